@@ -1,0 +1,37 @@
+/**
+ * The guide's tables and the SKU catalog, validated against their schemas when this module loads.
+ * A malformed data file fails loudly here (and in data.test.ts) instead of producing wrong sizes.
+ */
+import guide2019Json from '../../data/guide-2019.json';
+import guideCurrentJson from '../../data/guide-current.json';
+import skuCatalogJson from '../../data/skus.json';
+import {
+  guideEditionSchema,
+  skuCatalogSchema,
+  type Edition,
+  type GuideEdition,
+  type SkuCatalog,
+} from './guideSchema';
+
+function parseGuide(json: unknown, edition: Edition): GuideEdition {
+  const guide = guideEditionSchema.parse(json);
+  if (guide.edition !== edition) {
+    throw new Error(`data/guide-${edition}.json holds edition "${guide.edition}"`);
+  }
+  return guide;
+}
+
+export const guides: Readonly<Record<Edition, GuideEdition>> = {
+  '2019': parseGuide(guide2019Json, '2019'),
+  current: parseGuide(guideCurrentJson, 'current'),
+};
+
+export const skuCatalog: SkuCatalog = skuCatalogSchema.parse(skuCatalogJson);
+
+/** Everything the engine reads; tests and scripts may pass their own. */
+export interface SizingTables {
+  guides: Readonly<Record<Edition, GuideEdition>>;
+  skuCatalog: SkuCatalog;
+}
+
+export const defaultTables: SizingTables = { guides, skuCatalog };

@@ -1,0 +1,180 @@
+/**
+ * Schemas of the files in data/: the guide's tables (one file per edition) and the SKU catalog.
+ * The TypeScript types used by the engine are inferred from these schemas.
+ */
+import * as z from 'zod/mini';
+
+export const editions = ['2019', 'current'] as const;
+export type Edition = (typeof editions)[number];
+
+export const patterns = [
+  'echo',
+  'broadcast',
+  'group',
+  'connection',
+  'restBroadcast',
+  'restUser',
+] as const;
+export type Pattern = (typeof patterns)[number];
+
+export const skuIds = ['Free', 'Standard_S1', 'Premium_P1', 'Premium_P2'] as const;
+export type SkuId = (typeof skuIds)[number];
+
+export const throughputTableIds = [
+  'quickEcho',
+  'quickBroadcast',
+  'echo',
+  'broadcast',
+  'smallGroup',
+  'bigGroup',
+  'connection',
+  'restBroadcast',
+  'restUser',
+] as const;
+export type ThroughputTableId = (typeof throughputTableIds)[number];
+
+/** Patterns of the app-server tables: the group pattern has one table for small and one for big groups. */
+export const appServerPatterns = ['echo', 'broadcast', 'smallGroup', 'bigGroup', 'connection'] as const;
+export type AppServerPattern = (typeof appServerPatterns)[number];
+
+export const appServerFrameworks = ['aspnetcore', 'aspnet'] as const;
+export type AppServerFramework = (typeof appServerFrameworks)[number];
+
+const count = z.int().check(z.gte(0));
+const unitCount = z.int().check(z.gte(1));
+const row = z.array(count);
+
+function rowsMatchUnits(table: { units: number[] } & Record<string, unknown>): boolean {
+  const columnCount = table.units.length;
+  return Object.values(table).every((value) => !Array.isArray(value) || value.length === columnCount);
+}
+
+function strictlyIncreasing(values: readonly number[]): boolean {
+  return values.every((value, index) => index === 0 || value > (values[index - 1] ?? Infinity));
+}
+
+const tableShape = {
+  section: z.string().check(z.minLength(1)),
+  units: z.array(unitCount).check(z.minLength(2), z.refine(strictlyIncreasing, 'units must increase')),
+  connections: row,
+};
+
+export const throughputTableSchema = z
+  .strictObject({
+    id: z.enum(throughputTableIds),
+    pattern: z.enum(patterns),
+    ...tableShape,
+    inboundEqualsOutbound: z.optional(z.boolean()),
+    groupMemberCount: z.optional(row),
+    groupCount: z.optional(row),
+    inboundMessagesPerSecond: z.optional(row),
+    outboundMessagesPerSecond: z.optional(row),
+    inboundBytesPerSecond: row,
+    outboundBytesPerSecond: row,
+  })
+  .check(z.refine(rowsMatchUnits, 'every row must have one value per unit column'));
+export type ThroughputTable = z.infer<typeof throughputTableSchema>;
+
+export const appServerTableSchema = z
+  .strictObject({
+    id: z.string().check(z.minLength(1)),
+    pattern: z.enum(appServerPatterns),
+    server: z.enum(appServerFrameworks),
+    ...tableShape,
+    appServers: row,
+  })
+  .check(z.refine(rowsMatchUnits, 'every row must have one value per unit column'));
+export type AppServerTable = z.infer<typeof appServerTableSchema>;
+
+export const slipSchema = z.strictObject({
+  id: z.string(),
+  table: z.enum(throughputTableIds),
+  row: z.enum(['inboundBytesPerSecond', 'outboundBytesPerSecond', 'groupMemberCount']),
+  unit: unitCount,
+  printed: count,
+  formula: count,
+  formulaText: z.string(),
+  engineUses: z.literal('formula'),
+  note: z.string(),
+});
+export type Slip = z.infer<typeof slipSchema>;
+
+export const contradictionSchema = z.strictObject({
+  id: z.string(),
+  tables: z.array(z.string()),
+  units: z.array(unitCount),
+  description: z.string(),
+  engineRule: z.string(),
+});
+export type Contradiction = z.infer<typeof contradictionSchema>;
+
+export const workedExampleSchema = z.strictObject({
+  id: z.string(),
+  pattern: z.enum(patterns),
+  units: unitCount,
+  messageBytes: unitCount,
+  inboundMessagesPerSecond: count,
+  connections: unitCount,
+  sendIntervalSeconds: z.number().check(z.gt(0)),
+  printedConnections: unitCount,
+  note: z.optional(z.string()),
+});
+export type WorkedExample = z.infer<typeof workedExampleSchema>;
+
+export const guideEditionSchema = z
+  .strictObject({
+    edition: z.enum(editions),
+    title: z.string(),
+    documentDates: z.array(z.iso.date()),
+    translations: z.array(z.string()),
+    bandwidthUnits: z.strictObject({ note: z.string(), KBps: unitCount, MBps: unitCount }),
+    messageBytes: unitCount,
+    sendIntervalSeconds: z.number().check(z.gt(0)),
+    units: z.array(unitCount),
+    tables: z.array(throughputTableSchema),
+    appServerTables: z.array(appServerTableSchema),
+    serverConnections: z.strictObject({
+      default: unitCount,
+      benchmark: unitCount,
+      broadcastAndBigGroup: unitCount,
+    }),
+    workedExamples: z.array(workedExampleSchema),
+    slips: z.array(slipSchema),
+    contradictions: z.array(contradictionSchema),
+    notes: z.array(z.strictObject({ id: z.string(), text: z.string() })),
+  })
+  .check(
+    z.refine(
+      (guide) => throughputTableIds.every((id) => guide.tables.some((table) => table.id === id)),
+      'every throughput table (echo, broadcast, small and big group, connection, REST) must be present',
+    ),
+  );
+export type GuideEdition = z.infer<typeof guideEditionSchema>;
+
+const price = z.number().check(z.gte(0), z.lte(1_000_000));
+
+export const skuCatalogSchema = z.strictObject({
+  source: z.string(),
+  billingChunkBytes: unitCount,
+  hoursPerMonth: z.number().check(z.gt(0)),
+  serverConnectionsPerHubDefault: unitCount,
+  prices: z.strictObject({
+    currency: z.literal('USD'),
+    sourceDate: z.string(),
+    source: z.string(),
+    perUnitPerDay: z.record(z.enum(skuIds), price),
+    perMillionExtraMessages: price,
+  }),
+  skus: z.array(
+    z.strictObject({
+      id: z.enum(skuIds),
+      units: z.array(unitCount).check(z.minLength(1), z.refine(strictlyIncreasing)),
+      connectionsPerUnit: unitCount,
+      includedMessagesPerUnitPerDay: unitCount,
+      messageQuotaIsHard: z.boolean(),
+      note: z.optional(z.string()),
+    }),
+  ),
+});
+export type SkuCatalog = z.infer<typeof skuCatalogSchema>;
+export type Sku = SkuCatalog['skus'][number];

@@ -1,0 +1,40 @@
+/** The sizing engine's public surface: pure functions and the data they read. No React, no DOM. */
+export { evaluate } from './evaluate';
+export type { Evaluation, NoFit, Recommendation, TierEvaluation, Totals } from './evaluate';
+export { reverseSolve } from './reverse';
+export type { ReverseInput, ReverseResult, ReverseUnknown } from './reverse';
+export {
+  clientPatterns,
+  defaultGroupSize,
+  isClientPattern,
+  parseScenario,
+  scenarioLimits,
+  scenarioSchema,
+  transports,
+  workloadSchema,
+} from './scenario';
+export type {
+  Scenario,
+  ScenarioInput,
+  ScenarioIssue,
+  ScenarioParseResult,
+  Transport,
+  Workload,
+} from './scenario';
+export { defaultTables, guides, skuCatalog } from './data';
+export type { SizingTables } from './data';
+export { editions, patterns, skuIds } from './guideSchema';
+export type {
+  Edition,
+  GuideEdition,
+  Pattern,
+  SkuId,
+  Slip,
+  Contradiction,
+  ThroughputTable,
+  AppServerTable,
+} from './guideSchema';
+export { limitNames, thresholdOf, utilizationAt } from './utilization';
+export type { LimitName, Utilization } from './utilization';
+export type { SizingWarning } from './warnings';
+export type { WorkloadFigures } from './workload';

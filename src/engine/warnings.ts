@@ -1,0 +1,108 @@
+/** The guide's warnings that apply to a scenario at its recommended tier. Codes; the UI words them. */
+import { appServerPatternOf, type AppServerSource } from './appServers';
+import type { GuideEdition, ThroughputTableId } from './guideSchema';
+import type { Scenario, Workload } from './scenario';
+import type { TierCapacity } from './tiers';
+
+export type SizingWarning =
+  /** Small groups (< 20 members) or send to connection at 50 units and more: routing cost Server Load does not show. */
+  | { code: 'routingCost'; workloads: number[] }
+  /** Beyond 100 units only Premium_P2 exists. */
+  | { code: 'premiumP2' }
+  /** Messages under 1,024 bytes load the service like 1,024-byte ones. */
+  | { code: 'smallMessages'; workloads: number[] }
+  /** The guide benchmarked WebSocket only. */
+  | { code: 'transportNotBenchmarked'; workloads: number[] }
+  /** The recommended unit count is not a printed column: its capacities are interpolated. */
+  | { code: 'interpolated'; units: number; fromUnits: number[] }
+  /** A table the recommendation reads has a slip near the unit read. */
+  | { code: 'slip'; slipId: string }
+  /** Two tables of the guide contradict each other where the recommendation reads them. */
+  | { code: 'contradiction'; contradictionId: string }
+  /** The guide has no Free column: Free is given unit 1's throughput. */
+  | { code: 'freeTierAssumption' }
+  /** ASP.NET was chosen but the guide has no ASP.NET app-server table for a pattern used. */
+  | { code: 'aspnetFallback'; workloads: number[] };
+
+/** The guide's tables a workload's figures come from. */
+export function tablesUsedBy(workload: Workload): ThroughputTableId[] {
+  switch (workload.pattern) {
+    case 'echo':
+      return ['echo'];
+    case 'broadcast':
+      return ['broadcast'];
+    case 'group':
+      return appServerPatternOf(workload) === 'smallGroup'
+        ? ['smallGroup', 'connection']
+        : ['bigGroup'];
+    case 'connection':
+      return ['connection'];
+    case 'restBroadcast':
+      return ['restBroadcast'];
+    case 'restUser':
+      return ['restUser'];
+  }
+}
+
+function indicesWhere(workloads: readonly Workload[], test: (w: Workload) => boolean): number[] {
+  const indices: number[] = [];
+  workloads.forEach((workload, index) => {
+    if (test(workload)) indices.push(index);
+  });
+  return indices;
+}
+
+/** The printed columns the tier reads, plus the column below them (where a plateau or jump starts). */
+function columnsNear(guide: GuideEdition, tier: TierCapacity): Set<number> {
+  const read = new Set<number>(tier.inbound.fromUnits);
+  for (const cell of [tier.outbound, tier.smallGroup, tier.connection, tier.restUser]) {
+    for (const units of cell.fromUnits) read.add(units);
+  }
+  const lowest = Math.min(...read);
+  const below = guide.units.filter((units) => units < lowest).pop();
+  if (below !== undefined) read.add(below);
+  return read;
+}
+
+export function warningsFor(
+  scenario: Scenario,
+  guide: GuideEdition,
+  tier: TierCapacity,
+  appServerSources: readonly AppServerSource[],
+): SizingWarning[] {
+  const warnings: SizingWarning[] = [];
+  const { workloads } = scenario;
+  if (tier.sku === 'Free') warnings.push({ code: 'freeTierAssumption' });
+  if (tier.sku === 'Premium_P2') warnings.push({ code: 'premiumP2' });
+  if (tier.units >= 50) {
+    const routed = indicesWhere(
+      workloads,
+      (w) => w.pattern === 'connection' || appServerPatternOf(w) === 'smallGroup',
+    );
+    if (routed.length > 0) warnings.push({ code: 'routingCost', workloads: routed });
+  }
+  const small = indicesWhere(workloads, (w) => w.messageBytes < 1024);
+  if (small.length > 0) warnings.push({ code: 'smallMessages', workloads: small });
+  const transport = indicesWhere(workloads, (w) => (w.transport ?? 'webSockets') !== 'webSockets');
+  if (transport.length > 0) warnings.push({ code: 'transportNotBenchmarked', workloads: transport });
+  if (tier.interpolated) {
+    const fromUnits = [...new Set([tier.inbound, tier.outbound].flatMap((c) => c.fromUnits))];
+    warnings.push({ code: 'interpolated', units: tier.units, fromUnits });
+  }
+  const fallback = appServerSources.filter((s) => s.aspnetFallback).map((s) => s.workloadIndex);
+  if (fallback.length > 0) warnings.push({ code: 'aspnetFallback', workloads: fallback });
+
+  const used = new Set<string>(workloads.flatMap(tablesUsedBy));
+  for (const source of appServerSources) used.add(source.tableId);
+  const near = columnsNear(guide, tier);
+  for (const slip of guide.slips) {
+    if (used.has(slip.table) && near.has(slip.unit)) warnings.push({ code: 'slip', slipId: slip.id });
+  }
+  for (const contradiction of guide.contradictions) {
+    const touchesUsedTable = contradiction.tables.some((table) => used.has(table));
+    if (touchesUsedTable && contradiction.units.some((units) => near.has(units))) {
+      warnings.push({ code: 'contradiction', contradictionId: contradiction.id });
+    }
+  }
+  return warnings;
+}
