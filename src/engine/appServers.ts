@@ -39,7 +39,9 @@ export function appServerPatternOf(workload: Workload): AppServerPattern | null 
     case 'connection':
       return workload.pattern;
     case 'group':
-      return (workload.groupSize ?? defaultGroupSize) <= smallGroupMaxSize ? 'smallGroup' : 'bigGroup';
+      return (workload.groupSize ?? defaultGroupSize) <= smallGroupMaxSize
+        ? 'smallGroup'
+        : 'bigGroup';
     case 'restBroadcast':
     case 'restUser':
       return null;
@@ -53,7 +55,9 @@ function tableFor(
 ): { table: AppServerTable; aspnetFallback: boolean } {
   const exact = guide.appServerTables.find((t) => t.pattern === pattern && t.server === framework);
   if (exact) return { table: exact, aspnetFallback: false };
-  const core = guide.appServerTables.find((t) => t.pattern === pattern && t.server === 'aspnetcore');
+  const core = guide.appServerTables.find(
+    (t) => t.pattern === pattern && t.server === 'aspnetcore',
+  );
   if (!core) throw new Error(`edition ${guide.edition} has no app-server table for ${pattern}`);
   return { table: core, aspnetFallback: framework === 'aspnet' };
 }

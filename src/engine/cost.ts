@@ -37,7 +37,12 @@ export function pricesFor(scenario: Scenario, catalog: SkuCatalog): Prices {
  * @example Standard_S1 x 2 units, 1.61 USD/unit/day, no extra messages -> 2 x 1.61 x 30.42 = 97.94 USD
  */
 export function monthlyCost(
-  tier: { sku: SkuId; units: number; includedMessagesPerDay: number; dailyMessageQuota: number | null },
+  tier: {
+    sku: SkuId;
+    units: number;
+    includedMessagesPerDay: number;
+    dailyMessageQuota: number | null;
+  },
   billedMessagesPerDay: number,
   prices: Prices,
   hoursPerMonth: number,
@@ -45,7 +50,9 @@ export function monthlyCost(
   const daysPerMonth = hoursPerMonth / 24;
   const unitsUsd = tier.units * prices.perUnitPerDayUsd[tier.sku] * daysPerMonth;
   const extraMessagesPerDay =
-    tier.dailyMessageQuota === null ? Math.max(0, billedMessagesPerDay - tier.includedMessagesPerDay) : 0;
+    tier.dailyMessageQuota === null
+      ? Math.max(0, billedMessagesPerDay - tier.includedMessagesPerDay)
+      : 0;
   const extraMessagesUsd =
     (extraMessagesPerDay / 1_000_000) * prices.perMillionExtraMessagesUsd * daysPerMonth;
   return { unitsUsd, extraMessagesUsd, totalUsd: unitsUsd + extraMessagesUsd, extraMessagesPerDay };

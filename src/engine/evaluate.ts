@@ -12,6 +12,7 @@ import {
   thresholdOf,
   tierTerms,
   utilizationAt,
+  utilizationEpsilon,
   type LimitName,
   type ScenarioLoad,
   type TierTerms,
@@ -125,7 +126,7 @@ function evaluateTiers(
       utilization,
       binding: verdict.binding,
       fits: verdict.fits,
-      withinCapacity: judge(utilization, 1).fits,
+      withinCapacity: verdict.withinCapacity,
       cost: monthlyCost(capacity, billedMessagesPerDay, prices, hoursPerMonth),
       growthHeadroom: growthHeadroom(terms, scenario.targetUtilization),
       terms,
@@ -151,6 +152,13 @@ function cheapestFitting(tiers: readonly TierEvaluation[]): number {
   return best;
 }
 
+function brokenLimits(tier: TierEvaluation, targetUtilization: number): LimitName[] {
+  return (Object.keys(tier.utilization) as LimitName[]).filter((limit) => {
+    const value = tier.utilization[limit];
+    return value !== null && value > thresholdOf(limit, targetUtilization) + utilizationEpsilon;
+  });
+}
+
 function noFitOf(
   scenario: Scenario,
   tiers: readonly TierEvaluation[],
@@ -158,19 +166,23 @@ function noFitOf(
   billedMessagesPerDay: number,
   tables: SizingTables,
 ): NoFit {
+  // Closest: the fewest limits broken, then the least pressure (on a plateau, the first tier past the connections limit).
   let closest = tiers[0] as TierEvaluation;
-  let closestPressure = Infinity;
+  let closestKey = [Infinity, Infinity];
   for (const tier of tiers) {
-    const { pressure } = judge(tier.utilization, scenario.targetUtilization);
-    if (pressure < closestPressure) {
-      closestPressure = pressure;
+    const key = [
+      brokenLimits(tier, scenario.targetUtilization).length,
+      judge(tier.utilization, scenario.targetUtilization).pressure,
+    ] as const;
+    if (
+      key[0] < (closestKey[0] as number) ||
+      (key[0] === closestKey[0] && key[1] < (closestKey[1] as number) - utilizationEpsilon)
+    ) {
+      closestKey = [key[0], key[1]];
       closest = tier;
     }
   }
-  const limits = (Object.keys(closest.utilization) as LimitName[]).filter((limit) => {
-    const value = closest.utilization[limit];
-    return value !== null && value > thresholdOf(limit, scenario.targetUtilization) + 1e-9;
-  });
+  const limits = brokenLimits(closest, scenario.targetUtilization);
   const other = editions.find((edition) => edition !== scenario.edition) as Edition;
   const otherTiers = evaluateTiers(scenario, load, billedMessagesPerDay, other, tables);
   return {
@@ -194,7 +206,13 @@ export function evaluate(scenario: Scenario, tables: SizingTables = defaultTable
   );
   const totals = totalsOf(figures);
   const load = scenarioLoad(figures);
-  const tiers = evaluateTiers(scenario, load, totals.billedMessagesPerDay, scenario.edition, tables);
+  const tiers = evaluateTiers(
+    scenario,
+    load,
+    totals.billedMessagesPerDay,
+    scenario.edition,
+    tables,
+  );
   const bestIndex = cheapestFitting(tiers);
   const best = tiers[bestIndex];
   const base = {

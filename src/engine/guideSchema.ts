@@ -34,7 +34,13 @@ export const throughputTableIds = [
 export type ThroughputTableId = (typeof throughputTableIds)[number];
 
 /** Patterns of the app-server tables: the group pattern has one table for small and one for big groups. */
-export const appServerPatterns = ['echo', 'broadcast', 'smallGroup', 'bigGroup', 'connection'] as const;
+export const appServerPatterns = [
+  'echo',
+  'broadcast',
+  'smallGroup',
+  'bigGroup',
+  'connection',
+] as const;
 export type AppServerPattern = (typeof appServerPatterns)[number];
 
 export const appServerFrameworks = ['aspnetcore', 'aspnet'] as const;
@@ -46,7 +52,9 @@ const row = z.array(count);
 
 function rowsMatchUnits(table: { units: number[] } & Record<string, unknown>): boolean {
   const columnCount = table.units.length;
-  return Object.values(table).every((value) => !Array.isArray(value) || value.length === columnCount);
+  return Object.values(table).every(
+    (value) => !Array.isArray(value) || value.length === columnCount,
+  );
 }
 
 function strictlyIncreasing(values: readonly number[]): boolean {
@@ -55,7 +63,9 @@ function strictlyIncreasing(values: readonly number[]): boolean {
 
 const tableShape = {
   section: z.string().check(z.minLength(1)),
-  units: z.array(unitCount).check(z.minLength(2), z.refine(strictlyIncreasing, 'units must increase')),
+  units: z
+    .array(unitCount)
+    .check(z.minLength(2), z.refine(strictlyIncreasing, 'units must increase')),
   connections: row,
 };
 

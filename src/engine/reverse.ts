@@ -31,7 +31,10 @@ export interface ReverseResult {
  * groups) the broadcast table's outbound, where `connections` are the receivers; for the one-to-one
  * patterns their own table, where `connections` are the senders.
  */
-function boundOf(pattern: Pattern): { tableId: ThroughputTableId; row: 'inboundMessagesPerSecond' | 'outboundMessagesPerSecond' } {
+function boundOf(pattern: Pattern): {
+  tableId: ThroughputTableId;
+  row: 'inboundMessagesPerSecond' | 'outboundMessagesPerSecond';
+} {
   switch (pattern) {
     case 'broadcast':
     case 'restBroadcast':
@@ -52,11 +55,15 @@ function boundOf(pattern: Pattern): { tableId: ThroughputTableId; row: 'inboundM
  * @example reverseSolve({ edition: '2019', pattern: 'broadcast', units: 100, messageBytes: 20_480, sendIntervalSeconds: 5 })
  *   .value // 100,000 connections (400 MBps x 5 s / 20 KB)
  */
-export function reverseSolve(input: ReverseInput, tables: SizingTables = defaultTables): ReverseResult {
+export function reverseSolve(
+  input: ReverseInput,
+  tables: SizingTables = defaultTables,
+): ReverseResult {
   const given = (['messageBytes', 'connections', 'sendIntervalSeconds'] as const).filter(
     (key) => input[key] !== undefined,
   );
-  if (given.length !== 2) throw new Error('give exactly two of messageBytes, connections, sendIntervalSeconds');
+  if (given.length !== 2)
+    throw new Error('give exactly two of messageBytes, connections, sendIntervalSeconds');
   const guide = tables.guides[input.edition];
   const bound = boundOf(input.pattern);
   const cell = readCapacityAt(guide, bound.tableId, bound.row, input.units);
@@ -64,7 +71,8 @@ export function reverseSolve(input: ReverseInput, tables: SizingTables = default
   const base = { capacityBytesPerSecond, tableId: bound.tableId, interpolated: cell.interpolated };
   const { messageBytes, connections, sendIntervalSeconds } = input;
   if (messageBytes === undefined) {
-    const value = (capacityBytesPerSecond * (sendIntervalSeconds as number)) / (connections as number);
+    const value =
+      (capacityBytesPerSecond * (sendIntervalSeconds as number)) / (connections as number);
     return { ...base, unknown: 'messageBytes', value, belowMinimumLoad: value < minimumLoadBytes };
   }
   const loadBytes = Math.max(messageBytes, minimumLoadBytes);

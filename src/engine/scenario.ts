@@ -28,8 +28,10 @@ export function isClientPattern(pattern: Pattern): boolean {
 /** Group size used when a group workload does not say: the guide's small group of 10 members. */
 export const defaultGroupSize = 10;
 
-const bounded = (limits: { min: number; max: number }) => z.number().check(z.gte(limits.min), z.lte(limits.max));
-const boundedInt = (limits: { min: number; max: number }) => z.int().check(z.gte(limits.min), z.lte(limits.max));
+const bounded = (limits: { min: number; max: number }) =>
+  z.number().check(z.gte(limits.min), z.lte(limits.max));
+const boundedInt = (limits: { min: number; max: number }) =>
+  z.int().check(z.gte(limits.min), z.lte(limits.max));
 const name = z.string().check(z.maxLength(scenarioLimits.nameLength.max));
 
 export const workloadSchema = z
@@ -94,8 +96,7 @@ export interface ScenarioIssue {
 }
 
 export type ScenarioParseResult =
-  | { ok: true; scenario: Scenario }
-  | { ok: false; issues: ScenarioIssue[] };
+  { ok: true; scenario: Scenario } | { ok: false; issues: ScenarioIssue[] };
 
 /**
  * Validates untrusted input (a file, a link, storage) against the scenario format and names every bad field.

@@ -57,7 +57,8 @@ export function readCapacityAt(
   const table = findTable(guide, tableId);
   const values = table[row];
   const cell = values ? readCell(table.units, values, guideUnits) : undefined;
-  if (!cell) throw new Error(`edition ${guide.edition}: ${tableId}.${row} has no unit ${guideUnits}`);
+  if (!cell)
+    throw new Error(`edition ${guide.edition}: ${tableId}.${row} has no unit ${guideUnits}`);
   return { ...cell, tableId, row, guideUnits };
 }
 
@@ -70,15 +71,27 @@ function buildTiers(guide: GuideEdition, catalog: SkuCatalog): TierCapacity[] {
       const guideUnits = sku.id === 'Free' ? 1 : units;
       const inbound = readCapacityAt(guide, 'echo', 'inboundMessagesPerSecond', guideUnits);
       const outbound = readCapacityAt(guide, 'broadcast', 'outboundMessagesPerSecond', guideUnits);
-      const smallGroup = readCapacityAt(guide, 'smallGroup', 'inboundMessagesPerSecond', guideUnits);
-      const connection = readCapacityAt(guide, 'connection', 'inboundMessagesPerSecond', guideUnits);
+      const smallGroup = readCapacityAt(
+        guide,
+        'smallGroup',
+        'inboundMessagesPerSecond',
+        guideUnits,
+      );
+      const connection = readCapacityAt(
+        guide,
+        'connection',
+        'inboundMessagesPerSecond',
+        guideUnits,
+      );
       const restUser = readCapacityAt(guide, 'restUser', 'inboundMessagesPerSecond', guideUnits);
       tiers.push({
         sku: sku.id,
         units,
         guideUnits,
         maxConnections: sku.connectionsPerUnit * units,
-        dailyMessageQuota: sku.messageQuotaIsHard ? sku.includedMessagesPerUnitPerDay * units : null,
+        dailyMessageQuota: sku.messageQuotaIsHard
+          ? sku.includedMessagesPerUnitPerDay * units
+          : null,
         includedMessagesPerDay: sku.includedMessagesPerUnitPerDay * units,
         maxInboundBytesPerSecond: inbound.value * guide.messageBytes,
         maxOutboundBytesPerSecond: outbound.value * guide.messageBytes,

@@ -29,7 +29,11 @@ export interface ScenarioLoad {
   outboundLoadBytesPerSecondQuadratic: number;
   billedMessagesPerDayLinear: number;
   billedMessagesPerDayQuadratic: number;
-  routed: readonly WorkloadFigures[];
+  /** Message rates limited by the send-to-connection and REST send-to-user tables, summed. */
+  connectionMessagesPerSecond: number;
+  restUserMessagesPerSecond: number;
+  /** Group workloads: each has its own capacity, between send to connection and small groups. */
+  groups: readonly { messagesPerSecond: number; smallGroupShare: number }[];
 }
 
 export function scenarioLoad(figures: readonly WorkloadFigures[]): ScenarioLoad {
@@ -40,7 +44,9 @@ export function scenarioLoad(figures: readonly WorkloadFigures[]): ScenarioLoad 
     outboundLoadBytesPerSecondQuadratic: 0,
     billedMessagesPerDayLinear: 0,
     billedMessagesPerDayQuadratic: 0,
-    routed: [] as WorkloadFigures[],
+    connectionMessagesPerSecond: 0,
+    restUserMessagesPerSecond: 0,
+    groups: [] as { messagesPerSecond: number; smallGroupShare: number }[],
   };
   for (const workload of figures) {
     load.connections += workload.connections;
@@ -56,7 +62,17 @@ export function scenarioLoad(figures: readonly WorkloadFigures[]): ScenarioLoad 
       load.outboundLoadBytesPerSecondLinear += workload.outboundLoadBytesPerSecond;
       load.billedMessagesPerDayLinear += workload.billedMessagesPerDay;
     }
-    if (workload.routing.table !== 'none') load.routed.push(workload);
+    const { routing, inboundMessagesPerSecond } = workload;
+    if (routing.table === 'connection')
+      load.connectionMessagesPerSecond += inboundMessagesPerSecond;
+    else if (routing.table === 'restUser')
+      load.restUserMessagesPerSecond += inboundMessagesPerSecond;
+    else if (routing.table === 'group') {
+      load.groups.push({
+        messagesPerSecond: inboundMessagesPerSecond,
+        smallGroupShare: routing.smallGroupShare,
+      });
+    }
   }
   return load;
 }
@@ -75,9 +91,13 @@ export type TierTerms = Record<LimitName, LimitTerms | null>;
  * maximum outbound; sum over routed workloads of message rate / own table's rate; billed / Free's quota.
  */
 export function tierTerms(load: ScenarioLoad, tier: TierCapacity): TierTerms {
-  let routingShare = 0;
-  for (const workload of load.routed) {
-    routingShare += workload.inboundMessagesPerSecond / routingCapacity(workload.routing, tier);
+  let routingShare =
+    load.connectionMessagesPerSecond / tier.connection.value +
+    load.restUserMessagesPerSecond / tier.restUser.value;
+  for (const group of load.groups) {
+    routingShare +=
+      group.messagesPerSecond /
+      routingCapacity({ table: 'group', smallGroupShare: group.smallGroupShare }, tier);
   }
   return {
     connections: { linear: load.connections / tier.maxConnections, quadratic: 0 },
@@ -132,21 +152,35 @@ export interface LimitVerdict {
   /** Highest utilization / threshold over the limits: at most 1 when the tier fits. */
   pressure: number;
   fits: boolean;
+  /** Every limit at most 100%: the tier works, even if above the headroom target. */
+  withinCapacity: boolean;
 }
 
 export function judge(utilization: Utilization, targetUtilization: number): LimitVerdict {
-  let binding: LimitName = 'connections';
-  let pressure = -1;
-  for (const limit of limitNames) {
-    const value = utilization[limit];
-    if (value === null) continue;
-    const ratio = value / thresholdOf(limit, targetUtilization);
-    if (ratio > pressure) {
-      pressure = ratio;
-      binding = limit;
-    }
-  }
-  return { binding, pressure, fits: pressure <= 1 + utilizationEpsilon };
+  // Unrolled over the five limits: this runs for every tier on every slider tick.
+  const hardPressure = Math.max(utilization.connections, utilization.dailyMessages ?? 0);
+  const throughput = Math.max(
+    utilization.inboundBandwidth,
+    utilization.outboundBandwidth,
+    utilization.routing,
+  );
+  const throughputPressure = throughput / targetUtilization;
+  const pressure = Math.max(hardPressure, throughputPressure);
+  let binding: LimitName;
+  if (hardPressure >= throughputPressure) {
+    binding =
+      utilization.dailyMessages !== null && utilization.dailyMessages > utilization.connections
+        ? 'dailyMessages'
+        : 'connections';
+  } else if (throughput === utilization.inboundBandwidth) binding = 'inboundBandwidth';
+  else if (throughput === utilization.outboundBandwidth) binding = 'outboundBandwidth';
+  else binding = 'routing';
+  return {
+    binding,
+    pressure,
+    fits: pressure <= 1 + utilizationEpsilon,
+    withinCapacity: Math.max(hardPressure, throughput) <= 1 + utilizationEpsilon,
+  };
 }
 
 /** Largest k with linear * k + quadratic * k^2 <= threshold. */

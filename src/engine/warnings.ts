@@ -84,7 +84,8 @@ export function warningsFor(
   const small = indicesWhere(workloads, (w) => w.messageBytes < 1024);
   if (small.length > 0) warnings.push({ code: 'smallMessages', workloads: small });
   const transport = indicesWhere(workloads, (w) => (w.transport ?? 'webSockets') !== 'webSockets');
-  if (transport.length > 0) warnings.push({ code: 'transportNotBenchmarked', workloads: transport });
+  if (transport.length > 0)
+    warnings.push({ code: 'transportNotBenchmarked', workloads: transport });
   if (tier.interpolated) {
     const fromUnits = [...new Set([tier.inbound, tier.outbound].flatMap((c) => c.fromUnits))];
     warnings.push({ code: 'interpolated', units: tier.units, fromUnits });
@@ -96,7 +97,8 @@ export function warningsFor(
   for (const source of appServerSources) used.add(source.tableId);
   const near = columnsNear(guide, tier);
   for (const slip of guide.slips) {
-    if (used.has(slip.table) && near.has(slip.unit)) warnings.push({ code: 'slip', slipId: slip.id });
+    if (used.has(slip.table) && near.has(slip.unit))
+      warnings.push({ code: 'slip', slipId: slip.id });
   }
   for (const contradiction of guide.contradictions) {
     const touchesUsedTable = contradiction.tables.some((table) => used.has(table));

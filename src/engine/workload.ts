@@ -67,7 +67,10 @@ export function smallGroupShare(groupSize: number): number {
 function routingOf(workload: Workload): RoutingRule {
   switch (workload.pattern) {
     case 'group':
-      return { table: 'group', smallGroupShare: smallGroupShare(workload.groupSize ?? defaultGroupSize) };
+      return {
+        table: 'group',
+        smallGroupShare: smallGroupShare(workload.groupSize ?? defaultGroupSize),
+      };
     case 'connection':
       return { table: 'connection' };
     case 'restUser':
@@ -88,7 +91,9 @@ export function workloadFigures(workload: Workload, billingChunkBytes: number): 
   const outboundMessagesPerSecond = inboundMessagesPerSecond * fanOut;
   const loadBytesPerMessage = Math.max(workload.messageBytes, minimumLoadBytes);
   const billedChunksPerMessage = Math.ceil(workload.messageBytes / billingChunkBytes);
-  const serverLegMessagesPerSecond = isClientPattern(workload.pattern) ? inboundMessagesPerSecond : 0;
+  const serverLegMessagesPerSecond = isClientPattern(workload.pattern)
+    ? inboundMessagesPerSecond
+    : 0;
   return {
     pattern: workload.pattern,
     connections: workload.connections,
@@ -100,11 +105,14 @@ export function workloadFigures(workload: Workload, billingChunkBytes: number): 
     loadBytesPerMessage,
     inboundLoadBytesPerSecond: inboundMessagesPerSecond * loadBytesPerMessage,
     outboundLoadBytesPerSecond: outboundMessagesPerSecond * loadBytesPerMessage,
-    fanOutFollowsConnections: workload.pattern === 'broadcast' || workload.pattern === 'restBroadcast',
+    fanOutFollowsConnections:
+      workload.pattern === 'broadcast' || workload.pattern === 'restBroadcast',
     billedChunksPerMessage,
     serverLegMessagesPerSecond,
     billedMessagesPerDay:
-      (outboundMessagesPerSecond + serverLegMessagesPerSecond) * billedChunksPerMessage * secondsPerDay,
+      (outboundMessagesPerSecond + serverLegMessagesPerSecond) *
+      billedChunksPerMessage *
+      secondsPerDay,
     routing: routingOf(workload),
   };
 }
@@ -125,7 +133,8 @@ export function routingCapacity(rule: RoutingRule, tier: TierCapacity): number {
       return tier.restUser.value;
     case 'group':
       return (
-        tier.connection.value + (tier.smallGroup.value - tier.connection.value) * rule.smallGroupShare
+        tier.connection.value +
+        (tier.smallGroup.value - tier.connection.value) * rule.smallGroupShare
       );
   }
 }

@@ -1,0 +1,24 @@
+/**
+ * The scenario format as JSON Schema (draft 2020-12), generated from `scenarioSchema` and published as
+ * public/scenario.schema.json. Not imported by the app: only the generator script and its test use it.
+ */
+import * as z from 'zod/mini';
+import { scenarioSchema } from './scenario';
+
+export function scenarioJsonSchema(): Record<string, unknown> {
+  const generated = z.toJSONSchema(scenarioSchema, { io: 'input' });
+  return {
+    ...generated,
+    $id: 'scenario.schema.json',
+    title: 'Azure SignalR Service sizing scenario, version 1',
+    description:
+      'A workload mix to size on Azure SignalR Service. Inbound messages/s = senders / sendIntervalSeconds; ' +
+      'outbound = inbound x fan-out (1 for echo, connection and restUser; connections for broadcast and ' +
+      'restBroadcast; groupSize for group). Rules JSON Schema cannot state: senders <= connections for the ' +
+      'client patterns (echo, broadcast, group, connection); groupSize <= connections.',
+  };
+}
+
+export function scenarioJsonSchemaText(): string {
+  return `${JSON.stringify(scenarioJsonSchema(), null, 2)}\n`;
+}

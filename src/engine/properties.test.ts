@@ -1,0 +1,166 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { evaluate, type Evaluation } from './evaluate';
+import { editions, patterns } from './guideSchema';
+import {
+  isClientPattern,
+  parseScenario,
+  scenarioLimits,
+  type Scenario,
+  type Workload,
+} from './scenario';
+
+const workloadArbitrary: fc.Arbitrary<Workload> = fc
+  .record({
+    name: fc.string({ maxLength: 20 }),
+    pattern: fc.constantFrom(...patterns),
+    connections: fc.integer({ min: 1, max: 200_000 }),
+    senderShare: fc.double({ min: 0, max: 1, noNaN: true }),
+    messageBytes: fc.integer({
+      min: scenarioLimits.messageBytes.min,
+      max: scenarioLimits.messageBytes.max,
+    }),
+    sendIntervalSeconds: fc.double({ min: 0.01, max: 3600, noNaN: true }),
+    groupShare: fc.double({ min: 0, max: 1, noNaN: true }),
+  })
+  .map(({ senderShare, groupShare, ...rest }) => {
+    const senders = Math.floor(rest.connections * senderShare);
+    const workload: Workload = { ...rest, senders };
+    if (rest.pattern === 'group')
+      workload.groupSize = Math.max(1, Math.floor(rest.connections * groupShare));
+    return workload;
+  });
+
+const scenarioArbitrary: fc.Arbitrary<Scenario> = fc.record({
+  version: fc.constant(1 as const),
+  edition: fc.constantFrom(...editions),
+  targetUtilization: fc.double({ min: 0.05, max: 1, noNaN: true }),
+  workloads: fc.array(workloadArbitrary, { minLength: 0, maxLength: 6 }),
+});
+
+/** Recommended units as a number; nothing fitting counts as more than any tier. */
+function recommendedUnits(result: Evaluation): number {
+  return result.recommended?.units ?? Infinity;
+}
+
+function everyNumberIsFinite(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(everyNumberIsFinite);
+  if (value !== null && typeof value === 'object')
+    return Object.values(value).every(everyNumberIsFinite);
+  return true;
+}
+
+type Growth = (workload: Workload) => Workload;
+
+const growths: [string, Growth][] = [
+  [
+    'more connections',
+    (w) => ({ ...w, connections: Math.min(scenarioLimits.connections.max, w.connections * 2) }),
+  ],
+  [
+    'more senders',
+    (w) => {
+      const cap = isClientPattern(w.pattern) ? w.connections : scenarioLimits.senders.max;
+      return { ...w, senders: Math.min(cap, w.senders * 2 + 1) };
+    },
+  ],
+  [
+    'more bytes',
+    (w) => ({ ...w, messageBytes: Math.min(scenarioLimits.messageBytes.max, w.messageBytes * 2) }),
+  ],
+  [
+    'a shorter interval',
+    (w) => ({ ...w, sendIntervalSeconds: Math.max(0.01, w.sendIntervalSeconds / 2) }),
+  ],
+];
+
+describe('properties over random scenarios', () => {
+  it('every generated scenario is valid by the schema', () => {
+    fc.assert(fc.property(scenarioArbitrary, (scenario) => parseScenario(scenario).ok));
+  });
+
+  it.each(growths)('%s never lowers the recommended units', (_label, grow) => {
+    fc.assert(
+      fc.property(scenarioArbitrary, fc.nat(), (scenario, pick) => {
+        fc.pre(scenario.workloads.length > 0);
+        const index = pick % scenario.workloads.length;
+        const grown = {
+          ...scenario,
+          workloads: scenario.workloads.map((w, i) => (i === index ? grow(w) : w)),
+        };
+        expect(recommendedUnits(evaluate(grown))).toBeGreaterThanOrEqual(
+          recommendedUnits(evaluate(scenario)),
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("a mix's totals are the sum of its parts", () => {
+    fc.assert(
+      fc.property(scenarioArbitrary, scenarioArbitrary, (a, b) => {
+        const mixed = evaluate({ ...a, workloads: [...a.workloads, ...b.workloads] }).totals;
+        const first = evaluate(a).totals;
+        const second = evaluate(b).totals;
+        for (const key of Object.keys(mixed) as (keyof typeof mixed)[]) {
+          const sum = first[key] + second[key];
+          expect(mixed[key]).toBeCloseTo(
+            sum,
+            Math.max(0, 6 - Math.ceil(Math.log10(Math.abs(sum) + 1))),
+          );
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('no NaN or Infinity anywhere in a result, for any valid input', () => {
+    fc.assert(
+      fc.property(scenarioArbitrary, (scenario) => {
+        expect(everyNumberIsFinite(evaluate(scenario))).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('invalid scenarios are rejected with an issue that names the bad field', () => {
+    const breakages = [
+      ['connections', 0],
+      ['connections', 1_000_001],
+      ['connections', 1.5],
+      ['senders', -1],
+      ['messageBytes', 15],
+      ['messageBytes', 2_000_000],
+      ['sendIntervalSeconds', 0],
+      ['sendIntervalSeconds', 3601],
+      ['sendIntervalSeconds', 'soon'],
+      ['pattern', 'multicast'],
+      ['name', 'x'.repeat(81)],
+    ] as const;
+    fc.assert(
+      fc.property(
+        scenarioArbitrary,
+        fc.nat(),
+        fc.constantFrom(...breakages),
+        (scenario, pick, [field, value]) => {
+          fc.pre(scenario.workloads.length > 0);
+          const index = pick % scenario.workloads.length;
+          const broken = structuredClone(scenario) as unknown as {
+            workloads: Record<string, unknown>[];
+          };
+          (broken.workloads[index] as Record<string, unknown>)[field] = value;
+          const parsed = parseScenario(broken);
+          expect(parsed.ok).toBe(false);
+          if (!parsed.ok) {
+            expect(parsed.issues.map((issue) => issue.path)).toContain(
+              `workloads[${index}].${field}`,
+            );
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
