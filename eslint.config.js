@@ -1,0 +1,99 @@
+// @ts-check
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Layers of the UI that the pure engine must never depend on. */
+const UI_LAYERS = ['state', 'features', 'components', 'app', 'i18n'];
+
+export default defineConfig(
+  globalIgnores([
+    'dist/',
+    'node_modules/',
+    'playwright-report/',
+    'test-results/',
+    'blob-report/',
+    'coverage/',
+    'bench-results/',
+  ]),
+
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    extends: [js.configs.recommended, tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['eslint.config.js'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
+
+  // JS config files are not part of the TypeScript project.
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+
+  // React: hooks rules and accessibility.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+  },
+
+  // Imports: no cycles anywhere; the engine stays independent of the UI layers.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Follow imports into TypeScript files (no-cycle ignores files it cannot parse).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.json', alwaysTryTypes: true }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/engine',
+              from: UI_LAYERS.map((layer) => `./src/${layer}`),
+              message: 'src/engine is pure: it must not import from the UI layers.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/engine/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'zustand'].map((name) => ({
+            name,
+            message: 'src/engine is pure TypeScript: no UI or state libraries.',
+          })),
+          patterns: [
+            {
+              group: ['react/*', 'react-dom/*', 'zustand/*'],
+              message: 'src/engine is pure TypeScript: no UI or state libraries.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
