@@ -1,11 +1,90 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Composer } from '../features/composer/Composer';
+import { PresetsPanel } from '../features/presets/PresetsPanel';
+import { RecommendationPanel } from '../features/recommendation/RecommendationPanel';
+import { SettingsPanel } from '../features/settings/SettingsPanel';
+import { TotalsPanel } from '../features/totals/TotalsPanel';
+import { WorkingPanel } from '../features/working/WorkingPanel';
+import { I18nProvider, useT } from '../i18n/I18nProvider';
+import { PanelBoundary } from './PanelBoundary';
+
+// The charts (recharts) and the guide's tables are not needed for the first paint: they load after it.
+const HeadroomPanel = lazy(() => import('../features/headroom/HeadroomPanel'));
+const GrowthPanel = lazy(() => import('../features/growth/GrowthPanel'));
+const GuideTablesPanel = lazy(() => import('../features/guideTables/GuideTablesPanel'));
+
+function Guarded({ children, lazyPanel = false }: { children: ReactNode; lazyPanel?: boolean }) {
+  const t = useT();
+  const body = (
+    <PanelBoundary title={t('app.error.title')} body={t('app.error.body')}>
+      {children}
+    </PanelBoundary>
+  );
+  if (!lazyPanel) return body;
+  return (
+    <Suspense
+      fallback={
+        <div className="panel" aria-busy="true">
+          {t('app.loadingChart')}
+        </div>
+      }
+    >
+      {body}
+    </Suspense>
+  );
+}
+
+function Dashboard() {
+  const t = useT();
+  return (
+    <>
+      <header className="page-header">
+        <h1>{t('app.title')}</h1>
+        <p>{t('app.tagline')}</p>
+      </header>
+      <main className="layout">
+        <div className="column">
+          <Guarded>
+            <SettingsPanel />
+          </Guarded>
+          <Guarded>
+            <PresetsPanel />
+          </Guarded>
+          <Guarded>
+            <Composer />
+          </Guarded>
+        </div>
+        <div className="column">
+          <Guarded>
+            <RecommendationPanel />
+          </Guarded>
+          <Guarded>
+            <TotalsPanel />
+          </Guarded>
+          <Guarded lazyPanel>
+            <HeadroomPanel />
+          </Guarded>
+          <Guarded lazyPanel>
+            <GrowthPanel />
+          </Guarded>
+          <Guarded>
+            <WorkingPanel />
+          </Guarded>
+        </div>
+      </main>
+      <div className="layout layout-wide">
+        <Guarded lazyPanel>
+          <GuideTablesPanel />
+        </Guarded>
+      </div>
+    </>
+  );
+}
+
 export function App() {
   return (
-    <main>
-      <h1>Azure SignalR Service sizing</h1>
-      <p>
-        Estimate the SKU, units, app servers, server connections and monthly cost of an Azure
-        SignalR Service deployment for your workload.
-      </p>
-    </main>
+    <I18nProvider>
+      <Dashboard />
+    </I18nProvider>
   );
 }

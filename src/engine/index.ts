@@ -1,6 +1,7 @@
 /** The sizing engine's public surface: pure functions and the data they read. No React, no DOM. */
 export { evaluate } from './evaluate';
 export type { Evaluation, NoFit, Recommendation, TierEvaluation, Totals } from './evaluate';
+export { fitWorkload } from './normalize';
 export { reverseSolve } from './reverse';
 export type { ReverseInput, ReverseResult, ReverseUnknown } from './reverse';
 export {
