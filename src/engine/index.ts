@@ -24,8 +24,11 @@ export type {
 } from './scenario';
 export { defaultTables, guides, skuCatalog } from './data';
 export type { SizingTables } from './data';
-export { editions, patterns, skuIds } from './guideSchema';
+export { appServerFrameworks, editions, patterns, skuIds } from './guideSchema';
+export { minimumAppServers, smallGroupMaxSize } from './appServers';
+export { minimumLoadBytes, routingCapacity, secondsPerDay, smallGroupShare } from './workload';
 export type {
+  AppServerFramework,
   Edition,
   GuideEdition,
   Pattern,

@@ -2,42 +2,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluate, type Evaluation } from './evaluate';
-import { editions, patterns } from './guideSchema';
-import {
-  isClientPattern,
-  parseScenario,
-  scenarioLimits,
-  type Scenario,
-  type Workload,
-} from './scenario';
+import { scenarioArbitrary as scenarioArbitraryOf } from '../../tests/fixtures/arbitraries';
+import { isClientPattern, parseScenario, scenarioLimits, type Workload } from './scenario';
 
-const workloadArbitrary: fc.Arbitrary<Workload> = fc
-  .record({
-    name: fc.string({ maxLength: 20 }),
-    pattern: fc.constantFrom(...patterns),
-    connections: fc.integer({ min: 1, max: 200_000 }),
-    senderShare: fc.double({ min: 0, max: 1, noNaN: true }),
-    messageBytes: fc.integer({
-      min: scenarioLimits.messageBytes.min,
-      max: scenarioLimits.messageBytes.max,
-    }),
-    sendIntervalSeconds: fc.double({ min: 0.01, max: 3600, noNaN: true }),
-    groupShare: fc.double({ min: 0, max: 1, noNaN: true }),
-  })
-  .map(({ senderShare, groupShare, ...rest }) => {
-    const senders = Math.floor(rest.connections * senderShare);
-    const workload: Workload = { ...rest, senders };
-    if (rest.pattern === 'group')
-      workload.groupSize = Math.max(1, Math.floor(rest.connections * groupShare));
-    return workload;
-  });
-
-const scenarioArbitrary: fc.Arbitrary<Scenario> = fc.record({
-  version: fc.constant(1 as const),
-  edition: fc.constantFrom(...editions),
-  targetUtilization: fc.double({ min: 0.05, max: 1, noNaN: true }),
-  workloads: fc.array(workloadArbitrary, { minLength: 0, maxLength: 6 }),
-});
+const scenarioArbitrary = scenarioArbitraryOf();
 
 /** Recommended units as a number; nothing fitting counts as more than any tier. */
 function recommendedUnits(result: Evaluation): number {

@@ -1,7 +1,7 @@
 /** The guide's warnings that apply to a scenario at its recommended tier. Codes; the UI words them. */
 import { appServerPatternOf, type AppServerSource } from './appServers';
 import type { GuideEdition, ThroughputTableId } from './guideSchema';
-import type { Scenario, Workload } from './scenario';
+import { defaultGroupSize, type Scenario, type Workload } from './scenario';
 import type { TierCapacity } from './tiers';
 
 export type SizingWarning =
@@ -31,10 +31,12 @@ export function tablesUsedBy(workload: Workload): ThroughputTableId[] {
       return ['echo'];
     case 'broadcast':
       return ['broadcast'];
-    case 'group':
-      return appServerPatternOf(workload) === 'smallGroup'
-        ? ['smallGroup', 'connection']
-        : ['bigGroup'];
+    case 'group': {
+      // Routing reads send to connection only below 10 members, where it interpolates towards it.
+      const groupSize = workload.groupSize ?? defaultGroupSize;
+      if (appServerPatternOf(workload) === 'bigGroup') return ['bigGroup'];
+      return groupSize < 10 ? ['smallGroup', 'connection'] : ['smallGroup'];
+    }
     case 'connection':
       return ['connection'];
     case 'restBroadcast':

@@ -1,0 +1,157 @@
+/**
+ * UI benchmarks on the production build (run `npm run build` first; `npm run bench` does):
+ * 1. Initial JavaScript of the first view, gzip: target at most 200 KiB.
+ * 2. Dragging a slider in a 10-workload scenario in Chromium: input to next paint, 95th percentile:
+ *    target at most 16.7 ms (one frame at 60 fps); and the results showing the final values within 100 ms
+ *    after the drag stops.
+ * 3. Lighthouse (desktop preset, median of 3 runs): performance score at least 0.95; mobile reported too.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { preview } from 'vite';
+import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/browser.ts';
+
+const dist = new URL('../dist/', import.meta.url).pathname;
+const results: { name: string; value: string; pass: boolean }[] = [];
+
+function record(name: string, value: string, pass: boolean): void {
+  results.push({ name, value, pass });
+  console.log(`${name}: ${value} ${pass ? 'PASS' : 'FAIL'}`);
+}
+
+/** The entry script and every module it preloads: what the first view downloads before it can run. */
+function initialJavaScriptGzipBytes(): { bytes: number; files: string[] } {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const files = [
+    ...html.matchAll(/<script[^>]+src="\.\/([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\.\/([^"]+\.js)"/g),
+  ].map((match) => match[1] as string);
+  const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
+  return { bytes, files };
+}
+
+function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
+}
+
+/** Records, for every input event, the time from the event to the frame after its update is painted. */
+async function installLatencyProbe(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const latencies: number[] = [];
+    (window as unknown as { __latencies: number[] }).__latencies = latencies;
+    window.addEventListener(
+      'input',
+      (event) => {
+        const start = event.timeStamp;
+        requestAnimationFrame(() => {
+          // After the frame's rendering work: the next task runs once the frame is produced.
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => latencies.push(performance.now() - start);
+          channel.port2.postMessage(null);
+        });
+      },
+      { capture: true },
+    );
+  });
+}
+
+async function measureSliderDrag(baseUrl: string, executablePath: string | undefined): Promise<void> {
+  const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS });
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(baseUrl);
+  const add = page.getByRole('button', { name: /add workload/i }).first();
+  while ((await page.getByRole('slider', { name: /^connections/i }).count()) < 10) await add.click();
+  await page.getByRole('img', { name: /headroom/i }).first().waitFor({ timeout: 15_000 });
+  await installLatencyProbe(page);
+
+  const slider = page.getByRole('slider', { name: /^connections/i }).first();
+  await slider.scrollIntoViewIfNeeded();
+  const box = await slider.boundingBox();
+  if (!box) throw new Error('connections slider not visible');
+  const y = box.y + box.height / 2;
+  for (let pass = 0; pass < 3; pass += 1) {
+    await page.mouse.move(box.x + 4, y);
+    await page.mouse.down();
+    for (let step = 0; step <= 60; step += 1) {
+      await page.mouse.move(box.x + 4 + ((box.width - 8) * step) / 60, y);
+      await page.waitForTimeout(16);
+    }
+    await page.mouse.up();
+  }
+  const latencies = await page.evaluate(() => (window as unknown as { __latencies: number[] }).__latencies);
+  const p95 = percentile(latencies, 0.95);
+  record(
+    `slider drag, 10 workloads, input to next paint p95 (${latencies.length} inputs, median ${percentile(latencies, 0.5).toFixed(1)} ms)`,
+    `${p95.toFixed(1)} ms (target <= 16.7 ms)`,
+    p95 <= 16.7,
+  );
+
+  // Settle: after one more input, the time until the page stops changing (totals, deferred charts, working).
+  const settle = await page.evaluate(async () => {
+    const slider = document.querySelector<HTMLInputElement>('input[type="range"]');
+    if (!slider) return NaN;
+    let lastMutation = 0;
+    const observer = new MutationObserver(() => {
+      lastMutation = performance.now();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    const start = performance.now();
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setValue?.call(slider, String(Number(slider.min) + (Number(slider.max) - Number(slider.min)) / 3));
+    slider.dispatchEvent(new Event('input', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    observer.disconnect();
+    return lastMutation - start;
+  });
+  record('results show the final values after the drag stops', `${settle.toFixed(0)} ms (target <= 100 ms)`, settle <= 100);
+  await browser.close();
+}
+
+async function lighthouseScores(baseUrl: string, executablePath: string | undefined): Promise<void> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    ...(executablePath ? { chromePath: executablePath } : {}),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    const run = async (preset: 'desktop' | 'mobile') => {
+      const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+      const result = await lighthouse(baseUrl, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' }, config);
+      return result?.lhr.categories.performance?.score ?? 0;
+    };
+    for (const preset of ['desktop', 'mobile'] as const) {
+      const scores = [await run(preset), await run(preset), await run(preset)];
+      const median = percentile(scores, 0.5);
+      const pass = preset === 'desktop' ? median >= 0.95 : true;
+      record(
+        `Lighthouse ${preset} performance, median of 3 (${scores.join(', ')})`,
+        `${median.toFixed(2)}${preset === 'desktop' ? ' (target >= 0.95)' : ' (reported)'}`,
+        pass,
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+const { bytes, files } = initialJavaScriptGzipBytes();
+record(
+  `initial JavaScript, gzip (${files.length} files)`,
+  `${(bytes / 1024).toFixed(1)} KiB (target <= 200 KiB)`,
+  bytes <= 200 * 1024,
+);
+
+const server = await preview({ preview: { port: 4180, strictPort: true }, logLevel: 'silent' });
+const baseUrl = 'http://localhost:4180/';
+const executablePath = findChromium();
+try {
+  await measureSliderDrag(baseUrl, executablePath);
+  await lighthouseScores(baseUrl, executablePath);
+} finally {
+  await server.close();
+}
+if (results.some((result) => !result.pass)) process.exitCode = 1;

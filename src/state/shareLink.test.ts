@@ -1,0 +1,212 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import { deflateSync, strToU8 } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { scenarioArbitrary } from '../../tests/fixtures/arbitraries';
+import linkFixtures from '../../tests/fixtures/links-v1.json';
+import { teamChatFixture } from '../../tests/fixtures/teamChat';
+import type { Scenario, Workload } from '../engine';
+import {
+  decodeScenario,
+  encodeScenario,
+  fragmentWithScenario,
+  maxInflatedBytes,
+  scenarioParameter,
+} from './shareLink';
+
+function toBase64Url(bytes: Uint8Array): string {
+  return Buffer.from(bytes).toString('base64url');
+}
+
+function realisticScenario(workloadCount: number): Scenario {
+  const names = [
+    'Chat rooms',
+    'Order updates',
+    'Live scores',
+    'Presence',
+    'Notifications',
+    'Cursor sync',
+  ];
+  const patterns = [
+    'group',
+    'restUser',
+    'broadcast',
+    'broadcast',
+    'restBroadcast',
+    'connection',
+  ] as const;
+  const workloads: Workload[] = Array.from({ length: workloadCount }, (_, i) => {
+    const pattern = patterns[i % patterns.length] ?? 'echo';
+    const connections = 1000 * (i + 3);
+    const workload: Workload = {
+      name: `${names[i % names.length] ?? 'Workload'} ${i + 1}`,
+      pattern,
+      connections,
+      senders: pattern.includes('roadcast') ? 2 : Math.round(connections / 7),
+      messageBytes: [256, 1024, 2048, 4096][i % 4] ?? 2048,
+      sendIntervalSeconds: [1, 2, 5, 0.5][i % 4] ?? 1,
+    };
+    if (pattern === 'group') workload.groupSize = 10 + i;
+    return workload;
+  });
+  return {
+    version: 1,
+    name: 'Product suite',
+    edition: 'current',
+    targetUtilization: 0.7,
+    workloads,
+  };
+}
+
+describe('share link', () => {
+  it('round-trips random scenarios exactly', () => {
+    fc.assert(
+      fc.property(scenarioArbitrary(8), (scenario) => {
+        expect(decodeScenario(encodeScenario(scenario))).toEqual({ ok: true, scenario });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps a 3-workload link within 300 characters and a 25-workload one within 2,000', () => {
+    const three = `https://example.com/sizing/#s=${encodeScenario(realisticScenario(3))}`;
+    const twentyFive = `https://example.com/sizing/#s=${encodeScenario(realisticScenario(25))}`;
+    expect(three.length).toBeLessThanOrEqual(300);
+    expect(twentyFive.length).toBeLessThanOrEqual(2000);
+    expect(`#s=${encodeScenario(teamChatFixture)}`.length).toBeLessThan(150);
+  });
+
+  it.each(linkFixtures.fixtures)(
+    'opens the stored format-1 link "$id" to the same scenario',
+    ({ link, scenario }) => {
+      const value = scenarioParameter(link);
+      expect(value).not.toBeNull();
+      expect(decodeScenario(value ?? '')).toEqual({ ok: true, scenario });
+    },
+  );
+
+  it('reads and writes the scenario parameter next to other fragment parameters', () => {
+    const fragment = fragmentWithScenario('#lang=ja&view=embed', teamChatFixture);
+    expect(fragment).toMatch(/^#lang=ja&view=embed&s=1\./);
+    expect(decodeScenario(scenarioParameter(fragment) ?? '')).toEqual({
+      ok: true,
+      scenario: teamChatFixture,
+    });
+    expect(scenarioParameter('#lang=ja')).toBeNull();
+    expect(scenarioParameter('')).toBeNull();
+  });
+});
+
+describe('bad links', () => {
+  const good = encodeScenario(teamChatFixture);
+
+  it('says a link from a newer version is newer, not corrupt', () => {
+    expect(decodeScenario(`2.${good.slice(2)}`)).toEqual({
+      ok: false,
+      reason: 'newerVersion',
+      version: 2,
+    });
+  });
+
+  it('says a truncated link is corrupt', () => {
+    expect(decodeScenario(good.slice(0, good.length - 10))).toEqual({
+      ok: false,
+      reason: 'corrupt',
+    });
+  });
+
+  it('says which field a tampered link breaks', () => {
+    const packed = [1, 0.7, [['Chat', 0, 5_000_000, 1, 2048, 1]]];
+    const tampered = `1.${toBase64Url(deflateSync(strToU8(JSON.stringify(packed))))}`;
+    expect(decodeScenario(tampered)).toEqual({
+      ok: false,
+      reason: 'invalid',
+      issues: [{ path: 'workloads[0].connections', message: 'must be at most 1000000' }],
+    });
+  });
+
+  it('refuses a decompression bomb without inflating it all', () => {
+    const bomb = `1.${toBase64Url(deflateSync(new Uint8Array(maxInflatedBytes * 8).fill(32)))}`;
+    expect(decodeScenario(bomb)).toEqual({ ok: false, reason: 'tooLong' });
+  });
+
+  it('refuses absurdly long payloads before decoding', () => {
+    expect(decodeScenario(`1.${'A'.repeat(20_000)}`)).toEqual({ ok: false, reason: 'tooLong' });
+  });
+
+  it.each(['', '1.', '1', 'abc', '1.!!!', '1.AAAA', '0.eJw', '1.' + 'A'.repeat(5), '99999999.x'])(
+    'says "%s" is corrupt or newer, never throws',
+    (value) => {
+      const result = decodeScenario(value);
+      expect(result.ok).toBe(false);
+    },
+  );
+});
+
+describe('decoder fuzz: 100,000 random and mutated inputs never throw and never yield an invalid scenario', () => {
+  const seeds = [teamChatFixture, realisticScenario(3), realisticScenario(25)].map(encodeScenario);
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.=%&#!~ ';
+
+  function mutate(value: string, random: () => number): string {
+    const chars = [...value];
+    const edits = 1 + Math.floor(random() * 4);
+    for (let e = 0; e < edits; e += 1) {
+      const at = Math.floor(random() * (chars.length + 1));
+      const kind = random();
+      const char = alphabet[Math.floor(random() * alphabet.length)] ?? 'A';
+      if (kind < 0.3) chars.splice(at, 1);
+      else if (kind < 0.6) chars.splice(at, 1, char);
+      else if (kind < 0.8) chars.splice(at, 0, char);
+      else chars.length = Math.min(chars.length, at);
+    }
+    return chars.join('');
+  }
+
+  function check(value: string): void {
+    const result = decodeScenario(value);
+    if (result.ok) {
+      // Anything accepted must be a scenario the engine can size.
+      expect(result.scenario.version).toBe(1);
+      expect(Array.isArray(result.scenario.workloads)).toBe(true);
+    } else {
+      expect(['corrupt', 'tooLong', 'newerVersion', 'invalid']).toContain(result.reason);
+    }
+  }
+
+  it('random strings', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400 }), (value) => check(value)),
+      { numRuns: 30_000 },
+    );
+  });
+
+  it('random base64url payloads behind a valid version', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => check(`1.${toBase64Url(bytes)}`)),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('deflated random JSON behind a valid version', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4 }), (json) =>
+        check(`1.${toBase64Url(deflateSync(strToU8(JSON.stringify(json) ?? 'null')))}`),
+      ),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it('mutations of valid links', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...seeds), fc.integer(), (seed, seedNumber) => {
+        let state = seedNumber >>> 0 || 1;
+        const random = () => {
+          state = (state * 1_103_515_245 + 12_345) >>> 0;
+          return state / 2 ** 32;
+        };
+        check(mutate(seed, random));
+      }),
+      { numRuns: 40_000 },
+    );
+  });
+});

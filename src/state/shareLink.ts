@@ -1,0 +1,170 @@
+/**
+ * The share link: the whole scenario in the URL fragment (never sent to a server), compact and versioned.
+ *
+ * `#s=1.<payload>`: link format 1: the scenario as a positional JSON array (field names cost more than the
+ * numbers), raw-deflated with fflate and base64url-encoded. A 3-workload scenario takes about 120 characters;
+ * 25 workloads about 600. Decoding never throws: every failure comes back as a reason the UI can word.
+ */
+import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
+import {
+  appServerFrameworks,
+  editions,
+  parseScenario,
+  patterns,
+  transports,
+  type Scenario,
+  type ScenarioIssue,
+} from '../engine';
+
+export const linkParameter = 's';
+export const currentLinkVersion = 1;
+/** Longest payload accepted: far above 50 workloads, far below anything that could stall the page. */
+export const maxPayloadCharacters = 16_000;
+/** Largest inflated size accepted: a compressed bomb stops here. */
+export const maxInflatedBytes = 256 * 1024;
+
+export type LinkFailure =
+  | { reason: 'corrupt' }
+  | { reason: 'tooLong' }
+  | { reason: 'newerVersion'; version: number }
+  | { reason: 'invalid'; issues: ScenarioIssue[] };
+
+export type LinkDecodeResult = { ok: true; scenario: Scenario } | ({ ok: false } & LinkFailure);
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
+  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** Positional form of a scenario: trailing optional entries are dropped. */
+function pack(scenario: Scenario): unknown[] {
+  const workloads = scenario.workloads.map((w) => {
+    const row: unknown[] = [
+      w.name,
+      patterns.indexOf(w.pattern),
+      w.connections,
+      w.senders,
+      w.messageBytes,
+      w.sendIntervalSeconds,
+      w.groupSize ?? null,
+      w.transport === undefined ? null : transports.indexOf(w.transport),
+    ];
+    while (row.length > 6 && row[row.length - 1] === null) row.pop();
+    return row;
+  });
+  const packed: unknown[] = [
+    editions.indexOf(scenario.edition),
+    scenario.targetUtilization,
+    workloads,
+    scenario.name ?? null,
+    scenario.appServerFramework === undefined
+      ? null
+      : appServerFrameworks.indexOf(scenario.appServerFramework),
+    scenario.prices ?? null,
+  ];
+  while (packed.length > 3 && packed[packed.length - 1] === null) packed.pop();
+  return packed;
+}
+
+function pick<T>(values: readonly T[], index: unknown): T | undefined {
+  return typeof index === 'number' ? values[index] : undefined;
+}
+
+/** Back to the scenario format's field names; values are left as found for the schema to judge. */
+function unpack(packed: unknown): unknown {
+  if (!Array.isArray(packed)) return packed;
+  const [edition, targetUtilization, workloads, name, framework, prices] = packed as unknown[];
+  const scenario: Record<string, unknown> = {
+    version: 1,
+    edition: pick(editions, edition) ?? edition,
+    targetUtilization,
+    workloads: Array.isArray(workloads)
+      ? workloads.map((row: unknown) => {
+          if (!Array.isArray(row)) return row;
+          const [
+            wName,
+            pattern,
+            connections,
+            senders,
+            messageBytes,
+            interval,
+            groupSize,
+            transport,
+          ] = row as unknown[];
+          const workload: Record<string, unknown> = {
+            name: wName,
+            pattern: pick(patterns, pattern) ?? pattern,
+            connections,
+            senders,
+            messageBytes,
+            sendIntervalSeconds: interval,
+          };
+          if (groupSize !== undefined && groupSize !== null) workload.groupSize = groupSize;
+          if (transport !== undefined && transport !== null) {
+            workload.transport = pick(transports, transport) ?? transport;
+          }
+          return workload;
+        })
+      : workloads,
+  };
+  if (name !== undefined && name !== null) scenario.name = name;
+  if (framework !== undefined && framework !== null) {
+    scenario.appServerFramework = pick(appServerFrameworks, framework) ?? framework;
+  }
+  if (prices !== undefined && prices !== null) scenario.prices = prices;
+  return scenario;
+}
+
+/** The fragment value for a scenario: `1.<payload>`. */
+export function encodeScenario(scenario: Scenario): string {
+  const bytes = deflateSync(strToU8(JSON.stringify(pack(scenario))), { level: 9 });
+  return `${currentLinkVersion}.${toBase64Url(bytes)}`;
+}
+
+/**
+ * Reads a fragment value back into a scenario, validated by the scenario schema. Never throws.
+ * @example decodeScenario(encodeScenario(s)) // { ok: true, scenario: s }
+ */
+export function decodeScenario(value: string): LinkDecodeResult {
+  if (value.length > maxPayloadCharacters) return { ok: false, reason: 'tooLong' };
+  const match = /^(\d{1,6})\.(.*)$/s.exec(value);
+  if (!match) return { ok: false, reason: 'corrupt' };
+  const version = Number(match[1]);
+  if (version > currentLinkVersion) return { ok: false, reason: 'newerVersion', version };
+  if (version !== currentLinkVersion) return { ok: false, reason: 'corrupt' };
+  const bytes = fromBase64Url(match[2] ?? '');
+  if (!bytes || bytes.length === 0) return { ok: false, reason: 'corrupt' };
+  let json: unknown;
+  try {
+    const inflated = inflateSync(bytes, { out: new Uint8Array(maxInflatedBytes + 1) });
+    if (inflated.length > maxInflatedBytes) return { ok: false, reason: 'tooLong' };
+    json = JSON.parse(strFromU8(inflated));
+  } catch {
+    return { ok: false, reason: 'corrupt' };
+  }
+  const parsed = parseScenario(unpack(json));
+  return parsed.ok ? parsed : { ok: false, reason: 'invalid', issues: parsed.issues };
+}
+
+/** The scenario's value in a fragment like `#s=1.abc&lang=ja`, or null when the fragment has none. */
+export function scenarioParameter(hash: string): string | null {
+  const parameters = new URLSearchParams(hash.replace(/^#/, ''));
+  return parameters.get(linkParameter);
+}
+
+/** A fragment with the scenario set, keeping the fragment's other parameters. */
+export function fragmentWithScenario(hash: string, scenario: Scenario): string {
+  const parameters = new URLSearchParams(hash.replace(/^#/, ''));
+  parameters.set(linkParameter, encodeScenario(scenario));
+  return `#${parameters.toString()}`;
+}
