@@ -12,6 +12,7 @@ import {
   type Scenario,
   type Workload,
 } from '../engine';
+import type { AppServerFramework } from '../engine';
 import { defaultScenario } from './defaultScenario';
 
 export interface ScenarioState {
@@ -26,6 +27,7 @@ export interface ScenarioState {
   patternChosen: (index: number, pattern: Pattern) => void;
   editionChosen: (edition: Edition) => void;
   targetChosen: (targetUtilization: number) => void;
+  appServerFrameworkChosen: (framework: AppServerFramework) => void;
   scenarioLoaded: (scenario: Scenario) => void;
 }
 
@@ -133,6 +135,9 @@ export const useScenarioStore = create<ScenarioState>()((set) => {
           targetUtilization: Math.min(1, Math.max(0.05, targetUtilization)),
         },
       })),
+
+    appServerFrameworkChosen: (appServerFramework) =>
+      set(({ scenario }) => ({ scenario: { ...scenario, appServerFramework } })),
 
     scenarioLoaded: (scenario) => set({ scenario, workloadKeys: keysFor(scenario) }),
   };

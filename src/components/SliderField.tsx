@@ -1,0 +1,166 @@
+/**
+ * A number control: a range input for dragging paired with a text field for typing, with a visible
+ * label and its unit. The native `<input type="range">` is used on purpose: it is keyboard operable and
+ * exposed as a slider to assistive technology by every browser, adds zero bytes, and a logarithmic
+ * scale needs only a mapping of its positions (./logScale), not a custom widget.
+ */
+import { memo, useId, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useLocale, useT } from '../i18n/I18nProvider';
+import { logPositions, positionOfValue, valueAtPosition } from './logScale';
+import { formatNumberText, parseNumberText } from './numberText';
+import { clampToRange, keyedValue, type SliderScale } from './sliderSteps';
+import './SliderField.css';
+
+export interface SliderFieldProps {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  /** Linear sliders: the value step (default 1). Logarithmic sliders move by 1 of 1,000 positions. */
+  step?: number;
+  scale?: SliderScale;
+  /** The unit shown after the number field, already translated ("connections", "B", "%"). */
+  unit: string;
+  /** Whole-number fields round what is dragged, stepped or typed. */
+  integer?: boolean;
+  /** The value in words for assistive technology (aria-valuetext), e.g. "2 kB". */
+  format: (value: number) => string;
+  /** Shows format(value) next to the field too, where the raw number is hard to read (bytes). */
+  showFormatted?: boolean;
+  hint?: ReactNode;
+  /** Called on every drag tick, key press and typed commit; the store clamps. */
+  onChange: (value: number) => void;
+}
+
+function SliderFieldImpl({
+  label,
+  value,
+  min,
+  max,
+  step = 1,
+  scale = 'linear',
+  unit,
+  integer = false,
+  format,
+  showFormatted = false,
+  hint,
+  onChange,
+}: SliderFieldProps) {
+  const t = useT();
+  const locale = useLocale();
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [rangeMessageShown, setRangeMessageShown] = useState(false);
+  const isLog = scale === 'log';
+  const shownText = formatNumberText(value, locale, integer);
+
+  const fits = (typed: number | null) => typed !== null && typed >= min && typed <= max;
+  const emit = (next: number) => {
+    const fitted = clampToRange(integer ? Math.round(next) : next, min, max);
+    if (fitted !== value) onChange(fitted);
+  };
+
+  const onRange = (event: ChangeEvent<HTMLInputElement>) => {
+    const position = Number(event.currentTarget.value);
+    emit(isLog ? valueAtPosition(position, min, max) : position);
+  };
+  const onRangeKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    // The keys are handled here rather than by the browser so every browser steps the same way and a
+    // whole-number log slider never rounds back onto the number it started from.
+    const next = keyedValue(event.key, value, { min, max, step, scale, integer });
+    if (next === null) return;
+    event.preventDefault();
+    emit(next);
+  };
+
+  const commit = () => {
+    if (draft === null) return;
+    setDraft(null);
+    if (draft === shownText) return;
+    const typed = parseNumberText(draft, locale);
+    setRangeMessageShown(!fits(typed));
+    if (typed !== null) emit(typed);
+  };
+  const onTextKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') commit();
+    if (event.key === 'Escape') {
+      setDraft(null);
+      setRangeMessageShown(false);
+    }
+  };
+  const onText = (event: ChangeEvent<HTMLInputElement>) => {
+    const text = event.currentTarget.value;
+    setDraft(text);
+    setRangeMessageShown(!fits(parseNumberText(text, locale)));
+  };
+
+  const rangeMessage = t('field.range', {
+    min: formatNumberText(min, locale, integer),
+    max: formatNumberText(max, locale, integer),
+  });
+  const describedBy = [
+    `${id}-unit`,
+    hint ? `${id}-hint` : '',
+    rangeMessageShown ? `${id}-message` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className="slider-field">
+      <div className="slider-field-head">
+        <label id={`${id}-label`} htmlFor={`${id}-number`} className="slider-field-label">
+          {label}
+        </label>
+        <span className="slider-field-entry">
+          <input
+            id={`${id}-number`}
+            className="slider-field-number num"
+            type="text"
+            inputMode={integer ? 'numeric' : 'decimal'}
+            autoComplete="off"
+            spellCheck={false}
+            value={draft ?? shownText}
+            aria-invalid={rangeMessageShown || undefined}
+            aria-describedby={describedBy}
+            onChange={onText}
+            onBlur={commit}
+            onKeyDown={onTextKey}
+          />
+          <span id={`${id}-unit`} className="slider-field-unit">
+            {unit}
+          </span>
+          {showFormatted && (
+            <span className="slider-field-formatted num" aria-hidden="true">
+              {format(value)}
+            </span>
+          )}
+        </span>
+      </div>
+      <input
+        className="slider-field-range"
+        type="range"
+        aria-labelledby={`${id}-label`}
+        aria-valuetext={format(value)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        min={isLog ? 0 : min}
+        max={isLog ? logPositions : max}
+        step={isLog ? 1 : step}
+        value={isLog ? positionOfValue(value, min, max) : value}
+        onChange={onRange}
+        onKeyDown={onRangeKey}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="slider-field-hint panel-hint">
+          {hint}
+        </p>
+      )}
+      <p id={`${id}-message`} className="slider-field-message" aria-live="polite">
+        {rangeMessageShown ? rangeMessage : ''}
+      </p>
+    </div>
+  );
+}
+
+/** Memoised: a card re-renders its fields only when their props change. */
+export const SliderField = memo(SliderFieldImpl);

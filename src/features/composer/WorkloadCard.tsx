@@ -1,0 +1,92 @@
+/**
+ * One workload: its name, pattern, number fields and live figures. Memoised and subscribed to its own
+ * workload only, so dragging a slider here re-renders this card and no other.
+ */
+import { memo, useId } from 'react';
+import { patterns, scenarioLimits, type Pattern, type Workload } from '../../engine';
+import { useT } from '../../i18n/I18nProvider';
+import { useScenarioStore } from '../../state/scenarioStore';
+import type { CardActions } from './cardActions';
+import { TransportField } from './TransportField';
+import { WorkloadActions } from './WorkloadActions';
+import { WorkloadFields } from './WorkloadFields';
+import { WorkloadSummary } from './WorkloadSummary';
+
+interface CardProps {
+  index: number;
+  count: number;
+  workloadKey: string;
+  actions: CardActions;
+}
+
+function CardBody({
+  index,
+  count,
+  workloadKey,
+  actions,
+  workload,
+}: CardProps & { workload: Workload }) {
+  const t = useT();
+  const id = useId();
+  const workloadRenamed = useScenarioStore((state) => state.workloadRenamed);
+  const patternChosen = useScenarioStore((state) => state.patternChosen);
+  const position = index + 1;
+  const shownName = workload.name.trim() || t('composer.unnamed', { position });
+
+  return (
+    <fieldset className="composer-card" data-workload-key={workloadKey}>
+      <legend className="composer-legend">
+        {t('composer.card', { position, name: shownName })}
+      </legend>
+      <div className="composer-identity">
+        <div className="composer-field">
+          <label htmlFor={`${id}-name`}>{t('composer.name')}</label>
+          <input
+            id={`${id}-name`}
+            data-focus="name"
+            className="composer-input"
+            type="text"
+            value={workload.name}
+            maxLength={scenarioLimits.nameLength.max}
+            onChange={(event) => workloadRenamed(index, event.currentTarget.value)}
+          />
+        </div>
+        <div className="composer-field">
+          <label htmlFor={`${id}-pattern`}>{t('composer.pattern')}</label>
+          <select
+            id={`${id}-pattern`}
+            className="composer-input"
+            value={workload.pattern}
+            aria-describedby={`${id}-pattern-hint`}
+            onChange={(event) => patternChosen(index, event.currentTarget.value as Pattern)}
+          >
+            {patterns.map((pattern) => (
+              <option key={pattern} value={pattern}>
+                {t(`pattern.${pattern}`)}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-pattern-hint`} className="panel-hint composer-pattern-hint">
+            {t(`pattern.${workload.pattern}.hint`)}
+          </p>
+        </div>
+      </div>
+      <WorkloadFields index={index} workload={workload} />
+      <TransportField index={index} transport={workload.transport ?? 'webSockets'} />
+      <WorkloadSummary index={index} />
+      <WorkloadActions
+        index={index}
+        count={count}
+        name={shownName}
+        atCap={count >= scenarioLimits.workloads.max}
+        actions={actions}
+      />
+    </fieldset>
+  );
+}
+
+export const WorkloadCard = memo(function WorkloadCard(props: CardProps) {
+  const workload = useScenarioStore((state) => state.scenario.workloads[props.index]);
+  if (!workload) return null;
+  return <CardBody {...props} workload={workload} />;
+});

@@ -1,0 +1,65 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { evaluate, parseScenario } from '../../engine';
+import { en } from '../../i18n/en';
+import { defaultScenario } from '../../state/defaultScenario';
+import { presetScenario } from './presetScenario';
+import { presetIds, presets } from './presets';
+
+describe('presets', () => {
+  it('lists every preset once, each with a title and a description in the catalog', () => {
+    expect(presets.map((preset) => preset.id)).toEqual([...presetIds]);
+    for (const { id } of presets) {
+      expect(en[`presets.${id}.title`]).toBeTruthy();
+      expect(en[`presets.${id}.description`]).toBeTruthy();
+    }
+  });
+
+  it.each(presets.map((preset) => [preset.id, preset] as const))(
+    '%s is a valid scenario that gets a recommendation',
+    (_, preset) => {
+      const parsed = parseScenario(preset.scenario);
+      expect(parsed).toMatchObject({ ok: true });
+      const evaluation = evaluate(presetScenario(preset, 'Title'));
+      expect(evaluation.noFit).toBeNull();
+      expect(evaluation.recommended).not.toBeNull();
+    },
+  );
+
+  it.each(
+    presets.filter((preset) => preset.guideUnits !== undefined).map((p) => [p.id, p] as const),
+  )('%s lands on the unit the guide measured it at', (_, preset) => {
+    const { recommended } = evaluate(presetScenario(preset, 'Title'));
+    expect(recommended).toMatchObject({ sku: 'Standard_S1', units: preset.guideUnits });
+  });
+
+  it('models the guide’s benchmarks with its figures', () => {
+    const byId = Object.fromEntries(presets.map((preset) => [preset.id, preset.scenario]));
+    expect(byId.benchmarkEcho?.workloads[0]).toMatchObject({
+      connections: 10_000,
+      senders: 10_000,
+      messageBytes: 2048,
+      sendIntervalSeconds: 1,
+    });
+    expect(byId.benchmarkSmallGroups?.workloads[0]).toMatchObject({
+      connections: 20_000,
+      senders: 4_000,
+      groupSize: 10,
+    });
+    expect(byId.exampleBroadcast20KB).toMatchObject({ edition: '2019', targetUtilization: 1 });
+  });
+
+  it('reuses the default scenario for the team chat, named by its title', () => {
+    const teamChat = presets.find((preset) => preset.id === 'teamChat');
+    if (!teamChat) throw new Error('no team chat preset');
+    const scenario = presetScenario(teamChat, 'Team chat with rooms');
+    expect(scenario).toEqual({ ...defaultScenario, name: 'Team chat with rooms' });
+  });
+
+  it('mixes the REST patterns for notifications and groups with send to connection for the lobby', () => {
+    const patternsOf = (id: string) =>
+      presets.find((preset) => preset.id === id)?.scenario.workloads.map((w) => w.pattern);
+    expect(patternsOf('restNotifications')).toEqual(['restUser', 'restBroadcast']);
+    expect(patternsOf('multiplayerLobby')).toEqual(['group', 'connection']);
+  });
+});

@@ -1,0 +1,212 @@
+/**
+ * One-click scenarios as data, in the public scenario format. Titles and descriptions live in the
+ * catalog under `presets.<id>.title` and `presets.<id>.description`; workload names are part of the
+ * scenario the user goes on editing, like the default scenario's.
+ */
+import type { ScenarioInput, Workload } from '../../engine';
+import { defaultScenario } from '../../state/defaultScenario';
+
+export const presetGroups = ['benchmarks', 'examples', 'mixes'] as const;
+export type PresetGroup = (typeof presetGroups)[number];
+
+export const presetIds = [
+  'benchmarkEcho',
+  'benchmarkBroadcast',
+  'benchmarkSmallGroups',
+  'benchmarkConnection',
+  'benchmarkRestUser',
+  'exampleBroadcast20KB',
+  'exampleBroadcast256KB',
+  'teamChat',
+  'liveDashboard',
+  'stockTicker',
+  'restNotifications',
+  'multiplayerLobby',
+] as const;
+export type PresetId = (typeof presetIds)[number];
+
+export interface Preset {
+  id: PresetId;
+  group: PresetGroup;
+  /** The unit the guide measured this workload at, for the benchmarks and worked examples. */
+  guideUnits?: number;
+  scenario: ScenarioInput;
+}
+
+/** The guide's benchmark messages: 2,048 bytes, one per sender per second. */
+const benchmarkMessage = { messageBytes: 2048, sendIntervalSeconds: 1 } as const;
+
+/** The guide's own tables: the 2019 edition, sized to 100% so each lands on the unit it measured. */
+function atTheGuide(workload: Workload): ScenarioInput {
+  return { version: 1, edition: '2019', targetUtilization: 1, workloads: [workload] };
+}
+
+function mix(workloads: Workload[]): ScenarioInput {
+  return { version: 1, edition: 'current', targetUtilization: 0.7, workloads };
+}
+
+export const presets: readonly Preset[] = [
+  {
+    id: 'benchmarkEcho',
+    group: 'benchmarks',
+    guideUnits: 10,
+    scenario: atTheGuide({
+      name: 'Echo',
+      pattern: 'echo',
+      connections: 10_000,
+      senders: 10_000,
+      ...benchmarkMessage,
+    }),
+  },
+  {
+    id: 'benchmarkBroadcast',
+    group: 'benchmarks',
+    guideUnits: 100,
+    scenario: atTheGuide({
+      name: 'Broadcast',
+      pattern: 'broadcast',
+      connections: 100_000,
+      senders: 2,
+      ...benchmarkMessage,
+    }),
+  },
+  {
+    id: 'benchmarkSmallGroups',
+    group: 'benchmarks',
+    guideUnits: 20,
+    scenario: atTheGuide({
+      name: 'Small groups',
+      pattern: 'group',
+      connections: 20_000,
+      senders: 4_000,
+      groupSize: 10,
+      ...benchmarkMessage,
+    }),
+  },
+  {
+    id: 'benchmarkConnection',
+    group: 'benchmarks',
+    guideUnits: 10,
+    scenario: atTheGuide({
+      name: 'Send to connection',
+      pattern: 'connection',
+      connections: 10_000,
+      senders: 8_000,
+      ...benchmarkMessage,
+    }),
+  },
+  {
+    id: 'benchmarkRestUser',
+    group: 'benchmarks',
+    guideUnits: 10,
+    scenario: atTheGuide({
+      name: 'REST send to user',
+      pattern: 'restUser',
+      connections: 10_000,
+      senders: 1_300,
+      ...benchmarkMessage,
+    }),
+  },
+  {
+    id: 'exampleBroadcast20KB',
+    group: 'examples',
+    guideUnits: 100,
+    scenario: atTheGuide({
+      name: 'Broadcast 20 KB',
+      pattern: 'broadcast',
+      connections: 100_000,
+      senders: 1,
+      messageBytes: 20_480,
+      sendIntervalSeconds: 5,
+    }),
+  },
+  {
+    // The guide's formula gives 7,812.5 connections, which it prints rounded to 8,000; 8,000 would
+    // need 102% of unit 100's outbound bandwidth, so the preset keeps the formula's whole number.
+    id: 'exampleBroadcast256KB',
+    group: 'examples',
+    guideUnits: 100,
+    scenario: atTheGuide({
+      name: 'Broadcast 256 KB',
+      pattern: 'broadcast',
+      connections: 7_812,
+      senders: 1,
+      messageBytes: 262_144,
+      sendIntervalSeconds: 5,
+    }),
+  },
+  { id: 'teamChat', group: 'mixes', scenario: defaultScenario },
+  {
+    id: 'liveDashboard',
+    group: 'mixes',
+    scenario: mix([
+      {
+        name: 'Dashboard updates',
+        pattern: 'broadcast',
+        connections: 2_000,
+        senders: 1,
+        messageBytes: 2_048,
+        sendIntervalSeconds: 2,
+      },
+    ]),
+  },
+  {
+    id: 'stockTicker',
+    group: 'mixes',
+    scenario: mix([
+      {
+        name: 'Price ticks',
+        pattern: 'broadcast',
+        connections: 5_000,
+        senders: 1,
+        messageBytes: 256,
+        sendIntervalSeconds: 0.5,
+      },
+    ]),
+  },
+  {
+    id: 'restNotifications',
+    group: 'mixes',
+    scenario: mix([
+      {
+        name: 'Personal notifications',
+        pattern: 'restUser',
+        connections: 10_000,
+        senders: 20,
+        messageBytes: 512,
+        sendIntervalSeconds: 1,
+      },
+      {
+        name: 'Announcements',
+        pattern: 'restBroadcast',
+        connections: 10_000,
+        senders: 1,
+        messageBytes: 1_024,
+        sendIntervalSeconds: 60,
+      },
+    ]),
+  },
+  {
+    id: 'multiplayerLobby',
+    group: 'mixes',
+    scenario: mix([
+      {
+        name: 'Lobby chat',
+        pattern: 'group',
+        connections: 2_000,
+        senders: 2_000,
+        messageBytes: 512,
+        sendIntervalSeconds: 2,
+        groupSize: 8,
+      },
+      {
+        name: 'Player moves',
+        pattern: 'connection',
+        connections: 2_000,
+        senders: 2_000,
+        messageBytes: 256,
+        sendIntervalSeconds: 0.2,
+      },
+    ]),
+  },
+];

@@ -1,0 +1,4 @@
+/** Shared controls in src/components (the slider paired with a number field). */
+export const components = {
+  'field.range': 'Enter a number from {min} to {max}.',
+} as const;
