@@ -1,8 +1,50 @@
-/** Placeholder: replaced by the panel's implementation. */
+/** The answer: the tier to buy, app servers, cost, what binds it, and the guide's warnings. */
+import { useCallback, useRef } from 'react';
+import { useT } from '../../i18n/I18nProvider';
+import { useEvaluation } from '../../state/useEvaluation';
+import { tierLabel } from '../results/tierLabel';
+import { NoFitDetails } from './NoFitDetails';
+import { RecommendationFacts } from './RecommendationFacts';
+import { WarningList } from './WarningList';
+import './RecommendationPanel.css';
+
 export function RecommendationPanel() {
+  const t = useT();
+  const evaluation = useEvaluation();
+  const headlineRef = useRef<HTMLParagraphElement>(null);
+  const { recommended } = evaluation;
+  const empty = evaluation.workloads.length === 0;
+  // After the edition switch the button is gone: move focus to the answer it produced.
+  const focusHeadline = useCallback(() => headlineRef.current?.focus(), []);
+
+  let headline: string;
+  if (empty) headline = t('recommendation.headline.empty');
+  else if (recommended) headline = tierLabel(t, recommended.sku, recommended.units);
+  else headline = t('recommendation.headline.noFit');
+
   return (
-    <section className="panel" aria-labelledby="recommendation-heading">
-      <h2 id="recommendation-heading">Recommendation</h2>
+    <section className="panel recommendation" aria-labelledby="recommendation-heading">
+      <h2 id="recommendation-heading">{t('recommendation.heading')}</h2>
+      {/* The one live region: short, and it changes only when the answer does. */}
+      <p
+        ref={headlineRef}
+        tabIndex={-1}
+        className={recommended ? 'recommendation-headline' : 'recommendation-headline is-muted'}
+        aria-live="polite"
+        aria-atomic="true"
+      >
+        {headline}
+      </p>
+      {empty && <p>{t('recommendation.empty')}</p>}
+      {!empty && recommended && (
+        <RecommendationFacts evaluation={evaluation} recommended={recommended} />
+      )}
+      {!empty && !recommended && (
+        <NoFitDetails evaluation={evaluation} onEditionSwitched={focusHeadline} />
+      )}
+      {recommended && evaluation.warnings.length > 0 && (
+        <WarningList warnings={evaluation.warnings} edition={evaluation.edition} />
+      )}
     </section>
   );
 }

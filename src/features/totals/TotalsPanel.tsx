@@ -1,8 +1,78 @@
-/** Placeholder: replaced by the panel's implementation. */
+/** Live totals of the scenario: follows every slider tick, so it only formats what the engine summed. */
+import type { ReactNode } from 'react';
+import { useLocale, useT } from '../../i18n/I18nProvider';
+import { formatBytesPerSecond, formatCount, formatCurrency } from '../../i18n/format';
+import { useEvaluation } from '../../state/useEvaluation';
+import { tierLabel } from '../results/tierLabel';
+import './TotalsPanel.css';
+
+function Total({ label, value, hint }: { label: string; value: string; hint?: ReactNode }) {
+  return (
+    <div className="totals-item">
+      <dt>{label}</dt>
+      <dd>
+        <span className="totals-value num">{value}</span>
+        {hint && <span className="totals-hint">{hint}</span>}
+      </dd>
+    </div>
+  );
+}
+
 export function TotalsPanel() {
+  const t = useT();
+  const locale = useLocale();
+  const { totals, recommended, workloads } = useEvaluation();
+  const rate = (perSecond: number) =>
+    t('unit.messagesPerSecond', { value: formatCount(locale, perSecond) });
+  // Shown only when the load differs visibly from the bytes sent (messages under 1 KB).
+  const loadHint = (bytesPerSecond: number, loadBytesPerSecond: number) => {
+    const load = formatBytesPerSecond(locale, loadBytesPerSecond);
+    return load === formatBytesPerSecond(locale, bytesPerSecond)
+      ? undefined
+      : t('totals.loadHint', { load });
+  };
+
+  let costHint: string;
+  if (recommended)
+    costHint = t('totals.costTier', { tier: tierLabel(t, recommended.sku, recommended.units) });
+  else if (workloads.length === 0) costHint = t('totals.noCost.empty');
+  else costHint = t('totals.noCost.noFit');
+
   return (
     <section className="panel" aria-labelledby="totals-heading">
-      <h2 id="totals-heading">Totals</h2>
+      <h2 id="totals-heading">{t('totals.heading')}</h2>
+      <dl className="totals-grid">
+        <Total label={t('totals.connections')} value={formatCount(locale, totals.connections)} />
+        <Total label={t('totals.inboundMessages')} value={rate(totals.inboundMessagesPerSecond)} />
+        <Total
+          label={t('totals.outboundMessages')}
+          value={rate(totals.outboundMessagesPerSecond)}
+        />
+        <Total
+          label={t('totals.inboundBandwidth')}
+          value={formatBytesPerSecond(locale, totals.inboundBytesPerSecond)}
+          hint={loadHint(totals.inboundBytesPerSecond, totals.inboundLoadBytesPerSecond)}
+        />
+        <Total
+          label={t('totals.outboundBandwidth')}
+          value={formatBytesPerSecond(locale, totals.outboundBytesPerSecond)}
+          hint={loadHint(totals.outboundBytesPerSecond, totals.outboundLoadBytesPerSecond)}
+        />
+        <Total
+          label={t('totals.billedMessages')}
+          value={formatCount(locale, totals.billedMessagesPerDay)}
+          hint={t('totals.billedHint')}
+        />
+        <Total
+          label={t('totals.monthlyCost')}
+          value={
+            recommended
+              ? t('unit.perMonth', { value: formatCurrency(locale, recommended.cost.totalUsd) })
+              : t('totals.noCost')
+          }
+          hint={costHint}
+        />
+      </dl>
     </section>
   );
 }

@@ -1,0 +1,175 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Scenario, Workload } from '../../engine';
+import { I18nProvider } from '../../i18n/I18nProvider';
+import { useScenarioStore } from '../../state/scenarioStore';
+import { RecommendationPanel } from './RecommendationPanel';
+import { loadTeamChat } from '../../../tests/fixtures/teamChat';
+
+function renderPanel() {
+  return render(
+    <I18nProvider>
+      <RecommendationPanel />
+    </I18nProvider>,
+  );
+}
+
+function load(scenario: Scenario) {
+  act(() => useScenarioStore.getState().scenarioLoaded(scenario));
+}
+
+/** 2019 small groups sending 10,000 msg/s: above the 7,000 msg/s plateau from unit 50. */
+const plateauRooms: Scenario = {
+  version: 1,
+  edition: '2019',
+  targetUtilization: 0.7,
+  workloads: [
+    {
+      name: 'Stadium rooms',
+      pattern: 'group',
+      connections: 100_000,
+      senders: 10_000,
+      messageBytes: 2048,
+      sendIntervalSeconds: 1,
+      groupSize: 10,
+    },
+  ],
+};
+
+beforeEach(() => {
+  useScenarioStore.setState(useScenarioStore.getInitialState());
+  loadTeamChat(useScenarioStore);
+});
+afterEach(cleanup);
+
+describe('RecommendationPanel', () => {
+  it('shows the tier, app servers and monthly cost of the default scenario', () => {
+    renderPanel();
+    const panel = screen.getByRole('region', { name: 'Recommendation' });
+    // Team chat: 40,000 connections on the current tables need Standard_S1 x 40 (1,000 per unit).
+    expect(within(panel).getByText('Standard_S1 × 40 units')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    expect(
+      within(panel).getByText('4 app servers, each with 40 server connections per hub'),
+    ).toBeVisible();
+    // 40 x 1.61 USD x 730 / 24 = 1,958.83 USD for the units, plus the messages beyond 40 million a day.
+    expect(within(panel).getByText('$17,562/month')).toBeVisible();
+    expect(
+      within(panel).getByText(/^Units: \$1,959\. Messages beyond the 40,000,000 included a day/),
+    ).toBeVisible();
+    expect(
+      within(panel).getByText(
+        'Prices are editable defaults seen in 2026, in USD; they vary by region.',
+      ),
+    ).toBeVisible();
+    expect(
+      within(panel).getByText('Connections: 100% of the 40,000 connections this tier holds'),
+    ).toBeVisible();
+    expect(within(panel).getByText(/^None: any more connections or senders/)).toBeVisible();
+  });
+
+  it('names the binding bandwidth with its capacity and the room to grow', () => {
+    // 2019 echo at 8,750 msg/s of 2 KB: unit 10's 10,000 msg/s would be 87.5% (over the 70% target), so unit 20,
+    // whose echo maximum is 20,000 msg/s x 2,048 B = 40.96 MB/s, used to 43.75%: x1.6 to reach 70%.
+    const echo: Workload = {
+      name: 'Echo',
+      pattern: 'echo',
+      connections: 8_750,
+      senders: 8_750,
+      messageBytes: 2048,
+      sendIntervalSeconds: 1,
+    };
+    load({ version: 1, edition: '2019', targetUtilization: 0.7, workloads: [echo] });
+    renderPanel();
+    expect(screen.getByText('Standard_S1 × 20 units')).toHaveAttribute('aria-live', 'polite');
+    expect(
+      screen.getByText(
+        "Inbound bandwidth: 44% of unit 20's 41 MB/s (the echo table's maximum inbound)",
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        '×1.6 (60% more connections and senders) before Standard_S1 × 20 units stops fitting',
+      ),
+    ).toBeVisible();
+  });
+
+  it('explains a no-fit 2019 scenario and switches to the edition whose tables fit', async () => {
+    const user = userEvent.setup();
+    load(plateauRooms);
+    renderPanel();
+    expect(screen.getByText('No tier fits this scenario')).toHaveAttribute('aria-live', 'polite');
+    expect(
+      screen.getByText('Even the closest tier, Standard_S1 × 100 units, breaks one limit:'),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/^Routing: 143% of what the routing tables allow at unit 100/),
+    ).toBeVisible();
+    expect(screen.getByText(/that guide says to contact support for more/)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Size with the Current guide tables' }));
+
+    expect(useScenarioStore.getState().scenario.edition).toBe('current');
+    expect(screen.queryByRole('button', { name: /Size with/ })).not.toBeInTheDocument();
+    const headline = screen.getByText(/^(Standard_S1|Premium_P1|Premium_P2) × \d+ units$/);
+    expect(headline).toHaveFocus();
+  });
+
+  it('warns about small messages, naming the workload', () => {
+    renderPanel();
+    const warnings = screen.getByRole('list', { name: 'Check before you commit' });
+    const item = within(warnings).getByText('Small messages').closest('li');
+    expect(item).toHaveTextContent(
+      'Presence updates sends messages under 1 KB. The service is loaded by each of them as if it were 1,024 B',
+    );
+    // The icon is decorative; the title carries the meaning.
+    expect(item?.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it("quotes the guide's own text for a contradiction and says what the engine does", async () => {
+    const user = userEvent.setup();
+    // A broadcast read exactly at unit 10, where the app-server tables print 1 and the text says 2.
+    load({
+      version: 1,
+      edition: 'current',
+      targetUtilization: 0.7,
+      workloads: [
+        {
+          name: 'Scores',
+          pattern: 'broadcast',
+          connections: 9500,
+          senders: 1,
+          messageBytes: 2048,
+          sendIntervalSeconds: 5,
+        },
+      ],
+    });
+    renderPanel();
+    const warnings = screen.getByRole('list', { name: 'Check before you commit' });
+    const lead = within(warnings).getByText(
+      'The guide contradicts itself about the broadcast app-server and big group app-server tables at units 1, 2, and 10, where this tier reads them.',
+    );
+    const item = within(lead.closest('li') as HTMLElement);
+    const quote = item.getByText(/^The broadcast text says two app servers suffice/);
+    expect(quote.tagName).toBe('BLOCKQUOTE');
+    expect(quote).toHaveAttribute('lang', 'en');
+    expect(quote).not.toBeVisible();
+
+    await user.click(item.getByText('What the guide says, and what the engine does'));
+
+    expect(quote).toBeVisible();
+    expect(item.getByText(/^The engine recommends at least two app servers/)).toBeVisible();
+  });
+
+  it('asks for a workload when the scenario is empty', () => {
+    load({ version: 1, edition: 'current', targetUtilization: 0.7, workloads: [] });
+    renderPanel();
+    expect(screen.getByText('No workloads yet')).toHaveAttribute('aria-live', 'polite');
+    expect(
+      screen.getByText('Add a workload to see the tier, app servers and monthly cost it needs.'),
+    ).toBeVisible();
+  });
+});

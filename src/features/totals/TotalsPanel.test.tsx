@@ -1,0 +1,102 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Scenario } from '../../engine';
+import { I18nProvider } from '../../i18n/I18nProvider';
+import { useScenarioStore } from '../../state/scenarioStore';
+import { TotalsPanel } from './TotalsPanel';
+import { loadTeamChat } from '../../../tests/fixtures/teamChat';
+
+function renderPanel() {
+  return render(
+    <I18nProvider>
+      <TotalsPanel />
+    </I18nProvider>,
+  );
+}
+
+function load(scenario: Scenario) {
+  act(() => useScenarioStore.getState().scenarioLoaded(scenario));
+}
+
+/** The value shown under a term of the totals list. */
+function total(label: string): string {
+  const term = within(screen.getByRole('region', { name: 'Totals' })).getByText(label, {
+    selector: 'dt',
+  });
+  return term.nextElementSibling?.querySelector('.totals-value')?.textContent ?? '';
+}
+
+beforeEach(() => {
+  useScenarioStore.setState(useScenarioStore.getInitialState());
+  loadTeamChat(useScenarioStore);
+});
+afterEach(cleanup);
+
+describe('TotalsPanel', () => {
+  it('shows the engine totals of a single echo workload: 1,000 senders x 2,048 B every 1 s', () => {
+    load({
+      version: 1,
+      edition: 'current',
+      targetUtilization: 0.7,
+      workloads: [
+        {
+          name: 'Echo',
+          pattern: 'echo',
+          connections: 1000,
+          senders: 1000,
+          messageBytes: 2048,
+          sendIntervalSeconds: 1,
+        },
+      ],
+    });
+    renderPanel();
+    expect(total('Connections')).toBe('1,000');
+    expect(total('Inbound messages')).toBe('1,000 msg/s');
+    expect(total('Outbound messages')).toBe('1,000 msg/s');
+    expect(total('Inbound bandwidth')).toBe('2.05 MB/s');
+    expect(total('Outbound bandwidth')).toBe('2.05 MB/s');
+    // (1,000 out + 1,000 to the app server) x 1 chunk x 86,400 s.
+    expect(total('Billed messages a day')).toBe('172,800,000');
+    expect(
+      screen.getByText(
+        'Outbound messages in 2 KB chunks, plus the leg to the app server in default mode.',
+      ),
+    ).toBeVisible();
+    expect(total('Monthly cost')).toMatch(/^\$[\d,.]+\/month$/);
+  });
+
+  it('follows an edit at once, and shows the load size of small messages', () => {
+    renderPanel();
+    // Team chat: 2,000 senders every 5 s to groups of 10, plus 1 presence broadcast every 10 s to 20,000.
+    expect(total('Inbound messages')).toBe('400 msg/s');
+    expect(total('Outbound messages')).toBe('6,000 msg/s');
+    expect(
+      screen.getByText('Sized as 6.14 MB/s: messages under 1 KB count as 1 KB.'),
+    ).toBeVisible();
+    act(() => useScenarioStore.getState().workloadEdited(0, { senders: 4000 }));
+    expect(total('Inbound messages')).toBe('800 msg/s');
+    expect(total('Outbound messages')).toBe('10,000 msg/s');
+  });
+
+  it('shows a dash and the reason when nothing fits', () => {
+    load({
+      version: 1,
+      edition: '2019',
+      targetUtilization: 0.7,
+      workloads: [
+        {
+          name: 'Stadium rooms',
+          pattern: 'group',
+          connections: 100_000,
+          senders: 10_000,
+          messageBytes: 2048,
+          sendIntervalSeconds: 1,
+          groupSize: 10,
+        },
+      ],
+    });
+    renderPanel();
+    expect(total('Monthly cost')).toBe('—');
+    expect(screen.getByText('No tier fits this scenario.')).toBeVisible();
+  });
+});

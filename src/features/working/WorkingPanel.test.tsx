@@ -1,0 +1,119 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Scenario } from '../../engine';
+import { I18nProvider } from '../../i18n/I18nProvider';
+import { useScenarioStore } from '../../state/scenarioStore';
+import { WorkingPanel } from './WorkingPanel';
+import { loadTeamChat } from '../../../tests/fixtures/teamChat';
+
+function renderPanel() {
+  return render(
+    <I18nProvider>
+      <WorkingPanel />
+    </I18nProvider>,
+  );
+}
+
+function load(scenario: Scenario) {
+  act(() => useScenarioStore.getState().scenarioLoaded(scenario));
+}
+
+beforeEach(() => {
+  useScenarioStore.setState(useScenarioStore.getInitialState());
+  loadTeamChat(useScenarioStore);
+});
+afterEach(cleanup);
+
+describe('WorkingPanel', () => {
+  it("fills the guide's formulas with a group workload's numbers", () => {
+    renderPanel();
+    const panel = screen.getByRole('region', { name: 'Check our working' });
+    const rooms = within(panel).getByText('Chat rooms (Send to group)').closest('details');
+    expect(rooms).toHaveAttribute('open');
+    const lines = within(rooms as HTMLElement);
+    lines.getByText('Inbound: 2,000 senders ÷ 5 sec = 400 msg/s × 1,024 B = 410 kB/s');
+    lines.getByText('Outbound: 400 msg/s × 10 members = 4,000 msg/s × 1,024 B = 4.1 MB/s');
+    lines.getByText(
+      'Billed: (4,000 delivered + 400 to the app server) msg/s × 1 chunk of 2,048 B × 86,400 s = 380,160,000 messages/day',
+    );
+    // Standard_S1 x 40 on the current tables: echo is interpolated between units 10 and 50 (40,000 msg/s).
+    lines.getByText('Connections: 20,000 of 40,000 = 50%');
+    lines.getByText("Inbound bandwidth: 410 kB/s of the echo table's 81.9 MB/s at unit 40 = 0.5%");
+    lines.getByText(/^Routing: 400 msg\/s of 8,000 msg\/s = 5%/);
+    lines.getByText(
+      'Groups of 10 members or more read the small group table at unit 40: 8,000 msg/s.',
+    );
+    lines.getByText(
+      'The small group table has no unit 40 column: interpolated between units 10 and 50.',
+    );
+    const presence = within(panel).getByText('Presence updates (Broadcast)').closest('details');
+    expect(presence).not.toHaveAttribute('open');
+  });
+
+  it('log-interpolates the routing capacity of a group of 3 (2019 unit 1: 1,000 and 200 msg/s)', () => {
+    load({
+      version: 1,
+      edition: '2019',
+      targetUtilization: 1,
+      workloads: [
+        {
+          name: 'Trios',
+          pattern: 'group',
+          connections: 300,
+          senders: 100,
+          messageBytes: 2048,
+          sendIntervalSeconds: 1,
+          groupSize: 3,
+        },
+      ],
+    });
+    renderPanel();
+    // 1,000 + (200 - 1,000) x log10(3) = 618.3 msg/s; 100 msg/s is 16% of it.
+    screen.getByText(/^Routing: 100 msg\/s of 618 msg\/s = 16%/);
+    screen.getByText(
+      'A group of 3 lies between send to connection (1 member, 1,000 msg/s) and small groups (10 members, 200 msg/s), interpolated on a log scale: 1,000 + (200 − 1,000) × log10(3) = 618 msg/s.',
+    );
+  });
+
+  it('lists where the app-server count comes from', () => {
+    renderPanel();
+    screen.getByText(
+      'Chat rooms: the small group app-server table (ASP.NET Core) at unit 40, interpolated and rounded up: 4 app servers.',
+    );
+    screen.getByText(
+      'The largest of these, and at least 2 (the guide: two suffice for the SLA): 4 app servers.',
+    );
+  });
+
+  it('compares with the closest tier when nothing fits', () => {
+    load({
+      version: 1,
+      edition: '2019',
+      targetUtilization: 0.7,
+      workloads: [
+        {
+          name: 'Stadium rooms',
+          pattern: 'group',
+          connections: 100_000,
+          senders: 10_000,
+          messageBytes: 2048,
+          sendIntervalSeconds: 1,
+          groupSize: 10,
+        },
+      ],
+    });
+    renderPanel();
+    screen.getByText(
+      'No tier fits, so each workload is compared with the closest one, Standard_S1 × 100 units, in the Guide 2019 tables.',
+    );
+    // The 2019 small-group plateau: 7,000 msg/s at unit 100.
+    screen.getByText(/^Routing: 10,000 msg\/s of 7,000 msg\/s = 143%/);
+    expect(screen.queryByRole('heading', { name: 'App servers' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a workload when the scenario is empty', () => {
+    load({ version: 1, edition: 'current', targetUtilization: 0.7, workloads: [] });
+    renderPanel();
+    screen.getByText("Add a workload to see the guide's formulas with its numbers.");
+  });
+});

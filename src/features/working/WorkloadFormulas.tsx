@@ -1,0 +1,69 @@
+/** One workload's figures by the guide's formulas, with its numbers filled in. */
+import { skuCatalog, isClientPattern } from '../../engine';
+import { secondsPerDay } from '../../engine';
+import { useLocale, useT } from '../../i18n/I18nProvider';
+import { formatBytesPerSecond, formatCount, formatSeconds } from '../../i18n/format';
+import type { WorkloadWorking } from './workingRows';
+
+export function WorkloadFormulas({ row }: { row: WorkloadWorking }) {
+  const t = useT();
+  const locale = useLocale();
+  const { workload, figures } = row;
+  const bytes = (value: number) => t('working.bytes', { value: formatCount(locale, value) });
+  const count = (value: number) => formatCount(locale, value);
+  const messageBytes = bytes(workload.messageBytes);
+  const rate = count(figures.inboundMessagesPerSecond);
+  const outRate = count(figures.outboundMessagesPerSecond);
+  const outboundParams = {
+    rate,
+    fanOut: count(figures.fanOut),
+    outRate,
+    messageBytes,
+    bandwidth: formatBytesPerSecond(locale, figures.outboundBytesPerSecond),
+  };
+  let outbound: string;
+  if (workload.pattern === 'group') outbound = t('working.outbound.group', outboundParams);
+  else if (figures.fanOutFollowsConnections)
+    outbound = t('working.outbound.broadcast', outboundParams);
+  else outbound = t('working.outbound.single', outboundParams);
+
+  const chunks = t('working.chunks', {
+    count: figures.billedChunksPerMessage,
+    chunkBytes: bytes(skuCatalog.billingChunkBytes),
+  });
+  const billedParams = {
+    outRate,
+    legRate: count(figures.serverLegMessagesPerSecond),
+    chunks,
+    secondsPerDay: count(secondsPerDay),
+    billed: count(figures.billedMessagesPerDay),
+  };
+  return (
+    <ul className="working-lines">
+      <li>
+        {t('working.inbound', {
+          senders: count(workload.senders),
+          interval: formatSeconds(locale, workload.sendIntervalSeconds),
+          rate,
+          messageBytes,
+          bandwidth: formatBytesPerSecond(locale, figures.inboundBytesPerSecond),
+        })}
+      </li>
+      <li>{outbound}</li>
+      {figures.loadBytesPerMessage > workload.messageBytes && (
+        <li>
+          {t('working.load.small', {
+            loadBytes: bytes(figures.loadBytesPerMessage),
+            inLoad: formatBytesPerSecond(locale, figures.inboundLoadBytesPerSecond),
+            outLoad: formatBytesPerSecond(locale, figures.outboundLoadBytesPerSecond),
+          })}
+        </li>
+      )}
+      <li>
+        {isClientPattern(workload.pattern)
+          ? t('working.billed.client', billedParams)
+          : t('working.billed.serverless', billedParams)}
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * "Check our working": each workload's figures next to the guide's cells it is compared with, at the
+ * recommended tier (or, when nothing fits, the closest tier), and its share of each limit there.
+ * Pure: the panel only draws what this returns.
+ */
+import {
+  defaultGroupSize,
+  type Evaluation,
+  type LimitName,
+  type Scenario,
+  type TierEvaluation,
+  type Workload,
+  type WorkloadFigures,
+} from '../../engine';
+// Not on the engine's public surface: the one definition of a workload's routing capacity.
+import { routingCapacity } from '../../engine';
+
+type CapacityCell = TierEvaluation['capacity']['inbound'];
+
+/** A workload's share of each limit of one tier (1 = the whole limit); null where the limit does not apply. */
+export type WorkloadShares = Record<Exclude<LimitName, 'routing' | 'dailyMessages'>, number> & {
+  routing: number | null;
+  dailyMessages: number | null;
+};
+
+/** Which routing table(s) a workload was compared with, and the capacity read from them. */
+export type RoutingWorking =
+  | { kind: 'connection' | 'restUser'; cell: CapacityCell; capacityMessagesPerSecond: number }
+  | {
+      kind: 'group';
+      groupSize: number;
+      /** 0 at 1 member (send to connection), 1 at 10 members or more (small groups): log10(groupSize). */
+      smallGroupShare: number;
+      connectionCell: CapacityCell;
+      smallGroupCell: CapacityCell;
+      capacityMessagesPerSecond: number;
+    };
+
+export interface WorkloadWorking {
+  index: number;
+  workload: Workload;
+  figures: WorkloadFigures;
+  shares: WorkloadShares;
+  routing: RoutingWorking | null;
+}
+
+export interface Working {
+  /** The tier every workload is compared with. */
+  tier: TierEvaluation;
+  /** True for the recommended tier, false for the closest tier when nothing fits. */
+  recommended: boolean;
+  rows: WorkloadWorking[];
+}
+
+/**
+ * One workload's share of each limit of a tier: connections / max connections, inbound load / echo's
+ * maximum inbound, outbound load / broadcast's maximum outbound, its message rate / its own routing
+ * capacity, billed messages / Free's daily quota. The shares of all workloads add up to the tier's utilization.
+ * @example 2019 echo, 1,000 senders x 2,048 B every 1 s at Standard_S1 x 1
+ *   -> { connections: 1, inboundBandwidth: 1 (of 2,048,000 B/s), outboundBandwidth: 0.5, routing: null }
+ */
+export function workloadShares(
+  figures: WorkloadFigures,
+  capacity: TierEvaluation['capacity'],
+): WorkloadShares {
+  const routingMessagesPerSecond = routingCapacity(figures.routing, capacity);
+  return {
+    connections: figures.connections / capacity.maxConnections,
+    inboundBandwidth: figures.inboundLoadBytesPerSecond / capacity.maxInboundBytesPerSecond,
+    outboundBandwidth: figures.outboundLoadBytesPerSecond / capacity.maxOutboundBytesPerSecond,
+    routing: Number.isFinite(routingMessagesPerSecond)
+      ? figures.inboundMessagesPerSecond / routingMessagesPerSecond
+      : null,
+    dailyMessages:
+      capacity.dailyMessageQuota === null
+        ? null
+        : figures.billedMessagesPerDay / capacity.dailyMessageQuota,
+  };
+}
+
+/** The routing cells a workload reads at a tier; null for the patterns no routing table limits. */
+export function routingWorking(
+  workload: Workload,
+  figures: WorkloadFigures,
+  capacity: TierEvaluation['capacity'],
+): RoutingWorking | null {
+  const rule = figures.routing;
+  const capacityMessagesPerSecond = routingCapacity(rule, capacity);
+  switch (rule.table) {
+    case 'none':
+      return null;
+    case 'connection':
+      return { kind: 'connection', cell: capacity.connection, capacityMessagesPerSecond };
+    case 'restUser':
+      return { kind: 'restUser', cell: capacity.restUser, capacityMessagesPerSecond };
+    case 'group':
+      return {
+        kind: 'group',
+        groupSize: workload.groupSize ?? defaultGroupSize,
+        smallGroupShare: rule.smallGroupShare,
+        connectionCell: capacity.connection,
+        smallGroupCell: capacity.smallGroup,
+        capacityMessagesPerSecond,
+      };
+  }
+}
+
+/** The tier to compare with: the recommended one, else the closest; null for an empty scenario. */
+export function comparisonTier(
+  evaluation: Evaluation,
+): { tier: TierEvaluation; recommended: boolean } | null {
+  if (evaluation.workloads.length === 0) return null;
+  const { recommended, noFit, tiers } = evaluation;
+  if (recommended) {
+    const tier = tiers[recommended.tierIndex];
+    return tier ? { tier, recommended: true } : null;
+  }
+  if (!noFit) return null;
+  const closest = tiers.find(
+    (tier) => tier.sku === noFit.closest.sku && tier.units === noFit.closest.units,
+  );
+  return closest ? { tier: closest, recommended: false } : null;
+}
+
+/** Every workload's working at the comparison tier; null for an empty scenario. */
+export function workingOf(scenario: Scenario, evaluation: Evaluation): Working | null {
+  const comparison = comparisonTier(evaluation);
+  if (!comparison) return null;
+  const { capacity } = comparison.tier;
+  const rows: WorkloadWorking[] = [];
+  evaluation.workloads.forEach((figures, index) => {
+    const workload = scenario.workloads[index];
+    if (!workload) return;
+    rows.push({
+      index,
+      workload,
+      figures,
+      shares: workloadShares(figures, capacity),
+      routing: routingWorking(workload, figures, capacity),
+    });
+  });
+  return { ...comparison, rows };
+}

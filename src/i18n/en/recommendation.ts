@@ -1,0 +1,71 @@
+/** The recommendation panel: the tier, app servers, cost, binding limit, growth room, and what to do when nothing fits. */
+export const recommendation = {
+  'recommendation.heading': 'Recommendation',
+  'recommendation.headline.empty': 'No workloads yet',
+  'recommendation.headline.noFit': 'No tier fits this scenario',
+  'recommendation.empty': 'Add a workload to see the tier, app servers and monthly cost it needs.',
+  'recommendation.tier': 'Service tier',
+  'recommendation.tier.edition': 'Sized against the {edition} tables.',
+  'recommendation.appServers': 'App servers',
+  'recommendation.appServers.value': {
+    one: '{servers}, each with {count} server connection per hub',
+    other: '{servers}, each with {count} server connections per hub',
+  },
+  'recommendation.appServers.none':
+    'None: every workload is serverless (REST API), so no app server connects to the service.',
+  'recommendation.appServers.minimum':
+    "At least two (the guide: two suffice for the SLA), more where the guide's app-server tables ask for more at this unit.",
+  'recommendation.appServers.benchmark':
+    "The SDK opens {default} server connections per hub by default; the guide's benchmarks ran with {count}, so set it to {count} to get their throughput.",
+  'recommendation.appServers.fanOut':
+    'The SDK opens {default} server connections per hub by default; the guide asks for {count} when you broadcast or send to big groups (20 members or more), so the fan-out spreads over enough connections.',
+  'recommendation.cost': 'Monthly cost',
+  'recommendation.cost.split':
+    'Units: {unitsCost}. Messages beyond the {included} included a day ({extra} a day): {extraCost}.',
+  'recommendation.cost.noExtra':
+    'Units: {unitsCost}. No extra messages: the {billed} billed a day fit in the {included} included.',
+  'recommendation.cost.free':
+    'Free costs nothing; its {quota} messages a day are a hard limit, not a billing threshold.',
+  'recommendation.cost.prices':
+    'Prices are editable defaults seen in {year}, in {currency}; they vary by region.',
+  'recommendation.cost.pricesEdited':
+    'Prices include your own figures, in {currency}; the rest are defaults seen in {year} and vary by region.',
+  'recommendation.binding': 'Binding limit',
+  'recommendation.binding.hint':
+    'The limit closest to its ceiling decides the tier: 100% for connections and daily messages, the {target} headroom target for throughput.',
+  'recommendation.limit.connections':
+    'Connections: {percent} of the {capacity} connections this tier holds',
+  'recommendation.limit.inboundBandwidth':
+    "Inbound bandwidth: {percent} of unit {units}'s {capacity} (the echo table's maximum inbound)",
+  'recommendation.limit.outboundBandwidth':
+    "Outbound bandwidth: {percent} of unit {units}'s {capacity} (the broadcast table's maximum outbound)",
+  'recommendation.limit.routing':
+    "Routing: {percent} of what the routing tables allow at unit {units} (each group, send-to-connection and REST send-to-user workload's message rate as a share of its own table, added up)",
+  'recommendation.limit.dailyMessages':
+    "Daily messages: {percent} of Free's quota of {quota} billed messages a day",
+  'recommendation.growth': 'Room to grow',
+  'recommendation.growth.value':
+    '×{factor} ({percent} more connections and senders) before {tier} stops fitting',
+  'recommendation.growth.none':
+    'None: any more connections or senders need a bigger tier than {tier}.',
+  'recommendation.growth.broadcast':
+    'Broadcasts grow with the square: more senders, each reaching more connections.',
+  'recommendation.noFit.closest': {
+    one: 'Even the closest tier, {tier}, breaks one limit:',
+    other: 'Even the closest tier, {tier}, breaks {count} limits:',
+  },
+  'recommendation.noFit.ceiling':
+    'A recommended tier may use up to {target} of each throughput limit and 100% of its connections.',
+  'recommendation.noFit.fixes': 'What would fit',
+  'recommendation.noFit.otherEdition':
+    'The {edition} tables fit this scenario: they print more capacity where this one runs out.',
+  'recommendation.noFit.switch': 'Size with the {edition} tables',
+  'recommendation.noFit.throughput':
+    'Less throughput: fewer senders, a longer send interval, or smaller messages (down to 1 KB; smaller ones load the service like 1 KB).',
+  'recommendation.noFit.connections':
+    'Split the connections across several service instances: one holds at most {max} connections in these tables.',
+  'recommendation.noFit.routingPlateau2019':
+    'The 2019 tables for small groups and send to connection stop growing from unit 50, and that guide says to contact support for more: split the routed traffic across several instances, or contact Azure support.',
+  'recommendation.noFit.routingSplit':
+    'Split the routed traffic (groups, send to connection, REST send to user) across several service instances, or contact Azure support.',
+} as const;

@@ -1,0 +1,18 @@
+/** The live totals of the scenario. */
+export const totals = {
+  'totals.heading': 'Totals',
+  'totals.connections': 'Connections',
+  'totals.inboundMessages': 'Inbound messages',
+  'totals.outboundMessages': 'Outbound messages',
+  'totals.inboundBandwidth': 'Inbound bandwidth',
+  'totals.outboundBandwidth': 'Outbound bandwidth',
+  'totals.loadHint': 'Sized as {load}: messages under 1 KB count as 1 KB.',
+  'totals.billedMessages': 'Billed messages a day',
+  'totals.billedHint':
+    'Outbound messages in 2 KB chunks, plus the leg to the app server in default mode.',
+  'totals.monthlyCost': 'Monthly cost',
+  'totals.costTier': 'At {tier}',
+  'totals.noCost': '—',
+  'totals.noCost.empty': 'No workloads yet.',
+  'totals.noCost.noFit': 'No tier fits this scenario.',
+} as const;

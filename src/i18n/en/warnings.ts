@@ -1,0 +1,51 @@
+/** The guide's warnings that apply at the recommended tier, one message per warning code. */
+export const warnings = {
+  'warnings.heading': 'Check before you commit',
+  'warnings.guideSays': 'The guide says:',
+  'warnings.details': 'What the guide says, and what the engine does',
+  'warnings.units': { one: 'unit {list}', other: 'units {list}' },
+  'warnings.appServerTable': '{pattern} app-server',
+  'warnings.routingCost.title': 'Routing cost',
+  'warnings.routingCost':
+    'At 50 units and more, small groups (under 20 members) and send to connection carry a routing cost that Server Load does not show. Check the small-group and send-to-connection tables for {names}.',
+  'warnings.premiumP2.title': 'Beyond 100 units',
+  'warnings.premiumP2':
+    'Beyond 100 units only Premium_P2 is sold: the guide says to scale up to it.',
+  'warnings.smallMessages.title': 'Small messages',
+  'warnings.smallMessages': {
+    one: '{names} sends messages under 1 KB. The service is loaded by each of them as if it were 1,024 B, so it is sized that way.',
+    other:
+      '{names} send messages under 1 KB. The service is loaded by each of them as if it were 1,024 B, so they are sized that way.',
+  },
+  'warnings.transportNotBenchmarked.title': 'Transport not benchmarked',
+  'warnings.transportNotBenchmarked': {
+    one: '{names} uses Server-Sent Events or long polling; the guide benchmarked WebSockets only, so its throughput may be lower than sized.',
+    other:
+      '{names} use Server-Sent Events or long polling; the guide benchmarked WebSockets only, so their throughput may be lower than sized.',
+  },
+  'warnings.interpolated.title': 'Interpolated',
+  'warnings.interpolated':
+    "Unit {units} is not a column of the guide's tables: its capacities are interpolated between units {from}.",
+  'warnings.slip.title': 'A slip in the guide',
+  'warnings.slip':
+    'The {table} table prints a value at unit {unit} that its own formula contradicts, where this tier reads it.',
+  'warnings.slip.engine':
+    'The engine uses the formula value, because the message rates are what the benchmarks measured:',
+  'warnings.contradiction.title': 'The guide contradicts itself',
+  'warnings.contradiction': {
+    one: 'The guide contradicts itself about the {tables} table at {units}, where this tier reads it.',
+    other:
+      'The guide contradicts itself about the {tables} tables at {units}, where this tier reads them.',
+  },
+  'warnings.contradiction.general': 'Two parts of the guide disagree where this tier reads it.',
+  'warnings.contradiction.engine': 'What the engine does:',
+  'warnings.freeTierAssumption.title': 'Free tier assumed',
+  'warnings.freeTierAssumption':
+    "The guide has no Free column: Free is given unit 1's throughput and held to {connections} connections and {messages} messages a day.",
+  'warnings.aspnetFallback.title': 'No ASP.NET table',
+  'warnings.aspnetFallback': {
+    one: 'The guide has no ASP.NET app-server table for {names}: its app servers are counted from the ASP.NET Core table.',
+    other:
+      'The guide has no ASP.NET app-server table for {names}: their app servers are counted from the ASP.NET Core tables.',
+  },
+} as const;
