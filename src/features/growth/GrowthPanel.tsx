@@ -1,8 +1,101 @@
-/** Placeholder: replaced by the panel's implementation. */
+import { useMemo } from 'react';
+import type { TierEvaluation } from '../../engine';
+import { useLocale, useT, type Translate } from '../../i18n/I18nProvider';
+import { formatCount, formatPercent } from '../../i18n/format';
+import { useDeferredEvaluation } from '../../state/useEvaluation';
+import { SeriesLegend } from '../headroom/ChartMarker';
+import { useChartColours } from '../headroom/chartStyle';
+import '../headroom/Headroom.css';
+import './Growth.css';
+import { GrowthChart, growthChartHeightPx } from './GrowthChart';
+import { growthRange, growthSeries, type Crossing } from './growthSeries';
+import { GrowthTable } from './GrowthTable';
+
+/** A limit that crosses at ×1 (within rounding) is already at its threshold. */
+const noRoomTolerance = 1e-9;
+
+function crossingText(t: Translate, locale: string, crossing: Crossing): string {
+  const limit = t(`limit.${crossing.limit}`);
+  const percent = formatPercent(locale, crossing.threshold);
+  const hard = crossing.limit === 'connections' || crossing.limit === 'dailyMessages';
+  if (crossing.growthFactor === null) {
+    const factor = formatCount(locale, growthRange.max);
+    return hard
+      ? t('growth.crossing.limitNever', { limit, percent, factor })
+      : t('growth.crossing.targetNever', { limit, percent, factor });
+  }
+  const factor = formatCount(locale, crossing.growthFactor);
+  return hard
+    ? t('growth.crossing.limit', { limit, percent, factor })
+    : t('growth.crossing.target', { limit, percent, factor });
+}
+
+/** Each limit at the recommended tier as the workload grows from ×0.5 to ×10, and where it crosses. */
 export default function GrowthPanel() {
+  const t = useT();
+  const locale = useLocale();
+  const colours = useChartColours();
+  const evaluation = useDeferredEvaluation();
+  const { recommended, targetUtilization } = evaluation;
+  const tier: TierEvaluation | undefined = recommended
+    ? evaluation.tiers[recommended.tierIndex]
+    : undefined;
+  const series = useMemo(
+    () => (tier ? growthSeries(tier, targetUtilization) : null),
+    [tier, targetUtilization],
+  );
+  const empty = evaluation.workloads.length === 0;
+
+  let body;
+  if (empty) body = <p>{t('growth.empty')}</p>;
+  else if (!series || !recommended) body = <p>{t('growth.noFit')}</p>;
+  else {
+    const tierName = t('tier.label', {
+      sku: t(`sku.${recommended.sku}`),
+      units: recommended.units,
+    });
+    const first = series.crossings[0];
+    body = (
+      <>
+        {first?.growthFactor != null && (
+          <p className="chart-summary">
+            {first.growthFactor <= 1 + noRoomTolerance
+              ? t('growth.headroom.none', { limit: t(`limit.${first.limit}`) })
+              : t('growth.headroom', {
+                  factor: formatCount(locale, first.growthFactor),
+                  limit: t(`limit.${first.limit}`),
+                })}
+          </p>
+        )}
+        <p>{t('growth.lead', { tier: tierName })}</p>
+        <ul className="growth-crossings">
+          {series.crossings.map((crossing) => (
+            <li key={crossing.limit}>{crossingText(t, locale, crossing)}</li>
+          ))}
+        </ul>
+        <figure className="chart-figure" aria-label={t('growth.chart.label', { tier: tierName })}>
+          <SeriesLegend limits={series.limits} colours={colours} label={t('growth.legend')} />
+          <div className="chart-frame" style={{ height: growthChartHeightPx }}>
+            <GrowthChart
+              series={series}
+              targetUtilization={targetUtilization}
+              colours={colours}
+              t={t}
+              locale={locale}
+              title={t('growth.chart.label', { tier: tierName })}
+            />
+          </div>
+        </figure>
+        <GrowthTable series={series} tier={tierName} t={t} locale={locale} />
+      </>
+    );
+  }
+
   return (
-    <section className="panel" aria-labelledby="growth-heading">
-      <h2 id="growth-heading">Growth</h2>
+    <section className="panel growth" aria-labelledby="growth-heading">
+      <h2 id="growth-heading">{t('growth.title')}</h2>
+      <p className="panel-hint">{t('growth.hint')}</p>
+      {body}
     </section>
   );
 }

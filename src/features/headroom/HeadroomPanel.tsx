@@ -1,8 +1,53 @@
-/** Placeholder: replaced by the panel's implementation. */
+import { useMemo } from 'react';
+import { useLocale, useT } from '../../i18n/I18nProvider';
+import { useDeferredEvaluation } from '../../state/useEvaluation';
+import { SeriesLegend } from './ChartMarker';
+import { useChartColours } from './chartStyle';
+import { chartHeightPx, HeadroomChart } from './HeadroomChart';
+import { chartedLimits, headroomSeries } from './headroomSeries';
+import { HeadroomTable } from './HeadroomTable';
+import { captionText, summaryText } from './headroomText';
+import './Headroom.css';
+
+/** Each limit's utilization at every tier, the target and the 100% line, the recommendation marked. */
 export default function HeadroomPanel() {
+  const t = useT();
+  const locale = useLocale();
+  const colours = useChartColours();
+  const evaluation = useDeferredEvaluation();
+  const series = useMemo(() => headroomSeries(evaluation), [evaluation]);
+  const summary = useMemo(() => summaryText(t, locale, evaluation), [t, locale, evaluation]);
+  const caption = useMemo(
+    () => captionText(t, locale, series, evaluation),
+    [t, locale, series, evaluation],
+  );
+  const empty = evaluation.workloads.length === 0;
+
   return (
-    <section className="panel" aria-labelledby="headroom-heading">
-      <h2 id="headroom-heading">Headroom</h2>
+    <section className="panel headroom" aria-labelledby="headroom-heading">
+      <h2 id="headroom-heading">{t('headroom.title')}</h2>
+      <p className="panel-hint">{t('headroom.hint')}</p>
+      {empty ? (
+        <p>{t('headroom.empty')}</p>
+      ) : (
+        <>
+          <p className="chart-summary">{summary}</p>
+          <figure className="chart-figure" aria-label={t('headroom.chart.label')}>
+            <SeriesLegend limits={chartedLimits} colours={colours} label={t('headroom.legend')} />
+            <div className="chart-frame" style={{ height: chartHeightPx }}>
+              <HeadroomChart
+                series={series}
+                colours={colours}
+                t={t}
+                locale={locale}
+                title={t('headroom.chart.label')}
+              />
+            </div>
+            <figcaption className="panel-hint">{caption}</figcaption>
+          </figure>
+          <HeadroomTable series={series} t={t} locale={locale} />
+        </>
+      )}
     </section>
   );
 }

@@ -1,0 +1,153 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../i18n/I18nProvider';
+import { useScenarioStore } from '../../state/scenarioStore';
+import GuideTablesPanel from './GuideTablesPanel';
+
+function renderPanel() {
+  return render(
+    <I18nProvider>
+      <GuideTablesPanel />
+    </I18nProvider>,
+  );
+}
+
+function columnHeaders(table: HTMLElement): string[] {
+  return within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent ?? '');
+}
+
+function tableNamed(title: string): HTMLElement {
+  return screen.getByRole('table', { name: new RegExp(`^${title} `) });
+}
+
+describe('GuideTablesPanel', () => {
+  beforeEach(() => {
+    useScenarioStore.setState(useScenarioStore.getInitialState());
+    useScenarioStore.getState().editionChosen('current');
+  });
+
+  it('opens on the scenario’s edition', () => {
+    renderPanel();
+    expect(screen.getByRole('tab', { name: 'Current guide' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(columnHeaders(tableNamed('Echo')).at(-1)).toBe('1,000');
+  });
+
+  it('flags the 2019 big group’s unit-1 inbound cell with its printed and formula values', async () => {
+    renderPanel();
+    await userEvent.click(screen.getByRole('tab', { name: 'Guide 2019' }));
+    const bigGroup = tableNamed('Send to big group');
+    expect(bigGroup).toHaveAccessibleName(
+      'Send to big group Guide 2019 · Case study > Default mode > Send to group > Big group',
+    );
+    const inbound = within(bigGroup).getByRole('row', { name: /^Inbound bandwidth/ });
+    const cells = within(inbound).getAllByRole('cell');
+    // unit 1: printed 80 KBps, the formula's 20 messages/s x 2,048 B = 40 KBps
+    expect(cells[0]).toHaveTextContent('⚠ Slip: printed 80 KBps1 formula: 40 KBps');
+    expect(cells[0]).toHaveAccessibleDescription(
+      /^Inbound bandwidth at unit 1: printed 80 KBps; the guide’s formula gives 40 KBps \(20 messages\/s × 2,048 B = 40 KBps\)\. The engine uses the formula value\./,
+    );
+    expect(cells[1]).toHaveTextContent(/^40 KBps$/);
+    // unit 10 prints 20 KBps for the same 20 messages/s
+    expect(cells[3]).toHaveTextContent('20 KBps2 formula: 40 KBps');
+    const notes = screen.getAllByRole('list', { name: 'Slips in this table' });
+    expect(within(notes[0] as HTMLElement).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('shows the tables as printed, bandwidths in the guide’s units', async () => {
+    renderPanel();
+    await userEvent.click(screen.getByRole('tab', { name: 'Guide 2019' }));
+    const echo = tableNamed('Echo');
+    expect(columnHeaders(echo)).toEqual(['Units', '1', '2', '5', '10', '20', '50', '100']);
+    const messages = within(echo).getByRole('row', {
+      name: /^Inbound\/outbound messages per second/,
+    });
+    expect(within(messages).getAllByRole('cell').at(-1)).toHaveTextContent('100,000');
+    const bandwidth = within(echo).getByRole('row', { name: /^Inbound\/outbound bandwidth/ });
+    // 1,000 connections x 2,048 B/s, printed "2 MBps"
+    expect(within(bandwidth).getAllByRole('cell')[0]).toHaveTextContent('2 MBps');
+    const smallGroup = tableNamed('Send to small group');
+    expect(within(smallGroup).getByRole('rowheader', { name: 'Group member count' })).toBeVisible();
+    expect(within(smallGroup).getByRole('rowheader', { name: 'Group count' })).toBeVisible();
+  });
+
+  it('includes the 2019 ASP.NET app-server tables', async () => {
+    renderPanel();
+    await userEvent.click(screen.getByRole('tab', { name: 'Guide 2019' }));
+    const aspnetEcho = tableNamed('ASP.NET SignalR app servers for echo');
+    const appServers = within(aspnetEcho).getByRole('row', { name: /^App servers/ });
+    expect(
+      within(appServers)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', '2', '4', '4', '8', '32', '40']);
+  });
+
+  it('switches to the current edition’s columns: unit 1,000, and send to connection’s unit 20', async () => {
+    act(() => useScenarioStore.getState().editionChosen('2019'));
+    renderPanel();
+    expect(screen.getByRole('tab', { name: 'Guide 2019' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(columnHeaders(tableNamed('Echo'))).not.toContain('1,000');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Current guide' }));
+    expect(columnHeaders(tableNamed('Echo'))).toEqual([
+      'Units',
+      '1',
+      '2',
+      '10',
+      '50',
+      '100',
+      '200',
+      '500',
+      '1,000',
+    ]);
+    expect(columnHeaders(tableNamed('Send to connection'))).toEqual([
+      'Units',
+      '1',
+      '2',
+      '20',
+      '50',
+      '100',
+      '200',
+      '500',
+      '1,000',
+    ]);
+    // the edition's own contradictions come with it
+    expect(screen.getByText(/prints a unit 20 column/)).toBeVisible();
+  });
+
+  it('moves between editions with the arrow keys', async () => {
+    renderPanel();
+    const current = screen.getByRole('tab', { name: 'Current guide' });
+    await userEvent.click(current);
+    await userEvent.keyboard('{ArrowLeft}');
+    const edition2019 = screen.getByRole('tab', { name: 'Guide 2019' });
+    expect(edition2019).toHaveAttribute('aria-selected', 'true');
+    expect(edition2019).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Guide 2019' })).toBeVisible();
+  });
+
+  it('lists the contradictions with the engine’s rule', () => {
+    renderPanel();
+    const heading = screen.getByRole('heading', { name: 'Where the guide contradicts itself' });
+    expect(heading).toBeVisible();
+    expect(
+      screen.getByText(/The engine follows the table: 20,000 messages\/s at unit 100/),
+    ).toBeVisible();
+    expect(screen.getByText('Tables: Send to connection. Units: 10 and 20.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Tables: App servers for broadcast and App servers for send to big group. Units: 1, 2, and 10.',
+      ),
+    ).toBeVisible();
+  });
+});

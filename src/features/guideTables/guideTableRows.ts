@@ -1,0 +1,161 @@
+/**
+ * The guide's tables as rows of cells, as printed, each cell carrying the slip flagged on it (if any), and
+ * bandwidths in the guide's own units (its KBps is 1,024 B/s, its MBps 1,000 of those).
+ */
+import type { AppServerTable, GuideEdition, Slip, ThroughputTable } from '../../engine';
+
+type ThroughputTableId = ThroughputTable['id'];
+
+/** The case-study tables, in the guide's order; the Quick evaluation tables repeat echo and broadcast. */
+export const caseStudyTableIds = [
+  'echo',
+  'broadcast',
+  'smallGroup',
+  'bigGroup',
+  'connection',
+  'restBroadcast',
+  'restUser',
+] as const satisfies readonly ThroughputTableId[];
+
+/** Rows of a throughput table, in the order the guide prints them. */
+export const throughputRowNames = [
+  'connections',
+  'groupMemberCount',
+  'groupCount',
+  'inboundMessagesPerSecond',
+  'outboundMessagesPerSecond',
+  'inboundBytesPerSecond',
+  'outboundBytesPerSecond',
+] as const;
+type ThroughputRowName = (typeof throughputRowNames)[number];
+
+/** Where the guide prints one row for identical inbound and outbound figures (echo, send to connection ...). */
+export type MergedRowName = 'messagesPerSecond' | 'bytesPerSecond';
+export type RowName = ThroughputRowName | MergedRowName | 'appServers';
+export type CellKind = 'count' | 'bytesPerSecond';
+
+export interface GuideCell {
+  units: number;
+  /** As printed: a count, or bytes per second. */
+  value: number;
+  slip: Slip | null;
+}
+
+export interface GuideRow {
+  name: RowName;
+  kind: CellKind;
+  cells: GuideCell[];
+}
+
+function kindOf(name: RowName): CellKind {
+  return name === 'inboundBytesPerSecond' ||
+    name === 'outboundBytesPerSecond' ||
+    name === 'bytesPerSecond'
+    ? 'bytesPerSecond'
+    : 'count';
+}
+
+function sameValues(a: readonly number[] | undefined, b: readonly number[] | undefined): boolean {
+  return !!a && !!b && a.length === b.length && a.every((value, index) => value === b[index]);
+}
+
+function rowOf(
+  table: ThroughputTable,
+  name: RowName,
+  values: readonly number[],
+  slipRows: readonly Slip['row'][],
+  slips: readonly Slip[],
+): GuideRow {
+  return {
+    name,
+    kind: kindOf(name),
+    cells: values.map((value, index) => {
+      const units = table.units[index] as number;
+      const slip =
+        slips.find(
+          (candidate) =>
+            candidate.table === table.id &&
+            candidate.unit === units &&
+            slipRows.includes(candidate.row),
+        ) ?? null;
+      return { units, value, slip };
+    }),
+  };
+}
+
+/**
+ * A throughput table's rows as printed, with each slip on its cell. Inbound and outbound rows the guide
+ * prints as one (`inboundEqualsOutbound`, identical values) become one "inbound/outbound" row.
+ * @example throughputRows(bigGroup2019, guides['2019'].slips)[...].cells[0] // { units: 1, value: 81920, slip: { printed: 81920, formula: 40960, ... } }
+ */
+export function throughputRows(table: ThroughputTable, slips: readonly Slip[]): GuideRow[] {
+  const merge =
+    table.inboundEqualsOutbound === true &&
+    sameValues(table.inboundMessagesPerSecond, table.outboundMessagesPerSecond) &&
+    sameValues(table.inboundBytesPerSecond, table.outboundBytesPerSecond);
+  const rows: GuideRow[] = [];
+  for (const name of throughputRowNames) {
+    const values = table[name];
+    if (!values) continue;
+    if (merge && (name === 'outboundMessagesPerSecond' || name === 'outboundBytesPerSecond')) {
+      continue;
+    }
+    if (merge && name === 'inboundMessagesPerSecond') {
+      rows.push(rowOf(table, 'messagesPerSecond', values, [], slips));
+    } else if (merge && name === 'inboundBytesPerSecond') {
+      const slipRows = ['inboundBytesPerSecond', 'outboundBytesPerSecond'] as const;
+      rows.push(rowOf(table, 'bytesPerSecond', values, slipRows, slips));
+    } else {
+      const slipRows: Slip['row'][] =
+        name === 'inboundBytesPerSecond' ||
+        name === 'outboundBytesPerSecond' ||
+        name === 'groupMemberCount'
+          ? [name]
+          : [];
+      rows.push(rowOf(table, name, values, slipRows, slips));
+    }
+  }
+  return rows;
+}
+
+/** An app-server table's rows: connections and app servers, per unit column. */
+export function appServerRows(table: AppServerTable): GuideRow[] {
+  const cells = (values: readonly number[]) =>
+    values.map((value, index) => ({ units: table.units[index] as number, value, slip: null }));
+  return [
+    { name: 'connections', kind: 'count', cells: cells(table.connections) },
+    { name: 'appServers', kind: 'count', cells: cells(table.appServers) },
+  ];
+}
+
+/** The case-study throughput tables of an edition, in the guide's order. */
+export function caseStudyTables(guide: GuideEdition): ThroughputTable[] {
+  return caseStudyTableIds.flatMap((id) => guide.tables.filter((table) => table.id === id));
+}
+
+/** The slips of one table, in the order of its rows and columns. */
+export function slipsOfTable(rows: readonly GuideRow[]): Slip[] {
+  const found: Slip[] = [];
+  for (const row of rows) {
+    for (const cell of row.cells) {
+      if (cell.slip && !found.includes(cell.slip)) found.push(cell.slip);
+    }
+  }
+  return found;
+}
+
+export type GuideBandwidthUnit = 'Bps' | 'KBps' | 'MBps';
+
+/**
+ * Bytes per second in the guide's units: MBps from 1 MBps up, KBps from 1 KBps up.
+ * @example guideBandwidth(2_048_000, { KBps: 1024, MBps: 1_024_000 }) // { value: 2, unit: 'MBps' }
+ * @example guideBandwidth(81_920, { KBps: 1024, MBps: 1_024_000 }) // { value: 80, unit: 'KBps' }
+ */
+export function guideBandwidth(
+  bytesPerSecond: number,
+  units: GuideEdition['bandwidthUnits'],
+): { value: number; unit: GuideBandwidthUnit } {
+  if (bytesPerSecond >= units.MBps) return { value: bytesPerSecond / units.MBps, unit: 'MBps' };
+  if (bytesPerSecond >= units.KBps) return { value: bytesPerSecond / units.KBps, unit: 'KBps' };
+  return { value: bytesPerSecond, unit: 'Bps' };
+}

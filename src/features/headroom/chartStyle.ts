@@ -1,0 +1,96 @@
+/**
+ * How the charts tell the limits apart: a colour from the theme's series tokens, AND a dash pattern and a
+ * marker shape, so colour is never the only signal. Shared by the headroom and growth charts.
+ */
+import { useSyncExternalStore } from 'react';
+import type { LimitName } from '../../engine';
+
+export type MarkerShape = 'circle' | 'square' | 'diamond' | 'triangle' | 'cross';
+
+export interface ChartColours {
+  connections: string;
+  inboundBandwidth: string;
+  outboundBandwidth: string;
+  routing: string;
+  dailyMessages: string;
+  text: string;
+  muted: string;
+  grid: string;
+  accent: string;
+  danger: string;
+  warn: string;
+}
+
+export const limitStyles: Record<LimitName, { dash: string | undefined; marker: MarkerShape }> = {
+  connections: { dash: undefined, marker: 'circle' },
+  inboundBandwidth: { dash: '8 4', marker: 'square' },
+  outboundBandwidth: { dash: '2 3', marker: 'diamond' },
+  routing: { dash: '10 3 2 3', marker: 'triangle' },
+  dailyMessages: { dash: '4 2 1 2', marker: 'cross' },
+};
+
+/** The light theme's tokens (src/styles.css): used where computed styles are not available (tests). */
+const lightColours: ChartColours = {
+  connections: '#0f5fc2',
+  inboundBandwidth: '#1b8a4c',
+  outboundBandwidth: '#c2410c',
+  routing: '#7c3aed',
+  dailyMessages: '#4b5563',
+  text: '#1b1f24',
+  muted: '#4b5563',
+  grid: '#c9d0d9',
+  accent: '#0f5fc2',
+  danger: '#b0242f',
+  warn: '#8a4b00',
+};
+
+const tokenOf: Record<keyof ChartColours, string> = {
+  connections: '--series-connections',
+  inboundBandwidth: '--series-inbound',
+  outboundBandwidth: '--series-outbound',
+  routing: '--series-routing',
+  dailyMessages: '--text-muted',
+  text: '--text',
+  muted: '--text-muted',
+  grid: '--border',
+  accent: '--accent',
+  danger: '--danger',
+  warn: '--warn',
+};
+
+type Scheme = 'light' | 'dark';
+const darkQuery = '(prefers-color-scheme: dark)';
+const coloursByScheme = new Map<Scheme, ChartColours>();
+
+function readColours(scheme: Scheme): ChartColours {
+  const cached = coloursByScheme.get(scheme);
+  if (cached) return cached;
+  // SVG presentation attributes do not resolve var(): read the tokens once per colour scheme.
+  const style = getComputedStyle(document.documentElement);
+  const colours = { ...lightColours };
+  for (const name of Object.keys(tokenOf) as (keyof ChartColours)[]) {
+    const value = style.getPropertyValue(tokenOf[name]).trim();
+    if (value) colours[name] = value;
+  }
+  coloursByScheme.set(scheme, colours);
+  return colours;
+}
+
+function subscribe(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(darkQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function currentScheme(): Scheme {
+  return typeof window.matchMedia === 'function' && window.matchMedia(darkQuery).matches
+    ? 'dark'
+    : 'light';
+}
+
+/** The theme's chart colours, following the light/dark preference. */
+export function useChartColours(): ChartColours {
+  const scheme = useSyncExternalStore(subscribe, currentScheme, () => 'light' as const);
+  return readColours(scheme);
+}
