@@ -3,6 +3,7 @@ import { Composer } from '../features/composer/Composer';
 import { PresetsPanel } from '../features/presets/PresetsPanel';
 import { RecommendationPanel } from '../features/recommendation/RecommendationPanel';
 import { SettingsPanel } from '../features/settings/SettingsPanel';
+import { SummaryBar } from '../features/summaryBar/SummaryBar';
 import { TotalsPanel } from '../features/totals/TotalsPanel';
 import { WorkingPanel } from '../features/working/WorkingPanel';
 import { I18nProvider, useT } from '../i18n/I18nProvider';
@@ -48,10 +49,10 @@ function Dashboard() {
             <SettingsPanel />
           </Guarded>
           <Guarded>
-            <PresetsPanel />
+            <Composer />
           </Guarded>
           <Guarded>
-            <Composer />
+            <PresetsPanel />
           </Guarded>
         </div>
         <div className="column">
@@ -77,6 +78,7 @@ function Dashboard() {
           <GuideTablesPanel />
         </Guarded>
       </div>
+      <SummaryBar />
     </>
   );
 }

@@ -54,16 +54,28 @@ function indicesWhere(workloads: readonly Workload[], test: (w: Workload) => boo
   return indices;
 }
 
-/** The printed columns the tier reads, plus the column below them (where a plateau or jump starts). */
-function columnsNear(guide: GuideEdition, tier: TierCapacity): Set<number> {
-  const read = new Set<number>(tier.inbound.fromUnits);
-  for (const cell of [tier.outbound, tier.smallGroup, tier.connection, tier.restUser]) {
+/** The printed columns the tier reads: its own unit column, or the two neighbours it interpolates between. */
+function columnsRead(tier: TierCapacity): Set<number> {
+  const read = new Set<number>();
+  for (const cell of [
+    tier.inbound,
+    tier.outbound,
+    tier.smallGroup,
+    tier.connection,
+    tier.restUser,
+  ]) {
     for (const units of cell.fromUnits) read.add(units);
   }
-  const lowest = Math.min(...read);
-  const below = guide.units.filter((units) => units < lowest).pop();
-  if (below !== undefined) read.add(below);
   return read;
+}
+
+/**
+ * A slip or contradiction at some unit columns matters when the tier reads exactly one of those columns, or
+ * interpolates between two columns that are both affected (a plateau that spans them).
+ */
+function affectsTier(units: readonly number[], tier: TierCapacity, read: Set<number>): boolean {
+  if (units.includes(tier.guideUnits)) return true;
+  return tier.interpolated && [...read].every((column) => units.includes(column));
 }
 
 export function warningsFor(
@@ -97,14 +109,15 @@ export function warningsFor(
 
   const used = new Set<string>(workloads.flatMap(tablesUsedBy));
   for (const source of appServerSources) used.add(source.tableId);
-  const near = columnsNear(guide, tier);
+  const read = columnsRead(tier);
   for (const slip of guide.slips) {
-    if (used.has(slip.table) && near.has(slip.unit))
+    if (used.has(slip.table) && affectsTier([slip.unit], tier, read)) {
       warnings.push({ code: 'slip', slipId: slip.id });
+    }
   }
   for (const contradiction of guide.contradictions) {
     const touchesUsedTable = contradiction.tables.some((table) => used.has(table));
-    if (touchesUsedTable && contradiction.units.some((units) => near.has(units))) {
+    if (touchesUsedTable && affectsTier(contradiction.units, tier, read)) {
       warnings.push({ code: 'contradiction', contradictionId: contradiction.id });
     }
   }

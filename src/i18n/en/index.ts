@@ -4,8 +4,32 @@
  */
 import { app } from './app';
 import { common } from './common';
+import { components } from './components';
+import { composer } from './composer';
+import { growth } from './growth';
+import { guideTables } from './guideTables';
+import { headroom } from './headroom';
+import { presets } from './presets';
+import { settings } from './settings';
+import { summaryBar } from './summaryBar';
+import { recommendation } from './recommendation';
+import { totals } from './totals';
+import { warnings } from './warnings';
+import { working } from './working';
 
 export const en = {
   ...common,
   ...app,
+  ...components,
+  ...composer,
+  ...growth,
+  ...guideTables,
+  ...headroom,
+  ...presets,
+  ...settings,
+  ...summaryBar,
+  ...recommendation,
+  ...totals,
+  ...warnings,
+  ...working,
 } as const;

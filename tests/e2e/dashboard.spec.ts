@@ -1,0 +1,165 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const recommendation = (page: Page) => page.getByRole('region', { name: 'Recommendation' });
+const headline = (page: Page) => recommendation(page).locator('[aria-live="polite"]').first();
+const card = (page: Page, name: string | RegExp) => page.getByRole('group', { name });
+const headroomChart = (page: Page) =>
+  page.getByRole('figure', { name: /utilization of each limit at every tier/ });
+const growthChart = (page: Page) => page.getByRole('figure', { name: /as the workload grows/ });
+const headroomSummary = (page: Page) =>
+  page.getByRole('region', { name: 'Headroom by tier' }).getByText(/^Recommended |^No tier fits/);
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test('a first visit explains itself: an example workload with its recommendation and charts', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Azure SignalR Service sizing' }),
+  ).toBeVisible();
+  await expect(card(page, /Chat rooms/)).toBeVisible();
+  await expect(headline(page)).toHaveText(/Standard_S1 × \d+ units/);
+  await expect(headroomChart(page)).toBeVisible();
+  await expect(growthChart(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a new user builds a two-workload scenario with keyboard and mouse and sees the answer change', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const before = await headline(page).textContent();
+  const headroomSummaryBefore = await headroomSummary(page).textContent();
+
+  // Mouse: clear the example.
+  await page.getByRole('button', { name: 'Remove Chat rooms' }).click();
+  await page.getByRole('button', { name: 'Remove Live dashboard' }).click();
+  await expect(page.getByText('No workloads yet. Add one to start sizing.')).toBeVisible();
+
+  // Keyboard: add a workload, name it, make it a send-to-connection workload of 30,000 connections.
+  await page.getByRole('button', { name: 'Add workload' }).first().focus();
+  await page.keyboard.press('Enter');
+  const nameField = page.getByRole('textbox', { name: 'Name' });
+  await expect(nameField).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Peer messages');
+  await page.keyboard.press('Tab');
+  const peers = card(page, /Peer messages/);
+  await peers.getByRole('combobox', { name: 'Pattern' }).focus();
+  await peers
+    .getByRole('combobox', { name: 'Pattern' })
+    .selectOption({ label: 'Send to connection' });
+  await expect(
+    peers.getByText('Each message goes to one other connection (peer-to-peer chat).'),
+  ).toBeVisible();
+  const connections = peers.getByRole('textbox', { name: 'Connections' });
+  await connections.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('30000');
+  await page.keyboard.press('Enter');
+  await expect(peers.getByRole('slider', { name: 'Connections' })).toHaveAttribute(
+    'aria-valuetext',
+    /30,000/,
+  );
+
+  // Mouse: add a broadcast and drag its connections slider to the far right.
+  await page.getByRole('button', { name: 'Add workload' }).first().click();
+  const second = card(page, /Workload 2/);
+  await second.getByRole('combobox', { name: 'Pattern' }).selectOption({ label: 'Broadcast' });
+  const slider = second.getByRole('slider', { name: 'Connections' });
+  const box = await slider.boundingBox();
+  if (!box) throw new Error('slider not visible');
+  await page.mouse.move(box.x + 5, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.75, box.y + box.height / 2, { steps: 10 });
+  await page.mouse.up();
+  // Keyboard on the slider itself: a few steps further.
+  await slider.focus();
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowRight');
+
+  await expect(page.getByRole('group', { name: /^Workload \d/ })).toHaveCount(2);
+  await expect(headline(page)).not.toHaveText(before ?? '');
+  await expect(headline(page)).toHaveText(/(Standard_S1|Premium_P2) × \d+ units/);
+  await expect
+    .poll(async () => headroomSummary(page).textContent())
+    .not.toBe(headroomSummaryBefore);
+  await expectNoAxeViolations(page);
+});
+
+test('every preset loads in one click and gives its answer', async ({ page }) => {
+  await page.goto('/');
+  const presets = page.getByRole('region', { name: 'Presets' });
+  const buttons = presets.getByRole('button');
+  const count = await buttons.count();
+  expect(count).toBeGreaterThanOrEqual(10);
+  for (let i = 0; i < count; i += 1) {
+    const button = buttons.nth(i);
+    const title =
+      (await button.locator('strong, .presets-title, span').first().textContent()) ?? '';
+    await button.click();
+    await expect(page.getByText(`Loaded the preset “${title.trim()}”.`)).toBeAttached();
+    await expect(headline(page)).toHaveText(/× \d+ units|No tier fits/);
+  }
+  await presets.getByRole('button', { name: /Broadcast at unit 100/ }).click();
+  await expect(headline(page)).toHaveText('Standard_S1 × 100 units');
+  await presets.getByRole('button', { name: /Echo at unit 10/ }).click();
+  await expect(headline(page)).toHaveText('Standard_S1 × 10 units');
+  await expectNoAxeViolations(page);
+});
+
+test('when nothing fits, the page says why and what would fit', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('radio', { name: /Guide 2019/ }).check();
+  const rooms = card(page, /Chat rooms/);
+  const connections = rooms.getByRole('textbox', { name: 'Connections' });
+  await connections.fill('100000');
+  await connections.press('Enter');
+  const senders = rooms.getByRole('textbox', { name: 'Senders' });
+  await senders.fill('90000');
+  await senders.press('Enter');
+  await expect(headline(page)).toHaveText('No tier fits this scenario');
+  await expect(
+    recommendation(page)
+      .getByText(/routing/i)
+      .first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the dark theme and a phone width pass axe too', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/');
+  await expect(headline(page)).toHaveText(/Standard_S1 × \d+ units/);
+  await expect(headroomChart(page)).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+});
+
+for (const [label, width, height] of [
+  ['phone', 360, 800],
+  ['desktop', 1440, 900],
+] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`screenshot: ${label} ${scheme}`, async ({ page }, testInfo) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width, height });
+      await page.goto('/');
+      await expect(growthChart(page)).toBeVisible();
+      await page.screenshot({
+        path: testInfo.outputPath(`${label}-${scheme}.png`),
+        fullPage: true,
+      });
+    });
+  }
+}
