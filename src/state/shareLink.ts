@@ -168,3 +168,14 @@ export function fragmentWithScenario(hash: string, scenario: Scenario): string {
   parameters.set(linkParameter, encodeScenario(scenario));
   return `#${parameters.toString()}`;
 }
+
+/**
+ * The full link to a scenario on this page: same origin and path (works under any sub-path), the scenario
+ * in the fragment, and the fragment's other parameters kept (language, view).
+ */
+export function shareUrlFor(
+  scenario: Scenario,
+  location: { origin: string; pathname: string; search: string; hash: string },
+): string {
+  return `${location.origin}${location.pathname}${location.search}${fragmentWithScenario(location.hash, scenario)}`;
+}
