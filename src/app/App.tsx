@@ -6,7 +6,10 @@ import { SettingsPanel } from '../features/settings/SettingsPanel';
 import { SummaryBar } from '../features/summaryBar/SummaryBar';
 import { TotalsPanel } from '../features/totals/TotalsPanel';
 import { WorkingPanel } from '../features/working/WorkingPanel';
+import { NoticeBanner } from '../features/notices/NoticeBanner';
+import { SharePanel } from '../features/share/SharePanel';
 import { I18nProvider, useT } from '../i18n/I18nProvider';
+import type { ViewParams } from '../state/viewParams';
 import { PanelBoundary } from './PanelBoundary';
 
 // The charts (recharts) and the guide's tables are not needed for the first paint: they load after it.
@@ -43,6 +46,7 @@ function Dashboard() {
         <h1>{t('app.title')}</h1>
         <p>{t('app.tagline')}</p>
       </header>
+      <NoticeBanner />
       <main className="layout">
         <div className="column">
           <Guarded>
@@ -50,6 +54,9 @@ function Dashboard() {
           </Guarded>
           <Guarded>
             <Composer />
+          </Guarded>
+          <Guarded>
+            <SharePanel />
           </Guarded>
           <Guarded>
             <PresetsPanel />
@@ -83,10 +90,12 @@ function Dashboard() {
   );
 }
 
-export function App() {
+const fullView: ViewParams = { view: 'full', mode: 'interactive', theme: 'auto', lang: null };
+
+export function App({ viewParams = fullView }: { viewParams?: ViewParams }) {
   return (
     <I18nProvider>
-      <Dashboard />
+      <Dashboard key={viewParams.view} />
     </I18nProvider>
   );
 }

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import guide2019Json from '../../data/guide-2019.json';
-import guideCurrentJson from '../../data/guide-current.json';
-import skuCatalogJson from '../../data/skus.json';
+import guide2019Json from '../../data/guide-2019.json' with { type: 'json' };
+import guideCurrentJson from '../../data/guide-current.json' with { type: 'json' };
+import skuCatalogJson from '../../data/skus.json' with { type: 'json' };
 import { guides, skuCatalog } from './data';
 import { editions, guideEditionSchema, skuCatalogSchema, type GuideEdition } from './guideSchema';
 

@@ -2,9 +2,9 @@
  * The guide's tables and the SKU catalog, validated against their schemas when this module loads.
  * A malformed data file fails loudly here (and in data.test.ts) instead of producing wrong sizes.
  */
-import guide2019Json from '../../data/guide-2019.json';
-import guideCurrentJson from '../../data/guide-current.json';
-import skuCatalogJson from '../../data/skus.json';
+import guide2019Json from '../../data/guide-2019.json' with { type: 'json' };
+import guideCurrentJson from '../../data/guide-current.json' with { type: 'json' };
+import skuCatalogJson from '../../data/skus.json' with { type: 'json' };
 import {
   guideEditionSchema,
   skuCatalogSchema,

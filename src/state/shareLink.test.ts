@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { deflateSync, strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { scenarioArbitrary } from '../../tests/fixtures/arbitraries';
-import linkFixtures from '../../tests/fixtures/links-v1.json';
+import linkFixtures from '../../tests/fixtures/links-v1.json' with { type: 'json' };
 import { teamChatFixture } from '../../tests/fixtures/teamChat';
 import type { Scenario, Workload } from '../engine';
 import {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const recommendation = (page: Page) => page.getByRole('region', { name: 'Recommendation' });
 const headline = (page: Page) => recommendation(page).locator('[aria-live="polite"]').first();

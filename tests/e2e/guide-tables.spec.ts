@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the guide’s tables show the 2019 figures as printed, with the slips marked', async ({
   page,

@@ -1,0 +1,26 @@
+/**
+ * Notices about the page's own state (a link that could not be opened, storage that cannot be used).
+ * Kept apart from the scenario store, which holds only the user's inputs.
+ */
+import { create } from 'zustand';
+import type { Notice } from './startup';
+
+export interface NoticeState {
+  notices: Notice[];
+  noticesRaised: (notices: Notice[]) => void;
+  noticeDismissed: (notice: Notice) => void;
+}
+
+export const useNoticeStore = create<NoticeState>()((set) => ({
+  notices: [],
+  noticesRaised: (notices) =>
+    set((state) => ({
+      // One notice of a kind at a time: the newest replaces an older one.
+      notices: [
+        ...state.notices.filter((old) => !notices.some((added) => added.kind === old.kind)),
+        ...notices,
+      ],
+    })),
+  noticeDismissed: (notice) =>
+    set((state) => ({ notices: state.notices.filter((existing) => existing !== notice) })),
+}));

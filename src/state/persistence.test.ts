@@ -1,0 +1,52 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { teamChatFixture } from '../../tests/fixtures/teamChat';
+import { openStorage, readScenario, unreadableKey, workingKey, writeScenario } from './persistence';
+
+beforeEach(() => localStorage.clear());
+
+describe('working scenario in localStorage', () => {
+  it('round-trips a scenario in a versioned envelope', () => {
+    const storage = openStorage();
+    if (!storage) throw new Error('jsdom has localStorage');
+    expect(writeScenario(storage, teamChatFixture)).toBe(true);
+    expect(JSON.parse(localStorage.getItem(workingKey) ?? '')).toMatchObject({ version: 1 });
+    expect(readScenario(storage)).toEqual({ status: 'ok', scenario: teamChatFixture });
+  });
+
+  it('migrates a bare scenario stored without an envelope (format 0)', () => {
+    localStorage.setItem(workingKey, JSON.stringify(teamChatFixture));
+    expect(readScenario(localStorage)).toEqual({ status: 'ok', scenario: teamChatFixture });
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['a newer envelope', JSON.stringify({ version: 9, scenario: teamChatFixture })],
+    [
+      'an invalid scenario',
+      JSON.stringify({ version: 1, scenario: { version: 1, workloads: 'many' } }),
+    ],
+    ['a number', '42'],
+  ])('keeps %s aside instead of losing it', (_label, raw) => {
+    localStorage.setItem(workingKey, raw);
+    expect(readScenario(localStorage)).toEqual({ status: 'unreadable' });
+    expect(localStorage.getItem(unreadableKey)).toBe(raw);
+    expect(localStorage.getItem(workingKey)).toBe(raw);
+  });
+
+  it('reports nothing stored as empty', () => {
+    expect(readScenario(localStorage)).toEqual({ status: 'empty' });
+  });
+
+  it('reports a refusing storage instead of throwing', () => {
+    const refusing = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    } as unknown as Storage;
+    expect(readScenario(refusing)).toEqual({ status: 'empty' });
+    expect(writeScenario(refusing, teamChatFixture)).toBe(false);
+  });
+});

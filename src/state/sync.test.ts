@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { teamChatFixture } from '../../tests/fixtures/teamChat';
+import { useNoticeStore } from './noticeStore';
+import { previousKey, readScenario, workingKey, writeScenario } from './persistence';
+import { useScenarioStore } from './scenarioStore';
+import { decodeScenario, encodeScenario, scenarioParameter } from './shareLink';
+import { editEndMilliseconds, startSync } from './sync';
+
+let stop: () => void = () => undefined;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  useNoticeStore.setState({ notices: [] });
+});
+
+afterEach(() => {
+  stop();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+const linkNow = () => decodeScenario(scenarioParameter(window.location.hash) ?? '');
+
+describe('sync between the store, storage and the address bar', () => {
+  it('restores the stored scenario and saves edits', () => {
+    writeScenario(localStorage, teamChatFixture);
+    stop = startSync({ readOnlyLink: false });
+    expect(useScenarioStore.getState().scenario).toEqual(teamChatFixture);
+    useScenarioStore.getState().workloadRenamed(0, 'Rooms');
+    vi.advanceTimersByTime(editEndMilliseconds);
+    const stored = readScenario(localStorage);
+    expect(stored.status === 'ok' && stored.scenario.workloads[0]?.name).toBe('Rooms');
+  });
+
+  it('rewrites the address bar once, when the edit ends, with no new history entry', () => {
+    stop = startSync({ readOnlyLink: false });
+    const replaceState = vi.spyOn(window.history, 'replaceState');
+    const pushState = vi.spyOn(window.history, 'pushState');
+    const historyLength = window.history.length;
+    for (let tick = 0; tick < 60; tick += 1) {
+      useScenarioStore.getState().workloadEdited(0, { connections: 1000 + tick * 10 });
+      vi.advanceTimersByTime(16);
+    }
+    expect(replaceState).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(editEndMilliseconds);
+    expect(replaceState).toHaveBeenCalledTimes(1);
+    expect(pushState).not.toHaveBeenCalled();
+    expect(window.history.length).toBe(historyLength);
+    const link = linkNow();
+    expect(link.ok && link.scenario.workloads[0]?.connections).toBe(1590);
+  });
+
+  it('opens a link, keeping the previous scenario in storage and offering it back', () => {
+    writeScenario(localStorage, teamChatFixture);
+    const shared = { ...teamChatFixture, name: 'Shared' };
+    window.history.replaceState(null, '', `/#s=${encodeScenario(shared)}`);
+    stop = startSync({ readOnlyLink: false });
+    expect(useScenarioStore.getState().scenario).toEqual(shared);
+    expect(useNoticeStore.getState().notices).toEqual([
+      { kind: 'openedLink', previous: teamChatFixture },
+    ]);
+    expect(readScenario(localStorage, previousKey)).toEqual({
+      status: 'ok',
+      scenario: teamChatFixture,
+    });
+    expect(readScenario(localStorage, workingKey)).toEqual({ status: 'ok', scenario: shared });
+  });
+
+  it('reports a bad link pasted into an open page and keeps the scenario', () => {
+    stop = startSync({ readOnlyLink: false });
+    const before = useScenarioStore.getState().scenario;
+    window.location.hash = '#s=1.broken';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(useScenarioStore.getState().scenario).toBe(before);
+    expect(useNoticeStore.getState().notices).toEqual([
+      { kind: 'badLink', failure: { reason: 'corrupt' } },
+    ]);
+  });
+
+  it('opens a good link pasted into an open page', () => {
+    stop = startSync({ readOnlyLink: false });
+    const shared = { ...teamChatFixture, name: 'Pasted' };
+    window.location.hash = `#s=${encodeScenario(shared)}`;
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(useScenarioStore.getState().scenario).toEqual(shared);
+  });
+
+  it('in the embed view, reads the link and writes nothing', () => {
+    const shared = { ...teamChatFixture, name: 'Embedded' };
+    window.history.replaceState(null, '', `/#s=${encodeScenario(shared)}&view=embed`);
+    const replaceState = vi.spyOn(window.history, 'replaceState');
+    stop = startSync({ readOnlyLink: true });
+    useScenarioStore.getState().workloadRenamed(0, 'Changed in the frame');
+    vi.advanceTimersByTime(editEndMilliseconds * 2);
+    expect(replaceState).not.toHaveBeenCalled();
+    expect(localStorage.getItem(workingKey)).toBeNull();
+    expect(useNoticeStore.getState().notices).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * The `test` every browser test uses. Around each test it checks three things the issue asks of the whole suite:
+ * no request goes to any host but the page's own, no Content-Security-Policy violation, no uncaught exception.
+ */
+import { test as base, expect } from '@playwright/test';
+
+export { expect };
+
+interface Guards {
+  /** Requests that left the page's origin, CSP violations and uncaught errors seen in this test. */
+  pageGuards: { offOrigin: string[]; cspViolations: string[]; pageErrors: string[] };
+}
+
+export const test = base.extend<Guards>({
+  pageGuards: [
+    async ({ context, baseURL }, use) => {
+      const origin = new URL(baseURL ?? 'http://localhost:4173').origin;
+      const guards: Guards['pageGuards'] = { offOrigin: [], cspViolations: [], pageErrors: [] };
+      const allowedSchemes = ['data:', 'blob:', 'about:'];
+      context.on('request', (request) => {
+        const url = request.url();
+        if (allowedSchemes.some((scheme) => url.startsWith(scheme))) return;
+        if (new URL(url).origin !== origin) guards.offOrigin.push(url);
+      });
+      context.on('page', (page) => {
+        page.on('pageerror', (error) => guards.pageErrors.push(error.message));
+        page.on('console', (message) => {
+          if (/Content[- ]Security[- ]Policy/i.test(message.text()))
+            guards.cspViolations.push(message.text());
+        });
+      });
+      await use(guards);
+      expect(guards.offOrigin, 'requests to other hosts').toEqual([]);
+      expect(guards.cspViolations, 'Content-Security-Policy violations').toEqual([]);
+      expect(guards.pageErrors, 'uncaught exceptions').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

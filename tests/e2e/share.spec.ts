@@ -1,0 +1,171 @@
+import { deflateSync, strToU8 } from 'fflate';
+import type { Page } from '@playwright/test';
+import { encodeScenario } from '../../src/state/shareLink';
+import { teamChatFixture } from '../fixtures/teamChat';
+import { expect, test } from './fixtures';
+
+const headline = (page: Page) =>
+  page.getByRole('region', { name: 'Recommendation' }).locator('[aria-live="polite"]').first();
+const workloadNames = (page: Page) =>
+  page
+    .getByRole('textbox', { name: 'Name' })
+    .evaluateAll((fields) => fields.map((f) => (f as HTMLInputElement).value));
+const totals = (page: Page) => page.getByRole('region', { name: 'Totals' }).innerText();
+
+function packedLink(packed: unknown): string {
+  return `/#s=1.${Buffer.from(deflateSync(strToU8(JSON.stringify(packed)))).toString('base64url')}`;
+}
+
+/** A browser that has worked on its own scenario before opening a link. */
+async function withOwnScenario(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Remove Live dashboard' }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill('My own rooms');
+  await page.getByRole('textbox', { name: 'Name' }).press('Tab');
+  await expect(page).toHaveURL(/#s=1\./);
+}
+
+test('a shared link opens in a fresh browser to the identical scenario and figures', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  const rooms = page.getByRole('group', { name: /Chat rooms/ });
+  await rooms.getByRole('textbox', { name: 'Connections' }).fill('34567');
+  await rooms.getByRole('textbox', { name: 'Connections' }).press('Enter');
+  await rooms.getByRole('textbox', { name: 'Name' }).fill('Rooms for the launch');
+  const link = await page.getByRole('textbox', { name: 'Link to this scenario' }).inputValue();
+  const expectedNames = await workloadNames(page);
+  const expectedHeadline = await headline(page).textContent();
+  const expectedTotals = await totals(page);
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto(link);
+  expect(await workloadNames(other)).toEqual(expectedNames);
+  await expect(headline(other)).toHaveText(expectedHeadline ?? '');
+  expect(await totals(other)).toEqual(expectedTotals);
+  await fresh.close();
+});
+
+test('edits rewrite the address bar when they end, without new history entries', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const historyLength = await page.evaluate(() => history.length);
+  const slider = page.getByRole('slider', { name: 'Connections' }).first();
+  await slider.focus();
+  for (let i = 0; i < 20; i += 1) await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/#s=1\./);
+  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  const linkValue = new URL(page.url()).hash;
+  await page.reload();
+  expect(new URL(page.url()).hash).toBe(linkValue);
+});
+
+const badLinks: [string, string, RegExp][] = [
+  ['corrupt', '/#s=1.this-is-not-a-scenario', /damaged or cut short/],
+  ['truncated', `/#s=${encodeScenario(teamChatFixture).slice(0, 40)}`, /damaged or cut short/],
+  [
+    'from a newer version',
+    `/#s=7.${encodeScenario(teamChatFixture).slice(2)}`,
+    /newer version of this tool \(link format 7\)/,
+  ],
+  [
+    'tampered with absurd values',
+    packedLink([1, 0.7, [['x', 0, 5_000_000_000, -3, 1e12, 0]]]),
+    /workloads\[0\]\.connections/,
+  ],
+  [
+    'tampered with an unknown pattern',
+    packedLink([1, 0.7, [['x', 99, 10, 1, 2048, 1]]]),
+    /workloads\[0\]\.pattern/,
+  ],
+  ['absurdly long', `/#s=1.${'A'.repeat(20_000)}`, /far longer than any scenario needs/],
+];
+
+for (const [label, link, message] of badLinks) {
+  test(`a ${label} link says what is wrong and leaves the user's own scenario`, async ({
+    page,
+  }) => {
+    await withOwnScenario(page);
+    await page.goto(link);
+    await page.reload(); // A fresh load of the bad link, not a same-document hash change.
+    const notice = page.getByRole('alert').filter({ hasText: 'This link could not be opened' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(message);
+    await expect(notice).toContainText('Your own scenario is shown, unchanged.');
+    expect(await workloadNames(page)).toEqual(['My own rooms']);
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toBeHidden();
+  });
+}
+
+test('a valid link opened in a new tab keeps the own scenario one click away', async ({ page }) => {
+  await withOwnScenario(page);
+  const tab = await page.context().newPage();
+  await tab.goto(`/#s=${encodeScenario(teamChatFixture)}`);
+  expect(await workloadNames(tab)).toEqual(['Chat rooms', 'Presence updates']);
+  await tab.getByRole('button', { name: 'Restore my scenario' }).click();
+  expect(await workloadNames(tab)).toEqual(['My own rooms']);
+});
+
+test('a valid link pasted into the open page opens it and offers the own scenario back', async ({ page }) => {
+  await withOwnScenario(page);
+  await page.goto(`/#s=${encodeScenario(teamChatFixture)}`);
+  expect(await workloadNames(page)).toEqual(['Chat rooms', 'Presence updates']);
+  await page.getByRole('button', { name: 'Restore my scenario' }).click();
+  expect(await workloadNames(page)).toEqual(['My own rooms']);
+});
+
+test('names with markup travel as text: nothing runs', async ({ page }) => {
+  const payload = '<img src=x onerror="window.__pwned=1">';
+  const hostile = {
+    ...teamChatFixture,
+    name: payload,
+    workloads: teamChatFixture.workloads.map((w) => ({ ...w, name: payload })),
+  };
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  await page.goto(`/#s=${encodeScenario(hostile)}`);
+  await expect(page.getByRole('group', { name: new RegExp('Workload 1') })).toBeVisible();
+  await expect(page.getByText(payload).first()).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+  ).toBeUndefined();
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  expect(dialogs).toBe(0);
+});
+
+test('corrupt storage is reported, kept aside, and the page still works', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() =>
+    localStorage.setItem('signalr-sizing:working', '{"version":1,"scenario":{oops'),
+  );
+  await page.reload();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your saved scenario could not be read' }),
+  ).toBeVisible();
+  await expect(headline(page)).toHaveText(/Standard_S1 × \d+ units/);
+  expect(await page.evaluate(() => localStorage.getItem('signalr-sizing:unreadable'))).toBe(
+    '{"version":1,"scenario":{oops',
+  );
+});
+
+test('storage that refuses access is reported and the page still works', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  await page.goto('/');
+  await expect(page.getByText('This browser does not let the page save your work')).toBeVisible();
+  await expect(headline(page)).toHaveText(/Standard_S1 × \d+ units/);
+  await page.getByRole('button', { name: 'Add workload' }).first().click();
+  await expect(page.getByRole('group', { name: /^Workload 3/ })).toBeVisible();
+});
