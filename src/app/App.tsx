@@ -6,6 +6,7 @@ import { SettingsPanel } from '../features/settings/SettingsPanel';
 import { SummaryBar } from '../features/summaryBar/SummaryBar';
 import { TotalsPanel } from '../features/totals/TotalsPanel';
 import { WorkingPanel } from '../features/working/WorkingPanel';
+import { LibraryPanel } from '../features/library/LibraryPanel';
 import { NoticeBanner } from '../features/notices/NoticeBanner';
 import { SharePanel } from '../features/share/SharePanel';
 import { I18nProvider, useT } from '../i18n/I18nProvider';
@@ -57,6 +58,9 @@ function Dashboard() {
           </Guarded>
           <Guarded>
             <SharePanel />
+          </Guarded>
+          <Guarded>
+            <LibraryPanel />
           </Guarded>
           <Guarded>
             <PresetsPanel />

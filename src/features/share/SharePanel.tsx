@@ -2,7 +2,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { shareUrlFor } from '../../state/shareLink';
-import { useScenario } from '../../state/useEvaluation';
+import { useSettledScenario } from '../../state/useEvaluation';
 import { copyText } from './copyText';
 import './SharePanel.css';
 
@@ -12,7 +12,7 @@ export const longLinkCharacters = 2000;
 export function SharePanel({ children }: { children?: React.ReactNode }) {
   const t = useT();
   const id = useId();
-  const scenario = useScenario();
+  const scenario = useSettledScenario();
   const inputRef = useRef<HTMLInputElement>(null);
   const [copyStatus, setCopyStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
   const link = useMemo(() => shareUrlFor(scenario, window.location), [scenario]);

@@ -2,10 +2,10 @@
  * "Check our working": the guide's formulas with the scenario's numbers and the table cells they were
  * compared with. Heavier than the other text panels, so it renders from the deferred evaluation.
  */
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { Evaluation, Scenario } from '../../engine';
 import { useT } from '../../i18n/I18nProvider';
-import { useDeferredEvaluation, useScenario } from '../../state/useEvaluation';
+import { useDeferredEvaluation, useSettledScenario } from '../../state/useEvaluation';
 import { tierLabel } from '../results/tierLabel';
 import { workloadName } from '../results/workloadNames';
 import { AppServerWorking } from './AppServerWorking';
@@ -65,7 +65,7 @@ export function WorkingPanel() {
   const t = useT();
   const evaluation = useDeferredEvaluation();
   // Deferred alongside the evaluation, so names and figures come from the same scenario.
-  const scenario = useDeferredValue(useScenario());
+  const scenario = useSettledScenario();
   return (
     <section className="panel working" aria-labelledby="working-heading">
       <h2 id="working-heading">{t('working.heading')}</h2>

@@ -1,0 +1,113 @@
+/** A and B side by side, with B − A in words and signs (not colour alone). */
+import { memo } from 'react';
+import type { Evaluation } from '../../engine';
+import { useLocale, useT, type Translate } from '../../i18n/I18nProvider';
+import { tierLabel } from '../results/tierLabel';
+import { formatDifference, formatValue } from './compareCells';
+import { compareRows, type CompareRow, type TierRef } from './compareRows';
+
+/** A dash for sighted readers, the reason for screen readers. */
+function Missing({ label }: { label: string }) {
+  const t = useT();
+  return (
+    <>
+      <span aria-hidden="true">{t('library.compare.none')}</span>
+      <span className="visually-hidden">{label}</span>
+    </>
+  );
+}
+
+function rowLabel(t: Translate, row: CompareRow): string {
+  if (row.kind === 'number' && row.limit)
+    return t('library.compare.row.utilization', { limit: t(`limit.${row.limit}`) });
+  return t(`library.compare.row.${row.key as Exclude<CompareRow['key'], `utilization.${string}`>}`);
+}
+
+function Cells({ row }: { row: CompareRow }) {
+  const t = useT();
+  const locale = useLocale();
+  if (row.kind === 'tier') {
+    const tier = (ref: TierRef | null) =>
+      ref ? tierLabel(t, ref.sku, ref.units) : t('library.compare.noTier');
+    return (
+      <>
+        <td>{tier(row.a)}</td>
+        <td>{tier(row.b)}</td>
+        <td>
+          {row.direction === null ? (
+            <Missing label={t('library.compare.notComparable')} />
+          ) : (
+            t(
+              row.direction === 'same'
+                ? 'library.compare.tierSame'
+                : 'library.compare.tierDifferent',
+            )
+          )}
+        </td>
+      </>
+    );
+  }
+  const value = (side: number | null) =>
+    side === null ? (
+      <Missing label={t('library.compare.none.label')} />
+    ) : (
+      formatValue(t, locale, row.unit, side)
+    );
+  const difference = formatDifference(t, locale, row);
+  return (
+    <>
+      <td className="num">{value(row.a)}</td>
+      <td className="num">{value(row.b)}</td>
+      <td className={`num library-diff-${row.direction ?? 'none'}`}>
+        {difference ?? <Missing label={t('library.compare.notComparable')} />}
+      </td>
+    </>
+  );
+}
+
+export const CompareTable = memo(function CompareTable({
+  a,
+  b,
+  labelA,
+  labelB,
+}: {
+  a: Evaluation;
+  b: Evaluation;
+  labelA: string;
+  labelB: string;
+}) {
+  const t = useT();
+  const rows = compareRows(a, b);
+  return (
+    <div
+      className="table-scroll"
+      role="region"
+      aria-labelledby="library-compare-caption"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so keyboard users can scroll it
+      tabIndex={0}
+    >
+      <table className="data-table library-compare-table">
+        {/* The choices above name A and B for sighted readers; the caption names the table for the others. */}
+        <caption id="library-compare-caption" className="visually-hidden">
+          {t('library.compare.caption', { a: labelA, b: labelB })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('library.compare.measure')}</th>
+            <th scope="col">{t('library.compare.columnA', { name: labelA })}</th>
+            <th scope="col">{t('library.compare.columnB', { name: labelB })}</th>
+            <th scope="col">{t('library.compare.difference')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{rowLabel(t, row)}</th>
+              <Cells row={row} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+});

@@ -1,0 +1,255 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Scenario } from '../../engine';
+import { I18nProvider } from '../../i18n/I18nProvider';
+import { libraryBackupKey, libraryKey, readLibrary, saveToLibrary } from '../../state/library';
+import { useScenarioStore } from '../../state/scenarioStore';
+import { LibraryPanel } from './LibraryPanel';
+
+/** Echo in the current guide: `senders` messages of 2,048 B a second over `connections`. */
+function echo(name: string, connections: number, senders = 1000): Scenario {
+  return {
+    version: 1,
+    name,
+    edition: 'current',
+    targetUtilization: 0.7,
+    workloads: [
+      {
+        name: 'Echo',
+        pattern: 'echo',
+        connections,
+        senders,
+        messageBytes: 2048,
+        sendIntervalSeconds: 1,
+      },
+    ],
+  };
+}
+
+function load(scenario: Scenario) {
+  act(() => useScenarioStore.getState().scenarioLoaded(scenario));
+}
+
+function renderPanel() {
+  render(
+    <I18nProvider>
+      <LibraryPanel />
+    </I18nProvider>,
+  );
+  return userEvent.setup();
+}
+
+const panel = () => screen.getByRole('region', { name: 'Saved scenarios' });
+const list = () => within(panel()).getByRole('list', { name: 'Saved scenarios' });
+const savedNames = () =>
+  within(list())
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('.library-item-name')?.textContent);
+const nameField = () => screen.getByRole('textbox', { name: 'Save current scenario as…' });
+const status = () => within(panel()).getByRole('status');
+
+function seed(name: string, scenario: Scenario, id: string) {
+  const result = saveToLibrary(localStorage, name, scenario, new Date('2026-01-05T10:00:00Z'), {
+    newId: () => id,
+  });
+  if (!result.ok) throw new Error(result.reason);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useScenarioStore.setState(useScenarioStore.getInitialState());
+  load(echo('Small echo', 1000));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('LibraryPanel', () => {
+  it('saves the working scenario under the prefilled name and lists it with its tier', async () => {
+    const user = renderPanel();
+    expect(within(panel()).getByText('No saved scenarios yet.')).toBeVisible();
+    expect(nameField()).toHaveValue('Small echo');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(status()).toHaveTextContent('Saved “Small echo”.');
+    expect(savedNames()).toEqual(['Small echo']);
+    // 1,000 echo senders of 2 KB a second fit Standard_S1 × 2 at the 70% target.
+    expect(within(list()).getByText('Recommended: Standard_S1 × 2 units')).toBeVisible();
+    expect(within(list()).getByText(/^Saved /)).toHaveAttribute('datetime');
+    const [stored] = readLibrary(localStorage).items;
+    expect(stored?.scenario).toEqual(echo('Small echo', 1000));
+  });
+
+  it('asks before replacing a scenario of the same name', async () => {
+    seed('Small echo', echo('Small echo', 500, 500), 'old');
+    const user = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const confirm = screen.getByRole('group', { name: /already saved .*Replace it/ });
+    expect(within(confirm).getByRole('button', { name: 'Replace' })).toHaveFocus();
+
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(readLibrary(localStorage).items[0]?.scenario.workloads[0]?.connections).toBe(500);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Replace' }));
+    expect(status()).toHaveTextContent('Replaced “Small echo” with the current scenario.');
+    const items = readLibrary(localStorage).items;
+    expect(items.map((item) => [item.id, item.scenario.workloads[0]?.connections])).toEqual([
+      ['old', 1000],
+    ]);
+  });
+
+  it('opens a saved scenario, keeping the unsaved working one as "Unsaved work <date>"', async () => {
+    seed('Big echo', echo('Big echo', 4000), 'big');
+    const user = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Open Big echo' }));
+
+    expect(useScenarioStore.getState().scenario).toEqual(echo('Big echo', 4000));
+    expect(nameField()).toHaveValue('Big echo');
+    const names = savedNames();
+    expect(names).toHaveLength(2);
+    expect(names[1]).toMatch(/^Unsaved work /);
+    expect(status()).toHaveTextContent(
+      `Opened “Big echo”. Your previous scenario was not saved anywhere, so it was saved as “${names[1]}”.`,
+    );
+    const kept = readLibrary(localStorage).items[1];
+    expect(kept?.scenario.workloads).toEqual(echo('x', 1000).workloads);
+
+    // The working scenario is now a saved one: opening another keeps nothing extra.
+    await user.click(screen.getByRole('button', { name: `Open ${names[1]}` }));
+    expect(useScenarioStore.getState().scenario.workloads[0]?.connections).toBe(1000);
+    expect(savedNames()).toHaveLength(2);
+    expect(status()).toHaveTextContent(`Opened “${names[1]}”.`);
+  });
+
+  it('deletes a scenario with an undo that puts it back in place', async () => {
+    seed('First', echo('First', 1000), 'a');
+    seed('Second', echo('Second', 2000), 'b');
+    seed('Third', echo('Third', 3000), 'c');
+    const user = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Delete Second' }));
+    expect(savedNames()).toEqual(['First', 'Third']);
+    expect(status()).toHaveTextContent('Deleted “Second”.');
+    const undo = screen.getByRole('button', { name: 'Undo deleting Second' });
+    expect(undo).toHaveFocus();
+
+    await user.click(undo);
+    expect(savedNames()).toEqual(['First', 'Second', 'Third']);
+    expect(status()).toHaveTextContent('Restored “Second”.');
+    expect(readLibrary(localStorage).items.map((item) => item.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('withdraws the undo after a few seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    seed('First', echo('First', 1000), 'a');
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    render(
+      <I18nProvider>
+        <LibraryPanel />
+      </I18nProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete First' }));
+    // Focus on the undo button holds it; once focus moves on, the countdown runs.
+    await user.click(nameField());
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(screen.queryByRole('button', { name: 'Undo deleting First' })).toBeNull();
+    expect(readLibrary(localStorage).items).toEqual([]);
+  });
+
+  it('renames a scenario and refuses the name of another one', async () => {
+    seed('First', echo('First', 1000), 'a');
+    seed('Second', echo('Second', 2000), 'b');
+    const user = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Rename First' }));
+    const field = screen.getByRole('textbox', { name: 'New name' });
+    await user.clear(field);
+    await user.type(field, 'second');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(status()).toHaveTextContent('Another saved scenario is already called “second”.');
+
+    await user.clear(field);
+    await user.type(field, 'Baseline{Enter}');
+    expect(savedNames()).toEqual(['Baseline', 'Second']);
+    expect(status()).toHaveTextContent('Renamed “First” to “Baseline”.');
+    expect(screen.getByRole('button', { name: 'Rename Baseline' })).toHaveFocus();
+  });
+
+  it('compares the working scenario with a saved one, tier by tier', async () => {
+    seed('Small echo', echo('Small echo', 1000), 'small');
+    load(echo('Wide echo', 4000));
+    const user = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Compare Small echo' }));
+
+    const table = screen.getByRole('table', {
+      name: 'Working scenario (A) compared with Small echo (B)',
+    });
+    expect(screen.getByRole('heading', { name: 'Compare two scenarios' })).toHaveFocus();
+    const row = (name: string) =>
+      within(within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(row('Recommended tier')).toEqual([
+      'Standard_S1 × 4 units',
+      'Standard_S1 × 2 units',
+      'Different tier',
+    ]);
+    expect(row('Connections')).toEqual(['4,000', '1,000', '−3,000 (lower)']);
+    expect(row('Inbound bandwidth limit used')).toEqual([
+      '25%',
+      '50%',
+      '+25 percentage points (higher)',
+    ]);
+
+    // The same scenario on both sides: no differences.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Scenario A' }), 'Small echo');
+    const same = screen.getByRole('table', { name: 'Small echo (A) compared with Small echo (B)' });
+    expect(within(same).getAllByText('Same')).toHaveLength(12);
+    expect(within(same).getByText('Same tier')).toBeVisible();
+  });
+
+  it('follows another tab through the storage event', () => {
+    renderPanel();
+    seed('From another tab', echo('From another tab', 1000), 'other');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: libraryKey }));
+    });
+    expect(savedNames()).toEqual(['From another tab']);
+  });
+
+  it('says when the stored library could not be read, and keeps it under the backup key', () => {
+    localStorage.setItem(libraryKey, '{oops');
+    renderPanel();
+    expect(
+      within(panel()).getByText(
+        'The saved scenarios could not be read. Nothing was deleted: what was stored is kept in this browser under “signalr-sizing:library:unreadable”.',
+      ),
+    ).toBeVisible();
+    expect(localStorage.getItem(libraryBackupKey)).toBe('{oops');
+  });
+
+  it('says so in one line and disables saving when storage is unavailable', () => {
+    const refuse = () => {
+      throw new DOMException('Access is denied.', 'SecurityError');
+    };
+    vi.stubGlobal('localStorage', {
+      getItem: refuse,
+      setItem: refuse,
+      removeItem: refuse,
+      clear: refuse,
+      key: refuse,
+      length: 0,
+    });
+    renderPanel();
+    expect(
+      within(panel()).getByText(
+        'This browser does not let the page store anything (private mode or a sandboxed frame), so saving is off.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(nameField()).toBeDisabled();
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Saved scenarios: named copies of the working scenario kept in this browser, opened again, renamed,
+ * deleted (with undo), and any two of them (or the working one) compared side by side.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../i18n/I18nProvider';
+import { libraryBackupKey, type LibraryItem } from '../../state/library';
+import { CompareSection, itemChoice, workingChoice, type CompareSelection } from './CompareSection';
+import { LibraryRow, type RowActions } from './LibraryRow';
+import { SaveForm } from './SaveForm';
+import { UndoDelete } from './UndoDelete';
+import { useLibrary, type ReadProblem } from './useLibrary';
+import { useLibraryActions } from './useLibraryActions';
+import './LibraryPanel.css';
+
+function ProblemNotice({ problem }: { problem: ReadProblem }) {
+  const t = useT();
+  return (
+    <p className="library-notice" role="note">
+      {problem.unreadable
+        ? t('library.unreadable', { key: libraryBackupKey })
+        : t('library.dropped', { count: problem.dropped, key: libraryBackupKey })}
+    </p>
+  );
+}
+
+export function LibraryPanel() {
+  const t = useT();
+  const library = useLibrary();
+  const actions = useLibraryActions(library);
+  const [compare, setCompare] = useState<CompareSelection | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const compareHeading = useRef<HTMLHeadingElement>(null);
+  const focusCompare = useRef(false);
+  const { storage, items, problem } = library;
+
+  useEffect(() => {
+    if (compare && focusCompare.current) {
+      focusCompare.current = false;
+      compareHeading.current?.focus();
+    }
+  }, [compare]);
+
+  const rowActions: RowActions = {
+    onOpen: actions.open,
+    onRename: actions.rename,
+    onDelete: actions.remove,
+    onCompare: (item: LibraryItem) => {
+      focusCompare.current = true;
+      setCompare({ a: workingChoice, b: itemChoice(item) });
+    },
+  };
+
+  return (
+    <section className="panel library" aria-labelledby="library-heading">
+      <h2 id="library-heading" ref={heading} tabIndex={-1}>
+        {t('library.heading')}
+      </h2>
+      {storage ? (
+        <p className="panel-hint">{t('library.intro')}</p>
+      ) : (
+        <p className="library-notice">{t('library.unavailable')}</p>
+      )}
+      {problem && <ProblemNotice problem={problem} />}
+      <SaveForm disabled={!storage} onSave={actions.save} />
+      <div className="library-status">
+        <p
+          role="status"
+          className={actions.message?.tone === 'error' ? 'library-error' : undefined}
+        >
+          {actions.message?.text}
+        </p>
+        {actions.removed && (
+          <UndoDelete
+            key={actions.removed.item.id}
+            name={actions.removed.item.name}
+            onUndo={actions.undoRemove}
+            onExpire={actions.undoExpired}
+          />
+        )}
+      </div>
+      {storage &&
+        (items.length === 0 ? (
+          <p className="panel-hint">{t('library.empty')}</p>
+        ) : (
+          <ul className="library-list" aria-labelledby="library-heading">
+            {items.map((item) => (
+              <LibraryRow key={item.id} item={item} actions={rowActions} />
+            ))}
+          </ul>
+        ))}
+      {compare && (
+        <CompareSection
+          items={items}
+          selection={compare}
+          onSelect={setCompare}
+          onClose={() => {
+            setCompare(null);
+            heading.current?.focus();
+          }}
+          headingRef={compareHeading}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+/** "Save current scenario as…": a name prefilled with the scenario's, and a confirmation before replacing. */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { scenarioLimits } from '../../engine';
+import { useLocale, useT } from '../../i18n/I18nProvider';
+import type { LibraryItem, LibraryWrite } from '../../state/library';
+import { useScenarioStore } from '../../state/scenarioStore';
+import { formatSavedAt } from './formatSavedAt';
+
+export function SaveForm({
+  disabled,
+  onSave,
+}: {
+  disabled: boolean;
+  onSave: (name: string, overwrite: boolean) => LibraryWrite;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const scenarioName = useScenarioStore((state) => state.scenario.name) ?? '';
+  const [name, setName] = useState(scenarioName);
+  const [prefilledFrom, setPrefilledFrom] = useState(scenarioName);
+  // Another scenario was opened or loaded: prefill its name (React's "adjust state on prop change").
+  if (prefilledFrom !== scenarioName) {
+    setPrefilledFrom(scenarioName);
+    setName(scenarioName);
+  }
+  const [replacing, setReplacing] = useState<LibraryItem | null>(null);
+  const nameField = useRef<HTMLInputElement>(null);
+  const replaceButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (replacing) replaceButton.current?.focus();
+  }, [replacing]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = onSave(name, false);
+    if (!result.ok && result.reason === 'nameTaken' && result.existing)
+      setReplacing(result.existing);
+  };
+  const finish = () => {
+    setReplacing(null);
+    nameField.current?.focus();
+  };
+
+  return (
+    <form className="library-save" onSubmit={submit}>
+      <label htmlFor="library-save-name">{t('library.save.name')}</label>
+      <div className="library-save-row">
+        <input
+          ref={nameField}
+          id="library-save-name"
+          type="text"
+          autoComplete="off"
+          maxLength={scenarioLimits.nameLength.max}
+          value={name}
+          disabled={disabled}
+          onChange={(event) => {
+            setName(event.target.value);
+            setReplacing(null);
+          }}
+        />
+        <button type="submit" className="button button-primary" disabled={disabled}>
+          {t('library.save.button')}
+        </button>
+      </div>
+      {replacing && (
+        <div className="library-confirm" role="group" aria-labelledby="library-confirm-message">
+          <p id="library-confirm-message">
+            {t('library.confirm.message', {
+              name: replacing.name,
+              date: formatSavedAt(locale, replacing.savedAt),
+            })}
+          </p>
+          <div className="library-buttons">
+            <button
+              ref={replaceButton}
+              type="button"
+              className="button button-primary"
+              onClick={() => {
+                onSave(name, true);
+                finish();
+              }}
+            >
+              {t('library.confirm.replace')}
+            </button>
+            <button type="button" className="button" onClick={finish}>
+              {t('library.cancel')}
+            </button>
+          </div>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * Two evaluations side by side: the rows of the comparison table, each with both values and B − A.
+ * Values that depend on a recommended tier are null on a side where no tier fits.
+ */
+import type { Evaluation, LimitName, SkuId, Totals } from '../../engine';
+
+export type TotalKey =
+  | 'connections'
+  | 'inboundMessages'
+  | 'outboundMessages'
+  | 'inboundBandwidth'
+  | 'outboundBandwidth'
+  | 'billedMessages';
+
+/** The limits compared; daily messages apply to Free only and are left out. */
+export const comparedLimits = [
+  'connections',
+  'inboundBandwidth',
+  'outboundBandwidth',
+  'routing',
+] as const satisfies readonly LimitName[];
+export type ComparedLimit = (typeof comparedLimits)[number];
+
+export type CompareRowKey =
+  TotalKey | 'monthlyCost' | 'appServers' | `utilization.${ComparedLimit}`;
+
+export type ValueUnit =
+  | 'count'
+  | 'messagesPerSecond'
+  | 'bytesPerSecond'
+  | 'messagesPerDay'
+  | 'usdPerMonth'
+  /** A share of a limit: 1 = the guide's maximum. */
+  | 'share';
+
+export type Direction = 'higher' | 'lower' | 'same';
+
+export interface CompareNumberRow {
+  kind: 'number';
+  key: CompareRowKey;
+  unit: ValueUnit;
+  /** The limit of a utilization row, else null. */
+  limit: ComparedLimit | null;
+  a: number | null;
+  b: number | null;
+  /** B − A; null when either side has no value. */
+  difference: number | null;
+  direction: Direction | null;
+}
+
+export interface TierRef {
+  sku: SkuId;
+  units: number;
+}
+
+export interface CompareTierRow {
+  kind: 'tier';
+  key: 'tier';
+  /** Null: no tier fits that side. */
+  a: TierRef | null;
+  b: TierRef | null;
+  direction: 'same' | 'different' | null;
+}
+
+export type CompareRow = CompareTierRow | CompareNumberRow;
+
+const totalFields: readonly [TotalKey, keyof Totals, ValueUnit][] = [
+  ['connections', 'connections', 'count'],
+  ['inboundMessages', 'inboundMessagesPerSecond', 'messagesPerSecond'],
+  ['outboundMessages', 'outboundMessagesPerSecond', 'messagesPerSecond'],
+  ['inboundBandwidth', 'inboundBytesPerSecond', 'bytesPerSecond'],
+  ['outboundBandwidth', 'outboundBytesPerSecond', 'bytesPerSecond'],
+  ['billedMessages', 'billedMessagesPerDay', 'messagesPerDay'],
+];
+
+/** Differences within floating-point noise of the larger value count as none. */
+function directionOf(a: number, b: number): Direction {
+  const tolerance = 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+  if (b - a > tolerance) return 'higher';
+  if (a - b > tolerance) return 'lower';
+  return 'same';
+}
+
+function numberRow(
+  key: CompareRowKey,
+  unit: ValueUnit,
+  a: number | null,
+  b: number | null,
+  limit: ComparedLimit | null = null,
+): CompareNumberRow {
+  const row = { kind: 'number', key, unit, limit, a, b } as const;
+  if (a === null || b === null) return { ...row, difference: null, direction: null };
+  const direction = directionOf(a, b);
+  return { ...row, difference: direction === 'same' ? 0 : b - a, direction };
+}
+
+function tierRow(a: Evaluation, b: Evaluation): CompareTierRow {
+  const tierOf = (evaluation: Evaluation): TierRef | null =>
+    evaluation.recommended
+      ? { sku: evaluation.recommended.sku, units: evaluation.recommended.units }
+      : null;
+  const tierA = tierOf(a);
+  const tierB = tierOf(b);
+  const direction =
+    tierA && tierB
+      ? tierA.sku === tierB.sku && tierA.units === tierB.units
+        ? 'same'
+        : 'different'
+      : null;
+  return { kind: 'tier', key: 'tier', a: tierA, b: tierB, direction };
+}
+
+/**
+ * The comparison of A and B: totals, the recommended tier, its monthly cost and app servers, and each limit's
+ * utilization at each side's own recommended tier.
+ * @example compareRows(evaluate(chat), evaluate(chatWithTwiceTheConnections))
+ *   // [{ key: 'connections', a: 20000, b: 40000, difference: 20000, direction: 'higher' }, ...]
+ */
+export function compareRows(a: Evaluation, b: Evaluation): CompareRow[] {
+  const rows: CompareRow[] = totalFields.map(([key, field, unit]) =>
+    numberRow(key, unit, a.totals[field], b.totals[field]),
+  );
+  rows.push(tierRow(a, b));
+  rows.push(
+    numberRow(
+      'monthlyCost',
+      'usdPerMonth',
+      a.recommended?.cost.totalUsd ?? null,
+      b.recommended?.cost.totalUsd ?? null,
+    ),
+  );
+  rows.push(
+    numberRow(
+      'appServers',
+      'count',
+      a.recommended?.appServers ?? null,
+      b.recommended?.appServers ?? null,
+    ),
+  );
+  for (const limit of comparedLimits) {
+    rows.push(
+      numberRow(
+        `utilization.${limit}`,
+        'share',
+        a.recommended?.utilization[limit] ?? null,
+        b.recommended?.utilization[limit] ?? null,
+        limit,
+      ),
+    );
+  }
+  return rows;
+}

@@ -1,0 +1,135 @@
+/**
+ * What the panel's buttons do to the library and the working scenario. Each action reports one sentence;
+ * opening a scenario first keeps the working one (auto-saved) when it is not saved anywhere.
+ */
+import { useCallback, useState } from 'react';
+import { useLocale, useT } from '../../i18n/I18nProvider';
+import {
+  findSavedCopy,
+  idGenerator,
+  readLibrary,
+  removeFromLibrary,
+  renameInLibrary,
+  restoreToLibrary,
+  saveToLibrary,
+  uniqueName,
+  type LibraryItem,
+  type LibraryWrite,
+} from '../../state/library';
+import { useScenarioStore } from '../../state/scenarioStore';
+import { failureText } from './failureText';
+import { formatSavedAt } from './formatSavedAt';
+import type { Library } from './useLibrary';
+
+export interface LibraryMessage {
+  text: string;
+  /** Errors get a marked style; the words say it too. */
+  tone: 'info' | 'error';
+}
+
+export interface Removed {
+  item: LibraryItem;
+  index: number;
+}
+
+const refused: LibraryWrite = { ok: false, reason: 'writeFailed' };
+
+export function useLibraryActions({ storage, applied }: Library) {
+  const t = useT();
+  const locale = useLocale();
+  const scenarioLoaded = useScenarioStore((state) => state.scenarioLoaded);
+  const [newId] = useState(() => idGenerator());
+  const [message, setMessage] = useState<LibraryMessage | null>(null);
+  const [removed, setRemoved] = useState<Removed | null>(null);
+
+  const info = (text: string) => setMessage({ text, tone: 'info' });
+  const error = (text: string) => setMessage({ text, tone: 'error' });
+
+  /** Saves the working scenario; a taken name comes back refused (`nameTaken`) for the form to confirm. */
+  const save = (name: string, overwrite: boolean): LibraryWrite => {
+    if (!storage) return refused;
+    const scenario = useScenarioStore.getState().scenario;
+    const result = saveToLibrary(storage, name, scenario, new Date(), { newId, overwrite });
+    applied(result);
+    if (result.ok)
+      info(
+        t(overwrite ? 'library.save.replaced' : 'library.save.saved', { name: result.item.name }),
+      );
+    else if (result.reason !== 'nameTaken') error(failureText(t, result.reason));
+    return result;
+  };
+
+  const open = (item: LibraryItem) => {
+    if (!storage) return;
+    const working = useScenarioStore.getState().scenario;
+    const { items } = readLibrary(storage);
+    let keptAs: string | null = null;
+    if (working.workloads.length > 0 && !findSavedCopy(items, working)) {
+      const now = new Date();
+      const base = t('library.autoSaveName', { date: formatSavedAt(locale, now) });
+      const name = uniqueName(items, base, (count) =>
+        t('library.numberedName', { name: base, count }),
+      );
+      const result = saveToLibrary(storage, name, working, now, { newId });
+      applied(result);
+      if (!result.ok) {
+        error(
+          t('library.open.blocked', { name: item.name, reason: failureText(t, result.reason) }),
+        );
+        return;
+      }
+      keptAs = result.item.name;
+    }
+    scenarioLoaded(item.scenario);
+    setRemoved(null);
+    info(
+      keptAs
+        ? t('library.opened.autoSaved', { name: item.name, saved: keptAs })
+        : t('library.opened', { name: item.name }),
+    );
+  };
+
+  const remove = (item: LibraryItem): boolean => {
+    if (!storage) return false;
+    const result = removeFromLibrary(storage, item.id);
+    applied(result);
+    if (!result.ok || result.index === undefined) {
+      error(failureText(t, result.ok ? 'notFound' : result.reason));
+      return false;
+    }
+    setRemoved({ item: result.item, index: result.index });
+    info(t('library.deleted', { name: item.name }));
+    return true;
+  };
+
+  const undoRemove = () => {
+    if (!storage || !removed) return;
+    const result = restoreToLibrary(storage, removed.item, removed.index);
+    applied(result);
+    setRemoved(null);
+    if (result.ok) info(t('library.restored', { name: removed.item.name }));
+    else error(failureText(t, result.reason, removed.item.name));
+  };
+
+  const rename = (item: LibraryItem, name: string): LibraryWrite => {
+    if (!storage) return refused;
+    const result = renameInLibrary(storage, item.id, name);
+    applied(result);
+    if (result.ok) info(t('library.renamed', { from: item.name, to: result.item.name }));
+    else error(failureText(t, result.reason, name.trim()));
+    return result;
+  };
+
+  const undoExpired = useCallback(() => setRemoved(null), []);
+
+  return {
+    message,
+    removed,
+    save,
+    open,
+    remove,
+    undoRemove,
+    rename,
+    undoExpired,
+  };
+}

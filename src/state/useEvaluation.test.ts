@@ -1,0 +1,48 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadTeamChat } from '../../tests/fixtures/teamChat';
+import { useScenarioStore } from './scenarioStore';
+import {
+  defaultSettleMilliseconds,
+  setSettleMilliseconds,
+  useEvaluation,
+  useSettledScenario,
+} from './useEvaluation';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  setSettleMilliseconds(defaultSettleMilliseconds);
+  loadTeamChat(useScenarioStore);
+  vi.advanceTimersByTime(defaultSettleMilliseconds);
+});
+
+afterEach(() => {
+  setSettleMilliseconds(0);
+  vi.useRealTimers();
+});
+
+const edit = (connections: number) =>
+  act(() => useScenarioStore.getState().workloadEdited(0, { connections }));
+
+describe('light and heavy panels during a drag', () => {
+  it('light panels follow every tick; heavy ones wait until the drag stops', () => {
+    const light = renderHook(() => useEvaluation());
+    const heavy = renderHook(() => useSettledScenario());
+    for (let tick = 1; tick <= 30; tick += 1) {
+      edit(21_000 + tick * 100);
+      act(() => vi.advanceTimersByTime(16));
+      expect(light.result.current.totals.connections).toBe(21_000 + tick * 100 + 20_000);
+    }
+    expect(heavy.result.current.workloads[0]?.connections).toBe(20_000);
+    act(() => vi.advanceTimersByTime(defaultSettleMilliseconds));
+    expect(heavy.result.current.workloads[0]?.connections).toBe(24_000);
+  });
+
+  it('a structural change (a preset, an import, a removed workload) reaches heavy panels at once', () => {
+    const heavy = renderHook(() => useSettledScenario());
+    act(() => useScenarioStore.getState().workloadRemoved(1));
+    expect(heavy.result.current.workloads).toHaveLength(1);
+    act(() => useScenarioStore.getState().patternChosen(0, 'echo'));
+    expect(heavy.result.current.workloads[0]?.pattern).toBe('echo');
+  });
+});
