@@ -37,6 +37,10 @@ export default defineConfig({
   // Relative asset URLs so dist/ works from any sub-path of a static host.
   base: './',
   plugins: [react(), contentSecurityPolicyMeta()],
+  // A frame sandboxed with allow-scripts only has an opaque origin ("null"): it loads even this page's
+  // own modules as cross-origin requests. Any static host serving the embed must allow that too (README).
+  server: { cors: true },
+  preview: { cors: true },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],

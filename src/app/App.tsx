@@ -6,6 +6,7 @@ import { SettingsPanel } from '../features/settings/SettingsPanel';
 import { SummaryBar } from '../features/summaryBar/SummaryBar';
 import { TotalsPanel } from '../features/totals/TotalsPanel';
 import { WorkingPanel } from '../features/working/WorkingPanel';
+import { EmbedDialog } from '../features/share/EmbedDialog';
 import { LibraryPanel } from '../features/library/LibraryPanel';
 import { NoticeBanner } from '../features/notices/NoticeBanner';
 import { SharePanel } from '../features/share/SharePanel';
@@ -14,6 +15,10 @@ import type { ViewParams } from '../state/viewParams';
 import { PanelBoundary } from './PanelBoundary';
 
 // The charts (recharts) and the guide's tables are not needed for the first paint: they load after it.
+// The embed view is its own small page: the dashboard's code is not needed in a frame, and vice versa.
+const EmbedView = lazy(() =>
+  import('../features/embed/EmbedView').then((module) => ({ default: module.EmbedView })),
+);
 const HeadroomPanel = lazy(() => import('../features/headroom/HeadroomPanel'));
 const GrowthPanel = lazy(() => import('../features/growth/GrowthPanel'));
 const GuideTablesPanel = lazy(() => import('../features/guideTables/GuideTablesPanel'));
@@ -57,7 +62,9 @@ function Dashboard() {
             <Composer />
           </Guarded>
           <Guarded>
-            <SharePanel />
+            <SharePanel>
+              <EmbedDialog />
+            </SharePanel>
           </Guarded>
           <Guarded>
             <LibraryPanel />
@@ -99,7 +106,13 @@ const fullView: ViewParams = { view: 'full', mode: 'interactive', theme: 'auto',
 export function App({ viewParams = fullView }: { viewParams?: ViewParams }) {
   return (
     <I18nProvider>
-      <Dashboard key={viewParams.view} />
+      {viewParams.view === 'embed' ? (
+        <Suspense fallback={null}>
+          <EmbedView params={viewParams} />
+        </Suspense>
+      ) : (
+        <Dashboard />
+      )}
     </I18nProvider>
   );
 }

@@ -76,20 +76,32 @@ function readColours(scheme: Scheme): ChartColours {
   return colours;
 }
 
+/** Re-reads on a change of the system preference and of a forced theme (`<html data-theme>`, embeds). */
 function subscribe(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const query = window.matchMedia(darkQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
+  const query = typeof window.matchMedia === 'function' ? window.matchMedia(darkQuery) : null;
+  query?.addEventListener('change', onChange);
+  const observer =
+    typeof MutationObserver === 'function' ? new MutationObserver(() => onChange()) : null;
+  observer?.observe(document.documentElement, {
+    attributes: true,
+    attributeFilter: ['data-theme'],
+  });
+  return () => {
+    query?.removeEventListener('change', onChange);
+    observer?.disconnect();
+  };
 }
 
+/** A forced theme wins over the system preference, as in src/styles.css. */
 function currentScheme(): Scheme {
+  const forced = document.documentElement.dataset.theme;
+  if (forced === 'light' || forced === 'dark') return forced;
   return typeof window.matchMedia === 'function' && window.matchMedia(darkQuery).matches
     ? 'dark'
     : 'light';
 }
 
-/** The theme's chart colours, following the light/dark preference. */
+/** The theme's chart colours, following the light/dark preference or the theme forced on the page. */
 export function useChartColours(): ChartColours {
   const scheme = useSyncExternalStore(subscribe, currentScheme, () => 'light' as const);
   return readColours(scheme);

@@ -1,0 +1,99 @@
+/**
+ * The interactive embed's few controls: the headroom target, and each workload's connections and send
+ * interval. They edit the store like the composer does; the embed never saves them anywhere.
+ */
+import { memo, useCallback } from 'react';
+import { SliderField } from '../../components/SliderField';
+import { scenarioLimits } from '../../engine';
+import { formatPercent, formatSeconds } from '../../i18n/format';
+import { useLocale, useT } from '../../i18n/I18nProvider';
+import { useScenarioStore } from '../../state/scenarioStore';
+import { workloadName } from '../results/workloadNames';
+
+/** The target as a whole percentage, the settings panel's 5% to 100%. */
+const targetPercent = { min: 5, max: 100 } as const;
+
+function TargetSlider() {
+  const t = useT();
+  const locale = useLocale();
+  const target = useScenarioStore((state) => state.scenario.targetUtilization);
+  const targetChosen = useScenarioStore((state) => state.targetChosen);
+  const onChange = useCallback((percent: number) => targetChosen(percent / 100), [targetChosen]);
+  const format = useCallback((percent: number) => formatPercent(locale, percent / 100), [locale]);
+  return (
+    <SliderField
+      label={t('settings.target')}
+      value={Math.round(target * 100)}
+      min={targetPercent.min}
+      max={targetPercent.max}
+      integer
+      unit={t('settings.unit.percent')}
+      format={format}
+      onChange={onChange}
+    />
+  );
+}
+
+const WorkloadSliders = memo(function WorkloadSliders({ index }: { index: number }) {
+  const t = useT();
+  const locale = useLocale();
+  const workload = useScenarioStore((state) => state.scenario.workloads[index]);
+  const name = useScenarioStore((state) => workloadName(t, state.scenario.workloads, index));
+  const workloadEdited = useScenarioStore((state) => state.workloadEdited);
+  const onConnections = useCallback(
+    (connections: number) => workloadEdited(index, { connections }),
+    [workloadEdited, index],
+  );
+  const onInterval = useCallback(
+    (sendIntervalSeconds: number) => workloadEdited(index, { sendIntervalSeconds }),
+    [workloadEdited, index],
+  );
+  const formatConnections = useCallback((count: number) => t('unit.connections', { count }), [t]);
+  const formatInterval = useCallback((seconds: number) => formatSeconds(locale, seconds), [locale]);
+  if (!workload) return null;
+  return (
+    <fieldset className="embed-workload">
+      <legend>{name}</legend>
+      <SliderField
+        label={t('composer.connections')}
+        value={workload.connections}
+        min={scenarioLimits.connections.min}
+        max={scenarioLimits.connections.max}
+        scale="log"
+        integer
+        unit={t('composer.unit.connections')}
+        format={formatConnections}
+        onChange={onConnections}
+      />
+      <SliderField
+        label={t('composer.sendInterval')}
+        value={workload.sendIntervalSeconds}
+        min={scenarioLimits.sendIntervalSeconds.min}
+        max={scenarioLimits.sendIntervalSeconds.max}
+        scale="log"
+        unit={t('composer.unit.seconds')}
+        format={formatInterval}
+        onChange={onInterval}
+      />
+    </fieldset>
+  );
+});
+
+export function EmbedControls() {
+  const t = useT();
+  const workloadKeys = useScenarioStore((state) => state.workloadKeys);
+  return (
+    <section className="embed-card embed-controls" aria-labelledby="embed-controls-heading">
+      <h2 id="embed-controls-heading" className="embed-label">
+        {t('embed.controls')}
+      </h2>
+      <p className="panel-hint">{t('embed.controls.hint')}</p>
+      <TargetSlider />
+      <div className="embed-workloads">
+        {workloadKeys.map((key, index) => (
+          <WorkloadSliders key={key} index={index} />
+        ))}
+      </div>
+    </section>
+  );
+}

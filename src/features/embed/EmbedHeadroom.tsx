@@ -1,0 +1,41 @@
+/** The headroom chart for the embed, without the dashboard panel's table: loaded after the first paint. */
+import { useMemo } from 'react';
+import { useLocale, useT } from '../../i18n/I18nProvider';
+import { useDeferredEvaluation } from '../../state/useEvaluation';
+import { SeriesLegend } from '../headroom/ChartMarker';
+import { useChartColours } from '../headroom/chartStyle';
+import { chartHeightPx, HeadroomChart } from '../headroom/HeadroomChart';
+import { chartedLimits, headroomSeries } from '../headroom/headroomSeries';
+import { summaryText } from '../headroom/headroomText';
+import '../headroom/Headroom.css';
+
+export default function EmbedHeadroom() {
+  const t = useT();
+  const locale = useLocale();
+  const colours = useChartColours();
+  const evaluation = useDeferredEvaluation();
+  const series = useMemo(() => headroomSeries(evaluation), [evaluation]);
+  const summary = useMemo(() => summaryText(t, locale, evaluation), [t, locale, evaluation]);
+  if (evaluation.workloads.length === 0) return null;
+
+  return (
+    <section className="embed-card" aria-labelledby="embed-headroom-heading">
+      <h2 id="embed-headroom-heading" className="embed-label">
+        {t('headroom.title')}
+      </h2>
+      <p className="chart-summary">{summary}</p>
+      <figure className="chart-figure" aria-label={t('headroom.chart.label')}>
+        <SeriesLegend limits={chartedLimits} colours={colours} label={t('headroom.legend')} />
+        <div className="chart-frame" style={{ height: chartHeightPx }}>
+          <HeadroomChart
+            series={series}
+            colours={colours}
+            t={t}
+            locale={locale}
+            title={t('headroom.chart.label')}
+          />
+        </div>
+      </figure>
+    </section>
+  );
+}

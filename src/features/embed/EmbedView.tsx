@@ -1,0 +1,80 @@
+/**
+ * The compact page for iframes (`#view=embed`): the answer, the totals, the headroom chart and a link to
+ * the full tool; in `mode=interactive` a few sliders too. It reports its height to the framing page and
+ * touches neither storage nor the address bar, so it also runs in `<iframe sandbox="allow-scripts">`.
+ */
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useT } from '../../i18n/I18nProvider';
+import { useNoticeStore } from '../../state/noticeStore';
+import { useScenarioStore } from '../../state/scenarioStore';
+import { useSettledScenario } from '../../state/useEvaluation';
+import type { ViewParams } from '../../state/viewParams';
+import { applyTheme } from './applyTheme';
+import { EmbedControls } from './EmbedControls';
+import { fullViewUrl, scenarioTitle } from './embedSnippets';
+import { EmbedSummary } from './EmbedSummary';
+import { startHeightPoster } from './heightPoster';
+import './EmbedView.css';
+
+const EmbedHeadroom = lazy(() => import('./EmbedHeadroom'));
+
+function OpenLink() {
+  const t = useT();
+  // The link follows the reader's changes once they settle: encoding it on every slider tick is wasted work.
+  const scenario = useSettledScenario();
+  const href = useMemo(
+    () => fullViewUrl(window.location.href, window.location.hash, scenario),
+    [scenario],
+  );
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {t('embed.open')} <span className="visually-hidden">{t('embed.open.newTab')}</span>
+    </a>
+  );
+}
+
+/** A link that could not be opened leaves the example on screen: say so, or readers take it for the shared one. */
+function BadLinkNotice() {
+  const t = useT();
+  const badLink = useNoticeStore((state) =>
+    state.notices.some((notice) => notice.kind === 'badLink'),
+  );
+  if (!badLink) return null;
+  return <p className="embed-card embed-notice">{t('embed.badLink')}</p>;
+}
+
+export function EmbedView({ params }: { params: ViewParams }) {
+  const t = useT();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const name = useScenarioStore((state) => state.scenario.name);
+
+  // Before paint, so a forced theme never flashes the other one.
+  useLayoutEffect(() => applyTheme(params.theme), [params.theme]);
+  useEffect(() => {
+    const root = rootRef.current;
+    return root ? startHeightPoster(root) : undefined;
+  }, []);
+
+  return (
+    <div className="embed" ref={rootRef}>
+      <main className="embed-main">
+        <h1 className="embed-title">{t('embed.title', { name: scenarioTitle(t, name) })}</h1>
+        <BadLinkNotice />
+        <EmbedSummary />
+        {params.mode === 'interactive' && <EmbedControls />}
+        <Suspense
+          fallback={
+            <p className="embed-card" aria-busy="true">
+              {t('app.loadingChart')}
+            </p>
+          }
+        >
+          <EmbedHeadroom />
+        </Suspense>
+      </main>
+      <footer className="embed-footer">
+        <OpenLink />
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate, type Scenario } from '../../engine';
+import { en } from '../../i18n/en';
+import type { Translate } from '../../i18n/I18nProvider';
+import { translate } from '../../i18n/translate';
+import { decodeScenario, scenarioParameter } from '../../state/shareLink';
+import { readViewParams } from '../../state/viewParams';
+import { teamChat } from '../headroom/testScenarios';
+import {
+  embedUrl,
+  escapeHtmlAttribute,
+  escapeMarkdown,
+  fullViewUrl,
+  iframeSnippet,
+  markdownSummary,
+  scenarioTitle,
+} from './embedSnippets';
+
+const t: Translate = (key, params) => translate('en', en[key], params);
+const page = 'https://tools.example/sizing/index.html';
+const hostile = '<img src=x onerror=alert(1)> "quotes" & \'single\'';
+
+/** Parses the snippet the way a browser would and returns the iframe it makes. */
+function parseFrame(html: string): HTMLIFrameElement {
+  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+  const frames = doc.querySelectorAll('iframe');
+  expect(frames).toHaveLength(1);
+  expect(doc.querySelectorAll('img, script')).toHaveLength(0);
+  return frames[0]!;
+}
+
+describe('escapeHtmlAttribute', () => {
+  it('turns & < > " and \' into entities', () => {
+    expect(escapeHtmlAttribute(`"Tom's" <b>&`)).toBe('&quot;Tom&#39;s&quot; &lt;b&gt;&amp;');
+  });
+});
+
+describe('escapeMarkdown', () => {
+  it('escapes markup characters and keeps the text on one line', () => {
+    expect(escapeMarkdown('*Chat* [rooms](x) <b>\nnext')).toBe(
+      '\\*Chat\\* \\[rooms\\](x) \\<b\\> next',
+    );
+    expect(escapeMarkdown('a_b `c` $5 | ~d~ \\')).toBe('a\\_b \\`c\\` \\$5 \\| \\~d\\~ \\\\');
+  });
+});
+
+describe('embedUrl and fullViewUrl', () => {
+  it('put the scenario and the embed parameters in the fragment, keeping the language', () => {
+    const url = embedUrl(`${page}#s=old&lang=de`, '#s=old&lang=de', teamChat, {
+      mode: 'readonly',
+      theme: 'dark',
+    });
+    expect(url.startsWith(`${page}#`)).toBe(true);
+    const hash = new URL(url).hash;
+    expect(readViewParams(hash)).toEqual({
+      view: 'embed',
+      mode: 'readonly',
+      theme: 'dark',
+      lang: 'de',
+    });
+    expect(decodeScenario(scenarioParameter(hash) ?? '')).toEqual({ ok: true, scenario: teamChat });
+  });
+
+  it('lead back to the full view with the same scenario, from a sandboxed frame too', () => {
+    // In a sandboxed frame location.origin is "null"; the link is built from href.
+    const hash = '#s=x&view=embed&mode=readonly&theme=dark';
+    const url = fullViewUrl(`${page}${hash}`, hash, teamChat);
+    expect(url.startsWith(`${page}#s=`)).toBe(true);
+    expect(readViewParams(new URL(url).hash)).toMatchObject({ view: 'full', theme: 'dark' });
+    expect(url).not.toContain('mode=');
+  });
+});
+
+describe('iframeSnippet', () => {
+  it('is a sandboxed, lazy, titled iframe pointing at the embed URL', () => {
+    const url = embedUrl(page, '', teamChat, { mode: 'readonly', theme: 'auto' });
+    const frame = parseFrame(iframeSnippet(t, url, 'Team chat', 760));
+    expect(frame.getAttribute('src')).toBe(url);
+    expect(frame.getAttribute('src')).toMatch(/#s=1\.[\w-]+&view=embed&mode=readonly$/);
+    expect(frame.title).toBe('Azure SignalR sizing: Team chat');
+    expect(frame.getAttribute('sandbox')).toBe(
+      'allow-scripts allow-popups allow-popups-to-escape-sandbox',
+    );
+    expect(frame.getAttribute('height')).toBe('760');
+    expect(frame.getAttribute('width')).toBe('100%');
+    expect(frame.getAttribute('loading')).toBe('lazy');
+    expect(frame.getAttribute('style')).toBe('border:0');
+  });
+
+  it('keeps a hostile scenario name inert text in the title', () => {
+    const html = iframeSnippet(t, page, hostile, 600);
+    expect(html).not.toContain('<img');
+    expect(html).toContain(
+      '&lt;img src=x onerror=alert(1)&gt; &quot;quotes&quot; &amp; &#39;single&#39;',
+    );
+    const frame = parseFrame(html);
+    expect(frame.title).toBe(`Azure SignalR sizing: ${hostile}`);
+    expect(frame.getAttributeNames().sort()).toEqual(
+      ['height', 'loading', 'sandbox', 'src', 'style', 'title', 'width'].sort(),
+    );
+  });
+});
+
+describe('markdownSummary', () => {
+  const url = fullViewUrl(page, '', teamChat);
+
+  it('names the scenario, the tier, the monthly cost, the binding limit and links to the tool', () => {
+    const evaluation = evaluate(teamChat);
+    expect(evaluation.recommended).toMatchObject({
+      sku: 'Standard_S1',
+      units: 40,
+      binding: 'connections',
+    });
+    const cost = evaluation.recommended?.cost.totalUsd ?? 0;
+    const dollars = new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    }).format(cost);
+    expect(markdownSummary(t, 'en', evaluation, 'Team chat', url)).toBe(
+      `**Team chat**: Azure SignalR Service sizing recommends Standard\\_S1 × 40 units at \\${dollars} a month; the binding limit is Connections at 100%. [Open the sizing](${url})`,
+    );
+  });
+
+  it('escapes a hostile name so no markup or HTML survives', () => {
+    const text = markdownSummary(t, 'en', evaluate(teamChat), hostile, url);
+    expect(text.startsWith('**\\<img src=x onerror=alert(1)\\> "quotes" \\& \'single\'**:')).toBe(
+      true,
+    );
+    expect(text).not.toMatch(/(^|[^\\])</);
+  });
+
+  it('says so when nothing fits or there are no workloads', () => {
+    const empty: Scenario = { ...teamChat, workloads: [] };
+    expect(markdownSummary(t, 'en', evaluate(empty), 'Empty', url)).toBe(
+      `**Empty**: no workloads yet. [Open the sizing](${url})`,
+    );
+    const huge: Scenario = {
+      ...teamChat,
+      edition: '2019',
+      workloads: [
+        {
+          name: 'Too much',
+          pattern: 'connection',
+          connections: 100_000,
+          senders: 100_000,
+          messageBytes: 2048,
+          sendIntervalSeconds: 1,
+        },
+      ],
+    };
+    expect(markdownSummary(t, 'en', evaluate(huge), 'Huge', url)).toMatch(/no single .* fits/);
+  });
+});
+
+describe('scenarioTitle', () => {
+  it('uses the typed name, or a stand-in for a blank one', () => {
+    expect(scenarioTitle(t, ' Team chat ')).toBe('Team chat');
+    expect(scenarioTitle(t, '  ')).toBe('Untitled scenario');
+    expect(scenarioTitle(t, undefined)).toBe('Untitled scenario');
+  });
+});

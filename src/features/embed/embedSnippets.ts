@@ -1,0 +1,117 @@
+/**
+ * What the Embed dialog hands out: the embed's URL, the iframe snippet and a one-paragraph Markdown
+ * summary. Pure functions: every value that comes from the user (the scenario name) is escaped for the
+ * language it lands in, so a name like `<img src=x onerror=alert(1)>` stays text.
+ */
+import type { Evaluation, Scenario } from '../../engine';
+import type { Translate } from '../../i18n/I18nProvider';
+import { formatCurrency, formatPercent } from '../../i18n/format';
+import { fragmentWithScenario } from '../../state/shareLink';
+import { fragmentWithView, type ViewParams } from '../../state/viewParams';
+import { tierLabel } from '../results/tierLabel';
+
+export type EmbedMode = ViewParams['mode'];
+export type EmbedTheme = ViewParams['theme'];
+
+export interface EmbedOptions {
+  mode: EmbedMode;
+  theme: EmbedTheme;
+  heightPx: number;
+}
+
+/** The frame's height range offered in the dialog; the height messages resize it anyway. */
+export const frameHeightPx = { min: 240, max: 4000, readonly: 900, interactive: 1300 } as const;
+
+/**
+ * The five characters that matter in a quoted HTML attribute (and in text), as entities.
+ * @example escapeHtmlAttribute(`"Tom's" <b>&`) // "&quot;Tom&#39;s&quot; &lt;b&gt;&amp;"
+ */
+export function escapeHtmlAttribute(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/**
+ * Inline Markdown text: backslash before every character that could start markup mid-line (CommonMark
+ * lets any ASCII punctuation be escaped; `$` for the renderers that read `$...$` as maths), and line breaks
+ * folded to spaces so the paragraph stays one.
+ * @example escapeMarkdown('*Chat* [rooms](x) <b>') // "\\*Chat\\* \\[rooms\\](x) \\<b\\>"
+ */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\r\n]+/g, ' ').replace(/[\\`*_[\]<>&|~!#$]/g, '\\$&');
+}
+
+/** The URL without its fragment: `location.origin` is "null" in a sandboxed frame, `href` never is. */
+function pageUrl(href: string): string {
+  const hashAt = href.indexOf('#');
+  return hashAt === -1 ? href : href.slice(0, hashAt);
+}
+
+/** This page with the scenario in the fragment and the embed view's parameters. */
+export function embedUrl(
+  href: string,
+  hash: string,
+  scenario: Scenario,
+  options: Pick<EmbedOptions, 'mode' | 'theme'>,
+): string {
+  const fragment = fragmentWithView(fragmentWithScenario(hash, scenario), {
+    view: 'embed',
+    mode: options.mode,
+    theme: options.theme,
+  });
+  return `${pageUrl(href)}${fragment}`;
+}
+
+/** The full sizing tool for the same scenario: the embed's own link, without the embed's parameters. */
+export function fullViewUrl(href: string, hash: string, scenario: Scenario): string {
+  const fragment = fragmentWithView(fragmentWithScenario(hash, scenario), {
+    view: 'full',
+    mode: 'interactive',
+  });
+  return `${pageUrl(href)}${fragment}`;
+}
+
+/** The scenario's name as typed, or the catalog's stand-in for an unnamed one. */
+export function scenarioTitle(t: Translate, name: string | undefined): string {
+  const trimmed = name?.trim();
+  return trimmed ? trimmed : t('embed.untitled');
+}
+
+/** `<iframe src="..." title="Azure SignalR sizing: <name>" ... sandbox="...">` ready to paste. */
+export function iframeSnippet(t: Translate, url: string, name: string, heightPx: number): string {
+  const title = t('embed.frameTitle', { name });
+  return [
+    `<iframe src="${escapeHtmlAttribute(url)}"`,
+    `  title="${escapeHtmlAttribute(title)}"`,
+    `  width="100%" height="${Math.round(heightPx)}" loading="lazy"`,
+    '  sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"',
+    '  style="border:0"></iframe>',
+  ].join('\n');
+}
+
+/** One paragraph for a wiki or a README: the name, the tier, the monthly cost, the binding limit, the link. */
+export function markdownSummary(
+  t: Translate,
+  locale: string,
+  evaluation: Evaluation,
+  name: string,
+  url: string,
+): string {
+  const { recommended } = evaluation;
+  const params = { name: escapeMarkdown(name), url };
+  if (evaluation.workloads.length === 0) return t('embed.markdown.empty', params);
+  if (!recommended) return t('embed.markdown.noFit', params);
+  return t('embed.markdown.summary', {
+    ...params,
+    tier: escapeMarkdown(tierLabel(t, recommended.sku, recommended.units)),
+    cost: escapeMarkdown(formatCurrency(locale, recommended.cost.totalUsd)),
+    limit: escapeMarkdown(t(`limit.${recommended.binding}`)),
+    percent: escapeMarkdown(
+      formatPercent(locale, recommended.utilization[recommended.binding] ?? 0),
+    ),
+  });
+}

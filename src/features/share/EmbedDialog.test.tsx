@@ -1,0 +1,158 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadTeamChat, teamChatFixture } from '../../../tests/fixtures/teamChat';
+import { I18nProvider } from '../../i18n/I18nProvider';
+import { useScenarioStore } from '../../state/scenarioStore';
+import { decodeScenario, scenarioParameter } from '../../state/shareLink';
+import { readViewParams } from '../../state/viewParams';
+import { EmbedDialog } from './EmbedDialog';
+
+/**
+ * jsdom has <dialog> without its behaviour: stand in for the browser's showModal, close and the Escape
+ * key (a cancel, then a close), so the component's own handling (focus back to the button) is tested.
+ */
+beforeAll(() => {
+  const proto = HTMLDialogElement.prototype;
+  proto.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+    this.querySelector<HTMLElement>('input, button, textarea')?.focus();
+  };
+  proto.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+  document.addEventListener('keydown', (event) => {
+    const dialog = document.querySelector<HTMLDialogElement>('dialog[open]');
+    if (event.key !== 'Escape' || !dialog) return;
+    if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
+  });
+});
+
+function renderDialog() {
+  render(
+    <I18nProvider>
+      <EmbedDialog />
+    </I18nProvider>,
+  );
+  return screen.getByRole('button', { name: 'Embed' });
+}
+
+async function openDialog() {
+  const user = userEvent.setup();
+  const button = renderDialog();
+  await user.click(button);
+  return { user, button, dialog: screen.getByRole('dialog', { name: 'Embed this scenario' }) };
+}
+
+const htmlField = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'HTML (iframe)' });
+const markdownField = () =>
+  screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Markdown summary' });
+
+function frameOf(html: string): HTMLIFrameElement {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const frame = doc.querySelector('iframe');
+  if (!frame) throw new Error('no iframe in the snippet');
+  return frame;
+}
+
+beforeEach(() => {
+  loadTeamChat(useScenarioStore);
+  window.history.replaceState(null, '', '/sizing/#lang=de');
+});
+
+describe('EmbedDialog', () => {
+  it('opens a modal dialog with a read-only iframe snippet and a Markdown summary', async () => {
+    const { dialog } = await openDialog();
+    expect(dialog).toHaveAttribute('open');
+    expect(within(dialog).getByRole('radio', { name: 'Only read the result' })).toBeChecked();
+
+    const frame = frameOf(htmlField().value);
+    expect(htmlField()).toHaveAttribute('readonly');
+    const src = new URL(frame.getAttribute('src') ?? '');
+    expect(src.pathname).toBe('/sizing/');
+    expect(readViewParams(src.hash)).toEqual({
+      view: 'embed',
+      mode: 'readonly',
+      theme: 'auto',
+      lang: 'de',
+    });
+    expect(decodeScenario(scenarioParameter(src.hash) ?? '')).toEqual({
+      ok: true,
+      scenario: teamChatFixture,
+    });
+    expect(frame.title).toBe('Azure SignalR sizing: Team chat');
+    expect(frame.getAttribute('sandbox')).toBe(
+      'allow-scripts allow-popups allow-popups-to-escape-sandbox',
+    );
+    expect(frame.getAttribute('height')).toBe('900');
+
+    expect(markdownField().value).toMatch(
+      /^\*\*Team chat\*\*: Azure SignalR Service sizing recommends Standard\\_S1 × 40 units at \\\$17,562 a month; the binding limit is Connections at 100%\. \[Open the sizing\]\(http:\/\/localhost:\d+\/sizing\/#lang=de&s=1\.[\w-]+\)$/,
+    );
+  });
+
+  it('follows the chosen mode, theme and height', async () => {
+    const { user } = await openDialog();
+    await user.click(screen.getByRole('radio', { name: 'Try other numbers' }));
+    await user.click(screen.getByRole('radio', { name: 'Dark' }));
+    let frame = frameOf(htmlField().value);
+    expect(readViewParams(new URL(frame.src).hash)).toMatchObject({
+      mode: 'interactive',
+      theme: 'dark',
+    });
+    expect(frame.getAttribute('height')).toBe('1300');
+
+    const height = screen.getByRole('spinbutton', { name: 'Frame height' });
+    await user.clear(height);
+    await user.type(height, '900');
+    frame = frameOf(htmlField().value);
+    expect(frame.getAttribute('height')).toBe('900');
+    await user.clear(height);
+    await user.type(height, '99999');
+    expect(frameOf(htmlField().value).getAttribute('height')).toBe('4000');
+  });
+
+  it('keeps a hostile scenario name inert in both snippets', async () => {
+    useScenarioStore.getState().scenarioLoaded({
+      ...teamChatFixture,
+      name: '<img src=x onerror=alert(1)> "quotes"',
+    });
+    await openDialog();
+    const html = htmlField().value;
+    expect(html).not.toContain('<img');
+    expect(frameOf(html).title).toBe('Azure SignalR sizing: <img src=x onerror=alert(1)> "quotes"');
+    expect(markdownField().value).toMatch(/^\*\*\\<img src=x onerror=alert\(1\)\\> "quotes"\*\*:/);
+  });
+
+  it('copies a snippet, and selects it and says how when the clipboard is refused', async () => {
+    const { user } = await openDialog();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copy HTML' }));
+    expect(writeText).toHaveBeenCalledWith(htmlField().value);
+    expect(screen.getByRole('status')).toHaveTextContent('Copied to the clipboard.');
+
+    writeText.mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    await user.click(screen.getByRole('button', { name: 'Copy Markdown' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/press Ctrl\+C/);
+    const field = markdownField();
+    expect(field.selectionStart).toBe(0);
+    expect(field.selectionEnd).toBe(field.value.length);
+  });
+
+  it('closes on Escape and on Close, and gives focus back to the Embed button', async () => {
+    const { user, button, dialog } = await openDialog();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(dialog).not.toHaveAttribute('open');
+    expect(button).toHaveFocus();
+    expect(screen.queryByRole('textbox', { name: 'HTML (iframe)' })).not.toBeInTheDocument();
+
+    await user.click(button);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(dialog).not.toHaveAttribute('open');
+    expect(button).toHaveFocus();
+  });
+});

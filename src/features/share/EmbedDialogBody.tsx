@@ -1,0 +1,165 @@
+/** The Embed dialog's content: the options, then each snippet in a read-only field with its Copy button. */
+import { useId, useMemo, useRef, useState } from 'react';
+import { useLocale, useT } from '../../i18n/I18nProvider';
+import { useEvaluation, useScenario } from '../../state/useEvaluation';
+import {
+  embedUrl,
+  frameHeightPx,
+  fullViewUrl,
+  iframeSnippet,
+  markdownSummary,
+  scenarioTitle,
+  type EmbedMode,
+  type EmbedTheme,
+} from '../embed/embedSnippets';
+import { RadioChoice } from '../settings/RadioChoice';
+import '../settings/SettingsPanel.css';
+import { copyText } from './copyText';
+
+const modes: readonly EmbedMode[] = ['readonly', 'interactive'];
+const themes: readonly EmbedTheme[] = ['auto', 'light', 'dark'];
+
+function clampHeight(typed: string, mode: EmbedMode): number {
+  const value = Math.round(Number(typed));
+  if (!Number.isFinite(value) || typed.trim() === '') return frameHeightPx[mode];
+  return Math.min(frameHeightPx.max, Math.max(frameHeightPx.min, value));
+}
+
+function Snippet({
+  label,
+  copyLabel,
+  text,
+  rows,
+  onCopied,
+}: {
+  label: string;
+  copyLabel: string;
+  text: string;
+  rows: number;
+  onCopied: (copied: boolean) => void;
+}) {
+  const id = useId();
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const copy = async () => {
+    const copied = await copyText(text);
+    if (!copied) fieldRef.current?.select();
+    onCopied(copied);
+  };
+  return (
+    <div className="embed-dialog-snippet">
+      <label htmlFor={id} className="embed-dialog-label">
+        {label}
+      </label>
+      <textarea
+        ref={fieldRef}
+        id={id}
+        className="embed-dialog-code"
+        readOnly
+        rows={rows}
+        value={text}
+        spellCheck={false}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <button type="button" className="button" onClick={() => void copy()}>
+        {copyLabel}
+      </button>
+    </div>
+  );
+}
+
+export function EmbedDialogBody({ titleId, onDone }: { titleId: string; onDone: () => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const id = useId();
+  const scenario = useScenario();
+  const evaluation = useEvaluation();
+  const [mode, setMode] = useState<EmbedMode>('readonly');
+  const [theme, setTheme] = useState<EmbedTheme>('auto');
+  const [heightText, setHeightText] = useState<string | null>(null);
+  const [copyStatus, setCopyStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const heightPx = heightText === null ? frameHeightPx[mode] : clampHeight(heightText, mode);
+
+  const { href, hash } = window.location;
+  const name = scenarioTitle(t, scenario.name);
+  const html = useMemo(
+    () => iframeSnippet(t, embedUrl(href, hash, scenario, { mode, theme }), name, heightPx),
+    [t, href, hash, scenario, mode, theme, name, heightPx],
+  );
+  const markdown = useMemo(
+    () => markdownSummary(t, locale, evaluation, name, fullViewUrl(href, hash, scenario)),
+    [t, locale, evaluation, name, href, hash, scenario],
+  );
+
+  return (
+    <div className="embed-dialog-body">
+      <h2 id={titleId}>{t('embed.dialog.title')}</h2>
+      <p className="panel-hint">{t('embed.dialog.intro')}</p>
+      <RadioChoice
+        name={`${id}-mode`}
+        legend={t('embed.dialog.mode')}
+        value={mode}
+        options={modes.map((option) => ({
+          value: option,
+          label: t(`embed.dialog.mode.${option}`),
+          hint: option === 'interactive' ? t('embed.dialog.mode.interactive.hint') : undefined,
+        }))}
+        onChange={setMode}
+      />
+      <RadioChoice
+        name={`${id}-theme`}
+        legend={t('embed.dialog.theme')}
+        value={theme}
+        options={themes.map((option) => ({
+          value: option,
+          label: t(`embed.dialog.theme.${option}`),
+        }))}
+        onChange={setTheme}
+      />
+      <div className="embed-dialog-height">
+        <label htmlFor={`${id}-height`} className="embed-dialog-label">
+          {t('embed.dialog.height')}
+        </label>
+        <span className="embed-dialog-entry">
+          <input
+            id={`${id}-height`}
+            type="number"
+            inputMode="numeric"
+            min={frameHeightPx.min}
+            max={frameHeightPx.max}
+            step={10}
+            value={heightText ?? String(frameHeightPx[mode])}
+            aria-describedby={`${id}-height-unit ${id}-height-hint`}
+            onChange={(event) => setHeightText(event.currentTarget.value)}
+          />
+          <span id={`${id}-height-unit`}>{t('embed.dialog.unit.px')}</span>
+        </span>
+        <p id={`${id}-height-hint`} className="panel-hint">
+          {t('embed.dialog.height.hint')}
+        </p>
+      </div>
+      <Snippet
+        label={t('embed.dialog.html')}
+        copyLabel={t('embed.dialog.copyHtml')}
+        text={html}
+        rows={6}
+        onCopied={(copied) => setCopyStatus(copied ? 'copied' : 'failed')}
+      />
+      <Snippet
+        label={t('embed.dialog.markdown')}
+        copyLabel={t('embed.dialog.copyMarkdown')}
+        text={markdown}
+        rows={4}
+        onCopied={(copied) => setCopyStatus(copied ? 'copied' : 'failed')}
+      />
+      <p className="embed-dialog-status" role="status">
+        {copyStatus === 'copied' && t('embed.dialog.copied')}
+        {copyStatus === 'failed' && t('embed.dialog.copyFailed')}
+      </p>
+      <div className="embed-dialog-actions">
+        <button type="button" className="button button-primary" onClick={onDone}>
+          {t('embed.dialog.close')}
+        </button>
+      </div>
+    </div>
+  );
+}
