@@ -25,6 +25,10 @@ export default defineConfig(
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     extends: [js.configs.recommended, tseslint.configs.recommendedTypeChecked],
+    rules: {
+      // `const { ok, ...rest } = result` is how a field is dropped from a copy.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+    },
     languageOptions: {
       ecmaVersion: 2022,
       sourceType: 'module',

@@ -1,9 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import type { LoadedCatalog } from './app/LocaleProvider.tsx';
+import { loadCatalog } from './i18n/locales.ts';
+import { initialLocale, useLocaleStore } from './state/localeStore.ts';
+import { openStorage } from './state/persistence.ts';
 import { startSync } from './state/sync.ts';
 import { readViewParams } from './state/viewParams.ts';
 import './styles.css';
+import './print.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element');
@@ -12,8 +17,24 @@ if (!rootElement) throw new Error('Missing #root element');
 const viewParams = readViewParams(window.location.hash);
 startSync({ readOnlyLink: viewParams.view === 'embed' });
 
+// The language: from the link, the reader's saved choice, or the browser. Its catalog loads before the first
+// paint (English is in the bundle; another language is one small chunk), so the page never flashes English.
+const language = initialLocale(
+  viewParams.lang,
+  viewParams.view === 'embed' ? null : openStorage(),
+  navigator.languages,
+);
+let initialCatalog: LoadedCatalog;
+try {
+  initialCatalog = { locale: language.locale, catalog: await loadCatalog(language.locale) };
+  useLocaleStore.setState(language);
+} catch {
+  // The language's chunk could not be fetched: start in English rather than not at all.
+  initialCatalog = { locale: 'en', catalog: await loadCatalog('en') };
+}
+
 createRoot(rootElement).render(
   <StrictMode>
-    <App viewParams={viewParams} />
+    <App viewParams={viewParams} initialCatalog={initialCatalog} />
   </StrictMode>,
 );

@@ -10,7 +10,10 @@ import { EmbedDialog } from '../features/share/EmbedDialog';
 import { LibraryPanel } from '../features/library/LibraryPanel';
 import { NoticeBanner } from '../features/notices/NoticeBanner';
 import { SharePanel } from '../features/share/SharePanel';
-import { I18nProvider, useT } from '../i18n/I18nProvider';
+import { useT } from '../i18n/I18nProvider';
+import { en } from '../i18n/en';
+import { LanguagePicker } from './LanguagePicker';
+import { LocaleProvider, type LoadedCatalog } from './LocaleProvider';
 import type { ViewParams } from '../state/viewParams';
 import { PanelBoundary } from './PanelBoundary';
 
@@ -49,7 +52,10 @@ function Dashboard() {
   return (
     <>
       <header className="page-header">
-        <h1>{t('app.title')}</h1>
+        <div className="page-header-top">
+          <h1>{t('app.title')}</h1>
+          <LanguagePicker />
+        </div>
         <p>{t('app.tagline')}</p>
       </header>
       <NoticeBanner />
@@ -103,9 +109,17 @@ function Dashboard() {
 
 const fullView: ViewParams = { view: 'full', mode: 'interactive', theme: 'auto', lang: null };
 
-export function App({ viewParams = fullView }: { viewParams?: ViewParams }) {
+const english: LoadedCatalog = { locale: 'en', catalog: en };
+
+export function App({
+  viewParams = fullView,
+  initialCatalog = english,
+}: {
+  viewParams?: ViewParams;
+  initialCatalog?: LoadedCatalog;
+}) {
   return (
-    <I18nProvider>
+    <LocaleProvider initial={initialCatalog}>
       {viewParams.view === 'embed' ? (
         <Suspense fallback={null}>
           <EmbedView params={viewParams} />
@@ -113,6 +127,6 @@ export function App({ viewParams = fullView }: { viewParams?: ViewParams }) {
       ) : (
         <Dashboard />
       )}
-    </I18nProvider>
+    </LocaleProvider>
   );
 }

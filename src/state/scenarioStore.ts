@@ -18,8 +18,10 @@ import { defaultScenario } from './defaultScenario';
 export interface ScenarioState {
   scenario: Scenario;
   workloadKeys: string[];
-  workloadAdded: (pattern?: Pattern) => void;
-  workloadDuplicated: (index: number) => void;
+  /** `name`: the new workload's name in the reader's language (default "Workload N"). */
+  workloadAdded: (pattern?: Pattern, name?: string) => void;
+  /** `name`: the copy's name in the reader's language (default "<name> (copy)"). */
+  workloadDuplicated: (index: number, name?: string) => void;
   workloadRemoved: (index: number) => void;
   workloadMoved: (from: number, to: number) => void;
   workloadRenamed: (index: number, name: string) => void;
@@ -71,21 +73,21 @@ export const useScenarioStore = create<ScenarioState>()((set) => {
     scenario: defaultScenario,
     workloadKeys: keysFor(defaultScenario),
 
-    workloadAdded: (pattern = 'echo') =>
+    workloadAdded: (pattern = 'echo', givenName) =>
       set(({ scenario, workloadKeys }) => {
         if (scenario.workloads.length >= 50) return {};
-        const name = `Workload ${scenario.workloads.length + 1}`;
+        const name = givenName ?? `Workload ${scenario.workloads.length + 1}`;
         return {
           scenario: { ...scenario, workloads: [...scenario.workloads, newWorkload(pattern, name)] },
           workloadKeys: [...workloadKeys, newKey()],
         };
       }),
 
-    workloadDuplicated: (index) =>
+    workloadDuplicated: (index, givenName) =>
       set(({ scenario, workloadKeys }) => {
         const workload = scenario.workloads[index];
         if (!workload || scenario.workloads.length >= 50) return {};
-        const copy = { ...workload, name: `${workload.name} (copy)`.slice(0, 80) };
+        const copy = { ...workload, name: (givenName ?? `${workload.name} (copy)`).slice(0, 80) };
         const workloads = [...scenario.workloads];
         workloads.splice(index + 1, 0, copy);
         const keys = [...workloadKeys];

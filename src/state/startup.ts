@@ -40,7 +40,7 @@ export function decideStart(linkValue: string | null, stored: StoredRead | null)
   if (linkValue === null) return { scenario: own, notices };
   const decoded = decodeScenario(linkValue);
   if (!decoded.ok) {
-    const { ok: _ok, ...failure } = decoded;
+    const { ok, ...failure } = decoded;
     return { scenario: own, notices: [...notices, { kind: 'badLink', failure }] };
   }
   if (stored?.status === 'ok' && !sameScenario(stored.scenario, decoded.scenario)) {

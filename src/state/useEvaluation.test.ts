@@ -30,11 +30,15 @@ describe('light and heavy panels during a drag', () => {
     const heavy = renderHook(() => useSettledScenario());
     for (let tick = 1; tick <= 30; tick += 1) {
       edit(21_000 + tick * 100);
-      act(() => vi.advanceTimersByTime(16));
+      act(() => {
+        vi.advanceTimersByTime(16);
+      });
       expect(light.result.current.totals.connections).toBe(21_000 + tick * 100 + 20_000);
     }
     expect(heavy.result.current.workloads[0]?.connections).toBe(20_000);
-    act(() => vi.advanceTimersByTime(defaultSettleMilliseconds));
+    act(() => {
+      vi.advanceTimersByTime(defaultSettleMilliseconds);
+    });
     expect(heavy.result.current.workloads[0]?.connections).toBe(24_000);
   });
 

@@ -51,6 +51,12 @@ export function Composer() {
     focusControl(listRef.current, target, addRef.current);
   }, [workloadKeys]);
 
+  // The actions are built once; they read the current language's names through this ref.
+  const translate = useRef(t);
+  useEffect(() => {
+    translate.current = t;
+  }, [t]);
+
   const { add, actions } = useMemo(() => {
     const focusName = (workloadKey: string | undefined) => {
       pendingFocus.current = workloadKey
@@ -59,7 +65,9 @@ export function Composer() {
     };
     const cardActions: CardActions = {
       duplicate(index) {
-        useScenarioStore.getState().workloadDuplicated(index);
+        const { scenario, workloadDuplicated } = useScenarioStore.getState();
+        const name = scenario.workloads[index]?.name ?? '';
+        workloadDuplicated(index, translate.current('composer.copyName', { name }));
         focusName(useScenarioStore.getState().workloadKeys[index + 1]);
       },
       move(index, direction) {
@@ -77,7 +85,9 @@ export function Composer() {
       },
     };
     const addWorkload = () => {
-      useScenarioStore.getState().workloadAdded();
+      const { scenario, workloadAdded } = useScenarioStore.getState();
+      const position = scenario.workloads.length + 1;
+      workloadAdded('echo', translate.current('composer.unnamed', { position }));
       focusName(useScenarioStore.getState().workloadKeys.at(-1));
     };
     return { add: addWorkload, actions: cardActions };

@@ -1,6 +1,7 @@
 /** The link to the current scenario: shown, measured against the 2,048-character cut of chat and mail apps, copied. */
 import { useId, useMemo, useRef, useState } from 'react';
 import { useT } from '../../i18n/I18nProvider';
+import { useLocaleStore } from '../../state/localeStore';
 import { shareUrlFor } from '../../state/shareLink';
 import { useSettledScenario } from '../../state/useEvaluation';
 import { copyText } from './copyText';
@@ -15,7 +16,10 @@ export function SharePanel({ children }: { children?: React.ReactNode }) {
   const scenario = useSettledScenario();
   const inputRef = useRef<HTMLInputElement>(null);
   const [copyStatus, setCopyStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const link = useMemo(() => shareUrlFor(scenario, window.location), [scenario]);
+  // The link is built from the address bar's fragment, which holds `lang=` only after an explicit choice.
+  const explicitLanguage = useLocaleStore((state) => (state.explicit ? state.locale : null));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the language changes the fragment the link is built from
+  const link = useMemo(() => shareUrlFor(scenario, window.location), [scenario, explicitLanguage]);
   const tooLong = link.length > longLinkCharacters;
 
   const copy = async () => {

@@ -9,6 +9,7 @@ export const composer = {
   'composer.empty': 'No workloads yet. Add one to start sizing.',
   'composer.card': 'Workload {position}: {name}',
   'composer.unnamed': 'Workload {position}',
+  'composer.copyName': '{name} (copy)',
   'composer.name': 'Name',
   'composer.pattern': 'Pattern',
   'composer.connections': 'Connections',
