@@ -7,6 +7,7 @@ import { SummaryBar } from '../features/summaryBar/SummaryBar';
 import { TotalsPanel } from '../features/totals/TotalsPanel';
 import { WorkingPanel } from '../features/working/WorkingPanel';
 import { EmbedDialog } from '../features/share/EmbedDialog';
+import { ExportImportPanel } from '../features/exportImport/ExportImportPanel';
 import { LibraryPanel } from '../features/library/LibraryPanel';
 import { NoticeBanner } from '../features/notices/NoticeBanner';
 import { SharePanel } from '../features/share/SharePanel';
@@ -74,6 +75,9 @@ function Dashboard() {
           </Guarded>
           <Guarded>
             <LibraryPanel />
+          </Guarded>
+          <Guarded>
+            <ExportImportPanel />
           </Guarded>
           <Guarded>
             <PresetsPanel />

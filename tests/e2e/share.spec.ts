@@ -110,7 +110,9 @@ test('a valid link opened in a new tab keeps the own scenario one click away', a
   expect(await workloadNames(tab)).toEqual(['My own rooms']);
 });
 
-test('a valid link pasted into the open page opens it and offers the own scenario back', async ({ page }) => {
+test('a valid link pasted into the open page opens it and offers the own scenario back', async ({
+  page,
+}) => {
   await withOwnScenario(page);
   await page.goto(`/#s=${encodeScenario(teamChatFixture)}`);
   expect(await workloadNames(page)).toEqual(['Chat rooms', 'Presence updates']);

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { TierEvaluation } from '../../engine';
 import { useLocale, useT, type Translate } from '../../i18n/I18nProvider';
 import { formatCount, formatPercent } from '../../i18n/format';
 import { useDeferredEvaluation } from '../../state/useEvaluation';
+import { ChartExportButtons } from '../exportImport/ChartExportButtons';
 import { SeriesLegend } from '../headroom/ChartMarker';
 import { useChartColours } from '../headroom/chartStyle';
 import '../headroom/Headroom.css';
@@ -45,6 +46,7 @@ export default function GrowthPanel() {
     [tier, targetUtilization],
   );
   const empty = evaluation.workloads.length === 0;
+  const figureRef = useRef<HTMLElement>(null);
 
   let body;
   if (empty) body = <p>{t('growth.empty')}</p>;
@@ -73,7 +75,11 @@ export default function GrowthPanel() {
             <li key={crossing.limit}>{crossingText(t, locale, crossing)}</li>
           ))}
         </ul>
-        <figure className="chart-figure" aria-label={t('growth.chart.label', { tier: tierName })}>
+        <figure
+          ref={figureRef}
+          className="chart-figure"
+          aria-label={t('growth.chart.label', { tier: tierName })}
+        >
           <SeriesLegend limits={series.limits} colours={colours} label={t('growth.legend')} />
           <div className="chart-frame" style={{ height: growthChartHeightPx }}>
             <GrowthChart
@@ -86,6 +92,11 @@ export default function GrowthPanel() {
             />
           </div>
         </figure>
+        <ChartExportButtons
+          chart="growth"
+          containerRef={figureRef}
+          title={t('growth.chart.label', { tier: tierName })}
+        />
         <GrowthTable series={series} tier={tierName} t={t} locale={locale} />
       </>
     );

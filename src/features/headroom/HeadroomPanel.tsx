@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useDeferredEvaluation } from '../../state/useEvaluation';
+import { ChartExportButtons } from '../exportImport/ChartExportButtons';
 import { SeriesLegend } from './ChartMarker';
 import { useChartColours } from './chartStyle';
 import { chartHeightPx, HeadroomChart } from './HeadroomChart';
@@ -22,6 +23,7 @@ export default function HeadroomPanel() {
     [t, locale, series, evaluation],
   );
   const empty = evaluation.workloads.length === 0;
+  const figureRef = useRef<HTMLElement>(null);
 
   return (
     <section className="panel headroom" aria-labelledby="headroom-heading">
@@ -32,7 +34,7 @@ export default function HeadroomPanel() {
       ) : (
         <>
           <p className="chart-summary">{summary}</p>
-          <figure className="chart-figure" aria-label={t('headroom.chart.label')}>
+          <figure ref={figureRef} className="chart-figure" aria-label={t('headroom.chart.label')}>
             <SeriesLegend limits={chartedLimits} colours={colours} label={t('headroom.legend')} />
             <div className="chart-frame" style={{ height: chartHeightPx }}>
               <HeadroomChart
@@ -45,6 +47,11 @@ export default function HeadroomPanel() {
             </div>
             <figcaption className="panel-hint">{caption}</figcaption>
           </figure>
+          <ChartExportButtons
+            chart="headroom"
+            containerRef={figureRef}
+            title={t('headroom.chart.label')}
+          />
           <HeadroomTable series={series} t={t} locale={locale} />
         </>
       )}

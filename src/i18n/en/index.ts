@@ -6,11 +6,16 @@ import { app } from './app';
 import { common } from './common';
 import { components } from './components';
 import { composer } from './composer';
+import { embed } from './embed';
+import { exportImport } from './exportImport';
 import { growth } from './growth';
 import { guideTables } from './guideTables';
 import { headroom } from './headroom';
+import { library } from './library';
+import { notices } from './notices';
 import { presets } from './presets';
 import { settings } from './settings';
+import { share } from './share';
 import { summaryBar } from './summaryBar';
 import { recommendation } from './recommendation';
 import { totals } from './totals';
@@ -22,11 +27,16 @@ export const en = {
   ...app,
   ...components,
   ...composer,
+  ...embed,
+  ...exportImport,
   ...growth,
   ...guideTables,
   ...headroom,
+  ...library,
+  ...notices,
   ...presets,
   ...settings,
+  ...share,
   ...summaryBar,
   ...recommendation,
   ...totals,

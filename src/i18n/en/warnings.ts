@@ -19,9 +19,9 @@ export const warnings = {
   },
   'warnings.transportNotBenchmarked.title': 'Transport not benchmarked',
   'warnings.transportNotBenchmarked': {
-    one: '{names} uses Server-Sent Events or long polling; the guide benchmarked WebSockets only, so its throughput may be lower than sized.',
+    one: '{names} uses Server-Sent Events or long polling; the guide benchmarked WebSocket only, so its throughput may be lower than sized.',
     other:
-      '{names} use Server-Sent Events or long polling; the guide benchmarked WebSockets only, so their throughput may be lower than sized.',
+      '{names} use Server-Sent Events or long polling; the guide benchmarked WebSocket only, so their throughput may be lower than sized.',
   },
   'warnings.interpolated.title': 'Interpolated',
   'warnings.interpolated':

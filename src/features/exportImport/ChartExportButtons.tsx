@@ -1,0 +1,63 @@
+/** "Download SVG" and "Download PNG" for one chart, placed under the chart by its panel. */
+import { useState, type RefObject } from 'react';
+import { useT } from '../../i18n/I18nProvider';
+import { useScenarioStore } from '../../state/scenarioStore';
+import { downloadBlob } from './download';
+import { exportFileName } from './fileNames';
+import { backgroundBehind, findChartSvg, standaloneSvg, svgToPng } from './svgExport';
+import './ExportImport.css';
+
+export type ExportedChart = 'headroom' | 'growth';
+
+interface Props {
+  chart: ExportedChart;
+  /** The element around the chart (its figure); the chart's SVG and its `.chart-legend` are found inside it. */
+  containerRef: RefObject<HTMLElement | null>;
+  /** The image's title, as the chart is labelled on the page. */
+  title: string;
+}
+
+export function ChartExportButtons({ chart, containerRef, title }: Props) {
+  const t = useT();
+  const [status, setStatus] = useState('');
+
+  const exportAs = async (format: 'svg' | 'png') => {
+    const container = containerRef.current;
+    const svg = findChartSvg(container);
+    if (!svg) {
+      setStatus(t('exportImport.chart.failed'));
+      return;
+    }
+    // Read on click, not subscribed: the buttons never re-render while a slider moves.
+    const fileName = exportFileName(useScenarioStore.getState().scenario.name, chart, format);
+    try {
+      const image = standaloneSvg(svg, {
+        title,
+        background: backgroundBehind(svg),
+        legend: container?.querySelector('.chart-legend'),
+      });
+      const blob =
+        format === 'svg'
+          ? new Blob([image.text], { type: 'image/svg+xml;charset=utf-8' })
+          : await svgToPng(image);
+      downloadBlob(blob, fileName);
+      setStatus(t('exportImport.saved', { fileName }));
+    } catch {
+      setStatus(t('exportImport.chart.failed'));
+    }
+  };
+
+  return (
+    <div className="export-chart" role="group" aria-label={t(`exportImport.chart.${chart}`)}>
+      <button type="button" className="button" onClick={() => void exportAs('svg')}>
+        {t('exportImport.chart.svg')}
+      </button>
+      <button type="button" className="button" onClick={() => void exportAs('png')}>
+        {t('exportImport.chart.png')}
+      </button>
+      <p className="export-chart-status panel-hint" aria-live="polite">
+        {status}
+      </p>
+    </div>
+  );
+}

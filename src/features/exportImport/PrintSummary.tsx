@@ -1,0 +1,80 @@
+/**
+ * What the printed report shows in place of the composer's controls: the scenario's name, edition and
+ * target, its workloads as a compact table, and a link back. Hidden on screen (ExportImport.css).
+ */
+import { memo, useMemo } from 'react';
+import type { Scenario } from '../../engine';
+import { useLocale, useT } from '../../i18n/I18nProvider';
+import { formatBytes, formatCount, formatPercent, formatSeconds } from '../../i18n/format';
+import { shareUrlFor } from '../../state/shareLink';
+import { useSettledScenario } from '../../state/useEvaluation';
+import { workloadName } from '../results/workloadNames';
+
+const WorkloadTable = memo(function WorkloadTable({ scenario }: { scenario: Scenario }) {
+  const t = useT();
+  const locale = useLocale();
+  const none = t('headroom.table.notApplicable');
+  const { workloads } = scenario;
+  if (workloads.length === 0) return <p>{t('exportImport.md.noWorkloads')}</p>;
+  return (
+    <table className="data-table export-print-table">
+      <caption>{t('exportImport.print.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('composer.name')}</th>
+          <th scope="col">{t('composer.pattern')}</th>
+          <th scope="col">{t('composer.connections')}</th>
+          <th scope="col">{t('composer.senders')}</th>
+          <th scope="col">{t('composer.messageBytes')}</th>
+          <th scope="col">{t('composer.sendInterval')}</th>
+          <th scope="col">{t('composer.groupSize')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {workloads.map((workload, index) => (
+          // Workloads have no identity here and the table is rebuilt as a whole: the index is the key.
+          <tr key={index}>
+            <th scope="row">{workloadName(t, workloads, index)}</th>
+            <td className="export-print-text">{t(`pattern.${workload.pattern}`)}</td>
+            <td className="num">{formatCount(locale, workload.connections)}</td>
+            <td className="num">{formatCount(locale, workload.senders)}</td>
+            <td className="num">{formatBytes(locale, workload.messageBytes)}</td>
+            <td className="num">{formatSeconds(locale, workload.sendIntervalSeconds)}</td>
+            <td className="num">
+              {workload.pattern === 'group' && workload.groupSize !== undefined
+                ? formatCount(locale, workload.groupSize)
+                : none}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+});
+
+export function PrintSummary() {
+  const t = useT();
+  const locale = useLocale();
+  // Deferred: printing is rare, and a slider drag must not wait for this table.
+  const scenario = useSettledScenario();
+  const shareUrl = useMemo(() => shareUrlFor(scenario, window.location), [scenario]);
+  return (
+    <div className="export-print">
+      <h3 className="export-print-title">
+        {scenario.name?.trim() || t('exportImport.md.untitled')}
+      </h3>
+      <p>
+        {t('exportImport.print.lead', {
+          edition: t(`edition.${scenario.edition}`),
+          target: formatPercent(locale, scenario.targetUtilization),
+        })}
+      </p>
+      <WorkloadTable scenario={scenario} />
+      <p>
+        <a className="export-print-link" href={shareUrl}>
+          {t('exportImport.print.link')}
+        </a>
+      </p>
+    </div>
+  );
+}

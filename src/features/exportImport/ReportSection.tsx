@@ -1,0 +1,78 @@
+/** The results for elsewhere: every tier as CSV, the Markdown report (download or copy), and printing. */
+import { useState } from 'react';
+import { useLocale, useT } from '../../i18n/I18nProvider';
+import { useScenarioStore } from '../../state/scenarioStore';
+import { shareUrlFor } from '../../state/shareLink';
+import { evaluateOnce } from '../../state/useEvaluation';
+import { tiersCsv } from './csv';
+import { downloadText } from './download';
+import { exportFileName } from './fileNames';
+import { markdownReport } from './report';
+
+export function ReportSection() {
+  const t = useT();
+  const locale = useLocale();
+  const [status, setStatus] = useState('');
+
+  // Everything is read on click, not subscribed: this section never re-renders while a slider moves.
+  const current = () => {
+    const { scenario } = useScenarioStore.getState();
+    return { scenario, evaluation: evaluateOnce(scenario) };
+  };
+  const report = () => {
+    const { scenario, evaluation } = current();
+    const shareUrl = shareUrlFor(scenario, window.location);
+    return {
+      name: scenario.name,
+      text: markdownReport({ scenario, evaluation, t, locale, shareUrl }),
+    };
+  };
+
+  const downloadCsv = () => {
+    const { scenario, evaluation } = current();
+    const fileName = exportFileName(scenario.name, 'tiers', 'csv');
+    downloadText(tiersCsv(evaluation, t, locale, scenario.name ?? ''), fileName, 'text/csv');
+    setStatus(t('exportImport.saved', { fileName }));
+  };
+
+  const downloadReport = () => {
+    const { name, text } = report();
+    const fileName = exportFileName(name, 'report', 'md');
+    downloadText(text, fileName, 'text/markdown');
+    setStatus(t('exportImport.saved', { fileName }));
+  };
+
+  const copyReport = async () => {
+    try {
+      // Missing outside secure contexts: the same message as a refusal.
+      if (!('clipboard' in navigator)) throw new Error('No clipboard');
+      await navigator.clipboard.writeText(report().text);
+      setStatus(t('exportImport.copied'));
+    } catch {
+      setStatus(t('exportImport.copyDenied'));
+    }
+  };
+
+  return (
+    <div className="export-import-group">
+      <h3>{t('exportImport.results.heading')}</h3>
+      <div className="export-import-actions">
+        <button type="button" className="button" onClick={downloadCsv}>
+          {t('exportImport.csv')}
+        </button>
+        <button type="button" className="button" onClick={downloadReport}>
+          {t('exportImport.markdown')}
+        </button>
+        <button type="button" className="button" onClick={() => void copyReport()}>
+          {t('exportImport.copy')}
+        </button>
+        <button type="button" className="button" onClick={() => window.print()}>
+          {t('exportImport.print')}
+        </button>
+      </div>
+      <p className="export-import-status" role="status">
+        {status}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate, limitNames } from '../../engine';
+import { en } from '../../i18n/en';
+import type { Translate } from '../../i18n/I18nProvider';
+import { translate } from '../../i18n/translate';
+import { teamChatFixture } from '../../../tests/fixtures/teamChat';
+import { byteOrderMark, csvCell, csvDialect, csvText, tiersCsv } from './csv';
+
+const t: Translate = (key, params) => translate('en', en[key], params);
+
+/** RFC 4180 reader: quoted fields with doubled quotes and line breaks, CRLF records. */
+function parseCsv(text: string, delimiter = ','): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === delimiter) {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i += 1;
+    } else field += c;
+  }
+  if (field !== '' || row.length > 0) rows.push([...row, field]);
+  return rows;
+}
+
+describe('csvCell', () => {
+  it('leaves plain text as it is', () => {
+    expect(csvCell('Standard_S1', ',')).toBe('Standard_S1');
+    expect(csvCell('0.6843', ',')).toBe('0.6843');
+    expect(csvCell('', ',')).toBe('');
+  });
+
+  it('quotes a delimiter, a quote or a line break, doubling quotes (RFC 4180)', () => {
+    expect(csvCell('a, b', ',')).toBe('"a, b"');
+    expect(csvCell('a; b', ';')).toBe('"a; b"');
+    expect(csvCell('a; b', ',')).toBe('a; b');
+    expect(csvCell('say "hi"', ',')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines', ',')).toBe('"two\nlines"');
+    expect(csvCell('cr\rhere', ',')).toBe('"cr\rhere"');
+  });
+
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+1', "'+1"],
+    ['-1', "'-1"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tindent', "'\tindent"],
+    [
+      '=HYPERLINK("http://evil.example","click")',
+      `"'=HYPERLINK(""http://evil.example"",""click"")"`,
+    ],
+    ['\r=cmd', `"'\r=cmd"`],
+  ])('neutralises a formula: %j -> %j', (value, expected) => {
+    expect(csvCell(value, ',')).toBe(expected);
+  });
+
+  it('leaves a formula character that is not first alone', () => {
+    expect(csvCell('a=b', ',')).toBe('a=b');
+  });
+});
+
+describe('csvText', () => {
+  it('starts with a UTF-8 byte-order mark and ends every record with CRLF', () => {
+    const text = csvText(
+      [
+        ['a', 'b'],
+        ['1', '2'],
+      ],
+      ',',
+    );
+    expect(text).toBe(`${byteOrderMark}a,b\r\n1,2\r\n`);
+  });
+});
+
+describe('csvDialect', () => {
+  it('uses commas and a decimal point in English', () => {
+    const { delimiter, number } = csvDialect('en');
+    expect(delimiter).toBe(',');
+    expect(number(1234.56789, 4)).toBe('1234.5679');
+  });
+
+  it('uses semicolons where the decimal separator is a comma, as Excel does there', () => {
+    const { delimiter, number } = csvDialect('de');
+    expect(delimiter).toBe(';');
+    expect(number(1234.5, 2)).toBe('1234,5');
+  });
+
+  it('keeps Latin digits whatever the locale', () => {
+    expect(csvDialect('ar-EG').number(12.5, 2)).toMatch(/^12.5$/);
+  });
+});
+
+describe('tiersCsv', () => {
+  const evaluation = evaluate(teamChatFixture);
+  const text = tiersCsv(evaluation, t, 'en', 'Team chat');
+  const rows = parseCsv(text.slice(1));
+
+  it('has a translated header row and one row per tier', () => {
+    expect(text.startsWith(byteOrderMark)).toBe(true);
+    expect(rows[0]).toEqual([
+      'Scenario',
+      'SKU',
+      'Units',
+      'Recommended',
+      'Fits',
+      'Within capacity',
+      'Interpolated',
+      'Binding limit',
+      'Connections utilization (share)',
+      'Inbound bandwidth utilization (share)',
+      'Outbound bandwidth utilization (share)',
+      'Routing utilization (share)',
+      'Daily messages utilization (share)',
+      'Monthly cost (USD)',
+      'Growth headroom (factor)',
+    ]);
+    expect(rows).toHaveLength(evaluation.tiers.length + 1);
+  });
+
+  it('writes each tier’s figures as plain numbers that parse back', () => {
+    const recommended = evaluation.recommended;
+    if (!recommended) throw new Error('the fixture fits a tier');
+    const tier = evaluation.tiers[recommended.tierIndex];
+    const row = rows[recommended.tierIndex + 1];
+    if (!tier || !row) throw new Error('missing row');
+    expect(row.slice(0, 8)).toEqual([
+      'Team chat',
+      tier.sku,
+      String(tier.units),
+      'yes',
+      'yes',
+      'yes',
+      tier.capacity.interpolated ? 'yes' : 'no',
+      en[`limit.${tier.binding}`],
+    ]);
+    limitNames.forEach((limit, index) => {
+      const share = tier.utilization[limit];
+      const cell = row[8 + index] ?? '';
+      if (share === null) expect(cell).toBe('');
+      else expect(Number(cell)).toBeCloseTo(share, 4);
+    });
+    expect(Number(row[13])).toBeCloseTo(tier.cost.totalUsd, 2);
+    expect(Number(row[14])).toBeCloseTo(tier.growthHeadroom ?? NaN, 2);
+    expect(rows.filter((r) => r[3] === 'yes')).toHaveLength(1);
+  });
+
+  it('gives Free its daily-messages utilization and the paid tiers none', () => {
+    const free = rows[1];
+    const s1 = rows[2];
+    expect(free?.[1]).toBe('Free');
+    expect(free?.[12]).not.toBe('');
+    expect(s1?.[1]).toBe('Standard_S1');
+    expect(s1?.[12]).toBe('');
+  });
+
+  it('escapes a scenario name that is a formula or holds quotes, commas and line breaks', () => {
+    const name = '=HYPERLINK("http://evil.example","Team, chat")\nline 2';
+    const parsed = parseCsv(tiersCsv(evaluation, t, 'en', name).slice(1));
+    expect(parsed).toHaveLength(evaluation.tiers.length + 1);
+    for (const row of parsed.slice(1)) {
+      expect(row).toHaveLength(15);
+      expect(row[0]).toBe(`'${name}`);
+    }
+  });
+
+  it('leaves growth headroom empty for an empty scenario', () => {
+    const empty = tiersCsv(evaluate({ ...teamChatFixture, workloads: [] }), t, 'en');
+    const parsed = parseCsv(empty.slice(1));
+    expect(parsed.slice(1).every((row) => row[14] === '')).toBe(true);
+  });
+
+  it('uses the semicolon dialect for a comma-decimal locale', () => {
+    const german = tiersCsv(evaluation, t, 'de', 'Team chat');
+    const parsed = parseCsv(german.slice(1), ';');
+    expect(parsed[0]).toHaveLength(15);
+    expect(parsed[1]?.[8]).toMatch(/^\d+(,\d+)?$/);
+  });
+});

@@ -1,0 +1,55 @@
+/** An import failure in words: one sentence, and for an invalid scenario the fields to fix. */
+import type { Translate } from '../../i18n/I18nProvider';
+import { formatBytes } from '../../i18n/format';
+import { maxImportBytes, type ImportFailure } from './scenarioFile';
+
+/** Beyond this many bad fields the list ends with "…and N more": a wrong file can have hundreds. */
+export const maxIssuesShown = 8;
+
+export interface ImportMessage {
+  text: string;
+  /** The bad fields, `path: message`, at most maxIssuesShown of them. */
+  issues: string[];
+  /** How many more bad fields there are, worded, or null. */
+  more: string | null;
+}
+
+/**
+ * @example importMessage(t, 'en', { reason: 'syntax', detail: 'Unexpected token }' })
+ *   // { text: 'This is not JSON: Unexpected token }', issues: [], more: null }
+ */
+export function importMessage(t: Translate, locale: string, failure: ImportFailure): ImportMessage {
+  const plain = (text: string): ImportMessage => ({ text, issues: [], more: null });
+  switch (failure.reason) {
+    case 'tooLarge':
+      return plain(
+        t('exportImport.error.tooLarge', {
+          size: formatBytes(locale, failure.bytes),
+          max: formatBytes(locale, maxImportBytes),
+        }),
+      );
+    case 'empty':
+      return plain(t('exportImport.error.empty'));
+    case 'unreadable':
+      return plain(t('exportImport.error.unreadable'));
+    case 'syntax':
+      return plain(t('exportImport.error.syntax', { detail: failure.detail }));
+    case 'notObject':
+      return plain(t('exportImport.error.notObject'));
+    case 'newerVersion':
+      return plain(t('exportImport.error.newerVersion', { version: failure.version }));
+    case 'invalid': {
+      const { issues } = failure;
+      const hidden = issues.length - maxIssuesShown;
+      return {
+        text: t('exportImport.error.invalid', { count: issues.length }),
+        issues: issues
+          .slice(0, maxIssuesShown)
+          .map((issue) =>
+            t('exportImport.error.issue', { path: issue.path, message: issue.message }),
+          ),
+        more: hidden > 0 ? t('exportImport.error.more', { count: hidden }) : null,
+      };
+    }
+  }
+}

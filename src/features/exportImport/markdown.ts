@@ -1,0 +1,80 @@
+/** Markdown building blocks: user text made literal, tables, and the tiers worth showing in a report. */
+import type { Evaluation, SkuId } from '../../engine';
+
+/**
+ * Text that renders as itself in Markdown (CommonMark, GFM) and in the HTML it becomes: line breaks become
+ * spaces, `& < >` become entities (no raw HTML), and every character with a Markdown meaning inline or in
+ * a table (`\ ` * _ [ ] | # ~`) is backslash-escaped.
+ * @example escapeMarkdown('[x](javascript:alert(1)) | <b>') // '\\[x\\](javascript:alert(1)) \\| &lt;b&gt;'
+ */
+export function escapeMarkdown(text: string): string {
+  return text
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/[\\`*_[\]|#~]/g, '\\$&');
+}
+
+export type ColumnAlign = 'left' | 'right';
+
+/** A GFM table; cells must already be escaped. */
+export function markdownTable(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  align: readonly ColumnAlign[],
+): string {
+  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+  const rule = header.map((_, index) => (align[index] === 'right' ? '---:' : '---'));
+  return [line(header), line(rule), ...rows.map(line)].join('\n');
+}
+
+/**
+ * A link, or the text alone when the address is not http(s) or file: the report links back to this page,
+ * and a scheme such as `javascript:` must never become clickable. Characters that would end the link
+ * early are percent-encoded.
+ */
+export function markdownLink(text: string, url: string): string {
+  if (!/^(https?|file):/i.test(url)) return escapeMarkdown(text);
+  const safeUrl = url.replace(/[\s()<>[\]]/g, (character) =>
+    // encodeURIComponent leaves parentheses as they are.
+    character === '(' ? '%28' : character === ')' ? '%29' : encodeURIComponent(character),
+  );
+  return `[${escapeMarkdown(text)}](${safeUrl})`;
+}
+
+/** Tiers around the recommendation on each side, in the catalog's order. */
+const tiersBefore = 2;
+const tiersAfter = 3;
+
+/**
+ * The tiers a report shows, as indices into evaluation.tiers in order: Free, Standard_S1 × 1, the first
+ * Premium_P2 tier, the cheapest fitting tier of each SKU, and the tiers around the recommendation (or the
+ * closest tier when none fits).
+ * @example a recommendation of Standard_S1 × 5 (index 5) -> [0, 1, 3, 4, 5, 6, 7, 8, 21, 41]
+ */
+export function reportTierIndices(evaluation: Evaluation): number[] {
+  const { tiers, recommended, noFit } = evaluation;
+  const chosen = new Set<number>();
+  const add = (index: number) => {
+    if (index >= 0 && index < tiers.length) chosen.add(index);
+  };
+  const first = (sku: SkuId, fits = false) =>
+    tiers.findIndex((tier) => tier.sku === sku && (!fits || tier.fits));
+  add(first('Free'));
+  add(tiers.findIndex((tier) => tier.sku === 'Standard_S1' && tier.units === 1));
+  add(first('Premium_P2'));
+  for (const sku of new Set(tiers.map((tier) => tier.sku))) add(first(sku, true));
+  if (recommended) {
+    for (let offset = -tiersBefore; offset <= tiersAfter; offset += 1) {
+      add(recommended.tierIndex + offset);
+    }
+  } else if (noFit) {
+    add(
+      tiers.findIndex(
+        (tier) => tier.sku === noFit.closest.sku && tier.units === noFit.closest.units,
+      ),
+    );
+  }
+  return [...chosen].sort((a, b) => a - b);
+}

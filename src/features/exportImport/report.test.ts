@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate, type Scenario } from '../../engine';
+import { en } from '../../i18n/en';
+import type { Translate } from '../../i18n/I18nProvider';
+import { translate } from '../../i18n/translate';
+import { teamChatFixture } from '../../../tests/fixtures/teamChat';
+import { markdownReport } from './report';
+
+const t: Translate = (key, params) => translate('en', en[key], params);
+const shareUrl = 'https://example.com/sizing/#s=1.abc';
+
+function reportOf(scenario: Scenario): string {
+  return markdownReport({ scenario, evaluation: evaluate(scenario), t, locale: 'en', shareUrl });
+}
+
+/** The lines of one `## heading` section. */
+function section(report: string, heading: string): string[] {
+  const lines = report.split('\n');
+  const start = lines.indexOf(`## ${heading}`);
+  if (start < 0) throw new Error(`no section ${heading}`);
+  const end = lines.findIndex((line, index) => index > start && line.startsWith('## '));
+  return lines.slice(start + 1, end < 0 ? undefined : end).filter((line) => line !== '');
+}
+
+describe('markdownReport', () => {
+  const report = reportOf(teamChatFixture);
+
+  it('opens with the scenario name, the edition and the target', () => {
+    expect(report.split('\n').slice(0, 3)).toEqual([
+      '# Team chat',
+      '',
+      'Azure SignalR Service sizing against the Current guide tables, with a 70% headroom target.',
+    ]);
+  });
+
+  it('lists the workloads as a table', () => {
+    expect(section(report, 'Workloads')).toEqual([
+      '| Name | Pattern | Connections | Senders | Message size | Send interval | Group size | Transport |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
+      '| Chat rooms | Send to group | 20,000 | 2,000 | 1.02 kB | 5 sec | 10 | WebSocket |',
+      '| Presence updates | Broadcast | 20,000 | 1 | 256 byte | 10 sec | — | WebSocket |',
+    ]);
+  });
+
+  it('gives the totals', () => {
+    expect(section(report, 'Totals')).toEqual([
+      '- **Connections**: 40,000',
+      '- **Inbound messages**: 400 msg/s',
+      '- **Outbound messages**: 6,000 msg/s',
+      '- **Inbound bandwidth**: 410 kB/s',
+      '- **Outbound bandwidth**: 4.61 MB/s',
+      '- **Billed messages a day**: 552,968,640 messages/day',
+    ]);
+  });
+
+  it('gives the recommendation: tier, app servers, cost, binding limit in words, growth', () => {
+    expect(section(report, 'Recommendation')).toEqual([
+      '- **Service tier**: Standard\\_S1 × 40 units',
+      '- **App servers**: 4 app servers, each with 40 server connections per hub',
+      '- **Monthly cost**: $17,562/month',
+      '- **Binding limit**: Connections: 100% of the 40,000 connections this tier holds',
+      '- **Room to grow**: None: any more connections or senders need a bigger tier than Standard\\_S1 × 40 units.',
+    ]);
+  });
+
+  it('gives the warnings in words', () => {
+    expect(section(report, 'Check before you commit')).toEqual([
+      '- **Small messages**: Presence updates sends messages under 1 KB. The service is loaded by each of them as if it were 1,024 B, so it is sized that way.',
+      "- **Interpolated**: Unit 40 is not a column of the guide's tables: its capacities are interpolated between units 10 and 50.",
+    ]);
+  });
+
+  it('tabulates Free, S1, P2 and the tiers around the recommendation, marking it', () => {
+    const rows = section(report, 'Tiers').filter((line) => line.startsWith('| '));
+    expect(rows[0]).toBe(
+      '| Tier | Verdict | Binding limit | Connections | Inbound bandwidth | Outbound bandwidth | Routing | Daily messages | Monthly cost | Room to grow |',
+    );
+    const tiers = rows.slice(2).map((row) => row.split(' | ')[0]);
+    expect(tiers).toContain('| Free × 1 unit');
+    expect(tiers).toContain('| Standard\\_S1 × 1 unit');
+    expect(tiers).toContain('| Premium\\_P2 × 100 units');
+    expect(rows).toContain(
+      '| Standard\\_S1 × 40 units (recommended) | Fits | Connections | 100% | 0.5% | 3.8% | 5% | — | $17,562 | ×1 |',
+    );
+  });
+
+  it('links back to the scenario and ends with a newline', () => {
+    expect(report).toContain(
+      '[Open this scenario in the sizing dashboard](https://example.com/sizing/#s=1.abc)',
+    );
+    expect(report.endsWith('region._\n')).toBe(true);
+  });
+
+  it('says when the prices include the user’s own figures', () => {
+    expect(report).toContain('Prices are editable defaults seen in 2026, in USD');
+    const edited = reportOf({ ...teamChatFixture, prices: { Standard_S1: 1.2 } });
+    expect(edited).toContain('Prices include your own figures, in USD');
+  });
+
+  it('shows hostile names as literal text', () => {
+    const hostile = reportOf({
+      ...teamChatFixture,
+      name: '<img src=x onerror=alert(1)>',
+      workloads: [
+        { ...(teamChatFixture.workloads[0] as Scenario['workloads'][number]), name: '| pipes |' },
+        {
+          ...(teamChatFixture.workloads[1] as Scenario['workloads'][number]),
+          name: '[link](javascript:alert(1))',
+        },
+      ],
+    });
+    expect(hostile.startsWith('# &lt;img src=x onerror=alert(1)&gt;\n')).toBe(true);
+    expect(hostile).not.toMatch(/<img/);
+    expect(hostile).toContain('| \\| pipes \\| | Send to group |');
+    expect(hostile).toContain('| \\[link\\](javascript:alert(1)) | Broadcast |');
+    expect(hostile).toContain('- **Small messages**: \\[link\\](javascript:alert(1)) sends');
+    expect(hostile).not.toMatch(/[^\\]\[link/);
+  });
+
+  it('titles an unnamed scenario and says when there are no workloads', () => {
+    const empty = reportOf({ ...teamChatFixture, name: undefined, workloads: [] });
+    expect(empty.startsWith('# Azure SignalR Service sizing\n')).toBe(true);
+    expect(section(empty, 'Workloads')).toEqual(['No workloads.']);
+    expect(section(empty, 'Recommendation')[0]).toBe(
+      'Add a workload to see the tier, app servers and monthly cost it needs.',
+    );
+    expect(empty).not.toContain('## Check before you commit');
+    expect(empty).not.toContain('## Tiers');
+  });
+
+  it('explains a scenario no tier fits: the closest tier and the limits it breaks', () => {
+    const noFit = reportOf({
+      ...teamChatFixture,
+      edition: '2019',
+      workloads: [
+        {
+          name: 'Too many rooms',
+          pattern: 'group',
+          connections: 100_000,
+          senders: 100_000,
+          messageBytes: 2048,
+          sendIntervalSeconds: 1,
+          groupSize: 10,
+        },
+      ],
+    });
+    const lines = section(noFit, 'Recommendation');
+    expect(lines[0]).toBe('No tier fits this scenario');
+    expect(lines[1]).toBe('Even the closest tier, Standard\\_S1 × 100 units, breaks 3 limits:');
+    expect(lines.slice(2).map((line) => line.split(':')[0])).toEqual([
+      '- Inbound bandwidth',
+      '- Outbound bandwidth',
+      '- Routing',
+    ]);
+  });
+
+  it('formats numbers for the locale', () => {
+    const german = markdownReport({
+      scenario: teamChatFixture,
+      evaluation: evaluate(teamChatFixture),
+      t,
+      locale: 'de',
+      shareUrl,
+    });
+    expect(section(german, 'Totals')[0]).toBe('- **Connections**: 40.000');
+  });
+});

@@ -1,0 +1,254 @@
+/**
+ * The sizing as a Markdown report for internal docs: the scenario, its workloads, totals, the recommendation
+ * and its warnings in words, the tiers around it, and a link back to the dashboard. Every piece of text,
+ * the user's and the catalog's, goes through escapeMarkdown; only the structure is Markdown.
+ */
+import {
+  limitNames,
+  skuCatalog,
+  type Evaluation,
+  type Recommendation,
+  type Scenario,
+} from '../../engine';
+import type { Translate } from '../../i18n/I18nProvider';
+import {
+  formatBytes,
+  formatBytesPerSecond,
+  formatCount,
+  formatCurrency,
+  formatPercent,
+  formatRate,
+  formatSeconds,
+} from '../../i18n/format';
+import { describeLimit } from '../recommendation/describeLimit';
+import { noFitAdvice } from '../recommendation/noFitAdvice';
+import { tierLabel } from '../results/tierLabel';
+import { workloadName } from '../results/workloadNames';
+import {
+  escapeMarkdown as md,
+  markdownLink,
+  markdownTable,
+  reportTierIndices,
+  type ColumnAlign,
+} from './markdown';
+import { warningText } from './warningText';
+
+export interface ReportInput {
+  scenario: Scenario;
+  evaluation: Evaluation;
+  t: Translate;
+  locale: string;
+  /** The share link to this scenario (shareUrlFor). */
+  shareUrl: string;
+}
+
+/** Below this growth factor the tier is full, as the recommendation panel words it. */
+const fullTierGrowthFactor = 1.005;
+
+function fact(t: Translate, label: string, value: string): string {
+  return `- ${t('exportImport.md.fact', { label: `**${md(label)}**`, value: md(value) })}`;
+}
+
+function workloadsSection({ scenario, t, locale }: ReportInput): string {
+  const { workloads } = scenario;
+  if (workloads.length === 0) return md(t('exportImport.md.noWorkloads'));
+  const none = t('headroom.table.notApplicable');
+  const rows = workloads.map((workload, index) =>
+    [
+      workloadName(t, workloads, index),
+      t(`pattern.${workload.pattern}`),
+      formatCount(locale, workload.connections),
+      formatCount(locale, workload.senders),
+      formatBytes(locale, workload.messageBytes),
+      formatSeconds(locale, workload.sendIntervalSeconds),
+      workload.pattern === 'group' && workload.groupSize !== undefined
+        ? formatCount(locale, workload.groupSize)
+        : none,
+      t(`composer.transport.${workload.transport ?? 'webSockets'}`),
+    ].map(md),
+  );
+  const header = [
+    'composer.name',
+    'composer.pattern',
+    'composer.connections',
+    'composer.senders',
+    'composer.messageBytes',
+    'composer.sendInterval',
+    'composer.groupSize',
+    'composer.transport',
+  ] as const;
+  return markdownTable(
+    header.map((key) => md(t(key))),
+    rows,
+    ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'left'],
+  );
+}
+
+function totalsSection({ evaluation, t, locale }: ReportInput): string {
+  const { totals } = evaluation;
+  const rate = (value: number) => t('unit.messagesPerSecond', { value: formatRate(locale, value) });
+  return [
+    fact(t, t('totals.connections'), formatCount(locale, totals.connections)),
+    fact(t, t('totals.inboundMessages'), rate(totals.inboundMessagesPerSecond)),
+    fact(t, t('totals.outboundMessages'), rate(totals.outboundMessagesPerSecond)),
+    fact(
+      t,
+      t('totals.inboundBandwidth'),
+      formatBytesPerSecond(locale, totals.inboundBytesPerSecond),
+    ),
+    fact(
+      t,
+      t('totals.outboundBandwidth'),
+      formatBytesPerSecond(locale, totals.outboundBytesPerSecond),
+    ),
+    fact(
+      t,
+      t('totals.billedMessages'),
+      t('unit.messagesPerDay', { value: formatCount(locale, totals.billedMessagesPerDay) }),
+    ),
+  ].join('\n');
+}
+
+function recommendedFacts(input: ReportInput, recommended: Recommendation): string[] {
+  const { evaluation, t, locale } = input;
+  const tier = tierLabel(t, recommended.sku, recommended.units);
+  const appServers =
+    recommended.appServers === 0
+      ? t('recommendation.appServers.none')
+      : t('recommendation.appServers.value', {
+          servers: t('unit.appServers', { count: recommended.appServers }),
+          count: recommended.serverConnectionsPerAppServer,
+        });
+  const facts = [
+    fact(t, t('recommendation.tier'), tier),
+    fact(t, t('recommendation.appServers'), appServers),
+    fact(
+      t,
+      t('recommendation.cost'),
+      t('unit.perMonth', { value: formatCurrency(locale, recommended.cost.totalUsd) }),
+    ),
+  ];
+  const evaluated = evaluation.tiers[recommended.tierIndex];
+  if (evaluated) {
+    const binding = describeLimit(t, locale, recommended.binding, evaluated);
+    facts.push(fact(t, t('recommendation.binding'), binding));
+  }
+  const factor = recommended.growthHeadroom;
+  if (factor !== null) {
+    const growth =
+      factor < fullTierGrowthFactor
+        ? t('recommendation.growth.none', { tier })
+        : t('recommendation.growth.value', {
+            factor: formatCount(locale, factor),
+            percent: formatPercent(locale, factor - 1),
+            tier,
+          });
+    facts.push(fact(t, t('recommendation.growth'), growth));
+  }
+  return facts;
+}
+
+function recommendationSection(input: ReportInput): string {
+  const { evaluation, t, locale } = input;
+  if (evaluation.workloads.length === 0) return md(t('recommendation.empty'));
+  if (evaluation.recommended) return recommendedFacts(input, evaluation.recommended).join('\n');
+  const advice = noFitAdvice(evaluation);
+  const lines = [md(t('recommendation.headline.noFit'))];
+  if (advice) {
+    const tier = tierLabel(t, advice.closest.sku, advice.closest.units);
+    lines.push(
+      '',
+      md(t('recommendation.noFit.closest', { count: advice.limits.length, tier })),
+      '',
+      ...advice.limits.map((limit) => `- ${md(describeLimit(t, locale, limit, advice.closest))}`),
+    );
+  }
+  return lines.join('\n');
+}
+
+function warningsSection({ scenario, evaluation, t, locale }: ReportInput): string | null {
+  const empty = evaluation.workloads.length === 0;
+  if (empty || !evaluation.recommended || evaluation.warnings.length === 0) return null;
+  return evaluation.warnings
+    .map((warning) => {
+      const { title, text } = warningText(t, locale, warning, scenario.workloads, scenario.edition);
+      return fact(t, title, text);
+    })
+    .join('\n');
+}
+
+function tiersSection({ evaluation, t, locale }: ReportInput): string {
+  const none = t('headroom.table.notApplicable');
+  const recommendedIndex = evaluation.recommended?.tierIndex ?? -1;
+  const rows = reportTierIndices(evaluation).flatMap((index) => {
+    const tier = evaluation.tiers[index];
+    if (!tier) return [];
+    const label = tierLabel(t, tier.sku, tier.units);
+    return [
+      [
+        index === recommendedIndex ? t('headroom.table.recommendedTier', { tier: label }) : label,
+        t(tier.fits ? 'headroom.tooltip.fits' : 'headroom.tooltip.doesNotFit'),
+        t(`limit.${tier.binding}`),
+        ...limitNames.map((limit) => {
+          const share = tier.utilization[limit];
+          return share === null ? none : formatPercent(locale, share);
+        }),
+        formatCurrency(locale, tier.cost.totalUsd),
+        tier.growthHeadroom === null
+          ? none
+          : t('exportImport.md.growth', { factor: formatCount(locale, tier.growthHeadroom) }),
+      ].map(md),
+    ];
+  });
+  const header = [
+    t('headroom.table.tier'),
+    t('headroom.table.verdict'),
+    t('recommendation.binding'),
+    ...limitNames.map((limit) => t(`limit.${limit}`)),
+    t('recommendation.cost'),
+    t('recommendation.growth'),
+  ].map(md);
+  const align = header.map((_, column): ColumnAlign => (column < 3 ? 'left' : 'right'));
+  return `${md(t('exportImport.md.tiers.lead'))}\n\n${markdownTable(header, rows, align)}`;
+}
+
+/**
+ * The report, ending with a newline.
+ * @example markdownReport({ scenario: teamChat, evaluation, t, locale: 'en', shareUrl })
+ *   // "# Team chat\n\nAzure SignalR Service sizing against the Current guide tables ..."
+ */
+export function markdownReport(input: ReportInput): string {
+  const { scenario, evaluation, t, locale, shareUrl } = input;
+  const title = scenario.name?.trim() || t('exportImport.md.untitled');
+  const warnings = warningsSection(input);
+  const sections = [
+    `# ${md(title)}`,
+    md(
+      t('exportImport.md.lead', {
+        edition: t(`edition.${evaluation.edition}`),
+        target: formatPercent(locale, evaluation.targetUtilization),
+      }),
+    ),
+    `## ${md(t('exportImport.md.workloads'))}`,
+    workloadsSection(input),
+    `## ${md(t('totals.heading'))}`,
+    totalsSection(input),
+    `## ${md(t('recommendation.heading'))}`,
+    recommendationSection(input),
+    ...(warnings ? [`## ${md(t('warnings.heading'))}`, warnings] : []),
+    // An empty scenario fits every tier at 0%: the page shows no table for it, and neither does the report.
+    ...(evaluation.workloads.length > 0
+      ? [`## ${md(t('exportImport.md.tiers'))}`, tiersSection(input)]
+      : []),
+    markdownLink(t('exportImport.md.link'), shareUrl),
+    `_${md(
+      t(
+        scenario.prices === undefined
+          ? 'exportImport.md.source'
+          : 'exportImport.md.source.pricesEdited',
+        { year: skuCatalog.prices.sourceDate, currency: skuCatalog.prices.currency },
+      ),
+    )}_`,
+  ];
+  return `${sections.join('\n\n')}\n`;
+}

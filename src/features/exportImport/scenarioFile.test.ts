@@ -1,0 +1,181 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseScenario, type Scenario } from '../../engine';
+import { teamChatFixture } from '../../../tests/fixtures/teamChat';
+import { scenarioArbitrary } from '../../../tests/fixtures/arbitraries';
+import {
+  maxImportBytes,
+  readScenarioFile,
+  readScenarioText,
+  scenarioFileText,
+} from './scenarioFile';
+
+const full: Scenario = {
+  version: 1,
+  name: 'Everything set',
+  edition: '2019',
+  targetUtilization: 0.55,
+  appServerFramework: 'aspnet',
+  prices: { Standard_S1: 1.5, perMillionExtraMessages: 0.9 },
+  workloads: [
+    {
+      transport: 'longPolling',
+      groupSize: 25,
+      sendIntervalSeconds: 0.5,
+      messageBytes: 512,
+      senders: 30,
+      connections: 300,
+      pattern: 'group',
+      name: 'Rooms',
+    },
+  ],
+};
+
+describe('scenarioFileText', () => {
+  it('writes the scenario object alone, fields in the format order, pretty-printed', () => {
+    const text = scenarioFileText(full);
+    expect(text.endsWith('}\n')).toBe(true);
+    expect(text).not.toContain('$schema');
+    expect(Object.keys(JSON.parse(text) as object)).toEqual([
+      'version',
+      'name',
+      'edition',
+      'targetUtilization',
+      'appServerFramework',
+      'prices',
+      'workloads',
+    ]);
+    expect(text).toContain(
+      '\n  "workloads": [\n    {\n      "name": "Rooms",\n      "pattern": "group",',
+    );
+  });
+
+  it('parses back to the same scenario (export -> parse -> equal)', () => {
+    for (const scenario of [teamChatFixture, full]) {
+      expect(readScenarioText(scenarioFileText(scenario))).toEqual({ ok: true, scenario });
+      expect(parseScenario(JSON.parse(scenarioFileText(scenario)))).toEqual({ ok: true, scenario });
+    }
+  });
+
+  it('round-trips any valid scenario', () => {
+    fc.assert(
+      fc.property(scenarioArbitrary(), (scenario) => {
+        const result = readScenarioText(scenarioFileText(scenario));
+        expect(result).toEqual({ ok: true, scenario });
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('readScenarioText', () => {
+  it('accepts a minimal scenario and applies the defaults', () => {
+    expect(readScenarioText('{"version":1,"workloads":[]}')).toEqual({
+      ok: true,
+      scenario: { version: 1, edition: 'current', targetUtilization: 0.7, workloads: [] },
+    });
+  });
+
+  it('ignores a byte-order mark and surrounding whitespace', () => {
+    expect(readScenarioText('\uFEFF  {"version":1,"workloads":[]}\n').ok).toBe(true);
+  });
+
+  it('refuses empty text', () => {
+    expect(readScenarioText('')).toEqual({ ok: false, reason: 'empty' });
+    expect(readScenarioText(' \n\t')).toEqual({ ok: false, reason: 'empty' });
+  });
+
+  it.each(['{', '{"version": 1,}', 'version: 1', "{'version': 1}", 'NaN', '{"a":1} trailing'])(
+    'reports a JSON syntax error for %j with the parser’s words',
+    (text) => {
+      const result = readScenarioText(text);
+      expect(result).toMatchObject({ ok: false, reason: 'syntax' });
+      if (!result.ok && result.reason === 'syntax') expect(result.detail).not.toBe('');
+    },
+  );
+
+  it.each(['[]', '[{"version":1}]', 'null', '1', '"scenario"', 'true'])(
+    'refuses %s: not an object',
+    (text) => {
+      expect(readScenarioText(text)).toEqual({ ok: false, reason: 'notObject' });
+    },
+  );
+
+  it('says when the file is from a newer format version', () => {
+    expect(readScenarioText('{"version":2,"workloads":[]}')).toEqual({
+      ok: false,
+      reason: 'newerVersion',
+      version: 2,
+    });
+  });
+
+  it('names every bad field with its path', () => {
+    const text = JSON.stringify({
+      version: 1,
+      edition: '2030',
+      workloads: [
+        { ...teamChatFixture.workloads[0], connections: 2_000_000 },
+        { ...teamChatFixture.workloads[1], senders: 'many', colour: 'red' },
+      ],
+      $schema: './scenario.schema.json',
+    });
+    const result = readScenarioText(text);
+    expect(result.ok).toBe(false);
+    if (result.ok || result.reason !== 'invalid') throw new Error('expected invalid');
+    const lines = result.issues.map((issue) => `${issue.path}: ${issue.message}`);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'edition: must be one of "2019", "current"',
+        'workloads[0].connections: must be at most 1000000',
+        'workloads[1].senders: must be a number',
+        'workloads[1]: unknown field: colour',
+        '(the scenario): unknown field: $schema',
+      ]),
+    );
+  });
+
+  it('refuses a missing version and a version 0', () => {
+    expect(readScenarioText('{"workloads":[]}')).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(readScenarioText('{"version":0,"workloads":[]}')).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+    });
+  });
+
+  it('refuses text over 1 MB before parsing it', () => {
+    const text = `{"version":1,"name":"${'x'.repeat(maxImportBytes)}","workloads":[]}`;
+    expect(readScenarioText(text)).toEqual({
+      ok: false,
+      reason: 'tooLarge',
+      bytes: text.length,
+    });
+  });
+
+  it('counts the limit in UTF-8 bytes, not characters', () => {
+    const text = 'é'.repeat(maxImportBytes / 2 + 1);
+    expect(readScenarioText(text)).toMatchObject({ ok: false, reason: 'tooLarge' });
+  });
+});
+
+describe('readScenarioFile', () => {
+  it('reads a file', async () => {
+    const file = new File([scenarioFileText(teamChatFixture)], 'Team-chat.signalr-sizing.json');
+    expect(await readScenarioFile(file)).toEqual({ ok: true, scenario: teamChatFixture });
+  });
+
+  it('refuses a file over 1 MB without reading it', async () => {
+    const file = new File(['x'.repeat(maxImportBytes + 1)], 'big.json');
+    file.text = () => Promise.reject(new Error('must not be read'));
+    expect(await readScenarioFile(file)).toEqual({
+      ok: false,
+      reason: 'tooLarge',
+      bytes: maxImportBytes + 1,
+    });
+  });
+
+  it('reports a file that cannot be read', async () => {
+    const file = new File(['{}'], 'gone.json');
+    file.text = () => Promise.reject(new Error('NotReadableError'));
+    expect(await readScenarioFile(file)).toEqual({ ok: false, reason: 'unreadable' });
+  });
+});
