@@ -1,0 +1,877 @@
+import type { Catalog, MessageKey } from '../catalog';
+
+/**
+ * German catalog. Terms follow the guide's own German translation (file
+ * ../shared/seeds/001_cb4405eaa29212c8.txt, "Leitfaden zur Leistung für Azure SignalR Service", 2019):
+ * eingehend/ausgehend, Bandbreite, Tarif, Unit, Echo, Broadcast, „An Gruppe senden“, „An Verbindung senden“,
+ * App-Server, Serververbindung, Standardmodus, serverloser Modus, Routingkosten, Sendeintervall… Where that
+ * translation prints "MBit/s" it means megabytes per second: this catalog writes "MB/s". "Serverlast" (Server
+ * Load) comes from the current German edition of the guide.
+ */
+export const catalog: Catalog = {
+  // common
+  'pattern.echo': 'Echo',
+  'pattern.broadcast': 'Broadcast',
+  'pattern.group': 'An Gruppe senden',
+  'pattern.connection': 'An Verbindung senden',
+  'pattern.restBroadcast': 'Übertragen über die REST-API',
+  'pattern.restUser': 'Über die REST-API an Benutzer senden',
+  'pattern.echo.hint': 'Jeder Client sendet eine Nachricht, die nur an ihn selbst zurückkommt.',
+  'pattern.broadcast.hint': 'Wenige Sender erreichen jede Verbindung der Arbeitslast.',
+  'pattern.group.hint': 'Jede Nachricht erreicht die Mitglieder einer Gruppe.',
+  'pattern.connection.hint':
+    'Jede Nachricht geht an genau eine andere Verbindung (Peer-zu-Peer-Chat).',
+  'pattern.restBroadcast.hint':
+    'Ein serverseitiger Aufrufer sendet per Broadcast über die REST-API (serverlos).',
+  'pattern.restUser.hint':
+    'Ein serverseitiger Aufrufer sendet über die REST-API an einen Benutzer (serverlos).',
+  'limit.connections': 'Verbindungen',
+  'limit.inboundBandwidth': 'Eingehende Bandbreite',
+  'limit.outboundBandwidth': 'Ausgehende Bandbreite',
+  'limit.routing': 'Routingkosten',
+  'limit.dailyMessages': 'Nachrichten pro Tag',
+  'sku.Free': 'Free',
+  'sku.Standard_S1': 'Standard_S1',
+  'sku.Premium_P1': 'Premium_P1',
+  'sku.Premium_P2': 'Premium_P2',
+  'tier.label': '{sku} × {units}',
+  'edition.2019': 'Leitfaden 2019',
+  'edition.current': 'Aktueller Leitfaden',
+  'unit.messagesPerSecond': '{value} Nachr./s',
+  'unit.messagesPerDay': '{value} Nachrichten/Tag',
+  'unit.perMonth': '{value}/Monat',
+  'unit.units': { one: '{count} Unit', other: '{count} Units' },
+  'unit.connections': { one: '{count} Verbindung', other: '{count} Verbindungen' },
+  'unit.appServers': { one: '{count} App-Server', other: '{count} App-Server' },
+
+  // app
+  'app.title': 'Dimensionierung für Azure SignalR Service',
+  'app.language': 'Sprache',
+  'app.tagline':
+    'Stellen Sie Ihre Arbeitslast zusammen und sehen Sie, welchen Tarif, wie viele App-Server und welche Kosten sie braucht – live berechnet aus dem Leitfaden zur Leistung des Herstellers.',
+  'app.loadingChart': 'Diagramm wird geladen…',
+  'app.error.title': 'Beim Zeichnen dieses Bereichs ist ein Fehler aufgetreten',
+  'app.error.body': 'Ihr Szenario ist sicher. Laden Sie die Seite neu, um es erneut zu versuchen.',
+
+  // components
+  'field.range': 'Geben Sie eine Zahl von {min} bis {max} ein.',
+
+  // composer
+  'composer.heading': 'Arbeitslasten',
+  'composer.intro':
+    'Jede Arbeitslast ist eine Art, wie Ihre App SignalR nutzt. Die Summen werden über alle Arbeitslasten addiert, so wie der Leitfaden es für gemischte Anwendungsfälle tut.',
+  'composer.count': { one: '{count} Arbeitslast', other: '{count} Arbeitslasten' },
+  'composer.add': 'Arbeitslast hinzufügen',
+  'composer.cap':
+    'Sie können bis zu {max} Arbeitslasten zusammenstellen: Entfernen Sie eine, um eine weitere hinzuzufügen.',
+  'composer.empty':
+    'Noch keine Arbeitslasten. Fügen Sie eine hinzu, um mit der Dimensionierung zu beginnen.',
+  'composer.card': 'Arbeitslast {position}: {name}',
+  'composer.unnamed': 'Arbeitslast {position}',
+  'composer.copyName': '{name} (Kopie)',
+  'composer.name': 'Bezeichnung',
+  'composer.pattern': 'Anwendungsfall',
+  'composer.connections': 'Verbindungen',
+  'composer.senders': 'Sender',
+  'composer.senders.hint': 'Wie viele der Verbindungen Nachrichten senden.',
+  'composer.restCallers': 'REST-Aufrufer',
+  'composer.restCallers.hint':
+    'Serverseitige Aufrufer der REST-API; sie halten keine Clientverbindung.',
+  'composer.messageBytes': 'Nachrichtengröße',
+  'composer.sendInterval': 'Sendeintervall',
+  'composer.sendInterval.hint': 'Jeder Sender sendet eine Nachricht pro Intervall.',
+  'composer.rate': 'Nachrichten pro Sekunde je Sender',
+  'composer.rate.rest': 'Nachrichten pro Sekunde je REST-Aufrufer',
+  'composer.rateToggle': 'Als Nachrichten pro Sekunde eingeben',
+  'composer.groupSize': 'Gruppengröße',
+  'composer.groupSize.hint':
+    'Mitglieder, die jede Nachricht erreicht; die kleinen Gruppen des Leitfadens haben 10.',
+  'composer.advanced': 'Erweitert',
+  'composer.transport': 'Transporttyp',
+  'composer.transport.hint':
+    'Der Leitfaden hat nur WebSocket gemessen; andere Transporttypen brauchen eventuell mehr Kapazität.',
+  'composer.transport.webSockets': 'WebSocket',
+  'composer.transport.serverSentEvents': 'Server-Sent Events',
+  'composer.transport.longPolling': 'Long-Polling',
+  'composer.unit.connections': 'Verbindungen',
+  'composer.unit.senders': 'Sender',
+  'composer.unit.callers': 'Aufrufer',
+  'composer.unit.members': 'Mitglieder',
+  'composer.unit.bytes': 'B',
+  'composer.unit.seconds': 's',
+  'composer.unit.perSecond': 'Nachr./s',
+  'composer.valuetext.senders': { one: '{count} Sender', other: '{count} Sender' },
+  'composer.valuetext.callers': { one: '{count} REST-Aufrufer', other: '{count} REST-Aufrufer' },
+  'composer.valuetext.members': { one: '{count} Mitglied', other: '{count} Mitglieder' },
+  'composer.valuetext.rate': '{value} Nachrichten pro Sekunde',
+  'composer.summary':
+    'Eingehend: {inbound} Nachr./s · Ausgehend: {outbound} Nachr./s · Ausgehende Bandbreite: {bandwidth}',
+  'composer.duplicate': 'Duplizieren',
+  'composer.duplicate.label': '{name} duplizieren',
+  'composer.moveUp': 'Nach oben',
+  'composer.moveUp.label': '{name} nach oben verschieben',
+  'composer.moveDown': 'Nach unten',
+  'composer.moveDown.label': '{name} nach unten verschieben',
+  'composer.remove': 'Entfernen',
+  'composer.remove.label': '{name} entfernen',
+
+  // embed
+  'embed.title': '{name}: Dimensionierung für Azure SignalR Service',
+  'embed.untitled': 'Unbenanntes Szenario',
+  'embed.warnings': {
+    one: 'Der Leitfaden versieht dieses Ergebnis mit {count} Vorbehalt: Öffnen Sie das Dimensionierungstool, um ihn zu lesen.',
+    other:
+      'Der Leitfaden versieht dieses Ergebnis mit {count} Vorbehalten: Öffnen Sie das Dimensionierungstool, um sie zu lesen.',
+  },
+  'embed.badLink':
+    'Der Link dieser Einbettung konnte nicht gelesen werden, daher zeigt sie stattdessen das Beispiel des Tools. Bitten Sie die Person, die ihn geteilt hat, um einen neuen Link.',
+  'embed.controls': 'Andere Werte ausprobieren',
+  'embed.controls.hint':
+    'Änderungen bleiben auf dieser Seite: Nichts wird gespeichert oder gesendet.',
+  'embed.open': 'Im Dimensionierungstool öffnen',
+  'embed.open.newTab': '(öffnet in einem neuen Tab)',
+  'embed.frameTitle': 'Azure SignalR-Dimensionierung: {name}',
+  'embed.markdown.summary':
+    '**{name}**: Die Dimensionierung für Azure SignalR Service empfiehlt {tier} für {cost} im Monat; maßgeblicher Grenzwert: {limit} mit {percent}. [Dimensionierung öffnen]({url})',
+  'embed.markdown.noFit':
+    '**{name}**: Kein einzelner Tarif von Azure SignalR Service passt zu diesem Szenario in seiner jetzigen Zusammenstellung. [Dimensionierung öffnen]({url})',
+  'embed.markdown.empty': '**{name}**: noch keine Arbeitslasten. [Dimensionierung öffnen]({url})',
+  'embed.dialog.open': 'Einbetten',
+  'embed.dialog.title': 'Dieses Szenario einbetten',
+  'embed.dialog.intro':
+    'Fügen Sie den HTML-Code in eine Seite ein, die iframes erlaubt, oder die Markdown-Zusammenfassung in Confluence, SharePoint, ein Wiki oder eine README. Das Szenario steckt im Link: Es wird nichts hochgeladen.',
+  'embed.dialog.mode': 'Leser können',
+  'embed.dialog.mode.readonly': 'Nur das Ergebnis lesen',
+  'embed.dialog.mode.interactive': 'Andere Werte ausprobieren',
+  'embed.dialog.mode.interactive.hint':
+    'Schieberegler für das Auslastungsziel sowie für Verbindungen und Sendeintervall jeder Arbeitslast; ihre Änderungen werden nicht gespeichert.',
+  'embed.dialog.theme': 'Design',
+  'embed.dialog.theme.auto': 'Wie das System des Lesers',
+  'embed.dialog.theme.light': 'Hell',
+  'embed.dialog.theme.dark': 'Dunkel',
+  'embed.dialog.height': 'Rahmenhöhe',
+  'embed.dialog.height.hint':
+    'Eine Anfangshöhe: Auf Seiten, die auf die Höhenmeldungen des Rahmens reagieren (siehe README), passt sich der Rahmen seinem Inhalt an.',
+  'embed.dialog.unit.px': 'px',
+  'embed.dialog.html': 'HTML (iframe)',
+  'embed.dialog.markdown': 'Markdown-Zusammenfassung',
+  'embed.dialog.copyHtml': 'HTML kopieren',
+  'embed.dialog.copyMarkdown': 'Markdown kopieren',
+  'embed.dialog.copied': 'In die Zwischenablage kopiert.',
+  'embed.dialog.copyFailed':
+    'Dieser Browser hat das Kopieren blockiert. Der Text ist markiert: Drücken Sie Strg+C, um ihn zu kopieren.',
+  'embed.dialog.close': 'Schließen',
+
+  // exportImport
+  'exportImport.heading': 'Export und Import',
+  'exportImport.hint':
+    'Speichern Sie das Szenario als Datei, um es später wieder zu öffnen, übernehmen Sie die Zahlen in eine Tabellenkalkulation oder Ihre Dokumentation, oder drucken Sie einen einseitigen Bericht.',
+  'exportImport.file.heading': 'Szenariodatei',
+  'exportImport.download': 'Szenario herunterladen',
+  'exportImport.importFile': 'Aus Datei importieren…',
+  'exportImport.fileInput': 'Zu importierende Szenariodatei',
+  'exportImport.paste.summary': 'Szenario einfügen',
+  'exportImport.paste.label': 'Szenario-JSON',
+  'exportImport.paste.hint':
+    'Das Format einer heruntergeladenen Szenariodatei: Version 1, wie in scenario.schema.json veröffentlicht.',
+  'exportImport.paste.import': 'Importieren',
+  'exportImport.imported': {
+    one: '„{name}“ mit {count} Arbeitslast importiert.',
+    other: '„{name}“ mit {count} Arbeitslasten importiert.',
+  },
+  'exportImport.imported.unnamed': {
+    one: 'Ein Szenario mit {count} Arbeitslast importiert.',
+    other: 'Ein Szenario mit {count} Arbeitslasten importiert.',
+  },
+  'exportImport.undo': 'Import rückgängig machen',
+  'exportImport.undone': 'Import rückgängig gemacht: Ihr vorheriges Szenario ist wieder da.',
+  'exportImport.error.heading': 'Es wurde nichts importiert; Ihr Szenario ist unverändert.',
+  'exportImport.error.tooLarge': 'Das sind {size}; eine Szenariodatei hat höchstens {max}.',
+  'exportImport.error.empty': 'Es gibt nichts zu importieren: Der Text ist leer.',
+  'exportImport.error.unreadable': 'Die Datei konnte nicht gelesen werden.',
+  'exportImport.error.syntax': 'Das ist kein JSON: {detail}',
+  'exportImport.error.notObject':
+    'Dieses JSON ist kein Szenario: Ein Szenario ist ein Objekt wie {"version": 1, "workloads": []}.',
+  'exportImport.error.newerVersion':
+    'Dieses Szenario hat die Formatversion {version}, und diese Seite liest Version 1.',
+  'exportImport.error.invalid': {
+    one: 'Das ist kein gültiges Szenario; {count} Feld muss korrigiert werden:',
+    other: 'Das ist kein gültiges Szenario; {count} Felder müssen korrigiert werden:',
+  },
+  'exportImport.error.issue': '{path}: {message}',
+  'exportImport.error.more': { one: '…und {count} weiteres.', other: '…und {count} weitere.' },
+  'exportImport.results.heading': 'Ergebnisse',
+  'exportImport.csv': 'Tarife herunterladen (CSV)',
+  'exportImport.markdown': 'Bericht herunterladen (Markdown)',
+  'exportImport.copy': 'Bericht kopieren',
+  'exportImport.copied': 'Der Bericht ist in der Zwischenablage.',
+  'exportImport.copyDenied':
+    'Der Browser hat das Kopieren nicht erlaubt. Verwenden Sie stattdessen „Bericht herunterladen (Markdown)“.',
+  'exportImport.print': 'Bericht drucken',
+  'exportImport.saved': '{fileName} gespeichert.',
+  'exportImport.chart.headroom': 'Diagramm „Reserve je Tarif“ exportieren',
+  'exportImport.chart.growth': 'Diagramm „Wachstumsreserve“ exportieren',
+  'exportImport.chart.svg': 'SVG herunterladen',
+  'exportImport.chart.png': 'PNG herunterladen',
+  'exportImport.chart.failed': 'Das Diagramm konnte nicht exportiert werden.',
+  'exportImport.csv.scenario': 'Szenario',
+  'exportImport.csv.sku': 'SKU',
+  'exportImport.csv.units': 'Units',
+  'exportImport.csv.recommended': 'Empfohlen',
+  'exportImport.csv.fits': 'Passt',
+  'exportImport.csv.withinCapacity': 'Innerhalb der Kapazität',
+  'exportImport.csv.interpolated': 'Interpoliert',
+  'exportImport.csv.binding': 'Maßgeblicher Grenzwert',
+  'exportImport.csv.utilization': 'Auslastung: {limit} (Anteil)',
+  'exportImport.csv.monthlyCost': 'Monatliche Kosten (USD)',
+  'exportImport.csv.growthHeadroom': 'Wachstumsreserve (Faktor)',
+  'exportImport.csv.yes': 'ja',
+  'exportImport.csv.no': 'nein',
+  'exportImport.md.untitled': 'Dimensionierung für Azure SignalR Service',
+  'exportImport.md.lead':
+    'Dimensionierung für Azure SignalR Service nach den Tabellen aus „{edition}“, mit einem Auslastungsziel von {target}.',
+  'exportImport.md.fact': '{label}: {value}',
+  'exportImport.md.workloads': 'Arbeitslasten',
+  'exportImport.md.noWorkloads': 'Keine Arbeitslasten.',
+  'exportImport.md.tiers': 'Tarife',
+  'exportImport.md.tiers.lead':
+    'Free, Standard_S1 × 1 und der erste Tarif von Premium_P2, der günstigste passende Tarif jeder SKU sowie die Tarife rund um die Empfehlung.',
+  'exportImport.md.growth': '×{factor}',
+  'exportImport.md.link': 'Dieses Szenario im Dimensionierungs-Dashboard öffnen',
+  'exportImport.md.source':
+    'Berechnet nach dem Leitfaden zur Leistung für Azure SignalR Service von Microsoft. Die Preise sind änderbare Standardwerte, Stand {year}, in {currency}; sie variieren je nach Region.',
+  'exportImport.md.source.pricesEdited':
+    'Berechnet nach dem Leitfaden zur Leistung für Azure SignalR Service von Microsoft. Die Preise enthalten Ihre eigenen Werte, in {currency}; die übrigen sind Standardwerte, Stand {year}, und variieren je nach Region.',
+  'exportImport.print.lead':
+    'Dimensioniert nach den Tabellen aus „{edition}“ mit einem Auslastungsziel von {target}.',
+  'exportImport.print.caption': 'Arbeitslasten dieses Szenarios',
+  'exportImport.print.link': 'Dieses Szenario im Dashboard öffnen',
+
+  // growth
+  'growth.title': 'Wachstumsreserve',
+  'growth.hint':
+    'Jeder Grenzwert beim empfohlenen Tarif, wenn Verbindungen und Sender gemeinsam wachsen. Broadcast-Datenverkehr wächst quadratisch: Mehr Sender erreichen mehr Verbindungen.',
+  'growth.chart.label':
+    'Diagramm: Auslastung jedes Grenzwerts bei {tier}, während die Arbeitslast von ×0,5 auf ×10 wächst',
+  'growth.legend': 'Datenreihen',
+  'growth.tick': '×{factor}',
+  'growth.now': 'Jetzt',
+  'growth.target': 'Ziel {percent}',
+  'growth.limit': 'Grenzwert',
+  'growth.tooltip.title': 'Arbeitslast ×{factor}',
+  'growth.lead': 'Bei {tier}:',
+  'growth.crossing.target': '{limit}: erreicht das Ziel von {percent} bei ×{factor}.',
+  'growth.crossing.limit': '{limit}: erreicht den Grenzwert ({percent}) bei ×{factor}.',
+  'growth.crossing.targetNever': '{limit}: bleibt bis ×{factor} unter dem Ziel von {percent}.',
+  'growth.crossing.limitNever': '{limit}: bleibt bis ×{factor} unter dem Grenzwert ({percent}).',
+  'growth.headroom':
+    'Die Arbeitslast kann bis ×{factor} wachsen, bevor ihr erster Grenzwert, {limit}, seine Schwelle erreicht.',
+  'growth.headroom.none':
+    'Keine Wachstumsreserve: Der maßgebliche Grenzwert, {limit}, hat seine Schwelle bereits erreicht.',
+  'growth.noFit':
+    'Kein Tarif passt zu diesem Szenario, daher gibt es keinen empfohlenen Tarif, auf dem es wachsen könnte.',
+  'growth.empty': 'Fügen Sie eine Arbeitslast hinzu, um zu sehen, wie sie wachsen würde.',
+  'growth.table.show': 'Als Tabelle anzeigen',
+  'growth.table.caption': 'Auslastung jedes Grenzwerts bei {tier} nach Wachstumsfaktor',
+  'growth.table.factor': 'Wachstum',
+
+  // guideTables
+  'guideTables.title': 'Die Tabellen des Leitfadens',
+  'guideTables.lead':
+    'Jede Benchmarktabelle aus dem Leitfaden zur Leistung für Azure SignalR Service von Microsoft, so wie das Tool sie liest. Die Werte stehen wie gedruckt da; wo ein gedruckter Wert der eigenen Formel des Leitfadens widerspricht, ist die Zelle mit ⚠ markiert und das Tool verwendet die Formel.',
+  'guideTables.editions': 'Angezeigte Ausgabe des Leitfadens',
+  'guideTables.source': {
+    one: '{title}, {edition}: Übersetzung ({languages}).',
+    other: '{title}, {edition}: Übersetzungen ({languages}).',
+  },
+  'guideTables.source.dated': {
+    one: '{title}, {edition}: Übersetzung ({languages}) vom {dates}.',
+    other: '{title}, {edition}: Übersetzungen ({languages}) vom {dates}.',
+  },
+  'guideTables.method':
+    'Jeder Benchmark sendet Nachrichten von {bytes} B, jeder Sender im Abstand von {interval}.',
+  'guideTables.bandwidthUnits':
+    'Bandbreiten wie im Leitfaden angegeben: 1 KB/s sind {kbps} B/s und 1 MB/s sind {mbps} B/s, also ergeben 1.000 Verbindungen × 2.048 B/s „2 MB/s“. (Die deutsche Übersetzung des Leitfadens schreibt „MBit/s“ und „KBit/s“, meint aber Byte pro Sekunde.)',
+  'guideTables.quickSkipped':
+    'Die Tabellen der Schnellauswertung wiederholen die Fallstudien zu Echo und Broadcast und werden hier nicht erneut gezeigt.',
+  'guideTables.slipCount': {
+    one: '{count} gedruckter Wert ist in dieser Ausgabe mit ⚠ markiert.',
+    other: '{count} gedruckte Werte sind in dieser Ausgabe mit ⚠ markiert.',
+  },
+  'guideTables.slipCount.none':
+    'In dieser Ausgabe widerspricht kein gedruckter Wert der Formel des Leitfadens.',
+  'guideTables.throughput': 'Durchsatz',
+  'guideTables.throughput.lead': 'Was der Dienst bei jeder Anzahl von Units bewältigt hat.',
+  'guideTables.appServers': 'App-Server',
+  'guideTables.appServers.lead':
+    'Wie viele App-Server die Benchmarks bei jeder Anzahl von Units verwendet haben.',
+  'guideTables.provenance': '{edition} · {section}',
+  'guideTables.column.units': 'Units',
+  'guideTables.row.connections': 'Verbindungen',
+  'guideTables.row.groupMemberCount': 'Anzahl der Gruppenmitglieder',
+  'guideTables.row.groupCount': 'Gruppenanzahl',
+  'guideTables.row.inboundMessagesPerSecond': 'Eingehende Nachrichten pro Sekunde',
+  'guideTables.row.outboundMessagesPerSecond': 'Ausgehende Nachrichten pro Sekunde',
+  'guideTables.row.inboundBytesPerSecond': 'Eingehende Bandbreite',
+  'guideTables.row.outboundBytesPerSecond': 'Ausgehende Bandbreite',
+  'guideTables.row.messagesPerSecond': 'Ein-/Ausgehende Nachrichten pro Sekunde',
+  'guideTables.row.bytesPerSecond': 'Ein-/Ausgehende Bandbreite',
+  'guideTables.row.appServers': 'Anzahl der App-Server',
+  'guideTables.bandwidth.Bps': '{value} B/s',
+  'guideTables.bandwidth.KBps': '{value} KB/s',
+  'guideTables.bandwidth.MBps': '{value} MB/s',
+  'guideTables.table.quickEcho': 'Schnellauswertung: Echo',
+  'guideTables.table.quickBroadcast': 'Schnellauswertung: Broadcast',
+  'guideTables.table.echo': 'Echo',
+  'guideTables.table.broadcast': 'Broadcast',
+  'guideTables.table.smallGroup': 'An kleine Gruppe senden',
+  'guideTables.table.bigGroup': 'An große Gruppe senden',
+  'guideTables.table.connection': 'An Verbindung senden',
+  'guideTables.table.restBroadcast': 'Übertragen über die REST-API',
+  'guideTables.table.restUser': 'Über die REST-API an Benutzer senden',
+  'guideTables.appServerTable.aspnetcore.echo': 'App-Server für „Echo“',
+  'guideTables.appServerTable.aspnetcore.broadcast': 'App-Server für „Broadcast“',
+  'guideTables.appServerTable.aspnetcore.smallGroup': 'App-Server für „An kleine Gruppe senden“',
+  'guideTables.appServerTable.aspnetcore.bigGroup': 'App-Server für „An große Gruppe senden“',
+  'guideTables.appServerTable.aspnetcore.connection': 'App-Server für „An Verbindung senden“',
+  'guideTables.appServerTable.aspnet.echo': 'App-Server für „Echo“ – ASP.NET SignalR',
+  'guideTables.appServerTable.aspnet.broadcast': 'App-Server für „Broadcast“ – ASP.NET SignalR',
+  'guideTables.appServerTable.aspnet.smallGroup':
+    'App-Server für „An kleine Gruppe senden“ – ASP.NET SignalR',
+  'guideTables.appServerTable.aspnet.bigGroup':
+    'App-Server für „An große Gruppe senden“ – ASP.NET SignalR',
+  'guideTables.appServerTable.aspnet.connection':
+    'App-Server für „An Verbindung senden“ – ASP.NET SignalR',
+  'guideTables.slip.printed': 'Versehen, gedruckt:',
+  'guideTables.slip.formula': 'Formel: {value}',
+  'guideTables.slip.notes': 'Versehen in dieser Tabelle',
+  'guideTables.slip.note':
+    '{row} bei Unit {units}: gedruckt {printed}; die Formel des Leitfadens ergibt {formula} ({formulaText}). Das Tool verwendet den Formelwert.',
+  'guideTables.contradictions': 'Wo sich der Leitfaden widerspricht',
+  'guideTables.contradictions.lead':
+    'Jeder Widerspruch zwischen Tabellen und die Regel, der das Tool folgt.',
+  'guideTables.contradiction.tables': 'Tabellen: {tables}.',
+  'guideTables.contradiction.units': 'Bei Unit {units}.',
+  'guideTables.contradiction.engine': 'Das Tool:',
+  'guideTables.notes': 'Hinweise des Leitfadens',
+
+  // headroom
+  'headroom.title': 'Reserve je Tarif',
+  'headroom.hint':
+    'Wie viel von jedem Grenzwert jeder Tarif nutzen würde. Durchsatzgrenzwerte müssen unter dem Ziel bleiben; Verbindungen und die Nachrichten pro Tag von Free dürfen den Grenzwert erreichen.',
+  'headroom.caption':
+    'Im Diagramm: {tiers}. Premium_P1 ist nicht dargestellt: Seine Kapazitäten entsprechen denen von Standard_S1 bei gleicher Anzahl Units.',
+  'headroom.caption.range': '{sku} × {from}–{to}',
+  'headroom.caption.twin':
+    'Im Diagramm: {tiers}. Premium_P1 ist nicht dargestellt: Der empfohlene Tarif {tier} hat dieselben Kapazitäten wie {twin}, der im Diagramm zu sehen ist.',
+  'headroom.chart.label': 'Diagramm: Auslastung jedes Grenzwerts bei jedem Tarif',
+  'headroom.legend': 'Datenreihen',
+  'headroom.axis.clipped': '≥ {percent}',
+  'headroom.tick.Free': 'Free',
+  'headroom.tick.Standard_S1': 'S1 ×{units}',
+  'headroom.tick.Premium_P1': 'P1 ×{units}',
+  'headroom.tick.Premium_P2': 'P2 ×{units}',
+  'headroom.target': 'Ziel {percent}',
+  'headroom.limit': 'Grenzwert',
+  'headroom.recommended': 'Empfohlen',
+  'headroom.tooltip.value': '{percent} ({load} von {capacity})',
+  'headroom.tooltip.fits': 'Passt',
+  'headroom.tooltip.doesNotFit': 'Passt nicht',
+  'headroom.summary':
+    'Empfohlen: {tier}. Maßgeblicher Grenzwert: {binding} mit {percent}; die übrigen: {others}.',
+  'headroom.summary.alone': 'Empfohlen: {tier}. Maßgeblicher Grenzwert: {binding} mit {percent}.',
+  'headroom.summary.item': '{limit} {percent}',
+  'headroom.summary.noFit':
+    'Kein Tarif passt. Auch der nächstliegende, {tier}, überschreitet: {limits}.',
+  'headroom.empty':
+    'Fügen Sie eine Arbeitslast hinzu, um zu sehen, wie viel von jedem Grenzwert die Tarife nutzen würden.',
+  'headroom.table.show': 'Als Tabelle anzeigen',
+  'headroom.table.caption': 'Auslastung jedes Grenzwerts je Tarif',
+  'headroom.table.tier': 'Tarif',
+  'headroom.table.verdict': 'Ergebnis',
+  'headroom.table.notApplicable': '—',
+  'headroom.table.recommendedTier': '{tier} (empfohlen)',
+
+  // library
+  'library.heading': 'Gespeicherte Szenarien',
+  'library.intro':
+    'Bewahren Sie benannte Versionen Ihres Szenarios in diesem Browser auf, öffnen Sie sie wieder oder vergleichen Sie zwei davon.',
+  'library.unavailable':
+    'Dieser Browser lässt die Seite nichts speichern (privater Modus oder ein Frame in einer Sandbox), daher ist das Speichern deaktiviert.',
+  'library.unreadable':
+    'Die gespeicherten Szenarien konnten nicht gelesen werden. Es wurde nichts gelöscht: Die gespeicherten Daten bleiben in diesem Browser unter „{key}“ erhalten.',
+  'library.dropped': {
+    one: '{count} gespeichertes Szenario konnte nicht gelesen werden und ist ausgeblendet. Die gespeicherten Daten bleiben in diesem Browser unter „{key}“ erhalten.',
+    other:
+      '{count} gespeicherte Szenarien konnten nicht gelesen werden und sind ausgeblendet. Die gespeicherten Daten bleiben in diesem Browser unter „{key}“ erhalten.',
+  },
+  'library.save.name': 'Aktuelles Szenario speichern unter…',
+  'library.save.button': 'Speichern',
+  'library.save.saved': '„{name}“ gespeichert.',
+  'library.save.replaced': '„{name}“ durch das aktuelle Szenario ersetzt.',
+  'library.confirm.message':
+    'Ein Szenario namens „{name}“ ist bereits gespeichert ({date}). Durch das aktuelle Szenario ersetzen?',
+  'library.confirm.replace': 'Ersetzen',
+  'library.cancel': 'Abbrechen',
+  'library.error.emptyName': 'Geben Sie dem Szenario einen Namen.',
+  'library.error.full':
+    'Die Bibliothek ist voll: Sie fasst höchstens {count} Szenarien. Löschen Sie eines, um ein weiteres zu speichern.',
+  'library.error.quota':
+    'Der Speicher des Browsers ist voll, daher wurde nichts gespeichert. Löschen Sie gespeicherte Szenarien, um Platz zu schaffen.',
+  'library.error.writeFailed': 'Der Browser hat das Speichern des Szenarios verweigert.',
+  'library.error.backupFailed':
+    'Das Speichern ist angehalten: Die nicht lesbaren gespeicherten Szenarien konnten nicht beiseitegelegt werden, und jetzt zu speichern würde sie überschreiben.',
+  'library.error.nameTaken': 'Ein anderes gespeichertes Szenario heißt bereits „{name}“.',
+  'library.error.notFound':
+    'Dieses Szenario ist nicht mehr gespeichert (möglicherweise hat ein anderer Tab es gelöscht).',
+  'library.empty': 'Noch keine gespeicherten Szenarien.',
+  'library.item.savedAt': 'Gespeichert: {date}',
+  'library.item.tier': 'Empfohlen: {tier}',
+  'library.item.noFit': 'Kein Tarif passt',
+  'library.open': 'Öffnen',
+  'library.open.label': '{name} öffnen',
+  'library.rename': 'Umbenennen',
+  'library.rename.label': '{name} umbenennen',
+  'library.delete': 'Löschen',
+  'library.delete.label': '{name} löschen',
+  'library.compare': 'Vergleichen',
+  'library.compare.label': '{name} vergleichen',
+  'library.rename.field': 'Neuer Name',
+  'library.rename.save': 'Namen speichern',
+  'library.renamed': '„{from}“ in „{to}“ umbenannt.',
+  'library.deleted': '„{name}“ gelöscht.',
+  'library.undo': 'Rückgängig',
+  'library.undo.label': 'Löschen von {name} rückgängig machen',
+  'library.restored': '„{name}“ wiederhergestellt.',
+  'library.opened': '„{name}“ geöffnet.',
+  'library.opened.autoSaved':
+    '„{name}“ geöffnet. Ihr vorheriges Szenario war nirgends gespeichert und wurde daher als „{saved}“ gespeichert.',
+  'library.open.blocked':
+    '„{name}“ wurde nicht geöffnet: Ihr aktuelles Szenario ist nirgends gespeichert und konnte nicht aufbewahrt werden. {reason}',
+  'library.autoSaveName': 'Ungespeicherte Arbeit {date}',
+  'library.numberedName': '{name} ({count})',
+  'library.compare.heading': 'Zwei Szenarien vergleichen',
+  'library.compare.a': 'Szenario A',
+  'library.compare.b': 'Szenario B',
+  'library.compare.working': 'Aktuelles Szenario',
+  'library.compare.close': 'Vergleich schließen',
+  'library.compare.caption': '{a} (A) im Vergleich mit {b} (B)',
+  'library.compare.measure': 'Kennzahl',
+  'library.compare.columnA': 'A: {name}',
+  'library.compare.columnB': 'B: {name}',
+  'library.compare.difference': 'Differenz (B − A)',
+  'library.compare.row.connections': 'Verbindungen',
+  'library.compare.row.inboundMessages': 'Eingehende Nachrichten',
+  'library.compare.row.outboundMessages': 'Ausgehende Nachrichten',
+  'library.compare.row.inboundBandwidth': 'Eingehende Bandbreite',
+  'library.compare.row.outboundBandwidth': 'Ausgehende Bandbreite',
+  'library.compare.row.billedMessages': 'Abgerechnete Nachrichten pro Tag',
+  'library.compare.row.tier': 'Empfohlener Tarif',
+  'library.compare.row.monthlyCost': 'Monatliche Kosten',
+  'library.compare.row.appServers': 'App-Server',
+  'library.compare.row.utilization': 'Auslastung: {limit}',
+  'library.compare.utilizationHint':
+    'Jeder Grenzwert ist der genutzte Anteil beim jeweils eigenen empfohlenen Tarif des Szenarios; 100 % ist das Maximum des Leitfadens.',
+  'library.compare.higher': '+{value} (höher)',
+  'library.compare.lower': '−{value} (niedriger)',
+  'library.compare.same': 'Gleich',
+  'library.compare.tierSame': 'Gleicher Tarif',
+  'library.compare.tierDifferent': 'Anderer Tarif',
+  'library.compare.noTier': 'Kein Tarif passt',
+  'library.compare.none': '—',
+  'library.compare.none.label': 'Keiner: Kein Tarif passt',
+  'library.compare.notComparable': 'Nicht vergleichbar',
+  'library.compare.points': {
+    one: '{count} Prozentpunkt',
+    other: '{count} Prozentpunkte',
+  },
+
+  // notices
+  'notices.label': 'Hinweise',
+  'notices.dismiss': 'Ausblenden',
+  'notices.badLink.title': 'Dieser Link konnte nicht geöffnet werden',
+  'notices.badLink.corrupt':
+    'Der Link ist beschädigt oder abgeschnitten (manche Chat- und Mail-Apps kürzen lange Links). Kopieren Sie ihn erneut von dort, wo er geteilt wurde.',
+  'notices.badLink.tooLong':
+    'Der Link ist weit länger, als ein Szenario je braucht, und wurde daher nicht geöffnet.',
+  'notices.badLink.newerVersion':
+    'Der Link wurde von einer neueren Version dieses Tools erstellt (Linkformat {version}). Öffnen Sie ihn mit derselben Version, oder bitten Sie um einen neuen Link.',
+  'notices.badLink.invalid':
+    'Der Link enthält Werte, die das Szenarioformat nicht zulässt, und wurde daher nicht geöffnet:',
+  'notices.badLink.moreIssues': {
+    one: '…und {count} weiteres Problem.',
+    other: '…und {count} weitere Probleme.',
+  },
+  'notices.badLink.ownKept': 'Ihr eigenes Szenario wird unverändert angezeigt.',
+  'notices.openedLink.title': 'Geteiltes Szenario geöffnet',
+  'notices.openedLink.body':
+    'Ihr eigenes Szenario wurde aufbewahrt. Sie können jederzeit dorthin zurückkehren.',
+  'notices.openedLink.restore': 'Mein Szenario wiederherstellen',
+  'notices.storageUnreadable.title': 'Ihr gespeichertes Szenario konnte nicht gelesen werden',
+  'notices.storageUnreadable.body':
+    'Stattdessen wird das Beispiel angezeigt. Die nicht lesbare Kopie bleibt in diesem Browser unter „signalr-sizing:unreadable“ erhalten.',
+  'notices.storageUnavailable.title': 'Dieser Browser lässt die Seite Ihre Arbeit nicht speichern',
+  'notices.storageUnavailable.body':
+    'Privates Surfen oder ein eingebetteter Frame blockiert den Speicher. Alles funktioniert weiterhin; bewahren Sie Ihr Szenario über den Freigabelink oder einen Export auf.',
+
+  // presets
+  'presets.heading': 'Vorlagen',
+  'presets.intro':
+    'Beginnen Sie mit einem bekannten Szenario und passen Sie es an. Das Laden einer Vorlage ersetzt Ihre Arbeitslasten.',
+  'presets.group.benchmarks': 'Die Benchmarks des Leitfadens',
+  'presets.group.benchmarks.hint':
+    'Dimensioniert nach dem Leitfaden 2019 mit einem Ziel von 100 %, sodass jede Vorlage bei der Unit landet, die der Leitfaden gemessen hat.',
+  'presets.group.examples': 'Die Rechenbeispiele des Leitfadens',
+  'presets.group.examples.hint': 'Leitfaden 2019, Ziel 100 %: Beide landen bei Unit 100.',
+  'presets.group.mixes': 'Realistische Mischungen',
+  'presets.group.mixes.hint': 'Der aktuelle Leitfaden mit dem Ziel von 70 %.',
+  'presets.applied': 'Vorlage „{name}“ geladen.',
+  'presets.benchmarkEcho.title': 'Echo bei Unit 10',
+  'presets.benchmarkEcho.description':
+    '10.000 Verbindungen, jede sendet pro Sekunde 2 KB, die an sie selbst zurückkommen.',
+  'presets.benchmarkBroadcast.title': 'Broadcast bei Unit 100',
+  'presets.benchmarkBroadcast.description':
+    '2 Nachrichten von 2 KB pro Sekunde, jede an alle 100.000 Verbindungen zugestellt.',
+  'presets.benchmarkSmallGroups.title': 'Kleine Gruppen bei Unit 20',
+  'presets.benchmarkSmallGroups.description':
+    '20.000 Verbindungen senden 4.000 Nachrichten pro Sekunde an Gruppen mit 10 Mitgliedern.',
+  'presets.benchmarkConnection.title': 'An Verbindung senden bei Unit 10',
+  'presets.benchmarkConnection.description':
+    '10.000 Verbindungen, 8.000 Nachrichten pro Sekunde, jede an eine andere Verbindung.',
+  'presets.benchmarkRestUser.title': 'Über die REST-API an Benutzer senden bei Unit 10',
+  'presets.benchmarkRestUser.description':
+    '1.300 REST-Aufrufe pro Sekunde, jeder an einen von 10.000 verbundenen Benutzern zugestellt.',
+  'presets.exampleBroadcast20KB.title': 'Broadcast: 20 KB alle 5 s',
+  'presets.exampleBroadcast20KB.description':
+    'Eine 20-KB-Nachricht alle 5 Sekunden an 100.000 Verbindungen.',
+  'presets.exampleBroadcast256KB.title': 'Broadcast: 256 KB alle 5 s',
+  'presets.exampleBroadcast256KB.description':
+    'Eine 256-KB-Nachricht alle 5 Sekunden an 7.812 Verbindungen (der Leitfaden rundet auf 8.000).',
+  'presets.teamChat.title': 'Teamchat mit Räumen',
+  'presets.teamChat.description':
+    'Nachrichten an Räume mit 10 Personen, dazu ein Live-Dashboard per Broadcast an 2.000 Bildschirme.',
+  'presets.liveDashboard.title': 'Live-Dashboard',
+  'presets.liveDashboard.description':
+    'Ein Server sendet alle 2 Sekunden ein 2-KB-Update an 2.000 geöffnete Dashboards.',
+  'presets.stockTicker.title': 'Börsenticker',
+  'presets.stockTicker.description':
+    'Kleine Kursänderungen, zweimal pro Sekunde per Broadcast an 5.000 Händler.',
+  'presets.restNotifications.title': 'Benachrichtigungen über REST',
+  'presets.restNotifications.description':
+    'Ein serverloses Back-End sendet persönliche Benachrichtigungen an Benutzer und gelegentlich eine Ankündigung an alle.',
+  'presets.multiplayerLobby.title': 'Multiplayer-Lobby',
+  'presets.multiplayerLobby.description':
+    'Lobby-Chat in Gruppen von 8 sowie Spielzüge, die fünfmal pro Sekunde an einen Gegner gehen.',
+
+  // settings
+  'settings.heading': 'Einstellungen',
+  'settings.edition': 'Ausgabe des Leitfadens',
+  'settings.edition.current.hint':
+    'Bis zu 1.000 Units mit Premium_P2 (die japanische Übersetzung des Leitfadens).',
+  'settings.edition.2019.hint':
+    'Units 1 bis 100 (die polnische, deutsche, französische und koreanische Übersetzung).',
+  'settings.target': 'Auslastungsziel',
+  'settings.target.hint':
+    'Der höchste Anteil eines Durchsatzgrenzwerts, den der empfohlene Tarif nutzen darf. Der Leitfaden empfiehlt, die Serverlast unter 70 % zu halten.',
+  'settings.unit.percent': '%',
+  'settings.framework': 'App-Server-Framework',
+  'settings.framework.hint':
+    'Welche App-Server-Tabellen gelesen werden. Der Leitfaden 2019 hat Tabellen für ASP.NET SignalR zu Echo, Broadcast und kleinen Gruppen; andere Anwendungsfälle verwenden die Tabellen für ASP.NET Core.',
+  'settings.framework.aspnetcore': 'ASP.NET Core',
+  'settings.framework.aspnet': 'ASP.NET SignalR',
+
+  // share
+  'share.heading': 'Teilen',
+  'share.intro':
+    'Der Link enthält das gesamte Szenario in seinem Fragment (nach #), das Browser nie an einen Server senden.',
+  'share.link': 'Link zu diesem Szenario',
+  'share.length': { one: '{count} Zeichen', other: '{count} Zeichen' },
+  'share.tooLong':
+    'Länger als 2.000 Zeichen: Teams und Outlook kürzen ihn möglicherweise. Kürzen Sie die Namen der Arbeitslasten, entfernen Sie Arbeitslasten, oder teilen Sie stattdessen einen Export.',
+  'share.copy': 'Link kopieren',
+  'share.copied': 'Link kopiert.',
+  'share.copyFailed':
+    'Das Kopieren wurde blockiert: Der Link ist markiert, drücken Sie Strg+C (⌘C auf einem Mac).',
+
+  // summaryBar
+  'summaryBar.label': 'Aktuelles Ergebnis',
+  'summaryBar.cost': '{cost}/Monat',
+  'summaryBar.show': 'Ergebnisse ansehen',
+
+  // recommendation
+  'recommendation.heading': 'Empfehlung',
+  'recommendation.headline.empty': 'Noch keine Arbeitslasten',
+  'recommendation.headline.noFit': 'Kein Tarif passt zu diesem Szenario',
+  'recommendation.empty':
+    'Fügen Sie eine Arbeitslast hinzu, um Tarif, App-Server und monatliche Kosten zu sehen, die sie braucht.',
+  'recommendation.tier': 'Tarif',
+  'recommendation.tier.edition': 'Dimensioniert nach den Tabellen aus „{edition}“.',
+  'recommendation.appServers': 'App-Server',
+  'recommendation.appServers.value': {
+    one: '{servers}, jeder mit {count} Serververbindung pro Hub',
+    other: '{servers}, jeder mit {count} Serververbindungen pro Hub',
+  },
+  'recommendation.appServers.none':
+    'Keine: Jede Arbeitslast ist serverlos (REST-API), daher verbindet sich kein App-Server mit dem Dienst.',
+  'recommendation.appServers.minimum':
+    'Mindestens zwei (laut Leitfaden genügen zwei für die SLA), mehr, wo die App-Server-Tabellen des Leitfadens bei dieser Unit mehr verlangen.',
+  'recommendation.appServers.benchmark':
+    'Das SDK öffnet standardmäßig {default} Serververbindungen pro Hub; die Benchmarks des Leitfadens liefen mit {count}. Stellen Sie daher {count} ein, um ihren Durchsatz zu erreichen.',
+  'recommendation.appServers.fanOut':
+    'Das SDK öffnet standardmäßig {default} Serververbindungen pro Hub; der Leitfaden verlangt {count}, wenn Sie per Broadcast oder an große Gruppen (20 Mitglieder oder mehr) senden, damit sich die ausgehenden Nachrichten auf genügend Verbindungen verteilen.',
+  'recommendation.cost': 'Monatliche Kosten',
+  'recommendation.cost.split':
+    'Units: {unitsCost}. Nachrichten über die {included} pro Tag enthaltenen hinaus ({extra} pro Tag): {extraCost}.',
+  'recommendation.cost.noExtra':
+    'Units: {unitsCost}. Keine zusätzlichen Nachrichten: Die {billed} pro Tag abgerechneten passen in die {included} enthaltenen.',
+  'recommendation.cost.free':
+    'Free kostet nichts; seine {quota} Nachrichten pro Tag sind eine feste Grenze, keine Abrechnungsschwelle.',
+  'recommendation.cost.prices':
+    'Die Preise sind änderbare Standardwerte, Stand {year}, in {currency}; sie variieren je nach Region.',
+  'recommendation.cost.pricesEdited':
+    'Die Preise enthalten Ihre eigenen Werte, in {currency}; die übrigen sind Standardwerte, Stand {year}, und variieren je nach Region.',
+  'recommendation.binding': 'Maßgeblicher Grenzwert',
+  'recommendation.binding.hint':
+    'Der Grenzwert, der seiner Obergrenze am nächsten ist, bestimmt den Tarif: 100 % für Verbindungen und Nachrichten pro Tag, das Auslastungsziel von {target} für den Durchsatz.',
+  'recommendation.limit.connections':
+    'Verbindungen: {percent} der {capacity} Verbindungen, die dieser Tarif aufnimmt',
+  'recommendation.limit.inboundBandwidth':
+    'Eingehende Bandbreite: {percent} der {capacity} von Unit {units} (die maximale eingehende Bandbreite der Tabelle „Echo“)',
+  'recommendation.limit.outboundBandwidth':
+    'Ausgehende Bandbreite: {percent} der {capacity} von Unit {units} (die maximale ausgehende Bandbreite der Tabelle „Broadcast“)',
+  'recommendation.limit.routing':
+    'Routingkosten: {percent} dessen, was die Routingtabellen bei Unit {units} zulassen (die Nachrichtenrate jeder Arbeitslast mit „An Gruppe senden“, „An Verbindung senden“ oder „Über die REST-API an Benutzer senden“ als Anteil an ihrer eigenen Tabelle, aufsummiert)',
+  'recommendation.limit.dailyMessages':
+    'Nachrichten pro Tag: {percent} des Free-Kontingents von {quota} abgerechneten Nachrichten pro Tag',
+  'recommendation.growth': 'Wachstumsreserve',
+  'recommendation.growth.value':
+    '×{factor} ({percent} mehr Verbindungen und Sender), bevor {tier} nicht mehr passt',
+  'recommendation.growth.none':
+    'Keine: Mehr Verbindungen oder Sender erfordern einen größeren Tarif als {tier}.',
+  'recommendation.growth.broadcast':
+    'Broadcasts wachsen quadratisch: mehr Sender, die jeweils mehr Verbindungen erreichen.',
+  'recommendation.noFit.closest': {
+    one: 'Selbst der nächstliegende Tarif, {tier}, überschreitet einen Grenzwert:',
+    other: 'Selbst der nächstliegende Tarif, {tier}, überschreitet {count} Grenzwerte:',
+  },
+  'recommendation.noFit.ceiling':
+    'Ein empfohlener Tarif darf bis zu {target} jedes Durchsatzgrenzwerts und 100 % seiner Verbindungen nutzen.',
+  'recommendation.noFit.fixes': 'Was passen würde',
+  'recommendation.noFit.otherEdition':
+    'Die Tabellen aus „{edition}“ passen zu diesem Szenario: Sie weisen mehr Kapazität aus, wo die aktuell gewählten ausgeschöpft sind.',
+  'recommendation.noFit.switch': 'Mit den Tabellen aus „{edition}“ dimensionieren',
+  'recommendation.noFit.throughput':
+    'Weniger Durchsatz: weniger Sender, ein längeres Sendeintervall oder kleinere Nachrichten (bis hinunter zu 1 KB; kleinere belasten den Dienst wie 1 KB).',
+  'recommendation.noFit.connections':
+    'Verteilen Sie die Verbindungen auf mehrere Dienstinstanzen: Eine Instanz hält in diesen Tabellen höchstens {max} Verbindungen.',
+  'recommendation.noFit.routingPlateau2019':
+    'Die Tabellen 2019 für kleine Gruppen und „An Verbindung senden“ wachsen ab Unit 50 nicht mehr, und dieser Leitfaden rät, sich für mehr an den Kundensupport zu wenden: Verteilen Sie den gerouteten Datenverkehr auf mehrere Instanzen, oder wenden Sie sich an den Azure-Support.',
+  'recommendation.noFit.routingSplit':
+    'Verteilen Sie den gerouteten Datenverkehr (Gruppen, „An Verbindung senden“, „Über die REST-API an Benutzer senden“) auf mehrere Dienstinstanzen, oder wenden Sie sich an den Azure-Support.',
+
+  // totals
+  'totals.heading': 'Summen',
+  'totals.connections': 'Verbindungen',
+  'totals.inboundMessages': 'Eingehende Nachrichten',
+  'totals.outboundMessages': 'Ausgehende Nachrichten',
+  'totals.inboundBandwidth': 'Eingehende Bandbreite',
+  'totals.outboundBandwidth': 'Ausgehende Bandbreite',
+  'totals.loadHint': 'Dimensioniert als {load}: Nachrichten unter 1 KB zählen als 1 KB.',
+  'totals.billedMessages': 'Abgerechnete Nachrichten pro Tag',
+  'totals.billedHint':
+    'Ausgehende Nachrichten in Blöcken von 2 KB, dazu im Standardmodus die Strecke zum App-Server.',
+  'totals.monthlyCost': 'Monatliche Kosten',
+  'totals.costTier': 'Bei {tier}',
+  'totals.noCost': '—',
+  'totals.noCost.empty': 'Noch keine Arbeitslasten.',
+  'totals.noCost.noFit': 'Kein Tarif passt zu diesem Szenario.',
+
+  // warnings
+  'warnings.heading': 'Vor der Entscheidung prüfen',
+  'warnings.guideSays': 'Der Leitfaden sagt:',
+  'warnings.details': 'Was der Leitfaden sagt und was das Tool tut',
+  'warnings.units': { one: 'Unit {list}', other: 'Units {list}' },
+  'warnings.appServerTable': '{pattern} (App-Server)',
+  'warnings.routingCost.title': 'Routingkosten',
+  'warnings.routingCost':
+    'Ab 50 Units verursachen kleine Gruppen (unter 20 Mitglieder) und „An Verbindung senden“ Routingkosten, die die Serverlast nicht zeigt. Prüfen Sie für {names} die Tabellen „An kleine Gruppe senden“ und „An Verbindung senden“.',
+  'warnings.premiumP2.title': 'Mehr als 100 Units',
+  'warnings.premiumP2':
+    'Über 100 Units hinaus wird nur Premium_P2 angeboten: Der Leitfaden rät, darauf hochzuskalieren.',
+  'warnings.smallMessages.title': 'Kleine Nachrichten',
+  'warnings.smallMessages': {
+    one: '{names} sendet Nachrichten unter 1 KB. Jede davon belastet den Dienst wie 1.024 B, daher wird sie so dimensioniert.',
+    other:
+      '{names} senden Nachrichten unter 1 KB. Jede davon belastet den Dienst wie 1.024 B, daher werden sie so dimensioniert.',
+  },
+  'warnings.transportNotBenchmarked.title': 'Transporttyp nicht gemessen',
+  'warnings.transportNotBenchmarked': {
+    one: '{names} verwendet Server-Sent Events oder Long-Polling; der Leitfaden hat nur WebSocket gemessen, daher kann ihr Durchsatz geringer sein als dimensioniert.',
+    other:
+      '{names} verwenden Server-Sent Events oder Long-Polling; der Leitfaden hat nur WebSocket gemessen, daher kann ihr Durchsatz geringer sein als dimensioniert.',
+  },
+  'warnings.interpolated.title': 'Interpoliert',
+  'warnings.interpolated':
+    'Unit {units} ist keine Spalte der Tabellen des Leitfadens: Die Kapazitäten dieser Unit werden zwischen Unit {from} interpoliert.',
+  'warnings.slip.title': 'Ein Versehen im Leitfaden',
+  'warnings.slip':
+    'Die Tabelle {table} gibt bei Unit {unit} einen Wert an, dem ihre eigene Formel widerspricht – genau dort, wo dieser Tarif sie liest.',
+  'warnings.slip.engine':
+    'Das Tool verwendet den Formelwert, weil die Nachrichtenraten das sind, was die Benchmarks gemessen haben:',
+  'warnings.contradiction.title': 'Der Leitfaden widerspricht sich',
+  'warnings.contradiction': {
+    one: 'Der Leitfaden widerspricht sich zur Tabelle {tables} ({units}), genau dort, wo dieser Tarif sie liest.',
+    other:
+      'Der Leitfaden widerspricht sich zu den Tabellen {tables} ({units}), genau dort, wo dieser Tarif sie liest.',
+  },
+  'warnings.contradiction.general':
+    'Zwei Stellen des Leitfadens widersprechen sich dort, wo dieser Tarif ihn liest.',
+  'warnings.contradiction.engine': 'Was das Tool tut:',
+  'warnings.freeTierAssumption.title': 'Free-Tarif angenommen',
+  'warnings.freeTierAssumption':
+    'Der Leitfaden hat keine Spalte für Free: Free erhält den Durchsatz von Unit 1 und ist auf {connections} Verbindungen und {messages} Nachrichten pro Tag begrenzt.',
+  'warnings.aspnetFallback.title': 'Keine ASP.NET-Tabelle',
+  'warnings.aspnetFallback': {
+    one: 'Der Leitfaden hat keine App-Server-Tabelle für ASP.NET zu {names}: Deren App-Server werden nach der Tabelle für ASP.NET Core gezählt.',
+    other:
+      'Der Leitfaden hat keine App-Server-Tabelle für ASP.NET zu {names}: Deren App-Server werden nach den Tabellen für ASP.NET Core gezählt.',
+  },
+
+  // working
+  'working.heading': 'Unsere Rechnung prüfen',
+  'working.empty':
+    'Fügen Sie eine Arbeitslast hinzu, um die Formeln des Leitfadens mit ihren Werten zu sehen.',
+  'working.intro.fit':
+    'Die Formeln des Leitfadens mit Ihren Werten, verglichen mit dem empfohlenen Tarif {tier} in den Tabellen aus „{edition}“.',
+  'working.intro.noFit':
+    'Kein Tarif passt, daher wird jede Arbeitslast mit dem nächstliegenden, {tier}, in den Tabellen aus „{edition}“ verglichen.',
+  'working.unnamedWorkload': 'Arbeitslast {number}',
+  'working.summary': '{name} ({pattern})',
+  'working.bytes': '{value} B',
+  'working.ceilings': 'Obergrenzen bei {tier}',
+  'working.ceiling.connections': 'Verbindungen: {capacity} ({perUnit} pro Unit).',
+  'working.ceiling.inbound':
+    'Maximal eingehend: Tabelle {table} bei Unit {units}, {rate} Nachr./s × {tableBytes} = {bandwidth}.',
+  'working.ceiling.outbound':
+    'Maximal ausgehend: Tabelle {table} bei Unit {units}, {rate} Nachr./s × {tableBytes} = {bandwidth}.',
+  'working.ceiling.dailyMessages': 'Nachrichten pro Tag: Free-Kontingent von {quota}.',
+  'working.interpolated':
+    'Die Tabelle {table} hat keine Spalte für Unit {units}: interpoliert zwischen Unit {from} und {to}.',
+  'working.formulas': 'Formeln',
+  'working.inbound':
+    'Eingehend: {senders} Sender ÷ {interval} = {rate} Nachr./s × {messageBytes} = {bandwidth}',
+  'working.outbound.single':
+    'Ausgehend: {rate} Nachr./s × 1 Empfänger = {outRate} Nachr./s × {messageBytes} = {bandwidth}',
+  'working.outbound.broadcast':
+    'Ausgehend: {rate} Nachr./s × {fanOut} Verbindungen = {outRate} Nachr./s × {messageBytes} = {bandwidth}',
+  'working.outbound.group':
+    'Ausgehend: {rate} Nachr./s × {fanOut} Mitglieder = {outRate} Nachr./s × {messageBytes} = {bandwidth}',
+  'working.load.small':
+    'Last: Nachrichten unter 1 KB zählen als {loadBytes}, daher bewältigt der Dienst {inLoad} eingehend und {outLoad} ausgehend.',
+  'working.chunks': {
+    one: '{count} Block von {chunkBytes}',
+    other: '{count} Blöcke von {chunkBytes}',
+  },
+  'working.billed.client':
+    'Abgerechnet: ({outRate} zugestellt + {legRate} zum App-Server) Nachr./s × {chunks} × {secondsPerDay} s = {billed} Nachrichten/Tag',
+  'working.billed.serverless':
+    'Abgerechnet: {outRate} zugestellte Nachr./s × {chunks} × {secondsPerDay} s = {billed} Nachrichten/Tag (serverlos: keine Strecke zu einem App-Server)',
+  'working.shares': 'Anteil an {tier}',
+  'working.share.connections': 'Verbindungen: {value} von {capacity} = {share}',
+  'working.share.inbound':
+    'Eingehende Bandbreite: {load} von {capacity} der Tabelle {table} bei Unit {units} = {share}',
+  'working.share.outbound':
+    'Ausgehende Bandbreite: {load} von {capacity} der Tabelle {table} bei Unit {units} = {share}',
+  'working.share.routing':
+    'Routingkosten: {rate} Nachr./s von {capacity} Nachr./s der Tabelle {table} bei Unit {units} = {share}',
+  'working.share.routingGroup': 'Routingkosten: {rate} Nachr./s von {capacity} Nachr./s = {share}',
+  'working.share.routingNone':
+    'Routingkosten: Keine Routingtabelle begrenzt diesen Anwendungsfall; seine Kosten zeigen sich in der Bandbreite.',
+  'working.share.dailyMessages': 'Nachrichten pro Tag: {billed} von {quota} (Free) = {share}',
+  'working.groupRule.one':
+    'Eine Gruppe mit 1 Mitglied wird wie „An Verbindung senden“ geroutet: Tabelle {table} bei Unit {units}, {capacity} Nachr./s.',
+  'working.groupRule.small':
+    'Gruppen mit 10 oder mehr Mitgliedern lesen die Tabelle {table} bei Unit {units}: {capacity} Nachr./s.',
+  'working.groupRule.between':
+    'Eine Gruppe mit {size} Mitgliedern liegt zwischen „An Verbindung senden“ (1 Mitglied, {connectionRate} Nachr./s) und kleinen Gruppen (10 Mitglieder, {smallGroupRate} Nachr./s), logarithmisch interpoliert: {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} Nachr./s.',
+  'working.appServers': 'App-Server',
+  'working.appServers.source':
+    '{name}: App-Server-Tabelle {pattern} ({framework}) bei Unit {units}: {servers}.',
+  'working.appServers.sourceInterpolated':
+    '{name}: App-Server-Tabelle {pattern} ({framework}) bei Unit {units}, interpoliert und aufgerundet: {servers}.',
+  'working.appServers.result':
+    'Der größte dieser Werte, mindestens aber {minimum} (laut Leitfaden genügen zwei für die SLA): {servers}.',
+  'working.appServers.none': 'Keine App-Server: Jede Arbeitslast ist serverlos (REST-API).',
+  // Pattern and table names are set in German quotation marks here because they are only used inside
+  // sentences ("Tabelle {table}", "zu den Tabellen {tables}"), including in lists of several tables.
+  'working.appServerPattern.echo': '„Echo“',
+  'working.appServerPattern.broadcast': '„Broadcast“',
+  'working.appServerPattern.smallGroup': '„An kleine Gruppe senden“',
+  'working.appServerPattern.bigGroup': '„An große Gruppe senden“',
+  'working.appServerPattern.connection': '„An Verbindung senden“',
+  'working.framework.aspnetcore': 'ASP.NET Core',
+  'working.framework.aspnet': 'ASP.NET',
+  'working.table.quickEcho': '„Schnellauswertung: Echo“',
+  'working.table.quickBroadcast': '„Schnellauswertung: Broadcast“',
+  'working.table.echo': '„Echo“',
+  'working.table.broadcast': '„Broadcast“',
+  'working.table.smallGroup': '„An kleine Gruppe senden“',
+  'working.table.bigGroup': '„An große Gruppe senden“',
+  'working.table.connection': '„An Verbindung senden“',
+  'working.table.restBroadcast': '„Übertragen über die REST-API“',
+  'working.table.restUser': '„Über die REST-API an Benutzer senden“',
+};
+
+/** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  // The guide's German translation keeps these two pattern names in English.
+  'pattern.echo',
+  'pattern.broadcast',
+  'guideTables.table.echo',
+  'guideTables.table.broadcast',
+  // SKU names, as sold and as the Azure portal shows them in German.
+  'sku.Free',
+  'sku.Standard_S1',
+  'sku.Premium_P1',
+  'sku.Premium_P2',
+  'headroom.tick.Free',
+  'headroom.tick.Standard_S1',
+  'headroom.tick.Premium_P1',
+  'headroom.tick.Premium_P2',
+  'exportImport.csv.sku',
+  // "Unit" is the guide's German word for the scale unit (its columns read Unit1 … Unit100).
+  'exportImport.csv.units',
+  'guideTables.column.units',
+  // Protocol, format and framework names.
+  'composer.transport.webSockets',
+  'composer.transport.serverSentEvents',
+  'embed.dialog.html',
+  'settings.framework.aspnetcore',
+  'settings.framework.aspnet',
+  'working.framework.aspnetcore',
+  'working.framework.aspnet',
+  // Unit symbols.
+  'composer.unit.bytes',
+  'composer.unit.seconds',
+  'embed.dialog.unit.px',
+  'settings.unit.percent',
+  'guideTables.bandwidth.Bps',
+  'working.bytes',
+  // Placeholders and symbols only, no words.
+  'tier.label',
+  'exportImport.error.issue',
+  'exportImport.md.fact',
+  'exportImport.md.growth',
+  'growth.tick',
+  'guideTables.provenance',
+  'headroom.caption.range',
+  'headroom.axis.clipped',
+  'headroom.summary.item',
+  'headroom.table.notApplicable',
+  'library.numberedName',
+  'library.compare.columnA',
+  'library.compare.columnB',
+  'library.compare.none',
+  'totals.noCost',
+  'working.summary',
+];

@@ -1,0 +1,922 @@
+import type { Catalog, MessageKey } from '../catalog';
+
+/**
+ * French catalog. Terms follow the guide's own French translation (file
+ * ../shared/seeds/002_d989238d6dfd01a0.txt, « Guide des performances pour Azure SignalR Service », 2019):
+ * niveau, unité, entrant/sortant, bande passante, écho, diffusion, envoi au groupe, envoi à la connexion,
+ * serveur d’applications, connexion serveur, mode par défaut, mode serverless, coût de routage…
+ * Its « Mbits/s » is a mistranslation of megabytes per second: this catalog writes Mo/s (and ko/s, o/s).
+ * Typography: a no-break space (U+00A0) before « : » and inside « », a narrow no-break space (U+202F)
+ * before « ; ? ! », in numbers (2 000) and between a number and its unit, as Intl does for fr.
+ */
+export const catalog: Catalog = {
+  // common
+  'pattern.echo': 'Écho',
+  'pattern.broadcast': 'Diffusion',
+  'pattern.group': 'Envoi au groupe',
+  'pattern.connection': 'Envoi à la connexion',
+  'pattern.restBroadcast': 'Diffusion par l’API REST',
+  'pattern.restUser': 'Envoi à l’utilisateur par l’API REST',
+  'pattern.echo.hint': 'Chaque client envoie un message qui ne revient qu’à lui-même.',
+  'pattern.broadcast.hint':
+    'Quelques émetteurs atteignent toutes les connexions de la charge de travail.',
+  'pattern.group.hint': 'Chaque message atteint les membres d’un groupe.',
+  'pattern.connection.hint':
+    'Chaque message va à une autre connexion (conversation de pair à pair).',
+  'pattern.restBroadcast.hint':
+    'Un appelant côté serveur diffuse par le biais de l’API REST (mode serverless).',
+  'pattern.restUser.hint':
+    'Un appelant côté serveur envoie à un utilisateur par le biais de l’API REST (mode serverless).',
+  'limit.connections': 'Connexions',
+  'limit.inboundBandwidth': 'Bande passante entrante',
+  'limit.outboundBandwidth': 'Bande passante sortante',
+  'limit.routing': 'Routage',
+  'limit.dailyMessages': 'Messages par jour',
+  'sku.Free': 'Free',
+  'sku.Standard_S1': 'Standard_S1',
+  'sku.Premium_P1': 'Premium_P1',
+  'sku.Premium_P2': 'Premium_P2',
+  'tier.label': '{sku} × {units}',
+  'edition.2019': 'Guide de 2019',
+  'edition.current': 'Guide actuel',
+  'unit.messagesPerSecond': '{value} msg/s',
+  'unit.messagesPerDay': '{value} messages/jour',
+  'unit.perMonth': '{value}/mois',
+  'unit.units': { one: '{count} unité', many: '{count} unités', other: '{count} unités' },
+  'unit.connections': {
+    one: '{count} connexion',
+    many: '{count} connexions',
+    other: '{count} connexions',
+  },
+  'unit.appServers': {
+    one: '{count} serveur d’applications',
+    many: '{count} serveurs d’applications',
+    other: '{count} serveurs d’applications',
+  },
+
+  // app
+  'app.title': 'Dimensionnement d’Azure SignalR Service',
+  'app.language': 'Langue',
+  'app.tagline':
+    'Composez votre charge de travail ; voyez le niveau, les serveurs d’applications et le coût nécessaires, calculés en direct d’après le guide des performances de Microsoft.',
+  'app.loadingChart': 'Chargement du graphique…',
+  'app.error.title': 'Un problème est survenu lors de l’affichage de ce panneau',
+  'app.error.body': 'Votre scénario est intact. Rechargez la page pour réessayer.',
+
+  // components
+  'field.range': 'Entrez un nombre compris entre {min} et {max}.',
+
+  // composer
+  'composer.heading': 'Charges de travail',
+  'composer.intro':
+    'Chaque charge de travail est une façon dont votre application utilise SignalR. Les totaux additionnent toutes les charges de travail, comme le fait le guide pour les cas d’usage mixtes.',
+  'composer.count': {
+    one: '{count} charge de travail',
+    many: '{count} charges de travail',
+    other: '{count} charges de travail',
+  },
+  'composer.add': 'Ajouter une charge de travail',
+  'composer.cap':
+    'Vous pouvez composer jusqu’à {max} charges de travail : supprimez-en une pour en ajouter une autre.',
+  'composer.empty':
+    'Aucune charge de travail pour l’instant. Ajoutez-en une pour commencer le dimensionnement.',
+  'composer.card': 'Charge de travail {position} : {name}',
+  'composer.unnamed': 'Charge de travail {position}',
+  'composer.copyName': '{name} (copie)',
+  'composer.name': 'Nom',
+  'composer.pattern': 'Cas d’usage',
+  'composer.connections': 'Connexions',
+  'composer.senders': 'Émetteurs',
+  'composer.senders.hint': 'Nombre de connexions qui envoient des messages.',
+  'composer.restCallers': 'Appelants REST',
+  'composer.restCallers.hint':
+    'Appelants de l’API REST côté serveur ; ils n’ont pas de connexion cliente.',
+  'composer.messageBytes': 'Taille des messages',
+  'composer.sendInterval': 'Intervalle d’envoi',
+  'composer.sendInterval.hint': 'Chaque émetteur envoie un message par intervalle.',
+  'composer.rate': 'Messages par seconde par émetteur',
+  'composer.rate.rest': 'Messages par seconde par appelant REST',
+  'composer.rateToggle': 'Saisir en messages par seconde',
+  'composer.groupSize': 'Membres par groupe',
+  'composer.groupSize.hint':
+    'Membres atteints par chaque message ; les petits groupes du guide en comptent 10.',
+  'composer.advanced': 'Options avancées',
+  'composer.transport': 'Type de transport',
+  'composer.transport.hint':
+    'Le guide n’a testé que WebSocket ; les autres types de transport peuvent demander plus de capacité.',
+  'composer.transport.webSockets': 'WebSocket',
+  'composer.transport.serverSentEvents': 'Server-Sent Events',
+  'composer.transport.longPolling': 'Long-Polling',
+  'composer.unit.connections': 'connexions',
+  'composer.unit.senders': 'émetteurs',
+  'composer.unit.callers': 'appelants',
+  'composer.unit.members': 'membres',
+  'composer.unit.bytes': 'o',
+  'composer.unit.seconds': 's',
+  'composer.unit.perSecond': 'msg/s',
+  'composer.valuetext.senders': {
+    one: '{count} émetteur',
+    many: '{count} émetteurs',
+    other: '{count} émetteurs',
+  },
+  'composer.valuetext.callers': {
+    one: '{count} appelant REST',
+    many: '{count} appelants REST',
+    other: '{count} appelants REST',
+  },
+  'composer.valuetext.members': {
+    one: '{count} membre',
+    many: '{count} membres',
+    other: '{count} membres',
+  },
+  'composer.valuetext.rate': '{value} messages par seconde',
+  'composer.summary':
+    'Entrants : {inbound} msg/s · Sortants : {outbound} msg/s · Bande passante sortante : {bandwidth}',
+  'composer.duplicate': 'Dupliquer',
+  'composer.duplicate.label': 'Dupliquer {name}',
+  'composer.moveUp': 'Monter',
+  'composer.moveUp.label': 'Monter {name}',
+  'composer.moveDown': 'Descendre',
+  'composer.moveDown.label': 'Descendre {name}',
+  'composer.remove': 'Supprimer',
+  'composer.remove.label': 'Supprimer {name}',
+
+  // embed
+  'embed.title': '{name} : dimensionnement d’Azure SignalR Service',
+  'embed.untitled': 'Scénario sans titre',
+  'embed.warnings': {
+    one: 'Le guide assortit ce résultat de {count} réserve : ouvrez l’outil de dimensionnement pour la lire.',
+    many: 'Le guide assortit ce résultat de {count} réserves : ouvrez l’outil de dimensionnement pour les lire.',
+    other:
+      'Le guide assortit ce résultat de {count} réserves : ouvrez l’outil de dimensionnement pour les lire.',
+  },
+  'embed.badLink':
+    'Le lien de cette intégration est illisible ; elle affiche donc l’exemple de l’outil. Demandez un nouveau lien à la personne qui l’a partagé.',
+  'embed.controls': 'Essayer d’autres nombres',
+  'embed.controls.hint':
+    'Les modifications restent sur cette page : rien n’est enregistré ni envoyé.',
+  'embed.open': 'Ouvrir dans l’outil de dimensionnement',
+  'embed.open.newTab': '(s’ouvre dans un nouvel onglet)',
+  'embed.frameTitle': 'Dimensionnement Azure SignalR : {name}',
+  'embed.markdown.summary':
+    '**{name}** : le dimensionnement d’Azure SignalR Service recommande {tier} pour {cost} par mois. Limite déterminante : {limit} à {percent}. [Ouvrir le dimensionnement]({url})',
+  'embed.markdown.noFit':
+    '**{name}** : aucun niveau d’Azure SignalR Service ne convient à lui seul à ce scénario tel qu’il est composé. [Ouvrir le dimensionnement]({url})',
+  'embed.markdown.empty':
+    '**{name}** : aucune charge de travail pour l’instant. [Ouvrir le dimensionnement]({url})',
+  'embed.dialog.open': 'Intégrer',
+  'embed.dialog.title': 'Intégrer ce scénario',
+  'embed.dialog.intro':
+    'Collez le code HTML dans une page qui autorise les iframes, ou le résumé Markdown dans Confluence, SharePoint, un wiki ou un README. Le scénario voyage dans le lien : rien n’est envoyé sur un serveur.',
+  'embed.dialog.mode': 'Les lecteurs peuvent',
+  'embed.dialog.mode.readonly': 'Seulement lire le résultat',
+  'embed.dialog.mode.interactive': 'Essayer d’autres nombres',
+  'embed.dialog.mode.interactive.hint':
+    'Des curseurs pour le seuil cible, et pour les connexions et l’intervalle d’envoi de chaque charge de travail ; leurs modifications ne sont pas enregistrées.',
+  'embed.dialog.theme': 'Thème',
+  'embed.dialog.theme.auto': 'Suivre le système du lecteur',
+  'embed.dialog.theme.light': 'Clair',
+  'embed.dialog.theme.dark': 'Sombre',
+  'embed.dialog.height': 'Hauteur du cadre',
+  'embed.dialog.height.hint':
+    'Une hauteur de départ : sur les pages qui écoutent les messages de hauteur du cadre (voir le README), le cadre s’adapte à son contenu.',
+  'embed.dialog.unit.px': 'px',
+  'embed.dialog.html': 'Code HTML (iframe)',
+  'embed.dialog.markdown': 'Résumé Markdown',
+  'embed.dialog.copyHtml': 'Copier le HTML',
+  'embed.dialog.copyMarkdown': 'Copier le Markdown',
+  'embed.dialog.copied': 'Copié dans le presse-papiers.',
+  'embed.dialog.copyFailed':
+    'Ce navigateur a bloqué la copie. Le texte est sélectionné : appuyez sur Ctrl+C pour le copier.',
+  'embed.dialog.close': 'Fermer',
+
+  // exportImport
+  'exportImport.heading': 'Exporter et importer',
+  'exportImport.hint':
+    'Enregistrez le scénario dans un fichier pour le rouvrir plus tard, reprenez les chiffres dans un tableur ou votre documentation, ou imprimez un rapport d’une page.',
+  'exportImport.file.heading': 'Fichier de scénario',
+  'exportImport.download': 'Télécharger le scénario',
+  'exportImport.importFile': 'Importer depuis un fichier…',
+  'exportImport.fileInput': 'Fichier de scénario à importer',
+  'exportImport.paste.summary': 'Coller un scénario',
+  'exportImport.paste.label': 'JSON du scénario',
+  'exportImport.paste.hint':
+    'Le format d’un fichier de scénario téléchargé : version 1, telle que publiée dans scenario.schema.json.',
+  'exportImport.paste.import': 'Importer',
+  'exportImport.imported': {
+    one: 'Scénario « {name} » importé, avec {count} charge de travail.',
+    many: 'Scénario « {name} » importé, avec {count} charges de travail.',
+    other: 'Scénario « {name} » importé, avec {count} charges de travail.',
+  },
+  'exportImport.imported.unnamed': {
+    one: 'Scénario importé, avec {count} charge de travail.',
+    many: 'Scénario importé, avec {count} charges de travail.',
+    other: 'Scénario importé, avec {count} charges de travail.',
+  },
+  'exportImport.undo': 'Annuler l’importation',
+  'exportImport.undone': 'Importation annulée : votre scénario précédent est rétabli.',
+  'exportImport.error.heading': 'Rien n’a été importé ; votre scénario est inchangé.',
+  'exportImport.error.tooLarge':
+    'Ce contenu fait {size} ; un fichier de scénario fait au plus {max}.',
+  'exportImport.error.empty': 'Il n’y a rien à importer : le texte est vide.',
+  'exportImport.error.unreadable': 'Le fichier n’a pas pu être lu.',
+  'exportImport.error.syntax': 'Ce n’est pas du JSON : {detail}',
+  'exportImport.error.notObject':
+    'Ce JSON n’est pas un scénario : un scénario est un objet tel que {"version": 1, "workloads": []}.',
+  'exportImport.error.newerVersion':
+    'Ce scénario est au format version {version}, et cette page lit la version 1.',
+  'exportImport.error.invalid': {
+    one: 'Ce scénario n’est pas valide ; {count} champ est à corriger :',
+    many: 'Ce scénario n’est pas valide ; {count} champs sont à corriger :',
+    other: 'Ce scénario n’est pas valide ; {count} champs sont à corriger :',
+  },
+  'exportImport.error.issue': '{path} : {message}',
+  'exportImport.error.more': {
+    one: '…et {count} autre.',
+    many: '…et {count} autres.',
+    other: '…et {count} autres.',
+  },
+  'exportImport.results.heading': 'Résultats',
+  'exportImport.csv': 'Télécharger les niveaux (CSV)',
+  'exportImport.markdown': 'Télécharger le rapport (Markdown)',
+  'exportImport.copy': 'Copier le rapport',
+  'exportImport.copied': 'Le rapport est dans le presse-papiers.',
+  'exportImport.copyDenied':
+    'Le navigateur n’a pas autorisé la copie. Utilisez plutôt « Télécharger le rapport (Markdown) ».',
+  'exportImport.print': 'Imprimer le rapport',
+  'exportImport.saved': '{fileName} enregistré.',
+  'exportImport.chart.headroom': 'Exporter le graphique des marges',
+  'exportImport.chart.growth': 'Exporter le graphique de croissance',
+  'exportImport.chart.svg': 'Télécharger en SVG',
+  'exportImport.chart.png': 'Télécharger en PNG',
+  'exportImport.chart.failed': 'Le graphique n’a pas pu être exporté.',
+  'exportImport.csv.scenario': 'Scénario',
+  'exportImport.csv.sku': 'Référence SKU',
+  'exportImport.csv.units': 'Unités',
+  'exportImport.csv.recommended': 'Recommandé',
+  'exportImport.csv.fits': 'Convient',
+  'exportImport.csv.withinCapacity': 'Dans la capacité',
+  'exportImport.csv.interpolated': 'Interpolé',
+  'exportImport.csv.binding': 'Limite déterminante',
+  'exportImport.csv.utilization': '{limit} : utilisation (fraction)',
+  'exportImport.csv.monthlyCost': 'Coût mensuel (USD)',
+  'exportImport.csv.growthHeadroom': 'Marge de croissance (facteur)',
+  'exportImport.csv.yes': 'oui',
+  'exportImport.csv.no': 'non',
+  'exportImport.md.untitled': 'Dimensionnement d’Azure SignalR Service',
+  'exportImport.md.lead':
+    'Dimensionnement d’Azure SignalR Service d’après les tableaux du {edition}, avec un seuil cible de {target}.',
+  'exportImport.md.fact': '{label} : {value}',
+  'exportImport.md.workloads': 'Charges de travail',
+  'exportImport.md.noWorkloads': 'Aucune charge de travail.',
+  'exportImport.md.tiers': 'Niveaux',
+  'exportImport.md.tiers.lead':
+    'Free, Standard_S1 × 1 et le premier niveau Premium_P2, le niveau le moins cher qui convient pour chaque référence SKU, et les niveaux autour de la recommandation.',
+  'exportImport.md.growth': '×{factor}',
+  'exportImport.md.link': 'Ouvrir ce scénario dans le tableau de bord de dimensionnement',
+  'exportImport.md.source':
+    'Calculé d’après le Guide des performances pour Azure SignalR Service de Microsoft. Les prix sont des valeurs par défaut modifiables relevées en {year}, en {currency} ; ils varient selon la région.',
+  'exportImport.md.source.pricesEdited':
+    'Calculé d’après le Guide des performances pour Azure SignalR Service de Microsoft. Les prix incluent vos propres valeurs, en {currency} ; les autres sont des valeurs par défaut relevées en {year}, qui varient selon la région.',
+  'exportImport.print.lead':
+    'Dimensionné d’après les tableaux du {edition}, avec un seuil cible de {target}.',
+  'exportImport.print.caption': 'Charges de travail de ce scénario',
+  'exportImport.print.link': 'Ouvrir ce scénario dans le tableau de bord',
+
+  // growth
+  'growth.title': 'Marge de croissance',
+  'growth.hint':
+    'Chaque limite au niveau recommandé quand les connexions et les émetteurs augmentent ensemble. Le trafic de diffusion croît comme le carré : plus d’émetteurs atteignent plus de connexions.',
+  'growth.chart.label':
+    'Graphique : utilisation de chaque limite avec {tier} quand la charge de travail passe de ×0,5 à ×10',
+  'growth.legend': 'Séries',
+  'growth.tick': '×{factor}',
+  'growth.now': 'Actuel',
+  'growth.target': 'Seuil cible {percent}',
+  'growth.limit': 'Limite',
+  'growth.tooltip.title': 'Charge de travail ×{factor}',
+  'growth.lead': 'Avec {tier} :',
+  'growth.crossing.target': '{limit} : atteint le seuil cible de {percent} à ×{factor}.',
+  'growth.crossing.limit': '{limit} : atteint la limite ({percent}) à ×{factor}.',
+  'growth.crossing.targetNever':
+    '{limit} : reste sous le seuil cible de {percent} jusqu’à ×{factor}.',
+  'growth.crossing.limitNever': '{limit} : reste sous la limite ({percent}) jusqu’à ×{factor}.',
+  'growth.headroom':
+    'La charge de travail peut croître jusqu’à ×{factor} avant que sa première limite, {limit}, n’atteigne son seuil.',
+  'growth.headroom.none':
+    'Aucune marge de croissance : la limite déterminante, {limit}, est déjà à son seuil.',
+  'growth.noFit':
+    'Aucun niveau ne convient à ce scénario ; il n’y a donc pas de niveau recommandé sur lequel croître.',
+  'growth.empty': 'Ajoutez une charge de travail pour voir comment elle pourrait croître.',
+  'growth.table.show': 'Afficher sous forme de tableau',
+  'growth.table.caption': 'Utilisation de chaque limite avec {tier} selon le facteur de croissance',
+  'growth.table.factor': 'Croissance',
+
+  // guideTables
+  'guideTables.title': 'Les tableaux du guide',
+  'guideTables.lead':
+    'Tous les tableaux de tests du Guide des performances pour Azure SignalR Service de Microsoft, tels que le moteur de calcul les lit. Les valeurs sont reproduites telles qu’imprimées ; quand une valeur imprimée contredit la formule du guide lui-même, la cellule est marquée ⚠ et le moteur utilise la formule.',
+  'guideTables.editions': 'Édition du guide affichée',
+  'guideTables.source': {
+    one: '{title}, {edition} : traduction en {languages}.',
+    many: '{title}, {edition} : traductions en {languages}.',
+    other: '{title}, {edition} : traductions en {languages}.',
+  },
+  'guideTables.source.dated': {
+    one: '{title}, {edition} : traduction en {languages}, datée du {dates}.',
+    many: '{title}, {edition} : traductions en {languages}, datées du {dates}.',
+    other: '{title}, {edition} : traductions en {languages}, datées du {dates}.',
+  },
+  'guideTables.method':
+    'Chaque test de performances envoie des messages de {bytes} o, avec un intervalle d’envoi de {interval} par émetteur.',
+  'guideTables.bandwidthUnits':
+    'Les bandes passantes du guide sont des octets par seconde (sa traduction française écrit à tort « Mbits/s ») : 1 ko/s vaut {kbps} o/s et 1 Mo/s vaut {mbps} o/s, donc 1 000 connexions × 2 048 o/s s’affichent « 2 Mo/s ».',
+  'guideTables.quickSkipped':
+    'Les tableaux de l’évaluation rapide reprennent les études de cas « écho » et « diffusion » ; ils ne sont pas répétés ici.',
+  'guideTables.slipCount': {
+    one: '{count} valeur imprimée est marquée ⚠ dans cette édition.',
+    many: '{count} valeurs imprimées sont marquées ⚠ dans cette édition.',
+    other: '{count} valeurs imprimées sont marquées ⚠ dans cette édition.',
+  },
+  'guideTables.slipCount.none':
+    'Dans cette édition, aucune valeur imprimée ne contredit la formule du guide.',
+  'guideTables.throughput': 'Débit',
+  'guideTables.throughput.lead': 'Ce que le service a transporté pour chaque nombre d’unités.',
+  'guideTables.appServers': 'Serveurs d’applications',
+  'guideTables.appServers.lead':
+    'Nombre de serveurs d’applications utilisés par les tests pour chaque nombre d’unités.',
+  'guideTables.provenance': '{edition} · {section}',
+  'guideTables.column.units': 'Unités',
+  'guideTables.row.connections': 'Connexions',
+  'guideTables.row.groupMemberCount': 'Nombre de membres par groupe',
+  'guideTables.row.groupCount': 'Nombre de groupes',
+  'guideTables.row.inboundMessagesPerSecond': 'Messages entrants par seconde',
+  'guideTables.row.outboundMessagesPerSecond': 'Messages sortants par seconde',
+  'guideTables.row.inboundBytesPerSecond': 'Bande passante entrante',
+  'guideTables.row.outboundBytesPerSecond': 'Bande passante sortante',
+  'guideTables.row.messagesPerSecond': 'Messages entrants/sortants par seconde',
+  'guideTables.row.bytesPerSecond': 'Bande passante entrante/sortante',
+  'guideTables.row.appServers': 'Nombre de serveurs d’applications',
+  'guideTables.bandwidth.Bps': '{value} o/s',
+  'guideTables.bandwidth.KBps': '{value} ko/s',
+  'guideTables.bandwidth.MBps': '{value} Mo/s',
+  'guideTables.table.quickEcho': 'Évaluation rapide : écho',
+  'guideTables.table.quickBroadcast': 'Évaluation rapide : diffusion',
+  'guideTables.table.echo': 'Écho',
+  'guideTables.table.broadcast': 'Diffusion',
+  'guideTables.table.smallGroup': 'Envoi à un petit groupe',
+  'guideTables.table.bigGroup': 'Envoi à un grand groupe',
+  'guideTables.table.connection': 'Envoi à la connexion',
+  'guideTables.table.restBroadcast': 'Diffusion par l’API REST',
+  'guideTables.table.restUser': 'Envoi à l’utilisateur par l’API REST',
+  'guideTables.appServerTable.aspnetcore.echo': 'Serveurs d’applications pour l’écho',
+  'guideTables.appServerTable.aspnetcore.broadcast': 'Serveurs d’applications pour la diffusion',
+  'guideTables.appServerTable.aspnetcore.smallGroup':
+    'Serveurs d’applications pour l’envoi à un petit groupe',
+  'guideTables.appServerTable.aspnetcore.bigGroup':
+    'Serveurs d’applications pour l’envoi à un grand groupe',
+  'guideTables.appServerTable.aspnetcore.connection':
+    'Serveurs d’applications pour l’envoi à la connexion',
+  'guideTables.appServerTable.aspnet.echo': 'Serveurs d’applications ASP.NET SignalR pour l’écho',
+  'guideTables.appServerTable.aspnet.broadcast':
+    'Serveurs d’applications ASP.NET SignalR pour la diffusion',
+  'guideTables.appServerTable.aspnet.smallGroup':
+    'Serveurs d’applications ASP.NET SignalR pour l’envoi à un petit groupe',
+  'guideTables.appServerTable.aspnet.bigGroup':
+    'Serveurs d’applications ASP.NET SignalR pour l’envoi à un grand groupe',
+  'guideTables.appServerTable.aspnet.connection':
+    'Serveurs d’applications ASP.NET SignalR pour l’envoi à la connexion',
+  'guideTables.slip.printed': 'Coquille : valeur imprimée',
+  'guideTables.slip.formula': 'formule : {value}',
+  'guideTables.slip.notes': 'Coquilles de ce tableau',
+  'guideTables.slip.note':
+    '{row} à l’unité {units} : valeur imprimée {printed} ; la formule du guide donne {formula} ({formulaText}). Le moteur utilise la valeur de la formule.',
+  'guideTables.contradictions': 'Où le guide se contredit',
+  'guideTables.contradictions.lead':
+    'Chaque contradiction entre tableaux, et la règle que suit le moteur.',
+  'guideTables.contradiction.tables': 'Tableaux : {tables}.',
+  'guideTables.contradiction.units': 'Unités : {units}.',
+  'guideTables.contradiction.engine': 'Le moteur :',
+  'guideTables.notes': 'Les notes du guide',
+
+  // headroom
+  'headroom.title': 'Marge par niveau',
+  'headroom.hint':
+    'Part de chaque limite qu’utiliserait chaque niveau. Les limites de débit doivent rester sous le seuil cible ; les connexions et les messages par jour de Free peuvent atteindre la limite.',
+  'headroom.caption':
+    'Niveaux représentés : {tiers}. Premium_P1 n’est pas représenté : ses capacités sont égales à celles de Standard_S1 au même nombre d’unités.',
+  'headroom.caption.range': '{sku} × {from}–{to}',
+  'headroom.caption.twin':
+    'Niveaux représentés : {tiers}. Premium_P1 n’est pas représenté : le niveau recommandé, {tier}, a les mêmes capacités que {twin}, que le graphique montre.',
+  'headroom.chart.label': 'Graphique : utilisation de chaque limite pour chaque niveau',
+  'headroom.legend': 'Séries',
+  'headroom.axis.clipped': '≥ {percent}',
+  'headroom.tick.Free': 'Free',
+  'headroom.tick.Standard_S1': 'S1 ×{units}',
+  'headroom.tick.Premium_P1': 'P1 ×{units}',
+  'headroom.tick.Premium_P2': 'P2 ×{units}',
+  'headroom.target': 'Seuil cible {percent}',
+  'headroom.limit': 'Limite',
+  'headroom.recommended': 'Recommandé',
+  'headroom.tooltip.value': '{percent} ({load} sur {capacity})',
+  'headroom.tooltip.fits': 'Convient',
+  'headroom.tooltip.doesNotFit': 'Ne convient pas',
+  'headroom.summary':
+    'Niveau recommandé {tier} : {binding} à {percent}, la limite déterminante ; les autres : {others}.',
+  'headroom.summary.alone':
+    'Niveau recommandé {tier} : {binding} à {percent}, la limite déterminante.',
+  'headroom.summary.item': '{limit} {percent}',
+  'headroom.summary.noFit':
+    'Aucun niveau ne convient. Le plus proche, {tier}, dépasse encore : {limits}.',
+  'headroom.empty':
+    'Ajoutez une charge de travail pour voir quelle part de chaque limite les niveaux utiliseraient.',
+  'headroom.table.show': 'Afficher sous forme de tableau',
+  'headroom.table.caption': 'Utilisation de chaque limite par niveau',
+  'headroom.table.tier': 'Niveau',
+  'headroom.table.verdict': 'Résultat',
+  'headroom.table.notApplicable': '—',
+  'headroom.table.recommendedTier': '{tier} (recommandé)',
+
+  // library
+  'library.heading': 'Scénarios enregistrés',
+  'library.intro':
+    'Conservez des versions nommées de votre scénario dans ce navigateur, rouvrez-les ou comparez-en deux.',
+  'library.unavailable':
+    'Ce navigateur ne permet pas à la page de stocker quoi que ce soit (navigation privée ou cadre isolé) ; l’enregistrement est donc désactivé.',
+  'library.unreadable':
+    'Les scénarios enregistrés n’ont pas pu être lus. Rien n’a été supprimé : les données stockées sont conservées dans ce navigateur sous « {key} ».',
+  'library.dropped': {
+    one: '{count} scénario enregistré n’a pas pu être lu et est masqué. Les données stockées sont conservées dans ce navigateur sous « {key} ».',
+    many: '{count} scénarios enregistrés n’ont pas pu être lus et sont masqués. Les données stockées sont conservées dans ce navigateur sous « {key} ».',
+    other:
+      '{count} scénarios enregistrés n’ont pas pu être lus et sont masqués. Les données stockées sont conservées dans ce navigateur sous « {key} ».',
+  },
+  'library.save.name': 'Enregistrer le scénario actuel sous…',
+  'library.save.button': 'Enregistrer',
+  'library.save.saved': '« {name} » enregistré.',
+  'library.save.replaced': '« {name} » remplacé par le scénario actuel.',
+  'library.confirm.message':
+    'Un scénario nommé « {name} » est déjà enregistré (le {date}). Le remplacer par le scénario actuel ?',
+  'library.confirm.replace': 'Remplacer',
+  'library.cancel': 'Annuler',
+  'library.error.emptyName': 'Donnez un nom au scénario.',
+  'library.error.full':
+    'La bibliothèque est pleine : elle conserve au plus {count} scénarios. Supprimez-en un pour en enregistrer un autre.',
+  'library.error.quota':
+    'L’espace de stockage du navigateur est plein ; rien n’a été enregistré. Supprimez des scénarios enregistrés pour faire de la place.',
+  'library.error.writeFailed': 'Le navigateur a refusé de stocker le scénario.',
+  'library.error.backupFailed':
+    'L’enregistrement est suspendu : les scénarios enregistrés illisibles n’ont pas pu être mis de côté, et enregistrer maintenant les écraserait.',
+  'library.error.nameTaken': 'Un autre scénario enregistré s’appelle déjà « {name} ».',
+  'library.error.notFound':
+    'Ce scénario n’est plus enregistré (un autre onglet l’a peut-être supprimé).',
+  'library.empty': 'Aucun scénario enregistré pour l’instant.',
+  'library.item.savedAt': 'Enregistré le {date}',
+  'library.item.tier': 'Recommandé : {tier}',
+  'library.item.noFit': 'Aucun niveau ne convient',
+  'library.open': 'Ouvrir',
+  'library.open.label': 'Ouvrir {name}',
+  'library.rename': 'Renommer',
+  'library.rename.label': 'Renommer {name}',
+  'library.delete': 'Supprimer',
+  'library.delete.label': 'Supprimer {name}',
+  'library.compare': 'Comparer',
+  'library.compare.label': 'Comparer {name}',
+  'library.rename.field': 'Nouveau nom',
+  'library.rename.save': 'Enregistrer le nom',
+  'library.renamed': '« {from} » renommé en « {to} ».',
+  'library.deleted': '« {name} » supprimé.',
+  'library.undo': 'Annuler',
+  'library.undo.label': 'Annuler la suppression de {name}',
+  'library.restored': '« {name} » restauré.',
+  'library.opened': '« {name} » ouvert.',
+  'library.opened.autoSaved':
+    '« {name} » ouvert. Votre scénario précédent n’était enregistré nulle part ; il a donc été enregistré sous « {saved} ».',
+  'library.open.blocked':
+    '« {name} » n’a pas été ouvert : votre scénario actuel n’est enregistré nulle part et n’a pas pu être conservé. {reason}',
+  'library.autoSaveName': 'Travail non enregistré du {date}',
+  'library.numberedName': '{name} ({count})',
+  'library.compare.heading': 'Comparer deux scénarios',
+  'library.compare.a': 'Scénario A',
+  'library.compare.b': 'Scénario B',
+  'library.compare.working': 'Scénario en cours',
+  'library.compare.close': 'Fermer la comparaison',
+  'library.compare.caption': '{a} (A) comparé à {b} (B)',
+  'library.compare.measure': 'Mesure',
+  'library.compare.columnA': 'A : {name}',
+  'library.compare.columnB': 'B : {name}',
+  'library.compare.difference': 'Écart (B − A)',
+  'library.compare.row.connections': 'Connexions',
+  'library.compare.row.inboundMessages': 'Messages entrants',
+  'library.compare.row.outboundMessages': 'Messages sortants',
+  'library.compare.row.inboundBandwidth': 'Bande passante entrante',
+  'library.compare.row.outboundBandwidth': 'Bande passante sortante',
+  'library.compare.row.billedMessages': 'Messages facturés par jour',
+  'library.compare.row.tier': 'Niveau recommandé',
+  'library.compare.row.monthlyCost': 'Coût mensuel',
+  'library.compare.row.appServers': 'Serveurs d’applications',
+  'library.compare.row.utilization': '{limit} : part de la limite utilisée',
+  'library.compare.utilizationHint':
+    'Chaque limite est la part utilisée au niveau recommandé propre à ce scénario ; 100 % est le maximum du guide.',
+  'library.compare.higher': '+{value} (plus élevé)',
+  'library.compare.lower': '−{value} (plus faible)',
+  'library.compare.same': 'Identique',
+  'library.compare.tierSame': 'Même niveau',
+  'library.compare.tierDifferent': 'Niveau différent',
+  'library.compare.noTier': 'Aucun niveau ne convient',
+  'library.compare.none': '—',
+  'library.compare.none.label': 'Aucun : aucun niveau ne convient',
+  'library.compare.notComparable': 'Comparaison impossible',
+  'library.compare.points': {
+    one: '{count} point de pourcentage',
+    many: '{count} points de pourcentage',
+    other: '{count} points de pourcentage',
+  },
+
+  // notices
+  'notices.label': 'Notifications',
+  'notices.dismiss': 'Fermer',
+  'notices.badLink.title': 'Ce lien n’a pas pu être ouvert',
+  'notices.badLink.corrupt':
+    'Le lien est endommagé ou tronqué (certaines applications de messagerie coupent les liens longs). Copiez-le à nouveau depuis l’endroit où il a été partagé.',
+  'notices.badLink.tooLong':
+    'Le lien est bien plus long que ce dont un scénario a besoin ; il n’a donc pas été ouvert.',
+  'notices.badLink.newerVersion':
+    'Le lien a été créé par une version plus récente de cet outil (format de lien {version}). Ouvrez-le avec la même version, ou demandez un nouveau lien.',
+  'notices.badLink.invalid':
+    'Le lien contient des valeurs que le format de scénario n’autorise pas ; il n’a donc pas été ouvert :',
+  'notices.badLink.moreIssues': {
+    one: '…et {count} autre problème.',
+    many: '…et {count} autres problèmes.',
+    other: '…et {count} autres problèmes.',
+  },
+  'notices.badLink.ownKept': 'Votre propre scénario est affiché, inchangé.',
+  'notices.openedLink.title': 'Scénario partagé ouvert',
+  'notices.openedLink.body':
+    'Votre propre scénario a été conservé. Vous pouvez y revenir à tout moment.',
+  'notices.openedLink.restore': 'Rétablir mon scénario',
+  'notices.storageUnreadable.title': 'Votre scénario enregistré n’a pas pu être lu',
+  'notices.storageUnreadable.body':
+    'L’exemple est affiché à la place. La copie illisible est conservée dans ce navigateur sous « signalr-sizing:unreadable ».',
+  'notices.storageUnavailable.title':
+    'Ce navigateur ne permet pas à la page d’enregistrer votre travail',
+  'notices.storageUnavailable.body':
+    'La navigation privée ou un cadre intégré bloque le stockage. Tout fonctionne quand même ; conservez votre scénario grâce au lien de partage ou à un export.',
+
+  // presets
+  'presets.heading': 'Préréglages',
+  'presets.intro':
+    'Partez d’un scénario connu, puis ajustez-le. Charger un préréglage remplace vos charges de travail.',
+  'presets.group.benchmarks': 'Les tests de performances du guide',
+  'presets.group.benchmarks.hint':
+    'Dimensionnés d’après le guide de 2019 avec un seuil cible de 100 %, pour que chacun tombe sur l’unité mesurée par le guide.',
+  'presets.group.examples': 'Les exemples chiffrés du guide',
+  'presets.group.examples.hint':
+    'Le guide de 2019, seuil cible de 100 % : les deux tombent sur l’unité 100.',
+  'presets.group.mixes': 'Combinaisons réalistes',
+  'presets.group.mixes.hint': 'Le guide actuel, avec le seuil cible de 70 %.',
+  'presets.applied': 'Préréglage « {name} » chargé.',
+  'presets.benchmarkEcho.title': 'Écho à l’unité 10',
+  'presets.benchmarkEcho.description':
+    '10 000 connexions, chacune envoyant chaque seconde 2 ko qui lui reviennent.',
+  'presets.benchmarkBroadcast.title': 'Diffusion à l’unité 100',
+  'presets.benchmarkBroadcast.description':
+    '2 messages de 2 ko par seconde, chacun remis aux 100 000 connexions.',
+  'presets.benchmarkSmallGroups.title': 'Petits groupes à l’unité 20',
+  'presets.benchmarkSmallGroups.description':
+    '20 000 connexions qui envoient 4 000 messages par seconde à des groupes de 10.',
+  'presets.benchmarkConnection.title': 'Envoi à la connexion à l’unité 10',
+  'presets.benchmarkConnection.description':
+    '10 000 connexions, 8 000 messages par seconde, chacun vers une autre connexion.',
+  'presets.benchmarkRestUser.title': 'Envoi à l’utilisateur (REST) à l’unité 10',
+  'presets.benchmarkRestUser.description':
+    '1 300 appels REST par seconde, chacun remis à l’un des 10 000 utilisateurs connectés.',
+  'presets.exampleBroadcast20KB.title': 'Diffusion de 20 ko toutes les 5 s',
+  'presets.exampleBroadcast20KB.description':
+    'Un message de 20 ko toutes les 5 secondes vers 100 000 connexions.',
+  'presets.exampleBroadcast256KB.title': 'Diffusion de 256 ko toutes les 5 s',
+  'presets.exampleBroadcast256KB.description':
+    'Un message de 256 ko toutes les 5 secondes vers 7 812 connexions (le guide arrondit à 8 000).',
+  'presets.teamChat.title': 'Conversation d’équipe avec salons',
+  'presets.teamChat.description':
+    'Des messages vers des salons de 10 personnes, plus un tableau de bord en direct diffusé sur 2 000 écrans.',
+  'presets.liveDashboard.title': 'Tableau de bord en direct',
+  'presets.liveDashboard.description':
+    'Un serveur envoie une mise à jour de 2 ko toutes les 2 secondes à 2 000 tableaux de bord ouverts.',
+  'presets.stockTicker.title': 'Cours de bourse en direct',
+  'presets.stockTicker.description':
+    'De petites variations de cours, deux fois par seconde, diffusées à 5 000 traders.',
+  'presets.restNotifications.title': 'Notifications par l’API REST',
+  'presets.restNotifications.description':
+    'Un back-end serverless envoie des notifications personnelles aux utilisateurs et, de temps en temps, une annonce à tous.',
+  'presets.multiplayerLobby.title': 'Salon multijoueur',
+  'presets.multiplayerLobby.description':
+    'La conversation du salon par groupes de 8, plus les coups des joueurs envoyés à un adversaire cinq fois par seconde.',
+
+  // settings
+  'settings.heading': 'Paramètres',
+  'settings.edition': 'Édition du guide',
+  'settings.edition.current.hint':
+    'Jusqu’à 1 000 unités avec Premium_P2 (traduction japonaise du guide).',
+  'settings.edition.2019.hint':
+    'Unités 1 à 100 (traductions polonaise, allemande, française et coréenne).',
+  'settings.target': 'Seuil cible',
+  'settings.target.hint':
+    'Part maximale d’une limite de débit que le niveau recommandé peut utiliser. Le guide conseille de maintenir la « Charge du serveur » (Server Load) sous 70 %.',
+  'settings.unit.percent': '%',
+  'settings.framework': 'Framework du serveur d’applications',
+  'settings.framework.hint':
+    'Les tableaux de serveurs d’applications à lire. Le guide de 2019 a des tableaux ASP.NET SignalR pour l’écho, la diffusion et les petits groupes ; les autres cas d’usage utilisent ceux d’ASP.NET Core.',
+  'settings.framework.aspnetcore': 'ASP.NET Core',
+  'settings.framework.aspnet': 'ASP.NET SignalR',
+
+  // share
+  'share.heading': 'Partager',
+  'share.intro':
+    'Le lien contient tout le scénario dans son fragment (après #), que les navigateurs n’envoient jamais à un serveur.',
+  'share.link': 'Lien vers ce scénario',
+  'share.length': {
+    one: '{count} caractère',
+    many: '{count} caractères',
+    other: '{count} caractères',
+  },
+  'share.tooLong':
+    'Plus de 2 000 caractères : Teams et Outlook risquent de le couper. Raccourcissez les noms des charges de travail, supprimez-en, ou partagez plutôt un export.',
+  'share.copy': 'Copier le lien',
+  'share.copied': 'Lien copié.',
+  'share.copyFailed':
+    'La copie a été bloquée : le lien est sélectionné, appuyez sur Ctrl+C (⌘C sur Mac).',
+
+  // summaryBar
+  'summaryBar.label': 'Réponse actuelle',
+  'summaryBar.cost': '{cost}/mois',
+  'summaryBar.show': 'Voir les résultats',
+
+  // recommendation
+  'recommendation.heading': 'Recommandation',
+  'recommendation.headline.empty': 'Aucune charge de travail pour l’instant',
+  'recommendation.headline.noFit': 'Aucun niveau ne convient à ce scénario',
+  'recommendation.empty':
+    'Ajoutez une charge de travail pour voir le niveau, les serveurs d’applications et le coût mensuel nécessaires.',
+  'recommendation.tier': 'Niveau de service',
+  'recommendation.tier.edition': 'Dimensionné d’après les tableaux du {edition}.',
+  'recommendation.appServers': 'Serveurs d’applications',
+  'recommendation.appServers.value': {
+    one: '{servers}, chacun avec {count} connexion serveur par hub',
+    many: '{servers}, chacun avec {count} connexions serveur par hub',
+    other: '{servers}, chacun avec {count} connexions serveur par hub',
+  },
+  'recommendation.appServers.none':
+    'Aucun : toutes les charges de travail sont en mode serverless (API REST), donc aucun serveur d’applications ne se connecte au service.',
+  'recommendation.appServers.minimum':
+    'Au moins deux (selon le guide, deux suffisent pour le contrat SLA), davantage là où les tableaux de serveurs d’applications du guide en demandent plus pour cette unité.',
+  'recommendation.appServers.benchmark':
+    'Le SDK ouvre par défaut {default} connexions serveur par hub ; les tests de performances du guide en utilisaient {count} : configurez-en {count} pour obtenir leur débit.',
+  'recommendation.appServers.fanOut':
+    'Le SDK ouvre par défaut {default} connexions serveur par hub ; le guide en demande {count} quand vous diffusez ou envoyez à de grands groupes (20 membres ou plus), afin que la distribution se répartisse sur assez de connexions.',
+  'recommendation.cost': 'Coût mensuel',
+  'recommendation.cost.split':
+    'Unités : {unitsCost}. Messages au-delà des {included} inclus par jour ({extra} par jour) : {extraCost}.',
+  'recommendation.cost.noExtra':
+    'Unités : {unitsCost}. Aucun message supplémentaire : les {billed} messages facturés par jour tiennent dans les {included} inclus.',
+  'recommendation.cost.free':
+    'Le niveau Free ne coûte rien ; ses {quota} messages par jour sont une limite stricte, pas un seuil de facturation.',
+  'recommendation.cost.prices':
+    'Les prix sont des valeurs par défaut modifiables relevées en {year}, en {currency} ; ils varient selon la région.',
+  'recommendation.cost.pricesEdited':
+    'Les prix incluent vos propres valeurs, en {currency} ; les autres sont des valeurs par défaut relevées en {year}, qui varient selon la région.',
+  'recommendation.binding': 'Limite déterminante',
+  'recommendation.binding.hint':
+    'La limite la plus proche de son plafond détermine le niveau : 100 % pour les connexions et les messages par jour, le seuil cible de {target} pour le débit.',
+  'recommendation.limit.connections':
+    'Connexions : {percent} des {capacity} connexions que ce niveau accepte',
+  'recommendation.limit.inboundBandwidth':
+    'Bande passante entrante : {percent} des {capacity} de l’unité {units} (bande passante entrante maximale du tableau « écho »)',
+  'recommendation.limit.outboundBandwidth':
+    'Bande passante sortante : {percent} des {capacity} de l’unité {units} (bande passante sortante maximale du tableau « diffusion »)',
+  'recommendation.limit.routing':
+    'Routage : {percent} de ce qu’autorisent les tableaux de routage à l’unité {units} (le débit de messages de chaque charge de travail d’envoi au groupe, d’envoi à la connexion et d’envoi à l’utilisateur par l’API REST, rapporté à son propre tableau, puis additionné)',
+  'recommendation.limit.dailyMessages':
+    'Messages par jour : {percent} du quota de Free, {quota} messages facturés par jour',
+  'recommendation.growth': 'Marge de croissance',
+  'recommendation.growth.value':
+    '×{factor} ({percent} de connexions et d’émetteurs en plus) avant que {tier} ne convienne plus',
+  'recommendation.growth.none':
+    'Aucune : toute connexion ou tout émetteur supplémentaire demande un niveau supérieur à {tier}.',
+  'recommendation.growth.broadcast':
+    'Les diffusions croissent comme le carré : plus d’émetteurs, qui atteignent chacun plus de connexions.',
+  'recommendation.noFit.closest': {
+    one: 'Même le niveau le plus proche, {tier}, dépasse une limite :',
+    many: 'Même le niveau le plus proche, {tier}, dépasse {count} limites :',
+    other: 'Même le niveau le plus proche, {tier}, dépasse {count} limites :',
+  },
+  'recommendation.noFit.ceiling':
+    'Un niveau recommandé peut utiliser jusqu’à {target} de chaque limite de débit et 100 % de ses connexions.',
+  'recommendation.noFit.fixes': 'Ce qui conviendrait',
+  'recommendation.noFit.otherEdition':
+    'Les tableaux du {edition} conviennent à ce scénario : ils indiquent plus de capacité là où ceux-ci sont dépassés.',
+  'recommendation.noFit.switch': 'Dimensionner avec les tableaux du {edition}',
+  'recommendation.noFit.throughput':
+    'Moins de débit : moins d’émetteurs, un intervalle d’envoi plus long ou des messages plus petits (jusqu’à 1 ko ; en dessous, ils chargent le service comme 1 ko).',
+  'recommendation.noFit.connections':
+    'Répartissez les connexions sur plusieurs instances du service : une instance accepte au plus {max} connexions dans ces tableaux.',
+  'recommendation.noFit.routingPlateau2019':
+    'Les tableaux de 2019 pour les petits groupes et l’envoi à la connexion cessent de croître à partir de l’unité 50, et ce guide conseille de contacter le support pour aller au-delà : répartissez le trafic routé sur plusieurs instances, ou contactez le support Azure.',
+  'recommendation.noFit.routingSplit':
+    'Répartissez le trafic routé (groupes, envoi à la connexion, envoi à l’utilisateur par l’API REST) sur plusieurs instances du service, ou contactez le support Azure.',
+
+  // totals
+  'totals.heading': 'Totaux',
+  'totals.connections': 'Connexions',
+  'totals.inboundMessages': 'Messages entrants',
+  'totals.outboundMessages': 'Messages sortants',
+  'totals.inboundBandwidth': 'Bande passante entrante',
+  'totals.outboundBandwidth': 'Bande passante sortante',
+  'totals.loadHint':
+    'Dimensionné comme {load} : les messages de moins de 1 ko comptent comme 1 ko.',
+  'totals.billedMessages': 'Messages facturés par jour',
+  'totals.billedHint':
+    'Messages sortants par tranches de 2 ko, plus le trajet vers le serveur d’applications en mode par défaut.',
+  'totals.monthlyCost': 'Coût mensuel',
+  'totals.costTier': 'Avec {tier}',
+  'totals.noCost': '—',
+  'totals.noCost.empty': 'Aucune charge de travail pour l’instant.',
+  'totals.noCost.noFit': 'Aucun niveau ne convient à ce scénario.',
+
+  // warnings
+  'warnings.heading': 'À vérifier avant de vous engager',
+  'warnings.guideSays': 'Le guide dit :',
+  'warnings.details': 'Ce que dit le guide, et ce que fait le moteur',
+  'warnings.units': {
+    one: 'l’unité {list}',
+    many: 'les unités {list}',
+    other: 'les unités {list}',
+  },
+  'warnings.appServerTable': 'serveurs d’applications ({pattern})',
+  'warnings.routingCost.title': 'Coût de routage',
+  'warnings.routingCost':
+    'À partir de 50 unités, les petits groupes (moins de 20 membres) et l’envoi à la connexion ont un coût de routage que la « Charge du serveur » ne montre pas. Consultez les tableaux « petit groupe » et « envoi à la connexion » pour {names}.',
+  'warnings.premiumP2.title': 'Au-delà de 100 unités',
+  'warnings.premiumP2':
+    'Au-delà de 100 unités, seul Premium_P2 est proposé : le guide conseille de passer à ce niveau.',
+  'warnings.smallMessages.title': 'Petits messages',
+  'warnings.smallMessages': {
+    one: '{names} envoie des messages de moins de 1 ko. Chacun charge le service comme s’il faisait 1 024 o ; le dimensionnement en tient compte.',
+    many: '{names} envoient des messages de moins de 1 ko. Chacun charge le service comme s’il faisait 1 024 o ; le dimensionnement en tient compte.',
+    other:
+      '{names} envoient des messages de moins de 1 ko. Chacun charge le service comme s’il faisait 1 024 o ; le dimensionnement en tient compte.',
+  },
+  'warnings.transportNotBenchmarked.title': 'Type de transport non testé',
+  'warnings.transportNotBenchmarked': {
+    one: '{names} utilise Server-Sent Events ou Long-Polling ; le guide n’a testé que WebSocket, son débit peut donc être inférieur au dimensionnement.',
+    many: '{names} utilisent Server-Sent Events ou Long-Polling ; le guide n’a testé que WebSocket, leur débit peut donc être inférieur au dimensionnement.',
+    other:
+      '{names} utilisent Server-Sent Events ou Long-Polling ; le guide n’a testé que WebSocket, leur débit peut donc être inférieur au dimensionnement.',
+  },
+  'warnings.interpolated.title': 'Valeurs interpolées',
+  'warnings.interpolated':
+    'L’unité {units} n’est pas une colonne des tableaux du guide : ses capacités sont interpolées entre les unités {from}.',
+  'warnings.slip.title': 'Une coquille dans le guide',
+  'warnings.slip':
+    'Le tableau « {table} » imprime à l’unité {unit}, là où ce niveau le lit, une valeur que sa propre formule contredit.',
+  'warnings.slip.engine':
+    'Le moteur utilise la valeur de la formule, car ce sont les débits de messages que les tests ont mesurés :',
+  'warnings.contradiction.title': 'Le guide se contredit',
+  'warnings.contradiction': {
+    one: 'Le guide se contredit au sujet du tableau « {tables} » pour {units}, là où ce niveau le lit.',
+    many: 'Le guide se contredit au sujet des tableaux {tables} pour {units}, là où ce niveau les lit.',
+    other:
+      'Le guide se contredit au sujet des tableaux {tables} pour {units}, là où ce niveau les lit.',
+  },
+  'warnings.contradiction.general': 'Deux parties du guide divergent là où ce niveau le lit.',
+  'warnings.contradiction.engine': 'Ce que fait le moteur :',
+  'warnings.freeTierAssumption.title': 'Niveau Free supposé',
+  'warnings.freeTierAssumption':
+    'Le guide n’a pas de colonne Free : Free reçoit le débit de l’unité 1 et est limité à {connections} connexions et {messages} messages par jour.',
+  'warnings.aspnetFallback.title': 'Pas de tableau ASP.NET',
+  'warnings.aspnetFallback': {
+    one: 'Le guide n’a pas de tableau de serveurs d’applications ASP.NET pour {names} : ses serveurs d’applications sont comptés d’après le tableau ASP.NET Core.',
+    many: 'Le guide n’a pas de tableau de serveurs d’applications ASP.NET pour {names} : leurs serveurs d’applications sont comptés d’après les tableaux ASP.NET Core.',
+    other:
+      'Le guide n’a pas de tableau de serveurs d’applications ASP.NET pour {names} : leurs serveurs d’applications sont comptés d’après les tableaux ASP.NET Core.',
+  },
+
+  // working
+  'working.heading': 'Vérifier nos calculs',
+  'working.empty':
+    'Ajoutez une charge de travail pour voir les formules du guide avec ses chiffres.',
+  'working.intro.fit':
+    'Les formules du guide avec vos chiffres, comparées au niveau recommandé, {tier}, dans les tableaux du {edition}.',
+  'working.intro.noFit':
+    'Aucun niveau ne convient ; chaque charge de travail est donc comparée au plus proche, {tier}, dans les tableaux du {edition}.',
+  'working.unnamedWorkload': 'Charge de travail {number}',
+  'working.summary': '{name} ({pattern})',
+  'working.bytes': '{value} o',
+  'working.ceilings': 'Plafonds avec {tier}',
+  'working.ceiling.connections': 'Connexions : {capacity} ({perUnit} par unité).',
+  'working.ceiling.inbound':
+    'Bande passante entrante maximale : tableau « {table} » à l’unité {units}, {rate} msg/s × {tableBytes} = {bandwidth}.',
+  'working.ceiling.outbound':
+    'Bande passante sortante maximale : tableau « {table} » à l’unité {units}, {rate} msg/s × {tableBytes} = {bandwidth}.',
+  'working.ceiling.dailyMessages': 'Messages par jour : quota de Free, {quota}.',
+  'working.interpolated':
+    'Le tableau « {table} » n’a pas de colonne pour l’unité {units} : valeur interpolée entre les unités {from} et {to}.',
+  'working.formulas': 'Formules',
+  'working.inbound':
+    'Entrant : {senders} émetteurs ÷ {interval} = {rate} msg/s × {messageBytes} = {bandwidth}',
+  'working.outbound.single':
+    'Sortant : {rate} msg/s × 1 destinataire = {outRate} msg/s × {messageBytes} = {bandwidth}',
+  'working.outbound.broadcast':
+    'Sortant : {rate} msg/s × {fanOut} connexions = {outRate} msg/s × {messageBytes} = {bandwidth}',
+  'working.outbound.group':
+    'Sortant : {rate} msg/s × {fanOut} membres = {outRate} msg/s × {messageBytes} = {bandwidth}',
+  'working.load.small':
+    'Charge : les messages de moins de 1 ko comptent pour {loadBytes} ; le service transporte donc {inLoad} en entrée et {outLoad} en sortie.',
+  'working.chunks': {
+    one: '{count} tranche de {chunkBytes}',
+    many: '{count} tranches de {chunkBytes}',
+    other: '{count} tranches de {chunkBytes}',
+  },
+  'working.billed.client':
+    'Facturés : ({outRate} remis + {legRate} vers le serveur d’applications) msg/s × {chunks} × {secondsPerDay} s = {billed} messages/jour',
+  'working.billed.serverless':
+    'Facturés : {outRate} msg/s remis × {chunks} × {secondsPerDay} s = {billed} messages/jour (mode serverless : pas de trajet vers un serveur d’applications)',
+  'working.shares': 'Sa part de {tier}',
+  'working.share.connections': 'Connexions : {value} sur {capacity} = {share}',
+  'working.share.inbound':
+    'Bande passante entrante : {load} sur les {capacity} du tableau « {table} » à l’unité {units} = {share}',
+  'working.share.outbound':
+    'Bande passante sortante : {load} sur les {capacity} du tableau « {table} » à l’unité {units} = {share}',
+  'working.share.routing':
+    'Routage : {rate} msg/s sur les {capacity} msg/s du tableau « {table} » à l’unité {units} = {share}',
+  'working.share.routingGroup': 'Routage : {rate} msg/s sur {capacity} msg/s = {share}',
+  'working.share.routingNone':
+    'Routage : aucun tableau de routage ne limite ce cas d’usage ; son coût apparaît dans la bande passante.',
+  'working.share.dailyMessages': 'Messages par jour : {billed} sur les {quota} de Free = {share}',
+  'working.groupRule.one':
+    'Un groupe de 1 est routé comme un envoi à la connexion : tableau « {table} » à l’unité {units}, {capacity} msg/s.',
+  'working.groupRule.small':
+    'Les groupes de 10 membres ou plus lisent le tableau « {table} » à l’unité {units} : {capacity} msg/s.',
+  'working.groupRule.between':
+    'Un groupe de {size} se situe entre l’envoi à la connexion (1 membre, {connectionRate} msg/s) et les petits groupes (10 membres, {smallGroupRate} msg/s), interpolé sur une échelle logarithmique : {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} msg/s.',
+  'working.appServers': 'Serveurs d’applications',
+  'working.appServers.source':
+    '{name} : tableau des serveurs d’applications « {pattern} » ({framework}) à l’unité {units} : {servers}.',
+  'working.appServers.sourceInterpolated':
+    '{name} : tableau des serveurs d’applications « {pattern} » ({framework}) à l’unité {units}, interpolé et arrondi à l’entier supérieur : {servers}.',
+  'working.appServers.result':
+    'Le plus grand de ces nombres, et au moins {minimum} (selon le guide, deux suffisent pour le contrat SLA) : {servers}.',
+  'working.appServers.none':
+    'Aucun serveur d’applications : toutes les charges de travail sont en mode serverless (API REST).',
+  'working.appServerPattern.echo': 'écho',
+  'working.appServerPattern.broadcast': 'diffusion',
+  'working.appServerPattern.smallGroup': 'petit groupe',
+  'working.appServerPattern.bigGroup': 'grand groupe',
+  'working.appServerPattern.connection': 'envoi à la connexion',
+  'working.framework.aspnetcore': 'ASP.NET Core',
+  'working.framework.aspnet': 'ASP.NET',
+  'working.table.quickEcho': 'évaluation rapide (écho)',
+  'working.table.quickBroadcast': 'évaluation rapide (diffusion)',
+  'working.table.echo': 'écho',
+  'working.table.broadcast': 'diffusion',
+  'working.table.smallGroup': 'petit groupe',
+  'working.table.bigGroup': 'grand groupe',
+  'working.table.connection': 'envoi à la connexion',
+  'working.table.restBroadcast': 'diffusion par l’API REST',
+  'working.table.restUser': 'envoi à l’utilisateur par l’API REST',
+};
+
+/** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'sku.Free',
+  'sku.Standard_S1',
+  'sku.Premium_P1',
+  'sku.Premium_P2',
+  'tier.label',
+  'unit.messagesPerSecond',
+  'composer.transport.webSockets',
+  'composer.transport.serverSentEvents',
+  'composer.unit.seconds',
+  'composer.unit.perSecond',
+  'embed.dialog.unit.px',
+  'exportImport.md.growth',
+  'growth.tick',
+  'guideTables.provenance',
+  'headroom.caption.range',
+  'headroom.axis.clipped',
+  'headroom.tick.Free',
+  'headroom.tick.Standard_S1',
+  'headroom.tick.Premium_P1',
+  'headroom.tick.Premium_P2',
+  'headroom.summary.item',
+  'headroom.table.notApplicable',
+  'library.numberedName',
+  'library.compare.none',
+  'settings.unit.percent',
+  'settings.framework.aspnetcore',
+  'settings.framework.aspnet',
+  'totals.noCost',
+  'working.summary',
+  'working.framework.aspnetcore',
+  'working.framework.aspnet',
+];

@@ -1,0 +1,827 @@
+import type { Catalog, MessageKey } from '../catalog';
+
+/** Japanese catalog. Terms follow the guide's own Japanese translation (file ../shared/seeds/003_53718df8f9f43b19.txt). */
+export const catalog: Catalog = {
+  // common
+  'pattern.echo': 'エコー',
+  'pattern.broadcast': 'ブロードキャスト',
+  'pattern.group': 'グループへの送信',
+  'pattern.connection': '接続への送信',
+  'pattern.restBroadcast': 'REST API でブロードキャスト',
+  'pattern.restUser': 'REST API でユーザーに送信',
+  'pattern.echo.hint':
+    '各クライアントが送信したメッセージは、そのクライアント自身にだけ返されます。',
+  'pattern.broadcast.hint': '少数の送信者から、ワークロードのすべての接続にメッセージが届きます。',
+  'pattern.group.hint': '各メッセージは 1 つのグループのメンバーに届きます。',
+  'pattern.connection.hint': '各メッセージは別の 1 つの接続に送られます (ピアツーピア チャット)。',
+  'pattern.restBroadcast.hint':
+    'サーバー側の呼び出し元が REST API でブロードキャストします (サーバーレス)。',
+  'pattern.restUser.hint':
+    'サーバー側の呼び出し元が REST API で 1 人のユーザーに送信します (サーバーレス)。',
+  'limit.connections': '接続数',
+  'limit.inboundBandwidth': 'インバウンド帯域幅',
+  'limit.outboundBandwidth': 'アウトバウンド帯域幅',
+  'limit.routing': 'ルーティング',
+  'limit.dailyMessages': '1 日のメッセージ数',
+  'sku.Free': 'Free',
+  'sku.Standard_S1': 'Standard_S1',
+  'sku.Premium_P1': 'Premium_P1',
+  'sku.Premium_P2': 'Premium_P2',
+  'tier.label': '{sku} × {units}',
+  'edition.2019': '2019 年版ガイド',
+  'edition.current': '現行版ガイド',
+  'unit.messagesPerSecond': '{value} 件/秒',
+  'unit.messagesPerDay': '{value} 件/日',
+  'unit.perMonth': '{value}/月',
+  'unit.units': { other: '{count} ユニット' },
+  'unit.connections': { other: '{count} 接続' },
+  'unit.appServers': { other: 'アプリ サーバー {count} 台' },
+
+  // app
+  'app.title': 'Azure SignalR Service の容量見積もり',
+  'app.language': '言語',
+  'app.tagline':
+    'ワークロードを組み立てると、必要なレベル、アプリ サーバー、コストが、ベンダーのパフォーマンス ガイドからその場で計算されます。',
+  'app.loadingChart': 'グラフを読み込んでいます…',
+  'app.error.title': 'このパネルの描画中に問題が発生しました',
+  'app.error.body': 'シナリオは保持されています。ページを再読み込みして、もう一度お試しください。',
+
+  // components
+  'field.range': '{min} から {max} までの数値を入力してください。',
+
+  // composer
+  'composer.heading': 'ワークロード',
+  'composer.intro':
+    '各ワークロードは、アプリで SignalR を使う方法の 1 つです。ガイドが混在するユース ケースで行うのと同じように、合計はワークロード全体で足し合わされます。',
+  'composer.count': { other: '{count} 件のワークロード' },
+  'composer.add': 'ワークロードを追加',
+  'composer.cap':
+    'ワークロードは最大 {max} 件まで作成できます。別のワークロードを追加するには、1 件削除してください。',
+  'composer.empty': 'ワークロードはまだありません。1 件追加すると見積もりが始まります。',
+  'composer.card': 'ワークロード {position}: {name}',
+  'composer.unnamed': 'ワークロード {position}',
+  'composer.copyName': '{name} (コピー)',
+  'composer.name': '名前',
+  'composer.pattern': 'ユース ケース',
+  'composer.connections': '接続数',
+  'composer.senders': '送信者',
+  'composer.senders.hint': '接続のうち、メッセージを送信する接続の数。',
+  'composer.restCallers': 'REST 呼び出し元',
+  'composer.restCallers.hint':
+    'REST API を呼び出すサーバー側の呼び出し元です。クライアント接続は持ちません。',
+  'composer.messageBytes': 'メッセージ サイズ',
+  'composer.sendInterval': '送信間隔',
+  'composer.sendInterval.hint': '各送信者は、間隔ごとに 1 件のメッセージを送信します。',
+  'composer.rate': '送信者ごとの 1 秒あたりのメッセージ数',
+  'composer.rate.rest': 'REST 呼び出し元ごとの 1 秒あたりのメッセージ数',
+  'composer.rateToggle': '1 秒あたりのメッセージ数で入力',
+  'composer.groupSize': 'グループ サイズ',
+  'composer.groupSize.hint':
+    '各メッセージが届くメンバーの数。ガイドの小さなグループのメンバー数は 10 です。',
+  'composer.advanced': '詳細設定',
+  'composer.transport': 'トランスポート',
+  'composer.transport.hint':
+    'ガイドのベンチマークは WebSocket のみです。他のトランスポートでは、より多くのキャパシティが必要になる場合があります。',
+  'composer.transport.webSockets': 'WebSocket',
+  'composer.transport.serverSentEvents': 'Server-Sent Events',
+  'composer.transport.longPolling': 'Long Polling',
+  'composer.unit.connections': '接続',
+  'composer.unit.senders': '送信者',
+  'composer.unit.callers': '呼び出し元',
+  'composer.unit.members': 'メンバー',
+  'composer.unit.bytes': 'バイト',
+  'composer.unit.seconds': '秒',
+  'composer.unit.perSecond': '件/秒',
+  'composer.valuetext.senders': { other: '{count} 送信者' },
+  'composer.valuetext.callers': { other: '{count} REST 呼び出し元' },
+  'composer.valuetext.members': { other: '{count} メンバー' },
+  'composer.valuetext.rate': '1 秒あたり {value} 件のメッセージ',
+  'composer.summary':
+    'インバウンド: {inbound} 件/秒 · アウトバウンド: {outbound} 件/秒 · アウトバウンド帯域幅: {bandwidth}',
+  'composer.duplicate': '複製',
+  'composer.duplicate.label': '{name} を複製',
+  'composer.moveUp': '上へ',
+  'composer.moveUp.label': '{name} を上へ移動',
+  'composer.moveDown': '下へ',
+  'composer.moveDown.label': '{name} を下へ移動',
+  'composer.remove': '削除',
+  'composer.remove.label': '{name} を削除',
+
+  // embed
+  'embed.title': '{name}: Azure SignalR Service の容量見積もり',
+  'embed.untitled': '無題のシナリオ',
+  'embed.warnings': {
+    other:
+      'この結果には、ガイドによる注意事項が {count} 件あります。見積もりツールを開いて確認してください。',
+  },
+  'embed.badLink':
+    'この埋め込みのリンクを読み取れなかったため、代わりにツールの例を表示しています。共有した人に新しいリンクを依頼してください。',
+  'embed.controls': '別の数値を試す',
+  'embed.controls.hint': '変更はこのページ内だけで有効です。保存も送信もされません。',
+  'embed.open': '見積もりツールで開く',
+  'embed.open.newTab': '(新しいタブで開きます)',
+  'embed.frameTitle': 'Azure SignalR の容量見積もり: {name}',
+  'embed.markdown.summary':
+    '**{name}**: Azure SignalR Service の容量見積もりでは {tier} (月額 {cost}) を推奨します。ボトルネックの制限は {limit} ({percent}) です。[見積もりを開く]({url})',
+  'embed.markdown.noFit':
+    '**{name}**: この構成のシナリオに収まる Azure SignalR Service のレベルは 1 つもありません。[見積もりを開く]({url})',
+  'embed.markdown.empty': '**{name}**: ワークロードはまだありません。[見積もりを開く]({url})',
+  'embed.dialog.open': '埋め込み',
+  'embed.dialog.title': 'このシナリオを埋め込む',
+  'embed.dialog.intro':
+    'HTML は iframe を許可するページに、Markdown の概要は Confluence、SharePoint、wiki、README に貼り付けてください。シナリオはリンクの中に含まれており、何もアップロードされません。',
+  'embed.dialog.mode': '閲覧者ができること',
+  'embed.dialog.mode.readonly': '結果の閲覧のみ',
+  'embed.dialog.mode.interactive': '別の数値を試す',
+  'embed.dialog.mode.interactive.hint':
+    '目標使用率と、各ワークロードの接続数と送信間隔のスライダーです。変更は保存されません。',
+  'embed.dialog.theme': 'テーマ',
+  'embed.dialog.theme.auto': '閲覧者のシステム設定に従う',
+  'embed.dialog.theme.light': 'ライト',
+  'embed.dialog.theme.dark': 'ダーク',
+  'embed.dialog.height': 'フレームの高さ',
+  'embed.dialog.height.hint':
+    '初期の高さです。フレームの高さメッセージを受け取るページ (README を参照) では、フレームが内容に合わせて調整されます。',
+  'embed.dialog.unit.px': 'px',
+  'embed.dialog.html': 'HTML (iframe)',
+  'embed.dialog.markdown': 'Markdown の概要',
+  'embed.dialog.copyHtml': 'HTML をコピー',
+  'embed.dialog.copyMarkdown': 'Markdown をコピー',
+  'embed.dialog.copied': 'クリップボードにコピーしました。',
+  'embed.dialog.copyFailed':
+    'このブラウザーではコピーがブロックされました。テキストは選択済みです。Ctrl+C キーを押してコピーしてください。',
+  'embed.dialog.close': '閉じる',
+
+  // exportImport
+  'exportImport.heading': 'エクスポートとインポート',
+  'exportImport.hint':
+    'シナリオをファイルに保存して後で開き直したり、数値をスプレッドシートやドキュメントに持ち出したり、1 ページのレポートを印刷したりできます。',
+  'exportImport.file.heading': 'シナリオ ファイル',
+  'exportImport.download': 'シナリオをダウンロード',
+  'exportImport.importFile': 'ファイルからインポート…',
+  'exportImport.fileInput': 'インポートするシナリオ ファイル',
+  'exportImport.paste.summary': 'シナリオを貼り付ける',
+  'exportImport.paste.label': 'シナリオの JSON',
+  'exportImport.paste.hint':
+    'ダウンロードしたシナリオ ファイルと同じ形式です (scenario.schema.json で公開されているバージョン 1)。',
+  'exportImport.paste.import': 'インポート',
+  'exportImport.imported': {
+    other: '「{name}」(ワークロード {count} 件) をインポートしました。',
+  },
+  'exportImport.imported.unnamed': {
+    other: 'ワークロード {count} 件のシナリオをインポートしました。',
+  },
+  'exportImport.undo': 'インポートを元に戻す',
+  'exportImport.undone': 'インポートを元に戻しました。以前のシナリオに戻っています。',
+  'exportImport.error.heading': '何もインポートされませんでした。シナリオは変更されていません。',
+  'exportImport.error.tooLarge': 'サイズが {size} あります。シナリオ ファイルの上限は {max} です。',
+  'exportImport.error.empty': 'インポートするものがありません。テキストが空です。',
+  'exportImport.error.unreadable': 'ファイルを読み取れませんでした。',
+  'exportImport.error.syntax': 'JSON ではありません: {detail}',
+  'exportImport.error.notObject':
+    'この JSON はシナリオではありません。シナリオは {"version": 1, "workloads": []} のようなオブジェクトです。',
+  'exportImport.error.newerVersion':
+    'このシナリオの形式はバージョン {version} ですが、このページが読み取れるのはバージョン 1 です。',
+  'exportImport.error.invalid': {
+    other: '有効なシナリオではありません。修正が必要なフィールドが {count} 件あります:',
+  },
+  'exportImport.error.issue': '{path}: {message}',
+  'exportImport.error.more': { other: '…ほか {count} 件。' },
+  'exportImport.results.heading': '結果',
+  'exportImport.csv': 'レベルをダウンロード (CSV)',
+  'exportImport.markdown': 'レポートをダウンロード (Markdown)',
+  'exportImport.copy': 'レポートをコピー',
+  'exportImport.copied': 'レポートをクリップボードにコピーしました。',
+  'exportImport.copyDenied':
+    'ブラウザーでコピーが許可されませんでした。代わりに「レポートをダウンロード (Markdown)」を使用してください。',
+  'exportImport.print': 'レポートを印刷',
+  'exportImport.saved': '{fileName} を保存しました。',
+  'exportImport.chart.headroom': '余裕のグラフをエクスポート',
+  'exportImport.chart.growth': '成長のグラフをエクスポート',
+  'exportImport.chart.svg': 'SVG をダウンロード',
+  'exportImport.chart.png': 'PNG をダウンロード',
+  'exportImport.chart.failed': 'グラフをエクスポートできませんでした。',
+  'exportImport.csv.scenario': 'シナリオ',
+  'exportImport.csv.sku': 'SKU',
+  'exportImport.csv.units': 'ユニット数',
+  'exportImport.csv.recommended': '推奨',
+  'exportImport.csv.fits': '収まる',
+  'exportImport.csv.withinCapacity': 'キャパシティ内',
+  'exportImport.csv.interpolated': '補間',
+  'exportImport.csv.binding': 'ボトルネックの制限',
+  'exportImport.csv.utilization': '{limit}の使用率 (割合)',
+  'exportImport.csv.monthlyCost': '月額コスト (USD)',
+  'exportImport.csv.growthHeadroom': '成長の余地 (倍率)',
+  'exportImport.csv.yes': 'はい',
+  'exportImport.csv.no': 'いいえ',
+  'exportImport.md.untitled': 'Azure SignalR Service の容量見積もり',
+  'exportImport.md.lead':
+    '{edition}の表に基づく Azure SignalR Service の容量見積もりです (目標使用率 {target})。',
+  'exportImport.md.fact': '{label}: {value}',
+  'exportImport.md.workloads': 'ワークロード',
+  'exportImport.md.noWorkloads': 'ワークロードはありません。',
+  'exportImport.md.tiers': 'レベル',
+  'exportImport.md.tiers.lead':
+    'Free、Standard_S1 × 1、最初の Premium_P2 のレベル、各 SKU で収まる最も安いレベル、推奨レベルの前後のレベル。',
+  'exportImport.md.growth': '×{factor}',
+  'exportImport.md.link': '見積もりダッシュボードでこのシナリオを開く',
+  'exportImport.md.source':
+    'Microsoft の Azure SignalR Service パフォーマンス ガイドに基づいて計算しています。価格は {year} 年時点の編集可能な既定値 ({currency}) で、リージョンによって異なります。',
+  'exportImport.md.source.pricesEdited':
+    'Microsoft の Azure SignalR Service パフォーマンス ガイドに基づいて計算しています。価格にはご自身が入力した値 ({currency}) が含まれます。それ以外は {year} 年時点の既定値で、リージョンによって異なります。',
+  'exportImport.print.lead': '{edition}の表に基づき、目標使用率 {target} で見積もりました。',
+  'exportImport.print.caption': 'このシナリオのワークロード',
+  'exportImport.print.link': 'ダッシュボードでこのシナリオを開く',
+
+  // growth
+  'growth.title': '成長の余地',
+  'growth.hint':
+    '接続数と送信者数が一緒に増えたときの、推奨レベルでの各制限の使用率です。ブロードキャストのトラフィックは 2 乗で増えます。送信者が増え、それぞれがより多くの接続に届くためです。',
+  'growth.chart.label':
+    'グラフ: ワークロードが ×0.5 から ×10 に成長したときの、{tier} での各制限の使用率',
+  'growth.legend': '系列',
+  'growth.tick': '×{factor}',
+  'growth.now': '現在',
+  'growth.target': '目標 {percent}',
+  'growth.limit': '制限',
+  'growth.tooltip.title': 'ワークロード ×{factor}',
+  'growth.lead': '{tier} の場合:',
+  'growth.crossing.target': '{limit}: ×{factor} で目標の {percent} に達します。',
+  'growth.crossing.limit': '{limit}: ×{factor} で制限 ({percent}) に達します。',
+  'growth.crossing.targetNever': '{limit}: ×{factor} まで目標の {percent} を下回ります。',
+  'growth.crossing.limitNever': '{limit}: ×{factor} まで制限 ({percent}) を下回ります。',
+  'growth.headroom':
+    '最初の制限である {limit} がしきい値に達するまで、ワークロードは ×{factor} まで成長できます。',
+  'growth.headroom.none':
+    '成長の余地はありません。ボトルネックの制限である {limit} が、すでにしきい値に達しています。',
+  'growth.noFit': 'このシナリオに収まるレベルがないため、成長の基準となる推奨レベルがありません。',
+  'growth.empty': 'ワークロードを追加すると、成長したときの様子を確認できます。',
+  'growth.table.show': '表で表示',
+  'growth.table.caption': '成長倍率ごとの、{tier} での各制限の使用率',
+  'growth.table.factor': '成長',
+
+  // guideTables
+  'guideTables.title': 'ガイドの表',
+  'guideTables.lead':
+    'Microsoft の Azure SignalR Service パフォーマンス ガイドに含まれるすべてのベンチマーク表を、計算エンジンが読み取るとおりに示します。値は記載どおりです。記載値がガイド自体の計算式と矛盾するセルには ⚠ が付いており、計算エンジンは計算式の値を使用します。',
+  'guideTables.editions': '表示するガイドの版',
+  'guideTables.source': {
+    other: '{title}、{edition}: {languages}の翻訳。',
+  },
+  'guideTables.source.dated': {
+    other: '{title}、{edition}: {languages}の翻訳 (日付: {dates})。',
+  },
+  'guideTables.method':
+    'どのベンチマークも、各送信者が {bytes} バイトのメッセージを {interval}ごとに 1 回送信します。',
+  'guideTables.bandwidthUnits':
+    'ガイドの表記どおりの帯域幅です。1 KBps は {kbps} B/s、1 MBps は {mbps} B/s なので、1,000 接続 × 2,048 B/s は「2 MBps」と表記されます。',
+  'guideTables.quickSkipped':
+    '「簡単な評価」の表は、エコーとブロードキャストのケース スタディと同じ内容のため、再掲していません。',
+  'guideTables.slipCount': {
+    other: 'この版では、{count} 個の記載値に ⚠ が付いています。',
+  },
+  'guideTables.slipCount.none': 'この版には、ガイドの計算式と矛盾する記載値はありません。',
+  'guideTables.throughput': 'スループット',
+  'guideTables.throughput.lead': '各ユニット数でサービスが処理した量。',
+  'guideTables.appServers': 'アプリ サーバー数',
+  'guideTables.appServers.lead': '各ユニット数でベンチマークが使用したアプリ サーバーの数。',
+  'guideTables.provenance': '{edition} · {section}',
+  'guideTables.column.units': 'ユニット',
+  'guideTables.row.connections': '接続数',
+  'guideTables.row.groupMemberCount': 'グループ メンバー数',
+  'guideTables.row.groupCount': 'グループ数',
+  'guideTables.row.inboundMessagesPerSecond': '1 秒あたりのインバウンド メッセージ数',
+  'guideTables.row.outboundMessagesPerSecond': '1 秒あたりのアウトバウンド メッセージ数',
+  'guideTables.row.inboundBytesPerSecond': 'インバウンド帯域幅',
+  'guideTables.row.outboundBytesPerSecond': 'アウトバウンド帯域幅',
+  'guideTables.row.messagesPerSecond': '1 秒あたりのインバウンド/アウトバウンド メッセージ数',
+  'guideTables.row.bytesPerSecond': 'インバウンド/アウトバウンド帯域幅',
+  'guideTables.row.appServers': 'アプリ サーバー数',
+  'guideTables.bandwidth.Bps': '{value} B/s',
+  'guideTables.bandwidth.KBps': '{value} KBps',
+  'guideTables.bandwidth.MBps': '{value} MBps',
+  'guideTables.table.quickEcho': '簡単な評価: エコー',
+  'guideTables.table.quickBroadcast': '簡単な評価: ブロードキャスト',
+  'guideTables.table.echo': 'エコー',
+  'guideTables.table.broadcast': 'ブロードキャスト',
+  'guideTables.table.smallGroup': '小さなグループへの送信',
+  'guideTables.table.bigGroup': '大きなグループへの送信',
+  'guideTables.table.connection': '接続への送信',
+  'guideTables.table.restBroadcast': 'REST API を使用してブロードキャストする',
+  'guideTables.table.restUser': 'REST API を通じてユーザーに送信する',
+  'guideTables.appServerTable.aspnetcore.echo': 'エコーのアプリ サーバー数',
+  'guideTables.appServerTable.aspnetcore.broadcast': 'ブロードキャストのアプリ サーバー数',
+  'guideTables.appServerTable.aspnetcore.smallGroup': '小さなグループへの送信のアプリ サーバー数',
+  'guideTables.appServerTable.aspnetcore.bigGroup': '大きなグループへの送信のアプリ サーバー数',
+  'guideTables.appServerTable.aspnetcore.connection': '接続への送信のアプリ サーバー数',
+  'guideTables.appServerTable.aspnet.echo': 'エコーの ASP.NET SignalR アプリ サーバー数',
+  'guideTables.appServerTable.aspnet.broadcast':
+    'ブロードキャストの ASP.NET SignalR アプリ サーバー数',
+  'guideTables.appServerTable.aspnet.smallGroup':
+    '小さなグループへの送信の ASP.NET SignalR アプリ サーバー数',
+  'guideTables.appServerTable.aspnet.bigGroup':
+    '大きなグループへの送信の ASP.NET SignalR アプリ サーバー数',
+  'guideTables.appServerTable.aspnet.connection':
+    '接続への送信の ASP.NET SignalR アプリ サーバー数',
+  'guideTables.slip.printed': '誤記、記載値:',
+  'guideTables.slip.formula': '計算式: {value}',
+  'guideTables.slip.notes': 'この表の誤記',
+  'guideTables.slip.note':
+    'ユニット {units} の{row}: 記載値は {printed} ですが、ガイドの計算式では {formula} ({formulaText}) になります。計算エンジンは計算式の値を使用します。',
+  'guideTables.contradictions': 'ガイド内の矛盾',
+  'guideTables.contradictions.lead': '表どうしの矛盾と、それぞれについて計算エンジンが従うルール。',
+  'guideTables.contradiction.tables': '表: {tables}。',
+  'guideTables.contradiction.units': 'ユニット: {units}。',
+  'guideTables.contradiction.engine': '計算エンジンの対応:',
+  'guideTables.notes': 'ガイドの注記',
+
+  // headroom
+  'headroom.title': 'レベル別の余裕',
+  'headroom.hint':
+    '各レベルが、それぞれの制限をどれだけ使用するかを示します。スループットの制限は目標を下回る必要があります。接続数と Free の 1 日のメッセージ数は、制限まで使用できます。',
+  'headroom.caption':
+    'グラフの対象: {tiers}。Premium_P1 は表示していません。同じユニット数では Standard_S1 とキャパシティが同じためです。',
+  'headroom.caption.range': '{sku} × {from}–{to}',
+  'headroom.caption.twin':
+    'グラフの対象: {tiers}。Premium_P1 は表示していません。推奨の {tier} は {twin} とキャパシティが同じで、グラフには {twin} を表示しています。',
+  'headroom.chart.label': 'グラフ: 各レベルでの各制限の使用率',
+  'headroom.legend': '系列',
+  'headroom.axis.clipped': '≥ {percent}',
+  'headroom.tick.Free': 'Free',
+  'headroom.tick.Standard_S1': 'S1 ×{units}',
+  'headroom.tick.Premium_P1': 'P1 ×{units}',
+  'headroom.tick.Premium_P2': 'P2 ×{units}',
+  'headroom.target': '目標 {percent}',
+  'headroom.limit': '制限',
+  'headroom.recommended': '推奨',
+  'headroom.tooltip.value': '{percent} ({capacity} 中 {load})',
+  'headroom.tooltip.fits': '収まる',
+  'headroom.tooltip.doesNotFit': '収まらない',
+  'headroom.summary': '推奨 {tier}: ボトルネックの制限は {binding} ({percent})。その他: {others}。',
+  'headroom.summary.alone': '推奨 {tier}: ボトルネックの制限は {binding} ({percent})。',
+  'headroom.summary.item': '{limit} {percent}',
+  'headroom.summary.noFit': '収まるレベルはありません。最も近い {tier} でも超過します: {limits}。',
+  'headroom.empty':
+    'ワークロードを追加すると、各レベルがそれぞれの制限をどれだけ使用するかを確認できます。',
+  'headroom.table.show': '表で表示',
+  'headroom.table.caption': 'レベル別の各制限の使用率',
+  'headroom.table.tier': 'レベル',
+  'headroom.table.verdict': '判定',
+  'headroom.table.notApplicable': '—',
+  'headroom.table.recommendedTier': '{tier} (推奨)',
+
+  // library
+  'library.heading': '保存したシナリオ',
+  'library.intro':
+    'シナリオの名前付きバージョンをこのブラウザーに保存して、あとで開いたり、2 つを比較したりできます。',
+  'library.unavailable':
+    'このブラウザーではページがデータを保存できないため (プライベート モードまたはサンドボックス化されたフレーム)、保存は無効です。',
+  'library.unreadable':
+    '保存したシナリオを読み取れませんでした。何も削除されていません。保存されていたデータは、このブラウザーの「{key}」に残っています。',
+  'library.dropped': {
+    other:
+      '保存したシナリオのうち {count} 件を読み取れなかったため、非表示にしています。保存されていたデータは、このブラウザーの「{key}」に残っています。',
+  },
+  'library.save.name': '現在のシナリオに名前を付けて保存…',
+  'library.save.button': '保存',
+  'library.save.saved': '「{name}」を保存しました。',
+  'library.save.replaced': '「{name}」を現在のシナリオで置き換えました。',
+  'library.confirm.message':
+    '「{name}」という名前のシナリオはすでに保存されています ({date})。現在のシナリオで置き換えますか?',
+  'library.confirm.replace': '置き換える',
+  'library.cancel': 'キャンセル',
+  'library.error.emptyName': 'シナリオに名前を付けてください。',
+  'library.error.full':
+    'ライブラリがいっぱいです。保存できるシナリオは最大 {count} 件です。別のシナリオを保存するには、1 件削除してください。',
+  'library.error.quota':
+    'ブラウザーのストレージがいっぱいのため、何も保存されませんでした。保存したシナリオを削除して空きを作ってください。',
+  'library.error.writeFailed': 'ブラウザーがシナリオの保存を拒否しました。',
+  'library.error.backupFailed':
+    '保存を一時停止しています。読み取れなかった保存済みシナリオを退避できなかったため、今保存するとそれらが上書きされてしまいます。',
+  'library.error.nameTaken': '「{name}」という名前の保存済みシナリオがすでにあります。',
+  'library.error.notFound':
+    'そのシナリオはもう保存されていません (別のタブで削除された可能性があります)。',
+  'library.empty': '保存したシナリオはまだありません。',
+  'library.item.savedAt': '{date} に保存',
+  'library.item.tier': '推奨: {tier}',
+  'library.item.noFit': '収まるレベルなし',
+  'library.open': '開く',
+  'library.open.label': '{name} を開く',
+  'library.rename': '名前の変更',
+  'library.rename.label': '{name} の名前を変更',
+  'library.delete': '削除',
+  'library.delete.label': '{name} を削除',
+  'library.compare': '比較',
+  'library.compare.label': '{name} を比較',
+  'library.rename.field': '新しい名前',
+  'library.rename.save': '名前を保存',
+  'library.renamed': '「{from}」の名前を「{to}」に変更しました。',
+  'library.deleted': '「{name}」を削除しました。',
+  'library.undo': '元に戻す',
+  'library.undo.label': '{name} の削除を元に戻す',
+  'library.restored': '「{name}」を復元しました。',
+  'library.opened': '「{name}」を開きました。',
+  'library.opened.autoSaved':
+    '「{name}」を開きました。以前のシナリオはどこにも保存されていなかったため、「{saved}」として保存しました。',
+  'library.open.blocked':
+    '「{name}」は開かれませんでした。現在のシナリオはどこにも保存されておらず、保持できませんでした。{reason}',
+  'library.autoSaveName': '未保存の作業 {date}',
+  'library.numberedName': '{name} ({count})',
+  'library.compare.heading': '2 つのシナリオを比較',
+  'library.compare.a': 'シナリオ A',
+  'library.compare.b': 'シナリオ B',
+  'library.compare.working': '作業中のシナリオ',
+  'library.compare.close': '比較を閉じる',
+  'library.compare.caption': '{a} (A) と {b} (B) の比較',
+  'library.compare.measure': '項目',
+  'library.compare.columnA': 'A: {name}',
+  'library.compare.columnB': 'B: {name}',
+  'library.compare.difference': '差 (B − A)',
+  'library.compare.row.connections': '接続数',
+  'library.compare.row.inboundMessages': 'インバウンド メッセージ',
+  'library.compare.row.outboundMessages': 'アウトバウンド メッセージ',
+  'library.compare.row.inboundBandwidth': 'インバウンド帯域幅',
+  'library.compare.row.outboundBandwidth': 'アウトバウンド帯域幅',
+  'library.compare.row.billedMessages': '1 日あたりの課金対象メッセージ',
+  'library.compare.row.tier': '推奨レベル',
+  'library.compare.row.monthlyCost': '月額コスト',
+  'library.compare.row.appServers': 'アプリ サーバー数',
+  'library.compare.row.utilization': '{limit}の制限の使用率',
+  'library.compare.utilizationHint':
+    '各制限の使用率は、それぞれのシナリオ自身の推奨レベルでの割合です。100% がガイドの最大値です。',
+  'library.compare.higher': '+{value} (増加)',
+  'library.compare.lower': '−{value} (減少)',
+  'library.compare.same': '同じ',
+  'library.compare.tierSame': '同じレベル',
+  'library.compare.tierDifferent': '異なるレベル',
+  'library.compare.noTier': '収まるレベルなし',
+  'library.compare.none': '—',
+  'library.compare.none.label': 'なし: 収まるレベルがありません',
+  'library.compare.notComparable': '比較できません',
+  'library.compare.points': {
+    other: '{count} パーセント ポイント',
+  },
+
+  // notices
+  'notices.label': 'お知らせ',
+  'notices.dismiss': '閉じる',
+  'notices.badLink.title': 'このリンクを開けませんでした',
+  'notices.badLink.corrupt':
+    'リンクが壊れているか、途中で切れています (チャットやメールのアプリによっては長いリンクが切り詰められます)。共有元からもう一度コピーしてください。',
+  'notices.badLink.tooLong':
+    'リンクが、シナリオに必要な長さをはるかに超えているため、開きませんでした。',
+  'notices.badLink.newerVersion':
+    'このリンクは、このツールの新しいバージョン (リンク形式 {version}) で作成されました。同じバージョンで開くか、新しいリンクを依頼してください。',
+  'notices.badLink.invalid':
+    'リンクにシナリオの形式で許可されていない値が含まれているため、開きませんでした:',
+  'notices.badLink.moreIssues': {
+    other: '…ほか {count} 件の問題があります。',
+  },
+  'notices.badLink.ownKept': 'ご自身のシナリオを変更せずに表示しています。',
+  'notices.openedLink.title': '共有されたシナリオを開きました',
+  'notices.openedLink.body': 'ご自身のシナリオは保持されています。いつでも元に戻せます。',
+  'notices.openedLink.restore': '自分のシナリオに戻す',
+  'notices.storageUnreadable.title': '保存したシナリオを読み取れませんでした',
+  'notices.storageUnreadable.body':
+    '代わりに例を表示しています。読み取れなかったコピーは、このブラウザーの「signalr-sizing:unreadable」に残っています。',
+  'notices.storageUnavailable.title': 'このブラウザーでは、ページが作業内容を保存できません',
+  'notices.storageUnavailable.body':
+    'プライベート ブラウズまたは埋め込みフレームのため、ストレージがブロックされています。機能はすべて使えます。シナリオは共有リンクかエクスポートで保持してください。',
+
+  // presets
+  'presets.heading': 'プリセット',
+  'presets.intro':
+    '既知のシナリオから始めて、調整してください。プリセットを読み込むと、ワークロードが置き換えられます。',
+  'presets.group.benchmarks': 'ガイドのベンチマーク',
+  'presets.group.benchmarks.hint':
+    '2019 年版ガイドに基づき目標 100% で見積もるため、それぞれガイドが測定したユニットになります。',
+  'presets.group.examples': 'ガイドの計算例',
+  'presets.group.examples.hint': '2019 年版ガイド、目標 100%。どちらもユニット 100 になります。',
+  'presets.group.mixes': '現実的な組み合わせ',
+  'presets.group.mixes.hint': '現行版ガイド、目標 70%。',
+  'presets.applied': 'プリセット「{name}」を読み込みました。',
+  'presets.benchmarkEcho.title': 'ユニット 10 でのエコー',
+  'presets.benchmarkEcho.description':
+    '10,000 接続。各接続が毎秒 2 KB を送信し、それが自身に返されます。',
+  'presets.benchmarkBroadcast.title': 'ユニット 100 でのブロードキャスト',
+  'presets.benchmarkBroadcast.description':
+    '2 KB のメッセージを毎秒 2 件、それぞれ 100,000 接続すべてに配信します。',
+  'presets.benchmarkSmallGroups.title': 'ユニット 20 での小さなグループ',
+  'presets.benchmarkSmallGroups.description':
+    '20,000 接続が、メンバー 10 のグループに毎秒 4,000 件のメッセージを送信します。',
+  'presets.benchmarkConnection.title': 'ユニット 10 での接続への送信',
+  'presets.benchmarkConnection.description':
+    '10,000 接続、毎秒 8,000 件のメッセージ。それぞれ別の 1 つの接続に送信します。',
+  'presets.benchmarkRestUser.title': 'ユニット 10 での REST API によるユーザーへの送信',
+  'presets.benchmarkRestUser.description':
+    '毎秒 1,300 件の REST 呼び出し。それぞれ、接続中の 10,000 ユーザーのうち 1 人に配信されます。',
+  'presets.exampleBroadcast20KB.title': '5 秒ごとに 20 KB をブロードキャスト',
+  'presets.exampleBroadcast20KB.description':
+    '20 KB のメッセージ 1 件を、5 秒ごとに 100,000 接続に送信します。',
+  'presets.exampleBroadcast256KB.title': '5 秒ごとに 256 KB をブロードキャスト',
+  'presets.exampleBroadcast256KB.description':
+    '256 KB のメッセージ 1 件を、5 秒ごとに 7,812 接続に送信します (ガイドでは 8,000 に丸めています)。',
+  'presets.teamChat.title': 'ルーム付きチーム チャット',
+  'presets.teamChat.description':
+    '10 人のルームへのメッセージと、2,000 画面へのライブ ダッシュボードのブロードキャスト。',
+  'presets.liveDashboard.title': 'ライブ ダッシュボード',
+  'presets.liveDashboard.description':
+    '1 台のサーバーが、開いている 2,000 のダッシュボードに 2 秒ごとに 2 KB の更新をプッシュします。',
+  'presets.stockTicker.title': '株価ティッカー',
+  'presets.stockTicker.description':
+    '小さな価格更新を毎秒 2 回、5,000 人のトレーダーにブロードキャストします。',
+  'presets.restNotifications.title': 'REST API による通知',
+  'presets.restNotifications.description':
+    'サーバーレスのバックエンドが、ユーザーに個人向けの通知を送り、ときどき全員にお知らせを送ります。',
+  'presets.multiplayerLobby.title': 'マルチプレイヤー ロビー',
+  'presets.multiplayerLobby.description':
+    '8 人のグループでのロビー チャットと、毎秒 5 回 1 人の対戦相手に送るプレイヤーの動き。',
+
+  // settings
+  'settings.heading': '設定',
+  'settings.edition': 'ガイドの版',
+  'settings.edition.current.hint': 'Premium_P2 で最大 1,000 ユニット (ガイドの日本語訳)。',
+  'settings.edition.2019.hint':
+    'ユニット 1 から 100 まで (ポーランド語、ドイツ語、フランス語、韓国語の訳)。',
+  'settings.target': '目標使用率',
+  'settings.target.hint':
+    '推奨レベルがスループット制限のうち使ってよい最大の割合です。ガイドでは、サーバー負荷を 70% 未満に保つことを推奨しています。',
+  'settings.unit.percent': '%',
+  'settings.framework': 'アプリ サーバーのフレームワーク',
+  'settings.framework.hint':
+    'どのアプリ サーバー数の表を読み取るか。2019 年版ガイドには、エコー、ブロードキャスト、小さなグループ向けの ASP.NET SignalR の表があります。その他のユース ケースには ASP.NET Core の表を使用します。',
+  'settings.framework.aspnetcore': 'ASP.NET Core',
+  'settings.framework.aspnet': 'ASP.NET SignalR',
+
+  // share
+  'share.heading': '共有',
+  'share.intro':
+    'リンクのフラグメント (# より後) にシナリオ全体が含まれます。フラグメントがブラウザーからサーバーに送信されることはありません。',
+  'share.link': 'このシナリオへのリンク',
+  'share.length': { other: '{count} 文字' },
+  'share.tooLong':
+    '2,000 文字を超えています。Teams や Outlook で切り詰められる可能性があります。ワークロード名を短くするか、ワークロードを削除するか、代わりにエクスポートを共有してください。',
+  'share.copy': 'リンクをコピー',
+  'share.copied': 'リンクをコピーしました。',
+  'share.copyFailed':
+    'コピーがブロックされました。リンクは選択済みなので、Ctrl+C キー (Mac では ⌘C) を押してください。',
+
+  // summaryBar
+  'summaryBar.label': '現在の結果',
+  'summaryBar.cost': '{cost}/月',
+  'summaryBar.show': '結果を見る',
+
+  // recommendation
+  'recommendation.heading': '推奨',
+  'recommendation.headline.empty': 'ワークロードはまだありません',
+  'recommendation.headline.noFit': 'このシナリオに収まるレベルはありません',
+  'recommendation.empty':
+    'ワークロードを追加すると、必要なレベル、アプリ サーバー、月額コストを確認できます。',
+  'recommendation.tier': 'サービスのレベル',
+  'recommendation.tier.edition': '{edition}の表に基づいて見積もりました。',
+  'recommendation.appServers': 'アプリ サーバー',
+  'recommendation.appServers.value': {
+    other: '{servers} (それぞれハブごとにサーバー接続 {count} 個)',
+  },
+  'recommendation.appServers.none':
+    'なし: すべてのワークロードがサーバーレス (REST API) のため、サービスに接続するアプリ サーバーはありません。',
+  'recommendation.appServers.minimum':
+    '最低 2 台 (ガイド: SLA には 2 台で十分)。このユニットでガイドのアプリ サーバー数の表がそれより多くを求める場合は、その台数。',
+  'recommendation.appServers.benchmark':
+    'SDK は既定でハブごとに {default} 個のサーバー接続を開きます。ガイドのベンチマークは {count} 個で実行されたため、同じスループットを得るには {count} に設定してください。',
+  'recommendation.appServers.fanOut':
+    'SDK は既定でハブごとに {default} 個のサーバー接続を開きます。ブロードキャストや大きなグループ (メンバー 20 以上) への送信では、ファンアウトが十分な数の接続に分散されるよう、ガイドでは {count} 個にすることを求めています。',
+  'recommendation.cost': '月額コスト',
+  'recommendation.cost.split':
+    'ユニット: {unitsCost}。1 日に含まれる {included} 件を超えるメッセージ (1 日 {extra} 件): {extraCost}。',
+  'recommendation.cost.noExtra':
+    'ユニット: {unitsCost}。追加のメッセージはありません。1 日の課金対象 {billed} 件は、含まれる {included} 件に収まります。',
+  'recommendation.cost.free':
+    'Free は無料です。1 日 {quota} 件のメッセージは課金のしきい値ではなく、超えられない上限です。',
+  'recommendation.cost.prices':
+    '価格は {year} 年時点の編集可能な既定値 ({currency}) で、リージョンによって異なります。',
+  'recommendation.cost.pricesEdited':
+    '価格にはご自身が入力した値 ({currency}) が含まれます。それ以外は {year} 年時点の既定値で、リージョンによって異なります。',
+  'recommendation.binding': 'ボトルネックの制限',
+  'recommendation.binding.hint':
+    '上限に最も近い制限がレベルを決めます。上限は、接続数と 1 日のメッセージ数では 100%、スループットでは目標使用率の {target} です。',
+  'recommendation.limit.connections': '接続数: このレベルが保持できる {capacity} 接続の {percent}',
+  'recommendation.limit.inboundBandwidth':
+    'インバウンド帯域幅: ユニット {units} の {capacity} の {percent} (エコーの表の最大インバウンド)',
+  'recommendation.limit.outboundBandwidth':
+    'アウトバウンド帯域幅: ユニット {units} の {capacity} の {percent} (ブロードキャストの表の最大アウトバウンド)',
+  'recommendation.limit.routing':
+    'ルーティング: ユニット {units} でルーティングの表が許容する量の {percent} (グループへの送信、接続への送信、REST API によるユーザーへの送信の各ワークロードのメッセージ レートを、それぞれの表に対する割合として合計したもの)',
+  'recommendation.limit.dailyMessages':
+    '1 日のメッセージ数: Free のクォータである 1 日 {quota} 件の課金対象メッセージの {percent}',
+  'recommendation.growth': '成長の余地',
+  'recommendation.growth.value':
+    '{tier} に収まらなくなるまで ×{factor} (接続数と送信者数が {percent} 増)',
+  'recommendation.growth.none':
+    'なし: 接続数や送信者数が少しでも増えると、{tier} より大きいレベルが必要です。',
+  'recommendation.growth.broadcast':
+    'ブロードキャストは 2 乗で増えます。送信者が増え、それぞれがより多くの接続に届くためです。',
+  'recommendation.noFit.closest': {
+    other: '最も近いレベルの {tier} でも、{count} 個の制限を超えます:',
+  },
+  'recommendation.noFit.ceiling':
+    '推奨レベルが使用できるのは、各スループット制限の {target} まで、接続数の 100% までです。',
+  'recommendation.noFit.fixes': '収まるようにするには',
+  'recommendation.noFit.otherEdition':
+    '{edition}の表なら、このシナリオは収まります。こちらの表でキャパシティが足りなくなる箇所に、より大きなキャパシティが記載されています。',
+  'recommendation.noFit.switch': '{edition}の表で見積もる',
+  'recommendation.noFit.throughput':
+    'スループットを減らす: 送信者を減らす、送信間隔を長くする、メッセージを小さくする (1 KB まで。それより小さいメッセージも、サービスには 1 KB と同じ負荷がかかります)。',
+  'recommendation.noFit.connections':
+    '接続を複数のサービス インスタンスに分割する: これらの表では、1 つのインスタンスが保持できる接続は最大 {max} です。',
+  'recommendation.noFit.routingPlateau2019':
+    '2019 年版の小さなグループへの送信と接続への送信の表はユニット 50 から伸びなくなり、それ以上が必要な場合はサポートに問い合わせるようガイドに記載されています。ルーティングされるトラフィックを複数のインスタンスに分割するか、Azure サポートにお問い合わせください。',
+  'recommendation.noFit.routingSplit':
+    'ルーティングされるトラフィック (グループへの送信、接続への送信、REST API によるユーザーへの送信) を複数のサービス インスタンスに分割するか、Azure サポートにお問い合わせください。',
+
+  // totals
+  'totals.heading': '合計',
+  'totals.connections': '接続数',
+  'totals.inboundMessages': 'インバウンド メッセージ',
+  'totals.outboundMessages': 'アウトバウンド メッセージ',
+  'totals.inboundBandwidth': 'インバウンド帯域幅',
+  'totals.outboundBandwidth': 'アウトバウンド帯域幅',
+  'totals.loadHint': '{load} として見積もり: 1 KB 未満のメッセージは 1 KB として数えます。',
+  'totals.billedMessages': '1 日あたりの課金対象メッセージ',
+  'totals.billedHint':
+    'アウトバウンド メッセージを 2 KB 単位で数え、既定モードではアプリ サーバーへの区間も加えます。',
+  'totals.monthlyCost': '月額コスト',
+  'totals.costTier': '{tier} の場合',
+  'totals.noCost': '—',
+  'totals.noCost.empty': 'ワークロードはまだありません。',
+  'totals.noCost.noFit': 'このシナリオに収まるレベルはありません。',
+
+  // warnings
+  'warnings.heading': '確定する前に確認してください',
+  'warnings.guideSays': 'ガイドの記載:',
+  'warnings.details': 'ガイドの記載と、計算エンジンの対応',
+  'warnings.units': { other: 'ユニット {list}' },
+  'warnings.appServerTable': '{pattern}のアプリ サーバー数',
+  'warnings.routingCost.title': 'ルーティング コスト',
+  'warnings.routingCost':
+    'ユニット 50 以上では、小さなグループ (メンバー 20 未満) と接続への送信に、サーバー負荷には表れないルーティング コストがかかります。{names} については、「小さなグループへの送信」と「接続への送信」の表を確認してください。',
+  'warnings.premiumP2.title': '100 ユニット超',
+  'warnings.premiumP2':
+    '100 ユニットを超える場合は Premium_P2 しか提供されていません。ガイドでも Premium_P2 にスケールアップするよう記載されています。',
+  'warnings.smallMessages.title': '小さなメッセージ',
+  'warnings.smallMessages': {
+    other:
+      '{names} は 1 KB 未満のメッセージを送信します。そうしたメッセージもそれぞれ 1,024 バイトとしてサービスに負荷がかかるため、そのように見積もっています。',
+  },
+  'warnings.transportNotBenchmarked.title': 'ベンチマークされていないトランスポート',
+  'warnings.transportNotBenchmarked': {
+    other:
+      '{names} は Server-Sent Events または Long Polling を使用しています。ガイドのベンチマークは WebSocket のみのため、スループットが見積もりより低くなる場合があります。',
+  },
+  'warnings.interpolated.title': '補間',
+  'warnings.interpolated':
+    'ユニット {units} はガイドの表の列にありません。そのキャパシティは、ユニット {from} の間で補間しています。',
+  'warnings.slip.title': 'ガイドの誤記',
+  'warnings.slip':
+    '「{table}」の表は、このレベルが読み取るユニット {unit} に、その表自体の計算式と矛盾する値を記載しています。',
+  'warnings.slip.engine':
+    'ベンチマークで測定されたのはメッセージ レートであるため、計算エンジンは計算式の値を使用します:',
+  'warnings.contradiction.title': 'ガイド内の矛盾',
+  'warnings.contradiction': {
+    other: 'このレベルが読み取る{units}について、ガイドの表 ({tables}) の記載が矛盾しています。',
+  },
+  'warnings.contradiction.general':
+    'このレベルが読み取る箇所で、ガイドの 2 つの部分の記載が食い違っています。',
+  'warnings.contradiction.engine': '計算エンジンの対応:',
+  'warnings.freeTierAssumption.title': 'Free レベルの想定',
+  'warnings.freeTierAssumption':
+    'ガイドには Free の列がありません。Free にはユニット 1 のスループットを当てはめ、接続数 {connections}、1 日のメッセージ数 {messages} 件に制限しています。',
+  'warnings.aspnetFallback.title': 'ASP.NET の表なし',
+  'warnings.aspnetFallback': {
+    other:
+      'ガイドには {names} 向けの ASP.NET のアプリ サーバー数の表がありません。アプリ サーバー数は ASP.NET Core の表から求めています。',
+  },
+
+  // working
+  'working.heading': '計算の確認',
+  'working.empty': 'ワークロードを追加すると、ガイドの計算式に数値を当てはめた結果を確認できます。',
+  'working.intro.fit':
+    'ガイドの計算式に入力した数値を当てはめ、{edition}の表の推奨レベル {tier} と比較しています。',
+  'working.intro.noFit':
+    '収まるレベルがないため、各ワークロードを{edition}の表で最も近いレベル {tier} と比較しています。',
+  'working.unnamedWorkload': 'ワークロード {number}',
+  'working.summary': '{name} ({pattern})',
+  'working.bytes': '{value} バイト',
+  'working.ceilings': '{tier} の上限',
+  'working.ceiling.connections': '接続数: {capacity} (ユニットあたり {perUnit})。',
+  'working.ceiling.inbound':
+    '最大インバウンド: 「{table}」の表のユニット {units}、{rate} 件/秒 × {tableBytes} = {bandwidth}。',
+  'working.ceiling.outbound':
+    '最大アウトバウンド: 「{table}」の表のユニット {units}、{rate} 件/秒 × {tableBytes} = {bandwidth}。',
+  'working.ceiling.dailyMessages': '1 日のメッセージ数: Free のクォータ {quota} 件。',
+  'working.interpolated':
+    '「{table}」の表にはユニット {units} の列がありません。ユニット {from} と {to} の間で補間しています。',
+  'working.formulas': '計算式',
+  'working.inbound':
+    'インバウンド: 送信者 {senders} ÷ {interval} = {rate} 件/秒 × {messageBytes} = {bandwidth}',
+  'working.outbound.single':
+    'アウトバウンド: {rate} 件/秒 × 受信者 1 = {outRate} 件/秒 × {messageBytes} = {bandwidth}',
+  'working.outbound.broadcast':
+    'アウトバウンド: {rate} 件/秒 × {fanOut} 接続 = {outRate} 件/秒 × {messageBytes} = {bandwidth}',
+  'working.outbound.group':
+    'アウトバウンド: {rate} 件/秒 × {fanOut} メンバー = {outRate} 件/秒 × {messageBytes} = {bandwidth}',
+  'working.load.small':
+    '負荷: 1 KB 未満のメッセージは {loadBytes} として数えるため、サービスが処理するのはインバウンド {inLoad}、アウトバウンド {outLoad} です。',
+  'working.chunks': {
+    other: '{chunkBytes} のチャンク {count} 個',
+  },
+  'working.billed.client':
+    '課金対象: (配信 {outRate} + アプリ サーバーへ {legRate}) 件/秒 × {chunks} × {secondsPerDay} 秒 = {billed} 件/日',
+  'working.billed.serverless':
+    '課金対象: 配信 {outRate} 件/秒 × {chunks} × {secondsPerDay} 秒 = {billed} 件/日 (サーバーレス: アプリ サーバーへの区間はありません)',
+  'working.shares': '{tier} に占める割合',
+  'working.share.connections': '接続数: {capacity} 中 {value} = {share}',
+  'working.share.inbound':
+    'インバウンド帯域幅: ユニット {units} での「{table}」の表の {capacity} 中 {load} = {share}',
+  'working.share.outbound':
+    'アウトバウンド帯域幅: ユニット {units} での「{table}」の表の {capacity} 中 {load} = {share}',
+  'working.share.routing':
+    'ルーティング: ユニット {units} での「{table}」の表の {capacity} 件/秒中 {rate} 件/秒 = {share}',
+  'working.share.routingGroup': 'ルーティング: {capacity} 件/秒中 {rate} 件/秒 = {share}',
+  'working.share.routingNone':
+    'ルーティング: このユース ケースを制限するルーティングの表はありません。そのコストは帯域幅に表れます。',
+  'working.share.dailyMessages': '1 日のメッセージ数: Free の {quota} 件中 {billed} 件 = {share}',
+  'working.groupRule.one':
+    'メンバー 1 のグループは、接続への送信と同様にルーティングされます: 「{table}」の表のユニット {units}、{capacity} 件/秒。',
+  'working.groupRule.small':
+    'メンバー 10 以上のグループは、「{table}」の表のユニット {units} を読み取ります: {capacity} 件/秒。',
+  'working.groupRule.between':
+    'メンバー {size} のグループは、接続への送信 (メンバー 1、{connectionRate} 件/秒) と小さなグループ (メンバー 10、{smallGroupRate} 件/秒) の間にあり、対数スケールで補間します: {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} 件/秒。',
+  'working.appServers': 'アプリ サーバー',
+  'working.appServers.source':
+    '{name}: 「{pattern}」のアプリ サーバー数の表 ({framework}) のユニット {units}: {servers}。',
+  'working.appServers.sourceInterpolated':
+    '{name}: 「{pattern}」のアプリ サーバー数の表 ({framework}) のユニット {units}、補間して切り上げ: {servers}。',
+  'working.appServers.result':
+    'これらのうち最大の値、かつ最低 {minimum} 台 (ガイド: SLA には 2 台で十分): {servers}。',
+  'working.appServers.none':
+    'アプリ サーバーなし: すべてのワークロードがサーバーレス (REST API) です。',
+  'working.appServerPattern.echo': 'エコー',
+  'working.appServerPattern.broadcast': 'ブロードキャスト',
+  'working.appServerPattern.smallGroup': '小さなグループへの送信',
+  'working.appServerPattern.bigGroup': '大きなグループへの送信',
+  'working.appServerPattern.connection': '接続への送信',
+  'working.framework.aspnetcore': 'ASP.NET Core',
+  'working.framework.aspnet': 'ASP.NET',
+  'working.table.quickEcho': '簡単な評価 (エコー)',
+  'working.table.quickBroadcast': '簡単な評価 (ブロードキャスト)',
+  'working.table.echo': 'エコー',
+  'working.table.broadcast': 'ブロードキャスト',
+  'working.table.smallGroup': '小さなグループへの送信',
+  'working.table.bigGroup': '大きなグループへの送信',
+  'working.table.connection': '接続への送信',
+  'working.table.restBroadcast': 'REST API を使用してブロードキャストする',
+  'working.table.restUser': 'REST API を通じてユーザーに送信する',
+};
+
+/** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'sku.Free',
+  'sku.Standard_S1',
+  'sku.Premium_P1',
+  'sku.Premium_P2',
+  'tier.label',
+  'composer.transport.webSockets',
+  'composer.transport.serverSentEvents',
+  'composer.transport.longPolling',
+  'embed.dialog.unit.px',
+  'embed.dialog.html',
+  'exportImport.error.issue',
+  'exportImport.csv.sku',
+  'exportImport.md.fact',
+  'exportImport.md.growth',
+  'growth.tick',
+  'guideTables.provenance',
+  'guideTables.bandwidth.Bps',
+  'guideTables.bandwidth.KBps',
+  'guideTables.bandwidth.MBps',
+  'headroom.caption.range',
+  'headroom.axis.clipped',
+  'headroom.tick.Free',
+  'headroom.tick.Standard_S1',
+  'headroom.tick.Premium_P1',
+  'headroom.tick.Premium_P2',
+  'headroom.summary.item',
+  'headroom.table.notApplicable',
+  'library.numberedName',
+  'library.compare.columnA',
+  'library.compare.columnB',
+  'library.compare.none',
+  'settings.unit.percent',
+  'settings.framework.aspnetcore',
+  'settings.framework.aspnet',
+  'totals.noCost',
+  'working.summary',
+  'working.framework.aspnetcore',
+  'working.framework.aspnet',
+];

@@ -1,0 +1,817 @@
+import type { Catalog, MessageKey } from '../catalog';
+
+/**
+ * Korean catalog. Terms follow the guide's own Korean translation (file ../shared/seeds/004_d21b84c56edb3eee.txt,
+ * "Azure SignalR Service에 대한 성능 가이드", 2019): 인바운드/아웃바운드, 대역폭, 계층, 에코, 브로드캐스트,
+ * 그룹으로 보내기, 작은 그룹/큰 그룹, 연결로 보내기, 앱 서버, 서버 연결, 기본 모드, 서버리스 모드, 라우팅 비용…
+ * The seed is a machine translation: its spacing slips ("아웃 바운드", "대 한") and its mistranslation of the echo
+ * table header ("울림") are not copied; "Unit1…Unit100" is written 유닛.
+ */
+export const catalog: Catalog = {
+  // common
+  'pattern.echo': '에코',
+  'pattern.broadcast': '브로드캐스트',
+  'pattern.group': '그룹으로 보내기',
+  'pattern.connection': '연결로 보내기',
+  'pattern.restBroadcast': 'REST 브로드캐스트',
+  'pattern.restUser': 'REST 사용자에게 보내기',
+  'pattern.echo.hint': '각 클라이언트가 보낸 메시지가 자신에게만 돌아옵니다.',
+  'pattern.broadcast.hint': '소수의 발신자가 워크로드의 모든 연결에 메시지를 보냅니다.',
+  'pattern.group.hint': '각 메시지가 한 그룹의 구성원에게 전달됩니다.',
+  'pattern.connection.hint': '각 메시지가 다른 연결 하나로 전달됩니다(피어 투 피어 채팅).',
+  'pattern.restBroadcast.hint': '서버 쪽 호출자가 REST API로 브로드캐스트합니다(서버리스).',
+  'pattern.restUser.hint': '서버 쪽 호출자가 REST API로 사용자 한 명에게 보냅니다(서버리스).',
+  'limit.connections': '연결',
+  'limit.inboundBandwidth': '인바운드 대역폭',
+  'limit.outboundBandwidth': '아웃바운드 대역폭',
+  'limit.routing': '라우팅',
+  'limit.dailyMessages': '일일 메시지',
+  'sku.Free': 'Free',
+  'sku.Standard_S1': 'Standard_S1',
+  'sku.Premium_P1': 'Premium_P1',
+  'sku.Premium_P2': 'Premium_P2',
+  'tier.label': '{sku} × {units}',
+  'edition.2019': '2019년 가이드',
+  'edition.current': '현재 가이드',
+  'unit.messagesPerSecond': '{value} 메시지/초',
+  'unit.messagesPerDay': '{value} 메시지/일',
+  'unit.perMonth': '월 {value}',
+  'unit.units': { other: '{count}유닛' },
+  'unit.connections': { other: '연결 {count}개' },
+  'unit.appServers': { other: '앱 서버 {count}대' },
+
+  // app
+  'app.title': 'Azure SignalR Service 용량 산정',
+  'app.language': '언어',
+  'app.tagline':
+    '워크로드를 구성하면 필요한 계층, 앱 서버, 비용을 공급업체의 성능 가이드에 따라 실시간으로 계산해 보여 줍니다.',
+  'app.loadingChart': '차트를 불러오는 중…',
+  'app.error.title': '이 패널을 그리는 중 문제가 발생했습니다',
+  'app.error.body': '시나리오는 안전합니다. 페이지를 새로 고쳐 다시 시도하세요.',
+
+  // components
+  'field.range': '{min}부터 {max}까지의 숫자를 입력하세요.',
+
+  // composer
+  'composer.heading': '워크로드',
+  'composer.intro':
+    '워크로드 하나는 앱이 SignalR을 사용하는 한 가지 방식입니다. 가이드가 혼합 사용 사례에서 하듯이, 합계는 모든 워크로드를 더한 값입니다.',
+  'composer.count': { other: '워크로드 {count}개' },
+  'composer.add': '워크로드 추가',
+  'composer.cap':
+    '워크로드는 최대 {max}개까지 구성할 수 있습니다. 다른 워크로드를 추가하려면 하나를 제거하세요.',
+  'composer.empty': '아직 워크로드가 없습니다. 용량 산정을 시작하려면 하나를 추가하세요.',
+  'composer.card': '워크로드 {position}: {name}',
+  'composer.unnamed': '워크로드 {position}',
+  'composer.copyName': '{name}(사본)',
+  'composer.name': '이름',
+  'composer.pattern': '패턴',
+  'composer.connections': '연결',
+  'composer.senders': '발신자',
+  'composer.senders.hint': '연결 중 메시지를 보내는 연결의 수입니다.',
+  'composer.restCallers': 'REST 호출자',
+  'composer.restCallers.hint':
+    'REST API를 호출하는 서버 쪽 호출자입니다. 클라이언트 연결을 유지하지 않습니다.',
+  'composer.messageBytes': '메시지 크기',
+  'composer.sendInterval': '전송 간격',
+  'composer.sendInterval.hint': '각 발신자는 간격마다 메시지를 하나씩 보냅니다.',
+  'composer.rate': '발신자당 초당 메시지 수',
+  'composer.rate.rest': 'REST 호출자당 초당 메시지 수',
+  'composer.rateToggle': '초당 메시지 수로 입력',
+  'composer.groupSize': '그룹 크기',
+  'composer.groupSize.hint':
+    '각 메시지가 도달하는 구성원 수입니다. 가이드의 작은 그룹은 구성원이 10명입니다.',
+  'composer.advanced': '고급',
+  'composer.transport': '전송 유형',
+  'composer.transport.hint':
+    '가이드는 WebSocket만 벤치마크했습니다. 다른 전송 유형은 더 많은 용량이 필요할 수 있습니다.',
+  'composer.transport.webSockets': 'WebSocket',
+  'composer.transport.serverSentEvents': '서버에서 보낸 이벤트',
+  'composer.transport.longPolling': '긴 폴링',
+  'composer.unit.connections': '연결',
+  'composer.unit.senders': '발신자',
+  'composer.unit.callers': '호출자',
+  'composer.unit.members': '구성원',
+  'composer.unit.bytes': 'B',
+  'composer.unit.seconds': '초',
+  'composer.unit.perSecond': '메시지/초',
+  'composer.valuetext.senders': { other: '발신자 {count}명' },
+  'composer.valuetext.callers': { other: 'REST 호출자 {count}명' },
+  'composer.valuetext.members': { other: '구성원 {count}명' },
+  'composer.valuetext.rate': '초당 메시지 {value}개',
+  'composer.summary':
+    '인바운드: {inbound} 메시지/초 · 아웃바운드: {outbound} 메시지/초 · 아웃바운드 대역폭: {bandwidth}',
+  'composer.duplicate': '복제',
+  'composer.duplicate.label': '{name} 복제',
+  'composer.moveUp': '위로',
+  'composer.moveUp.label': '{name} 위로 이동',
+  'composer.moveDown': '아래로',
+  'composer.moveDown.label': '{name} 아래로 이동',
+  'composer.remove': '제거',
+  'composer.remove.label': '{name} 제거',
+
+  // embed
+  'embed.title': '{name}: Azure SignalR Service 용량 산정',
+  'embed.untitled': '제목 없는 시나리오',
+  'embed.warnings': {
+    other: '가이드는 이 결과에 주의 사항 {count}개를 덧붙입니다. 용량 산정 도구를 열어 확인하세요.',
+  },
+  'embed.badLink':
+    '이 임베드의 링크를 읽을 수 없어 도구의 예제를 대신 표시합니다. 링크를 공유한 사람에게 새 링크를 요청하세요.',
+  'embed.controls': '다른 숫자로 해 보기',
+  'embed.controls.hint':
+    '변경 사항은 이 페이지에만 적용되며, 아무것도 저장하거나 전송하지 않습니다.',
+  'embed.open': '용량 산정 도구에서 열기',
+  'embed.open.newTab': '(새 탭에서 열림)',
+  'embed.frameTitle': 'Azure SignalR 용량 산정: {name}',
+  'embed.markdown.summary':
+    '**{name}**: Azure SignalR Service 용량 산정 결과 권장 계층: {tier}, 월 비용: {cost}, 병목 한도: {limit}({percent}). [용량 산정 열기]({url})',
+  'embed.markdown.noFit':
+    '**{name}**: 구성된 그대로의 이 시나리오에 맞는 Azure SignalR Service 계층이 하나도 없습니다. [용량 산정 열기]({url})',
+  'embed.markdown.empty': '**{name}**: 아직 워크로드가 없습니다. [용량 산정 열기]({url})',
+  'embed.dialog.open': '임베드',
+  'embed.dialog.title': '이 시나리오 임베드',
+  'embed.dialog.intro':
+    'HTML은 iframe을 허용하는 페이지에, Markdown 요약은 Confluence, SharePoint, 위키 또는 README에 붙여 넣으세요. 시나리오는 링크 안에 담겨 전달되며, 아무것도 업로드되지 않습니다.',
+  'embed.dialog.mode': '독자가 할 수 있는 작업',
+  'embed.dialog.mode.readonly': '결과만 읽기',
+  'embed.dialog.mode.interactive': '다른 숫자로 해 보기',
+  'embed.dialog.mode.interactive.hint':
+    '사용률 목표와 각 워크로드의 연결 및 전송 간격을 조정하는 슬라이더입니다. 변경 사항은 저장되지 않습니다.',
+  'embed.dialog.theme': '테마',
+  'embed.dialog.theme.auto': '독자의 시스템 설정 따르기',
+  'embed.dialog.theme.light': '밝게',
+  'embed.dialog.theme.dark': '어둡게',
+  'embed.dialog.height': '프레임 높이',
+  'embed.dialog.height.hint':
+    '시작 높이입니다. 프레임의 높이 메시지를 수신하는 페이지(README 참조)에서는 프레임이 내용에 맞게 조정됩니다.',
+  'embed.dialog.unit.px': 'px',
+  'embed.dialog.html': 'HTML (iframe)',
+  'embed.dialog.markdown': 'Markdown 요약',
+  'embed.dialog.copyHtml': 'HTML 복사',
+  'embed.dialog.copyMarkdown': 'Markdown 복사',
+  'embed.dialog.copied': '클립보드에 복사했습니다.',
+  'embed.dialog.copyFailed':
+    '이 브라우저에서 복사가 차단되었습니다. 텍스트가 선택되어 있으니 Ctrl+C를 눌러 복사하세요.',
+  'embed.dialog.close': '닫기',
+
+  // exportImport
+  'exportImport.heading': '내보내기 및 가져오기',
+  'exportImport.hint':
+    '시나리오를 파일로 저장해 나중에 다시 열거나, 숫자를 스프레드시트나 문서로 가져가거나, 한 페이지 보고서를 인쇄하세요.',
+  'exportImport.file.heading': '시나리오 파일',
+  'exportImport.download': '시나리오 다운로드',
+  'exportImport.importFile': '파일에서 가져오기…',
+  'exportImport.fileInput': '가져올 시나리오 파일',
+  'exportImport.paste.summary': '시나리오 붙여 넣기',
+  'exportImport.paste.label': '시나리오 JSON',
+  'exportImport.paste.hint':
+    '다운로드한 시나리오 파일과 같은 형식(scenario.schema.json에 게시된 버전 1)입니다.',
+  'exportImport.paste.import': '가져오기',
+  'exportImport.imported': {
+    other: '워크로드 {count}개가 있는 “{name}” 시나리오를 가져왔습니다.',
+  },
+  'exportImport.imported.unnamed': {
+    other: '워크로드 {count}개가 있는 시나리오를 가져왔습니다.',
+  },
+  'exportImport.undo': '가져오기 취소',
+  'exportImport.undone': '가져오기를 취소했습니다. 이전 시나리오가 복원되었습니다.',
+  'exportImport.error.heading': '아무것도 가져오지 않았습니다. 시나리오는 변경되지 않았습니다.',
+  'exportImport.error.tooLarge': '크기가 {size}입니다. 시나리오 파일은 최대 {max}입니다.',
+  'exportImport.error.empty': '가져올 내용이 없습니다. 텍스트가 비어 있습니다.',
+  'exportImport.error.unreadable': '파일을 읽을 수 없습니다.',
+  'exportImport.error.syntax': 'JSON이 아닙니다: {detail}',
+  'exportImport.error.notObject':
+    '이 JSON은 시나리오가 아닙니다. 시나리오는 {"version": 1, "workloads": []} 형태의 객체입니다.',
+  'exportImport.error.newerVersion':
+    '이 시나리오의 형식 버전은 {version}입니다. 이 페이지는 버전 1만 읽을 수 있습니다.',
+  'exportImport.error.invalid': {
+    other: '유효한 시나리오가 아닙니다. 필드 {count}개를 고쳐야 합니다:',
+  },
+  'exportImport.error.issue': '{path}: {message}',
+  'exportImport.error.more': { other: '…외 {count}개.' },
+  'exportImport.results.heading': '결과',
+  'exportImport.csv': '계층 다운로드(CSV)',
+  'exportImport.markdown': '보고서 다운로드(Markdown)',
+  'exportImport.copy': '보고서 복사',
+  'exportImport.copied': '보고서를 클립보드에 복사했습니다.',
+  'exportImport.copyDenied':
+    '브라우저가 복사를 허용하지 않았습니다. 대신 “보고서 다운로드(Markdown)” 버튼을 사용하세요.',
+  'exportImport.print': '보고서 인쇄',
+  'exportImport.saved': '{fileName} 파일을 저장했습니다.',
+  'exportImport.chart.headroom': '여유 용량 차트 내보내기',
+  'exportImport.chart.growth': '성장 여유 차트 내보내기',
+  'exportImport.chart.svg': 'SVG 다운로드',
+  'exportImport.chart.png': 'PNG 다운로드',
+  'exportImport.chart.failed': '차트를 내보낼 수 없습니다.',
+  'exportImport.csv.scenario': '시나리오',
+  'exportImport.csv.sku': 'SKU',
+  'exportImport.csv.units': '유닛',
+  'exportImport.csv.recommended': '권장',
+  'exportImport.csv.fits': '적합',
+  'exportImport.csv.withinCapacity': '용량 이내',
+  'exportImport.csv.interpolated': '보간됨',
+  'exportImport.csv.binding': '병목 한도',
+  'exportImport.csv.utilization': '{limit} 사용률(비율)',
+  'exportImport.csv.monthlyCost': '월 비용(USD)',
+  'exportImport.csv.growthHeadroom': '성장 여유(배수)',
+  'exportImport.csv.yes': '예',
+  'exportImport.csv.no': '아니요',
+  'exportImport.md.untitled': 'Azure SignalR Service 용량 산정',
+  'exportImport.md.lead':
+    'Azure SignalR Service 용량 산정: {edition} 표 기준, 사용률 목표 {target}.',
+  'exportImport.md.fact': '{label}: {value}',
+  'exportImport.md.workloads': '워크로드',
+  'exportImport.md.noWorkloads': '워크로드가 없습니다.',
+  'exportImport.md.tiers': '계층',
+  'exportImport.md.tiers.lead':
+    'Free, Standard_S1 × 1, 첫 번째 Premium_P2 계층, SKU마다 가장 저렴한 적합 계층, 그리고 권장 계층 전후의 계층입니다.',
+  'exportImport.md.growth': '×{factor}',
+  'exportImport.md.link': '용량 산정 대시보드에서 이 시나리오 열기',
+  'exportImport.md.source':
+    'Microsoft의 Azure SignalR Service 성능 가이드로 계산했습니다. 가격은 {year}년에 확인된 편집 가능한 기본값({currency})이며, 지역에 따라 다릅니다.',
+  'exportImport.md.source.pricesEdited':
+    'Microsoft의 Azure SignalR Service 성능 가이드로 계산했습니다. 가격에는 사용자가 입력한 값({currency})이 포함되어 있습니다. 나머지는 {year}년에 확인된 기본값이며, 지역에 따라 다릅니다.',
+  'exportImport.print.lead': '{edition} 표를 기준으로 사용률 목표 {target}에 맞춰 산정했습니다.',
+  'exportImport.print.caption': '이 시나리오의 워크로드',
+  'exportImport.print.link': '대시보드에서 이 시나리오 열기',
+
+  // growth
+  'growth.title': '성장 여유',
+  'growth.hint':
+    '연결과 발신자가 함께 늘어날 때 권장 계층에서 각 한도의 사용률입니다. 브로드캐스트 트래픽은 제곱으로 늘어납니다. 발신자가 늘고, 각 발신자가 더 많은 연결에 도달하기 때문입니다.',
+  'growth.chart.label': '차트: 워크로드가 ×0.5에서 ×10까지 늘어날 때 {tier}에서 각 한도의 사용률',
+  'growth.legend': '계열',
+  'growth.tick': '×{factor}',
+  'growth.now': '현재',
+  'growth.target': '목표 {percent}',
+  'growth.limit': '한도',
+  'growth.tooltip.title': '워크로드 ×{factor}',
+  'growth.lead': '{tier}에서:',
+  'growth.crossing.target': '{limit}: ×{factor}에서 목표 {percent}에 도달합니다.',
+  'growth.crossing.limit': '{limit}: ×{factor}에서 한도({percent})에 도달합니다.',
+  'growth.crossing.targetNever': '{limit}: ×{factor}까지 목표 {percent} 미만을 유지합니다.',
+  'growth.crossing.limitNever': '{limit}: ×{factor}까지 한도({percent}) 미만을 유지합니다.',
+  'growth.headroom':
+    '첫 번째 한도({limit})가 기준에 도달하기 전까지 워크로드를 ×{factor}까지 늘릴 수 있습니다.',
+  'growth.headroom.none': '성장 여유가 없습니다. 병목 한도({limit})가 이미 기준에 도달했습니다.',
+  'growth.noFit': '이 시나리오에 맞는 계층이 없으므로 성장을 계산할 권장 계층이 없습니다.',
+  'growth.empty': '워크로드를 추가하면 성장에 따른 변화를 볼 수 있습니다.',
+  'growth.table.show': '표로 보기',
+  'growth.table.caption': '성장 배수별 {tier}에서 각 한도의 사용률',
+  'growth.table.factor': '성장',
+
+  // guideTables
+  'guideTables.title': '가이드의 표',
+  'guideTables.lead':
+    'Microsoft의 Azure SignalR Service 성능 가이드에 있는 모든 벤치마크 표를 엔진이 읽는 그대로 보여 줍니다. 값은 표기된 그대로 표시하며, 표기된 값이 가이드 자체의 수식과 모순되면 해당 셀에 ⚠를 표시하고 엔진은 수식을 사용합니다.',
+  'guideTables.editions': '표시할 가이드 버전',
+  'guideTables.source': {
+    other: '{title}, {edition}: {languages} 번역본.',
+  },
+  'guideTables.source.dated': {
+    other: '{title}, {edition}: {languages} 번역본, 작성일 {dates}.',
+  },
+  'guideTables.method':
+    '모든 벤치마크는 {bytes} B 크기의 메시지를 보내며, 각 발신자는 {interval}마다 한 번 보냅니다.',
+  'guideTables.bandwidthUnits':
+    '대역폭은 가이드에 표기된 그대로입니다. 1 KBps는 {kbps} B/s, 1 MBps는 {mbps} B/s이므로 연결 1,000개 × 2,048 B/s는 “2 MBps”로 표기됩니다.',
+  'guideTables.quickSkipped':
+    '빠른 평가 표는 에코 및 브로드캐스트 사례 연구와 같은 내용이므로 다시 표시하지 않습니다.',
+  'guideTables.slipCount': {
+    other: '이 버전에서 표기된 값 {count}개에 ⚠ 표시가 있습니다.',
+  },
+  'guideTables.slipCount.none': '이 버전에는 가이드의 수식과 모순되는 표기 값이 없습니다.',
+  'guideTables.throughput': '처리량',
+  'guideTables.throughput.lead': '각 유닛 수에서 서비스가 처리한 양입니다.',
+  'guideTables.appServers': '앱 서버',
+  'guideTables.appServers.lead': '각 유닛 수에서 벤치마크에 사용한 앱 서버 수입니다.',
+  'guideTables.provenance': '{edition} · {section}',
+  'guideTables.column.units': '유닛',
+  'guideTables.row.connections': '연결',
+  'guideTables.row.groupMemberCount': '그룹 구성원 수',
+  'guideTables.row.groupCount': '그룹 수',
+  'guideTables.row.inboundMessagesPerSecond': '초당 인바운드 메시지 수',
+  'guideTables.row.outboundMessagesPerSecond': '초당 아웃바운드 메시지 수',
+  'guideTables.row.inboundBytesPerSecond': '인바운드 대역폭',
+  'guideTables.row.outboundBytesPerSecond': '아웃바운드 대역폭',
+  'guideTables.row.messagesPerSecond': '초당 인바운드/아웃바운드 메시지 수',
+  'guideTables.row.bytesPerSecond': '인바운드/아웃바운드 대역폭',
+  'guideTables.row.appServers': '앱 서버 수',
+  'guideTables.bandwidth.Bps': '{value} B/s',
+  'guideTables.bandwidth.KBps': '{value} KBps',
+  'guideTables.bandwidth.MBps': '{value} MBps',
+  'guideTables.table.quickEcho': '빠른 평가: 에코',
+  'guideTables.table.quickBroadcast': '빠른 평가: 브로드캐스트',
+  'guideTables.table.echo': '에코',
+  'guideTables.table.broadcast': '브로드캐스트',
+  'guideTables.table.smallGroup': '작은 그룹으로 보내기',
+  'guideTables.table.bigGroup': '큰 그룹으로 보내기',
+  'guideTables.table.connection': '연결로 보내기',
+  'guideTables.table.restBroadcast': 'REST API 브로드캐스트',
+  'guideTables.table.restUser': 'REST API를 통해 사용자에게 보내기',
+  'guideTables.appServerTable.aspnetcore.echo': '에코용 앱 서버',
+  'guideTables.appServerTable.aspnetcore.broadcast': '브로드캐스트용 앱 서버',
+  'guideTables.appServerTable.aspnetcore.smallGroup': '작은 그룹으로 보내기용 앱 서버',
+  'guideTables.appServerTable.aspnetcore.bigGroup': '큰 그룹으로 보내기용 앱 서버',
+  'guideTables.appServerTable.aspnetcore.connection': '연결로 보내기용 앱 서버',
+  'guideTables.appServerTable.aspnet.echo': 'ASP.NET SignalR 에코용 앱 서버',
+  'guideTables.appServerTable.aspnet.broadcast': 'ASP.NET SignalR 브로드캐스트용 앱 서버',
+  'guideTables.appServerTable.aspnet.smallGroup': 'ASP.NET SignalR 작은 그룹으로 보내기용 앱 서버',
+  'guideTables.appServerTable.aspnet.bigGroup': 'ASP.NET SignalR 큰 그룹으로 보내기용 앱 서버',
+  'guideTables.appServerTable.aspnet.connection': 'ASP.NET SignalR 연결로 보내기용 앱 서버',
+  'guideTables.slip.printed': '오기: 표기값',
+  'guideTables.slip.formula': '수식: {value}',
+  'guideTables.slip.notes': '이 표의 오기',
+  'guideTables.slip.note':
+    '유닛 {units}의 {row}: 표기값은 {printed}이지만 가이드의 수식으로는 {formula}({formulaText})입니다. 엔진은 수식 값을 사용합니다.',
+  'guideTables.contradictions': '가이드 내용이 서로 모순되는 곳',
+  'guideTables.contradictions.lead': '표 사이의 각 모순과 엔진이 따르는 규칙입니다.',
+  'guideTables.contradiction.tables': '표: {tables}.',
+  'guideTables.contradiction.units': '유닛: {units}.',
+  'guideTables.contradiction.engine': '엔진:',
+  'guideTables.notes': '가이드의 참고 사항',
+
+  // headroom
+  'headroom.title': '계층별 여유 용량',
+  'headroom.hint':
+    '각 계층이 각 한도를 얼마나 사용하는지 보여 줍니다. 처리량 한도는 목표 미만이어야 하며, 연결과 Free의 일일 메시지는 한도까지 사용할 수 있습니다.',
+  'headroom.caption':
+    '차트 표시: {tiers}. Premium_P1은 표시하지 않습니다. 같은 유닛에서 용량이 Standard_S1과 같기 때문입니다.',
+  'headroom.caption.range': '{sku} × {from}–{to}',
+  'headroom.caption.twin':
+    '차트 표시: {tiers}. Premium_P1은 표시하지 않습니다. 권장 계층 {tier}의 용량은 차트에 표시된 계층 {twin}의 용량과 같습니다.',
+  'headroom.chart.label': '차트: 모든 계층에서 각 한도의 사용률',
+  'headroom.legend': '계열',
+  'headroom.axis.clipped': '≥ {percent}',
+  'headroom.tick.Free': 'Free',
+  'headroom.tick.Standard_S1': 'S1 ×{units}',
+  'headroom.tick.Premium_P1': 'P1 ×{units}',
+  'headroom.tick.Premium_P2': 'P2 ×{units}',
+  'headroom.target': '목표 {percent}',
+  'headroom.limit': '한도',
+  'headroom.recommended': '권장',
+  'headroom.tooltip.value': '{percent}({capacity} 중 {load})',
+  'headroom.tooltip.fits': '적합',
+  'headroom.tooltip.doesNotFit': '부적합',
+  'headroom.summary': '권장 {tier}: 병목 한도 {binding} {percent}, 나머지: {others}.',
+  'headroom.summary.alone': '권장 {tier}: 병목 한도 {binding} {percent}.',
+  'headroom.summary.item': '{limit} {percent}',
+  'headroom.summary.noFit':
+    '맞는 계층이 없습니다. 가장 가까운 {tier}도 다음 한도를 초과합니다: {limits}.',
+  'headroom.empty': '워크로드를 추가하면 각 계층이 각 한도를 얼마나 사용하는지 볼 수 있습니다.',
+  'headroom.table.show': '표로 보기',
+  'headroom.table.caption': '계층별 각 한도의 사용률',
+  'headroom.table.tier': '계층',
+  'headroom.table.verdict': '판정',
+  'headroom.table.notApplicable': '—',
+  'headroom.table.recommendedTier': '{tier}(권장)',
+
+  // library
+  'library.heading': '저장된 시나리오',
+  'library.intro':
+    '이 브라우저에 시나리오를 이름 붙여 보관하고, 다시 열거나 두 시나리오를 비교하세요.',
+  'library.unavailable':
+    '이 브라우저는 페이지의 데이터 저장을 허용하지 않으므로(비공개 모드 또는 샌드박스 프레임) 저장 기능이 꺼져 있습니다.',
+  'library.unreadable':
+    '저장된 시나리오를 읽을 수 없습니다. 삭제된 것은 없으며, 저장된 내용은 이 브라우저의 “{key}” 항목에 보관되어 있습니다.',
+  'library.dropped': {
+    other:
+      '저장된 시나리오 {count}개를 읽을 수 없어 숨겼습니다. 저장된 내용은 이 브라우저의 “{key}” 항목에 보관되어 있습니다.',
+  },
+  'library.save.name': '현재 시나리오를 다른 이름으로 저장…',
+  'library.save.button': '저장',
+  'library.save.saved': '“{name}” 시나리오를 저장했습니다.',
+  'library.save.replaced': '“{name}” 시나리오를 현재 시나리오로 바꿨습니다.',
+  'library.confirm.message':
+    '“{name}” 시나리오가 이미 저장되어 있습니다({date}). 현재 시나리오로 바꿀까요?',
+  'library.confirm.replace': '바꾸기',
+  'library.cancel': '취소',
+  'library.error.emptyName': '시나리오 이름을 입력하세요.',
+  'library.error.full':
+    '라이브러리가 가득 찼습니다. 시나리오는 최대 {count}개까지 보관됩니다. 다른 시나리오를 저장하려면 하나를 삭제하세요.',
+  'library.error.quota':
+    '브라우저 저장 공간이 가득 차서 아무것도 저장하지 않았습니다. 저장된 시나리오를 삭제해 공간을 확보하세요.',
+  'library.error.writeFailed': '브라우저가 시나리오 저장을 거부했습니다.',
+  'library.error.backupFailed':
+    '저장이 일시 중지되었습니다. 읽을 수 없는 저장된 시나리오를 따로 복사해 두지 못했으며, 지금 저장하면 그 시나리오를 덮어쓰게 됩니다.',
+  'library.error.nameTaken': '다른 저장된 시나리오의 이름이 이미 “{name}”입니다.',
+  'library.error.notFound':
+    '이 시나리오는 더 이상 저장되어 있지 않습니다(다른 탭에서 삭제했을 수 있습니다).',
+  'library.empty': '저장된 시나리오가 아직 없습니다.',
+  'library.item.savedAt': '{date}에 저장',
+  'library.item.tier': '권장: {tier}',
+  'library.item.noFit': '맞는 계층 없음',
+  'library.open': '열기',
+  'library.open.label': '{name} 열기',
+  'library.rename': '이름 바꾸기',
+  'library.rename.label': '{name} 이름 바꾸기',
+  'library.delete': '삭제',
+  'library.delete.label': '{name} 삭제',
+  'library.compare': '비교',
+  'library.compare.label': '{name} 비교',
+  'library.rename.field': '새 이름',
+  'library.rename.save': '이름 저장',
+  'library.renamed': '이름을 바꿨습니다: “{from}” → “{to}”.',
+  'library.deleted': '“{name}” 시나리오를 삭제했습니다.',
+  'library.undo': '실행 취소',
+  'library.undo.label': '{name} 삭제 취소',
+  'library.restored': '“{name}” 시나리오를 복원했습니다.',
+  'library.opened': '“{name}” 시나리오를 열었습니다.',
+  'library.opened.autoSaved':
+    '“{name}” 시나리오를 열었습니다. 이전 시나리오는 어디에도 저장되어 있지 않아 “{saved}” 이름으로 저장했습니다.',
+  'library.open.blocked':
+    '“{name}” 시나리오를 열지 않았습니다. 현재 시나리오가 어디에도 저장되어 있지 않고 보관할 수도 없었습니다. {reason}',
+  'library.autoSaveName': '저장되지 않은 작업 {date}',
+  'library.numberedName': '{name} ({count})',
+  'library.compare.heading': '두 시나리오 비교',
+  'library.compare.a': '시나리오 A',
+  'library.compare.b': '시나리오 B',
+  'library.compare.working': '작업 중인 시나리오',
+  'library.compare.close': '비교 닫기',
+  'library.compare.caption': '{a}(A)와 {b}(B) 비교',
+  'library.compare.measure': '항목',
+  'library.compare.columnA': 'A: {name}',
+  'library.compare.columnB': 'B: {name}',
+  'library.compare.difference': '차이(B − A)',
+  'library.compare.row.connections': '연결',
+  'library.compare.row.inboundMessages': '인바운드 메시지',
+  'library.compare.row.outboundMessages': '아웃바운드 메시지',
+  'library.compare.row.inboundBandwidth': '인바운드 대역폭',
+  'library.compare.row.outboundBandwidth': '아웃바운드 대역폭',
+  'library.compare.row.billedMessages': '일일 청구 메시지',
+  'library.compare.row.tier': '권장 계층',
+  'library.compare.row.monthlyCost': '월 비용',
+  'library.compare.row.appServers': '앱 서버',
+  'library.compare.row.utilization': '{limit} 한도 사용률',
+  'library.compare.utilizationHint':
+    '각 한도는 해당 시나리오 자체의 권장 계층에서 사용하는 비율이며, 100%는 가이드의 최댓값입니다.',
+  'library.compare.higher': '+{value}(높음)',
+  'library.compare.lower': '−{value}(낮음)',
+  'library.compare.same': '같음',
+  'library.compare.tierSame': '같은 계층',
+  'library.compare.tierDifferent': '다른 계층',
+  'library.compare.noTier': '맞는 계층 없음',
+  'library.compare.none': '—',
+  'library.compare.none.label': '없음: 맞는 계층이 없습니다',
+  'library.compare.notComparable': '비교할 수 없음',
+  'library.compare.points': { other: '{count}%p' },
+
+  // notices
+  'notices.label': '알림',
+  'notices.dismiss': '닫기',
+  'notices.badLink.title': '이 링크를 열 수 없습니다',
+  'notices.badLink.corrupt':
+    '링크가 손상되었거나 잘렸습니다(일부 채팅 및 메일 앱은 긴 링크를 자릅니다). 공유된 곳에서 링크를 다시 복사하세요.',
+  'notices.badLink.tooLong':
+    '링크가 어떤 시나리오에 필요한 길이보다도 훨씬 길어서 열지 않았습니다.',
+  'notices.badLink.newerVersion':
+    '이 링크는 이 도구의 더 새로운 버전(링크 형식 {version})에서 만들어졌습니다. 같은 버전으로 열거나 새 링크를 요청하세요.',
+  'notices.badLink.invalid': '링크에 시나리오 형식이 허용하지 않는 값이 있어 열지 않았습니다:',
+  'notices.badLink.moreIssues': {
+    other: '…외 문제 {count}개.',
+  },
+  'notices.badLink.ownKept': '사용자의 시나리오를 변경 없이 표시합니다.',
+  'notices.openedLink.title': '공유된 시나리오를 열었습니다',
+  'notices.openedLink.body':
+    '사용자의 시나리오는 보관되어 있습니다. 언제든지 되돌아갈 수 있습니다.',
+  'notices.openedLink.restore': '내 시나리오 복원',
+  'notices.storageUnreadable.title': '저장된 시나리오를 읽을 수 없습니다',
+  'notices.storageUnreadable.body':
+    '대신 예제를 표시합니다. 읽을 수 없는 사본은 이 브라우저의 “signalr-sizing:unreadable” 항목에 보관되어 있습니다.',
+  'notices.storageUnavailable.title': '이 브라우저에서는 페이지가 작업을 저장할 수 없습니다',
+  'notices.storageUnavailable.body':
+    '비공개 브라우징 또는 임베드된 프레임이 저장소를 차단합니다. 모든 기능은 그대로 작동하니, 공유 링크나 내보내기로 시나리오를 보관하세요.',
+
+  // presets
+  'presets.heading': '프리셋',
+  'presets.intro':
+    '알려진 시나리오에서 시작한 다음 조정하세요. 프리셋을 불러오면 워크로드가 대체됩니다.',
+  'presets.group.benchmarks': '가이드의 벤치마크',
+  'presets.group.benchmarks.hint':
+    '2019년 가이드와 목표 100%로 산정하므로, 각 프리셋이 가이드가 측정한 유닛에 그대로 맞습니다.',
+  'presets.group.examples': '가이드의 계산 예제',
+  'presets.group.examples.hint': '2019년 가이드, 목표 100%: 둘 다 유닛 100에 해당합니다.',
+  'presets.group.mixes': '현실적인 조합',
+  'presets.group.mixes.hint': '현재 가이드, 목표 70%.',
+  'presets.applied': '“{name}” 프리셋을 불러왔습니다.',
+  'presets.benchmarkEcho.title': '유닛 10의 에코',
+  'presets.benchmarkEcho.description':
+    '연결 10,000개가 각각 초당 2KB를 보내고, 그 메시지가 자신에게 돌아옵니다.',
+  'presets.benchmarkBroadcast.title': '유닛 100의 브로드캐스트',
+  'presets.benchmarkBroadcast.description':
+    '초당 2KB 메시지 2개를 각각 연결 100,000개 모두에 전달합니다.',
+  'presets.benchmarkSmallGroups.title': '유닛 20의 작은 그룹',
+  'presets.benchmarkSmallGroups.description':
+    '연결 20,000개가 구성원 10명인 그룹에 초당 메시지 4,000개를 보냅니다.',
+  'presets.benchmarkConnection.title': '유닛 10의 연결로 보내기',
+  'presets.benchmarkConnection.description':
+    '연결 10,000개, 초당 메시지 8,000개, 각 메시지는 다른 연결 하나로 전달됩니다.',
+  'presets.benchmarkRestUser.title': '유닛 10의 REST 사용자에게 보내기',
+  'presets.benchmarkRestUser.description':
+    '초당 REST 호출 1,300건, 각 호출은 연결된 사용자 10,000명 중 한 명에게 전달됩니다.',
+  'presets.exampleBroadcast20KB.title': '5초마다 20KB 브로드캐스트',
+  'presets.exampleBroadcast20KB.description':
+    '5초마다 20KB 메시지 하나를 연결 100,000개에 보냅니다.',
+  'presets.exampleBroadcast256KB.title': '5초마다 256KB 브로드캐스트',
+  'presets.exampleBroadcast256KB.description':
+    '5초마다 256KB 메시지 하나를 연결 7,812개에 보냅니다(가이드는 8,000으로 반올림합니다).',
+  'presets.teamChat.title': '채팅방이 있는 팀 채팅',
+  'presets.teamChat.description':
+    '10명짜리 채팅방으로 보내는 메시지와, 화면 2,000개에 브로드캐스트하는 실시간 대시보드.',
+  'presets.liveDashboard.title': '실시간 대시보드',
+  'presets.liveDashboard.description':
+    '서버 하나가 2초마다 2KB 업데이트를 열려 있는 대시보드 2,000개에 푸시합니다.',
+  'presets.stockTicker.title': '주식 시세',
+  'presets.stockTicker.description':
+    '작은 가격 변동을 초당 두 번 트레이더 5,000명에게 브로드캐스트합니다.',
+  'presets.restNotifications.title': 'REST 알림',
+  'presets.restNotifications.description':
+    '서버리스 백엔드가 사용자에게 개인 알림을 보내고, 가끔 전체 공지를 보냅니다.',
+  'presets.multiplayerLobby.title': '멀티플레이어 로비',
+  'presets.multiplayerLobby.description':
+    '8명 그룹의 로비 채팅과, 상대 한 명에게 초당 다섯 번 보내는 플레이어 이동.',
+
+  // settings
+  'settings.heading': '설정',
+  'settings.edition': '가이드 버전',
+  'settings.edition.current.hint': 'Premium_P2로 최대 1,000유닛(가이드의 일본어 번역본).',
+  'settings.edition.2019.hint': '유닛 1~100(폴란드어, 독일어, 프랑스어, 한국어 번역본).',
+  'settings.target': '사용률 목표',
+  'settings.target.hint':
+    '권장 계층이 처리량 한도에서 사용할 수 있는 최대 비율입니다. 가이드는 서버 부하를 70% 미만으로 유지하도록 권장합니다.',
+  'settings.unit.percent': '%',
+  'settings.framework': '앱 서버 프레임워크',
+  'settings.framework.hint':
+    '읽을 앱 서버 표를 선택합니다. 2019년 가이드에는 에코, 브로드캐스트, 작은 그룹에 대한 ASP.NET SignalR 표가 있으며, 다른 패턴은 ASP.NET Core 표를 사용합니다.',
+  'settings.framework.aspnetcore': 'ASP.NET Core',
+  'settings.framework.aspnet': 'ASP.NET SignalR',
+
+  // share
+  'share.heading': '공유',
+  'share.intro':
+    '링크의 프래그먼트(# 뒤)에 시나리오 전체가 담기며, 브라우저는 이 부분을 서버로 보내지 않습니다.',
+  'share.link': '이 시나리오 링크',
+  'share.length': { other: '{count}자' },
+  'share.tooLong':
+    '2,000자를 넘습니다. Teams와 Outlook에서 잘릴 수 있습니다. 워크로드 이름을 줄이거나, 워크로드를 제거하거나, 대신 내보낸 파일을 공유하세요.',
+  'share.copy': '링크 복사',
+  'share.copied': '링크를 복사했습니다.',
+  'share.copyFailed':
+    '복사가 차단되었습니다. 링크가 선택되어 있으니 Ctrl+C(Mac에서는 ⌘C)를 누르세요.',
+
+  // summaryBar
+  'summaryBar.label': '현재 결과',
+  'summaryBar.cost': '월 {cost}',
+  'summaryBar.show': '결과 보기',
+
+  // recommendation
+  'recommendation.heading': '권장 사항',
+  'recommendation.headline.empty': '아직 워크로드가 없습니다',
+  'recommendation.headline.noFit': '이 시나리오에 맞는 계층이 없습니다',
+  'recommendation.empty': '워크로드를 추가하면 필요한 계층, 앱 서버, 월 비용을 볼 수 있습니다.',
+  'recommendation.tier': '서비스 계층',
+  'recommendation.tier.edition': '{edition} 표를 기준으로 산정했습니다.',
+  'recommendation.appServers': '앱 서버',
+  'recommendation.appServers.value': {
+    other: '{servers}, 각각 허브당 서버 연결 {count}개',
+  },
+  'recommendation.appServers.none':
+    '없음: 모든 워크로드가 서버리스(REST API)이므로 서비스에 연결하는 앱 서버가 없습니다.',
+  'recommendation.appServers.minimum':
+    '최소 2대(가이드에 따르면 SLA에는 2대로 충분합니다)이며, 가이드의 앱 서버 표가 이 유닛에서 더 많이 요구하면 그 수를 따릅니다.',
+  'recommendation.appServers.benchmark':
+    'SDK는 기본적으로 허브당 서버 연결을 {default}개 엽니다. 가이드의 벤치마크는 {count}개로 실행했으므로, 같은 처리량을 얻으려면 {count}개로 설정하세요.',
+  'recommendation.appServers.fanOut':
+    'SDK는 기본적으로 허브당 서버 연결을 {default}개 엽니다. 브로드캐스트하거나 큰 그룹(구성원 20명 이상)으로 보낼 때는 팬아웃이 충분한 연결에 분산되도록 가이드가 {count}개를 요구합니다.',
+  'recommendation.cost': '월 비용',
+  'recommendation.cost.split':
+    '유닛: {unitsCost}. 하루 포함량 {included}개를 넘는 메시지(하루 {extra}개): {extraCost}.',
+  'recommendation.cost.noExtra':
+    '유닛: {unitsCost}. 추가 메시지 없음: 하루 청구 메시지 {billed}개가 포함량 {included}개 안에 듭니다.',
+  'recommendation.cost.free':
+    'Free는 비용이 없습니다. 하루 메시지 {quota}개는 청구 기준이 아니라 넘을 수 없는 한도입니다.',
+  'recommendation.cost.prices':
+    '가격은 {year}년에 확인된 편집 가능한 기본값({currency})이며, 지역에 따라 다릅니다.',
+  'recommendation.cost.pricesEdited':
+    '가격에는 사용자가 입력한 값({currency})이 포함되어 있습니다. 나머지는 {year}년에 확인된 기본값이며, 지역에 따라 다릅니다.',
+  'recommendation.binding': '병목 한도',
+  'recommendation.binding.hint':
+    '상한에 가장 가까운 한도가 계층을 결정합니다. 연결과 일일 메시지는 100%, 처리량은 사용률 목표({target})가 상한입니다.',
+  'recommendation.limit.connections': '연결: 이 계층이 수용하는 연결 {capacity}개 중 {percent}',
+  'recommendation.limit.inboundBandwidth':
+    '인바운드 대역폭: 유닛 {units}의 {capacity} 중 {percent}(에코 표의 최대 인바운드)',
+  'recommendation.limit.outboundBandwidth':
+    '아웃바운드 대역폭: 유닛 {units}의 {capacity} 중 {percent}(브로드캐스트 표의 최대 아웃바운드)',
+  'recommendation.limit.routing':
+    '라우팅: 유닛 {units}에서 라우팅 표가 허용하는 양의 {percent}(그룹, 연결로 보내기, REST 사용자에게 보내기 워크로드마다 메시지 속도를 해당 표에 대한 비율로 구해 합산)',
+  'recommendation.limit.dailyMessages':
+    '일일 메시지: Free의 하루 청구 메시지 할당량 {quota}개 중 {percent}',
+  'recommendation.growth': '성장 여유',
+  'recommendation.growth.value':
+    '{tier} 계층이 맞지 않게 되기 전까지 ×{factor}(연결과 발신자 {percent} 증가)',
+  'recommendation.growth.none':
+    '없음: 연결이나 발신자가 조금이라도 늘면 {tier}보다 큰 계층이 필요합니다.',
+  'recommendation.growth.broadcast':
+    '브로드캐스트는 제곱으로 늘어납니다. 발신자가 늘고, 각 발신자가 더 많은 연결에 도달하기 때문입니다.',
+  'recommendation.noFit.closest': {
+    other: '가장 가까운 계층인 {tier}도 한도 {count}개를 초과합니다:',
+  },
+  'recommendation.noFit.ceiling':
+    '권장 계층은 각 처리량 한도의 {target}까지, 연결은 100%까지 사용할 수 있습니다.',
+  'recommendation.noFit.fixes': '맞출 수 있는 방법',
+  'recommendation.noFit.otherEdition':
+    '{edition} 표로는 이 시나리오가 맞습니다. 이 표에서 부족한 부분에 더 많은 용량이 표기되어 있습니다.',
+  'recommendation.noFit.switch': '{edition} 표로 산정',
+  'recommendation.noFit.throughput':
+    '처리량 줄이기: 발신자 수를 줄이거나, 전송 간격을 늘리거나, 메시지를 작게 하세요(1KB까지. 더 작은 메시지도 서비스에 1KB와 같은 부하를 줍니다).',
+  'recommendation.noFit.connections':
+    '연결을 여러 서비스 인스턴스로 나누세요. 이 표에서 인스턴스 하나는 최대 연결 {max}개를 수용합니다.',
+  'recommendation.noFit.routingPlateau2019':
+    '2019년 표에서 작은 그룹과 연결로 보내기는 유닛 50부터 더 늘지 않으며, 그 가이드는 더 필요하면 고객 지원에 문의하라고 합니다. 라우팅되는 트래픽을 여러 인스턴스로 나누거나 Azure 지원에 문의하세요.',
+  'recommendation.noFit.routingSplit':
+    '라우팅되는 트래픽(그룹, 연결로 보내기, REST 사용자에게 보내기)을 여러 서비스 인스턴스로 나누거나 Azure 지원에 문의하세요.',
+
+  // totals
+  'totals.heading': '합계',
+  'totals.connections': '연결',
+  'totals.inboundMessages': '인바운드 메시지',
+  'totals.outboundMessages': '아웃바운드 메시지',
+  'totals.inboundBandwidth': '인바운드 대역폭',
+  'totals.outboundBandwidth': '아웃바운드 대역폭',
+  'totals.loadHint': '산정 기준 부하: {load}. 1KB 미만 메시지는 1KB로 계산합니다.',
+  'totals.billedMessages': '일일 청구 메시지',
+  'totals.billedHint':
+    '2KB 단위로 센 아웃바운드 메시지에, 기본 모드에서 앱 서버로 가는 구간을 더한 값입니다.',
+  'totals.monthlyCost': '월 비용',
+  'totals.costTier': '{tier} 기준',
+  'totals.noCost': '—',
+  'totals.noCost.empty': '아직 워크로드가 없습니다.',
+  'totals.noCost.noFit': '이 시나리오에 맞는 계층이 없습니다.',
+
+  // warnings
+  'warnings.heading': '확정하기 전에 확인하세요',
+  'warnings.guideSays': '가이드 내용:',
+  'warnings.details': '가이드 내용과 엔진의 처리 방식',
+  'warnings.units': { other: '유닛 {list}' },
+  'warnings.appServerTable': '{pattern} 앱 서버',
+  'warnings.routingCost.title': '라우팅 비용',
+  'warnings.routingCost':
+    '50유닛 이상에서는 작은 그룹(구성원 20명 미만)과 연결로 보내기에 서버 부하에 나타나지 않는 라우팅 비용이 발생합니다. {names}에 대해 작은 그룹 및 연결로 보내기 표를 확인하세요.',
+  'warnings.premiumP2.title': '100유닛 초과',
+  'warnings.premiumP2':
+    '100유닛을 넘으면 Premium_P2만 판매됩니다. 가이드는 Premium_P2로 확장하라고 합니다.',
+  'warnings.smallMessages.title': '작은 메시지',
+  'warnings.smallMessages': {
+    other:
+      '{names} 워크로드는 1KB 미만 메시지를 보냅니다. 서비스는 각 메시지를 1,024B인 것처럼 처리하므로 그렇게 산정했습니다.',
+  },
+  'warnings.transportNotBenchmarked.title': '벤치마크되지 않은 전송 유형',
+  'warnings.transportNotBenchmarked': {
+    other:
+      '{names} 워크로드는 서버에서 보낸 이벤트 또는 긴 폴링을 사용합니다. 가이드는 WebSocket만 벤치마크했으므로 실제 처리량이 산정보다 낮을 수 있습니다.',
+  },
+  'warnings.interpolated.title': '보간됨',
+  'warnings.interpolated':
+    '가이드의 표에는 유닛 {units} 열이 없습니다. 이 유닛의 용량은 유닛 {from} 사이에서 보간한 값입니다.',
+  'warnings.slip.title': '가이드의 오기',
+  'warnings.slip': '{table} 표에서 이 계층이 읽는 유닛 {unit}의 값이 표 자체의 수식과 모순됩니다.',
+  'warnings.slip.engine': '메시지 속도가 벤치마크에서 측정한 값이므로 엔진은 수식 값을 사용합니다:',
+  'warnings.contradiction.title': '가이드의 자기모순',
+  'warnings.contradiction': {
+    other: '이 계층이 읽는 {units}에서 {tables} 표에 대한 가이드의 내용이 서로 모순됩니다.',
+  },
+  'warnings.contradiction.general':
+    '이 계층이 읽는 부분에서 가이드의 두 부분이 서로 일치하지 않습니다.',
+  'warnings.contradiction.engine': '엔진의 처리 방식:',
+  'warnings.freeTierAssumption.title': 'Free 계층 가정',
+  'warnings.freeTierAssumption':
+    '가이드에는 Free 열이 없습니다. Free에는 유닛 1의 처리량을 적용하고, 연결 {connections}개와 하루 메시지 {messages}개로 제한합니다.',
+  'warnings.aspnetFallback.title': 'ASP.NET 표 없음',
+  'warnings.aspnetFallback': {
+    other:
+      '가이드에는 {names} 워크로드에 해당하는 ASP.NET 앱 서버 표가 없습니다. 앱 서버 수는 ASP.NET Core 표로 계산합니다.',
+  },
+
+  // working
+  'working.heading': '계산 과정 확인',
+  'working.empty': '워크로드를 추가하면 가이드의 수식에 숫자를 넣은 계산을 볼 수 있습니다.',
+  'working.intro.fit':
+    '가이드의 수식에 입력한 숫자를 넣고, {edition} 표에서 권장 계층 {tier}의 값과 비교합니다.',
+  'working.intro.noFit':
+    '맞는 계층이 없으므로 각 워크로드를 {edition} 표에서 가장 가까운 계층 {tier}의 값과 비교합니다.',
+  'working.unnamedWorkload': '워크로드 {number}',
+  'working.summary': '{name} ({pattern})',
+  'working.bytes': '{value} B',
+  'working.ceilings': '{tier}의 상한',
+  'working.ceiling.connections': '연결: {capacity}개(유닛당 {perUnit}개).',
+  'working.ceiling.inbound':
+    '최대 인바운드: {table} 표의 유닛 {units}, {rate} 메시지/초 × {tableBytes} = {bandwidth}.',
+  'working.ceiling.outbound':
+    '최대 아웃바운드: {table} 표의 유닛 {units}, {rate} 메시지/초 × {tableBytes} = {bandwidth}.',
+  'working.ceiling.dailyMessages': '일일 메시지: Free 할당량 {quota}개.',
+  'working.interpolated':
+    '{table} 표에는 유닛 {units} 열이 없습니다. 유닛 {from}~{to} 사이에서 보간했습니다.',
+  'working.formulas': '수식',
+  'working.inbound':
+    '인바운드: 발신자 {senders} ÷ {interval} = {rate} 메시지/초 × {messageBytes} = {bandwidth}',
+  'working.outbound.single':
+    '아웃바운드: {rate} 메시지/초 × 수신자 1 = {outRate} 메시지/초 × {messageBytes} = {bandwidth}',
+  'working.outbound.broadcast':
+    '아웃바운드: {rate} 메시지/초 × 연결 {fanOut} = {outRate} 메시지/초 × {messageBytes} = {bandwidth}',
+  'working.outbound.group':
+    '아웃바운드: {rate} 메시지/초 × 구성원 {fanOut} = {outRate} 메시지/초 × {messageBytes} = {bandwidth}',
+  'working.load.small':
+    '부하: 1KB 미만 메시지는 각각 {loadBytes} 크기로 계산하므로, 서비스가 처리하는 양은 인바운드 {inLoad}, 아웃바운드 {outLoad}입니다.',
+  'working.chunks': {
+    other: '{chunkBytes} 청크 {count}개',
+  },
+  'working.billed.client':
+    '청구: (전달 {outRate} + 앱 서버로 {legRate}) 메시지/초 × {chunks} × {secondsPerDay}초 = {billed} 메시지/일',
+  'working.billed.serverless':
+    '청구: 전달 {outRate} 메시지/초 × {chunks} × {secondsPerDay}초 = {billed} 메시지/일(서버리스: 앱 서버로 가는 구간 없음)',
+  'working.shares': '{tier}에서 차지하는 비율',
+  'working.share.connections': '연결: {capacity}개 중 {value}개 = {share}',
+  'working.share.inbound':
+    '인바운드 대역폭: 유닛 {units}에서 {table} 표의 {capacity} 중 {load} = {share}',
+  'working.share.outbound':
+    '아웃바운드 대역폭: 유닛 {units}에서 {table} 표의 {capacity} 중 {load} = {share}',
+  'working.share.routing':
+    '라우팅: 유닛 {units}에서 {table} 표의 {capacity} 메시지/초 중 {rate} 메시지/초 = {share}',
+  'working.share.routingGroup': '라우팅: {capacity} 메시지/초 중 {rate} 메시지/초 = {share}',
+  'working.share.routingNone':
+    '라우팅: 이 패턴을 제한하는 라우팅 표가 없습니다. 라우팅 비용은 대역폭에 반영됩니다.',
+  'working.share.dailyMessages': '일일 메시지: Free 할당량 {quota}개 중 {billed}개 = {share}',
+  'working.groupRule.one':
+    '구성원이 1명인 그룹은 연결로 보내기처럼 라우팅됩니다: 유닛 {units}에서 {table} 표, {capacity} 메시지/초.',
+  'working.groupRule.small':
+    '구성원이 10명 이상인 그룹은 유닛 {units}에서 {table} 표를 읽습니다: {capacity} 메시지/초.',
+  'working.groupRule.between':
+    '구성원이 {size}명인 그룹은 연결로 보내기(구성원 1명, {connectionRate} 메시지/초)와 작은 그룹(구성원 10명, {smallGroupRate} 메시지/초) 사이에 있으므로 로그 척도로 보간합니다: {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} 메시지/초.',
+  'working.appServers': '앱 서버',
+  'working.appServers.source':
+    '{name}: 유닛 {units}에서 {pattern} 앱 서버 표({framework}): {servers}.',
+  'working.appServers.sourceInterpolated':
+    '{name}: 유닛 {units}에서 {pattern} 앱 서버 표({framework}), 보간 후 올림: {servers}.',
+  'working.appServers.result':
+    '이 중 가장 큰 값이며 최소 {minimum}대(가이드에 따르면 SLA에는 2대로 충분): {servers}.',
+  'working.appServers.none': '앱 서버 없음: 모든 워크로드가 서버리스(REST API)입니다.',
+  'working.appServerPattern.echo': '에코',
+  'working.appServerPattern.broadcast': '브로드캐스트',
+  'working.appServerPattern.smallGroup': '작은 그룹',
+  'working.appServerPattern.bigGroup': '큰 그룹',
+  'working.appServerPattern.connection': '연결로 보내기',
+  'working.framework.aspnetcore': 'ASP.NET Core',
+  'working.framework.aspnet': 'ASP.NET',
+  'working.table.quickEcho': '빠른 평가(에코)',
+  'working.table.quickBroadcast': '빠른 평가(브로드캐스트)',
+  'working.table.echo': '에코',
+  'working.table.broadcast': '브로드캐스트',
+  'working.table.smallGroup': '작은 그룹',
+  'working.table.bigGroup': '큰 그룹',
+  'working.table.connection': '연결로 보내기',
+  'working.table.restBroadcast': 'REST 브로드캐스트',
+  'working.table.restUser': 'REST 사용자에게 보내기',
+};
+
+/** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'sku.Free',
+  'sku.Standard_S1',
+  'sku.Premium_P1',
+  'sku.Premium_P2',
+  'tier.label',
+  'composer.transport.webSockets',
+  'composer.unit.bytes',
+  'embed.dialog.unit.px',
+  'embed.dialog.html',
+  'exportImport.error.issue',
+  'exportImport.csv.sku',
+  'exportImport.md.fact',
+  'exportImport.md.growth',
+  'growth.tick',
+  'guideTables.provenance',
+  'guideTables.bandwidth.Bps',
+  'guideTables.bandwidth.KBps',
+  'guideTables.bandwidth.MBps',
+  'headroom.caption.range',
+  'headroom.axis.clipped',
+  'headroom.tick.Free',
+  'headroom.tick.Standard_S1',
+  'headroom.tick.Premium_P1',
+  'headroom.tick.Premium_P2',
+  'headroom.summary.item',
+  'headroom.table.notApplicable',
+  'library.numberedName',
+  'library.compare.columnA',
+  'library.compare.columnB',
+  'library.compare.none',
+  'settings.unit.percent',
+  'settings.framework.aspnetcore',
+  'settings.framework.aspnet',
+  'totals.noCost',
+  'working.summary',
+  'working.bytes',
+  'working.framework.aspnetcore',
+  'working.framework.aspnet',
+];

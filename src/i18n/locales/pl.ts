@@ -1,0 +1,948 @@
+import type { Catalog, MessageKey } from '../catalog';
+
+/** Polish catalog. Terms follow the guide's own Polish translation (file ../shared/seeds/000_450b76613c10914f.txt). */
+export const catalog: Catalog = {
+  // common
+  'pattern.echo': 'Echo',
+  'pattern.broadcast': 'Emisja',
+  'pattern.group': 'Wysyłanie do grupy',
+  'pattern.connection': 'Wysyłanie do połączenia',
+  'pattern.restBroadcast': 'Emisja przez API REST',
+  'pattern.restUser': 'Wysyłanie do użytkownika przez API REST',
+  'pattern.echo.hint': 'Każdy klient wysyła komunikat, który wraca tylko do niego.',
+  'pattern.broadcast.hint': 'Kilku nadawców dociera do każdego połączenia obciążenia.',
+  'pattern.group.hint': 'Każdy komunikat dociera do członków jednej grupy.',
+  'pattern.connection.hint':
+    'Każdy komunikat trafia do jednego innego połączenia (czat peer-to-peer).',
+  'pattern.restBroadcast.hint':
+    'Nadawca po stronie serwera emituje komunikaty przez API REST (tryb bez użycia serwera).',
+  'pattern.restUser.hint':
+    'Nadawca po stronie serwera wysyła komunikaty do jednego użytkownika przez API REST (tryb bez użycia serwera).',
+  'limit.connections': 'Połączenia',
+  'limit.inboundBandwidth': 'Przepustowość przychodząca',
+  'limit.outboundBandwidth': 'Przepustowość wychodząca',
+  'limit.routing': 'Koszt routingu',
+  'limit.dailyMessages': 'Komunikaty dziennie',
+  'sku.Free': 'Free',
+  'sku.Standard_S1': 'Standard_S1',
+  'sku.Premium_P1': 'Premium_P1',
+  'sku.Premium_P2': 'Premium_P2',
+  'tier.label': '{sku} × {units}',
+  'edition.2019': 'Przewodnik 2019',
+  'edition.current': 'Bieżący przewodnik',
+  'unit.messagesPerSecond': '{value} kom./s',
+  'unit.messagesPerDay': '{value} kom./dzień',
+  'unit.perMonth': '{value}/mies.',
+  'unit.units': {
+    one: '{count} jednostka',
+    few: '{count} jednostki',
+    many: '{count} jednostek',
+    other: '{count} jednostki',
+  },
+  'unit.connections': {
+    one: '{count} połączenie',
+    few: '{count} połączenia',
+    many: '{count} połączeń',
+    other: '{count} połączenia',
+  },
+  'unit.appServers': {
+    one: '{count} serwer aplikacji',
+    few: '{count} serwery aplikacji',
+    many: '{count} serwerów aplikacji',
+    other: '{count} serwera aplikacji',
+  },
+
+  // app
+  'app.title': 'Dobór rozmiaru Azure SignalR Service',
+  'app.language': 'Język',
+  'app.tagline':
+    'Opisz swoje obciążenia i zobacz potrzebną warstwę, serwery aplikacji i koszt, obliczane na bieżąco według przewodnika po wydajności firmy Microsoft.',
+  'app.loadingChart': 'Ładowanie wykresu…',
+  'app.error.title': 'Podczas rysowania tego panelu coś poszło nie tak',
+  'app.error.body':
+    'Twój scenariusz jest bezpieczny. Załaduj stronę ponownie, aby spróbować jeszcze raz.',
+
+  // components
+  'field.range': 'Wprowadź liczbę od {min} do {max}.',
+
+  // composer
+  'composer.heading': 'Obciążenia',
+  'composer.intro':
+    'Każde obciążenie to jeden sposób, w jaki aplikacja używa SignalR. Sumy obejmują wszystkie obciążenia, tak jak w przewodniku dla mieszanych przypadków użycia.',
+  'composer.count': {
+    one: '{count} obciążenie',
+    few: '{count} obciążenia',
+    many: '{count} obciążeń',
+    other: '{count} obciążenia',
+  },
+  'composer.add': 'Dodaj obciążenie',
+  'composer.cap': 'Można utworzyć najwyżej {max} obciążeń: usuń jedno, aby dodać kolejne.',
+  'composer.empty': 'Brak obciążeń. Dodaj jedno, aby zacząć dobór rozmiaru.',
+  'composer.card': 'Obciążenie {position}: {name}',
+  'composer.unnamed': 'Obciążenie {position}',
+  'composer.copyName': '{name} (kopia)',
+  'composer.name': 'Nazwa',
+  'composer.pattern': 'Wzorzec',
+  'composer.connections': 'Połączenia',
+  'composer.senders': 'Nadawcy',
+  'composer.senders.hint': 'Ile spośród połączeń wysyła komunikaty.',
+  'composer.restCallers': 'Nadawcy REST',
+  'composer.restCallers.hint':
+    'Kod po stronie serwera, który wywołuje API REST; nie utrzymuje połączenia klienta.',
+  'composer.messageBytes': 'Rozmiar komunikatu',
+  'composer.sendInterval': 'Interwał wysyłania',
+  'composer.sendInterval.hint': 'Każdy nadawca wysyła jeden komunikat na interwał.',
+  'composer.rate': 'Komunikaty na sekundę na nadawcę',
+  'composer.rate.rest': 'Komunikaty na sekundę na nadawcę REST',
+  'composer.rateToggle': 'Podaj jako komunikaty na sekundę',
+  'composer.groupSize': 'Rozmiar grupy',
+  'composer.groupSize.hint':
+    'Do ilu członków dociera każdy komunikat; małe grupy w przewodniku mają ich 10.',
+  'composer.advanced': 'Zaawansowane',
+  'composer.transport': 'Typ transportu',
+  'composer.transport.hint':
+    'Przewodnik testował tylko WebSocket; inne typy transportu mogą wymagać większej pojemności.',
+  'composer.transport.webSockets': 'WebSocket',
+  'composer.transport.serverSentEvents': 'Server-Sent Events',
+  'composer.transport.longPolling': 'Długie sondowanie',
+  'composer.unit.connections': 'połączeń',
+  'composer.unit.senders': 'nadawców',
+  'composer.unit.callers': 'nadawców',
+  'composer.unit.members': 'członków',
+  'composer.unit.bytes': 'B',
+  'composer.unit.seconds': 's',
+  'composer.unit.perSecond': 'kom./s',
+  'composer.valuetext.senders': {
+    one: '{count} nadawca',
+    few: '{count} nadawców',
+    many: '{count} nadawców',
+    other: '{count} nadawcy',
+  },
+  'composer.valuetext.callers': {
+    one: '{count} nadawca REST',
+    few: '{count} nadawców REST',
+    many: '{count} nadawców REST',
+    other: '{count} nadawcy REST',
+  },
+  'composer.valuetext.members': {
+    one: '{count} członek',
+    few: '{count} członków',
+    many: '{count} członków',
+    other: '{count} członka',
+  },
+  'composer.valuetext.rate': 'Komunikaty na sekundę: {value}',
+  'composer.summary':
+    'Przychodzące: {inbound} kom./s · Wychodzące: {outbound} kom./s · Przepustowość wychodząca: {bandwidth}',
+  'composer.duplicate': 'Duplikuj',
+  'composer.duplicate.label': 'Duplikuj {name}',
+  'composer.moveUp': 'W górę',
+  'composer.moveUp.label': 'Przenieś {name} w górę',
+  'composer.moveDown': 'W dół',
+  'composer.moveDown.label': 'Przenieś {name} w dół',
+  'composer.remove': 'Usuń',
+  'composer.remove.label': 'Usuń {name}',
+
+  // embed
+  'embed.title': '{name}: dobór rozmiaru Azure SignalR Service',
+  'embed.untitled': 'Scenariusz bez nazwy',
+  'embed.warnings': {
+    one: 'Przewodnik dodaje do tego wyniku {count} zastrzeżenie: otwórz narzędzie do doboru rozmiaru, aby je przeczytać.',
+    few: 'Przewodnik dodaje do tego wyniku {count} zastrzeżenia: otwórz narzędzie do doboru rozmiaru, aby je przeczytać.',
+    many: 'Przewodnik dodaje do tego wyniku {count} zastrzeżeń: otwórz narzędzie do doboru rozmiaru, aby je przeczytać.',
+    other:
+      'Przewodnik dodaje do tego wyniku {count} zastrzeżenia: otwórz narzędzie do doboru rozmiaru, aby je przeczytać.',
+  },
+  'embed.badLink':
+    'Nie udało się odczytać linku tego osadzenia, więc pokazuje ono przykład z narzędzia. Poproś osobę, która go udostępniła, o nowy link.',
+  'embed.controls': 'Wypróbuj inne liczby',
+  'embed.controls.hint': 'Zmiany zostają na tej stronie: nic nie jest zapisywane ani wysyłane.',
+  'embed.open': 'Otwórz w narzędziu do doboru rozmiaru',
+  'embed.open.newTab': '(otwiera się w nowej karcie)',
+  'embed.frameTitle': 'Dobór rozmiaru Azure SignalR: {name}',
+  'embed.markdown.summary':
+    '**{name}**: dobór rozmiaru Azure SignalR Service zaleca {tier} za {cost} miesięcznie; limit decydujący to {limit} ({percent}). [Otwórz dobór rozmiaru]({url})',
+  'embed.markdown.noFit':
+    '**{name}**: żadna pojedyncza warstwa Azure SignalR Service nie pasuje do tego scenariusza w obecnym kształcie. [Otwórz dobór rozmiaru]({url})',
+  'embed.markdown.empty': '**{name}**: brak obciążeń. [Otwórz dobór rozmiaru]({url})',
+  'embed.dialog.open': 'Osadź',
+  'embed.dialog.title': 'Osadź ten scenariusz',
+  'embed.dialog.intro':
+    'Wklej kod HTML na stronę, która zezwala na elementy iframe, albo podsumowanie w Markdown do Confluence, SharePoint, wiki lub pliku README. Scenariusz jest zapisany w samym linku: nic nie jest przesyłane.',
+  'embed.dialog.mode': 'Czytelnicy mogą',
+  'embed.dialog.mode.readonly': 'Tylko przeczytać wynik',
+  'embed.dialog.mode.interactive': 'Wypróbować inne liczby',
+  'embed.dialog.mode.interactive.hint':
+    'Suwaki progu wykorzystania oraz połączeń i interwału wysyłania każdego obciążenia; ich zmiany nie są zapisywane.',
+  'embed.dialog.theme': 'Motyw',
+  'embed.dialog.theme.auto': 'Zgodny z systemem czytelnika',
+  'embed.dialog.theme.light': 'Jasny',
+  'embed.dialog.theme.dark': 'Ciemny',
+  'embed.dialog.height': 'Wysokość ramki',
+  'embed.dialog.height.hint':
+    'Wysokość początkowa: na stronach, które odbierają od ramki komunikaty o jej wysokości (zob. README), ramka dopasowuje się do zawartości.',
+  'embed.dialog.unit.px': 'px',
+  'embed.dialog.html': 'HTML (iframe)',
+  'embed.dialog.markdown': 'Podsumowanie w Markdown',
+  'embed.dialog.copyHtml': 'Kopiuj HTML',
+  'embed.dialog.copyMarkdown': 'Kopiuj Markdown',
+  'embed.dialog.copied': 'Skopiowano do schowka.',
+  'embed.dialog.copyFailed':
+    'Ta przeglądarka zablokowała kopiowanie. Tekst jest zaznaczony: naciśnij Ctrl+C, aby go skopiować.',
+  'embed.dialog.close': 'Zamknij',
+
+  // exportImport
+  'exportImport.heading': 'Eksport i import',
+  'exportImport.hint':
+    'Zapisz scenariusz jako plik, aby otworzyć go później, przenieś liczby do arkusza kalkulacyjnego lub dokumentacji albo wydrukuj jednostronicowy raport.',
+  'exportImport.file.heading': 'Plik scenariusza',
+  'exportImport.download': 'Pobierz scenariusz',
+  'exportImport.importFile': 'Importuj z pliku…',
+  'exportImport.fileInput': 'Plik scenariusza do zaimportowania',
+  'exportImport.paste.summary': 'Wklej scenariusz',
+  'exportImport.paste.label': 'JSON scenariusza',
+  'exportImport.paste.hint':
+    'Format pobranego pliku scenariusza: wersja 1, opublikowana w scenario.schema.json.',
+  'exportImport.paste.import': 'Importuj',
+  'exportImport.imported': {
+    one: 'Zaimportowano „{name}” z {count} obciążeniem.',
+    few: 'Zaimportowano „{name}” z {count} obciążeniami.',
+    many: 'Zaimportowano „{name}” z {count} obciążeniami.',
+    other: 'Zaimportowano „{name}” z {count} obciążeniami.',
+  },
+  'exportImport.imported.unnamed': {
+    one: 'Zaimportowano scenariusz z {count} obciążeniem.',
+    few: 'Zaimportowano scenariusz z {count} obciążeniami.',
+    many: 'Zaimportowano scenariusz z {count} obciążeniami.',
+    other: 'Zaimportowano scenariusz z {count} obciążeniami.',
+  },
+  'exportImport.undo': 'Cofnij import',
+  'exportImport.undone': 'Import cofnięty: przywrócono poprzedni scenariusz.',
+  'exportImport.error.heading': 'Niczego nie zaimportowano; scenariusz pozostał bez zmian.',
+  'exportImport.error.tooLarge': 'Rozmiar: {size}; plik scenariusza może mieć najwyżej {max}.',
+  'exportImport.error.empty': 'Nie ma czego importować: tekst jest pusty.',
+  'exportImport.error.unreadable': 'Nie udało się odczytać pliku.',
+  'exportImport.error.syntax': 'To nie jest JSON: {detail}',
+  'exportImport.error.notObject':
+    'Ten JSON nie jest scenariuszem: scenariusz to obiekt, np. {"version": 1, "workloads": []}.',
+  'exportImport.error.newerVersion':
+    'Ten scenariusz ma format w wersji {version}, a ta strona odczytuje wersję 1.',
+  'exportImport.error.invalid': {
+    one: 'To nie jest prawidłowy scenariusz; {count} pole wymaga poprawienia:',
+    few: 'To nie jest prawidłowy scenariusz; {count} pola wymagają poprawienia:',
+    many: 'To nie jest prawidłowy scenariusz; {count} pól wymaga poprawienia:',
+    other: 'To nie jest prawidłowy scenariusz; {count} pola wymaga poprawienia:',
+  },
+  'exportImport.error.issue': '{path}: {message}',
+  'exportImport.error.more': {
+    one: '…i jeszcze {count}.',
+    few: '…i jeszcze {count}.',
+    many: '…i jeszcze {count}.',
+    other: '…i jeszcze {count}.',
+  },
+  'exportImport.results.heading': 'Wyniki',
+  'exportImport.csv': 'Pobierz warstwy (CSV)',
+  'exportImport.markdown': 'Pobierz raport (Markdown)',
+  'exportImport.copy': 'Kopiuj raport',
+  'exportImport.copied': 'Raport jest w schowku.',
+  'exportImport.copyDenied':
+    'Przeglądarka nie pozwoliła na kopiowanie. Użyj zamiast tego przycisku „Pobierz raport (Markdown)”.',
+  'exportImport.print': 'Drukuj raport',
+  'exportImport.saved': 'Zapisano {fileName}.',
+  'exportImport.chart.headroom': 'Eksportuj wykres wykorzystania limitów',
+  'exportImport.chart.growth': 'Eksportuj wykres zapasu na wzrost',
+  'exportImport.chart.svg': 'Pobierz SVG',
+  'exportImport.chart.png': 'Pobierz PNG',
+  'exportImport.chart.failed': 'Nie udało się wyeksportować wykresu.',
+  'exportImport.csv.scenario': 'Scenariusz',
+  'exportImport.csv.sku': 'SKU',
+  'exportImport.csv.units': 'Jednostki',
+  'exportImport.csv.recommended': 'Zalecana',
+  'exportImport.csv.fits': 'Pasuje',
+  'exportImport.csv.withinCapacity': 'W granicach pojemności',
+  'exportImport.csv.interpolated': 'Interpolacja',
+  'exportImport.csv.binding': 'Limit decydujący',
+  'exportImport.csv.utilization': 'Wykorzystanie: {limit} (udział)',
+  'exportImport.csv.monthlyCost': 'Koszt miesięczny (USD)',
+  'exportImport.csv.growthHeadroom': 'Zapas na wzrost (mnożnik)',
+  'exportImport.csv.yes': 'tak',
+  'exportImport.csv.no': 'nie',
+  'exportImport.md.untitled': 'Dobór rozmiaru Azure SignalR Service',
+  'exportImport.md.lead':
+    'Dobór rozmiaru Azure SignalR Service według tabel ({edition}) z progiem wykorzystania {target}.',
+  'exportImport.md.fact': '{label}: {value}',
+  'exportImport.md.workloads': 'Obciążenia',
+  'exportImport.md.noWorkloads': 'Brak obciążeń.',
+  'exportImport.md.tiers': 'Warstwy',
+  'exportImport.md.tiers.lead':
+    'Free, Standard_S1 × 1 i pierwsza warstwa Premium_P2, najtańsza pasująca warstwa każdej jednostki SKU oraz warstwy sąsiadujące z zalecaną.',
+  'exportImport.md.growth': '×{factor}',
+  'exportImport.md.link': 'Otwórz ten scenariusz w panelu doboru rozmiaru',
+  'exportImport.md.source':
+    'Obliczono na podstawie przewodnika Microsoft po wydajności usługi Azure SignalR Service. Ceny to edytowalne wartości domyślne z {year} r., w {currency}; zależą od regionu.',
+  'exportImport.md.source.pricesEdited':
+    'Obliczono na podstawie przewodnika Microsoft po wydajności usługi Azure SignalR Service. Ceny obejmują twoje własne wartości, w {currency}; pozostałe to wartości domyślne z {year} r. i zależą od regionu.',
+  'exportImport.print.lead': 'Dobrano według tabel ({edition}) z progiem wykorzystania {target}.',
+  'exportImport.print.caption': 'Obciążenia tego scenariusza',
+  'exportImport.print.link': 'Otwórz ten scenariusz w panelu',
+
+  // growth
+  'growth.title': 'Zapas na wzrost',
+  'growth.hint':
+    'Każdy limit w zalecanej warstwie, gdy połączenia i nadawcy rosną razem. Ruch emisji rośnie z kwadratem: więcej nadawców dociera do większej liczby połączeń.',
+  'growth.chart.label':
+    'Wykres: wykorzystanie każdego limitu w warstwie {tier}, gdy obciążenie rośnie od ×0,5 do ×10',
+  'growth.legend': 'Serie',
+  'growth.tick': '×{factor}',
+  'growth.now': 'Teraz',
+  'growth.target': 'Próg {percent}',
+  'growth.limit': 'Pełny limit',
+  'growth.tooltip.title': 'Obciążenie ×{factor}',
+  'growth.lead': 'Warstwa {tier}:',
+  'growth.crossing.target': '{limit}: osiąga próg {percent} przy ×{factor}.',
+  'growth.crossing.limit': '{limit}: osiąga limit ({percent}) przy ×{factor}.',
+  'growth.crossing.targetNever': '{limit}: pozostaje poniżej progu {percent} aż do ×{factor}.',
+  'growth.crossing.limitNever': '{limit}: pozostaje poniżej limitu ({percent}) aż do ×{factor}.',
+  'growth.headroom':
+    'Obciążenie może wzrosnąć ×{factor}, zanim pierwszy z limitów ({limit}) osiągnie wartość progową.',
+  'growth.headroom.none':
+    'Brak zapasu na wzrost: limit decydujący ({limit}) jest już na wartości progowej.',
+  'growth.noFit':
+    'Żadna warstwa nie pasuje do tego scenariusza, więc nie ma zalecanej warstwy, dla której można pokazać wzrost.',
+  'growth.empty': 'Dodaj obciążenie, aby zobaczyć, jak by rosło.',
+  'growth.table.show': 'Pokaż jako tabelę',
+  'growth.table.caption': 'Wykorzystanie każdego limitu w warstwie {tier} według mnożnika wzrostu',
+  'growth.table.factor': 'Wzrost',
+
+  // guideTables
+  'guideTables.title': 'Tabele przewodnika',
+  'guideTables.lead':
+    'Wszystkie tabele testów porównawczych z przewodnika Microsoft po wydajności usługi Azure SignalR Service, tak jak odczytuje je silnik. Wartości są podane tak, jak je wydrukowano; gdy wydrukowana wartość przeczy formule z samego przewodnika, komórka jest oznaczona ⚠, a silnik używa wartości z formuły.',
+  'guideTables.editions': 'Pokazane wydanie przewodnika',
+  'guideTables.source': {
+    one: '{title}, {edition}: tłumaczenie na język {languages}.',
+    few: '{title}, {edition}: tłumaczenia na języki {languages}.',
+    many: '{title}, {edition}: tłumaczenia na języki {languages}.',
+    other: '{title}, {edition}: tłumaczenia na języki {languages}.',
+  },
+  'guideTables.source.dated': {
+    one: '{title}, {edition}: tłumaczenie na język {languages} z {dates}.',
+    few: '{title}, {edition}: tłumaczenia na języki {languages} z {dates}.',
+    many: '{title}, {edition}: tłumaczenia na języki {languages} z {dates}.',
+    other: '{title}, {edition}: tłumaczenia na języki {languages} z {dates}.',
+  },
+  'guideTables.method':
+    'W każdym teście porównawczym komunikaty mają {bytes} B, a każdy nadawca wysyła jeden co {interval}.',
+  'guideTables.bandwidthUnits':
+    'Przepustowości tak, jak podaje je przewodnik: 1 KB/s to {kbps} B/s, a 1 MB/s to {mbps} B/s, więc 1000 połączeń × 2048 B/s daje „2 MB/s”.',
+  'guideTables.quickSkipped':
+    'Tabele z sekcji „Szybka ocena” powtarzają tabele echo i emisji z sekcji „Analiza przypadku”, więc nie są pokazywane ponownie.',
+  'guideTables.slipCount': {
+    one: 'W tym wydaniu {count} wydrukowana wartość jest oznaczona ⚠.',
+    few: 'W tym wydaniu {count} wydrukowane wartości są oznaczone ⚠.',
+    many: 'W tym wydaniu {count} wydrukowanych wartości jest oznaczonych ⚠.',
+    other: 'W tym wydaniu {count} wydrukowanych wartości jest oznaczonych ⚠.',
+  },
+  'guideTables.slipCount.none':
+    'W tym wydaniu żadna wydrukowana wartość nie przeczy formule przewodnika.',
+  'guideTables.throughput': 'Przepływność',
+  'guideTables.throughput.lead': 'Ile usługa przeniosła przy każdej liczbie jednostek.',
+  'guideTables.appServers': 'Serwery aplikacji',
+  'guideTables.appServers.lead':
+    'Ilu serwerów aplikacji użyto w testach porównawczych przy każdej liczbie jednostek.',
+  'guideTables.provenance': '{edition} · {section}',
+  'guideTables.column.units': 'Jednostki',
+  'guideTables.row.connections': 'Połączenia',
+  'guideTables.row.groupMemberCount': 'Liczba członków grupy',
+  'guideTables.row.groupCount': 'Liczba grup',
+  'guideTables.row.inboundMessagesPerSecond': 'Komunikaty przychodzące na sekundę',
+  'guideTables.row.outboundMessagesPerSecond': 'Komunikaty wychodzące na sekundę',
+  'guideTables.row.inboundBytesPerSecond': 'Przepustowość przychodząca',
+  'guideTables.row.outboundBytesPerSecond': 'Przepustowość wychodząca',
+  'guideTables.row.messagesPerSecond': 'Komunikaty przychodzące/wychodzące na sekundę',
+  'guideTables.row.bytesPerSecond': 'Przepustowość przychodząca/wychodząca',
+  'guideTables.row.appServers': 'Liczba serwerów aplikacji',
+  'guideTables.bandwidth.Bps': '{value} B/s',
+  'guideTables.bandwidth.KBps': '{value} KB/s',
+  'guideTables.bandwidth.MBps': '{value} MB/s',
+  'guideTables.table.quickEcho': 'Szybka ocena: echo',
+  'guideTables.table.quickBroadcast': 'Szybka ocena: emisja',
+  'guideTables.table.echo': 'Echo',
+  'guideTables.table.broadcast': 'Emisja',
+  'guideTables.table.smallGroup': 'Wysyłanie do małej grupy',
+  'guideTables.table.bigGroup': 'Wysyłanie do dużej grupy',
+  'guideTables.table.connection': 'Wysyłanie do połączenia',
+  'guideTables.table.restBroadcast': 'Emisja przez API REST',
+  'guideTables.table.restUser': 'Wysyłanie do użytkownika przez API REST',
+  'guideTables.appServerTable.aspnetcore.echo': 'Serwery aplikacji dla echo',
+  'guideTables.appServerTable.aspnetcore.broadcast': 'Serwery aplikacji dla emisji',
+  'guideTables.appServerTable.aspnetcore.smallGroup':
+    'Serwery aplikacji dla wysyłania do małej grupy',
+  'guideTables.appServerTable.aspnetcore.bigGroup':
+    'Serwery aplikacji dla wysyłania do dużej grupy',
+  'guideTables.appServerTable.aspnetcore.connection':
+    'Serwery aplikacji dla wysyłania do połączenia',
+  'guideTables.appServerTable.aspnet.echo': 'Serwery aplikacji ASP.NET SignalR dla echo',
+  'guideTables.appServerTable.aspnet.broadcast': 'Serwery aplikacji ASP.NET SignalR dla emisji',
+  'guideTables.appServerTable.aspnet.smallGroup':
+    'Serwery aplikacji ASP.NET SignalR dla wysyłania do małej grupy',
+  'guideTables.appServerTable.aspnet.bigGroup':
+    'Serwery aplikacji ASP.NET SignalR dla wysyłania do dużej grupy',
+  'guideTables.appServerTable.aspnet.connection':
+    'Serwery aplikacji ASP.NET SignalR dla wysyłania do połączenia',
+  'guideTables.slip.printed': 'Pomyłka: wydrukowano',
+  'guideTables.slip.formula': 'formuła: {value}',
+  'guideTables.slip.notes': 'Pomyłki w tej tabeli',
+  'guideTables.slip.note':
+    '{row} przy liczbie jednostek {units}: wydrukowano {printed}; formuła przewodnika daje {formula} ({formulaText}). Silnik używa wartości z formuły.',
+  'guideTables.contradictions': 'Gdzie przewodnik przeczy sam sobie',
+  'guideTables.contradictions.lead':
+    'Każda sprzeczność między tabelami i reguła, którą stosuje silnik.',
+  'guideTables.contradiction.tables': 'Tabele: {tables}.',
+  'guideTables.contradiction.units': 'Liczby jednostek: {units}.',
+  'guideTables.contradiction.engine': 'Silnik:',
+  'guideTables.notes': 'Uwagi przewodnika',
+
+  // headroom
+  'headroom.title': 'Wykorzystanie limitów według warstw',
+  'headroom.hint':
+    'Jaką część każdego limitu wykorzystałaby każda warstwa. Limity przepływności muszą pozostać poniżej progu; połączenia i dzienne komunikaty warstwy Free mogą osiągnąć limit.',
+  'headroom.caption':
+    'Na wykresie: {tiers}. Premium_P1 nie jest pokazana: ma takie same pojemności jak Standard_S1 przy tej samej liczbie jednostek.',
+  'headroom.caption.range': '{sku} × {from}–{to}',
+  'headroom.caption.twin':
+    'Na wykresie: {tiers}. Premium_P1 nie jest pokazana: zalecana warstwa {tier} ma takie same pojemności jak pokazana na wykresie {twin}.',
+  'headroom.chart.label': 'Wykres: wykorzystanie każdego limitu w każdej warstwie',
+  'headroom.legend': 'Serie',
+  'headroom.axis.clipped': '≥ {percent}',
+  'headroom.tick.Free': 'Free',
+  'headroom.tick.Standard_S1': 'S1 ×{units}',
+  'headroom.tick.Premium_P1': 'P1 ×{units}',
+  'headroom.tick.Premium_P2': 'P2 ×{units}',
+  'headroom.target': 'Próg {percent}',
+  'headroom.limit': 'Pełny limit',
+  'headroom.recommended': 'Zalecana',
+  'headroom.tooltip.value': '{percent} ({load} z {capacity})',
+  'headroom.tooltip.fits': 'Pasuje',
+  'headroom.tooltip.doesNotFit': 'Nie pasuje',
+  'headroom.summary':
+    'Zalecana warstwa {tier}: limit decydujący to {binding} ({percent}); pozostałe: {others}.',
+  'headroom.summary.alone': 'Zalecana warstwa {tier}: limit decydujący to {binding} ({percent}).',
+  'headroom.summary.item': '{limit} ({percent})',
+  'headroom.summary.noFit':
+    'Żadna warstwa nie pasuje. Najbliższa, {tier}, nadal przekracza: {limits}.',
+  'headroom.empty':
+    'Dodaj obciążenie, aby zobaczyć, jaką część każdego limitu wykorzystałyby warstwy.',
+  'headroom.table.show': 'Pokaż jako tabelę',
+  'headroom.table.caption': 'Wykorzystanie każdego limitu według warstwy',
+  'headroom.table.tier': 'Warstwa',
+  'headroom.table.verdict': 'Ocena',
+  'headroom.table.notApplicable': '—',
+  'headroom.table.recommendedTier': '{tier} (zalecana)',
+
+  // library
+  'library.heading': 'Zapisane scenariusze',
+  'library.intro':
+    'Przechowuj nazwane wersje scenariusza w tej przeglądarce, otwieraj je ponownie lub porównuj dwie z nich.',
+  'library.unavailable':
+    'Ta przeglądarka nie pozwala stronie niczego przechowywać (tryb prywatny lub ramka w piaskownicy), więc zapisywanie jest wyłączone.',
+  'library.unreadable':
+    'Nie udało się odczytać zapisanych scenariuszy. Niczego nie usunięto: zapisane dane są przechowywane w tej przeglądarce pod kluczem „{key}”.',
+  'library.dropped': {
+    one: 'Nie udało się odczytać {count} zapisanego scenariusza, więc jest ukryty. Zapisane dane są przechowywane w tej przeglądarce pod kluczem „{key}”.',
+    few: 'Nie udało się odczytać {count} zapisanych scenariuszy, więc są ukryte. Zapisane dane są przechowywane w tej przeglądarce pod kluczem „{key}”.',
+    many: 'Nie udało się odczytać {count} zapisanych scenariuszy, więc są ukryte. Zapisane dane są przechowywane w tej przeglądarce pod kluczem „{key}”.',
+    other:
+      'Nie udało się odczytać {count} zapisanych scenariuszy, więc są ukryte. Zapisane dane są przechowywane w tej przeglądarce pod kluczem „{key}”.',
+  },
+  'library.save.name': 'Zapisz bieżący scenariusz jako…',
+  'library.save.button': 'Zapisz',
+  'library.save.saved': 'Zapisano „{name}”.',
+  'library.save.replaced': 'Zastąpiono „{name}” bieżącym scenariuszem.',
+  'library.confirm.message':
+    'Scenariusz o nazwie „{name}” jest już zapisany ({date}). Zastąpić go bieżącym scenariuszem?',
+  'library.confirm.replace': 'Zastąp',
+  'library.cancel': 'Anuluj',
+  'library.error.emptyName': 'Nadaj scenariuszowi nazwę.',
+  'library.error.full':
+    'Biblioteka jest pełna: mieści najwyżej {count} scenariuszy. Usuń jeden, aby zapisać kolejny.',
+  'library.error.quota':
+    'Pamięć przeglądarki jest pełna, więc niczego nie zapisano. Usuń zapisane scenariusze, aby zrobić miejsce.',
+  'library.error.writeFailed': 'Przeglądarka odmówiła zapisania scenariusza.',
+  'library.error.backupFailed':
+    'Zapisywanie jest wstrzymane: nie udało się odłożyć kopii zapisanych scenariuszy, których nie dało się odczytać, a zapisanie teraz by je nadpisało.',
+  'library.error.nameTaken': 'Inny zapisany scenariusz ma już nazwę „{name}”.',
+  'library.error.notFound': 'Ten scenariusz nie jest już zapisany (mogła go usunąć inna karta).',
+  'library.empty': 'Brak zapisanych scenariuszy.',
+  'library.item.savedAt': 'Zapisano {date}',
+  'library.item.tier': 'Zalecana: {tier}',
+  'library.item.noFit': 'Żadna warstwa nie pasuje',
+  'library.open': 'Otwórz',
+  'library.open.label': 'Otwórz {name}',
+  'library.rename': 'Zmień nazwę',
+  'library.rename.label': 'Zmień nazwę: {name}',
+  'library.delete': 'Usuń',
+  'library.delete.label': 'Usuń {name}',
+  'library.compare': 'Porównaj',
+  'library.compare.label': 'Porównaj {name}',
+  'library.rename.field': 'Nowa nazwa',
+  'library.rename.save': 'Zapisz nazwę',
+  'library.renamed': 'Zmieniono nazwę „{from}” na „{to}”.',
+  'library.deleted': 'Usunięto „{name}”.',
+  'library.undo': 'Cofnij',
+  'library.undo.label': 'Cofnij usunięcie: {name}',
+  'library.restored': 'Przywrócono „{name}”.',
+  'library.opened': 'Otwarto „{name}”.',
+  'library.opened.autoSaved':
+    'Otwarto „{name}”. Poprzedni scenariusz nie był nigdzie zapisany, więc zapisano go jako „{saved}”.',
+  'library.open.blocked':
+    'Nie otwarto „{name}”: bieżący scenariusz nie jest nigdzie zapisany i nie dało się go zachować. {reason}',
+  'library.autoSaveName': 'Niezapisana praca {date}',
+  'library.numberedName': '{name} ({count})',
+  'library.compare.heading': 'Porównaj dwa scenariusze',
+  'library.compare.a': 'Scenariusz A',
+  'library.compare.b': 'Scenariusz B',
+  'library.compare.working': 'Bieżący scenariusz',
+  'library.compare.close': 'Zamknij porównanie',
+  'library.compare.caption': '{a} (A) w porównaniu z {b} (B)',
+  'library.compare.measure': 'Miara',
+  'library.compare.columnA': 'A: {name}',
+  'library.compare.columnB': 'B: {name}',
+  'library.compare.difference': 'Różnica (B − A)',
+  'library.compare.row.connections': 'Połączenia',
+  'library.compare.row.inboundMessages': 'Komunikaty przychodzące',
+  'library.compare.row.outboundMessages': 'Komunikaty wychodzące',
+  'library.compare.row.inboundBandwidth': 'Przepustowość przychodząca',
+  'library.compare.row.outboundBandwidth': 'Przepustowość wychodząca',
+  'library.compare.row.billedMessages': 'Komunikaty rozliczane dziennie',
+  'library.compare.row.tier': 'Zalecana warstwa',
+  'library.compare.row.monthlyCost': 'Koszt miesięczny',
+  'library.compare.row.appServers': 'Serwery aplikacji',
+  'library.compare.row.utilization': 'Wykorzystanie limitu: {limit}',
+  'library.compare.utilizationHint':
+    'Każdy limit to część wykorzystana w zalecanej warstwie danego scenariusza; 100% to maksimum według przewodnika.',
+  'library.compare.higher': '+{value} (więcej)',
+  'library.compare.lower': '−{value} (mniej)',
+  'library.compare.same': 'Bez zmian',
+  'library.compare.tierSame': 'Ta sama warstwa',
+  'library.compare.tierDifferent': 'Inna warstwa',
+  'library.compare.noTier': 'Żadna warstwa nie pasuje',
+  'library.compare.none': '—',
+  'library.compare.none.label': 'Brak: żadna warstwa nie pasuje',
+  'library.compare.notComparable': 'Nie można porównać',
+  'library.compare.points': {
+    one: '{count} punkt procentowy',
+    few: '{count} punkty procentowe',
+    many: '{count} punktów procentowych',
+    other: '{count} punktu procentowego',
+  },
+
+  // notices
+  'notices.label': 'Powiadomienia',
+  'notices.dismiss': 'Zamknij',
+  'notices.badLink.title': 'Nie udało się otworzyć tego linku',
+  'notices.badLink.corrupt':
+    'Link jest uszkodzony lub obcięty (niektóre komunikatory i programy pocztowe obcinają długie linki). Skopiuj go ponownie z miejsca, w którym został udostępniony.',
+  'notices.badLink.tooLong':
+    'Link jest znacznie dłuższy, niż wymaga jakikolwiek scenariusz, więc go nie otwarto.',
+  'notices.badLink.newerVersion':
+    'Link został utworzony w nowszej wersji tego narzędzia (format linku {version}). Otwórz go w tej samej wersji lub poproś o nowy link.',
+  'notices.badLink.invalid':
+    'Link zawiera wartości, na które nie pozwala format scenariusza, więc go nie otwarto:',
+  'notices.badLink.moreIssues': {
+    one: '…i jeszcze {count} problem.',
+    few: '…i jeszcze {count} problemy.',
+    many: '…i jeszcze {count} problemów.',
+    other: '…i jeszcze {count} problemu.',
+  },
+  'notices.badLink.ownKept': 'Pokazano twój własny scenariusz, bez zmian.',
+  'notices.openedLink.title': 'Otwarto udostępniony scenariusz',
+  'notices.openedLink.body':
+    'Twój własny scenariusz został zachowany. Możesz do niego wrócić w dowolnej chwili.',
+  'notices.openedLink.restore': 'Przywróć mój scenariusz',
+  'notices.storageUnreadable.title': 'Nie udało się odczytać zapisanego scenariusza',
+  'notices.storageUnreadable.body':
+    'Zamiast niego pokazano przykład. Nieczytelna kopia jest przechowywana w tej przeglądarce pod kluczem „signalr-sizing:unreadable”.',
+  'notices.storageUnavailable.title': 'Ta przeglądarka nie pozwala stronie zapisać twojej pracy',
+  'notices.storageUnavailable.body':
+    'Przeglądanie prywatne lub osadzona ramka blokuje pamięć. Wszystko nadal działa; zachowaj scenariusz za pomocą linku do udostępniania lub eksportu.',
+
+  // presets
+  'presets.heading': 'Gotowe scenariusze',
+  'presets.intro':
+    'Zacznij od znanego scenariusza, a potem go dostosuj. Wczytanie gotowego scenariusza zastępuje twoje obciążenia.',
+  'presets.group.benchmarks': 'Testy porównawcze z przewodnika',
+  'presets.group.benchmarks.hint':
+    'Dobrane według przewodnika z 2019 r. z progiem 100%, więc każdy trafia na liczbę jednostek zmierzoną w przewodniku.',
+  'presets.group.examples': 'Przykłady z przewodnika',
+  'presets.group.examples.hint': 'Przewodnik z 2019 r., próg 100%: oba trafiają na 100 jednostek.',
+  'presets.group.mixes': 'Realistyczne zastosowania mieszane',
+  'presets.group.mixes.hint': 'Bieżący przewodnik z progiem 70%.',
+  'presets.applied': 'Wczytano gotowy scenariusz „{name}”.',
+  'presets.benchmarkEcho.title': 'Echo przy 10 jednostkach',
+  'presets.benchmarkEcho.description':
+    '10 000 połączeń, każde wysyła na sekundę 2 KB, które wracają do niego.',
+  'presets.benchmarkBroadcast.title': 'Emisja przy 100 jednostkach',
+  'presets.benchmarkBroadcast.description':
+    '2 komunikaty po 2 KB na sekundę, każdy dostarczany do wszystkich 100 000 połączeń.',
+  'presets.benchmarkSmallGroups.title': 'Małe grupy przy 20 jednostkach',
+  'presets.benchmarkSmallGroups.description':
+    '20 000 połączeń wysyła 4000 komunikatów na sekundę do grup po 10 członków.',
+  'presets.benchmarkConnection.title': 'Wysyłanie do połączenia przy 10 jednostkach',
+  'presets.benchmarkConnection.description':
+    '10 000 połączeń, 8000 komunikatów na sekundę, każdy do jednego innego połączenia.',
+  'presets.benchmarkRestUser.title': 'Wysyłanie do użytkownika przez REST przy 10 jednostkach',
+  'presets.benchmarkRestUser.description':
+    '1300 wywołań REST na sekundę, każde dostarczane do jednego z 10 000 połączonych użytkowników.',
+  'presets.exampleBroadcast20KB.title': 'Emisja 20 KB co 5 s',
+  'presets.exampleBroadcast20KB.description':
+    'Jeden komunikat 20 KB co 5 sekund do 100 000 połączeń.',
+  'presets.exampleBroadcast256KB.title': 'Emisja 256 KB co 5 s',
+  'presets.exampleBroadcast256KB.description':
+    'Jeden komunikat 256 KB co 5 sekund do 7812 połączeń (przewodnik zaokrągla to do 8000).',
+  'presets.teamChat.title': 'Czat zespołowy z pokojami',
+  'presets.teamChat.description':
+    'Komunikaty w pokojach po 10 osób oraz emisja panelu na żywo na 2000 ekranów.',
+  'presets.liveDashboard.title': 'Panel na żywo',
+  'presets.liveDashboard.description':
+    'Jeden serwer co 2 sekundy wysyła aktualizację 2 KB do 2000 otwartych paneli.',
+  'presets.stockTicker.title': 'Notowania giełdowe',
+  'presets.stockTicker.description':
+    'Małe zmiany cen, dwa razy na sekundę, emitowane do 5000 inwestorów.',
+  'presets.restNotifications.title': 'Powiadomienia przez REST',
+  'presets.restNotifications.description':
+    'Zaplecze w trybie bez użycia serwera wysyła użytkownikom osobiste powiadomienia, a od czasu do czasu ogłoszenie do wszystkich.',
+  'presets.multiplayerLobby.title': 'Lobby gry wieloosobowej',
+  'presets.multiplayerLobby.description':
+    'Czat w lobby w grupach po 8 osób oraz ruchy gracza wysyłane do jednego przeciwnika pięć razy na sekundę.',
+
+  // settings
+  'settings.heading': 'Ustawienia',
+  'settings.edition': 'Wydanie przewodnika',
+  'settings.edition.current.hint':
+    'Do 1000 jednostek z Premium_P2 (japońskie tłumaczenie przewodnika).',
+  'settings.edition.2019.hint':
+    'Od 1 do 100 jednostek (tłumaczenia polskie, niemieckie, francuskie i koreańskie).',
+  'settings.target': 'Próg wykorzystania',
+  'settings.target.hint':
+    'Największa część limitu przepływności, jaką może wykorzystać zalecana warstwa. Przewodnik zaleca utrzymywanie obciążenia serwera (Server Load) poniżej 70%.',
+  'settings.unit.percent': '%',
+  'settings.framework': 'Platforma serwera aplikacji',
+  'settings.framework.hint':
+    'Które tabele serwerów aplikacji odczytywać. Przewodnik z 2019 r. ma tabele ASP.NET SignalR dla echo, emisji i małych grup; pozostałe wzorce korzystają z tabel ASP.NET Core.',
+  'settings.framework.aspnetcore': 'ASP.NET Core',
+  'settings.framework.aspnet': 'ASP.NET SignalR',
+
+  // share
+  'share.heading': 'Udostępnij',
+  'share.intro':
+    'Link zawiera cały scenariusz w swoim fragmencie (po #), którego przeglądarki nigdy nie wysyłają do serwera.',
+  'share.link': 'Link do tego scenariusza',
+  'share.length': {
+    one: '{count} znak',
+    few: '{count} znaki',
+    many: '{count} znaków',
+    other: '{count} znaku',
+  },
+  'share.tooLong':
+    'Ponad 2000 znaków: Teams i Outlook mogą go obciąć. Skróć nazwy obciążeń, usuń obciążenia lub udostępnij zamiast tego eksport.',
+  'share.copy': 'Kopiuj link',
+  'share.copied': 'Skopiowano link.',
+  'share.copyFailed':
+    'Kopiowanie zostało zablokowane: link jest zaznaczony, naciśnij Ctrl+C (⌘C na Macu).',
+
+  // summaryBar
+  'summaryBar.label': 'Bieżąca odpowiedź',
+  'summaryBar.cost': '{cost}/mies.',
+  'summaryBar.show': 'Zobacz wyniki',
+
+  // recommendation
+  'recommendation.heading': 'Zalecenie',
+  'recommendation.headline.empty': 'Brak obciążeń',
+  'recommendation.headline.noFit': 'Żadna warstwa nie pasuje do tego scenariusza',
+  'recommendation.empty':
+    'Dodaj obciążenie, aby zobaczyć potrzebną warstwę, serwery aplikacji i koszt miesięczny.',
+  'recommendation.tier': 'Warstwa usługi',
+  'recommendation.tier.edition': 'Dobrano według tabel ({edition}).',
+  'recommendation.appServers': 'Serwery aplikacji',
+  'recommendation.appServers.value': {
+    one: '{servers}, każdy z {count} połączeniem serwera na koncentrator',
+    few: '{servers}, każdy z {count} połączeniami serwera na koncentrator',
+    many: '{servers}, każdy z {count} połączeniami serwera na koncentrator',
+    other: '{servers}, każdy z {count} połączeniami serwera na koncentrator',
+  },
+  'recommendation.appServers.none':
+    'Brak: wszystkie obciążenia działają w trybie bez użycia serwera (API REST), więc żaden serwer aplikacji nie łączy się z usługą.',
+  'recommendation.appServers.minimum':
+    'Co najmniej dwa (według przewodnika dwa wystarczają do spełnienia umowy SLA), więcej tam, gdzie tabele serwerów aplikacji z przewodnika wymagają więcej przy tej liczbie jednostek.',
+  'recommendation.appServers.benchmark':
+    'SDK domyślnie otwiera {default} połączeń serwera na koncentrator; testy porównawcze z przewodnika używały {count}, więc ustaw {count}, aby uzyskać ich przepływność.',
+  'recommendation.appServers.fanOut':
+    'SDK domyślnie otwiera {default} połączeń serwera na koncentrator; przewodnik zaleca {count} przy emisji lub wysyłaniu do dużych grup (20 członków lub więcej), aby rozsyłanie rozłożyło się na wystarczająco wiele połączeń.',
+  'recommendation.cost': 'Koszt miesięczny',
+  'recommendation.cost.split':
+    'Jednostki: {unitsCost}. Komunikaty ponad {included} wliczonych dziennie ({extra} dziennie): {extraCost}.',
+  'recommendation.cost.noExtra':
+    'Jednostki: {unitsCost}. Brak dodatkowych komunikatów: {billed} rozliczanych dziennie mieści się w {included} wliczonych.',
+  'recommendation.cost.free':
+    'Warstwa Free nic nie kosztuje; jej limit {quota} komunikatów dziennie jest twardym limitem, a nie progiem rozliczeniowym.',
+  'recommendation.cost.prices':
+    'Ceny to edytowalne wartości domyślne z {year} r., w {currency}; zależą od regionu.',
+  'recommendation.cost.pricesEdited':
+    'Ceny obejmują twoje własne wartości, w {currency}; pozostałe to wartości domyślne z {year} r. i zależą od regionu.',
+  'recommendation.binding': 'Limit decydujący',
+  'recommendation.binding.hint':
+    'O warstwie decyduje limit najbliższy swojego maksimum: 100% dla połączeń i dziennych komunikatów, próg wykorzystania {target} dla przepływności.',
+  'recommendation.limit.connections':
+    'Połączenia: {percent} z {capacity} połączeń, które mieści ta warstwa',
+  'recommendation.limit.inboundBandwidth':
+    'Przepustowość przychodząca: {percent} z {capacity} przy liczbie jednostek {units} (maksymalny ruch przychodzący z tabeli echo)',
+  'recommendation.limit.outboundBandwidth':
+    'Przepustowość wychodząca: {percent} z {capacity} przy liczbie jednostek {units} (maksymalny ruch wychodzący z tabeli emisji)',
+  'recommendation.limit.routing':
+    'Koszt routingu: {percent} tego, na co pozwalają tabele routingu przy liczbie jednostek {units} (suma udziałów: szybkość komunikatów każdego obciążenia z wysyłaniem do grupy, do połączenia lub do użytkownika przez REST względem jego własnej tabeli)',
+  'recommendation.limit.dailyMessages':
+    'Komunikaty dziennie: {percent} limitu warstwy Free wynoszącego {quota} rozliczanych komunikatów dziennie',
+  'recommendation.growth': 'Zapas na wzrost',
+  'recommendation.growth.value':
+    '×{factor} ({percent} więcej połączeń i nadawców), zanim {tier} przestanie pasować',
+  'recommendation.growth.none':
+    'Brak: więcej połączeń lub nadawców wymaga większej warstwy niż {tier}.',
+  'recommendation.growth.broadcast':
+    'Emisje rosną z kwadratem: więcej nadawców, z których każdy dociera do większej liczby połączeń.',
+  'recommendation.noFit.closest': {
+    one: 'Nawet najbliższa warstwa, {tier}, przekracza jeden limit:',
+    few: 'Nawet najbliższa warstwa, {tier}, przekracza {count} limity:',
+    many: 'Nawet najbliższa warstwa, {tier}, przekracza {count} limitów:',
+    other: 'Nawet najbliższa warstwa, {tier}, przekracza {count} limitu:',
+  },
+  'recommendation.noFit.ceiling':
+    'Zalecana warstwa może wykorzystać do {target} każdego limitu przepływności i 100% swoich połączeń.',
+  'recommendation.noFit.fixes': 'Co by pasowało',
+  'recommendation.noFit.otherEdition':
+    'Według tabel ({edition}) ten scenariusz się mieści: podają one większą pojemność tam, gdzie obecne tabele się kończą.',
+  'recommendation.noFit.switch': 'Użyj tabel: {edition}',
+  'recommendation.noFit.throughput':
+    'Mniejsza przepływność: mniej nadawców, dłuższy interwał wysyłania lub mniejsze komunikaty (do 1 KB; mniejsze obciążają usługę tak jak 1 KB).',
+  'recommendation.noFit.connections':
+    'Rozdziel połączenia między kilka wystąpień usługi: jedno wystąpienie mieści w tych tabelach najwyżej {max} połączeń.',
+  'recommendation.noFit.routingPlateau2019':
+    'Tabele z 2019 r. dla małych grup i wysyłania do połączenia przestają rosnąć od 50 jednostek, a tamten przewodnik radzi w takim przypadku skontaktować się z pomocą techniczną: rozdziel ruch wymagający routingu między kilka wystąpień usługi lub skontaktuj się z pomocą techniczną platformy Azure.',
+  'recommendation.noFit.routingSplit':
+    'Rozdziel ruch wymagający routingu (grupy, wysyłanie do połączenia, wysyłanie do użytkownika przez REST) między kilka wystąpień usługi lub skontaktuj się z pomocą techniczną platformy Azure.',
+
+  // totals
+  'totals.heading': 'Sumy',
+  'totals.connections': 'Połączenia',
+  'totals.inboundMessages': 'Komunikaty przychodzące',
+  'totals.outboundMessages': 'Komunikaty wychodzące',
+  'totals.inboundBandwidth': 'Przepustowość przychodząca',
+  'totals.outboundBandwidth': 'Przepustowość wychodząca',
+  'totals.loadHint': 'Dobrano jako {load}: komunikaty poniżej 1 KB liczą się jak 1 KB.',
+  'totals.billedMessages': 'Komunikaty rozliczane dziennie',
+  'totals.billedHint':
+    'Komunikaty wychodzące w porcjach po 2 KB oraz odcinek do serwera aplikacji w trybie domyślnym.',
+  'totals.monthlyCost': 'Koszt miesięczny',
+  'totals.costTier': 'W warstwie {tier}',
+  'totals.noCost': '—',
+  'totals.noCost.empty': 'Brak obciążeń.',
+  'totals.noCost.noFit': 'Żadna warstwa nie pasuje do tego scenariusza.',
+
+  // warnings
+  'warnings.heading': 'Sprawdź, zanim się zdecydujesz',
+  'warnings.guideSays': 'Przewodnik mówi:',
+  'warnings.details': 'Co mówi przewodnik i co robi silnik',
+  'warnings.units': {
+    one: 'liczby jednostek {list}',
+    few: 'liczb jednostek {list}',
+    many: 'liczb jednostek {list}',
+    other: 'liczb jednostek {list}',
+  },
+  'warnings.appServerTable': 'serwerów aplikacji dla {pattern}',
+  'warnings.routingCost.title': 'Koszt routingu',
+  'warnings.routingCost':
+    'Od 50 jednostek małe grupy (poniżej 20 członków) i wysyłanie do połączenia generują koszt routingu, którego nie pokazuje metryka obciążenia serwera (Server Load). Sprawdź tabele małych grup i wysyłania do połączenia dla obciążeń: {names}.',
+  'warnings.premiumP2.title': 'Powyżej 100 jednostek',
+  'warnings.premiumP2':
+    'Powyżej 100 jednostek dostępna jest tylko warstwa Premium_P2: przewodnik zaleca przejście na nią.',
+  'warnings.smallMessages.title': 'Małe komunikaty',
+  'warnings.smallMessages': {
+    one: '{names} wysyła komunikaty poniżej 1 KB. Każdy z nich obciąża usługę tak, jakby miał 1024 B, i tak dobrano rozmiar.',
+    few: '{names} wysyłają komunikaty poniżej 1 KB. Każdy z nich obciąża usługę tak, jakby miał 1024 B, i tak dobrano rozmiar.',
+    many: '{names} wysyłają komunikaty poniżej 1 KB. Każdy z nich obciąża usługę tak, jakby miał 1024 B, i tak dobrano rozmiar.',
+    other:
+      '{names} wysyłają komunikaty poniżej 1 KB. Każdy z nich obciąża usługę tak, jakby miał 1024 B, i tak dobrano rozmiar.',
+  },
+  'warnings.transportNotBenchmarked.title': 'Typ transportu nieobjęty testami',
+  'warnings.transportNotBenchmarked': {
+    one: '{names} używa Server-Sent Events lub długiego sondowania; przewodnik testował tylko WebSocket, więc przepływność może być niższa od przyjętej.',
+    few: '{names} używają Server-Sent Events lub długiego sondowania; przewodnik testował tylko WebSocket, więc ich przepływność może być niższa od przyjętej.',
+    many: '{names} używają Server-Sent Events lub długiego sondowania; przewodnik testował tylko WebSocket, więc ich przepływność może być niższa od przyjętej.',
+    other:
+      '{names} używają Server-Sent Events lub długiego sondowania; przewodnik testował tylko WebSocket, więc ich przepływność może być niższa od przyjętej.',
+  },
+  'warnings.interpolated.title': 'Wartości interpolowane',
+  'warnings.interpolated':
+    'Liczba jednostek {units} nie jest kolumną tabel przewodnika: pojemności interpolowano między liczbami jednostek {from}.',
+  'warnings.slip.title': 'Pomyłka w przewodniku',
+  'warnings.slip':
+    'Tabela {table} podaje dla liczby jednostek {unit} wartość, której przeczy jej własna formuła, a ta warstwa odczytuje właśnie tę wartość.',
+  'warnings.slip.engine':
+    'Silnik używa wartości z formuły, ponieważ testy porównawcze mierzyły szybkość komunikatów:',
+  'warnings.contradiction.title': 'Przewodnik przeczy sam sobie',
+  'warnings.contradiction': {
+    one: 'Przewodnik przeczy sam sobie co do tabeli {tables} dla {units}, a ta warstwa ją odczytuje.',
+    few: 'Przewodnik przeczy sam sobie co do tabel {tables} dla {units}, a ta warstwa je odczytuje.',
+    many: 'Przewodnik przeczy sam sobie co do tabel {tables} dla {units}, a ta warstwa je odczytuje.',
+    other:
+      'Przewodnik przeczy sam sobie co do tabel {tables} dla {units}, a ta warstwa je odczytuje.',
+  },
+  'warnings.contradiction.general':
+    'Dwie części przewodnika są ze sobą sprzeczne tam, gdzie odczytuje go ta warstwa.',
+  'warnings.contradiction.engine': 'Co robi silnik:',
+  'warnings.freeTierAssumption.title': 'Założenia dla warstwy Free',
+  'warnings.freeTierAssumption':
+    'Przewodnik nie ma kolumny Free: warstwa Free otrzymuje przepływność 1 jednostki i jest ograniczona do {connections} połączeń i {messages} komunikatów dziennie.',
+  'warnings.aspnetFallback.title': 'Brak tabeli ASP.NET',
+  'warnings.aspnetFallback': {
+    one: 'Przewodnik nie ma tabeli serwerów aplikacji ASP.NET dla obciążenia {names}: jego serwery aplikacji są liczone według tabeli ASP.NET Core.',
+    few: 'Przewodnik nie ma tabeli serwerów aplikacji ASP.NET dla obciążeń {names}: ich serwery aplikacji są liczone według tabel ASP.NET Core.',
+    many: 'Przewodnik nie ma tabeli serwerów aplikacji ASP.NET dla obciążeń {names}: ich serwery aplikacji są liczone według tabel ASP.NET Core.',
+    other:
+      'Przewodnik nie ma tabeli serwerów aplikacji ASP.NET dla obciążeń {names}: ich serwery aplikacji są liczone według tabel ASP.NET Core.',
+  },
+
+  // working
+  'working.heading': 'Sprawdź nasze obliczenia',
+  'working.empty': 'Dodaj obciążenie, aby zobaczyć formuły przewodnika z jego liczbami.',
+  'working.intro.fit':
+    'Formuły przewodnika z twoimi liczbami, porównane z zalecaną warstwą {tier} w tabelach ({edition}).',
+  'working.intro.noFit':
+    'Żadna warstwa nie pasuje, więc każde obciążenie jest porównywane z najbliższą, {tier}, w tabelach ({edition}).',
+  'working.unnamedWorkload': 'Obciążenie {number}',
+  'working.summary': '{name} ({pattern})',
+  'working.bytes': '{value} B',
+  'working.ceilings': 'Pułapy w warstwie {tier}',
+  'working.ceiling.connections': 'Połączenia: {capacity} ({perUnit} na jednostkę).',
+  'working.ceiling.inbound':
+    'Maksymalny ruch przychodzący: tabela {table} przy liczbie jednostek {units}, {rate} kom./s × {tableBytes} = {bandwidth}.',
+  'working.ceiling.outbound':
+    'Maksymalny ruch wychodzący: tabela {table} przy liczbie jednostek {units}, {rate} kom./s × {tableBytes} = {bandwidth}.',
+  'working.ceiling.dailyMessages': 'Komunikaty dziennie: limit warstwy Free wynoszący {quota}.',
+  'working.interpolated':
+    'Tabela {table} nie ma kolumny dla liczby jednostek {units}: wartości interpolowano między {from} a {to} jednostkami.',
+  'working.formulas': 'Formuły',
+  'working.inbound':
+    'Przychodzące: {senders} (nadawcy) ÷ {interval} = {rate} kom./s × {messageBytes} = {bandwidth}',
+  'working.outbound.single':
+    'Wychodzące: {rate} kom./s × 1 odbiorca = {outRate} kom./s × {messageBytes} = {bandwidth}',
+  'working.outbound.broadcast':
+    'Wychodzące: {rate} kom./s × {fanOut} (połączenia) = {outRate} kom./s × {messageBytes} = {bandwidth}',
+  'working.outbound.group':
+    'Wychodzące: {rate} kom./s × {fanOut} (członkowie) = {outRate} kom./s × {messageBytes} = {bandwidth}',
+  'working.load.small':
+    'Obciążenie usługi: komunikaty poniżej 1 KB liczą się jako {loadBytes}, więc usługa przenosi {inLoad} na wejściu i {outLoad} na wyjściu.',
+  'working.chunks': {
+    one: '{count} porcja po {chunkBytes}',
+    few: '{count} porcje po {chunkBytes}',
+    many: '{count} porcji po {chunkBytes}',
+    other: '{count} porcji po {chunkBytes}',
+  },
+  'working.billed.client':
+    'Rozliczane: ({outRate} dostarczonych + {legRate} do serwera aplikacji) kom./s × {chunks} × {secondsPerDay} s = {billed} kom./dzień',
+  'working.billed.serverless':
+    'Rozliczane: {outRate} dostarczonych kom./s × {chunks} × {secondsPerDay} s = {billed} kom./dzień (tryb bez użycia serwera: brak odcinka do serwera aplikacji)',
+  'working.shares': 'Udział w warstwie {tier}',
+  'working.share.connections': 'Połączenia: {value} z {capacity} = {share}',
+  'working.share.inbound':
+    'Przepustowość przychodząca: {load} z {capacity} w tabeli {table} przy liczbie jednostek {units} = {share}',
+  'working.share.outbound':
+    'Przepustowość wychodząca: {load} z {capacity} w tabeli {table} przy liczbie jednostek {units} = {share}',
+  'working.share.routing':
+    'Koszt routingu: {rate} kom./s z {capacity} kom./s w tabeli {table} przy liczbie jednostek {units} = {share}',
+  'working.share.routingGroup': 'Koszt routingu: {rate} kom./s z {capacity} kom./s = {share}',
+  'working.share.routingNone':
+    'Koszt routingu: żadna tabela routingu nie ogranicza tego wzorca; jego koszt widać w przepustowości.',
+  'working.share.dailyMessages':
+    'Komunikaty dziennie: {billed} z limitu {quota} warstwy Free = {share}',
+  'working.groupRule.one':
+    'Grupa z 1 członkiem ma taki koszt routingu jak wysyłanie do połączenia: tabela {table} przy liczbie jednostek {units}, {capacity} kom./s.',
+  'working.groupRule.small':
+    'Dla grup liczących co najmniej 10 członków odczytywana jest tabela {table} przy liczbie jednostek {units}: {capacity} kom./s.',
+  'working.groupRule.between':
+    'Grupa o rozmiarze {size} leży między wysyłaniem do połączenia (1 członek, {connectionRate} kom./s) a małymi grupami (10 członków, {smallGroupRate} kom./s); interpolacja w skali logarytmicznej: {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} kom./s.',
+  'working.appServers': 'Serwery aplikacji',
+  'working.appServers.source':
+    '{name}: tabela serwerów aplikacji dla {pattern} ({framework}) przy liczbie jednostek {units}: {servers}.',
+  'working.appServers.sourceInterpolated':
+    '{name}: tabela serwerów aplikacji dla {pattern} ({framework}) przy liczbie jednostek {units}, po interpolacji i zaokrągleniu w górę: {servers}.',
+  'working.appServers.result':
+    'Największa z tych wartości, ale co najmniej {minimum} (według przewodnika dwa wystarczają do spełnienia umowy SLA): {servers}.',
+  'working.appServers.none':
+    'Brak serwerów aplikacji: wszystkie obciążenia działają w trybie bez użycia serwera (API REST).',
+  'working.appServerPattern.echo': 'echo',
+  'working.appServerPattern.broadcast': 'emisji',
+  'working.appServerPattern.smallGroup': 'małych grup',
+  'working.appServerPattern.bigGroup': 'dużych grup',
+  'working.appServerPattern.connection': 'wysyłania do połączenia',
+  'working.framework.aspnetcore': 'ASP.NET Core',
+  'working.framework.aspnet': 'ASP.NET',
+  'working.table.quickEcho': 'szybkiej oceny (echo)',
+  'working.table.quickBroadcast': 'szybkiej oceny (emisja)',
+  'working.table.echo': 'echo',
+  'working.table.broadcast': 'emisji',
+  'working.table.smallGroup': 'małych grup',
+  'working.table.bigGroup': 'dużych grup',
+  'working.table.connection': 'wysyłania do połączenia',
+  'working.table.restBroadcast': 'emisji przez REST',
+  'working.table.restUser': 'wysyłania do użytkownika przez REST',
+};
+
+/** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  // Pattern name: the Polish guide itself says "Echo"/"echo".
+  'pattern.echo',
+  'guideTables.table.echo',
+  'working.table.echo',
+  'working.appServerPattern.echo',
+  // SKU names (Azure product identifiers).
+  'sku.Free',
+  'sku.Standard_S1',
+  'sku.Premium_P1',
+  'sku.Premium_P2',
+  'headroom.tick.Free',
+  'headroom.tick.Standard_S1',
+  'headroom.tick.Premium_P1',
+  'headroom.tick.Premium_P2',
+  'exportImport.csv.sku',
+  // Symbols and placeholders only.
+  'tier.label',
+  'headroom.caption.range',
+  'headroom.axis.clipped',
+  'growth.tick',
+  'exportImport.md.growth',
+  'totals.noCost',
+  'headroom.table.notApplicable',
+  'library.compare.none',
+  'library.numberedName',
+  'library.compare.columnA',
+  'library.compare.columnB',
+  'exportImport.error.issue',
+  'exportImport.md.fact',
+  'working.summary',
+  'guideTables.provenance',
+  // Units (SI/CSS symbols).
+  'composer.unit.bytes',
+  'composer.unit.seconds',
+  'settings.unit.percent',
+  'embed.dialog.unit.px',
+  'working.bytes',
+  'guideTables.bandwidth.Bps',
+  // Technology and product names.
+  'composer.transport.webSockets',
+  'composer.transport.serverSentEvents',
+  'embed.dialog.html',
+  'working.framework.aspnetcore',
+  'working.framework.aspnet',
+  'settings.framework.aspnetcore',
+  'settings.framework.aspnet',
+];
