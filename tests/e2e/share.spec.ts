@@ -1,6 +1,6 @@
 import { deflateSync, strToU8 } from 'fflate';
 import type { Page } from '@playwright/test';
-import { encodeScenario } from '../../src/state/shareLink';
+import { decodeScenario, encodeScenario, scenarioParameter } from '../../src/state/shareLink';
 import { teamChatFixture } from '../fixtures/teamChat';
 import { expect, test } from './fixtures';
 
@@ -33,8 +33,19 @@ test('a shared link opens in a fresh browser to the identical scenario and figur
   const rooms = page.getByRole('group', { name: /Chat rooms/ });
   await rooms.getByRole('textbox', { name: 'Connections' }).fill('34567');
   await rooms.getByRole('textbox', { name: 'Connections' }).press('Enter');
+  const linkField = page.getByRole('textbox', { name: 'Link to this scenario' });
   await rooms.getByRole('textbox', { name: 'Name' }).fill('Rooms for the launch');
-  const link = await page.getByRole('textbox', { name: 'Link to this scenario' }).inputValue();
+  // The link follows the settled scenario: a moment after the last keystroke.
+  const linkedName = async () => {
+    const decoded = decodeScenario(
+      scenarioParameter(new URL(await linkField.inputValue()).hash) ?? '',
+    );
+    return decoded.ok
+      ? `${decoded.scenario.workloads[0]?.name} ${decoded.scenario.workloads[0]?.connections}`
+      : '';
+  };
+  await expect.poll(linkedName).toBe('Rooms for the launch 34567');
+  const link = await linkField.inputValue();
   const expectedNames = await workloadNames(page);
   const expectedHeadline = await headline(page).textContent();
   const expectedTotals = await totals(page);
