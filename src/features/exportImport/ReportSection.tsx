@@ -8,6 +8,7 @@ import { tiersCsv } from './csv';
 import { downloadText } from './download';
 import { exportFileName } from './fileNames';
 import { markdownReport } from './report';
+import { copyText } from '../share/copyText';
 
 export function ReportSection() {
   const t = useT();
@@ -43,14 +44,8 @@ export function ReportSection() {
   };
 
   const copyReport = async () => {
-    try {
-      // Missing outside secure contexts: the same message as a refusal.
-      if (!('clipboard' in navigator)) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(report().text);
-      setStatus(t('exportImport.copied'));
-    } catch {
-      setStatus(t('exportImport.copyDenied'));
-    }
+    const copied = await copyText(report().text);
+    setStatus(t(copied ? 'exportImport.copied' : 'exportImport.copyDenied'));
   };
 
   return (
