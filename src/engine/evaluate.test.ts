@@ -434,7 +434,7 @@ describe('parseScenario', () => {
     });
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
-    expect(parsed.issues).toEqual([
+    expect(parsed.issues).toMatchObject([
       { path: 'edition', message: 'must be one of "2019", "current"' },
       { path: 'targetUtilization', message: 'must be more than 0' },
       { path: 'workloads[0].sendIntervalSeconds', message: 'must be at least 0.01' },
@@ -459,7 +459,7 @@ describe('parseScenario', () => {
         },
       ],
     });
-    expect(parsed).toEqual({
+    expect(parsed).toMatchObject({
       ok: false,
       issues: [
         {

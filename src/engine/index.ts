@@ -15,6 +15,7 @@ export {
   workloadSchema,
 } from './scenario';
 export type {
+  IssueDetail,
   Scenario,
   ScenarioInput,
   ScenarioIssue,

@@ -89,10 +89,24 @@ export type Scenario = z.infer<typeof scenarioSchema>;
 /** A scenario as written in a file or link: defaults may be missing. */
 export type ScenarioInput = z.input<typeof scenarioSchema>;
 
+/** What is wrong, as a code and its numbers, so the UI can word it in any language. */
+export type IssueDetail =
+  | { code: 'tooBig'; maximum: number; items: boolean }
+  | { code: 'tooSmall'; minimum: number; inclusive: boolean }
+  | { code: 'wholeNumber' }
+  | { code: 'wrongType'; expected: 'number' | 'text' | 'list' | 'object' | 'other' }
+  | { code: 'notOneOf'; values: string[] }
+  | { code: 'unknownFields'; keys: string[] }
+  | { code: 'sendersOverConnections' }
+  | { code: 'groupOverConnections' }
+  | { code: 'invalid' };
+
 export interface ScenarioIssue {
   /** Where the problem is, e.g. `workloads[0].connections`. */
   path: string;
+  /** The problem in English, for scripts and the JSON API. */
   message: string;
+  detail: IssueDetail;
 }
 
 export type ScenarioParseResult =
@@ -118,7 +132,41 @@ export function formatPath(path: readonly PropertyKey[]): string {
 }
 
 function describeIssue(issue: z.core.$ZodIssue): ScenarioIssue {
-  return { path: formatPath(issue.path), message: issueMessage(issue) };
+  return { path: formatPath(issue.path), message: issueMessage(issue), detail: issueDetail(issue) };
+}
+
+const typeNames: Record<string, 'number' | 'text' | 'list' | 'object'> = {
+  number: 'number',
+  string: 'text',
+  array: 'list',
+  object: 'object',
+};
+
+function issueDetail(issue: z.core.$ZodIssue): IssueDetail {
+  switch (issue.code) {
+    case 'too_big':
+      return { code: 'tooBig', maximum: Number(issue.maximum), items: issue.origin === 'array' };
+    case 'too_small':
+      return {
+        code: 'tooSmall',
+        minimum: Number(issue.minimum),
+        inclusive: issue.inclusive ?? true,
+      };
+    case 'invalid_type':
+      return issue.expected === 'int'
+        ? { code: 'wholeNumber' }
+        : { code: 'wrongType', expected: typeNames[issue.expected] ?? 'other' };
+    case 'invalid_value':
+      return { code: 'notOneOf', values: issue.values.map((value) => JSON.stringify(value)) };
+    case 'unrecognized_keys':
+      return { code: 'unknownFields', keys: issue.keys };
+    case 'custom':
+      if (issue.path.at(-1) === 'senders') return { code: 'sendersOverConnections' };
+      if (issue.path.at(-1) === 'groupSize') return { code: 'groupOverConnections' };
+      return { code: 'invalid' };
+    default:
+      return { code: 'invalid' };
+  }
 }
 
 function issueMessage(issue: z.core.$ZodIssue): string {

@@ -121,7 +121,13 @@ describe('bad links', () => {
     expect(decodeScenario(tampered)).toEqual({
       ok: false,
       reason: 'invalid',
-      issues: [{ path: 'workloads[0].connections', message: 'must be at most 1000000' }],
+      issues: [
+        {
+          path: 'workloads[0].connections',
+          message: 'must be at most 1000000',
+          detail: { code: 'tooBig', maximum: 1_000_000, items: false },
+        },
+      ],
     });
   });
 

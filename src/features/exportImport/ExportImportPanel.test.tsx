@@ -140,7 +140,7 @@ describe('ExportImportPanel', () => {
     expect(alert).toHaveTextContent('Nothing was imported; your scenario is unchanged.');
     expect(alert).toHaveTextContent('This is not a valid scenario; 1 field needs fixing:');
     expect(within(alert).getByRole('listitem')).toHaveTextContent(
-      'workloads[0].connections: must be at most 1000000',
+      'workloads[0].connections: must be at most 1,000,000',
     );
     expect(useScenarioStore.getState().scenario).toBe(before);
   });

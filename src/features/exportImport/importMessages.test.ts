@@ -33,11 +33,17 @@ describe('importMessage', () => {
   it('lists the bad fields by path', () => {
     const message = importMessage(t, 'en', {
       reason: 'invalid',
-      issues: [{ path: 'workloads[0].connections', message: 'must be at most 1000000' }],
+      issues: [
+        {
+          path: 'workloads[0].connections',
+          message: 'must be at most 1000000',
+          detail: { code: 'tooBig', maximum: 1_000_000, items: false },
+        },
+      ],
     });
     expect(message).toEqual({
       text: 'This is not a valid scenario; 1 field needs fixing:',
-      issues: ['workloads[0].connections: must be at most 1000000'],
+      issues: ['workloads[0].connections: must be at most 1,000,000'],
       more: null,
     });
   });
@@ -46,6 +52,7 @@ describe('importMessage', () => {
     const issues = Array.from({ length: 20 }, (_, i) => ({
       path: `workloads[${i}].name`,
       message: 'must be a string',
+      detail: { code: 'wrongType', expected: 'text' } as const,
     }));
     const message = importMessage(t, 'en', { reason: 'invalid', issues });
     expect(message.text).toBe('This is not a valid scenario; 20 fields need fixing:');

@@ -1,4 +1,5 @@
 /** An import failure in words: one sentence, and for an invalid scenario the fields to fix. */
+import { issueText } from '../../components/issueText';
 import type { Translate } from '../../i18n/I18nProvider';
 import { formatBytes } from '../../i18n/format';
 import { maxImportBytes, type ImportFailure } from './scenarioFile';
@@ -46,7 +47,10 @@ export function importMessage(t: Translate, locale: string, failure: ImportFailu
         issues: issues
           .slice(0, maxIssuesShown)
           .map((issue) =>
-            t('exportImport.error.issue', { path: issue.path, message: issue.message }),
+            t('exportImport.error.issue', {
+              path: issue.path,
+              message: issueText(t, issue.detail),
+            }),
           ),
         more: hidden > 0 ? t('exportImport.error.more', { count: hidden }) : null,
       };

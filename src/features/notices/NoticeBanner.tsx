@@ -1,5 +1,6 @@
 /** Notices about links and storage, above the dashboard. Text from links is shown as text only. */
 import type { ReactNode } from 'react';
+import { issueText } from '../../components/issueText';
 import { useT, type Translate } from '../../i18n/I18nProvider';
 import { useNoticeStore } from '../../state/noticeStore';
 import { useScenarioStore } from '../../state/scenarioStore';
@@ -29,7 +30,7 @@ function BadLink({ failure, t }: { failure: LinkFailure; t: Translate }) {
       <ul>
         {failure.issues.slice(0, shownIssues).map((issue, index) => (
           <li key={index}>
-            <code>{clip(issue.path)}</code>: {clip(issue.message)}
+            <code>{clip(issue.path)}</code>: {issueText(t, issue.detail)}
           </li>
         ))}
       </ul>

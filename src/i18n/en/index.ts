@@ -11,6 +11,7 @@ import { exportImport } from './exportImport';
 import { growth } from './growth';
 import { guideTables } from './guideTables';
 import { headroom } from './headroom';
+import { issues } from './issues';
 import { library } from './library';
 import { notices } from './notices';
 import { presets } from './presets';
@@ -32,6 +33,7 @@ export const en = {
   ...growth,
   ...guideTables,
   ...headroom,
+  ...issues,
   ...library,
   ...notices,
   ...presets,

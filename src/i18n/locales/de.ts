@@ -393,6 +393,25 @@ export const catalog: Catalog = {
   'headroom.table.recommendedTier': '{tier} (empfohlen)',
 
   // library
+  'issue.tooBig': 'darf höchstens {maximum} sein',
+  'issue.tooBigItems': {
+    one: 'darf höchstens {count} Eintrag enthalten',
+    other: 'darf höchstens {count} Einträge enthalten',
+  },
+  'issue.tooSmall': 'muss mindestens {minimum} sein',
+  'issue.tooSmallExclusive': 'muss größer als {minimum} sein',
+  'issue.wholeNumber': 'muss eine ganze Zahl sein',
+  'issue.type.number': 'muss eine Zahl sein',
+  'issue.type.text': 'muss ein Text sein',
+  'issue.type.list': 'muss eine Liste sein',
+  'issue.type.object': 'muss ein Objekt sein',
+  'issue.type.other': 'hat den falschen Typ',
+  'issue.notOneOf': 'muss einer dieser Werte sein: {values}',
+  'issue.unknownFields': { one: 'unbekanntes Feld: {keys}', other: 'unbekannte Felder: {keys}' },
+  'issue.sendersOverConnections':
+    'darf bei einem Client-Anwendungsfall die Verbindungen nicht übersteigen',
+  'issue.groupOverConnections': 'darf die Verbindungen nicht übersteigen',
+  'issue.invalid': 'ist ungültig',
   'library.heading': 'Gespeicherte Szenarien',
   'library.intro':
     'Bewahren Sie benannte Versionen Ihres Szenarios in diesem Browser auf, öffnen Sie sie wieder oder vergleichen Sie zwei davon.',

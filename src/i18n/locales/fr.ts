@@ -438,6 +438,30 @@ export const catalog: Catalog = {
   'headroom.table.recommendedTier': '{tier} (recommandé)',
 
   // library
+  'issue.tooBig': 'doit valoir au plus {maximum}',
+  'issue.tooBigItems': {
+    one: 'peut contenir au plus {count} élément',
+    many: 'peut contenir au plus {count} éléments',
+    other: 'peut contenir au plus {count} éléments',
+  },
+  'issue.tooSmall': 'doit valoir au moins {minimum}',
+  'issue.tooSmallExclusive': 'doit être supérieur à {minimum}',
+  'issue.wholeNumber': 'doit être un nombre entier',
+  'issue.type.number': 'doit être un nombre',
+  'issue.type.text': 'doit être du texte',
+  'issue.type.list': 'doit être une liste',
+  'issue.type.object': 'doit être un objet',
+  'issue.type.other': 'n’a pas le bon type',
+  'issue.notOneOf': 'doit être l’une des valeurs : {values}',
+  'issue.unknownFields': {
+    one: 'champ inconnu : {keys}',
+    many: 'champs inconnus : {keys}',
+    other: 'champs inconnus : {keys}',
+  },
+  'issue.sendersOverConnections':
+    'ne peut pas dépasser le nombre de connexions pour un cas d’usage client',
+  'issue.groupOverConnections': 'ne peut pas dépasser le nombre de connexions',
+  'issue.invalid': 'n’est pas valide',
   'library.heading': 'Scénarios enregistrés',
   'library.intro':
     'Conservez des versions nommées de votre scénario dans ce navigateur, rouvrez-les ou comparez-en deux.',

@@ -371,6 +371,21 @@ export const catalog: Catalog = {
   'headroom.table.recommendedTier': '{tier} (推奨)',
 
   // library
+  'issue.tooBig': '{maximum} 以下にしてください',
+  'issue.tooBigItems': { other: '項目は {count} 個までです' },
+  'issue.tooSmall': '{minimum} 以上にしてください',
+  'issue.tooSmallExclusive': '{minimum} より大きくしてください',
+  'issue.wholeNumber': '整数にしてください',
+  'issue.type.number': '数値にしてください',
+  'issue.type.text': 'テキストにしてください',
+  'issue.type.list': 'リストにしてください',
+  'issue.type.object': 'オブジェクトにしてください',
+  'issue.type.other': '型が正しくありません',
+  'issue.notOneOf': '次のいずれかにしてください: {values}',
+  'issue.unknownFields': { other: '不明なフィールド: {keys}' },
+  'issue.sendersOverConnections': 'クライアントのユース ケースでは接続数を超えることはできません',
+  'issue.groupOverConnections': '接続数を超えることはできません',
+  'issue.invalid': '有効な値ではありません',
   'library.heading': '保存したシナリオ',
   'library.intro':
     'シナリオの名前付きバージョンをこのブラウザーに保存して、あとで開いたり、2 つを比較したりできます。',

@@ -368,6 +368,21 @@ export const catalog: Catalog = {
   'headroom.table.recommendedTier': '{tier}(권장)',
 
   // library
+  'issue.tooBig': '{maximum} 이하여야 합니다',
+  'issue.tooBigItems': { other: '항목은 최대 {count}개까지입니다' },
+  'issue.tooSmall': '{minimum} 이상이어야 합니다',
+  'issue.tooSmallExclusive': '{minimum}보다 커야 합니다',
+  'issue.wholeNumber': '정수여야 합니다',
+  'issue.type.number': '숫자여야 합니다',
+  'issue.type.text': '텍스트여야 합니다',
+  'issue.type.list': '목록이어야 합니다',
+  'issue.type.object': '개체여야 합니다',
+  'issue.type.other': '형식이 올바르지 않습니다',
+  'issue.notOneOf': '다음 중 하나여야 합니다: {values}',
+  'issue.unknownFields': { other: '알 수 없는 필드: {keys}' },
+  'issue.sendersOverConnections': '클라이언트 사용 사례에서는 연결 수를 넘을 수 없습니다',
+  'issue.groupOverConnections': '연결 수를 넘을 수 없습니다',
+  'issue.invalid': '유효하지 않은 값입니다',
   'library.heading': '저장된 시나리오',
   'library.intro':
     '이 브라우저에 시나리오를 이름 붙여 보관하고, 다시 열거나 두 시나리오를 비교하세요.',

@@ -440,6 +440,31 @@ export const catalog: Catalog = {
   'headroom.table.recommendedTier': '{tier} (zalecana)',
 
   // library
+  'issue.tooBig': 'musi wynosić najwyżej {maximum}',
+  'issue.tooBigItems': {
+    one: 'może zawierać najwyżej {count} element',
+    few: 'może zawierać najwyżej {count} elementy',
+    many: 'może zawierać najwyżej {count} elementów',
+    other: 'może zawierać najwyżej {count} elementu',
+  },
+  'issue.tooSmall': 'musi wynosić co najmniej {minimum}',
+  'issue.tooSmallExclusive': 'musi być większe niż {minimum}',
+  'issue.wholeNumber': 'musi być liczbą całkowitą',
+  'issue.type.number': 'musi być liczbą',
+  'issue.type.text': 'musi być tekstem',
+  'issue.type.list': 'musi być listą',
+  'issue.type.object': 'musi być obiektem',
+  'issue.type.other': 'ma niewłaściwy typ',
+  'issue.notOneOf': 'musi być jedną z wartości: {values}',
+  'issue.unknownFields': {
+    one: 'nieznane pole: {keys}',
+    few: 'nieznane pola: {keys}',
+    many: 'nieznane pola: {keys}',
+    other: 'nieznane pola: {keys}',
+  },
+  'issue.sendersOverConnections': 'nie może przekraczać liczby połączeń we wzorcu klienckim',
+  'issue.groupOverConnections': 'nie może przekraczać liczby połączeń',
+  'issue.invalid': 'ma nieprawidłową wartość',
   'library.heading': 'Zapisane scenariusze',
   'library.intro':
     'Przechowuj nazwane wersje scenariusza w tej przeglądarce, otwieraj je ponownie lub porównuj dwie z nich.',

@@ -1,0 +1,21 @@
+/** What is wrong with a field of a scenario (a link, an imported file, storage). */
+export const issues = {
+  'issue.tooBig': 'must be at most {maximum}',
+  'issue.tooBigItems': {
+    one: 'may hold at most {count} item',
+    other: 'may hold at most {count} items',
+  },
+  'issue.tooSmall': 'must be at least {minimum}',
+  'issue.tooSmallExclusive': 'must be more than {minimum}',
+  'issue.wholeNumber': 'must be a whole number',
+  'issue.type.number': 'must be a number',
+  'issue.type.text': 'must be text',
+  'issue.type.list': 'must be a list',
+  'issue.type.object': 'must be an object',
+  'issue.type.other': 'has the wrong type',
+  'issue.notOneOf': 'must be one of: {values}',
+  'issue.unknownFields': { one: 'unknown field: {keys}', other: 'unknown fields: {keys}' },
+  'issue.sendersOverConnections': 'cannot exceed the connections for a client pattern',
+  'issue.groupOverConnections': 'cannot exceed the connections',
+  'issue.invalid': 'is not valid',
+} as const;
