@@ -44,14 +44,12 @@ export function importMessage(t: Translate, locale: string, failure: ImportFailu
       const hidden = issues.length - maxIssuesShown;
       return {
         text: t('exportImport.error.invalid', { count: issues.length }),
-        issues: issues
-          .slice(0, maxIssuesShown)
-          .map((issue) =>
-            t('exportImport.error.issue', {
-              path: issue.path,
-              message: issueText(t, issue.detail),
-            }),
-          ),
+        issues: issues.slice(0, maxIssuesShown).map((issue) =>
+          t('exportImport.error.issue', {
+            path: issue.path,
+            message: issueText(t, issue.detail),
+          }),
+        ),
         more: hidden > 0 ? t('exportImport.error.more', { count: hidden }) : null,
       };
     }
