@@ -105,7 +105,7 @@ test('a bad file is refused with the field named, and the scenario stays as it w
     });
   const alert = panel(page).getByRole('alert');
   await expect(alert).toContainText('Nothing was imported; your scenario is unchanged.');
-  await expect(alert).toContainText('workloads[0].connections: must be at most 1000000');
+  await expect(alert).toContainText('workloads[0].connections: must be at most 1,000,000');
   await expect(card(page, /Chat rooms/)).toBeVisible();
   await expect(headline(page)).toHaveText(answer ?? '');
 });

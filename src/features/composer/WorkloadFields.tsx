@@ -1,5 +1,6 @@
 /** The number fields of one workload: connections, senders, message size, send rate, group size. */
 import { useCallback } from 'react';
+import { ConnectionsField } from '../../components/ConnectionsField';
 import { SliderField } from '../../components/SliderField';
 import { scenarioLimits, type Workload } from '../../engine';
 import { formatBytes } from '../../i18n/format';
@@ -25,7 +26,6 @@ export function WorkloadFields({ index, workload }: { index: number; workload: W
   const ranges = workloadRanges(workload);
   const callers = ranges.sendersKind === 'callers';
 
-  const formatConnections = useCallback((count: number) => t('unit.connections', { count }), [t]);
   const formatSenders = useCallback(
     (count: number) =>
       t(callers ? 'composer.valuetext.callers' : 'composer.valuetext.senders', { count }),
@@ -44,17 +44,7 @@ export function WorkloadFields({ index, workload }: { index: number; workload: W
 
   return (
     <div className="composer-fields">
-      <SliderField
-        label={t('composer.connections')}
-        value={workload.connections}
-        min={scenarioLimits.connections.min}
-        max={scenarioLimits.connections.max}
-        scale="log"
-        integer
-        unit={t('composer.unit.connections')}
-        format={formatConnections}
-        onChange={onConnections}
-      />
+      <ConnectionsField value={workload.connections} onChange={onConnections} />
       <SliderField
         label={t(callers ? 'composer.restCallers' : 'composer.senders')}
         value={workload.senders}

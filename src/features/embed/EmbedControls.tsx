@@ -3,36 +3,14 @@
  * interval. They edit the store like the composer does; the embed never saves them anywhere.
  */
 import { memo, useCallback } from 'react';
+import { ConnectionsField } from '../../components/ConnectionsField';
 import { SliderField } from '../../components/SliderField';
 import { scenarioLimits } from '../../engine';
-import { formatPercent, formatSeconds } from '../../i18n/format';
+import { formatSeconds } from '../../i18n/format';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { workloadName } from '../results/workloadNames';
-
-/** The target as a whole percentage, the settings panel's 5% to 100%. */
-const targetPercent = { min: 5, max: 100 } as const;
-
-function TargetSlider() {
-  const t = useT();
-  const locale = useLocale();
-  const target = useScenarioStore((state) => state.scenario.targetUtilization);
-  const targetChosen = useScenarioStore((state) => state.targetChosen);
-  const onChange = useCallback((percent: number) => targetChosen(percent / 100), [targetChosen]);
-  const format = useCallback((percent: number) => formatPercent(locale, percent / 100), [locale]);
-  return (
-    <SliderField
-      label={t('settings.target')}
-      value={Math.round(target * 100)}
-      min={targetPercent.min}
-      max={targetPercent.max}
-      integer
-      unit={t('settings.unit.percent')}
-      format={format}
-      onChange={onChange}
-    />
-  );
-}
+import { TargetField } from '../settings/TargetField';
 
 const WorkloadSliders = memo(function WorkloadSliders({ index }: { index: number }) {
   const t = useT();
@@ -48,23 +26,12 @@ const WorkloadSliders = memo(function WorkloadSliders({ index }: { index: number
     (sendIntervalSeconds: number) => workloadEdited(index, { sendIntervalSeconds }),
     [workloadEdited, index],
   );
-  const formatConnections = useCallback((count: number) => t('unit.connections', { count }), [t]);
   const formatInterval = useCallback((seconds: number) => formatSeconds(locale, seconds), [locale]);
   if (!workload) return null;
   return (
     <fieldset className="embed-workload">
       <legend>{name}</legend>
-      <SliderField
-        label={t('composer.connections')}
-        value={workload.connections}
-        min={scenarioLimits.connections.min}
-        max={scenarioLimits.connections.max}
-        scale="log"
-        integer
-        unit={t('composer.unit.connections')}
-        format={formatConnections}
-        onChange={onConnections}
-      />
+      <ConnectionsField value={workload.connections} onChange={onConnections} />
       <SliderField
         label={t('composer.sendInterval')}
         value={workload.sendIntervalSeconds}
@@ -88,7 +55,7 @@ export function EmbedControls() {
         {t('embed.controls')}
       </h2>
       <p className="panel-hint">{t('embed.controls.hint')}</p>
-      <TargetSlider />
+      <TargetField hint={false} />
       <div className="embed-workloads">
         {workloadKeys.map((key, index) => (
           <WorkloadSliders key={key} index={index} />

@@ -1,39 +1,10 @@
 /** What the sizing is measured against: the guide's edition, the headroom target, the app server framework. */
-import { useCallback } from 'react';
-import { SliderField } from '../../components/SliderField';
-import { editions } from '../../engine';
-import { appServerFrameworks } from '../../engine';
-import { formatPercent } from '../../i18n/format';
-import { useLocale, useT } from '../../i18n/I18nProvider';
+import { appServerFrameworks, editions } from '../../engine';
+import { useT } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { RadioChoice } from './RadioChoice';
+import { TargetField } from './TargetField';
 import './SettingsPanel.css';
-
-/** The target as a whole percentage, 5% to 100%. */
-const targetPercent = { min: 5, max: 100 } as const;
-
-function TargetField() {
-  const t = useT();
-  const locale = useLocale();
-  const target = useScenarioStore((state) => state.scenario.targetUtilization);
-  const targetChosen = useScenarioStore((state) => state.targetChosen);
-  const onChange = useCallback((percent: number) => targetChosen(percent / 100), [targetChosen]);
-  const format = useCallback((percent: number) => formatPercent(locale, percent / 100), [locale]);
-  return (
-    <SliderField
-      label={t('settings.target')}
-      value={Math.round(target * 100)}
-      min={targetPercent.min}
-      max={targetPercent.max}
-      step={1}
-      integer
-      unit={t('settings.unit.percent')}
-      format={format}
-      hint={t('settings.target.hint')}
-      onChange={onChange}
-    />
-  );
-}
 
 export function SettingsPanel() {
   const t = useT();
