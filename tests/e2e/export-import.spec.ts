@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { parseCsv } from '../fixtures/csv';
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Export and import' });
 const headline = (page: Page) =>
@@ -15,34 +16,6 @@ async function download(
   const [saved] = await Promise.all([page.waitForEvent('download'), button.click()]);
   const bytes = await readFile(await saved.path());
   return { fileName: saved.suggestedFilename(), bytes, text: bytes.toString('utf8') };
-}
-
-/** RFC 4180 reader: quoted fields with doubled quotes and line breaks, CRLF records. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      rows.push([...row, field]);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += c;
-  }
-  return rows;
 }
 
 test('a downloaded scenario file imports back to the same scenario', async ({ page }) => {

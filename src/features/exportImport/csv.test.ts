@@ -5,38 +5,9 @@ import type { Translate } from '../../i18n/I18nProvider';
 import { translate } from '../../i18n/translate';
 import { teamChatFixture } from '../../../tests/fixtures/teamChat';
 import { byteOrderMark, csvCell, csvDialect, csvText, tiersCsv } from './csv';
+import { parseCsv } from '../../../tests/fixtures/csv';
 
 const t: Translate = (key, params) => translate('en', en[key], params);
-
-/** RFC 4180 reader: quoted fields with doubled quotes and line breaks, CRLF records. */
-function parseCsv(text: string, delimiter = ','): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === delimiter) {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
-}
 
 describe('csvCell', () => {
   it('leaves plain text as it is', () => {

@@ -6,6 +6,7 @@ import { I18nProvider } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { RecommendationPanel } from './RecommendationPanel';
 import { loadTeamChat } from '../../../tests/fixtures/teamChat';
+import { plateauRoomsFixture } from '../../../tests/fixtures/plateauRooms';
 
 function renderPanel() {
   return render(
@@ -18,24 +19,6 @@ function renderPanel() {
 function load(scenario: Scenario) {
   act(() => useScenarioStore.getState().scenarioLoaded(scenario));
 }
-
-/** 2019 small groups sending 10,000 msg/s: above the 7,000 msg/s plateau from unit 50. */
-const plateauRooms: Scenario = {
-  version: 1,
-  edition: '2019',
-  targetUtilization: 0.7,
-  workloads: [
-    {
-      name: 'Stadium rooms',
-      pattern: 'group',
-      connections: 100_000,
-      senders: 10_000,
-      messageBytes: 2048,
-      sendIntervalSeconds: 1,
-      groupSize: 10,
-    },
-  ],
-};
 
 beforeEach(() => {
   useScenarioStore.setState(useScenarioStore.getInitialState());
@@ -99,7 +82,7 @@ describe('RecommendationPanel', () => {
 
   it('explains a no-fit 2019 scenario and switches to the edition whose tables fit', async () => {
     const user = userEvent.setup();
-    load(plateauRooms);
+    load(plateauRoomsFixture);
     renderPanel();
     expect(screen.getByText('No tier fits this scenario')).toHaveAttribute('aria-live', 'polite');
     expect(

@@ -5,6 +5,7 @@ import { I18nProvider } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { TotalsPanel } from './TotalsPanel';
 import { loadTeamChat } from '../../../tests/fixtures/teamChat';
+import { plateauRoomsFixture } from '../../../tests/fixtures/plateauRooms';
 
 function renderPanel() {
   return render(
@@ -79,22 +80,7 @@ describe('TotalsPanel', () => {
   });
 
   it('shows a dash and the reason when nothing fits', () => {
-    load({
-      version: 1,
-      edition: '2019',
-      targetUtilization: 0.7,
-      workloads: [
-        {
-          name: 'Stadium rooms',
-          pattern: 'group',
-          connections: 100_000,
-          senders: 10_000,
-          messageBytes: 2048,
-          sendIntervalSeconds: 1,
-          groupSize: 10,
-        },
-      ],
-    });
+    load(plateauRoomsFixture);
     renderPanel();
     expect(total('Monthly cost')).toBe('—');
     expect(screen.getByText('No tier fits this scenario.')).toBeVisible();

@@ -5,6 +5,7 @@ import { I18nProvider } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { WorkingPanel } from './WorkingPanel';
 import { loadTeamChat } from '../../../tests/fixtures/teamChat';
+import { plateauRoomsFixture } from '../../../tests/fixtures/plateauRooms';
 
 function renderPanel() {
   return render(
@@ -86,22 +87,7 @@ describe('WorkingPanel', () => {
   });
 
   it('compares with the closest tier when nothing fits', () => {
-    load({
-      version: 1,
-      edition: '2019',
-      targetUtilization: 0.7,
-      workloads: [
-        {
-          name: 'Stadium rooms',
-          pattern: 'group',
-          connections: 100_000,
-          senders: 10_000,
-          messageBytes: 2048,
-          sendIntervalSeconds: 1,
-          groupSize: 10,
-        },
-      ],
-    });
+    load(plateauRoomsFixture);
     renderPanel();
     screen.getByText(
       'No tier fits, so each workload is compared with the closest one, Standard_S1 × 100 units, in the Guide 2019 tables.',
