@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/e2e/browser.ts';
 
-const PORT = 4173;
+// PLAYWRIGHT_PORT lets two checkouts run their browser tests side by side without sharing a server.
+const PORT = Number(process.env.PLAYWRIGHT_PORT) || 4173;
 const isCI = !!process.env.CI;
 const executablePath = findChromium();
 
