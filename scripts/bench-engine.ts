@@ -21,7 +21,14 @@ function fiftyWorkloads(): Scenario {
       ...(pattern === 'group' ? { groupSize: 2 + (index % 30) } : {}),
     };
   });
-  return { version: 1, edition: 'current', targetUtilization: 0.7, workloads };
+  return {
+    version: 2,
+    edition: 'current',
+    targetUtilization: 0.7,
+    hubs: 1,
+    countServerConnections: true,
+    workloads,
+  };
 }
 
 function measure(scenario: Scenario, seconds: number): number {

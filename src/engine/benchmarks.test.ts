@@ -1,13 +1,14 @@
 // @vitest-environment node
 /**
  * The guide's own benchmarks, column by column: each table's workload at unit N must fit unit N with
- * a target of 100%, and the limit that table measures must sit at (or within 3% of) 100% there.
+ * a target of 100% and server connections not counted (as the benchmarks ran), and the limit that table
+ * measures must sit at (or within 3% of) 100% there. Its app servers are the table's figure at that column.
  */
 import { describe, expect, it } from 'vitest';
 import { guides } from './data';
 import { evaluate } from './evaluate';
 import { editions, type Edition, type ThroughputTable } from './guideSchema';
-import type { Scenario, Workload } from './scenario';
+import type { ScenarioInput, Workload } from './scenario';
 import type { LimitName } from './utilization';
 
 const measuredLimit: Record<string, LimitName> = {
@@ -70,10 +71,11 @@ describe('the guide benchmark of every column', () => {
   });
 
   it.each(columns)('$label', ({ label, edition, table, units, column }) => {
-    const scenario: Scenario = {
-      version: 1,
+    const scenario: ScenarioInput = {
+      version: 2,
       edition,
       targetUtilization: 1,
+      countServerConnections: false,
       workloads: [benchmarkWorkload(table, column)],
     };
     const result = evaluate(scenario);
@@ -98,4 +100,84 @@ describe('the guide benchmark of every column', () => {
     expect(tier.utilization[limit]).toBeLessThanOrEqual(1 + 1e-9);
     expect(result.recommended?.units).toBeLessThanOrEqual(units);
   });
+});
+
+/** Every ASP.NET Core app-server column whose benchmark table prints the same unit (the current
+ * send-to-connection table prints unit 20 where its app-server table prints unit 10: no benchmark to replay). */
+const appServerColumns = editions.flatMap((edition) =>
+  guides[edition].appServerTables
+    .filter((table) => table.server === 'aspnetcore')
+    .flatMap((table) =>
+      table.units.map((units, column) => ({
+        label: `${edition} ${table.id} ${units}`,
+        edition,
+        tableId: table.id,
+        pattern: table.pattern,
+        units,
+        printed: table.appServers[column] as number,
+      })),
+    )
+    .filter(({ pattern, units }) =>
+      guides[edition].tables.some((t) => t.id === pattern && t.units.includes(units)),
+    ),
+);
+
+/**
+ * Where a benchmark's load plateaus, two columns carried the same load: the table is read at the first of them
+ * (the fewest app servers that carried it), named here with the column it reads.
+ */
+const plateaus: Record<string, number> = {
+  '2019 smallGroupAppServers 100': 50,
+  '2019 connectionAppServers 100': 50,
+  'current smallGroupAppServers 100': 50,
+  'current connectionAppServers 100': 50,
+};
+
+describe("each benchmark's app servers, read by its own load", () => {
+  it.each(appServerColumns)('$label', ({ label, edition, tableId, pattern, units, printed }) => {
+    const table = guides[edition].tables.find((t) => t.id === pattern) as ThroughputTable;
+    const column = table.units.indexOf(units);
+    const result = evaluate({
+      version: 2,
+      edition,
+      targetUtilization: 1,
+      countServerConnections: false,
+      workloads: [benchmarkWorkload(table, column)],
+    });
+    const appServerTable = guides[edition].appServerTables.find((t) => t.id === tableId);
+    const readAt = plateaus[label];
+    const expected =
+      readAt === undefined
+        ? printed
+        : (appServerTable?.appServers[appServerTable.units.indexOf(readAt)] as number);
+    expect(result.recommended?.appServerSources[0]?.reading.appServers).toBe(expected);
+    expect(result.recommended?.appServers).toBe(Math.max(2, expected));
+  });
+});
+
+describe('server connections count against the connection quota', () => {
+  it.each(editions)(
+    '%s: 1,000 echo clients on one hub need 2 units, 1 when server connections are not counted',
+    (edition) => {
+      const echo = benchmarkWorkload(
+        guides[edition].tables.find((t) => t.id === 'echo') as ThroughputTable,
+        0,
+      );
+      const counted = evaluate({ version: 2, edition, targetUtilization: 1, workloads: [echo] });
+      expect(counted.recommended).toMatchObject({ units: 2, serverConnections: 2 * 1 * 15 });
+      expect(counted.recommended?.utilization.connections).toBeCloseTo(1030 / 2000, 9);
+      const benchmark = evaluate({
+        version: 2,
+        edition,
+        targetUtilization: 1,
+        countServerConnections: false,
+        workloads: [echo],
+      });
+      expect(benchmark.recommended).toMatchObject({ units: 1, serverConnections: 0 });
+      expect(benchmark.warnings).toContainEqual({
+        code: 'contradiction',
+        contradictionId: `${edition}-server-connections-in-quota`,
+      });
+    },
+  );
 });

@@ -38,3 +38,23 @@ export function readCell(
   }
   return undefined;
 }
+
+/**
+ * Reads `row` at `units` without interpolating up: the printed value at the largest column at or below
+ * `units`, the capacity the guide measured on no more units than these (the least favourable reading
+ * between two columns). Undefined below the first column.
+ * @example readCellAtOrBelow([1, 2, 5], [1000, 2000, 5000], 3) // { value: 2000, interpolated: false, fromUnits: [2] }
+ */
+export function readCellAtOrBelow(
+  tableUnits: readonly number[],
+  row: readonly number[],
+  units: number,
+): CellReading | undefined {
+  let found: CellReading | undefined;
+  for (let index = 0; index < tableUnits.length; index += 1) {
+    const columnUnits = tableUnits[index] as number;
+    if (columnUnits > units) break;
+    found = { value: row[index] as number, interpolated: false, fromUnits: [columnUnits] };
+  }
+  return found;
+}

@@ -2,8 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import guide2019Json from '../../data/guide-2019.json' with { type: 'json' };
 import guideCurrentJson from '../../data/guide-current.json' with { type: 'json' };
+import serviceRulesJson from '../../data/service-rules.json' with { type: 'json' };
 import skuCatalogJson from '../../data/skus.json' with { type: 'json' };
-import { guides, skuCatalog } from './data';
+import { guides, serviceRules, skuCatalog } from './data';
+import { serviceRulesSchema } from './serviceRulesSchema';
 import { editions, guideEditionSchema, skuCatalogSchema, type GuideEdition } from './guideSchema';
 
 const bandwidthRows = [
@@ -45,6 +47,21 @@ describe('data files', () => {
     expect(skuCatalogSchema.safeParse(skuCatalogJson).success).toBe(true);
   });
 
+  it('service-rules.json parses, and every rule names its source', () => {
+    expect(serviceRulesSchema.safeParse(serviceRulesJson).success).toBe(true);
+    const sources = JSON.stringify(serviceRules).match(/"source":"[^"]+"/g) ?? [];
+    expect(sources.length).toBeGreaterThanOrEqual(6);
+    expect(serviceRules.connectionQuota.source).toMatch(/issue 254/);
+    expect(serviceRules.connectionOpenRates.source).toMatch(/issue 1282/);
+  });
+
+  it('flags the connection-open slip of issue 1282: 100,000 connections at 8,000/s take 12.5 s, not 25', () => {
+    const [slip] = serviceRules.connectionOpenRates.slips;
+    const unit100 = serviceRules.connectionOpenRates.points.find((point) => point.units === 100);
+    expect(slip).toMatchObject({ units: 100, engineUses: 'rate' });
+    expect(100_000 / (unit100?.perSecond ?? 0)).toBe(12.5);
+  });
+
   it('rejects a table whose row is shorter than its unit columns', () => {
     const broken = structuredClone(guide2019Json);
     broken.tables[0]?.connections.pop();
@@ -72,6 +89,22 @@ describe('data files', () => {
 
 describe.each(editions)('edition %s: printed values against the guide formulas', (edition) => {
   const guide = guides[edition];
+
+  it('no message rate falls as units grow (so a lower column is never the more favourable reading)', () => {
+    for (const table of guide.tables) {
+      for (const row of [table.inboundMessagesPerSecond, table.outboundMessagesPerSecond]) {
+        row?.forEach((value, column) => {
+          if (column > 0) expect(value).toBeGreaterThanOrEqual(row[column - 1] as number);
+        });
+      }
+    }
+  });
+
+  it('names the contradiction of its benchmarks with the connection quota', () => {
+    expect(guide.contradictions.map((c) => c.id)).toContain(
+      `${edition}-server-connections-in-quota`,
+    );
+  });
 
   it('every table has one connection count of 1,000 per unit', () => {
     for (const table of [...guide.tables, ...guide.appServerTables]) {

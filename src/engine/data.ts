@@ -4,6 +4,7 @@
  */
 import guide2019Json from '../../data/guide-2019.json' with { type: 'json' };
 import guideCurrentJson from '../../data/guide-current.json' with { type: 'json' };
+import serviceRulesJson from '../../data/service-rules.json' with { type: 'json' };
 import skuCatalogJson from '../../data/skus.json' with { type: 'json' };
 import {
   guideEditionSchema,
@@ -12,6 +13,7 @@ import {
   type GuideEdition,
   type SkuCatalog,
 } from './guideSchema';
+import { serviceRulesSchema, type ServiceRules } from './serviceRulesSchema';
 
 function parseGuide(json: unknown, edition: Edition): GuideEdition {
   const guide = guideEditionSchema.parse(json);
@@ -28,10 +30,13 @@ export const guides: Readonly<Record<Edition, GuideEdition>> = {
 
 export const skuCatalog: SkuCatalog = skuCatalogSchema.parse(skuCatalogJson);
 
+export const serviceRules: ServiceRules = serviceRulesSchema.parse(serviceRulesJson);
+
 /** Everything the engine reads; tests and scripts may pass their own. */
 export interface SizingTables {
   guides: Readonly<Record<Edition, GuideEdition>>;
   skuCatalog: SkuCatalog;
+  serviceRules: ServiceRules;
 }
 
-export const defaultTables: SizingTables = { guides, skuCatalog };
+export const defaultTables: SizingTables = { guides, skuCatalog, serviceRules };

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from './evaluate';
 import { reverseSolve } from './reverse';
-import { parseScenario, type Scenario, type Workload } from './scenario';
+import { parseScenario, type ScenarioInput, type Workload } from './scenario';
 
 function workload(overrides: Partial<Workload> & Pick<Workload, 'pattern'>): Workload {
   return {
@@ -15,8 +15,16 @@ function workload(overrides: Partial<Workload> & Pick<Workload, 'pattern'>): Wor
   };
 }
 
-function scenario(workloads: Workload[], overrides: Partial<Scenario> = {}): Scenario {
-  return { version: 1, edition: 'current', targetUtilization: 0.7, workloads, ...overrides };
+/** The guide's own arithmetic: server connections are not counted unless a test says so. */
+function scenario(workloads: Workload[], overrides: Partial<ScenarioInput> = {}): ScenarioInput {
+  return {
+    version: 2,
+    edition: 'current',
+    targetUtilization: 0.7,
+    countServerConnections: false,
+    workloads,
+    ...overrides,
+  };
 }
 
 describe('totals', () => {
@@ -43,11 +51,11 @@ describe('totals', () => {
           connections: 3,
           senders: 1,
           messageBytes: 4096,
-          sendIntervalSeconds: 86_400,
+          sendIntervalSeconds: 3600,
         }),
       ]),
     );
-    expect(totals.billedMessagesPerDay).toBeCloseTo(8, 9);
+    expect(totals.billedMessagesPerDay).toBeCloseTo(8 * 24, 9);
   });
 
   it('REST patterns have no leg to an app server: a REST broadcast to 3 clients bills 3', () => {
@@ -57,11 +65,11 @@ describe('totals', () => {
           pattern: 'restBroadcast',
           connections: 3,
           senders: 1,
-          sendIntervalSeconds: 86_400,
+          sendIntervalSeconds: 3600,
         }),
       ]),
     );
-    expect(totals.billedMessagesPerDay).toBeCloseTo(3, 9);
+    expect(totals.billedMessagesPerDay).toBeCloseTo(3 * 24, 9);
   });
 
   it('a message under 1,024 bytes loads the service like a 1,024-byte one but is counted at its real size', () => {
@@ -91,8 +99,16 @@ describe('tiers and the recommendation', () => {
     const current = evaluate(scenario([])).tiers;
     const old = evaluate(scenario([], { edition: '2019' })).tiers;
     expect(current).toHaveLength(1 + 19 + 19 + 10);
-    expect(old).toHaveLength(1 + 19 + 19 + 1);
-    expect(old.at(-1)).toMatchObject({ sku: 'Premium_P2', units: 100 });
+    // The 2019 edition predates Premium_P2: it never offers it, whatever its price.
+    expect(old).toHaveLength(1 + 19 + 19);
+    expect(old.some((tier) => tier.sku === 'Premium_P2')).toBe(false);
+    const cheapP2 = evaluate(
+      scenario([workload({ pattern: 'echo', connections: 90_000, senders: 1 })], {
+        edition: '2019',
+        prices: { Premium_P2: 0 },
+      }),
+    );
+    expect(cheapP2.recommended?.sku).toBe('Standard_S1');
   });
 
   it('keeps a small workload on Free: 20 connections and 20,000 messages a day', () => {
@@ -221,43 +237,6 @@ describe('tiers and the recommendation', () => {
   });
 });
 
-describe('app servers and server connections', () => {
-  it('reads the app-server table of the pattern at the recommended unit: 2019 echo at unit 50 -> 10', () => {
-    const result = evaluate(
-      scenario([workload({ pattern: 'echo', connections: 45_000, senders: 30_000 })], {
-        edition: '2019',
-      }),
-    );
-    expect(result.recommended).toMatchObject({
-      units: 50,
-      appServers: 10,
-      serverConnectionsPerAppServer: 15,
-    });
-  });
-
-  it('uses the 2019 ASP.NET tables when asked: echo at unit 50 -> 32', () => {
-    const result = evaluate(
-      scenario([workload({ pattern: 'echo', connections: 45_000, senders: 30_000 })], {
-        edition: '2019',
-        appServerFramework: 'aspnet',
-      }),
-    );
-    expect(result.recommended?.appServers).toBe(32);
-  });
-
-  it('raises server connections to 40 for broadcasts and keeps two app servers for SLA', () => {
-    const result = evaluate(
-      scenario([workload({ pattern: 'broadcast', connections: 5000, senders: 1 })]),
-    );
-    expect(result.recommended).toMatchObject({ appServers: 2, serverConnectionsPerAppServer: 40 });
-  });
-
-  it('needs no app server when every workload is serverless', () => {
-    const result = evaluate(scenario([workload({ pattern: 'restUser', senders: 10 })]));
-    expect(result.recommended).toMatchObject({ appServers: 0, serverConnectionsPerAppServer: 0 });
-  });
-});
-
 describe('cost', () => {
   it('is units x price per unit per day x 730 / 24 days, plus messages beyond the included ones', () => {
     const result = evaluate(
@@ -303,23 +282,44 @@ describe('growth headroom', () => {
     expect(thirty?.growthHeadroom).toBeCloseTo(1.5, 9);
   });
 
-  it('a broadcast grows with the square: doubling its audience and senders quadruples its outbound', () => {
+  it('a broadcast from fixed senders grows with its audience: 1,000 screens on 2 units can double', () => {
+    const dashboard = workload({ pattern: 'broadcast', connections: 1000, senders: 1 });
+    const result = evaluate(scenario([dashboard], { targetUtilization: 1 }));
+    const two = result.tiers.find((t) => t.sku === 'Standard_S1' && t.units === 2);
+    // Outbound 1,000 x 2,048 B/s of unit 2's 4,000 x 2,048: 25%, growing with k; connections 50%, with k.
+    expect(two?.utilization.outboundBandwidth).toBeCloseTo(0.25, 9);
+    expect(two?.growthHeadroom).toBeCloseTo(2, 9);
+  });
+
+  it('a broadcast whose senders grow with the audience grows with the square', () => {
+    const everyone = workload({
+      pattern: 'broadcast',
+      connections: 1000,
+      senders: 1,
+      growth: 'connectionsAndSenders',
+    });
+    const result = evaluate(scenario([everyone], { targetUtilization: 1 }));
+    const one = result.tiers.find((t) => t.sku === 'Standard_S1' && t.units === 1);
+    // Outbound: 1,000 of unit 1's 2,000 deliveries/s = 0.5 k^2 <= 1 at k = sqrt 2; connections reach 1 at k = 1.
+    expect(one?.terms.outboundBandwidth).toEqual({ constant: 0, linear: 0, quadratic: 0.5 });
+    const tier10 = result.tiers.find((t) => t.sku === 'Standard_S1' && t.units === 10);
+    // 10 units: outbound 1,000 / 20,000 k^2 = 1 at k = sqrt 20 = 4.47; connections 1,000 / 10,000 k = 1 at k = 10.
+    expect(tier10?.growthHeadroom).toBeCloseTo(Math.sqrt(20), 9);
+  });
+
+  it('server connections stay as they are while the audience grows', () => {
     const result = evaluate(
-      scenario([workload({ pattern: 'broadcast', connections: 1000, senders: 1 })], {
-        targetUtilization: 1,
+      scenario([workload({ pattern: 'echo', connections: 970, senders: 1 })], {
+        countServerConnections: true,
       }),
     );
-    const tier = result.tiers.find((t) => t.sku === 'Standard_S1' && t.units === 2);
-    const grown = evaluate(
-      scenario([workload({ pattern: 'broadcast', connections: 2000, senders: 2 })], {
-        targetUtilization: 1,
-      }),
-    );
-    const grownTier = grown.tiers.find((t) => t.sku === 'Standard_S1' && t.units === 2);
-    expect(grownTier?.utilization.outboundBandwidth).toBeCloseTo(
-      4 * (tier?.utilization.outboundBandwidth ?? 0),
-      9,
-    );
+    const one = result.tiers.find((t) => t.sku === 'Standard_S1' && t.units === 1);
+    expect(one?.terms.connections).toEqual({
+      constant: 30 / 1000,
+      linear: 970 / 1000,
+      quadratic: 0,
+    });
+    expect(one?.growthHeadroom).toBeCloseTo(1, 9);
   });
 });
 
@@ -399,12 +399,26 @@ describe('the guide worked examples (broadcast at unit 100)', () => {
 });
 
 describe('parseScenario', () => {
-  it('applies the defaults: current edition, 70% target', () => {
-    const parsed = parseScenario({ version: 1, workloads: [] });
+  it('applies the defaults: current edition, 70% target, one hub, server connections counted', () => {
+    const parsed = parseScenario({ version: 2, workloads: [] });
     expect(parsed).toEqual({
       ok: true,
-      scenario: { version: 1, edition: 'current', targetUtilization: 0.7, workloads: [] },
+      scenario: {
+        version: 2,
+        edition: 'current',
+        targetUtilization: 0.7,
+        hubs: 1,
+        countServerConnections: true,
+        workloads: [],
+      },
     });
+  });
+
+  it('reads a version 1 scenario as version 2, and its own output again as the same scenario', () => {
+    const parsed = parseScenario({ version: 1, targetUtilization: 0.5, workloads: [] });
+    expect(parsed).toMatchObject({ ok: true, scenario: { version: 2, targetUtilization: 0.5 } });
+    if (!parsed.ok) return;
+    expect(parseScenario(parsed.scenario)).toEqual(parsed);
   });
 
   it('gives optional fields no meaning when absent: transport and group size defaults change nothing', () => {
@@ -418,7 +432,7 @@ describe('parseScenario', () => {
 
   it('names every bad field', () => {
     const parsed = parseScenario({
-      version: 1,
+      version: 2,
       edition: '2020',
       targetUtilization: 0,
       workloads: [
@@ -436,7 +450,7 @@ describe('parseScenario', () => {
     if (parsed.ok) return;
     expect(parsed.issues).toMatchObject([
       { path: 'edition', message: 'must be one of "2019", "current"' },
-      { path: 'targetUtilization', message: 'must be more than 0' },
+      { path: 'targetUtilization', message: 'must be at least 0.05' },
       { path: 'workloads[0].sendIntervalSeconds', message: 'must be at least 0.01' },
       {
         path: 'workloads[0].senders',
@@ -471,7 +485,10 @@ describe('parseScenario', () => {
   });
 
   it('rejects a scenario from a newer format version', () => {
-    const parsed = parseScenario({ version: 2, workloads: [] });
-    expect(parsed).toMatchObject({ ok: false, issues: [{ path: 'version' }] });
+    const parsed = parseScenario({ version: 3, workloads: [] });
+    expect(parsed).toMatchObject({
+      ok: false,
+      issues: [{ path: 'version', message: 'must be one of 1, 2' }],
+    });
   });
 });

@@ -182,6 +182,8 @@ export const skuCatalogSchema = z.strictObject({
       connectionsPerUnit: unitCount,
       includedMessagesPerUnitPerDay: unitCount,
       messageQuotaIsHard: z.boolean(),
+      /** Editions of the guide that know this SKU; absent: every edition. */
+      editions: z.optional(z.array(z.enum(editions))),
       note: z.optional(z.string()),
     }),
   ),

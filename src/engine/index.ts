@@ -1,20 +1,35 @@
 /** The sizing engine's public surface: pure functions and the data they read. No React, no DOM. */
 export { evaluate } from './evaluate';
-export type { Evaluation, NoFit, Recommendation, TierEvaluation, Totals } from './evaluate';
+export type {
+  Evaluation,
+  GuideRange,
+  NoFit,
+  Recommendation,
+  Reconnect,
+  TierChoice,
+  TierEvaluation,
+  Totals,
+} from './evaluate';
 export { fitWorkload } from './normalize';
 export { reverseSolve } from './reverse';
 export type { ReverseInput, ReverseResult, ReverseUnknown } from './reverse';
 export {
   clientPatterns,
+  currentScenarioVersion,
   defaultGroupSize,
+  defaultGrowthOf,
+  guideReadings,
   isClientPattern,
   parseScenario,
+  ScenarioError,
   scenarioLimits,
   scenarioSchema,
   transports,
+  workloadGrowths,
   workloadSchema,
 } from './scenario';
 export type {
+  GuideReading,
   IssueDetail,
   Scenario,
   ScenarioInput,
@@ -22,8 +37,13 @@ export type {
   ScenarioParseResult,
   Transport,
   Workload,
+  WorkloadGrowth,
 } from './scenario';
-export { defaultTables, guides, skuCatalog } from './data';
+export { defaultTables, guides, serviceRules, skuCatalog } from './data';
+export type { ServiceRules } from './serviceRulesSchema';
+export { connectionOpenRate, reconnectWindowSeconds } from './reconnect';
+export type { SilentPoint } from './readings';
+export type { AppServerReading, AppServerSource } from './appServers';
 export type { SizingTables } from './data';
 export { appServerFrameworks, editions, patterns, skuIds } from './guideSchema';
 export { minimumAppServers, smallGroupMaxSize } from './appServers';
@@ -39,7 +59,7 @@ export type {
   ThroughputTable,
   AppServerTable,
 } from './guideSchema';
-export { limitNames, thresholdOf, utilizationAt } from './utilization';
-export type { LimitName, Utilization } from './utilization';
-export type { SizingWarning } from './warnings';
+export { limitNames, termsAt, thresholdOf, utilizationAt } from './utilization';
+export type { LimitName, LimitTerms, Thresholds, Utilization } from './utilization';
+export type { MessageSizeLimit, SizingWarning } from './warnings';
 export type { WorkloadFigures } from './workload';

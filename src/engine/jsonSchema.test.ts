@@ -20,6 +20,10 @@ describe('public/scenario.schema.json', () => {
     expect(schema.required).toEqual(['version', 'workloads']);
     expect(schema.properties.edition?.default).toBe('current');
     expect(schema.properties.targetUtilization?.default).toBe(0.7);
+    expect(schema.properties.hubs?.default).toBe(1);
+    expect(schema.properties.countServerConnections?.default).toBe(true);
+    expect(schema.properties.connectionTarget?.default).toBeUndefined();
+    expect(schema.properties.version).toMatchObject({ enum: [1, 2] });
     expect(JSON.stringify(schema)).toContain('"maximum":1000000');
   });
 });

@@ -3,7 +3,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluate, type Evaluation } from './evaluate';
 import { scenarioArbitrary as scenarioArbitraryOf } from '../../tests/fixtures/arbitraries';
-import { isClientPattern, parseScenario, scenarioLimits, type Workload } from './scenario';
+import {
+  isClientPattern,
+  parseScenario,
+  ScenarioError,
+  scenarioLimits,
+  type Workload,
+} from './scenario';
 
 const scenarioArbitrary = scenarioArbitraryOf();
 
@@ -129,6 +135,92 @@ describe('properties over random scenarios', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it('counting server connections never lowers the units', () => {
+    fc.assert(
+      fc.property(scenarioArbitrary, (scenario) => {
+        const counted = evaluate({ ...scenario, countServerConnections: true });
+        const uncounted = evaluate({ ...scenario, countServerConnections: false });
+        expect(recommendedUnits(counted)).toBeGreaterThanOrEqual(recommendedUnits(uncounted));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('more hubs never lower the units', () => {
+    fc.assert(
+      fc.property(scenarioArbitrary, fc.integer({ min: 1, max: 50 }), (scenario, more) => {
+        const fewer = evaluate(scenario);
+        const grown = evaluate({ ...scenario, hubs: Math.min(1000, scenario.hubs + more) });
+        expect(recommendedUnits(grown)).toBeGreaterThanOrEqual(recommendedUnits(fewer));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('the conservative reading never needs fewer units, nor costs less, than the optimistic one', () => {
+    fc.assert(
+      fc.property(scenarioArbitrary, (scenario) => {
+        const { range, recommended } = evaluate(scenario);
+        const units = (choice: { units: number } | null) => choice?.units ?? Infinity;
+        const cost = (choice: { costUsd: number } | null) => choice?.costUsd ?? Infinity;
+        expect(units(range.conservative)).toBeGreaterThanOrEqual(units(range.optimistic));
+        expect(cost(range.conservative)).toBeGreaterThanOrEqual(cost(range.optimistic) - 1e-9);
+        // Whatever reading sizes the recommendation, it lies within the range.
+        const recommendedCost = recommended?.cost.totalUsd ?? Infinity;
+        expect(recommendedCost).toBeGreaterThanOrEqual(cost(range.optimistic) - 1e-9);
+        expect(recommendedCost).toBeLessThanOrEqual(cost(range.conservative) + 1e-9);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("evaluate accepts the schema's own output, and parsing it again gives the same scenario", () => {
+    fc.assert(
+      fc.property(scenarioArbitrary, (scenario) => {
+        const parsed = parseScenario(scenario);
+        expect(parsed.ok).toBe(true);
+        if (!parsed.ok) return;
+        expect(parseScenario(parsed.scenario)).toEqual(parsed);
+        expect(evaluate(parsed.scenario).scenario).toEqual(parsed.scenario);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('evaluate rejects what the schema rejects, naming the same fields in the same words', () => {
+    fc.assert(
+      fc.property(
+        scenarioArbitrary,
+        fc.nat(),
+        fc.constantFrom(
+          ['sendIntervalSeconds', 0],
+          ['connections', -500],
+          ['messageBytes', 0],
+          ['pattern', 'multicast'],
+        ),
+        (scenario, pick, [field, value]) => {
+          fc.pre(scenario.workloads.length > 0);
+          const index = pick % scenario.workloads.length;
+          const broken = structuredClone(scenario) as unknown as {
+            workloads: Record<string, unknown>[];
+          };
+          (broken.workloads[index] as Record<string, unknown>)[field] = value;
+          const parsed = parseScenario(broken);
+          if (parsed.ok) throw new Error('the schema accepted a broken scenario');
+          let thrown: unknown;
+          try {
+            evaluate(broken as never);
+          } catch (error) {
+            thrown = error;
+          }
+          expect(thrown).toBeInstanceOf(ScenarioError);
+          expect((thrown as ScenarioError).issues).toEqual(parsed.issues);
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });

@@ -1,9 +1,19 @@
 /**
- * The public scenario format, version 1: the contract shared by the engine, the share link and the
+ * The public scenario format, version 2: the contract shared by the engine, the share link and the
  * export/import file. public/scenario.schema.json is generated from `scenarioSchema`.
+ *
+ * Version 1 documents (links, files, stored scenarios) are read by the same schema and come out as
+ * version 2: every version 1 field means the same in version 2, and the fields version 2 adds take their
+ * defaults (one hub, server connections counted, the SDK advice for server connections per hub, no
+ * connection headroom target, the interpolated reading of the guide).
  */
 import * as z from 'zod/mini';
 import { appServerFrameworks, editions, patterns, type Pattern } from './guideSchema';
+import { describeIssue, type ScenarioIssue } from './scenarioIssues';
+
+export type { IssueDetail, ScenarioIssue } from './scenarioIssues';
+
+export const currentScenarioVersion = 2;
 
 export const scenarioLimits = {
   connections: { min: 1, max: 1_000_000 },
@@ -13,10 +23,29 @@ export const scenarioLimits = {
   groupSize: { min: 1, max: 1_000_000 },
   workloads: { min: 0, max: 50 },
   nameLength: { max: 80 },
+  /** Headroom targets: the page's fields, links and imports accept the same range. */
+  targetUtilization: { min: 0.05, max: 1 },
+  connectionTarget: { min: 0.05, max: 1 },
+  hubs: { min: 1, max: 1000 },
+  serverConnectionsPerHub: { min: 1, max: 1000 },
 } as const;
 
 export const transports = ['webSockets', 'serverSentEvents', 'longPolling'] as const;
 export type Transport = (typeof transports)[number];
+
+/**
+ * What grows with the audience: connections and senders together (every new client also sends), or
+ * connections only (the senders are fixed, like the guide's broadcast benchmark: 2 senders whatever the audience).
+ */
+export const workloadGrowths = ['connectionsAndSenders', 'connectionsOnly'] as const;
+export type WorkloadGrowth = (typeof workloadGrowths)[number];
+
+/**
+ * How to read the guide where it is silent (group sizes between its measured points, units between its
+ * columns): the most favourable reading, the engine's interpolation, or the least favourable reading.
+ */
+export const guideReadings = ['optimistic', 'interpolated', 'conservative'] as const;
+export type GuideReading = (typeof guideReadings)[number];
 
 /** Patterns whose messages come from clients over their connections and pass through the app server (default mode). */
 export const clientPatterns: readonly Pattern[] = ['echo', 'broadcast', 'group', 'connection'];
@@ -27,6 +56,17 @@ export function isClientPattern(pattern: Pattern): boolean {
 
 /** Group size used when a group workload does not say: the guide's small group of 10 members. */
 export const defaultGroupSize = 10;
+
+/**
+ * What grows with the audience when a workload does not say: echo, group and send to connection grow their
+ * senders with it; broadcasts and the REST patterns keep their senders.
+ * @example defaultGrowthOf('broadcast') // 'connectionsOnly'
+ */
+export function defaultGrowthOf(pattern: Pattern): WorkloadGrowth {
+  return pattern === 'echo' || pattern === 'group' || pattern === 'connection'
+    ? 'connectionsAndSenders'
+    : 'connectionsOnly';
+}
 
 const bounded = (limits: { min: number; max: number }) =>
   z.number().check(z.gte(limits.min), z.lte(limits.max));
@@ -49,6 +89,8 @@ export const workloadSchema = z
     groupSize: z.optional(boundedInt(scenarioLimits.groupSize)),
     /** Transport of the client connections; the guide benchmarked WebSocket only (default). */
     transport: z.optional(z.enum(transports)),
+    /** What grows with the audience (default: by pattern, see `defaultGrowthOf`). */
+    growth: z.optional(z.enum(workloadGrowths)),
   })
   .check(
     z.refine((w) => !isClientPattern(w.pattern) || w.senders <= w.connections, {
@@ -65,12 +107,26 @@ export type Workload = z.infer<typeof workloadSchema>;
 const priceOverride = z.optional(z.number().check(z.gte(0), z.lte(1_000_000)));
 
 export const scenarioSchema = z.strictObject({
-  version: z.literal(1),
+  /** 2; version 1 documents are accepted and read as version 2. */
+  version: z.pipe(
+    z.literal([1, currentScenarioVersion]),
+    z.transform((): typeof currentScenarioVersion => currentScenarioVersion),
+  ),
   name: z.optional(name),
   /** Whose tables: the 2019 edition or the current one. */
   edition: z._default(z.enum(editions), 'current'),
   /** Throughput headroom target: the highest share of a throughput limit a recommended tier may use. */
-  targetUtilization: z._default(z.number().check(z.gt(0), z.lte(1)), 0.7),
+  targetUtilization: z._default(bounded(scenarioLimits.targetUtilization), 0.7),
+  /** Connection headroom target: the highest share of the connection quota a recommended tier may use; absent: 1. */
+  connectionTarget: z.optional(bounded(scenarioLimits.connectionTarget)),
+  /** Hubs the app servers serve: each opens its server connections per hub. */
+  hubs: z._default(boundedInt(scenarioLimits.hubs), 1),
+  /** Server connections each app server opens per hub; absent: the guide's advice (15, or 40 with broadcasts and big groups). */
+  serverConnectionsPerHub: z.optional(boundedInt(scenarioLimits.serverConnectionsPerHub)),
+  /** Server connections count against the connection quota (the vendor); false reproduces the guide's benchmarks. */
+  countServerConnections: z._default(z.boolean(), true),
+  /** How to read the guide where it is silent; absent: interpolated. */
+  guideReading: z.optional(z.enum(guideReadings)),
   /** App server framework of the default-mode workloads (default ASP.NET Core). */
   appServerFramework: z.optional(z.enum(appServerFrameworks)),
   /** Price overrides in USD: per unit per day by SKU, and per million messages beyond the included ones. */
@@ -84,37 +140,17 @@ export const scenarioSchema = z.strictObject({
   ),
   workloads: z.array(workloadSchema).check(z.maxLength(scenarioLimits.workloads.max)),
 });
-/** A parsed scenario: defaults applied. */
+/** A parsed scenario: defaults applied, version 2. */
 export type Scenario = z.infer<typeof scenarioSchema>;
-/** A scenario as written in a file or link: defaults may be missing. */
+/** A scenario as written in a file or link (version 1 or 2): defaults may be missing. */
 export type ScenarioInput = z.input<typeof scenarioSchema>;
-
-/** What is wrong, as a code and its numbers, so the UI can word it in any language. */
-export type IssueDetail =
-  | { code: 'tooBig'; maximum: number; items: boolean }
-  | { code: 'tooSmall'; minimum: number; inclusive: boolean }
-  | { code: 'wholeNumber' }
-  | { code: 'wrongType'; expected: 'number' | 'text' | 'list' | 'object' | 'other' }
-  | { code: 'notOneOf'; values: string[] }
-  | { code: 'unknownFields'; keys: string[] }
-  | { code: 'sendersOverConnections' }
-  | { code: 'groupOverConnections' }
-  | { code: 'invalid' };
-
-export interface ScenarioIssue {
-  /** Where the problem is, e.g. `workloads[0].connections`. */
-  path: string;
-  /** The problem in English, for scripts and the JSON API. */
-  message: string;
-  detail: IssueDetail;
-}
 
 export type ScenarioParseResult =
   { ok: true; scenario: Scenario } | { ok: false; issues: ScenarioIssue[] };
 
 /**
  * Validates untrusted input (a file, a link, storage) against the scenario format and names every bad field.
- * @example parseScenario({ version: 1, workloads: [] }) // { ok: true, scenario: { version: 1, edition: 'current', ... } }
+ * @example parseScenario({ version: 1, workloads: [] }) // { ok: true, scenario: { version: 2, edition: 'current', ... } }
  */
 export function parseScenario(input: unknown): ScenarioParseResult {
   const result = scenarioSchema.safeParse(input);
@@ -122,72 +158,14 @@ export function parseScenario(input: unknown): ScenarioParseResult {
   return { ok: false, issues: result.error.issues.map(describeIssue) };
 }
 
-export function formatPath(path: readonly PropertyKey[]): string {
-  let text = '';
-  for (const key of path) {
-    if (typeof key === 'number') text += `[${key}]`;
-    else text += text === '' ? String(key) : `.${String(key)}`;
-  }
-  return text === '' ? '(the scenario)' : text;
-}
-
-function describeIssue(issue: z.core.$ZodIssue): ScenarioIssue {
-  return { path: formatPath(issue.path), message: issueMessage(issue), detail: issueDetail(issue) };
-}
-
-const typeNames: Record<string, 'number' | 'text' | 'list' | 'object'> = {
-  number: 'number',
-  string: 'text',
-  array: 'list',
-  object: 'object',
-};
-
-function issueDetail(issue: z.core.$ZodIssue): IssueDetail {
-  switch (issue.code) {
-    case 'too_big':
-      return { code: 'tooBig', maximum: Number(issue.maximum), items: issue.origin === 'array' };
-    case 'too_small':
-      return {
-        code: 'tooSmall',
-        minimum: Number(issue.minimum),
-        inclusive: issue.inclusive ?? true,
-      };
-    case 'invalid_type':
-      return issue.expected === 'int'
-        ? { code: 'wholeNumber' }
-        : { code: 'wrongType', expected: typeNames[issue.expected] ?? 'other' };
-    case 'invalid_value':
-      return { code: 'notOneOf', values: issue.values.map((value) => JSON.stringify(value)) };
-    case 'unrecognized_keys':
-      return { code: 'unknownFields', keys: issue.keys };
-    case 'custom':
-      if (issue.path.at(-1) === 'senders') return { code: 'sendersOverConnections' };
-      if (issue.path.at(-1) === 'groupSize') return { code: 'groupOverConnections' };
-      return { code: 'invalid' };
-    default:
-      return { code: 'invalid' };
-  }
-}
-
-function issueMessage(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case 'too_big':
-      return `must be at most ${String(issue.maximum)}${issue.origin === 'array' ? ' items' : ''}`;
-    case 'too_small':
-      return issue.inclusive
-        ? `must be at least ${String(issue.minimum)}`
-        : `must be more than ${String(issue.minimum)}`;
-    case 'invalid_type':
-      return `must be ${issue.expected === 'int' ? 'a whole number' : `a ${issue.expected}`}`;
-    case 'invalid_value':
-      return `must be one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
-    case 'unrecognized_keys':
-      return `unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`;
-    case 'invalid_format':
-      return `must be a valid ${issue.format}`;
-    case 'not_multiple_of':
-      return `must be a multiple of ${String(issue.divisor)}`;
-    default:
-      return issue.message;
+/** Thrown by `evaluate` for a scenario the format rejects; `issues` name every bad field. */
+export class ScenarioError extends Error {
+  readonly issues: readonly ScenarioIssue[];
+  constructor(issues: readonly ScenarioIssue[]) {
+    super(
+      `invalid scenario: ${issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`,
+    );
+    this.name = 'ScenarioError';
+    this.issues = issues;
   }
 }

@@ -1,8 +1,15 @@
 /** The guide's warnings that apply to a scenario at its recommended tier. Codes; the UI words them. */
 import { appServerPatternOf, type AppServerSource } from './appServers';
+import { reconnectWindowSeconds } from './reconnect';
 import type { GuideEdition, ThroughputTableId } from './guideSchema';
 import { defaultGroupSize, type Scenario, type Workload } from './scenario';
+import type { ServiceRules } from './serviceRulesSchema';
 import type { TierCapacity } from './tiers';
+
+import { indicesWhere } from './indicesWhere';
+import { messageSizeWarnings, type MessageSizeWarning } from './messageSizeWarnings';
+
+export type { MessageSizeLimit } from './messageSizeWarnings';
 
 export type SizingWarning =
   /** Small groups (< 20 members) or send to connection at 50 units and more: routing cost Server Load does not show. */
@@ -22,7 +29,21 @@ export type SizingWarning =
   /** The guide has no Free column: Free is given unit 1's throughput. */
   | { code: 'freeTierAssumption' }
   /** ASP.NET was chosen but the guide has no ASP.NET app-server table for a pattern used. */
-  | { code: 'aspnetFallback'; workloads: number[] };
+  | { code: 'aspnetFallback'; workloads: number[] }
+  /** Messages larger than a limit the service or the app server enforces, and the setting that lifts it. */
+  | MessageSizeWarning
+  /** More units than a subscription gets per region by default (150). */
+  | { code: 'unitQuota'; units: number; quotaUnits: number }
+  /** Reconnecting every client takes longer than the clients' default automatic reconnect keeps trying. */
+  | {
+      code: 'slowReconnect';
+      seconds: number;
+      windowSeconds: number;
+      connectionsPerSecond: number;
+      extrapolated: boolean;
+    }
+  /** A workload's load lies beyond what its app-server table measured: its app servers are extrapolated. */
+  | { code: 'appServersExtrapolated'; workloads: number[] };
 
 /** The guide's tables a workload's figures come from. */
 export function tablesUsedBy(workload: Workload): ThroughputTableId[] {
@@ -44,14 +65,6 @@ export function tablesUsedBy(workload: Workload): ThroughputTableId[] {
     case 'restUser':
       return ['restUser'];
   }
-}
-
-function indicesWhere(workloads: readonly Workload[], test: (w: Workload) => boolean): number[] {
-  const indices: number[] = [];
-  workloads.forEach((workload, index) => {
-    if (test(workload)) indices.push(index);
-  });
-  return indices;
 }
 
 /** The printed columns the tier reads: its own unit column, or the two neighbours it interpolates between. */
@@ -78,12 +91,41 @@ function affectsTier(units: readonly number[], tier: TierCapacity, read: Set<num
   return tier.interpolated && [...read].every((column) => units.includes(column));
 }
 
-export function warningsFor(
-  scenario: Scenario,
-  guide: GuideEdition,
-  tier: TierCapacity,
-  appServerSources: readonly AppServerSource[],
-): SizingWarning[] {
+export interface WarningContext {
+  scenario: Scenario;
+  guide: GuideEdition;
+  tier: TierCapacity;
+  appServerSources: readonly AppServerSource[];
+  rules: ServiceRules;
+  reconnect: { seconds: number; connectionsPerSecond: number; extrapolated: boolean };
+}
+
+/** The contradictions the engine names by rule rather than by the tables and units it reads. */
+function ruleContradictions(scenario: Scenario, guide: GuideEdition, tier: TierCapacity): string[] {
+  const ids: string[] = [];
+  const quota = `${guide.edition}-server-connections-in-quota`;
+  if (!scenario.countServerConnections && guide.contradictions.some((c) => c.id === quota)) {
+    ids.push(quota);
+  }
+  const threshold = 'current-premiumP2-threshold';
+  if (
+    tier.sku === 'Premium_P2' &&
+    tier.units <= 200 &&
+    guide.contradictions.some((c) => c.id === threshold)
+  ) {
+    ids.push(threshold);
+  }
+  return ids;
+}
+
+export function warningsFor({
+  scenario,
+  guide,
+  tier,
+  appServerSources,
+  rules,
+  reconnect,
+}: WarningContext): SizingWarning[] {
   const warnings: SizingWarning[] = [];
   const { workloads } = scenario;
   if (tier.sku === 'Free') warnings.push({ code: 'freeTierAssumption' });
@@ -100,15 +142,36 @@ export function warningsFor(
   const transport = indicesWhere(workloads, (w) => (w.transport ?? 'webSockets') !== 'webSockets');
   if (transport.length > 0)
     warnings.push({ code: 'transportNotBenchmarked', workloads: transport });
+  warnings.push(...messageSizeWarnings(scenario, rules));
   if (tier.interpolated) {
     const fromUnits = [...new Set([tier.inbound, tier.outbound].flatMap((c) => c.fromUnits))];
     warnings.push({ code: 'interpolated', units: tier.units, fromUnits });
   }
-  const fallback = appServerSources.filter((s) => s.aspnetFallback).map((s) => s.workloadIndex);
+  const quotaUnits = rules.unitQuota.unitsPerSubscriptionPerRegion;
+  if (tier.units > quotaUnits) warnings.push({ code: 'unitQuota', units: tier.units, quotaUnits });
+  const windowSeconds = reconnectWindowSeconds(rules);
+  if (reconnect.seconds > windowSeconds) {
+    warnings.push({
+      code: 'slowReconnect',
+      seconds: reconnect.seconds,
+      windowSeconds,
+      connectionsPerSecond: reconnect.connectionsPerSecond,
+      extrapolated: reconnect.extrapolated,
+    });
+  }
+  const fallback = appServerSources
+    .filter((s) => s.reading.aspnetFallback)
+    .map((s) => s.workloadIndex);
   if (fallback.length > 0) warnings.push({ code: 'aspnetFallback', workloads: fallback });
+  const extrapolated = appServerSources
+    .filter((s) => s.reading.extrapolated)
+    .map((s) => s.workloadIndex);
+  if (extrapolated.length > 0)
+    warnings.push({ code: 'appServersExtrapolated', workloads: extrapolated });
 
-  const used = new Set<string>(workloads.flatMap(tablesUsedBy));
-  for (const source of appServerSources) used.add(source.tableId);
+  const used = new Set<string>();
+  for (const workload of workloads) for (const table of tablesUsedBy(workload)) used.add(table);
+  for (const source of appServerSources) used.add(source.reading.tableId);
   const read = columnsRead(tier);
   for (const slip of guide.slips) {
     if (used.has(slip.table) && affectsTier([slip.unit], tier, read)) {
@@ -120,6 +183,9 @@ export function warningsFor(
     if (touchesUsedTable && affectsTier(contradiction.units, tier, read)) {
       warnings.push({ code: 'contradiction', contradictionId: contradiction.id });
     }
+  }
+  for (const contradictionId of ruleContradictions(scenario, guide, tier)) {
+    warnings.push({ code: 'contradiction', contradictionId });
   }
   return warnings;
 }

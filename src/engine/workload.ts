@@ -1,6 +1,12 @@
 /** What one workload sends and receives, by the guide's formulas. */
 import type { Pattern } from './guideSchema';
-import { defaultGroupSize, isClientPattern, type Workload } from './scenario';
+import {
+  defaultGroupSize,
+  defaultGrowthOf,
+  isClientPattern,
+  type Workload,
+  type WorkloadGrowth,
+} from './scenario';
 import type { TierCapacity } from './tiers';
 
 /** The guide: a message under 1,024 bytes loads the service like a 1,024-byte one. */
@@ -13,7 +19,7 @@ export type RoutingRule =
   | { table: 'connection' }
   | { table: 'restUser' }
   /** Capacity between send-to-connection (share 0, 1 member) and small groups (share 1, 10 members or more). */
-  | { table: 'group'; smallGroupShare: number };
+  | { table: 'group'; smallGroupShare: number; groupSize: number };
 
 export interface WorkloadFigures {
   pattern: Pattern;
@@ -32,6 +38,8 @@ export interface WorkloadFigures {
   outboundLoadBytesPerSecond: number;
   /** True for broadcasts, whose fan-out grows with the connections when the workload grows. */
   fanOutFollowsConnections: boolean;
+  /** What grows with the audience: the workload's own choice, or its pattern's default. */
+  growth: WorkloadGrowth;
   /** Each message is billed in 2 KB chunks: ceil(messageBytes / 2,048). */
   billedChunksPerMessage: number;
   /** Default-mode client messages also travel from the service to the app server: one billed leg each. */
@@ -66,11 +74,10 @@ export function smallGroupShare(groupSize: number): number {
 
 function routingOf(workload: Workload): RoutingRule {
   switch (workload.pattern) {
-    case 'group':
-      return {
-        table: 'group',
-        smallGroupShare: smallGroupShare(workload.groupSize ?? defaultGroupSize),
-      };
+    case 'group': {
+      const groupSize = workload.groupSize ?? defaultGroupSize;
+      return { table: 'group', smallGroupShare: smallGroupShare(groupSize), groupSize };
+    }
     case 'connection':
       return { table: 'connection' };
     case 'restUser':
@@ -107,6 +114,7 @@ export function workloadFigures(workload: Workload, billingChunkBytes: number): 
     outboundLoadBytesPerSecond: outboundMessagesPerSecond * loadBytesPerMessage,
     fanOutFollowsConnections:
       workload.pattern === 'broadcast' || workload.pattern === 'restBroadcast',
+    growth: workload.growth ?? defaultGrowthOf(workload.pattern),
     billedChunksPerMessage,
     serverLegMessagesPerSecond,
     billedMessagesPerDay:

@@ -1,0 +1,92 @@
+/** Turns zod's issues into the format's own: a field path, an English message and a code the UI words. */
+import type * as z from 'zod/mini';
+
+/** What is wrong, as a code and its numbers, so the UI can word it in any language. */
+export type IssueDetail =
+  | { code: 'tooBig'; maximum: number; items: boolean }
+  | { code: 'tooSmall'; minimum: number; inclusive: boolean }
+  | { code: 'wholeNumber' }
+  | { code: 'wrongType'; expected: 'number' | 'text' | 'list' | 'object' | 'other' }
+  | { code: 'notOneOf'; values: string[] }
+  | { code: 'unknownFields'; keys: string[] }
+  | { code: 'sendersOverConnections' }
+  | { code: 'groupOverConnections' }
+  | { code: 'invalid' };
+
+export interface ScenarioIssue {
+  /** Where the problem is, e.g. `workloads[0].connections`. */
+  path: string;
+  /** The problem in English, for scripts and the JSON API. */
+  message: string;
+  detail: IssueDetail;
+}
+
+export function formatPath(path: readonly PropertyKey[]): string {
+  let text = '';
+  for (const key of path) {
+    if (typeof key === 'number') text += `[${key}]`;
+    else text += text === '' ? String(key) : `.${String(key)}`;
+  }
+  return text === '' ? '(the scenario)' : text;
+}
+
+export function describeIssue(issue: z.core.$ZodIssue): ScenarioIssue {
+  return { path: formatPath(issue.path), message: issueMessage(issue), detail: issueDetail(issue) };
+}
+
+const typeNames: Record<string, 'number' | 'text' | 'list' | 'object'> = {
+  number: 'number',
+  string: 'text',
+  array: 'list',
+  object: 'object',
+};
+
+function issueDetail(issue: z.core.$ZodIssue): IssueDetail {
+  switch (issue.code) {
+    case 'too_big':
+      return { code: 'tooBig', maximum: Number(issue.maximum), items: issue.origin === 'array' };
+    case 'too_small':
+      return {
+        code: 'tooSmall',
+        minimum: Number(issue.minimum),
+        inclusive: issue.inclusive ?? true,
+      };
+    case 'invalid_type':
+      return issue.expected === 'int'
+        ? { code: 'wholeNumber' }
+        : { code: 'wrongType', expected: typeNames[issue.expected] ?? 'other' };
+    case 'invalid_value':
+      return { code: 'notOneOf', values: issue.values.map((value) => JSON.stringify(value)) };
+    case 'unrecognized_keys':
+      return { code: 'unknownFields', keys: issue.keys };
+    case 'custom':
+      if (issue.path.at(-1) === 'senders') return { code: 'sendersOverConnections' };
+      if (issue.path.at(-1) === 'groupSize') return { code: 'groupOverConnections' };
+      return { code: 'invalid' };
+    default:
+      return { code: 'invalid' };
+  }
+}
+
+function issueMessage(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'too_big':
+      return `must be at most ${String(issue.maximum)}${issue.origin === 'array' ? ' items' : ''}`;
+    case 'too_small':
+      return issue.inclusive
+        ? `must be at least ${String(issue.minimum)}`
+        : `must be more than ${String(issue.minimum)}`;
+    case 'invalid_type':
+      return `must be ${issue.expected === 'int' ? 'a whole number' : `a ${issue.expected}`}`;
+    case 'invalid_value':
+      return `must be one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
+    case 'unrecognized_keys':
+      return `unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`;
+    case 'invalid_format':
+      return `must be a valid ${issue.format}`;
+    case 'not_multiple_of':
+      return `must be a multiple of ${String(issue.divisor)}`;
+    default:
+      return issue.message;
+  }
+}
