@@ -283,6 +283,21 @@ function combine(
 }
 
 /**
+ * The guide's advice for server connections per app server and hub: 40 with a broadcast or a big group (its
+ * notes: avoid unbalanced server connections), else the 15 its benchmarks ran with.
+ * @example serverConnectionsAdvice(chatAndDashboard, guides.current) // 40
+ */
+export function serverConnectionsAdvice(scenario: Scenario, guide: GuideEdition): number {
+  const balancing = scenario.workloads.some((workload) => {
+    const pattern = appServerPatternOf(workload);
+    return pattern === 'broadcast' || pattern === 'bigGroup';
+  });
+  return balancing
+    ? guide.serverConnections.broadcastAndBigGroup
+    : guide.serverConnections.benchmark;
+}
+
+/**
  * App servers for the scenario: each workload read from its pattern's app-server table at its own load; the mix
  * at the added loads of each table, never more than the workloads need alone added up, and at least two.
  * Server connections per app server and hub: the scenario's, else 40 with a broadcast or big group (the guide's
@@ -296,23 +311,19 @@ export function appServerAdvice(
 ): AppServerAdvice {
   const framework = scenario.appServerFramework ?? 'aspnetcore';
   const sources: AppServerSource[] = [];
-  let needsBalancing = false;
   scenario.workloads.forEach((workload, workloadIndex) => {
     const pattern = appServerPatternOf(workload);
     const workloadFigures = figures[workloadIndex];
     if (pattern === null || !workloadFigures) return;
-    if (pattern === 'broadcast' || pattern === 'bigGroup') needsBalancing = true;
     sources.push(sourceOf(guide, framework, pattern, workloadFigures, workloadIndex));
   });
-  const serverConnectionsAdvice = needsBalancing
-    ? guide.serverConnections.broadcastAndBigGroup
-    : guide.serverConnections.benchmark;
-  const serverConnectionsPerAppServer = scenario.serverConnectionsPerHub ?? serverConnectionsAdvice;
+  const advice = serverConnectionsAdvice(scenario, guide);
+  const serverConnectionsPerAppServer = scenario.serverConnectionsPerHub ?? advice;
   if (sources.length === 0) {
     return {
       appServers: 0,
       serverConnectionsPerAppServer,
-      serverConnectionsAdvice,
+      serverConnectionsAdvice: advice,
       sources,
       combined: { readings: [], appServers: 0 },
       sumAlone: 0,
@@ -323,7 +334,7 @@ export function appServerAdvice(
   return {
     appServers: Math.min(combined.appServers, sumAlone),
     serverConnectionsPerAppServer,
-    serverConnectionsAdvice,
+    serverConnectionsAdvice: advice,
     sources,
     combined,
     sumAlone,

@@ -46,7 +46,7 @@ export type { SilentPoint } from './readings';
 export type { AppServerReading, AppServerSource } from './appServers';
 export type { SizingTables } from './data';
 export { appServerFrameworks, editions, patterns, skuIds } from './guideSchema';
-export { minimumAppServers, smallGroupMaxSize } from './appServers';
+export { minimumAppServers, serverConnectionsAdvice, smallGroupMaxSize } from './appServers';
 export { minimumLoadBytes, routingCapacity, secondsPerDay, smallGroupShare } from './workload';
 export type {
   AppServerFramework,

@@ -1,7 +1,7 @@
 /** The guide's warnings that apply to a scenario at its recommended tier. Codes; the UI words them. */
 import { appServerPatternOf, type AppServerSource } from './appServers';
 import { reconnectWindowSeconds } from './reconnect';
-import type { GuideEdition, ThroughputTableId } from './guideSchema';
+import type { Contradiction, GuideEdition, ThroughputTableId } from './guideSchema';
 import { defaultGroupSize, type Scenario, type Workload } from './scenario';
 import type { ServiceRules } from './serviceRulesSchema';
 import type { TierCapacity } from './tiers';
@@ -91,6 +91,31 @@ function affectsTier(units: readonly number[], tier: TierCapacity, read: Set<num
   return tier.interpolated && [...read].every((column) => units.includes(column));
 }
 
+const isAppServerTable = (table: string) => table.endsWith('AppServers');
+
+/** A contradiction in a throughput table the scenario uses, at a column this tier reads. */
+function touchesThroughput(
+  contradiction: Contradiction,
+  used: ReadonlySet<string>,
+  tier: TierCapacity,
+  read: Set<number>,
+): boolean {
+  const tables = contradiction.tables.filter((table) => !isAppServerTable(table));
+  return tables.some((table) => used.has(table)) && affectsTier(contradiction.units, tier, read);
+}
+
+/** A contradiction in an app-server table, at a column a workload's app servers were read from. */
+function touchesAppServers(
+  contradiction: Contradiction,
+  sources: readonly AppServerSource[],
+): boolean {
+  return sources.some(
+    ({ reading }) =>
+      contradiction.tables.includes(reading.tableId) &&
+      reading.fromUnits.some((units) => contradiction.units.includes(units)),
+  );
+}
+
 export interface WarningContext {
   scenario: Scenario;
   guide: GuideEdition;
@@ -171,7 +196,6 @@ export function warningsFor({
 
   const used = new Set<string>();
   for (const workload of workloads) for (const table of tablesUsedBy(workload)) used.add(table);
-  for (const source of appServerSources) used.add(source.reading.tableId);
   const read = columnsRead(tier);
   for (const slip of guide.slips) {
     if (used.has(slip.table) && affectsTier([slip.unit], tier, read)) {
@@ -179,8 +203,10 @@ export function warningsFor({
     }
   }
   for (const contradiction of guide.contradictions) {
-    const touchesUsedTable = contradiction.tables.some((table) => used.has(table));
-    if (touchesUsedTable && affectsTier(contradiction.units, tier, read)) {
+    if (
+      touchesThroughput(contradiction, used, tier, read) ||
+      touchesAppServers(contradiction, appServerSources)
+    ) {
       warnings.push({ code: 'contradiction', contradictionId: contradiction.id });
     }
   }

@@ -1,14 +1,24 @@
-import type { Scenario } from '../engine';
+import { serviceRules, type Scenario } from '../engine';
+
+/**
+ * The connection target of scenarios made in the page: the share of the connection quota at which the vendor's
+ * autoscale example adds units (70%). A tier sized to it keeps room for a reconnect wave or a busy hour without
+ * throttling new connections. Scenarios from links and files keep theirs (absent: 100%).
+ */
+export const pageConnectionTarget = serviceRules.autoscale.scaleOutAboveConnectionQuotaUtilization;
 
 /**
  * What a first visit shows: team chat in rooms of ten, plus a live dashboard broadcast to the support floor.
  * Chosen so the page explains itself: a paid tier, room to grow, and both bandwidth and routing at play.
  */
 export const defaultScenario: Scenario = {
-  version: 1,
+  version: 2,
   name: 'Team chat',
   edition: 'current',
   targetUtilization: 0.7,
+  connectionTarget: pageConnectionTarget,
+  hubs: 1,
+  countServerConnections: true,
   workloads: [
     {
       name: 'Chat rooms',

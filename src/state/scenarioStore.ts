@@ -7,10 +7,13 @@ import { create } from 'zustand';
 import {
   defaultGroupSize,
   fitWorkload,
+  scenarioLimits,
   type Edition,
+  type GuideReading,
   type Pattern,
   type Scenario,
   type Workload,
+  type WorkloadGrowth,
 } from '../engine';
 import type { AppServerFramework } from '../engine';
 import { defaultScenario } from './defaultScenario';
@@ -29,6 +32,13 @@ export interface ScenarioState {
   patternChosen: (index: number, pattern: Pattern) => void;
   editionChosen: (edition: Edition) => void;
   targetChosen: (targetUtilization: number) => void;
+  connectionTargetChosen: (connectionTarget: number) => void;
+  hubsChosen: (hubs: number) => void;
+  /** `undefined`: back to the guide's advice. */
+  serverConnectionsPerHubChosen: (perHub: number | undefined) => void;
+  serverConnectionCountingChosen: (count: boolean) => void;
+  guideReadingChosen: (reading: GuideReading) => void;
+  workloadGrowthChosen: (index: number, growth: WorkloadGrowth) => void;
   appServerFrameworkChosen: (framework: AppServerFramework) => void;
   scenarioLoaded: (scenario: Scenario) => void;
 }
@@ -54,6 +64,11 @@ export function newWorkload(pattern: Pattern, name: string): Workload {
   };
   if (pattern === 'group') workload.groupSize = defaultGroupSize;
   return workload;
+}
+
+function clampTo(value: number, limits: { min: number; max: number }, integer = false): number {
+  const fitted = Math.min(limits.max, Math.max(limits.min, value));
+  return integer ? Math.round(fitted) : fitted;
 }
 
 function replaceAt<T>(items: readonly T[], index: number, item: T): T[] {
@@ -134,9 +149,44 @@ export const useScenarioStore = create<ScenarioState>()((set) => {
       set(({ scenario }) => ({
         scenario: {
           ...scenario,
-          targetUtilization: Math.min(1, Math.max(0.05, targetUtilization)),
+          targetUtilization: clampTo(targetUtilization, scenarioLimits.targetUtilization),
         },
       })),
+
+    connectionTargetChosen: (connectionTarget) =>
+      set(({ scenario }) => ({
+        scenario: {
+          ...scenario,
+          connectionTarget: clampTo(connectionTarget, scenarioLimits.connectionTarget),
+        },
+      })),
+
+    hubsChosen: (hubs) =>
+      set(({ scenario }) => ({
+        scenario: { ...scenario, hubs: clampTo(hubs, scenarioLimits.hubs, true) },
+      })),
+
+    serverConnectionsPerHubChosen: (perHub) =>
+      set(({ scenario }) => {
+        const next = { ...scenario };
+        if (perHub === undefined) delete next.serverConnectionsPerHub;
+        else
+          next.serverConnectionsPerHub = clampTo(
+            perHub,
+            scenarioLimits.serverConnectionsPerHub,
+            true,
+          );
+        return { scenario: next };
+      }),
+
+    serverConnectionCountingChosen: (countServerConnections) =>
+      set(({ scenario }) => ({ scenario: { ...scenario, countServerConnections } })),
+
+    guideReadingChosen: (guideReading) =>
+      set(({ scenario }) => ({ scenario: { ...scenario, guideReading } })),
+
+    workloadGrowthChosen: (index, growth) =>
+      editWorkload(index, (workload) => ({ ...workload, growth })),
 
     appServerFrameworkChosen: (appServerFramework) =>
       set(({ scenario }) => ({ scenario: { ...scenario, appServerFramework } })),

@@ -1,23 +1,29 @@
 /**
  * The share link: the whole scenario in the URL fragment (never sent to a server), compact and versioned.
  *
- * `#s=1.<payload>`: link format 1: the scenario as a positional JSON array (field names cost more than the
+ * `#s=2.<payload>`: link format 2: the scenario as a positional JSON array (field names cost more than the
  * numbers), raw-deflated with fflate and base64url-encoded. A 3-workload scenario takes about 120 characters;
  * 25 workloads about 600. Decoding never throws: every failure comes back as a reason the UI can word.
+ * Format 2 appends the fields of scenario format 2 to format 1's positions, so format 1 links (`#s=1.`) decode
+ * with the same reader and open as scenario format 1, read as format 2.
  */
 import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
 import {
   appServerFrameworks,
   editions,
+  guideReadings,
   parseScenario,
   patterns,
   transports,
+  workloadGrowths,
   type Scenario,
   type ScenarioIssue,
 } from '../engine';
 
 export const linkParameter = 's';
-export const currentLinkVersion = 1;
+export const currentLinkVersion = 2;
+/** Oldest link format still read. */
+export const oldestLinkVersion = 1;
 /** Longest payload accepted: far above 50 workloads, far below anything that could stall the page. */
 export const maxPayloadCharacters = 16_000;
 /** Largest inflated size accepted: a compressed bomb stops here. */
@@ -58,6 +64,7 @@ function pack(scenario: Scenario): unknown[] {
       w.sendIntervalSeconds,
       w.groupSize ?? null,
       w.transport === undefined ? null : transports.indexOf(w.transport),
+      w.growth === undefined ? null : workloadGrowths.indexOf(w.growth),
     ];
     while (row.length > 6 && row[row.length - 1] === null) row.pop();
     return row;
@@ -71,6 +78,11 @@ function pack(scenario: Scenario): unknown[] {
       ? null
       : appServerFrameworks.indexOf(scenario.appServerFramework),
     scenario.prices ?? null,
+    scenario.hubs === 1 ? null : scenario.hubs,
+    scenario.serverConnectionsPerHub ?? null,
+    scenario.countServerConnections ? null : 0,
+    scenario.connectionTarget ?? null,
+    scenario.guideReading === undefined ? null : guideReadings.indexOf(scenario.guideReading),
   ];
   while (packed.length > 3 && packed[packed.length - 1] === null) packed.pop();
   return packed;
@@ -80,12 +92,26 @@ function pick<T>(values: readonly T[], index: unknown): T | undefined {
   return typeof index === 'number' ? values[index] : undefined;
 }
 
+const present = (value: unknown) => value !== undefined && value !== null;
+
 /** Back to the scenario format's field names; values are left as found for the schema to judge. */
-function unpack(packed: unknown): unknown {
+function unpack(packed: unknown, version: number): unknown {
   if (!Array.isArray(packed)) return packed;
-  const [edition, targetUtilization, workloads, name, framework, prices] = packed as unknown[];
+  const [
+    edition,
+    targetUtilization,
+    workloads,
+    name,
+    framework,
+    prices,
+    hubs,
+    perHub,
+    counted,
+    connectionTarget,
+    reading,
+  ] = packed as unknown[];
   const scenario: Record<string, unknown> = {
-    version: 1,
+    version,
     edition: pick(editions, edition) ?? edition,
     targetUtilization,
     workloads: Array.isArray(workloads)
@@ -100,6 +126,7 @@ function unpack(packed: unknown): unknown {
             interval,
             groupSize,
             transport,
+            growth,
           ] = row as unknown[];
           const workload: Record<string, unknown> = {
             name: wName,
@@ -113,6 +140,7 @@ function unpack(packed: unknown): unknown {
           if (transport !== undefined && transport !== null) {
             workload.transport = pick(transports, transport) ?? transport;
           }
+          if (present(growth)) workload.growth = pick(workloadGrowths, growth) ?? growth;
           return workload;
         })
       : workloads,
@@ -122,10 +150,15 @@ function unpack(packed: unknown): unknown {
     scenario.appServerFramework = pick(appServerFrameworks, framework) ?? framework;
   }
   if (prices !== undefined && prices !== null) scenario.prices = prices;
+  if (present(hubs)) scenario.hubs = hubs;
+  if (present(perHub)) scenario.serverConnectionsPerHub = perHub;
+  if (present(counted)) scenario.countServerConnections = counted === 0 ? false : counted;
+  if (present(connectionTarget)) scenario.connectionTarget = connectionTarget;
+  if (present(reading)) scenario.guideReading = pick(guideReadings, reading) ?? reading;
   return scenario;
 }
 
-/** The fragment value for a scenario: `1.<payload>`. */
+/** The fragment value for a scenario: `2.<payload>`. */
 export function encodeScenario(scenario: Scenario): string {
   const bytes = deflateSync(strToU8(JSON.stringify(pack(scenario))), { level: 9 });
   return `${currentLinkVersion}.${toBase64Url(bytes)}`;
@@ -141,7 +174,7 @@ export function decodeScenario(value: string): LinkDecodeResult {
   if (!match) return { ok: false, reason: 'corrupt' };
   const version = Number(match[1]);
   if (version > currentLinkVersion) return { ok: false, reason: 'newerVersion', version };
-  if (version !== currentLinkVersion) return { ok: false, reason: 'corrupt' };
+  if (version < oldestLinkVersion) return { ok: false, reason: 'corrupt' };
   const bytes = fromBase64Url(match[2] ?? '');
   if (!bytes || bytes.length === 0) return { ok: false, reason: 'corrupt' };
   let json: unknown;
@@ -152,7 +185,7 @@ export function decodeScenario(value: string): LinkDecodeResult {
   } catch {
     return { ok: false, reason: 'corrupt' };
   }
-  const parsed = parseScenario(unpack(json));
+  const parsed = parseScenario(unpack(json, version));
   return parsed.ok ? parsed : { ok: false, reason: 'invalid', issues: parsed.issues };
 }
 

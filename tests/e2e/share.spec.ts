@@ -22,7 +22,7 @@ async function withOwnScenario(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Remove Live dashboard' }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill('My own rooms');
   await page.getByRole('textbox', { name: 'Name' }).press('Tab');
-  await expect(page).toHaveURL(/#s=1\./);
+  await expect(page).toHaveURL(/#s=2\./);
 }
 
 test('a shared link opens in a fresh browser to the identical scenario and figures', async ({
@@ -67,7 +67,7 @@ test('edits rewrite the address bar when they end, without new history entries',
   const slider = page.getByRole('slider', { name: 'Connections' }).first();
   await slider.focus();
   for (let i = 0; i < 20; i += 1) await page.keyboard.press('ArrowRight');
-  await expect(page).toHaveURL(/#s=1\./);
+  await expect(page).toHaveURL(/#s=2\./);
   expect(await page.evaluate(() => history.length)).toBe(historyLength);
   const linkValue = new URL(page.url()).hash;
   await page.reload();

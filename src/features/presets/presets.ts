@@ -4,7 +4,7 @@
  * scenario the user goes on editing, like the default scenario's.
  */
 import type { ScenarioInput, Workload } from '../../engine';
-import { defaultScenario } from '../../state/defaultScenario';
+import { defaultScenario, pageConnectionTarget } from '../../state/defaultScenario';
 
 export const presetGroups = ['benchmarks', 'examples', 'mixes'] as const;
 export type PresetGroup = (typeof presetGroups)[number];
@@ -36,13 +36,29 @@ export interface Preset {
 /** The guide's benchmark messages: 2,048 bytes, one per sender per second. */
 const benchmarkMessage = { messageBytes: 2048, sendIntervalSeconds: 1 } as const;
 
-/** The guide's own tables: the 2019 edition, sized to 100% so each lands on the unit it measured. */
+/**
+ * The guide's own tables: the 2019 edition, sized to 100% as its benchmarks ran (server connections beside the
+ * clients, not counted against the quota), so each lands on the unit it measured.
+ */
 function atTheGuide(workload: Workload): ScenarioInput {
-  return { version: 1, edition: '2019', targetUtilization: 1, workloads: [workload] };
+  return {
+    version: 2,
+    edition: '2019',
+    targetUtilization: 1,
+    countServerConnections: false,
+    workloads: [workload],
+  };
 }
 
+/** Realistic mixes: what a new scenario in the page gets, connection headroom included. */
 function mix(workloads: Workload[]): ScenarioInput {
-  return { version: 1, edition: 'current', targetUtilization: 0.7, workloads };
+  return {
+    version: 2,
+    edition: 'current',
+    targetUtilization: 0.7,
+    connectionTarget: pageConnectionTarget,
+    workloads,
+  };
 }
 
 export const presets: readonly Preset[] = [
