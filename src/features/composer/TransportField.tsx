@@ -1,10 +1,21 @@
-/** The client transport, behind an "Advanced" disclosure: the guide benchmarked WebSocket only. */
-import { useId } from 'react';
+/**
+ * The client transport, behind an "Advanced" disclosure (the guide benchmarked WebSocket only), with the other
+ * advanced fields of the workload as children.
+ */
+import { useId, type ReactNode } from 'react';
 import { transports, type Transport } from '../../engine';
 import { useT } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 
-export function TransportField({ index, transport }: { index: number; transport: Transport }) {
+export function TransportField({
+  index,
+  transport,
+  children,
+}: {
+  index: number;
+  transport: Transport;
+  children?: ReactNode;
+}) {
   const t = useT();
   const id = useId();
   const workloadEdited = useScenarioStore((state) => state.workloadEdited);
@@ -32,6 +43,7 @@ export function TransportField({ index, transport }: { index: number; transport:
           {t('composer.transport.hint')}
         </p>
       </div>
+      {children}
     </details>
   );
 }

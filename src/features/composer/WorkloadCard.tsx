@@ -7,6 +7,7 @@ import { patterns, scenarioLimits, type Pattern, type Workload } from '../../eng
 import { useT } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import type { CardActions } from './cardActions';
+import { GrowthField } from './GrowthField';
 import { TransportField } from './TransportField';
 import { WorkloadActions } from './WorkloadActions';
 import { WorkloadFields } from './WorkloadFields';
@@ -72,7 +73,9 @@ function CardBody({
         </div>
       </div>
       <WorkloadFields index={index} workload={workload} />
-      <TransportField index={index} transport={workload.transport ?? 'webSockets'} />
+      <TransportField index={index} transport={workload.transport ?? 'webSockets'}>
+        <GrowthField index={index} workload={workload} />
+      </TransportField>
       <WorkloadSummary index={index} />
       <WorkloadActions
         index={index}

@@ -2,7 +2,8 @@
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatBytesPerSecond, formatCompact, formatCurrency } from '../../i18n/format';
 import { useEvaluation } from '../../state/useEvaluation';
-import { describeLimit } from '../recommendation/describeLimit';
+import { describeLimit } from '../results/describeLimit';
+import { rangeText } from '../results/rangeText';
 import { tierLabel } from '../results/tierLabel';
 
 function Fact({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
@@ -21,6 +22,7 @@ export function EmbedSummary() {
   const { recommended, totals, warnings } = evaluation;
   const empty = evaluation.workloads.length === 0;
   const tier = recommended ? evaluation.tiers[recommended.tierIndex] : undefined;
+  const range = empty ? null : rangeText(t, locale, evaluation);
   const rate = (perSecond: number) =>
     t('unit.messagesPerSecond', { value: formatCompact(locale, perSecond) });
 
@@ -45,6 +47,7 @@ export function EmbedSummary() {
         >
           {headline}
         </p>
+        {range && <p className="embed-range">{range}</p>}
         {recommended && (
           <dl className="embed-facts">
             <Fact

@@ -24,6 +24,8 @@ const utilizationTicks = [0, 0.5, 1, utilizationAxisMax];
 interface Props {
   series: GrowthSeries;
   targetUtilization: number;
+  /** Drawn as its own line where it differs from the throughput target and from 100%. */
+  connectionTarget: number;
   colours: ChartColours;
   t: Translate;
   locale: string;
@@ -34,6 +36,7 @@ interface Props {
 export const GrowthChart = memo(function GrowthChart({
   series,
   targetUtilization,
+  connectionTarget,
   colours,
   t,
   locale,
@@ -104,6 +107,21 @@ export const GrowthChart = memo(function GrowthChart({
             fontSize: 12,
           }}
         />
+        {connectionTarget < 1 && connectionTarget !== targetUtilization && (
+          <ReferenceLine
+            y={connectionTarget}
+            stroke={colours.warn}
+            strokeDasharray="2 4"
+            label={{
+              value: t('growth.connectionTarget', {
+                percent: formatPercent(locale, connectionTarget),
+              }),
+              position: 'insideTopRight',
+              fill: colours.warn,
+              fontSize: 12,
+            }}
+          />
+        )}
         <ReferenceLine
           y={1}
           stroke={colours.danger}

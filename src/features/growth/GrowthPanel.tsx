@@ -37,14 +37,11 @@ export default function GrowthPanel() {
   const locale = useLocale();
   const colours = useChartColours();
   const evaluation = useDeferredEvaluation();
-  const { recommended, targetUtilization } = evaluation;
+  const { recommended, thresholds } = evaluation;
   const tier: TierEvaluation | undefined = recommended
     ? evaluation.tiers[recommended.tierIndex]
     : undefined;
-  const series = useMemo(
-    () => (tier ? growthSeries(tier, targetUtilization) : null),
-    [tier, targetUtilization],
-  );
+  const series = useMemo(() => (tier ? growthSeries(tier, thresholds) : null), [tier, thresholds]);
   const empty = evaluation.workloads.length === 0;
   const figureRef = useRef<HTMLElement>(null);
 
@@ -84,7 +81,8 @@ export default function GrowthPanel() {
           <div className="chart-frame" style={{ height: growthChartHeightPx }}>
             <GrowthChart
               series={series}
-              targetUtilization={targetUtilization}
+              targetUtilization={thresholds.targetUtilization}
+              connectionTarget={thresholds.connectionTarget}
               colours={colours}
               t={t}
               locale={locale}

@@ -8,11 +8,10 @@ import {
   thresholdOf,
   utilizationAt,
   type LimitName,
+  type LimitTerms,
+  type Thresholds,
   type TierEvaluation,
 } from '../../engine';
-
-type TierTerms = TierEvaluation['terms'];
-export type LimitTerms = NonNullable<TierTerms['connections']>;
 
 export const growthRange = { min: 0.5, max: 10 } as const;
 export const growthTicks = [0.5, 1, 2, 5, 10] as const;
@@ -43,15 +42,18 @@ export interface GrowthSeries {
 }
 
 /**
- * Smallest k >= 0 with `linear * k + quadratic * k^2 = threshold` (both terms are never negative, so the
- * utilization only grows with k); null when the limit carries no load. Solved in the form
- * `2T / (b + sqrt(b^2 + 4aT))`, which stays exact when the quadratic term is 0 (k = T / b).
- * @example growthToReach({ linear: 0.5, quadratic: 0 }, 0.7) // 1.4
+ * Smallest k >= 0 with `constant + linear * k + quadratic * k^2 = threshold` (no term is negative, so the
+ * utilization only grows with k): 0 when what does not grow (server connections, fixed senders) is already
+ * over it; null when the limit never gets there. Solved in the form `2R / (b + sqrt(b^2 + 4aR))` with
+ * R = threshold - constant, which stays exact when the quadratic term is 0 (k = R / b).
+ * @example growthToReach({ constant: 0, linear: 0.5, quadratic: 0 }, 0.7) // 1.4
  */
 export function growthToReach(terms: LimitTerms, threshold: number): number | null {
-  const { linear, quadratic } = terms;
+  const { constant, linear, quadratic } = terms;
+  const room = threshold - constant;
+  if (room <= 0) return 0;
   if (linear <= 0 && quadratic <= 0) return null;
-  return (2 * threshold) / (linear + Math.sqrt(linear * linear + 4 * quadratic * threshold));
+  return (2 * room) / (linear + Math.sqrt(linear * linear + 4 * quadratic * room));
 }
 
 /** Where the limit reaches its threshold within [×0.5, ×10]; below the range reads as ×0.5. */
@@ -73,10 +75,10 @@ function logSamples(): number[] {
  * The growth chart of one tier at a headroom target.
  * @example growthSeries(echoTier, 0.7).crossings[0] // { limit: 'inboundBandwidth', threshold: 0.7, growthFactor: 1.4 }
  */
-export function growthSeries(tier: TierEvaluation, targetUtilization: number): GrowthSeries {
+export function growthSeries(tier: TierEvaluation, thresholds: Thresholds): GrowthSeries {
   const limits = limitNames.filter((limit) => tier.terms[limit] !== null);
   const crossings: Crossing[] = limits.map((limit) => {
-    const threshold = thresholdOf(limit, targetUtilization);
+    const threshold = thresholdOf(limit, thresholds);
     const terms = tier.terms[limit] as LimitTerms;
     return { limit, threshold, growthFactor: crossingIn(terms, threshold) };
   });

@@ -125,6 +125,40 @@ export const HeadroomChart = memo(function HeadroomChart({
             }}
           />
         )}
+        {(['optimistic', 'conservative'] as const).map((end) => {
+          const key = series.rangeKeys[end];
+          return (
+            key && (
+              <ReferenceLine
+                key={end}
+                x={key}
+                stroke={colours.accent}
+                strokeDasharray="4 4"
+                label={{
+                  value: t(`headroom.range.${end}`),
+                  position: 'insideTop',
+                  fill: colours.accent,
+                  fontSize: 11,
+                }}
+              />
+            )
+          );
+        })}
+        {series.connectionTarget < 1 && series.connectionTarget !== series.targetUtilization && (
+          <ReferenceLine
+            y={series.connectionTarget}
+            stroke={colours.warn}
+            strokeDasharray="2 4"
+            label={{
+              value: t('headroom.connectionTarget', {
+                percent: formatPercent(locale, series.connectionTarget),
+              }),
+              position: 'insideBottomRight',
+              fill: colours.warn,
+              fontSize: 12,
+            }}
+          />
+        )}
         <ReferenceLine
           y={series.targetUtilization}
           stroke={colours.warn}

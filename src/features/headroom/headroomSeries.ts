@@ -51,7 +51,10 @@ export interface HeadroomSeries {
   recommendedKey: string | null;
   /** Set when Premium_P1 is recommended: the chart shows its Standard_S1 twin. */
   twin: { sku: SkuId; units: number } | null;
+  /** The ends of the range where they differ from the recommendation (charted stand-ins), else null. */
+  rangeKeys: { optimistic: string | null; conservative: string | null };
   targetUtilization: number;
+  connectionTarget: number;
 }
 
 export function tierKey(sku: SkuId, units: number): string {
@@ -81,7 +84,7 @@ function rowOf(tier: TierEvaluation, evaluation: Evaluation, recommended: boolea
     limits: {
       connections: reading(utilization.connections, {
         kind: 'connections',
-        load: totals.connections,
+        load: totals.connections + tier.serverConnections,
         capacity: capacity.maxConnections,
       }),
       inboundBandwidth: reading(utilization.inboundBandwidth, {
@@ -107,11 +110,18 @@ function rowOf(tier: TierEvaluation, evaluation: Evaluation, recommended: boolea
   };
 }
 
-/** The charted tier that stands for the recommendation: itself, or Standard_S1 for Premium_P1. */
-function chartedStandIn(recommended: Recommendation | null): { sku: SkuId; units: number } | null {
-  if (!recommended) return null;
-  if (recommended.sku === 'Premium_P1') return { sku: 'Standard_S1', units: recommended.units };
-  return { sku: recommended.sku, units: recommended.units };
+/** The charted tier that stands for a tier: itself, or Standard_S1 for Premium_P1. */
+function chartedStandIn(
+  tier: { sku: SkuId; units: number } | null,
+): { sku: SkuId; units: number } | null {
+  if (!tier) return null;
+  if (tier.sku === 'Premium_P1') return { sku: 'Standard_S1', units: tier.units };
+  return { sku: tier.sku, units: tier.units };
+}
+
+function standInKey(tier: { sku: SkuId; units: number } | null): string | null {
+  const standIn = chartedStandIn(tier);
+  return standIn ? tierKey(standIn.sku, standIn.units) : null;
 }
 
 /**
@@ -128,7 +138,21 @@ export function headroomSeries(evaluation: Evaluation): HeadroomSeries {
     evaluation.recommended?.sku === 'Premium_P1' && standIn
       ? { sku: standIn.sku, units: standIn.units }
       : null;
-  return { rows, recommendedKey, twin, targetUtilization: evaluation.targetUtilization };
+  const endKey = (end: { sku: SkuId; units: number } | null) => {
+    const key = standInKey(end);
+    return key === recommendedKey ? null : key;
+  };
+  return {
+    rows,
+    recommendedKey,
+    twin,
+    rangeKeys: {
+      optimistic: endKey(evaluation.range.optimistic),
+      conservative: endKey(evaluation.range.conservative),
+    },
+    targetUtilization: evaluation.thresholds.targetUtilization,
+    connectionTarget: evaluation.thresholds.connectionTarget,
+  };
 }
 
 /** The unit range charted per SKU, in chart order: Free 1-1, Standard_S1 1-100, Premium_P2 100-1,000. */

@@ -4,8 +4,8 @@ import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCount, formatPercent } from '../../i18n/format';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { tierLabel } from '../results/tierLabel';
-import { describeLimit } from './describeLimit';
-import { noFitAdvice, type NoFitFix } from './noFitAdvice';
+import { describeLimit } from '../results/describeLimit';
+import { noFitAdvice, type NoFitFix } from '../results/noFitAdvice';
 
 function OtherEdition({ edition, onSwitched }: { edition: Edition; onSwitched: () => void }) {
   const t = useT();
@@ -74,7 +74,8 @@ export function NoFitDetails({
       </ul>
       <p className="panel-hint">
         {t('recommendation.noFit.ceiling', {
-          target: formatPercent(locale, evaluation.targetUtilization),
+          target: formatPercent(locale, evaluation.thresholds.targetUtilization),
+          connectionTarget: formatPercent(locale, evaluation.thresholds.connectionTarget),
         })}
       </p>
       <h3>{t('recommendation.noFit.fixes')}</h3>

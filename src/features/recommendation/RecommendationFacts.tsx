@@ -1,19 +1,22 @@
 /** The recommended tier's facts: edition, app servers, monthly cost, binding limit, room to grow. */
 import { guides, skuCatalog, type Evaluation, type Recommendation } from '../../engine';
 import { useLocale, useT } from '../../i18n/I18nProvider';
-import { formatCount, formatCurrency, formatPercent } from '../../i18n/format';
+import { formatCount, formatCurrency, formatPercent, formatSeconds } from '../../i18n/format';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { tierLabel } from '../results/tierLabel';
-import { describeLimit } from './describeLimit';
+import { describeLimit } from '../results/describeLimit';
 
 /** Below this growth factor the tier is full: "×1.00" would read as room. */
 const fullTierGrowthFactor = 1.005;
 
 function AppServers({ recommended, evaluation }: Props) {
   const t = useT();
+  const locale = useLocale();
   if (recommended.appServers === 0) return <dd>{t('recommendation.appServers.none')}</dd>;
   const count = recommended.serverConnectionsPerAppServer;
-  const fanOut = count === guides[evaluation.edition].serverConnections.broadcastAndBigGroup;
+  const fanOut =
+    recommended.serverConnectionsAdvice ===
+    guides[evaluation.edition].serverConnections.broadcastAndBigGroup;
   const hintParams = { default: skuCatalog.serverConnectionsPerHubDefault, count };
   return (
     <dd>
@@ -23,6 +26,14 @@ function AppServers({ recommended, evaluation }: Props) {
           count,
         })}
       </span>
+      <span>
+        {evaluation.scenario.countServerConnections
+          ? t('recommendation.serverConnections.counted', {
+              total: formatCount(locale, recommended.serverConnections),
+              hubs: t('recommendation.hubs', { count: recommended.hubs }),
+            })
+          : t('recommendation.serverConnections.notCounted')}
+      </span>
       <span className="panel-hint">{t('recommendation.appServers.minimum')}</span>
       <span className="panel-hint">
         {fanOut
@@ -30,6 +41,32 @@ function AppServers({ recommended, evaluation }: Props) {
           : t('recommendation.appServers.benchmark', hintParams)}
       </span>
     </dd>
+  );
+}
+
+function Reconnect({ recommended, evaluation }: Props) {
+  const t = useT();
+  const locale = useLocale();
+  if (evaluation.totals.connections === 0) return null;
+  const { reconnect } = recommended;
+  return (
+    <div>
+      <dt>{t('recommendation.reconnect')}</dt>
+      <dd>
+        <span>
+          {t('recommendation.reconnect.value', {
+            seconds: formatSeconds(locale, reconnect.seconds),
+            clients: formatCount(locale, evaluation.totals.connections),
+            rate: formatCount(locale, reconnect.connectionsPerSecond),
+          })}
+        </span>
+        <span className="panel-hint">
+          {t('recommendation.reconnect.hint', {
+            window: formatSeconds(locale, reconnect.windowSeconds),
+          })}
+        </span>
+      </dd>
+    </div>
   );
 }
 
@@ -81,7 +118,9 @@ function Growth({ recommended, evaluation }: Props) {
   const factor = recommended.growthHeadroom;
   if (factor === null) return null;
   const tier = tierLabel(t, recommended.sku, recommended.units);
-  const grows = evaluation.workloads.some((workload) => workload.fanOutFollowsConnections);
+  const square = evaluation.workloads.some(
+    (workload) => workload.fanOutFollowsConnections && workload.growth === 'connectionsAndSenders',
+  );
   return (
     <div>
       <dt>{t('recommendation.growth')}</dt>
@@ -95,7 +134,8 @@ function Growth({ recommended, evaluation }: Props) {
                 tier,
               })}
         </span>
-        {grows && <span className="panel-hint">{t('recommendation.growth.broadcast')}</span>}
+        <span className="panel-hint">{t('recommendation.growth.hint')}</span>
+        {square && <span className="panel-hint">{t('recommendation.growth.broadcast')}</span>}
       </dd>
     </div>
   );
@@ -129,15 +169,28 @@ export function RecommendationFacts({ evaluation, recommended }: Props) {
             <dt>{t('recommendation.binding')}</dt>
             <dd>
               <span>{describeLimit(t, locale, recommended.binding, tier)}</span>
+              {recommended.smallestFitting && (
+                <span>
+                  {t('recommendation.chosenForCost', {
+                    smallest: tierLabel(
+                      t,
+                      recommended.smallestFitting.sku,
+                      recommended.smallestFitting.units,
+                    ),
+                  })}
+                </span>
+              )}
               <span className="panel-hint">
                 {t('recommendation.binding.hint', {
-                  target: formatPercent(locale, evaluation.targetUtilization),
+                  target: formatPercent(locale, evaluation.thresholds.targetUtilization),
+                  connectionTarget: formatPercent(locale, evaluation.thresholds.connectionTarget),
                 })}
               </span>
             </dd>
           </div>
         )}
         <Growth evaluation={evaluation} recommended={recommended} />
+        <Reconnect evaluation={evaluation} recommended={recommended} />
       </dl>
     </>
   );

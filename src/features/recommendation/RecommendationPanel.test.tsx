@@ -36,7 +36,7 @@ describe('RecommendationPanel', () => {
       'polite',
     );
     expect(
-      within(panel).getByText('4 app servers, each with 40 server connections per hub'),
+      within(panel).getByText('2 app servers, each with 40 server connections per hub'),
     ).toBeVisible();
     // 40 x 1.61 USD x 730 / 24 = 1,958.83 USD for the units, plus the messages beyond 40 million a day.
     expect(within(panel).getByText('$17,562/month')).toBeVisible();
@@ -51,7 +51,7 @@ describe('RecommendationPanel', () => {
     expect(
       within(panel).getByText('Connections: 100% of the 40,000 connections this tier holds'),
     ).toBeVisible();
-    expect(within(panel).getByText(/^None: any more connections or senders/)).toBeVisible();
+    expect(within(panel).getByText(/^None: any more audience/)).toBeVisible();
   });
 
   it('names the binding bandwidth with its capacity and the room to grow', () => {
@@ -65,7 +65,14 @@ describe('RecommendationPanel', () => {
       messageBytes: 2048,
       sendIntervalSeconds: 1,
     };
-    load({ version: 1, edition: '2019', targetUtilization: 0.7, workloads: [echo] });
+    load({
+      version: 2,
+      hubs: 1,
+      countServerConnections: false,
+      edition: '2019',
+      targetUtilization: 0.7,
+      workloads: [echo],
+    });
     renderPanel();
     expect(screen.getByText('Standard_S1 × 20 units')).toHaveAttribute('aria-live', 'polite');
     expect(
@@ -74,8 +81,78 @@ describe('RecommendationPanel', () => {
       ),
     ).toBeVisible();
     expect(
+      screen.getByText('×1.6 (60% more audience) before Standard_S1 × 20 units stops fitting'),
+    ).toBeVisible();
+  });
+
+  it('counts server connections, gives the range where the guide is silent, and the reconnect time', () => {
+    // 300 msg/s to 50,000 connections in groups of 200 (2019): S1 x 60 by the engine's reading, x 100 by the
+    // least favourable one; 50,000 clients + 2 app servers x 40 server connections of 60,000.
+    load({
+      version: 2,
+      edition: '2019',
+      targetUtilization: 0.7,
+      hubs: 1,
+      countServerConnections: true,
+      workloads: [
+        {
+          name: 'Rooms of 200',
+          pattern: 'group',
+          connections: 50_000,
+          senders: 300,
+          messageBytes: 2048,
+          sendIntervalSeconds: 1,
+          groupSize: 200,
+        },
+      ],
+    });
+    renderPanel();
+    const panel = screen.getByRole('region', { name: 'Recommendation' });
+    expect(within(panel).getByText('Standard_S1 × 60 units')).toBeVisible();
+    expect(
+      within(panel).getByText(
+        /^Between Standard_S1 × 60 units and Standard_S1 × 100 units, because groups of 200 lie between/,
+      ),
+    ).toBeVisible();
+    expect(
+      within(panel).getByText(
+        '80 server connections in all (1 hub), counted with the clients against the connection quota.',
+      ),
+    ).toBeVisible();
+    expect(
+      within(panel).getByText(
+        'Connections: 83% of the 60,000 connections this tier holds, server connections included',
+      ),
+    ).toBeVisible();
+    // Unit 60 lies between the published rates of units 50 (2,000/s) and 100 (8,000/s): 3,200/s.
+    expect(
+      within(panel).getByText('15.6 sec for 50,000 clients at about 3,200 per second'),
+    ).toBeVisible();
+  });
+
+  it('says when cost, not a limit, chose the tier', () => {
+    load({
+      version: 2,
+      edition: 'current',
+      targetUtilization: 0.7,
+      hubs: 1,
+      countServerConnections: true,
+      prices: { perMillionExtraMessages: 5 },
+      workloads: [
+        {
+          name: 'Echo',
+          pattern: 'echo',
+          connections: 100,
+          senders: 100,
+          messageBytes: 2048,
+          sendIntervalSeconds: 1,
+        },
+      ],
+    });
+    renderPanel();
+    expect(
       screen.getByText(
-        '×1.6 (60% more connections and senders) before Standard_S1 × 20 units stops fitting',
+        'Chosen for cost, not for a limit: its included messages make it cheaper than Standard_S1 × 1 unit, the smallest tier that fits.',
       ),
     ).toBeVisible();
   });
@@ -116,7 +193,9 @@ describe('RecommendationPanel', () => {
     const user = userEvent.setup();
     // A broadcast read exactly at unit 10, where the app-server tables print 1 and the text says 2.
     load({
-      version: 1,
+      version: 2,
+      hubs: 1,
+      countServerConnections: false,
       edition: 'current',
       targetUtilization: 0.7,
       workloads: [
@@ -133,7 +212,7 @@ describe('RecommendationPanel', () => {
     renderPanel();
     const warnings = screen.getByRole('list', { name: 'Check before you commit' });
     const lead = within(warnings).getByText(
-      'The guide contradicts itself about the broadcast app-server and big group app-server tables at units 1, 2, and 10, where this tier reads them.',
+      'The guide contradicts itself about the broadcast app-server and big group app-server tables at units 1, 2, and 10, where the app servers are read.',
     );
     const item = within(lead.closest('li') as HTMLElement);
     const quote = item.getByText(/^The broadcast text says two app servers suffice/);
@@ -148,7 +227,14 @@ describe('RecommendationPanel', () => {
   });
 
   it('asks for a workload when the scenario is empty', () => {
-    load({ version: 1, edition: 'current', targetUtilization: 0.7, workloads: [] });
+    load({
+      version: 2,
+      hubs: 1,
+      countServerConnections: false,
+      edition: 'current',
+      targetUtilization: 0.7,
+      workloads: [],
+    });
     renderPanel();
     expect(screen.getByText('No workloads yet')).toHaveAttribute('aria-live', 'polite');
     expect(

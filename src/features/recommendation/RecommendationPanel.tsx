@@ -4,6 +4,7 @@ import { useT } from '../../i18n/I18nProvider';
 import { useEvaluation } from '../../state/useEvaluation';
 import { tierLabel } from '../results/tierLabel';
 import { NoFitDetails } from './NoFitDetails';
+import { RangeLine } from './RangeLine';
 import { RecommendationFacts } from './RecommendationFacts';
 import { WarningList } from './WarningList';
 import './RecommendationPanel.css';
@@ -35,6 +36,7 @@ export function RecommendationPanel() {
       >
         {headline}
       </p>
+      {!empty && <RangeLine evaluation={evaluation} />}
       {empty && <p>{t('recommendation.empty')}</p>}
       {!empty && recommended && (
         <RecommendationFacts evaluation={evaluation} recommended={recommended} />

@@ -1,11 +1,8 @@
 /** The guide's warnings at the recommended tier, each with an icon and a text title (never colour alone). */
-import { guides, skuCatalog, type Edition, type SizingWarning } from '../../engine';
+import { guides, type Edition, type SizingWarning } from '../../engine';
 import { useLocale, useT } from '../../i18n/I18nProvider';
-import { formatCount } from '../../i18n/format';
 import { useScenarioStore } from '../../state/scenarioStore';
-import { formatList } from '../results/formatList';
-import { tableName, tableNameKey } from '../results/tableNames';
-import { workloadNames } from '../results/workloadNames';
+import { warningText } from '../results/warningText';
 
 /** A warning triangle (the alert-triangle outline of Feather icons, MIT). Decorative: the title says it. */
 function WarningIcon() {
@@ -59,108 +56,50 @@ function GuideSaysAndEngineDoes({
   );
 }
 
+/** The sentence every surface shows, plus the guide's own words where it slipped or contradicts itself. */
 function WarningBody({ warning, edition }: { warning: SizingWarning; edition: Edition }) {
   const t = useT();
   const locale = useLocale();
   const workloads = useScenarioStore((state) => state.scenario.workloads);
+  const { text } = warningText(t, locale, warning, workloads, edition);
   const guide = guides[edition];
-  switch (warning.code) {
-    case 'routingCost':
-    case 'smallMessages':
-    case 'transportNotBenchmarked':
-    case 'aspnetFallback':
-      return (
-        <p>
-          {t(`warnings.${warning.code}`, {
-            count: warning.workloads.length,
-            names: workloadNames(t, locale, workloads, warning.workloads),
-          })}
-        </p>
-      );
-    case 'premiumP2':
-      return <p>{t('warnings.premiumP2')}</p>;
-    case 'interpolated':
-      return (
-        <p>
-          {t('warnings.interpolated', {
-            units: formatCount(locale, warning.units),
-            from: formatList(
-              locale,
-              warning.fromUnits.map((units) => formatCount(locale, units)),
-            ),
-          })}
-        </p>
-      );
-    case 'freeTierAssumption': {
-      const free = skuCatalog.skus.find((sku) => sku.id === 'Free');
-      return (
-        <p>
-          {t('warnings.freeTierAssumption', {
-            connections: formatCount(locale, free?.connectionsPerUnit ?? 0),
-            messages: formatCount(locale, free?.includedMessagesPerUnitPerDay ?? 0),
-          })}
-        </p>
-      );
-    }
-    case 'slip': {
-      const slip = guide.slips.find((candidate) => candidate.id === warning.slipId);
-      if (!slip) return null;
-      return (
-        <>
-          <p>
-            {t('warnings.slip', {
-              table: t(tableNameKey(slip.table)),
-              unit: formatCount(locale, slip.unit),
-            })}
-          </p>
-          <GuideSaysAndEngineDoes
-            guideText={slip.note}
-            engineLead={t('warnings.slip.engine')}
-            engineText={slip.formulaText}
-          />
-        </>
-      );
-    }
-    case 'contradiction': {
-      const contradiction = guide.contradictions.find(
-        (candidate) => candidate.id === warning.contradictionId,
-      );
-      if (!contradiction) return null;
-      const { tables, units } = contradiction;
-      return (
-        <>
-          <p>
-            {tables.length === 0
-              ? t('warnings.contradiction.general')
-              : t('warnings.contradiction', {
-                  count: tables.length,
-                  tables: formatList(
-                    locale,
-                    tables.map((id) => tableName(t, guide, id)),
-                  ),
-                  units: t('warnings.units', {
-                    count: units.length,
-                    list: formatList(
-                      locale,
-                      units.map((unit) => formatCount(locale, unit)),
-                    ),
-                  }),
-                })}
-          </p>
-          <GuideSaysAndEngineDoes
-            guideText={contradiction.description}
-            engineLead={t('warnings.contradiction.engine')}
-            engineText={contradiction.engineRule}
-          />
-        </>
-      );
-    }
+  if (warning.code === 'slip') {
+    const slip = guide.slips.find((candidate) => candidate.id === warning.slipId);
+    if (!slip) return null;
+    return (
+      <>
+        <p>{text}</p>
+        <GuideSaysAndEngineDoes
+          guideText={slip.note}
+          engineLead={t('warnings.slip.engine')}
+          engineText={slip.formulaText}
+        />
+      </>
+    );
   }
+  if (warning.code === 'contradiction') {
+    const contradiction = guide.contradictions.find(
+      (candidate) => candidate.id === warning.contradictionId,
+    );
+    if (!contradiction) return null;
+    return (
+      <>
+        <p>{text}</p>
+        <GuideSaysAndEngineDoes
+          guideText={contradiction.description}
+          engineLead={t('warnings.contradiction.engine')}
+          engineText={contradiction.engineRule}
+        />
+      </>
+    );
+  }
+  return <p>{text}</p>;
 }
 
 function warningKey(warning: SizingWarning): string {
   if (warning.code === 'slip') return `slip:${warning.slipId}`;
   if (warning.code === 'contradiction') return `contradiction:${warning.contradictionId}`;
+  if (warning.code === 'messageSizeLimit') return `messageSizeLimit:${warning.limit}`;
   return warning.code;
 }
 
@@ -172,6 +111,8 @@ export function WarningList({
   edition: Edition;
 }) {
   const t = useT();
+  const locale = useLocale();
+  const workloads = useScenarioStore((state) => state.scenario.workloads);
   return (
     <div className="recommendation-warnings">
       <h3 id="recommendation-warnings-heading">{t('warnings.heading')}</h3>
@@ -180,7 +121,9 @@ export function WarningList({
           <li key={warningKey(warning)} className="recommendation-warning">
             <WarningIcon />
             <div>
-              <p className="recommendation-warning-title">{t(`warnings.${warning.code}.title`)}</p>
+              <p className="recommendation-warning-title">
+                {warningText(t, locale, warning, workloads, edition).title}
+              </p>
               <WarningBody warning={warning} edition={edition} />
             </div>
           </li>

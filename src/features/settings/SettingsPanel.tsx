@@ -1,8 +1,13 @@
-/** What the sizing is measured against: the guide's edition, the headroom target, the app server framework. */
-import { appServerFrameworks, editions } from '../../engine';
+/**
+ * What the sizing is measured against: the guide's edition and how to read it where it is silent, the headroom
+ * targets, the app server framework, hubs and server connections.
+ */
+import { appServerFrameworks, editions, guideReadings } from '../../engine';
 import { useT } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
+import { ConnectionTargetField } from './ConnectionTargetField';
 import { RadioChoice } from './RadioChoice';
+import { ServerConnectionsFields } from './ServerConnectionsFields';
 import { TargetField } from './TargetField';
 import './SettingsPanel.css';
 
@@ -12,6 +17,8 @@ export function SettingsPanel() {
   const framework = useScenarioStore((state) => state.scenario.appServerFramework ?? 'aspnetcore');
   const editionChosen = useScenarioStore((state) => state.editionChosen);
   const frameworkChosen = useScenarioStore((state) => state.appServerFrameworkChosen);
+  const reading = useScenarioStore((state) => state.scenario.guideReading ?? 'interpolated');
+  const readingChosen = useScenarioStore((state) => state.guideReadingChosen);
 
   return (
     <section className="panel settings" aria-labelledby="settings-heading">
@@ -28,6 +35,19 @@ export function SettingsPanel() {
         onChange={editionChosen}
       />
       <TargetField />
+      <ConnectionTargetField />
+      <RadioChoice
+        name="settings-reading"
+        legend={t('settings.reading')}
+        hint={t('settings.reading.hint')}
+        value={reading}
+        options={guideReadings.map((option) => ({
+          value: option,
+          label: t(`settings.reading.${option}`),
+          hint: t(`settings.reading.${option}.hint`),
+        }))}
+        onChange={readingChosen}
+      />
       <RadioChoice
         name="settings-framework"
         legend={t('settings.framework')}
@@ -39,6 +59,7 @@ export function SettingsPanel() {
         }))}
         onChange={frameworkChosen}
       />
+      <ServerConnectionsFields />
     </section>
   );
 }

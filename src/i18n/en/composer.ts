@@ -27,6 +27,11 @@ export const composer = {
   'composer.groupSize': 'Group size',
   'composer.groupSize.hint': 'Members each message reaches; the guide’s small groups have 10.',
   'composer.advanced': 'Advanced',
+  'composer.growth': 'As the audience grows',
+  'composer.growth.connectionsAndSenders': 'Connections and senders grow',
+  'composer.growth.connectionsOnly': 'Connections grow, senders stay',
+  'composer.growth.hint':
+    'What grows when the audience does, for the room to grow and the growth chart. For this pattern: {byPattern}.',
   'composer.transport': 'Transport',
   'composer.transport.hint':
     'The guide benchmarked WebSocket only; other transports may need more capacity.',

@@ -10,7 +10,7 @@ export const exportImport = {
   'exportImport.paste.summary': 'Paste a scenario',
   'exportImport.paste.label': 'Scenario JSON',
   'exportImport.paste.hint':
-    'The format of a downloaded scenario file: version 1, as published in scenario.schema.json.',
+    'The format of a downloaded scenario file: version {version}, as published in scenario.schema.json (version 1 files open too).',
   'exportImport.paste.import': 'Import',
   'exportImport.imported': {
     one: 'Imported “{name}” with {count} workload.',
@@ -28,9 +28,9 @@ export const exportImport = {
   'exportImport.error.unreadable': 'The file could not be read.',
   'exportImport.error.syntax': 'This is not JSON: {detail}',
   'exportImport.error.notObject':
-    'This JSON is not a scenario: a scenario is an object such as {"version": 1, "workloads": []}.',
+    'This JSON is not a scenario: a scenario is an object such as {"version": 2, "workloads": []}.',
   'exportImport.error.newerVersion':
-    'This scenario is in format version {version}, and this page reads version 1.',
+    'This scenario is in format version {version}, and this page reads versions 1 and {current}.',
   'exportImport.error.invalid': {
     one: 'This is not a valid scenario; {count} field needs fixing:',
     other: 'This is not a valid scenario; {count} fields need fixing:',
@@ -62,17 +62,23 @@ export const exportImport = {
   'exportImport.csv.utilization': '{limit} utilization (share)',
   'exportImport.csv.monthlyCost': 'Monthly cost (USD)',
   'exportImport.csv.growthHeadroom': 'Growth headroom (factor)',
+  'exportImport.csv.serverConnections': 'Server connections',
+  'exportImport.csv.fitsOptimistic': 'Fits (most favourable reading)',
+  'exportImport.csv.fitsConservative': 'Fits (least favourable reading)',
   'exportImport.csv.yes': 'yes',
   'exportImport.csv.no': 'no',
   'exportImport.md.untitled': 'Azure SignalR Service sizing',
   'exportImport.md.lead':
-    'Azure SignalR Service sizing against the {edition} tables, with a {target} headroom target.',
+    'Azure SignalR Service sizing against the {edition} tables, with a {target} headroom target, a {connectionTarget} connection target and the reading “{reading}”.',
+  'exportImport.md.range': 'Range',
   'exportImport.md.fact': '{label}: {value}',
   'exportImport.md.workloads': 'Workloads',
   'exportImport.md.noWorkloads': 'No workloads.',
   'exportImport.md.tiers': 'Tiers',
   'exportImport.md.tiers.lead':
     'Free, Standard_S1 × 1 and the first Premium_P2 tier, the cheapest fitting tier of each SKU, and the tiers around the recommendation.',
+  'exportImport.md.tiers.lead.noP2':
+    'Free, Standard_S1 × 1, the cheapest fitting tier of each SKU, and the tiers around the recommendation (this edition predates Premium_P2).',
   'exportImport.md.growth': '×{factor}',
   'exportImport.md.link': 'Open this scenario in the sizing dashboard',
   'exportImport.md.source':

@@ -2,7 +2,7 @@
 export const growth = {
   'growth.title': 'Room to grow',
   'growth.hint':
-    'Each limit at the recommended tier when connections and senders grow together. Broadcast traffic grows with the square: more senders reach more connections.',
+    'Each limit at the recommended tier as the audience grows: every workload’s connections, and its senders where they grow with it (set per workload). Server connections stay as they are. A broadcast whose senders grow too grows with the square: more senders reach more connections.',
   'growth.chart.label':
     'Chart: utilization of each limit at {tier} as the workload grows from ×0.5 to ×10',
   'growth.legend': 'Series',
@@ -10,6 +10,7 @@ export const growth = {
   'growth.now': 'Now',
   'growth.target': 'Target {percent}',
   'growth.limit': 'Limit',
+  'growth.connectionTarget': 'Connection target {percent}',
   'growth.tooltip.title': 'Workload ×{factor}',
   'growth.lead': 'At {tier}:',
   'growth.crossing.target': '{limit}: reaches the {percent} target at ×{factor}.',

@@ -5,6 +5,26 @@ export const recommendation = {
   'recommendation.headline.noFit': 'No tier fits this scenario',
   'recommendation.empty': 'Add a workload to see the tier, app servers and monthly cost it needs.',
   'recommendation.tier': 'Service tier',
+  'recommendation.range': 'Between {from} and {to}, because {because}.',
+  'recommendation.range.noConservative':
+    'From {from} to no tier at all, because {because}: under the least favourable reading nothing fits.',
+  'recommendation.range.reason.groupSize':
+    'groups of {size} lie between the group sizes the guide measured ({lower} and {upper} members)',
+  'recommendation.range.reason.units':
+    'unit {units} lies between the guide’s columns {lower} and {upper}',
+  'recommendation.range.hint':
+    'The guide is silent there; the setting “Reading of the guide” chooses which end sizes the answer.',
+  'recommendation.chosenForCost':
+    'Chosen for cost, not for a limit: its included messages make it cheaper than {smallest}, the smallest tier that fits.',
+  'recommendation.serverConnections.counted':
+    '{total} server connections in all ({hubs}), counted with the clients against the connection quota.',
+  'recommendation.serverConnections.notCounted':
+    'Server connections are not counted against the connection quota, as the guide’s benchmarks ran; the service counts them.',
+  'recommendation.hubs': { one: '{count} hub', other: '{count} hubs' },
+  'recommendation.reconnect': 'Reconnecting everyone',
+  'recommendation.reconnect.value': '{seconds} for {clients} clients at about {rate} per second',
+  'recommendation.reconnect.hint':
+    'After a restart, a scale operation or a network blip, every client reconnects at once; the rates are the service maintainers’ (issue 1282). The SignalR clients retry for {window} by default.',
   'recommendation.tier.edition': 'Sized against the {edition} tables.',
   'recommendation.appServers': 'App servers',
   'recommendation.appServers.value': {
@@ -14,7 +34,7 @@ export const recommendation = {
   'recommendation.appServers.none':
     'None: every workload is serverless (REST API), so no app server connects to the service.',
   'recommendation.appServers.minimum':
-    "At least two (the guide: two suffice for the SLA), more where the guide's app-server tables ask for more at this unit.",
+    "At least two (the guide: two suffice for the SLA), more where the guide's app-server tables ask for more at the load each workload puts on them.",
   'recommendation.appServers.benchmark':
     "The SDK opens {default} server connections per hub by default; the guide's benchmarks ran with {count}, so set it to {count} to get their throughput.",
   'recommendation.appServers.fanOut':
@@ -32,9 +52,11 @@ export const recommendation = {
     'Prices include your own figures, in {currency}; the rest are defaults seen in {year} and vary by region.',
   'recommendation.binding': 'Binding limit',
   'recommendation.binding.hint':
-    'The limit closest to its ceiling decides the tier: 100% for connections and daily messages, the {target} headroom target for throughput.',
+    'The limit closest to its ceiling decides the tier: the {connectionTarget} connection target, 100% of daily messages, the {target} headroom target for throughput.',
   'recommendation.limit.connections':
     'Connections: {percent} of the {capacity} connections this tier holds',
+  'recommendation.limit.connectionsWithServer':
+    'Connections: {percent} of the {capacity} connections this tier holds, server connections included',
   'recommendation.limit.inboundBandwidth':
     "Inbound bandwidth: {percent} of unit {units}'s {capacity} (the echo table's maximum inbound)",
   'recommendation.limit.outboundBandwidth':
@@ -44,18 +66,18 @@ export const recommendation = {
   'recommendation.limit.dailyMessages':
     "Daily messages: {percent} of Free's quota of {quota} billed messages a day",
   'recommendation.growth': 'Room to grow',
-  'recommendation.growth.value':
-    '×{factor} ({percent} more connections and senders) before {tier} stops fitting',
-  'recommendation.growth.none':
-    'None: any more connections or senders need a bigger tier than {tier}.',
+  'recommendation.growth.value': '×{factor} ({percent} more audience) before {tier} stops fitting',
+  'recommendation.growth.none': 'None: any more audience needs a bigger tier than {tier}.',
+  'recommendation.growth.hint':
+    'The audience grows each workload’s connections, and its senders where they grow with it (set per workload); server connections stay as they are.',
   'recommendation.growth.broadcast':
-    'Broadcasts grow with the square: more senders, each reaching more connections.',
+    'A broadcast whose senders grow with its audience grows with the square: more senders, each reaching more connections.',
   'recommendation.noFit.closest': {
     one: 'Even the closest tier, {tier}, breaks one limit:',
     other: 'Even the closest tier, {tier}, breaks {count} limits:',
   },
   'recommendation.noFit.ceiling':
-    'A recommended tier may use up to {target} of each throughput limit and 100% of its connections.',
+    'A recommended tier may use up to {target} of each throughput limit and {connectionTarget} of its connections.',
   'recommendation.noFit.fixes': 'What would fit',
   'recommendation.noFit.otherEdition':
     'The {edition} tables fit this scenario: they print more capacity where this one runs out.',

@@ -38,6 +38,15 @@ export const warnings = {
       'The guide contradicts itself about the {tables} tables at {units}, where this tier reads them.',
   },
   'warnings.contradiction.general': 'Two parts of the guide disagree where this tier reads it.',
+  'warnings.contradiction.appServers': {
+    one: 'The guide contradicts itself about the {tables} table at {units}, where the app servers are read.',
+    other:
+      'The guide contradicts itself about the {tables} tables at {units}, where the app servers are read.',
+  },
+  'warnings.contradiction.serverConnectionsInQuota':
+    'The guide’s benchmarks put a full quota of clients on each unit beside their server connections, but the service counts server connections against the same quota. You chose to size as the benchmarks ran, so this tier may refuse connections.',
+  'warnings.contradiction.premiumP2Threshold':
+    'The guide says both that more than 100 units need Premium_P2 and that only units above 200 do. Standard_S1 and Premium_P1 sell at most 100 units, so this tier is Premium_P2 either way.',
   'warnings.contradiction.engine': 'What the engine does:',
   'warnings.freeTierAssumption.title': 'Free tier assumed',
   'warnings.freeTierAssumption':
@@ -47,5 +56,35 @@ export const warnings = {
     one: 'The guide has no ASP.NET app-server table for {names}: its app servers are counted from the ASP.NET Core table.',
     other:
       'The guide has no ASP.NET app-server table for {names}: their app servers are counted from the ASP.NET Core tables.',
+  },
+  'warnings.messageSizeLimit.title': 'Message size limit',
+  'warnings.messageSizeLimit.hubReceive': {
+    one: '{names} sends messages over {limit}, more than the app server accepts from a client by default. Raise {setting} on the app server, or send smaller messages.',
+    other:
+      '{names} send messages over {limit}, more than the app server accepts from a client by default. Raise {setting} on the app server, or send smaller messages.',
+  },
+  'warnings.messageSizeLimit.sseLongPolling': {
+    one: '{names} sends messages over {limit} from Server-Sent Events or long-polling clients, which the service does not accept from them. Use WebSocket, or send smaller messages.',
+    other:
+      '{names} send messages over {limit} from Server-Sent Events or long-polling clients, which the service does not accept from them. Use WebSocket, or send smaller messages.',
+  },
+  'warnings.messageSizeLimit.restBody': {
+    one: '{names} sends messages over {limit} through the REST API, which takes at most 1 MB per message body. Send smaller messages.',
+    other:
+      '{names} send messages over {limit} through the REST API, which takes at most 1 MB per message body. Send smaller messages.',
+  },
+  'warnings.unitQuota.title': 'Regional unit quota',
+  'warnings.unitQuota':
+    '{units} units is more than the {quota} units a subscription gets per region by default. Ask Azure support to raise the quota before you deploy.',
+  'warnings.slowReconnect.title': 'Reconnect storm',
+  'warnings.slowReconnect':
+    'After a restart or a network blip, {connections} clients reconnect at about {rate} per second: {seconds}. The SignalR clients retry for {window} by default, so some would give up. Spread the reconnects with random delays, lengthen the retries, or split the clients across instances.',
+  'warnings.slowReconnect.extrapolated':
+    'No rate is published above unit 100: unit 100’s is assumed.',
+  'warnings.appServersExtrapolated.title': 'Beyond the app-server tables',
+  'warnings.appServersExtrapolated': {
+    one: '{names} puts more load on the app servers than the guide’s app-server table measured: its app servers are scaled in proportion from the last column.',
+    other:
+      '{names} put more load on the app servers than the guide’s app-server tables measured: their app servers are scaled in proportion from the last column.',
   },
 } as const;

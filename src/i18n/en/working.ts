@@ -11,6 +11,8 @@ export const working = {
   'working.bytes': '{value} B',
   'working.ceilings': 'Ceilings at {tier}',
   'working.ceiling.connections': 'Connections: {capacity} ({perUnit} per unit).',
+  'working.ceiling.serverConnections':
+    '{server} of them are server connections, which leaves {clients} for clients.',
   'working.ceiling.inbound':
     'Maximum inbound: the {table} table at unit {units}, {rate} msg/s × {tableBytes} = {bandwidth}.',
   'working.ceiling.outbound':
@@ -56,13 +58,59 @@ export const working = {
   'working.groupRule.between':
     'A group of {size} lies between send to connection (1 member, {connectionRate} msg/s) and small groups (10 members, {smallGroupRate} msg/s), interpolated on a log scale: {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} msg/s.',
   'working.appServers': 'App servers',
-  'working.appServers.source':
-    '{name}: the {pattern} app-server table ({framework}) at unit {units}: {servers}.',
-  'working.appServers.sourceInterpolated':
-    '{name}: the {pattern} app-server table ({framework}) at unit {units}, interpolated and rounded up: {servers}.',
-  'working.appServers.result':
-    'The largest of these, and at least {minimum} (the guide: two suffice for the SLA): {servers}.',
+  'working.appServers.rule':
+    'Each app-server table pairs a benchmark’s load with the app servers it ran. A workload is read at its own load, not at the units the rest of the mix needs: echo, small groups and send to connection by the messages per second their hub handles; broadcasts and big groups, whose benchmarks always sent 2 and 20 messages per second, by their deliveries per second.',
+  'working.appServers.messages': '{value} msg/s through the app server',
+  'working.appServers.deliveries': '{value} deliveries/s',
+  'working.appServers.table': 'the {pattern} app-server table ({framework})',
+  'working.appServers.column': '{table}, at the benchmark of unit {units}: {figure}',
+  'working.appServers.between':
+    '{table}, between the benchmarks of units {from} and {to}: {figure}',
+  'working.appServers.beyond':
+    '{table}, beyond its largest benchmark (unit {units}), in proportion: {figure}',
+  'working.appServers.read': '{name}: {load} on {reading}. Alone: {servers}.',
+  'working.appServers.fasterThanBenchmark':
+    'It sends faster than the {measured} msg/s its benchmark sent, so the table of the same hub call is read at its rate; its own table gives {own}. The larger counts.',
+  'working.appServers.mix':
+    'Together: the loads on one table added up and read once ({loads}); the figures added and rounded up: {combined}. Alone they need {alone} in all, and the mix never needs more; at least {minimum} (the guide: two suffice for the SLA): {servers}.',
   'working.appServers.none': 'No app servers: every workload is serverless (REST API).',
+  'working.serverConnections': 'Server connections',
+  'working.serverConnections.counted':
+    '{servers} app servers × {hubs} hubs × {perHub} server connections per hub = {total}, counted against the connection quota with the clients.',
+  'working.serverConnections.aspnet':
+    '{servers} app servers × ({hubs} hubs + the default hub ASP.NET SignalR adds) × {perHub} server connections per hub = {total}, counted against the connection quota with the clients.',
+  'working.serverConnections.source':
+    'The quota holds server and client connections alike (Azure/azure-signalr issue 254; the vendor page “Messages and connections in Azure SignalR Service”).',
+  'working.serverConnections.notCounted':
+    'Not counted against the connection quota, as the guide’s benchmarks ran; the vendor counts them (Azure/azure-signalr issue 254).',
+  'working.serverConnections.serverless':
+    'None: in serverless mode no app server connects to the service.',
+  'working.reconnect.heading': 'Reconnecting everyone',
+  'working.reconnect':
+    '{clients} clients ÷ {rate} connections per second that {tier} accepts = {seconds}. The SignalR clients’ default automatic reconnect keeps trying for {window}.',
+  'working.reconnect.source':
+    'Connections per second by instance size, from the service’s maintainers (Azure/azure-signalr issue 1282): Free {free}; {points}; linear between them.',
+  'working.reconnect.point': 'unit {units}: {rate}',
+  'working.reconnect.extrapolated': 'Nothing is published above unit 100: its rate is held.',
+  'working.range.heading': 'Where the guide is silent',
+  'working.range.none':
+    'Every limit here reads a column the guide printed and a group size it measured: the readings agree.',
+  'working.range.groupSize':
+    'Groups of {size} lie between the group sizes the guide measured, {lower} and {upper} members.',
+  'working.range.units': 'Unit {units} lies between the guide’s columns {lower} and {upper}.',
+  'working.range.optimistic':
+    'Most favourable reading: linear between columns, groups of 2–9 at the better of send to connection and small groups: {tier}.',
+  'working.range.interpolated':
+    'The engine’s reading: linear between columns, groups of 2–9 log-interpolated, larger groups routed like small groups with their fan-out paid in outbound bandwidth.',
+  'working.range.conservative':
+    'Least favourable reading: each tier at its printed column at or below its units, groups of 2–9 at the worse rate, larger groups limited by deliveries log-interpolated between the small- and big-group benchmarks: {tier}.',
+  'working.range.nothingFits': 'no tier fits',
+  'working.range.sizedBy.interpolated':
+    'The recommendation uses the engine’s reading (the setting “Reading of the guide”).',
+  'working.range.sizedBy.optimistic':
+    'The recommendation uses the most favourable reading (the setting “Reading of the guide”).',
+  'working.range.sizedBy.conservative':
+    'The recommendation uses the least favourable reading (the setting “Reading of the guide”).',
   'working.appServerPattern.echo': 'echo',
   'working.appServerPattern.broadcast': 'broadcast',
   'working.appServerPattern.smallGroup': 'small group',

@@ -13,7 +13,14 @@ const rooms: Workload = {
 };
 
 function scenarioOf(edition: Scenario['edition'], ...workloads: Workload[]): Scenario {
-  return { version: 1, edition, targetUtilization: 0.7, workloads };
+  return {
+    version: 2,
+    hubs: 1,
+    countServerConnections: false,
+    edition,
+    targetUtilization: 0.7,
+    workloads,
+  };
 }
 
 describe('noFitAdvice', () => {

@@ -12,17 +12,19 @@ export function describeLimit(
   t: Translate,
   locale: string,
   limit: LimitName,
-  tier: Pick<TierEvaluation, 'utilization' | 'capacity'>,
+  tier: Pick<TierEvaluation, 'utilization' | 'capacity' | 'serverConnections'>,
 ): string {
   const { capacity } = tier;
   const percent = formatPercent(locale, tier.utilization[limit] ?? 0);
   const units = formatCount(locale, capacity.guideUnits);
   switch (limit) {
     case 'connections':
-      return t('recommendation.limit.connections', {
-        percent,
-        capacity: formatCount(locale, capacity.maxConnections),
-      });
+      return t(
+        tier.serverConnections > 0
+          ? 'recommendation.limit.connectionsWithServer'
+          : 'recommendation.limit.connections',
+        { percent, capacity: formatCount(locale, capacity.maxConnections) },
+      );
     case 'inboundBandwidth':
       return t('recommendation.limit.inboundBandwidth', {
         percent,

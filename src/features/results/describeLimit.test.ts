@@ -9,7 +9,9 @@ const t: Translate = (key, params) => translate('en', en[key], params);
 
 function tierAt(edition: Scenario['edition'], workload: Workload, sku: string, units: number) {
   const evaluation = evaluate({
-    version: 1,
+    version: 2,
+    hubs: 1,
+    countServerConnections: false,
     edition,
     targetUtilization: 0.7,
     workloads: [workload],

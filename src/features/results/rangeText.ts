@@ -1,0 +1,45 @@
+/** The answer's range in one sentence, where the guide is silent: the panel, the report and the embed share it. */
+import type { Evaluation, SilentPoint } from '../../engine';
+import type { Translate } from '../../i18n/I18nProvider';
+import { formatCount } from '../../i18n/format';
+import { formatList } from './formatList';
+import { tierLabel } from './tierLabel';
+
+function reasonText(t: Translate, locale: string, point: SilentPoint): string {
+  return point.kind === 'groupSize'
+    ? t('recommendation.range.reason.groupSize', {
+        size: formatCount(locale, point.groupSize),
+        lower: formatCount(locale, point.lower),
+        upper: formatCount(locale, point.upper),
+      })
+    : t('recommendation.range.reason.units', {
+        units: formatCount(locale, point.units),
+        lower: formatCount(locale, point.lower),
+        upper: formatCount(locale, point.upper),
+      });
+}
+
+/**
+ * "Between Standard_S1 × 6 and Standard_S1 × 10, because unit 6 lies between the guide's columns 2 and 10",
+ * or null when the readings agree.
+ */
+export function rangeText(t: Translate, locale: string, evaluation: Evaluation): string | null {
+  const { optimistic, conservative, reasons } = evaluation.range;
+  if (!optimistic) return null;
+  const same =
+    conservative !== null &&
+    conservative.sku === optimistic.sku &&
+    conservative.units === optimistic.units;
+  if (same) return null;
+  const because = formatList(
+    locale,
+    reasons.map((point) => reasonText(t, locale, point)),
+  );
+  const from = tierLabel(t, optimistic.sku, optimistic.units);
+  if (!conservative) return t('recommendation.range.noConservative', { from, because });
+  return t('recommendation.range', {
+    from,
+    to: tierLabel(t, conservative.sku, conservative.units),
+    because,
+  });
+}
