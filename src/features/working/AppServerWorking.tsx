@@ -1,9 +1,57 @@
-/** Where the app-server count comes from: each workload's app-server table cell, then the largest, at least two. */
-import { guides, type Edition, type Recommendation, type Workload } from '../../engine';
-import { minimumAppServers } from '../../engine';
-import { useLocale, useT } from '../../i18n/I18nProvider';
+/**
+ * Where the app-server count comes from: each workload read from its pattern's app-server table at its own load,
+ * the mix at the added loads, never more than the workloads alone, at least two.
+ */
+import {
+  guides,
+  minimumAppServers,
+  type AppServerReading,
+  type Edition,
+  type Recommendation,
+  type Workload,
+} from '../../engine';
+import { useLocale, useT, type Translate } from '../../i18n/I18nProvider';
 import { formatCount } from '../../i18n/format';
 import { workloadName } from '../results/workloadNames';
+
+function loadText(t: Translate, locale: string, reading: AppServerReading, load: number): string {
+  return t(
+    reading.axis === 'inboundMessagesPerSecond'
+      ? 'working.appServers.messages'
+      : 'working.appServers.deliveries',
+    { value: formatCount(locale, load) },
+  );
+}
+
+/** "the echo app-server table (ASP.NET Core) between the benchmarks of units 20 and 50: 6.5" and its kin. */
+function readingText(
+  t: Translate,
+  locale: string,
+  edition: Edition,
+  reading: AppServerReading,
+): string {
+  const figure = formatCount(locale, reading.appServers);
+  const [from, to] = reading.fromUnits;
+  const server =
+    guides[edition].appServerTables.find((candidate) => candidate.id === reading.tableId)?.server ??
+    'aspnetcore';
+  const table = t('working.appServers.table', {
+    pattern: t(`working.appServerPattern.${reading.pattern}`),
+    framework: t(`working.framework.${server}`),
+  });
+  if (reading.extrapolated) {
+    return t('working.appServers.beyond', { table, units: formatCount(locale, from ?? 0), figure });
+  }
+  if (reading.interpolated && to !== undefined) {
+    return t('working.appServers.between', {
+      table,
+      from: formatCount(locale, from ?? 0),
+      to: formatCount(locale, to),
+      figure,
+    });
+  }
+  return t('working.appServers.column', { table, units: formatCount(locale, from ?? 0), figure });
+}
 
 export function AppServerWorking({
   recommended,
@@ -17,6 +65,7 @@ export function AppServerWorking({
   const t = useT();
   const locale = useLocale();
   const sources = recommended.appServerSources;
+  const { combined, sumAlone } = recommended.appServerMix;
   return (
     <>
       <h3>{t('working.appServers')}</h3>
@@ -24,28 +73,40 @@ export function AppServerWorking({
         <p>{t('working.appServers.none')}</p>
       ) : (
         <>
+          <p className="panel-hint">{t('working.appServers.rule')}</p>
           <ul className="working-lines">
             {sources.map((source) => {
-              const table = guides[edition].appServerTables.find((x) => x.id === source.tableId);
-              if (!table) return null;
-              const params = {
-                name: workloadName(t, workloads, source.workloadIndex),
-                pattern: t(`working.appServerPattern.${table.pattern}`),
-                framework: t(`working.framework.${table.server}`),
-                units: formatCount(locale, source.guideUnits),
-                servers: t('unit.appServers', { count: source.appServers }),
-              };
+              const { reading, beyondMeasuredRate } = source;
               return (
                 <li key={source.workloadIndex}>
-                  {source.interpolated
-                    ? t('working.appServers.sourceInterpolated', params)
-                    : t('working.appServers.source', params)}
+                  {t('working.appServers.read', {
+                    name: workloadName(t, workloads, source.workloadIndex),
+                    load: loadText(t, locale, reading, reading.loadPerSecond),
+                    reading: readingText(t, locale, edition, reading),
+                    servers: t('unit.appServers', { count: source.appServers }),
+                  })}
+                  {beyondMeasuredRate && (
+                    <span className="working-note">
+                      {t('working.appServers.fasterThanBenchmark', {
+                        measured: formatCount(locale, beyondMeasuredRate.measuredMessagesPerSecond),
+                        own: readingText(t, locale, edition, beyondMeasuredRate.reading),
+                      })}
+                    </span>
+                  )}
                 </li>
               );
             })}
           </ul>
           <p>
-            {t('working.appServers.result', {
+            {t('working.appServers.mix', {
+              loads: combined.readings
+                .map(
+                  (reading) =>
+                    `${t(`working.appServerPattern.${reading.pattern}`)}: ${loadText(t, locale, reading, reading.loadPerSecond)} → ${formatCount(locale, reading.appServers)}`,
+                )
+                .join('; '),
+              combined: formatCount(locale, combined.appServers),
+              alone: formatCount(locale, sumAlone),
               minimum: formatCount(locale, minimumAppServers),
               servers: t('unit.appServers', { count: recommended.appServers }),
             })}

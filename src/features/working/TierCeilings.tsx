@@ -23,6 +23,17 @@ export function TierCeilings({ tier, edition }: { tier: TierEvaluation; edition:
             capacity: formatCount(locale, capacity.maxConnections),
             perUnit: formatCount(locale, capacity.maxConnections / capacity.units),
           })}
+          {tier.serverConnections > 0 && (
+            <span className="working-note">
+              {t('working.ceiling.serverConnections', {
+                server: formatCount(locale, tier.serverConnections),
+                clients: formatCount(
+                  locale,
+                  Math.max(0, capacity.maxConnections - tier.serverConnections),
+                ),
+              })}
+            </span>
+          )}
         </li>
         <li>
           {t('working.ceiling.inbound', {

@@ -53,7 +53,9 @@ describe('WorkingPanel', () => {
 
   it('log-interpolates the routing capacity of a group of 3 (2019 unit 1: 1,000 and 200 msg/s)', () => {
     load({
-      version: 1,
+      version: 2,
+      hubs: 1,
+      countServerConnections: false,
       edition: '2019',
       targetUtilization: 1,
       workloads: [
@@ -76,14 +78,30 @@ describe('WorkingPanel', () => {
     );
   });
 
-  it('lists where the app-server count comes from', () => {
+  it('lists where the app-server count comes from: each workload at its own load, then the mix', () => {
     renderPanel();
+    // 2,000 senders every 5 s: 400 msg/s, the benchmark of unit 2 (current small groups: 400 msg/s, 1 app server).
     screen.getByText(
-      'Chat rooms: the small group app-server table (ASP.NET Core) at unit 40, interpolated and rounded up: 4 app servers.',
+      'Chat rooms: 400 msg/s through the app server on the small group app-server table (ASP.NET Core), at the benchmark of unit 2: 1. Alone: 2 app servers.',
+    );
+    // One sender every 10 s to 20,000 screens: 2,000 deliveries/s, the broadcast benchmark of unit 1.
+    screen.getByText(
+      'Presence updates: 2,000 deliveries/s on the broadcast app-server table (ASP.NET Core), at the benchmark of unit 1: 1. Alone: 2 app servers.',
     );
     screen.getByText(
-      'The largest of these, and at least 2 (the guide: two suffice for the SLA): 4 app servers.',
+      /^Together: the loads on one table added up and read once .*: 2 app servers\.$/,
     );
+  });
+
+  it('shows the server connections, the reconnect time and where the guide is silent, with sources', () => {
+    renderPanel();
+    screen.getByText(/^Not counted against the connection quota, as the guide’s benchmarks ran/);
+    screen.getByText(
+      /^40,000 clients ÷ 1,533 connections per second that Standard_S1 × 40 units accepts = 26\.1 sec\./,
+    );
+    screen.getByText(/Azure\/azure-signalr issue 1282/);
+    screen.getByText('Unit 40 lies between the guide’s columns 10 and 50.');
+    screen.getByText(/^Least favourable reading: .*: Standard_S1 × 40 units\.$/);
   });
 
   it('compares with the closest tier when nothing fits', () => {
@@ -98,7 +116,14 @@ describe('WorkingPanel', () => {
   });
 
   it('asks for a workload when the scenario is empty', () => {
-    load({ version: 1, edition: 'current', targetUtilization: 0.7, workloads: [] });
+    load({
+      version: 2,
+      hubs: 1,
+      countServerConnections: false,
+      edition: 'current',
+      targetUtilization: 0.7,
+      workloads: [],
+    });
     renderPanel();
     screen.getByText("Add a workload to see the guide's formulas with its numbers.");
   });

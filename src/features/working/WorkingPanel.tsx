@@ -9,6 +9,8 @@ import { useDeferredEvaluation, useSettledScenario } from '../../state/useEvalua
 import { tierLabel } from '../results/tierLabel';
 import { workloadName } from '../results/workloadNames';
 import { AppServerWorking } from './AppServerWorking';
+import { RangeWorking } from './RangeWorking';
+import { ServiceRulesWorking } from './ServiceRulesWorking';
 import { TierCeilings } from './TierCeilings';
 import { WorkloadFormulas } from './WorkloadFormulas';
 import { WorkloadShares } from './WorkloadShares';
@@ -51,12 +53,20 @@ const WorkingBody = memo(function WorkingBody({
         </details>
       ))}
       {evaluation.recommended && (
-        <AppServerWorking
-          recommended={evaluation.recommended}
-          edition={evaluation.edition}
-          workloads={scenario.workloads}
-        />
+        <>
+          <AppServerWorking
+            recommended={evaluation.recommended}
+            edition={evaluation.edition}
+            workloads={scenario.workloads}
+          />
+          <ServiceRulesWorking
+            recommended={evaluation.recommended}
+            scenario={evaluation.scenario}
+            clients={evaluation.totals.connections}
+          />
+        </>
       )}
+      <RangeWorking evaluation={evaluation} />
     </>
   );
 });

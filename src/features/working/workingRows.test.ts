@@ -3,7 +3,14 @@ import { evaluate, type Scenario, type Workload } from '../../engine';
 import { comparisonTier, workingOf, workloadShares } from './workingRows';
 
 function scenarioOf(edition: Scenario['edition'], ...workloads: Workload[]): Scenario {
-  return { version: 1, edition, targetUtilization: 0.7, workloads };
+  return {
+    version: 2,
+    hubs: 1,
+    countServerConnections: false,
+    edition,
+    targetUtilization: 0.7,
+    workloads,
+  };
 }
 
 const echo1000: Workload = {

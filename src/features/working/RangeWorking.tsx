@@ -1,0 +1,51 @@
+/** Where the guide is silent for this scenario, how each reading fills the gap, and the range it gives. */
+import type { Evaluation, SilentPoint, TierChoice } from '../../engine';
+import { useLocale, useT, type Translate } from '../../i18n/I18nProvider';
+import { formatCount } from '../../i18n/format';
+import { tierLabel } from '../results/tierLabel';
+
+function pointText(t: Translate, locale: string, point: SilentPoint): string {
+  return point.kind === 'groupSize'
+    ? t('working.range.groupSize', {
+        size: formatCount(locale, point.groupSize),
+        lower: formatCount(locale, point.lower),
+        upper: formatCount(locale, point.upper),
+      })
+    : t('working.range.units', {
+        units: formatCount(locale, point.units),
+        lower: formatCount(locale, point.lower),
+        upper: formatCount(locale, point.upper),
+      });
+}
+
+function choiceText(t: Translate, choice: TierChoice | null): string {
+  return choice ? tierLabel(t, choice.sku, choice.units) : t('working.range.nothingFits');
+}
+
+export function RangeWorking({ evaluation }: { evaluation: Evaluation }) {
+  const t = useT();
+  const locale = useLocale();
+  const { range } = evaluation;
+  return (
+    <>
+      <h3>{t('working.range.heading')}</h3>
+      {range.reasons.length === 0 ? (
+        <p>{t('working.range.none')}</p>
+      ) : (
+        <ul className="working-lines">
+          {range.reasons.map((point) => (
+            <li key={point.kind === 'units' ? `units-${point.units}` : `group-${point.groupSize}`}>
+              {pointText(t, locale, point)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ul className="working-lines">
+        <li>{t('working.range.optimistic', { tier: choiceText(t, range.optimistic) })}</li>
+        <li>{t('working.range.interpolated')}</li>
+        <li>{t('working.range.conservative', { tier: choiceText(t, range.conservative) })}</li>
+      </ul>
+      <p>{t(`working.range.sizedBy.${evaluation.guideReading}`)}</p>
+    </>
+  );
+}

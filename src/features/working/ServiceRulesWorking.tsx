@@ -1,0 +1,87 @@
+/**
+ * The rules the vendor documents outside the guide, with the scenario's numbers and their sources: server
+ * connections in the connection quota, and how long every client takes to reconnect.
+ */
+import { serviceRules, type Recommendation, type Scenario } from '../../engine';
+import { useLocale, useT } from '../../i18n/I18nProvider';
+import { formatCount, formatSeconds } from '../../i18n/format';
+import { tierLabel } from '../results/tierLabel';
+
+function ServerConnections({
+  recommended,
+  scenario,
+}: {
+  recommended: Recommendation;
+  scenario: Scenario;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  if (recommended.appServers === 0) return <p>{t('working.serverConnections.serverless')}</p>;
+  if (!scenario.countServerConnections) return <p>{t('working.serverConnections.notCounted')}</p>;
+  const params = {
+    servers: formatCount(locale, recommended.appServers),
+    hubs: formatCount(locale, recommended.hubs),
+    perHub: formatCount(locale, recommended.serverConnectionsPerAppServer),
+    total: formatCount(locale, recommended.serverConnections),
+  };
+  return (
+    <p>
+      {scenario.appServerFramework === 'aspnet'
+        ? t('working.serverConnections.aspnet', params)
+        : t('working.serverConnections.counted', params)}
+      <span className="working-note">{t('working.serverConnections.source')}</span>
+    </p>
+  );
+}
+
+function Reconnect({ recommended, clients }: { recommended: Recommendation; clients: number }) {
+  const t = useT();
+  const locale = useLocale();
+  const { reconnect } = recommended;
+  const rates = serviceRules.connectionOpenRates;
+  return (
+    <p>
+      {t('working.reconnect', {
+        clients: formatCount(locale, clients),
+        rate: formatCount(locale, reconnect.connectionsPerSecond),
+        tier: tierLabel(t, recommended.sku, recommended.units),
+        seconds: formatSeconds(locale, reconnect.seconds),
+        window: formatSeconds(locale, reconnect.windowSeconds),
+      })}
+      <span className="working-note">
+        {t('working.reconnect.source', {
+          free: formatCount(locale, rates.freePerSecond),
+          points: rates.points
+            .map((point) =>
+              t('working.reconnect.point', {
+                units: formatCount(locale, point.units),
+                rate: formatCount(locale, point.perSecond),
+              }),
+            )
+            .join('; '),
+        })}
+        {reconnect.extrapolated && ` ${t('working.reconnect.extrapolated')}`}
+      </span>
+    </p>
+  );
+}
+
+export function ServiceRulesWorking({
+  recommended,
+  scenario,
+  clients,
+}: {
+  recommended: Recommendation;
+  scenario: Scenario;
+  clients: number;
+}) {
+  const t = useT();
+  return (
+    <>
+      <h3>{t('working.serverConnections')}</h3>
+      <ServerConnections recommended={recommended} scenario={scenario} />
+      <h3>{t('working.reconnect.heading')}</h3>
+      <Reconnect recommended={recommended} clients={clients} />
+    </>
+  );
+}
