@@ -95,7 +95,7 @@ test('a sandboxed interactive embed reports its height, shows the answer and fol
   // The link to the full tool carries the reader's scenario, without the embed parameters.
   const open = frame.getByRole('link', { name: /Open in the sizing tool/ });
   await expect(open).toHaveAttribute('target', '_blank');
-  await expect(open).toHaveAttribute('href', /#s=1\.[\w-]+$/);
+  await expect(open).toHaveAttribute('href', /#s=2\.[\w-]+$/);
   await expect.poll(() => open.getAttribute('href')).not.toContain(link);
 });
 

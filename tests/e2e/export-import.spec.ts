@@ -113,7 +113,7 @@ test('the tiers CSV and the Markdown report parse back', async ({ page }) => {
   expect(md.text).toContain('## Recommendation');
   expect(md.text).toContain(`- **Service tier**: ${answer.replace('_', '\\_')}`);
   const link = /\[Open this scenario in the sizing dashboard\]\(([^)]+)\)/.exec(md.text)?.[1];
-  expect(link).toMatch(/#s=1\./);
+  expect(link).toMatch(/#s=2\./);
 
   // The report's link opens the same scenario.
   await page.getByRole('button', { name: 'Remove Chat rooms' }).click();

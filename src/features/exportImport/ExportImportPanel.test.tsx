@@ -45,7 +45,9 @@ const jsonFile = (text: string, name = 'scenario.signalr-sizing.json') =>
   new File([text], name, { type: 'application/json' });
 
 const other = {
-  version: 1,
+  version: 2,
+  hubs: 1,
+  countServerConnections: false,
   name: 'Live scores',
   edition: '2019',
   targetUtilization: 0.5,
@@ -172,7 +174,7 @@ describe('ExportImportPanel', () => {
     ['{"version": 1,', /^Nothing was imported; your scenario is unchanged\.This is not JSON: .+/],
     ['[1, 2]', /This JSON is not a scenario: a scenario is an object such as/],
     ['', /There is nothing to import: the text is empty\./],
-    ['{"version": 2, "workloads": []}', /format version 2, and this page reads version 1/],
+    ['{"version": 3, "workloads": []}', /format version 3, and this page reads versions 1 and 2/],
   ])('refuses the paste %j and says why, changing nothing', async (text, message) => {
     const user = renderPanel();
     const before = useScenarioStore.getState().scenario;
@@ -210,7 +212,7 @@ describe('ExportImportPanel', () => {
     const text = (await download?.blob.text()) ?? '';
     expect(text.startsWith('# Team chat\n')).toBe(true);
     expect(text).toMatch(
-      /\[Open this scenario in the sizing dashboard\]\(http:\/\/localhost(:\d+)?\/#s=1\./,
+      /\[Open this scenario in the sizing dashboard\]\(http:\/\/localhost(:\d+)?\/#s=2\./,
     );
   });
 

@@ -3,7 +3,7 @@
  * changes nothing and says why, field by field; one that succeeds can be undone.
  */
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import type { Scenario } from '../../engine';
+import { currentScenarioVersion, type Scenario } from '../../engine';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { downloadText } from './download';
@@ -129,7 +129,7 @@ export function ScenarioFileSection() {
         <summary>{t('exportImport.paste.summary')}</summary>
         <label htmlFor={`${id}-paste`}>{t('exportImport.paste.label')}</label>
         <p id={`${id}-paste-hint`} className="panel-hint">
-          {t('exportImport.paste.hint')}
+          {t('exportImport.paste.hint', { version: currentScenarioVersion })}
         </p>
         <textarea
           id={`${id}-paste`}

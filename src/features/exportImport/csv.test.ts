@@ -77,7 +77,8 @@ describe('csvDialect', () => {
 });
 
 describe('tiersCsv', () => {
-  const evaluation = evaluate(teamChatFixture);
+  // Server connections counted, so their column holds the recommendation's 2 app servers x 40.
+  const evaluation = evaluate({ ...teamChatFixture, countServerConnections: true });
   const text = tiersCsv(evaluation, t, 'en', 'Team chat');
   const rows = parseCsv(text.slice(1));
 
@@ -97,6 +98,9 @@ describe('tiersCsv', () => {
       'Outbound bandwidth utilization (share)',
       'Routing utilization (share)',
       'Daily messages utilization (share)',
+      'Server connections',
+      'Fits (most favourable reading)',
+      'Fits (least favourable reading)',
       'Monthly cost (USD)',
       'Growth headroom (factor)',
     ]);
@@ -125,8 +129,13 @@ describe('tiersCsv', () => {
       if (share === null) expect(cell).toBe('');
       else expect(Number(cell)).toBeCloseTo(share, 4);
     });
-    expect(Number(row[13])).toBeCloseTo(tier.cost.totalUsd, 2);
-    expect(Number(row[14])).toBeCloseTo(tier.growthHeadroom ?? NaN, 2);
+    expect(Number(row[13])).toBe(tier.serverConnections);
+    expect(row.slice(14, 16)).toEqual([
+      tier.readings.fitsOptimistic ? 'yes' : 'no',
+      tier.readings.fitsConservative ? 'yes' : 'no',
+    ]);
+    expect(Number(row[16])).toBeCloseTo(tier.cost.totalUsd, 2);
+    expect(Number(row[17])).toBeCloseTo(tier.growthHeadroom ?? NaN, 2);
     expect(rows.filter((r) => r[3] === 'yes')).toHaveLength(1);
   });
 
@@ -144,7 +153,7 @@ describe('tiersCsv', () => {
     const parsed = parseCsv(tiersCsv(evaluation, t, 'en', name).slice(1));
     expect(parsed).toHaveLength(evaluation.tiers.length + 1);
     for (const row of parsed.slice(1)) {
-      expect(row).toHaveLength(15);
+      expect(row).toHaveLength(18);
       expect(row[0]).toBe(`'${name}`);
     }
   });
@@ -152,13 +161,13 @@ describe('tiersCsv', () => {
   it('leaves growth headroom empty for an empty scenario', () => {
     const empty = tiersCsv(evaluate({ ...teamChatFixture, workloads: [] }), t, 'en');
     const parsed = parseCsv(empty.slice(1));
-    expect(parsed.slice(1).every((row) => row[14] === '')).toBe(true);
+    expect(parsed.slice(1).every((row) => row[17] === '')).toBe(true);
   });
 
   it('uses the semicolon dialect for a comma-decimal locale', () => {
     const german = tiersCsv(evaluation, t, 'de', 'Team chat');
     const parsed = parseCsv(german.slice(1), ';');
-    expect(parsed[0]).toHaveLength(15);
+    expect(parsed[0]).toHaveLength(18);
     expect(parsed[1]?.[8]).toMatch(/^\d+(,\d+)?$/);
   });
 });

@@ -90,6 +90,9 @@ export function tiersCsv(
     ...limitNames.map((limit: LimitName) =>
       t('exportImport.csv.utilization', { limit: t(`limit.${limit}`) }),
     ),
+    t('exportImport.csv.serverConnections'),
+    t('exportImport.csv.fitsOptimistic'),
+    t('exportImport.csv.fitsConservative'),
     t('exportImport.csv.monthlyCost'),
     t('exportImport.csv.growthHeadroom'),
   ];
@@ -107,6 +110,9 @@ export function tiersCsv(
       const share = tier.utilization[limit];
       return share === null ? '' : number(share, shareDigits);
     }),
+    number(tier.serverConnections, 0),
+    yesNo(tier.readings.fitsOptimistic),
+    yesNo(tier.readings.fitsConservative),
     number(tier.cost.totalUsd, moneyDigits),
     tier.growthHeadroom === null ? '' : number(tier.growthHeadroom, factorDigits),
   ]);

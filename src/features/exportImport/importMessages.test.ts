@@ -20,11 +20,11 @@ describe('importMessage', () => {
     ],
     [
       { reason: 'notObject' } as const,
-      'This JSON is not a scenario: a scenario is an object such as {"version": 1, "workloads": []}.',
+      'This JSON is not a scenario: a scenario is an object such as {"version": 2, "workloads": []}.',
     ],
     [
       { reason: 'newerVersion', version: 3 } as const,
-      'This scenario is in format version 3, and this page reads version 1.',
+      'This scenario is in format version 3, and this page reads versions 1 and 2.',
     ],
   ])('words %j', (failure, text) => {
     expect(importMessage(t, 'en', failure)).toEqual({ text, issues: [], more: null });

@@ -1,5 +1,6 @@
 /** An import failure in words: one sentence, and for an invalid scenario the fields to fix. */
 import { issueText } from '../../components/issueText';
+import { currentScenarioVersion } from '../../engine';
 import type { Translate } from '../../i18n/I18nProvider';
 import { formatBytes } from '../../i18n/format';
 import { maxImportBytes, type ImportFailure } from './scenarioFile';
@@ -38,7 +39,12 @@ export function importMessage(t: Translate, locale: string, failure: ImportFailu
     case 'notObject':
       return plain(t('exportImport.error.notObject'));
     case 'newerVersion':
-      return plain(t('exportImport.error.newerVersion', { version: failure.version }));
+      return plain(
+        t('exportImport.error.newerVersion', {
+          version: failure.version,
+          current: currentScenarioVersion,
+        }),
+      );
     case 'invalid': {
       const { issues } = failure;
       const hidden = issues.length - maxIssuesShown;

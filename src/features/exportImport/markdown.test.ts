@@ -92,7 +92,6 @@ describe('reportTierIndices', () => {
       'Free 1',
       'Standard_S1 1',
       'Standard_S1 100',
-      'Premium_P2 100',
     ]);
   });
 

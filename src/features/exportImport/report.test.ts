@@ -29,16 +29,16 @@ describe('markdownReport', () => {
     expect(report.split('\n').slice(0, 3)).toEqual([
       '# Team chat',
       '',
-      'Azure SignalR Service sizing against the Current guide tables, with a 70% headroom target.',
+      'Azure SignalR Service sizing against the Current guide tables, with a 70% headroom target, a 100% connection target and the reading “Interpolated (default)”.',
     ]);
   });
 
   it('lists the workloads as a table', () => {
     expect(section(report, 'Workloads')).toEqual([
-      '| Name | Pattern | Connections | Senders | Message size | Send interval | Group size | Transport |',
-      '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
-      '| Chat rooms | Send to group | 20,000 | 2,000 | 1.02 kB | 5 sec | 10 | WebSocket |',
-      '| Presence updates | Broadcast | 20,000 | 1 | 256 byte | 10 sec | — | WebSocket |',
+      '| Name | Pattern | Connections | Senders | Message size | Send interval | Group size | Transport | As the audience grows |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+      '| Chat rooms | Send to group | 20,000 | 2,000 | 1.02 kB | 5 sec | 10 | WebSocket | Connections and senders grow |',
+      '| Presence updates | Broadcast | 20,000 | 1 | 256 byte | 10 sec | — | WebSocket | Connections grow, senders stay |',
     ]);
   });
 
@@ -53,20 +53,49 @@ describe('markdownReport', () => {
     ]);
   });
 
-  it('gives the recommendation: tier, app servers, cost, binding limit in words, growth', () => {
+  it('gives the recommendation: tier, app servers, cost, binding limit in words, reconnect, growth', () => {
     expect(section(report, 'Recommendation')).toEqual([
       '- **Service tier**: Standard\\_S1 × 40 units',
-      '- **App servers**: 4 app servers, each with 40 server connections per hub',
+      '- **App servers**: 2 app servers, each with 40 server connections per hub. Server connections are not counted against the connection quota, as the guide’s benchmarks ran; the service counts them.',
       '- **Monthly cost**: $17,562/month',
       '- **Binding limit**: Connections: 100% of the 40,000 connections this tier holds',
-      '- **Room to grow**: None: any more connections or senders need a bigger tier than Standard\\_S1 × 40 units.',
+      '- **Reconnecting everyone**: 26.1 sec for 40,000 clients at about 1,533 per second',
+      '- **Room to grow**: None: any more audience needs a bigger tier than Standard\\_S1 × 40 units.',
     ]);
+  });
+
+  it('counts server connections and gives the range where the guide is silent', () => {
+    const counted = reportOf({
+      ...teamChatFixture,
+      countServerConnections: true,
+      workloads: [
+        {
+          name: 'Rooms of 200',
+          pattern: 'group',
+          connections: 50_000,
+          senders: 300,
+          messageBytes: 2048,
+          sendIntervalSeconds: 1,
+          groupSize: 200,
+        },
+      ],
+      edition: '2019',
+    });
+    const facts = section(counted, 'Recommendation');
+    expect(facts).toContain(
+      '- **Range**: Between Standard\\_S1 × 60 units and Standard\\_S1 × 100 units, because groups of 200 lie between the group sizes the guide measured (10 and 6,000 members) and unit 60 lies between the guide’s columns 50 and 100.',
+    );
+    expect(facts.find((line) => line.startsWith('- **App servers**'))).toContain(
+      '80 server connections in all (1 hub), counted with the clients against the connection quota.',
+    );
   });
 
   it('gives the warnings in words', () => {
     expect(section(report, 'Check before you commit')).toEqual([
       '- **Small messages**: Presence updates sends messages under 1 KB. The service is loaded by each of them as if it were 1,024 B, so it is sized that way.',
       "- **Interpolated**: Unit 40 is not a column of the guide's tables: its capacities are interpolated between units 10 and 50.",
+      '- **The guide contradicts itself**: The guide contradicts itself about the broadcast app-server and big group app-server tables at units 1, 2, and 10, where the app servers are read.',
+      '- **The guide contradicts itself**: The guide’s benchmarks put a full quota of clients on each unit beside their server connections, but the service counts server connections against the same quota. You chose to size as the benchmarks ran, so this tier may refuse connections.',
     ]);
   });
 

@@ -4,6 +4,7 @@
  * the user's and the catalog's, goes through escapeMarkdown; only the structure is Markdown.
  */
 import {
+  defaultGrowthOf,
   limitNames,
   skuCatalog,
   type Evaluation,
@@ -20,9 +21,11 @@ import {
   formatRate,
   formatSeconds,
 } from '../../i18n/format';
-import { describeLimit } from '../recommendation/describeLimit';
-import { noFitAdvice } from '../recommendation/noFitAdvice';
+import { describeLimit } from '../results/describeLimit';
+import { noFitAdvice } from '../results/noFitAdvice';
+import { rangeText } from '../results/rangeText';
 import { tierLabel } from '../results/tierLabel';
+import { warningText } from '../results/warningText';
 import { workloadName } from '../results/workloadNames';
 import {
   escapeMarkdown as md,
@@ -31,7 +34,6 @@ import {
   reportTierIndices,
   type ColumnAlign,
 } from './markdown';
-import { warningText } from './warningText';
 
 export interface ReportInput {
   scenario: Scenario;
@@ -65,6 +67,7 @@ function workloadsSection({ scenario, t, locale }: ReportInput): string {
         ? formatCount(locale, workload.groupSize)
         : none,
       t(`composer.transport.${workload.transport ?? 'webSockets'}`),
+      t(`composer.growth.${workload.growth ?? defaultGrowthOf(workload.pattern)}`),
     ].map(md),
   );
   const header = [
@@ -76,11 +79,12 @@ function workloadsSection({ scenario, t, locale }: ReportInput): string {
     'composer.sendInterval',
     'composer.groupSize',
     'composer.transport',
+    'composer.growth',
   ] as const;
   return markdownTable(
     header.map((key) => md(t(key))),
     rows,
-    ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'left'],
+    ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'left', 'left'],
   );
 }
 
@@ -119,9 +123,17 @@ function recommendedFacts(input: ReportInput, recommended: Recommendation): stri
           servers: t('unit.appServers', { count: recommended.appServers }),
           count: recommended.serverConnectionsPerAppServer,
         });
+  const serverConnections = evaluation.scenario.countServerConnections
+    ? t('recommendation.serverConnections.counted', {
+        total: formatCount(locale, recommended.serverConnections),
+        hubs: t('recommendation.hubs', { count: recommended.hubs }),
+      })
+    : t('recommendation.serverConnections.notCounted');
+  const range = rangeText(t, locale, evaluation);
   const facts = [
     fact(t, t('recommendation.tier'), tier),
-    fact(t, t('recommendation.appServers'), appServers),
+    ...(range ? [fact(t, t('exportImport.md.range'), range)] : []),
+    fact(t, t('recommendation.appServers'), `${appServers}. ${serverConnections}`),
     fact(
       t,
       t('recommendation.cost'),
@@ -131,7 +143,24 @@ function recommendedFacts(input: ReportInput, recommended: Recommendation): stri
   const evaluated = evaluation.tiers[recommended.tierIndex];
   if (evaluated) {
     const binding = describeLimit(t, locale, recommended.binding, evaluated);
-    facts.push(fact(t, t('recommendation.binding'), binding));
+    const smallest = recommended.smallestFitting;
+    const forCost = smallest
+      ? ` ${t('recommendation.chosenForCost', { smallest: tierLabel(t, smallest.sku, smallest.units) })}`
+      : '';
+    facts.push(fact(t, t('recommendation.binding'), `${binding}${forCost}`));
+  }
+  if (evaluation.totals.connections > 0) {
+    facts.push(
+      fact(
+        t,
+        t('recommendation.reconnect'),
+        t('recommendation.reconnect.value', {
+          seconds: formatSeconds(locale, recommended.reconnectSeconds),
+          clients: formatCount(locale, evaluation.totals.connections),
+          rate: formatCount(locale, recommended.reconnect.connectionsPerSecond),
+        }),
+      ),
+    );
   }
   const factor = recommended.growthHeadroom;
   if (factor !== null) {
@@ -209,7 +238,10 @@ function tiersSection({ evaluation, t, locale }: ReportInput): string {
     t('recommendation.growth'),
   ].map(md);
   const align = header.map((_, column): ColumnAlign => (column < 3 ? 'left' : 'right'));
-  return `${md(t('exportImport.md.tiers.lead'))}\n\n${markdownTable(header, rows, align)}`;
+  const lead = evaluation.tiers.some((tier) => tier.sku === 'Premium_P2')
+    ? t('exportImport.md.tiers.lead')
+    : t('exportImport.md.tiers.lead.noP2');
+  return `${md(lead)}\n\n${markdownTable(header, rows, align)}`;
 }
 
 /**
@@ -226,7 +258,9 @@ export function markdownReport(input: ReportInput): string {
     md(
       t('exportImport.md.lead', {
         edition: t(`edition.${evaluation.edition}`),
-        target: formatPercent(locale, evaluation.targetUtilization),
+        target: formatPercent(locale, evaluation.thresholds.targetUtilization),
+        connectionTarget: formatPercent(locale, evaluation.thresholds.connectionTarget),
+        reading: t(`settings.reading.${evaluation.guideReading}`),
       }),
     ),
     `## ${md(t('exportImport.md.workloads'))}`,

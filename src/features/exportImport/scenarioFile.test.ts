@@ -11,7 +11,9 @@ import {
 } from './scenarioFile';
 
 const full: Scenario = {
-  version: 1,
+  version: 2,
+  hubs: 1,
+  countServerConnections: false,
   name: 'Everything set',
   edition: '2019',
   targetUtilization: 0.55,
@@ -41,6 +43,8 @@ describe('scenarioFileText', () => {
       'name',
       'edition',
       'targetUtilization',
+      'hubs',
+      'countServerConnections',
       'appServerFramework',
       'prices',
       'workloads',
@@ -69,10 +73,17 @@ describe('scenarioFileText', () => {
 });
 
 describe('readScenarioText', () => {
-  it('accepts a minimal scenario and applies the defaults', () => {
+  it('accepts a minimal scenario of format 1, read as format 2 with its defaults', () => {
     expect(readScenarioText('{"version":1,"workloads":[]}')).toEqual({
       ok: true,
-      scenario: { version: 1, edition: 'current', targetUtilization: 0.7, workloads: [] },
+      scenario: {
+        version: 2,
+        hubs: 1,
+        countServerConnections: true,
+        edition: 'current',
+        targetUtilization: 0.7,
+        workloads: [],
+      },
     });
   });
 
@@ -102,16 +113,18 @@ describe('readScenarioText', () => {
   );
 
   it('says when the file is from a newer format version', () => {
-    expect(readScenarioText('{"version":2,"workloads":[]}')).toEqual({
+    expect(readScenarioText('{"version":3,"workloads":[]}')).toEqual({
       ok: false,
       reason: 'newerVersion',
-      version: 2,
+      version: 3,
     });
   });
 
   it('names every bad field with its path', () => {
     const text = JSON.stringify({
-      version: 1,
+      version: 2,
+      hubs: 1,
+      countServerConnections: false,
       edition: '2030',
       workloads: [
         { ...teamChatFixture.workloads[0], connections: 2_000_000 },

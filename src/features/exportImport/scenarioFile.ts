@@ -1,8 +1,14 @@
 /**
- * The scenario file: the public scenario format (version 1) as pretty-printed JSON, and the way back,
+ * The scenario file: the public scenario format (version 2) as pretty-printed JSON, and the way back,
  * validated by the engine's schema. Reading never throws: every failure is a reason the panel words.
  */
-import { parseScenario, type Scenario, type ScenarioIssue, type Workload } from '../../engine';
+import {
+  currentScenarioVersion,
+  parseScenario,
+  type Scenario,
+  type ScenarioIssue,
+  type Workload,
+} from '../../engine';
 
 /** Largest file or pasted text accepted (1 MB): a 50-workload scenario takes about 15 KB. */
 export const maxImportBytes = 1_000_000;
@@ -30,14 +36,15 @@ function orderedWorkload(workload: Workload): Workload {
   };
   if (workload.groupSize !== undefined) ordered.groupSize = workload.groupSize;
   if (workload.transport !== undefined) ordered.transport = workload.transport;
+  if (workload.growth !== undefined) ordered.growth = workload.growth;
   return ordered;
 }
 
 /**
  * The file's text: the scenario object only (the schema rejects unknown keys, so no `$schema`), fields in
  * the README's order, two-space indent, a final newline.
- * @example scenarioFileText({ version: 1, edition: 'current', targetUtilization: 0.7, workloads: [] })
- *   // '{\n  "version": 1,\n  "edition": "current",\n  "targetUtilization": 0.7,\n  "workloads": []\n}\n'
+ * @example scenarioFileText({ version: 2, edition: 'current', targetUtilization: 0.7, hubs: 1, countServerConnections: true, workloads: [] })
+ *   // '{\n  "version": 2,\n  "edition": "current",\n  "targetUtilization": 0.7,\n  "hubs": 1, ...'
  */
 export function scenarioFileText(scenario: Scenario): string {
   const ordered: Scenario = {
@@ -45,6 +52,13 @@ export function scenarioFileText(scenario: Scenario): string {
     ...(scenario.name !== undefined && { name: scenario.name }),
     edition: scenario.edition,
     targetUtilization: scenario.targetUtilization,
+    ...(scenario.connectionTarget !== undefined && { connectionTarget: scenario.connectionTarget }),
+    hubs: scenario.hubs,
+    ...(scenario.serverConnectionsPerHub !== undefined && {
+      serverConnectionsPerHub: scenario.serverConnectionsPerHub,
+    }),
+    countServerConnections: scenario.countServerConnections,
+    ...(scenario.guideReading !== undefined && { guideReading: scenario.guideReading }),
     ...(scenario.appServerFramework !== undefined && {
       appServerFramework: scenario.appServerFramework,
     }),
@@ -83,7 +97,11 @@ export function readScenarioText(text: string): ImportResult {
     return { ok: false, reason: 'notObject' };
   }
   const version = (json as { version?: unknown }).version;
-  if (typeof version === 'number' && Number.isInteger(version) && version > 1) {
+  if (
+    typeof version === 'number' &&
+    Number.isInteger(version) &&
+    version > currentScenarioVersion
+  ) {
     return { ok: false, reason: 'newerVersion', version };
   }
   const parsed = parseScenario(json);
