@@ -27,7 +27,9 @@ function letters(): () => string {
 }
 
 const echo: Scenario = {
-  version: 1,
+  version: 2,
+  hubs: 1,
+  countServerConnections: true,
   edition: 'current',
   targetUtilization: 0.7,
   workloads: [
@@ -276,7 +278,9 @@ describe('findSavedCopy', () => {
       workloads: [{ ...workload }],
       targetUtilization: 0.7,
       edition: 'current',
-      version: 1,
+      version: 2,
+      hubs: 1,
+      countServerConnections: true,
       name: 'Another name',
     };
     expect(scenarioFingerprint(reordered)).toBe(scenarioFingerprint(echo));

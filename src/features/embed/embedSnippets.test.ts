@@ -76,7 +76,7 @@ describe('iframeSnippet', () => {
     const url = embedUrl(page, '', teamChat, { mode: 'readonly', theme: 'auto' });
     const frame = parseFrame(iframeSnippet(t, url, 'Team chat', 760));
     expect(frame.getAttribute('src')).toBe(url);
-    expect(frame.getAttribute('src')).toMatch(/#s=1\.[\w-]+&view=embed&mode=readonly$/);
+    expect(frame.getAttribute('src')).toMatch(/#s=2\.[\w-]+&view=embed&mode=readonly$/);
     expect(frame.title).toBe('Azure SignalR sizing: Team chat');
     expect(frame.getAttribute('sandbox')).toBe(
       'allow-scripts allow-popups allow-popups-to-escape-sandbox',

@@ -8,8 +8,11 @@ import { useScenarioStore } from '../../state/scenarioStore';
 import { teamChat } from '../headroom/testScenarios';
 import GrowthPanel from './GrowthPanel';
 
+/** The guide's echo benchmark at unit 1, as it ran: server connections beside the quota. */
 const echoOnly: Scenario = {
-  version: 1,
+  version: 2,
+  hubs: 1,
+  countServerConnections: false,
   edition: 'current',
   targetUtilization: 0.7,
   workloads: [

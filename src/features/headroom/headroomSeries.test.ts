@@ -13,8 +13,9 @@ describe('headroomSeries', () => {
     );
     // current edition: Free x1, Standard_S1 x1-10 and 20-100, Premium_P2 x100-1,000
     expect(rows).toHaveLength(1 + 19 + 10);
+    // The 2019 edition predates Premium_P2: Free and Standard_S1 only.
     const edition2019 = evaluate({ ...teamChatScenario, edition: '2019' });
-    expect(headroomSeries(edition2019).rows).toHaveLength(1 + 19 + 1);
+    expect(headroomSeries(edition2019).rows).toHaveLength(1 + 19);
   });
 
   it('names the unit ranges charted per SKU', () => {
@@ -25,8 +26,8 @@ describe('headroomSeries', () => {
     ]);
     const edition2019 = evaluate({ ...teamChatScenario, edition: '2019' });
     expect(chartedRanges(headroomSeries(edition2019).rows).at(-1)).toEqual({
-      sku: 'Premium_P2',
-      fromUnits: 100,
+      sku: 'Standard_S1',
+      fromUnits: 1,
       toUnits: 100,
     });
   });

@@ -10,7 +10,9 @@ import { LibraryPanel } from './LibraryPanel';
 /** Echo in the current guide: `senders` messages of 2,048 B a second over `connections`. */
 function echo(name: string, connections: number, senders = 1000): Scenario {
   return {
-    version: 1,
+    version: 2,
+    hubs: 1,
+    countServerConnections: false,
     name,
     edition: 'current',
     targetUtilization: 0.7,

@@ -5,7 +5,9 @@ import { compareRows, type CompareNumberRow, type CompareRow } from './compareRo
 /** Echo in the current guide at the 70% target: `senders` messages of 2,048 B a second. */
 function echo(connections: number, senders: number): Scenario {
   return {
-    version: 1,
+    version: 2,
+    hubs: 1,
+    countServerConnections: false,
     edition: 'current',
     targetUtilization: 0.7,
     workloads: [
@@ -107,7 +109,9 @@ describe('compareRows', () => {
   it('leaves the tier-dependent values empty on a side where no tier fits', () => {
     // The 2019 guide's small groups plateau from unit 50: 10,000 messages a second to groups of 10 fit nothing.
     const stadium: Scenario = {
-      version: 1,
+      version: 2,
+      hubs: 1,
+      countServerConnections: false,
       edition: '2019',
       targetUtilization: 0.7,
       workloads: [

@@ -36,7 +36,9 @@ afterEach(cleanup);
 describe('TotalsPanel', () => {
   it('shows the engine totals of a single echo workload: 1,000 senders x 2,048 B every 1 s', () => {
     load({
-      version: 1,
+      version: 2,
+      hubs: 1,
+      countServerConnections: false,
       edition: 'current',
       targetUtilization: 0.7,
       workloads: [
