@@ -28,7 +28,7 @@ test('a downloaded scenario file imports back to the same scenario', async ({ pa
   );
   expect(first.fileName).toBe('Team-chat.signalr-sizing.json');
   const saved = JSON.parse(first.text) as { version: number; workloads: { name: string }[] };
-  expect(saved.version).toBe(1);
+  expect(saved.version).toBe(2);
   expect(saved.workloads.map((workload) => workload.name)).toContain('Chat rooms');
 
   // Change the scenario, then bring the file back.
