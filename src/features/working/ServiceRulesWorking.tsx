@@ -66,6 +66,41 @@ function Reconnect({ recommended, clients }: { recommended: Recommendation; clie
   );
 }
 
+/** The vendor's other limits, checked against the scenario: message sizes and the regional unit quota. */
+function VendorLimits({
+  recommended,
+  scenario,
+}: {
+  recommended: Recommendation;
+  scenario: Scenario;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const sizes = serviceRules.messageSizeLimits;
+  const largest = Math.max(0, ...scenario.workloads.map((workload) => workload.messageBytes));
+  const bytes = (value: number) => t('working.bytes', { value: formatCount(locale, value) });
+  return (
+    <ul className="working-lines">
+      <li>
+        {t('working.limits.messageSize', {
+          largest: bytes(largest),
+          hub: bytes(sizes.hubReceiveBytes),
+          setting: sizes.hubReceiveSetting,
+          rest: bytes(sizes.restBodyBytes),
+        })}
+        <span className="working-note">{t('working.limits.messageSize.source')}</span>
+      </li>
+      <li>
+        {t('working.limits.unitQuota', {
+          units: formatCount(locale, recommended.units),
+          quota: formatCount(locale, serviceRules.unitQuota.unitsPerSubscriptionPerRegion),
+        })}
+        <span className="working-note">{t('working.limits.unitQuota.source')}</span>
+      </li>
+    </ul>
+  );
+}
+
 export function ServiceRulesWorking({
   recommended,
   scenario,
@@ -82,6 +117,8 @@ export function ServiceRulesWorking({
       <ServerConnections recommended={recommended} scenario={scenario} />
       <h3>{t('working.reconnect.heading')}</h3>
       <Reconnect recommended={recommended} clients={clients} />
+      <h3>{t('working.limits.heading')}</h3>
+      <VendorLimits recommended={recommended} scenario={scenario} />
     </>
   );
 }

@@ -92,6 +92,14 @@ export const working = {
     'Connections per second by instance size, from the service’s maintainers (Azure/azure-signalr issue 1282): Free {free}; {points}; linear between them.',
   'working.reconnect.point': 'unit {units}: {rate}',
   'working.reconnect.extrapolated': 'Nothing is published above unit 100: its rate is held.',
+  'working.limits.heading': 'Other limits of the service',
+  'working.limits.messageSize':
+    'Message sizes: the largest here is {largest}. The app server accepts client messages up to {hub} by default ({setting} raises it); long-polling and Server-Sent Events clients, and the REST API, take at most {rest}.',
+  'working.limits.messageSize.source':
+    'Vendor page “Messages and connections in Azure SignalR Service” (Message size). “1MB” is read as 1,000,000 B, the stricter reading.',
+  'working.limits.unitQuota':
+    'Units: {units} of the {quota} a subscription gets per region by default; more on request.',
+  'working.limits.unitQuota.source': 'Vendor page “Azure SignalR Service limits”.',
   'working.range.heading': 'Where the guide is silent',
   'working.range.none':
     'Every limit here reads a column the guide printed and a group size it measured: the readings agree.',
