@@ -87,6 +87,11 @@ export const catalog: Catalog = {
   'composer.groupSize.hint':
     'Mitglieder, die jede Nachricht erreicht; die kleinen Gruppen des Leitfadens haben 10.',
   'composer.advanced': 'Erweitert',
+  'composer.growth': 'Wenn die Nutzerzahl wächst',
+  'composer.growth.connectionsAndSenders': 'Verbindungen und Sender wachsen',
+  'composer.growth.connectionsOnly': 'Verbindungen wachsen, Sender bleiben gleich',
+  'composer.growth.hint':
+    'Was mit der Nutzerzahl wächst – für die Wachstumsreserve und das Diagramm „Wachstumsreserve“. Standard für diesen Anwendungsfall: {byPattern}.',
   'composer.transport': 'Transporttyp',
   'composer.transport.hint':
     'Der Leitfaden hat nur WebSocket gemessen; andere Transporttypen brauchen eventuell mehr Kapazität.',
@@ -173,7 +178,7 @@ export const catalog: Catalog = {
   'exportImport.paste.summary': 'Szenario einfügen',
   'exportImport.paste.label': 'Szenario-JSON',
   'exportImport.paste.hint':
-    'Das Format einer heruntergeladenen Szenariodatei: Version 1, wie in scenario.schema.json veröffentlicht.',
+    'Das Format einer heruntergeladenen Szenariodatei: Version {version}, wie in scenario.schema.json veröffentlicht (Dateien der Version 1 lassen sich ebenfalls öffnen).',
   'exportImport.paste.import': 'Importieren',
   'exportImport.imported': {
     one: '„{name}“ mit {count} Arbeitslast importiert.',
@@ -191,9 +196,9 @@ export const catalog: Catalog = {
   'exportImport.error.unreadable': 'Die Datei konnte nicht gelesen werden.',
   'exportImport.error.syntax': 'Das ist kein JSON: {detail}',
   'exportImport.error.notObject':
-    'Dieses JSON ist kein Szenario: Ein Szenario ist ein Objekt wie {"version": 1, "workloads": []}.',
+    'Dieses JSON ist kein Szenario: Ein Szenario ist ein Objekt wie {"version": 2, "workloads": []}.',
   'exportImport.error.newerVersion':
-    'Dieses Szenario hat die Formatversion {version}, und diese Seite liest Version 1.',
+    'Dieses Szenario hat die Formatversion {version}, und diese Seite liest die Versionen 1 und {current}.',
   'exportImport.error.invalid': {
     one: 'Das ist kein gültiges Szenario; {count} Feld muss korrigiert werden:',
     other: 'Das ist kein gültiges Szenario; {count} Felder müssen korrigiert werden:',
@@ -225,17 +230,23 @@ export const catalog: Catalog = {
   'exportImport.csv.utilization': 'Auslastung: {limit} (Anteil)',
   'exportImport.csv.monthlyCost': 'Monatliche Kosten (USD)',
   'exportImport.csv.growthHeadroom': 'Wachstumsreserve (Faktor)',
+  'exportImport.csv.serverConnections': 'Serververbindungen',
+  'exportImport.csv.fitsOptimistic': 'Passt (günstigste Lesart)',
+  'exportImport.csv.fitsConservative': 'Passt (ungünstigste Lesart)',
   'exportImport.csv.yes': 'ja',
   'exportImport.csv.no': 'nein',
   'exportImport.md.untitled': 'Dimensionierung für Azure SignalR Service',
   'exportImport.md.lead':
-    'Dimensionierung für Azure SignalR Service nach den Tabellen aus „{edition}“, mit einem Auslastungsziel von {target}.',
+    'Dimensionierung für Azure SignalR Service nach den Tabellen aus „{edition}“, mit einem Auslastungsziel von {target}, einem Auslastungsziel für Verbindungen von {connectionTarget} und der Lesart „{reading}“.',
+  'exportImport.md.range': 'Spanne',
   'exportImport.md.fact': '{label}: {value}',
   'exportImport.md.workloads': 'Arbeitslasten',
   'exportImport.md.noWorkloads': 'Keine Arbeitslasten.',
   'exportImport.md.tiers': 'Tarife',
   'exportImport.md.tiers.lead':
     'Free, Standard_S1 × 1 und der erste Tarif von Premium_P2, der günstigste passende Tarif jeder SKU sowie die Tarife rund um die Empfehlung.',
+  'exportImport.md.tiers.lead.noP2':
+    'Free, Standard_S1 × 1, der günstigste passende Tarif jeder SKU sowie die Tarife rund um die Empfehlung (diese Ausgabe ist älter als Premium_P2).',
   'exportImport.md.growth': '×{factor}',
   'exportImport.md.link': 'Dieses Szenario im Dimensionierungs-Dashboard öffnen',
   'exportImport.md.source':
@@ -250,7 +261,7 @@ export const catalog: Catalog = {
   // growth
   'growth.title': 'Wachstumsreserve',
   'growth.hint':
-    'Jeder Grenzwert beim empfohlenen Tarif, wenn Verbindungen und Sender gemeinsam wachsen. Broadcast-Datenverkehr wächst quadratisch: Mehr Sender erreichen mehr Verbindungen.',
+    'Jeder Grenzwert beim empfohlenen Tarif, während die Nutzerzahl wächst: die Verbindungen jeder Arbeitslast und ihre Sender, wo diese mitwachsen (je Arbeitslast einstellbar). Serververbindungen bleiben unverändert. Ein Broadcast, dessen Sender ebenfalls wachsen, wächst quadratisch: Mehr Sender erreichen mehr Verbindungen.',
   'growth.chart.label':
     'Diagramm: Auslastung jedes Grenzwerts bei {tier}, während die Arbeitslast von ×0,5 auf ×10 wächst',
   'growth.legend': 'Datenreihen',
@@ -258,6 +269,7 @@ export const catalog: Catalog = {
   'growth.now': 'Jetzt',
   'growth.target': 'Ziel {percent}',
   'growth.limit': 'Grenzwert',
+  'growth.connectionTarget': 'Ziel Verbindungen {percent}',
   'growth.tooltip.title': 'Arbeitslast ×{factor}',
   'growth.lead': 'Bei {tier}:',
   'growth.crossing.target': '{limit}: erreicht das Ziel von {percent} bei ×{factor}.',
@@ -374,6 +386,9 @@ export const catalog: Catalog = {
   'headroom.target': 'Ziel {percent}',
   'headroom.limit': 'Grenzwert',
   'headroom.recommended': 'Empfohlen',
+  'headroom.range.optimistic': 'Günstigste Lesart',
+  'headroom.range.conservative': 'Ungünstigste Lesart',
+  'headroom.connectionTarget': 'Ziel Verbindungen {percent}',
   'headroom.tooltip.value': '{percent} ({load} von {capacity})',
   'headroom.tooltip.fits': 'Passt',
   'headroom.tooltip.doesNotFit': 'Passt nicht',
@@ -593,6 +608,37 @@ export const catalog: Catalog = {
   'settings.target.hint':
     'Der höchste Anteil eines Durchsatzgrenzwerts, den der empfohlene Tarif nutzen darf. Der Leitfaden empfiehlt, die Serverlast unter 70 % zu halten.',
   'settings.unit.percent': '%',
+  'settings.connectionTarget': 'Auslastungsziel für Verbindungen',
+  'settings.connectionTarget.hint':
+    'Der höchste Anteil des Verbindungskontingents (Clients und Serververbindungen), den der empfohlene Tarif nutzen darf. Das Autoscale-Beispiel des Herstellers fügt oberhalb von {scaleOut} Units hinzu: Reserve für eine Welle von Neuverbindungen oder eine Stoßzeit.',
+  'settings.reading': 'Lesart des Leitfadens',
+  'settings.reading.hint':
+    'Welche Lesart die Antwort bestimmt, wo der Leitfaden schweigt (Gruppengrößen zwischen den gemessenen, Units zwischen seinen Spalten). Die Seite zeigt die Spanne in jedem Fall.',
+  'settings.reading.optimistic': 'Günstigste',
+  'settings.reading.optimistic.hint':
+    'Gruppen mit 2–9 Mitgliedern zum besseren Wert aus „An Verbindung senden“ und kleinen Gruppen.',
+  'settings.reading.interpolated': 'Interpoliert (Standard)',
+  'settings.reading.interpolated.hint':
+    'Linear zwischen den Spalten, Gruppen logarithmisch interpoliert: die Methode des Leitfadens selbst, und jeder Benchmark landet bei seiner Unit.',
+  'settings.reading.conservative': 'Ungünstigste',
+  'settings.reading.conservative.hint':
+    'Nur die Kapazität, die bei den Units des Tarifs oder darunter gedruckt ist; größere Gruppen sind durch ihre Zustellungen begrenzt.',
+  'settings.serverConnections': 'App-Server und Hubs',
+  'settings.hubs': 'Anzahl der Hubs',
+  'settings.hubs.hint': 'Jeder App-Server öffnet seine Serververbindungen einmal pro Hub.',
+  'settings.unit.hubs': 'Hubs',
+  'settings.unit.connections': 'Verbindungen',
+  'settings.perHub': 'Serververbindungen pro Hub',
+  'settings.perHub.advice':
+    'Die Empfehlung des Leitfadens für diese Mischung: {advice} (15 wie in seinen Benchmarks, 40 bei Broadcast oder großen Gruppen). Das SDK öffnet 5, sofern nichts anderes eingestellt ist.',
+  'settings.perHub.chosen':
+    'Ihr eigener Wert; die Empfehlung des Leitfadens für diese Mischung ist {advice}.',
+  'settings.perHub.reset': 'Empfehlung des Leitfadens verwenden ({advice})',
+  'settings.countServerConnections': 'Serververbindungen auf das Verbindungskontingent anrechnen',
+  'settings.countServerConnections.on':
+    'Wie der Dienst es tut (Azure/azure-signalr issue 254): 1.000 Clients an einem Hub brauchen 2 Units.',
+  'settings.countServerConnections.off':
+    'Wie in den Benchmarks des Leitfadens: Das reproduziert seine Tabellen, aber der Dienst rechnet sie an.',
   'settings.framework': 'App-Server-Framework',
   'settings.framework.hint':
     'Welche App-Server-Tabellen gelesen werden. Der Leitfaden 2019 hat Tabellen für ASP.NET SignalR zu Echo, Broadcast und kleinen Gruppen; andere Anwendungsfälle verwenden die Tabellen für ASP.NET Core.',
@@ -624,6 +670,29 @@ export const catalog: Catalog = {
   'recommendation.empty':
     'Fügen Sie eine Arbeitslast hinzu, um Tarif, App-Server und monatliche Kosten zu sehen, die sie braucht.',
   'recommendation.tier': 'Tarif',
+  'recommendation.range': 'Zwischen {from} und {to}, denn {because}.',
+  'recommendation.range.noConservative':
+    'Von {from} bis gar keinem Tarif, denn {because}: In der ungünstigsten Lesart passt nichts.',
+  'recommendation.range.reason.groupSize':
+    'Gruppen mit {size} Mitgliedern liegen zwischen den Gruppengrößen, die der Leitfaden gemessen hat ({lower} und {upper} Mitglieder)',
+  'recommendation.range.reason.units':
+    'Unit {units} liegt zwischen den Spalten {lower} und {upper} des Leitfadens',
+  'recommendation.range.hint':
+    'Der Leitfaden schweigt dazu; die Einstellung „Lesart des Leitfadens“ legt fest, welches Ende die Antwort bestimmt.',
+  'recommendation.chosenForCost':
+    'Wegen der Kosten gewählt, nicht wegen eines Grenzwerts: Dank der enthaltenen Nachrichten ist dieser Tarif günstiger als {smallest}, der kleinste passende Tarif.',
+  'recommendation.serverConnections.counted':
+    'Insgesamt {total} Serververbindungen ({hubs}), zusammen mit den Clients auf das Verbindungskontingent angerechnet.',
+  'recommendation.serverConnections.notCounted':
+    'Serververbindungen werden wie in den Benchmarks des Leitfadens nicht auf das Verbindungskontingent angerechnet; der Dienst rechnet sie an.',
+  'recommendation.hubs': {
+    one: '{count} Hub',
+    other: '{count} Hubs',
+  },
+  'recommendation.reconnect': 'Neuverbindung aller Clients',
+  'recommendation.reconnect.value': '{seconds} für {clients} Clients bei etwa {rate} pro Sekunde',
+  'recommendation.reconnect.hint':
+    'Nach einem Neustart, einem Skalierungsvorgang oder einer kurzen Netzwerkstörung verbinden sich alle Clients gleichzeitig neu; die Raten stammen von den Maintainern des Dienstes (issue 1282). Die SignalR-Clients versuchen es standardmäßig {window} lang erneut.',
   'recommendation.tier.edition': 'Dimensioniert nach den Tabellen aus „{edition}“.',
   'recommendation.appServers': 'App-Server',
   'recommendation.appServers.value': {
@@ -633,7 +702,7 @@ export const catalog: Catalog = {
   'recommendation.appServers.none':
     'Keine: Jede Arbeitslast ist serverlos (REST-API), daher verbindet sich kein App-Server mit dem Dienst.',
   'recommendation.appServers.minimum':
-    'Mindestens zwei (laut Leitfaden genügen zwei für die SLA), mehr, wo die App-Server-Tabellen des Leitfadens bei dieser Unit mehr verlangen.',
+    'Mindestens zwei (laut Leitfaden genügen zwei für die SLA), mehr, wo die App-Server-Tabellen des Leitfadens bei der Last, die jede Arbeitslast auf sie legt, mehr verlangen.',
   'recommendation.appServers.benchmark':
     'Das SDK öffnet standardmäßig {default} Serververbindungen pro Hub; die Benchmarks des Leitfadens liefen mit {count}. Stellen Sie daher {count} ein, um ihren Durchsatz zu erreichen.',
   'recommendation.appServers.fanOut':
@@ -651,9 +720,11 @@ export const catalog: Catalog = {
     'Die Preise enthalten Ihre eigenen Werte, in {currency}; die übrigen sind Standardwerte, Stand {year}, und variieren je nach Region.',
   'recommendation.binding': 'Maßgeblicher Grenzwert',
   'recommendation.binding.hint':
-    'Der Grenzwert, der seiner Obergrenze am nächsten ist, bestimmt den Tarif: 100 % für Verbindungen und Nachrichten pro Tag, das Auslastungsziel von {target} für den Durchsatz.',
+    'Der Grenzwert, der seiner Obergrenze am nächsten ist, bestimmt den Tarif: das Auslastungsziel für Verbindungen von {connectionTarget}, 100 % der Nachrichten pro Tag, das Auslastungsziel von {target} für den Durchsatz.',
   'recommendation.limit.connections':
     'Verbindungen: {percent} der {capacity} Verbindungen, die dieser Tarif aufnimmt',
+  'recommendation.limit.connectionsWithServer':
+    'Verbindungen: {percent} der {capacity} Verbindungen, die dieser Tarif aufnimmt, Serververbindungen eingeschlossen',
   'recommendation.limit.inboundBandwidth':
     'Eingehende Bandbreite: {percent} der {capacity} von Unit {units} (die maximale eingehende Bandbreite der Tabelle „Echo“)',
   'recommendation.limit.outboundBandwidth':
@@ -663,18 +734,19 @@ export const catalog: Catalog = {
   'recommendation.limit.dailyMessages':
     'Nachrichten pro Tag: {percent} des Free-Kontingents von {quota} abgerechneten Nachrichten pro Tag',
   'recommendation.growth': 'Wachstumsreserve',
-  'recommendation.growth.value':
-    '×{factor} ({percent} mehr Verbindungen und Sender), bevor {tier} nicht mehr passt',
+  'recommendation.growth.value': '×{factor} ({percent} mehr Nutzer), bevor {tier} nicht mehr passt',
   'recommendation.growth.none':
-    'Keine: Mehr Verbindungen oder Sender erfordern einen größeren Tarif als {tier}.',
+    'Keine: Schon etwas mehr Nutzer erfordern einen größeren Tarif als {tier}.',
+  'recommendation.growth.hint':
+    'Mit der Nutzerzahl wachsen die Verbindungen jeder Arbeitslast und ihre Sender, wo diese mitwachsen (je Arbeitslast einstellbar); Serververbindungen bleiben unverändert.',
   'recommendation.growth.broadcast':
-    'Broadcasts wachsen quadratisch: mehr Sender, die jeweils mehr Verbindungen erreichen.',
+    'Ein Broadcast, dessen Sender mit der Nutzerzahl wachsen, wächst quadratisch: mehr Sender, die jeweils mehr Verbindungen erreichen.',
   'recommendation.noFit.closest': {
     one: 'Selbst der nächstliegende Tarif, {tier}, überschreitet einen Grenzwert:',
     other: 'Selbst der nächstliegende Tarif, {tier}, überschreitet {count} Grenzwerte:',
   },
   'recommendation.noFit.ceiling':
-    'Ein empfohlener Tarif darf bis zu {target} jedes Durchsatzgrenzwerts und 100 % seiner Verbindungen nutzen.',
+    'Ein empfohlener Tarif darf bis zu {target} jedes Durchsatzgrenzwerts und {connectionTarget} seiner Verbindungen nutzen.',
   'recommendation.noFit.fixes': 'Was passen würde',
   'recommendation.noFit.otherEdition':
     'Die Tabellen aus „{edition}“ passen zu diesem Szenario: Sie weisen mehr Kapazität aus, wo die aktuell gewählten ausgeschöpft sind.',
@@ -745,6 +817,15 @@ export const catalog: Catalog = {
   },
   'warnings.contradiction.general':
     'Zwei Stellen des Leitfadens widersprechen sich dort, wo dieser Tarif ihn liest.',
+  'warnings.contradiction.appServers': {
+    one: 'Der Leitfaden widerspricht sich zur Tabelle {tables} ({units}), genau dort, wo die App-Server abgelesen werden.',
+    other:
+      'Der Leitfaden widerspricht sich zu den Tabellen {tables} ({units}), genau dort, wo die App-Server abgelesen werden.',
+  },
+  'warnings.contradiction.serverConnectionsInQuota':
+    'Die Benchmarks des Leitfadens setzen neben ihren Serververbindungen ein volles Kontingent an Clients auf jede Unit, doch der Dienst rechnet Serververbindungen auf dasselbe Kontingent an. Sie haben gewählt, so zu dimensionieren, wie die Benchmarks liefen; dieser Tarif kann daher Verbindungen ablehnen.',
+  'warnings.contradiction.premiumP2Threshold':
+    'Der Leitfaden sagt sowohl, dass mehr als 100 Units Premium_P2 erfordern, als auch, dass dies erst ab mehr als 200 Units gilt. Standard_S1 und Premium_P1 werden mit höchstens 100 Units angeboten, daher ist dieser Tarif in jedem Fall Premium_P2.',
   'warnings.contradiction.engine': 'Was das Tool tut:',
   'warnings.freeTierAssumption.title': 'Free-Tarif angenommen',
   'warnings.freeTierAssumption':
@@ -754,6 +835,36 @@ export const catalog: Catalog = {
     one: 'Der Leitfaden hat keine App-Server-Tabelle für ASP.NET zu {names}: Deren App-Server werden nach der Tabelle für ASP.NET Core gezählt.',
     other:
       'Der Leitfaden hat keine App-Server-Tabelle für ASP.NET zu {names}: Deren App-Server werden nach den Tabellen für ASP.NET Core gezählt.',
+  },
+  'warnings.messageSizeLimit.title': 'Grenze der Nachrichtengröße',
+  'warnings.messageSizeLimit.hubReceive': {
+    one: '{names} sendet Nachrichten über {limit} – mehr, als der App-Server standardmäßig von einem Client annimmt. Erhöhen Sie {setting} auf dem App-Server, oder senden Sie kleinere Nachrichten.',
+    other:
+      '{names} senden Nachrichten über {limit} – mehr, als der App-Server standardmäßig von einem Client annimmt. Erhöhen Sie {setting} auf dem App-Server, oder senden Sie kleinere Nachrichten.',
+  },
+  'warnings.messageSizeLimit.sseLongPolling': {
+    one: '{names} sendet von Clients mit Server-Sent Events oder Long-Polling Nachrichten über {limit}, die der Dienst von solchen Clients nicht annimmt. Verwenden Sie WebSocket, oder senden Sie kleinere Nachrichten.',
+    other:
+      '{names} senden von Clients mit Server-Sent Events oder Long-Polling Nachrichten über {limit}, die der Dienst von solchen Clients nicht annimmt. Verwenden Sie WebSocket, oder senden Sie kleinere Nachrichten.',
+  },
+  'warnings.messageSizeLimit.restBody': {
+    one: '{names} sendet über die REST-API Nachrichten über {limit}; die REST-API nimmt höchstens 1 MB pro Nachrichtentext an. Senden Sie kleinere Nachrichten.',
+    other:
+      '{names} senden über die REST-API Nachrichten über {limit}; die REST-API nimmt höchstens 1 MB pro Nachrichtentext an. Senden Sie kleinere Nachrichten.',
+  },
+  'warnings.unitQuota.title': 'Regionales Unit-Kontingent',
+  'warnings.unitQuota':
+    '{units} Units sind mehr als die {quota} Units, die ein Abonnement standardmäßig pro Region erhält. Bitten Sie den Azure-Support vor der Bereitstellung, das Kontingent zu erhöhen.',
+  'warnings.slowReconnect.title': 'Ansturm von Neuverbindungen',
+  'warnings.slowReconnect':
+    'Nach einem Neustart oder einer kurzen Netzwerkstörung verbinden sich {connections} Clients mit etwa {rate} pro Sekunde neu: {seconds}. Die SignalR-Clients versuchen es standardmäßig {window} lang erneut, daher würden manche aufgeben. Verteilen Sie die Neuverbindungen mit zufälligen Verzögerungen, verlängern Sie die Wiederholungsversuche, oder verteilen Sie die Clients auf mehrere Instanzen.',
+  'warnings.slowReconnect.extrapolated':
+    'Oberhalb von Unit 100 ist keine Rate veröffentlicht: Die Rate von Unit 100 wird angenommen.',
+  'warnings.appServersExtrapolated.title': 'Jenseits der App-Server-Tabellen',
+  'warnings.appServersExtrapolated': {
+    one: '{names} belastet die App-Server stärker, als die App-Server-Tabelle des Leitfadens gemessen hat: Deren App-Server werden proportional aus der letzten Spalte hochgerechnet.',
+    other:
+      '{names} belasten die App-Server stärker, als die App-Server-Tabellen des Leitfadens gemessen haben: Deren App-Server werden proportional aus der letzten Spalte hochgerechnet.',
   },
 
   // working
@@ -769,6 +880,8 @@ export const catalog: Catalog = {
   'working.bytes': '{value} B',
   'working.ceilings': 'Obergrenzen bei {tier}',
   'working.ceiling.connections': 'Verbindungen: {capacity} ({perUnit} pro Unit).',
+  'working.ceiling.serverConnections':
+    'Davon sind {server} Serververbindungen, sodass {clients} für Clients bleiben.',
   'working.ceiling.inbound':
     'Maximal eingehend: Tabelle {table} bei Unit {units}, {rate} Nachr./s × {tableBytes} = {bandwidth}.',
   'working.ceiling.outbound':
@@ -814,13 +927,69 @@ export const catalog: Catalog = {
   'working.groupRule.between':
     'Eine Gruppe mit {size} Mitgliedern liegt zwischen „An Verbindung senden“ (1 Mitglied, {connectionRate} Nachr./s) und kleinen Gruppen (10 Mitglieder, {smallGroupRate} Nachr./s), logarithmisch interpoliert: {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} Nachr./s.',
   'working.appServers': 'App-Server',
-  'working.appServers.source':
-    '{name}: App-Server-Tabelle {pattern} ({framework}) bei Unit {units}: {servers}.',
-  'working.appServers.sourceInterpolated':
-    '{name}: App-Server-Tabelle {pattern} ({framework}) bei Unit {units}, interpoliert und aufgerundet: {servers}.',
-  'working.appServers.result':
-    'Der größte dieser Werte, mindestens aber {minimum} (laut Leitfaden genügen zwei für die SLA): {servers}.',
+  'working.appServers.rule':
+    'Jede App-Server-Tabelle ordnet der Last eines Benchmarks die App-Server zu, mit denen er lief. Eine Arbeitslast wird bei ihrer eigenen Last abgelesen, nicht bei den Units, die der Rest der Mischung braucht: Echo, kleine Gruppen und „An Verbindung senden“ nach den Nachrichten pro Sekunde, die ihr Hub verarbeitet; Broadcasts und große Gruppen, deren Benchmarks stets 2 bzw. 20 Nachrichten pro Sekunde sendeten, nach ihren Zustellungen pro Sekunde.',
+  'working.appServers.messages': '{value} Nachr./s über den App-Server',
+  'working.appServers.deliveries': '{value} Zustellungen/s',
+  'working.appServers.table': 'App-Server-Tabelle {pattern} ({framework})',
+  'working.appServers.column': '{table}, beim Benchmark von Unit {units}: {figure}',
+  'working.appServers.between':
+    '{table}, zwischen den Benchmarks von Unit {from} und {to}: {figure}',
+  'working.appServers.beyond':
+    '{table}, jenseits ihres größten Benchmarks (Unit {units}), proportional: {figure}',
+  'working.appServers.read': '{name}: {load}, abgelesen in {reading}. Allein: {servers}.',
+  'working.appServers.fasterThanBenchmark':
+    'Diese Arbeitslast sendet schneller als die {measured} Nachr./s ihres Benchmarks, daher wird die Tabelle desselben Hub-Aufrufs bei ihrer Rate abgelesen; nach ihrer eigenen Tabelle: {own}. Der größere Wert zählt.',
+  'working.appServers.mix':
+    'Zusammen: die Lasten auf derselben Tabelle addiert und einmal abgelesen ({loads}); die Werte addiert und aufgerundet: {combined}. Einzeln brauchen sie insgesamt {alone}, und die Mischung braucht nie mehr; mindestens {minimum} (laut Leitfaden genügen zwei für die SLA): {servers}.',
   'working.appServers.none': 'Keine App-Server: Jede Arbeitslast ist serverlos (REST-API).',
+  'working.serverConnections': 'Serververbindungen',
+  'working.serverConnections.counted':
+    '{servers} App-Server × {hubs} Hubs × {perHub} Serververbindungen pro Hub = {total}, zusammen mit den Clients auf das Verbindungskontingent angerechnet.',
+  'working.serverConnections.aspnet':
+    '{servers} App-Server × ({hubs} Hubs + der Standard-Hub, den ASP.NET SignalR hinzufügt) × {perHub} Serververbindungen pro Hub = {total}, zusammen mit den Clients auf das Verbindungskontingent angerechnet.',
+  'working.serverConnections.source':
+    'Das Kontingent umfasst Server- und Clientverbindungen gleichermaßen (Azure/azure-signalr issue 254; die Herstellerseite „Messages and connections in Azure SignalR Service“).',
+  'working.serverConnections.notCounted':
+    'Wie in den Benchmarks des Leitfadens nicht auf das Verbindungskontingent angerechnet; der Hersteller rechnet sie an (Azure/azure-signalr issue 254).',
+  'working.serverConnections.serverless':
+    'Keine: Im serverlosen Modus verbindet sich kein App-Server mit dem Dienst.',
+  'working.reconnect.heading': 'Neuverbindung aller Clients',
+  'working.reconnect':
+    '{clients} Clients ÷ {rate} Verbindungen pro Sekunde, die {tier} annimmt = {seconds}. Die standardmäßige automatische Neuverbindung der SignalR-Clients versucht es {window} lang.',
+  'working.reconnect.source':
+    'Verbindungen pro Sekunde nach Instanzgröße, von den Maintainern des Dienstes (Azure/azure-signalr issue 1282): Free {free}; {points}; linear dazwischen.',
+  'working.reconnect.point': 'Unit {units}: {rate}',
+  'working.reconnect.extrapolated':
+    'Oberhalb von Unit 100 ist nichts veröffentlicht: Die Rate von Unit 100 wird beibehalten.',
+  'working.limits.heading': 'Weitere Grenzwerte des Dienstes',
+  'working.limits.messageSize':
+    'Nachrichtengrößen: Die größte hier ist {largest}. Der App-Server nimmt von Clients standardmäßig Nachrichten bis {hub} an ({setting} erhöht das); Long-Polling- und Server-Sent-Events-Clients sowie die REST-API nehmen höchstens {rest}.',
+  'working.limits.messageSize.source':
+    'Herstellerseite „Messages and connections in Azure SignalR Service“ (Message size). „1MB“ wird als 1.000.000 B gelesen, die strengere Lesart.',
+  'working.limits.unitQuota':
+    'Units: {units} von den {quota}, die ein Abonnement standardmäßig pro Region erhält; mehr auf Anfrage.',
+  'working.limits.unitQuota.source': 'Herstellerseite „Azure SignalR Service limits“.',
+  'working.range.heading': 'Wo der Leitfaden schweigt',
+  'working.range.none':
+    'Jeder Grenzwert liest hier eine Spalte, die der Leitfaden gedruckt hat, und eine Gruppengröße, die er gemessen hat: Die Lesarten stimmen überein.',
+  'working.range.groupSize':
+    'Gruppen mit {size} Mitgliedern liegen zwischen den Gruppengrößen, die der Leitfaden gemessen hat: {lower} und {upper} Mitglieder.',
+  'working.range.units':
+    'Unit {units} liegt zwischen den Spalten {lower} und {upper} des Leitfadens.',
+  'working.range.optimistic':
+    'Günstigste Lesart: linear zwischen den Spalten, Gruppen mit 2–9 Mitgliedern zum besseren Wert aus „An Verbindung senden“ und kleinen Gruppen: {tier}.',
+  'working.range.interpolated':
+    'Die Lesart des Tools: linear zwischen den Spalten, Gruppen mit 2–9 Mitgliedern logarithmisch interpoliert, größere Gruppen wie kleine Gruppen geroutet, wobei ihre ausgehenden Nachrichten in der ausgehenden Bandbreite zu Buche schlagen.',
+  'working.range.conservative':
+    'Ungünstigste Lesart: jeder Tarif bei seiner gedruckten Spalte bei oder unterhalb seiner Units, Gruppen mit 2–9 Mitgliedern zur schlechteren Rate, größere Gruppen durch ihre Zustellungen begrenzt, logarithmisch interpoliert zwischen den Benchmarks für kleine und große Gruppen: {tier}.',
+  'working.range.nothingFits': 'kein Tarif passt',
+  'working.range.sizedBy.interpolated':
+    'Die Empfehlung verwendet die Lesart des Tools (Einstellung „Lesart des Leitfadens“).',
+  'working.range.sizedBy.optimistic':
+    'Die Empfehlung verwendet die günstigste Lesart (Einstellung „Lesart des Leitfadens“).',
+  'working.range.sizedBy.conservative':
+    'Die Empfehlung verwendet die ungünstigste Lesart (Einstellung „Lesart des Leitfadens“).',
   // Pattern and table names are set in German quotation marks here because they are only used inside
   // sentences ("Tabelle {table}", "zu den Tabellen {tables}"), including in lists of several tables.
   'working.appServerPattern.echo': '„Echo“',

@@ -101,6 +101,11 @@ export const catalog: Catalog = {
   'composer.groupSize.hint':
     'Membres atteints par chaque message ; les petits groupes du guide en comptent 10.',
   'composer.advanced': 'Options avancées',
+  'composer.growth': 'Quand l’audience augmente',
+  'composer.growth.connectionsAndSenders': 'Les connexions et les émetteurs augmentent',
+  'composer.growth.connectionsOnly': 'Les connexions augmentent, les émetteurs restent stables',
+  'composer.growth.hint':
+    'Ce qui augmente avec l’audience, pour la marge de croissance et le graphique de croissance. Par défaut pour ce cas d’usage : {byPattern}.',
   'composer.transport': 'Type de transport',
   'composer.transport.hint':
     'Le guide n’a testé que WebSocket ; les autres types de transport peuvent demander plus de capacité.',
@@ -201,7 +206,7 @@ export const catalog: Catalog = {
   'exportImport.paste.summary': 'Coller un scénario',
   'exportImport.paste.label': 'JSON du scénario',
   'exportImport.paste.hint':
-    'Le format d’un fichier de scénario téléchargé : version 1, telle que publiée dans scenario.schema.json.',
+    'Le format d’un fichier de scénario téléchargé : version {version}, telle que publiée dans scenario.schema.json (les fichiers en version 1 s’ouvrent aussi).',
   'exportImport.paste.import': 'Importer',
   'exportImport.imported': {
     one: 'Scénario « {name} » importé, avec {count} charge de travail.',
@@ -222,9 +227,9 @@ export const catalog: Catalog = {
   'exportImport.error.unreadable': 'Le fichier n’a pas pu être lu.',
   'exportImport.error.syntax': 'Ce n’est pas du JSON : {detail}',
   'exportImport.error.notObject':
-    'Ce JSON n’est pas un scénario : un scénario est un objet tel que {"version": 1, "workloads": []}.',
+    'Ce JSON n’est pas un scénario : un scénario est un objet tel que {"version": 2, "workloads": []}.',
   'exportImport.error.newerVersion':
-    'Ce scénario est au format version {version}, et cette page lit la version 1.',
+    'Ce scénario est au format version {version}, et cette page lit les versions 1 et {current}.',
   'exportImport.error.invalid': {
     one: 'Ce scénario n’est pas valide ; {count} champ est à corriger :',
     many: 'Ce scénario n’est pas valide ; {count} champs sont à corriger :',
@@ -261,17 +266,23 @@ export const catalog: Catalog = {
   'exportImport.csv.utilization': '{limit} : utilisation (fraction)',
   'exportImport.csv.monthlyCost': 'Coût mensuel (USD)',
   'exportImport.csv.growthHeadroom': 'Marge de croissance (facteur)',
+  'exportImport.csv.serverConnections': 'Connexions serveur',
+  'exportImport.csv.fitsOptimistic': 'Convient (lecture la plus favorable)',
+  'exportImport.csv.fitsConservative': 'Convient (lecture la moins favorable)',
   'exportImport.csv.yes': 'oui',
   'exportImport.csv.no': 'non',
   'exportImport.md.untitled': 'Dimensionnement d’Azure SignalR Service',
   'exportImport.md.lead':
-    'Dimensionnement d’Azure SignalR Service d’après les tableaux du {edition}, avec un seuil cible de {target}.',
+    'Dimensionnement d’Azure SignalR Service d’après les tableaux du {edition}, avec un seuil cible de {target}, un seuil cible des connexions de {connectionTarget} et la lecture « {reading} ».',
+  'exportImport.md.range': 'Fourchette',
   'exportImport.md.fact': '{label} : {value}',
   'exportImport.md.workloads': 'Charges de travail',
   'exportImport.md.noWorkloads': 'Aucune charge de travail.',
   'exportImport.md.tiers': 'Niveaux',
   'exportImport.md.tiers.lead':
     'Free, Standard_S1 × 1 et le premier niveau Premium_P2, le niveau le moins cher qui convient pour chaque référence SKU, et les niveaux autour de la recommandation.',
+  'exportImport.md.tiers.lead.noP2':
+    'Free, Standard_S1 × 1, le niveau le moins cher qui convient pour chaque référence SKU, et les niveaux autour de la recommandation (cette édition est antérieure à Premium_P2).',
   'exportImport.md.growth': '×{factor}',
   'exportImport.md.link': 'Ouvrir ce scénario dans le tableau de bord de dimensionnement',
   'exportImport.md.source':
@@ -286,7 +297,7 @@ export const catalog: Catalog = {
   // growth
   'growth.title': 'Marge de croissance',
   'growth.hint':
-    'Chaque limite au niveau recommandé quand les connexions et les émetteurs augmentent ensemble. Le trafic de diffusion croît comme le carré : plus d’émetteurs atteignent plus de connexions.',
+    'Chaque limite au niveau recommandé à mesure que l’audience augmente : les connexions de chaque charge de travail, et ses émetteurs quand ils augmentent avec elle (réglable par charge de travail). Les connexions serveur restent inchangées. Une diffusion dont les émetteurs augmentent aussi croît comme le carré : plus d’émetteurs atteignent plus de connexions.',
   'growth.chart.label':
     'Graphique : utilisation de chaque limite avec {tier} quand la charge de travail passe de ×0,5 à ×10',
   'growth.legend': 'Séries',
@@ -294,6 +305,7 @@ export const catalog: Catalog = {
   'growth.now': 'Actuel',
   'growth.target': 'Seuil cible {percent}',
   'growth.limit': 'Limite',
+  'growth.connectionTarget': 'Seuil cible des connexions {percent}',
   'growth.tooltip.title': 'Charge de travail ×{factor}',
   'growth.lead': 'Avec {tier} :',
   'growth.crossing.target': '{limit} : atteint le seuil cible de {percent} à ×{factor}.',
@@ -418,6 +430,9 @@ export const catalog: Catalog = {
   'headroom.target': 'Seuil cible {percent}',
   'headroom.limit': 'Limite',
   'headroom.recommended': 'Recommandé',
+  'headroom.range.optimistic': 'Lecture la plus favorable',
+  'headroom.range.conservative': 'Lecture la moins favorable',
+  'headroom.connectionTarget': 'Seuil cible des connexions {percent}',
   'headroom.tooltip.value': '{percent} ({load} sur {capacity})',
   'headroom.tooltip.fits': 'Convient',
   'headroom.tooltip.doesNotFit': 'Ne convient pas',
@@ -648,6 +663,38 @@ export const catalog: Catalog = {
   'settings.target.hint':
     'Part maximale d’une limite de débit que le niveau recommandé peut utiliser. Le guide conseille de maintenir la « Charge du serveur » (Server Load) sous 70 %.',
   'settings.unit.percent': '%',
+  'settings.connectionTarget': 'Seuil cible des connexions',
+  'settings.connectionTarget.hint':
+    'Part maximale du quota de connexions (clients et connexions serveur) que le niveau recommandé peut utiliser. L’exemple de mise à l’échelle automatique de l’éditeur ajoute des unités au-delà de {scaleOut} : de la marge pour une vague de reconnexions ou une heure de pointe.',
+  'settings.reading': 'Lecture du guide',
+  'settings.reading.hint':
+    'La lecture qui détermine la réponse là où le guide est muet (tailles de groupe entre celles qu’il a mesurées, unités entre ses colonnes). La page affiche la fourchette dans tous les cas.',
+  'settings.reading.optimistic': 'La plus favorable',
+  'settings.reading.optimistic.hint':
+    'Groupes de 2 à 9 membres au meilleur de l’envoi à la connexion et des petits groupes.',
+  'settings.reading.interpolated': 'Interpolée (par défaut)',
+  'settings.reading.interpolated.hint':
+    'Linéaire entre les colonnes, groupes interpolés sur une échelle logarithmique : la méthode du guide lui-même, où chaque test retombe sur son unité.',
+  'settings.reading.conservative': 'La moins favorable',
+  'settings.reading.conservative.hint':
+    'Uniquement la capacité imprimée au nombre d’unités du niveau ou en dessous ; les groupes plus grands sont limités par leurs remises.',
+  'settings.serverConnections': 'Serveurs d’applications et hubs',
+  'settings.hubs': 'Nombre de hubs',
+  'settings.hubs.hint':
+    'Chaque serveur d’applications ouvre ses connexions serveur une fois par hub.',
+  'settings.unit.hubs': 'hubs',
+  'settings.unit.connections': 'connexions',
+  'settings.perHub': 'Connexions serveur par hub',
+  'settings.perHub.advice':
+    'Le conseil du guide pour cette combinaison : {advice} (15 comme dans ses tests, 40 avec une diffusion ou de grands groupes). Le SDK en ouvre 5 sauf configuration contraire.',
+  'settings.perHub.chosen':
+    'Votre propre valeur ; le conseil du guide pour cette combinaison est {advice}.',
+  'settings.perHub.reset': 'Utiliser le conseil du guide ({advice})',
+  'settings.countServerConnections': 'Compter les connexions serveur dans le quota de connexions',
+  'settings.countServerConnections.on':
+    'Comme le fait le service (Azure/azure-signalr issue 254) : 1 000 clients sur un seul hub nécessitent 2 unités.',
+  'settings.countServerConnections.off':
+    'Comme dans les tests du guide : reproduit ses tableaux, mais le service les compte.',
   'settings.framework': 'Framework du serveur d’applications',
   'settings.framework.hint':
     'Les tableaux de serveurs d’applications à lire. Le guide de 2019 a des tableaux ASP.NET SignalR pour l’écho, la diffusion et les petits groupes ; les autres cas d’usage utilisent ceux d’ASP.NET Core.',
@@ -683,6 +730,30 @@ export const catalog: Catalog = {
   'recommendation.empty':
     'Ajoutez une charge de travail pour voir le niveau, les serveurs d’applications et le coût mensuel nécessaires.',
   'recommendation.tier': 'Niveau de service',
+  'recommendation.range': 'Entre {from} et {to}, car {because}.',
+  'recommendation.range.noConservative':
+    'De {from} à aucun niveau, car {because} : avec la lecture la moins favorable, rien ne convient.',
+  'recommendation.range.reason.groupSize':
+    'les groupes de {size} se situent entre les tailles de groupe mesurées par le guide ({lower} et {upper} membres)',
+  'recommendation.range.reason.units':
+    'l’unité {units} se situe entre les colonnes {lower} et {upper} du guide',
+  'recommendation.range.hint':
+    'Le guide est muet sur ce point ; le paramètre « Lecture du guide » choisit l’extrémité qui détermine la réponse.',
+  'recommendation.chosenForCost':
+    'Choisi pour son coût, non pour une limite : ses messages inclus le rendent moins cher que {smallest}, le plus petit niveau qui convient.',
+  'recommendation.serverConnections.counted':
+    '{total} connexions serveur au total ({hubs}), comptées avec les clients dans le quota de connexions.',
+  'recommendation.serverConnections.notCounted':
+    'Les connexions serveur ne sont pas comptées dans le quota de connexions, comme dans les tests du guide ; le service les compte.',
+  'recommendation.hubs': {
+    one: '{count} hub',
+    many: '{count} hubs',
+    other: '{count} hubs',
+  },
+  'recommendation.reconnect': 'Reconnexion de tous les clients',
+  'recommendation.reconnect.value': '{seconds} pour {clients} clients à environ {rate} par seconde',
+  'recommendation.reconnect.hint':
+    'Après un redémarrage, une opération de mise à l’échelle ou une brève coupure réseau, tous les clients se reconnectent en même temps ; les débits viennent des mainteneurs du service (issue 1282). Les clients SignalR réessaient pendant {window} par défaut.',
   'recommendation.tier.edition': 'Dimensionné d’après les tableaux du {edition}.',
   'recommendation.appServers': 'Serveurs d’applications',
   'recommendation.appServers.value': {
@@ -693,7 +764,7 @@ export const catalog: Catalog = {
   'recommendation.appServers.none':
     'Aucun : toutes les charges de travail sont en mode serverless (API REST), donc aucun serveur d’applications ne se connecte au service.',
   'recommendation.appServers.minimum':
-    'Au moins deux (selon le guide, deux suffisent pour le contrat SLA), davantage là où les tableaux de serveurs d’applications du guide en demandent plus pour cette unité.',
+    'Au moins deux (selon le guide, deux suffisent pour le contrat SLA), davantage là où les tableaux de serveurs d’applications du guide en demandent plus pour la charge que chaque charge de travail leur impose.',
   'recommendation.appServers.benchmark':
     'Le SDK ouvre par défaut {default} connexions serveur par hub ; les tests de performances du guide en utilisaient {count} : configurez-en {count} pour obtenir leur débit.',
   'recommendation.appServers.fanOut':
@@ -711,9 +782,11 @@ export const catalog: Catalog = {
     'Les prix incluent vos propres valeurs, en {currency} ; les autres sont des valeurs par défaut relevées en {year}, qui varient selon la région.',
   'recommendation.binding': 'Limite déterminante',
   'recommendation.binding.hint':
-    'La limite la plus proche de son plafond détermine le niveau : 100 % pour les connexions et les messages par jour, le seuil cible de {target} pour le débit.',
+    'La limite la plus proche de son plafond détermine le niveau : le seuil cible des connexions de {connectionTarget}, 100 % des messages par jour, le seuil cible de {target} pour le débit.',
   'recommendation.limit.connections':
     'Connexions : {percent} des {capacity} connexions que ce niveau accepte',
+  'recommendation.limit.connectionsWithServer':
+    'Connexions : {percent} des {capacity} connexions que ce niveau accepte, connexions serveur comprises',
   'recommendation.limit.inboundBandwidth':
     'Bande passante entrante : {percent} des {capacity} de l’unité {units} (bande passante entrante maximale du tableau « écho »)',
   'recommendation.limit.outboundBandwidth':
@@ -724,18 +797,20 @@ export const catalog: Catalog = {
     'Messages par jour : {percent} du quota de Free, {quota} messages facturés par jour',
   'recommendation.growth': 'Marge de croissance',
   'recommendation.growth.value':
-    '×{factor} ({percent} de connexions et d’émetteurs en plus) avant que {tier} ne convienne plus',
+    '×{factor} ({percent} d’audience en plus) avant que {tier} ne convienne plus',
   'recommendation.growth.none':
-    'Aucune : toute connexion ou tout émetteur supplémentaire demande un niveau supérieur à {tier}.',
+    'Aucune : la moindre hausse de l’audience demande un niveau supérieur à {tier}.',
+  'recommendation.growth.hint':
+    'L’audience fait croître les connexions de chaque charge de travail, et ses émetteurs quand ils augmentent avec elle (réglable par charge de travail) ; les connexions serveur restent inchangées.',
   'recommendation.growth.broadcast':
-    'Les diffusions croissent comme le carré : plus d’émetteurs, qui atteignent chacun plus de connexions.',
+    'Une diffusion dont les émetteurs augmentent avec son audience croît comme le carré : plus d’émetteurs, qui atteignent chacun plus de connexions.',
   'recommendation.noFit.closest': {
     one: 'Même le niveau le plus proche, {tier}, dépasse une limite :',
     many: 'Même le niveau le plus proche, {tier}, dépasse {count} limites :',
     other: 'Même le niveau le plus proche, {tier}, dépasse {count} limites :',
   },
   'recommendation.noFit.ceiling':
-    'Un niveau recommandé peut utiliser jusqu’à {target} de chaque limite de débit et 100 % de ses connexions.',
+    'Un niveau recommandé peut utiliser jusqu’à {target} de chaque limite de débit et {connectionTarget} de ses connexions.',
   'recommendation.noFit.fixes': 'Ce qui conviendrait',
   'recommendation.noFit.otherEdition':
     'Les tableaux du {edition} conviennent à ce scénario : ils indiquent plus de capacité là où ceux-ci sont dépassés.',
@@ -813,6 +888,16 @@ export const catalog: Catalog = {
       'Le guide se contredit au sujet des tableaux {tables} pour {units}, là où ce niveau les lit.',
   },
   'warnings.contradiction.general': 'Deux parties du guide divergent là où ce niveau le lit.',
+  'warnings.contradiction.appServers': {
+    one: 'Le guide se contredit au sujet du tableau « {tables} » pour {units}, là où sont lus les serveurs d’applications.',
+    many: 'Le guide se contredit au sujet des tableaux {tables} pour {units}, là où sont lus les serveurs d’applications.',
+    other:
+      'Le guide se contredit au sujet des tableaux {tables} pour {units}, là où sont lus les serveurs d’applications.',
+  },
+  'warnings.contradiction.serverConnectionsInQuota':
+    'Les tests du guide placent un quota complet de clients sur chaque unité en plus de leurs connexions serveur, mais le service compte les connexions serveur dans ce même quota. Vous avez choisi de dimensionner comme les tests ont été menés : ce niveau risque donc de refuser des connexions.',
+  'warnings.contradiction.premiumP2Threshold':
+    'Le guide dit à la fois qu’au-delà de 100 unités il faut Premium_P2 et que seules les unités au-delà de 200 l’exigent. Standard_S1 et Premium_P1 sont vendus avec 100 unités au plus ; ce niveau est donc Premium_P2 dans les deux cas.',
   'warnings.contradiction.engine': 'Ce que fait le moteur :',
   'warnings.freeTierAssumption.title': 'Niveau Free supposé',
   'warnings.freeTierAssumption':
@@ -823,6 +908,40 @@ export const catalog: Catalog = {
     many: 'Le guide n’a pas de tableau de serveurs d’applications ASP.NET pour {names} : leurs serveurs d’applications sont comptés d’après les tableaux ASP.NET Core.',
     other:
       'Le guide n’a pas de tableau de serveurs d’applications ASP.NET pour {names} : leurs serveurs d’applications sont comptés d’après les tableaux ASP.NET Core.',
+  },
+  'warnings.messageSizeLimit.title': 'Limite de taille des messages',
+  'warnings.messageSizeLimit.hubReceive': {
+    one: '{names} envoie des messages de plus de {limit}, soit plus que ce que le serveur d’applications accepte d’un client par défaut. Augmentez {setting} sur le serveur d’applications, ou envoyez des messages plus petits.',
+    many: '{names} envoient des messages de plus de {limit}, soit plus que ce que le serveur d’applications accepte d’un client par défaut. Augmentez {setting} sur le serveur d’applications, ou envoyez des messages plus petits.',
+    other:
+      '{names} envoient des messages de plus de {limit}, soit plus que ce que le serveur d’applications accepte d’un client par défaut. Augmentez {setting} sur le serveur d’applications, ou envoyez des messages plus petits.',
+  },
+  'warnings.messageSizeLimit.sseLongPolling': {
+    one: '{names} envoie des messages de plus de {limit} depuis des clients Server-Sent Events ou Long-Polling, que le service n’accepte pas de leur part. Utilisez WebSocket, ou envoyez des messages plus petits.',
+    many: '{names} envoient des messages de plus de {limit} depuis des clients Server-Sent Events ou Long-Polling, que le service n’accepte pas de leur part. Utilisez WebSocket, ou envoyez des messages plus petits.',
+    other:
+      '{names} envoient des messages de plus de {limit} depuis des clients Server-Sent Events ou Long-Polling, que le service n’accepte pas de leur part. Utilisez WebSocket, ou envoyez des messages plus petits.',
+  },
+  'warnings.messageSizeLimit.restBody': {
+    one: '{names} envoie des messages de plus de {limit} par l’API REST, qui accepte au plus 1 Mo par corps de message. Envoyez des messages plus petits.',
+    many: '{names} envoient des messages de plus de {limit} par l’API REST, qui accepte au plus 1 Mo par corps de message. Envoyez des messages plus petits.',
+    other:
+      '{names} envoient des messages de plus de {limit} par l’API REST, qui accepte au plus 1 Mo par corps de message. Envoyez des messages plus petits.',
+  },
+  'warnings.unitQuota.title': 'Quota régional d’unités',
+  'warnings.unitQuota':
+    '{units} unités, c’est plus que les {quota} unités qu’un abonnement obtient par défaut dans chaque région. Demandez au support Azure d’augmenter le quota avant de déployer.',
+  'warnings.slowReconnect.title': 'Tempête de reconnexions',
+  'warnings.slowReconnect':
+    'Après un redémarrage ou une brève coupure réseau, {connections} clients se reconnectent à environ {rate} par seconde : {seconds}. Les clients SignalR réessaient pendant {window} par défaut ; certains abandonneraient donc. Étalez les reconnexions avec des délais aléatoires, allongez les nouvelles tentatives, ou répartissez les clients sur plusieurs instances.',
+  'warnings.slowReconnect.extrapolated':
+    'Aucun débit n’est publié au-delà de l’unité 100 : celui de l’unité 100 est retenu.',
+  'warnings.appServersExtrapolated.title': 'Au-delà des tableaux de serveurs d’applications',
+  'warnings.appServersExtrapolated': {
+    one: '{names} impose aux serveurs d’applications plus de charge que n’en a mesuré le tableau de serveurs d’applications du guide : ses serveurs d’applications sont extrapolés proportionnellement à partir de la dernière colonne.',
+    many: '{names} imposent aux serveurs d’applications plus de charge que n’en ont mesuré les tableaux de serveurs d’applications du guide : leurs serveurs d’applications sont extrapolés proportionnellement à partir de la dernière colonne.',
+    other:
+      '{names} imposent aux serveurs d’applications plus de charge que n’en ont mesuré les tableaux de serveurs d’applications du guide : leurs serveurs d’applications sont extrapolés proportionnellement à partir de la dernière colonne.',
   },
 
   // working
@@ -838,6 +957,8 @@ export const catalog: Catalog = {
   'working.bytes': '{value} o',
   'working.ceilings': 'Plafonds avec {tier}',
   'working.ceiling.connections': 'Connexions : {capacity} ({perUnit} par unité).',
+  'working.ceiling.serverConnections':
+    'Dont {server} connexions serveur, ce qui laisse {clients} pour les clients.',
   'working.ceiling.inbound':
     'Bande passante entrante maximale : tableau « {table} » à l’unité {units}, {rate} msg/s × {tableBytes} = {bandwidth}.',
   'working.ceiling.outbound':
@@ -884,14 +1005,68 @@ export const catalog: Catalog = {
   'working.groupRule.between':
     'Un groupe de {size} se situe entre l’envoi à la connexion (1 membre, {connectionRate} msg/s) et les petits groupes (10 membres, {smallGroupRate} msg/s), interpolé sur une échelle logarithmique : {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} msg/s.',
   'working.appServers': 'Serveurs d’applications',
-  'working.appServers.source':
-    '{name} : tableau des serveurs d’applications « {pattern} » ({framework}) à l’unité {units} : {servers}.',
-  'working.appServers.sourceInterpolated':
-    '{name} : tableau des serveurs d’applications « {pattern} » ({framework}) à l’unité {units}, interpolé et arrondi à l’entier supérieur : {servers}.',
-  'working.appServers.result':
-    'Le plus grand de ces nombres, et au moins {minimum} (selon le guide, deux suffisent pour le contrat SLA) : {servers}.',
+  'working.appServers.rule':
+    'Chaque tableau de serveurs d’applications associe la charge d’un test aux serveurs d’applications avec lesquels il a tourné. Une charge de travail est lue à sa propre charge, et non au nombre d’unités dont a besoin le reste de la combinaison : l’écho, les petits groupes et l’envoi à la connexion d’après les messages par seconde que traite leur hub ; les diffusions et les grands groupes, dont les tests envoyaient toujours 2 et 20 messages par seconde, d’après leurs remises par seconde.',
+  'working.appServers.messages': '{value} msg/s via le serveur d’applications',
+  'working.appServers.deliveries': '{value} remises/s',
+  'working.appServers.table': 'le tableau des serveurs d’applications « {pattern} » ({framework})',
+  'working.appServers.column': '{table}, au test de l’unité {units} : {figure}',
+  'working.appServers.between': '{table}, entre les tests des unités {from} et {to} : {figure}',
+  'working.appServers.beyond':
+    '{table}, au-delà de son plus grand test (unité {units}), proportionnellement : {figure}',
+  'working.appServers.read': '{name} : {load}, lu dans {reading}. À elle seule : {servers}.',
+  'working.appServers.fasterThanBenchmark':
+    'Elle envoie plus vite que les {measured} msg/s de son test ; le tableau du même appel de hub est donc lu à son débit. Selon son propre tableau : {own}. Le plus grand des deux l’emporte.',
+  'working.appServers.mix':
+    'Ensemble : les charges sur un même tableau sont additionnées et lues une seule fois ({loads}) ; les valeurs additionnées et arrondies à l’entier supérieur : {combined}. Séparément, les charges de travail en demandent {alone} au total, et la combinaison n’en demande jamais plus ; au moins {minimum} (selon le guide, deux suffisent pour le contrat SLA) : {servers}.',
   'working.appServers.none':
     'Aucun serveur d’applications : toutes les charges de travail sont en mode serverless (API REST).',
+  'working.serverConnections': 'Connexions serveur',
+  'working.serverConnections.counted':
+    '{servers} serveurs d’applications × {hubs} hubs × {perHub} connexions serveur par hub = {total}, comptées avec les clients dans le quota de connexions.',
+  'working.serverConnections.aspnet':
+    '{servers} serveurs d’applications × ({hubs} hubs + le hub par défaut qu’ajoute ASP.NET SignalR) × {perHub} connexions serveur par hub = {total}, comptées avec les clients dans le quota de connexions.',
+  'working.serverConnections.source':
+    'Le quota englobe aussi bien les connexions serveur que les connexions clientes (Azure/azure-signalr issue 254 ; la page de l’éditeur « Messages and connections in Azure SignalR Service »).',
+  'working.serverConnections.notCounted':
+    'Non comptées dans le quota de connexions, comme dans les tests du guide ; l’éditeur les compte (Azure/azure-signalr issue 254).',
+  'working.serverConnections.serverless':
+    'Aucune : en mode serverless, aucun serveur d’applications ne se connecte au service.',
+  'working.reconnect.heading': 'Reconnexion de tous les clients',
+  'working.reconnect':
+    '{clients} clients ÷ {rate} connexions par seconde acceptées par {tier} = {seconds}. La reconnexion automatique par défaut des clients SignalR réessaie pendant {window}.',
+  'working.reconnect.source':
+    'Connexions par seconde selon la taille d’instance, d’après les mainteneurs du service (Azure/azure-signalr issue 1282) : Free {free} ; {points} ; linéaire entre ces points.',
+  'working.reconnect.point': 'unité {units} : {rate}',
+  'working.reconnect.extrapolated':
+    'Rien n’est publié au-delà de l’unité 100 : son débit est conservé.',
+  'working.limits.heading': 'Autres limites du service',
+  'working.limits.messageSize':
+    'Tailles de message : la plus grande ici est de {largest}. Le serveur d’applications accepte par défaut des messages clients jusqu’à {hub} ({setting} relève cette limite) ; les clients en long polling et en Server-Sent Events, ainsi que l’API REST, acceptent au plus {rest}.',
+  'working.limits.messageSize.source':
+    'Page de l’éditeur « Messages and connections in Azure SignalR Service » (Message size). « 1MB » est lu comme 1 000 000 o, la lecture la plus stricte.',
+  'working.limits.unitQuota':
+    'Unités : {units} sur les {quota} qu’un abonnement obtient par défaut par région ; davantage sur demande.',
+  'working.limits.unitQuota.source': 'Page de l’éditeur « Azure SignalR Service limits ».',
+  'working.range.heading': 'Là où le guide est muet',
+  'working.range.none':
+    'Chaque limite lit ici une colonne imprimée par le guide et une taille de groupe qu’il a mesurée : les lectures concordent.',
+  'working.range.groupSize':
+    'Les groupes de {size} se situent entre les tailles de groupe mesurées par le guide, {lower} et {upper} membres.',
+  'working.range.units': 'L’unité {units} se situe entre les colonnes {lower} et {upper} du guide.',
+  'working.range.optimistic':
+    'Lecture la plus favorable : linéaire entre les colonnes, groupes de 2 à 9 membres au meilleur de l’envoi à la connexion et des petits groupes : {tier}.',
+  'working.range.interpolated':
+    'La lecture du moteur : linéaire entre les colonnes, groupes de 2 à 9 membres interpolés sur une échelle logarithmique, groupes plus grands routés comme les petits groupes, leur distribution étant payée en bande passante sortante.',
+  'working.range.conservative':
+    'Lecture la moins favorable : chaque niveau à sa colonne imprimée égale ou inférieure à son nombre d’unités, groupes de 2 à 9 membres au débit le moins bon, groupes plus grands limités par leurs remises, interpolées sur une échelle logarithmique entre les tests des petits et des grands groupes : {tier}.',
+  'working.range.nothingFits': 'aucun niveau ne convient',
+  'working.range.sizedBy.interpolated':
+    'La recommandation utilise la lecture du moteur (paramètre « Lecture du guide »).',
+  'working.range.sizedBy.optimistic':
+    'La recommandation utilise la lecture la plus favorable (paramètre « Lecture du guide »).',
+  'working.range.sizedBy.conservative':
+    'La recommandation utilise la lecture la moins favorable (paramètre « Lecture du guide »).',
   'working.appServerPattern.echo': 'écho',
   'working.appServerPattern.broadcast': 'diffusion',
   'working.appServerPattern.smallGroup': 'petit groupe',
@@ -937,6 +1112,8 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'library.numberedName',
   'library.compare.none',
   'settings.unit.percent',
+  // « hub » is the French documentation's own word for a SignalR hub; here it is the slider's unit label.
+  'settings.unit.hubs',
   'settings.framework.aspnetcore',
   'settings.framework.aspnet',
   'totals.noCost',

@@ -79,6 +79,11 @@ export const catalog: Catalog = {
   'composer.groupSize.hint':
     '各メッセージが届くメンバーの数。ガイドの小さなグループのメンバー数は 10 です。',
   'composer.advanced': '詳細設定',
+  'composer.growth': '利用者が増えるとき',
+  'composer.growth.connectionsAndSenders': '接続数と送信者数が増える',
+  'composer.growth.connectionsOnly': '接続数が増え、送信者数は変わらない',
+  'composer.growth.hint':
+    '利用者が増えたときに何が増えるかを指定します。成長の余地と成長のグラフに使われます。このユース ケースの既定: {byPattern}。',
   'composer.transport': 'トランスポート',
   'composer.transport.hint':
     'ガイドのベンチマークは WebSocket のみです。他のトランスポートでは、より多くのキャパシティが必要になる場合があります。',
@@ -163,7 +168,7 @@ export const catalog: Catalog = {
   'exportImport.paste.summary': 'シナリオを貼り付ける',
   'exportImport.paste.label': 'シナリオの JSON',
   'exportImport.paste.hint':
-    'ダウンロードしたシナリオ ファイルと同じ形式です (scenario.schema.json で公開されているバージョン 1)。',
+    'ダウンロードしたシナリオ ファイルと同じ形式です (scenario.schema.json で公開されているバージョン {version}。バージョン 1 のファイルも開けます)。',
   'exportImport.paste.import': 'インポート',
   'exportImport.imported': {
     other: '「{name}」(ワークロード {count} 件) をインポートしました。',
@@ -179,9 +184,9 @@ export const catalog: Catalog = {
   'exportImport.error.unreadable': 'ファイルを読み取れませんでした。',
   'exportImport.error.syntax': 'JSON ではありません: {detail}',
   'exportImport.error.notObject':
-    'この JSON はシナリオではありません。シナリオは {"version": 1, "workloads": []} のようなオブジェクトです。',
+    'この JSON はシナリオではありません。シナリオは {"version": 2, "workloads": []} のようなオブジェクトです。',
   'exportImport.error.newerVersion':
-    'このシナリオの形式はバージョン {version} ですが、このページが読み取れるのはバージョン 1 です。',
+    'このシナリオの形式はバージョン {version} ですが、このページが読み取れるのはバージョン 1 と {current} です。',
   'exportImport.error.invalid': {
     other: '有効なシナリオではありません。修正が必要なフィールドが {count} 件あります:',
   },
@@ -212,17 +217,23 @@ export const catalog: Catalog = {
   'exportImport.csv.utilization': '{limit}の使用率 (割合)',
   'exportImport.csv.monthlyCost': '月額コスト (USD)',
   'exportImport.csv.growthHeadroom': '成長の余地 (倍率)',
+  'exportImport.csv.serverConnections': 'サーバー接続数',
+  'exportImport.csv.fitsOptimistic': '収まる (最も有利な解釈)',
+  'exportImport.csv.fitsConservative': '収まる (最も不利な解釈)',
   'exportImport.csv.yes': 'はい',
   'exportImport.csv.no': 'いいえ',
   'exportImport.md.untitled': 'Azure SignalR Service の容量見積もり',
   'exportImport.md.lead':
-    '{edition}の表に基づく Azure SignalR Service の容量見積もりです (目標使用率 {target})。',
+    '{edition}の表に基づく Azure SignalR Service の容量見積もりです (目標使用率 {target}、接続数の目標使用率 {connectionTarget}、ガイドの解釈「{reading}」)。',
+  'exportImport.md.range': '範囲',
   'exportImport.md.fact': '{label}: {value}',
   'exportImport.md.workloads': 'ワークロード',
   'exportImport.md.noWorkloads': 'ワークロードはありません。',
   'exportImport.md.tiers': 'レベル',
   'exportImport.md.tiers.lead':
     'Free、Standard_S1 × 1、最初の Premium_P2 のレベル、各 SKU で収まる最も安いレベル、推奨レベルの前後のレベル。',
+  'exportImport.md.tiers.lead.noP2':
+    'Free、Standard_S1 × 1、各 SKU で収まる最も安いレベル、推奨レベルの前後のレベル (この版は Premium_P2 の登場前のものです)。',
   'exportImport.md.growth': '×{factor}',
   'exportImport.md.link': '見積もりダッシュボードでこのシナリオを開く',
   'exportImport.md.source':
@@ -236,7 +247,7 @@ export const catalog: Catalog = {
   // growth
   'growth.title': '成長の余地',
   'growth.hint':
-    '接続数と送信者数が一緒に増えたときの、推奨レベルでの各制限の使用率です。ブロードキャストのトラフィックは 2 乗で増えます。送信者が増え、それぞれがより多くの接続に届くためです。',
+    '利用者が増えたときの、推奨レベルでの各制限の使用率です。各ワークロードの接続数が増え、利用者とともに増える設定の場合は送信者数も増えます (ワークロードごとに設定)。サーバー接続は変わりません。送信者も増えるブロードキャストは 2 乗で増えます。送信者が増え、それぞれがより多くの接続に届くためです。',
   'growth.chart.label':
     'グラフ: ワークロードが ×0.5 から ×10 に成長したときの、{tier} での各制限の使用率',
   'growth.legend': '系列',
@@ -244,6 +255,7 @@ export const catalog: Catalog = {
   'growth.now': '現在',
   'growth.target': '目標 {percent}',
   'growth.limit': '制限',
+  'growth.connectionTarget': '接続数の目標 {percent}',
   'growth.tooltip.title': 'ワークロード ×{factor}',
   'growth.lead': '{tier} の場合:',
   'growth.crossing.target': '{limit}: ×{factor} で目標の {percent} に達します。',
@@ -354,6 +366,9 @@ export const catalog: Catalog = {
   'headroom.target': '目標 {percent}',
   'headroom.limit': '制限',
   'headroom.recommended': '推奨',
+  'headroom.range.optimistic': '最も有利な解釈',
+  'headroom.range.conservative': '最も不利な解釈',
+  'headroom.connectionTarget': '接続数の目標 {percent}',
   'headroom.tooltip.value': '{percent} ({capacity} 中 {load})',
   'headroom.tooltip.fits': '収まる',
   'headroom.tooltip.doesNotFit': '収まらない',
@@ -562,6 +577,36 @@ export const catalog: Catalog = {
   'settings.target.hint':
     '推奨レベルがスループット制限のうち使ってよい最大の割合です。ガイドでは、サーバー負荷を 70% 未満に保つことを推奨しています。',
   'settings.unit.percent': '%',
+  'settings.connectionTarget': '接続数の目標使用率',
+  'settings.connectionTarget.hint':
+    '推奨レベルが接続数のクォータ (クライアントとサーバー接続) のうち使ってよい最大の割合です。ベンダーの自動スケーリングの例では、{scaleOut} を超えるとユニットを追加します。再接続の集中やピーク時間帯に備えた余裕です。',
+  'settings.reading': 'ガイドの解釈',
+  'settings.reading.hint':
+    'ガイドに記載がない箇所 (測定されたグループ サイズの間のサイズ、表の列の間のユニット数) で、どの解釈に基づいて見積もるかを選びます。どちらの場合も、ページには範囲が表示されます。',
+  'settings.reading.optimistic': '最も有利',
+  'settings.reading.optimistic.hint':
+    'メンバー 2～9 のグループは、接続への送信と小さなグループのうち有利な方の値で読み取ります。',
+  'settings.reading.interpolated': '補間 (既定)',
+  'settings.reading.interpolated.hint':
+    '列の間は線形、グループは対数で補間します。ガイド自体の方法で、どのベンチマークもそのユニットにぴったり一致します。',
+  'settings.reading.conservative': '最も不利',
+  'settings.reading.conservative.hint':
+    'レベルのユニット数以下で記載されたキャパシティのみを使います。それより大きいグループは配信数で制限します。',
+  'settings.serverConnections': 'アプリ サーバーとハブ',
+  'settings.hubs': 'ハブ数',
+  'settings.hubs.hint': '各アプリ サーバーは、ハブごとにサーバー接続を開きます。',
+  'settings.unit.hubs': 'ハブ',
+  'settings.unit.connections': '接続',
+  'settings.perHub': 'ハブあたりのサーバー接続数',
+  'settings.perHub.advice':
+    'この構成に対するガイドの推奨値: {advice} (ベンチマークでは 15、ブロードキャストや大きなグループがある場合は 40)。特に指定しない場合、SDK は 5 個開きます。',
+  'settings.perHub.chosen': '独自の値です。この構成に対するガイドの推奨値は {advice} です。',
+  'settings.perHub.reset': 'ガイドの推奨値を使用 ({advice})',
+  'settings.countServerConnections': 'サーバー接続を接続数のクォータに含める',
+  'settings.countServerConnections.on':
+    'サービスの実際の数え方です (Azure/azure-signalr issue 254)。1 つのハブに 1,000 クライアントが接続すると 2 ユニットが必要です。',
+  'settings.countServerConnections.off':
+    'ガイドのベンチマークと同じ数え方です。ガイドの表を再現しますが、実際のサービスはサーバー接続も数えます。',
   'settings.framework': 'アプリ サーバーのフレームワーク',
   'settings.framework.hint':
     'どのアプリ サーバー数の表を読み取るか。2019 年版ガイドには、エコー、ブロードキャスト、小さなグループ向けの ASP.NET SignalR の表があります。その他のユース ケースには ASP.NET Core の表を使用します。',
@@ -593,6 +638,28 @@ export const catalog: Catalog = {
   'recommendation.empty':
     'ワークロードを追加すると、必要なレベル、アプリ サーバー、月額コストを確認できます。',
   'recommendation.tier': 'サービスのレベル',
+  'recommendation.range': '{from} から {to} の間。理由: {because}。',
+  'recommendation.range.noConservative':
+    '{from} から「収まるレベルなし」まで。理由: {because}。最も不利な解釈では、収まるレベルがありません。',
+  'recommendation.range.reason.groupSize':
+    'メンバー {size} のグループが、ガイドで測定されたグループ サイズ (メンバー {lower} と {upper}) の間にある',
+  'recommendation.range.reason.units':
+    'ユニット {units} が、ガイドの列 {lower} と {upper} の間にある',
+  'recommendation.range.hint':
+    'ガイドにはこの箇所の記載がありません。設定「ガイドの解釈」で、どちらの端に基づいて見積もるかを選べます。',
+  'recommendation.chosenForCost':
+    '制限ではなくコストで選びました。含まれるメッセージ数により、収まる最小のレベルである {smallest} より安くなります。',
+  'recommendation.serverConnections.counted':
+    'サーバー接続は合計 {total} ({hubs})。クライアントと合わせて接続数のクォータに含めています。',
+  'recommendation.serverConnections.notCounted':
+    'ガイドのベンチマークと同様に、サーバー接続を接続数のクォータに含めていません。実際のサービスでは含まれます。',
+  'recommendation.hubs': {
+    other: '{count} ハブ',
+  },
+  'recommendation.reconnect': '全クライアントの再接続',
+  'recommendation.reconnect.value': '{seconds} ({clients} クライアント、毎秒約 {rate})',
+  'recommendation.reconnect.hint':
+    '再起動、スケール操作、ネットワークの瞬断の後は、すべてのクライアントが一斉に再接続します。レートはサービスのメンテナーが示した値です (issue 1282)。SignalR クライアントは既定で {window} 再試行します。',
   'recommendation.tier.edition': '{edition}の表に基づいて見積もりました。',
   'recommendation.appServers': 'アプリ サーバー',
   'recommendation.appServers.value': {
@@ -601,7 +668,7 @@ export const catalog: Catalog = {
   'recommendation.appServers.none':
     'なし: すべてのワークロードがサーバーレス (REST API) のため、サービスに接続するアプリ サーバーはありません。',
   'recommendation.appServers.minimum':
-    '最低 2 台 (ガイド: SLA には 2 台で十分)。このユニットでガイドのアプリ サーバー数の表がそれより多くを求める場合は、その台数。',
+    '最低 2 台 (ガイド: SLA には 2 台で十分)。各ワークロードがかける負荷でガイドのアプリ サーバー数の表がそれより多くを求める場合は、その台数。',
   'recommendation.appServers.benchmark':
     'SDK は既定でハブごとに {default} 個のサーバー接続を開きます。ガイドのベンチマークは {count} 個で実行されたため、同じスループットを得るには {count} に設定してください。',
   'recommendation.appServers.fanOut':
@@ -619,8 +686,10 @@ export const catalog: Catalog = {
     '価格にはご自身が入力した値 ({currency}) が含まれます。それ以外は {year} 年時点の既定値で、リージョンによって異なります。',
   'recommendation.binding': 'ボトルネックの制限',
   'recommendation.binding.hint':
-    '上限に最も近い制限がレベルを決めます。上限は、接続数と 1 日のメッセージ数では 100%、スループットでは目標使用率の {target} です。',
+    '上限に最も近い制限がレベルを決めます。上限は、接続数では接続数の目標使用率 {connectionTarget}、1 日のメッセージ数では 100%、スループットでは目標使用率 {target} です。',
   'recommendation.limit.connections': '接続数: このレベルが保持できる {capacity} 接続の {percent}',
+  'recommendation.limit.connectionsWithServer':
+    '接続数: このレベルが保持できる {capacity} 接続 (サーバー接続を含む) の {percent}',
   'recommendation.limit.inboundBandwidth':
     'インバウンド帯域幅: ユニット {units} の {capacity} の {percent} (エコーの表の最大インバウンド)',
   'recommendation.limit.outboundBandwidth':
@@ -630,17 +699,18 @@ export const catalog: Catalog = {
   'recommendation.limit.dailyMessages':
     '1 日のメッセージ数: Free のクォータである 1 日 {quota} 件の課金対象メッセージの {percent}',
   'recommendation.growth': '成長の余地',
-  'recommendation.growth.value':
-    '{tier} に収まらなくなるまで ×{factor} (接続数と送信者数が {percent} 増)',
+  'recommendation.growth.value': '{tier} に収まらなくなるまで ×{factor} (利用者が {percent} 増)',
   'recommendation.growth.none':
-    'なし: 接続数や送信者数が少しでも増えると、{tier} より大きいレベルが必要です。',
+    'なし: 利用者が少しでも増えると、{tier} より大きいレベルが必要です。',
+  'recommendation.growth.hint':
+    '利用者が増えると、各ワークロードの接続数が増え、利用者とともに増える設定の場合は送信者数も増えます (ワークロードごとに設定)。サーバー接続は変わりません。',
   'recommendation.growth.broadcast':
-    'ブロードキャストは 2 乗で増えます。送信者が増え、それぞれがより多くの接続に届くためです。',
+    '利用者とともに送信者も増えるブロードキャストは 2 乗で増えます。送信者が増え、それぞれがより多くの接続に届くためです。',
   'recommendation.noFit.closest': {
     other: '最も近いレベルの {tier} でも、{count} 個の制限を超えます:',
   },
   'recommendation.noFit.ceiling':
-    '推奨レベルが使用できるのは、各スループット制限の {target} まで、接続数の 100% までです。',
+    '推奨レベルが使用できるのは、各スループット制限の {target} まで、接続数の {connectionTarget} までです。',
   'recommendation.noFit.fixes': '収まるようにするには',
   'recommendation.noFit.otherEdition':
     '{edition}の表なら、このシナリオは収まります。こちらの表でキャパシティが足りなくなる箇所に、より大きなキャパシティが記載されています。',
@@ -707,6 +777,14 @@ export const catalog: Catalog = {
   },
   'warnings.contradiction.general':
     'このレベルが読み取る箇所で、ガイドの 2 つの部分の記載が食い違っています。',
+  'warnings.contradiction.appServers': {
+    other:
+      'アプリ サーバー数を読み取る{units}について、ガイドの表 ({tables}) の記載が矛盾しています。',
+  },
+  'warnings.contradiction.serverConnectionsInQuota':
+    'ガイドのベンチマークでは、各ユニットにサーバー接続とは別にクォータいっぱいのクライアントを接続していますが、実際のサービスはサーバー接続も同じクォータに含めて数えます。ベンチマークどおりに見積もる設定を選んでいるため、このレベルでは接続が拒否される可能性があります。',
+  'warnings.contradiction.premiumP2Threshold':
+    'ガイドには、100 ユニットを超えると Premium_P2 が必要という記載と、必要なのは 200 ユニットを超える場合だけという記載の両方があります。Standard_S1 と Premium_P1 は最大 100 ユニットまでしか販売されていないため、いずれにしてもこのレベルは Premium_P2 です。',
   'warnings.contradiction.engine': '計算エンジンの対応:',
   'warnings.freeTierAssumption.title': 'Free レベルの想定',
   'warnings.freeTierAssumption':
@@ -715,6 +793,32 @@ export const catalog: Catalog = {
   'warnings.aspnetFallback': {
     other:
       'ガイドには {names} 向けの ASP.NET のアプリ サーバー数の表がありません。アプリ サーバー数は ASP.NET Core の表から求めています。',
+  },
+  'warnings.messageSizeLimit.title': 'メッセージ サイズの上限',
+  'warnings.messageSizeLimit.hubReceive': {
+    other:
+      '{names} は {limit} を超えるメッセージを送信します。これは、アプリ サーバーが既定でクライアントから受け付けるサイズを超えています。アプリ サーバーで {setting} を引き上げるか、メッセージを小さくしてください。',
+  },
+  'warnings.messageSizeLimit.sseLongPolling': {
+    other:
+      '{names} は Server-Sent Events または Long Polling のクライアントから {limit} を超えるメッセージを送信しますが、サービスはこれらのクライアントからそのサイズのメッセージを受け付けません。WebSocket を使用するか、メッセージを小さくしてください。',
+  },
+  'warnings.messageSizeLimit.restBody': {
+    other:
+      '{names} は REST API で {limit} を超えるメッセージを送信しますが、REST API が受け付けるメッセージ本文は最大 1 MB です。メッセージを小さくしてください。',
+  },
+  'warnings.unitQuota.title': 'リージョンのユニット クォータ',
+  'warnings.unitQuota':
+    '{units} ユニットは、サブスクリプションに既定でリージョンごとに割り当てられる {quota} ユニットを超えています。デプロイする前に、Azure サポートにクォータの引き上げを依頼してください。',
+  'warnings.slowReconnect.title': '再接続の集中',
+  'warnings.slowReconnect':
+    '再起動やネットワークの瞬断の後、{connections} クライアントが毎秒約 {rate} で再接続します: {seconds}。SignalR クライアントの既定の再試行時間は {window} のため、一部のクライアントは再接続をあきらめてしまいます。ランダムな遅延で再接続を分散するか、再試行の時間を延ばすか、クライアントを複数のインスタンスに分割してください。',
+  'warnings.slowReconnect.extrapolated':
+    'ユニット 100 を超えるレートは公開されていないため、ユニット 100 の値を想定しています。',
+  'warnings.appServersExtrapolated.title': 'アプリ サーバー数の表の範囲外',
+  'warnings.appServersExtrapolated': {
+    other:
+      '{names} は、ガイドのアプリ サーバー数の表で測定された以上の負荷をアプリ サーバーにかけます。アプリ サーバー数は、最後の列から比例計算で求めています。',
   },
 
   // working
@@ -729,6 +833,8 @@ export const catalog: Catalog = {
   'working.bytes': '{value} バイト',
   'working.ceilings': '{tier} の上限',
   'working.ceiling.connections': '接続数: {capacity} (ユニットあたり {perUnit})。',
+  'working.ceiling.serverConnections':
+    'そのうち {server} はサーバー接続のため、クライアントに使えるのは {clients} です。',
   'working.ceiling.inbound':
     '最大インバウンド: 「{table}」の表のユニット {units}、{rate} 件/秒 × {tableBytes} = {bandwidth}。',
   'working.ceiling.outbound':
@@ -773,14 +879,68 @@ export const catalog: Catalog = {
   'working.groupRule.between':
     'メンバー {size} のグループは、接続への送信 (メンバー 1、{connectionRate} 件/秒) と小さなグループ (メンバー 10、{smallGroupRate} 件/秒) の間にあり、対数スケールで補間します: {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} 件/秒。',
   'working.appServers': 'アプリ サーバー',
-  'working.appServers.source':
-    '{name}: 「{pattern}」のアプリ サーバー数の表 ({framework}) のユニット {units}: {servers}。',
-  'working.appServers.sourceInterpolated':
-    '{name}: 「{pattern}」のアプリ サーバー数の表 ({framework}) のユニット {units}、補間して切り上げ: {servers}。',
-  'working.appServers.result':
-    'これらのうち最大の値、かつ最低 {minimum} 台 (ガイド: SLA には 2 台で十分): {servers}。',
+  'working.appServers.rule':
+    'アプリ サーバー数の各表は、ベンチマークの負荷と、そのベンチマークで使われたアプリ サーバー数を対応付けています。ワークロードは、構成の残りが必要とするユニット数ではなく、そのワークロード自身の負荷で読み取ります。エコー、小さなグループ、接続への送信は、ハブが処理する 1 秒あたりのメッセージ数で読み取ります。ブロードキャストと大きなグループは、ベンチマークが常に毎秒 2 件と 20 件を送信していたため、1 秒あたりの配信数で読み取ります。',
+  'working.appServers.messages': 'アプリ サーバー経由 {value} 件/秒',
+  'working.appServers.deliveries': '配信 {value} 件/秒',
+  'working.appServers.table': '「{pattern}」のアプリ サーバー数の表 ({framework})',
+  'working.appServers.column': '{table} のユニット {units} のベンチマーク: {figure}',
+  'working.appServers.between': '{table} のユニット {from} と {to} のベンチマークの間: {figure}',
+  'working.appServers.beyond':
+    '{table} の最大のベンチマーク (ユニット {units}) を超えるため比例計算: {figure}',
+  'working.appServers.read': '{name}: {load}、{reading}。単独: {servers}。',
+  'working.appServers.fasterThanBenchmark':
+    'ベンチマークの {measured} 件/秒より速く送信するため、同じハブ呼び出しの表をこのレートで読み取ります。このワークロード自身の表では {own}。大きい方を採用します。',
+  'working.appServers.mix':
+    '合計: 同じ表の負荷を足し合わせて 1 回だけ読み取り ({loads})、その値を足し合わせて切り上げ: {combined}。単独では合計 {alone} が必要で、組み合わせた場合にそれを超えることはありません。最低 {minimum} 台 (ガイド: SLA には 2 台で十分): {servers}。',
   'working.appServers.none':
     'アプリ サーバーなし: すべてのワークロードがサーバーレス (REST API) です。',
+  'working.serverConnections': 'サーバー接続',
+  'working.serverConnections.counted':
+    'アプリ サーバー {servers} 台 × ハブ {hubs} 個 × ハブあたりのサーバー接続 {perHub} = {total}。クライアントと合わせて接続数のクォータに含めます。',
+  'working.serverConnections.aspnet':
+    'アプリ サーバー {servers} 台 × (ハブ {hubs} 個 + ASP.NET SignalR が追加する既定のハブ) × ハブあたりのサーバー接続 {perHub} = {total}。クライアントと合わせて接続数のクォータに含めます。',
+  'working.serverConnections.source':
+    'クォータには、サーバー接続もクライアント接続も同じように含まれます (Azure/azure-signalr issue 254、ベンダーのページ「Messages and connections in Azure SignalR Service」)。',
+  'working.serverConnections.notCounted':
+    'ガイドのベンチマークと同様に、接続数のクォータに含めていません。ベンダーは含めて数えます (Azure/azure-signalr issue 254)。',
+  'working.serverConnections.serverless':
+    'なし: サーバーレス モードでは、サービスに接続するアプリ サーバーはありません。',
+  'working.reconnect.heading': '全クライアントの再接続',
+  'working.reconnect':
+    '{clients} クライアント ÷ {tier} が受け付ける毎秒 {rate} 接続 = {seconds}。SignalR クライアントの既定の自動再接続は、{window} の間再試行を続けます。',
+  'working.reconnect.source':
+    'インスタンス サイズ別の 1 秒あたりの接続数で、サービスのメンテナーが示した値です (Azure/azure-signalr issue 1282): Free {free}、{points}、その間は線形。',
+  'working.reconnect.point': 'ユニット {units}: {rate}',
+  'working.reconnect.extrapolated':
+    'ユニット 100 を超える値は公開されていないため、ユニット 100 のレートを据え置いています。',
+  'working.limits.heading': 'サービスのその他の制限',
+  'working.limits.messageSize':
+    'メッセージ サイズ: ここでの最大は {largest} です。アプリ サーバーが既定でクライアントから受け付けるメッセージは {hub} までです ({setting} で引き上げられます)。ロング ポーリングと Server-Sent Events のクライアント、および REST API が受け付けるのは最大 {rest} です。',
+  'working.limits.messageSize.source':
+    'ベンダーのページ「Messages and connections in Azure SignalR Service」(Message size)。「1MB」は、より厳しい読み方の 1,000,000 B としています。',
+  'working.limits.unitQuota':
+    'ユニット: サブスクリプションがリージョンごとに既定で使える {quota} のうち {units}。申請すれば増やせます。',
+  'working.limits.unitQuota.source': 'ベンダーのページ「Azure SignalR Service limits」。',
+  'working.range.heading': 'ガイドに記載がない箇所',
+  'working.range.none':
+    'ここでの制限はすべて、ガイドに記載された列と測定されたグループ サイズを読み取っています。どの解釈でも結果は同じです。',
+  'working.range.groupSize':
+    'メンバー {size} のグループは、ガイドで測定されたグループ サイズ (メンバー {lower} と {upper}) の間にあります。',
+  'working.range.units': 'ユニット {units} は、ガイドの列 {lower} と {upper} の間にあります。',
+  'working.range.optimistic':
+    '最も有利な解釈: 列の間は線形、メンバー 2～9 のグループは接続への送信と小さなグループのうち有利な方: {tier}。',
+  'working.range.interpolated':
+    '計算エンジンの解釈: 列の間は線形、メンバー 2～9 のグループは対数で補間、それより大きいグループは小さなグループと同様にルーティングし、ファンアウトの分はアウトバウンド帯域幅で負担します。',
+  'working.range.conservative':
+    '最も不利な解釈: 各レベルはそのユニット数以下で記載された列、メンバー 2～9 のグループは不利な方のレート、それより大きいグループは小さなグループと大きなグループのベンチマークの間で対数補間した配信数で制限: {tier}。',
+  'working.range.nothingFits': '収まるレベルなし',
+  'working.range.sizedBy.interpolated':
+    '推奨は計算エンジンの解釈に基づいています (設定「ガイドの解釈」)。',
+  'working.range.sizedBy.optimistic':
+    '推奨は最も有利な解釈に基づいています (設定「ガイドの解釈」)。',
+  'working.range.sizedBy.conservative':
+    '推奨は最も不利な解釈に基づいています (設定「ガイドの解釈」)。',
   'working.appServerPattern.echo': 'エコー',
   'working.appServerPattern.broadcast': 'ブロードキャスト',
   'working.appServerPattern.smallGroup': '小さなグループへの送信',

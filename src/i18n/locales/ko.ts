@@ -82,6 +82,11 @@ export const catalog: Catalog = {
   'composer.groupSize.hint':
     '각 메시지가 도달하는 구성원 수입니다. 가이드의 작은 그룹은 구성원이 10명입니다.',
   'composer.advanced': '고급',
+  'composer.growth': '사용자가 늘어날 때',
+  'composer.growth.connectionsAndSenders': '연결과 발신자가 함께 증가',
+  'composer.growth.connectionsOnly': '연결만 증가, 발신자는 그대로',
+  'composer.growth.hint':
+    '사용자가 늘어날 때 무엇이 늘어나는지 정합니다. 성장 여유와 성장 여유 차트에 사용됩니다. 이 패턴의 기본값: {byPattern}.',
   'composer.transport': '전송 유형',
   'composer.transport.hint':
     '가이드는 WebSocket만 벤치마크했습니다. 다른 전송 유형은 더 많은 용량이 필요할 수 있습니다.',
@@ -166,7 +171,7 @@ export const catalog: Catalog = {
   'exportImport.paste.summary': '시나리오 붙여 넣기',
   'exportImport.paste.label': '시나리오 JSON',
   'exportImport.paste.hint':
-    '다운로드한 시나리오 파일과 같은 형식(scenario.schema.json에 게시된 버전 1)입니다.',
+    '다운로드한 시나리오 파일과 같은 형식(scenario.schema.json에 게시된 버전 {version})입니다. 버전 1 파일도 열 수 있습니다.',
   'exportImport.paste.import': '가져오기',
   'exportImport.imported': {
     other: '워크로드 {count}개가 있는 “{name}” 시나리오를 가져왔습니다.',
@@ -182,9 +187,9 @@ export const catalog: Catalog = {
   'exportImport.error.unreadable': '파일을 읽을 수 없습니다.',
   'exportImport.error.syntax': 'JSON이 아닙니다: {detail}',
   'exportImport.error.notObject':
-    '이 JSON은 시나리오가 아닙니다. 시나리오는 {"version": 1, "workloads": []} 형태의 객체입니다.',
+    '이 JSON은 시나리오가 아닙니다. 시나리오는 {"version": 2, "workloads": []} 형태의 객체입니다.',
   'exportImport.error.newerVersion':
-    '이 시나리오의 형식 버전은 {version}입니다. 이 페이지는 버전 1만 읽을 수 있습니다.',
+    '이 시나리오의 형식 버전은 {version}입니다. 이 페이지는 버전 1과 {current}만 읽을 수 있습니다.',
   'exportImport.error.invalid': {
     other: '유효한 시나리오가 아닙니다. 필드 {count}개를 고쳐야 합니다:',
   },
@@ -215,17 +220,23 @@ export const catalog: Catalog = {
   'exportImport.csv.utilization': '{limit} 사용률(비율)',
   'exportImport.csv.monthlyCost': '월 비용(USD)',
   'exportImport.csv.growthHeadroom': '성장 여유(배수)',
+  'exportImport.csv.serverConnections': '서버 연결',
+  'exportImport.csv.fitsOptimistic': '적합(가장 유리한 해석)',
+  'exportImport.csv.fitsConservative': '적합(가장 불리한 해석)',
   'exportImport.csv.yes': '예',
   'exportImport.csv.no': '아니요',
   'exportImport.md.untitled': 'Azure SignalR Service 용량 산정',
   'exportImport.md.lead':
-    'Azure SignalR Service 용량 산정: {edition} 표 기준, 사용률 목표 {target}.',
+    'Azure SignalR Service 용량 산정: {edition} 표 기준, 사용률 목표 {target}, 연결 사용률 목표 {connectionTarget}, 가이드 해석 “{reading}”.',
+  'exportImport.md.range': '범위',
   'exportImport.md.fact': '{label}: {value}',
   'exportImport.md.workloads': '워크로드',
   'exportImport.md.noWorkloads': '워크로드가 없습니다.',
   'exportImport.md.tiers': '계층',
   'exportImport.md.tiers.lead':
     'Free, Standard_S1 × 1, 첫 번째 Premium_P2 계층, SKU마다 가장 저렴한 적합 계층, 그리고 권장 계층 전후의 계층입니다.',
+  'exportImport.md.tiers.lead.noP2':
+    'Free, Standard_S1 × 1, SKU마다 가장 저렴한 적합 계층, 그리고 권장 계층 전후의 계층입니다(이 버전은 Premium_P2가 나오기 전에 작성되었습니다).',
   'exportImport.md.growth': '×{factor}',
   'exportImport.md.link': '용량 산정 대시보드에서 이 시나리오 열기',
   'exportImport.md.source':
@@ -239,13 +250,14 @@ export const catalog: Catalog = {
   // growth
   'growth.title': '성장 여유',
   'growth.hint':
-    '연결과 발신자가 함께 늘어날 때 권장 계층에서 각 한도의 사용률입니다. 브로드캐스트 트래픽은 제곱으로 늘어납니다. 발신자가 늘고, 각 발신자가 더 많은 연결에 도달하기 때문입니다.',
+    '사용자가 늘어날 때 권장 계층에서 각 한도의 사용률입니다. 각 워크로드의 연결이 늘고, 발신자가 함께 늘도록 설정한 워크로드는 발신자도 늘어납니다(워크로드마다 설정). 서버 연결은 그대로입니다. 발신자도 함께 늘어나는 브로드캐스트는 제곱으로 늘어납니다. 발신자가 늘고, 각 발신자가 더 많은 연결에 도달하기 때문입니다.',
   'growth.chart.label': '차트: 워크로드가 ×0.5에서 ×10까지 늘어날 때 {tier}에서 각 한도의 사용률',
   'growth.legend': '계열',
   'growth.tick': '×{factor}',
   'growth.now': '현재',
   'growth.target': '목표 {percent}',
   'growth.limit': '한도',
+  'growth.connectionTarget': '연결 목표 {percent}',
   'growth.tooltip.title': '워크로드 ×{factor}',
   'growth.lead': '{tier}에서:',
   'growth.crossing.target': '{limit}: ×{factor}에서 목표 {percent}에 도달합니다.',
@@ -351,6 +363,9 @@ export const catalog: Catalog = {
   'headroom.target': '목표 {percent}',
   'headroom.limit': '한도',
   'headroom.recommended': '권장',
+  'headroom.range.optimistic': '가장 유리한 해석',
+  'headroom.range.conservative': '가장 불리한 해석',
+  'headroom.connectionTarget': '연결 목표 {percent}',
   'headroom.tooltip.value': '{percent}({capacity} 중 {load})',
   'headroom.tooltip.fits': '적합',
   'headroom.tooltip.doesNotFit': '부적합',
@@ -556,6 +571,37 @@ export const catalog: Catalog = {
   'settings.target.hint':
     '권장 계층이 처리량 한도에서 사용할 수 있는 최대 비율입니다. 가이드는 서버 부하를 70% 미만으로 유지하도록 권장합니다.',
   'settings.unit.percent': '%',
+  'settings.connectionTarget': '연결 사용률 목표',
+  'settings.connectionTarget.hint':
+    '권장 계층이 연결 할당량(클라이언트와 서버 연결)에서 사용할 수 있는 최대 비율입니다. 공급업체의 자동 크기 조정 예제는 {scaleOut} 초과 시 유닛을 추가합니다. 재연결이 몰리거나 사용량이 많은 시간대를 위한 여유입니다.',
+  'settings.reading': '가이드 해석',
+  'settings.reading.hint':
+    '가이드가 다루지 않는 부분(측정한 그룹 크기 사이의 크기, 표의 열 사이에 있는 유닛)에서 어떤 해석으로 산정할지 정합니다. 어느 쪽이든 페이지에는 범위가 표시됩니다.',
+  'settings.reading.optimistic': '가장 유리한 해석',
+  'settings.reading.optimistic.hint':
+    '구성원 2~9명인 그룹은 연결로 보내기와 작은 그룹 중 더 나은 값을 사용합니다.',
+  'settings.reading.interpolated': '보간(기본값)',
+  'settings.reading.interpolated.hint':
+    '열 사이는 선형, 그룹은 로그 보간합니다. 가이드 자체의 방법이며, 모든 벤치마크가 해당 유닛에 그대로 맞습니다.',
+  'settings.reading.conservative': '가장 불리한 해석',
+  'settings.reading.conservative.hint':
+    '계층의 유닛 이하에 표기된 용량만 사용합니다. 더 큰 그룹은 전달량으로 제한합니다.',
+  'settings.serverConnections': '앱 서버와 허브',
+  'settings.hubs': '허브 수',
+  'settings.hubs.hint': '각 앱 서버는 허브마다 한 번씩 서버 연결을 엽니다.',
+  'settings.unit.hubs': '허브',
+  'settings.unit.connections': '연결',
+  'settings.perHub': '허브당 서버 연결',
+  'settings.perHub.advice':
+    '이 조합에 대한 가이드의 권장값: {advice}(벤치마크 실행 시 15, 브로드캐스트나 큰 그룹이 있으면 40). 따로 설정하지 않으면 SDK는 5개를 엽니다.',
+  'settings.perHub.chosen':
+    '직접 입력한 값입니다. 이 조합에 대한 가이드의 권장값은 {advice}입니다.',
+  'settings.perHub.reset': '가이드 권장값 사용({advice})',
+  'settings.countServerConnections': '서버 연결을 연결 할당량에 포함',
+  'settings.countServerConnections.on':
+    '서비스의 실제 방식대로 셉니다(Azure/azure-signalr issue 254). 허브 하나에 클라이언트 1,000개가 연결되면 2유닛이 필요합니다.',
+  'settings.countServerConnections.off':
+    '가이드의 벤치마크 방식대로 셉니다. 가이드의 표를 재현하지만, 실제 서비스는 서버 연결도 셉니다.',
   'settings.framework': '앱 서버 프레임워크',
   'settings.framework.hint':
     '읽을 앱 서버 표를 선택합니다. 2019년 가이드에는 에코, 브로드캐스트, 작은 그룹에 대한 ASP.NET SignalR 표가 있으며, 다른 패턴은 ASP.NET Core 표를 사용합니다.',
@@ -586,6 +632,27 @@ export const catalog: Catalog = {
   'recommendation.headline.noFit': '이 시나리오에 맞는 계층이 없습니다',
   'recommendation.empty': '워크로드를 추가하면 필요한 계층, 앱 서버, 월 비용을 볼 수 있습니다.',
   'recommendation.tier': '서비스 계층',
+  'recommendation.range': '{from}에서 {to} 사이입니다. 이유: {because}.',
+  'recommendation.range.noConservative':
+    '{from}부터 맞는 계층이 없는 범위까지입니다. 이유: {because}. 가장 불리한 해석에서는 맞는 계층이 없습니다.',
+  'recommendation.range.reason.groupSize':
+    '가이드가 측정한 그룹 크기(구성원 {lower}명, {upper}명) 사이에 있는 구성원 {size}명 그룹',
+  'recommendation.range.reason.units': '가이드의 열 {lower}~{upper} 사이에 있는 유닛 {units}',
+  'recommendation.range.hint':
+    '가이드는 이 부분을 다루지 않습니다. “가이드 해석” 설정에서 어느 쪽 끝으로 산정할지 선택합니다.',
+  'recommendation.chosenForCost':
+    '한도가 아니라 비용 때문에 선택했습니다. 포함된 메시지 덕분에, 맞는 가장 작은 계층인 {smallest}보다 저렴합니다.',
+  'recommendation.serverConnections.counted':
+    '서버 연결 총 {total}개({hubs})를 클라이언트와 함께 연결 할당량에 포함합니다.',
+  'recommendation.serverConnections.notCounted':
+    '가이드의 벤치마크처럼 서버 연결을 연결 할당량에 포함하지 않습니다. 실제 서비스는 포함해서 셉니다.',
+  'recommendation.hubs': {
+    other: '허브 {count}개',
+  },
+  'recommendation.reconnect': '전체 재연결',
+  'recommendation.reconnect.value': '클라이언트 {clients}개, 초당 약 {rate}개: {seconds}',
+  'recommendation.reconnect.hint':
+    '다시 시작, 크기 조정 작업, 일시적인 네트워크 끊김 후에는 모든 클라이언트가 한꺼번에 다시 연결합니다. 속도는 서비스 유지 관리자가 제시한 값입니다(issue 1282). SignalR 클라이언트는 기본적으로 {window} 동안 재시도합니다.',
   'recommendation.tier.edition': '{edition} 표를 기준으로 산정했습니다.',
   'recommendation.appServers': '앱 서버',
   'recommendation.appServers.value': {
@@ -594,7 +661,7 @@ export const catalog: Catalog = {
   'recommendation.appServers.none':
     '없음: 모든 워크로드가 서버리스(REST API)이므로 서비스에 연결하는 앱 서버가 없습니다.',
   'recommendation.appServers.minimum':
-    '최소 2대(가이드에 따르면 SLA에는 2대로 충분합니다)이며, 가이드의 앱 서버 표가 이 유닛에서 더 많이 요구하면 그 수를 따릅니다.',
+    '최소 2대(가이드에 따르면 SLA에는 2대로 충분합니다)이며, 각 워크로드가 주는 부하에서 가이드의 앱 서버 표가 더 많이 요구하면 그 수를 따릅니다.',
   'recommendation.appServers.benchmark':
     'SDK는 기본적으로 허브당 서버 연결을 {default}개 엽니다. 가이드의 벤치마크는 {count}개로 실행했으므로, 같은 처리량을 얻으려면 {count}개로 설정하세요.',
   'recommendation.appServers.fanOut':
@@ -612,8 +679,10 @@ export const catalog: Catalog = {
     '가격에는 사용자가 입력한 값({currency})이 포함되어 있습니다. 나머지는 {year}년에 확인된 기본값이며, 지역에 따라 다릅니다.',
   'recommendation.binding': '병목 한도',
   'recommendation.binding.hint':
-    '상한에 가장 가까운 한도가 계층을 결정합니다. 연결과 일일 메시지는 100%, 처리량은 사용률 목표({target})가 상한입니다.',
+    '상한에 가장 가까운 한도가 계층을 결정합니다. 연결은 연결 사용률 목표({connectionTarget}), 일일 메시지는 100%, 처리량은 사용률 목표({target})가 상한입니다.',
   'recommendation.limit.connections': '연결: 이 계층이 수용하는 연결 {capacity}개 중 {percent}',
+  'recommendation.limit.connectionsWithServer':
+    '연결: 이 계층이 수용하는 연결 {capacity}개 중 {percent}(서버 연결 포함)',
   'recommendation.limit.inboundBandwidth':
     '인바운드 대역폭: 유닛 {units}의 {capacity} 중 {percent}(에코 표의 최대 인바운드)',
   'recommendation.limit.outboundBandwidth':
@@ -624,16 +693,17 @@ export const catalog: Catalog = {
     '일일 메시지: Free의 하루 청구 메시지 할당량 {quota}개 중 {percent}',
   'recommendation.growth': '성장 여유',
   'recommendation.growth.value':
-    '{tier} 계층이 맞지 않게 되기 전까지 ×{factor}(연결과 발신자 {percent} 증가)',
-  'recommendation.growth.none':
-    '없음: 연결이나 발신자가 조금이라도 늘면 {tier}보다 큰 계층이 필요합니다.',
+    '{tier} 계층이 맞지 않게 되기 전까지 ×{factor}(사용자 {percent} 증가)',
+  'recommendation.growth.none': '없음: 사용자가 조금이라도 늘면 {tier}보다 큰 계층이 필요합니다.',
+  'recommendation.growth.hint':
+    '사용자가 늘면 각 워크로드의 연결이 늘고, 발신자가 함께 늘도록 설정한 워크로드는 발신자도 늘어납니다(워크로드마다 설정). 서버 연결은 그대로입니다.',
   'recommendation.growth.broadcast':
-    '브로드캐스트는 제곱으로 늘어납니다. 발신자가 늘고, 각 발신자가 더 많은 연결에 도달하기 때문입니다.',
+    '사용자와 함께 발신자도 늘어나는 브로드캐스트는 제곱으로 늘어납니다. 발신자가 늘고, 각 발신자가 더 많은 연결에 도달하기 때문입니다.',
   'recommendation.noFit.closest': {
     other: '가장 가까운 계층인 {tier}도 한도 {count}개를 초과합니다:',
   },
   'recommendation.noFit.ceiling':
-    '권장 계층은 각 처리량 한도의 {target}까지, 연결은 100%까지 사용할 수 있습니다.',
+    '권장 계층은 각 처리량 한도의 {target}까지, 연결은 {connectionTarget}까지 사용할 수 있습니다.',
   'recommendation.noFit.fixes': '맞출 수 있는 방법',
   'recommendation.noFit.otherEdition':
     '{edition} 표로는 이 시나리오가 맞습니다. 이 표에서 부족한 부분에 더 많은 용량이 표기되어 있습니다.',
@@ -698,6 +768,13 @@ export const catalog: Catalog = {
   },
   'warnings.contradiction.general':
     '이 계층이 읽는 부분에서 가이드의 두 부분이 서로 일치하지 않습니다.',
+  'warnings.contradiction.appServers': {
+    other: '앱 서버 수를 읽는 {units}에서 {tables} 표에 대한 가이드의 내용이 서로 모순됩니다.',
+  },
+  'warnings.contradiction.serverConnectionsInQuota':
+    '가이드의 벤치마크는 각 유닛에 서버 연결과 별도로 할당량을 가득 채운 클라이언트를 연결하지만, 서비스는 서버 연결을 같은 할당량에 포함해 셉니다. 벤치마크 방식대로 산정하도록 선택했으므로 이 계층에서 연결이 거부될 수 있습니다.',
+  'warnings.contradiction.premiumP2Threshold':
+    '가이드는 100유닛을 넘으면 Premium_P2가 필요하다고도 하고, 200유닛을 넘을 때만 필요하다고도 합니다. Standard_S1과 Premium_P1은 최대 100유닛까지만 판매되므로 어느 쪽이든 이 계층은 Premium_P2입니다.',
   'warnings.contradiction.engine': '엔진의 처리 방식:',
   'warnings.freeTierAssumption.title': 'Free 계층 가정',
   'warnings.freeTierAssumption':
@@ -706,6 +783,32 @@ export const catalog: Catalog = {
   'warnings.aspnetFallback': {
     other:
       '가이드에는 {names} 워크로드에 해당하는 ASP.NET 앱 서버 표가 없습니다. 앱 서버 수는 ASP.NET Core 표로 계산합니다.',
+  },
+  'warnings.messageSizeLimit.title': '메시지 크기 한도',
+  'warnings.messageSizeLimit.hubReceive': {
+    other:
+      '{names} 워크로드는 {limit} 초과 메시지를 보냅니다. 이는 앱 서버가 기본적으로 클라이언트에서 받는 크기보다 큽니다. 앱 서버에서 {setting} 값을 늘리거나 더 작은 메시지를 보내세요.',
+  },
+  'warnings.messageSizeLimit.sseLongPolling': {
+    other:
+      '{names} 워크로드는 서버에서 보낸 이벤트(Server-Sent Events) 또는 긴 폴링 클라이언트에서 {limit} 초과 메시지를 보내는데, 서비스는 이러한 클라이언트에서 오는 이런 메시지를 받지 않습니다. WebSocket을 사용하거나 더 작은 메시지를 보내세요.',
+  },
+  'warnings.messageSizeLimit.restBody': {
+    other:
+      '{names} 워크로드는 REST API로 {limit} 초과 메시지를 보내는데, REST API는 메시지 본문당 최대 1MB만 받습니다. 더 작은 메시지를 보내세요.',
+  },
+  'warnings.unitQuota.title': '지역 유닛 할당량',
+  'warnings.unitQuota':
+    '{units}유닛은 구독이 기본적으로 지역마다 받는 {quota}유닛보다 많습니다. 배포하기 전에 Azure 지원에 할당량 증가를 요청하세요.',
+  'warnings.slowReconnect.title': '재연결 폭주',
+  'warnings.slowReconnect':
+    '다시 시작하거나 일시적인 네트워크 끊김이 생기면 클라이언트 {connections}개가 초당 약 {rate}개씩 다시 연결합니다: {seconds}. SignalR 클라이언트는 기본적으로 {window} 동안 재시도하므로 일부는 연결을 포기하게 됩니다. 임의 지연으로 재연결을 분산하거나, 재시도 시간을 늘리거나, 클라이언트를 여러 인스턴스로 나누세요.',
+  'warnings.slowReconnect.extrapolated':
+    '유닛 100을 넘는 속도는 공개되어 있지 않아 유닛 100의 값을 가정합니다.',
+  'warnings.appServersExtrapolated.title': '앱 서버 표의 범위 초과',
+  'warnings.appServersExtrapolated': {
+    other:
+      '{names} 워크로드는 가이드의 앱 서버 표에서 측정한 것보다 큰 부하를 앱 서버에 줍니다. 앱 서버 수는 마지막 열에서 비례하여 계산합니다.',
   },
 
   // working
@@ -720,6 +823,8 @@ export const catalog: Catalog = {
   'working.bytes': '{value} B',
   'working.ceilings': '{tier}의 상한',
   'working.ceiling.connections': '연결: {capacity}개(유닛당 {perUnit}개).',
+  'working.ceiling.serverConnections':
+    '이 중 {server}개는 서버 연결이므로 클라이언트에는 {clients}개가 남습니다.',
   'working.ceiling.inbound':
     '최대 인바운드: {table} 표의 유닛 {units}, {rate} 메시지/초 × {tableBytes} = {bandwidth}.',
   'working.ceiling.outbound':
@@ -764,13 +869,65 @@ export const catalog: Catalog = {
   'working.groupRule.between':
     '구성원이 {size}명인 그룹은 연결로 보내기(구성원 1명, {connectionRate} 메시지/초)와 작은 그룹(구성원 10명, {smallGroupRate} 메시지/초) 사이에 있으므로 로그 척도로 보간합니다: {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} 메시지/초.',
   'working.appServers': '앱 서버',
-  'working.appServers.source':
-    '{name}: 유닛 {units}에서 {pattern} 앱 서버 표({framework}): {servers}.',
-  'working.appServers.sourceInterpolated':
-    '{name}: 유닛 {units}에서 {pattern} 앱 서버 표({framework}), 보간 후 올림: {servers}.',
-  'working.appServers.result':
-    '이 중 가장 큰 값이며 최소 {minimum}대(가이드에 따르면 SLA에는 2대로 충분): {servers}.',
+  'working.appServers.rule':
+    '각 앱 서버 표는 벤치마크의 부하와 그 벤치마크에 사용한 앱 서버 수를 짝지은 것입니다. 워크로드는 조합의 나머지가 필요로 하는 유닛이 아니라 자신의 부하에서 읽습니다. 에코, 작은 그룹, 연결로 보내기는 허브가 처리하는 초당 메시지 수로 읽고, 브로드캐스트와 큰 그룹은 벤치마크가 항상 초당 메시지 2개와 20개를 보냈으므로 초당 전달 수로 읽습니다.',
+  'working.appServers.messages': '앱 서버를 거치는 {value} 메시지/초',
+  'working.appServers.deliveries': '{value} 전달/초',
+  'working.appServers.table': '{pattern} 앱 서버 표({framework})',
+  'working.appServers.column': '{table}, 유닛 {units} 벤치마크: {figure}',
+  'working.appServers.between': '{table}, 유닛 {from}~{to} 벤치마크 사이: {figure}',
+  'working.appServers.beyond': '{table}, 가장 큰 벤치마크(유닛 {units})를 넘어 비례 계산: {figure}',
+  'working.appServers.read': '{name}: {load}, {reading}. 단독: {servers}.',
+  'working.appServers.fasterThanBenchmark':
+    '벤치마크가 보낸 {measured} 메시지/초보다 빠르게 보내므로 같은 허브 호출의 표를 이 속도에서 읽습니다. 자체 표로는 {own}. 더 큰 값을 사용합니다.',
+  'working.appServers.mix':
+    '합산: 같은 표의 부하를 더해 한 번 읽음({loads}), 그 값을 더해 올림: {combined}. 단독으로 필요한 수의 합계: {alone}. 조합은 이보다 많이 필요하지 않습니다. 최소 {minimum}대(가이드에 따르면 SLA에는 2대로 충분): {servers}.',
   'working.appServers.none': '앱 서버 없음: 모든 워크로드가 서버리스(REST API)입니다.',
+  'working.serverConnections': '서버 연결',
+  'working.serverConnections.counted':
+    '앱 서버 {servers}대 × 허브 {hubs}개 × 허브당 서버 연결 {perHub}개 = {total}개, 클라이언트와 함께 연결 할당량에 포함합니다.',
+  'working.serverConnections.aspnet':
+    '앱 서버 {servers}대 × (허브 {hubs}개 + ASP.NET SignalR이 추가하는 기본 허브) × 허브당 서버 연결 {perHub}개 = {total}개, 클라이언트와 함께 연결 할당량에 포함합니다.',
+  'working.serverConnections.source':
+    '할당량에는 서버 연결과 클라이언트 연결이 똑같이 포함됩니다(Azure/azure-signalr issue 254, 공급업체 페이지 “Messages and connections in Azure SignalR Service”).',
+  'working.serverConnections.notCounted':
+    '가이드의 벤치마크처럼 연결 할당량에 포함하지 않습니다. 공급업체는 포함해서 셉니다(Azure/azure-signalr issue 254).',
+  'working.serverConnections.serverless':
+    '없음: 서버리스 모드에서는 서비스에 연결하는 앱 서버가 없습니다.',
+  'working.reconnect.heading': '전체 재연결',
+  'working.reconnect':
+    '클라이언트 {clients}개 ÷ {tier}의 초당 연결 수용량 {rate}개 = {seconds}. SignalR 클라이언트의 기본 자동 재연결은 {window} 동안 계속 시도합니다.',
+  'working.reconnect.source':
+    '인스턴스 크기별 초당 연결 수이며, 서비스 유지 관리자가 제시한 값입니다(Azure/azure-signalr issue 1282): Free {free}; {points}; 그 사이는 선형.',
+  'working.reconnect.point': '유닛 {units}: {rate}',
+  'working.reconnect.extrapolated':
+    '유닛 100을 넘는 값은 공개되어 있지 않아 유닛 100의 속도를 그대로 사용합니다.',
+  'working.limits.heading': '서비스의 다른 한도',
+  'working.limits.messageSize':
+    '메시지 크기: 여기서 가장 큰 메시지는 {largest}입니다. 앱 서버는 기본적으로 클라이언트 메시지를 {hub}까지 받습니다({setting} 설정으로 늘릴 수 있음). 롱 폴링과 서버에서 보낸 이벤트(Server-Sent Events) 클라이언트, REST API는 최대 {rest}까지 받습니다.',
+  'working.limits.messageSize.source':
+    '공급업체 페이지 “Messages and connections in Azure SignalR Service”(Message size). “1MB”는 더 엄격한 해석인 1,000,000 B로 봅니다.',
+  'working.limits.unitQuota':
+    '유닛: 구독이 지역마다 기본으로 받는 {quota} 중 {units}. 요청하면 늘릴 수 있습니다.',
+  'working.limits.unitQuota.source': '공급업체 페이지 “Azure SignalR Service limits”.',
+  'working.range.heading': '가이드가 다루지 않는 부분',
+  'working.range.none':
+    '여기의 모든 한도는 가이드에 표기된 열과 가이드가 측정한 그룹 크기를 읽습니다. 해석에 따른 차이가 없습니다.',
+  'working.range.groupSize':
+    '구성원 {size}명인 그룹은 가이드가 측정한 그룹 크기인 구성원 {lower}명과 {upper}명 사이에 있습니다.',
+  'working.range.units': '유닛 {units}: 가이드의 열 {lower}~{upper} 사이에 있습니다.',
+  'working.range.optimistic':
+    '가장 유리한 해석: 열 사이는 선형, 구성원 2~9명인 그룹은 연결로 보내기와 작은 그룹 중 더 나은 값: {tier}.',
+  'working.range.interpolated':
+    '엔진의 해석: 열 사이는 선형, 구성원 2~9명인 그룹은 로그 보간, 더 큰 그룹은 작은 그룹처럼 라우팅하고 팬아웃은 아웃바운드 대역폭으로 부담합니다.',
+  'working.range.conservative':
+    '가장 불리한 해석: 각 계층은 유닛 이하에서 표기된 열, 구성원 2~9명인 그룹은 더 나쁜 속도, 더 큰 그룹은 작은 그룹과 큰 그룹 벤치마크 사이에서 로그 보간한 전달량으로 제한: {tier}.',
+  'working.range.nothingFits': '맞는 계층 없음',
+  'working.range.sizedBy.interpolated': '권장 사항은 엔진의 해석을 사용합니다(“가이드 해석” 설정).',
+  'working.range.sizedBy.optimistic':
+    '권장 사항은 가장 유리한 해석을 사용합니다(“가이드 해석” 설정).',
+  'working.range.sizedBy.conservative':
+    '권장 사항은 가장 불리한 해석을 사용합니다(“가이드 해석” 설정).',
   'working.appServerPattern.echo': '에코',
   'working.appServerPattern.broadcast': '브로드캐스트',
   'working.appServerPattern.smallGroup': '작은 그룹',

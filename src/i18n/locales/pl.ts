@@ -99,6 +99,11 @@ export const catalog: Catalog = {
   'composer.groupSize.hint':
     'Do ilu członków dociera każdy komunikat; małe grupy w przewodniku mają ich 10.',
   'composer.advanced': 'Zaawansowane',
+  'composer.growth': 'Gdy rośnie liczba użytkowników',
+  'composer.growth.connectionsAndSenders': 'Rosną połączenia i nadawcy',
+  'composer.growth.connectionsOnly': 'Rosną połączenia, nadawcy bez zmian',
+  'composer.growth.hint':
+    'Co rośnie razem z liczbą użytkowników – na potrzeby zapasu na wzrost i wykresu wzrostu. Domyślnie dla tego wzorca: {byPattern}.',
   'composer.transport': 'Typ transportu',
   'composer.transport.hint':
     'Przewodnik testował tylko WebSocket; inne typy transportu mogą wymagać większej pojemności.',
@@ -201,7 +206,7 @@ export const catalog: Catalog = {
   'exportImport.paste.summary': 'Wklej scenariusz',
   'exportImport.paste.label': 'JSON scenariusza',
   'exportImport.paste.hint':
-    'Format pobranego pliku scenariusza: wersja 1, opublikowana w scenario.schema.json.',
+    'Format pobranego pliku scenariusza: wersja {version}, opublikowana w scenario.schema.json (pliki w wersji 1 również się otwierają).',
   'exportImport.paste.import': 'Importuj',
   'exportImport.imported': {
     one: 'Zaimportowano „{name}” z {count} obciążeniem.',
@@ -223,9 +228,9 @@ export const catalog: Catalog = {
   'exportImport.error.unreadable': 'Nie udało się odczytać pliku.',
   'exportImport.error.syntax': 'To nie jest JSON: {detail}',
   'exportImport.error.notObject':
-    'Ten JSON nie jest scenariuszem: scenariusz to obiekt, np. {"version": 1, "workloads": []}.',
+    'Ten JSON nie jest scenariuszem: scenariusz to obiekt, np. {"version": 2, "workloads": []}.',
   'exportImport.error.newerVersion':
-    'Ten scenariusz ma format w wersji {version}, a ta strona odczytuje wersję 1.',
+    'Ten scenariusz ma format w wersji {version}, a ta strona odczytuje wersje 1 i {current}.',
   'exportImport.error.invalid': {
     one: 'To nie jest prawidłowy scenariusz; {count} pole wymaga poprawienia:',
     few: 'To nie jest prawidłowy scenariusz; {count} pola wymagają poprawienia:',
@@ -264,17 +269,23 @@ export const catalog: Catalog = {
   'exportImport.csv.utilization': 'Wykorzystanie: {limit} (udział)',
   'exportImport.csv.monthlyCost': 'Koszt miesięczny (USD)',
   'exportImport.csv.growthHeadroom': 'Zapas na wzrost (mnożnik)',
+  'exportImport.csv.serverConnections': 'Połączenia serwera',
+  'exportImport.csv.fitsOptimistic': 'Pasuje (najkorzystniejsza interpretacja)',
+  'exportImport.csv.fitsConservative': 'Pasuje (najmniej korzystna interpretacja)',
   'exportImport.csv.yes': 'tak',
   'exportImport.csv.no': 'nie',
   'exportImport.md.untitled': 'Dobór rozmiaru Azure SignalR Service',
   'exportImport.md.lead':
-    'Dobór rozmiaru Azure SignalR Service według tabel ({edition}) z progiem wykorzystania {target}.',
+    'Dobór rozmiaru Azure SignalR Service według tabel ({edition}) z progiem wykorzystania {target}, progiem wykorzystania połączeń {connectionTarget} i interpretacją „{reading}”.',
+  'exportImport.md.range': 'Zakres',
   'exportImport.md.fact': '{label}: {value}',
   'exportImport.md.workloads': 'Obciążenia',
   'exportImport.md.noWorkloads': 'Brak obciążeń.',
   'exportImport.md.tiers': 'Warstwy',
   'exportImport.md.tiers.lead':
     'Free, Standard_S1 × 1 i pierwsza warstwa Premium_P2, najtańsza pasująca warstwa każdej jednostki SKU oraz warstwy sąsiadujące z zalecaną.',
+  'exportImport.md.tiers.lead.noP2':
+    'Free, Standard_S1 × 1, najtańsza pasująca warstwa każdej jednostki SKU oraz warstwy sąsiadujące z zalecaną (to wydanie powstało przed wprowadzeniem Premium_P2).',
   'exportImport.md.growth': '×{factor}',
   'exportImport.md.link': 'Otwórz ten scenariusz w panelu doboru rozmiaru',
   'exportImport.md.source':
@@ -288,7 +299,7 @@ export const catalog: Catalog = {
   // growth
   'growth.title': 'Zapas na wzrost',
   'growth.hint':
-    'Każdy limit w zalecanej warstwie, gdy połączenia i nadawcy rosną razem. Ruch emisji rośnie z kwadratem: więcej nadawców dociera do większej liczby połączeń.',
+    'Każdy limit w zalecanej warstwie w miarę wzrostu liczby użytkowników: rosną połączenia każdego obciążenia, a także jego nadawcy, jeśli przybywa ich razem z użytkownikami (ustawiane osobno dla każdego obciążenia). Połączenia serwera pozostają bez zmian. Emisja, w której przybywa też nadawców, rośnie z kwadratem: więcej nadawców dociera do większej liczby połączeń.',
   'growth.chart.label':
     'Wykres: wykorzystanie każdego limitu w warstwie {tier}, gdy obciążenie rośnie od ×0,5 do ×10',
   'growth.legend': 'Serie',
@@ -296,6 +307,7 @@ export const catalog: Catalog = {
   'growth.now': 'Teraz',
   'growth.target': 'Próg {percent}',
   'growth.limit': 'Pełny limit',
+  'growth.connectionTarget': 'Próg połączeń {percent}',
   'growth.tooltip.title': 'Obciążenie ×{factor}',
   'growth.lead': 'Warstwa {tier}:',
   'growth.crossing.target': '{limit}: osiąga próg {percent} przy ×{factor}.',
@@ -421,6 +433,9 @@ export const catalog: Catalog = {
   'headroom.target': 'Próg {percent}',
   'headroom.limit': 'Pełny limit',
   'headroom.recommended': 'Zalecana',
+  'headroom.range.optimistic': 'Najkorzystniejsza interpretacja',
+  'headroom.range.conservative': 'Najmniej korzystna interpretacja',
+  'headroom.connectionTarget': 'Próg połączeń {percent}',
   'headroom.tooltip.value': '{percent} ({load} z {capacity})',
   'headroom.tooltip.fits': 'Pasuje',
   'headroom.tooltip.doesNotFit': 'Nie pasuje',
@@ -651,6 +666,38 @@ export const catalog: Catalog = {
   'settings.target.hint':
     'Największa część limitu przepływności, jaką może wykorzystać zalecana warstwa. Przewodnik zaleca utrzymywanie obciążenia serwera (Server Load) poniżej 70%.',
   'settings.unit.percent': '%',
+  'settings.connectionTarget': 'Próg wykorzystania połączeń',
+  'settings.connectionTarget.hint':
+    'Największa część limitu połączeń (klientów i połączeń serwera), jaką może wykorzystać zalecana warstwa. W przykładzie automatycznego skalowania z dokumentacji dostawcy jednostki są dodawane powyżej {scaleOut}: to zapas na falę ponownych połączeń lub godzinę szczytu.',
+  'settings.reading': 'Interpretacja przewodnika',
+  'settings.reading.hint':
+    'Która interpretacja wyznacza odpowiedź tam, gdzie przewodnik milczy (rozmiary grup między zmierzonymi, liczby jednostek między jego kolumnami). Strona i tak pokazuje cały zakres.',
+  'settings.reading.optimistic': 'Najkorzystniejsza',
+  'settings.reading.optimistic.hint':
+    'Grupy po 2–9 członków według lepszej z wartości dla wysyłania do połączenia i małych grup.',
+  'settings.reading.interpolated': 'Interpolowana (domyślna)',
+  'settings.reading.interpolated.hint':
+    'Liniowo między kolumnami, grupy interpolowane logarytmicznie: metoda samego przewodnika, w której każdy test porównawczy trafia na swoją liczbę jednostek.',
+  'settings.reading.conservative': 'Najmniej korzystna',
+  'settings.reading.conservative.hint':
+    'Tylko pojemność wydrukowana dla liczby jednostek warstwy lub mniejszej; większe grupy ograniczone liczbą dostarczeń.',
+  'settings.serverConnections': 'Serwery aplikacji i koncentratory',
+  'settings.hubs': 'Koncentratory',
+  'settings.hubs.hint':
+    'Każdy serwer aplikacji otwiera swoje połączenia serwera osobno dla każdego koncentratora.',
+  'settings.unit.hubs': 'koncentratorów',
+  'settings.unit.connections': 'połączeń',
+  'settings.perHub': 'Połączenia serwera na koncentrator',
+  'settings.perHub.advice':
+    'Zalecenie przewodnika dla tego zestawu obciążeń: {advice} (15 jak w jego testach porównawczych, 40 przy emisji lub dużych grupach). SDK otwiera 5, jeśli nie ustawiono inaczej.',
+  'settings.perHub.chosen':
+    'Twoja własna wartość; zalecenie przewodnika dla tego zestawu obciążeń to {advice}.',
+  'settings.perHub.reset': 'Użyj zalecenia przewodnika ({advice})',
+  'settings.countServerConnections': 'Wliczaj połączenia serwera do limitu połączeń',
+  'settings.countServerConnections.on':
+    'Tak jak robi to usługa (Azure/azure-signalr issue 254): 1000 klientów w jednym koncentratorze wymaga 2 jednostek.',
+  'settings.countServerConnections.off':
+    'Tak jak w testach porównawczych przewodnika: odtwarza jego tabele, ale usługa wlicza te połączenia.',
   'settings.framework': 'Platforma serwera aplikacji',
   'settings.framework.hint':
     'Które tabele serwerów aplikacji odczytywać. Przewodnik z 2019 r. ma tabele ASP.NET SignalR dla echo, emisji i małych grup; pozostałe wzorce korzystają z tabel ASP.NET Core.',
@@ -687,6 +734,31 @@ export const catalog: Catalog = {
   'recommendation.empty':
     'Dodaj obciążenie, aby zobaczyć potrzebną warstwę, serwery aplikacji i koszt miesięczny.',
   'recommendation.tier': 'Warstwa usługi',
+  'recommendation.range': 'Między {from} a {to}, ponieważ {because}.',
+  'recommendation.range.noConservative':
+    'Od {from} do żadnej warstwy, ponieważ {because}: przy najmniej korzystnej interpretacji nic nie pasuje.',
+  'recommendation.range.reason.groupSize':
+    'grupy o rozmiarze {size} leżą między rozmiarami grup zmierzonymi w przewodniku ({lower} i {upper} członków)',
+  'recommendation.range.reason.units':
+    'liczba jednostek {units} leży między kolumnami przewodnika {lower} i {upper}',
+  'recommendation.range.hint':
+    'Przewodnik tego nie określa; ustawienie „Interpretacja przewodnika” wybiera, który koniec zakresu wyznacza odpowiedź.',
+  'recommendation.chosenForCost':
+    'Wybrana ze względu na koszt, a nie na limit: dzięki wliczonym komunikatom jest tańsza niż {smallest}, najmniejsza pasująca warstwa.',
+  'recommendation.serverConnections.counted':
+    'Połączenia serwera łącznie: {total} ({hubs}), wliczane razem z klientami do limitu połączeń.',
+  'recommendation.serverConnections.notCounted':
+    'Połączenia serwera nie są wliczane do limitu połączeń, tak jak w testach porównawczych przewodnika; usługa je wlicza.',
+  'recommendation.hubs': {
+    one: '{count} koncentrator',
+    few: '{count} koncentratory',
+    many: '{count} koncentratorów',
+    other: '{count} koncentratora',
+  },
+  'recommendation.reconnect': 'Ponowne połączenie wszystkich klientów',
+  'recommendation.reconnect.value': '{seconds} dla {clients} klientów przy około {rate} na sekundę',
+  'recommendation.reconnect.hint':
+    'Po restarcie, operacji skalowania lub chwilowej awarii sieci wszyscy klienci łączą się ponownie jednocześnie; szybkości pochodzą od opiekunów usługi (issue 1282). Klienci SignalR domyślnie ponawiają próby przez {window}.',
   'recommendation.tier.edition': 'Dobrano według tabel ({edition}).',
   'recommendation.appServers': 'Serwery aplikacji',
   'recommendation.appServers.value': {
@@ -698,7 +770,7 @@ export const catalog: Catalog = {
   'recommendation.appServers.none':
     'Brak: wszystkie obciążenia działają w trybie bez użycia serwera (API REST), więc żaden serwer aplikacji nie łączy się z usługą.',
   'recommendation.appServers.minimum':
-    'Co najmniej dwa (według przewodnika dwa wystarczają do spełnienia umowy SLA), więcej tam, gdzie tabele serwerów aplikacji z przewodnika wymagają więcej przy tej liczbie jednostek.',
+    'Co najmniej dwa (według przewodnika dwa wystarczają do spełnienia umowy SLA), więcej tam, gdzie tabele serwerów aplikacji z przewodnika wymagają więcej przy ruchu, jaki kieruje do nich każde obciążenie.',
   'recommendation.appServers.benchmark':
     'SDK domyślnie otwiera {default} połączeń serwera na koncentrator; testy porównawcze z przewodnika używały {count}, więc ustaw {count}, aby uzyskać ich przepływność.',
   'recommendation.appServers.fanOut':
@@ -716,9 +788,11 @@ export const catalog: Catalog = {
     'Ceny obejmują twoje własne wartości, w {currency}; pozostałe to wartości domyślne z {year} r. i zależą od regionu.',
   'recommendation.binding': 'Limit decydujący',
   'recommendation.binding.hint':
-    'O warstwie decyduje limit najbliższy swojego maksimum: 100% dla połączeń i dziennych komunikatów, próg wykorzystania {target} dla przepływności.',
+    'O warstwie decyduje limit najbliższy swojego maksimum: próg wykorzystania połączeń {connectionTarget}, 100% dziennych komunikatów, próg wykorzystania {target} dla przepływności.',
   'recommendation.limit.connections':
     'Połączenia: {percent} z {capacity} połączeń, które mieści ta warstwa',
+  'recommendation.limit.connectionsWithServer':
+    'Połączenia: {percent} z {capacity} połączeń, które mieści ta warstwa, łącznie z połączeniami serwera',
   'recommendation.limit.inboundBandwidth':
     'Przepustowość przychodząca: {percent} z {capacity} przy liczbie jednostek {units} (maksymalny ruch przychodzący z tabeli echo)',
   'recommendation.limit.outboundBandwidth':
@@ -729,11 +803,13 @@ export const catalog: Catalog = {
     'Komunikaty dziennie: {percent} limitu warstwy Free wynoszącego {quota} rozliczanych komunikatów dziennie',
   'recommendation.growth': 'Zapas na wzrost',
   'recommendation.growth.value':
-    '×{factor} ({percent} więcej połączeń i nadawców), zanim {tier} przestanie pasować',
+    '×{factor} ({percent} więcej użytkowników), zanim {tier} przestanie pasować',
   'recommendation.growth.none':
-    'Brak: więcej połączeń lub nadawców wymaga większej warstwy niż {tier}.',
+    'Brak: jakikolwiek wzrost liczby użytkowników wymaga większej warstwy niż {tier}.',
+  'recommendation.growth.hint':
+    'Wzrost liczby użytkowników zwiększa liczbę połączeń każdego obciążenia, a także jego nadawców, jeśli przybywa ich razem z użytkownikami (ustawiane osobno dla każdego obciążenia); połączenia serwera pozostają bez zmian.',
   'recommendation.growth.broadcast':
-    'Emisje rosną z kwadratem: więcej nadawców, z których każdy dociera do większej liczby połączeń.',
+    'Emisja, w której nadawców przybywa razem z użytkownikami, rośnie z kwadratem: więcej nadawców, z których każdy dociera do większej liczby połączeń.',
   'recommendation.noFit.closest': {
     one: 'Nawet najbliższa warstwa, {tier}, przekracza jeden limit:',
     few: 'Nawet najbliższa warstwa, {tier}, przekracza {count} limity:',
@@ -741,7 +817,7 @@ export const catalog: Catalog = {
     other: 'Nawet najbliższa warstwa, {tier}, przekracza {count} limitu:',
   },
   'recommendation.noFit.ceiling':
-    'Zalecana warstwa może wykorzystać do {target} każdego limitu przepływności i 100% swoich połączeń.',
+    'Zalecana warstwa może wykorzystać do {target} każdego limitu przepływności i {connectionTarget} swoich połączeń.',
   'recommendation.noFit.fixes': 'Co by pasowało',
   'recommendation.noFit.otherEdition':
     'Według tabel ({edition}) ten scenariusz się mieści: podają one większą pojemność tam, gdzie obecne tabele się kończą.',
@@ -823,6 +899,17 @@ export const catalog: Catalog = {
   },
   'warnings.contradiction.general':
     'Dwie części przewodnika są ze sobą sprzeczne tam, gdzie odczytuje go ta warstwa.',
+  'warnings.contradiction.appServers': {
+    one: 'Przewodnik przeczy sam sobie co do tabeli {tables} dla {units}, z której odczytywana jest liczba serwerów aplikacji.',
+    few: 'Przewodnik przeczy sam sobie co do tabel {tables} dla {units}, z których odczytywana jest liczba serwerów aplikacji.',
+    many: 'Przewodnik przeczy sam sobie co do tabel {tables} dla {units}, z których odczytywana jest liczba serwerów aplikacji.',
+    other:
+      'Przewodnik przeczy sam sobie co do tabel {tables} dla {units}, z których odczytywana jest liczba serwerów aplikacji.',
+  },
+  'warnings.contradiction.serverConnectionsInQuota':
+    'Testy porównawcze przewodnika umieszczają w każdej jednostce pełny limit klientów obok swoich połączeń serwera, ale usługa wlicza połączenia serwera do tego samego limitu. Wybrano dobór rozmiaru zgodny z testami porównawczymi, więc ta warstwa może odrzucać połączenia.',
+  'warnings.contradiction.premiumP2Threshold':
+    'Przewodnik podaje zarówno, że ponad 100 jednostek wymaga Premium_P2, jak i że dotyczy to dopiero liczby jednostek powyżej 200. Standard_S1 i Premium_P1 są sprzedawane z najwyżej 100 jednostkami, więc ta warstwa i tak jest warstwą Premium_P2.',
   'warnings.contradiction.engine': 'Co robi silnik:',
   'warnings.freeTierAssumption.title': 'Założenia dla warstwy Free',
   'warnings.freeTierAssumption':
@@ -834,6 +921,44 @@ export const catalog: Catalog = {
     many: 'Przewodnik nie ma tabeli serwerów aplikacji ASP.NET dla obciążeń {names}: ich serwery aplikacji są liczone według tabel ASP.NET Core.',
     other:
       'Przewodnik nie ma tabeli serwerów aplikacji ASP.NET dla obciążeń {names}: ich serwery aplikacji są liczone według tabel ASP.NET Core.',
+  },
+  'warnings.messageSizeLimit.title': 'Limit rozmiaru komunikatu',
+  'warnings.messageSizeLimit.hubReceive': {
+    one: '{names} wysyła komunikaty większe niż {limit}, czyli większe, niż serwer aplikacji domyślnie przyjmuje od klienta. Zwiększ {setting} na serwerze aplikacji lub wysyłaj mniejsze komunikaty.',
+    few: '{names} wysyłają komunikaty większe niż {limit}, czyli większe, niż serwer aplikacji domyślnie przyjmuje od klienta. Zwiększ {setting} na serwerze aplikacji lub wysyłaj mniejsze komunikaty.',
+    many: '{names} wysyłają komunikaty większe niż {limit}, czyli większe, niż serwer aplikacji domyślnie przyjmuje od klienta. Zwiększ {setting} na serwerze aplikacji lub wysyłaj mniejsze komunikaty.',
+    other:
+      '{names} wysyłają komunikaty większe niż {limit}, czyli większe, niż serwer aplikacji domyślnie przyjmuje od klienta. Zwiększ {setting} na serwerze aplikacji lub wysyłaj mniejsze komunikaty.',
+  },
+  'warnings.messageSizeLimit.sseLongPolling': {
+    one: '{names} wysyła z klientów Server-Sent Events lub długiego sondowania komunikaty większe niż {limit}, a usługa nie przyjmuje od takich klientów takich komunikatów. Użyj WebSocket lub wysyłaj mniejsze komunikaty.',
+    few: '{names} wysyłają z klientów Server-Sent Events lub długiego sondowania komunikaty większe niż {limit}, a usługa nie przyjmuje od takich klientów takich komunikatów. Użyj WebSocket lub wysyłaj mniejsze komunikaty.',
+    many: '{names} wysyłają z klientów Server-Sent Events lub długiego sondowania komunikaty większe niż {limit}, a usługa nie przyjmuje od takich klientów takich komunikatów. Użyj WebSocket lub wysyłaj mniejsze komunikaty.',
+    other:
+      '{names} wysyłają z klientów Server-Sent Events lub długiego sondowania komunikaty większe niż {limit}, a usługa nie przyjmuje od takich klientów takich komunikatów. Użyj WebSocket lub wysyłaj mniejsze komunikaty.',
+  },
+  'warnings.messageSizeLimit.restBody': {
+    one: '{names} wysyła przez API REST komunikaty większe niż {limit}, a API REST przyjmuje najwyżej 1 MB treści na komunikat. Wysyłaj mniejsze komunikaty.',
+    few: '{names} wysyłają przez API REST komunikaty większe niż {limit}, a API REST przyjmuje najwyżej 1 MB treści na komunikat. Wysyłaj mniejsze komunikaty.',
+    many: '{names} wysyłają przez API REST komunikaty większe niż {limit}, a API REST przyjmuje najwyżej 1 MB treści na komunikat. Wysyłaj mniejsze komunikaty.',
+    other:
+      '{names} wysyłają przez API REST komunikaty większe niż {limit}, a API REST przyjmuje najwyżej 1 MB treści na komunikat. Wysyłaj mniejsze komunikaty.',
+  },
+  'warnings.unitQuota.title': 'Regionalny limit jednostek',
+  'warnings.unitQuota':
+    'Liczba jednostek {units} przekracza domyślny limit jednostek subskrypcji w jednym regionie, wynoszący {quota}. Przed wdrożeniem poproś pomoc techniczną platformy Azure o zwiększenie limitu.',
+  'warnings.slowReconnect.title': 'Fala ponownych połączeń',
+  'warnings.slowReconnect':
+    'Po restarcie lub chwilowej awarii sieci {connections} klientów łączy się ponownie w tempie około {rate} na sekundę: {seconds}. Klienci SignalR domyślnie ponawiają próby przez {window}, więc część z nich się podda. Rozłóż ponowne połączenia w czasie losowymi opóźnieniami, wydłuż ponawianie prób lub rozdziel klientów między kilka wystąpień.',
+  'warnings.slowReconnect.extrapolated':
+    'Dla liczby jednostek powyżej 100 nie opublikowano szybkości: przyjęto szybkość dla 100 jednostek.',
+  'warnings.appServersExtrapolated.title': 'Poza tabelami serwerów aplikacji',
+  'warnings.appServersExtrapolated': {
+    one: '{names} obciąża serwery aplikacji bardziej, niż zmierzono w tabeli serwerów aplikacji z przewodnika: jego serwery aplikacji są ekstrapolowane proporcjonalnie z ostatniej kolumny.',
+    few: '{names} obciążają serwery aplikacji bardziej, niż zmierzono w tabelach serwerów aplikacji z przewodnika: ich serwery aplikacji są ekstrapolowane proporcjonalnie z ostatniej kolumny.',
+    many: '{names} obciążają serwery aplikacji bardziej, niż zmierzono w tabelach serwerów aplikacji z przewodnika: ich serwery aplikacji są ekstrapolowane proporcjonalnie z ostatniej kolumny.',
+    other:
+      '{names} obciążają serwery aplikacji bardziej, niż zmierzono w tabelach serwerów aplikacji z przewodnika: ich serwery aplikacji są ekstrapolowane proporcjonalnie z ostatniej kolumny.',
   },
 
   // working
@@ -848,6 +973,8 @@ export const catalog: Catalog = {
   'working.bytes': '{value} B',
   'working.ceilings': 'Pułapy w warstwie {tier}',
   'working.ceiling.connections': 'Połączenia: {capacity} ({perUnit} na jednostkę).',
+  'working.ceiling.serverConnections':
+    'Z tego {server} to połączenia serwera, co zostawia {clients} dla klientów.',
   'working.ceiling.inbound':
     'Maksymalny ruch przychodzący: tabela {table} przy liczbie jednostek {units}, {rate} kom./s × {tableBytes} = {bandwidth}.',
   'working.ceiling.outbound':
@@ -896,14 +1023,70 @@ export const catalog: Catalog = {
   'working.groupRule.between':
     'Grupa o rozmiarze {size} leży między wysyłaniem do połączenia (1 członek, {connectionRate} kom./s) a małymi grupami (10 członków, {smallGroupRate} kom./s); interpolacja w skali logarytmicznej: {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} kom./s.',
   'working.appServers': 'Serwery aplikacji',
-  'working.appServers.source':
-    '{name}: tabela serwerów aplikacji dla {pattern} ({framework}) przy liczbie jednostek {units}: {servers}.',
-  'working.appServers.sourceInterpolated':
-    '{name}: tabela serwerów aplikacji dla {pattern} ({framework}) przy liczbie jednostek {units}, po interpolacji i zaokrągleniu w górę: {servers}.',
-  'working.appServers.result':
-    'Największa z tych wartości, ale co najmniej {minimum} (według przewodnika dwa wystarczają do spełnienia umowy SLA): {servers}.',
+  'working.appServers.rule':
+    'Każda tabela serwerów aplikacji łączy ruch z testu porównawczego z liczbą serwerów aplikacji, na których go przeprowadzono. Obciążenie jest odczytywane przy własnym ruchu, a nie przy liczbie jednostek potrzebnej reszcie zestawu: echo, małe grupy i wysyłanie do połączenia według liczby komunikatów na sekundę obsługiwanych przez ich koncentrator; emisje i duże grupy, których testy porównawcze zawsze wysyłały odpowiednio 2 i 20 komunikatów na sekundę, według liczby dostarczeń na sekundę.',
+  'working.appServers.messages': '{value} kom./s przez serwer aplikacji',
+  'working.appServers.deliveries': '{value} dostarczeń/s',
+  'working.appServers.table': 'tabela serwerów aplikacji dla {pattern} ({framework})',
+  'working.appServers.column': '{table}, test porównawczy przy liczbie jednostek {units}: {figure}',
+  'working.appServers.between':
+    '{table}, między testami porównawczymi przy liczbie jednostek {from} i {to}: {figure}',
+  'working.appServers.beyond':
+    '{table}, poza jej największym testem porównawczym (liczba jednostek {units}), proporcjonalnie: {figure}',
+  'working.appServers.read': '{name}: {load}; {reading}. Samodzielnie: {servers}.',
+  'working.appServers.fasterThanBenchmark':
+    'To obciążenie wysyła szybciej niż {measured} kom./s z jego testu porównawczego, więc tabela tego samego wywołania koncentratora jest odczytywana przy jego szybkości; według jego własnej tabeli: {own}. Liczy się większa wartość.',
+  'working.appServers.mix':
+    'Razem: ruch z tej samej tabeli jest sumowany i odczytywany raz ({loads}); wartości zsumowane i zaokrąglone w górę: {combined}. Osobno obciążenia potrzebują łącznie {alone}, a zestaw nigdy nie potrzebuje więcej; co najmniej {minimum} (według przewodnika dwa wystarczają do spełnienia umowy SLA): {servers}.',
   'working.appServers.none':
     'Brak serwerów aplikacji: wszystkie obciążenia działają w trybie bez użycia serwera (API REST).',
+  'working.serverConnections': 'Połączenia serwera',
+  'working.serverConnections.counted':
+    '{servers} (serwery aplikacji) × {hubs} (koncentratory) × {perHub} (połączenia serwera na koncentrator) = {total}, wliczane razem z klientami do limitu połączeń.',
+  'working.serverConnections.aspnet':
+    '{servers} (serwery aplikacji) × ({hubs} (koncentratory) + domyślny koncentrator dodawany przez ASP.NET SignalR) × {perHub} (połączenia serwera na koncentrator) = {total}, wliczane razem z klientami do limitu połączeń.',
+  'working.serverConnections.source':
+    'Limit obejmuje zarówno połączenia serwera, jak i połączenia klientów (Azure/azure-signalr issue 254; strona dostawcy „Messages and connections in Azure SignalR Service”).',
+  'working.serverConnections.notCounted':
+    'Niewliczane do limitu połączeń, tak jak w testach porównawczych przewodnika; dostawca je wlicza (Azure/azure-signalr issue 254).',
+  'working.serverConnections.serverless':
+    'Brak: w trybie bez użycia serwera żaden serwer aplikacji nie łączy się z usługą.',
+  'working.reconnect.heading': 'Ponowne połączenie wszystkich klientów',
+  'working.reconnect':
+    '{clients} (klienci) ÷ {rate} (połączenia na sekundę przyjmowane przez {tier}) = {seconds}. Domyślne automatyczne ponowne łączenie klientów SignalR próbuje przez {window}.',
+  'working.reconnect.source':
+    'Połączenia na sekundę według rozmiaru wystąpienia, podane przez opiekunów usługi (Azure/azure-signalr issue 1282): Free {free}; {points}; liniowo pomiędzy tymi punktami.',
+  'working.reconnect.point': 'liczba jednostek {units}: {rate}',
+  'working.reconnect.extrapolated':
+    'Dla liczby jednostek powyżej 100 nic nie opublikowano: zachowano szybkość dla 100 jednostek.',
+  'working.limits.heading': 'Inne limity usługi',
+  'working.limits.messageSize':
+    'Rozmiary komunikatów: największy tutaj to {largest}. Serwer aplikacji domyślnie przyjmuje od klientów komunikaty do {hub} (zwiększa to {setting}); klienci long polling i Server-Sent Events oraz interfejs REST API przyjmują najwyżej {rest}.',
+  'working.limits.messageSize.source':
+    'Strona dostawcy „Messages and connections in Azure SignalR Service” (Message size). „1MB” odczytano jako 1 000 000 B, czyli surowiej.',
+  'working.limits.unitQuota':
+    'Jednostki: {units} z {quota}, które subskrypcja domyślnie dostaje w regionie; więcej na wniosek.',
+  'working.limits.unitQuota.source': 'Strona dostawcy „Azure SignalR Service limits”.',
+  'working.range.heading': 'Gdzie przewodnik milczy',
+  'working.range.none':
+    'Każdy limit odczytuje tu kolumnę wydrukowaną w przewodniku i zmierzony w nim rozmiar grupy: interpretacje są zgodne.',
+  'working.range.groupSize':
+    'Grupy o rozmiarze {size} leżą między rozmiarami grup zmierzonymi w przewodniku: {lower} i {upper} członków.',
+  'working.range.units':
+    'Liczba jednostek {units} leży między kolumnami przewodnika {lower} i {upper}.',
+  'working.range.optimistic':
+    'Najkorzystniejsza interpretacja: liniowo między kolumnami, grupy po 2–9 członków według lepszej z wartości dla wysyłania do połączenia i małych grup: {tier}.',
+  'working.range.interpolated':
+    'Interpretacja silnika: liniowo między kolumnami, grupy po 2–9 członków interpolowane logarytmicznie, większe grupy routowane jak małe grupy, a ich rozsyłanie obciąża przepustowość wychodzącą.',
+  'working.range.conservative':
+    'Najmniej korzystna interpretacja: każda warstwa według wydrukowanej kolumny dla jej liczby jednostek lub mniejszej, grupy po 2–9 członków według gorszej szybkości, większe grupy ograniczone liczbą dostarczeń interpolowaną logarytmicznie między testami porównawczymi małych i dużych grup: {tier}.',
+  'working.range.nothingFits': 'żadna warstwa nie pasuje',
+  'working.range.sizedBy.interpolated':
+    'Zalecenie korzysta z interpretacji silnika (ustawienie „Interpretacja przewodnika”).',
+  'working.range.sizedBy.optimistic':
+    'Zalecenie korzysta z najkorzystniejszej interpretacji (ustawienie „Interpretacja przewodnika”).',
+  'working.range.sizedBy.conservative':
+    'Zalecenie korzysta z najmniej korzystnej interpretacji (ustawienie „Interpretacja przewodnika”).',
   'working.appServerPattern.echo': 'echo',
   'working.appServerPattern.broadcast': 'emisji',
   'working.appServerPattern.smallGroup': 'małych grup',
