@@ -5,7 +5,7 @@ import { I18nProvider } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { teamChatFixture } from '../../../tests/fixtures/teamChat';
 import { ExportImportPanel } from './ExportImportPanel';
-import { maxImportBytes, scenarioFileText } from './scenarioFile';
+import { maxImportBytes, scenarioFileText } from '../../state/scenarioFile';
 
 interface Download {
   fileName: string;

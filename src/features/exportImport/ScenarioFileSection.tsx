@@ -6,16 +6,14 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { Scenario } from '../../engine';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
-import { downloadText } from './download';
-import { scenarioFileName } from './fileNames';
+import { downloadScenario } from '../../components/downloadScenario';
 import { importMessage } from './importMessages';
 import {
   readScenarioFile,
   readScenarioText,
-  scenarioFileText,
   type ImportFailure,
   type ImportResult,
-} from './scenarioFile';
+} from '../../state/scenarioFile';
 
 type Outcome =
   | { kind: 'saved'; fileName: string }
@@ -55,9 +53,7 @@ export function ScenarioFileSection() {
 
   const download = () => {
     // Read on click, not subscribed: this section never re-renders while a slider moves.
-    const { scenario } = useScenarioStore.getState();
-    const fileName = scenarioFileName(scenario.name);
-    downloadText(scenarioFileText(scenario), fileName, 'application/json');
+    const fileName = downloadScenario(useScenarioStore.getState().scenario);
     setOutcome({ kind: 'saved', fileName });
   };
 

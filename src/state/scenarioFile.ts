@@ -2,7 +2,7 @@
  * The scenario file: the public scenario format (version 1) as pretty-printed JSON, and the way back,
  * validated by the engine's schema. Reading never throws: every failure is a reason the panel words.
  */
-import { parseScenario, type Scenario, type ScenarioIssue, type Workload } from '../../engine';
+import { parseScenario, type Scenario, type ScenarioIssue, type Workload } from '../engine';
 
 /** Largest file or pasted text accepted (1 MB): a 50-workload scenario takes about 15 KB. */
 export const maxImportBytes = 1_000_000;
