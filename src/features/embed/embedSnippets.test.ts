@@ -130,6 +130,23 @@ describe('markdownSummary', () => {
     expect(text).not.toMatch(/(^|[^\\])</);
   });
 
+  it('encodes the page address, so a hostile one cannot close the link and start its own', () => {
+    // The page's own address, query and all, as a reader could have been sent to it.
+    const hostilePage = 'https://tools.example/sizing/?x=)[x](javascript:alert(1))\\) <b>';
+    const text = markdownSummary(
+      t,
+      'en',
+      evaluate(teamChat),
+      'Team chat',
+      fullViewUrl(hostilePage, '', teamChat),
+    );
+    const link = /\[Open the sizing\]\(([^)]*)\)$/.exec(text);
+    expect(link?.[1]).toMatch(/^https:\/\/tools\.example\/sizing\/\?x=%29%5Bx%5D%28javascript:/);
+    // Nothing in the destination can end it early or start another link.
+    expect(link?.[1]).not.toMatch(/[\s()[\]<>\\]/);
+    expect(text.match(/\]\(/g)).toHaveLength(1);
+  });
+
   it('says so when nothing fits or there are no workloads', () => {
     const empty: Scenario = { ...teamChat, workloads: [] };
     expect(markdownSummary(t, 'en', evaluate(empty), 'Empty', url)).toBe(

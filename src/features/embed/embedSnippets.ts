@@ -3,6 +3,7 @@
  * summary. Pure functions: every value that comes from the user (the scenario name) is escaped for the
  * language it lands in, so a name like `<img src=x onerror=alert(1)>` stays text.
  */
+import { markdownDestination } from '../../components/markdownText';
 import type { Evaluation, Scenario } from '../../engine';
 import type { Translate } from '../../i18n/I18nProvider';
 import { formatCurrency, formatPercent } from '../../i18n/format';
@@ -102,7 +103,8 @@ export function markdownSummary(
   url: string,
 ): string {
   const { recommended } = evaluation;
-  const params = { name: escapeMarkdown(name), url };
+  // An address that is not http(s) or file is left out rather than made a link.
+  const params = { name: escapeMarkdown(name), url: markdownDestination(url) ?? '' };
   if (evaluation.workloads.length === 0) return t('embed.markdown.empty', params);
   if (!recommended) return t('embed.markdown.noFit', params);
   return t('embed.markdown.summary', {

@@ -1,4 +1,5 @@
 /** Markdown building blocks: user text made literal, tables, and the tiers worth showing in a report. */
+import { markdownDestination } from '../../components/markdownText';
 import type { Evaluation, SkuId } from '../../engine';
 
 /**
@@ -30,17 +31,12 @@ export function markdownTable(
 }
 
 /**
- * A link, or the text alone when the address is not http(s) or file: the report links back to this page,
- * and a scheme such as `javascript:` must never become clickable. Characters that would end the link
- * early are percent-encoded.
+ * A link, or the text alone when the address is not http(s) or file (see markdownDestination).
+ * @example markdownLink('Open', 'https://example.com/a (b)') // "[Open](https://example.com/a%20%28b%29)"
  */
 export function markdownLink(text: string, url: string): string {
-  if (!/^(https?|file):/i.test(url)) return escapeMarkdown(text);
-  const safeUrl = url.replace(/[\s()<>[\]]/g, (character) =>
-    // encodeURIComponent leaves parentheses as they are.
-    character === '(' ? '%28' : character === ')' ? '%29' : encodeURIComponent(character),
-  );
-  return `[${escapeMarkdown(text)}](${safeUrl})`;
+  const destination = markdownDestination(url);
+  return destination === null ? escapeMarkdown(text) : `[${escapeMarkdown(text)}](${destination})`;
 }
 
 /** Tiers around the recommendation on each side, in the catalog's order. */
