@@ -21,3 +21,21 @@ export function markdownDestination(url: string): string | null {
       `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
   );
 }
+
+/** U+2060 WORD JOINER: invisible, and not one of the characters an e-mail autolink may start with. */
+const wordJoiner = '\u2060';
+
+/**
+ * Text that GitHub-flavoured Markdown's autolinks (`https://…`, `www.…`, `name@host.tld`) leave as text.
+ * Apply it after the backslash escaping, since it adds backslashes of its own: `\:` and `\.` render as
+ * `:` and `.`, yet the autolink rules read the source and no longer see `://` or `www.`. An e-mail address
+ * is found in the rendered text, where an escape has gone, so an invisible word joiner goes before its `@`.
+ * @example defuseAutolinks('https://x.example www.x.example a@x.example')
+ *   // "https\\://x.example www\\.x.example a\u2060@x.example"
+ */
+export function defuseAutolinks(escaped: string): string {
+  return escaped
+    .replace(/:(?=\/\/)/g, '\\:')
+    .replace(/(?<=\bwww)\./gi, '\\.')
+    .replace(/(?<=[\w.+-])@/g, `${wordJoiner}@`);
+}

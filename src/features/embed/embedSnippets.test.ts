@@ -147,6 +147,18 @@ describe('markdownSummary', () => {
     expect(text.match(/\]\(/g)).toHaveLength(1);
   });
 
+  it('keeps a name that looks like a link from becoming one', () => {
+    const text = markdownSummary(
+      t,
+      'en',
+      evaluate(teamChat),
+      'https://evil.example www.evil.example',
+      url,
+    );
+    const name = text.slice(0, text.indexOf(': '));
+    expect(name).toBe('**https\\://evil.example www\\.evil.example**');
+  });
+
   it('says so when nothing fits or there are no workloads', () => {
     const empty: Scenario = { ...teamChat, workloads: [] };
     expect(markdownSummary(t, 'en', evaluate(empty), 'Empty', url)).toBe(
