@@ -159,6 +159,13 @@ describe('markdownSummary', () => {
     expect(name).toBe('**https\\://evil.example www\\.evil.example**');
   });
 
+  it('isolates a name with a right-to-left override, so it cannot reverse the sentence after it', () => {
+    const text = markdownSummary(t, 'en', evaluate(teamChat), 'Team \u202Echat', url);
+    expect(text.startsWith('**\u2068Team \u202Echat\u2069**: Azure SignalR Service sizing')).toBe(
+      true,
+    );
+  });
+
   it('says so when nothing fits or there are no workloads', () => {
     const empty: Scenario = { ...teamChat, workloads: [] };
     expect(markdownSummary(t, 'en', evaluate(empty), 'Empty', url)).toBe(

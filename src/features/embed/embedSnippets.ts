@@ -4,6 +4,7 @@
  * language it lands in, so a name like `<img src=x onerror=alert(1)>` stays text.
  */
 import { defuseAutolinks, markdownDestination } from '../../components/markdownText';
+import { isolateUserText } from '../../components/userText';
 import type { Evaluation, Scenario } from '../../engine';
 import type { Translate } from '../../i18n/I18nProvider';
 import { formatCurrency, formatPercent } from '../../i18n/format';
@@ -104,7 +105,10 @@ export function markdownSummary(
 ): string {
   const { recommended } = evaluation;
   // An address that is not http(s) or file is left out rather than made a link.
-  const params = { name: escapeMarkdown(name), url: markdownDestination(url) ?? '' };
+  const params = {
+    name: escapeMarkdown(isolateUserText(name)),
+    url: markdownDestination(url) ?? '',
+  };
   if (evaluation.workloads.length === 0) return t('embed.markdown.empty', params);
   if (!recommended) return t('embed.markdown.noFit', params);
   return t('embed.markdown.summary', {

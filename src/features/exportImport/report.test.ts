@@ -191,3 +191,27 @@ describe('names that look like links or formulas', () => {
     expect(section(report, 'Workloads')[2]).toMatch(/^\| www\\\.evil\.example \|/);
   });
 });
+
+describe('right-to-left text and direction marks in names', () => {
+  const override = '\u202E';
+  const [rooms, presence] = teamChatFixture.workloads as [Workload, Workload];
+  const report = reportOf({
+    ...teamChatFixture,
+    name: `Team ${override}chat`,
+    workloads: [
+      { ...rooms, name: `Chat ${override}rooms` },
+      { ...presence, name: 'נוכחות' },
+    ],
+  });
+
+  it('are isolated (U+2068 … U+2069), so they cannot reorder the report’s own words', () => {
+    expect(report.split('\n')[0]).toBe(`# \u2068Team ${override}chat\u2069`);
+    const rows = section(report, 'Workloads');
+    expect(rows[2]).toMatch(/^\| \u2068Chat \u202Erooms\u2069 \| Send to group \|/);
+    expect(rows[3]).toMatch(/^\| \u2068נוכחות\u2069 \| Broadcast \|/);
+    // The warnings name workloads too: the presence updates send messages under 1 KB.
+    expect(section(report, 'Check before you commit').join('\n')).toContain(
+      '\u2068נוכחות\u2069 sends messages under 1 KB',
+    );
+  });
+});
