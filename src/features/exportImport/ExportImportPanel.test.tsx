@@ -6,6 +6,7 @@ import { useScenarioStore } from '../../state/scenarioStore';
 import { teamChatFixture } from '../../../tests/fixtures/teamChat';
 import { ExportImportPanel } from './ExportImportPanel';
 import { maxImportBytes, scenarioFileText } from '../../state/scenarioFile';
+import { wholeText } from '../../../tests/fixtures/wholeText';
 
 interface Download {
   fileName: string;
@@ -108,7 +109,7 @@ describe('ExportImportPanel', () => {
     );
     expect(useScenarioStore.getState().scenario).toEqual(other);
     expect(useScenarioStore.getState().workloadKeys).toHaveLength(1);
-    const status = await screen.findByText('Imported “Live scores” with 1 workload.');
+    const status = await screen.findByText(wholeText('Imported “Live scores” with 1 workload.'));
     expect(status).toHaveAttribute('role', 'status');
 
     await user.click(screen.getByRole('button', { name: 'Undo import' }));

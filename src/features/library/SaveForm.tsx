@@ -1,7 +1,8 @@
 /** "Save current scenario as…": a name prefilled with the scenario's, and a confirmation before replacing. */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { scenarioLimits } from '../../engine';
-import { useLocale, useT } from '../../i18n/I18nProvider';
+import { UserText } from '../../components/UserText';
+import { useLocale, useT, useTNodes } from '../../i18n/I18nProvider';
 import type { LibraryItem, LibraryWrite } from '../../state/library';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { formatSavedAt } from './formatSavedAt';
@@ -14,6 +15,7 @@ export function SaveForm({
   onSave: (name: string, overwrite: boolean) => LibraryWrite;
 }) {
   const t = useT();
+  const tNodes = useTNodes();
   const locale = useLocale();
   const scenarioName = useScenarioStore((state) => state.scenario.name) ?? '';
   const [name, setName] = useState(scenarioName);
@@ -66,8 +68,8 @@ export function SaveForm({
       {replacing && (
         <div className="library-confirm" role="group" aria-labelledby="library-confirm-message">
           <p id="library-confirm-message">
-            {t('library.confirm.message', {
-              name: replacing.name,
+            {tNodes('library.confirm.message', {
+              name: <UserText>{replacing.name}</UserText>,
               date: formatSavedAt(locale, replacing.savedAt),
             })}
           </p>

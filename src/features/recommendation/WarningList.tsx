@@ -1,11 +1,12 @@
 /** The guide's warnings at the recommended tier, each with an icon and a text title (never colour alone). */
 import { guides, skuCatalog, type Edition, type SizingWarning } from '../../engine';
-import { useLocale, useT } from '../../i18n/I18nProvider';
+import { UserTextList } from '../../components/UserText';
+import { useLocale, useT, useTNodes } from '../../i18n/I18nProvider';
 import { formatCount } from '../../i18n/format';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { formatList } from '../results/formatList';
 import { tableName, tableNameKey } from '../results/tableNames';
-import { workloadNames } from '../results/workloadNames';
+import { workloadName } from '../results/workloadNames';
 
 /** A warning triangle (the alert-triangle outline of Feather icons, MIT). Decorative: the title says it. */
 function WarningIcon() {
@@ -61,6 +62,7 @@ function GuideSaysAndEngineDoes({
 
 function WarningBody({ warning, edition }: { warning: SizingWarning; edition: Edition }) {
   const t = useT();
+  const tNodes = useTNodes();
   const locale = useLocale();
   const workloads = useScenarioStore((state) => state.scenario.workloads);
   const guide = guides[edition];
@@ -71,9 +73,13 @@ function WarningBody({ warning, edition }: { warning: SizingWarning; edition: Ed
     case 'aspnetFallback':
       return (
         <p>
-          {t(`warnings.${warning.code}`, {
+          {tNodes(`warnings.${warning.code}`, {
             count: warning.workloads.length,
-            names: workloadNames(t, locale, workloads, warning.workloads),
+            names: (
+              <UserTextList
+                items={warning.workloads.map((index) => workloadName(t, workloads, index))}
+              />
+            ),
           })}
         </p>
       );

@@ -1,7 +1,8 @@
 /** Where the app-server count comes from: each workload's app-server table cell, then the largest, at least two. */
 import { guides, type Edition, type Recommendation, type Workload } from '../../engine';
 import { minimumAppServers } from '../../engine';
-import { useLocale, useT } from '../../i18n/I18nProvider';
+import { UserText } from '../../components/UserText';
+import { useLocale, useT, useTNodes } from '../../i18n/I18nProvider';
 import { formatCount } from '../../i18n/format';
 import { workloadName } from '../results/workloadNames';
 
@@ -15,6 +16,7 @@ export function AppServerWorking({
   workloads: readonly Workload[];
 }) {
   const t = useT();
+  const tNodes = useTNodes();
   const locale = useLocale();
   const sources = recommended.appServerSources;
   return (
@@ -29,7 +31,7 @@ export function AppServerWorking({
               const table = guides[edition].appServerTables.find((x) => x.id === source.tableId);
               if (!table) return null;
               const params = {
-                name: workloadName(t, workloads, source.workloadIndex),
+                name: <UserText>{workloadName(t, workloads, source.workloadIndex)}</UserText>,
                 pattern: t(`working.appServerPattern.${table.pattern}`),
                 framework: t(`working.framework.${table.server}`),
                 units: formatCount(locale, source.guideUnits),
@@ -38,8 +40,8 @@ export function AppServerWorking({
               return (
                 <li key={source.workloadIndex}>
                   {source.interpolated
-                    ? t('working.appServers.sourceInterpolated', params)
-                    : t('working.appServers.source', params)}
+                    ? tNodes('working.appServers.sourceInterpolated', params)
+                    : tNodes('working.appServers.source', params)}
                 </li>
               );
             })}

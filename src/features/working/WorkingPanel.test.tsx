@@ -6,6 +6,7 @@ import { useScenarioStore } from '../../state/scenarioStore';
 import { WorkingPanel } from './WorkingPanel';
 import { loadTeamChat } from '../../../tests/fixtures/teamChat';
 import { plateauRoomsFixture } from '../../../tests/fixtures/plateauRooms';
+import { wholeText } from '../../../tests/fixtures/wholeText';
 
 function renderPanel() {
   return render(
@@ -29,7 +30,9 @@ describe('WorkingPanel', () => {
   it("fills the guide's formulas with a group workload's numbers", () => {
     renderPanel();
     const panel = screen.getByRole('region', { name: 'Check our working' });
-    const rooms = within(panel).getByText('Chat rooms (Send to group)').closest('details');
+    const rooms = within(panel)
+      .getByText(wholeText('Chat rooms (Send to group)'))
+      .closest('details');
     expect(rooms).toHaveAttribute('open');
     const lines = within(rooms as HTMLElement);
     lines.getByText('Inbound: 2,000 senders ÷ 5 sec = 400 msg/s × 1,024 B = 410 kB/s');
@@ -47,7 +50,9 @@ describe('WorkingPanel', () => {
     lines.getByText(
       'The small group table has no unit 40 column: interpolated between units 10 and 50.',
     );
-    const presence = within(panel).getByText('Presence updates (Broadcast)').closest('details');
+    const presence = within(panel)
+      .getByText(wholeText('Presence updates (Broadcast)'))
+      .closest('details');
     expect(presence).not.toHaveAttribute('open');
   });
 
@@ -79,7 +84,9 @@ describe('WorkingPanel', () => {
   it('lists where the app-server count comes from', () => {
     renderPanel();
     screen.getByText(
-      'Chat rooms: the small group app-server table (ASP.NET Core) at unit 40, interpolated and rounded up: 4 app servers.',
+      wholeText(
+        'Chat rooms: the small group app-server table (ASP.NET Core) at unit 40, interpolated and rounded up: 4 app servers.',
+      ),
     );
     screen.getByText(
       'The largest of these, and at least 2 (the guide: two suffice for the SLA): 4 app servers.',
