@@ -71,5 +71,6 @@ describe('names the user typed, on the page', () => {
       `Imported “Team ${override}chat” with 2 workloads.`,
     );
     expect(namesOutsideBdi(document.body)).toEqual([]);
-  });
+    // The whole dashboard and a dozen clicks: far more than a unit test's 5 s on a busy 2-core machine.
+  }, 30_000);
 });

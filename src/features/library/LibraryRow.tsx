@@ -6,7 +6,7 @@ import { useLocale, useT } from '../../i18n/I18nProvider';
 import type { LibraryItem, LibraryWrite } from '../../state/library';
 import { evaluateOnce } from '../../state/useEvaluation';
 import { tierLabel } from '../results/tierLabel';
-import { formatSavedAt } from './formatSavedAt';
+import { formatSavedAt } from '../../i18n/formatSavedAt';
 
 export interface RowActions {
   onOpen: (item: LibraryItem) => void;

@@ -14,6 +14,8 @@ export function failureText(t: TranslateNodes, reason: LibraryFailure, name = ''
       return t('library.error.quota', {});
     case 'writeFailed':
       return t('library.error.writeFailed', {});
+    case 'readFailed':
+      return t('library.error.readFailed', {});
     case 'backupFailed':
       return t('library.error.backupFailed', {});
     case 'nameTaken':

@@ -19,7 +19,7 @@ import {
 } from '../../state/library';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { failureText } from './failureText';
-import { formatSavedAt } from './formatSavedAt';
+import { formatSavedAt } from '../../i18n/formatSavedAt';
 import type { Library } from './useLibrary';
 
 export interface LibraryMessage {
@@ -50,11 +50,20 @@ export function useLibraryActions({ storage, applied }: Library) {
   const info = (text: ReactNode) => setMessage({ text, tone: 'info' });
   const error = (text: ReactNode) => setMessage({ text, tone: 'error' });
 
-  /** Saves the working scenario; a taken name comes back refused (`nameTaken`) for the form to confirm. */
-  const save = (name: string, overwrite: boolean): LibraryWrite => {
+  /**
+   * Saves the working scenario; a taken name comes back refused (`nameTaken`) for the form to confirm.
+   * `replacing`: the item the user agreed to replace; if another tab saved that name since, it is refused
+   * again with the newer item, so the user is asked about what is really there.
+   */
+  const save = (name: string, replacing?: LibraryItem): LibraryWrite => {
+    const overwrite = replacing !== undefined;
     if (!storage) return refused;
     const scenario = useScenarioStore.getState().scenario;
-    const result = saveToLibrary(storage, name, scenario, new Date(), { newId, overwrite });
+    const result = saveToLibrary(storage, name, scenario, new Date(), {
+      newId,
+      overwrite,
+      ...(replacing && { confirmedSavedAt: replacing.savedAt }),
+    });
     applied(result);
     if (result.ok)
       info(
