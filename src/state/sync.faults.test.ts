@@ -97,3 +97,22 @@ describe('an unreadable value that cannot be copied aside (storage nearly full)'
     expect(localStorage.getItem(workingKey)).toBe(raw);
   });
 });
+
+describe('an unreadable value that could not be copied aside, once there is room', () => {
+  it('is copied aside at the next save, the notice says so, and saving resumes', () => {
+    const raw = '{"version":1,"scenario":"unreadable"}';
+    localStorage.setItem(workingKey, raw);
+    const setItem = fullFor(unreadableKey);
+    stop = startSync({ readOnlyLink: false });
+    setItem.mockRestore(); // the user deleted something elsewhere and made room
+
+    useScenarioStore.getState().workloadRenamed(0, 'Saved at last');
+    vi.advanceTimersByTime(editEndMilliseconds);
+    expect(localStorage.getItem(unreadableKey)).toBe(raw);
+    expect(useNoticeStore.getState().notices).toEqual([
+      { kind: 'storageUnreadable', keptAside: true },
+    ]);
+    const stored = readScenario(localStorage);
+    expect(stored.status === 'ok' && stored.scenario.workloads[0]?.name).toBe('Saved at last');
+  });
+});

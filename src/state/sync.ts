@@ -101,7 +101,9 @@ export function startSync({ readOnlyLink, window: host = window }: SyncOptions):
     if (holdNow() !== 'unreadable' || !storage) return false;
     const read = readScenario(storage);
     if (read.status === 'unreadable' && !read.keptAside) return false;
-    raise([{ kind: 'storageUnreadable', keptAside: true }]);
+    // Copied aside at last; or gone, removed by hand: either way nothing unread is left to lose.
+    if (read.status === 'unreadable') raise([{ kind: 'storageUnreadable', keptAside: true }]);
+    else useNoticeStore.getState().noticeCleared('storageUnreadable');
     useSaveHoldStore.setState({ hold: null });
     return true;
   };
