@@ -2,7 +2,7 @@
 import { memo } from 'react';
 import { downloadScenario } from '../../components/downloadScenario';
 import { UserText, UserTextList } from '../../components/UserText';
-import { useLocale, useT } from '../../i18n/I18nProvider';
+import { useLocale, useT, useTNodes } from '../../i18n/I18nProvider';
 import { formatSavedAt } from '../../i18n/formatSavedAt';
 import type { KeptScenario } from '../../state/keptAside';
 import { keptScenarioForgotten, keptScenarioRestored } from '../../state/keptAsideStore';
@@ -10,6 +10,7 @@ import { openStorage } from '../../state/persistence';
 
 export const KeptAsideItem = memo(function KeptAsideItem({ item }: { item: KeptScenario }) {
   const t = useT();
+  const tNodes = useTNodes();
   const locale = useLocale();
   const { scenario } = item;
   const name = scenario.name?.trim() || t('keptAside.untitled');
@@ -22,9 +23,12 @@ export const KeptAsideItem = memo(function KeptAsideItem({ item }: { item: KeptS
         </span>
         <span className="kept-aside-meta">
           <span>
-            {t('keptAside.workloads', { count: scenario.workloads.length })}
-            {scenario.workloads.length > 0 && ': '}
-            <UserTextList items={scenario.workloads.map((workload) => workload.name)} />
+            {scenario.workloads.length === 0
+              ? t('keptAside.noWorkloads')
+              : tNodes('keptAside.workloads', {
+                  count: scenario.workloads.length,
+                  names: <UserTextList items={scenario.workloads.map((w) => w.name)} />,
+                })}
           </span>
           <span>{t(`keptAside.reason.${item.reason}`)}</span>
           {item.keptAt && (

@@ -6,7 +6,8 @@ export const keptAside = {
   'keptAside.inPageOnly':
     'This browser’s storage is full, so some of these are kept on this page only. Download them before you close the page.',
   'keptAside.untitled': 'Untitled scenario',
-  'keptAside.workloads': { one: '{count} workload', other: '{count} workloads' },
+  'keptAside.workloads': { one: '{count} workload: {names}', other: '{count} workloads: {names}' },
+  'keptAside.noWorkloads': 'No workloads',
   'keptAside.reason.link': 'Replaced by a shared link',
   'keptAside.reason.otherTab': 'Replaced by another tab’s version',
   'keptAside.reason.restore': 'Replaced when you restored another',

@@ -399,7 +399,11 @@ export const catalog: Catalog = {
   'keptAside.inPageOnly':
     'Der Speicher dieses Browsers ist voll, daher werden einige davon nur auf dieser Seite aufbewahrt. Laden Sie sie herunter, bevor Sie die Seite schließen.',
   'keptAside.untitled': 'Unbenanntes Szenario',
-  'keptAside.workloads': { one: '{count} Arbeitslast', other: '{count} Arbeitslasten' },
+  'keptAside.workloads': {
+    one: '{count} Arbeitslast: {names}',
+    other: '{count} Arbeitslasten: {names}',
+  },
+  'keptAside.noWorkloads': 'Keine Arbeitslasten',
   'keptAside.reason.link': 'Durch einen Freigabelink ersetzt',
   'keptAside.reason.otherTab': 'Durch die Version eines anderen Tabs ersetzt',
   'keptAside.reason.restore': 'Beim Wiederherstellen eines anderen ersetzt',

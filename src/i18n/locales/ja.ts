@@ -377,7 +377,8 @@ export const catalog: Catalog = {
   'keptAside.inPageOnly':
     'このブラウザーのストレージがいっぱいのため、一部はこのページ上にしか保持されていません。ページを閉じる前にダウンロードしてください。',
   'keptAside.untitled': '無題のシナリオ',
-  'keptAside.workloads': { other: 'ワークロード {count} 件' },
+  'keptAside.workloads': { other: 'ワークロード {count} 件: {names}' },
+  'keptAside.noWorkloads': 'ワークロードなし',
   'keptAside.reason.link': '共有リンクで置き換えられました',
   'keptAside.reason.otherTab': '別のタブのバージョンで置き換えられました',
   'keptAside.reason.restore': '別のシナリオの復元時に置き換えられました',

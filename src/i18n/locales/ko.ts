@@ -374,7 +374,8 @@ export const catalog: Catalog = {
   'keptAside.inPageOnly':
     '이 브라우저의 저장 공간이 가득 차서 일부는 이 페이지에만 보관되어 있습니다. 페이지를 닫기 전에 다운로드하세요.',
   'keptAside.untitled': '제목 없는 시나리오',
-  'keptAside.workloads': { other: '워크로드 {count}개' },
+  'keptAside.workloads': { other: '워크로드 {count}개: {names}' },
+  'keptAside.noWorkloads': '워크로드 없음',
   'keptAside.reason.link': '공유 링크로 바뀜',
   'keptAside.reason.otherTab': '다른 탭의 버전으로 바뀜',
   'keptAside.reason.restore': '다른 시나리오를 복원할 때 바뀜',
