@@ -96,21 +96,22 @@ export function startSync({ readOnlyLink, window: host = window }: SyncOptions):
     raise(start.notices.map((n) => (n.kind === 'openedLink' ? { ...n, keptInStorage } : n)));
   };
 
-  /** A held save can go ahead once a value that could not be copied aside finally is (room was made). */
-  const holdLifted = (): boolean => {
-    if (holdNow() !== 'unreadable' || !storage) return false;
+  /** Lifts the hold on a value that could not be copied aside, once it is (room was made). */
+  const liftHoldIfCopied = (): void => {
+    if (holdNow() !== 'unreadable' || !storage) return;
     const read = readScenario(storage);
-    if (read.status === 'unreadable' && !read.keptAside) return false;
+    if (read.status === 'unreadable' && !read.keptAside) return;
     // Copied aside at last; or gone, removed by hand: either way nothing unread is left to lose.
     if (read.status === 'unreadable') raise([{ kind: 'storageUnreadable', keptAside: true }]);
     else useNoticeStore.getState().noticeCleared('storageUnreadable');
     useSaveHoldStore.setState({ hold: null });
-    return true;
   };
 
   const save = debounce(
     () => {
-      if (!storage || (holdNow() !== null && !holdLifted())) return;
+      if (!storage) return;
+      // A lifted hold saves at once (the subscription below), so a held save stops here either way.
+      if (holdNow() !== null) return liftHoldIfCopied();
       const scenario = scenarioNow();
       if (openedLink && !sameWork(openedLink, scenario)) openedLink = null;
       if (writeScenario(storage, scenario, { fromLink: openedLink !== null })) {
