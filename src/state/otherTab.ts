@@ -7,13 +7,17 @@ import { sameWork } from './keptAside';
 import { scenarioKeptAside } from './keptAsideStore';
 import { useNoticeStore } from './noticeStore';
 import { keepUnreadableAside, openStorage, readRawScenario } from './persistence';
-import { savesResumed } from './saveHold';
+import { savesResumed, useSaveHoldStore } from './saveHold';
 import { useScenarioStore } from './scenarioStore';
 
-/** Shows the other tab's version; this tab's own is set aside. */
+/**
+ * Shows the other tab's version. This tab's own is set aside when it holds changes no save has kept;
+ * without them it is the version the other tab started from and replaced, not work of this tab's.
+ */
 export function otherTabVersionLoaded(theirs: Scenario, storage = openStorage()): void {
   const mine = useScenarioStore.getState().scenario;
-  if (!sameWork(mine, theirs)) scenarioKeptAside(storage, mine, 'otherTab');
+  if (useSaveHoldStore.getState().unsaved && !sameWork(mine, theirs))
+    scenarioKeptAside(storage, mine, 'otherTab');
   useScenarioStore.getState().scenarioLoaded(theirs);
   useNoticeStore.getState().noticeCleared('otherTab');
   savesResumed();

@@ -16,9 +16,11 @@ export type SaveHold =
 
 export interface SaveHoldState {
   hold: SaveHold | null;
+  /** The scenario on screen changed since storage last held it: this page has work no save has kept yet. */
+  unsaved: boolean;
 }
 
-export const useSaveHoldStore = create<SaveHoldState>()(() => ({ hold: null }));
+export const useSaveHoldStore = create<SaveHoldState>()(() => ({ hold: null, unsaved: false }));
 
 /** The user said this page's work may be saved over what is stored. */
 export function savesResumed(): void {

@@ -17,7 +17,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
   useKeptAsideStore.setState({ items: [], inPageOnly: false });
-  useSaveHoldStore.setState({ hold: null });
+  useSaveHoldStore.setState({ hold: null, unsaved: false });
   window.history.replaceState(null, '', '/');
   useNoticeStore.setState({ notices: [] });
   writeScenario(localStorage, teamChatFixture);
@@ -94,6 +94,13 @@ describe("the user's choice between two tabs' versions", () => {
     expect(keptNames()).toEqual(['Mine']);
     vi.advanceTimersByTime(editEndMilliseconds);
     expect(storedFirstName()).toBe('From the other tab');
+  });
+
+  it('sets nothing aside when this tab had no changes of its own: the other tab replaced that version', () => {
+    otherTabSaves(theirs);
+    otherTabVersionLoaded(theirs);
+    expect(useScenarioStore.getState().scenario).toEqual(theirs);
+    expect(keptNames()).toEqual([]);
   });
 
   it('closing the tab before choosing sets its unsaved work aside, and leaves the other save alone', () => {

@@ -15,7 +15,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
   useKeptAsideStore.setState({ items: [], inPageOnly: false });
-  useSaveHoldStore.setState({ hold: null });
+  useSaveHoldStore.setState({ hold: null, unsaved: false });
   window.history.replaceState(null, '', '/');
   useNoticeStore.setState({ notices: [] });
 });

@@ -85,8 +85,9 @@ export function startSync({ readOnlyLink, window: host = window }: SyncOptions):
   const start = decideStart(lastLinkValue, stored, useKeptAsideStore.getState().items);
   /** The link scenario on screen while it is unedited; once edited, it is the user's own work. */
   let openedLink: Scenario | null = start.fromLink ? start.scenario : null;
-  /** The scenario changed since storage last held it. */
-  let unsaved = false;
+  const setUnsaved = (unsaved: boolean) => {
+    if (useSaveHoldStore.getState().unsaved !== unsaved) useSaveHoldStore.setState({ unsaved });
+  };
 
   /** Sets the replaced scenario aside, then tells the user (truthfully) where it is. */
   const opened = (start: Start) => {
@@ -115,7 +116,7 @@ export function startSync({ readOnlyLink, window: host = window }: SyncOptions):
       const scenario = scenarioNow();
       if (openedLink && !sameWork(openedLink, scenario)) openedLink = null;
       if (writeScenario(storage, scenario, { fromLink: openedLink !== null })) {
-        unsaved = false;
+        setUnsaved(false);
         useNoticeStore.getState().noticeCleared('saveFailed');
       } else raise([{ kind: 'saveFailed' }]);
     },
@@ -134,7 +135,7 @@ export function startSync({ readOnlyLink, window: host = window }: SyncOptions):
     host,
   );
 
-  useSaveHoldStore.setState({ hold: initialHold(stored) });
+  useSaveHoldStore.setState({ hold: initialHold(stored), unsaved: false });
   useScenarioStore.getState().scenarioLoaded(start.scenario);
   opened(start);
   // A link that opened the page is already in the address bar; storage still needs the scenario.
@@ -142,7 +143,7 @@ export function startSync({ readOnlyLink, window: host = window }: SyncOptions):
 
   const unsubscribe = useScenarioStore.subscribe((state, previous) => {
     if (state.scenario === previous.scenario) return;
-    unsaved = true;
+    setUnsaved(true);
     save.schedule();
     rewriteAddress.schedule();
   });
@@ -177,7 +178,7 @@ export function startSync({ readOnlyLink, window: host = window }: SyncOptions):
     const theirs = parseStored(event.newValue);
     if (theirs && sameWork(theirs.scenario, scenarioNow())) {
       // Both tabs show the same again: nothing to choose between.
-      unsaved = false;
+      setUnsaved(false);
       if (holdNow() === 'otherTab') {
         useNoticeStore.getState().noticeCleared('otherTab');
         savesResumed();
@@ -190,7 +191,8 @@ export function startSync({ readOnlyLink, window: host = window }: SyncOptions):
 
   const onLeave = () => {
     // Closing with a choice pending: this tab's unsaved work is set aside, not written over the other's.
-    if (holdNow() === 'otherTab' && unsaved) scenarioKeptAside(storage, scenarioNow(), 'otherTab');
+    if (holdNow() === 'otherTab' && useSaveHoldStore.getState().unsaved)
+      scenarioKeptAside(storage, scenarioNow(), 'otherTab');
     save.flush();
     rewriteAddress.flush();
   };

@@ -45,7 +45,7 @@ const notice = () => screen.getByRole('alert');
 beforeEach(() => {
   localStorage.clear();
   useNoticeStore.setState({ notices: [] });
-  useSaveHoldStore.setState({ hold: null });
+  useSaveHoldStore.setState({ hold: null, unsaved: false });
   useKeptAsideStore.setState({ items: [], inPageOnly: false });
   useScenarioStore.getState().scenarioLoaded(teamChatFixture);
 });
@@ -82,7 +82,8 @@ describe('NoticeBanner', () => {
   });
 
   it('asks which version to keep when another tab saved, and cannot be dismissed without a choice', async () => {
-    useSaveHoldStore.setState({ hold: 'otherTab' });
+    // This tab has changes of its own that no save has kept.
+    useSaveHoldStore.setState({ hold: 'otherTab', unsaved: true });
     const theirs = { ...teamChatFixture, name: 'Theirs' };
     const user = show({ kind: 'otherTab', theirs });
     expect(within(notice()).queryByRole('button', { name: 'Dismiss' })).toBeNull();
