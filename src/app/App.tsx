@@ -8,6 +8,7 @@ import { TotalsPanel } from '../features/totals/TotalsPanel';
 import { WorkingPanel } from '../features/working/WorkingPanel';
 import { EmbedDialog } from '../features/share/EmbedDialog';
 import { ExportImportPanel } from '../features/exportImport/ExportImportPanel';
+import { KeptAsidePanel } from '../features/keptAside/KeptAsidePanel';
 import { LibraryPanel } from '../features/library/LibraryPanel';
 import { NoticeBanner } from '../features/notices/NoticeBanner';
 import { SharePanel } from '../features/share/SharePanel';
@@ -72,6 +73,9 @@ function Dashboard() {
             <SharePanel>
               <EmbedDialog />
             </SharePanel>
+          </Guarded>
+          <Guarded>
+            <KeptAsidePanel />
           </Guarded>
           <Guarded>
             <LibraryPanel />

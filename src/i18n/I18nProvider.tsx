@@ -1,7 +1,14 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import {
+  createContext,
+  Fragment,
+  useContext,
+  useMemo,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import type { Catalog, MessageKey } from './catalog';
 import { en } from './en';
-import { translate, type MessageParams } from './translate';
+import { translate, translateToParts, type MessageParams } from './translate';
 
 interface I18nValue {
   locale: string;
@@ -30,6 +37,26 @@ export function useT(): Translate {
   const { locale, catalog } = useContext(I18nContext);
   return useMemo(
     () => (key: MessageKey, params?: MessageParams) => translate(locale, catalog[key], params),
+    [locale, catalog],
+  );
+}
+
+/** Parameters of a message drawn on the page: text, numbers, or elements (a name in `<UserText>`). */
+export type NodeParams = Record<string, string | number | ReactElement>;
+
+export type TranslateNodes = (key: MessageKey, params: NodeParams) => ReactNode;
+
+/**
+ * The translate function for messages with elements among their parameters:
+ * `tNodes('library.save.saved', { name: <UserText>{name}</UserText> })`.
+ */
+export function useTNodes(): TranslateNodes {
+  const { locale, catalog } = useContext(I18nContext);
+  return useMemo(
+    () => (key: MessageKey, params: NodeParams) =>
+      translateToParts(locale, catalog[key], params).map((part, index) => (
+        <Fragment key={index}>{part}</Fragment>
+      )),
     [locale, catalog],
   );
 }

@@ -38,24 +38,57 @@ function plainNumber(locale: string, value: number): string {
   return format.format(value);
 }
 
+/** The text of a message for `count`: plural messages pick their form with Intl.PluralRules. */
+function messageText(locale: string, message: Message, count: unknown): string {
+  if (typeof message === 'string') return message;
+  const form = pluralRules(locale).select(typeof count === 'number' ? count : 0);
+  return message[form] ?? message.other;
+}
+
 /**
  * Fills a message: picks the plural form for `params.count`, then replaces each `{name}` with its
  * parameter (numbers formatted for the locale). Unknown placeholders are left visible, never dropped.
  * @example translate('en', { one: '{count} workload', other: '{count} workloads' }, { count: 3 }) // "3 workloads"
  */
 export function translate(locale: string, message: Message, params?: MessageParams): string {
-  let text: string;
-  if (typeof message === 'string') {
-    text = message;
-  } else {
-    const count = typeof params?.count === 'number' ? params.count : 0;
-    const form = pluralRules(locale).select(count);
-    text = message[form] ?? message.other;
-  }
+  const text = messageText(locale, message, params?.count);
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     const value = params[name];
     if (value === undefined) return placeholder;
     return typeof value === 'number' ? plainNumber(locale, value) : value;
   });
+}
+
+/**
+ * Like translate, for parameters that are not text (a page element around a name the user typed): the
+ * message comes back in pieces, text and those parameters in the message's order. The template is split
+ * before anything is filled in, so a parameter's text is never read as a placeholder.
+ * @example translateToParts('en', 'Saved “{name}”.', { name: element }) // ['Saved “', element, '”.']
+ */
+export function translateToParts<Part extends object>(
+  locale: string,
+  message: Message,
+  params: Record<string, string | number | Part>,
+): (string | Part)[] {
+  const text = messageText(locale, message, params.count);
+  const parts: (string | Part)[] = [];
+  let textSoFar = '';
+  let last = 0;
+  for (const match of text.matchAll(/\{(\w+)\}/g)) {
+    textSoFar += text.slice(last, match.index);
+    last = match.index + match[0].length;
+    const value = params[match[1] ?? ''];
+    if (value === undefined) textSoFar += match[0];
+    else if (typeof value === 'number') textSoFar += plainNumber(locale, value);
+    else if (typeof value === 'string') textSoFar += value;
+    else {
+      if (textSoFar !== '') parts.push(textSoFar);
+      parts.push(value);
+      textSoFar = '';
+    }
+  }
+  textSoFar += text.slice(last);
+  if (textSoFar !== '') parts.push(textSoFar);
+  return parts;
 }

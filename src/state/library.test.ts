@@ -50,6 +50,8 @@ class MemoryStorage implements Storage {
   failWith: DOMException | null = null;
   /** Only writes to this key fail, when set. */
   failingKey: string | null = null;
+  /** Reads throw this, like a storage the browser refuses to read. */
+  readFailure: DOMException | null = null;
   get length() {
     return this.values.size;
   }
@@ -57,6 +59,7 @@ class MemoryStorage implements Storage {
     this.values.clear();
   }
   getItem(key: string) {
+    if (this.readFailure) throw this.readFailure;
     return this.values.get(key) ?? null;
   }
   key(index: number) {
@@ -111,6 +114,7 @@ describe('saveToLibrary and readLibrary', () => {
       dropped: 0,
       unreadable: false,
       backupFailed: false,
+      readFailed: false,
     });
   });
 
@@ -130,6 +134,39 @@ describe('saveToLibrary and readLibrary', () => {
       ['b', 'Plan B', '2026-01-05T10:00:00.000Z'],
     ]);
     expect(items[0]?.scenario.workloads[0]?.pattern).toBe('echo');
+  });
+
+  it('asks again before replacing an item that another tab saved after the user confirmed', () => {
+    const newId = letters();
+    saveToLibrary(storage, 'Plan A', teamChatFixture, now, { newId });
+    const confirmedSavedAt = readLibrary(storage).items[0]?.savedAt;
+    // Meanwhile another tab replaces Plan A with its own version.
+    saveToLibrary(storage, 'Plan A', echo, later, { newId, overwrite: true });
+
+    const replaced = saveToLibrary(storage, 'Plan A', teamChatFixture, later, {
+      newId,
+      overwrite: true,
+      confirmedSavedAt,
+    });
+    expect(replaced).toMatchObject({
+      ok: false,
+      reason: 'nameTaken',
+      existing: { savedAt: later.toISOString() },
+    });
+    expect(readLibrary(storage).items[0]?.scenario.workloads[0]?.pattern).toBe('echo');
+  });
+
+  it('writes nothing while the stored library cannot be read', () => {
+    saveToLibrary(storage, 'Plan A', teamChatFixture, now, { newId: letters() });
+    const before = storage.getItem(libraryKey);
+    storage.readFailure = new DOMException('denied', 'SecurityError');
+    expect(readLibrary(storage)).toMatchObject({ items: [], readFailed: true });
+    expect(saveToLibrary(storage, 'Plan B', echo, now, { newId: letters() })).toEqual({
+      ok: false,
+      reason: 'readFailed',
+    });
+    storage.readFailure = null;
+    expect(storage.getItem(libraryKey)).toBe(before);
   });
 
   it('refuses an empty name', () => {
@@ -184,7 +221,13 @@ describe('reading a damaged library', () => {
   it('backs up a value that is not JSON and reports it unreadable', () => {
     storage.setItem(libraryKey, '{oops');
     const read = readLibrary(storage);
-    expect(read).toEqual({ items: [], dropped: 0, unreadable: true, backupFailed: false });
+    expect(read).toEqual({
+      items: [],
+      dropped: 0,
+      unreadable: true,
+      backupFailed: false,
+      readFailed: false,
+    });
     expect(storage.getItem(libraryBackupKey)).toBe('{oops');
     // The original stays until the next save replaces it; the backup keeps it after that.
     saveToLibrary(storage, 'Plan A', echo, now, { newId: letters() });

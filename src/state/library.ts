@@ -41,6 +41,8 @@ export interface LibraryRead {
   unreadable: boolean;
   /** Something was left out and the copy to the backup key failed: writing now would lose it. */
   backupFailed: boolean;
+  /** The browser refused to read storage: what it holds is unknown, so writing now could lose it. */
+  readFailed: boolean;
 }
 
 export type LibraryFailure =
@@ -50,6 +52,8 @@ export type LibraryFailure =
   | 'writeFailed'
   /** A value that could not be read is not backed up yet, so the library is not overwritten. */
   | 'backupFailed'
+  /** Storage could not be read, so the library is not overwritten. */
+  | 'readFailed'
   | 'full'
   | 'emptyName'
   | 'nameTaken'
@@ -59,7 +63,13 @@ export type LibraryWrite =
   | { ok: true; item: LibraryItem; items: LibraryItem[] }
   | { ok: false; reason: LibraryFailure; existing?: LibraryItem };
 
-const emptyRead: LibraryRead = { items: [], dropped: 0, unreadable: false, backupFailed: false };
+const emptyRead: LibraryRead = {
+  items: [],
+  dropped: 0,
+  unreadable: false,
+  backupFailed: false,
+  readFailed: false,
+};
 
 function itemOf(value: unknown): LibraryItem | null {
   const item = itemSchema.safeParse(value);
@@ -100,7 +110,8 @@ function backUp(storage: Storage, raw: string): boolean {
 }
 
 /**
- * Reads the library. Nothing stored reads as an empty library; storage that refuses to read reads as empty.
+ * Reads the library. Nothing stored reads as an empty library; storage that refuses to read reads as empty,
+ * flagged `readFailed` so that nothing is written over it.
  * @example readLibrary(storage) // { items: [{ id, name: 'Plan A', savedAt, scenario }], dropped: 0, ... }
  */
 export function readLibrary(storage: Storage): LibraryRead {
@@ -108,13 +119,14 @@ export function readLibrary(storage: Storage): LibraryRead {
   try {
     raw = storage.getItem(libraryKey);
   } catch {
-    return emptyRead;
+    return { ...emptyRead, readFailed: true };
   }
   if (raw === null) return emptyRead;
   const parsed = parseItems(raw);
   if (parsed && parsed.dropped === 0) return { ...emptyRead, items: parsed.items };
   const backedUp = backUp(storage, raw);
   return {
+    ...emptyRead,
     items: parsed?.items ?? [],
     dropped: parsed?.dropped ?? 0,
     unreadable: parsed === null,
@@ -165,6 +177,7 @@ export function uniqueName(
 /** Reads, applies `change` to the items, writes; refuses when an unreadable value is not backed up yet. */
 function update(storage: Storage, change: (items: LibraryItem[]) => LibraryWrite): LibraryWrite {
   const read = readLibrary(storage);
+  if (read.readFailed) return { ok: false, reason: 'readFailed' };
   if (read.backupFailed) return { ok: false, reason: 'backupFailed' };
   const result = change(read.items);
   if (!result.ok) return result;
@@ -189,6 +202,11 @@ export interface SaveOptions {
   newId: () => string;
   /** Replace the item of the same name (the user confirmed); otherwise a taken name is refused. */
   overwrite?: boolean;
+  /**
+   * The saved date of the item the user agreed to replace: if another tab has saved that name since, the
+   * replacement is refused (`nameTaken`, with the newer item) so the user is asked again.
+   */
+  confirmedSavedAt?: string;
 }
 
 /**
@@ -202,7 +220,7 @@ export function saveToLibrary(
   name: string,
   scenario: Scenario,
   now: Date,
-  { newId, overwrite = false }: SaveOptions,
+  { newId, overwrite = false, confirmedSavedAt }: SaveOptions,
 ): LibraryWrite {
   const itemName = cleanName(name);
   if (itemName === '') return { ok: false, reason: 'emptyName' };
@@ -211,7 +229,8 @@ export function saveToLibrary(
     const named: Scenario = { ...scenario, name: itemName };
     const existing = findByName(items, itemName);
     if (existing) {
-      if (!overwrite) return { ok: false, reason: 'nameTaken', existing };
+      const confirmed = confirmedSavedAt === undefined || confirmedSavedAt === existing.savedAt;
+      if (!overwrite || !confirmed) return { ok: false, reason: 'nameTaken', existing };
       const item = { id: existing.id, name: itemName, savedAt, scenario: named };
       return { ok: true, item, items: items.map((old) => (old.id === existing.id ? item : old)) };
     }

@@ -3,12 +3,14 @@
  * Kept apart from the scenario store, which holds only the user's inputs.
  */
 import { create } from 'zustand';
-import type { Notice } from './startup';
+import type { Notice, NoticeKind } from './notices';
 
 export interface NoticeState {
   notices: Notice[];
   noticesRaised: (notices: Notice[]) => void;
   noticeDismissed: (notice: Notice) => void;
+  /** What the notice of this kind was about is over (a save went through, the user chose a version). */
+  noticeCleared: (kind: NoticeKind) => void;
 }
 
 export const useNoticeStore = create<NoticeState>()((set) => ({
@@ -23,4 +25,10 @@ export const useNoticeStore = create<NoticeState>()((set) => ({
     })),
   noticeDismissed: (notice) =>
     set((state) => ({ notices: state.notices.filter((existing) => existing !== notice) })),
+  noticeCleared: (kind) =>
+    set((state) =>
+      state.notices.some((notice) => notice.kind === kind)
+        ? { notices: state.notices.filter((notice) => notice.kind !== kind) }
+        : state,
+    ),
 }));

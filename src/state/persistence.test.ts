@@ -1,8 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { teamChatFixture } from '../../tests/fixtures/teamChat';
 import { openStorage, readScenario, unreadableKey, workingKey, writeScenario } from './persistence';
 
 beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+const quotaExceeded = () => {
+  throw new DOMException('full', 'QuotaExceededError');
+};
 
 describe('working scenario in localStorage', () => {
   it('round-trips a scenario in a versioned envelope', () => {
@@ -28,7 +33,7 @@ describe('working scenario in localStorage', () => {
     ['a number', '42'],
   ])('keeps %s aside instead of losing it', (_label, raw) => {
     localStorage.setItem(workingKey, raw);
-    expect(readScenario(localStorage)).toEqual({ status: 'unreadable' });
+    expect(readScenario(localStorage)).toEqual({ status: 'unreadable', keptAside: true });
     expect(localStorage.getItem(unreadableKey)).toBe(raw);
     expect(localStorage.getItem(workingKey)).toBe(raw);
   });
@@ -46,7 +51,32 @@ describe('working scenario in localStorage', () => {
         throw new DOMException('full', 'QuotaExceededError');
       },
     } as unknown as Storage;
-    expect(readScenario(refusing)).toEqual({ status: 'empty' });
+    expect(readScenario(refusing)).toEqual({ status: 'readFailed' });
     expect(writeScenario(refusing, teamChatFixture)).toBe(false);
+  });
+
+  it('opens a full storage and reads what it holds: a refused write is no sign of private mode', () => {
+    writeScenario(localStorage, teamChatFixture);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(quotaExceeded);
+    const storage = openStorage();
+    expect(storage).not.toBeNull();
+    expect(storage && readScenario(storage)).toEqual({ status: 'ok', scenario: teamChatFixture });
+  });
+
+  it('tells a storage that refuses to be read from an empty one', () => {
+    writeScenario(localStorage, teamChatFixture);
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(readScenario(localStorage)).toEqual({ status: 'readFailed' });
+  });
+
+  it('says so when an unreadable value could not be kept aside for lack of space', () => {
+    const raw = `{"huge":"${'x'.repeat(1000)}"}`;
+    localStorage.setItem(workingKey, raw);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(quotaExceeded);
+    expect(readScenario(localStorage)).toEqual({ status: 'unreadable', keptAside: false });
+    expect(localStorage.getItem(unreadableKey)).toBeNull();
+    expect(localStorage.getItem(workingKey)).toBe(raw);
   });
 });

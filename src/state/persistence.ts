@@ -1,12 +1,12 @@
 /**
  * The working scenario in localStorage, versioned, validated on the way in, and never lost: a value that
- * cannot be read is kept aside under a backup key before anything overwrites it. Storage that is missing or
- * refuses access (private mode, a sandboxed iframe) is reported, and the page works without it.
+ * cannot be read is kept aside under a backup key before anything overwrites it, and when it cannot be
+ * kept aside (no room) or storage cannot be read at all, the caller is told so and must not write. Storage
+ * that is missing or refuses access (a sandboxed iframe) is reported, and the page works without it.
  */
 import { parseScenario, type Scenario } from '../engine';
 
 export const workingKey = 'signalr-sizing:working';
-export const previousKey = 'signalr-sizing:previous';
 export const unreadableKey = 'signalr-sizing:unreadable';
 export const currentStorageVersion = 1;
 
@@ -15,6 +15,8 @@ interface Envelope {
   version: number;
   scenario: unknown;
   savedAt?: string;
+  /** The scenario is a shared link's, unedited: opening another link need not keep it aside. */
+  fromLink?: boolean;
 }
 
 /**
@@ -25,14 +27,14 @@ const migrations: Record<number, (stored: unknown) => Envelope> = {
   0: (stored) => ({ version: 1, scenario: stored }),
 };
 
-/** localStorage if this page may use it, else null. Reading the property itself can throw in sandboxes. */
+/**
+ * localStorage if this page may use it, else null. Only reading the property is tried: it throws where
+ * storage is blocked (a sandboxed frame, site data turned off). A test write would also fail on a storage
+ * that is merely full, and hide the scenario and library it holds.
+ */
 export function openStorage(): Storage | null {
   try {
-    const storage = window.localStorage;
-    const probe = '__signalr-sizing-probe__';
-    storage.setItem(probe, probe);
-    storage.removeItem(probe);
-    return storage;
+    return window.localStorage ?? null;
   } catch {
     return null;
   }
@@ -59,45 +61,77 @@ function envelopeOf(value: unknown): Envelope | null {
   return current as Envelope;
 }
 
-export type StoredRead =
-  | { status: 'empty' }
-  | { status: 'ok'; scenario: Scenario }
-  /** The stored value could not be read; it was copied to `unreadableKey`. */
-  | { status: 'unreadable' };
+export interface StoredScenario {
+  scenario: Scenario;
+  fromLink: boolean;
+}
 
-/** Reads a stored scenario under `key`, migrating old versions; an unreadable value is backed up. */
-export function readScenario(storage: Storage, key: string = workingKey): StoredRead {
-  let raw: string | null;
-  try {
-    raw = storage.getItem(key);
-  } catch {
-    return { status: 'empty' };
-  }
-  if (raw === null) return { status: 'empty' };
+/** A stored value as a scenario, or null when it cannot be read (not JSON, invalid, a newer version). */
+export function parseStored(raw: string): StoredScenario | null {
   try {
     const envelope = envelopeOf(JSON.parse(raw));
     const parsed = envelope ? parseScenario(envelope.scenario) : null;
-    if (parsed?.ok) return { status: 'ok', scenario: parsed.scenario };
+    if (envelope && parsed?.ok) return { scenario: parsed.scenario, fromLink: !!envelope.fromLink };
   } catch {
-    // Not JSON: fall through to the backup.
+    // Not JSON.
   }
-  try {
-    storage.setItem(unreadableKey, raw);
-  } catch {
-    // Quota: the original stays where it is until a save replaces it.
-  }
-  return { status: 'unreadable' };
+  return null;
 }
 
-/** Saves a scenario; false when storage refuses (quota, private mode). */
+export type StoredRead =
+  | { status: 'empty' }
+  | { status: 'ok'; scenario: Scenario; fromLink?: true }
+  /** The stored value could not be read; `keptAside`: it was copied to `unreadableKey`. */
+  | { status: 'unreadable'; keptAside: boolean }
+  /** The browser refused to read storage: what it holds is unknown, so nothing may be written over it. */
+  | { status: 'readFailed' };
+
+/** Copies a value that cannot be read to `unreadableKey`; false when storage refuses (no room). */
+export function keepUnreadableAside(storage: Storage, raw: string): boolean {
+  try {
+    if (storage.getItem(unreadableKey) !== raw) storage.setItem(unreadableKey, raw);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Reads the working scenario, migrating old versions; an unreadable value is copied aside first. */
+export function readScenario(storage: Storage): StoredRead {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(workingKey);
+  } catch {
+    return { status: 'readFailed' };
+  }
+  if (raw === null) return { status: 'empty' };
+  const stored = parseStored(raw);
+  if (stored)
+    return stored.fromLink
+      ? { status: 'ok', scenario: stored.scenario, fromLink: true }
+      : { status: 'ok', scenario: stored.scenario };
+  return { status: 'unreadable', keptAside: keepUnreadableAside(storage, raw) };
+}
+
+/** The working key's raw value, for a download of what could not be read; null when there is none. */
+export function readRawScenario(storage: Storage): string | null {
+  try {
+    return storage.getItem(workingKey);
+  } catch {
+    return null;
+  }
+}
+
+/** Saves the working scenario; false when storage refuses (quota, private mode). */
 export function writeScenario(
   storage: Storage,
   scenario: Scenario,
-  key: string = workingKey,
+  { fromLink = false }: { fromLink?: boolean } = {},
 ): boolean {
   const envelope: Envelope = { version: currentStorageVersion, scenario };
+  if (fromLink) envelope.fromLink = true;
   try {
-    storage.setItem(key, JSON.stringify(envelope));
+    storage.setItem(workingKey, JSON.stringify(envelope));
     return true;
   } catch {
     return false;

@@ -7,12 +7,15 @@ import { encodeScenario } from './shareLink';
 import { decideStart } from './startup';
 
 const linked: Scenario = { ...teamChatFixture, name: 'From a colleague', edition: '2019' };
+const earlierLink: Scenario = { ...teamChatFixture, name: 'An earlier link' };
 
 describe('the scenario the page opens with', () => {
   it('is the example on a first visit', () => {
     expect(decideStart(null, { status: 'empty' })).toEqual({
       scenario: defaultScenario,
       notices: [],
+      keep: null,
+      fromLink: false,
     });
   });
 
@@ -20,13 +23,32 @@ describe('the scenario the page opens with', () => {
     expect(decideStart(null, { status: 'ok', scenario: teamChatFixture })).toEqual({
       scenario: teamChatFixture,
       notices: [],
+      keep: null,
+      fromLink: false,
     });
   });
 
-  it("is a valid link's scenario, with the user's own kept and offered back", () => {
+  it("is a valid link's scenario, with the user's own set aside and offered back", () => {
     const start = decideStart(encodeScenario(linked), { status: 'ok', scenario: teamChatFixture });
     expect(start.scenario).toEqual(linked);
-    expect(start.notices).toEqual([{ kind: 'openedLink', previous: teamChatFixture }]);
+    expect(start.keep).toEqual(teamChatFixture);
+    expect(start.fromLink).toBe(true);
+    expect(start.notices).toEqual([
+      { kind: 'openedLink', previous: teamChatFixture, keptInStorage: true },
+    ]);
+  });
+
+  it("sets nothing aside when an earlier link's scenario is shown unedited, and offers the user's own", () => {
+    const start = decideStart(
+      encodeScenario(linked),
+      { status: 'ok', scenario: earlierLink, fromLink: true },
+      [{ scenario: teamChatFixture, keptAt: '2026-01-05T10:00:00.000Z', reason: 'link' }],
+    );
+    expect(start.scenario).toEqual(linked);
+    expect(start.keep).toBeNull();
+    expect(start.notices).toEqual([
+      { kind: 'openedLink', previous: teamChatFixture, keptInStorage: true },
+    ]);
   });
 
   it('raises no notice when the link holds the scenario already stored', () => {
@@ -35,20 +57,29 @@ describe('the scenario the page opens with', () => {
       scenario: teamChatFixture,
     });
     expect(start.notices).toEqual([]);
+    expect(start.keep).toBeNull();
   });
 
   it("keeps the user's own scenario when the link is bad, and says why", () => {
     const start = decideStart('1.corrupted!!', { status: 'ok', scenario: teamChatFixture });
     expect(start.scenario).toBe(teamChatFixture);
+    expect(start.keep).toBeNull();
     expect(start.notices).toEqual([{ kind: 'badLink', failure: { reason: 'corrupt' } }]);
   });
 
-  it('reports unreadable and unavailable storage, and still opens', () => {
-    expect(decideStart(null, { status: 'unreadable' })).toEqual({
+  it('reports unreadable, unreadable-and-not-kept, refused and unavailable storage, and still opens', () => {
+    expect(decideStart(null, { status: 'unreadable', keptAside: true })).toMatchObject({
       scenario: defaultScenario,
-      notices: [{ kind: 'storageUnreadable' }],
+      notices: [{ kind: 'storageUnreadable', keptAside: true }],
     });
-    expect(decideStart(encodeScenario(linked), null)).toEqual({
+    expect(decideStart(null, { status: 'unreadable', keptAside: false }).notices).toEqual([
+      { kind: 'storageUnreadable', keptAside: false },
+    ]);
+    expect(decideStart(null, { status: 'readFailed' })).toMatchObject({
+      scenario: defaultScenario,
+      notices: [{ kind: 'storageReadFailed' }],
+    });
+    expect(decideStart(encodeScenario(linked), null)).toMatchObject({
       scenario: linked,
       notices: [{ kind: 'storageUnavailable' }],
     });

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { teamChatFixture } from '../../tests/fixtures/teamChat';
+import { useKeptAsideStore } from './keptAsideStore';
 import { useNoticeStore } from './noticeStore';
-import { previousKey, readScenario, workingKey, writeScenario } from './persistence';
+import { useSaveHoldStore } from './saveHold';
+import { readKeptAside } from './keptAside';
+import { readScenario, workingKey, writeScenario } from './persistence';
 import { useScenarioStore } from './scenarioStore';
 import { decodeScenario, encodeScenario, scenarioParameter } from './shareLink';
 import { editEndMilliseconds, startSync } from './sync';
@@ -11,6 +14,8 @@ let stop: () => void = () => undefined;
 beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
+  useKeptAsideStore.setState({ items: [], inPageOnly: false });
+  useSaveHoldStore.setState({ hold: null, unsaved: false });
   window.history.replaceState(null, '', '/');
   useNoticeStore.setState({ notices: [] });
 });
@@ -59,13 +64,35 @@ describe('sync between the store, storage and the address bar', () => {
     stop = startSync({ readOnlyLink: false });
     expect(useScenarioStore.getState().scenario).toEqual(shared);
     expect(useNoticeStore.getState().notices).toEqual([
-      { kind: 'openedLink', previous: teamChatFixture },
+      { kind: 'openedLink', previous: teamChatFixture, keptInStorage: true },
     ]);
-    expect(readScenario(localStorage, previousKey)).toEqual({
-      status: 'ok',
-      scenario: teamChatFixture,
-    });
-    expect(readScenario(localStorage, workingKey)).toEqual({ status: 'ok', scenario: shared });
+    expect(readKeptAside(localStorage).items).toEqual([
+      { scenario: teamChatFixture, keptAt: expect.any(String) as string, reason: 'link' },
+    ]);
+    expect(readScenario(localStorage)).toEqual({ status: 'ok', scenario: shared, fromLink: true });
+  });
+
+  it("keeps the user's own scenario through any number of opened links, loaded or pasted", () => {
+    const own = { ...teamChatFixture, name: 'MY-OWN-WORK' };
+    writeScenario(localStorage, own);
+    for (let number = 1; number <= 5; number += 1) {
+      const hash = `#s=${encodeScenario({ ...teamChatFixture, name: `Link ${number}` })}`;
+      if (number % 2 === 1) {
+        // A fresh load of the link: the page before it is gone.
+        stop();
+        window.history.replaceState(null, '', `/${hash}`);
+        stop = startSync({ readOnlyLink: false });
+      } else {
+        window.location.hash = hash;
+        window.dispatchEvent(new HashChangeEvent('hashchange'));
+      }
+      expect(useScenarioStore.getState().scenario.name).toBe(`Link ${number}`);
+      const opened = useNoticeStore.getState().notices.find((n) => n.kind === 'openedLink');
+      expect(opened && 'previous' in opened && opened.previous).toEqual(own);
+    }
+    // Kept in storage too, so closing the page cannot lose it.
+    const stored = Object.keys(localStorage).map((key) => localStorage.getItem(key) ?? '');
+    expect(stored.some((value) => value.includes('MY-OWN-WORK'))).toBe(true);
   });
 
   it('reports a bad link pasted into an open page and keeps the scenario', () => {

@@ -1,17 +1,32 @@
 /**
  * Keeps the working scenario, storage and the address bar in step:
  * - at start, the scenario comes from the link or storage (see startup.ts);
- * - every change is saved to storage shortly after it happens;
+ * - every change is saved to storage shortly after it happens, unless saves are held (saveHold.ts): then
+ *   the work stays in memory and nothing is written over what storage holds;
+ * - a save storage refuses (full) is reported, and the report goes when a save succeeds again;
+ * - another tab's save (the `storage` event) is shown, and holds this tab's saves until the user chooses;
  * - the address bar is rewritten with replaceState when an edit ends (no change for a moment), never per
  *   slider tick (browsers throttle history calls: Safari allows about 100 per 30 s) and never with a new entry;
  * - a link pasted into the address bar of an open page (hashchange) is opened like a fresh one.
  * The embed view reads its link and writes nothing.
  */
+import type { Scenario } from '../engine';
+import { keptAsideKey, sameWork } from './keptAside';
+import { keptAsideLoaded, scenarioKeptAside, useKeptAsideStore } from './keptAsideStore';
 import { useNoticeStore } from './noticeStore';
-import { openStorage, previousKey, readScenario, writeScenario } from './persistence';
+import type { Notice } from './notices';
+import {
+  openStorage,
+  parseStored,
+  readScenario,
+  workingKey,
+  writeScenario,
+  type StoredRead,
+} from './persistence';
+import { savesResumed, useSaveHoldStore, type SaveHold } from './saveHold';
 import { useScenarioStore } from './scenarioStore';
 import { fragmentWithScenario, scenarioParameter } from './shareLink';
-import { decideStart, type Notice } from './startup';
+import { decideStart, type Start } from './startup';
 
 /** Quiet time after the last change before the edit counts as ended. */
 export const editEndMilliseconds = 600;
@@ -25,48 +40,92 @@ export interface SyncOptions {
 
 function debounce(action: () => void, milliseconds: number, host: Window) {
   let timer: number | undefined;
-  const run = () => {
+  const now = () => {
+    if (timer !== undefined) host.clearTimeout(timer);
     timer = undefined;
     action();
   };
   return {
     schedule: () => {
       if (timer !== undefined) host.clearTimeout(timer);
-      timer = host.setTimeout(run, milliseconds);
+      timer = host.setTimeout(now, milliseconds);
     },
     flush: () => {
-      if (timer === undefined) return;
-      host.clearTimeout(timer);
-      run();
+      if (timer !== undefined) now();
     },
+    now,
   };
+}
+
+const raise = (notices: Notice[]) => {
+  if (notices.length > 0) useNoticeStore.getState().noticesRaised(notices);
+};
+const scenarioNow = () => useScenarioStore.getState().scenario;
+const holdNow = () => useSaveHoldStore.getState().hold;
+
+function initialHold(stored: StoredRead | null): SaveHold | null {
+  if (stored?.status === 'readFailed') return 'readFailed';
+  if (stored?.status === 'unreadable' && !stored.keptAside) return 'unreadable';
+  return null;
 }
 
 /** Loads the starting scenario and starts syncing; returns a function that stops it. */
 export function startSync({ readOnlyLink, window: host = window }: SyncOptions): () => void {
-  const storage = readOnlyLink ? null : openStorage();
-  const start = decideStart(
-    scenarioParameter(host.location.hash),
-    readOnlyLink ? { status: 'empty' } : storage ? readScenario(storage) : null,
-  );
-  useScenarioStore.getState().scenarioLoaded(start.scenario);
-  raise(start.notices, storage);
-  if (readOnlyLink) return () => undefined;
+  if (readOnlyLink) {
+    const start = decideStart(scenarioParameter(host.location.hash), { status: 'empty' });
+    useScenarioStore.getState().scenarioLoaded(start.scenario);
+    raise(start.notices);
+    return () => undefined;
+  }
 
+  const storage = openStorage();
+  const stored = storage ? readScenario(storage) : null;
+  keptAsideLoaded(storage);
   let lastLinkValue = scenarioParameter(host.location.hash);
+  const start = decideStart(lastLinkValue, stored, useKeptAsideStore.getState().items);
+  /** The link scenario on screen while it is unedited; once edited, it is the user's own work. */
+  let openedLink: Scenario | null = start.fromLink ? start.scenario : null;
+  const setUnsaved = (unsaved: boolean) => {
+    if (useSaveHoldStore.getState().unsaved !== unsaved) useSaveHoldStore.setState({ unsaved });
+  };
+
+  /** Sets the replaced scenario aside, then tells the user (truthfully) where it is. */
+  const opened = (start: Start) => {
+    const keptInStorage = start.keep
+      ? scenarioKeptAside(storage, start.keep, 'link')
+      : !useKeptAsideStore.getState().inPageOnly;
+    raise(start.notices.map((n) => (n.kind === 'openedLink' ? { ...n, keptInStorage } : n)));
+  };
+
+  /** Lifts the hold on a value that could not be copied aside, once it is (room was made). */
+  const liftHoldIfCopied = (): void => {
+    if (holdNow() !== 'unreadable' || !storage) return;
+    const read = readScenario(storage);
+    if (read.status === 'unreadable' && !read.keptAside) return;
+    // Copied aside at last; or gone, removed by hand: either way nothing unread is left to lose.
+    if (read.status === 'unreadable') raise([{ kind: 'storageUnreadable', keptAside: true }]);
+    else useNoticeStore.getState().noticeCleared('storageUnreadable');
+    useSaveHoldStore.setState({ hold: null });
+  };
+
   const save = debounce(
     () => {
-      if (storage) writeScenario(storage, useScenarioStore.getState().scenario);
+      if (!storage) return;
+      // A lifted hold saves at once (the subscription below), so a held save stops here either way.
+      if (holdNow() !== null) return liftHoldIfCopied();
+      const scenario = scenarioNow();
+      if (openedLink && !sameWork(openedLink, scenario)) openedLink = null;
+      if (writeScenario(storage, scenario, { fromLink: openedLink !== null })) {
+        setUnsaved(false);
+        useNoticeStore.getState().noticeCleared('saveFailed');
+      } else raise([{ kind: 'saveFailed' }]);
     },
     saveDelayMilliseconds,
     host,
   );
   const rewriteAddress = debounce(
     () => {
-      const fragment = fragmentWithScenario(
-        host.location.hash,
-        useScenarioStore.getState().scenario,
-      );
+      const fragment = fragmentWithScenario(host.location.hash, scenarioNow());
       lastLinkValue = scenarioParameter(fragment);
       if (fragment !== host.location.hash) {
         host.history.replaceState(host.history.state, '', fragment);
@@ -76,49 +135,76 @@ export function startSync({ readOnlyLink, window: host = window }: SyncOptions):
     host,
   );
 
+  useSaveHoldStore.setState({ hold: initialHold(stored), unsaved: false });
+  useScenarioStore.getState().scenarioLoaded(start.scenario);
+  opened(start);
   // A link that opened the page is already in the address bar; storage still needs the scenario.
-  if (storage && scenarioParameter(host.location.hash) !== null)
-    writeScenario(storage, start.scenario);
+  if (lastLinkValue !== null) save.now();
 
   const unsubscribe = useScenarioStore.subscribe((state, previous) => {
     if (state.scenario === previous.scenario) return;
+    setUnsaved(true);
     save.schedule();
     rewriteAddress.schedule();
+  });
+  // The user released a hold (chose a version, or let the page save over what it could not read).
+  const unsubscribeHold = useSaveHoldStore.subscribe((state, previous) => {
+    if (previous.hold !== null && state.hold === null) save.now();
   });
 
   const onHashChange = () => {
     const value = scenarioParameter(host.location.hash);
     if (value === null || value === lastLinkValue) return;
     lastLinkValue = value;
-    const current = useScenarioStore.getState().scenario;
-    const opened = decideStart(value, { status: 'ok', scenario: current });
-    if (opened.notices.some((notice) => notice.kind === 'badLink')) {
-      raise(opened.notices, storage);
+    const current = scenarioNow();
+    const shown: StoredRead =
+      openedLink && sameWork(openedLink, current)
+        ? { status: 'ok', scenario: current, fromLink: true }
+        : { status: 'ok', scenario: current };
+    const start = decideStart(value, shown, useKeptAsideStore.getState().items);
+    if (start.notices.some((notice) => notice.kind === 'badLink')) {
+      raise(start.notices);
       return;
     }
-    useScenarioStore.getState().scenarioLoaded(opened.scenario);
-    raise(opened.notices, storage);
+    openedLink = start.scenario;
+    useScenarioStore.getState().scenarioLoaded(start.scenario);
+    opened(start);
   };
+
+  const onStorage = (event: StorageEvent) => {
+    if (!storage || event.storageArea !== storage) return;
+    if (event.key === null || event.key === keptAsideKey) keptAsideLoaded(storage);
+    if (event.key !== workingKey || event.newValue === null || holdNow() === 'readFailed') return;
+    const theirs = parseStored(event.newValue);
+    if (theirs && sameWork(theirs.scenario, scenarioNow())) {
+      // Both tabs show the same again: nothing to choose between.
+      setUnsaved(false);
+      if (holdNow() === 'otherTab') {
+        useNoticeStore.getState().noticeCleared('otherTab');
+        savesResumed();
+      }
+      return;
+    }
+    useSaveHoldStore.setState({ hold: 'otherTab' });
+    raise([{ kind: 'otherTab', theirs: theirs?.scenario ?? null }]);
+  };
+
   const onLeave = () => {
+    // Closing with a choice pending: this tab's unsaved work is set aside, not written over the other's.
+    if (holdNow() === 'otherTab' && useSaveHoldStore.getState().unsaved)
+      scenarioKeptAside(storage, scenarioNow(), 'otherTab');
     save.flush();
     rewriteAddress.flush();
   };
   host.addEventListener('hashchange', onHashChange);
+  host.addEventListener('storage', onStorage);
   host.addEventListener('pagehide', onLeave);
   return () => {
     onLeave();
     unsubscribe();
+    unsubscribeHold();
     host.removeEventListener('hashchange', onHashChange);
+    host.removeEventListener('storage', onStorage);
     host.removeEventListener('pagehide', onLeave);
   };
-}
-
-function raise(notices: Notice[], storage: Storage | null): void {
-  if (notices.length === 0) return;
-  for (const notice of notices) {
-    // The scenario a link replaced is also kept in storage, so a reload cannot lose it.
-    if (notice.kind === 'openedLink' && storage)
-      writeScenario(storage, notice.previous, previousKey);
-  }
-  useNoticeStore.getState().noticesRaised(notices);
 }

@@ -206,7 +206,8 @@ describe('Composer', () => {
     expect(workloads()[0]?.transport).toBe('longPolling');
   });
 
-  it('disables "Add workload" at 50 workloads and says why', () => {
+  // Fifty cards render at once: about 2 s alone, past the default 5 s on a loaded 2-core machine.
+  it('disables "Add workload" at 50 workloads and says why', { timeout: 30_000 }, () => {
     const full: Scenario = {
       ...teamChatFixture,
       workloads: Array.from({ length: 50 }, (_, i) => newWorkload('echo', `W${i + 1}`)),

@@ -4,7 +4,8 @@
  */
 import { memo, useId } from 'react';
 import { patterns, scenarioLimits, type Pattern, type Workload } from '../../engine';
-import { useT } from '../../i18n/I18nProvider';
+import { UserText } from '../../components/UserText';
+import { useT, useTNodes } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import type { CardActions } from './cardActions';
 import { GrowthField } from './GrowthField';
@@ -28,6 +29,7 @@ function CardBody({
   workload,
 }: CardProps & { workload: Workload }) {
   const t = useT();
+  const tNodes = useTNodes();
   const id = useId();
   const workloadRenamed = useScenarioStore((state) => state.workloadRenamed);
   const patternChosen = useScenarioStore((state) => state.patternChosen);
@@ -37,7 +39,7 @@ function CardBody({
   return (
     <fieldset className="composer-card" data-workload-key={workloadKey}>
       <legend className="composer-legend">
-        {t('composer.card', { position, name: shownName })}
+        {tNodes('composer.card', { position, name: <UserText>{shownName}</UserText> })}
       </legend>
       <div className="composer-identity">
         <div className="composer-field">

@@ -5,6 +5,7 @@
 import { memo, useCallback } from 'react';
 import { ConnectionsField } from '../../components/ConnectionsField';
 import { SliderField } from '../../components/SliderField';
+import { UserText } from '../../components/UserText';
 import { scenarioLimits } from '../../engine';
 import { formatSeconds } from '../../i18n/format';
 import { useLocale, useT } from '../../i18n/I18nProvider';
@@ -30,7 +31,9 @@ const WorkloadSliders = memo(function WorkloadSliders({ index }: { index: number
   if (!workload) return null;
   return (
     <fieldset className="embed-workload">
-      <legend>{name}</legend>
+      <legend>
+        <UserText>{name}</UserText>
+      </legend>
       <ConnectionsField value={workload.connections} onChange={onConnections} />
       <SliderField
         label={t('composer.sendInterval')}

@@ -135,4 +135,22 @@ describe('EmbedView', () => {
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(postMessage).not.toHaveBeenCalled();
   });
+  it('isolates the names in its title and controls, so a right-to-left override stays inside them', () => {
+    const override = '\u202E';
+    useScenarioStore.getState().scenarioLoaded({
+      ...teamChat,
+      name: `Team ${override}chat`,
+      workloads: teamChat.workloads.map((workload) => ({ ...workload, name: `${override}x` })),
+    });
+    renderEmbed(interactive);
+    const title = screen.getByRole('heading', { level: 1 });
+    expect(title.querySelector('bdi')).toHaveTextContent(`Team ${override}chat`);
+    expect(title).toHaveTextContent(`Team ${override}chat: Azure SignalR Service sizing`);
+    const legends = [...document.querySelectorAll('legend')].filter((legend) =>
+      legend.textContent?.includes(override),
+    );
+    expect(legends).toHaveLength(teamChat.workloads.length);
+    for (const legend of legends)
+      expect(legend.querySelector('bdi')).toHaveTextContent(`${override}x`);
+  });
 });

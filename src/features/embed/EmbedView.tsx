@@ -4,7 +4,8 @@
  * touches neither storage nor the address bar, so it also runs in `<iframe sandbox="allow-scripts">`.
  */
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { useT } from '../../i18n/I18nProvider';
+import { UserText } from '../../components/UserText';
+import { useT, useTNodes } from '../../i18n/I18nProvider';
 import { useNoticeStore } from '../../state/noticeStore';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { useSettledScenario } from '../../state/useEvaluation';
@@ -45,6 +46,7 @@ function BadLinkNotice() {
 
 export function EmbedView({ params }: { params: ViewParams }) {
   const t = useT();
+  const tNodes = useTNodes();
   const rootRef = useRef<HTMLDivElement>(null);
   const name = useScenarioStore((state) => state.scenario.name);
 
@@ -58,7 +60,9 @@ export function EmbedView({ params }: { params: ViewParams }) {
   return (
     <div className="embed" ref={rootRef}>
       <main className="embed-main">
-        <h1 className="embed-title">{t('embed.title', { name: scenarioTitle(t, name) })}</h1>
+        <h1 className="embed-title">
+          {tNodes('embed.title', { name: <UserText>{scenarioTitle(t, name)}</UserText> })}
+        </h1>
         <BadLinkNotice />
         <EmbedSummary />
         {params.mode === 'interactive' && <EmbedControls />}

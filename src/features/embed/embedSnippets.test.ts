@@ -130,6 +130,42 @@ describe('markdownSummary', () => {
     expect(text).not.toMatch(/(^|[^\\])</);
   });
 
+  it('encodes the page address, so a hostile one cannot close the link and start its own', () => {
+    // The page's own address, query and all, as a reader could have been sent to it.
+    const hostilePage = 'https://tools.example/sizing/?x=)[x](javascript:alert(1))\\) <b>';
+    const text = markdownSummary(
+      t,
+      'en',
+      evaluate(teamChat),
+      'Team chat',
+      fullViewUrl(hostilePage, '', teamChat),
+    );
+    const link = /\[Open the sizing\]\(([^)]*)\)$/.exec(text);
+    expect(link?.[1]).toMatch(/^https:\/\/tools\.example\/sizing\/\?x=%29%5Bx%5D%28javascript:/);
+    // Nothing in the destination can end it early or start another link.
+    expect(link?.[1]).not.toMatch(/[\s()[\]<>\\]/);
+    expect(text.match(/\]\(/g)).toHaveLength(1);
+  });
+
+  it('keeps a name that looks like a link from becoming one', () => {
+    const text = markdownSummary(
+      t,
+      'en',
+      evaluate(teamChat),
+      'https://evil.example www.evil.example',
+      url,
+    );
+    const name = text.slice(0, text.indexOf(': '));
+    expect(name).toBe('**https\\://evil.example www\\.evil.example**');
+  });
+
+  it('isolates a name with a right-to-left override, so it cannot reverse the sentence after it', () => {
+    const text = markdownSummary(t, 'en', evaluate(teamChat), 'Team \u202Echat', url);
+    expect(text.startsWith('**\u2068Team \u202Echat\u2069**: Azure SignalR Service sizing')).toBe(
+      true,
+    );
+  });
+
   it('says so when nothing fits or there are no workloads', () => {
     const empty: Scenario = { ...teamChat, workloads: [] };
     expect(markdownSummary(t, 'en', evaluate(empty), 'Empty', url)).toBe(

@@ -3,6 +3,8 @@
  * summary. Pure functions: every value that comes from the user (the scenario name) is escaped for the
  * language it lands in, so a name like `<img src=x onerror=alert(1)>` stays text.
  */
+import { defuseAutolinks, markdownDestination } from '../../components/markdownText';
+import { isolateUserText } from '../../components/userText';
 import type { Evaluation, Scenario } from '../../engine';
 import type { Translate } from '../../i18n/I18nProvider';
 import { formatCurrency, formatPercent } from '../../i18n/format';
@@ -38,11 +40,11 @@ export function escapeHtmlAttribute(text: string): string {
 /**
  * Inline Markdown text: backslash before every character that could start markup mid-line (CommonMark
  * lets any ASCII punctuation be escaped; `$` for the renderers that read `$...$` as maths), and line breaks
- * folded to spaces so the paragraph stays one.
+ * folded to spaces so the paragraph stays one; addresses and `www.` names stay text (defuseAutolinks).
  * @example escapeMarkdown('*Chat* [rooms](x) <b>') // "\\*Chat\\* \\[rooms\\](x) \\<b\\>"
  */
 export function escapeMarkdown(text: string): string {
-  return text.replace(/[\r\n]+/g, ' ').replace(/[\\`*_[\]<>&|~!#$]/g, '\\$&');
+  return defuseAutolinks(text.replace(/[\r\n]+/g, ' ').replace(/[\\`*_[\]<>&|~!#$]/g, '\\$&'));
 }
 
 /** The URL without its fragment: `location.origin` is "null" in a sandboxed frame, `href` never is. */
@@ -102,7 +104,11 @@ export function markdownSummary(
   url: string,
 ): string {
   const { recommended } = evaluation;
-  const params = { name: escapeMarkdown(name), url };
+  // An address that is not http(s) or file is left out rather than made a link.
+  const params = {
+    name: escapeMarkdown(isolateUserText(name)),
+    url: markdownDestination(url) ?? '',
+  };
   if (evaluation.workloads.length === 0) return t('embed.markdown.empty', params);
   if (!recommended) return t('embed.markdown.noFit', params);
   return t('embed.markdown.summary', {

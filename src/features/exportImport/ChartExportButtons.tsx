@@ -2,8 +2,8 @@
 import { useState, type RefObject } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
-import { downloadBlob } from './download';
-import { exportFileName } from './fileNames';
+import { downloadBlob } from '../../components/download';
+import { exportFileName } from '../../components/fileNames';
 import { backgroundBehind, findChartSvg, standaloneSvg, svgToPng } from './svgExport';
 import './ExportImport.css';
 

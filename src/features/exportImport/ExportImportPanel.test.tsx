@@ -5,7 +5,8 @@ import { I18nProvider } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { teamChatFixture } from '../../../tests/fixtures/teamChat';
 import { ExportImportPanel } from './ExportImportPanel';
-import { maxImportBytes, scenarioFileText } from './scenarioFile';
+import { maxImportBytes, scenarioFileText } from '../../state/scenarioFile';
+import { wholeText } from '../../../tests/fixtures/wholeText';
 
 interface Download {
   fileName: string;
@@ -110,7 +111,7 @@ describe('ExportImportPanel', () => {
     );
     expect(useScenarioStore.getState().scenario).toEqual(other);
     expect(useScenarioStore.getState().workloadKeys).toHaveLength(1);
-    const status = await screen.findByText('Imported “Live scores” with 1 workload.');
+    const status = await screen.findByText(wholeText('Imported “Live scores” with 1 workload.'));
     expect(status).toHaveAttribute('role', 'status');
 
     await user.click(screen.getByRole('button', { name: 'Undo import' }));

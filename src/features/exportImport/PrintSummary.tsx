@@ -4,6 +4,7 @@
  */
 import { memo, useMemo } from 'react';
 import type { Scenario } from '../../engine';
+import { UserText } from '../../components/UserText';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatBytes, formatCount, formatPercent, formatSeconds } from '../../i18n/format';
 import { shareUrlFor } from '../../state/shareLink';
@@ -34,7 +35,9 @@ const WorkloadTable = memo(function WorkloadTable({ scenario }: { scenario: Scen
         {workloads.map((workload, index) => (
           // Workloads have no identity here and the table is rebuilt as a whole: the index is the key.
           <tr key={index}>
-            <th scope="row">{workloadName(t, workloads, index)}</th>
+            <th scope="row">
+              <UserText>{workloadName(t, workloads, index)}</UserText>
+            </th>
             <td className="export-print-text">{t(`pattern.${workload.pattern}`)}</td>
             <td className="num">{formatCount(locale, workload.connections)}</td>
             <td className="num">{formatCount(locale, workload.senders)}</td>
@@ -61,7 +64,7 @@ export function PrintSummary() {
   return (
     <div className="export-print">
       <h3 className="export-print-title">
-        {scenario.name?.trim() || t('exportImport.md.untitled')}
+        <UserText>{scenario.name?.trim() || t('exportImport.md.untitled')}</UserText>
       </h3>
       <p>
         {t('exportImport.print.lead', {

@@ -5,8 +5,8 @@ import { useScenarioStore } from '../../state/scenarioStore';
 import { shareUrlFor } from '../../state/shareLink';
 import { evaluateOnce } from '../../state/useEvaluation';
 import { tiersCsv } from './csv';
-import { downloadText } from './download';
-import { exportFileName } from './fileNames';
+import { downloadText } from '../../components/download';
+import { exportFileName } from '../../components/fileNames';
 import { markdownReport } from './report';
 import { copyText } from '../share/copyText';
 

@@ -2,20 +2,19 @@
  * The scenario as a file: download it, import one from a file or from pasted text. An import that fails
  * changes nothing and says why, field by field; one that succeeds can be undone.
  */
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { currentScenarioVersion, type Scenario } from '../../engine';
-import { useLocale, useT } from '../../i18n/I18nProvider';
+import { UserText } from '../../components/UserText';
+import { useLocale, useT, useTNodes } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
-import { downloadText } from './download';
-import { scenarioFileName } from './fileNames';
+import { downloadScenario } from '../../components/downloadScenario';
 import { importMessage } from './importMessages';
 import {
   readScenarioFile,
   readScenarioText,
-  scenarioFileText,
   type ImportFailure,
   type ImportResult,
-} from './scenarioFile';
+} from '../../state/scenarioFile';
 
 type Outcome =
   | { kind: 'saved'; fileName: string }
@@ -46,6 +45,7 @@ function ImportError({ failure, id }: { failure: ImportFailure; id: string }) {
 
 export function ScenarioFileSection() {
   const t = useT();
+  const tNodes = useTNodes();
   const id = useId();
   const scenarioLoaded = useScenarioStore((state) => state.scenarioLoaded);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -55,9 +55,7 @@ export function ScenarioFileSection() {
 
   const download = () => {
     // Read on click, not subscribed: this section never re-renders while a slider moves.
-    const { scenario } = useScenarioStore.getState();
-    const fileName = scenarioFileName(scenario.name);
-    downloadText(scenarioFileText(scenario), fileName, 'application/json');
+    const fileName = downloadScenario(useScenarioStore.getState().scenario);
     setOutcome({ kind: 'saved', fileName });
   };
 
@@ -91,13 +89,16 @@ export function ScenarioFileSection() {
     setOutcome({ kind: 'undone' });
   };
 
-  let message = '';
+  let message: ReactNode = '';
   if (outcome?.kind === 'saved') message = t('exportImport.saved', { fileName: outcome.fileName });
   if (outcome?.kind === 'undone') message = t('exportImport.undone');
   if (outcome?.kind === 'imported') {
     const { name, workloads } = outcome.scenario;
     message = name?.trim()
-      ? t('exportImport.imported', { name: name.trim(), count: workloads.length })
+      ? tNodes('exportImport.imported', {
+          name: <UserText>{name.trim()}</UserText>,
+          count: workloads.length,
+        })
       : t('exportImport.imported.unnamed', { count: workloads.length });
   }
   const pasteFailed = outcome?.kind === 'failed' && outcome.fromPaste;

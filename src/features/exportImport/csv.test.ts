@@ -40,6 +40,11 @@ describe('csvCell', () => {
     expect(csvCell(value, ',')).toBe(expected);
   });
 
+  it('neutralises a formula behind invisible direction marks too', () => {
+    expect(csvCell('\u2068=1+1\u2069', ',')).toBe("'\u2068=1+1\u2069");
+    expect(csvCell('\u202E=HYPERLINK("x")', ',')).toBe(`"'\u202E=HYPERLINK(""x"")"`);
+  });
+
   it('leaves a formula character that is not first alone', () => {
     expect(csvCell('a=b', ',')).toBe('a=b');
   });
@@ -169,5 +174,25 @@ describe('tiersCsv', () => {
     const parsed = parseCsv(german.slice(1), ';');
     expect(parsed[0]).toHaveLength(18);
     expect(parsed[1]?.[8]).toMatch(/^\d+(,\d+)?$/);
+  });
+});
+
+describe('the scenario name in tiersCsv', () => {
+  const evaluation = evaluate(teamChatFixture);
+  const nameCell = (name: string) => parseCsv(tiersCsv(evaluation, t, 'en', name))[1]?.[0];
+
+  it('is isolated when it holds right-to-left text or direction marks, so it cannot reorder the row', () => {
+    expect(nameCell('Chat \u202E(puorg ot dneS)')).toBe('\u2068Chat \u202E(puorg ot dneS)\u2069');
+    expect(nameCell('צ׳אט')).toBe('\u2068צ׳אט\u2069');
+  });
+
+  it('keeps its formula protection when isolated', () => {
+    expect(nameCell('\u202E=HYPERLINK("http://evil.example")')).toBe(
+      '\'\u2068\u202E=HYPERLINK("http://evil.example")\u2069',
+    );
+  });
+
+  it('stays as typed when it is left-to-right only', () => {
+    expect(nameCell('Team chat')).toBe('Team chat');
   });
 });

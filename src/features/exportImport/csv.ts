@@ -2,6 +2,7 @@
  * Every tier of an evaluation as CSV for a spreadsheet: RFC 4180 quoting, CRLF line ends, a UTF-8 byte-order
  * mark (so Excel reads the file as UTF-8), and cells that a spreadsheet would run as a formula neutralised.
  */
+import { isolateUserText } from '../../components/userText';
 import { limitNames, type Evaluation, type LimitName } from '../../engine';
 import type { Translate } from '../../i18n/I18nProvider';
 
@@ -10,14 +11,18 @@ export const byteOrderMark = '\uFEFF';
 /** First characters that make Excel, LibreOffice or Google Sheets read a cell as a formula (OWASP). */
 const formulaStarts = new Set(['=', '+', '-', '@', '\t', '\r']);
 
+/** Invisible format characters (direction marks, isolates) a spreadsheet may skip before a formula. */
+const leadingFormatCharacters = /^\p{Cf}+/u;
+
 /**
- * One cell: a leading apostrophe when it would start a formula, then quoted when it holds the delimiter,
- * a quote or a line break (quotes doubled).
+ * One cell: a leading apostrophe when it would start a formula (looking past invisible direction marks),
+ * then quoted when it holds the delimiter, a quote or a line break (quotes doubled).
  * @example csvCell('=HYPERLINK("http://x")', ',') // "'=HYPERLINK(""http://x"")" in quotes
  * @example csvCell('a, b', ',') // '"a, b"'
  */
 export function csvCell(value: string, delimiter: string): string {
-  const safe = value !== '' && formulaStarts.has(value.charAt(0)) ? `'${value}` : value;
+  const visibleStart = value.replace(leadingFormatCharacters, '').charAt(0);
+  const safe = visibleStart !== '' && formulaStarts.has(visibleStart) ? `'${value}` : value;
   const needsQuotes =
     safe.includes(delimiter) || safe.includes('"') || safe.includes('\n') || safe.includes('\r');
   return needsQuotes ? `"${safe.replace(/"/g, '""')}"` : safe;
@@ -67,7 +72,7 @@ const factorDigits = 2;
  * One row per tier of the evaluation (every SKU and unit count, in the catalog's order), headers from the
  * catalog: scenario, SKU, units, recommended, fits, within capacity, interpolated, binding limit, each
  * limit's utilization as a share (empty where the tier has no such limit), monthly cost in USD, growth
- * headroom (empty for an empty scenario).
+ * headroom (empty for an empty scenario). The scenario's name is isolated (isolateUserText).
  * @example tiersCsv(evaluation, t, 'en', 'Team chat') // "\uFEFFScenario,SKU,Units,...\r\nTeam chat,Free,1,no,..."
  */
 export function tiersCsv(
@@ -97,8 +102,9 @@ export function tiersCsv(
     t('exportImport.csv.growthHeadroom'),
   ];
   const recommendedIndex = evaluation.recommended?.tierIndex ?? -1;
+  const name = isolateUserText(scenarioName);
   const rows = evaluation.tiers.map((tier, index) => [
-    scenarioName,
+    name,
     t(`sku.${tier.sku}`),
     number(tier.units, 0),
     yesNo(index === recommendedIndex),

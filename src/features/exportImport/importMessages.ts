@@ -3,7 +3,7 @@ import { issueText } from '../../components/issueText';
 import { currentScenarioVersion } from '../../engine';
 import type { Translate } from '../../i18n/I18nProvider';
 import { formatBytes } from '../../i18n/format';
-import { maxImportBytes, type ImportFailure } from './scenarioFile';
+import { maxImportBytes, type ImportFailure } from '../../state/scenarioFile';
 
 /** Beyond this many bad fields the list ends with "…and N more": a wrong file can have hundreds. */
 export const maxIssuesShown = 8;

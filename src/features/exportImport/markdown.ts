@@ -1,19 +1,23 @@
 /** Markdown building blocks: user text made literal, tables, and the tiers worth showing in a report. */
+import { defuseAutolinks, markdownDestination } from '../../components/markdownText';
 import type { Evaluation, SkuId } from '../../engine';
 
 /**
  * Text that renders as itself in Markdown (CommonMark, GFM) and in the HTML it becomes: line breaks become
  * spaces, `& < >` become entities (no raw HTML), and every character with a Markdown meaning inline or in
- * a table (`\ ` * _ [ ] | # ~`) is backslash-escaped.
+ * a table (`\ ` * _ [ ] | # ~`) is backslash-escaped; addresses, `www.` names and e-mail addresses are
+ * kept from becoming links (defuseAutolinks).
  * @example escapeMarkdown('[x](javascript:alert(1)) | <b>') // '\\[x\\](javascript:alert(1)) \\| &lt;b&gt;'
  */
 export function escapeMarkdown(text: string): string {
-  return text
-    .replace(/[\r\n]+/g, ' ')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/[\\`*_[\]|#~]/g, '\\$&');
+  return defuseAutolinks(
+    text
+      .replace(/[\r\n]+/g, ' ')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/[\\`*_[\]|#~]/g, '\\$&'),
+  );
 }
 
 export type ColumnAlign = 'left' | 'right';
@@ -30,17 +34,12 @@ export function markdownTable(
 }
 
 /**
- * A link, or the text alone when the address is not http(s) or file: the report links back to this page,
- * and a scheme such as `javascript:` must never become clickable. Characters that would end the link
- * early are percent-encoded.
+ * A link, or the text alone when the address is not http(s) or file (see markdownDestination).
+ * @example markdownLink('Open', 'https://example.com/a (b)') // "[Open](https://example.com/a%20%28b%29)"
  */
 export function markdownLink(text: string, url: string): string {
-  if (!/^(https?|file):/i.test(url)) return escapeMarkdown(text);
-  const safeUrl = url.replace(/[\s()<>[\]]/g, (character) =>
-    // encodeURIComponent leaves parentheses as they are.
-    character === '(' ? '%28' : character === ')' ? '%29' : encodeURIComponent(character),
-  );
-  return `[${escapeMarkdown(text)}](${safeUrl})`;
+  const destination = markdownDestination(url);
+  return destination === null ? escapeMarkdown(text) : `[${escapeMarkdown(text)}](${destination})`;
 }
 
 /** Tiers around the recommendation on each side, in the catalog's order. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, type Scenario } from '../../engine';
+import { evaluate, type Scenario, type Workload } from '../../engine';
 import { en } from '../../i18n/en';
 import type { Translate } from '../../i18n/I18nProvider';
 import { translate } from '../../i18n/translate';
@@ -192,5 +192,55 @@ describe('markdownReport', () => {
       shareUrl,
     });
     expect(section(german, 'Totals')[0]).toBe('- **Connections**: 40.000');
+  });
+});
+
+describe('names that look like links or formulas', () => {
+  const [rooms, presence] = teamChatFixture.workloads as [Workload, Workload];
+  const report = reportOf({
+    ...teamChatFixture,
+    name: 'https://evil.example/login',
+    workloads: [
+      { ...rooms, name: 'www.evil.example' },
+      { ...presence, name: '=HYPERLINK("http://evil.example","Open") ops@evil.example' },
+    ],
+  });
+  // Everything but the report's own link back to the page, which is meant to be a link.
+  const userLines = report.split('\n').filter((line) => !line.startsWith('[Open'));
+
+  it('stay text in GitHub-flavoured Markdown: no address, www. name or e-mail for it to autolink', () => {
+    const text = userLines.join('\n');
+    expect(text).not.toMatch(/(https?|ftp):\/\//i);
+    expect(text).not.toMatch(/www\./i);
+    expect(text).not.toMatch(/[\w.+-]@[\w-]+\./);
+  });
+
+  it('still read as typed, through escapes that render as the characters themselves', () => {
+    expect(userLines[0]).toBe('# https\\://evil.example/login');
+    expect(section(report, 'Workloads')[2]).toMatch(/^\| www\\\.evil\.example \|/);
+  });
+});
+
+describe('right-to-left text and direction marks in names', () => {
+  const override = '\u202E';
+  const [rooms, presence] = teamChatFixture.workloads as [Workload, Workload];
+  const report = reportOf({
+    ...teamChatFixture,
+    name: `Team ${override}chat`,
+    workloads: [
+      { ...rooms, name: `Chat ${override}rooms` },
+      { ...presence, name: 'נוכחות' },
+    ],
+  });
+
+  it('are isolated (U+2068 … U+2069), so they cannot reorder the report’s own words', () => {
+    expect(report.split('\n')[0]).toBe(`# \u2068Team ${override}chat\u2069`);
+    const rows = section(report, 'Workloads');
+    expect(rows[2]).toMatch(/^\| \u2068Chat \u202Erooms\u2069 \| Send to group \|/);
+    expect(rows[3]).toMatch(/^\| \u2068נוכחות\u2069 \| Broadcast \|/);
+    // The warnings name workloads too: the presence updates send messages under 1 KB.
+    expect(section(report, 'Check before you commit').join('\n')).toContain(
+      '\u2068נוכחות\u2069 sends messages under 1 KB',
+    );
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The sizing as a Markdown report for internal docs: the scenario, its workloads, totals, the recommendation
  * and its warnings in words, the tiers around it, and a link back to the dashboard. Every piece of text,
- * the user's and the catalog's, goes through escapeMarkdown; only the structure is Markdown.
+ * the user's and the catalog's, goes through escapeMarkdown; only the structure is Markdown. Names are
+ * isolated, so one written right to left cannot reorder the words around it.
  */
+import { isolateUserText } from '../../components/userText';
 import {
   defaultGrowthOf,
   limitNames,
@@ -244,12 +246,25 @@ function tiersSection({ evaluation, t, locale }: ReportInput): string {
   return `${md(lead)}\n\n${markdownTable(header, rows, align)}`;
 }
 
+/** The scenario's and workloads' names isolated (isolateUserText): the report is plain text for others. */
+function withIsolatedNames(scenario: Scenario): Scenario {
+  return {
+    ...scenario,
+    ...(scenario.name !== undefined && { name: isolateUserText(scenario.name) }),
+    workloads: scenario.workloads.map((workload) => ({
+      ...workload,
+      name: isolateUserText(workload.name),
+    })),
+  };
+}
+
 /**
  * The report, ending with a newline.
  * @example markdownReport({ scenario: teamChat, evaluation, t, locale: 'en', shareUrl })
  *   // "# Team chat\n\nAzure SignalR Service sizing against the Current guide tables ..."
  */
-export function markdownReport(input: ReportInput): string {
+export function markdownReport(given: ReportInput): string {
+  const input = { ...given, scenario: withIsolatedNames(given.scenario) };
   const { scenario, evaluation, t, locale, shareUrl } = input;
   const title = scenario.name?.trim() || t('exportImport.md.untitled');
   const warnings = warningsSection(input);

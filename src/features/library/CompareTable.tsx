@@ -1,7 +1,8 @@
 /** A and B side by side, with B − A in words and signs (not colour alone). */
 import { memo } from 'react';
 import type { Evaluation } from '../../engine';
-import { useLocale, useT, type Translate } from '../../i18n/I18nProvider';
+import { UserText } from '../../components/UserText';
+import { useLocale, useT, useTNodes, type Translate } from '../../i18n/I18nProvider';
 import { tierLabel } from '../results/tierLabel';
 import { formatDifference, formatValue } from './compareCells';
 import { compareRows, type CompareRow, type TierRef } from './compareRows';
@@ -77,6 +78,9 @@ export const CompareTable = memo(function CompareTable({
   labelB: string;
 }) {
   const t = useT();
+  const tNodes = useTNodes();
+  const nameA = <UserText>{labelA}</UserText>;
+  const nameB = <UserText>{labelB}</UserText>;
   const rows = compareRows(a, b);
   return (
     <div
@@ -89,13 +93,13 @@ export const CompareTable = memo(function CompareTable({
       <table className="data-table library-compare-table">
         {/* The choices above name A and B for sighted readers; the caption names the table for the others. */}
         <caption id="library-compare-caption" className="visually-hidden">
-          {t('library.compare.caption', { a: labelA, b: labelB })}
+          {tNodes('library.compare.caption', { a: nameA, b: nameB })}
         </caption>
         <thead>
           <tr>
             <th scope="col">{t('library.compare.measure')}</th>
-            <th scope="col">{t('library.compare.columnA', { name: labelA })}</th>
-            <th scope="col">{t('library.compare.columnB', { name: labelB })}</th>
+            <th scope="col">{tNodes('library.compare.columnA', { name: nameA })}</th>
+            <th scope="col">{tNodes('library.compare.columnB', { name: nameB })}</th>
             <th scope="col">{t('library.compare.difference')}</th>
           </tr>
         </thead>

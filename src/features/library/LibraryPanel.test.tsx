@@ -65,6 +65,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
@@ -101,6 +102,27 @@ describe('LibraryPanel', () => {
     expect(items.map((item) => [item.id, item.scenario.workloads[0]?.connections])).toEqual([
       ['old', 1000],
     ]);
+  });
+
+  it('asks again when another tab saved that name after the user was asked', async () => {
+    seed('Small echo', echo('Small echo', 500, 500), 'old');
+    const user = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // Meanwhile another tab replaces "Small echo" with its own version.
+    saveToLibrary(
+      localStorage,
+      'Small echo',
+      echo('Small echo', 9000),
+      new Date('2026-02-01T09:00:00Z'),
+      {
+        newId: () => 'other',
+        overwrite: true,
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Replace' }));
+    const confirm = screen.getByRole('group', { name: /already saved .*Replace it/ });
+    expect(confirm).toHaveTextContent(/Feb 1, 2026/);
+    expect(readLibrary(localStorage).items[0]?.scenario.workloads[0]?.connections).toBe(9000);
   });
 
   it('opens a saved scenario, keeping the unsaved working one as "Unsaved work <date>"', async () => {
@@ -234,6 +256,21 @@ describe('LibraryPanel', () => {
   });
 
   it('says so in one line and disables saving when storage is unavailable', () => {
+    // A sandboxed frame: even reading window.localStorage throws.
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied.', 'SecurityError');
+    });
+    renderPanel();
+    expect(
+      within(panel()).getByText(
+        'This browser does not let the page store anything (private mode or a sandboxed frame), so saving is off.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(nameField()).toBeDisabled();
+  });
+
+  it('says so, and disables saving, when the browser refuses to read what is saved', () => {
     const refuse = () => {
       throw new DOMException('Access is denied.', 'SecurityError');
     };
@@ -248,10 +285,9 @@ describe('LibraryPanel', () => {
     renderPanel();
     expect(
       within(panel()).getByText(
-        'This browser does not let the page store anything (private mode or a sandboxed frame), so saving is off.',
+        'The saved scenarios could not be read: the browser refused access to its storage. Nothing is saved over them.',
       ),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
-    expect(nameField()).toBeDisabled();
   });
 });

@@ -17,9 +17,11 @@ function ProblemNotice({ problem }: { problem: ReadProblem }) {
   const t = useT();
   return (
     <p className="library-notice" role="note">
-      {problem.unreadable
-        ? t('library.unreadable', { key: libraryBackupKey })
-        : t('library.dropped', { count: problem.dropped, key: libraryBackupKey })}
+      {problem.readFailed
+        ? t('library.readFailed')
+        : problem.unreadable
+          ? t('library.unreadable', { key: libraryBackupKey })
+          : t('library.dropped', { count: problem.dropped, key: libraryBackupKey })}
     </p>
   );
 }
@@ -62,7 +64,7 @@ export function LibraryPanel() {
         <p className="library-notice">{t('library.unavailable')}</p>
       )}
       {problem && <ProblemNotice problem={problem} />}
-      <SaveForm disabled={!storage} onSave={actions.save} />
+      <SaveForm disabled={!storage || !!problem?.readFailed} onSave={actions.save} />
       <div className="library-status">
         <p
           role="status"

@@ -1,11 +1,12 @@
 /** One saved scenario: its name, date and recommended tier, and what can be done with it. */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { scenarioLimits } from '../../engine';
+import { UserText } from '../../components/UserText';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import type { LibraryItem, LibraryWrite } from '../../state/library';
 import { evaluateOnce } from '../../state/useEvaluation';
 import { tierLabel } from '../results/tierLabel';
-import { formatSavedAt } from './formatSavedAt';
+import { formatSavedAt } from '../../i18n/formatSavedAt';
 
 export interface RowActions {
   onOpen: (item: LibraryItem) => void;
@@ -78,7 +79,9 @@ export function LibraryRow({ item, actions }: { item: LibraryItem; actions: RowA
   return (
     <li className="library-item">
       <div className="library-item-text">
-        <span className="library-item-name">{item.name}</span>
+        <span className="library-item-name">
+          <UserText>{item.name}</UserText>
+        </span>
         <span className="library-item-meta">
           <time dateTime={item.savedAt}>
             {t('library.item.savedAt', { date: formatSavedAt(locale, item.savedAt) })}

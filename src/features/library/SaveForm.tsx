@@ -1,19 +1,22 @@
 /** "Save current scenario as…": a name prefilled with the scenario's, and a confirmation before replacing. */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { scenarioLimits } from '../../engine';
-import { useLocale, useT } from '../../i18n/I18nProvider';
+import { UserText } from '../../components/UserText';
+import { useLocale, useT, useTNodes } from '../../i18n/I18nProvider';
 import type { LibraryItem, LibraryWrite } from '../../state/library';
 import { useScenarioStore } from '../../state/scenarioStore';
-import { formatSavedAt } from './formatSavedAt';
+import { formatSavedAt } from '../../i18n/formatSavedAt';
 
 export function SaveForm({
   disabled,
   onSave,
 }: {
   disabled: boolean;
-  onSave: (name: string, overwrite: boolean) => LibraryWrite;
+  /** `replacing`: the saved item the user agreed to replace. */
+  onSave: (name: string, replacing?: LibraryItem) => LibraryWrite;
 }) {
   const t = useT();
+  const tNodes = useTNodes();
   const locale = useLocale();
   const scenarioName = useScenarioStore((state) => state.scenario.name) ?? '';
   const [name, setName] = useState(scenarioName);
@@ -33,9 +36,13 @@ export function SaveForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = onSave(name, false);
-    if (!result.ok && result.reason === 'nameTaken' && result.existing)
-      setReplacing(result.existing);
+    asked(onSave(name));
+  };
+  /** A taken name, or one another tab saved again since the user was asked: ask (again). */
+  const asked = (result: LibraryWrite): boolean => {
+    if (result.ok || result.reason !== 'nameTaken' || !result.existing) return false;
+    setReplacing(result.existing);
+    return true;
   };
   const finish = () => {
     setReplacing(null);
@@ -66,8 +73,8 @@ export function SaveForm({
       {replacing && (
         <div className="library-confirm" role="group" aria-labelledby="library-confirm-message">
           <p id="library-confirm-message">
-            {t('library.confirm.message', {
-              name: replacing.name,
+            {tNodes('library.confirm.message', {
+              name: <UserText>{replacing.name}</UserText>,
               date: formatSavedAt(locale, replacing.savedAt),
             })}
           </p>
@@ -77,8 +84,7 @@ export function SaveForm({
               type="button"
               className="button button-primary"
               onClick={() => {
-                onSave(name, true);
-                finish();
+                if (!asked(onSave(name, replacing))) finish();
               }}
             >
               {t('library.confirm.replace')}

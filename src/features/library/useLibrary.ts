@@ -15,6 +15,8 @@ import {
 export interface ReadProblem {
   unreadable: boolean;
   dropped: number;
+  /** The browser refused to read the library: it is hidden, and nothing is saved over it. */
+  readFailed: boolean;
 }
 
 export interface Library {
@@ -43,12 +45,18 @@ function keepUnchanged(previous: readonly LibraryItem[], next: LibraryItem[]): L
 }
 
 function problemOf(read: LibraryRead): ReadProblem | null {
-  return read.unreadable || read.dropped > 0
-    ? { unreadable: read.unreadable, dropped: read.dropped }
+  return read.unreadable || read.dropped > 0 || read.readFailed
+    ? { unreadable: read.unreadable, dropped: read.dropped, readFailed: read.readFailed }
     : null;
 }
 
-const nothing: LibraryRead = { items: [], dropped: 0, unreadable: false, backupFailed: false };
+const nothing: LibraryRead = {
+  items: [],
+  dropped: 0,
+  unreadable: false,
+  backupFailed: false,
+  readFailed: false,
+};
 
 export function useLibrary(): Library {
   const [storage] = useState(openStorage);

@@ -1,8 +1,9 @@
 /** The guide's warnings at the recommended tier, each with an icon and a text title (never colour alone). */
 import { guides, type Edition, type SizingWarning } from '../../engine';
-import { useLocale, useT } from '../../i18n/I18nProvider';
+import { UserTextList } from '../../components/UserText';
+import { useLocale, useT, useTNodes } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
-import { warningText } from '../results/warningText';
+import { warningMessage } from '../results/warningText';
 
 /** A warning triangle (the alert-triangle outline of Feather icons, MIT). Decorative: the title says it. */
 function WarningIcon() {
@@ -59,9 +60,21 @@ function GuideSaysAndEngineDoes({
 /** The sentence every surface shows, plus the guide's own words where it slipped or contradicts itself. */
 function WarningBody({ warning, edition }: { warning: SizingWarning; edition: Edition }) {
   const t = useT();
+  const tNodes = useTNodes();
   const locale = useLocale();
   const workloads = useScenarioStore((state) => state.scenario.workloads);
-  const { text } = warningText(t, locale, warning, workloads, edition);
+  const message = warningMessage(t, locale, warning, workloads, edition);
+  // Workload names are user text: each drawn in its own <bdi> inside the sentence.
+  const sentence =
+    message.names === null
+      ? t(message.key, message.params)
+      : tNodes(message.key, { ...message.params, names: <UserTextList items={message.names} /> });
+  const text = (
+    <>
+      {sentence}
+      {message.suffix && ` ${message.suffix}`}
+    </>
+  );
   const guide = guides[edition];
   if (warning.code === 'slip') {
     const slip = guide.slips.find((candidate) => candidate.id === warning.slipId);
@@ -122,7 +135,7 @@ export function WarningList({
             <WarningIcon />
             <div>
               <p className="recommendation-warning-title">
-                {warningText(t, locale, warning, workloads, edition).title}
+                {warningMessage(t, locale, warning, workloads, edition).title}
               </p>
               <WarningBody warning={warning} edition={edition} />
             </div>

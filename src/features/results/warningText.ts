@@ -4,10 +4,12 @@
  */
 import { guides, skuCatalog, type Edition, type SizingWarning, type Workload } from '../../engine';
 import type { Translate } from '../../i18n/I18nProvider';
+import type { MessageKey } from '../../i18n/catalog';
+import type { MessageParams } from '../../i18n/translate';
 import { formatCount, formatSeconds } from '../../i18n/format';
 import { formatList } from './formatList';
 import { tableName, tableNameKey } from './tableNames';
-import { workloadNames } from './workloadNames';
+import { workloadName } from './workloadNames';
 
 export interface WarningWords {
   title: string;
@@ -15,6 +17,24 @@ export interface WarningWords {
 }
 
 /**
+ * A warning's message before it is put into words: its catalog key, its parameters, and the names of the
+ * workloads it is about (user text), kept apart so the page can isolate them as elements (`<bdi>`) and a
+ * plain-text export as characters.
+ */
+export interface WarningMessage {
+  title: string;
+  key: MessageKey;
+  params: MessageParams;
+  /** Workload names for the `{names}` placeholder, or null when the message names none. */
+  names: string[] | null;
+  /** Added after the message (an extrapolation note). */
+  suffix: string | null;
+  /** False for a slip or contradiction the edition's data does not hold: there is nothing to say. */
+  known: boolean;
+}
+
+/**
+ * The warning as one plain-text sentence, the names joined by the locale's "and".
  * @example warningText(t, 'en', { code: 'premiumP2' }, [], 'current')
  *   // { title: 'Beyond 100 units', text: 'Beyond 100 units only Premium_P2 is sold: ...' }
  */
@@ -25,7 +45,36 @@ export function warningText(
   workloads: readonly Workload[],
   edition: Edition,
 ): WarningWords {
+  const message = warningMessage(t, locale, warning, workloads, edition);
+  if (!message.known) return { title: message.title, text: '' };
+  const params =
+    message.names === null
+      ? message.params
+      : { ...message.params, names: formatList(locale, message.names) };
+  const text = t(message.key, params);
+  return { title: message.title, text: message.suffix ? `${text} ${message.suffix}` : text };
+}
+
+/** The message of a warning: what the panel, the report and the embed all word the same way. */
+export function warningMessage(
+  t: Translate,
+  locale: string,
+  warning: SizingWarning,
+  workloads: readonly Workload[],
+  edition: Edition,
+): WarningMessage {
   const title = t(`warnings.${warning.code}.title` as const);
+  const names = (indices: readonly number[]) =>
+    indices.map((index) => workloadName(t, workloads, index));
+  const plain = (key: MessageKey, params: MessageParams = {}): WarningMessage => ({
+    title,
+    key,
+    params,
+    names: null,
+    suffix: null,
+    known: true,
+  });
+  const unknown: WarningMessage = { ...plain('warnings.contradiction.general'), known: false };
   const guide = guides[edition];
   const count = (units: readonly number[]) =>
     formatList(
@@ -38,61 +87,45 @@ export function warningText(
     case 'transportNotBenchmarked':
     case 'aspnetFallback':
       return {
-        title,
-        text: t(`warnings.${warning.code}`, {
-          count: warning.workloads.length,
-          names: workloadNames(t, locale, workloads, warning.workloads),
-        }),
+        ...plain(`warnings.${warning.code}`, { count: warning.workloads.length }),
+        names: names(warning.workloads),
       };
     case 'premiumP2':
-      return { title, text: t('warnings.premiumP2') };
+      return plain('warnings.premiumP2');
     case 'interpolated':
-      return {
-        title,
-        text: t('warnings.interpolated', {
-          units: formatCount(locale, warning.units),
-          from: count(warning.fromUnits),
-        }),
-      };
+      return plain('warnings.interpolated', {
+        units: formatCount(locale, warning.units),
+        from: count(warning.fromUnits),
+      });
     case 'freeTierAssumption': {
       const free = skuCatalog.skus.find((sku) => sku.id === 'Free');
-      return {
-        title,
-        text: t('warnings.freeTierAssumption', {
-          connections: formatCount(locale, free?.connectionsPerUnit ?? 0),
-          messages: formatCount(locale, free?.includedMessagesPerUnitPerDay ?? 0),
-        }),
-      };
+      return plain('warnings.freeTierAssumption', {
+        connections: formatCount(locale, free?.connectionsPerUnit ?? 0),
+        messages: formatCount(locale, free?.includedMessagesPerUnitPerDay ?? 0),
+      });
     }
     case 'slip': {
       const slip = guide.slips.find((candidate) => candidate.id === warning.slipId);
-      if (!slip) return { title, text: '' };
-      return {
-        title,
-        text: t('warnings.slip', {
-          table: t(tableNameKey(slip.table)),
-          unit: formatCount(locale, slip.unit),
-        }),
-      };
+      if (!slip) return unknown;
+      return plain('warnings.slip', {
+        table: t(tableNameKey(slip.table)),
+        unit: formatCount(locale, slip.unit),
+      });
     }
     case 'messageSizeLimit':
       return {
-        title,
-        text: t(`warnings.messageSizeLimit.${warning.limit}`, {
+        ...plain(`warnings.messageSizeLimit.${warning.limit}`, {
           count: warning.workloads.length,
-          names: workloadNames(t, locale, workloads, warning.workloads),
           limit: t('working.bytes', { value: formatCount(locale, warning.limitBytes) }),
           setting: warning.setting ?? '',
         }),
+        names: names(warning.workloads),
       };
     case 'unitQuota':
-      return {
-        title,
-        text: t('warnings.unitQuota', {
-          units: formatCount(locale, warning.units),
-          quota: formatCount(locale, warning.quotaUnits),
-        }),
-      };
+      return plain('warnings.unitQuota', {
+        units: formatCount(locale, warning.units),
+        quota: formatCount(locale, warning.quotaUnits),
+      });
     case 'slowReconnect': {
       const params = {
         connections: formatCount(
@@ -103,45 +136,41 @@ export function warningText(
         seconds: formatSeconds(locale, warning.seconds),
         window: formatSeconds(locale, warning.windowSeconds),
       };
-      const text = t('warnings.slowReconnect', params);
       return {
-        title,
-        text: warning.extrapolated ? `${text} ${t('warnings.slowReconnect.extrapolated')}` : text,
+        ...plain('warnings.slowReconnect', params),
+        suffix: warning.extrapolated ? t('warnings.slowReconnect.extrapolated') : null,
       };
     }
     case 'appServersExtrapolated':
       return {
-        title,
-        text: t('warnings.appServersExtrapolated', {
-          count: warning.workloads.length,
-          names: workloadNames(t, locale, workloads, warning.workloads),
-        }),
+        ...plain('warnings.appServersExtrapolated', { count: warning.workloads.length }),
+        names: names(warning.workloads),
       };
     case 'contradiction': {
       const contradiction = guide.contradictions.find(
         (candidate) => candidate.id === warning.contradictionId,
       );
-      if (!contradiction) return { title, text: '' };
+      if (!contradiction) return unknown;
       const { tables, units } = contradiction;
       if (contradiction.id.endsWith('-server-connections-in-quota')) {
-        return { title, text: t('warnings.contradiction.serverConnectionsInQuota') };
+        return plain('warnings.contradiction.serverConnectionsInQuota');
       }
       if (contradiction.id === 'current-premiumP2-threshold') {
-        return { title, text: t('warnings.contradiction.premiumP2Threshold') };
+        return plain('warnings.contradiction.premiumP2Threshold');
       }
-      if (tables.length === 0) return { title, text: t('warnings.contradiction.general') };
+      if (tables.length === 0) return plain('warnings.contradiction.general');
       const appServerTables = tables.every((id) => id.endsWith('AppServers'));
-      return {
-        title,
-        text: t(appServerTables ? 'warnings.contradiction.appServers' : 'warnings.contradiction', {
+      return plain(
+        appServerTables ? 'warnings.contradiction.appServers' : 'warnings.contradiction',
+        {
           count: tables.length,
           tables: formatList(
             locale,
             tables.map((id) => tableName(t, guide, id)),
           ),
           units: t('warnings.units', { count: units.length, list: count(units) }),
-        }),
-      };
+        },
+      );
     }
   }
 }

@@ -10,7 +10,8 @@ import {
   type Recommendation,
   type Workload,
 } from '../../engine';
-import { useLocale, useT, type Translate } from '../../i18n/I18nProvider';
+import { UserText } from '../../components/UserText';
+import { useLocale, useT, useTNodes, type Translate } from '../../i18n/I18nProvider';
 import { formatCount } from '../../i18n/format';
 import { workloadName } from '../results/workloadNames';
 
@@ -63,6 +64,7 @@ export function AppServerWorking({
   workloads: readonly Workload[];
 }) {
   const t = useT();
+  const tNodes = useTNodes();
   const locale = useLocale();
   const sources = recommended.appServerSources;
   const { combined, sumAlone } = recommended.appServerMix;
@@ -79,8 +81,8 @@ export function AppServerWorking({
               const { reading, beyondMeasuredRate } = source;
               return (
                 <li key={source.workloadIndex}>
-                  {t('working.appServers.read', {
-                    name: workloadName(t, workloads, source.workloadIndex),
+                  {tNodes('working.appServers.read', {
+                    name: <UserText>{workloadName(t, workloads, source.workloadIndex)}</UserText>,
                     load: loadText(t, locale, reading, reading.loadPerSecond),
                     reading: readingText(t, locale, edition, reading),
                     servers: t('unit.appServers', { count: source.appServers }),

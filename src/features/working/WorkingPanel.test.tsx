@@ -6,6 +6,7 @@ import { useScenarioStore } from '../../state/scenarioStore';
 import { WorkingPanel } from './WorkingPanel';
 import { loadTeamChat } from '../../../tests/fixtures/teamChat';
 import { plateauRoomsFixture } from '../../../tests/fixtures/plateauRooms';
+import { wholeText } from '../../../tests/fixtures/wholeText';
 
 function renderPanel() {
   return render(
@@ -29,7 +30,9 @@ describe('WorkingPanel', () => {
   it("fills the guide's formulas with a group workload's numbers", () => {
     renderPanel();
     const panel = screen.getByRole('region', { name: 'Check our working' });
-    const rooms = within(panel).getByText('Chat rooms (Send to group)').closest('details');
+    const rooms = within(panel)
+      .getByText(wholeText('Chat rooms (Send to group)'))
+      .closest('details');
     expect(rooms).toHaveAttribute('open');
     const lines = within(rooms as HTMLElement);
     lines.getByText('Inbound: 2,000 senders ÷ 5 sec = 400 msg/s × 1,024 B = 410 kB/s');
@@ -47,7 +50,9 @@ describe('WorkingPanel', () => {
     lines.getByText(
       'The small group table has no unit 40 column: interpolated between units 10 and 50.',
     );
-    const presence = within(panel).getByText('Presence updates (Broadcast)').closest('details');
+    const presence = within(panel)
+      .getByText(wholeText('Presence updates (Broadcast)'))
+      .closest('details');
     expect(presence).not.toHaveAttribute('open');
   });
 
@@ -82,11 +87,15 @@ describe('WorkingPanel', () => {
     renderPanel();
     // 2,000 senders every 5 s: 400 msg/s, the benchmark of unit 2 (current small groups: 400 msg/s, 1 app server).
     screen.getByText(
-      'Chat rooms: 400 msg/s through the app server on the small group app-server table (ASP.NET Core), at the benchmark of unit 2: 1. Alone: 2 app servers.',
+      wholeText(
+        'Chat rooms: 400 msg/s through the app server on the small group app-server table (ASP.NET Core), at the benchmark of unit 2: 1. Alone: 2 app servers.',
+      ),
     );
     // One sender every 10 s to 20,000 screens: 2,000 deliveries/s, the broadcast benchmark of unit 1.
     screen.getByText(
-      'Presence updates: 2,000 deliveries/s on the broadcast app-server table (ASP.NET Core), at the benchmark of unit 1: 1. Alone: 2 app servers.',
+      wholeText(
+        'Presence updates: 2,000 deliveries/s on the broadcast app-server table (ASP.NET Core), at the benchmark of unit 1: 1. Alone: 2 app servers.',
+      ),
     );
     screen.getByText(
       /^Together: the loads on one table added up and read once .*: 2 app servers\.$/,

@@ -4,7 +4,8 @@
  */
 import { memo, useMemo } from 'react';
 import type { Evaluation, Scenario } from '../../engine';
-import { useT } from '../../i18n/I18nProvider';
+import { UserText } from '../../components/UserText';
+import { useT, useTNodes } from '../../i18n/I18nProvider';
 import { useDeferredEvaluation, useSettledScenario } from '../../state/useEvaluation';
 import { tierLabel } from '../results/tierLabel';
 import { workloadName } from '../results/workloadNames';
@@ -25,6 +26,7 @@ const WorkingBody = memo(function WorkingBody({
   evaluation: Evaluation;
 }) {
   const t = useT();
+  const tNodes = useTNodes();
   const working = useMemo(() => workingOf(scenario, evaluation), [scenario, evaluation]);
   if (!working) return <p>{t('working.empty')}</p>;
   const { tier, rows } = working;
@@ -41,8 +43,8 @@ const WorkingBody = memo(function WorkingBody({
       {rows.map((row) => (
         <details key={row.index} className="working-workload" open={row.index === 0}>
           <summary>
-            {t('working.summary', {
-              name: workloadName(t, scenario.workloads, row.index),
+            {tNodes('working.summary', {
+              name: <UserText>{workloadName(t, scenario.workloads, row.index)}</UserText>,
               pattern: t(`pattern.${row.workload.pattern}`),
             })}
           </summary>

@@ -12,6 +12,7 @@ import { growth } from './growth';
 import { guideTables } from './guideTables';
 import { headroom } from './headroom';
 import { issues } from './issues';
+import { keptAside } from './keptAside';
 import { library } from './library';
 import { notices } from './notices';
 import { presets } from './presets';
@@ -34,6 +35,7 @@ export const en = {
   ...guideTables,
   ...headroom,
   ...issues,
+  ...keptAside,
   ...library,
   ...notices,
   ...presets,

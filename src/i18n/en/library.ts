@@ -7,6 +7,8 @@ export const library = {
     'This browser does not let the page store anything (private mode or a sandboxed frame), so saving is off.',
   'library.unreadable':
     'The saved scenarios could not be read. Nothing was deleted: what was stored is kept in this browser under “{key}”.',
+  'library.readFailed':
+    'The saved scenarios could not be read: the browser refused access to its storage. Nothing is saved over them.',
   'library.dropped': {
     one: '{count} saved scenario could not be read and is hidden. What was stored is kept in this browser under “{key}”.',
     other:
@@ -28,6 +30,8 @@ export const library = {
   'library.error.writeFailed': 'The browser refused to store the scenario.',
   'library.error.backupFailed':
     'Saving is paused: the saved scenarios that could not be read could not be copied aside, and saving now would overwrite them.',
+  'library.error.readFailed':
+    'Saving is off: the browser refused to read the saved scenarios, and saving now could overwrite them.',
   'library.error.nameTaken': 'Another saved scenario is already called “{name}”.',
   'library.error.notFound': 'That scenario is no longer saved (another tab may have deleted it).',
   'library.empty': 'No saved scenarios yet.',

@@ -18,10 +18,31 @@ export const notices = {
   'notices.badLink.ownKept': 'Your own scenario is shown, unchanged.',
   'notices.openedLink.title': 'Opened a shared scenario',
   'notices.openedLink.body': 'Your own scenario was kept. You can go back to it at any time.',
+  'notices.openedLink.inPageOnly':
+    'Your own scenario is kept on this page only, because this browser’s storage is full. Restore it, or download it, before you close the page.',
   'notices.openedLink.restore': 'Restore my scenario',
+  'notices.openedLink.download': 'Download my scenario',
   'notices.storageUnreadable.title': 'Your saved scenario could not be read',
   'notices.storageUnreadable.body':
     'The example is shown instead. The unreadable copy is kept in this browser under “signalr-sizing:unreadable”.',
+  'notices.storageUnreadable.notKept':
+    'The example is shown instead. There was no room to copy the unreadable data aside, so it stays where it was and the page does not save over it: your changes here are not saved. Download the data to keep it, then let the page save.',
+  'notices.storageUnreadable.download': 'Download the unreadable data',
+  'notices.storageUnreadable.overwrite': 'Save my work over it',
+  'notices.storageReadFailed.title': 'This browser refused to read your saved work',
+  'notices.storageReadFailed.body':
+    'The example is shown instead, and nothing is saved over what this browser holds: your changes on this page are not saved. Download the scenario to keep them.',
+  'notices.saveFailed.title': 'Your changes are not being saved',
+  'notices.saveFailed.body':
+    'This browser’s storage is full, or refused the last save. Your work is safe on this page while it stays open: download the scenario to keep it, or delete saved scenarios you no longer need to make room.',
+  'notices.download': 'Download the scenario',
+  'notices.otherTab.title': 'Another tab changed this scenario',
+  'notices.otherTab.body':
+    'This scenario is open in another tab too, and that tab saved a different version. Your changes here are not saved until you choose; the version you do not choose is set aside, not lost.',
+  'notices.otherTab.unreadable':
+    'This scenario is open in another tab too, and that tab saved a version this page cannot read (perhaps from a newer version of the tool). Your changes here are not saved until you keep yours; the other version is then copied aside as it is.',
+  'notices.otherTab.load': 'Load the other tab’s version',
+  'notices.otherTab.keep': 'Keep mine',
   'notices.storageUnavailable.title': 'This browser does not let the page save your work',
   'notices.storageUnavailable.body':
     'Private browsing or an embedded frame blocks storage. Everything still works; keep your scenario with the share link or an export.',

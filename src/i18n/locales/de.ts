@@ -407,6 +407,28 @@ export const catalog: Catalog = {
   'headroom.table.notApplicable': '—',
   'headroom.table.recommendedTier': '{tier} (empfohlen)',
 
+  // keptAside
+  'keptAside.heading': 'Beiseitegelegt',
+  'keptAside.intro':
+    'Ihre eigene Arbeit, die ein Freigabelink, ein anderer Tab oder eine Wiederherstellung auf dem Bildschirm ersetzt hat, in diesem Browser aufbewahrt. Stellen Sie ein Szenario wieder her, um daran weiterzuarbeiten: Das Szenario auf dem Bildschirm wird an seiner Stelle beiseitegelegt.',
+  'keptAside.inPageOnly':
+    'Der Speicher dieses Browsers ist voll, daher werden einige davon nur auf dieser Seite aufbewahrt. Laden Sie sie herunter, bevor Sie die Seite schließen.',
+  'keptAside.untitled': 'Unbenanntes Szenario',
+  'keptAside.workloads': {
+    one: '{count} Arbeitslast: {names}',
+    other: '{count} Arbeitslasten: {names}',
+  },
+  'keptAside.noWorkloads': 'Keine Arbeitslasten',
+  'keptAside.reason.link': 'Durch einen Freigabelink ersetzt',
+  'keptAside.reason.otherTab': 'Durch die Version eines anderen Tabs ersetzt',
+  'keptAside.reason.restore': 'Beim Wiederherstellen eines anderen ersetzt',
+  'keptAside.keptAt': 'Beiseitegelegt am {date}',
+  'keptAside.restore': 'Wiederherstellen',
+  'keptAside.restore.label': '{name} wiederherstellen',
+  'keptAside.download': 'Herunterladen',
+  'keptAside.download.label': '{name} herunterladen',
+  'keptAside.forget': 'Verwerfen',
+  'keptAside.forget.label': '{name} verwerfen',
   // library
   'issue.tooBig': 'darf höchstens {maximum} sein',
   'issue.tooBigItems': {
@@ -434,6 +456,8 @@ export const catalog: Catalog = {
     'Dieser Browser lässt die Seite nichts speichern (privater Modus oder ein Frame in einer Sandbox), daher ist das Speichern deaktiviert.',
   'library.unreadable':
     'Die gespeicherten Szenarien konnten nicht gelesen werden. Es wurde nichts gelöscht: Die gespeicherten Daten bleiben in diesem Browser unter „{key}“ erhalten.',
+  'library.readFailed':
+    'Die gespeicherten Szenarien konnten nicht gelesen werden: Der Browser hat den Zugriff auf seinen Speicher verweigert. Es wird nichts darüber gespeichert.',
   'library.dropped': {
     one: '{count} gespeichertes Szenario konnte nicht gelesen werden und ist ausgeblendet. Die gespeicherten Daten bleiben in diesem Browser unter „{key}“ erhalten.',
     other:
@@ -455,6 +479,8 @@ export const catalog: Catalog = {
   'library.error.writeFailed': 'Der Browser hat das Speichern des Szenarios verweigert.',
   'library.error.backupFailed':
     'Das Speichern ist angehalten: Die nicht lesbaren gespeicherten Szenarien konnten nicht beiseitegelegt werden, und jetzt zu speichern würde sie überschreiben.',
+  'library.error.readFailed':
+    'Das Speichern ist deaktiviert: Der Browser hat das Lesen der gespeicherten Szenarien verweigert, und jetzt zu speichern könnte sie überschreiben.',
   'library.error.nameTaken': 'Ein anderes gespeichertes Szenario heißt bereits „{name}“.',
   'library.error.notFound':
     'Dieses Szenario ist nicht mehr gespeichert (möglicherweise hat ein anderer Tab es gelöscht).',
@@ -540,10 +566,32 @@ export const catalog: Catalog = {
   'notices.openedLink.title': 'Geteiltes Szenario geöffnet',
   'notices.openedLink.body':
     'Ihr eigenes Szenario wurde aufbewahrt. Sie können jederzeit dorthin zurückkehren.',
+  'notices.openedLink.inPageOnly':
+    'Ihr eigenes Szenario wird nur auf dieser Seite aufbewahrt, weil der Speicher dieses Browsers voll ist. Stellen Sie es wieder her oder laden Sie es herunter, bevor Sie die Seite schließen.',
   'notices.openedLink.restore': 'Mein Szenario wiederherstellen',
+  'notices.openedLink.download': 'Mein Szenario herunterladen',
   'notices.storageUnreadable.title': 'Ihr gespeichertes Szenario konnte nicht gelesen werden',
   'notices.storageUnreadable.body':
     'Stattdessen wird das Beispiel angezeigt. Die nicht lesbare Kopie bleibt in diesem Browser unter „signalr-sizing:unreadable“ erhalten.',
+  'notices.storageUnreadable.notKept':
+    'Stattdessen wird das Beispiel angezeigt. Für eine Kopie der nicht lesbaren Daten war kein Platz, daher bleiben sie, wo sie waren, und die Seite speichert nicht darüber: Ihre Änderungen hier werden nicht gespeichert. Laden Sie die Daten herunter, um sie aufzubewahren, und lassen Sie die Seite dann speichern.',
+  'notices.storageUnreadable.download': 'Nicht lesbare Daten herunterladen',
+  'notices.storageUnreadable.overwrite': 'Meine Arbeit darüber speichern',
+  'notices.storageReadFailed.title':
+    'Dieser Browser hat das Lesen Ihrer gespeicherten Arbeit verweigert',
+  'notices.storageReadFailed.body':
+    'Stattdessen wird das Beispiel angezeigt, und über das, was der Browser gespeichert hat, wird nichts gespeichert: Ihre Änderungen auf dieser Seite werden nicht gespeichert. Laden Sie das Szenario herunter, um sie aufzubewahren.',
+  'notices.saveFailed.title': 'Ihre Änderungen werden nicht gespeichert',
+  'notices.saveFailed.body':
+    'Der Speicher dieses Browsers ist voll oder hat das letzte Speichern verweigert. Ihre Arbeit ist auf dieser Seite sicher, solange sie geöffnet bleibt: Laden Sie das Szenario herunter, um es aufzubewahren, oder löschen Sie gespeicherte Szenarien, die Sie nicht mehr brauchen, um Platz zu schaffen.',
+  'notices.download': 'Szenario herunterladen',
+  'notices.otherTab.title': 'Ein anderer Tab hat dieses Szenario geändert',
+  'notices.otherTab.body':
+    'Dieses Szenario ist auch in einem anderen Tab geöffnet, und dieser Tab hat eine andere Version gespeichert. Ihre Änderungen hier werden erst gespeichert, wenn Sie sich entscheiden; die Version, die Sie nicht wählen, wird beiseitegelegt, nicht verworfen.',
+  'notices.otherTab.unreadable':
+    'Dieses Szenario ist auch in einem anderen Tab geöffnet, und dieser Tab hat eine Version gespeichert, die diese Seite nicht lesen kann (vielleicht von einer neueren Version des Tools). Ihre Änderungen hier werden erst gespeichert, wenn Sie Ihre Version behalten; die andere wird dann unverändert beiseitegelegt.',
+  'notices.otherTab.load': 'Version des anderen Tabs laden',
+  'notices.otherTab.keep': 'Meine behalten',
   'notices.storageUnavailable.title': 'Dieser Browser lässt die Seite Ihre Arbeit nicht speichern',
   'notices.storageUnavailable.body':
     'Privates Surfen oder ein eingebetteter Frame blockiert den Speicher. Alles funktioniert weiterhin; bewahren Sie Ihr Szenario über den Freigabelink oder einen Export auf.',

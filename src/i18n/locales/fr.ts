@@ -452,6 +452,29 @@ export const catalog: Catalog = {
   'headroom.table.notApplicable': '—',
   'headroom.table.recommendedTier': '{tier} (recommandé)',
 
+  // keptAside
+  'keptAside.heading': 'Mis de côté',
+  'keptAside.intro':
+    'Votre propre travail qu’un lien de partage, un autre onglet ou un rétablissement a remplacé à l’écran, conservé dans ce navigateur. Rétablissez-en un pour y travailler à nouveau : le scénario à l’écran est mis de côté à sa place.',
+  'keptAside.inPageOnly':
+    'Le stockage de ce navigateur est plein : certains ne sont donc conservés que sur cette page. Téléchargez-les avant de fermer la page.',
+  'keptAside.untitled': 'Scénario sans titre',
+  'keptAside.workloads': {
+    one: '{count} charge de travail : {names}',
+    many: '{count} charges de travail : {names}',
+    other: '{count} charges de travail : {names}',
+  },
+  'keptAside.noWorkloads': 'Aucune charge de travail',
+  'keptAside.reason.link': 'Remplacé par un lien de partage',
+  'keptAside.reason.otherTab': 'Remplacé par la version d’un autre onglet',
+  'keptAside.reason.restore': 'Remplacé lors du rétablissement d’un autre',
+  'keptAside.keptAt': 'Mis de côté le {date}',
+  'keptAside.restore': 'Rétablir',
+  'keptAside.restore.label': 'Rétablir {name}',
+  'keptAside.download': 'Télécharger',
+  'keptAside.download.label': 'Télécharger {name}',
+  'keptAside.forget': 'Oublier',
+  'keptAside.forget.label': 'Oublier {name}',
   // library
   'issue.tooBig': 'doit valoir au plus {maximum}',
   'issue.tooBigItems': {
@@ -484,6 +507,8 @@ export const catalog: Catalog = {
     'Ce navigateur ne permet pas à la page de stocker quoi que ce soit (navigation privée ou cadre isolé) ; l’enregistrement est donc désactivé.',
   'library.unreadable':
     'Les scénarios enregistrés n’ont pas pu être lus. Rien n’a été supprimé : les données stockées sont conservées dans ce navigateur sous « {key} ».',
+  'library.readFailed':
+    'Les scénarios enregistrés n’ont pas pu être lus : le navigateur a refusé l’accès à son stockage. Rien n’est enregistré par-dessus.',
   'library.dropped': {
     one: '{count} scénario enregistré n’a pas pu être lu et est masqué. Les données stockées sont conservées dans ce navigateur sous « {key} ».',
     many: '{count} scénarios enregistrés n’ont pas pu être lus et sont masqués. Les données stockées sont conservées dans ce navigateur sous « {key} ».',
@@ -506,6 +531,8 @@ export const catalog: Catalog = {
   'library.error.writeFailed': 'Le navigateur a refusé de stocker le scénario.',
   'library.error.backupFailed':
     'L’enregistrement est suspendu : les scénarios enregistrés illisibles n’ont pas pu être mis de côté, et enregistrer maintenant les écraserait.',
+  'library.error.readFailed':
+    'L’enregistrement est désactivé : le navigateur a refusé de lire les scénarios enregistrés, et enregistrer maintenant pourrait les écraser.',
   'library.error.nameTaken': 'Un autre scénario enregistré s’appelle déjà « {name} ».',
   'library.error.notFound':
     'Ce scénario n’est plus enregistré (un autre onglet l’a peut-être supprimé).',
@@ -593,10 +620,31 @@ export const catalog: Catalog = {
   'notices.openedLink.title': 'Scénario partagé ouvert',
   'notices.openedLink.body':
     'Votre propre scénario a été conservé. Vous pouvez y revenir à tout moment.',
+  'notices.openedLink.inPageOnly':
+    'Votre propre scénario n’est conservé que sur cette page, car le stockage de ce navigateur est plein. Rétablissez-le ou téléchargez-le avant de fermer la page.',
   'notices.openedLink.restore': 'Rétablir mon scénario',
+  'notices.openedLink.download': 'Télécharger mon scénario',
   'notices.storageUnreadable.title': 'Votre scénario enregistré n’a pas pu être lu',
   'notices.storageUnreadable.body':
     'L’exemple est affiché à la place. La copie illisible est conservée dans ce navigateur sous « signalr-sizing:unreadable ».',
+  'notices.storageUnreadable.notKept':
+    'L’exemple est affiché à la place. Il n’y avait pas de place pour mettre de côté une copie des données illisibles : elles restent où elles étaient et la page n’enregistre pas par-dessus ; vos modifications ici ne sont donc pas enregistrées. Téléchargez ces données pour les conserver, puis laissez la page enregistrer.',
+  'notices.storageUnreadable.download': 'Télécharger les données illisibles',
+  'notices.storageUnreadable.overwrite': 'Enregistrer mon travail par-dessus',
+  'notices.storageReadFailed.title': 'Ce navigateur a refusé de lire votre travail enregistré',
+  'notices.storageReadFailed.body':
+    'L’exemple est affiché à la place, et rien n’est enregistré par-dessus ce que conserve le navigateur : vos modifications sur cette page ne sont pas enregistrées. Téléchargez le scénario pour les conserver.',
+  'notices.saveFailed.title': 'Vos modifications ne sont pas enregistrées',
+  'notices.saveFailed.body':
+    'Le stockage de ce navigateur est plein ou a refusé le dernier enregistrement. Votre travail reste en sécurité sur cette page tant qu’elle est ouverte : téléchargez le scénario pour le conserver, ou supprimez des scénarios enregistrés dont vous n’avez plus besoin pour faire de la place.',
+  'notices.download': 'Télécharger le scénario',
+  'notices.otherTab.title': 'Un autre onglet a modifié ce scénario',
+  'notices.otherTab.body':
+    'Ce scénario est aussi ouvert dans un autre onglet, qui a enregistré une version différente. Vos modifications ici ne sont pas enregistrées tant que vous n’avez pas choisi ; la version que vous ne choisissez pas est mise de côté, pas perdue.',
+  'notices.otherTab.unreadable':
+    'Ce scénario est aussi ouvert dans un autre onglet, qui a enregistré une version que cette page ne sait pas lire (peut-être d’une version plus récente de l’outil). Vos modifications ici ne sont pas enregistrées tant que vous ne gardez pas la vôtre ; l’autre version est alors mise de côté telle quelle.',
+  'notices.otherTab.load': 'Charger la version de l’autre onglet',
+  'notices.otherTab.keep': 'Garder la mienne',
   'notices.storageUnavailable.title':
     'Ce navigateur ne permet pas à la page d’enregistrer votre travail',
   'notices.storageUnavailable.body':

@@ -385,6 +385,25 @@ export const catalog: Catalog = {
   'headroom.table.notApplicable': '—',
   'headroom.table.recommendedTier': '{tier} (推奨)',
 
+  // keptAside
+  'keptAside.heading': '退避したシナリオ',
+  'keptAside.intro':
+    '共有リンク、別のタブ、または復元によって画面上で置き換えられたご自身の作業を、このブラウザーに保持しています。復元すると再び作業できます。そのとき画面上のシナリオは代わりに退避されます。',
+  'keptAside.inPageOnly':
+    'このブラウザーのストレージがいっぱいのため、一部はこのページ上にしか保持されていません。ページを閉じる前にダウンロードしてください。',
+  'keptAside.untitled': '無題のシナリオ',
+  'keptAside.workloads': { other: 'ワークロード {count} 件: {names}' },
+  'keptAside.noWorkloads': 'ワークロードなし',
+  'keptAside.reason.link': '共有リンクで置き換えられました',
+  'keptAside.reason.otherTab': '別のタブのバージョンで置き換えられました',
+  'keptAside.reason.restore': '別のシナリオの復元時に置き換えられました',
+  'keptAside.keptAt': '{date} に退避',
+  'keptAside.restore': '復元',
+  'keptAside.restore.label': '{name} を復元',
+  'keptAside.download': 'ダウンロード',
+  'keptAside.download.label': '{name} をダウンロード',
+  'keptAside.forget': '破棄',
+  'keptAside.forget.label': '{name} を破棄',
   // library
   'issue.tooBig': '{maximum} 以下にしてください',
   'issue.tooBigItems': { other: '項目は {count} 個までです' },
@@ -408,6 +427,8 @@ export const catalog: Catalog = {
     'このブラウザーではページがデータを保存できないため (プライベート モードまたはサンドボックス化されたフレーム)、保存は無効です。',
   'library.unreadable':
     '保存したシナリオを読み取れませんでした。何も削除されていません。保存されていたデータは、このブラウザーの「{key}」に残っています。',
+  'library.readFailed':
+    '保存したシナリオを読み取れませんでした。ブラウザーがストレージへのアクセスを拒否しました。その上には何も保存しません。',
   'library.dropped': {
     other:
       '保存したシナリオのうち {count} 件を読み取れなかったため、非表示にしています。保存されていたデータは、このブラウザーの「{key}」に残っています。',
@@ -428,6 +449,8 @@ export const catalog: Catalog = {
   'library.error.writeFailed': 'ブラウザーがシナリオの保存を拒否しました。',
   'library.error.backupFailed':
     '保存を一時停止しています。読み取れなかった保存済みシナリオを退避できなかったため、今保存するとそれらが上書きされてしまいます。',
+  'library.error.readFailed':
+    '保存は無効です。ブラウザーが保存済みシナリオの読み取りを拒否したため、今保存するとそれらを上書きするおそれがあります。',
   'library.error.nameTaken': '「{name}」という名前の保存済みシナリオがすでにあります。',
   'library.error.notFound':
     'そのシナリオはもう保存されていません (別のタブで削除された可能性があります)。',
@@ -510,10 +533,31 @@ export const catalog: Catalog = {
   'notices.badLink.ownKept': 'ご自身のシナリオを変更せずに表示しています。',
   'notices.openedLink.title': '共有されたシナリオを開きました',
   'notices.openedLink.body': 'ご自身のシナリオは保持されています。いつでも元に戻せます。',
+  'notices.openedLink.inPageOnly':
+    'このブラウザーのストレージがいっぱいのため、ご自身のシナリオはこのページ上にしか保持されていません。ページを閉じる前に、元に戻すかダウンロードしてください。',
   'notices.openedLink.restore': '自分のシナリオに戻す',
+  'notices.openedLink.download': '自分のシナリオをダウンロード',
   'notices.storageUnreadable.title': '保存したシナリオを読み取れませんでした',
   'notices.storageUnreadable.body':
     '代わりに例を表示しています。読み取れなかったコピーは、このブラウザーの「signalr-sizing:unreadable」に残っています。',
+  'notices.storageUnreadable.notKept':
+    '代わりに例を表示しています。読み取れなかったデータを退避する空きがなかったため、データは元の場所に残し、ページはその上に保存しません。このため、ここでの変更は保存されません。データをダウンロードして保管してから、ページに保存を許可してください。',
+  'notices.storageUnreadable.download': '読み取れなかったデータをダウンロード',
+  'notices.storageUnreadable.overwrite': '自分の作業で上書き保存',
+  'notices.storageReadFailed.title': 'このブラウザーが保存済みの作業の読み取りを拒否しました',
+  'notices.storageReadFailed.body':
+    '代わりに例を表示しています。ブラウザーに保存されている内容の上には何も保存しないため、このページでの変更は保存されません。変更を残すには、シナリオをダウンロードしてください。',
+  'notices.saveFailed.title': '変更が保存されていません',
+  'notices.saveFailed.body':
+    'このブラウザーのストレージがいっぱいか、直前の保存を拒否しました。ページを開いている間、作業内容はこのページ上で保持されます。残すにはシナリオをダウンロードするか、不要になった保存済みシナリオを削除して空きを作ってください。',
+  'notices.download': 'シナリオをダウンロード',
+  'notices.otherTab.title': '別のタブがこのシナリオを変更しました',
+  'notices.otherTab.body':
+    'このシナリオは別のタブでも開かれていて、そのタブが異なるバージョンを保存しました。どちらを残すか選ぶまで、ここでの変更は保存されません。選ばなかったバージョンは失われず、退避されます。',
+  'notices.otherTab.unreadable':
+    'このシナリオは別のタブでも開かれていて、そのタブがこのページでは読み取れないバージョン (新しいバージョンのツールによるものかもしれません) を保存しました。自分のバージョンを残すまで、ここでの変更は保存されません。残すと、もう一方はそのままの形で退避されます。',
+  'notices.otherTab.load': '別のタブのバージョンを読み込む',
+  'notices.otherTab.keep': '自分のものを残す',
   'notices.storageUnavailable.title': 'このブラウザーでは、ページが作業内容を保存できません',
   'notices.storageUnavailable.body':
     'プライベート ブラウズまたは埋め込みフレームのため、ストレージがブロックされています。機能はすべて使えます。シナリオは共有リンクかエクスポートで保持してください。',

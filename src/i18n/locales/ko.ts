@@ -382,6 +382,25 @@ export const catalog: Catalog = {
   'headroom.table.notApplicable': '—',
   'headroom.table.recommendedTier': '{tier}(권장)',
 
+  // keptAside
+  'keptAside.heading': '따로 보관된 시나리오',
+  'keptAside.intro':
+    '공유 링크, 다른 탭 또는 복원 때문에 화면에서 바뀐 사용자의 작업을 이 브라우저에 보관합니다. 다시 작업하려면 복원하세요. 그러면 화면의 시나리오가 대신 따로 보관됩니다.',
+  'keptAside.inPageOnly':
+    '이 브라우저의 저장 공간이 가득 차서 일부는 이 페이지에만 보관되어 있습니다. 페이지를 닫기 전에 다운로드하세요.',
+  'keptAside.untitled': '제목 없는 시나리오',
+  'keptAside.workloads': { other: '워크로드 {count}개: {names}' },
+  'keptAside.noWorkloads': '워크로드 없음',
+  'keptAside.reason.link': '공유 링크로 바뀜',
+  'keptAside.reason.otherTab': '다른 탭의 버전으로 바뀜',
+  'keptAside.reason.restore': '다른 시나리오를 복원할 때 바뀜',
+  'keptAside.keptAt': '{date}에 따로 보관함',
+  'keptAside.restore': '복원',
+  'keptAside.restore.label': '{name} 복원',
+  'keptAside.download': '다운로드',
+  'keptAside.download.label': '{name} 다운로드',
+  'keptAside.forget': '삭제',
+  'keptAside.forget.label': '{name} 삭제',
   // library
   'issue.tooBig': '{maximum} 이하여야 합니다',
   'issue.tooBigItems': { other: '항목은 최대 {count}개까지입니다' },
@@ -405,6 +424,8 @@ export const catalog: Catalog = {
     '이 브라우저는 페이지의 데이터 저장을 허용하지 않으므로(비공개 모드 또는 샌드박스 프레임) 저장 기능이 꺼져 있습니다.',
   'library.unreadable':
     '저장된 시나리오를 읽을 수 없습니다. 삭제된 것은 없으며, 저장된 내용은 이 브라우저의 “{key}” 항목에 보관되어 있습니다.',
+  'library.readFailed':
+    '저장된 시나리오를 읽을 수 없습니다. 브라우저가 저장소 접근을 거부했습니다. 그 위에는 아무것도 저장하지 않습니다.',
   'library.dropped': {
     other:
       '저장된 시나리오 {count}개를 읽을 수 없어 숨겼습니다. 저장된 내용은 이 브라우저의 “{key}” 항목에 보관되어 있습니다.',
@@ -425,6 +446,8 @@ export const catalog: Catalog = {
   'library.error.writeFailed': '브라우저가 시나리오 저장을 거부했습니다.',
   'library.error.backupFailed':
     '저장이 일시 중지되었습니다. 읽을 수 없는 저장된 시나리오를 따로 복사해 두지 못했으며, 지금 저장하면 그 시나리오를 덮어쓰게 됩니다.',
+  'library.error.readFailed':
+    '저장이 꺼져 있습니다. 브라우저가 저장된 시나리오 읽기를 거부했으며, 지금 저장하면 그 시나리오를 덮어쓸 수 있습니다.',
   'library.error.nameTaken': '다른 저장된 시나리오의 이름이 이미 “{name}”입니다.',
   'library.error.notFound':
     '이 시나리오는 더 이상 저장되어 있지 않습니다(다른 탭에서 삭제했을 수 있습니다).',
@@ -505,10 +528,31 @@ export const catalog: Catalog = {
   'notices.openedLink.title': '공유된 시나리오를 열었습니다',
   'notices.openedLink.body':
     '사용자의 시나리오는 보관되어 있습니다. 언제든지 되돌아갈 수 있습니다.',
+  'notices.openedLink.inPageOnly':
+    '이 브라우저의 저장 공간이 가득 차서 사용자의 시나리오는 이 페이지에만 보관되어 있습니다. 페이지를 닫기 전에 복원하거나 다운로드하세요.',
   'notices.openedLink.restore': '내 시나리오 복원',
+  'notices.openedLink.download': '내 시나리오 다운로드',
   'notices.storageUnreadable.title': '저장된 시나리오를 읽을 수 없습니다',
   'notices.storageUnreadable.body':
     '대신 예제를 표시합니다. 읽을 수 없는 사본은 이 브라우저의 “signalr-sizing:unreadable” 항목에 보관되어 있습니다.',
+  'notices.storageUnreadable.notKept':
+    '대신 예제를 표시합니다. 읽을 수 없는 데이터를 따로 복사해 둘 공간이 없어 데이터는 원래 자리에 그대로 두었고, 페이지는 그 위에 저장하지 않습니다. 따라서 여기서 변경한 내용은 저장되지 않습니다. 데이터를 다운로드해 보관한 뒤 페이지가 저장하도록 허용하세요.',
+  'notices.storageUnreadable.download': '읽을 수 없는 데이터 다운로드',
+  'notices.storageUnreadable.overwrite': '내 작업으로 덮어쓰기',
+  'notices.storageReadFailed.title': '이 브라우저가 저장된 작업 읽기를 거부했습니다',
+  'notices.storageReadFailed.body':
+    '대신 예제를 표시하며, 브라우저에 저장된 내용 위에는 아무것도 저장하지 않습니다. 따라서 이 페이지에서 변경한 내용은 저장되지 않습니다. 변경 내용을 보관하려면 시나리오를 다운로드하세요.',
+  'notices.saveFailed.title': '변경 내용이 저장되지 않고 있습니다',
+  'notices.saveFailed.body':
+    '이 브라우저의 저장 공간이 가득 찼거나 마지막 저장을 거부했습니다. 페이지가 열려 있는 동안 작업은 이 페이지에서 안전하게 유지됩니다. 보관하려면 시나리오를 다운로드하거나, 더 이상 필요 없는 저장된 시나리오를 삭제해 공간을 확보하세요.',
+  'notices.download': '시나리오 다운로드',
+  'notices.otherTab.title': '다른 탭에서 이 시나리오를 변경했습니다',
+  'notices.otherTab.body':
+    '이 시나리오는 다른 탭에서도 열려 있으며, 그 탭에서 다른 버전을 저장했습니다. 선택할 때까지 여기서 변경한 내용은 저장되지 않습니다. 선택하지 않은 버전은 사라지지 않고 따로 보관됩니다.',
+  'notices.otherTab.unreadable':
+    '이 시나리오는 다른 탭에서도 열려 있으며, 그 탭에서 이 페이지가 읽을 수 없는 버전(새 버전의 도구에서 저장한 것일 수 있음)을 저장했습니다. 내 버전을 유지할 때까지 여기서 변경한 내용은 저장되지 않으며, 유지하면 다른 버전은 그대로 따로 복사됩니다.',
+  'notices.otherTab.load': '다른 탭의 버전 불러오기',
+  'notices.otherTab.keep': '내 버전 유지',
   'notices.storageUnavailable.title': '이 브라우저에서는 페이지가 작업을 저장할 수 없습니다',
   'notices.storageUnavailable.body':
     '비공개 브라우징 또는 임베드된 프레임이 저장소를 차단합니다. 모든 기능은 그대로 작동하니, 공유 링크나 내보내기로 시나리오를 보관하세요.',

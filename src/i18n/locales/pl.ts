@@ -454,6 +454,30 @@ export const catalog: Catalog = {
   'headroom.table.notApplicable': '—',
   'headroom.table.recommendedTier': '{tier} (zalecana)',
 
+  // keptAside
+  'keptAside.heading': 'Odłożone',
+  'keptAside.intro':
+    'Twoja praca, którą link do udostępniania, inna karta lub przywrócenie zastąpiły na ekranie, zachowana w tej przeglądarce. Przywróć scenariusz, aby znów nad nim pracować: scenariusz z ekranu zostanie odłożony na jego miejsce.',
+  'keptAside.inPageOnly':
+    'Pamięć tej przeglądarki jest pełna, więc część z nich jest zachowana tylko na tej stronie. Pobierz je, zanim zamkniesz stronę.',
+  'keptAside.untitled': 'Scenariusz bez nazwy',
+  'keptAside.workloads': {
+    one: '{count} obciążenie: {names}',
+    few: '{count} obciążenia: {names}',
+    many: '{count} obciążeń: {names}',
+    other: '{count} obciążenia: {names}',
+  },
+  'keptAside.noWorkloads': 'Brak obciążeń',
+  'keptAside.reason.link': 'Zastąpiony przez link do udostępniania',
+  'keptAside.reason.otherTab': 'Zastąpiony przez wersję z innej karty',
+  'keptAside.reason.restore': 'Zastąpiony, gdy przywrócono inny',
+  'keptAside.keptAt': 'Odłożono {date}',
+  'keptAside.restore': 'Przywróć',
+  'keptAside.restore.label': 'Przywróć {name}',
+  'keptAside.download': 'Pobierz',
+  'keptAside.download.label': 'Pobierz {name}',
+  'keptAside.forget': 'Zapomnij',
+  'keptAside.forget.label': 'Zapomnij {name}',
   // library
   'issue.tooBig': 'musi wynosić najwyżej {maximum}',
   'issue.tooBigItems': {
@@ -487,6 +511,8 @@ export const catalog: Catalog = {
     'Ta przeglądarka nie pozwala stronie niczego przechowywać (tryb prywatny lub ramka w piaskownicy), więc zapisywanie jest wyłączone.',
   'library.unreadable':
     'Nie udało się odczytać zapisanych scenariuszy. Niczego nie usunięto: zapisane dane są przechowywane w tej przeglądarce pod kluczem „{key}”.',
+  'library.readFailed':
+    'Nie udało się odczytać zapisanych scenariuszy: przeglądarka odmówiła dostępu do swojej pamięci. Nic nie zostanie nad nimi zapisane.',
   'library.dropped': {
     one: 'Nie udało się odczytać {count} zapisanego scenariusza, więc jest ukryty. Zapisane dane są przechowywane w tej przeglądarce pod kluczem „{key}”.',
     few: 'Nie udało się odczytać {count} zapisanych scenariuszy, więc są ukryte. Zapisane dane są przechowywane w tej przeglądarce pod kluczem „{key}”.',
@@ -510,6 +536,8 @@ export const catalog: Catalog = {
   'library.error.writeFailed': 'Przeglądarka odmówiła zapisania scenariusza.',
   'library.error.backupFailed':
     'Zapisywanie jest wstrzymane: nie udało się odłożyć kopii zapisanych scenariuszy, których nie dało się odczytać, a zapisanie teraz by je nadpisało.',
+  'library.error.readFailed':
+    'Zapisywanie jest wyłączone: przeglądarka odmówiła odczytu zapisanych scenariuszy, a zapisanie teraz mogłoby je nadpisać.',
   'library.error.nameTaken': 'Inny zapisany scenariusz ma już nazwę „{name}”.',
   'library.error.notFound': 'Ten scenariusz nie jest już zapisany (mogła go usunąć inna karta).',
   'library.empty': 'Brak zapisanych scenariuszy.',
@@ -598,10 +626,31 @@ export const catalog: Catalog = {
   'notices.openedLink.title': 'Otwarto udostępniony scenariusz',
   'notices.openedLink.body':
     'Twój własny scenariusz został zachowany. Możesz do niego wrócić w dowolnej chwili.',
+  'notices.openedLink.inPageOnly':
+    'Twój własny scenariusz jest zachowany tylko na tej stronie, bo pamięć tej przeglądarki jest pełna. Przywróć go lub pobierz, zanim zamkniesz stronę.',
   'notices.openedLink.restore': 'Przywróć mój scenariusz',
+  'notices.openedLink.download': 'Pobierz mój scenariusz',
   'notices.storageUnreadable.title': 'Nie udało się odczytać zapisanego scenariusza',
   'notices.storageUnreadable.body':
     'Zamiast niego pokazano przykład. Nieczytelna kopia jest przechowywana w tej przeglądarce pod kluczem „signalr-sizing:unreadable”.',
+  'notices.storageUnreadable.notKept':
+    'Zamiast niego pokazano przykład. Zabrakło miejsca, by odłożyć kopię nieczytelnych danych, więc pozostają tam, gdzie były, a strona ich nie nadpisuje: twoje zmiany nie są tu zapisywane. Pobierz te dane, aby je zachować, a potem pozwól stronie zapisywać.',
+  'notices.storageUnreadable.download': 'Pobierz nieczytelne dane',
+  'notices.storageUnreadable.overwrite': 'Zapisz moją pracę w ich miejsce',
+  'notices.storageReadFailed.title': 'Ta przeglądarka odmówiła odczytu twojej zapisanej pracy',
+  'notices.storageReadFailed.body':
+    'Zamiast niej pokazano przykład i nic nie zostanie zapisane nad tym, co przechowuje przeglądarka: twoje zmiany na tej stronie nie są zapisywane. Pobierz scenariusz, aby je zachować.',
+  'notices.saveFailed.title': 'Twoje zmiany nie są zapisywane',
+  'notices.saveFailed.body':
+    'Pamięć tej przeglądarki jest pełna albo odmówiła ostatniego zapisu. Twoja praca jest bezpieczna na tej stronie, dopóki jest otwarta: pobierz scenariusz, aby go zachować, albo usuń niepotrzebne zapisane scenariusze, aby zrobić miejsce.',
+  'notices.download': 'Pobierz scenariusz',
+  'notices.otherTab.title': 'Inna karta zmieniła ten scenariusz',
+  'notices.otherTab.body':
+    'Ten scenariusz jest otwarty także w innej karcie, która zapisała inną wersję. Twoje zmiany tutaj nie są zapisywane, dopóki nie wybierzesz; wersja, której nie wybierzesz, zostanie odłożona, a nie utracona.',
+  'notices.otherTab.unreadable':
+    'Ten scenariusz jest otwarty także w innej karcie, która zapisała wersję, której ta strona nie potrafi odczytać (być może z nowszej wersji narzędzia). Twoje zmiany tutaj nie są zapisywane, dopóki nie zachowasz swojej wersji; tamta zostanie wtedy odłożona bez zmian.',
+  'notices.otherTab.load': 'Wczytaj wersję z drugiej karty',
+  'notices.otherTab.keep': 'Zachowaj moją',
   'notices.storageUnavailable.title': 'Ta przeglądarka nie pozwala stronie zapisać twojej pracy',
   'notices.storageUnavailable.body':
     'Przeglądanie prywatne lub osadzona ramka blokuje pamięć. Wszystko nadal działa; zachowaj scenariusz za pomocą linku do udostępniania lub eksportu.',

@@ -8,7 +8,7 @@ import {
   type Scenario,
   type ScenarioIssue,
   type Workload,
-} from '../../engine';
+} from '../engine';
 
 /** Largest file or pasted text accepted (1 MB): a 50-workload scenario takes about 15 KB. */
 export const maxImportBytes = 1_000_000;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseScenario, type Scenario } from '../../engine';
-import { teamChatFixture } from '../../../tests/fixtures/teamChat';
-import { scenarioArbitrary } from '../../../tests/fixtures/arbitraries';
+import { parseScenario, type Scenario } from '../engine';
+import { teamChatFixture } from '../../tests/fixtures/teamChat';
+import { scenarioArbitrary } from '../../tests/fixtures/arbitraries';
 import {
   maxImportBytes,
   readScenarioFile,

@@ -2,8 +2,9 @@
  * What the panel's buttons do to the library and the working scenario. Each action reports one sentence;
  * opening a scenario first keeps the working one (auto-saved) when it is not saved anywhere.
  */
-import { useCallback, useState } from 'react';
-import { useLocale, useT } from '../../i18n/I18nProvider';
+import { useCallback, useState, type ReactNode } from 'react';
+import { UserText } from '../../components/UserText';
+import { useLocale, useT, useTNodes } from '../../i18n/I18nProvider';
 import {
   findSavedCopy,
   idGenerator,
@@ -18,11 +19,11 @@ import {
 } from '../../state/library';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { failureText } from './failureText';
-import { formatSavedAt } from './formatSavedAt';
+import { formatSavedAt } from '../../i18n/formatSavedAt';
 import type { Library } from './useLibrary';
 
 export interface LibraryMessage {
-  text: string;
+  text: ReactNode;
   /** Errors get a marked style; the words say it too. */
   tone: 'info' | 'error';
 }
@@ -34,28 +35,43 @@ export interface Removed {
 
 const refused: LibraryWrite = { ok: false, reason: 'writeFailed' };
 
+/** A saved scenario's name inside a sentence: isolated, since the user typed it. */
+const named = (name: string) => <UserText>{name}</UserText>;
+
 export function useLibraryActions({ storage, applied }: Library) {
   const t = useT();
+  const tNodes = useTNodes();
   const locale = useLocale();
   const scenarioLoaded = useScenarioStore((state) => state.scenarioLoaded);
   const [newId] = useState(() => idGenerator());
   const [message, setMessage] = useState<LibraryMessage | null>(null);
   const [removed, setRemoved] = useState<Removed | null>(null);
 
-  const info = (text: string) => setMessage({ text, tone: 'info' });
-  const error = (text: string) => setMessage({ text, tone: 'error' });
+  const info = (text: ReactNode) => setMessage({ text, tone: 'info' });
+  const error = (text: ReactNode) => setMessage({ text, tone: 'error' });
 
-  /** Saves the working scenario; a taken name comes back refused (`nameTaken`) for the form to confirm. */
-  const save = (name: string, overwrite: boolean): LibraryWrite => {
+  /**
+   * Saves the working scenario; a taken name comes back refused (`nameTaken`) for the form to confirm.
+   * `replacing`: the item the user agreed to replace; if another tab saved that name since, it is refused
+   * again with the newer item, so the user is asked about what is really there.
+   */
+  const save = (name: string, replacing?: LibraryItem): LibraryWrite => {
+    const overwrite = replacing !== undefined;
     if (!storage) return refused;
     const scenario = useScenarioStore.getState().scenario;
-    const result = saveToLibrary(storage, name, scenario, new Date(), { newId, overwrite });
+    const result = saveToLibrary(storage, name, scenario, new Date(), {
+      newId,
+      overwrite,
+      ...(replacing && { confirmedSavedAt: replacing.savedAt }),
+    });
     applied(result);
     if (result.ok)
       info(
-        t(overwrite ? 'library.save.replaced' : 'library.save.saved', { name: result.item.name }),
+        tNodes(overwrite ? 'library.save.replaced' : 'library.save.saved', {
+          name: named(result.item.name),
+        }),
       );
-    else if (result.reason !== 'nameTaken') error(failureText(t, result.reason));
+    else if (result.reason !== 'nameTaken') error(failureText(tNodes, result.reason));
     return result;
   };
 
@@ -74,7 +90,10 @@ export function useLibraryActions({ storage, applied }: Library) {
       applied(result);
       if (!result.ok) {
         error(
-          t('library.open.blocked', { name: item.name, reason: failureText(t, result.reason) }),
+          tNodes('library.open.blocked', {
+            name: named(item.name),
+            reason: <>{failureText(tNodes, result.reason)}</>,
+          }),
         );
         return;
       }
@@ -84,8 +103,8 @@ export function useLibraryActions({ storage, applied }: Library) {
     setRemoved(null);
     info(
       keptAs
-        ? t('library.opened.autoSaved', { name: item.name, saved: keptAs })
-        : t('library.opened', { name: item.name }),
+        ? tNodes('library.opened.autoSaved', { name: named(item.name), saved: named(keptAs) })
+        : tNodes('library.opened', { name: named(item.name) }),
     );
   };
 
@@ -94,11 +113,11 @@ export function useLibraryActions({ storage, applied }: Library) {
     const result = removeFromLibrary(storage, item.id);
     applied(result);
     if (!result.ok || result.index === undefined) {
-      error(failureText(t, result.ok ? 'notFound' : result.reason));
+      error(failureText(tNodes, result.ok ? 'notFound' : result.reason));
       return false;
     }
     setRemoved({ item: result.item, index: result.index });
-    info(t('library.deleted', { name: item.name }));
+    info(tNodes('library.deleted', { name: named(item.name) }));
     return true;
   };
 
@@ -107,16 +126,17 @@ export function useLibraryActions({ storage, applied }: Library) {
     const result = restoreToLibrary(storage, removed.item, removed.index);
     applied(result);
     setRemoved(null);
-    if (result.ok) info(t('library.restored', { name: removed.item.name }));
-    else error(failureText(t, result.reason, removed.item.name));
+    if (result.ok) info(tNodes('library.restored', { name: named(removed.item.name) }));
+    else error(failureText(tNodes, result.reason, removed.item.name));
   };
 
   const rename = (item: LibraryItem, name: string): LibraryWrite => {
     if (!storage) return refused;
     const result = renameInLibrary(storage, item.id, name);
     applied(result);
-    if (result.ok) info(t('library.renamed', { from: item.name, to: result.item.name }));
-    else error(failureText(t, result.reason, name.trim()));
+    if (result.ok)
+      info(tNodes('library.renamed', { from: named(item.name), to: named(result.item.name) }));
+    else error(failureText(tNodes, result.reason, name.trim()));
     return result;
   };
 

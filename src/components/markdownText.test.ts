@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { defuseAutolinks, markdownDestination } from './markdownText';
+
+describe('markdownDestination', () => {
+  it.each([
+    ['https://example.com/app/#s=1.abc', 'https://example.com/app/#s=1.abc'],
+    [
+      'https://example.com/?x=)[x](javascript:alert(1))',
+      'https://example.com/?x=%29%5Bx%5D%28javascript:alert%281%29%29',
+    ],
+    ['http://example.com/a b\\c<d>"e\'`', 'http://example.com/a%20b%5Cc%3Cd%3E%22e%27%60'],
+    ['file:///C:/app/index.html', 'file:///C:/app/index.html'],
+  ])('%s -> %s', (url, expected) => {
+    expect(markdownDestination(url)).toBe(expected);
+  });
+
+  it('refuses any other scheme', () => {
+    expect(markdownDestination('javascript:alert(1)')).toBeNull();
+    expect(markdownDestination('data:text/html,<b>')).toBeNull();
+  });
+});
+
+describe('defuseAutolinks', () => {
+  it.each([
+    ['https://evil.example', 'https\\://evil.example'],
+    ['see ftp://evil.example', 'see ftp\\://evil.example'],
+    ['www.evil.example and WWW.evil.example', 'www\\.evil.example and WWW\\.evil.example'],
+    ['ops@evil.example', 'ops\u2060@evil.example'],
+    ['Chat rooms: 10 a.m. @ noon', 'Chat rooms: 10 a.m. @ noon'],
+  ])('%j -> %j', (text, expected) => {
+    expect(defuseAutolinks(text)).toBe(expected);
+  });
+});

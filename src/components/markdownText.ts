@@ -1,0 +1,41 @@
+/**
+ * Markdown pieces every document the page writes shares (the report, the Embed dialog's summary): a link
+ * destination that cannot be cut short, and user text that no GitHub-flavoured renderer turns into a link.
+ */
+
+/** Characters that would end a link destination early, or start markup inside it. */
+const destinationBreakers = /[\s()<>[\]\\`"']/g;
+
+/**
+ * A link destination for `[text](destination)`, or null when the address is not http(s) or file: the
+ * documents link back to this page, and a scheme such as `javascript:` must never become clickable.
+ * Characters that could close the link early (a `)` in the page's own address) are percent-encoded.
+ * @example markdownDestination('https://example.com/a (b)/') // "https://example.com/a%20%28b%29/"
+ */
+export function markdownDestination(url: string): string | null {
+  if (!/^(https?|file):/i.test(url)) return null;
+  return url.replace(
+    destinationBreakers,
+    (character) =>
+      // encodeURIComponent leaves ( ) ' as they are.
+      `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
+}
+
+/** U+2060 WORD JOINER: invisible, and not one of the characters an e-mail autolink may start with. */
+const wordJoiner = '\u2060';
+
+/**
+ * Text that GitHub-flavoured Markdown's autolinks (`https://…`, `www.…`, `name@host.tld`) leave as text.
+ * Apply it after the backslash escaping, since it adds backslashes of its own: `\:` and `\.` render as
+ * `:` and `.`, yet the autolink rules read the source and no longer see `://` or `www.`. An e-mail address
+ * is found in the rendered text, where an escape has gone, so an invisible word joiner goes before its `@`.
+ * @example defuseAutolinks('https://x.example www.x.example a@x.example')
+ *   // "https\\://x.example www\\.x.example a\u2060@x.example"
+ */
+export function defuseAutolinks(escaped: string): string {
+  return escaped
+    .replace(/:(?=\/\/)/g, '\\:')
+    .replace(/(?<=\bwww)\./gi, '\\.')
+    .replace(/(?<=[\w.+-])@/g, `${wordJoiner}@`);
+}

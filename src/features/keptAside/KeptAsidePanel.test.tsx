@@ -1,0 +1,62 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Scenario } from '../../engine';
+import { I18nProvider } from '../../i18n/I18nProvider';
+import { readKeptAside } from '../../state/keptAside';
+import { scenarioKeptAside, useKeptAsideStore } from '../../state/keptAsideStore';
+import { useScenarioStore } from '../../state/scenarioStore';
+import { teamChatFixture } from '../../../tests/fixtures/teamChat';
+import { KeptAsidePanel } from './KeptAsidePanel';
+
+const named = (name: string): Scenario => ({ ...teamChatFixture, name });
+
+function renderPanel() {
+  render(
+    <I18nProvider>
+      <KeptAsidePanel />
+    </I18nProvider>,
+  );
+  return userEvent.setup();
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useKeptAsideStore.setState({ items: [], inPageOnly: false });
+  useScenarioStore.getState().scenarioLoaded(named('On screen'));
+});
+
+describe('KeptAsidePanel', () => {
+  it('is not there while nothing is set aside', () => {
+    renderPanel();
+    expect(screen.queryByRole('region', { name: 'Set aside' })).toBeNull();
+  });
+
+  it('lists what was set aside and why, restores one in a swap, and forgets one at the user’s word', async () => {
+    scenarioKeptAside(
+      localStorage,
+      named('Before the link'),
+      'link',
+      new Date('2026-01-05T10:00Z'),
+    );
+    scenarioKeptAside(localStorage, named('Other tab'), 'otherTab', new Date('2026-01-05T11:00Z'));
+    const user = renderPanel();
+    const panel = screen.getByRole('region', { name: 'Set aside' });
+    const items = within(panel).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('.kept-aside-name')?.textContent)).toEqual([
+      'Other tab',
+      'Before the link',
+    ]);
+    expect(items[1]).toHaveTextContent(
+      '2 workloads: Chat rooms and Presence updatesReplaced by a shared link',
+    );
+
+    await user.click(within(panel).getByRole('button', { name: 'Restore Before the link' }));
+    expect(useScenarioStore.getState().scenario).toEqual(named('Before the link'));
+    const stored = () => readKeptAside(localStorage).items.map((item) => item.scenario.name);
+    expect(stored()).toEqual(['On screen', 'Other tab']);
+
+    await user.click(within(panel).getByRole('button', { name: 'Forget Other tab' }));
+    expect(stored()).toEqual(['On screen']);
+  });
+});

@@ -1,0 +1,26 @@
+/** The sentence shown for each reason the library refused a change. */
+import type { ReactNode } from 'react';
+import { UserText } from '../../components/UserText';
+import type { TranslateNodes } from '../../i18n/I18nProvider';
+import { libraryCapacity, type LibraryFailure } from '../../state/library';
+
+export function failureText(t: TranslateNodes, reason: LibraryFailure, name = ''): ReactNode {
+  switch (reason) {
+    case 'emptyName':
+      return t('library.error.emptyName', {});
+    case 'full':
+      return t('library.error.full', { count: libraryCapacity });
+    case 'quota':
+      return t('library.error.quota', {});
+    case 'writeFailed':
+      return t('library.error.writeFailed', {});
+    case 'readFailed':
+      return t('library.error.readFailed', {});
+    case 'backupFailed':
+      return t('library.error.backupFailed', {});
+    case 'nameTaken':
+      return t('library.error.nameTaken', { name: <UserText>{name}</UserText> });
+    case 'notFound':
+      return t('library.error.notFound', {});
+  }
+}

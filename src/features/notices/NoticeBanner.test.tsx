@@ -1,0 +1,110 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../i18n/I18nProvider';
+import { useKeptAsideStore } from '../../state/keptAsideStore';
+import { useNoticeStore } from '../../state/noticeStore';
+import type { Notice } from '../../state/notices';
+import { workingKey } from '../../state/persistence';
+import { useSaveHoldStore } from '../../state/saveHold';
+import { useScenarioStore } from '../../state/scenarioStore';
+import { teamChatFixture } from '../../../tests/fixtures/teamChat';
+import { NoticeBanner } from './NoticeBanner';
+
+/** jsdom has no downloads: keep each file's name and text. */
+function captureDownloads(): { fileName: string; text: () => Promise<string> }[] {
+  const downloads: { fileName: string; text: () => Promise<string> }[] = [];
+  const blobs = new Map<string, Blob>();
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    const url = `blob:test/${blobs.size}`;
+    blobs.set(url, blob);
+    return url;
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    const blob = blobs.get(this.href);
+    downloads.push({ fileName: this.download, text: () => blob?.text() ?? Promise.resolve('') });
+  });
+  return downloads;
+}
+
+function show(notice: Notice) {
+  act(() => useNoticeStore.getState().noticesRaised([notice]));
+  render(
+    <I18nProvider>
+      <NoticeBanner />
+    </I18nProvider>,
+  );
+  return userEvent.setup();
+}
+
+const notice = () => screen.getByRole('alert');
+
+beforeEach(() => {
+  localStorage.clear();
+  useNoticeStore.setState({ notices: [] });
+  useSaveHoldStore.setState({ hold: null, unsaved: false });
+  useKeptAsideStore.setState({ items: [], inPageOnly: false });
+  useScenarioStore.getState().scenarioLoaded(teamChatFixture);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('NoticeBanner', () => {
+  it('offers the scenario as a file when saves fail', async () => {
+    const downloads = captureDownloads();
+    const user = show({ kind: 'saveFailed' });
+    expect(notice()).toHaveTextContent('Your changes are not being saved');
+    await user.click(within(notice()).getByRole('button', { name: 'Download the scenario' }));
+    expect(downloads.map((file) => file.fileName)).toEqual(['Team-chat.signalr-sizing.json']);
+    expect(JSON.parse(await downloads[0]!.text())).toEqual(teamChatFixture);
+  });
+
+  it('for unreadable data it could not copy aside: offers it as a file, then saving over it at the user’s word', async () => {
+    const raw = '{"version":1,"scenario":"unreadable"}';
+    localStorage.setItem(workingKey, raw);
+    useSaveHoldStore.setState({ hold: 'unreadable' });
+    const downloads = captureDownloads();
+    const user = show({ kind: 'storageUnreadable', keptAside: false });
+    expect(notice()).toHaveTextContent('the page does not save over it');
+    expect(within(notice()).queryByRole('button', { name: 'Dismiss' })).toBeNull();
+
+    await user.click(
+      within(notice()).getByRole('button', { name: 'Download the unreadable data' }),
+    );
+    expect(await downloads[0]?.text()).toBe(raw);
+    expect(useSaveHoldStore.getState().hold).toBe('unreadable');
+
+    await user.click(within(notice()).getByRole('button', { name: 'Save my work over it' }));
+    expect(useSaveHoldStore.getState().hold).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks which version to keep when another tab saved, and cannot be dismissed without a choice', async () => {
+    // This tab has changes of its own that no save has kept.
+    useSaveHoldStore.setState({ hold: 'otherTab', unsaved: true });
+    const theirs = { ...teamChatFixture, name: 'Theirs' };
+    const user = show({ kind: 'otherTab', theirs });
+    expect(within(notice()).queryByRole('button', { name: 'Dismiss' })).toBeNull();
+    await user.click(
+      within(notice()).getByRole('button', { name: 'Load the other tab’s version' }),
+    );
+    expect(useScenarioStore.getState().scenario).toEqual(theirs);
+    expect(useKeptAsideStore.getState().items.map((item) => item.scenario)).toEqual([
+      teamChatFixture,
+    ]);
+    expect(useSaveHoldStore.getState().hold).toBeNull();
+  });
+
+  it('says when the own scenario is kept on the page only, and offers it as a file', async () => {
+    const downloads = captureDownloads();
+    const own = { ...teamChatFixture, name: 'Mine' };
+    const user = show({ kind: 'openedLink', previous: own, keptInStorage: false });
+    expect(notice()).toHaveTextContent('kept on this page only');
+    await user.click(within(notice()).getByRole('button', { name: 'Download my scenario' }));
+    expect(downloads.map((file) => file.fileName)).toEqual(['Mine.signalr-sizing.json']);
+    await user.click(within(notice()).getByRole('button', { name: 'Restore my scenario' }));
+    expect(useScenarioStore.getState().scenario).toEqual(own);
+  });
+});

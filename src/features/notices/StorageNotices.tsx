@@ -1,0 +1,92 @@
+/**
+ * Notices about storage: what it could not do, that the work on screen is safe, and the way out (a
+ * download of the scenario, or of the stored data the page could not read).
+ */
+import { downloadText } from '../../components/download';
+import { downloadScenario } from '../../components/downloadScenario';
+import { useT } from '../../i18n/I18nProvider';
+import type { Notice } from '../../state/notices';
+import { openStorage, readRawScenario } from '../../state/persistence';
+import { unreadableReplaced } from '../../state/saveHold';
+import { useScenarioStore } from '../../state/scenarioStore';
+import { NoticeAction, NoticeFrame } from './NoticeFrame';
+
+type NoticeOf<Kind extends Notice['kind']> = Extract<Notice, { kind: Kind }>;
+
+/** The scenario on screen, read on click: these notices never re-render while a slider moves. */
+const downloadCurrent = () => downloadScenario(useScenarioStore.getState().scenario);
+
+function DownloadAction() {
+  const t = useT();
+  return <NoticeAction label={t('notices.download')} onClick={downloadCurrent} />;
+}
+
+export function SaveFailedNotice({ notice }: { notice: NoticeOf<'saveFailed'> }) {
+  const t = useT();
+  return (
+    <NoticeFrame notice={notice} title={t('notices.saveFailed.title')} actions={<DownloadAction />}>
+      <p>{t('notices.saveFailed.body')}</p>
+    </NoticeFrame>
+  );
+}
+
+export function StorageReadFailedNotice({ notice }: { notice: NoticeOf<'storageReadFailed'> }) {
+  const t = useT();
+  return (
+    <NoticeFrame
+      notice={notice}
+      title={t('notices.storageReadFailed.title')}
+      actions={<DownloadAction />}
+      dismissible={false}
+    >
+      <p>{t('notices.storageReadFailed.body')}</p>
+    </NoticeFrame>
+  );
+}
+
+/** The stored value the page could not read, as it is, for the user to keep. */
+function downloadUnreadable() {
+  const storage = openStorage();
+  const raw = storage && readRawScenario(storage);
+  if (raw !== null) downloadText(raw, 'signalr-sizing-unreadable.json', 'application/json');
+}
+
+export function StorageUnreadableNotice({ notice }: { notice: NoticeOf<'storageUnreadable'> }) {
+  const t = useT();
+  if (notice.keptAside)
+    return (
+      <NoticeFrame notice={notice} title={t('notices.storageUnreadable.title')}>
+        <p>{t('notices.storageUnreadable.body')}</p>
+      </NoticeFrame>
+    );
+  return (
+    <NoticeFrame
+      notice={notice}
+      title={t('notices.storageUnreadable.title')}
+      dismissible={false}
+      actions={
+        <>
+          <NoticeAction
+            label={t('notices.storageUnreadable.download')}
+            onClick={downloadUnreadable}
+          />
+          <NoticeAction
+            label={t('notices.storageUnreadable.overwrite')}
+            onClick={unreadableReplaced}
+          />
+        </>
+      }
+    >
+      <p>{t('notices.storageUnreadable.notKept')}</p>
+    </NoticeFrame>
+  );
+}
+
+export function StorageUnavailableNotice({ notice }: { notice: NoticeOf<'storageUnavailable'> }) {
+  const t = useT();
+  return (
+    <NoticeFrame notice={notice} title={t('notices.storageUnavailable.title')}>
+      <p>{t('notices.storageUnavailable.body')}</p>
+    </NoticeFrame>
+  );
+}

@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { teamChatFixture } from '../../tests/fixtures/teamChat';
+import type { Scenario } from '../engine';
+import {
+  keptAsideBackupKey,
+  keptAsideCapacity,
+  keptAsideKey,
+  readKeptAside,
+  updateKeptAside,
+  withKept,
+  type KeptScenario,
+} from './keptAside';
+import { keptScenarioRestored, scenarioKeptAside, useKeptAsideStore } from './keptAsideStore';
+import { useScenarioStore } from './scenarioStore';
+
+const named = (name: string): Scenario => ({ ...teamChatFixture, name });
+const kept = (name: string, keptAt = '2026-01-05T10:00:00.000Z'): KeptScenario => ({
+  scenario: named(name),
+  keptAt,
+  reason: 'link',
+});
+const names = (items: readonly KeptScenario[]) => items.map((item) => item.scenario.name);
+
+beforeEach(() => {
+  localStorage.clear();
+  useKeptAsideStore.setState({ items: [], inPageOnly: false });
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('the list of scenarios set aside', () => {
+  it('puts the newest first, holds each piece of work once, and stops at its capacity', () => {
+    let items: KeptScenario[] = [];
+    for (let n = 0; n < keptAsideCapacity + 3; n += 1) items = withKept(items, kept(`Plan ${n}`));
+    items = withKept(items, kept('Plan 22', '2026-02-01T00:00:00.000Z'));
+    expect(items).toHaveLength(keptAsideCapacity);
+    expect(names(items).slice(0, 3)).toEqual(['Plan 22', 'Plan 21', 'Plan 20']);
+    expect(items[0]?.keptAt).toBe('2026-02-01T00:00:00.000Z');
+  });
+
+  it('reads the single scenario an earlier version kept there as a list of one', () => {
+    localStorage.setItem(keptAsideKey, JSON.stringify({ version: 1, scenario: named('Mine') }));
+    expect(readKeptAside(localStorage)).toEqual({
+      items: [{ scenario: named('Mine'), reason: 'link' }],
+      readOnly: false,
+    });
+  });
+
+  it('backs up a value it cannot read before writing, and writes nothing when it cannot', () => {
+    localStorage.setItem(keptAsideKey, '{oops');
+    expect(updateKeptAside(localStorage, (items) => withKept(items, kept('A'))).stored).toBe(true);
+    expect(localStorage.getItem(keptAsideBackupKey)).toBe('{oops');
+
+    localStorage.setItem(keptAsideKey, '{other');
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(updateKeptAside(localStorage, (items) => withKept(items, kept('B'))).stored).toBe(false);
+    vi.restoreAllMocks();
+    expect(localStorage.getItem(keptAsideKey)).toBe('{other');
+  });
+});
+
+describe('keeping and restoring', () => {
+  it('holds a scenario in the page when storage refuses it, and says so', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(scenarioKeptAside(localStorage, named('Mine'), 'link')).toBe(false);
+    expect(useKeptAsideStore.getState()).toMatchObject({ inPageOnly: true });
+    expect(names(useKeptAsideStore.getState().items)).toEqual(['Mine']);
+  });
+
+  it('restoring swaps: the scenario on screen is set aside, the restored one leaves the list', () => {
+    useScenarioStore.getState().scenarioLoaded(named('On screen'));
+    scenarioKeptAside(localStorage, named('Mine'), 'link');
+    keptScenarioRestored(localStorage, named('Mine'));
+    expect(useScenarioStore.getState().scenario).toEqual(named('Mine'));
+    expect(names(readKeptAside(localStorage).items)).toEqual(['On screen']);
+    expect(names(useKeptAsideStore.getState().items)).toEqual(['On screen']);
+  });
+});

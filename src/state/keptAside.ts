@@ -1,0 +1,120 @@
+/**
+ * Scenarios the page set aside rather than lose: the user's own work when a shared link, another tab's
+ * version or a restore replaced it on screen. Stored as `{ version: 1, items: [...] }`, newest first, under
+ * the key that once held the single scenario a link replaced (that older form reads as a list of one).
+ * A value that cannot be read is copied to a backup key before anything is written over it.
+ */
+import * as z from 'zod/mini';
+import { parseScenario, type Scenario } from '../engine';
+import { scenarioFingerprint } from './library';
+
+export const keptAsideKey = 'signalr-sizing:previous';
+export const keptAsideBackupKey = 'signalr-sizing:previous:unreadable';
+/** Most scenarios kept: the oldest beyond this is dropped. Each is the user's work, so the list is long. */
+export const keptAsideCapacity = 20;
+
+export const keptReasons = ['link', 'otherTab', 'restore'] as const;
+/** What replaced the scenario: a shared link, another tab's version, or a restore of another one. */
+export type KeptReason = (typeof keptReasons)[number];
+
+export interface KeptScenario {
+  scenario: Scenario;
+  /** ISO 8601, e.g. "2026-01-05T10:00:00.000Z"; missing for what a link kept before lists existed. */
+  keptAt?: string;
+  reason: KeptReason;
+}
+
+const listSchema = z.object({ version: z.literal(1), items: z.array(z.unknown()) });
+const itemSchema = z.object({
+  scenario: z.unknown(),
+  keptAt: z.optional(z.iso.datetime()),
+  reason: z.enum(keptReasons),
+});
+/** What a link kept before lists existed: one scenario in the working scenario's envelope. */
+const singleSchema = z.object({ version: z.literal(1), scenario: z.unknown() });
+
+/** Same content and the same name: the same piece of work. */
+export function sameWork(a: Scenario, b: Scenario): boolean {
+  return (a.name ?? '') === (b.name ?? '') && scenarioFingerprint(a) === scenarioFingerprint(b);
+}
+
+function itemOf(value: unknown): KeptScenario | null {
+  const item = itemSchema.safeParse(value);
+  if (!item.success) return null;
+  const scenario = parseScenario(item.data.scenario);
+  return scenario.ok ? { ...item.data, scenario: scenario.scenario } : null;
+}
+
+/** The kept scenarios in a stored value, or null when it cannot be read. */
+function parseKept(raw: string): KeptScenario[] | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const list = listSchema.safeParse(json);
+  if (list.success) return list.data.items.flatMap((value) => itemOf(value) ?? []);
+  const single = singleSchema.safeParse(json);
+  const scenario = single.success ? parseScenario(single.data.scenario) : null;
+  if (!scenario?.ok) return null;
+  return [{ scenario: scenario.scenario, reason: 'link' }];
+}
+
+export interface KeptRead {
+  items: KeptScenario[];
+  /** Writing now would lose something: storage could not be read, or its value could not be backed up. */
+  readOnly: boolean;
+}
+
+/** Reads the kept scenarios; what cannot be read is backed up, and refuses writes until it is. */
+export function readKeptAside(storage: Storage): KeptRead {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(keptAsideKey);
+  } catch {
+    return { items: [], readOnly: true };
+  }
+  if (raw === null) return { items: [], readOnly: false };
+  const items = parseKept(raw);
+  if (items) return { items, readOnly: false };
+  try {
+    if (storage.getItem(keptAsideBackupKey) !== raw) storage.setItem(keptAsideBackupKey, raw);
+    return { items: [], readOnly: false };
+  } catch {
+    return { items: [], readOnly: true };
+  }
+}
+
+/**
+ * `items` with `kept` first and any older copy of the same work removed, at most keptAsideCapacity long.
+ * @example withKept([b, a], a2) // [a2, b] when a2 is the same work as a
+ */
+export function withKept(items: readonly KeptScenario[], kept: KeptScenario): KeptScenario[] {
+  const others = items.filter((item) => !sameWork(item.scenario, kept.scenario));
+  return [kept, ...others].slice(0, keptAsideCapacity);
+}
+
+/** `items` without the given work. */
+export function withoutWork(items: readonly KeptScenario[], work: Scenario): KeptScenario[] {
+  return items.filter((item) => !sameWork(item.scenario, work));
+}
+
+/**
+ * Reads the list, applies `change`, writes it back; the list as it now stands, and whether it was stored
+ * (false when storage refused or could not be read, so only this page holds the change).
+ */
+export function updateKeptAside(
+  storage: Storage,
+  change: (items: KeptScenario[]) => KeptScenario[],
+): { items: KeptScenario[]; stored: boolean } {
+  const read = readKeptAside(storage);
+  const items = change(read.items);
+  if (read.readOnly) return { items, stored: false };
+  try {
+    storage.setItem(keptAsideKey, JSON.stringify({ version: 1, items }));
+    return { items, stored: true };
+  } catch {
+    return { items, stored: false };
+  }
+}

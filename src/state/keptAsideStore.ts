@@ -1,0 +1,76 @@
+/**
+ * The scenarios set aside (keptAside.ts) as the page shows them, and what can be done with them. When
+ * storage refuses a change, the list still holds it for as long as the page is open, and says so.
+ */
+import { create } from 'zustand';
+import type { Scenario } from '../engine';
+import {
+  readKeptAside,
+  sameWork,
+  updateKeptAside,
+  withKept,
+  withoutWork,
+  type KeptReason,
+  type KeptScenario,
+} from './keptAside';
+import { useScenarioStore } from './scenarioStore';
+
+export interface KeptAsideState {
+  items: KeptScenario[];
+  /** Some of `items` are in this page only: storage refused them. */
+  inPageOnly: boolean;
+}
+
+export const useKeptAsideStore = create<KeptAsideState>()(() => ({ items: [], inPageOnly: false }));
+
+type Change = (items: KeptScenario[]) => KeptScenario[];
+
+/** Applies a change to storage and to the page's list; false when only the page holds it. */
+function applied(storage: Storage | null, change: Change): boolean {
+  const result = storage ? updateKeptAside(storage, change) : { items: [], stored: false };
+  if (result.stored && !useKeptAsideStore.getState().inPageOnly) {
+    useKeptAsideStore.setState({ items: result.items });
+    return true;
+  }
+  // The page's own list may hold what storage never took: change it, not storage's copy.
+  useKeptAsideStore.setState((state) => ({ items: change(state.items), inPageOnly: true }));
+  return result.stored;
+}
+
+/** Reads the list from storage (at start, and when another tab changed it), keeping what only the page has. */
+export function keptAsideLoaded(storage: Storage | null): void {
+  if (!storage) return;
+  const stored = readKeptAside(storage).items;
+  useKeptAsideStore.setState((state) => ({
+    items: state.inPageOnly
+      ? state.items.reduceRight((items, item) => withKept(items, item), stored)
+      : stored,
+  }));
+}
+
+/** Sets a scenario aside; true when it is in storage, false when only this page holds it. */
+export function scenarioKeptAside(
+  storage: Storage | null,
+  scenario: Scenario,
+  reason: KeptReason,
+  now: Date = new Date(),
+): boolean {
+  const kept: KeptScenario = { scenario, keptAt: now.toISOString(), reason };
+  return applied(storage, (items) => withKept(items, kept));
+}
+
+/** Drops a scenario from the list, at the user's word. */
+export function keptScenarioForgotten(storage: Storage | null, scenario: Scenario): void {
+  applied(storage, (items) => withoutWork(items, scenario));
+}
+
+/**
+ * Puts a set-aside scenario back on screen. The scenario on screen is set aside in its place, so going
+ * back is never a loss either; the restored one leaves the list, as it is the working scenario again.
+ */
+export function keptScenarioRestored(storage: Storage | null, scenario: Scenario): void {
+  const current = useScenarioStore.getState().scenario;
+  if (!sameWork(current, scenario)) scenarioKeptAside(storage, current, 'restore');
+  keptScenarioForgotten(storage, scenario);
+  useScenarioStore.getState().scenarioLoaded(scenario);
+}

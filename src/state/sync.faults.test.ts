@@ -1,0 +1,118 @@
+/** Storage that fails while the page syncs: full, unreadable, or refusing to be read. Nothing is lost. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { teamChatFixture } from '../../tests/fixtures/teamChat';
+import { defaultScenario } from './defaultScenario';
+import { useKeptAsideStore } from './keptAsideStore';
+import { useNoticeStore } from './noticeStore';
+import { useSaveHoldStore } from './saveHold';
+import { readScenario, unreadableKey, workingKey, writeScenario } from './persistence';
+import { useScenarioStore } from './scenarioStore';
+import { editEndMilliseconds, startSync } from './sync';
+
+let stop: () => void = () => undefined;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+  useKeptAsideStore.setState({ items: [], inPageOnly: false });
+  useSaveHoldStore.setState({ hold: null, unsaved: false });
+  window.history.replaceState(null, '', '/');
+  useNoticeStore.setState({ notices: [] });
+});
+
+afterEach(() => {
+  stop();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+const noticeKinds = () => useNoticeStore.getState().notices.map((notice) => notice.kind);
+const quotaExceeded = () => {
+  throw new DOMException('full', 'QuotaExceededError');
+};
+// eslint-disable-next-line @typescript-eslint/unbound-method -- called below with its Storage as `this`
+const realSetItem = Storage.prototype.setItem;
+/** Storage that refuses every write to `refusedKey` for lack of space, and takes the others. */
+function fullFor(refusedKey: string) {
+  return vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+    this: Storage,
+    key: string,
+    value: string,
+  ) {
+    if (key === refusedKey) quotaExceeded();
+    realSetItem.call(this, key, value);
+  });
+}
+
+describe('a save that storage refuses', () => {
+  it('is reported while the work goes on in memory, and the notice goes once a save succeeds', () => {
+    stop = startSync({ readOnlyLink: false });
+    const setItem = fullFor(workingKey);
+    useScenarioStore.getState().workloadRenamed(0, 'Edited while full');
+    vi.advanceTimersByTime(editEndMilliseconds);
+    expect(noticeKinds()).toContain('saveFailed');
+    expect(useScenarioStore.getState().scenario.workloads[0]?.name).toBe('Edited while full');
+
+    setItem.mockRestore();
+    useScenarioStore.getState().workloadRenamed(0, 'Saved again');
+    vi.advanceTimersByTime(editEndMilliseconds);
+    expect(noticeKinds()).not.toContain('saveFailed');
+    const stored = readScenario(localStorage);
+    expect(stored.status === 'ok' && stored.scenario.workloads[0]?.name).toBe('Saved again');
+  });
+});
+
+describe('a storage that refuses to be read', () => {
+  it('shows the example, says why, and never writes over what it holds', () => {
+    writeScenario(localStorage, teamChatFixture);
+    const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    stop = startSync({ readOnlyLink: false });
+    expect(useScenarioStore.getState().scenario).toEqual(defaultScenario);
+    expect(noticeKinds()).toEqual(['storageReadFailed']);
+
+    useScenarioStore.getState().workloadRenamed(0, 'Typed over the example');
+    vi.advanceTimersByTime(editEndMilliseconds);
+    window.dispatchEvent(new Event('pagehide'));
+    getItem.mockRestore();
+    expect(readScenario(localStorage)).toEqual({ status: 'ok', scenario: teamChatFixture });
+  });
+});
+
+describe('an unreadable value that cannot be copied aside (storage nearly full)', () => {
+  const raw = `{"version":1,"scenario":"${'x'.repeat(4000)}"}`;
+
+  it('is not claimed to be kept, and no edit overwrites it until the user says so', () => {
+    localStorage.setItem(workingKey, raw);
+    fullFor(unreadableKey);
+    stop = startSync({ readOnlyLink: false });
+    expect(useNoticeStore.getState().notices).toEqual([
+      { kind: 'storageUnreadable', keptAside: false },
+    ]);
+
+    useScenarioStore.getState().workloadRenamed(0, 'Typed over the example');
+    vi.advanceTimersByTime(editEndMilliseconds);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem(workingKey)).toBe(raw);
+  });
+});
+
+describe('an unreadable value that could not be copied aside, once there is room', () => {
+  it('is copied aside at the next save, the notice says so, and saving resumes', () => {
+    const raw = '{"version":1,"scenario":"unreadable"}';
+    localStorage.setItem(workingKey, raw);
+    const setItem = fullFor(unreadableKey);
+    stop = startSync({ readOnlyLink: false });
+    setItem.mockRestore(); // the user deleted something elsewhere and made room
+
+    useScenarioStore.getState().workloadRenamed(0, 'Saved at last');
+    vi.advanceTimersByTime(editEndMilliseconds);
+    expect(localStorage.getItem(unreadableKey)).toBe(raw);
+    expect(useNoticeStore.getState().notices).toEqual([
+      { kind: 'storageUnreadable', keptAside: true },
+    ]);
+    const stored = readScenario(localStorage);
+    expect(stored.status === 'ok' && stored.scenario.workloads[0]?.name).toBe('Saved at last');
+  });
+});

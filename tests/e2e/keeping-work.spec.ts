@@ -1,0 +1,130 @@
+/**
+ * The user's own work survives what the page meets in real use: links opened one after another, a storage
+ * that is full, and the same scenario open in two tabs.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import type { Scenario } from '../../src/engine';
+import { encodeScenario } from '../../src/state/shareLink';
+import { teamChatFixture } from '../fixtures/teamChat';
+import { expect, test } from './fixtures';
+
+const workingKey = 'signalr-sizing:working';
+
+const nameFields = (page: Page) => page.getByRole('textbox', { name: 'Name' });
+const workloadNames = (page: Page) =>
+  nameFields(page).evaluateAll((fields) => fields.map((f) => (f as HTMLInputElement).value));
+const storedNames = (page: Page) =>
+  page.evaluate((key) => {
+    const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as {
+      scenario: { workloads: { name: string }[] };
+    } | null;
+    return stored?.scenario.workloads.map((workload) => workload.name) ?? [];
+  }, workingKey);
+
+/** Renames a workload and waits for the edit to end (the address bar is rewritten after the save). */
+async function rename(page: Page, index: number, name: string): Promise<void> {
+  const before = page.url();
+  await nameFields(page).nth(index).fill(name);
+  await nameFields(page).nth(index).press('Tab');
+  await expect(page).not.toHaveURL(before);
+}
+
+function sharedScenario(number: number): Scenario {
+  return {
+    ...teamChatFixture,
+    name: `Shared ${number}`,
+    workloads: teamChatFixture.workloads.map((w) => ({ ...w, name: `Link ${number}: ${w.name}` })),
+  };
+}
+
+test("five links opened in a row leave the user's own scenario one click away", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await rename(page, 0, 'MY-OWN-WORK');
+  for (let number = 1; number <= 5; number += 1) {
+    // Every other link is a fresh load; the others are pasted into the open page (a hash change).
+    if (number % 2 === 1) await page.goto('about:blank');
+    await page.goto(`/#s=${encodeScenario(sharedScenario(number))}`);
+    await expect(nameFields(page).first()).toHaveValue(`Link ${number}: Chat rooms`);
+  }
+  await page.getByRole('button', { name: 'Restore my scenario' }).click();
+  expect(await workloadNames(page)).toEqual(['MY-OWN-WORK', 'Live dashboard']);
+  await expect.poll(() => storedNames(page)).toEqual(['MY-OWN-WORK', 'Live dashboard']);
+});
+
+test('with storage full, the saved work still opens, failed saves are reported and the scenario downloads', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await rename(page, 0, 'Saved before the storage filled');
+  const library = page.getByRole('region', { name: 'Saved scenarios' });
+  await library.getByRole('textbox', { name: 'Save current scenario as…' }).fill('Plan A');
+  await library.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(library.getByRole('status')).toHaveText('Saved “Plan A”.');
+
+  // Fill the origin's storage to the last byte, in halving chunks.
+  await page.evaluate(() => {
+    let chunk = 'x'.repeat(1 << 20);
+    for (let index = 0; chunk.length > 0;) {
+      try {
+        localStorage.setItem(`filler-${index}`, chunk);
+        index += 1;
+      } catch {
+        chunk = chunk.slice(0, chunk.length >> 1);
+      }
+    }
+  });
+  await page.goto('/'); // reopened without a link: the scenario can only come from storage
+
+  expect(await workloadNames(page)).toEqual(['Saved before the storage filled', 'Live dashboard']);
+  await expect(library.getByRole('listitem').filter({ hasText: 'Plan A' })).toBeVisible();
+  await expect(page.getByText('This browser does not let the page save your work')).toHaveCount(0);
+
+  await rename(page, 0, 'Edited while the storage is full, and kept');
+  const notice = page.getByRole('alert').filter({ hasText: 'Your changes are not being saved' });
+  await expect(notice).toBeVisible();
+  const download = page.waitForEvent('download');
+  await notice.getByRole('button', { name: 'Download the scenario' }).click();
+  const file = JSON.parse(await readFile(await (await download).path(), 'utf8')) as Scenario;
+  expect(file.workloads.map((workload) => workload.name)).toEqual([
+    'Edited while the storage is full, and kept',
+    'Live dashboard',
+  ]);
+});
+
+test("two tabs of one browser: each is shown the other's change and neither overwrites it silently", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  const other = await context.newPage();
+  await other.goto('/');
+  const otherTabNotice = (tab: Page) =>
+    tab.getByRole('alert').filter({ hasText: 'Another tab changed this scenario' });
+
+  await rename(page, 0, 'Renamed in tab A');
+  await expect.poll(() => storedNames(page)).toEqual(['Renamed in tab A', 'Live dashboard']);
+
+  // Tab B is told, and its own edit does not overwrite tab A's save.
+  await expect(otherTabNotice(other)).toBeVisible();
+  await rename(other, 1, 'Renamed in tab B');
+  expect(await storedNames(page)).toEqual(['Renamed in tab A', 'Live dashboard']);
+
+  // B keeps its version, with the user's say; tab A is told in turn and takes B's version.
+  await otherTabNotice(other).getByRole('button', { name: 'Keep mine' }).click();
+  await expect.poll(() => storedNames(page)).toEqual(['Chat rooms', 'Renamed in tab B']);
+  await otherTabNotice(page).getByRole('button', { name: 'Load the other tab’s version' }).click();
+  expect(await workloadNames(page)).toEqual(['Chat rooms', 'Renamed in tab B']);
+
+  // Tab A's own edit was set aside, not lost: it comes back after a reload too.
+  await page.reload();
+  const setAside = page.getByRole('region', { name: 'Set aside' });
+  await setAside
+    .getByRole('listitem')
+    .filter({ hasText: 'Renamed in tab A' })
+    .getByRole('button', { name: /^Restore/ })
+    .click();
+  expect(await workloadNames(page)).toEqual(['Renamed in tab A', 'Live dashboard']);
+});
