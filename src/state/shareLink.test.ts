@@ -143,6 +143,21 @@ describe('bad links', () => {
     });
   });
 
+  it('refuses the headroom targets the page refuses: 1e-9 (format 1) and 200% (format 2)', () => {
+    for (const [version, target] of [
+      [1, 1e-9],
+      [2, 2],
+    ] as const) {
+      const packed = [1, target, [['Chat', 0, 1000, 1, 2048, 1]]];
+      const link = `${version}.${toBase64Url(deflateSync(strToU8(JSON.stringify(packed))))}`;
+      expect(decodeScenario(link)).toMatchObject({
+        ok: false,
+        reason: 'invalid',
+        issues: [{ path: 'targetUtilization' }],
+      });
+    }
+  });
+
   it('refuses a decompression bomb without inflating it all', () => {
     const bomb = `1.${toBase64Url(deflateSync(new Uint8Array(maxInflatedBytes * 8).fill(32)))}`;
     expect(decodeScenario(bomb)).toEqual({ ok: false, reason: 'tooLong' });
