@@ -55,6 +55,8 @@ export const catalog: Catalog = {
 
   // components
   'field.range': 'Geben Sie eine Zahl von {min} bis {max} ein.',
+  'field.rejected':
+    '„{typed}“ wurde nicht übernommen: Geben Sie eine Zahl von {min} bis {max} ein.',
 
   // composer
   'composer.heading': 'Arbeitslasten',

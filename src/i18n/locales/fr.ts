@@ -65,6 +65,8 @@ export const catalog: Catalog = {
 
   // components
   'field.range': 'Entrez un nombre compris entre {min} et {max}.',
+  'field.rejected':
+    '« {typed} » n’a pas été retenu : entrez un nombre compris entre {min} et {max}.',
 
   // composer
   'composer.heading': 'Charges de travail',

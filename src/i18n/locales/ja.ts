@@ -48,6 +48,8 @@ export const catalog: Catalog = {
 
   // components
   'field.range': '{min} から {max} までの数値を入力してください。',
+  'field.rejected':
+    '「{typed}」は使用されませんでした。{min} から {max} までの数値を入力してください。',
 
   // composer
   'composer.heading': 'ワークロード',

@@ -51,6 +51,7 @@ export const catalog: Catalog = {
 
   // components
   'field.range': '{min}부터 {max}까지의 숫자를 입력하세요.',
+  'field.rejected': '“{typed}”은(는) 사용되지 않았습니다. {min}부터 {max}까지의 숫자를 입력하세요.',
 
   // composer
   'composer.heading': '워크로드',

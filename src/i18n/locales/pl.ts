@@ -64,6 +64,7 @@ export const catalog: Catalog = {
 
   // components
   'field.range': 'Wprowadź liczbę od {min} do {max}.',
+  'field.rejected': '„{typed}” nie zostało użyte: wprowadź liczbę od {min} do {max}.',
 
   // composer
   'composer.heading': 'Obciążenia',
