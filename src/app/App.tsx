@@ -8,6 +8,7 @@ import { TotalsPanel } from '../features/totals/TotalsPanel';
 import { WorkingPanel } from '../features/working/WorkingPanel';
 import { EmbedDialog } from '../features/share/EmbedDialog';
 import { ExportImportPanel } from '../features/exportImport/ExportImportPanel';
+import { HistoryControls } from '../features/history/HistoryControls';
 import { LibraryPanel } from '../features/library/LibraryPanel';
 import { NoticeBanner } from '../features/notices/NoticeBanner';
 import { SharePanel } from '../features/share/SharePanel';
@@ -55,7 +56,10 @@ function Dashboard() {
       <header className="page-header">
         <div className="page-header-top">
           <h1>{t('app.title')}</h1>
-          <LanguagePicker />
+          <div className="page-header-tools">
+            <HistoryControls />
+            <LanguagePicker />
+          </div>
         </div>
         <p>{t('app.tagline')}</p>
       </header>

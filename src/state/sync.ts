@@ -49,7 +49,7 @@ export function startSync({ readOnlyLink, window: host = window }: SyncOptions):
     scenarioParameter(host.location.hash),
     readOnlyLink ? { status: 'empty' } : storage ? readScenario(storage) : null,
   );
-  useScenarioStore.getState().scenarioLoaded(start.scenario);
+  useScenarioStore.getState().startingScenarioLoaded(start.scenario);
   raise(start.notices, storage);
   if (readOnlyLink) return () => undefined;
 

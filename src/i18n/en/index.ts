@@ -11,6 +11,7 @@ import { exportImport } from './exportImport';
 import { growth } from './growth';
 import { guideTables } from './guideTables';
 import { headroom } from './headroom';
+import { history } from './history';
 import { issues } from './issues';
 import { library } from './library';
 import { notices } from './notices';
@@ -33,6 +34,7 @@ export const en = {
   ...growth,
   ...guideTables,
   ...headroom,
+  ...history,
   ...issues,
   ...library,
   ...notices,

@@ -841,6 +841,13 @@ export const catalog: Catalog = {
   'working.table.connection': '„An Verbindung senden“',
   'working.table.restBroadcast': '„Übertragen über die REST-API“',
   'working.table.restUser': '„Über die REST-API an Benutzer senden“',
+
+  // history
+  'history.label': 'Rückgängig und wiederholen',
+  'history.undo': 'Rückgängig',
+  'history.redo': 'Wiederholen',
+  'history.undone': 'Rückgängig gemacht.',
+  'history.redone': 'Wiederholt.',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */

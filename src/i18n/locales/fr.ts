@@ -910,6 +910,13 @@ export const catalog: Catalog = {
   'working.table.connection': 'envoi à la connexion',
   'working.table.restBroadcast': 'diffusion par l’API REST',
   'working.table.restUser': 'envoi à l’utilisateur par l’API REST',
+
+  // history
+  'history.label': 'Annuler et rétablir',
+  'history.undo': 'Annuler',
+  'history.redo': 'Rétablir',
+  'history.undone': 'Modification annulée.',
+  'history.redone': 'Modification rétablie.',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */

@@ -799,6 +799,13 @@ export const catalog: Catalog = {
   'working.table.connection': '接続への送信',
   'working.table.restBroadcast': 'REST API を使用してブロードキャストする',
   'working.table.restUser': 'REST API を通じてユーザーに送信する',
+
+  // history
+  'history.label': '元に戻す・やり直し',
+  'history.undo': '元に戻す',
+  'history.redo': 'やり直し',
+  'history.undone': '元に戻しました。',
+  'history.redone': 'やり直しました。',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */

@@ -788,6 +788,13 @@ export const catalog: Catalog = {
   'working.table.connection': '연결로 보내기',
   'working.table.restBroadcast': 'REST 브로드캐스트',
   'working.table.restUser': 'REST 사용자에게 보내기',
+
+  // history
+  'history.label': '실행 취소 및 다시 실행',
+  'history.undo': '실행 취소',
+  'history.redo': '다시 실행',
+  'history.undone': '실행을 취소했습니다.',
+  'history.redone': '다시 실행했습니다.',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */

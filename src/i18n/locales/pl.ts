@@ -921,6 +921,13 @@ export const catalog: Catalog = {
   'working.table.connection': 'wysyłania do połączenia',
   'working.table.restBroadcast': 'emisji przez REST',
   'working.table.restUser': 'wysyłania do użytkownika przez REST',
+
+  // history
+  'history.label': 'Cofanie i ponawianie',
+  'history.undo': 'Cofnij',
+  'history.redo': 'Ponów',
+  'history.undone': 'Cofnięto.',
+  'history.redone': 'Ponowiono.',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
