@@ -14,3 +14,27 @@ export function presetScenario(preset: Preset, title: string): Scenario {
   }
   return parsed.scenario;
 }
+
+/** A preset made for another edition or headroom target than the user's: loading it must ask first. */
+export function settingsDiffer(preset: Scenario, current: Scenario): boolean {
+  return (
+    preset.edition !== current.edition || preset.targetUtilization !== current.targetUtilization
+  );
+}
+
+/**
+ * The scenario that loading a preset gives: the preset's workloads, with the user's prices and app server
+ * framework (a preset says nothing about either, so it must not reset them), and with `keepSettings` the
+ * user's edition and headroom target instead of the preset's.
+ * @example presetToLoad(echoAtUnit10, { edition: 'current', targetUtilization: 0.7, ... }, true).edition // 'current'
+ */
+export function presetToLoad(preset: Scenario, current: Scenario, keepSettings: boolean): Scenario {
+  const loaded: Scenario = { ...preset };
+  if (current.prices) loaded.prices = current.prices;
+  if (current.appServerFramework) loaded.appServerFramework = current.appServerFramework;
+  if (keepSettings) {
+    loaded.edition = current.edition;
+    loaded.targetUtilization = current.targetUtilization;
+  }
+  return loaded;
+}

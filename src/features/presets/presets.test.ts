@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluate, parseScenario } from '../../engine';
 import { en } from '../../i18n/en';
 import { defaultScenario } from '../../state/defaultScenario';
-import { presetScenario } from './presetScenario';
+import { presetScenario, presetToLoad, settingsDiffer } from './presetScenario';
 import { presetIds, presets } from './presets';
 
 describe('presets', () => {
@@ -61,5 +61,28 @@ describe('presets', () => {
       presets.find((preset) => preset.id === id)?.scenario.workloads.map((w) => w.pattern);
     expect(patternsOf('restNotifications')).toEqual(['restUser', 'restBroadcast']);
     expect(patternsOf('multiplayerLobby')).toEqual(['group', 'connection']);
+  });
+
+  it('loads with the user’s prices and framework, and with their edition and target when kept', () => {
+    const echo = presets.find((preset) => preset.id === 'benchmarkEcho');
+    if (!echo) throw new Error('no echo preset');
+    const preset = presetScenario(echo, 'Echo at unit 10');
+    const mine = {
+      ...defaultScenario,
+      prices: { Premium_P1: 2.4 },
+      appServerFramework: 'aspnet' as const,
+    };
+    expect(settingsDiffer(preset, mine)).toBe(true);
+    expect(presetToLoad(preset, mine, false)).toEqual({
+      ...preset,
+      prices: { Premium_P1: 2.4 },
+      appServerFramework: 'aspnet',
+    });
+    expect(presetToLoad(preset, mine, true)).toMatchObject({
+      edition: 'current',
+      targetUtilization: 0.7,
+      workloads: preset.workloads,
+    });
+    expect(settingsDiffer(presetToLoad(preset, mine, true), mine)).toBe(false);
   });
 });

@@ -547,6 +547,12 @@ export const catalog: Catalog = {
   'presets.group.mixes': 'Realistische Mischungen',
   'presets.group.mixes.hint': 'Der aktuelle Leitfaden mit dem Ziel von 70 %.',
   'presets.applied': 'Vorlage „{name}“ geladen.',
+  'presets.mismatch.title': 'Die Vorlage „{name}“ verwendet andere Einstellungen als Sie',
+  'presets.mismatch.body':
+    'Einstellungen der Vorlage: {presetEdition}, Auslastungsziel {presetTarget}. Ihre Einstellungen: {yourEdition}, Auslastungsziel {yourTarget}. Ihre Preise und Ihr App-Server-Framework bleiben in beiden Fällen erhalten.',
+  'presets.mismatch.takePreset': 'Mit ihren Einstellungen laden ({edition}, {target})',
+  'presets.mismatch.keepMine': 'Mit meinen Einstellungen laden ({edition}, {target})',
+  'presets.mismatch.cancel': 'Abbrechen',
   'presets.benchmarkEcho.title': 'Echo bei Unit 10',
   'presets.benchmarkEcho.description':
     '10.000 Verbindungen, jede sendet pro Sekunde 2 KB, die an sie selbst zurückkommen.',

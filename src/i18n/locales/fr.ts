@@ -602,6 +602,12 @@ export const catalog: Catalog = {
   'presets.group.mixes': 'Combinaisons réalistes',
   'presets.group.mixes.hint': 'Le guide actuel, avec le seuil cible de 70 %.',
   'presets.applied': 'Préréglage « {name} » chargé.',
+  'presets.mismatch.title': 'Le préréglage « {name} » utilise d’autres paramètres que les vôtres',
+  'presets.mismatch.body':
+    'Paramètres du préréglage : {presetEdition}, seuil cible de {presetTarget}. Les vôtres : {yourEdition}, seuil cible de {yourTarget}. Vos prix et votre framework du serveur d’applications restent inchangés dans les deux cas.',
+  'presets.mismatch.takePreset': 'Charger avec ses paramètres ({edition}, {target})',
+  'presets.mismatch.keepMine': 'Charger avec mes paramètres ({edition}, {target})',
+  'presets.mismatch.cancel': 'Annuler',
   'presets.benchmarkEcho.title': 'Écho à l’unité 10',
   'presets.benchmarkEcho.description':
     '10 000 connexions, chacune envoyant chaque seconde 2 ko qui lui reviennent.',

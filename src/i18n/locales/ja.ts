@@ -517,6 +517,12 @@ export const catalog: Catalog = {
   'presets.group.mixes': '現実的な組み合わせ',
   'presets.group.mixes.hint': '現行版ガイド、目標 70%。',
   'presets.applied': 'プリセット「{name}」を読み込みました。',
+  'presets.mismatch.title': '「{name}」はお使いの設定とは異なる設定向けに作られています',
+  'presets.mismatch.body':
+    'このプリセットの設定: {presetEdition}、目標使用率 {presetTarget}。現在の設定: {yourEdition}、目標使用率 {yourTarget}。価格とアプリ サーバーのフレームワークは、どちらを選んでも変わりません。',
+  'presets.mismatch.takePreset': 'プリセットの設定で読み込む ({edition}、{target})',
+  'presets.mismatch.keepMine': '自分の設定で読み込む ({edition}、{target})',
+  'presets.mismatch.cancel': 'キャンセル',
   'presets.benchmarkEcho.title': 'ユニット 10 でのエコー',
   'presets.benchmarkEcho.description':
     '10,000 接続。各接続が毎秒 2 KB を送信し、それが自身に返されます。',

@@ -511,6 +511,12 @@ export const catalog: Catalog = {
   'presets.group.mixes': '현실적인 조합',
   'presets.group.mixes.hint': '현재 가이드, 목표 70%.',
   'presets.applied': '“{name}” 프리셋을 불러왔습니다.',
+  'presets.mismatch.title': '“{name}”은(는) 현재 설정과 다른 설정에 맞춰 만들어졌습니다',
+  'presets.mismatch.body':
+    '이 프리셋의 설정: {presetEdition}, 사용률 목표 {presetTarget}. 현재 설정: {yourEdition}, 사용률 목표 {yourTarget}. 가격과 앱 서버 프레임워크는 어느 쪽을 선택해도 그대로 유지됩니다.',
+  'presets.mismatch.takePreset': '프리셋 설정으로 불러오기({edition}, {target})',
+  'presets.mismatch.keepMine': '내 설정으로 불러오기({edition}, {target})',
+  'presets.mismatch.cancel': '취소',
   'presets.benchmarkEcho.title': '유닛 10의 에코',
   'presets.benchmarkEcho.description':
     '연결 10,000개가 각각 초당 2KB를 보내고, 그 메시지가 자신에게 돌아옵니다.',

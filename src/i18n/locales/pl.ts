@@ -604,6 +604,12 @@ export const catalog: Catalog = {
   'presets.group.mixes': 'Realistyczne zastosowania mieszane',
   'presets.group.mixes.hint': 'Bieżący przewodnik z progiem 70%.',
   'presets.applied': 'Wczytano gotowy scenariusz „{name}”.',
+  'presets.mismatch.title': 'Gotowy scenariusz „{name}” używa innych ustawień niż Twoje',
+  'presets.mismatch.body':
+    'Ustawienia gotowego scenariusza: {presetEdition}, próg wykorzystania {presetTarget}. Twoje ustawienia: {yourEdition}, próg wykorzystania {yourTarget}. Twoje ceny i platforma serwera aplikacji pozostają bez zmian w obu przypadkach.',
+  'presets.mismatch.takePreset': 'Wczytaj z jego ustawieniami ({edition}, {target})',
+  'presets.mismatch.keepMine': 'Wczytaj z moimi ustawieniami ({edition}, {target})',
+  'presets.mismatch.cancel': 'Anuluj',
   'presets.benchmarkEcho.title': 'Echo przy 10 jednostkach',
   'presets.benchmarkEcho.description':
     '10 000 połączeń, każde wysyła na sekundę 2 KB, które wracają do niego.',
