@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Composer } from '../features/composer/Composer';
 import { PresetsPanel } from '../features/presets/PresetsPanel';
+import { PricesPanel } from '../features/prices/PricesPanel';
 import { RecommendationPanel } from '../features/recommendation/RecommendationPanel';
 import { SettingsPanel } from '../features/settings/SettingsPanel';
 import { SummaryBar } from '../features/summaryBar/SummaryBar';
@@ -68,6 +69,9 @@ function Dashboard() {
         <div className="column">
           <Guarded>
             <SettingsPanel />
+          </Guarded>
+          <Guarded>
+            <PricesPanel />
           </Guarded>
           <Guarded>
             <Composer />

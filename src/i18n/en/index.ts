@@ -16,6 +16,7 @@ import { issues } from './issues';
 import { library } from './library';
 import { notices } from './notices';
 import { presets } from './presets';
+import { prices } from './prices';
 import { settings } from './settings';
 import { share } from './share';
 import { summaryBar } from './summaryBar';
@@ -39,6 +40,7 @@ export const en = {
   ...library,
   ...notices,
   ...presets,
+  ...prices,
   ...settings,
   ...share,
   ...summaryBar,

@@ -50,6 +50,7 @@ export const catalog: Catalog = {
   'app.tagline':
     'Stellen Sie Ihre Arbeitslast zusammen und sehen Sie, welchen Tarif, wie viele App-Server und welche Kosten sie braucht – live berechnet aus dem Leitfaden zur Leistung des Herstellers.',
   'app.loadingChart': 'Diagramm wird geladen…',
+  'app.loading': 'Wird geladen…',
   'app.error.title': 'Beim Zeichnen dieses Bereichs ist ein Fehler aufgetreten',
   'app.error.body': 'Ihr Szenario ist sicher. Laden Sie die Seite neu, um es erneut zu versuchen.',
 
@@ -854,6 +855,22 @@ export const catalog: Catalog = {
   'history.redo': 'Wiederholen',
   'history.undone': 'Rückgängig gemacht.',
   'history.redone': 'Wiederholt.',
+
+  // prices
+  'prices.heading': 'Preise',
+  'prices.status.default': 'Standardwerte des Katalogs, in {currency}',
+  'prices.status.custom': {
+    one: '{count} eigener Preis, in {currency}',
+    other: '{count} eigene Preise, in {currency}',
+  },
+  'prices.intro':
+    'Die monatlichen Kosten verwenden diese Preise in {currency}. Sie gehören zum Szenario: Links und exportierte Dateien enthalten sie.',
+  'prices.source':
+    'Standardwerte: Kopien der Preisliste des Herstellers aus Drittquellen, Stand {date}. Preise ändern sich und variieren je nach Region: Geben Sie Ihre eigenen ein.',
+  'prices.perUnitPerDay': '{sku}, pro Unit und Tag',
+  'prices.perMillion': 'Pro Million Nachrichten über die enthaltenen hinaus',
+  'prices.default': 'Standardwert: {price}',
+  'prices.reset': 'Auf die Standardwerte zurücksetzen',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */

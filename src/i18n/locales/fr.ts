@@ -60,6 +60,7 @@ export const catalog: Catalog = {
   'app.tagline':
     'Composez votre charge de travail ; voyez le niveau, les serveurs d’applications et le coût nécessaires, calculés en direct d’après le guide des performances de Microsoft.',
   'app.loadingChart': 'Chargement du graphique…',
+  'app.loading': 'Chargement…',
   'app.error.title': 'Un problème est survenu lors de l’affichage de ce panneau',
   'app.error.body': 'Votre scénario est intact. Rechargez la page pour réessayer.',
 
@@ -923,6 +924,23 @@ export const catalog: Catalog = {
   'history.redo': 'Rétablir',
   'history.undone': 'Modification annulée.',
   'history.redone': 'Modification rétablie.',
+
+  // prices
+  'prices.heading': 'Prix',
+  'prices.status.default': 'Valeurs par défaut du catalogue, en {currency}',
+  'prices.status.custom': {
+    one: '{count} prix saisi par vous, en {currency}',
+    many: '{count} prix saisis par vous, en {currency}',
+    other: '{count} prix saisis par vous, en {currency}',
+  },
+  'prices.intro':
+    'Le coût mensuel utilise ces prix, en {currency}. Ils font partie du scénario : les liens et les fichiers exportés les contiennent.',
+  'prices.source':
+    'Valeurs par défaut : copies de la grille tarifaire du fournisseur publiées par des tiers, relevées en {date}. Les prix changent et varient selon la région : saisissez les vôtres.',
+  'prices.perUnitPerDay': '{sku}, par unité et par jour',
+  'prices.perMillion': 'Par million de messages au-delà de ceux inclus',
+  'prices.default': 'Par défaut : {price}',
+  'prices.reset': 'Rétablir les valeurs par défaut',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */

@@ -43,6 +43,7 @@ export const catalog: Catalog = {
   'app.tagline':
     'ワークロードを組み立てると、必要なレベル、アプリ サーバー、コストが、ベンダーのパフォーマンス ガイドからその場で計算されます。',
   'app.loadingChart': 'グラフを読み込んでいます…',
+  'app.loading': '読み込んでいます…',
   'app.error.title': 'このパネルの描画中に問題が発生しました',
   'app.error.body': 'シナリオは保持されています。ページを再読み込みして、もう一度お試しください。',
 
@@ -812,6 +813,19 @@ export const catalog: Catalog = {
   'history.redo': 'やり直し',
   'history.undone': '元に戻しました。',
   'history.redone': 'やり直しました。',
+
+  // prices
+  'prices.heading': '価格',
+  'prices.status.default': 'カタログの既定値 ({currency})',
+  'prices.status.custom': { other: '独自の価格 {count} 件 ({currency})' },
+  'prices.intro':
+    '月額コストはこれらの価格 ({currency}) で計算されます。価格はシナリオの一部で、リンクやエクスポートしたファイルにも含まれます。',
+  'prices.source':
+    '既定値: {date} 年時点でサードパーティが掲載していたベンダーの価格表の写し。価格は変わり、リージョンによって異なります。実際の価格を入力してください。',
+  'prices.perUnitPerDay': '{sku}、1 ユニット 1 日あたり',
+  'prices.perMillion': '含まれる分を超えるメッセージ 100 万件あたり',
+  'prices.default': '既定値: {price}',
+  'prices.reset': '既定値に戻す',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */

@@ -46,6 +46,7 @@ export const catalog: Catalog = {
   'app.tagline':
     '워크로드를 구성하면 필요한 계층, 앱 서버, 비용을 공급업체의 성능 가이드에 따라 실시간으로 계산해 보여 줍니다.',
   'app.loadingChart': '차트를 불러오는 중…',
+  'app.loading': '불러오는 중…',
   'app.error.title': '이 패널을 그리는 중 문제가 발생했습니다',
   'app.error.body': '시나리오는 안전합니다. 페이지를 새로 고쳐 다시 시도하세요.',
 
@@ -801,6 +802,19 @@ export const catalog: Catalog = {
   'history.redo': '다시 실행',
   'history.undone': '실행을 취소했습니다.',
   'history.redone': '다시 실행했습니다.',
+
+  // prices
+  'prices.heading': '가격',
+  'prices.status.default': '카탈로그 기본값({currency})',
+  'prices.status.custom': { other: '직접 입력한 가격 {count}개({currency})' },
+  'prices.intro':
+    '월 비용은 이 가격({currency})으로 계산됩니다. 가격은 시나리오의 일부이므로 링크와 내보낸 파일에 함께 담깁니다.',
+  'prices.source':
+    '기본값: {date}년에 확인된, 제3자가 게시한 공급업체 가격표 사본. 가격은 바뀌며 지역에 따라 다릅니다. 실제 가격을 입력하세요.',
+  'prices.perUnitPerDay': '{sku}, 유닛당 하루',
+  'prices.perMillion': '포함된 메시지를 초과하는 메시지 100만 개당',
+  'prices.default': '기본값: {price}',
+  'prices.reset': '기본값으로 되돌리기',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */

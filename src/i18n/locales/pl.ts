@@ -58,6 +58,7 @@ export const catalog: Catalog = {
   'app.tagline':
     'Opisz swoje obciążenia i zobacz potrzebną warstwę, serwery aplikacji i koszt, obliczane na bieżąco według przewodnika po wydajności firmy Microsoft.',
   'app.loadingChart': 'Ładowanie wykresu…',
+  'app.loading': 'Ładowanie…',
   'app.error.title': 'Podczas rysowania tego panelu coś poszło nie tak',
   'app.error.body':
     'Twój scenariusz jest bezpieczny. Załaduj stronę ponownie, aby spróbować jeszcze raz.',
@@ -934,6 +935,24 @@ export const catalog: Catalog = {
   'history.redo': 'Ponów',
   'history.undone': 'Cofnięto.',
   'history.redone': 'Ponowiono.',
+
+  // prices
+  'prices.heading': 'Ceny',
+  'prices.status.default': 'Wartości domyślne z katalogu, w {currency}',
+  'prices.status.custom': {
+    one: '{count} własna cena, w {currency}',
+    few: '{count} własne ceny, w {currency}',
+    many: '{count} własnych cen, w {currency}',
+    other: '{count} własnej ceny, w {currency}',
+  },
+  'prices.intro':
+    'Koszt miesięczny jest liczony według tych cen, w {currency}. Są częścią scenariusza: linki i eksportowane pliki je zawierają.',
+  'prices.source':
+    'Wartości domyślne: kopie cennika dostawcy publikowane przez strony trzecie, z {date} r. Ceny się zmieniają i zależą od regionu: wpisz własne.',
+  'prices.perUnitPerDay': '{sku}, za jednostkę dziennie',
+  'prices.perMillion': 'Za milion komunikatów ponad wliczone',
+  'prices.default': 'Domyślnie: {price}',
+  'prices.reset': 'Przywróć wartości domyślne',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
