@@ -16,6 +16,7 @@ import { SharePanel } from '../features/share/SharePanel';
 import { useT } from '../i18n/I18nProvider';
 import { en } from '../i18n/en';
 import { LanguagePicker } from './LanguagePicker';
+import { ThemePicker } from './ThemePicker';
 import { LocaleProvider, type LoadedCatalog } from './LocaleProvider';
 import type { ViewParams } from '../state/viewParams';
 import { PanelBoundary } from './PanelBoundary';
@@ -60,6 +61,7 @@ function Dashboard() {
           <div className="page-header-tools">
             <HistoryControls />
             <LanguagePicker />
+            <ThemePicker />
           </div>
         </div>
         <p>{t('app.tagline')}</p>

@@ -2,6 +2,10 @@
 export const app = {
   'app.title': 'Azure SignalR Service sizing',
   'app.language': 'Language',
+  'app.theme': 'Theme',
+  'app.theme.light': 'Light',
+  'app.theme.dark': 'Dark',
+  'app.theme.system': 'System',
   'app.tagline':
     "Compose your workload; see the tier, app servers and cost it needs, computed live from the vendor's performance guide.",
   'app.loadingChart': 'Loading chart…',

@@ -47,6 +47,10 @@ export const catalog: Catalog = {
   // app
   'app.title': 'Dimensionierung für Azure SignalR Service',
   'app.language': 'Sprache',
+  'app.theme': 'Design',
+  'app.theme.light': 'Hell',
+  'app.theme.dark': 'Dunkel',
+  'app.theme.system': 'Wie das System',
   'app.tagline':
     'Stellen Sie Ihre Arbeitslast zusammen und sehen Sie, welchen Tarif, wie viele App-Server und welche Kosten sie braucht – live berechnet aus dem Leitfaden zur Leistung des Herstellers.',
   'app.loadingChart': 'Diagramm wird geladen…',

@@ -57,6 +57,10 @@ export const catalog: Catalog = {
   // app
   'app.title': 'Dimensionnement d’Azure SignalR Service',
   'app.language': 'Langue',
+  'app.theme': 'Thème',
+  'app.theme.light': 'Clair',
+  'app.theme.dark': 'Sombre',
+  'app.theme.system': 'Système',
   'app.tagline':
     'Composez votre charge de travail ; voyez le niveau, les serveurs d’applications et le coût nécessaires, calculés en direct d’après le guide des performances de Microsoft.',
   'app.loadingChart': 'Chargement du graphique…',

@@ -40,6 +40,10 @@ export const catalog: Catalog = {
   // app
   'app.title': 'Azure SignalR Service の容量見積もり',
   'app.language': '言語',
+  'app.theme': 'テーマ',
+  'app.theme.light': 'ライト',
+  'app.theme.dark': 'ダーク',
+  'app.theme.system': 'システム設定',
   'app.tagline':
     'ワークロードを組み立てると、必要なレベル、アプリ サーバー、コストが、ベンダーのパフォーマンス ガイドからその場で計算されます。',
   'app.loadingChart': 'グラフを読み込んでいます…',

@@ -43,6 +43,10 @@ export const catalog: Catalog = {
   // app
   'app.title': 'Azure SignalR Service 용량 산정',
   'app.language': '언어',
+  'app.theme': '테마',
+  'app.theme.light': '밝게',
+  'app.theme.dark': '어둡게',
+  'app.theme.system': '시스템 설정',
   'app.tagline':
     '워크로드를 구성하면 필요한 계층, 앱 서버, 비용을 공급업체의 성능 가이드에 따라 실시간으로 계산해 보여 줍니다.',
   'app.loadingChart': '차트를 불러오는 중…',

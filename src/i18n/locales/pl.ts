@@ -55,6 +55,10 @@ export const catalog: Catalog = {
   // app
   'app.title': 'Dobór rozmiaru Azure SignalR Service',
   'app.language': 'Język',
+  'app.theme': 'Motyw',
+  'app.theme.light': 'Jasny',
+  'app.theme.dark': 'Ciemny',
+  'app.theme.system': 'Systemowy',
   'app.tagline':
     'Opisz swoje obciążenia i zobacz potrzebną warstwę, serwery aplikacji i koszt, obliczane na bieżąco według przewodnika po wydajności firmy Microsoft.',
   'app.loadingChart': 'Ładowanie wykresu…',
