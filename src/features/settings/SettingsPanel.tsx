@@ -1,8 +1,8 @@
 /** What the sizing is measured against: the guide's edition, the headroom target, the app server framework. */
+import { RadioChoice } from '../../components/RadioChoice';
 import { appServerFrameworks, editions } from '../../engine';
 import { useT } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
-import { RadioChoice } from './RadioChoice';
 import { TargetField } from './TargetField';
 import './SettingsPanel.css';
 

@@ -1,6 +1,7 @@
 /** The Embed dialog's content: the options, then each snippet in a read-only field with its Copy button. */
 import { useId, useMemo, useRef, useState } from 'react';
 import { NumberField } from '../../components/NumberField';
+import { RadioChoice } from '../../components/RadioChoice';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useEvaluation, useScenario } from '../../state/useEvaluation';
 import {
@@ -13,8 +14,6 @@ import {
   type EmbedMode,
   type EmbedTheme,
 } from '../embed/embedSnippets';
-import { RadioChoice } from '../settings/RadioChoice';
-import '../settings/SettingsPanel.css';
 import { copyText } from './copyText';
 
 const modes: readonly EmbedMode[] = ['readonly', 'interactive'];
