@@ -3,6 +3,7 @@ import { Composer } from '../features/composer/Composer';
 import { PresetsPanel } from '../features/presets/PresetsPanel';
 import { PricesPanel } from '../features/prices/PricesPanel';
 import { RecommendationPanel } from '../features/recommendation/RecommendationPanel';
+import { ReversePanel } from '../features/reverse/ReversePanel';
 import { SettingsPanel } from '../features/settings/SettingsPanel';
 import { SummaryBar } from '../features/summaryBar/SummaryBar';
 import { TotalsPanel } from '../features/totals/TotalsPanel';
@@ -114,6 +115,9 @@ function Dashboard() {
       <div className="layout layout-wide">
         <Guarded lazyPanel>
           <GuideTablesPanel />
+        </Guarded>
+        <Guarded>
+          <ReversePanel />
         </Guarded>
       </div>
       <SummaryBar />

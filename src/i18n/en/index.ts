@@ -21,6 +21,7 @@ import { settings } from './settings';
 import { share } from './share';
 import { summaryBar } from './summaryBar';
 import { recommendation } from './recommendation';
+import { reverse } from './reverse';
 import { totals } from './totals';
 import { warnings } from './warnings';
 import { working } from './working';
@@ -45,6 +46,7 @@ export const en = {
   ...share,
   ...summaryBar,
   ...recommendation,
+  ...reverse,
   ...totals,
   ...warnings,
   ...working,

@@ -875,6 +875,43 @@ export const catalog: Catalog = {
   'prices.perMillion': 'Pro Million Nachrichten über die enthaltenen hinaus',
   'prices.default': 'Standardwert: {price}',
   'prices.reset': 'Auf die Standardwerte zurücksetzen',
+
+  // reverse
+  'reverse.heading': 'Rückwärts rechnen mit der Formel des Leitfadens',
+  'reverse.status': 'Verbindungen = Bandbreite × Sendeintervall ÷ Nachrichtengröße',
+  'reverse.intro':
+    'Wählen Sie einen Tarif und einen Anwendungsfall, geben Sie zwei von Nachrichtengröße, Verbindungen und Sendeintervall an und sehen Sie den dritten Wert – so wie der Leitfaden für Unit 100 rechnet: 20 KB alle 5 s erreichen 100.000 Verbindungen. Ihre Arbeitslasten bleiben unverändert.',
+  'reverse.units': 'Tarif',
+  'reverse.unknown': 'Berechnen',
+  'reverse.unknown.connections': 'Verbindungen',
+  'reverse.unknown.messageBytes': 'Nachrichtengröße',
+  'reverse.unknown.sendIntervalSeconds': 'Sendeintervall',
+  'reverse.answer': 'Ergebnis',
+  'reverse.result.connections': 'Bis zu {value} Verbindungen',
+  'reverse.result.messageBytes': 'Nachrichten bis {value}',
+  'reverse.result.noSize': 'Keine Nachrichtengröße passt',
+  'reverse.result.sendIntervalSeconds': 'Höchstens eine Nachricht alle {value}',
+  'reverse.connections.fanOut':
+    'Bei {pattern} sind die Verbindungen diejenigen, die jede Nachricht empfangen (die ausgehende Bandbreite der Tabelle „Broadcast“ begrenzt sie).',
+  'reverse.connections.oneToOne':
+    'Bei {pattern} sind die Verbindungen diejenigen, die senden, jede eine Nachricht pro Intervall (die eingehende Bandbreite der eigenen Tabelle begrenzt sie).',
+  'reverse.formula.connections': 'Verbindungen = Bandbreite × Sendeintervall ÷ Nachrichtengröße',
+  'reverse.formula.messageBytes': 'Nachrichtengröße = Bandbreite × Sendeintervall ÷ Verbindungen',
+  'reverse.formula.sendIntervalSeconds':
+    'Sendeintervall = Verbindungen × Nachrichtengröße ÷ Bandbreite',
+  'reverse.filled.connections': '{bandwidth} × {interval} ÷ {size} = {result}',
+  'reverse.filled.messageBytes': '{bandwidth} × {interval} ÷ {connections} = {result}',
+  'reverse.filled.sendIntervalSeconds': '{connections} × {size} ÷ {bandwidth} = {result}',
+  'reverse.cell.outbound':
+    'Bandbreite: Tabelle {table} bei Unit {units}, {rate} ausgehende Nachr./s × {tableBytes} = {bandwidth} ({guideBandwidth}, wie der Leitfaden es angibt).',
+  'reverse.cell.inbound':
+    'Bandbreite: Tabelle {table} bei Unit {units}, {rate} eingehende Nachr./s × {tableBytes} = {bandwidth} ({guideBandwidth}, wie der Leitfaden es angibt).',
+  'reverse.interpolated':
+    'Die Tabelle {table} hat keine Spalte für Unit {units}: Der Wert ist zwischen den benachbarten Spalten interpoliert.',
+  'reverse.minimumLoad':
+    'Nachrichten unter {minimum} belasten den Dienst wie {minimum}, daher rechnet die Formel mit {minimum}.',
+  'reverse.noSize':
+    'Die Formel ergibt weniger als {minimum}, und jede Nachricht unter {minimum} belastet den Dienst wie {minimum}: Bei dieser Rate passt keine Nachrichtengröße in diesen Tarif.',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
@@ -929,4 +966,7 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'library.compare.none',
   'totals.noCost',
   'working.summary',
+  'reverse.filled.connections',
+  'reverse.filled.messageBytes',
+  'reverse.filled.sendIntervalSeconds',
 ];

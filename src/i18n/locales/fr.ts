@@ -945,6 +945,45 @@ export const catalog: Catalog = {
   'prices.perMillion': 'Par million de messages au-delà de ceux inclus',
   'prices.default': 'Par défaut : {price}',
   'prices.reset': 'Rétablir les valeurs par défaut',
+
+  // reverse
+  'reverse.heading': 'Calculer à rebours avec la formule du guide',
+  'reverse.status': 'connexions = bande passante × intervalle d’envoi ÷ taille des messages',
+  'reverse.intro':
+    'Choisissez un niveau et un cas d’usage, donnez deux valeurs parmi la taille des messages, les connexions et l’intervalle d’envoi, et voyez la troisième, comme le guide le fait pour l’unité 100 : 20 Ko toutes les 5 s atteignent 100 000 connexions. Vos charges de travail ne changent pas.',
+  'reverse.units': 'Niveau',
+  'reverse.unknown': 'Calculer',
+  'reverse.unknown.connections': 'Connexions',
+  'reverse.unknown.messageBytes': 'Taille des messages',
+  'reverse.unknown.sendIntervalSeconds': 'Intervalle d’envoi',
+  'reverse.answer': 'Résultat',
+  'reverse.result.connections': 'Jusqu’à {value} connexions',
+  'reverse.result.messageBytes': 'Messages jusqu’à {value}',
+  'reverse.result.noSize': 'Aucune taille de message ne convient',
+  'reverse.result.sendIntervalSeconds': 'Au plus un message toutes les {value}',
+  'reverse.connections.fanOut':
+    'Pour « {pattern} », les connexions sont celles qui reçoivent chaque message (la bande passante sortante du tableau « diffusion » les limite).',
+  'reverse.connections.oneToOne':
+    'Pour « {pattern} », les connexions sont celles qui envoient, un message chacune par intervalle (la bande passante entrante de son propre tableau les limite).',
+  'reverse.formula.connections':
+    'connexions = bande passante × intervalle d’envoi ÷ taille des messages',
+  'reverse.formula.messageBytes':
+    'taille des messages = bande passante × intervalle d’envoi ÷ connexions',
+  'reverse.formula.sendIntervalSeconds':
+    'intervalle d’envoi = connexions × taille des messages ÷ bande passante',
+  'reverse.filled.connections': '{bandwidth} × {interval} ÷ {size} = {result}',
+  'reverse.filled.messageBytes': '{bandwidth} × {interval} ÷ {connections} = {result}',
+  'reverse.filled.sendIntervalSeconds': '{connections} × {size} ÷ {bandwidth} = {result}',
+  'reverse.cell.outbound':
+    'Bande passante : tableau « {table} » à l’unité {units}, {rate} msg/s sortants × {tableBytes} = {bandwidth} ({guideBandwidth} tel que l’indique le guide).',
+  'reverse.cell.inbound':
+    'Bande passante : tableau « {table} » à l’unité {units}, {rate} msg/s entrants × {tableBytes} = {bandwidth} ({guideBandwidth} tel que l’indique le guide).',
+  'reverse.interpolated':
+    'Le tableau « {table} » n’a pas de colonne pour l’unité {units} : la valeur est interpolée entre les colonnes voisines.',
+  'reverse.minimumLoad':
+    'Les messages de moins de {minimum} chargent le service comme {minimum} : la formule utilise donc {minimum}.',
+  'reverse.noSize':
+    'La formule donne moins de {minimum}, et tout message de moins de {minimum} charge le service comme {minimum} : à ce rythme, aucune taille de message ne tient dans ce niveau.',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
@@ -980,4 +1019,7 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'working.summary',
   'working.framework.aspnetcore',
   'working.framework.aspnet',
+  'reverse.filled.connections',
+  'reverse.filled.messageBytes',
+  'reverse.filled.sendIntervalSeconds',
 ];

@@ -830,6 +830,42 @@ export const catalog: Catalog = {
   'prices.perMillion': '含まれる分を超えるメッセージ 100 万件あたり',
   'prices.default': '既定値: {price}',
   'prices.reset': '既定値に戻す',
+
+  // reverse
+  'reverse.heading': 'ガイドの数式で逆算する',
+  'reverse.status': '接続数 = 帯域幅 × 送信間隔 ÷ メッセージ サイズ',
+  'reverse.intro':
+    'レベルとユース ケースを選び、メッセージ サイズ、接続数、送信間隔のうち 2 つを入力すると、残りの 1 つがわかります。ガイドがユニット 100 で行っているとおり、20 KB を 5 秒ごとに送ると 100,000 接続に届きます。ワークロードは変更されません。',
+  'reverse.units': 'レベル',
+  'reverse.unknown': '求める値',
+  'reverse.unknown.connections': '接続数',
+  'reverse.unknown.messageBytes': 'メッセージ サイズ',
+  'reverse.unknown.sendIntervalSeconds': '送信間隔',
+  'reverse.answer': '結果',
+  'reverse.result.connections': '最大 {value} 接続',
+  'reverse.result.messageBytes': '最大 {value} のメッセージ',
+  'reverse.result.noSize': '収まるメッセージ サイズはありません',
+  'reverse.result.sendIntervalSeconds': 'メッセージは {value} に 1 件まで',
+  'reverse.connections.fanOut':
+    '{pattern} では、接続数は各メッセージを受信する接続の数です (「ブロードキャスト」の表のアウトバウンド帯域幅で制限されます)。',
+  'reverse.connections.oneToOne':
+    '{pattern} では、接続数は送信する接続の数で、それぞれが間隔ごとに 1 件送信します (そのユース ケース自身の表のインバウンド帯域幅で制限されます)。',
+  'reverse.formula.connections': '接続数 = 帯域幅 × 送信間隔 ÷ メッセージ サイズ',
+  'reverse.formula.messageBytes': 'メッセージ サイズ = 帯域幅 × 送信間隔 ÷ 接続数',
+  'reverse.formula.sendIntervalSeconds': '送信間隔 = 接続数 × メッセージ サイズ ÷ 帯域幅',
+  'reverse.filled.connections': '{bandwidth} × {interval} ÷ {size} = {result}',
+  'reverse.filled.messageBytes': '{bandwidth} × {interval} ÷ {connections} = {result}',
+  'reverse.filled.sendIntervalSeconds': '{connections} × {size} ÷ {bandwidth} = {result}',
+  'reverse.cell.outbound':
+    '帯域幅: 「{table}」の表のユニット {units}、アウトバウンド {rate} 件/秒 × {tableBytes} = {bandwidth} (ガイドの表記では {guideBandwidth})。',
+  'reverse.cell.inbound':
+    '帯域幅: 「{table}」の表のユニット {units}、インバウンド {rate} 件/秒 × {tableBytes} = {bandwidth} (ガイドの表記では {guideBandwidth})。',
+  'reverse.interpolated':
+    '「{table}」の表にはユニット {units} の列がないため、隣り合う列の間で補間した値です。',
+  'reverse.minimumLoad':
+    '{minimum} 未満のメッセージはサービスに {minimum} と同じ負荷をかけるため、数式では {minimum} を使います。',
+  'reverse.noSize':
+    '数式の結果は {minimum} 未満ですが、{minimum} 未満のメッセージはすべて {minimum} と同じ負荷をかけます。この頻度では、このレベルに収まるメッセージ サイズはありません。',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
@@ -872,4 +908,7 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'working.summary',
   'working.framework.aspnetcore',
   'working.framework.aspnet',
+  'reverse.filled.connections',
+  'reverse.filled.messageBytes',
+  'reverse.filled.sendIntervalSeconds',
 ];

@@ -819,6 +819,42 @@ export const catalog: Catalog = {
   'prices.perMillion': '포함된 메시지를 초과하는 메시지 100만 개당',
   'prices.default': '기본값: {price}',
   'prices.reset': '기본값으로 되돌리기',
+
+  // reverse
+  'reverse.heading': '가이드 수식으로 거꾸로 계산하기',
+  'reverse.status': '연결 = 대역폭 × 전송 간격 ÷ 메시지 크기',
+  'reverse.intro':
+    '계층과 패턴을 고르고 메시지 크기, 연결, 전송 간격 중 두 가지를 입력하면 나머지 하나를 알 수 있습니다. 가이드가 유닛 100에서 계산하듯이, 20KB를 5초마다 보내면 연결 100,000개에 도달합니다. 워크로드는 바뀌지 않습니다.',
+  'reverse.units': '계층',
+  'reverse.unknown': '구할 값',
+  'reverse.unknown.connections': '연결',
+  'reverse.unknown.messageBytes': '메시지 크기',
+  'reverse.unknown.sendIntervalSeconds': '전송 간격',
+  'reverse.answer': '결과',
+  'reverse.result.connections': '최대 연결 {value}개',
+  'reverse.result.messageBytes': '최대 {value} 크기의 메시지',
+  'reverse.result.noSize': '맞는 메시지 크기가 없습니다',
+  'reverse.result.sendIntervalSeconds': '{value}마다 메시지 최대 1개',
+  'reverse.connections.fanOut':
+    '{pattern}에서 연결은 각 메시지를 받는 연결입니다(브로드캐스트 표의 아웃바운드 대역폭이 한도입니다).',
+  'reverse.connections.oneToOne':
+    '{pattern}에서 연결은 간격마다 메시지를 하나씩 보내는 연결입니다(해당 패턴 표의 인바운드 대역폭이 한도입니다).',
+  'reverse.formula.connections': '연결 = 대역폭 × 전송 간격 ÷ 메시지 크기',
+  'reverse.formula.messageBytes': '메시지 크기 = 대역폭 × 전송 간격 ÷ 연결',
+  'reverse.formula.sendIntervalSeconds': '전송 간격 = 연결 × 메시지 크기 ÷ 대역폭',
+  'reverse.filled.connections': '{bandwidth} × {interval} ÷ {size} = {result}',
+  'reverse.filled.messageBytes': '{bandwidth} × {interval} ÷ {connections} = {result}',
+  'reverse.filled.sendIntervalSeconds': '{connections} × {size} ÷ {bandwidth} = {result}',
+  'reverse.cell.outbound':
+    '대역폭: {table} 표의 유닛 {units}, 아웃바운드 {rate} 메시지/초 × {tableBytes} = {bandwidth}(가이드 표기로는 {guideBandwidth}).',
+  'reverse.cell.inbound':
+    '대역폭: {table} 표의 유닛 {units}, 인바운드 {rate} 메시지/초 × {tableBytes} = {bandwidth}(가이드 표기로는 {guideBandwidth}).',
+  'reverse.interpolated':
+    '{table} 표에는 유닛 {units} 열이 없어서, 이웃한 열 사이에서 보간한 값입니다.',
+  'reverse.minimumLoad':
+    '{minimum} 미만의 메시지는 서비스에 {minimum}와 같은 부하를 주므로, 수식은 {minimum}를 사용합니다.',
+  'reverse.noSize':
+    '수식 결과가 {minimum} 미만이지만, {minimum} 미만의 메시지는 모두 {minimum}와 같은 부하를 줍니다. 이 빈도로는 이 계층에 맞는 메시지 크기가 없습니다.',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
@@ -861,4 +897,7 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'working.bytes',
   'working.framework.aspnetcore',
   'working.framework.aspnet',
+  'reverse.filled.connections',
+  'reverse.filled.messageBytes',
+  'reverse.filled.sendIntervalSeconds',
 ];

@@ -957,6 +957,45 @@ export const catalog: Catalog = {
   'prices.perMillion': 'Za milion komunikatów ponad wliczone',
   'prices.default': 'Domyślnie: {price}',
   'prices.reset': 'Przywróć wartości domyślne',
+
+  // reverse
+  'reverse.heading': 'Oblicz wstecz ze wzoru przewodnika',
+  'reverse.status': 'połączenia = przepustowość × interwał wysyłania ÷ rozmiar komunikatu',
+  'reverse.intro':
+    'Wybierz warstwę i wzorzec, podaj dwie z trzech wartości: rozmiar komunikatu, liczbę połączeń i interwał wysyłania, a zobaczysz trzecią – tak jak przewodnik liczy dla 100 jednostek: 20 KB co 5 s dociera do 100 000 połączeń. Twoje obciążenia się nie zmieniają.',
+  'reverse.units': 'Warstwa',
+  'reverse.unknown': 'Oblicz',
+  'reverse.unknown.connections': 'Połączenia',
+  'reverse.unknown.messageBytes': 'Rozmiar komunikatu',
+  'reverse.unknown.sendIntervalSeconds': 'Interwał wysyłania',
+  'reverse.answer': 'Wynik',
+  'reverse.result.connections': 'Do {value} połączeń',
+  'reverse.result.messageBytes': 'Komunikaty do {value}',
+  'reverse.result.noSize': 'Żaden rozmiar komunikatu się nie mieści',
+  'reverse.result.sendIntervalSeconds': 'Najwyżej jeden komunikat co {value}',
+  'reverse.connections.fanOut':
+    'We wzorcu „{pattern}” połączenia to te, które odbierają każdy komunikat (ogranicza je przepustowość wychodząca tabeli emisji).',
+  'reverse.connections.oneToOne':
+    'We wzorcu „{pattern}” połączenia to te, które wysyłają, każde jeden komunikat na interwał (ogranicza je przepustowość przychodząca tabeli tego wzorca).',
+  'reverse.formula.connections':
+    'połączenia = przepustowość × interwał wysyłania ÷ rozmiar komunikatu',
+  'reverse.formula.messageBytes':
+    'rozmiar komunikatu = przepustowość × interwał wysyłania ÷ połączenia',
+  'reverse.formula.sendIntervalSeconds':
+    'interwał wysyłania = połączenia × rozmiar komunikatu ÷ przepustowość',
+  'reverse.filled.connections': '{bandwidth} × {interval} ÷ {size} = {result}',
+  'reverse.filled.messageBytes': '{bandwidth} × {interval} ÷ {connections} = {result}',
+  'reverse.filled.sendIntervalSeconds': '{connections} × {size} ÷ {bandwidth} = {result}',
+  'reverse.cell.outbound':
+    'Przepustowość: tabela {table} przy liczbie jednostek {units}, {rate} kom./s wychodzących × {tableBytes} = {bandwidth} ({guideBandwidth} w zapisie przewodnika).',
+  'reverse.cell.inbound':
+    'Przepustowość: tabela {table} przy liczbie jednostek {units}, {rate} kom./s przychodzących × {tableBytes} = {bandwidth} ({guideBandwidth} w zapisie przewodnika).',
+  'reverse.interpolated':
+    'Tabela {table} nie ma kolumny dla liczby jednostek {units}: wartość interpolowano między sąsiednimi kolumnami.',
+  'reverse.minimumLoad':
+    'Komunikaty mniejsze niż {minimum} obciążają usługę tak jak {minimum}, więc wzór używa {minimum}.',
+  'reverse.noSize':
+    'Wzór daje mniej niż {minimum}, a każdy komunikat mniejszy niż {minimum} obciąża usługę tak jak {minimum}: przy tej częstotliwości żaden rozmiar komunikatu nie mieści się w tej warstwie.',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
@@ -1007,4 +1046,7 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'working.framework.aspnet',
   'settings.framework.aspnetcore',
   'settings.framework.aspnet',
+  'reverse.filled.connections',
+  'reverse.filled.messageBytes',
+  'reverse.filled.sendIntervalSeconds',
 ];
