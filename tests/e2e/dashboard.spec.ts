@@ -74,6 +74,8 @@ test('a new user builds a two-workload scenario with keyboard and mouse and sees
   await page.getByRole('button', { name: 'Add workload' }).first().click();
   const second = card(page, /Workload 2/);
   await second.getByRole('combobox', { name: 'Pattern' }).selectOption({ label: 'Broadcast' });
+  // One sender broadcasts: a drag through small connection counts no longer clamps the senders away.
+  await second.getByRole('textbox', { name: 'Senders' }).fill('1');
   const slider = second.getByRole('slider', { name: 'Connections' });
   const box = await slider.boundingBox();
   if (!box) throw new Error('slider not visible');
