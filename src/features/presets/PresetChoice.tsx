@@ -6,16 +6,15 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { Scenario } from '../../engine';
 import { formatPercent } from '../../i18n/format';
 import { useLocale, useT } from '../../i18n/I18nProvider';
+import { useScenarioStore } from '../../state/scenarioStore';
 
 export function PresetChoice({
   title,
   preset,
-  current,
   onChoose,
 }: {
   title: string;
   preset: Scenario;
-  current: Scenario;
   /** `keepSettings`: load with the user's edition and target; null: load nothing. */
   onChoose: (keepSettings: boolean | null) => void;
 }) {
@@ -25,7 +24,10 @@ export function PresetChoice({
   const firstButton = useRef<HTMLButtonElement>(null);
   useEffect(() => firstButton.current?.focus(), []);
 
-  const settings = (scenario: Scenario) => ({
+  // The user's settings as they are now: they may change while the question is open.
+  const edition = useScenarioStore((state) => state.scenario.edition);
+  const targetUtilization = useScenarioStore((state) => state.scenario.targetUtilization);
+  const settings = (scenario: Pick<Scenario, 'edition' | 'targetUtilization'>) => ({
     edition: t(`edition.${scenario.edition}`),
     target: formatPercent(locale, scenario.targetUtilization),
   });
@@ -34,7 +36,7 @@ export function PresetChoice({
     if (event.key === 'Escape') onChoose(null);
   };
   const theirs = settings(preset);
-  const yours = settings(current);
+  const yours = settings({ edition, targetUtilization });
 
   return (
     <div

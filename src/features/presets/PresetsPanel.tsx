@@ -65,12 +65,7 @@ function PresetGroupList({
           ))}
       </ul>
       {pending?.preset.group === group && (
-        <PresetChoice
-          title={pending.title}
-          preset={pending.scenario}
-          current={useScenarioStore.getState().scenario}
-          onChoose={onChoose}
-        />
+        <PresetChoice title={pending.title} preset={pending.scenario} onChoose={onChoose} />
       )}
     </section>
   );
