@@ -24,14 +24,17 @@ import {
   withPrices,
   type PriceOverrides,
 } from './scenarioEdits';
+import {
+  withAdded,
+  withDuplicate,
+  withMoved,
+  withRemoved,
+  type ScenarioSnapshot,
+} from './workloadList';
 
 export { newWorkload } from './scenarioEdits';
 
-/** What undo and redo restore: the scenario and the identities of its workloads. */
-export interface ScenarioSnapshot {
-  scenario: Scenario;
-  workloadKeys: string[];
-}
+export type { ScenarioSnapshot } from './workloadList';
 
 export interface ScenarioState extends ScenarioSnapshot {
   /** `name`: the new workload's name in the reader's language (default "Workload N"). */
@@ -120,56 +123,20 @@ export const useScenarioStore = create<ScenarioState>()(
         workloadKeys: keysFor(defaultScenario),
 
         workloadAdded: (pattern = 'echo', givenName) =>
-          change(null, ({ scenario, workloadKeys }) => {
-            if (scenario.workloads.length >= 50) return null;
-            const name = givenName ?? `Workload ${scenario.workloads.length + 1}`;
-            const workloads = [...scenario.workloads, newWorkload(pattern, name)];
-            return {
-              scenario: { ...scenario, workloads },
-              workloadKeys: [...workloadKeys, newKey()],
-            };
+          change(null, (state) => {
+            const name = givenName ?? `Workload ${state.scenario.workloads.length + 1}`;
+            return withAdded(state, newWorkload(pattern, name), newKey());
           }),
 
         workloadDuplicated: (index, givenName) =>
-          change(null, ({ scenario, workloadKeys }) => {
-            const workload = scenario.workloads[index];
-            if (!workload || scenario.workloads.length >= 50) return null;
-            const copy = {
-              ...workload,
-              name: (givenName ?? `${workload.name} (copy)`).slice(0, 80),
-            };
-            const workloads = [...scenario.workloads];
-            workloads.splice(index + 1, 0, copy);
-            const keys = [...workloadKeys];
-            keys.splice(index + 1, 0, newKey());
-            return { scenario: { ...scenario, workloads }, workloadKeys: keys };
+          change(null, (state) => {
+            const name = givenName ?? `${state.scenario.workloads[index]?.name ?? ''} (copy)`;
+            return withDuplicate(state, index, name, newKey());
           }),
 
-        workloadRemoved: (index) =>
-          change(null, ({ scenario, workloadKeys }) => {
-            if (index < 0 || index >= scenario.workloads.length) return null;
-            return {
-              scenario: {
-                ...scenario,
-                workloads: scenario.workloads.filter((_, i) => i !== index),
-              },
-              workloadKeys: workloadKeys.filter((_, i) => i !== index),
-            };
-          }),
+        workloadRemoved: (index) => change(null, (state) => withRemoved(state, index)),
 
-        workloadMoved: (from, to) =>
-          change(null, ({ scenario, workloadKeys }) => {
-            const count = scenario.workloads.length;
-            if (from === to || from < 0 || to < 0 || from >= count || to >= count) return null;
-            const workloads = [...scenario.workloads];
-            const keys = [...workloadKeys];
-            const [moved] = workloads.splice(from, 1);
-            const [movedKey] = keys.splice(from, 1);
-            if (!moved || !movedKey) return null;
-            workloads.splice(to, 0, moved);
-            keys.splice(to, 0, movedKey);
-            return { scenario: { ...scenario, workloads }, workloadKeys: keys };
-          }),
+        workloadMoved: (from, to) => change(null, (state) => withMoved(state, from, to)),
 
         workloadRenamed: (index, name) =>
           editWorkload(index, 'name', (workload) => ({ ...workload, name })),
