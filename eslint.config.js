@@ -20,6 +20,8 @@ export default defineConfig(
     'blob-report/',
     'coverage/',
     'bench-results/',
+    // Local scratch scripts (gitignored).
+    '.probe/',
   ]),
 
   {

@@ -1,46 +1,51 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Composer } from '../features/composer/Composer';
-import { PresetsPanel } from '../features/presets/PresetsPanel';
+import { HistoryControls } from '../features/history/HistoryControls';
+import { NoticeBanner } from '../features/notices/NoticeBanner';
+import { PricesPanel } from '../features/prices/PricesPanel';
 import { RecommendationPanel } from '../features/recommendation/RecommendationPanel';
+import { ReversePanel } from '../features/reverse/ReversePanel';
 import { SettingsPanel } from '../features/settings/SettingsPanel';
 import { SummaryBar } from '../features/summaryBar/SummaryBar';
 import { TotalsPanel } from '../features/totals/TotalsPanel';
-import { WorkingPanel } from '../features/working/WorkingPanel';
-import { EmbedDialog } from '../features/share/EmbedDialog';
-import { ExportImportPanel } from '../features/exportImport/ExportImportPanel';
 import { KeptAsidePanel } from '../features/keptAside/KeptAsidePanel';
-import { LibraryPanel } from '../features/library/LibraryPanel';
-import { NoticeBanner } from '../features/notices/NoticeBanner';
-import { SharePanel } from '../features/share/SharePanel';
 import { useT } from '../i18n/I18nProvider';
 import { en } from '../i18n/en';
-import { LanguagePicker } from './LanguagePicker';
-import { LocaleProvider, type LoadedCatalog } from './LocaleProvider';
 import type { ViewParams } from '../state/viewParams';
+import { LanguagePicker } from './LanguagePicker';
+import {
+  EmbedDialog,
+  EmbedView,
+  ExportImportPanel,
+  GrowthPanel,
+  GuideTablesPanel,
+  HeadroomPanel,
+  LibraryPanel,
+  PresetsPanel,
+  SharePanel,
+  WorkingPanel,
+} from './lazyPanels';
+import { LocaleProvider, type LoadedCatalog } from './LocaleProvider';
 import { PanelBoundary } from './PanelBoundary';
+import { ThemePicker } from './ThemePicker';
 
-// The charts (recharts) and the guide's tables are not needed for the first paint: they load after it.
-// The embed view is its own small page: the dashboard's code is not needed in a frame, and vice versa.
-const EmbedView = lazy(() =>
-  import('../features/embed/EmbedView').then((module) => ({ default: module.EmbedView })),
-);
-const HeadroomPanel = lazy(() => import('../features/headroom/HeadroomPanel'));
-const GrowthPanel = lazy(() => import('../features/growth/GrowthPanel'));
-const GuideTablesPanel = lazy(() => import('../features/guideTables/GuideTablesPanel'));
-
-function Guarded({ children, lazyPanel = false }: { children: ReactNode; lazyPanel?: boolean }) {
+/**
+ * A panel that cannot take the page down with it; `loading` (a lazy panel) is shown while its chunk
+ * arrives.
+ */
+function Guarded({ children, loading }: { children: ReactNode; loading?: string }) {
   const t = useT();
   const body = (
     <PanelBoundary title={t('app.error.title')} body={t('app.error.body')}>
       {children}
     </PanelBoundary>
   );
-  if (!lazyPanel) return body;
+  if (loading === undefined) return body;
   return (
     <Suspense
       fallback={
         <div className="panel" aria-busy="true">
-          {t('app.loadingChart')}
+          {loading}
         </div>
       }
     >
@@ -51,12 +56,18 @@ function Guarded({ children, lazyPanel = false }: { children: ReactNode; lazyPan
 
 function Dashboard() {
   const t = useT();
+  const chart = t('app.loadingChart');
+  const panel = t('app.loading');
   return (
     <>
       <header className="page-header">
         <div className="page-header-top">
           <h1>{t('app.title')}</h1>
-          <LanguagePicker />
+          <div className="page-header-tools">
+            <HistoryControls />
+            <LanguagePicker />
+            <ThemePicker />
+          </div>
         </div>
         <p>{t('app.tagline')}</p>
       </header>
@@ -67,9 +78,12 @@ function Dashboard() {
             <SettingsPanel />
           </Guarded>
           <Guarded>
-            <Composer />
+            <PricesPanel />
           </Guarded>
           <Guarded>
+            <Composer />
+          </Guarded>
+          <Guarded loading={panel}>
             <SharePanel>
               <EmbedDialog />
             </SharePanel>
@@ -77,13 +91,13 @@ function Dashboard() {
           <Guarded>
             <KeptAsidePanel />
           </Guarded>
-          <Guarded>
+          <Guarded loading={panel}>
             <LibraryPanel />
           </Guarded>
-          <Guarded>
+          <Guarded loading={panel}>
             <ExportImportPanel />
           </Guarded>
-          <Guarded>
+          <Guarded loading={panel}>
             <PresetsPanel />
           </Guarded>
         </div>
@@ -94,20 +108,23 @@ function Dashboard() {
           <Guarded>
             <TotalsPanel />
           </Guarded>
-          <Guarded lazyPanel>
+          <Guarded loading={chart}>
             <HeadroomPanel />
           </Guarded>
-          <Guarded lazyPanel>
+          <Guarded loading={chart}>
             <GrowthPanel />
           </Guarded>
-          <Guarded>
+          <Guarded loading={panel}>
             <WorkingPanel />
           </Guarded>
         </div>
       </main>
       <div className="layout layout-wide">
-        <Guarded lazyPanel>
+        <Guarded loading={panel}>
           <GuideTablesPanel />
+        </Guarded>
+        <Guarded>
+          <ReversePanel />
         </Guarded>
       </div>
       <SummaryBar />

@@ -51,7 +51,12 @@ describe('names the user typed, on the page', () => {
   it("are each isolated in a <bdi>, so a right-to-left override cannot reverse the page's words", async () => {
     const user = userEvent.setup();
     render(<App />);
-    const library = screen.getByRole('region', { name: 'Saved scenarios' });
+    // The panels below the first screen load lazily.
+    const library = await screen.findByRole(
+      'region',
+      { name: 'Saved scenarios' },
+      { timeout: 10_000 },
+    );
     await user.click(within(library).getByRole('button', { name: /^Compare Plan/ }));
     await user.click(within(library).getByRole('button', { name: /^Open Plan/ }));
     // The page's own words around a name read as they should.
@@ -62,7 +67,11 @@ describe('names the user typed, on the page', () => {
       `A scenario called “Plan ${override}A” is already saved`,
     );
     // An imported scenario is named in the message that confirms it.
-    const files = screen.getByRole('region', { name: 'Export and import' });
+    const files = await screen.findByRole(
+      'region',
+      { name: 'Export and import' },
+      { timeout: 10_000 },
+    );
     await user.click(within(files).getByText('Paste a scenario'));
     await user.click(within(files).getByRole('textbox', { name: 'Scenario JSON' }));
     await user.paste(JSON.stringify(scenario));

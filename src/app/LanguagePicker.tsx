@@ -20,7 +20,7 @@ export function LanguagePicker() {
     );
   };
   return (
-    <div className="language-picker">
+    <div className="header-picker language-picker">
       <label htmlFor={id}>{t('app.language')}</label>
       <select id={id} value={locale} onChange={(event) => choose(event.target.value as Locale)}>
         {supportedLocales.map((code) => (

@@ -45,6 +45,17 @@ const connectionsField = {
   format: (value: number) => `${value} connections`,
 };
 
+const bytesField = {
+  label: 'Message size',
+  min: 16,
+  max: 1_048_576,
+  scale: 'log' as const,
+  unit: 'B',
+  kind: 'bytes' as const,
+  integer: true,
+  format: (value: number) => `${value} B`,
+};
+
 function renderField(props: HarnessProps) {
   const onChange = vi.fn();
   render(
@@ -105,53 +116,88 @@ describe('SliderField', () => {
     expect(slider).toHaveAttribute('aria-valuetext', '31623 connections');
   });
 
-  it('commits typed text on Enter and on blur, accepting digit grouping', async () => {
-    const { textbox, user, onChange } = renderField({ ...connectionsField, initial: 1000 });
+  it('uses typed text at once, keeps it as typed, and tidies it when the field is left', async () => {
+    const { textbox, slider, user, onChange } = renderField({ ...connectionsField, initial: 1000 });
     await user.clear(textbox);
-    await user.type(textbox, '20,000{Enter}');
+    await user.type(textbox, '20000');
     expect(onChange).toHaveBeenLastCalledWith(20_000);
+    expect(textbox).toHaveValue('20000');
+    expect(slider).toHaveAttribute('aria-valuetext', '20000 connections');
+    await user.tab();
     expect(textbox).toHaveValue('20,000');
     await user.clear(textbox);
-    await user.type(textbox, '450.6');
-    expect(onChange).toHaveBeenCalledTimes(1);
-    await user.tab();
+    await user.type(textbox, '450.6{Enter}');
     expect(onChange).toHaveBeenLastCalledWith(451);
     expect(textbox).toHaveValue('451');
   });
 
-  it('clamps out-of-range text on commit and says the allowed range', async () => {
-    const { textbox, user, onChange } = renderField({ ...percentField, initial: 70 });
-    await user.clear(textbox);
-    await user.type(textbox, '250');
-    expect(screen.getByText('Enter a number from 5 to 100.')).toBeVisible();
-    expect(textbox).toHaveAttribute('aria-invalid', 'true');
-    await user.keyboard('{Enter}');
-    expect(onChange).toHaveBeenLastCalledWith(100);
-    expect(textbox).toHaveValue('100');
-    expect(textbox).toHaveAccessibleDescription('% Enter a number from 5 to 100.');
-  });
-
-  it('keeps the value when the text is not a number, and says the allowed range', async () => {
+  it('reads units: "2k" connections are 2,000, "20 KB" are 20,480 bytes', async () => {
     const { textbox, user, onChange } = renderField({ ...connectionsField, initial: 1000 });
     await user.clear(textbox);
-    await user.type(textbox, 'lots');
-    expect(screen.getByText('Enter a number from 1 to 1,000,000.')).toBeVisible();
+    await user.type(textbox, '2k');
+    expect(onChange).toHaveBeenLastCalledWith(2_000);
+    cleanup();
+    const bytes = renderField({ ...bytesField, initial: 2048 });
+    await bytes.user.clear(bytes.textbox);
+    await bytes.user.type(bytes.textbox, '20 KB');
+    expect(bytes.onChange).toHaveBeenLastCalledWith(20_480);
+    await bytes.user.tab();
+    expect(bytes.textbox).toHaveValue('20,480');
+  });
+
+  it('never clamps or uses a value out of range: it says the range and keeps the last valid value', async () => {
+    const { textbox, slider, user, onChange } = renderField({ ...connectionsField, initial: 1000 });
+    await user.clear(textbox);
+    await user.type(textbox, '-500');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(textbox).toHaveValue('-500');
+    expect(textbox).toHaveAttribute('aria-invalid', 'true');
+    expect(textbox).toHaveAccessibleDescription('connections Enter a number from 1 to 1,000,000.');
+    expect(slider).toHaveAttribute('aria-valuetext', '1000 connections');
+    await user.keyboard('{Enter}');
+    expect(textbox).toHaveValue('-500');
     await user.tab();
     expect(onChange).not.toHaveBeenCalled();
     expect(textbox).toHaveValue('1,000');
-    expect(screen.getByText('Enter a number from 1 to 1,000,000.')).toBeVisible();
+    expect(textbox).not.toHaveAttribute('aria-invalid');
+    expect(
+      screen.getByText('“-500” was not used: enter a number from 1 to 1,000,000.'),
+    ).toBeVisible();
     await user.clear(textbox);
-    await user.type(textbox, '5{Enter}');
+    await user.type(textbox, '5');
     expect(onChange).toHaveBeenLastCalledWith(5);
-    expect(screen.queryByText('Enter a number from 1 to 1,000,000.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/was not used|Enter a number/)).not.toBeInTheDocument();
   });
 
-  it('Escape drops the typed text', async () => {
+  it('keeps the value when the text is not a number, and says the allowed range', async () => {
     const { textbox, user, onChange } = renderField({ ...percentField, initial: 70 });
     await user.clear(textbox);
-    await user.type(textbox, '40{Escape}');
-    expect(textbox).toHaveValue('70');
+    await user.type(textbox, 'lots');
+    expect(screen.getByText('Enter a number from 5 to 100.')).toBeVisible();
     await user.tab();
     expect(onChange).not.toHaveBeenCalled();
+    expect(textbox).toHaveValue('70');
+    expect(screen.getByText('“lots” was not used: enter a number from 5 to 100.')).toBeVisible();
+  });
+
+  it('moving the slider clears an old message', async () => {
+    const { textbox, slider, user } = renderField({ ...percentField, initial: 70 });
+    await user.clear(textbox);
+    await user.type(textbox, '1000');
+    await user.tab();
+    expect(screen.getByText(/was not used/)).toBeVisible();
+    slider.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.queryByText(/was not used/)).not.toBeInTheDocument();
+  });
+
+  it('Escape takes back the typing, and the values it already used', async () => {
+    const { textbox, user, onChange } = renderField({ ...percentField, initial: 70 });
+    await user.clear(textbox);
+    await user.type(textbox, '40');
+    expect(onChange).toHaveBeenLastCalledWith(40);
+    await user.keyboard('{Escape}');
+    expect(onChange).toHaveBeenLastCalledWith(70);
+    expect(textbox).toHaveValue('70');
   });
 });

@@ -4,11 +4,11 @@
  * exposed as a slider to assistive technology by every browser, adds zero bytes, and a logarithmic
  * scale needs only a mapping of its positions (./logScale), not a custom widget.
  */
-import { memo, useId, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { useLocale, useT } from '../i18n/I18nProvider';
+import { memo, useId, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { logPositions, positionOfValue, valueAtPosition } from './logScale';
-import { formatNumberText, parseNumberText } from './numberText';
+import type { QuantityKind } from './quantityText';
 import { clampToRange, keyedValue, type SliderScale } from './sliderSteps';
+import { useNumberEntry } from './useNumberEntry';
 import './SliderField.css';
 
 export interface SliderFieldProps {
@@ -21,6 +21,8 @@ export interface SliderFieldProps {
   scale?: SliderScale;
   /** The unit shown after the number field, already translated ("connections", "B", "%"). */
   unit: string;
+  /** What the number field reads: units people type for this quantity ("20 KB", "500 ms"). */
+  kind?: QuantityKind;
   /** Whole-number fields round what is dragged, stepped or typed. */
   integer?: boolean;
   /** The value in words for assistive technology (aria-valuetext), e.g. "2 kB". */
@@ -28,7 +30,7 @@ export interface SliderFieldProps {
   /** Shows format(value) next to the field too, where the raw number is hard to read (bytes). */
   showFormatted?: boolean;
   hint?: ReactNode;
-  /** Called on every drag tick, key press and typed commit; the store clamps. */
+  /** Called on every drag tick, key press and valid keystroke in the number field. */
   onChange: (value: number) => void;
 }
 
@@ -40,22 +42,19 @@ function SliderFieldImpl({
   step = 1,
   scale = 'linear',
   unit,
+  kind = 'count',
   integer = false,
   format,
   showFormatted = false,
   hint,
   onChange,
 }: SliderFieldProps) {
-  const t = useT();
-  const locale = useLocale();
   const id = useId();
-  const [draft, setDraft] = useState<string | null>(null);
-  const [rangeMessageShown, setRangeMessageShown] = useState(false);
+  const entry = useNumberEntry({ value, min, max, integer, kind, onChange });
   const isLog = scale === 'log';
-  const shownText = formatNumberText(value, locale, integer);
 
-  const fits = (typed: number | null) => typed !== null && typed >= min && typed <= max;
   const emit = (next: number) => {
+    entry.clearMessage();
     const fitted = clampToRange(integer ? Math.round(next) : next, min, max);
     if (fitted !== value) onChange(fitted);
   };
@@ -73,36 +72,7 @@ function SliderFieldImpl({
     emit(next);
   };
 
-  const commit = () => {
-    if (draft === null) return;
-    setDraft(null);
-    if (draft === shownText) return;
-    const typed = parseNumberText(draft, locale);
-    setRangeMessageShown(!fits(typed));
-    if (typed !== null) emit(typed);
-  };
-  const onTextKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') commit();
-    if (event.key === 'Escape') {
-      setDraft(null);
-      setRangeMessageShown(false);
-    }
-  };
-  const onText = (event: ChangeEvent<HTMLInputElement>) => {
-    const text = event.currentTarget.value;
-    setDraft(text);
-    setRangeMessageShown(!fits(parseNumberText(text, locale)));
-  };
-
-  const rangeMessage = t('field.range', {
-    min: formatNumberText(min, locale, integer),
-    max: formatNumberText(max, locale, integer),
-  });
-  const describedBy = [
-    `${id}-unit`,
-    hint ? `${id}-hint` : '',
-    rangeMessageShown ? `${id}-message` : '',
-  ]
+  const describedBy = [`${id}-unit`, hint ? `${id}-hint` : '', entry.message ? `${id}-message` : '']
     .filter(Boolean)
     .join(' ');
 
@@ -116,16 +86,8 @@ function SliderFieldImpl({
           <input
             id={`${id}-number`}
             className="slider-field-number num"
-            type="text"
-            inputMode={integer ? 'numeric' : 'decimal'}
-            autoComplete="off"
-            spellCheck={false}
-            value={draft ?? shownText}
-            aria-invalid={rangeMessageShown || undefined}
+            {...entry.inputProps}
             aria-describedby={describedBy}
-            onChange={onText}
-            onBlur={commit}
-            onKeyDown={onTextKey}
           />
           <span id={`${id}-unit`} className="slider-field-unit">
             {unit}
@@ -156,7 +118,7 @@ function SliderFieldImpl({
         </p>
       )}
       <p id={`${id}-message`} className="slider-field-message" aria-live="polite">
-        {rangeMessageShown ? rangeMessage : ''}
+        {entry.message}
       </p>
     </div>
   );

@@ -6,25 +6,38 @@ describe('parseNumberText', () => {
     ['20000', 20_000],
     ['20,000', 20_000],
     [' 1 000 000 ', 1_000_000],
+    ['1,000.5', 1000.5],
     ['0.25', 0.25],
     ['.5', 0.5],
+    ['5.', 5],
     ['-3', -3],
     ['1e3', 1000],
   ])('reads %j as %d in English', (text, expected) => {
     expect(parseNumberText(text, 'en')).toBe(expected);
   });
 
-  it.each(['', 'abc', '12abc', '1.2.3', '--1', 'Infinity', 'NaN', '1e999'])(
-    'rejects %j',
+  it.each(['', 'abc', '12abc', '1.2.3', '--1', '-', 'Infinity', 'NaN', '1e999', '1,5', '1,00'])(
+    'rejects %j in English',
     (text) => {
       expect(parseNumberText(text, 'en')).toBeNull();
     },
   );
 
-  it('reads the locale’s separators', () => {
-    expect(parseNumberText('1.000.000', 'de')).toBe(1_000_000);
-    expect(parseNumberText('2,5', 'de')).toBe(2.5);
-    expect(parseNumberText('1\u202f000,5', 'fr')).toBe(1000.5);
+  it.each([
+    ['1.000.000', 'de', 1_000_000],
+    ['2,5', 'de', 2.5],
+    ['1.000,5', 'de', 1000.5],
+    ['1\u202f000,5', 'fr', 1000.5],
+    ['1 000,5', 'fr', 1000.5],
+    ['1.5', 'fr', 1.5],
+    ['1\u00a0000', 'pl', 1000],
+    ['２，５００', 'ja', 2500],
+  ])('reads %j in %s as %d', (text, locale, expected) => {
+    expect(parseNumberText(text, locale)).toBe(expected);
+  });
+
+  it('does not read a German "1.5" as 15: "." groups thousands there', () => {
+    expect(parseNumberText('1.5', 'de')).toBeNull();
   });
 });
 
@@ -37,8 +50,11 @@ describe('formatNumberText', () => {
   });
 
   it('reads back what it writes', () => {
-    for (const value of [1, 999, 20_000, 1_048_576]) {
-      expect(parseNumberText(formatNumberText(value, 'de', true), 'de')).toBe(value);
+    for (const locale of ['en', 'de', 'fr', 'pl', 'ja', 'ko']) {
+      for (const value of [1, 999, 20_000, 1_048_576]) {
+        expect(parseNumberText(formatNumberText(value, locale, true), locale)).toBe(value);
+      }
+      expect(parseNumberText(formatNumberText(0.25, locale, false), locale)).toBe(0.25);
     }
   });
 });

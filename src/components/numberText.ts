@@ -1,6 +1,7 @@
 /**
  * The text of a number field: shown with the locale's digits grouping, read back in the same locale.
- * Typing is lenient (spaces and group separators are ignored); anything else is not a number.
+ * Reading is strict about what could be misread: a group separator must be followed by exactly three
+ * digits, so "1.5" in German (where "." groups thousands) is not silently read as 15.
  */
 
 interface Separators {
@@ -11,12 +12,16 @@ interface Separators {
 const separatorsByLocale = new Map<string, Separators>();
 const displayFormats = new Map<string, Intl.NumberFormat>();
 
+/** Spaces of every width: French and Polish group with (narrow) no-break spaces, people type plain ones. */
+const spaces = /[\s\u00a0\u202f]/g;
+
 function separatorsOf(locale: string): Separators {
   let separators = separatorsByLocale.get(locale);
   if (!separators) {
     const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+    const group = parts.find((part) => part.type === 'group')?.value ?? ',';
     separators = {
-      group: parts.find((part) => part.type === 'group')?.value ?? ',',
+      group: group.replace(spaces, ' '),
       decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
     };
     separatorsByLocale.set(locale, separators);
@@ -24,21 +29,53 @@ function separatorsOf(locale: string): Separators {
   return separators;
 }
 
-const plainNumber = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+/** Full-width digits and signs, as a Japanese or Korean input method may type them. */
+export function toAscii(text: string): string {
+  return text
+    .replace(/[\uff10-\uff19]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0))
+    .replace(/\uff0e/g, '.')
+    .replace(/\uff0c/g, ',')
+    .replace(/[\u2212\uff0d]/g, '-')
+    .replace(/\uff0b/g, '+');
+}
+
+/** "1 000 000" or "1,000,000": the first group has 1 to 3 digits, every other group exactly 3. */
+function wholePart(text: string, groupSeparators: string[]): string | null {
+  if (text === '') return '';
+  let groups = [text];
+  for (const separator of groupSeparators) groups = groups.flatMap((part) => part.split(separator));
+  if (groups.length === 1) return /^\d+$/.test(text) ? text : null;
+  const [first = '', ...rest] = groups;
+  if (!/^\d{1,3}$/.test(first) || !rest.every((group) => /^\d{3}$/.test(group))) return null;
+  return groups.join('');
+}
 
 /**
  * Reads a typed number in the locale, or null when the text is not one.
  * @example parseNumberText('1,000,000', 'en') // 1000000
  * @example parseNumberText('2,5', 'de') // 2.5
+ * @example parseNumberText('1.5', 'de') // null ("." groups thousands in German)
  * @example parseNumberText('ten', 'en') // null
  */
 export function parseNumberText(text: string, locale: string): number | null {
   const { group, decimal } = separatorsOf(locale);
-  let plain = text.replace(/[\s\u00a0\u202f]/g, '');
-  if (group.trim() !== '') plain = plain.split(group).join('');
-  if (decimal !== '.') plain = plain.split(decimal).join('.');
-  if (!plainNumber.test(plain)) return null;
-  const value = Number(plain);
+  const match = /^([+-]?)([\d., '\u00a0\u202f]*?)(e[+-]?\d+)?$/i.exec(toAscii(text.trim()));
+  if (!match) return null;
+  const [, sign = '', digits = '', exponent = ''] = match;
+  const body = digits.replace(spaces, ' ');
+  if (!/\d/.test(body)) return null;
+  // The locale's decimal mark, or the other of "." and "," when the locale does not group with it
+  // (French and Polish group with spaces, so "1.5" there is one and a half too).
+  const other = decimal === '.' ? ',' : '.';
+  const decimalMark = body.includes(decimal) || other === group ? decimal : other;
+  const pieces = body.split(decimalMark);
+  if (pieces.length > 2) return null;
+  const [whole = '', fraction = ''] = pieces;
+  if (pieces.length === 2 && !/^\d*$/.test(fraction)) return null;
+  const groupSeparators = group.trim() === '' ? [' '] : [group, ' '];
+  const plainWhole = wholePart(whole, groupSeparators);
+  if (plainWhole === null || (plainWhole === '' && fraction === '')) return null;
+  const value = Number(`${sign}${plainWhole || '0'}.${fraction || '0'}${exponent}`);
   return Number.isFinite(value) ? value : null;
 }
 

@@ -1,12 +1,15 @@
 /**
  * The one store: the scenario the user is composing, in the public scenario format, and nothing derived.
  * `workloadKeys` gives each workload a stable identity for lists (reorder, remove) and is not exported.
- * Actions are named for what happened.
+ * Actions are named for what happened. Every change is one undo step (./history), except that the ticks of
+ * one gesture on one field (a drag, typing) make a single step together.
  */
+import { temporal } from 'zundo';
 import { create } from 'zustand';
 import {
   defaultGroupSize,
   fitWorkload,
+  type AppServerFramework,
   scenarioLimits,
   type Edition,
   type GuideReading,
@@ -15,12 +18,28 @@ import {
   type Workload,
   type WorkloadGrowth,
 } from '../engine';
-import type { AppServerFramework } from '../engine';
 import { defaultScenario } from './defaultScenario';
+import { createGestures, historyLimit } from './history';
+import {
+  newWorkload,
+  replaceAt,
+  sameWorkload,
+  withPrices,
+  type PriceOverrides,
+} from './scenarioEdits';
+import {
+  withAdded,
+  withDuplicate,
+  withMoved,
+  withRemoved,
+  type ScenarioSnapshot,
+} from './workloadList';
 
-export interface ScenarioState {
-  scenario: Scenario;
-  workloadKeys: string[];
+export { newWorkload } from './scenarioEdits';
+
+export type { ScenarioSnapshot } from './workloadList';
+
+export interface ScenarioState extends ScenarioSnapshot {
   /** `name`: the new workload's name in the reader's language (default "Workload N"). */
   workloadAdded: (pattern?: Pattern, name?: string) => void;
   /** `name`: the copy's name in the reader's language (default "<name> (copy)"). */
@@ -40,7 +59,14 @@ export interface ScenarioState {
   guideReadingChosen: (reading: GuideReading) => void;
   workloadGrowthChosen: (index: number, growth: WorkloadGrowth) => void;
   appServerFrameworkChosen: (framework: AppServerFramework) => void;
+  /** Prices typed by the user, in USD; a price equal to the catalog's default is no override. */
+  pricesChanged: (prices: PriceOverrides) => void;
+  pricesReset: () => void;
   scenarioLoaded: (scenario: Scenario) => void;
+  /** The page opened with this scenario: nothing before it to undo. */
+  startingScenarioLoaded: (scenario: Scenario) => void;
+  undoRequested: () => void;
+  redoRequested: () => void;
 }
 
 let nextKey = 0;
@@ -53,144 +79,197 @@ function keysFor(scenario: Scenario): string[] {
   return scenario.workloads.map(() => newKey());
 }
 
-export function newWorkload(pattern: Pattern, name: string): Workload {
-  const workload: Workload = {
-    name,
-    pattern,
-    connections: 1000,
-    senders: pattern === 'broadcast' || pattern === 'restBroadcast' ? 1 : 100,
-    messageBytes: 2048,
-    sendIntervalSeconds: 1,
-  };
-  if (pattern === 'group') workload.groupSize = defaultGroupSize;
-  return workload;
-}
+const gestures = createGestures<ScenarioSnapshot>();
 
 function clampTo(value: number, limits: { min: number; max: number }, integer = false): number {
   const fitted = Math.min(limits.max, Math.max(limits.min, value));
   return integer ? Math.round(fitted) : fitted;
 }
 
-function replaceAt<T>(items: readonly T[], index: number, item: T): T[] {
-  return items.map((existing, i) => (i === index ? item : existing));
-}
+type Change = (
+  state: ScenarioState,
+  gestureStart: ScenarioSnapshot,
+) => Partial<ScenarioSnapshot> | null;
 
-export const useScenarioStore = create<ScenarioState>()((set) => {
-  const editWorkload = (index: number, edit: (workload: Workload) => Workload) =>
-    set(({ scenario }) => {
-      const workload = scenario.workloads[index];
-      if (!workload) return {};
-      const workloads = replaceAt(scenario.workloads, index, fitWorkload(edit(workload)));
-      return { scenario: { ...scenario, workloads } };
-    });
-
-  return {
-    scenario: defaultScenario,
-    workloadKeys: keysFor(defaultScenario),
-
-    workloadAdded: (pattern = 'echo', givenName) =>
-      set(({ scenario, workloadKeys }) => {
-        if (scenario.workloads.length >= 50) return {};
-        const name = givenName ?? `Workload ${scenario.workloads.length + 1}`;
-        return {
-          scenario: { ...scenario, workloads: [...scenario.workloads, newWorkload(pattern, name)] },
-          workloadKeys: [...workloadKeys, newKey()],
+export const useScenarioStore = create<ScenarioState>()(
+  temporal(
+    (set, get) => {
+      /**
+       * One edit. `tag` names the field it changes (null: a step on its own); `next` returns the new state
+       * or null for no change, and sees the state its gesture started in, to fit clamped fields from there.
+       */
+      const change = (tag: string | null, next: Change) => {
+        const state = get();
+        const start = gestures.startOf(tag) ?? {
+          scenario: state.scenario,
+          workloadKeys: state.workloadKeys,
         };
-      }),
+        const result = next(state, start);
+        if (result) gestures.run(tag, start, () => set(result));
+      };
+      const scenarioChange = (tag: string | null, edit: (scenario: Scenario) => Scenario | null) =>
+        change(tag, ({ scenario }) => {
+          const edited = edit(scenario);
+          return edited ? { scenario: edited } : null;
+        });
+      const editWorkload = (
+        index: number,
+        field: string,
+        edit: (workload: Workload) => Workload,
+      ) => {
+        const key = get().workloadKeys[index];
+        change(key === undefined ? null : `${field}:${key}`, ({ scenario }, start) => {
+          const workload = scenario.workloads[index];
+          if (!workload) return null;
+          // Within a gesture, edit the workload as it was when the gesture began: a value passed on the
+          // way (3 connections while typing 30,000) must not leave its clamp on the senders.
+          const base =
+            start.workloadKeys[index] === key ? start.scenario.workloads[index] : undefined;
+          const edited = fitWorkload(edit(base ?? workload));
+          if (sameWorkload(edited, workload)) return null;
+          return {
+            scenario: { ...scenario, workloads: replaceAt(scenario.workloads, index, edited) },
+          };
+        });
+      };
 
-    workloadDuplicated: (index, givenName) =>
-      set(({ scenario, workloadKeys }) => {
-        const workload = scenario.workloads[index];
-        if (!workload || scenario.workloads.length >= 50) return {};
-        const copy = { ...workload, name: (givenName ?? `${workload.name} (copy)`).slice(0, 80) };
-        const workloads = [...scenario.workloads];
-        workloads.splice(index + 1, 0, copy);
-        const keys = [...workloadKeys];
-        keys.splice(index + 1, 0, newKey());
-        return { scenario: { ...scenario, workloads }, workloadKeys: keys };
-      }),
+      return {
+        scenario: defaultScenario,
+        workloadKeys: keysFor(defaultScenario),
 
-    workloadRemoved: (index) =>
-      set(({ scenario, workloadKeys }) => ({
-        scenario: { ...scenario, workloads: scenario.workloads.filter((_, i) => i !== index) },
-        workloadKeys: workloadKeys.filter((_, i) => i !== index),
-      })),
+        workloadAdded: (pattern = 'echo', givenName) =>
+          change(null, (state) => {
+            const name = givenName ?? `Workload ${state.scenario.workloads.length + 1}`;
+            return withAdded(state, newWorkload(pattern, name), newKey());
+          }),
 
-    workloadMoved: (from, to) =>
-      set(({ scenario, workloadKeys }) => {
-        const count = scenario.workloads.length;
-        if (from === to || from < 0 || to < 0 || from >= count || to >= count) return {};
-        const workloads = [...scenario.workloads];
-        const keys = [...workloadKeys];
-        const [moved] = workloads.splice(from, 1);
-        const [movedKey] = keys.splice(from, 1);
-        if (!moved || !movedKey) return {};
-        workloads.splice(to, 0, moved);
-        keys.splice(to, 0, movedKey);
-        return { scenario: { ...scenario, workloads }, workloadKeys: keys };
-      }),
+        workloadDuplicated: (index, givenName) =>
+          change(null, (state) => {
+            const name = givenName ?? `${state.scenario.workloads[index]?.name ?? ''} (copy)`;
+            return withDuplicate(state, index, name, newKey());
+          }),
 
-    workloadRenamed: (index, name) => editWorkload(index, (workload) => ({ ...workload, name })),
+        workloadRemoved: (index) => change(null, (state) => withRemoved(state, index)),
 
-    workloadEdited: (index, changes) =>
-      editWorkload(index, (workload) => ({ ...workload, ...changes })),
+        workloadMoved: (from, to) => change(null, (state) => withMoved(state, from, to)),
 
-    patternChosen: (index, pattern) =>
-      editWorkload(index, (workload) => {
-        const changed: Workload = { ...workload, pattern };
-        if (pattern === 'group') changed.groupSize = workload.groupSize ?? defaultGroupSize;
-        else delete changed.groupSize;
-        return changed;
-      }),
+        workloadRenamed: (index, name) =>
+          editWorkload(index, 'name', (workload) => ({ ...workload, name })),
 
-    editionChosen: (edition) => set(({ scenario }) => ({ scenario: { ...scenario, edition } })),
+        workloadEdited: (index, changes) =>
+          editWorkload(index, Object.keys(changes).sort().join(','), (workload) => ({
+            ...workload,
+            ...changes,
+          })),
 
-    targetChosen: (targetUtilization) =>
-      set(({ scenario }) => ({
-        scenario: {
-          ...scenario,
-          targetUtilization: clampTo(targetUtilization, scenarioLimits.targetUtilization),
+        patternChosen: (index, pattern) =>
+          editWorkload(index, 'pattern', (workload) => {
+            const changed: Workload = { ...workload, pattern };
+            if (pattern === 'group') changed.groupSize = workload.groupSize ?? defaultGroupSize;
+            else delete changed.groupSize;
+            return changed;
+          }),
+
+        editionChosen: (edition) =>
+          scenarioChange(null, (scenario) =>
+            scenario.edition === edition ? null : { ...scenario, edition },
+          ),
+
+        targetChosen: (targetUtilization) =>
+          scenarioChange('target', (scenario) => {
+            const target = clampTo(targetUtilization, scenarioLimits.targetUtilization);
+            return scenario.targetUtilization === target
+              ? null
+              : { ...scenario, targetUtilization: target };
+          }),
+
+        connectionTargetChosen: (connectionTarget) =>
+          scenarioChange('connectionTarget', (scenario) => {
+            const target = clampTo(connectionTarget, scenarioLimits.connectionTarget);
+            return scenario.connectionTarget === target
+              ? null
+              : { ...scenario, connectionTarget: target };
+          }),
+
+        hubsChosen: (hubs) =>
+          scenarioChange('hubs', (scenario) => {
+            const fitted = clampTo(hubs, scenarioLimits.hubs, true);
+            return scenario.hubs === fitted ? null : { ...scenario, hubs: fitted };
+          }),
+
+        serverConnectionsPerHubChosen: (perHub) =>
+          scenarioChange(perHub === undefined ? null : 'perHub', (scenario) => {
+            if (perHub === undefined) {
+              if (scenario.serverConnectionsPerHub === undefined) return null;
+              const { serverConnectionsPerHub: _advice, ...rest } = scenario;
+              return rest;
+            }
+            const fitted = clampTo(perHub, scenarioLimits.serverConnectionsPerHub, true);
+            return scenario.serverConnectionsPerHub === fitted
+              ? null
+              : { ...scenario, serverConnectionsPerHub: fitted };
+          }),
+
+        serverConnectionCountingChosen: (countServerConnections) =>
+          scenarioChange(null, (scenario) =>
+            scenario.countServerConnections === countServerConnections
+              ? null
+              : { ...scenario, countServerConnections },
+          ),
+
+        guideReadingChosen: (guideReading) =>
+          scenarioChange(null, (scenario) =>
+            (scenario.guideReading ?? 'interpolated') === guideReading
+              ? null
+              : { ...scenario, guideReading },
+          ),
+
+        workloadGrowthChosen: (index, growth) =>
+          editWorkload(index, 'growth', (workload) => ({ ...workload, growth })),
+
+        appServerFrameworkChosen: (appServerFramework) =>
+          scenarioChange(null, (scenario) =>
+            (scenario.appServerFramework ?? 'aspnetcore') === appServerFramework
+              ? null
+              : { ...scenario, appServerFramework },
+          ),
+
+        pricesChanged: (prices) =>
+          scenarioChange(`prices:${Object.keys(prices).sort().join(',')}`, (scenario) => {
+            const priced = withPrices(scenario, prices);
+            return JSON.stringify(priced.prices) === JSON.stringify(scenario.prices)
+              ? null
+              : priced;
+          }),
+
+        pricesReset: () => scenarioChange(null, ({ prices, ...rest }) => (prices ? rest : null)),
+
+        scenarioLoaded: (scenario) =>
+          change(null, () => ({ scenario, workloadKeys: keysFor(scenario) })),
+
+        startingScenarioLoaded: (scenario) => {
+          gestures.end();
+          set({ scenario, workloadKeys: keysFor(scenario) });
+          useScenarioStore.temporal.getState().clear();
         },
-      })),
 
-    connectionTargetChosen: (connectionTarget) =>
-      set(({ scenario }) => ({
-        scenario: {
-          ...scenario,
-          connectionTarget: clampTo(connectionTarget, scenarioLimits.connectionTarget),
+        undoRequested: () => {
+          gestures.end();
+          useScenarioStore.temporal.getState().undo();
         },
-      })),
 
-    hubsChosen: (hubs) =>
-      set(({ scenario }) => ({
-        scenario: { ...scenario, hubs: clampTo(hubs, scenarioLimits.hubs, true) },
-      })),
-
-    serverConnectionsPerHubChosen: (perHub) =>
-      set(({ scenario }) => {
-        const next = { ...scenario };
-        if (perHub === undefined) delete next.serverConnectionsPerHub;
-        else
-          next.serverConnectionsPerHub = clampTo(
-            perHub,
-            scenarioLimits.serverConnectionsPerHub,
-            true,
-          );
-        return { scenario: next };
-      }),
-
-    serverConnectionCountingChosen: (countServerConnections) =>
-      set(({ scenario }) => ({ scenario: { ...scenario, countServerConnections } })),
-
-    guideReadingChosen: (guideReading) =>
-      set(({ scenario }) => ({ scenario: { ...scenario, guideReading } })),
-
-    workloadGrowthChosen: (index, growth) =>
-      editWorkload(index, (workload) => ({ ...workload, growth })),
-
-    appServerFrameworkChosen: (appServerFramework) =>
-      set(({ scenario }) => ({ scenario: { ...scenario, appServerFramework } })),
-
-    scenarioLoaded: (scenario) => set({ scenario, workloadKeys: keysFor(scenario) }),
-  };
-});
+        redoRequested: () => {
+          gestures.end();
+          useScenarioStore.temporal.getState().redo();
+        },
+      };
+    },
+    {
+      partialize: ({ scenario, workloadKeys }): ScenarioSnapshot => ({ scenario, workloadKeys }),
+      equality: (past, current) =>
+        past.scenario === current.scenario && past.workloadKeys === current.workloadKeys,
+      handleSet: gestures.handleSet,
+      limit: historyLimit,
+    },
+  ),
+);

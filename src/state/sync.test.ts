@@ -114,6 +114,23 @@ describe('sync between the store, storage and the address bar', () => {
     expect(useScenarioStore.getState().scenario).toEqual(shared);
   });
 
+  it('starts with nothing to undo; a link pasted into the open page is one undo step', () => {
+    writeScenario(localStorage, teamChatFixture);
+    stop = startSync({ readOnlyLink: false });
+    expect(useScenarioStore.temporal.getState().pastStates).toEqual([]);
+    window.location.hash = `#s=${encodeScenario({ ...teamChatFixture, name: 'Pasted' })}`;
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    useScenarioStore.getState().undoRequested();
+    expect(useScenarioStore.getState().scenario).toEqual(teamChatFixture);
+    // History is not part of the scenario: storage and the link hold the scenario only.
+    vi.advanceTimersByTime(editEndMilliseconds);
+    expect(Object.keys(JSON.parse(localStorage.getItem(workingKey) ?? '{}') as object)).toEqual([
+      'version',
+      'scenario',
+    ]);
+    expect(linkNow()).toEqual({ ok: true, scenario: teamChatFixture });
+  });
+
   it('in the embed view, reads the link and writes nothing', () => {
     const shared = { ...teamChatFixture, name: 'Embedded' };
     window.history.replaceState(null, '', `/#s=${encodeScenario(shared)}&view=embed`);

@@ -73,7 +73,7 @@ function initialHold(stored: StoredRead | null): SaveHold | null {
 export function startSync({ readOnlyLink, window: host = window }: SyncOptions): () => void {
   if (readOnlyLink) {
     const start = decideStart(scenarioParameter(host.location.hash), { status: 'empty' });
-    useScenarioStore.getState().scenarioLoaded(start.scenario);
+    useScenarioStore.getState().startingScenarioLoaded(start.scenario);
     raise(start.notices);
     return () => undefined;
   }
@@ -136,7 +136,8 @@ export function startSync({ readOnlyLink, window: host = window }: SyncOptions):
   );
 
   useSaveHoldStore.setState({ hold: initialHold(stored), unsaved: false });
-  useScenarioStore.getState().scenarioLoaded(start.scenario);
+  // The page opens with this scenario: nothing before it to undo.
+  useScenarioStore.getState().startingScenarioLoaded(start.scenario);
   opened(start);
   // A link that opened the page is already in the address bar; storage still needs the scenario.
   if (lastLinkValue !== null) save.now();

@@ -35,6 +35,9 @@ test('a first visit explains itself: an example workload with its recommendation
 test('a new user builds a two-workload scenario with keyboard and mouse and sees the answer change', async ({
   page,
 }) => {
+  // About 16 s alone (a whole composition, then axe over the full page); with the suite's second
+  // worker on the same two cores it passes 30 s, so it gets the time the work takes.
+  test.setTimeout(60_000);
   await page.goto('/');
   const before = await headline(page).textContent();
   const headroomSummaryBefore = await headroomSummary(page).textContent();
@@ -74,6 +77,8 @@ test('a new user builds a two-workload scenario with keyboard and mouse and sees
   await page.getByRole('button', { name: 'Add workload' }).first().click();
   const second = card(page, /Workload 2/);
   await second.getByRole('combobox', { name: 'Pattern' }).selectOption({ label: 'Broadcast' });
+  // One sender broadcasts: a drag through small connection counts no longer clamps the senders away.
+  await second.getByRole('textbox', { name: 'Senders' }).fill('1');
   const slider = second.getByRole('slider', { name: 'Connections' });
   const box = await slider.boundingBox();
   if (!box) throw new Error('slider not visible');
@@ -94,25 +99,30 @@ test('a new user builds a two-workload scenario with keyboard and mouse and sees
   await expectNoAxeViolations(page);
 });
 
-test('every preset loads in one click and gives its answer', async ({ page }) => {
+test('a preset made for other settings asks first, and loads with the settings the user picks', async ({
+  page,
+}) => {
   await page.goto('/');
   const presets = page.getByRole('region', { name: 'Presets' });
-  const buttons = presets.getByRole('button');
-  const count = await buttons.count();
-  expect(count).toBeGreaterThanOrEqual(10);
-  for (let i = 0; i < count; i += 1) {
-    const button = buttons.nth(i);
-    const title =
-      (await button.locator('strong, .presets-title, span').first().textContent()) ?? '';
-    await button.click();
-    await expect(page.getByText(`Loaded the preset “${title.trim()}”.`)).toBeAttached();
-    await expect(headline(page)).toHaveText(/× \d+ units|No tier fits/);
-  }
   await presets.getByRole('button', { name: /Broadcast at unit 100/ }).click();
-  await expect(headline(page)).toHaveText('Standard_S1 × 100 units');
-  await presets.getByRole('button', { name: /Echo at unit 10/ }).click();
-  await expect(headline(page)).toHaveText('Standard_S1 × 10 units');
+  await expect(
+    presets.getByRole('group', { name: /“Broadcast at unit 100” was made for other settings/ }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
+  await presets.getByRole('button', { name: 'Load with its settings (Guide 2019, 100%)' }).click();
+  await expect(headline(page)).toHaveText('Standard_S1 × 100 units');
+  await expect(page.getByRole('radio', { name: 'Guide 2019' })).toBeChecked();
+
+  // Made for the settings now in use: one click.
+  await presets.getByRole('button', { name: /Echo at unit 10/ }).click();
+  await expect(page.getByText('Loaded the preset “Echo at unit 10”.')).toBeAttached();
+  await expect(headline(page)).toHaveText('Standard_S1 × 10 units');
+
+  await presets.getByRole('button', { name: /Stock ticker/ }).click();
+  await presets.getByRole('button', { name: 'Load with my settings (Guide 2019, 100%)' }).click();
+  await expect(page.getByText('Loaded the preset “Stock ticker”.')).toBeAttached();
+  await expect(page.getByRole('radio', { name: 'Guide 2019' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Headroom target' })).toHaveValue('100');
 });
 
 test('when nothing fits, the page says why and what would fit', async ({ page }) => {

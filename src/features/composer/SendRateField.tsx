@@ -46,6 +46,7 @@ export function SendRateField({
           max={rateRange.max}
           scale="log"
           unit={t('composer.unit.perSecond')}
+          kind="rate"
           format={formatRate}
           onChange={onRateChange}
         />
@@ -57,6 +58,7 @@ export function SendRateField({
           max={scenarioLimits.sendIntervalSeconds.max}
           scale="log"
           unit={t('composer.unit.seconds')}
+          kind="seconds"
           format={formatInterval}
           hint={t('composer.sendInterval.hint')}
           onChange={onIntervalChange}

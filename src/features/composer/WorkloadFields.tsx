@@ -79,6 +79,7 @@ export function WorkloadFields({ index, workload }: { index: number; workload: W
         scale="log"
         integer
         unit={t('composer.unit.bytes')}
+        kind="bytes"
         format={formatSize}
         showFormatted
         onChange={onMessageBytes}

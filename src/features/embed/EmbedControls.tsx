@@ -42,6 +42,7 @@ const WorkloadSliders = memo(function WorkloadSliders({ index }: { index: number
         max={scenarioLimits.sendIntervalSeconds.max}
         scale="log"
         unit={t('composer.unit.seconds')}
+        kind="seconds"
         format={formatInterval}
         onChange={onInterval}
       />

@@ -6,7 +6,7 @@ import { useNoticeStore } from '../../state/noticeStore';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { readViewParams, type ViewParams } from '../../state/viewParams';
 import { teamChat } from '../headroom/testScenarios';
-import { applyTheme } from './applyTheme';
+import { applyTheme } from '../../state/theme';
 import { EmbedView } from './EmbedView';
 
 const readonly: ViewParams = { view: 'embed', mode: 'readonly', theme: 'auto', lang: null };

@@ -10,7 +10,7 @@ import { useNoticeStore } from '../../state/noticeStore';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { useSettledScenario } from '../../state/useEvaluation';
 import type { ViewParams } from '../../state/viewParams';
-import { applyTheme } from './applyTheme';
+import { applyTheme } from '../../state/theme';
 import { EmbedControls } from './EmbedControls';
 import { fullViewUrl, scenarioTitle } from './embedSnippets';
 import { EmbedSummary } from './EmbedSummary';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useChartColours } from '../headroom/chartStyle';
-import { applyTheme } from './applyTheme';
+import { applyTheme } from '../../state/theme';
 
 function Swatch() {
   const colours = useChartColours();

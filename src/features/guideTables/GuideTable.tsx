@@ -2,7 +2,8 @@ import { memo } from 'react';
 import type { GuideEdition, Slip } from '../../engine';
 import { useLocale, useT, type Translate } from '../../i18n/I18nProvider';
 import { formatCount } from '../../i18n/format';
-import { guideBandwidth, slipsOfTable, type CellKind, type GuideRow } from './guideTableRows';
+import { guideBandwidth } from '../../components/guideBandwidth';
+import { slipsOfTable, type CellKind, type GuideRow } from './guideTableRows';
 
 type BandwidthUnits = GuideEdition['bandwidthUnits'];
 

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../i18n/I18nProvider';
@@ -28,9 +28,26 @@ describe('PresetsPanel', () => {
     expect(screen.getAllByRole('button')).toHaveLength(12);
   });
 
-  it('loads the preset into the store and announces it', async () => {
+  it('asks before a preset made for other settings replaces yours, then loads it with its settings', async () => {
     const user = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Small groups at unit 20' }));
+    const choice = screen.getByRole('group', {
+      name: '“Small groups at unit 20” was made for other settings than yours',
+    });
+    expect(choice).toHaveAccessibleDescription(
+      "This preset's settings: Guide 2019, 100% headroom target. Yours: Current guide, 70% headroom target. Your prices, app server framework, hubs, server connections per hub and guide reading stay as they are either way.",
+    );
+    expect(
+      within(choice).getByText(
+        'Connections, this preset: up to 100% of the connection quota, server connections not counted (as the guide’s benchmarks ran). Yours: up to 70% of the connection quota, server connections counted.',
+      ),
+    ).toBeInTheDocument();
+    expect(useScenarioStore.getState().scenario.name).toBe('Team chat');
+    const takeTheirs = screen.getByRole('button', {
+      name: 'Load with its settings (Guide 2019, 100%)',
+    });
+    expect(takeTheirs).toHaveFocus();
+    await user.click(takeTheirs);
     const { scenario, workloadKeys } = useScenarioStore.getState();
     expect(scenario).toMatchObject({
       name: 'Small groups at unit 20',
@@ -52,9 +69,42 @@ describe('PresetsPanel', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'Loaded the preset “Small groups at unit 20”.',
     );
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Small groups at unit 20' })).toHaveFocus();
   });
 
-  it('loads a mix with several workloads', async () => {
+  it('keeps your edition, target, prices and framework when you say so', async () => {
+    act(() => {
+      useScenarioStore.getState().pricesChanged({ Standard_S1: 1.9 });
+      useScenarioStore.getState().appServerFrameworkChosen('aspnet');
+    });
+    const user = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Echo at unit 10' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Load with my settings (Current guide, 70%)' }),
+    );
+    expect(useScenarioStore.getState().scenario).toMatchObject({
+      name: 'Echo at unit 10',
+      edition: 'current',
+      targetUtilization: 0.7,
+      prices: { Standard_S1: 1.9 },
+      appServerFramework: 'aspnet',
+    });
+  });
+
+  it('loads nothing when the question is cancelled or escaped', async () => {
+    const user = renderPanel();
+    const before = useScenarioStore.getState().scenario;
+    await user.click(screen.getByRole('button', { name: 'Echo at unit 10' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Broadcast at unit 100' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Broadcast at unit 100' })).toHaveFocus();
+    expect(useScenarioStore.getState().scenario).toBe(before);
+  });
+
+  it('loads a preset made for your settings in one click', async () => {
     const user = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Notifications over REST' }));
     const names = useScenarioStore.getState().scenario.workloads.map((w) => w.name);

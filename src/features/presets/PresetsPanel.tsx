@@ -1,10 +1,19 @@
 /** One-click scenarios: the guide's benchmarks, its worked examples and realistic mixes. */
 import { useState } from 'react';
+import type { Scenario } from '../../engine';
 import { useT } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
-import { presetScenario } from './presetScenario';
+import { PresetChoice } from './PresetChoice';
+import { presetScenario, presetToLoad, settingsDiffer } from './presetScenario';
 import { presetGroups, presets, type Preset, type PresetGroup } from './presets';
 import './PresetsPanel.css';
+
+/** A preset waiting for the user to say whose settings to use. */
+interface Pending {
+  preset: Preset;
+  title: string;
+  scenario: Scenario;
+}
 
 function PresetButton({ preset, onApply }: { preset: Preset; onApply: (preset: Preset) => void }) {
   const t = useT();
@@ -15,6 +24,7 @@ function PresetButton({ preset, onApply }: { preset: Preset; onApply: (preset: P
       <button
         type="button"
         className="button presets-button"
+        data-preset={preset.id}
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
         onClick={() => onApply(preset)}
@@ -32,10 +42,14 @@ function PresetButton({ preset, onApply }: { preset: Preset; onApply: (preset: P
 
 function PresetGroupList({
   group,
+  pending,
   onApply,
+  onChoose,
 }: {
   group: PresetGroup;
+  pending: Pending | null;
   onApply: (preset: Preset) => void;
+  onChoose: (keepSettings: boolean | null) => void;
 }) {
   const t = useT();
   const headingId = `presets-group-${group}`;
@@ -50,6 +64,9 @@ function PresetGroupList({
             <PresetButton key={preset.id} preset={preset} onApply={onApply} />
           ))}
       </ul>
+      {pending?.preset.group === group && (
+        <PresetChoice title={pending.title} preset={pending.scenario} onChoose={onChoose} />
+      )}
     </section>
   );
 }
@@ -58,11 +75,31 @@ export function PresetsPanel() {
   const t = useT();
   const scenarioLoaded = useScenarioStore((state) => state.scenarioLoaded);
   const [announcement, setAnnouncement] = useState('');
+  const [pending, setPending] = useState<Pending | null>(null);
+
+  const load = (scenario: Scenario, keepSettings: boolean, title: string) => {
+    scenarioLoaded(presetToLoad(scenario, useScenarioStore.getState().scenario, keepSettings));
+    setAnnouncement(t('presets.applied', { name: title }));
+  };
 
   const apply = (preset: Preset) => {
     const title = t(`presets.${preset.id}.title`);
-    scenarioLoaded(presetScenario(preset, title));
-    setAnnouncement(t('presets.applied', { name: title }));
+    const scenario = presetScenario(preset, title);
+    if (settingsDiffer(scenario, useScenarioStore.getState().scenario)) {
+      setPending({ preset, title, scenario });
+      setAnnouncement('');
+      return;
+    }
+    setPending(null);
+    load(scenario, false, title);
+  };
+
+  const choose = (keepSettings: boolean | null) => {
+    if (!pending) return;
+    if (keepSettings !== null) load(pending.scenario, keepSettings, pending.title);
+    setPending(null);
+    // The choice is gone: focus returns to the preset the user picked.
+    document.querySelector<HTMLElement>(`[data-preset="${pending.preset.id}"]`)?.focus();
   };
 
   return (
@@ -70,7 +107,13 @@ export function PresetsPanel() {
       <h2 id="presets-heading">{t('presets.heading')}</h2>
       <p className="panel-hint">{t('presets.intro')}</p>
       {presetGroups.map((group) => (
-        <PresetGroupList key={group} group={group} onApply={apply} />
+        <PresetGroupList
+          key={group}
+          group={group}
+          pending={pending}
+          onApply={apply}
+          onChoose={choose}
+        />
       ))}
       <p className="visually-hidden" role="status">
         {announcement}

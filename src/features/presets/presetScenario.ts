@@ -14,3 +14,65 @@ export function presetScenario(preset: Preset, title: string): Scenario {
   }
   return parsed.scenario;
 }
+
+/**
+ * The settings a preset is made for: where the guide measured it (edition, headroom target) and how its
+ * connections are sized (connection target, whether server connections count against the quota).
+ */
+export type PresetSettings = Pick<
+  Scenario,
+  'edition' | 'targetUtilization' | 'connectionTarget' | 'countServerConnections'
+>;
+
+/** The settings of a scenario, with the format's defaults spelt out (no connection target means 100%). */
+export function presetSettings(scenario: Scenario): Required<PresetSettings> {
+  return {
+    edition: scenario.edition,
+    targetUtilization: scenario.targetUtilization,
+    connectionTarget: scenario.connectionTarget ?? 1,
+    countServerConnections: scenario.countServerConnections,
+  };
+}
+
+/** Whether two scenarios size their connections differently (target or server connection counting). */
+export function connectionSettingsDiffer(preset: Scenario, current: Scenario): boolean {
+  const theirs = presetSettings(preset);
+  const yours = presetSettings(current);
+  return (
+    theirs.connectionTarget !== yours.connectionTarget ||
+    theirs.countServerConnections !== yours.countServerConnections
+  );
+}
+
+/** A preset made for other settings than the user's: loading it must ask first. */
+export function settingsDiffer(preset: Scenario, current: Scenario): boolean {
+  return (
+    preset.edition !== current.edition ||
+    preset.targetUtilization !== current.targetUtilization ||
+    connectionSettingsDiffer(preset, current)
+  );
+}
+
+/**
+ * The scenario that loading a preset gives: the preset's workloads, with the user's prices, app server
+ * framework, hubs, server connections per hub and guide reading (a preset says nothing about any of them,
+ * so it must not reset them), and with `keepSettings` the user's edition, headroom target, connection
+ * target and server connection counting instead of the preset's.
+ * @example presetToLoad(echoAtUnit10, { edition: 'current', targetUtilization: 0.7, ... }, true).edition // 'current'
+ */
+export function presetToLoad(preset: Scenario, current: Scenario, keepSettings: boolean): Scenario {
+  const loaded: Scenario = { ...preset, hubs: current.hubs };
+  if (current.prices) loaded.prices = current.prices;
+  if (current.appServerFramework) loaded.appServerFramework = current.appServerFramework;
+  if (current.serverConnectionsPerHub !== undefined)
+    loaded.serverConnectionsPerHub = current.serverConnectionsPerHub;
+  if (current.guideReading !== undefined) loaded.guideReading = current.guideReading;
+  if (keepSettings) {
+    loaded.edition = current.edition;
+    loaded.targetUtilization = current.targetUtilization;
+    loaded.countServerConnections = current.countServerConnections;
+    if (current.connectionTarget === undefined) delete loaded.connectionTarget;
+    else loaded.connectionTarget = current.connectionTarget;
+  }
+  return loaded;
+}

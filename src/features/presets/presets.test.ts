@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { evaluate, parseScenario } from '../../engine';
 import { en } from '../../i18n/en';
 import { defaultScenario } from '../../state/defaultScenario';
-import { presetScenario } from './presetScenario';
+import {
+  connectionSettingsDiffer,
+  presetScenario,
+  presetToLoad,
+  settingsDiffer,
+} from './presetScenario';
 import { presetIds, presets } from './presets';
 
 describe('presets', () => {
@@ -61,5 +66,62 @@ describe('presets', () => {
       presets.find((preset) => preset.id === id)?.scenario.workloads.map((w) => w.pattern);
     expect(patternsOf('restNotifications')).toEqual(['restUser', 'restBroadcast']);
     expect(patternsOf('multiplayerLobby')).toEqual(['group', 'connection']);
+  });
+
+  it('loads with the user’s prices and framework, and with their edition and target when kept', () => {
+    const echo = presets.find((preset) => preset.id === 'benchmarkEcho');
+    if (!echo) throw new Error('no echo preset');
+    const preset = presetScenario(echo, 'Echo at unit 10');
+    const mine = {
+      ...defaultScenario,
+      prices: { Premium_P1: 2.4 },
+      appServerFramework: 'aspnet' as const,
+    };
+    expect(settingsDiffer(preset, mine)).toBe(true);
+    expect(presetToLoad(preset, mine, false)).toEqual({
+      ...preset,
+      prices: { Premium_P1: 2.4 },
+      appServerFramework: 'aspnet',
+    });
+    expect(presetToLoad(preset, mine, true)).toMatchObject({
+      edition: 'current',
+      targetUtilization: 0.7,
+      workloads: preset.workloads,
+    });
+    expect(settingsDiffer(presetToLoad(preset, mine, true), mine)).toBe(false);
+  });
+
+  it('asks before loading a benchmark over a page scenario, whose connections are sized differently', () => {
+    const echo = presets.find((preset) => preset.id === 'benchmarkEcho');
+    if (!echo) throw new Error('no echo preset');
+    const preset = presetScenario(echo, 'Echo at unit 10');
+    const mine = { ...defaultScenario, edition: '2019' as const, targetUtilization: 1 };
+    // Same edition and headroom target, but the page counts server connections and keeps connection headroom.
+    expect(connectionSettingsDiffer(preset, mine)).toBe(true);
+    expect(settingsDiffer(preset, mine)).toBe(true);
+    expect(presetToLoad(preset, mine, false)).toMatchObject({ countServerConnections: false });
+    expect(presetToLoad(preset, mine, false).connectionTarget).toBeUndefined();
+    expect(presetToLoad(preset, mine, true)).toMatchObject({
+      countServerConnections: true,
+      connectionTarget: defaultScenario.connectionTarget,
+    });
+  });
+
+  it('keeps the user’s hubs, server connections per hub and guide reading: a preset says nothing of them', () => {
+    const chat = presets.find((preset) => preset.id === 'teamChat');
+    if (!chat) throw new Error('no team chat preset');
+    const preset = presetScenario(chat, 'Team chat with rooms');
+    const mine = {
+      ...defaultScenario,
+      hubs: 3,
+      serverConnectionsPerHub: 5,
+      guideReading: 'conservative' as const,
+    };
+    expect(presetToLoad(preset, mine, false)).toMatchObject({
+      hubs: 3,
+      serverConnectionsPerHub: 5,
+      guideReading: 'conservative',
+      workloads: preset.workloads,
+    });
   });
 });

@@ -75,7 +75,7 @@ function CountingField() {
   const countingChosen = useScenarioStore((state) => state.serverConnectionCountingChosen);
   return (
     <div className="settings-check">
-      <label className="settings-option-label">
+      <label className="radio-choice-label">
         <input
           type="checkbox"
           checked={counted}
@@ -84,7 +84,7 @@ function CountingField() {
         />
         {t('settings.countServerConnections')}
       </label>
-      <p id={`${id}-hint`} className="settings-option-hint panel-hint">
+      <p id={`${id}-hint`} className="radio-choice-hint panel-hint">
         {counted
           ? t('settings.countServerConnections.on')
           : t('settings.countServerConnections.off')}
@@ -96,8 +96,8 @@ function CountingField() {
 export function ServerConnectionsFields() {
   const t = useT();
   return (
-    <fieldset className="settings-choice">
-      <legend className="settings-legend">{t('settings.serverConnections')}</legend>
+    <fieldset className="radio-choice">
+      <legend className="radio-choice-legend">{t('settings.serverConnections')}</legend>
       <HubsField />
       <PerHubField />
       <CountingField />

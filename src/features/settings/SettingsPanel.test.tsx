@@ -48,10 +48,13 @@ describe('SettingsPanel', () => {
     expect(scenario().targetUtilization).toBeCloseTo(0.71, 9);
     expect(slider).toHaveAttribute('aria-valuetext', '71%');
     await user.clear(field);
-    await user.type(field, '2{Enter}');
-    expect(scenario().targetUtilization).toBeCloseTo(0.05, 9);
-    expect(field).toHaveValue('5');
+    await user.type(field, '85 %');
+    expect(scenario().targetUtilization).toBeCloseTo(0.85, 9);
+    await user.clear(field);
+    await user.type(field, '2');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Enter a number from 5 to 100.')).toBeVisible();
+    expect(scenario().targetUtilization).toBeCloseTo(0.85, 9);
   });
 
   it('reaches 100% with End', async () => {

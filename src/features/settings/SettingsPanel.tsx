@@ -2,11 +2,11 @@
  * What the sizing is measured against: the guide's edition and how to read it where it is silent, the headroom
  * targets, the app server framework, hubs and server connections.
  */
+import { RadioChoice } from '../../components/RadioChoice';
 import { appServerFrameworks, editions, guideReadings } from '../../engine';
 import { useT } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { ConnectionTargetField } from './ConnectionTargetField';
-import { RadioChoice } from './RadioChoice';
 import { ServerConnectionsFields } from './ServerConnectionsFields';
 import { TargetField } from './TargetField';
 import './SettingsPanel.css';

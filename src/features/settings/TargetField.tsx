@@ -23,6 +23,7 @@ export function TargetField({ hint = true }: { hint?: boolean }) {
       step={1}
       integer
       unit={t('settings.unit.percent')}
+      kind="percent"
       format={format}
       hint={hint ? t('settings.target.hint') : undefined}
       onChange={onChange}

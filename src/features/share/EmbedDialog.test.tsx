@@ -104,14 +104,17 @@ describe('EmbedDialog', () => {
     });
     expect(frame.getAttribute('height')).toBe('1300');
 
-    const height = screen.getByRole('spinbutton', { name: 'Frame height' });
+    const height = screen.getByRole('textbox', { name: 'Frame height' });
     await user.clear(height);
-    await user.type(height, '900');
+    await user.type(height, '900 px');
     frame = frameOf(htmlField().value);
     expect(frame.getAttribute('height')).toBe('900');
+    // Out of range: said beside the field, and the snippet keeps the last valid height.
     await user.clear(height);
-    await user.type(height, '99999');
-    expect(frameOf(htmlField().value).getAttribute('height')).toBe('4000');
+    await user.paste('99999');
+    expect(height).toHaveAttribute('aria-invalid', 'true');
+    expect(height).toHaveAccessibleDescription(/Enter a number from 240 to 4,000\./);
+    expect(frameOf(htmlField().value).getAttribute('height')).toBe('900');
   });
 
   it('keeps a hostile scenario name inert in both snippets', async () => {

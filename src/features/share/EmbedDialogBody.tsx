@@ -1,5 +1,7 @@
 /** The Embed dialog's content: the options, then each snippet in a read-only field with its Copy button. */
 import { useId, useMemo, useRef, useState } from 'react';
+import { NumberField } from '../../components/NumberField';
+import { RadioChoice } from '../../components/RadioChoice';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useEvaluation, useScenario } from '../../state/useEvaluation';
 import {
@@ -12,18 +14,10 @@ import {
   type EmbedMode,
   type EmbedTheme,
 } from '../embed/embedSnippets';
-import { RadioChoice } from '../settings/RadioChoice';
-import '../settings/SettingsPanel.css';
 import { copyText } from './copyText';
 
 const modes: readonly EmbedMode[] = ['readonly', 'interactive'];
 const themes: readonly EmbedTheme[] = ['auto', 'light', 'dark'];
-
-function clampHeight(typed: string, mode: EmbedMode): number {
-  const value = Math.round(Number(typed));
-  if (!Number.isFinite(value) || typed.trim() === '') return frameHeightPx[mode];
-  return Math.min(frameHeightPx.max, Math.max(frameHeightPx.min, value));
-}
 
 function Snippet({
   label,
@@ -75,9 +69,10 @@ export function EmbedDialogBody({ titleId, onDone }: { titleId: string; onDone: 
   const evaluation = useEvaluation();
   const [mode, setMode] = useState<EmbedMode>('readonly');
   const [theme, setTheme] = useState<EmbedTheme>('auto');
-  const [heightText, setHeightText] = useState<string | null>(null);
+  /** A height the reader typed; until then, each mode's own default. */
+  const [chosenHeightPx, setChosenHeightPx] = useState<number | null>(null);
   const [copyStatus, setCopyStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const heightPx = heightText === null ? frameHeightPx[mode] : clampHeight(heightText, mode);
+  const heightPx = chosenHeightPx ?? frameHeightPx[mode];
 
   const { href, hash } = window.location;
   const name = scenarioTitle(t, scenario.name);
@@ -115,28 +110,17 @@ export function EmbedDialogBody({ titleId, onDone }: { titleId: string; onDone: 
         }))}
         onChange={setTheme}
       />
-      <div className="embed-dialog-height">
-        <label htmlFor={`${id}-height`} className="embed-dialog-label">
-          {t('embed.dialog.height')}
-        </label>
-        <span className="embed-dialog-entry">
-          <input
-            id={`${id}-height`}
-            type="number"
-            inputMode="numeric"
-            min={frameHeightPx.min}
-            max={frameHeightPx.max}
-            step={10}
-            value={heightText ?? String(frameHeightPx[mode])}
-            aria-describedby={`${id}-height-unit ${id}-height-hint`}
-            onChange={(event) => setHeightText(event.currentTarget.value)}
-          />
-          <span id={`${id}-height-unit`}>{t('embed.dialog.unit.px')}</span>
-        </span>
-        <p id={`${id}-height-hint`} className="panel-hint">
-          {t('embed.dialog.height.hint')}
-        </p>
-      </div>
+      <NumberField
+        label={t('embed.dialog.height')}
+        value={heightPx}
+        min={frameHeightPx.min}
+        max={frameHeightPx.max}
+        unit={t('embed.dialog.unit.px')}
+        kind="pixels"
+        integer
+        hint={t('embed.dialog.height.hint')}
+        onChange={setChosenHeightPx}
+      />
       <Snippet
         label={t('embed.dialog.html')}
         copyLabel={t('embed.dialog.copyHtml')}

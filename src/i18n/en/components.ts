@@ -1,4 +1,5 @@
 /** Shared controls in src/components (the slider paired with a number field). */
 export const components = {
   'field.range': 'Enter a number from {min} to {max}.',
+  'field.rejected': '“{typed}” was not used: enter a number from {min} to {max}.',
 } as const;

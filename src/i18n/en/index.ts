@@ -11,15 +11,18 @@ import { exportImport } from './exportImport';
 import { growth } from './growth';
 import { guideTables } from './guideTables';
 import { headroom } from './headroom';
+import { history } from './history';
 import { issues } from './issues';
 import { keptAside } from './keptAside';
 import { library } from './library';
 import { notices } from './notices';
 import { presets } from './presets';
+import { prices } from './prices';
 import { settings } from './settings';
 import { share } from './share';
 import { summaryBar } from './summaryBar';
 import { recommendation } from './recommendation';
+import { reverse } from './reverse';
 import { totals } from './totals';
 import { warnings } from './warnings';
 import { working } from './working';
@@ -34,15 +37,18 @@ export const en = {
   ...growth,
   ...guideTables,
   ...headroom,
+  ...history,
   ...issues,
   ...keptAside,
   ...library,
   ...notices,
   ...presets,
+  ...prices,
   ...settings,
   ...share,
   ...summaryBar,
   ...recommendation,
+  ...reverse,
   ...totals,
   ...warnings,
   ...working,

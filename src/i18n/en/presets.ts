@@ -11,6 +11,17 @@ export const presets = {
   'presets.group.mixes': 'Realistic mixes',
   'presets.group.mixes.hint': 'The current guide with the 70% target.',
   'presets.applied': 'Loaded the preset “{name}”.',
+  'presets.mismatch.title': '“{name}” was made for other settings than yours',
+  'presets.mismatch.body':
+    "This preset's settings: {presetEdition}, {presetTarget} headroom target. Yours: {yourEdition}, {yourTarget} headroom target. Your prices, app server framework, hubs, server connections per hub and guide reading stay as they are either way.",
+  'presets.mismatch.takePreset': 'Load with its settings ({edition}, {target})',
+  'presets.mismatch.keepMine': 'Load with my settings ({edition}, {target})',
+  'presets.mismatch.connections': 'Connections, this preset: {preset}. Yours: {yours}.',
+  'presets.connections.counted':
+    'up to {target} of the connection quota, server connections counted',
+  'presets.connections.notCounted':
+    'up to {target} of the connection quota, server connections not counted (as the guide’s benchmarks ran)',
+  'presets.mismatch.cancel': 'Cancel',
   'presets.benchmarkEcho.title': 'Echo at unit 10',
   'presets.benchmarkEcho.description':
     '10,000 connections, each sending 2 KB a second that comes back to itself.',

@@ -47,14 +47,21 @@ export const catalog: Catalog = {
   // app
   'app.title': 'Dimensionierung für Azure SignalR Service',
   'app.language': 'Sprache',
+  'app.theme': 'Design',
+  'app.theme.light': 'Hell',
+  'app.theme.dark': 'Dunkel',
+  'app.theme.system': 'Wie das System',
   'app.tagline':
     'Stellen Sie Ihre Arbeitslast zusammen und sehen Sie, welchen Tarif, wie viele App-Server und welche Kosten sie braucht – live berechnet aus dem Leitfaden zur Leistung des Herstellers.',
   'app.loadingChart': 'Diagramm wird geladen…',
+  'app.loading': 'Wird geladen…',
   'app.error.title': 'Beim Zeichnen dieses Bereichs ist ein Fehler aufgetreten',
   'app.error.body': 'Ihr Szenario ist sicher. Laden Sie die Seite neu, um es erneut zu versuchen.',
 
   // components
   'field.range': 'Geben Sie eine Zahl von {min} bis {max} ein.',
+  'field.rejected':
+    '„{typed}“ wurde nicht übernommen: Geben Sie eine Zahl von {min} bis {max} ein.',
 
   // composer
   'composer.heading': 'Arbeitslasten',
@@ -608,6 +615,17 @@ export const catalog: Catalog = {
   'presets.group.mixes': 'Realistische Mischungen',
   'presets.group.mixes.hint': 'Der aktuelle Leitfaden mit dem Ziel von 70 %.',
   'presets.applied': 'Vorlage „{name}“ geladen.',
+  'presets.mismatch.title': 'Die Vorlage „{name}“ verwendet andere Einstellungen als Sie',
+  'presets.mismatch.body':
+    'Einstellungen der Vorlage: {presetEdition}, Auslastungsziel {presetTarget}. Ihre Einstellungen: {yourEdition}, Auslastungsziel {yourTarget}. Ihre Preise, Ihr App-Server-Framework, Ihre Hubs, Serververbindungen pro Hub und Lesart des Leitfadens bleiben in beiden Fällen erhalten.',
+  'presets.mismatch.takePreset': 'Mit ihren Einstellungen laden ({edition}, {target})',
+  'presets.mismatch.keepMine': 'Mit meinen Einstellungen laden ({edition}, {target})',
+  'presets.mismatch.connections': 'Verbindungen, diese Vorlage: {preset}. Ihre: {yours}.',
+  'presets.connections.counted':
+    'bis {target} des Verbindungskontingents, Serververbindungen mitgezählt',
+  'presets.connections.notCounted':
+    'bis {target} des Verbindungskontingents, Serververbindungen nicht mitgezählt (wie in den Benchmarks des Leitfadens)',
+  'presets.mismatch.cancel': 'Abbrechen',
   'presets.benchmarkEcho.title': 'Echo bei Unit 10',
   'presets.benchmarkEcho.description':
     '10.000 Verbindungen, jede sendet pro Sekunde 2 KB, die an sie selbst zurückkommen.',
@@ -1056,6 +1074,66 @@ export const catalog: Catalog = {
   'working.table.connection': '„An Verbindung senden“',
   'working.table.restBroadcast': '„Übertragen über die REST-API“',
   'working.table.restUser': '„Über die REST-API an Benutzer senden“',
+
+  // history
+  'history.label': 'Rückgängig und wiederholen',
+  'history.undo': 'Rückgängig',
+  'history.redo': 'Wiederholen',
+  'history.undone': 'Rückgängig gemacht.',
+  'history.redone': 'Wiederholt.',
+
+  // prices
+  'prices.heading': 'Preise',
+  'prices.status.default': 'Standardwerte des Katalogs, in {currency}',
+  'prices.status.custom': {
+    one: '{count} eigener Preis, in {currency}',
+    other: '{count} eigene Preise, in {currency}',
+  },
+  'prices.intro':
+    'Die monatlichen Kosten verwenden diese Preise in {currency}. Sie gehören zum Szenario: Links und exportierte Dateien enthalten sie.',
+  'prices.source':
+    'Standardwerte: Kopien der Preisliste des Herstellers aus Drittquellen, Stand {date}. Preise ändern sich und variieren je nach Region: Geben Sie Ihre eigenen ein.',
+  'prices.perUnitPerDay': '{sku}, pro Unit und Tag',
+  'prices.perMillion': 'Pro Million Nachrichten über die enthaltenen hinaus',
+  'prices.default': 'Standardwert: {price}',
+  'prices.reset': 'Auf die Standardwerte zurücksetzen',
+
+  // reverse
+  'reverse.heading': 'Rückwärts rechnen mit der Formel des Leitfadens',
+  'reverse.status': 'Verbindungen = Bandbreite × Sendeintervall ÷ Nachrichtengröße',
+  'reverse.intro':
+    'Wählen Sie einen Tarif und einen Anwendungsfall, geben Sie zwei von Nachrichtengröße, Verbindungen und Sendeintervall an und sehen Sie den dritten Wert – so wie der Leitfaden für Unit 100 rechnet: 20 KB alle 5 s erreichen 100.000 Verbindungen. Ihre Arbeitslasten bleiben unverändert.',
+  'reverse.units': 'Tarif',
+  'reverse.unknown': 'Berechnen',
+  'reverse.unknown.connections': 'Verbindungen',
+  'reverse.unknown.messageBytes': 'Nachrichtengröße',
+  'reverse.unknown.sendIntervalSeconds': 'Sendeintervall',
+  'reverse.answer': 'Ergebnis',
+  'reverse.result.connections': 'Bis zu {value} Verbindungen',
+  'reverse.result.messageBytes': 'Nachrichten bis {value}',
+  'reverse.result.noSize': 'Keine Nachrichtengröße passt',
+  'reverse.result.sendIntervalSeconds': 'Höchstens eine Nachricht alle {value}',
+  'reverse.connections.fanOut':
+    'Bei {pattern} sind die Verbindungen diejenigen, die jede Nachricht empfangen (die ausgehende Bandbreite der Tabelle „Broadcast“ begrenzt sie).',
+  'reverse.connections.oneToOne':
+    'Bei {pattern} sind die Verbindungen diejenigen, die senden, jede eine Nachricht pro Intervall (die eingehende Bandbreite der eigenen Tabelle begrenzt sie).',
+  'reverse.formula.connections': 'Verbindungen = Bandbreite × Sendeintervall ÷ Nachrichtengröße',
+  'reverse.formula.messageBytes': 'Nachrichtengröße = Bandbreite × Sendeintervall ÷ Verbindungen',
+  'reverse.formula.sendIntervalSeconds':
+    'Sendeintervall = Verbindungen × Nachrichtengröße ÷ Bandbreite',
+  'reverse.filled.connections': '{bandwidth} × {interval} ÷ {size} = {result}',
+  'reverse.filled.messageBytes': '{bandwidth} × {interval} ÷ {connections} = {result}',
+  'reverse.filled.sendIntervalSeconds': '{connections} × {size} ÷ {bandwidth} = {result}',
+  'reverse.cell.outbound':
+    'Bandbreite: Tabelle {table} bei Unit {units}, {rate} ausgehende Nachr./s × {tableBytes} = {bandwidth} ({guideBandwidth}, wie der Leitfaden es angibt).',
+  'reverse.cell.inbound':
+    'Bandbreite: Tabelle {table} bei Unit {units}, {rate} eingehende Nachr./s × {tableBytes} = {bandwidth} ({guideBandwidth}, wie der Leitfaden es angibt).',
+  'reverse.interpolated':
+    'Die Tabelle {table} hat keine Spalte für Unit {units}: Der Wert ist zwischen den benachbarten Spalten interpoliert.',
+  'reverse.minimumLoad':
+    'Nachrichten unter {minimum} belasten den Dienst wie {minimum}, daher rechnet die Formel mit {minimum}.',
+  'reverse.noSize':
+    'Die Formel ergibt weniger als {minimum}, und jede Nachricht unter {minimum} belastet den Dienst wie {minimum}: Bei dieser Rate passt keine Nachrichtengröße in diesen Tarif.',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
@@ -1110,4 +1188,7 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'library.compare.none',
   'totals.noCost',
   'working.summary',
+  'reverse.filled.connections',
+  'reverse.filled.messageBytes',
+  'reverse.filled.sendIntervalSeconds',
 ];

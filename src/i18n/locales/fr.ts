@@ -57,14 +57,21 @@ export const catalog: Catalog = {
   // app
   'app.title': 'Dimensionnement d’Azure SignalR Service',
   'app.language': 'Langue',
+  'app.theme': 'Thème',
+  'app.theme.light': 'Clair',
+  'app.theme.dark': 'Sombre',
+  'app.theme.system': 'Système',
   'app.tagline':
     'Composez votre charge de travail ; voyez le niveau, les serveurs d’applications et le coût nécessaires, calculés en direct d’après le guide des performances de Microsoft.',
   'app.loadingChart': 'Chargement du graphique…',
+  'app.loading': 'Chargement…',
   'app.error.title': 'Un problème est survenu lors de l’affichage de ce panneau',
   'app.error.body': 'Votre scénario est intact. Rechargez la page pour réessayer.',
 
   // components
   'field.range': 'Entrez un nombre compris entre {min} et {max}.',
+  'field.rejected':
+    '« {typed} » n’a pas été retenu : entrez un nombre compris entre {min} et {max}.',
 
   // composer
   'composer.heading': 'Charges de travail',
@@ -663,6 +670,17 @@ export const catalog: Catalog = {
   'presets.group.mixes': 'Combinaisons réalistes',
   'presets.group.mixes.hint': 'Le guide actuel, avec le seuil cible de 70 %.',
   'presets.applied': 'Préréglage « {name} » chargé.',
+  'presets.mismatch.title': 'Le préréglage « {name} » utilise d’autres paramètres que les vôtres',
+  'presets.mismatch.body':
+    'Paramètres du préréglage : {presetEdition}, seuil cible de {presetTarget}. Les vôtres : {yourEdition}, seuil cible de {yourTarget}. Vos prix, votre framework du serveur d’applications, vos hubs, connexions serveur par hub et lecture du guide restent inchangés dans les deux cas.',
+  'presets.mismatch.takePreset': 'Charger avec ses paramètres ({edition}, {target})',
+  'presets.mismatch.keepMine': 'Charger avec mes paramètres ({edition}, {target})',
+  'presets.mismatch.connections': 'Connexions, ce préréglage : {preset}. Les vôtres : {yours}.',
+  'presets.connections.counted':
+    'jusqu’à {target} du quota de connexions, connexions serveur comptées',
+  'presets.connections.notCounted':
+    'jusqu’à {target} du quota de connexions, connexions serveur non comptées (comme dans les bancs d’essai du guide)',
+  'presets.mismatch.cancel': 'Annuler',
   'presets.benchmarkEcho.title': 'Écho à l’unité 10',
   'presets.benchmarkEcho.description':
     '10 000 connexions, chacune envoyant chaque seconde 2 ko qui lui reviennent.',
@@ -1131,6 +1149,69 @@ export const catalog: Catalog = {
   'working.table.connection': 'envoi à la connexion',
   'working.table.restBroadcast': 'diffusion par l’API REST',
   'working.table.restUser': 'envoi à l’utilisateur par l’API REST',
+
+  // history
+  'history.label': 'Annuler et rétablir',
+  'history.undo': 'Annuler',
+  'history.redo': 'Rétablir',
+  'history.undone': 'Modification annulée.',
+  'history.redone': 'Modification rétablie.',
+
+  // prices
+  'prices.heading': 'Prix',
+  'prices.status.default': 'Valeurs par défaut du catalogue, en {currency}',
+  'prices.status.custom': {
+    one: '{count} prix saisi par vous, en {currency}',
+    many: '{count} prix saisis par vous, en {currency}',
+    other: '{count} prix saisis par vous, en {currency}',
+  },
+  'prices.intro':
+    'Le coût mensuel utilise ces prix, en {currency}. Ils font partie du scénario : les liens et les fichiers exportés les contiennent.',
+  'prices.source':
+    'Valeurs par défaut : copies de la grille tarifaire du fournisseur publiées par des tiers, relevées en {date}. Les prix changent et varient selon la région : saisissez les vôtres.',
+  'prices.perUnitPerDay': '{sku}, par unité et par jour',
+  'prices.perMillion': 'Par million de messages au-delà de ceux inclus',
+  'prices.default': 'Par défaut : {price}',
+  'prices.reset': 'Rétablir les valeurs par défaut',
+
+  // reverse
+  'reverse.heading': 'Calculer à rebours avec la formule du guide',
+  'reverse.status': 'connexions = bande passante × intervalle d’envoi ÷ taille des messages',
+  'reverse.intro':
+    'Choisissez un niveau et un cas d’usage, donnez deux valeurs parmi la taille des messages, les connexions et l’intervalle d’envoi, et voyez la troisième, comme le guide le fait pour l’unité 100 : 20 Ko toutes les 5 s atteignent 100 000 connexions. Vos charges de travail ne changent pas.',
+  'reverse.units': 'Niveau',
+  'reverse.unknown': 'Calculer',
+  'reverse.unknown.connections': 'Connexions',
+  'reverse.unknown.messageBytes': 'Taille des messages',
+  'reverse.unknown.sendIntervalSeconds': 'Intervalle d’envoi',
+  'reverse.answer': 'Résultat',
+  'reverse.result.connections': 'Jusqu’à {value} connexions',
+  'reverse.result.messageBytes': 'Messages jusqu’à {value}',
+  'reverse.result.noSize': 'Aucune taille de message ne convient',
+  'reverse.result.sendIntervalSeconds': 'Au plus un message toutes les {value}',
+  'reverse.connections.fanOut':
+    'Pour « {pattern} », les connexions sont celles qui reçoivent chaque message (la bande passante sortante du tableau « diffusion » les limite).',
+  'reverse.connections.oneToOne':
+    'Pour « {pattern} », les connexions sont celles qui envoient, un message chacune par intervalle (la bande passante entrante de son propre tableau les limite).',
+  'reverse.formula.connections':
+    'connexions = bande passante × intervalle d’envoi ÷ taille des messages',
+  'reverse.formula.messageBytes':
+    'taille des messages = bande passante × intervalle d’envoi ÷ connexions',
+  'reverse.formula.sendIntervalSeconds':
+    'intervalle d’envoi = connexions × taille des messages ÷ bande passante',
+  'reverse.filled.connections': '{bandwidth} × {interval} ÷ {size} = {result}',
+  'reverse.filled.messageBytes': '{bandwidth} × {interval} ÷ {connections} = {result}',
+  'reverse.filled.sendIntervalSeconds': '{connections} × {size} ÷ {bandwidth} = {result}',
+  'reverse.cell.outbound':
+    'Bande passante : tableau « {table} » à l’unité {units}, {rate} msg/s sortants × {tableBytes} = {bandwidth} ({guideBandwidth} tel que l’indique le guide).',
+  'reverse.cell.inbound':
+    'Bande passante : tableau « {table} » à l’unité {units}, {rate} msg/s entrants × {tableBytes} = {bandwidth} ({guideBandwidth} tel que l’indique le guide).',
+  'reverse.interpolated':
+    'Le tableau « {table} » n’a pas de colonne pour l’unité {units} : la valeur est interpolée entre les colonnes voisines.',
+  'reverse.minimumLoad':
+    'Les messages de moins de {minimum} chargent le service comme {minimum} : la formule utilise donc {minimum}.',
+  'reverse.noSize':
+    'La formule donne moins de {minimum}, et tout message de moins de {minimum} charge le service comme {minimum} : à ce rythme, aucune taille de message ne tient dans ce niveau.',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
@@ -1168,4 +1249,7 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'working.summary',
   'working.framework.aspnetcore',
   'working.framework.aspnet',
+  'reverse.filled.connections',
+  'reverse.filled.messageBytes',
+  'reverse.filled.sendIntervalSeconds',
 ];

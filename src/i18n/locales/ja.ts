@@ -40,14 +40,21 @@ export const catalog: Catalog = {
   // app
   'app.title': 'Azure SignalR Service の容量見積もり',
   'app.language': '言語',
+  'app.theme': 'テーマ',
+  'app.theme.light': 'ライト',
+  'app.theme.dark': 'ダーク',
+  'app.theme.system': 'システム設定',
   'app.tagline':
     'ワークロードを組み立てると、必要なレベル、アプリ サーバー、コストが、ベンダーのパフォーマンス ガイドからその場で計算されます。',
   'app.loadingChart': 'グラフを読み込んでいます…',
+  'app.loading': '読み込んでいます…',
   'app.error.title': 'このパネルの描画中に問題が発生しました',
   'app.error.body': 'シナリオは保持されています。ページを再読み込みして、もう一度お試しください。',
 
   // components
   'field.range': '{min} から {max} までの数値を入力してください。',
+  'field.rejected':
+    '「{typed}」は使用されませんでした。{min} から {max} までの数値を入力してください。',
 
   // composer
   'composer.heading': 'ワークロード',
@@ -574,6 +581,16 @@ export const catalog: Catalog = {
   'presets.group.mixes': '現実的な組み合わせ',
   'presets.group.mixes.hint': '現行版ガイド、目標 70%。',
   'presets.applied': 'プリセット「{name}」を読み込みました。',
+  'presets.mismatch.title': '「{name}」はお使いの設定とは異なる設定向けに作られています',
+  'presets.mismatch.body':
+    'このプリセットの設定: {presetEdition}、目標使用率 {presetTarget}。現在の設定: {yourEdition}、目標使用率 {yourTarget}。価格、アプリ サーバーのフレームワーク、ハブ数、ハブあたりのサーバー接続数、ガイドの読み方は、どちらを選んでも変わりません。',
+  'presets.mismatch.takePreset': 'プリセットの設定で読み込む ({edition}、{target})',
+  'presets.mismatch.keepMine': '自分の設定で読み込む ({edition}、{target})',
+  'presets.mismatch.connections': '接続: このプリセットは{preset}。お使いの設定は{yours}。',
+  'presets.connections.counted': '接続クォータの{target}まで、サーバー接続を含む',
+  'presets.connections.notCounted':
+    '接続クォータの{target}まで、サーバー接続を含まない (ガイドのベンチマークと同じ)',
+  'presets.mismatch.cancel': 'キャンセル',
   'presets.benchmarkEcho.title': 'ユニット 10 でのエコー',
   'presets.benchmarkEcho.description':
     '10,000 接続。各接続が毎秒 2 KB を送信し、それが自身に返されます。',
@@ -1001,6 +1018,62 @@ export const catalog: Catalog = {
   'working.table.connection': '接続への送信',
   'working.table.restBroadcast': 'REST API を使用してブロードキャストする',
   'working.table.restUser': 'REST API を通じてユーザーに送信する',
+
+  // history
+  'history.label': '元に戻す・やり直し',
+  'history.undo': '元に戻す',
+  'history.redo': 'やり直し',
+  'history.undone': '元に戻しました。',
+  'history.redone': 'やり直しました。',
+
+  // prices
+  'prices.heading': '価格',
+  'prices.status.default': 'カタログの既定値 ({currency})',
+  'prices.status.custom': { other: '独自の価格 {count} 件 ({currency})' },
+  'prices.intro':
+    '月額コストはこれらの価格 ({currency}) で計算されます。価格はシナリオの一部で、リンクやエクスポートしたファイルにも含まれます。',
+  'prices.source':
+    '既定値: {date} 年時点でサードパーティが掲載していたベンダーの価格表の写し。価格は変わり、リージョンによって異なります。実際の価格を入力してください。',
+  'prices.perUnitPerDay': '{sku}、1 ユニット 1 日あたり',
+  'prices.perMillion': '含まれる分を超えるメッセージ 100 万件あたり',
+  'prices.default': '既定値: {price}',
+  'prices.reset': '既定値に戻す',
+
+  // reverse
+  'reverse.heading': 'ガイドの数式で逆算する',
+  'reverse.status': '接続数 = 帯域幅 × 送信間隔 ÷ メッセージ サイズ',
+  'reverse.intro':
+    'レベルとユース ケースを選び、メッセージ サイズ、接続数、送信間隔のうち 2 つを入力すると、残りの 1 つがわかります。ガイドがユニット 100 で行っているとおり、20 KB を 5 秒ごとに送ると 100,000 接続に届きます。ワークロードは変更されません。',
+  'reverse.units': 'レベル',
+  'reverse.unknown': '求める値',
+  'reverse.unknown.connections': '接続数',
+  'reverse.unknown.messageBytes': 'メッセージ サイズ',
+  'reverse.unknown.sendIntervalSeconds': '送信間隔',
+  'reverse.answer': '結果',
+  'reverse.result.connections': '最大 {value} 接続',
+  'reverse.result.messageBytes': '最大 {value} のメッセージ',
+  'reverse.result.noSize': '収まるメッセージ サイズはありません',
+  'reverse.result.sendIntervalSeconds': 'メッセージは {value} に 1 件まで',
+  'reverse.connections.fanOut':
+    '{pattern} では、接続数は各メッセージを受信する接続の数です (「ブロードキャスト」の表のアウトバウンド帯域幅で制限されます)。',
+  'reverse.connections.oneToOne':
+    '{pattern} では、接続数は送信する接続の数で、それぞれが間隔ごとに 1 件送信します (そのユース ケース自身の表のインバウンド帯域幅で制限されます)。',
+  'reverse.formula.connections': '接続数 = 帯域幅 × 送信間隔 ÷ メッセージ サイズ',
+  'reverse.formula.messageBytes': 'メッセージ サイズ = 帯域幅 × 送信間隔 ÷ 接続数',
+  'reverse.formula.sendIntervalSeconds': '送信間隔 = 接続数 × メッセージ サイズ ÷ 帯域幅',
+  'reverse.filled.connections': '{bandwidth} × {interval} ÷ {size} = {result}',
+  'reverse.filled.messageBytes': '{bandwidth} × {interval} ÷ {connections} = {result}',
+  'reverse.filled.sendIntervalSeconds': '{connections} × {size} ÷ {bandwidth} = {result}',
+  'reverse.cell.outbound':
+    '帯域幅: 「{table}」の表のユニット {units}、アウトバウンド {rate} 件/秒 × {tableBytes} = {bandwidth} (ガイドの表記では {guideBandwidth})。',
+  'reverse.cell.inbound':
+    '帯域幅: 「{table}」の表のユニット {units}、インバウンド {rate} 件/秒 × {tableBytes} = {bandwidth} (ガイドの表記では {guideBandwidth})。',
+  'reverse.interpolated':
+    '「{table}」の表にはユニット {units} の列がないため、隣り合う列の間で補間した値です。',
+  'reverse.minimumLoad':
+    '{minimum} 未満のメッセージはサービスに {minimum} と同じ負荷をかけるため、数式では {minimum} を使います。',
+  'reverse.noSize':
+    '数式の結果は {minimum} 未満ですが、{minimum} 未満のメッセージはすべて {minimum} と同じ負荷をかけます。この頻度では、このレベルに収まるメッセージ サイズはありません。',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
@@ -1043,4 +1116,7 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'working.summary',
   'working.framework.aspnetcore',
   'working.framework.aspnet',
+  'reverse.filled.connections',
+  'reverse.filled.messageBytes',
+  'reverse.filled.sendIntervalSeconds',
 ];

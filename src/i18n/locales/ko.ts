@@ -43,14 +43,20 @@ export const catalog: Catalog = {
   // app
   'app.title': 'Azure SignalR Service 용량 산정',
   'app.language': '언어',
+  'app.theme': '테마',
+  'app.theme.light': '밝게',
+  'app.theme.dark': '어둡게',
+  'app.theme.system': '시스템 설정',
   'app.tagline':
     '워크로드를 구성하면 필요한 계층, 앱 서버, 비용을 공급업체의 성능 가이드에 따라 실시간으로 계산해 보여 줍니다.',
   'app.loadingChart': '차트를 불러오는 중…',
+  'app.loading': '불러오는 중…',
   'app.error.title': '이 패널을 그리는 중 문제가 발생했습니다',
   'app.error.body': '시나리오는 안전합니다. 페이지를 새로 고쳐 다시 시도하세요.',
 
   // components
   'field.range': '{min}부터 {max}까지의 숫자를 입력하세요.',
+  'field.rejected': '“{typed}”은(는) 사용되지 않았습니다. {min}부터 {max}까지의 숫자를 입력하세요.',
 
   // composer
   'composer.heading': '워크로드',
@@ -569,6 +575,16 @@ export const catalog: Catalog = {
   'presets.group.mixes': '현실적인 조합',
   'presets.group.mixes.hint': '현재 가이드, 목표 70%.',
   'presets.applied': '“{name}” 프리셋을 불러왔습니다.',
+  'presets.mismatch.title': '“{name}”은(는) 현재 설정과 다른 설정에 맞춰 만들어졌습니다',
+  'presets.mismatch.body':
+    '이 프리셋의 설정: {presetEdition}, 사용률 목표 {presetTarget}. 현재 설정: {yourEdition}, 사용률 목표 {yourTarget}. 가격, 앱 서버 프레임워크, 허브 수, 허브당 서버 연결 수, 가이드 해석 방식은 어느 쪽을 선택해도 그대로 유지됩니다.',
+  'presets.mismatch.takePreset': '프리셋 설정으로 불러오기({edition}, {target})',
+  'presets.mismatch.keepMine': '내 설정으로 불러오기({edition}, {target})',
+  'presets.mismatch.connections': '연결, 이 프리셋: {preset}. 내 설정: {yours}.',
+  'presets.connections.counted': '연결 할당량의 {target}까지, 서버 연결 포함',
+  'presets.connections.notCounted':
+    '연결 할당량의 {target}까지, 서버 연결 제외(가이드의 벤치마크와 동일)',
+  'presets.mismatch.cancel': '취소',
   'presets.benchmarkEcho.title': '유닛 10의 에코',
   'presets.benchmarkEcho.description':
     '연결 10,000개가 각각 초당 2KB를 보내고, 그 메시지가 자신에게 돌아옵니다.',
@@ -988,6 +1004,62 @@ export const catalog: Catalog = {
   'working.table.connection': '연결로 보내기',
   'working.table.restBroadcast': 'REST 브로드캐스트',
   'working.table.restUser': 'REST 사용자에게 보내기',
+
+  // history
+  'history.label': '실행 취소 및 다시 실행',
+  'history.undo': '실행 취소',
+  'history.redo': '다시 실행',
+  'history.undone': '실행을 취소했습니다.',
+  'history.redone': '다시 실행했습니다.',
+
+  // prices
+  'prices.heading': '가격',
+  'prices.status.default': '카탈로그 기본값({currency})',
+  'prices.status.custom': { other: '직접 입력한 가격 {count}개({currency})' },
+  'prices.intro':
+    '월 비용은 이 가격({currency})으로 계산됩니다. 가격은 시나리오의 일부이므로 링크와 내보낸 파일에 함께 담깁니다.',
+  'prices.source':
+    '기본값: {date}년에 확인된, 제3자가 게시한 공급업체 가격표 사본. 가격은 바뀌며 지역에 따라 다릅니다. 실제 가격을 입력하세요.',
+  'prices.perUnitPerDay': '{sku}, 유닛당 하루',
+  'prices.perMillion': '포함된 메시지를 초과하는 메시지 100만 개당',
+  'prices.default': '기본값: {price}',
+  'prices.reset': '기본값으로 되돌리기',
+
+  // reverse
+  'reverse.heading': '가이드 수식으로 거꾸로 계산하기',
+  'reverse.status': '연결 = 대역폭 × 전송 간격 ÷ 메시지 크기',
+  'reverse.intro':
+    '계층과 패턴을 고르고 메시지 크기, 연결, 전송 간격 중 두 가지를 입력하면 나머지 하나를 알 수 있습니다. 가이드가 유닛 100에서 계산하듯이, 20KB를 5초마다 보내면 연결 100,000개에 도달합니다. 워크로드는 바뀌지 않습니다.',
+  'reverse.units': '계층',
+  'reverse.unknown': '구할 값',
+  'reverse.unknown.connections': '연결',
+  'reverse.unknown.messageBytes': '메시지 크기',
+  'reverse.unknown.sendIntervalSeconds': '전송 간격',
+  'reverse.answer': '결과',
+  'reverse.result.connections': '최대 연결 {value}개',
+  'reverse.result.messageBytes': '최대 {value} 크기의 메시지',
+  'reverse.result.noSize': '맞는 메시지 크기가 없습니다',
+  'reverse.result.sendIntervalSeconds': '{value}마다 메시지 최대 1개',
+  'reverse.connections.fanOut':
+    '{pattern}에서 연결은 각 메시지를 받는 연결입니다(브로드캐스트 표의 아웃바운드 대역폭이 한도입니다).',
+  'reverse.connections.oneToOne':
+    '{pattern}에서 연결은 간격마다 메시지를 하나씩 보내는 연결입니다(해당 패턴 표의 인바운드 대역폭이 한도입니다).',
+  'reverse.formula.connections': '연결 = 대역폭 × 전송 간격 ÷ 메시지 크기',
+  'reverse.formula.messageBytes': '메시지 크기 = 대역폭 × 전송 간격 ÷ 연결',
+  'reverse.formula.sendIntervalSeconds': '전송 간격 = 연결 × 메시지 크기 ÷ 대역폭',
+  'reverse.filled.connections': '{bandwidth} × {interval} ÷ {size} = {result}',
+  'reverse.filled.messageBytes': '{bandwidth} × {interval} ÷ {connections} = {result}',
+  'reverse.filled.sendIntervalSeconds': '{connections} × {size} ÷ {bandwidth} = {result}',
+  'reverse.cell.outbound':
+    '대역폭: {table} 표의 유닛 {units}, 아웃바운드 {rate} 메시지/초 × {tableBytes} = {bandwidth}(가이드 표기로는 {guideBandwidth}).',
+  'reverse.cell.inbound':
+    '대역폭: {table} 표의 유닛 {units}, 인바운드 {rate} 메시지/초 × {tableBytes} = {bandwidth}(가이드 표기로는 {guideBandwidth}).',
+  'reverse.interpolated':
+    '{table} 표에는 유닛 {units} 열이 없어서, 이웃한 열 사이에서 보간한 값입니다.',
+  'reverse.minimumLoad':
+    '{minimum} 미만의 메시지는 서비스에 {minimum}와 같은 부하를 주므로, 수식은 {minimum}를 사용합니다.',
+  'reverse.noSize':
+    '수식 결과가 {minimum} 미만이지만, {minimum} 미만의 메시지는 모두 {minimum}와 같은 부하를 줍니다. 이 빈도로는 이 계층에 맞는 메시지 크기가 없습니다.',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
@@ -1030,4 +1102,7 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'working.bytes',
   'working.framework.aspnetcore',
   'working.framework.aspnet',
+  'reverse.filled.connections',
+  'reverse.filled.messageBytes',
+  'reverse.filled.sendIntervalSeconds',
 ];

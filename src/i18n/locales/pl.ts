@@ -55,15 +55,21 @@ export const catalog: Catalog = {
   // app
   'app.title': 'Dobór rozmiaru Azure SignalR Service',
   'app.language': 'Język',
+  'app.theme': 'Motyw',
+  'app.theme.light': 'Jasny',
+  'app.theme.dark': 'Ciemny',
+  'app.theme.system': 'Systemowy',
   'app.tagline':
     'Opisz swoje obciążenia i zobacz potrzebną warstwę, serwery aplikacji i koszt, obliczane na bieżąco według przewodnika po wydajności firmy Microsoft.',
   'app.loadingChart': 'Ładowanie wykresu…',
+  'app.loading': 'Ładowanie…',
   'app.error.title': 'Podczas rysowania tego panelu coś poszło nie tak',
   'app.error.body':
     'Twój scenariusz jest bezpieczny. Załaduj stronę ponownie, aby spróbować jeszcze raz.',
 
   // components
   'field.range': 'Wprowadź liczbę od {min} do {max}.',
+  'field.rejected': '„{typed}” nie zostało użyte: wprowadź liczbę od {min} do {max}.',
 
   // composer
   'composer.heading': 'Obciążenia',
@@ -667,6 +673,16 @@ export const catalog: Catalog = {
   'presets.group.mixes': 'Realistyczne zastosowania mieszane',
   'presets.group.mixes.hint': 'Bieżący przewodnik z progiem 70%.',
   'presets.applied': 'Wczytano gotowy scenariusz „{name}”.',
+  'presets.mismatch.title': 'Gotowy scenariusz „{name}” używa innych ustawień niż Twoje',
+  'presets.mismatch.body':
+    'Ustawienia gotowego scenariusza: {presetEdition}, próg wykorzystania {presetTarget}. Twoje ustawienia: {yourEdition}, próg wykorzystania {yourTarget}. Twoje ceny, platforma serwera aplikacji, huby, połączenia serwera na hub i odczyt przewodnika pozostają bez zmian w obu przypadkach.',
+  'presets.mismatch.takePreset': 'Wczytaj z jego ustawieniami ({edition}, {target})',
+  'presets.mismatch.keepMine': 'Wczytaj z moimi ustawieniami ({edition}, {target})',
+  'presets.mismatch.connections': 'Połączenia, ten scenariusz: {preset}. Twoje: {yours}.',
+  'presets.connections.counted': 'do {target} limitu połączeń, połączenia serwera wliczone',
+  'presets.connections.notCounted':
+    'do {target} limitu połączeń, połączenia serwera niewliczone (jak w testach przewodnika)',
+  'presets.mismatch.cancel': 'Anuluj',
   'presets.benchmarkEcho.title': 'Echo przy 10 jednostkach',
   'presets.benchmarkEcho.description':
     '10 000 połączeń, każde wysyła na sekundę 2 KB, które wracają do niego.',
@@ -1152,6 +1168,70 @@ export const catalog: Catalog = {
   'working.table.connection': 'wysyłania do połączenia',
   'working.table.restBroadcast': 'emisji przez REST',
   'working.table.restUser': 'wysyłania do użytkownika przez REST',
+
+  // history
+  'history.label': 'Cofanie i ponawianie',
+  'history.undo': 'Cofnij',
+  'history.redo': 'Ponów',
+  'history.undone': 'Cofnięto.',
+  'history.redone': 'Ponowiono.',
+
+  // prices
+  'prices.heading': 'Ceny',
+  'prices.status.default': 'Wartości domyślne z katalogu, w {currency}',
+  'prices.status.custom': {
+    one: '{count} własna cena, w {currency}',
+    few: '{count} własne ceny, w {currency}',
+    many: '{count} własnych cen, w {currency}',
+    other: '{count} własnej ceny, w {currency}',
+  },
+  'prices.intro':
+    'Koszt miesięczny jest liczony według tych cen, w {currency}. Są częścią scenariusza: linki i eksportowane pliki je zawierają.',
+  'prices.source':
+    'Wartości domyślne: kopie cennika dostawcy publikowane przez strony trzecie, z {date} r. Ceny się zmieniają i zależą od regionu: wpisz własne.',
+  'prices.perUnitPerDay': '{sku}, za jednostkę dziennie',
+  'prices.perMillion': 'Za milion komunikatów ponad wliczone',
+  'prices.default': 'Domyślnie: {price}',
+  'prices.reset': 'Przywróć wartości domyślne',
+
+  // reverse
+  'reverse.heading': 'Oblicz wstecz ze wzoru przewodnika',
+  'reverse.status': 'połączenia = przepustowość × interwał wysyłania ÷ rozmiar komunikatu',
+  'reverse.intro':
+    'Wybierz warstwę i wzorzec, podaj dwie z trzech wartości: rozmiar komunikatu, liczbę połączeń i interwał wysyłania, a zobaczysz trzecią – tak jak przewodnik liczy dla 100 jednostek: 20 KB co 5 s dociera do 100 000 połączeń. Twoje obciążenia się nie zmieniają.',
+  'reverse.units': 'Warstwa',
+  'reverse.unknown': 'Oblicz',
+  'reverse.unknown.connections': 'Połączenia',
+  'reverse.unknown.messageBytes': 'Rozmiar komunikatu',
+  'reverse.unknown.sendIntervalSeconds': 'Interwał wysyłania',
+  'reverse.answer': 'Wynik',
+  'reverse.result.connections': 'Do {value} połączeń',
+  'reverse.result.messageBytes': 'Komunikaty do {value}',
+  'reverse.result.noSize': 'Żaden rozmiar komunikatu się nie mieści',
+  'reverse.result.sendIntervalSeconds': 'Najwyżej jeden komunikat co {value}',
+  'reverse.connections.fanOut':
+    'We wzorcu „{pattern}” połączenia to te, które odbierają każdy komunikat (ogranicza je przepustowość wychodząca tabeli emisji).',
+  'reverse.connections.oneToOne':
+    'We wzorcu „{pattern}” połączenia to te, które wysyłają, każde jeden komunikat na interwał (ogranicza je przepustowość przychodząca tabeli tego wzorca).',
+  'reverse.formula.connections':
+    'połączenia = przepustowość × interwał wysyłania ÷ rozmiar komunikatu',
+  'reverse.formula.messageBytes':
+    'rozmiar komunikatu = przepustowość × interwał wysyłania ÷ połączenia',
+  'reverse.formula.sendIntervalSeconds':
+    'interwał wysyłania = połączenia × rozmiar komunikatu ÷ przepustowość',
+  'reverse.filled.connections': '{bandwidth} × {interval} ÷ {size} = {result}',
+  'reverse.filled.messageBytes': '{bandwidth} × {interval} ÷ {connections} = {result}',
+  'reverse.filled.sendIntervalSeconds': '{connections} × {size} ÷ {bandwidth} = {result}',
+  'reverse.cell.outbound':
+    'Przepustowość: tabela {table} przy liczbie jednostek {units}, {rate} kom./s wychodzących × {tableBytes} = {bandwidth} ({guideBandwidth} w zapisie przewodnika).',
+  'reverse.cell.inbound':
+    'Przepustowość: tabela {table} przy liczbie jednostek {units}, {rate} kom./s przychodzących × {tableBytes} = {bandwidth} ({guideBandwidth} w zapisie przewodnika).',
+  'reverse.interpolated':
+    'Tabela {table} nie ma kolumny dla liczby jednostek {units}: wartość interpolowano między sąsiednimi kolumnami.',
+  'reverse.minimumLoad':
+    'Komunikaty mniejsze niż {minimum} obciążają usługę tak jak {minimum}, więc wzór używa {minimum}.',
+  'reverse.noSize':
+    'Wzór daje mniej niż {minimum}, a każdy komunikat mniejszy niż {minimum} obciąża usługę tak jak {minimum}: przy tej częstotliwości żaden rozmiar komunikatu nie mieści się w tej warstwie.',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
@@ -1202,4 +1282,7 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'working.framework.aspnet',
   'settings.framework.aspnetcore',
   'settings.framework.aspnet',
+  'reverse.filled.connections',
+  'reverse.filled.messageBytes',
+  'reverse.filled.sendIntervalSeconds',
 ];

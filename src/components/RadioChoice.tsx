@@ -1,5 +1,6 @@
 /** A labelled group of radio buttons, each with an optional one-line hint. */
 import { useId } from 'react';
+import './RadioChoice.css';
 
 export interface RadioOption<T extends string> {
   value: T;
@@ -24,17 +25,17 @@ export function RadioChoice<T extends string>({
 }) {
   const id = useId();
   return (
-    <fieldset className="settings-choice" aria-describedby={hint ? `${id}-hint` : undefined}>
-      <legend className="settings-legend">{legend}</legend>
+    <fieldset className="radio-choice" aria-describedby={hint ? `${id}-hint` : undefined}>
+      <legend className="radio-choice-legend">{legend}</legend>
       {hint && (
         <p id={`${id}-hint`} className="panel-hint">
           {hint}
         </p>
       )}
-      <div className="settings-options">
+      <div className="radio-choice-options">
         {options.map((option) => (
-          <div key={option.value} className="settings-option">
-            <label className="settings-option-label">
+          <div key={option.value} className="radio-choice-option">
+            <label className="radio-choice-label">
               <input
                 type="radio"
                 name={name}
@@ -46,7 +47,7 @@ export function RadioChoice<T extends string>({
               {option.label}
             </label>
             {option.hint && (
-              <p id={`${id}-${option.value}-hint`} className="settings-option-hint panel-hint">
+              <p id={`${id}-${option.value}-hint`} className="radio-choice-hint panel-hint">
                 {option.hint}
               </p>
             )}

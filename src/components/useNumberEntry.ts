@@ -1,0 +1,108 @@
+/**
+ * Typing into a number field, live: every keystroke that makes a valid number in range is used at once
+ * (no Tab or Enter needed), and the field keeps exactly what was typed until the user leaves it. Text that
+ * is not a number in range is never clamped or used: the field says so, with the allowed range, and the
+ * answer keeps the last valid value.
+ */
+import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useLocale, useT } from '../i18n/I18nProvider';
+import { formatNumberText } from './numberText';
+import { parseQuantity, type QuantityKind } from './quantityText';
+
+export interface NumberEntryOptions {
+  value: number;
+  min: number;
+  max: number;
+  /** Whole-number fields round what is typed ("450.6" connections are 451). */
+  integer: boolean;
+  kind: QuantityKind;
+  onChange: (value: number) => void;
+}
+
+/** Units turn "0.1" into 0.09999999999999999 now and then: that is still 0.1, not out of range. */
+const tolerance = 1e-9;
+
+/** The value a typed text stands for in this field, or null when it is not a number in range. */
+export function readEntry(
+  text: string,
+  locale: string,
+  { min, max, integer, kind }: Omit<NumberEntryOptions, 'value' | 'onChange'>,
+): number | null {
+  const typed = parseQuantity(text, locale, kind);
+  if (typed === null) return null;
+  const value = integer ? Math.round(typed) : typed;
+  const slack = tolerance * Math.max(1, Math.abs(min), Math.abs(max));
+  if (value < min - slack || value > max + slack) return null;
+  return Math.min(max, Math.max(min, value));
+}
+
+/** Letters are needed for units ("20 KB", "2k"); a numeric keypad suits only the fields without. */
+function inputModeOf(kind: QuantityKind, integer: boolean): 'numeric' | 'decimal' | 'text' {
+  if (kind === 'percent' || kind === 'pixels') return integer ? 'numeric' : 'decimal';
+  if (kind === 'money') return 'decimal';
+  return 'text';
+}
+
+export function useNumberEntry(options: NumberEntryOptions) {
+  const { value, min, max, integer, kind, onChange } = options;
+  const t = useT();
+  const locale = useLocale();
+  const [draft, setDraft] = useState<string | null>(null);
+  /** What the user typed and left without fixing: said beside the field so it is never silently dropped. */
+  const [rejected, setRejected] = useState<string | null>(null);
+  /** The value before this round of typing, for Escape. */
+  const valueBeforeTyping = useRef(value);
+  const shownText = formatNumberText(value, locale, integer);
+  const read = (text: string) => readEntry(text, locale, { min, max, integer, kind });
+  const invalid = draft !== null && read(draft) === null;
+
+  const range = {
+    min: formatNumberText(min, locale, integer),
+    max: formatNumberText(max, locale, integer),
+  };
+  let message = '';
+  if (invalid) message = t('field.range', range);
+  else if (rejected !== null) message = t('field.rejected', { typed: rejected, ...range });
+
+  const leave = () => {
+    if (draft === null) return;
+    setDraft(null);
+    setRejected(invalid && draft.trim() !== '' ? draft.trim() : null);
+  };
+
+  const inputProps = {
+    type: 'text',
+    inputMode: inputModeOf(kind, integer),
+    autoComplete: 'off',
+    spellCheck: false,
+    value: draft ?? shownText,
+    'aria-invalid': invalid || undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const text = event.currentTarget.value;
+      if (draft === null) valueBeforeTyping.current = value;
+      setDraft(text);
+      setRejected(null);
+      const typed = read(text);
+      if (typed !== null && typed !== value) onChange(typed);
+    },
+    onBlur: leave,
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      // Enter tidies a valid number into the locale's format; an invalid one stays to be fixed.
+      if (event.key === 'Enter' && !invalid) setDraft(null);
+      // Escape takes back this round of typing, including the values it already used.
+      if (event.key === 'Escape' && draft !== null) {
+        setDraft(null);
+        setRejected(null);
+        if (valueBeforeTyping.current !== value) onChange(valueBeforeTyping.current);
+      }
+    },
+  } as const;
+
+  return {
+    inputProps,
+    message,
+    invalid,
+    /** The value changed by other means (the slider): an old message no longer applies. */
+    clearMessage: () => setRejected(null),
+  };
+}

@@ -1,0 +1,98 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { teamChatFixture } from '../../../tests/fixtures/teamChat';
+import { evaluate } from '../../engine';
+import { I18nProvider } from '../../i18n/I18nProvider';
+import { useScenarioStore } from '../../state/scenarioStore';
+import { decodeScenario, encodeScenario } from '../../state/shareLink';
+import { PricesPanel } from './PricesPanel';
+
+const scenario = () => useScenarioStore.getState().scenario;
+
+async function openPanel() {
+  render(
+    <I18nProvider>
+      <PricesPanel />
+    </I18nProvider>,
+  );
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('heading', { level: 2, name: 'Prices' }));
+  await screen.findByRole('textbox', { name: 'Standard_S1, per unit per day' });
+  return user;
+}
+
+describe('PricesPanel', () => {
+  beforeEach(() => useScenarioStore.getState().startingScenarioLoaded(teamChatFixture));
+  afterEach(cleanup);
+
+  it('starts collapsed, saying whether the scenario has prices of its own', () => {
+    useScenarioStore.getState().pricesChanged({ Premium_P2: 2.2 });
+    render(
+      <I18nProvider>
+        <PricesPanel />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('1 price of your own, in USD')).toBeVisible();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('shows every price with the currency, its default and where the defaults come from', async () => {
+    await openPanel();
+    expect(screen.getByText('The catalog’s defaults, in USD')).toBeInTheDocument();
+    expect(screen.getByText(/price list seen in 2026/)).toBeVisible();
+    const fields = [
+      ['Standard_S1, per unit per day', '1.61', 'USD Default: $1.61'],
+      ['Premium_P1, per unit per day', '2', 'USD Default: $2.00'],
+      ['Premium_P2, per unit per day', '2', 'USD Default: $2.00'],
+      ['Per million messages beyond the included ones', '1', 'USD Default: $1.00'],
+    ] as const;
+    for (const [name, value, description] of fields) {
+      const field = screen.getByRole('textbox', { name });
+      expect(field).toHaveValue(value);
+      expect(field).toHaveAccessibleDescription(description);
+    }
+  });
+
+  it('uses typed prices for the cost, and carries them in the link', async () => {
+    const user = await openPanel();
+    const standard = screen.getByRole('textbox', { name: 'Standard_S1, per unit per day' });
+    expect(evaluate(scenario()).recommended?.sku).toBe('Standard_S1');
+    await user.clear(standard);
+    await user.type(standard, '$3.22');
+    expect(scenario().prices).toEqual({ Standard_S1: 3.22 });
+    // At twice its default price, Standard_S1 costs more per unit than Premium_P1 (2.00 USD).
+    expect(evaluate(scenario()).recommended?.sku).toBe('Premium_P1');
+    await user.clear(screen.getByRole('textbox', { name: /Per million messages/ }));
+    await user.type(screen.getByRole('textbox', { name: /Per million messages/ }), '0.5');
+    expect(decodeScenario(encodeScenario(scenario()))).toEqual({
+      ok: true,
+      scenario: { ...teamChatFixture, prices: { Standard_S1: 3.22, perMillionExtraMessages: 0.5 } },
+    });
+  });
+
+  it('refuses a negative price beside the field and keeps the one in use', async () => {
+    const user = await openPanel();
+    const premium = screen.getByRole('textbox', { name: 'Premium_P1, per unit per day' });
+    await user.clear(premium);
+    await user.type(premium, '-2');
+    expect(premium).toHaveAttribute('aria-invalid', 'true');
+    expect(premium).toHaveAccessibleDescription(/Enter a number from 0 to 1,000,000\./);
+    expect(scenario().prices).toBeUndefined();
+  });
+
+  it('resets to the defaults, and the reset can be undone', async () => {
+    const user = await openPanel();
+    const reset = screen.getByRole('button', { name: 'Reset to the defaults' });
+    expect(reset).toBeDisabled();
+    const premium = screen.getByRole('textbox', { name: 'Premium_P2, per unit per day' });
+    await user.clear(premium);
+    await user.type(premium, '2.5');
+    await user.tab();
+    await user.click(reset);
+    expect(scenario().prices).toBeUndefined();
+    expect(premium).toHaveValue('2');
+    useScenarioStore.getState().undoRequested();
+    expect(scenario().prices).toEqual({ Premium_P2: 2.5 });
+  });
+});
