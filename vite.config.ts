@@ -42,8 +42,22 @@ export default defineConfig({
   server: { cors: true },
   preview: { cors: true },
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
-    setupFiles: ['./tests/setup.ts'],
+    projects: [
+      {
+        // The sizing engine knows nothing of the page: its tests need no DOM, so they skip jsdom's start-up.
+        extends: true,
+        test: { name: 'engine', environment: 'node', include: ['src/engine/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'page',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          exclude: ['src/engine/**'],
+          setupFiles: ['./tests/setup.ts'],
+        },
+      },
+    ],
   },
 });
