@@ -1,14 +1,14 @@
 import { useMemo, useRef } from 'react';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useDeferredEvaluation } from '../../state/useEvaluation';
-import { ChartExportButtons } from '../exportImport/ChartExportButtons';
-import { SeriesLegend } from './ChartMarker';
-import { useChartColours } from './chartStyle';
-import { chartHeightPx, HeadroomChart } from './HeadroomChart';
-import { chartedLimits, headroomSeries } from './headroomSeries';
+import { ChartExportButtons } from '../../components/charts/ChartExportButtons';
+import { SeriesLegend } from '../../components/charts/ChartMarker';
+import { useChartColours } from '../../components/charts/chartStyle';
+import { chartHeightPx, HeadroomChart } from '../../components/charts/HeadroomChart';
+import { chartedLimits, headroomSeries } from '../../components/charts/headroomSeries';
 import { HeadroomTable } from './HeadroomTable';
-import { captionText, summaryText } from './headroomText';
-import './Headroom.css';
+import { captionText, summaryText } from '../../components/charts/headroomText';
+import '../../components/charts/Charts.css';
 
 /** Each limit's utilization at every tier, the target and the 100% line, the recommendation marked. */
 export default function HeadroomPanel() {

@@ -2,7 +2,7 @@
 import { useCallback, useRef } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { useEvaluation } from '../../state/useEvaluation';
-import { tierLabel } from '../results/tierLabel';
+import { tierLabel } from '../../components/wording/tierLabel';
 import { NoFitDetails } from './NoFitDetails';
 import { RangeLine } from './RangeLine';
 import { RecommendationFacts } from './RecommendationFacts';

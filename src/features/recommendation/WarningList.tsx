@@ -3,7 +3,7 @@ import { guides, type Edition, type SizingWarning } from '../../engine';
 import { UserTextList } from '../../components/UserText';
 import { useLocale, useT, useTNodes } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
-import { warningMessage } from '../results/warningText';
+import { warningMessage } from '../../components/wording/warningText';
 
 /** A warning triangle (the alert-triangle outline of Feather icons, MIT). Decorative: the title says it. */
 function WarningIcon() {

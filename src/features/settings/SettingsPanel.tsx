@@ -8,7 +8,7 @@ import { useT } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { ConnectionTargetField } from './ConnectionTargetField';
 import { ServerConnectionsFields } from './ServerConnectionsFields';
-import { TargetField } from './TargetField';
+import { TargetField } from '../../components/TargetField';
 import './SettingsPanel.css';
 
 export function SettingsPanel() {
