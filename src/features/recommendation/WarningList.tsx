@@ -133,12 +133,13 @@ export function WarningList({
         {warnings.map((warning) => (
           <li key={warningKey(warning)} className="recommendation-warning">
             <WarningIcon />
-            <div>
-              <p className="recommendation-warning-title">
+            {/* Titles only until asked: the headroom chart below stays in view on a desktop. */}
+            <details className="recommendation-warning-details">
+              <summary className="recommendation-warning-title">
                 {warningMessage(t, locale, warning, workloads, edition).title}
-              </p>
+              </summary>
               <WarningBody warning={warning} edition={edition} />
-            </div>
+            </details>
           </li>
         ))}
       </ul>
