@@ -81,6 +81,7 @@ export function Tabs({
             aria-controls={`${baseId}-panel-${tab.id}`}
             tabIndex={tab.id === focusable ? 0 : -1}
             className="tabs-tab"
+            data-tab={tab.id}
             onClick={() => select(tab.id, false)}
           >
             {tab.label}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, openTab, test } from './fixtures';
 
 const libraryKey = 'signalr-sizing:library';
 const backupKey = 'signalr-sizing:library:unreadable';
@@ -16,6 +16,7 @@ test('two saved scenarios survive a reload and compare side by side with their t
   page,
 }) => {
   await page.goto('/');
+  await openTab(page, 'Share and save');
   await saveAs(page, 'Launch plan');
 
   // A bigger second scenario: four times the chat rooms' connections.
@@ -55,6 +56,7 @@ test('a damaged library is reported, kept under the backup key, and does not bre
   page,
 }) => {
   await page.goto('/');
+  await openTab(page, 'Share and save');
   await page.evaluate((key) => localStorage.setItem(key, '{oops'), libraryKey);
   await page.reload();
 
