@@ -22,6 +22,7 @@ import {
   HeadroomPanel,
   LibraryPanel,
   PresetsPanel,
+  PrintSummary,
   SharePanel,
   WorkingPanel,
 } from './lazyPanels';
@@ -184,6 +185,9 @@ function Dashboard() {
           <MoreTabs />
         </div>
       </main>
+      <Suspense fallback={null}>
+        <PrintSummary />
+      </Suspense>
       <SummaryBar />
     </>
   );

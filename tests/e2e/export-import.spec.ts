@@ -55,6 +55,7 @@ test('a bad file is refused with the field named, and the scenario stays as it w
   page,
 }) => {
   await page.goto('/');
+  await openTab(page, 'Share and save');
   await expect(headline(page)).toHaveText(/× \d+ units/);
   const answer = await headline(page).textContent();
   const bad = {

@@ -58,6 +58,7 @@ test('with storage full, the saved work still opens, failed saves are reported a
   page,
 }) => {
   await page.goto('/');
+  await openTab(page, 'Share and save');
   await rename(page, 0, 'Saved before the storage filled');
   const library = page.getByRole('region', { name: 'Saved scenarios' });
   await library.getByRole('textbox', { name: 'Save current scenario as…' }).fill('Plan A');

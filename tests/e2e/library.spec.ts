@@ -26,6 +26,7 @@ test('two saved scenarios survive a reload and compare side by side with their t
   await saveAs(page, 'Growth plan');
 
   await page.reload();
+  await openTab(page, 'Share and save');
   const items = library(page).getByRole('list', { name: 'Saved scenarios' }).getByRole('listitem');
   await expect(items).toHaveCount(2);
   await expect(items.nth(0)).toContainText('Launch plan');
@@ -59,6 +60,7 @@ test('a damaged library is reported, kept under the backup key, and does not bre
   await openTab(page, 'Share and save');
   await page.evaluate((key) => localStorage.setItem(key, '{oops'), libraryKey);
   await page.reload();
+  await openTab(page, 'Share and save');
 
   await expect(library(page).getByText(/The saved scenarios could not be read/)).toBeVisible();
   await expect(library(page).getByText('No saved scenarios yet.')).toBeVisible();

@@ -10,6 +10,7 @@ import { formatBytes, formatCount, formatPercent, formatSeconds } from '../../i1
 import { shareUrlFor } from '../../state/shareLink';
 import { useSettledScenario } from '../../state/useEvaluation';
 import { workloadName } from '../../components/wording/workloadNames';
+import './ExportImport.css';
 
 const WorkloadTable = memo(function WorkloadTable({ scenario }: { scenario: Scenario }) {
   const t = useT();
