@@ -45,7 +45,7 @@ export function Tabs({
     if (focus) tabRefs.current.get(id)?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = Math.max(
       0,
       tabs.findIndex((tab) => tab.id === selected),
@@ -66,7 +66,7 @@ export function Tabs({
 
   return (
     <div className="tabs">
-      <div className="tabs-list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <div className="tabs-list" role="tablist" aria-label={label}>
         {tabs.map((tab) => (
           <button
             key={tab.id}
@@ -83,6 +83,7 @@ export function Tabs({
             className="tabs-tab"
             data-tab={tab.id}
             onClick={() => select(tab.id, false)}
+            onKeyDown={onKeyDown}
           >
             {tab.label}
           </button>
