@@ -3,5 +3,4 @@ export const components = {
   'field.range': 'Enter a number from {min} to {max}.',
   'field.rejected': '“{typed}” was not used: enter a number from {min} to {max}.',
   'components.info.about': 'More about {label}',
-  'components.tableScroll': '{name} (scrolls sideways)',
 } as const;

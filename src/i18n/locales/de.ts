@@ -1135,7 +1135,6 @@ export const catalog: Catalog = {
   'reverse.noSize':
     'Die Formel ergibt weniger als {minimum}, und jede Nachricht unter {minimum} belastet den Dienst wie {minimum}: Bei dieser Rate passt keine Nachrichtengröße in diesen Tarif.',
   'components.info.about': 'Mehr zu {label}',
-  'components.tableScroll': '{name} (seitlich scrollbar)',
   'app.tabs.label': 'Mehr zu dieser Antwort',
   'app.tabs.presets': 'Vorlagen',
   'app.tabs.working': 'Rechenweg prüfen',

@@ -1213,7 +1213,6 @@ export const catalog: Catalog = {
   'reverse.noSize':
     'La formule donne moins de {minimum}, et tout message de moins de {minimum} charge le service comme {minimum} : à ce rythme, aucune taille de message ne tient dans ce niveau.',
   'components.info.about': 'En savoir plus : {label}',
-  'components.tableScroll': '{name} (défile horizontalement)',
   'app.tabs.label': 'Plus sur cette réponse',
   'app.tabs.presets': 'Préréglages',
   'app.tabs.working': 'Vérifier nos calculs',

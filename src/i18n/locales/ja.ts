@@ -1075,7 +1075,6 @@ export const catalog: Catalog = {
   'reverse.noSize':
     '数式の結果は {minimum} 未満ですが、{minimum} 未満のメッセージはすべて {minimum} と同じ負荷をかけます。この頻度では、このレベルに収まるメッセージ サイズはありません。',
   'components.info.about': '{label}の説明',
-  'components.tableScroll': '{name}（横にスクロール）',
   'app.tabs.label': 'この答えの詳細',
   'app.tabs.presets': 'プリセット',
   'app.tabs.working': '計算の確認',

@@ -1061,7 +1061,6 @@ export const catalog: Catalog = {
   'reverse.noSize':
     '수식 결과가 {minimum} 미만이지만, {minimum} 미만의 메시지는 모두 {minimum}와 같은 부하를 줍니다. 이 빈도로는 이 계층에 맞는 메시지 크기가 없습니다.',
   'components.info.about': '{label} 설명',
-  'components.tableScroll': '{name} (가로로 스크롤)',
   'app.tabs.label': '이 답에 대해 더 보기',
   'app.tabs.presets': '프리셋',
   'app.tabs.working': '계산 과정 확인',

@@ -1233,7 +1233,6 @@ export const catalog: Catalog = {
   'reverse.noSize':
     'Wzór daje mniej niż {minimum}, a każdy komunikat mniejszy niż {minimum} obciąża usługę tak jak {minimum}: przy tej częstotliwości żaden rozmiar komunikatu nie mieści się w tej warstwie.',
   'components.info.about': 'Więcej o: {label}',
-  'components.tableScroll': '{name} (przewijana w poziomie)',
   'app.tabs.label': 'Więcej o tej odpowiedzi',
   'app.tabs.presets': 'Gotowe scenariusze',
   'app.tabs.working': 'Sprawdź obliczenia',
