@@ -16,7 +16,11 @@ function renderPanel() {
     </I18nProvider>,
   );
   const openAll = () =>
-    view.container.querySelectorAll('details').forEach((details) => (details.open = true));
+    view.container
+      .querySelectorAll<HTMLDetailsElement>(
+        '.recommendation-details, .recommendation-warning-details',
+      )
+      .forEach((details) => (details.open = true));
   openAll();
   new MutationObserver(openAll).observe(view.container, { childList: true, subtree: true });
   return view;

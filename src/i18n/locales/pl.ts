@@ -1240,7 +1240,7 @@ export const catalog: Catalog = {
   'app.tabs.scenarios': 'Udostępnij i zapisz',
   'app.tabs.guide': 'Przewodnik',
   'recommendation.metric.perMonth': 'miesięcznie',
-  'recommendation.metric.target': 'limit {target}',
+  'recommendation.metric.target': 'próg {target}',
   'recommendation.metric.perHub': 'po {count} połączeń serwera na hub',
   'recommendation.details': 'Dlaczego i ile to kosztuje',
   'settings.status': '{edition} · zapas {target} · połączenia {connectionTarget}',
