@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -10,6 +11,14 @@ import tseslint from 'typescript-eslint';
 
 /** Layers of the UI that the pure engine must never depend on. */
 const UI_LAYERS = ['state', 'features', 'components', 'app', 'i18n'];
+
+/**
+ * One folder per panel. A feature may import the shared layers below it, never another feature: what two
+ * panels share moves down into src/components, src/state or the engine (STYLE.md, habit 15).
+ */
+const FEATURES = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default defineConfig(
   globalIgnores([
@@ -77,6 +86,19 @@ export default defineConfig(
               from: UI_LAYERS.map((layer) => `./src/${layer}`),
               message: 'src/engine is pure: it must not import from the UI layers.',
             },
+            // Shared layers sit below the features and the composition root.
+            {
+              target: ['./src/components', './src/state', './src/i18n'],
+              from: ['./src/features', './src/app'],
+              message: 'Shared code must not depend on a panel: move the piece down instead.',
+            },
+            ...FEATURES.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message:
+                'Features do not import features: lift the shared piece into src/components or src/state.',
+            })),
           ],
         },
       ],

@@ -5,7 +5,7 @@ import { NoticeBanner } from '../features/notices/NoticeBanner';
 import { PricesPanel } from '../features/prices/PricesPanel';
 import { RecommendationPanel } from '../features/recommendation/RecommendationPanel';
 import { ReversePanel } from '../features/reverse/ReversePanel';
-import { SettingsPanel } from '../features/settings/SettingsPanel';
+import { CompactSettings } from '../features/settings/SettingsPanel';
 import { SummaryBar } from '../features/summaryBar/SummaryBar';
 import { TotalsPanel } from '../features/totals/TotalsPanel';
 import { KeptAsidePanel } from '../features/keptAside/KeptAsidePanel';
@@ -22,12 +22,14 @@ import {
   HeadroomPanel,
   LibraryPanel,
   PresetsPanel,
+  PrintSummary,
   SharePanel,
   WorkingPanel,
 } from './lazyPanels';
 import { LocaleProvider, type LoadedCatalog } from './LocaleProvider';
 import { PanelBoundary } from './PanelBoundary';
 import { ThemePicker } from './ThemePicker';
+import { Tabs, type TabItem } from '../components/Tabs';
 
 /**
  * A panel that cannot take the page down with it; `loading` (a lazy panel) is shown while its chunk
@@ -54,10 +56,90 @@ function Guarded({ children, loading }: { children: ReactNode; loading?: string 
   );
 }
 
+/**
+ * Panels for planning ahead (growth, load profiles, cost levers, measured metrics...): each is lazily loaded
+ * (lazyPanels.ts) and gets its own tab in the "Planning" group below the answer, so a new panel never makes
+ * the first screen taller. Add one entry per panel; the tab appears once the list is not empty.
+ */
+function usePlanningTabs(): TabItem[] {
+  const t = useT();
+  return [
+    {
+      id: 'growth',
+      label: t('app.tabs.growth'),
+      content: (
+        <Guarded>
+          <GrowthPanel />
+        </Guarded>
+      ),
+    },
+  ];
+}
+
+/** Everything that explains, keeps or feeds the answer, one tab at a time. */
+function MoreTabs() {
+  const t = useT();
+  const planning = usePlanningTabs();
+  const tabs: TabItem[] = [
+    ...planning,
+    {
+      id: 'presets',
+      label: t('app.tabs.presets'),
+      content: (
+        <Guarded>
+          <PresetsPanel />
+        </Guarded>
+      ),
+    },
+    {
+      id: 'working',
+      label: t('app.tabs.working'),
+      content: (
+        <Guarded>
+          <WorkingPanel />
+        </Guarded>
+      ),
+    },
+    {
+      id: 'scenarios',
+      label: t('app.tabs.scenarios'),
+      content: (
+        <>
+          <Guarded>
+            <SharePanel>
+              <EmbedDialog />
+            </SharePanel>
+          </Guarded>
+          <Guarded>
+            <LibraryPanel />
+          </Guarded>
+          <Guarded>
+            <ExportImportPanel />
+          </Guarded>
+        </>
+      ),
+    },
+    {
+      id: 'guide',
+      label: t('app.tabs.guide'),
+      content: (
+        <>
+          <Guarded>
+            <GuideTablesPanel />
+          </Guarded>
+          <Guarded>
+            <ReversePanel />
+          </Guarded>
+        </>
+      ),
+    },
+  ];
+  return <Tabs label={t('app.tabs.label')} tabs={tabs} loading={t('app.loading')} />;
+}
+
 function Dashboard() {
   const t = useT();
   const chart = t('app.loadingChart');
-  const panel = t('app.loading');
   return (
     <>
       <header className="page-header">
@@ -73,60 +155,39 @@ function Dashboard() {
       </header>
       <NoticeBanner />
       <main className="layout">
-        <div className="column">
+        {/* Workloads first, the settings compact below them; the answer beside, in view while they change. */}
+        <div className="column column-inputs">
           <Guarded>
-            <SettingsPanel />
-          </Guarded>
-          <Guarded>
-            <PricesPanel />
+            <KeptAsidePanel />
           </Guarded>
           <Guarded>
             <Composer />
           </Guarded>
-          <Guarded loading={panel}>
-            <SharePanel>
-              <EmbedDialog />
-            </SharePanel>
+          <Guarded>
+            <CompactSettings />
           </Guarded>
           <Guarded>
-            <KeptAsidePanel />
-          </Guarded>
-          <Guarded loading={panel}>
-            <LibraryPanel />
-          </Guarded>
-          <Guarded loading={panel}>
-            <ExportImportPanel />
-          </Guarded>
-          <Guarded loading={panel}>
-            <PresetsPanel />
+            <PricesPanel />
           </Guarded>
         </div>
-        <div className="column">
+        <div className="column column-answer">
           <Guarded>
             <RecommendationPanel />
-          </Guarded>
-          <Guarded>
-            <TotalsPanel />
           </Guarded>
           <Guarded loading={chart}>
             <HeadroomPanel />
           </Guarded>
-          <Guarded loading={chart}>
-            <GrowthPanel />
-          </Guarded>
-          <Guarded loading={panel}>
-            <WorkingPanel />
+          <Guarded>
+            <TotalsPanel />
           </Guarded>
         </div>
+        <div className="column column-more">
+          <MoreTabs />
+        </div>
       </main>
-      <div className="layout layout-wide">
-        <Guarded loading={panel}>
-          <GuideTablesPanel />
-        </Guarded>
-        <Guarded>
-          <ReversePanel />
-        </Guarded>
-      </div>
+      <Suspense fallback={null}>
+        <PrintSummary />
+      </Suspense>
       <SummaryBar />
     </>
   );

@@ -34,3 +34,10 @@ export const PresetsPanel = lazy(() =>
 export const EmbedView = lazy(() =>
   import('../features/embed/EmbedView').then((module) => ({ default: module.EmbedView })),
 );
+
+/** The scenario summary printed on paper: mounted with the page, whichever tabs were opened. */
+export const PrintSummary = lazy(() =>
+  import('../features/exportImport/PrintSummary').then((module) => ({
+    default: module.PrintSummary,
+  })),
+);

@@ -3,6 +3,7 @@
  * label, the field, its unit, an optional hint and the range message, all tied together for assistive
  * technology. It reads units as people type them and recomputes on every valid keystroke.
  */
+import { InfoButton, InfoText, useInfoToggle } from './InfoToggle';
 import { useId, type ReactNode } from 'react';
 import type { QuantityKind } from './quantityText';
 import { useNumberEntry } from './useNumberEntry';
@@ -35,15 +36,26 @@ export function NumberField({
 }: NumberFieldProps) {
   const id = useId();
   const entry = useNumberEntry({ value, min, max, integer, kind, onChange });
+  const info = useInfoToggle();
   const describedBy = [`${id}-unit`, hint ? `${id}-hint` : '', entry.message ? `${id}-message` : '']
     .filter(Boolean)
     .join(' ');
   return (
     <div className="slider-field number-field">
       <div className="slider-field-head">
-        <label htmlFor={id} className="slider-field-label">
-          {label}
-        </label>
+        <span className="slider-field-label-row">
+          <label htmlFor={id} className="slider-field-label">
+            {label}
+          </label>
+          {hint && (
+            <InfoButton
+              about={label}
+              open={info.open}
+              controls={`${id}-hint`}
+              onToggle={info.toggle}
+            />
+          )}
+        </span>
         <span className="slider-field-entry">
           <input
             id={id}
@@ -57,9 +69,9 @@ export function NumberField({
         </span>
       </div>
       {hint && (
-        <p id={`${id}-hint`} className="slider-field-hint panel-hint">
+        <InfoText id={`${id}-hint`} open={info.open}>
           {hint}
-        </p>
+        </InfoText>
       )}
       <p id={`${id}-message`} className="slider-field-message" aria-live="polite">
         {entry.message}

@@ -1,4 +1,5 @@
 /** A labelled group of radio buttons, each with an optional one-line hint. */
+import { InfoButton, InfoText, useInfoToggle } from './InfoToggle';
 import { useId } from 'react';
 import './RadioChoice.css';
 
@@ -24,13 +25,28 @@ export function RadioChoice<T extends string>({
   onChange: (value: T) => void;
 }) {
   const id = useId();
+  const info = useInfoToggle();
+  const helpIds = [
+    ...(hint ? [`${id}-hint`] : []),
+    ...options.filter((option) => option.hint).map((option) => `${id}-${option.value}-hint`),
+  ];
   return (
     <fieldset className="radio-choice" aria-describedby={hint ? `${id}-hint` : undefined}>
-      <legend className="radio-choice-legend">{legend}</legend>
+      <legend className="radio-choice-legend">
+        {legend}
+        {helpIds.length > 0 && (
+          <InfoButton
+            about={legend}
+            open={info.open}
+            controls={helpIds.join(' ')}
+            onToggle={info.toggle}
+          />
+        )}
+      </legend>
       {hint && (
-        <p id={`${id}-hint`} className="panel-hint">
+        <InfoText id={`${id}-hint`} open={info.open}>
           {hint}
-        </p>
+        </InfoText>
       )}
       <div className="radio-choice-options">
         {options.map((option) => (
@@ -47,9 +63,9 @@ export function RadioChoice<T extends string>({
               {option.label}
             </label>
             {option.hint && (
-              <p id={`${id}-${option.value}-hint`} className="radio-choice-hint panel-hint">
+              <InfoText id={`${id}-${option.value}-hint`} open={info.open}>
                 {option.hint}
-              </p>
+              </InfoText>
             )}
           </div>
         ))}

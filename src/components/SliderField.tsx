@@ -4,6 +4,7 @@
  * exposed as a slider to assistive technology by every browser, adds zero bytes, and a logarithmic
  * scale needs only a mapping of its positions (./logScale), not a custom widget.
  */
+import { InfoButton, InfoText, useInfoToggle } from './InfoToggle';
 import { memo, useId, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { logPositions, positionOfValue, valueAtPosition } from './logScale';
 import type { QuantityKind } from './quantityText';
@@ -72,6 +73,7 @@ function SliderFieldImpl({
     emit(next);
   };
 
+  const info = useInfoToggle();
   const describedBy = [`${id}-unit`, hint ? `${id}-hint` : '', entry.message ? `${id}-message` : '']
     .filter(Boolean)
     .join(' ');
@@ -79,9 +81,19 @@ function SliderFieldImpl({
   return (
     <div className="slider-field">
       <div className="slider-field-head">
-        <label id={`${id}-label`} htmlFor={`${id}-number`} className="slider-field-label">
-          {label}
-        </label>
+        <span className="slider-field-label-row">
+          <label id={`${id}-label`} htmlFor={`${id}-number`} className="slider-field-label">
+            {label}
+          </label>
+          {hint && (
+            <InfoButton
+              about={label}
+              open={info.open}
+              controls={`${id}-hint`}
+              onToggle={info.toggle}
+            />
+          )}
+        </span>
         <span className="slider-field-entry">
           <input
             id={`${id}-number`}
@@ -113,9 +125,9 @@ function SliderFieldImpl({
         onKeyDown={onRangeKey}
       />
       {hint && (
-        <p id={`${id}-hint`} className="slider-field-hint panel-hint">
+        <InfoText id={`${id}-hint`} open={info.open}>
           {hint}
-        </p>
+        </InfoText>
       )}
       <p id={`${id}-message`} className="slider-field-message" aria-live="polite">
         {entry.message}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, openSettings, openTab, test } from './fixtures';
 
 const recommendation = (page: Page) => page.getByRole('region', { name: 'Recommendation' });
 const headline = (page: Page) => recommendation(page).locator('[aria-live="polite"]').first();
@@ -28,6 +28,7 @@ test('a first visit explains itself: an example workload with its recommendation
   await expect(card(page, /Chat rooms/)).toBeVisible();
   await expect(headline(page)).toHaveText(/Standard_S1 × \d+ units/);
   await expect(headroomChart(page)).toBeVisible();
+  await openTab(page, 'Growth');
   await expect(growthChart(page)).toBeVisible();
   await expectNoAxeViolations(page);
 });
@@ -99,10 +100,44 @@ test('a new user builds a two-workload scenario with keyboard and mouse and sees
   await expectNoAxeViolations(page);
 });
 
+test('at 1440 x 900 the answer stays in view while the last of many workloads is edited', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const add = page.getByRole('button', { name: 'Add workload' }).first();
+  for (let i = 0; i < 4; i += 1) await add.click();
+  const cards = page.getByRole('group', { name: /^Workload \d/ });
+  await expect(cards).toHaveCount(6);
+  const last = cards.last();
+  const costTile = recommendation(page).getByRole('term').filter({ hasText: 'Monthly cost' });
+
+  const connections = last.getByRole('textbox', { name: 'Connections' });
+  await connections.scrollIntoViewIfNeeded();
+  // The page has scrolled past the first workloads...
+  await expect(cards.first().getByRole('textbox', { name: 'Name' })).not.toBeInViewport();
+  const before = await headline(page).textContent();
+  await connections.fill('60000');
+  // ...and the answer changed where the reader can see it: tier, units and cost.
+  await expect(headline(page)).not.toHaveText(before ?? '');
+  await expect(headline(page)).toBeInViewport();
+  await expect(costTile).toBeInViewport();
+  await expect(headroomChart(page)).toBeInViewport({ ratio: 0.5 });
+
+  const messageSize = last.getByRole('textbox', { name: 'Message size' });
+  await messageSize.scrollIntoViewIfNeeded();
+  await messageSize.fill('20 KB');
+  await expect(messageSize).toBeFocused();
+  await expect(headline(page)).toBeInViewport();
+  await expect(costTile).toBeInViewport();
+});
+
 test('a preset made for other settings asks first, and loads with the settings the user picks', async ({
   page,
 }) => {
   await page.goto('/');
+  await openSettings(page);
+  await openTab(page, 'Presets');
   const presets = page.getByRole('region', { name: 'Presets' });
   await presets.getByRole('button', { name: /Broadcast at unit 100/ }).click();
   await expect(
@@ -127,6 +162,7 @@ test('a preset made for other settings asks first, and loads with the settings t
 
 test('when nothing fits, the page says why and what would fit', async ({ page }) => {
   await page.goto('/');
+  await openSettings(page);
   await page.getByRole('radio', { name: /Guide 2019/ }).check();
   const rooms = card(page, /Chat rooms/);
   const connections = rooms.getByRole('textbox', { name: 'Connections' });
@@ -166,7 +202,7 @@ for (const [label, width, height] of [
       await page.emulateMedia({ colorScheme: scheme });
       await page.setViewportSize({ width, height });
       await page.goto('/');
-      await expect(growthChart(page)).toBeVisible();
+      await expect(headroomChart(page)).toBeVisible();
       await page.screenshot({
         path: testInfo.outputPath(`${label}-${scheme}.png`),
         fullPage: true,

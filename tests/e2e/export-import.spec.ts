@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, openTab, test } from './fixtures';
 import { parseCsv } from '../fixtures/csv';
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Export and import' });
@@ -20,6 +20,7 @@ async function download(
 
 test('a downloaded scenario file imports back to the same scenario', async ({ page }) => {
   await page.goto('/');
+  await openTab(page, 'Share and save');
   await expect(headline(page)).toHaveText(/× \d+ units/);
   const answer = await headline(page).textContent();
   const first = await download(
@@ -54,6 +55,7 @@ test('a bad file is refused with the field named, and the scenario stays as it w
   page,
 }) => {
   await page.goto('/');
+  await openTab(page, 'Share and save');
   await expect(headline(page)).toHaveText(/× \d+ units/);
   const answer = await headline(page).textContent();
   const bad = {
@@ -85,6 +87,7 @@ test('a bad file is refused with the field named, and the scenario stays as it w
 
 test('the tiers CSV and the Markdown report parse back', async ({ page }) => {
   await page.goto('/');
+  await openTab(page, 'Share and save');
   await expect(headline(page)).toHaveText(/× \d+ units/);
   const answer = (await headline(page).textContent()) ?? '';
 

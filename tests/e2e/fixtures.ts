@@ -2,7 +2,7 @@
  * The `test` every browser test uses. Around each test it checks three things the issue asks of the whole suite:
  * no request goes to any host but the page's own, no Content-Security-Policy violation, no uncaught exception.
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -37,3 +37,19 @@ export const test = base.extend<Guards>({
     { auto: true },
   ],
 });
+
+/** Opens one of the tabs under the workloads ("Presets", "Share and save", "The guide"...). */
+export async function openTab(page: Page, name: string): Promise<void> {
+  const tab = page.getByRole('tab', { name, exact: true });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Unfolds the settings (folded to one line under the workloads); a no-op when they are open. */
+export async function openSettings(page: Page): Promise<void> {
+  const details = page.getByRole('region', { name: 'Settings' }).locator('details');
+  if ((await details.getAttribute('open')) === null) {
+    await page.getByRole('heading', { name: 'Settings', exact: true }).click();
+  }
+  await expect(page.getByRole('slider', { name: 'Headroom target' })).toBeVisible();
+}

@@ -1,9 +1,10 @@
-import { expect, test } from './fixtures';
+import { expect, openTab, test } from './fixtures';
 
 test('the guide’s tables show the 2019 figures as printed, with the slips marked', async ({
   page,
 }) => {
   await page.goto('/');
+  await openTab(page, 'The guide');
   const heading = page.getByRole('heading', { level: 2, name: 'The guide’s tables' });
   await heading.scrollIntoViewIfNeeded();
   await expect(heading).toBeVisible();

@@ -51,6 +51,7 @@ test('the language follows the browser when nobody chose one', async ({ browser 
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.locator('[data-tab="scenarios"]').click();
   // The share link does not carry a language nobody chose: each reader gets their own.
   const link = await page.locator('.share-link').inputValue();
   expect(link).not.toContain('lang=');
@@ -59,6 +60,7 @@ test('the language follows the browser when nobody chose one', async ({ browser 
 
 test('links carry the language once it is chosen explicitly', async ({ page }) => {
   await page.goto('/');
+  await page.locator('[data-tab="scenarios"]').click();
   expect(await page.locator('.share-link').inputValue()).not.toContain('lang=');
   await picker(page).selectOption('ko');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
@@ -82,36 +84,48 @@ test('the first load fetches English only; another language is one chunk, fetche
   expect(scripts.filter((path) => localeChunk.test(path))).toHaveLength(1);
 });
 
+/** Text wider than its box: long German compounds, CJK lines. */
+const overflowingControls = (page: Page) =>
+  page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        '.panel button, .panel label, .panel h2, .panel h3, .tabs-tab',
+      ),
+    ]
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.textContent?.slice(0, 40)),
+  );
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
 for (const [code, name] of languages) {
+  // One page load per language: axe on the first screen, then every tab and the settings at phone width,
+  // where overflow shows first. The tabs keep the page short, so this costs a few seconds per language.
   test(`${name}: no accessibility violations, no horizontal overflow, screenshots at phone and desktop`, async ({
     page,
   }, testInfo) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`/#lang=${code}`);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', code);
     await expect(page.locator('.composer')).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
-    for (const [label, width, height] of [
-      ['desktop', 1440, 900],
-      ['phone', 360, 800],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await expect
-        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-        .toBeLessThanOrEqual(0);
-      // No control wider than its panel (long German compounds, CJK lines).
-      const overflowing = await page.evaluate(() =>
-        [
-          ...document.querySelectorAll<HTMLElement>(
-            '.panel button, .panel label, .panel h2, .panel h3',
-          ),
-        ]
-          .filter((element) => element.scrollWidth > element.clientWidth + 1)
-          .map((element) => element.textContent?.slice(0, 40)),
-      );
-      expect(overflowing).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`${code}-${label}.png`), fullPage: true });
+    await expect.poll(() => pageOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await overflowingControls(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`${code}-desktop.png`), fullPage: true });
+
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect.poll(() => pageOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await overflowingControls(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`${code}-phone.png`), fullPage: true });
+    await page.locator('.disclosure-panel summary').first().click();
+    const tabs = page.locator('.tabs-tab');
+    for (let index = 0; index < (await tabs.count()); index += 1) {
+      await tabs.nth(index).click();
+      await expect(page.locator('.tabs-panel:not([hidden]) [aria-busy="true"]')).toHaveCount(0);
+      expect(await pageOverflow(page), await tabs.nth(index).innerText()).toBeLessThanOrEqual(0);
+      expect(await overflowingControls(page)).toEqual([]);
     }
   });
 }

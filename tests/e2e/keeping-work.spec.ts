@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import type { Scenario } from '../../src/engine';
 import { encodeScenario } from '../../src/state/shareLink';
 import { teamChatFixture } from '../fixtures/teamChat';
-import { expect, test } from './fixtures';
+import { expect, openTab, test } from './fixtures';
 
 const workingKey = 'signalr-sizing:working';
 
@@ -58,6 +58,7 @@ test('with storage full, the saved work still opens, failed saves are reported a
   page,
 }) => {
   await page.goto('/');
+  await openTab(page, 'Share and save');
   await rename(page, 0, 'Saved before the storage filled');
   const library = page.getByRole('region', { name: 'Saved scenarios' });
   await library.getByRole('textbox', { name: 'Save current scenario as…' }).fill('Plan A');
@@ -77,6 +78,7 @@ test('with storage full, the saved work still opens, failed saves are reported a
     }
   });
   await page.goto('/'); // reopened without a link: the scenario can only come from storage
+  await openTab(page, 'Share and save');
 
   expect(await workloadNames(page)).toEqual(['Saved before the storage filled', 'Live dashboard']);
   await expect(library.getByRole('listitem').filter({ hasText: 'Plan A' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, openTab, test } from './fixtures';
 
 const libraryKey = 'signalr-sizing:library';
 const backupKey = 'signalr-sizing:library:unreadable';
@@ -16,6 +16,7 @@ test('two saved scenarios survive a reload and compare side by side with their t
   page,
 }) => {
   await page.goto('/');
+  await openTab(page, 'Share and save');
   await saveAs(page, 'Launch plan');
 
   // A bigger second scenario: four times the chat rooms' connections.
@@ -25,6 +26,7 @@ test('two saved scenarios survive a reload and compare side by side with their t
   await saveAs(page, 'Growth plan');
 
   await page.reload();
+  await openTab(page, 'Share and save');
   const items = library(page).getByRole('list', { name: 'Saved scenarios' }).getByRole('listitem');
   await expect(items).toHaveCount(2);
   await expect(items.nth(0)).toContainText('Launch plan');
@@ -55,8 +57,10 @@ test('a damaged library is reported, kept under the backup key, and does not bre
   page,
 }) => {
   await page.goto('/');
+  await openTab(page, 'Share and save');
   await page.evaluate((key) => localStorage.setItem(key, '{oops'), libraryKey);
   await page.reload();
+  await openTab(page, 'Share and save');
 
   await expect(library(page).getByText(/The saved scenarios could not be read/)).toBeVisible();
   await expect(library(page).getByText('No saved scenarios yet.')).toBeVisible();

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, openTab, test } from './fixtures';
 
 test('a reader works backwards with the guide’s reverse formula, as the guide does for unit 100', async ({
   page,
 }) => {
   await page.goto('/');
+  await openTab(page, 'The guide');
   const heading = page.getByRole('heading', { name: 'Work backwards with the guide’s formula' });
   await heading.click();
   const panel = page.getByRole('region', { name: 'Work backwards with the guide’s formula' });

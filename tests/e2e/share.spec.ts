@@ -2,7 +2,7 @@ import { deflateSync, strToU8 } from 'fflate';
 import type { Page } from '@playwright/test';
 import { decodeScenario, encodeScenario, scenarioParameter } from '../../src/state/shareLink';
 import { teamChatFixture } from '../fixtures/teamChat';
-import { expect, test } from './fixtures';
+import { expect, openTab, test } from './fixtures';
 
 const headline = (page: Page) =>
   page.getByRole('region', { name: 'Recommendation' }).locator('[aria-live="polite"]').first();
@@ -19,6 +19,7 @@ function packedLink(packed: unknown): string {
 /** A browser that has worked on its own scenario before opening a link. */
 async function withOwnScenario(page: Page): Promise<void> {
   await page.goto('/');
+  await openTab(page, 'Share and save');
   await page.getByRole('button', { name: 'Remove Live dashboard' }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill('My own rooms');
   await page.getByRole('textbox', { name: 'Name' }).press('Tab');
@@ -37,6 +38,7 @@ test('a shared link opens in a fresh browser to the identical scenario and figur
   browser,
 }) => {
   await page.goto('/');
+  await openTab(page, 'Share and save');
   const rooms = page.getByRole('group', { name: /Chat rooms/ });
   await rooms.getByRole('textbox', { name: 'Connections' }).fill('34567');
   await rooms.getByRole('textbox', { name: 'Connections' }).press('Enter');
@@ -70,6 +72,7 @@ test('edits rewrite the address bar when they end, without new history entries',
   page,
 }) => {
   await page.goto('/');
+  await openTab(page, 'Share and save');
   const historyLength = await page.evaluate(() => history.length);
   const slider = page.getByRole('slider', { name: 'Connections' }).first();
   await slider.focus();
@@ -162,6 +165,7 @@ test('names with markup travel as text: nothing runs', async ({ page }) => {
 
 test('corrupt storage is reported, kept aside, and the page still works', async ({ page }) => {
   await page.goto('/');
+  await openTab(page, 'Share and save');
   await page.evaluate(() =>
     localStorage.setItem('signalr-sizing:working', '{"version":1,"scenario":{oops'),
   );
@@ -184,6 +188,7 @@ test('storage that refuses access is reported and the page still works', async (
     });
   });
   await page.goto('/');
+  await openTab(page, 'Share and save');
   await expect(page.getByText('This browser does not let the page save your work')).toBeVisible();
   await expect(headline(page)).toHaveText(/Standard_S1 × \d+ units/);
   await page.getByRole('button', { name: 'Add workload' }).first().click();

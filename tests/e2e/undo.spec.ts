@@ -1,14 +1,15 @@
 import type { Page } from '@playwright/test';
 import { decodeScenario, encodeScenario, scenarioParameter } from '../../src/state/shareLink';
 import { teamChatFixture } from '../fixtures/teamChat';
-import { expect, test } from './fixtures';
+import { expect, openSettings, openTab, test } from './fixtures';
 
 const card = (page: Page, name: string | RegExp) => page.getByRole('group', { name });
 const history = (page: Page) => page.getByRole('group', { name: 'Undo and redo' });
 
 /** The scenario as the share link carries it: what undo must give back, exactly. */
 async function scenarioOf(page: Page): Promise<string> {
-  const link = await page.getByRole('textbox', { name: 'Link to this scenario' }).inputValue();
+  // The share panel's field, read while its tab is hidden too.
+  const link = await page.locator('.share-link').inputValue();
   const decoded = decodeScenario(scenarioParameter(new URL(link).hash) ?? '');
   return decoded.ok ? JSON.stringify(decoded.scenario) : 'no scenario';
 }
@@ -18,6 +19,8 @@ test('every kind of change can be undone and redone, with the buttons and the ke
 }) => {
   test.setTimeout(60_000);
   await page.goto('/');
+  await openSettings(page);
+  await openTab(page, 'Share and save');
   const undo = history(page).getByRole('button', { name: 'Undo', exact: true });
   const redo = history(page).getByRole('button', { name: 'Redo', exact: true });
   await expect(undo).toBeDisabled();
@@ -68,18 +71,21 @@ test('every kind of change can be undone and redone, with the buttons and the ke
     [
       'preset',
       async () => {
+        await openTab(page, 'Presets');
         await page.getByRole('button', { name: /Stock ticker/ }).click();
         await page.getByRole('button', { name: /Load with its settings/ }).click();
       },
     ],
     [
       'import',
-      () =>
-        page.getByLabel('Scenario file to import').setInputFiles({
+      async () => {
+        await openTab(page, 'Share and save');
+        await page.getByLabel('Scenario file to import').setInputFiles({
           name: 'imported.json',
           mimeType: 'application/json',
           buffer: Buffer.from(JSON.stringify({ ...teamChatFixture, name: 'Imported' })),
-        }),
+        });
+      },
     ],
     [
       'a link opened in the page',

@@ -10,8 +10,8 @@ import { scenarioLimits } from '../../engine';
 import { formatSeconds } from '../../i18n/format';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
-import { workloadName } from '../results/workloadNames';
-import { TargetField } from '../settings/TargetField';
+import { workloadName } from '../../components/wording/workloadNames';
+import { TargetField } from '../../components/TargetField';
 
 const WorkloadSliders = memo(function WorkloadSliders({ index }: { index: number }) {
   const t = useT();

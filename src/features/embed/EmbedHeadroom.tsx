@@ -2,12 +2,12 @@
 import { useMemo } from 'react';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useDeferredEvaluation } from '../../state/useEvaluation';
-import { SeriesLegend } from '../headroom/ChartMarker';
-import { useChartColours } from '../headroom/chartStyle';
-import { chartHeightPx, HeadroomChart } from '../headroom/HeadroomChart';
-import { chartedLimits, headroomSeries } from '../headroom/headroomSeries';
-import { summaryText } from '../headroom/headroomText';
-import '../headroom/Headroom.css';
+import { SeriesLegend } from '../../components/charts/ChartMarker';
+import { useChartColours } from '../../components/charts/chartStyle';
+import { chartHeightPx, HeadroomChart } from '../../components/charts/HeadroomChart';
+import { chartedLimits, headroomSeries } from '../../components/charts/headroomSeries';
+import { summaryText } from '../../components/charts/headroomText';
+import '../../components/charts/Charts.css';
 
 export default function EmbedHeadroom() {
   const t = useT();

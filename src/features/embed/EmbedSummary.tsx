@@ -2,9 +2,9 @@
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatBytesPerSecond, formatCompact, formatCurrency } from '../../i18n/format';
 import { useEvaluation } from '../../state/useEvaluation';
-import { describeLimit } from '../results/describeLimit';
-import { rangeText } from '../results/rangeText';
-import { tierLabel } from '../results/tierLabel';
+import { describeLimit } from '../../components/wording/describeLimit';
+import { rangeText } from '../../components/wording/rangeText';
+import { tierLabel } from '../../components/wording/tierLabel';
 
 function Fact({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
   return (

@@ -5,7 +5,7 @@ import { I18nProvider } from '../../i18n/I18nProvider';
 import { useNoticeStore } from '../../state/noticeStore';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { readViewParams, type ViewParams } from '../../state/viewParams';
-import { teamChat } from '../headroom/testScenarios';
+import { teamChat } from '../../components/charts/testScenarios';
 import { applyTheme } from '../../state/theme';
 import { EmbedView } from './EmbedView';
 

@@ -12,7 +12,7 @@ import { useSettledScenario } from '../../state/useEvaluation';
 import type { ViewParams } from '../../state/viewParams';
 import { applyTheme } from '../../state/theme';
 import { EmbedControls } from './EmbedControls';
-import { fullViewUrl, scenarioTitle } from './embedSnippets';
+import { fullViewUrl, scenarioTitle } from '../../components/embedSnippets';
 import { EmbedSummary } from './EmbedSummary';
 import { startHeightPoster } from './heightPoster';
 import './EmbedView.css';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useChartColours } from '../headroom/chartStyle';
+import { useChartColours } from '../../components/charts/chartStyle';
 import { applyTheme } from '../../state/theme';
 
 function Swatch() {

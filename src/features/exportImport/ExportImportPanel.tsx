@@ -3,7 +3,6 @@
  * report. The chart images are exported by ChartExportButtons, placed under each chart.
  */
 import { useT } from '../../i18n/I18nProvider';
-import { PrintSummary } from './PrintSummary';
 import { ReportSection } from './ReportSection';
 import { ScenarioFileSection } from './ScenarioFileSection';
 import './ExportImport.css';
@@ -16,7 +15,6 @@ export function ExportImportPanel() {
       <p className="panel-hint">{t('exportImport.hint')}</p>
       <ScenarioFileSection />
       <ReportSection />
-      <PrintSummary />
     </section>
   );
 }

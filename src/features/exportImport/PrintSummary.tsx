@@ -9,7 +9,8 @@ import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatBytes, formatCount, formatPercent, formatSeconds } from '../../i18n/format';
 import { shareUrlFor } from '../../state/shareLink';
 import { useSettledScenario } from '../../state/useEvaluation';
-import { workloadName } from '../results/workloadNames';
+import { workloadName } from '../../components/wording/workloadNames';
+import './ExportImport.css';
 
 const WorkloadTable = memo(function WorkloadTable({ scenario }: { scenario: Scenario }) {
   const t = useT();

@@ -8,7 +8,7 @@ import { tiersCsv } from './csv';
 import { downloadText } from '../../components/download';
 import { exportFileName } from '../../components/fileNames';
 import { markdownReport } from './report';
-import { copyText } from '../share/copyText';
+import { copyText } from '../../components/copyText';
 
 export function ReportSection() {
   const t = useT();

@@ -23,12 +23,12 @@ import {
   formatRate,
   formatSeconds,
 } from '../../i18n/format';
-import { describeLimit } from '../results/describeLimit';
-import { noFitAdvice } from '../results/noFitAdvice';
-import { rangeText } from '../results/rangeText';
-import { tierLabel } from '../results/tierLabel';
-import { warningText } from '../results/warningText';
-import { workloadName } from '../results/workloadNames';
+import { describeLimit } from '../../components/wording/describeLimit';
+import { noFitAdvice } from '../../components/wording/noFitAdvice';
+import { rangeText } from '../../components/wording/rangeText';
+import { tierLabel } from '../../components/wording/tierLabel';
+import { warningText } from '../../components/wording/warningText';
+import { workloadName } from '../../components/wording/workloadNames';
 import {
   escapeMarkdown as md,
   markdownLink,

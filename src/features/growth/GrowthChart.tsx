@@ -12,8 +12,8 @@ import {
 } from 'recharts';
 import type { Translate } from '../../i18n/I18nProvider';
 import { formatCount, formatPercent } from '../../i18n/format';
-import { Marker } from '../headroom/ChartMarker';
-import { limitStyles, type ChartColours } from '../headroom/chartStyle';
+import { Marker } from '../../components/charts/ChartMarker';
+import { limitStyles, type ChartColours } from '../../components/charts/chartStyle';
 import { growthRange, growthTicks, type GrowthPoint, type GrowthSeries } from './growthSeries';
 import { GrowthTooltip } from './GrowthTooltip';
 

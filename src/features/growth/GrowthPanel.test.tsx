@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Scenario } from '../../engine';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
-import { teamChat } from '../headroom/testScenarios';
+import { teamChat } from '../../components/charts/testScenarios';
 import GrowthPanel from './GrowthPanel';
 
 /** The guide's echo benchmark at unit 1, as it ran: server connections beside the quota. */

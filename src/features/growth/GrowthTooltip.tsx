@@ -1,7 +1,7 @@
 import type { LimitName } from '../../engine';
 import type { Translate } from '../../i18n/I18nProvider';
 import { formatCount, formatPercent } from '../../i18n/format';
-import type { ChartColours } from '../headroom/chartStyle';
+import type { ChartColours } from '../../components/charts/chartStyle';
 import type { GrowthPoint } from './growthSeries';
 
 /** The tooltip at one growth factor: each limit's utilization. */

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import HeadroomPanel from './HeadroomPanel';
-import { teamChat } from './testScenarios';
+import { teamChat } from '../../components/charts/testScenarios';
 
 function renderPanel() {
   return render(

@@ -1,18 +1,20 @@
 import { useMemo, useRef } from 'react';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useDeferredEvaluation } from '../../state/useEvaluation';
-import { ChartExportButtons } from '../exportImport/ChartExportButtons';
-import { SeriesLegend } from './ChartMarker';
-import { useChartColours } from './chartStyle';
-import { chartHeightPx, HeadroomChart } from './HeadroomChart';
-import { chartedLimits, headroomSeries } from './headroomSeries';
+import { ChartExportButtons } from '../../components/charts/ChartExportButtons';
+import { SeriesLegend } from '../../components/charts/ChartMarker';
+import { useChartColours } from '../../components/charts/chartStyle';
+import { chartHeightPx, HeadroomChart } from '../../components/charts/HeadroomChart';
+import { chartedLimits, headroomSeries } from '../../components/charts/headroomSeries';
 import { HeadroomTable } from './HeadroomTable';
-import { captionText, summaryText } from './headroomText';
-import './Headroom.css';
+import { captionText, summaryText } from '../../components/charts/headroomText';
+import '../../components/charts/Charts.css';
+import { InfoButton, InfoText, useInfoToggle } from '../../components/InfoToggle';
 
 /** Each limit's utilization at every tier, the target and the 100% line, the recommendation marked. */
 export default function HeadroomPanel() {
   const t = useT();
+  const info = useInfoToggle();
   const locale = useLocale();
   const colours = useChartColours();
   const evaluation = useDeferredEvaluation();
@@ -27,8 +29,18 @@ export default function HeadroomPanel() {
 
   return (
     <section className="panel headroom" aria-labelledby="headroom-heading">
-      <h2 id="headroom-heading">{t('headroom.title')}</h2>
-      <p className="panel-hint">{t('headroom.hint')}</p>
+      <h2 id="headroom-heading">
+        {t('headroom.title')}
+        <InfoButton
+          about={t('headroom.title')}
+          open={info.open}
+          controls="headroom-hint"
+          onToggle={info.toggle}
+        />
+      </h2>
+      <InfoText id="headroom-hint" open={info.open}>
+        {t('headroom.hint')}
+      </InfoText>
       {empty ? (
         <p>{t('headroom.empty')}</p>
       ) : (

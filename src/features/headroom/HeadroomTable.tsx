@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { Translate } from '../../i18n/I18nProvider';
-import { chartedLimits, type HeadroomSeries } from './headroomSeries';
-import { readingText } from './HeadroomTooltip';
+import { chartedLimits, type HeadroomSeries } from '../../components/charts/headroomSeries';
+import { readingText } from '../../components/charts/HeadroomTooltip';
 
 /** The chart's data as a table, inside a closed <details>: every charted tier and its utilizations. */
 export const HeadroomTable = memo(function HeadroomTable({

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import type { Evaluation } from '../../engine';
 import { UserText } from '../../components/UserText';
 import { useLocale, useT, useTNodes, type Translate } from '../../i18n/I18nProvider';
-import { tierLabel } from '../results/tierLabel';
+import { tierLabel } from '../../components/wording/tierLabel';
 import { formatDifference, formatValue } from './compareCells';
 import { compareRows, type CompareRow, type TierRef } from './compareRows';
 

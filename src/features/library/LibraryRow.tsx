@@ -5,7 +5,7 @@ import { UserText } from '../../components/UserText';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import type { LibraryItem, LibraryWrite } from '../../state/library';
 import { evaluateOnce } from '../../state/useEvaluation';
-import { tierLabel } from '../results/tierLabel';
+import { tierLabel } from '../../components/wording/tierLabel';
 import { formatSavedAt } from '../../i18n/formatSavedAt';
 
 export interface RowActions {

@@ -3,9 +3,9 @@ import type { Edition, Evaluation } from '../../engine';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCount, formatPercent } from '../../i18n/format';
 import { useScenarioStore } from '../../state/scenarioStore';
-import { tierLabel } from '../results/tierLabel';
-import { describeLimit } from '../results/describeLimit';
-import { noFitAdvice, type NoFitFix } from '../results/noFitAdvice';
+import { tierLabel } from '../../components/wording/tierLabel';
+import { describeLimit } from '../../components/wording/describeLimit';
+import { noFitAdvice, type NoFitFix } from '../../components/wording/noFitAdvice';
 
 function OtherEdition({ edition, onSwitched }: { edition: Edition; onSwitched: () => void }) {
   const t = useT();

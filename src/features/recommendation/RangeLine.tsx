@@ -4,7 +4,7 @@
  */
 import type { Evaluation } from '../../engine';
 import { useLocale, useT } from '../../i18n/I18nProvider';
-import { rangeText } from '../results/rangeText';
+import { rangeText } from '../../components/wording/rangeText';
 
 export function RangeLine({ evaluation }: { evaluation: Evaluation }) {
   const t = useT();

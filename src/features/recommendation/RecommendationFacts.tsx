@@ -3,8 +3,8 @@ import { guides, skuCatalog, type Evaluation, type Recommendation } from '../../
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCount, formatCurrency, formatPercent, formatSeconds } from '../../i18n/format';
 import { useScenarioStore } from '../../state/scenarioStore';
-import { tierLabel } from '../results/tierLabel';
-import { describeLimit } from '../results/describeLimit';
+import { tierLabel } from '../../components/wording/tierLabel';
+import { describeLimit } from '../../components/wording/describeLimit';
 
 /** Below this growth factor the tier is full: "×1.00" would read as room. */
 const fullTierGrowthFactor = 1.005;

@@ -8,12 +8,22 @@ import { RecommendationPanel } from './RecommendationPanel';
 import { loadTeamChat } from '../../../tests/fixtures/teamChat';
 import { plateauRoomsFixture } from '../../../tests/fixtures/plateauRooms';
 
+/** Renders the panel with its folded facts and warnings open, as a reader who wants the reasons sees it. */
 function renderPanel() {
-  return render(
+  const view = render(
     <I18nProvider>
       <RecommendationPanel />
     </I18nProvider>,
   );
+  const openAll = () =>
+    view.container
+      .querySelectorAll<HTMLDetailsElement>(
+        '.recommendation-details, .recommendation-warning-details',
+      )
+      .forEach((details) => (details.open = true));
+  openAll();
+  new MutationObserver(openAll).observe(view.container, { childList: true, subtree: true });
+  return view;
 }
 
 function load(scenario: Scenario) {

@@ -2,10 +2,11 @@
 import { useCallback, useRef } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { useEvaluation } from '../../state/useEvaluation';
-import { tierLabel } from '../results/tierLabel';
+import { tierLabel } from '../../components/wording/tierLabel';
 import { NoFitDetails } from './NoFitDetails';
 import { RangeLine } from './RangeLine';
 import { RecommendationFacts } from './RecommendationFacts';
+import { RecommendationMetrics } from './RecommendationMetrics';
 import { WarningList } from './WarningList';
 import './RecommendationPanel.css';
 
@@ -39,7 +40,13 @@ export function RecommendationPanel() {
       {!empty && <RangeLine evaluation={evaluation} />}
       {empty && <p>{t('recommendation.empty')}</p>}
       {!empty && recommended && (
-        <RecommendationFacts evaluation={evaluation} recommended={recommended} />
+        <>
+          <RecommendationMetrics evaluation={evaluation} recommended={recommended} />
+          <details className="recommendation-details">
+            <summary>{t('recommendation.details')}</summary>
+            <RecommendationFacts evaluation={evaluation} recommended={recommended} />
+          </details>
+        </>
       )}
       {!empty && !recommended && (
         <NoFitDetails evaluation={evaluation} onEditionSwitched={focusHeadline} />

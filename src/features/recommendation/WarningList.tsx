@@ -3,7 +3,7 @@ import { guides, type Edition, type SizingWarning } from '../../engine';
 import { UserTextList } from '../../components/UserText';
 import { useLocale, useT, useTNodes } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
-import { warningMessage } from '../results/warningText';
+import { warningMessage } from '../../components/wording/warningText';
 
 /** A warning triangle (the alert-triangle outline of Feather icons, MIT). Decorative: the title says it. */
 function WarningIcon() {
@@ -133,12 +133,13 @@ export function WarningList({
         {warnings.map((warning) => (
           <li key={warningKey(warning)} className="recommendation-warning">
             <WarningIcon />
-            <div>
-              <p className="recommendation-warning-title">
+            {/* Titles only until asked: the headroom chart below stays in view on a desktop. */}
+            <details className="recommendation-warning-details">
+              <summary className="recommendation-warning-title">
                 {warningMessage(t, locale, warning, workloads, edition).title}
-              </p>
+              </summary>
               <WarningBody warning={warning} edition={edition} />
-            </div>
+            </details>
           </li>
         ))}
       </ul>

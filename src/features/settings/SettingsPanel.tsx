@@ -4,14 +4,48 @@
  */
 import { RadioChoice } from '../../components/RadioChoice';
 import { appServerFrameworks, editions, guideReadings } from '../../engine';
-import { useT } from '../../i18n/I18nProvider';
+import { DisclosurePanel } from '../../components/DisclosurePanel';
+import { formatPercent } from '../../i18n/format';
+import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { ConnectionTargetField } from './ConnectionTargetField';
 import { ServerConnectionsFields } from './ServerConnectionsFields';
-import { TargetField } from './TargetField';
+import { TargetField } from '../../components/TargetField';
 import './SettingsPanel.css';
 
+/** Settings folded to one line under the workloads: what the answer is measured against, at a glance. */
+export function CompactSettings() {
+  const t = useT();
+  const locale = useLocale();
+  const edition = useScenarioStore((state) => state.scenario.edition);
+  const target = useScenarioStore((state) => state.scenario.targetUtilization);
+  const connectionTarget = useScenarioStore((state) => state.scenario.connectionTarget ?? 1);
+  return (
+    <DisclosurePanel
+      title={t('settings.heading')}
+      status={t('settings.status', {
+        edition: t(`edition.${edition}`),
+        target: formatPercent(locale, target),
+        connectionTarget: formatPercent(locale, connectionTarget),
+      })}
+      loading={t('app.loading')}
+    >
+      <SettingsFields />
+    </DisclosurePanel>
+  );
+}
+
 export function SettingsPanel() {
+  const t = useT();
+  return (
+    <section className="panel settings" aria-labelledby="settings-heading">
+      <h2 id="settings-heading">{t('settings.heading')}</h2>
+      <SettingsFields />
+    </section>
+  );
+}
+
+function SettingsFields() {
   const t = useT();
   const edition = useScenarioStore((state) => state.scenario.edition);
   const framework = useScenarioStore((state) => state.scenario.appServerFramework ?? 'aspnetcore');
@@ -21,8 +55,7 @@ export function SettingsPanel() {
   const readingChosen = useScenarioStore((state) => state.guideReadingChosen);
 
   return (
-    <section className="panel settings" aria-labelledby="settings-heading">
-      <h2 id="settings-heading">{t('settings.heading')}</h2>
+    <div className="settings">
       <RadioChoice
         name="settings-edition"
         legend={t('settings.edition')}
@@ -60,6 +93,6 @@ export function SettingsPanel() {
         onChange={frameworkChosen}
       />
       <ServerConnectionsFields />
-    </section>
+    </div>
   );
 }

@@ -13,8 +13,8 @@ import {
   scenarioTitle,
   type EmbedMode,
   type EmbedTheme,
-} from '../embed/embedSnippets';
-import { copyText } from './copyText';
+} from '../../components/embedSnippets';
+import { copyText } from '../../components/copyText';
 
 const modes: readonly EmbedMode[] = ['readonly', 'interactive'];
 const themes: readonly EmbedTheme[] = ['auto', 'light', 'dark'];

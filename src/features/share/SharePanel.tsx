@@ -4,7 +4,7 @@ import { useT } from '../../i18n/I18nProvider';
 import { useLocaleStore } from '../../state/localeStore';
 import { shareUrlFor } from '../../state/shareLink';
 import { useSettledScenario } from '../../state/useEvaluation';
-import { copyText } from './copyText';
+import { copyText } from '../../components/copyText';
 import './SharePanel.css';
 
 /** Teams and Outlook cut links at 2,048 characters; warn with some margin. */

@@ -5,7 +5,7 @@
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCurrency } from '../../i18n/format';
 import { useEvaluation } from '../../state/useEvaluation';
-import { tierLabel } from '../results/tierLabel';
+import { tierLabel } from '../../components/wording/tierLabel';
 import './SummaryBar.css';
 
 function showResults(): void {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatBytesPerSecond, formatCount, formatCurrency } from '../../i18n/format';
 import { useEvaluation } from '../../state/useEvaluation';
-import { tierLabel } from '../results/tierLabel';
+import { tierLabel } from '../../components/wording/tierLabel';
 import './TotalsPanel.css';
 
 function Total({ label, value, hint }: { label: string; value: string; hint?: ReactNode }) {

@@ -13,7 +13,7 @@ import {
 import { UserText } from '../../components/UserText';
 import { useLocale, useT, useTNodes, type Translate } from '../../i18n/I18nProvider';
 import { formatCount } from '../../i18n/format';
-import { workloadName } from '../results/workloadNames';
+import { workloadName } from '../../components/wording/workloadNames';
 
 function loadText(t: Translate, locale: string, reading: AppServerReading, load: number): string {
   return t(

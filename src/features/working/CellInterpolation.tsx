@@ -2,7 +2,7 @@
 import type { TierEvaluation } from '../../engine';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCount } from '../../i18n/format';
-import { tableNameKey } from '../results/tableNames';
+import { tableNameKey } from '../../components/wording/tableNames';
 
 type CapacityCell = TierEvaluation['capacity']['inbound'];
 

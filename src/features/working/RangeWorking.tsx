@@ -2,7 +2,7 @@
 import type { Evaluation, SilentPoint, TierChoice } from '../../engine';
 import { useLocale, useT, type Translate } from '../../i18n/I18nProvider';
 import { formatCount } from '../../i18n/format';
-import { tierLabel } from '../results/tierLabel';
+import { tierLabel } from '../../components/wording/tierLabel';
 
 function pointText(t: Translate, locale: string, point: SilentPoint): string {
   return point.kind === 'groupSize'

@@ -5,7 +5,7 @@
 import { serviceRules, type Recommendation, type Scenario } from '../../engine';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCount, formatSeconds } from '../../i18n/format';
-import { tierLabel } from '../results/tierLabel';
+import { tierLabel } from '../../components/wording/tierLabel';
 
 function ServerConnections({
   recommended,

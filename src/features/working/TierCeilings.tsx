@@ -2,8 +2,8 @@
 import { guides, type Edition, type TierEvaluation } from '../../engine';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatBytesPerSecond, formatCount } from '../../i18n/format';
-import { tableNameKey } from '../results/tableNames';
-import { tierLabel } from '../results/tierLabel';
+import { tableNameKey } from '../../components/wording/tableNames';
+import { tierLabel } from '../../components/wording/tierLabel';
 import { CellInterpolation } from './CellInterpolation';
 
 export function TierCeilings({ tier, edition }: { tier: TierEvaluation; edition: Edition }) {

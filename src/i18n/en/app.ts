@@ -12,4 +12,10 @@ export const app = {
   'app.loading': 'Loading…',
   'app.error.title': 'Something went wrong while drawing this panel',
   'app.error.body': 'Your scenario is safe. Reload the page to try again.',
+  'app.tabs.label': 'More about this answer',
+  'app.tabs.presets': 'Presets',
+  'app.tabs.working': 'Check our working',
+  'app.tabs.growth': 'Growth',
+  'app.tabs.scenarios': 'Share and save',
+  'app.tabs.guide': 'The guide',
 } as const;

@@ -2,4 +2,5 @@
 export const components = {
   'field.range': 'Enter a number from {min} to {max}.',
   'field.rejected': '“{typed}” was not used: enter a number from {min} to {max}.',
+  'components.info.about': 'More about {label}',
 } as const;

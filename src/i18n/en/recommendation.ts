@@ -90,4 +90,8 @@ export const recommendation = {
     'The 2019 tables for small groups and send to connection stop growing from unit 50, and that guide says to contact support for more: split the routed traffic across several instances, or contact Azure support.',
   'recommendation.noFit.routingSplit':
     'Split the routed traffic (groups, send to connection, REST send to user) across several service instances, or contact Azure support.',
+  'recommendation.metric.perMonth': 'per month',
+  'recommendation.metric.target': 'limit {target}',
+  'recommendation.metric.perHub': '{count} server connections per hub each',
+  'recommendation.details': 'Why, and what it costs',
 } as const;

@@ -45,4 +45,5 @@ export const settings = {
     'Which app server tables to read. The 2019 guide has ASP.NET SignalR tables for echo, broadcast and small groups; other patterns use the ASP.NET Core ones.',
   'settings.framework.aspnetcore': 'ASP.NET Core',
   'settings.framework.aspnet': 'ASP.NET SignalR',
+  'settings.status': '{edition} · headroom {target} · connections {connectionTarget}',
 } as const;

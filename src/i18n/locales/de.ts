@@ -1134,6 +1134,18 @@ export const catalog: Catalog = {
     'Nachrichten unter {minimum} belasten den Dienst wie {minimum}, daher rechnet die Formel mit {minimum}.',
   'reverse.noSize':
     'Die Formel ergibt weniger als {minimum}, und jede Nachricht unter {minimum} belastet den Dienst wie {minimum}: Bei dieser Rate passt keine Nachrichtengröße in diesen Tarif.',
+  'components.info.about': 'Mehr zu {label}',
+  'app.tabs.label': 'Mehr zu dieser Antwort',
+  'app.tabs.presets': 'Vorlagen',
+  'app.tabs.working': 'Rechenweg prüfen',
+  'app.tabs.growth': 'Wachstum',
+  'app.tabs.scenarios': 'Teilen und speichern',
+  'app.tabs.guide': 'Der Leitfaden',
+  'recommendation.metric.perMonth': 'pro Monat',
+  'recommendation.metric.target': 'Grenze {target}',
+  'recommendation.metric.perHub': 'je {count} Serververbindungen pro Hub',
+  'recommendation.details': 'Begründung und Kosten',
+  'settings.status': '{edition} · Reserve {target} · Verbindungen {connectionTarget}',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */

@@ -1212,6 +1212,18 @@ export const catalog: Catalog = {
     'Les messages de moins de {minimum} chargent le service comme {minimum} : la formule utilise donc {minimum}.',
   'reverse.noSize':
     'La formule donne moins de {minimum}, et tout message de moins de {minimum} charge le service comme {minimum} : à ce rythme, aucune taille de message ne tient dans ce niveau.',
+  'components.info.about': 'En savoir plus : {label}',
+  'app.tabs.label': 'Plus sur cette réponse',
+  'app.tabs.presets': 'Préréglages',
+  'app.tabs.working': 'Vérifier nos calculs',
+  'app.tabs.growth': 'Croissance',
+  'app.tabs.scenarios': 'Partager et enregistrer',
+  'app.tabs.guide': 'Le guide',
+  'recommendation.metric.perMonth': 'par mois',
+  'recommendation.metric.target': 'limite {target}',
+  'recommendation.metric.perHub': '{count} connexions serveur par hub chacun',
+  'recommendation.details': 'Pourquoi, et ce que cela coûte',
+  'settings.status': '{edition} · marge {target} · connexions {connectionTarget}',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */

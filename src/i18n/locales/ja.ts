@@ -1074,6 +1074,18 @@ export const catalog: Catalog = {
     '{minimum} 未満のメッセージはサービスに {minimum} と同じ負荷をかけるため、数式では {minimum} を使います。',
   'reverse.noSize':
     '数式の結果は {minimum} 未満ですが、{minimum} 未満のメッセージはすべて {minimum} と同じ負荷をかけます。この頻度では、このレベルに収まるメッセージ サイズはありません。',
+  'components.info.about': '{label}の説明',
+  'app.tabs.label': 'この答えの詳細',
+  'app.tabs.presets': 'プリセット',
+  'app.tabs.working': '計算の確認',
+  'app.tabs.growth': '成長',
+  'app.tabs.scenarios': '共有と保存',
+  'app.tabs.guide': 'ガイド',
+  'recommendation.metric.perMonth': '/月',
+  'recommendation.metric.target': '上限 {target}',
+  'recommendation.metric.perHub': '各ハブあたり {count} サーバー接続',
+  'recommendation.details': '根拠とコストの内訳',
+  'settings.status': '{edition} · 余裕目標 {target} · 接続 {connectionTarget}',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */

@@ -1060,6 +1060,18 @@ export const catalog: Catalog = {
     '{minimum} 미만의 메시지는 서비스에 {minimum}와 같은 부하를 주므로, 수식은 {minimum}를 사용합니다.',
   'reverse.noSize':
     '수식 결과가 {minimum} 미만이지만, {minimum} 미만의 메시지는 모두 {minimum}와 같은 부하를 줍니다. 이 빈도로는 이 계층에 맞는 메시지 크기가 없습니다.',
+  'components.info.about': '{label} 설명',
+  'app.tabs.label': '이 답에 대해 더 보기',
+  'app.tabs.presets': '프리셋',
+  'app.tabs.working': '계산 과정 확인',
+  'app.tabs.growth': '성장',
+  'app.tabs.scenarios': '공유 및 저장',
+  'app.tabs.guide': '가이드',
+  'recommendation.metric.perMonth': '/월',
+  'recommendation.metric.target': '한도 {target}',
+  'recommendation.metric.perHub': '허브당 각 {count}개 서버 연결',
+  'recommendation.details': '근거와 비용 내역',
+  'settings.status': '{edition} · 여유 목표 {target} · 연결 {connectionTarget}',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */

@@ -1232,6 +1232,18 @@ export const catalog: Catalog = {
     'Komunikaty mniejsze niż {minimum} obciążają usługę tak jak {minimum}, więc wzór używa {minimum}.',
   'reverse.noSize':
     'Wzór daje mniej niż {minimum}, a każdy komunikat mniejszy niż {minimum} obciąża usługę tak jak {minimum}: przy tej częstotliwości żaden rozmiar komunikatu nie mieści się w tej warstwie.',
+  'components.info.about': 'Więcej o: {label}',
+  'app.tabs.label': 'Więcej o tej odpowiedzi',
+  'app.tabs.presets': 'Gotowe scenariusze',
+  'app.tabs.working': 'Sprawdź obliczenia',
+  'app.tabs.growth': 'Wzrost',
+  'app.tabs.scenarios': 'Udostępnij i zapisz',
+  'app.tabs.guide': 'Przewodnik',
+  'recommendation.metric.perMonth': 'miesięcznie',
+  'recommendation.metric.target': 'próg {target}',
+  'recommendation.metric.perHub': 'po {count} połączeń serwera na hub',
+  'recommendation.details': 'Dlaczego i ile to kosztuje',
+  'settings.status': '{edition} · zapas {target} · połączenia {connectionTarget}',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */

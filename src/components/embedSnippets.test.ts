@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, type Scenario } from '../../engine';
-import { en } from '../../i18n/en';
-import type { Translate } from '../../i18n/I18nProvider';
-import { translate } from '../../i18n/translate';
-import { decodeScenario, scenarioParameter } from '../../state/shareLink';
-import { readViewParams } from '../../state/viewParams';
-import { teamChat } from '../headroom/testScenarios';
+import { evaluate, type Scenario } from '../engine';
+import { en } from '../i18n/en';
+import type { Translate } from '../i18n/I18nProvider';
+import { translate } from '../i18n/translate';
+import { decodeScenario, scenarioParameter } from '../state/shareLink';
+import { readViewParams } from '../state/viewParams';
+import { teamChat } from './charts/testScenarios';
 import {
   embedUrl,
   escapeHtmlAttribute,

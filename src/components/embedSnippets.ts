@@ -3,14 +3,14 @@
  * summary. Pure functions: every value that comes from the user (the scenario name) is escaped for the
  * language it lands in, so a name like `<img src=x onerror=alert(1)>` stays text.
  */
-import { defuseAutolinks, markdownDestination } from '../../components/markdownText';
-import { isolateUserText } from '../../components/userText';
-import type { Evaluation, Scenario } from '../../engine';
-import type { Translate } from '../../i18n/I18nProvider';
-import { formatCurrency, formatPercent } from '../../i18n/format';
-import { fragmentWithScenario } from '../../state/shareLink';
-import { fragmentWithView, type ViewParams } from '../../state/viewParams';
-import { tierLabel } from '../results/tierLabel';
+import { defuseAutolinks, markdownDestination } from './markdownText';
+import { isolateUserText } from './userText';
+import type { Evaluation, Scenario } from '../engine';
+import type { Translate } from '../i18n/I18nProvider';
+import { formatCurrency, formatPercent } from '../i18n/format';
+import { fragmentWithScenario } from '../state/shareLink';
+import { fragmentWithView, type ViewParams } from '../state/viewParams';
+import { tierLabel } from './wording/tierLabel';
 
 export type EmbedMode = ViewParams['mode'];
 export type EmbedTheme = ViewParams['theme'];

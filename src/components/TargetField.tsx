@@ -1,9 +1,9 @@
 /** The headroom target as a whole percentage, 5% to 100%: in the settings panel and the interactive embed. */
 import { useCallback } from 'react';
-import { SliderField } from '../../components/SliderField';
-import { formatPercent } from '../../i18n/format';
-import { useLocale, useT } from '../../i18n/I18nProvider';
-import { useScenarioStore } from '../../state/scenarioStore';
+import { SliderField } from './SliderField';
+import { formatPercent } from '../i18n/format';
+import { useLocale, useT } from '../i18n/I18nProvider';
+import { useScenarioStore } from '../state/scenarioStore';
 
 const targetPercent = { min: 5, max: 100 } as const;
 

@@ -2,10 +2,10 @@
 import { useState, type RefObject } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
-import { downloadBlob } from '../../components/download';
-import { exportFileName } from '../../components/fileNames';
+import { downloadBlob } from '../download';
+import { exportFileName } from '../fileNames';
 import { backgroundBehind, findChartSvg, standaloneSvg, svgToPng } from './svgExport';
-import './ExportImport.css';
+import './Charts.css';
 
 export type ExportedChart = 'headroom' | 'growth';
 
