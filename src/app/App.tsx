@@ -21,6 +21,7 @@ import {
   GuideTablesPanel,
   HeadroomPanel,
   LibraryPanel,
+  PlanPanel,
   PresetsPanel,
   SharePanel,
   WorkingPanel,
@@ -113,6 +114,9 @@ function Dashboard() {
           </Guarded>
           <Guarded loading={chart}>
             <GrowthPanel />
+          </Guarded>
+          <Guarded loading={chart}>
+            <PlanPanel />
           </Guarded>
           <Guarded loading={panel}>
             <WorkingPanel />

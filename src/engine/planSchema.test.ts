@@ -37,7 +37,7 @@ describe('the planning fields of format 2', () => {
     expect(issuesOf({ loadProfile: Array(24).fill(0) })).toEqual([
       'loadProfile: needs at least one hour above 0',
     ]);
-    expect(issuesOf({ loadProfile: [...Array(23).fill(0.5), 1.5] })).toEqual([
+    expect(issuesOf({ loadProfile: [...Array<number>(23).fill(0.5), 1.5] })).toEqual([
       'loadProfile[23]: must be at most 1',
     ]);
   });

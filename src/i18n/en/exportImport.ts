@@ -48,6 +48,7 @@ export const exportImport = {
   'exportImport.saved': 'Saved {fileName}.',
   'exportImport.chart.headroom': 'Export the headroom chart',
   'exportImport.chart.growth': 'Export the growth chart',
+  'exportImport.chart.loadProfile': 'Export the load profile chart',
   'exportImport.chart.svg': 'Download SVG',
   'exportImport.chart.png': 'Download PNG',
   'exportImport.chart.failed': 'The chart could not be exported.',
