@@ -31,8 +31,11 @@ describe('the planning fields of format 2', () => {
 
   it('refuse a profile with no hours or only zeros, naming the field', () => {
     expect(issuesOf({ loadProfile: [] })).toEqual([
-      'loadProfile: must be at least 24',
+      'loadProfile: needs 24 hours, one level for each',
       'loadProfile: needs at least one hour above 0',
+    ]);
+    expect(issuesOf({ loadProfile: Array<number>(25).fill(0.5) })).toEqual([
+      'loadProfile: needs 24 hours, one level for each',
     ]);
     expect(issuesOf({ loadProfile: Array(24).fill(0) })).toEqual([
       'loadProfile: needs at least one hour above 0',

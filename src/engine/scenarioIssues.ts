@@ -5,6 +5,7 @@ import type * as z from 'zod/mini';
 export type IssueDetail =
   | { code: 'tooBig'; maximum: number; items: boolean }
   | { code: 'tooSmall'; minimum: number; inclusive: boolean }
+  | { code: 'hoursInDay'; hours: number }
   | { code: 'wholeNumber' }
   | { code: 'wrongType'; expected: 'number' | 'text' | 'list' | 'object' | 'other' }
   | { code: 'notOneOf'; values: string[] }
@@ -41,7 +42,25 @@ const typeNames: Record<string, 'number' | 'text' | 'list' | 'object'> = {
   object: 'object',
 };
 
+/** A load profile of the wrong length: "must be at least 24" would not say 24 of what. */
+function isHoursInDay(
+  issue: z.core.$ZodIssue,
+): issue is z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall {
+  return (
+    (issue.code === 'too_small' || issue.code === 'too_big') &&
+    issue.origin === 'array' &&
+    issue.exact === true &&
+    issue.path.at(-1) === 'loadProfile'
+  );
+}
+
 function issueDetail(issue: z.core.$ZodIssue): IssueDetail {
+  if (isHoursInDay(issue)) {
+    return {
+      code: 'hoursInDay',
+      hours: Number(issue.code === 'too_small' ? issue.minimum : issue.maximum),
+    };
+  }
   switch (issue.code) {
     case 'too_big':
       return { code: 'tooBig', maximum: Number(issue.maximum), items: issue.origin === 'array' };
@@ -69,6 +88,10 @@ function issueDetail(issue: z.core.$ZodIssue): IssueDetail {
 }
 
 function issueMessage(issue: z.core.$ZodIssue): string {
+  if (isHoursInDay(issue)) {
+    const hours = issue.code === 'too_small' ? issue.minimum : issue.maximum;
+    return `needs ${String(hours)} hours, one level for each`;
+  }
   switch (issue.code) {
     case 'too_big':
       return `must be at most ${String(issue.maximum)}${issue.origin === 'array' ? ' items' : ''}`;

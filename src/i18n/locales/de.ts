@@ -444,6 +444,10 @@ export const catalog: Catalog = {
   },
   'issue.tooSmall': 'muss mindestens {minimum} sein',
   'issue.tooSmallExclusive': 'muss größer als {minimum} sein',
+  'issue.hoursInDay': {
+    one: 'braucht {count} Stunde, je einen Wert',
+    other: 'braucht {count} Stunden, je Stunde einen Wert',
+  },
   'issue.wholeNumber': 'muss eine ganze Zahl sein',
   'issue.type.number': 'muss eine Zahl sein',
   'issue.type.text': 'muss ein Text sein',

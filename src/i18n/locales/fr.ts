@@ -491,6 +491,11 @@ export const catalog: Catalog = {
   },
   'issue.tooSmall': 'doit valoir au moins {minimum}',
   'issue.tooSmallExclusive': 'doit être supérieur à {minimum}',
+  'issue.hoursInDay': {
+    one: 'doit compter {count} heure, un niveau pour chacune',
+    many: 'doit compter {count} heures, un niveau pour chacune',
+    other: 'doit compter {count} heures, un niveau pour chacune',
+  },
   'issue.wholeNumber': 'doit être un nombre entier',
   'issue.type.number': 'doit être un nombre',
   'issue.type.text': 'doit être du texte',

@@ -416,6 +416,7 @@ export const catalog: Catalog = {
   'issue.tooBigItems': { other: '項目は {count} 個までです' },
   'issue.tooSmall': '{minimum} 以上にしてください',
   'issue.tooSmallExclusive': '{minimum} より大きくしてください',
+  'issue.hoursInDay': { other: '{count} 時間分（1 時間に 1 つの値）が必要です' },
   'issue.wholeNumber': '整数にしてください',
   'issue.type.number': '数値にしてください',
   'issue.type.text': 'テキストにしてください',

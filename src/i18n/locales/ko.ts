@@ -412,6 +412,7 @@ export const catalog: Catalog = {
   'issue.tooBigItems': { other: '항목은 최대 {count}개까지입니다' },
   'issue.tooSmall': '{minimum} 이상이어야 합니다',
   'issue.tooSmallExclusive': '{minimum}보다 커야 합니다',
+  'issue.hoursInDay': { other: '{count}시간 분량(시간마다 값 하나)이 필요합니다' },
   'issue.wholeNumber': '정수여야 합니다',
   'issue.type.number': '숫자여야 합니다',
   'issue.type.text': '텍스트여야 합니다',

@@ -494,6 +494,12 @@ export const catalog: Catalog = {
   },
   'issue.tooSmall': 'musi wynosić co najmniej {minimum}',
   'issue.tooSmallExclusive': 'musi być większe niż {minimum}',
+  'issue.hoursInDay': {
+    one: 'wymaga {count} godziny, po jednym poziomie na każdą',
+    few: 'wymaga {count} godzin, po jednym poziomie na każdą',
+    many: 'wymaga {count} godzin, po jednym poziomie na każdą',
+    other: 'wymaga {count} godziny, po jednym poziomie na każdą',
+  },
   'issue.wholeNumber': 'musi być liczbą całkowitą',
   'issue.type.number': 'musi być liczbą',
   'issue.type.text': 'musi być tekstem',
