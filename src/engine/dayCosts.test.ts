@@ -7,7 +7,7 @@ import { profileOf } from './loadProfile';
 import { pricesFor } from './cost';
 import type { ScenarioInput } from './scenario';
 import { billedMessagesPerDayOf, unitDays } from './unitBilling';
-import { premiumLadder } from './unitLadder';
+import { skuLadder } from './unitLadder';
 
 /** A chat of 20,000 connections, everyone sending every 10 s; Standard priced out so Premium is recommended. */
 const premiumChat: ScenarioInput = {
@@ -78,6 +78,38 @@ describe('dayCosts', () => {
     expect(ideal?.hours[9]?.units).toBe(evaluation.recommended?.units);
   });
 
+  it('autoscales a Premium_P1 recommendation within Premium_P1, never switching SKU', () => {
+    const evaluation = evaluate({ ...premiumChat, loadProfile: profileOf('businessHours') });
+    const costs = dayCosts(evaluation, defaultTables);
+    expect(costs.autoscaleSku).toBe('Premium_P1');
+    expect(costs.peakBeyondP1).toBe(false);
+    expect(costs.autoscale?.hours.every((hour) => hour.sku === 'Premium_P1')).toBe(true);
+    expect(costs.ideal?.hours.every((hour) => hour.sku === 'Premium_P1')).toBe(true);
+  });
+
+  it('autoscales on Premium_P2 all day, and flags it, when the peak needs more than Premium_P1 gives', () => {
+    // 150,000 people each sending 2 KB every 10 s: Premium_P2 x 200 at the peak
+    const big = evaluate({
+      ...premiumChat,
+      loadProfile: profileOf('businessHours'),
+      workloads: [{ ...premiumChat.workloads[0]!, connections: 150_000, senders: 150_000 }],
+    });
+    expect(big.recommended).toMatchObject({ sku: 'Premium_P2', units: 200 });
+    const costs = dayCosts(big, defaultTables);
+    expect(costs.autoscaleSku).toBe('Premium_P2');
+    expect(costs.peakBeyondP1).toBe(true);
+    // the night runs Premium_P2's smallest, 100 units, not Premium_P1's 10
+    expect(costs.autoscale?.hours.map((hour) => `${hour.sku} x ${String(hour.units)}`)).toEqual([
+      ...Array<string>(8).fill('Premium_P2 x 100'),
+      ...Array<string>(11).fill('Premium_P2 x 200'),
+      ...Array<string>(5).fill('Premium_P2 x 100'),
+    ]);
+    expect(costs.autoscale?.monthlyCostUsd).toBeLessThan(costs.fixed?.monthlyCostUsd ?? NaN);
+    expect(costs.autoscale?.monthlyCostUsd).toBeGreaterThanOrEqual(
+      costs.ideal?.monthlyCostUsd ?? NaN,
+    );
+  });
+
   it('follows the peak when no profile is set', () => {
     const costs = dayCosts(evaluate(premiumChat), defaultTables);
     expect(costs.levels).toEqual(hours(1, 24));
@@ -97,17 +129,21 @@ describe('dayCosts', () => {
 
 describe('autoscaleSteps', () => {
   const evaluation = evaluate(premiumChat);
-  const ladder = premiumLadder(
-    evaluation.tiers,
-    evaluation.thresholds,
-    pricesFor(evaluation.scenario, defaultTables.skuCatalog).perUnitPerDayUsd,
-  );
+  const perUnitPerDayUsd = pricesFor(
+    evaluation.scenario,
+    defaultTables.skuCatalog,
+  ).perUnitPerDayUsd;
+  const ladder = skuLadder(evaluation.tiers, 'Premium_P1', evaluation.thresholds, perUnitPerDayUsd);
 
-  it('steps through 1-10, 20 ... 100 units, then Premium_P2 to 1,000', () => {
+  it('steps through one SKU: Premium_P1 1-10, 20 ... 100 units; Premium_P2 100 ... 1,000', () => {
     expect(ladder.map((step) => step.units)).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 200, 300, 400, 500, 600,
-      700, 800, 900, 1000,
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100,
     ]);
+    expect(
+      skuLadder(evaluation.tiers, 'Premium_P2', evaluation.thresholds, perUnitPerDayUsd).map(
+        (step) => step.units,
+      ),
+    ).toEqual([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000]);
   });
 
   it('scales out in the hour the load needs it and in by one step an hour while below 20%', () => {

@@ -1,6 +1,9 @@
 /**
  * A day's load profile priced three ways: fixed at the peak on the recommended tier, Premium with autoscale,
- * and the ideal lower bound (each hour exactly the Premium units it needs). Units are billed for the hours they
+ * and the ideal lower bound (each hour exactly the units it needs on the autoscaled SKU). Autoscale changes
+ * units, never the SKU: it runs on the recommendation's Premium SKU, or on Premium_P1 when the recommendation
+ * is not Premium; only when the peak needs more than Premium_P1's largest unit count does it run on
+ * Premium_P2, and the result says so (`peakBeyondP1`). Units are billed for the hours they
  * run (unit-days); messages for each hour's traffic (peak messages x level), less the included messages
  * (1,000,000 per unit-day: the units' included messages scale with the time they run, too).
  */
@@ -11,7 +14,7 @@ import type { Evaluation } from './evaluate';
 import type { SkuId } from './guideSchema';
 import { profileOrFlat } from './loadProfile';
 import { billedMessagesPerDayOf, unitDays } from './unitBilling';
-import { premiumLadder, type LadderStep } from './unitLadder';
+import { premiumSkus, skuLadder, stepFor, type LadderStep } from './unitLadder';
 
 export interface DayPlanCost {
   /** The SKU and units of each hour (fixed: the same all day). */
@@ -30,9 +33,13 @@ export interface DayCosts {
   billedMessagesPerDay: number;
   /** (a) the recommended tier at the peak, all day; null when nothing fits. */
   fixed: DayPlanCost | null;
-  /** (b) Premium with autoscale; null when some hour needs more than the largest Premium tier. */
+  /** The one Premium SKU autoscale and the ideal bound run on; null when no Premium tier carries the peak. */
+  autoscaleSku: SkuId | null;
+  /** The peak needs more than Premium_P1's largest unit count: autoscale runs on Premium_P2 all day. */
+  peakBeyondP1: boolean;
+  /** (b) Premium with autoscale; null when some hour needs more than the autoscaled SKU's largest tier. */
   autoscale: DayPlanCost | null;
-  /** (c) each hour exactly the Premium units it needs. */
+  /** (c) each hour exactly the units it needs on the autoscaled SKU. */
   ideal: DayPlanCost | null;
 }
 
@@ -80,6 +87,20 @@ function stepsToHours(ladder: readonly LadderStep[], steps: readonly number[]) {
 }
 
 /**
+ * The SKU autoscale runs on: the recommendation's when it is Premium, else the first Premium SKU whose
+ * largest tier carries the peak (Premium_P1, then Premium_P2); null when none does.
+ * @example a Standard_S1 x 20 recommendation -> Premium_P1; 150 units' worth of peak -> Premium_P2
+ */
+function autoscaleSkuOf(
+  evaluation: Evaluation,
+  ladderOf: (sku: SkuId) => LadderStep[],
+): SkuId | null {
+  const recommendedSku = evaluation.recommended?.sku;
+  if (recommendedSku && premiumSkus.includes(recommendedSku)) return recommendedSku;
+  return premiumSkus.find((sku) => stepFor(ladderOf(sku), 1) !== -1) ?? null;
+}
+
+/**
  * The three monthly costs of the scenario's load profile (absent: the peak all day, where all three agree
  * for a Premium recommendation). Scales the evaluated tiers' utilizations by each hour's level instead of
  * evaluating 24 times.
@@ -102,7 +123,10 @@ export function dayCosts(evaluation: Evaluation, tables: SizingTables): DayCosts
         tables,
       )
     : null;
-  const ladder = premiumLadder(evaluation.tiers, evaluation.thresholds, prices.perUnitPerDayUsd);
+  const ladderOf = (sku: SkuId) =>
+    skuLadder(evaluation.tiers, sku, evaluation.thresholds, prices.perUnitPerDayUsd);
+  const autoscaleSku = autoscaleSkuOf(evaluation, ladderOf);
+  const ladder = autoscaleSku ? ladderOf(autoscaleSku) : [];
   const scaled = autoscaleSteps(
     ladder,
     levels,
@@ -113,6 +137,8 @@ export function dayCosts(evaluation: Evaluation, tables: SizingTables): DayCosts
     levels,
     billedMessagesPerDay,
     fixed,
+    autoscaleSku,
+    peakBeyondP1: autoscaleSku === 'Premium_P2' && stepFor(ladderOf('Premium_P1'), 1) === -1,
     autoscale: scaled
       ? dayPlanCost(stepsToHours(ladder, scaled), billedMessagesPerDay, prices, tables)
       : null,

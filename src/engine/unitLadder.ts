@@ -89,6 +89,24 @@ export function premiumLadder(
   return [...byUnits.values()].sort((a, b) => a.units - b.units);
 }
 
+/**
+ * The unit counts one SKU's autoscale steps through, in order: autoscale changes the units, never the SKU
+ * (the vendor's autoscale page scales "units" within the instance's tier).
+ * @example skuLadder(evaluation.tiers, 'Premium_P1', ...).map((step) => step.units) // [1, ..., 10, 20, ..., 100]
+ */
+export function skuLadder(
+  tiers: readonly TierEvaluation[],
+  sku: SkuId,
+  thresholds: Thresholds,
+  perUnitPerDayUsd: Record<SkuId, number>,
+): LadderStep[] {
+  const steps: LadderStep[] = [];
+  tiers.forEach((tier, index) => {
+    if (tier.sku === sku) steps.push(ladderStepOf(tier, index, thresholds, perUnitPerDayUsd[sku]));
+  });
+  return steps.sort((a, b) => a.units - b.units);
+}
+
 /** The first step (fewest units) that carries `level`; -1 when none does. */
 export function stepFor(ladder: readonly LadderStep[], level: number): number {
   return ladder.findIndex((step) => step.maxLevel >= level);

@@ -95,6 +95,17 @@ export function LoadProfileSection({
           <dd>{costText(locale, costs.ideal, noFit)}</dd>
         </div>
       </dl>
+      {costs.peakBeyondP1 ? (
+        <p className="plan-flag" role="note">
+          {t('plan.costs.beyondP1', { p1: t('sku.Premium_P1'), p2: t('sku.Premium_P2') })}
+        </p>
+      ) : (
+        costs.autoscaleSku && (
+          <p className="panel-hint">
+            {t('plan.costs.sku', { sku: t(`sku.${costs.autoscaleSku}`) })}
+          </p>
+        )
+      )}
       <p className="panel-hint">
         {t('plan.costs.rule', {
           percent: formatPercent(

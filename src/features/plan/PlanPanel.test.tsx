@@ -55,6 +55,25 @@ describe('PlanPanel', () => {
     ).toBeInTheDocument();
   });
 
+  it('says autoscale stays on Premium_P1, and flags a peak that needs Premium_P2 all day', async () => {
+    renderPanel();
+    expect(
+      screen.getByText(
+        'Autoscale changes the units, never the SKU: it runs on Premium_P1 all day.',
+      ),
+    ).toBeVisible();
+    const workload = premiumChat.workloads[0]!;
+    act(() =>
+      useScenarioStore.getState().scenarioLoaded({
+        ...premiumChat,
+        workloads: [{ ...workload, connections: 150_000, senders: 150_000 }],
+      }),
+    );
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'The peak needs more than Premium_P1 gives, and autoscale cannot switch SKU',
+    );
+  });
+
   it('keeps a refused hour as typed and names it beside the field', async () => {
     renderPanel();
     await userEvent.click(screen.getByText('Show and edit as a table'));

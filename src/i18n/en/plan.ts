@@ -31,6 +31,9 @@ export const plan = {
   'plan.costs.autoscale': 'Premium with autoscale ({unitDays} unit-days a day)',
   'plan.costs.ideal': 'Ideal lower bound: each hour exactly the Premium units it needs',
   'plan.costs.noFit': 'no Premium tier carries the peak',
+  'plan.costs.sku': 'Autoscale changes the units, never the SKU: it runs on {sku} all day.',
+  'plan.costs.beyondP1':
+    'The peak needs more than {p1} gives, and autoscale cannot switch SKU: the day runs on {p2} throughout, never on {p1} at night.',
   'plan.costs.rule':
     'Autoscale rule: scale out in the hour the load needs it (we assume the rule fires in time; a change takes a few minutes to apply), scale in by one step an hour at most while connection quota utilization and Server Load stay below {percent}, never to fewer units than the hour needs.',
   'plan.costs.assumption':

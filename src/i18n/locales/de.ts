@@ -1172,6 +1172,10 @@ export const catalog: Catalog = {
   'plan.costs.autoscale': 'Premium mit Autoskalierung ({unitDays} Unit-Tage pro Tag)',
   'plan.costs.ideal': 'Ideale Untergrenze: jede Stunde genau die Premium-Units, die sie braucht',
   'plan.costs.noFit': 'kein Premium-Tarif trägt die Spitze',
+  'plan.costs.sku':
+    'Die Autoskalierung ändert die Units, nie die SKU: sie läuft den ganzen Tag auf {sku}.',
+  'plan.costs.beyondP1':
+    'Die Spitze braucht mehr, als {p1} bietet, und die Autoskalierung kann die SKU nicht wechseln: der Tag läuft durchgehend auf {p2}, nachts nie auf {p1}.',
   'plan.costs.rule':
     'Regel der Autoskalierung: Aufskalieren in der Stunde, in der die Last es verlangt (wir nehmen an, dass die Regel rechtzeitig greift; eine Änderung braucht einige Minuten), Abskalieren um höchstens eine Stufe pro Stunde, solange Verbindungskontingent-Auslastung und Serverlast unter {percent} bleiben, nie unter die Units, die die Stunde braucht.',
   'plan.costs.assumption':

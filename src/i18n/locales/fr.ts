@@ -1253,6 +1253,10 @@ export const catalog: Catalog = {
   'plan.costs.ideal':
     'Borne basse idéale : chaque heure exactement les unités Premium qu’il lui faut',
   'plan.costs.noFit': 'aucun niveau Premium ne tient le pic',
+  'plan.costs.sku':
+    'La mise à l’échelle automatique change les unités, jamais la SKU : elle tourne sur {sku} toute la journée.',
+  'plan.costs.beyondP1':
+    'La pointe demande plus que ce que {p1} offre, et la mise à l’échelle automatique ne peut pas changer de SKU : la journée tourne sur {p2} d’un bout à l’autre, jamais sur {p1} la nuit.',
   'plan.costs.rule':
     'Règle de mise à l’échelle : augmenter dans l’heure où la charge l’exige (nous supposons que la règle se déclenche à temps ; un changement prend quelques minutes), réduire d’un palier par heure au plus tant que l’utilisation du quota de connexions et la charge du serveur restent sous {percent}, jamais en dessous des unités dont l’heure a besoin.',
   'plan.costs.assumption':

@@ -1108,6 +1108,10 @@ export const catalog: Catalog = {
   'plan.costs.autoscale': 'Premium で自動スケーリング (1 日あたり {unitDays} ユニット日)',
   'plan.costs.ideal': '理想的な下限: 各時間帯に必要な Premium ユニットちょうど',
   'plan.costs.noFit': 'ピークを処理できる Premium のレベルがありません',
+  'plan.costs.sku':
+    '自動スケーリングはユニット数を変えるだけで SKU は変えません。終日 {sku} で動きます。',
+  'plan.costs.beyondP1':
+    'ピークには {p1} の上限を超える容量が必要ですが、自動スケーリングは SKU を切り替えられません。終日 {p2} で動き、夜間も {p1} には戻りません。',
   'plan.costs.rule':
     '自動スケーリングのルール: 負荷が必要とする時間帯にスケールアウトし (ルールが間に合うものと仮定します。変更の適用には数分かかります)、接続クォータの使用率とサーバー負荷が {percent} 未満の間は 1 時間に最大 1 段階ずつスケールインします。その時間帯に必要なユニット数を下回ることはありません。',
   'plan.costs.assumption':

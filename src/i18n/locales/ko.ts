@@ -1094,6 +1094,10 @@ export const catalog: Catalog = {
   'plan.costs.autoscale': 'Premium 자동 크기 조정 (하루 {unitDays} 단위-일)',
   'plan.costs.ideal': '이상적인 하한: 시간대마다 필요한 Premium 단위만큼만',
   'plan.costs.noFit': '최대치를 처리할 Premium 계층이 없습니다',
+  'plan.costs.sku':
+    '자동 크기 조정은 단위 수만 바꾸고 SKU는 바꾸지 않습니다. 하루 종일 {sku}에서 실행됩니다.',
+  'plan.costs.beyondP1':
+    '최대 부하에 {p1}이 제공하는 것보다 많은 용량이 필요하지만 자동 크기 조정은 SKU를 바꿀 수 없습니다. 하루 종일 {p2}에서 실행되며 밤에도 {p1}로 돌아가지 않습니다.',
   'plan.costs.rule':
     '자동 크기 조정 규칙: 부하가 필요로 하는 시간대에 확장하고 (규칙이 제때 실행된다고 가정합니다. 변경 적용에는 몇 분이 걸립니다), 연결 할당량 사용률과 서버 부하가 {percent} 미만인 동안 시간당 최대 한 단계씩 축소합니다. 그 시간대에 필요한 단위보다 줄이지는 않습니다.',
   'plan.costs.assumption':

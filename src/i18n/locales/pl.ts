@@ -1272,6 +1272,10 @@ export const catalog: Catalog = {
   'plan.costs.ideal':
     'Idealne minimum: w każdej godzinie dokładnie tyle jednostek Premium, ile potrzeba',
   'plan.costs.noFit': 'żadna warstwa Premium nie obsłuży szczytu',
+  'plan.costs.sku':
+    'Autoskalowanie zmienia liczbę jednostek, nigdy SKU: przez cały dzień działa na {sku}.',
+  'plan.costs.beyondP1':
+    'Szczyt wymaga więcej, niż daje {p1}, a autoskalowanie nie zmienia SKU: cały dzień działa na {p2}, nocą nigdy na {p1}.',
   'plan.costs.rule':
     'Reguła skalowania: zwiększanie w godzinie, w której obciążenie tego wymaga (zakładamy, że reguła zadziała na czas; zmiana trwa kilka minut), zmniejszanie najwyżej o jeden stopień na godzinę, dopóki wykorzystanie limitu połączeń i obciążenie serwera są poniżej {percent}, nigdy poniżej jednostek potrzebnych w danej godzinie.',
   'plan.costs.assumption':
