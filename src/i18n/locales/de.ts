@@ -788,6 +788,21 @@ export const catalog: Catalog = {
     'Die Preise sind änderbare Standardwerte, Stand {year}, in {currency}; sie variieren je nach Region.',
   'recommendation.cost.pricesEdited':
     'Die Preise enthalten Ihre eigenen Werte, in {currency}; die übrigen sind Standardwerte, Stand {year}, und variieren je nach Region.',
+  'recommendation.replicas.allTraffic': {
+    one: '× {regions} Regionen (primär + {count} Replikat), jede mit {tier}, für den gesamten Verkehr ausgelegt: monatliche Gesamtkosten {cost}.',
+    other:
+      '× {regions} Regionen (primär + {count} Replikate), jede mit {tier}, für den gesamten Verkehr ausgelegt: monatliche Gesamtkosten {cost}.',
+  },
+  'recommendation.replicas.split': {
+    one: '× {regions} Regionen (primär + {count} Replikat), jede für ihren Anteil am Verkehr ausgelegt: monatliche Gesamtkosten {cost}.',
+    other:
+      '× {regions} Regionen (primär + {count} Replikate), jede für ihren Anteil am Verkehr ausgelegt: monatliche Gesamtkosten {cost}.',
+  },
+  'recommendation.replicas.noFit': {
+    one: 'Mit {count} Replikat: der Anteil einer Region passt in keinen Premium-Tarif, daher keine Summe.',
+    other:
+      'Mit {count} Replikaten: der Anteil einer Region passt in keinen Premium-Tarif, daher keine Summe.',
+  },
   'recommendation.binding': 'Maßgeblicher Grenzwert',
   'recommendation.binding.hint':
     'Der Grenzwert, der seiner Obergrenze am nächsten ist, bestimmt den Tarif: das Auslastungsziel für Verbindungen von {connectionTarget}, 100 % der Nachrichten pro Tag, das Auslastungsziel von {target} für den Durchsatz.',

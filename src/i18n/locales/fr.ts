@@ -851,6 +851,24 @@ export const catalog: Catalog = {
     'Les prix sont des valeurs par défaut modifiables relevées en {year}, en {currency} ; ils varient selon la région.',
   'recommendation.cost.pricesEdited':
     'Les prix incluent vos propres valeurs, en {currency} ; les autres sont des valeurs par défaut relevées en {year}, qui varient selon la région.',
+  'recommendation.replicas.allTraffic': {
+    one: '× {regions} régions (principale + {count} réplica), chacune sur {tier}, dimensionnées pour tout le trafic : coût mensuel total {cost}.',
+    many: '× {regions} régions (principale + {count} réplicas), chacune sur {tier}, dimensionnées pour tout le trafic : coût mensuel total {cost}.',
+    other:
+      '× {regions} régions (principale + {count} réplicas), chacune sur {tier}, dimensionnées pour tout le trafic : coût mensuel total {cost}.',
+  },
+  'recommendation.replicas.split': {
+    one: '× {regions} régions (principale + {count} réplica), chacune dimensionnée pour sa part du trafic : coût mensuel total {cost}.',
+    many: '× {regions} régions (principale + {count} réplicas), chacune dimensionnée pour sa part du trafic : coût mensuel total {cost}.',
+    other:
+      '× {regions} régions (principale + {count} réplicas), chacune dimensionnée pour sa part du trafic : coût mensuel total {cost}.',
+  },
+  'recommendation.replicas.noFit': {
+    one: 'Avec {count} réplica : la part d’une région ne tient dans aucun niveau Premium, donc pas de total.',
+    many: 'Avec {count} réplicas : la part d’une région ne tient dans aucun niveau Premium, donc pas de total.',
+    other:
+      'Avec {count} réplicas : la part d’une région ne tient dans aucun niveau Premium, donc pas de total.',
+  },
   'recommendation.binding': 'Limite déterminante',
   'recommendation.binding.hint':
     'La limite la plus proche de son plafond détermine le niveau : le seuil cible des connexions de {connectionTarget}, 100 % des messages par jour, le seuil cible de {target} pour le débit.',

@@ -746,6 +746,18 @@ export const catalog: Catalog = {
     '価格は {year} 年時点の編集可能な既定値 ({currency}) で、リージョンによって異なります。',
   'recommendation.cost.pricesEdited':
     '価格にはご自身が入力した値 ({currency}) が含まれます。それ以外は {year} 年時点の既定値で、リージョンによって異なります。',
+  'recommendation.replicas.allTraffic': {
+    other:
+      '× {regions} リージョン（プライマリ + レプリカ {count} 個）、各リージョン {tier}、全トラフィック向けのサイズ: 月額合計 {cost}。',
+  },
+  'recommendation.replicas.split': {
+    other:
+      '× {regions} リージョン（プライマリ + レプリカ {count} 個）、各リージョンはトラフィックの持ち分に合わせたサイズ: 月額合計 {cost}。',
+  },
+  'recommendation.replicas.noFit': {
+    other:
+      'レプリカ {count} 個: あるリージョンの持ち分がどの Premium 層にも収まらないため、合計はありません。',
+  },
   'recommendation.binding': 'ボトルネックの制限',
   'recommendation.binding.hint':
     '上限に最も近い制限がレベルを決めます。上限は、接続数では接続数の目標使用率 {connectionTarget}、1 日のメッセージ数では 100%、スループットでは目標使用率 {target} です。',

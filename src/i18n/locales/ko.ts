@@ -738,6 +738,17 @@ export const catalog: Catalog = {
     '가격은 {year}년에 확인된 편집 가능한 기본값({currency})이며, 지역에 따라 다릅니다.',
   'recommendation.cost.pricesEdited':
     '가격에는 사용자가 입력한 값({currency})이 포함되어 있습니다. 나머지는 {year}년에 확인된 기본값이며, 지역에 따라 다릅니다.',
+  'recommendation.replicas.allTraffic': {
+    other:
+      '× {regions}개 지역(기본 + 복제본 {count}개), 각 지역 {tier}, 전체 트래픽 기준 크기: 월 총비용 {cost}.',
+  },
+  'recommendation.replicas.split': {
+    other:
+      '× {regions}개 지역(기본 + 복제본 {count}개), 각 지역은 트래픽 몫에 맞춘 크기: 월 총비용 {cost}.',
+  },
+  'recommendation.replicas.noFit': {
+    other: '복제본 {count}개: 한 지역의 몫이 어떤 Premium 계층에도 맞지 않아 합계가 없습니다.',
+  },
   'recommendation.binding': '병목 한도',
   'recommendation.binding.hint':
     '상한에 가장 가까운 한도가 계층을 결정합니다. 연결은 연결 사용률 목표({connectionTarget}), 일일 메시지는 100%, 처리량은 사용률 목표({target})가 상한입니다.',

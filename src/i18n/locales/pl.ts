@@ -857,6 +857,27 @@ export const catalog: Catalog = {
     'Ceny to edytowalne wartości domyślne z {year} r., w {currency}; zależą od regionu.',
   'recommendation.cost.pricesEdited':
     'Ceny obejmują twoje własne wartości, w {currency}; pozostałe to wartości domyślne z {year} r. i zależą od regionu.',
+  'recommendation.replicas.allTraffic': {
+    one: '× {regions} regiony (podstawowy + {count} replika), każdy na {tier}, przygotowane na cały ruch: łączny koszt miesięczny {cost}.',
+    few: '× {regions} regiony (podstawowy + {count} repliki), każdy na {tier}, przygotowane na cały ruch: łączny koszt miesięczny {cost}.',
+    many: '× {regions} regionów (podstawowy + {count} replik), każdy na {tier}, przygotowane na cały ruch: łączny koszt miesięczny {cost}.',
+    other:
+      '× {regions} regionów (podstawowy + {count} repliki), każdy na {tier}, przygotowane na cały ruch: łączny koszt miesięczny {cost}.',
+  },
+  'recommendation.replicas.split': {
+    one: '× {regions} regiony (podstawowy + {count} replika), każdy na swoją część ruchu: łączny koszt miesięczny {cost}.',
+    few: '× {regions} regiony (podstawowy + {count} repliki), każdy na swoją część ruchu: łączny koszt miesięczny {cost}.',
+    many: '× {regions} regionów (podstawowy + {count} replik), każdy na swoją część ruchu: łączny koszt miesięczny {cost}.',
+    other:
+      '× {regions} regionów (podstawowy + {count} repliki), każdy na swoją część ruchu: łączny koszt miesięczny {cost}.',
+  },
+  'recommendation.replicas.noFit': {
+    one: 'Z {count} repliką: część ruchu jednego z regionów nie mieści się w żadnym planie Premium, więc brak sumy.',
+    few: 'Z {count} replikami: część ruchu jednego z regionów nie mieści się w żadnym planie Premium, więc brak sumy.',
+    many: 'Z {count} replikami: część ruchu jednego z regionów nie mieści się w żadnym planie Premium, więc brak sumy.',
+    other:
+      'Z {count} replikami: część ruchu jednego z regionów nie mieści się w żadnym planie Premium, więc brak sumy.',
+  },
   'recommendation.binding': 'Limit decydujący',
   'recommendation.binding.hint':
     'O warstwie decyduje limit najbliższy swojego maksimum: próg wykorzystania połączeń {connectionTarget}, 100% dziennych komunikatów, próg wykorzystania {target} dla przepływności.',
