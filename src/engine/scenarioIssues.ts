@@ -42,25 +42,17 @@ const typeNames: Record<string, 'number' | 'text' | 'list' | 'object'> = {
   object: 'object',
 };
 
-/** A load profile of the wrong length: "must be at least 24" would not say 24 of what. */
-function isHoursInDay(
-  issue: z.core.$ZodIssue,
-): issue is z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall {
-  return (
-    (issue.code === 'too_small' || issue.code === 'too_big') &&
-    issue.origin === 'array' &&
-    issue.exact === true &&
-    issue.path.at(-1) === 'loadProfile'
-  );
+/** The hours a load profile of the wrong length needs ("must be at least 24" would not say 24 of what). */
+function hoursInDay(issue: z.core.$ZodIssue): number | null {
+  if (issue.code !== 'too_small' && issue.code !== 'too_big') return null;
+  if (issue.origin !== 'array' || issue.exact !== true || issue.path.at(-1) !== 'loadProfile')
+    return null;
+  return Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
 }
 
 function issueDetail(issue: z.core.$ZodIssue): IssueDetail {
-  if (isHoursInDay(issue)) {
-    return {
-      code: 'hoursInDay',
-      hours: Number(issue.code === 'too_small' ? issue.minimum : issue.maximum),
-    };
-  }
+  const hours = hoursInDay(issue);
+  if (hours !== null) return { code: 'hoursInDay', hours };
   switch (issue.code) {
     case 'too_big':
       return { code: 'tooBig', maximum: Number(issue.maximum), items: issue.origin === 'array' };
@@ -88,10 +80,8 @@ function issueDetail(issue: z.core.$ZodIssue): IssueDetail {
 }
 
 function issueMessage(issue: z.core.$ZodIssue): string {
-  if (isHoursInDay(issue)) {
-    const hours = issue.code === 'too_small' ? issue.minimum : issue.maximum;
-    return `needs ${String(hours)} hours, one level for each`;
-  }
+  const hours = hoursInDay(issue);
+  if (hours !== null) return `needs ${String(hours)} hours, one level for each`;
   switch (issue.code) {
     case 'too_big':
       return `must be at most ${String(issue.maximum)}${issue.origin === 'array' ? ' items' : ''}`;

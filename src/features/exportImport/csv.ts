@@ -5,6 +5,7 @@
 import { isolateUserText } from '../../components/userText';
 import { limitNames, type Evaluation, type LimitName } from '../../engine';
 import type { Translate } from '../../i18n/I18nProvider';
+import { planCsvRows } from './planExport';
 
 export const byteOrderMark = '\uFEFF';
 
@@ -72,7 +73,8 @@ const factorDigits = 2;
  * One row per tier of the evaluation (every SKU and unit count, in the catalog's order), headers from the
  * catalog: scenario, SKU, units, recommended, fits, within capacity, interpolated, binding limit, each
  * limit's utilization as a share (empty where the tier has no such limit), monthly cost in USD, growth
- * headroom (empty for an empty scenario). The scenario's name is isolated (isolateUserText).
+ * headroom (empty for an empty scenario). The scenario's name is isolated (isolateUserText). When the scenario
+ * sets a load profile, replicas or a timeline, an empty row and a block of plan figures follow (planCsvRows).
  * @example tiersCsv(evaluation, t, 'en', 'Team chat') // "\uFEFFScenario,SKU,Units,...\r\nTeam chat,Free,1,no,..."
  */
 export function tiersCsv(
@@ -122,5 +124,6 @@ export function tiersCsv(
     number(tier.cost.totalUsd, moneyDigits),
     tier.growthHeadroom === null ? '' : number(tier.growthHeadroom, factorDigits),
   ]);
-  return csvText([header, ...rows], delimiter);
+  const plan = planCsvRows(evaluation, t, locale, number);
+  return csvText([header, ...rows, ...(plan.length > 0 ? [[], ...plan] : [])], delimiter);
 }

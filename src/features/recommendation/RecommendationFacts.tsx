@@ -85,7 +85,13 @@ function Cost({ recommended, evaluation }: Props) {
   const pricesEdited = useScenarioStore((state) => state.scenario.prices !== undefined);
   const { cost } = recommended;
   const replicas = useMemo(() => replicaPlan(evaluation, defaultTables), [evaluation]);
-  const regions = replicasText(t, locale, replicas, evaluation.scenario.replicas?.count ?? 0);
+  const regions = replicasText(
+    t,
+    locale,
+    replicas,
+    evaluation.scenario.replicas?.count ?? 0,
+    evaluation.scenario.loadProfile !== undefined,
+  );
   const capacity = evaluation.tiers[recommended.tierIndex]?.capacity;
   const included = formatCount(locale, capacity?.includedMessagesPerDay ?? 0);
   const priceParams = { year: skuCatalog.prices.sourceDate, currency: skuCatalog.prices.currency };

@@ -248,7 +248,7 @@ describe('RecommendationPanel', () => {
     expect(within(panel).getByText('$11,120/month')).toBeVisible();
     expect(
       within(panel).getByText(
-        '× 2 regions (primary + 1 replica), each on Premium_P1 × 20 units, sized for all traffic: total monthly cost $22,241.',
+        '× 2 regions (primary + 1 replica), each on Premium_P1 × 20 units at $11,120 a month, sized for all traffic: total monthly cost $22,241.',
       ),
     ).toBeVisible();
   });

@@ -14,14 +14,16 @@ import { formatCount, formatCurrency } from '../../i18n/format';
 import { tierLabel } from './tierLabel';
 
 /**
- * "× 2 regions (primary + 1 replica), each on Premium_P1 × 30 units, sized for all traffic: total monthly
- * cost $12,512.20." Null when the scenario has no replicas (or none besides the primary).
+ * "× 2 regions (primary + 1 replica), each on Premium_P1 × 30 units at $6,256 a month, sized for all
+ * traffic: total monthly cost $12,512." Null when the scenario has no replicas (or none besides the primary).
  */
 export function replicasText(
   t: Translate,
   locale: string,
   plan: ReplicaPlan | null,
   replicaCount: number,
+  /** The scenario has a load profile: the regions' messages follow it, not the peak all day. */
+  profiled = false,
 ): string | null {
   if (!plan || replicaCount === 0) return null;
   if (!plan.regions || plan.totalMonthlyCostUsd === null) {
@@ -33,12 +35,15 @@ export function replicasText(
     cost: formatCurrency(locale, plan.totalMonthlyCostUsd),
   };
   const first = plan.regions[0];
-  return plan.sizing === 'allTraffic' && first
-    ? t('recommendation.replicas.allTraffic', {
-        ...params,
-        tier: tierLabel(t, first.sku, first.units),
-      })
-    : t('recommendation.replicas.split', params);
+  const text =
+    plan.sizing === 'allTraffic' && first
+      ? t('recommendation.replicas.allTraffic', {
+          ...params,
+          tier: tierLabel(t, first.sku, first.units),
+          each: formatCurrency(locale, first.cost.totalUsd),
+        })
+      : t('recommendation.replicas.split', params);
+  return profiled ? `${text} ${t('recommendation.replicas.profile')}` : text;
 }
 
 export interface PlanFact {

@@ -240,6 +240,10 @@ export const catalog: Catalog = {
   'exportImport.csv.serverConnections': 'Serververbindungen',
   'exportImport.csv.fitsOptimistic': 'Passt (günstigste Lesart)',
   'exportImport.csv.fitsConservative': 'Passt (ungünstigste Lesart)',
+  'exportImport.csv.planFigure': 'Planung',
+  'exportImport.csv.value': 'Wert',
+  'exportImport.csv.regionsCost': 'Monatliche Kosten, alle Regionen',
+  'exportImport.csv.twelveMonthCost': 'Kosten der nächsten 12 Monate',
   'exportImport.csv.yes': 'ja',
   'exportImport.csv.no': 'nein',
   'exportImport.md.untitled': 'Dimensionierung für Azure SignalR Service',
@@ -789,9 +793,9 @@ export const catalog: Catalog = {
   'recommendation.cost.pricesEdited':
     'Die Preise enthalten Ihre eigenen Werte, in {currency}; die übrigen sind Standardwerte, Stand {year}, und variieren je nach Region.',
   'recommendation.replicas.allTraffic': {
-    one: '× {regions} Regionen (primär + {count} Replikat), jede mit {tier}, für den gesamten Verkehr ausgelegt: monatliche Gesamtkosten {cost}.',
+    one: '× {regions} Regionen (primär + {count} Replikat), jede mit {tier} zu {each} im Monat, für den gesamten Verkehr ausgelegt: monatliche Gesamtkosten {cost}.',
     other:
-      '× {regions} Regionen (primär + {count} Replikate), jede mit {tier}, für den gesamten Verkehr ausgelegt: monatliche Gesamtkosten {cost}.',
+      '× {regions} Regionen (primär + {count} Replikate), jede mit {tier} zu {each} im Monat, für den gesamten Verkehr ausgelegt: monatliche Gesamtkosten {cost}.',
   },
   'recommendation.replicas.split': {
     one: '× {regions} Regionen (primär + {count} Replikat), jede für ihren Anteil am Verkehr ausgelegt: monatliche Gesamtkosten {cost}.',
@@ -803,6 +807,8 @@ export const catalog: Catalog = {
     other:
       'Mit {count} Replikaten: der Anteil einer Region passt in keinen Premium-Tarif, daher keine Summe.',
   },
+  'recommendation.replicas.profile':
+    'Die Nachrichten jeder Region folgen dem Tageslastprofil (siehe Planung).',
   'recommendation.binding': 'Maßgeblicher Grenzwert',
   'recommendation.binding.hint':
     'Der Grenzwert, der seiner Obergrenze am nächsten ist, bestimmt den Tarif: das Auslastungsziel für Verbindungen von {connectionTarget}, 100 % der Nachrichten pro Tag, das Auslastungsziel von {target} für den Durchsatz.',

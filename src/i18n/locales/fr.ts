@@ -276,6 +276,10 @@ export const catalog: Catalog = {
   'exportImport.csv.serverConnections': 'Connexions serveur',
   'exportImport.csv.fitsOptimistic': 'Convient (lecture la plus favorable)',
   'exportImport.csv.fitsConservative': 'Convient (lecture la moins favorable)',
+  'exportImport.csv.planFigure': 'Plan',
+  'exportImport.csv.value': 'Valeur',
+  'exportImport.csv.regionsCost': 'Coût mensuel, toutes régions',
+  'exportImport.csv.twelveMonthCost': 'Coût des 12 prochains mois',
   'exportImport.csv.yes': 'oui',
   'exportImport.csv.no': 'non',
   'exportImport.md.untitled': 'Dimensionnement d’Azure SignalR Service',
@@ -852,10 +856,10 @@ export const catalog: Catalog = {
   'recommendation.cost.pricesEdited':
     'Les prix incluent vos propres valeurs, en {currency} ; les autres sont des valeurs par défaut relevées en {year}, qui varient selon la région.',
   'recommendation.replicas.allTraffic': {
-    one: '× {regions} régions (principale + {count} réplica), chacune sur {tier}, dimensionnées pour tout le trafic : coût mensuel total {cost}.',
-    many: '× {regions} régions (principale + {count} réplicas), chacune sur {tier}, dimensionnées pour tout le trafic : coût mensuel total {cost}.',
+    one: '× {regions} régions (principale + {count} réplica), chacune sur {tier} à {each} par mois, dimensionnées pour tout le trafic : coût mensuel total {cost}.',
+    many: '× {regions} régions (principale + {count} réplicas), chacune sur {tier} à {each} par mois, dimensionnées pour tout le trafic : coût mensuel total {cost}.',
     other:
-      '× {regions} régions (principale + {count} réplicas), chacune sur {tier}, dimensionnées pour tout le trafic : coût mensuel total {cost}.',
+      '× {regions} régions (principale + {count} réplicas), chacune sur {tier} à {each} par mois, dimensionnées pour tout le trafic : coût mensuel total {cost}.',
   },
   'recommendation.replicas.split': {
     one: '× {regions} régions (principale + {count} réplica), chacune dimensionnée pour sa part du trafic : coût mensuel total {cost}.',
@@ -869,6 +873,8 @@ export const catalog: Catalog = {
     other:
       'Avec {count} réplicas : la part d’une région ne tient dans aucun niveau Premium, donc pas de total.',
   },
+  'recommendation.replicas.profile':
+    'Les messages de chaque région suivent le profil de charge de la journée (voir le plan).',
   'recommendation.binding': 'Limite déterminante',
   'recommendation.binding.hint':
     'La limite la plus proche de son plafond détermine le niveau : le seuil cible des connexions de {connectionTarget}, 100 % des messages par jour, le seuil cible de {target} pour le débit.',
@@ -1329,6 +1335,8 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // "Plan" is the French word too.
+  'exportImport.csv.planFigure',
   'sku.Free',
   'sku.Standard_S1',
   'sku.Premium_P1',

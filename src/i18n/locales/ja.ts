@@ -227,6 +227,10 @@ export const catalog: Catalog = {
   'exportImport.csv.serverConnections': 'サーバー接続数',
   'exportImport.csv.fitsOptimistic': '収まる (最も有利な解釈)',
   'exportImport.csv.fitsConservative': '収まる (最も不利な解釈)',
+  'exportImport.csv.planFigure': 'プラン',
+  'exportImport.csv.value': '値',
+  'exportImport.csv.regionsCost': '月額コスト（全リージョン）',
+  'exportImport.csv.twelveMonthCost': '今後 12 か月のコスト',
   'exportImport.csv.yes': 'はい',
   'exportImport.csv.no': 'いいえ',
   'exportImport.md.untitled': 'Azure SignalR Service の容量見積もり',
@@ -748,7 +752,7 @@ export const catalog: Catalog = {
     '価格にはご自身が入力した値 ({currency}) が含まれます。それ以外は {year} 年時点の既定値で、リージョンによって異なります。',
   'recommendation.replicas.allTraffic': {
     other:
-      '× {regions} リージョン（プライマリ + レプリカ {count} 個）、各リージョン {tier}、全トラフィック向けのサイズ: 月額合計 {cost}。',
+      '× {regions} リージョン（プライマリ + レプリカ {count} 個）、各リージョン {tier}（月額 {each}）、全トラフィック向けのサイズ: 月額合計 {cost}。',
   },
   'recommendation.replicas.split': {
     other:
@@ -758,6 +762,8 @@ export const catalog: Catalog = {
     other:
       'レプリカ {count} 個: あるリージョンの持ち分がどの Premium 層にも収まらないため、合計はありません。',
   },
+  'recommendation.replicas.profile':
+    '各リージョンのメッセージは 1 日の負荷プロファイルに従います（プランを参照）。',
   'recommendation.binding': 'ボトルネックの制限',
   'recommendation.binding.hint':
     '上限に最も近い制限がレベルを決めます。上限は、接続数では接続数の目標使用率 {connectionTarget}、1 日のメッセージ数では 100%、スループットでは目標使用率 {target} です。',

@@ -229,6 +229,10 @@ export const catalog: Catalog = {
   'exportImport.csv.serverConnections': '서버 연결',
   'exportImport.csv.fitsOptimistic': '적합(가장 유리한 해석)',
   'exportImport.csv.fitsConservative': '적합(가장 불리한 해석)',
+  'exportImport.csv.planFigure': '계획',
+  'exportImport.csv.value': '값',
+  'exportImport.csv.regionsCost': '월 비용(모든 지역)',
+  'exportImport.csv.twelveMonthCost': '향후 12개월 비용',
   'exportImport.csv.yes': '예',
   'exportImport.csv.no': '아니요',
   'exportImport.md.untitled': 'Azure SignalR Service 용량 산정',
@@ -740,7 +744,7 @@ export const catalog: Catalog = {
     '가격에는 사용자가 입력한 값({currency})이 포함되어 있습니다. 나머지는 {year}년에 확인된 기본값이며, 지역에 따라 다릅니다.',
   'recommendation.replicas.allTraffic': {
     other:
-      '× {regions}개 지역(기본 + 복제본 {count}개), 각 지역 {tier}, 전체 트래픽 기준 크기: 월 총비용 {cost}.',
+      '× {regions}개 지역(기본 + 복제본 {count}개), 각 지역 {tier}(월 {each}), 전체 트래픽 기준 크기: 월 총비용 {cost}.',
   },
   'recommendation.replicas.split': {
     other:
@@ -749,6 +753,7 @@ export const catalog: Catalog = {
   'recommendation.replicas.noFit': {
     other: '복제본 {count}개: 한 지역의 몫이 어떤 Premium 계층에도 맞지 않아 합계가 없습니다.',
   },
+  'recommendation.replicas.profile': '각 지역의 메시지는 하루 부하 프로필을 따릅니다(계획 참조).',
   'recommendation.binding': '병목 한도',
   'recommendation.binding.hint':
     '상한에 가장 가까운 한도가 계층을 결정합니다. 연결은 연결 사용률 목표({connectionTarget}), 일일 메시지는 100%, 처리량은 사용률 목표({target})가 상한입니다.',

@@ -278,6 +278,10 @@ export const catalog: Catalog = {
   'exportImport.csv.serverConnections': 'Połączenia serwera',
   'exportImport.csv.fitsOptimistic': 'Pasuje (najkorzystniejsza interpretacja)',
   'exportImport.csv.fitsConservative': 'Pasuje (najmniej korzystna interpretacja)',
+  'exportImport.csv.planFigure': 'Plan',
+  'exportImport.csv.value': 'Wartość',
+  'exportImport.csv.regionsCost': 'Koszt miesięczny, wszystkie regiony',
+  'exportImport.csv.twelveMonthCost': 'Koszt najbliższych 12 miesięcy',
   'exportImport.csv.yes': 'tak',
   'exportImport.csv.no': 'nie',
   'exportImport.md.untitled': 'Dobór rozmiaru Azure SignalR Service',
@@ -858,11 +862,11 @@ export const catalog: Catalog = {
   'recommendation.cost.pricesEdited':
     'Ceny obejmują twoje własne wartości, w {currency}; pozostałe to wartości domyślne z {year} r. i zależą od regionu.',
   'recommendation.replicas.allTraffic': {
-    one: '× {regions} regiony (podstawowy + {count} replika), każdy na {tier}, przygotowane na cały ruch: łączny koszt miesięczny {cost}.',
-    few: '× {regions} regiony (podstawowy + {count} repliki), każdy na {tier}, przygotowane na cały ruch: łączny koszt miesięczny {cost}.',
-    many: '× {regions} regionów (podstawowy + {count} replik), każdy na {tier}, przygotowane na cały ruch: łączny koszt miesięczny {cost}.',
+    one: '× {regions} regiony (podstawowy + {count} replika), każdy na {tier} za {each} miesięcznie, przygotowane na cały ruch: łączny koszt miesięczny {cost}.',
+    few: '× {regions} regiony (podstawowy + {count} repliki), każdy na {tier} za {each} miesięcznie, przygotowane na cały ruch: łączny koszt miesięczny {cost}.',
+    many: '× {regions} regionów (podstawowy + {count} replik), każdy na {tier} za {each} miesięcznie, przygotowane na cały ruch: łączny koszt miesięczny {cost}.',
     other:
-      '× {regions} regionów (podstawowy + {count} repliki), każdy na {tier}, przygotowane na cały ruch: łączny koszt miesięczny {cost}.',
+      '× {regions} regionów (podstawowy + {count} repliki), każdy na {tier} za {each} miesięcznie, przygotowane na cały ruch: łączny koszt miesięczny {cost}.',
   },
   'recommendation.replicas.split': {
     one: '× {regions} regiony (podstawowy + {count} replika), każdy na swoją część ruchu: łączny koszt miesięczny {cost}.',
@@ -878,6 +882,8 @@ export const catalog: Catalog = {
     other:
       'Z {count} replikami: część ruchu jednego z regionów nie mieści się w żadnym planie Premium, więc brak sumy.',
   },
+  'recommendation.replicas.profile':
+    'Wiadomości każdego regionu podążają za dobowym profilem obciążenia (zob. plan).',
   'recommendation.binding': 'Limit decydujący',
   'recommendation.binding.hint':
     'O warstwie decyduje limit najbliższy swojego maksimum: próg wykorzystania połączeń {connectionTarget}, 100% dziennych komunikatów, próg wykorzystania {target} dla przepływności.',
@@ -1351,6 +1357,8 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // "Plan" is the Polish word too.
+  'exportImport.csv.planFigure',
   // Pattern name: the Polish guide itself says "Echo"/"echo".
   'pattern.echo',
   'guideTables.table.echo',
