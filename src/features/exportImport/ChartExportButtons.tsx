@@ -7,7 +7,7 @@ import { exportFileName } from '../../components/fileNames';
 import { backgroundBehind, findChartSvg, standaloneSvg, svgToPng } from './svgExport';
 import './ExportImport.css';
 
-export type ExportedChart = 'headroom' | 'growth' | 'loadProfile';
+export type ExportedChart = 'headroom' | 'growth' | 'loadProfile' | 'hourlyUnits' | 'timeline';
 
 interface Props {
   chart: ExportedChart;

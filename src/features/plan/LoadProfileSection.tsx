@@ -12,7 +12,10 @@ import { formatCount, formatCurrency, formatPercent } from '../../i18n/format';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { ChartExportButtons } from '../exportImport/ChartExportButtons';
 import { useChartColours } from '../headroom/chartStyle';
+import { HourlyUnitsChart, hourlyUnitsChartHeightPx, hourlyUnitsStyles } from './HourlyUnitsChart';
 import { LoadProfileChart, profileChartHeightPx } from './LoadProfileChart';
+import { PlanLegend } from './PlanLegend';
+import { hourlyUnitsRows } from './planSeries';
 import { PlanField } from './PlanField';
 import { numberEntry, withHourLevel } from './planInput';
 
@@ -34,12 +37,19 @@ export function LoadProfileSection({
   const locale = useLocale();
   const colours = useChartColours();
   const figureRef = useRef<HTMLElement>(null);
+  const unitsFigureRef = useRef<HTMLElement>(null);
   const changed = useScenarioStore((state) => state.loadProfileChanged);
   const presetChosen = useScenarioStore((state) => state.loadProfilePresetChosen);
   const cleared = useScenarioStore((state) => state.loadProfileCleared);
   const { levels } = costs;
   const preset = hasProfile ? presetOf(levels) : null;
   const chartTitle = t('plan.profile.chart.label');
+  const unitsTitle = t('plan.units.chart.label');
+  const unitStyles = hourlyUnitsStyles(colours, {
+    fixed: t('plan.profile.table.fixed'),
+    autoscale: t('plan.profile.table.autoscale'),
+    ideal: t('plan.profile.table.ideal'),
+  });
   const noFit = t('plan.costs.noFit');
   const tier = recommended
     ? t('tier.label', { sku: t(`sku.${recommended.sku}`), units: recommended.units })
@@ -74,6 +84,23 @@ export function LoadProfileSection({
         </div>
       </figure>
       <ChartExportButtons chart="loadProfile" containerRef={figureRef} title={chartTitle} />
+      {/* The table under "Show and edit as a table" is this chart's alternative: its units columns. */}
+      <figure ref={unitsFigureRef} className="chart-figure" aria-label={unitsTitle}>
+        <PlanLegend items={unitStyles} label={t('plan.units.legend')} />
+        <div
+          className="chart-frame"
+          style={{ height: hourlyUnitsChartHeightPx }}
+          aria-hidden="true"
+        >
+          <HourlyUnitsChart
+            rows={hourlyUnitsRows(costs)}
+            styles={unitStyles}
+            colours={colours}
+            title={unitsTitle}
+          />
+        </div>
+      </figure>
+      <ChartExportButtons chart="hourlyUnits" containerRef={unitsFigureRef} title={unitsTitle} />
       <h4>{t('plan.costs.title')}</h4>
       <dl className="plan-costs">
         {costs.fixed && (
@@ -117,9 +144,15 @@ export function LoadProfileSection({
       <p className="panel-hint plan-assumption">{t('plan.costs.assumption')}</p>
       <details className="chart-details">
         <summary>{t('plan.profile.table.show')}</summary>
-        <div className="table-scroll">
+        <div
+          className="table-scroll"
+          role="region"
+          aria-labelledby="plan-profile-caption"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so keyboard users can scroll it
+          tabIndex={0}
+        >
           <table className="data-table">
-            <caption>{t('plan.profile.table.caption')}</caption>
+            <caption id="plan-profile-caption">{t('plan.profile.table.caption')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('plan.profile.table.hour')}</th>

@@ -53,6 +53,12 @@ describe('PlanPanel', () => {
         name: 'Chart: the load of each hour of the day as a share of the peak',
       }),
     ).toBeInTheDocument();
+    expect(
+      screen.getByRole('figure', {
+        name: 'Chart: the units of each hour, fixed, with autoscale and as needed',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Export the units by hour chart' })).toBeVisible();
   });
 
   it('says autoscale stays on Premium_P1, and flags a peak that needs Premium_P2 all day', async () => {
@@ -108,6 +114,12 @@ describe('PlanPanel', () => {
     await userEvent.click(screen.getByLabelText('A percentage each month'));
     expect(screen.getByText('Growth of 5% a month.')).toBeVisible();
     expect(screen.getByRole('table', { name: 'Tier and cost month by month' })).toBeVisible();
+    expect(
+      screen.getByRole('img', {
+        name: 'Chart: the monthly cost of each month, now and the 12 ahead',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Export the year-ahead chart' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Download the timeline (CSV)' })).toBeVisible();
   });
 });

@@ -67,27 +67,35 @@ export function ReplicasSection({
       {plan && plan.regions === null && <p>{t('plan.replicas.noFit')}</p>}
       {plan?.regions && (
         <>
-          <table className="data-table">
-            <caption>{t('plan.replicas.table.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('plan.replicas.table.region')}</th>
-                <th scope="col">{t('plan.replicas.table.share')}</th>
-                <th scope="col">{t('plan.replicas.table.tier')}</th>
-                <th scope="col">{t('plan.replicas.table.cost')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {plan.regions.map((region) => (
-                <tr key={region.region}>
-                  <th scope="row">{regionName(region.region)}</th>
-                  <td className="num">{formatPercent(locale, region.share)}</td>
-                  <td>{t('tier.label', { sku: t(`sku.${region.sku}`), units: region.units })}</td>
-                  <td className="num">{formatCurrency(locale, region.cost.totalUsd)}</td>
+          <div
+            className="table-scroll"
+            role="region"
+            aria-labelledby="plan-replicas-caption"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so keyboard users can scroll it
+            tabIndex={0}
+          >
+            <table className="data-table">
+              <caption id="plan-replicas-caption">{t('plan.replicas.table.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('plan.replicas.table.region')}</th>
+                  <th scope="col">{t('plan.replicas.table.share')}</th>
+                  <th scope="col">{t('plan.replicas.table.tier')}</th>
+                  <th scope="col">{t('plan.replicas.table.cost')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {plan.regions.map((region) => (
+                  <tr key={region.region}>
+                    <th scope="row">{regionName(region.region)}</th>
+                    <td className="num">{formatPercent(locale, region.share)}</td>
+                    <td>{t('tier.label', { sku: t(`sku.${region.sku}`), units: region.units })}</td>
+                    <td className="num">{formatCurrency(locale, region.cost.totalUsd)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <p>
             {t('plan.replicas.total', {
               cost: formatCurrency(locale, plan.totalMonthlyCostUsd ?? 0),

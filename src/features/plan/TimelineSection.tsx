@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { planLimits, type SkuId, type Timeline, type TimelinePlan } from '../../engine';
 import { RadioChoice } from '../../components/RadioChoice';
 import { downloadText } from '../../components/download';
@@ -5,6 +6,10 @@ import { exportFileName } from '../../components/fileNames';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCount, formatCurrency, formatPercent } from '../../i18n/format';
 import { useScenarioStore } from '../../state/scenarioStore';
+import { ChartExportButtons } from '../exportImport/ChartExportButtons';
+import { useChartColours } from '../headroom/chartStyle';
+import { TimelineChart, timelineChartHeightPx } from './TimelineChart';
+import { timelineRows } from './planSeries';
 import { PlanField } from './PlanField';
 import { numberEntry } from './planInput';
 import { timelineCsv } from './timelineCsv';
@@ -24,6 +29,9 @@ export function TimelineSection({
   const t = useT();
   const locale = useLocale();
   const changed = useScenarioStore((state) => state.timelineChanged);
+  const colours = useChartColours();
+  const figureRef = useRef<HTMLElement>(null);
+  const chartTitle = t('plan.timeline.chart.label');
   const mode: Mode = !timeline
     ? 'none'
     : timeline.monthlyGrowthPercent !== undefined
@@ -125,9 +133,27 @@ export function TimelineSection({
                   cost: formatCurrency(locale, plan.twelveMonthCostUsd),
                 })}
           </p>
-          <div className="table-scroll">
+          <figure ref={figureRef} className="chart-figure" role="img" aria-label={chartTitle}>
+            <div className="chart-frame" style={{ height: timelineChartHeightPx }}>
+              <TimelineChart
+                rows={timelineRows(plan)}
+                colours={colours}
+                locale={locale}
+                title={chartTitle}
+                nowLabel={t('plan.timeline.now')}
+              />
+            </div>
+          </figure>
+          <ChartExportButtons chart="timeline" containerRef={figureRef} title={chartTitle} />
+          <div
+            className="table-scroll"
+            role="region"
+            aria-labelledby="plan-timeline-caption"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so keyboard users can scroll it
+            tabIndex={0}
+          >
             <table className="data-table">
-              <caption>{t('plan.timeline.table.caption')}</caption>
+              <caption id="plan-timeline-caption">{t('plan.timeline.table.caption')}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('plan.timeline.table.month')}</th>

@@ -26,6 +26,8 @@ export const plan = {
   'plan.profile.error.range': 'Load at {hour}:00: enter a percentage from 0 to 100.',
   'plan.profile.error.allZero':
     'Load at {hour}:00: at least one hour must be above 0%. Not applied.',
+  'plan.units.chart.label': 'Chart: the units of each hour, fixed, with autoscale and as needed',
+  'plan.units.legend': 'Units by hour',
   'plan.costs.title': 'Monthly cost three ways',
   'plan.costs.fixed': 'Fixed at the peak on {tier} (the recommendation)',
   'plan.costs.autoscale': 'Premium with autoscale ({unitDays} unit-days a day)',
@@ -70,6 +72,7 @@ export const plan = {
   'plan.timeline.month': 'In month',
   'plan.timeline.error.month': 'In month: enter a whole number from 1 to 12.',
   'plan.timeline.growth': 'Growth of {percent} a month.',
+  'plan.timeline.chart.label': 'Chart: the monthly cost of each month, now and the 12 ahead',
   'plan.timeline.table.caption': 'Tier and cost month by month',
   'plan.timeline.table.month': 'Month',
   'plan.timeline.table.connections': 'Connections',

@@ -223,6 +223,8 @@ export const catalog: Catalog = {
   'exportImport.saved': '{fileName} gespeichert.',
   'exportImport.chart.headroom': 'Diagramm „Reserve je Tarif“ exportieren',
   'exportImport.chart.growth': 'Diagramm „Wachstumsreserve“ exportieren',
+  'exportImport.chart.hourlyUnits': 'Diagramm der Units pro Stunde exportieren',
+  'exportImport.chart.timeline': 'Diagramm des kommenden Jahres exportieren',
   'exportImport.chart.svg': 'SVG herunterladen',
   'exportImport.chart.png': 'PNG herunterladen',
   'exportImport.chart.failed': 'Das Diagramm konnte nicht exportiert werden.',
@@ -1188,6 +1190,9 @@ export const catalog: Catalog = {
   'plan.profile.error.range': 'Last um {hour} Uhr: Geben Sie einen Prozentsatz von 0 bis 100 ein.',
   'plan.profile.error.allZero':
     'Last um {hour} Uhr: Mindestens eine Stunde muss über 0 % liegen. Nicht übernommen.',
+  'plan.units.chart.label':
+    'Diagramm: die Units jeder Stunde, fest, mit Autoskalierung und nach Bedarf',
+  'plan.units.legend': 'Units pro Stunde',
   'plan.costs.title': 'Monatliche Kosten auf drei Arten',
   'plan.costs.fixed': 'Fest auf die Spitze ausgelegt mit {tier} (die Empfehlung)',
   'plan.costs.autoscale': 'Premium mit Autoskalierung ({unitDays} Unit-Tage pro Tag)',
@@ -1235,6 +1240,8 @@ export const catalog: Catalog = {
   'plan.timeline.month': 'Im Monat',
   'plan.timeline.error.month': 'Im Monat: Geben Sie eine ganze Zahl von 1 bis 12 ein.',
   'plan.timeline.growth': 'Wachstum von {percent} pro Monat.',
+  'plan.timeline.chart.label':
+    'Diagramm: die monatlichen Kosten jedes Monats, jetzt und die nächsten 12',
   'plan.timeline.table.caption': 'Tarif und Kosten Monat für Monat',
   'plan.timeline.table.month': 'Monat',
   'plan.timeline.table.connections': 'Verbindungen',

@@ -259,6 +259,8 @@ export const catalog: Catalog = {
   'exportImport.saved': '{fileName} enregistré.',
   'exportImport.chart.headroom': 'Exporter le graphique des marges',
   'exportImport.chart.growth': 'Exporter le graphique de croissance',
+  'exportImport.chart.hourlyUnits': 'Exporter le graphique des unités par heure',
+  'exportImport.chart.timeline': 'Exporter le graphique de l’année à venir',
   'exportImport.chart.svg': 'Télécharger en SVG',
   'exportImport.chart.png': 'Télécharger en PNG',
   'exportImport.chart.failed': 'Le graphique n’a pas pu être exporté.',
@@ -1270,6 +1272,9 @@ export const catalog: Catalog = {
   'plan.profile.error.range': 'Charge à {hour} h : saisissez un pourcentage de 0 à 100.',
   'plan.profile.error.allZero':
     'Charge à {hour} h : au moins une heure doit dépasser 0 %. Non appliqué.',
+  'plan.units.chart.label':
+    'Graphique : les unités de chaque heure, fixes, avec mise à l’échelle automatique et selon le besoin',
+  'plan.units.legend': 'Unités par heure',
   'plan.costs.title': 'Le coût mensuel de trois façons',
   'plan.costs.fixed': 'Fixe, dimensionné pour le pic sur {tier} (la recommandation)',
   'plan.costs.autoscale':
@@ -1318,6 +1323,8 @@ export const catalog: Catalog = {
   'plan.timeline.month': 'Au mois',
   'plan.timeline.error.month': 'Au mois : saisissez un nombre entier de 1 à 12.',
   'plan.timeline.growth': 'Croissance de {percent} par mois.',
+  'plan.timeline.chart.label':
+    'Graphique : le coût mensuel de chaque mois, maintenant et les 12 suivants',
   'plan.timeline.table.caption': 'Niveau et coût mois par mois',
   'plan.timeline.table.month': 'Mois',
   'plan.timeline.table.connections': 'Connexions',

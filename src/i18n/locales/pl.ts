@@ -261,6 +261,8 @@ export const catalog: Catalog = {
   'exportImport.saved': 'Zapisano {fileName}.',
   'exportImport.chart.headroom': 'Eksportuj wykres wykorzystania limitów',
   'exportImport.chart.growth': 'Eksportuj wykres zapasu na wzrost',
+  'exportImport.chart.hourlyUnits': 'Eksportuj wykres jednostek na godzinę',
+  'exportImport.chart.timeline': 'Eksportuj wykres nadchodzącego roku',
   'exportImport.chart.svg': 'Pobierz SVG',
   'exportImport.chart.png': 'Pobierz PNG',
   'exportImport.chart.failed': 'Nie udało się wyeksportować wykresu.',
@@ -1293,6 +1295,9 @@ export const catalog: Catalog = {
   'plan.profile.error.range': 'Obciążenie o godz. {hour}: wpisz wartość procentową od 0 do 100.',
   'plan.profile.error.allZero':
     'Obciążenie o godz. {hour}: co najmniej jedna godzina musi mieć więcej niż 0%. Nie zastosowano.',
+  'plan.units.chart.label':
+    'Wykres: jednostki w każdej godzinie, stałe, z autoskalowaniem i według potrzeb',
+  'plan.units.legend': 'Jednostki na godzinę',
   'plan.costs.title': 'Koszt miesięczny na trzy sposoby',
   'plan.costs.fixed': 'Stale na szczyt w warstwie {tier} (rekomendacja)',
   'plan.costs.autoscale': 'Premium ze skalowaniem automatycznym ({unitDays} jednostkodni na dobę)',
@@ -1339,6 +1344,8 @@ export const catalog: Catalog = {
   'plan.timeline.month': 'W miesiącu',
   'plan.timeline.error.month': 'W miesiącu: wpisz liczbę całkowitą od 1 do 12.',
   'plan.timeline.growth': 'Wzrost o {percent} miesięcznie.',
+  'plan.timeline.chart.label':
+    'Wykres: koszt miesięczny każdego miesiąca, teraz i przez kolejne 12',
   'plan.timeline.table.caption': 'Warstwa i koszt miesiąc po miesiącu',
   'plan.timeline.table.month': 'Miesiąc',
   'plan.timeline.table.connections': 'Połączenia',
