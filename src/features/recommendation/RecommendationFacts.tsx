@@ -120,7 +120,7 @@ function Cost({ recommended, evaluation }: Props) {
         {t('unit.perMonth', { value: formatCurrency(locale, cost.totalUsd) })}
       </span>
       <span>{split}</span>
-      {regions && <span className="recommendation-value recommendation-regions">{regions}</span>}
+      {regions && <span className="recommendation-regions">{regions}</span>}
       <span className="panel-hint">
         {pricesEdited
           ? t('recommendation.cost.pricesEdited', priceParams)
