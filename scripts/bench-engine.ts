@@ -2,7 +2,15 @@
  * Engine benchmark: evaluate a 50-workload scenario against every tier of the current edition, repeatedly.
  * Target: at least 10,000 evaluations per second on a 2-core machine (the page recomputes on every frame).
  */
-import { evaluate, patterns, type Scenario, type Workload } from '../src/engine/index.ts';
+import {
+  dayCosts,
+  defaultTables,
+  evaluate,
+  patterns,
+  profileOf,
+  type Scenario,
+  type Workload,
+} from '../src/engine/index.ts';
 
 const targetPerSecond = 10_000;
 
@@ -62,3 +70,22 @@ console.log(
     `(recommended ${sample.recommended.sku} x${sample.recommended.units}; median of 3 one-second runs; target ${targetPerSecond.toLocaleString('en-US')}) ${median >= targetPerSecond ? 'PASS' : 'FAIL'}`,
 );
 if (median < targetPerSecond) process.exitCode = 1;
+
+// The day's autoscale simulation (issue 9): a 24-hour profile priced fixed, autoscaled and ideal for the
+// same 50-workload scenario, from one evaluation (the hours scale its tiers; evaluate() is not called 24 times).
+const autoscaleTargetMs = 2;
+const profiled = evaluate({ ...scenario, loadProfile: profileOf('businessHours') });
+const autoscaleRuns = 2000;
+for (let i = 0; i < 200; i += 1) dayCosts(profiled, defaultTables); // warm-up
+const autoscaleStart = performance.now();
+let autoscaleSink = 0;
+for (let i = 0; i < autoscaleRuns; i += 1) {
+  autoscaleSink += dayCosts(profiled, defaultTables).autoscale?.unitDays ?? 0;
+}
+const autoscaleMs = (performance.now() - autoscaleStart) / autoscaleRuns;
+if (autoscaleSink === 0) throw new Error('the autoscale bench should fit a Premium tier');
+console.log(
+  `engine: ${autoscaleMs.toFixed(3)} ms per 24-hour autoscale simulation of a 50-workload scenario ` +
+    `(mean of ${autoscaleRuns.toLocaleString('en-US')}; target < ${autoscaleTargetMs} ms) ${autoscaleMs < autoscaleTargetMs ? 'PASS' : 'FAIL'}`,
+);
+if (autoscaleMs >= autoscaleTargetMs) process.exitCode = 1;

@@ -21,6 +21,7 @@ import {
   GuideTablesPanel,
   HeadroomPanel,
   LibraryPanel,
+  PlanPanel,
   PresetsPanel,
   PrintSummary,
   SharePanel,
@@ -70,6 +71,15 @@ function usePlanningTabs(): TabItem[] {
       content: (
         <Guarded>
           <GrowthPanel />
+        </Guarded>
+      ),
+    },
+    {
+      id: 'plan',
+      label: t('app.tabs.plan'),
+      content: (
+        <Guarded>
+          <PlanPanel />
         </Guarded>
       ),
     },

@@ -8,6 +8,7 @@ import { lazy } from 'react';
 
 export const HeadroomPanel = lazy(() => import('../features/headroom/HeadroomPanel'));
 export const GrowthPanel = lazy(() => import('../features/growth/GrowthPanel'));
+export const PlanPanel = lazy(() => import('../features/plan/PlanPanel'));
 export const GuideTablesPanel = lazy(() => import('../features/guideTables/GuideTablesPanel'));
 export const WorkingPanel = lazy(() =>
   import('../features/working/WorkingPanel').then((module) => ({ default: module.WorkingPanel })),

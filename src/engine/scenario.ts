@@ -9,6 +9,7 @@
  */
 import * as z from 'zod/mini';
 import { appServerFrameworks, editions, patterns, type Pattern } from './guideSchema';
+import { loadProfileSchema, replicasSchema, timelineSchema } from './planSchema';
 import { describeIssue, type ScenarioIssue } from './scenarioIssues';
 
 export type { IssueDetail, ScenarioIssue } from './scenarioIssues';
@@ -139,6 +140,12 @@ export const scenarioSchema = z.strictObject({
     }),
   ),
   workloads: z.array(workloadSchema).check(z.maxLength(scenarioLimits.workloads.max)),
+  /** 24 hourly levels as a share of the composed peak; absent: the peak all day. */
+  loadProfile: z.optional(loadProfileSchema),
+  /** Premium geo-replicas besides the primary; absent: the primary alone. */
+  replicas: z.optional(replicasSchema),
+  /** Monthly growth for the year-ahead timeline; absent: no timeline. */
+  timeline: z.optional(timelineSchema),
 });
 /** A parsed scenario: defaults applied, version 2. */
 export type Scenario = z.infer<typeof scenarioSchema>;

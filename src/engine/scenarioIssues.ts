@@ -5,6 +5,7 @@ import type * as z from 'zod/mini';
 export type IssueDetail =
   | { code: 'tooBig'; maximum: number; items: boolean }
   | { code: 'tooSmall'; minimum: number; inclusive: boolean }
+  | { code: 'hoursInDay'; hours: number }
   | { code: 'wholeNumber' }
   | { code: 'wrongType'; expected: 'number' | 'text' | 'list' | 'object' | 'other' }
   | { code: 'notOneOf'; values: string[] }
@@ -41,7 +42,17 @@ const typeNames: Record<string, 'number' | 'text' | 'list' | 'object'> = {
   object: 'object',
 };
 
+/** The hours a load profile of the wrong length needs ("must be at least 24" would not say 24 of what). */
+function hoursInDay(issue: z.core.$ZodIssue): number | null {
+  if (issue.code !== 'too_small' && issue.code !== 'too_big') return null;
+  if (issue.origin !== 'array' || issue.exact !== true || issue.path.at(-1) !== 'loadProfile')
+    return null;
+  return Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
+}
+
 function issueDetail(issue: z.core.$ZodIssue): IssueDetail {
+  const hours = hoursInDay(issue);
+  if (hours !== null) return { code: 'hoursInDay', hours };
   switch (issue.code) {
     case 'too_big':
       return { code: 'tooBig', maximum: Number(issue.maximum), items: issue.origin === 'array' };
@@ -69,6 +80,8 @@ function issueDetail(issue: z.core.$ZodIssue): IssueDetail {
 }
 
 function issueMessage(issue: z.core.$ZodIssue): string {
+  const hours = hoursInDay(issue);
+  if (hours !== null) return `needs ${String(hours)} hours, one level for each`;
   switch (issue.code) {
     case 'too_big':
       return `must be at most ${String(issue.maximum)}${issue.origin === 'array' ? ' items' : ''}`;

@@ -58,6 +58,30 @@ export const serviceRulesSchema = z.strictObject({
     scaleOutAboveConnectionQuotaUtilization: share,
     scaleInBelowConnectionQuotaUtilization: share,
     source,
+    /** How long a change of units takes to apply, as the vendor words it. */
+    scaleChangeMinutes: z.string(),
+    scaleChangeSource: source,
+    /** The hourly rule the engine simulates (src/engine/autoscale.ts). */
+    engineRule: z.string(),
+    sourceUrl: z.url(),
+  }),
+  /** How a unit count that changes during a day is billed: by the seconds it runs, billed daily. */
+  unitBilling: z.strictObject({
+    unitsBilledBy: z.literal('seconds'),
+    billedPer: z.literal('day'),
+    includedMessagesPerUnitDay: count,
+    /** True: SignalR's own pages do not say; the rule is taken from Azure Web PubSub (an assumption). */
+    signalrPageSilent: z.boolean(),
+    source,
+    sourceUrl: z.url(),
+  }),
+  /** Premium geo-replication: each replica billed for its own units and outbound messages. */
+  geoReplication: z.strictObject({
+    premiumOnly: z.boolean(),
+    billedPerReplica: z.boolean(),
+    includedMessagesPerReplica: z.boolean(),
+    source,
+    sourceUrl: z.url(),
   }),
 });
 export type ServiceRules = z.infer<typeof serviceRulesSchema>;

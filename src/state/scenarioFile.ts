@@ -64,6 +64,9 @@ export function scenarioFileText(scenario: Scenario): string {
     }),
     ...(scenario.prices !== undefined && { prices: scenario.prices }),
     workloads: scenario.workloads.map(orderedWorkload),
+    ...(scenario.loadProfile !== undefined && { loadProfile: scenario.loadProfile }),
+    ...(scenario.replicas !== undefined && { replicas: scenario.replicas }),
+    ...(scenario.timeline !== undefined && { timeline: scenario.timeline }),
   };
   return `${JSON.stringify(ordered, null, 2)}\n`;
 }

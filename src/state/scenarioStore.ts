@@ -13,7 +13,12 @@ import {
   scenarioLimits,
   type Edition,
   type GuideReading,
+  type LoadProfile,
   type Pattern,
+  profileOf,
+  type ProfilePreset,
+  type Replicas,
+  type Timeline,
   type Scenario,
   type Workload,
   type WorkloadGrowth,
@@ -62,6 +67,15 @@ export interface ScenarioState extends ScenarioSnapshot {
   /** Prices typed by the user, in USD; a price equal to the catalog's default is no override. */
   pricesChanged: (prices: PriceOverrides) => void;
   pricesReset: () => void;
+  /** Hourly levels typed or dragged; one gesture (typing in one hour) is one undo step. */
+  loadProfileChanged: (levels: LoadProfile) => void;
+  loadProfilePresetChosen: (preset: ProfilePreset) => void;
+  /** Back to the peak all day (no profile). */
+  loadProfileCleared: () => void;
+  /** `undefined`: the primary region alone. */
+  replicasChanged: (replicas: Replicas | undefined) => void;
+  /** `undefined`: no timeline. */
+  timelineChanged: (timeline: Timeline | undefined) => void;
   scenarioLoaded: (scenario: Scenario) => void;
   /** The page opened with this scenario: nothing before it to undo. */
   startingScenarioLoaded: (scenario: Scenario) => void;
@@ -243,6 +257,38 @@ export const useScenarioStore = create<ScenarioState>()(
           }),
 
         pricesReset: () => scenarioChange(null, ({ prices, ...rest }) => (prices ? rest : null)),
+
+        loadProfileChanged: (levels) =>
+          scenarioChange('loadProfile', (scenario) =>
+            JSON.stringify(scenario.loadProfile) === JSON.stringify(levels)
+              ? null
+              : { ...scenario, loadProfile: [...levels] },
+          ),
+
+        loadProfilePresetChosen: (preset) =>
+          scenarioChange(null, (scenario) => {
+            const levels = profileOf(preset);
+            return JSON.stringify(scenario.loadProfile) === JSON.stringify(levels)
+              ? null
+              : { ...scenario, loadProfile: levels };
+          }),
+
+        loadProfileCleared: () =>
+          scenarioChange(null, ({ loadProfile, ...rest }) => (loadProfile ? rest : null)),
+
+        replicasChanged: (replicas) =>
+          scenarioChange('replicas', (scenario) => {
+            if (JSON.stringify(scenario.replicas) === JSON.stringify(replicas)) return null;
+            const { replicas: _old, ...rest } = scenario;
+            return replicas ? { ...rest, replicas } : rest;
+          }),
+
+        timelineChanged: (timeline) =>
+          scenarioChange('timeline', (scenario) => {
+            if (JSON.stringify(scenario.timeline) === JSON.stringify(timeline)) return null;
+            const { timeline: _old, ...rest } = scenario;
+            return timeline ? { ...rest, timeline } : rest;
+          }),
 
         scenarioLoaded: (scenario) =>
           change(null, () => ({ scenario, workloadKeys: keysFor(scenario) })),

@@ -14,6 +14,7 @@ import {
   guideReadings,
   parseScenario,
   patterns,
+  replicaSizings,
   transports,
   workloadGrowths,
   type Scenario,
@@ -83,6 +84,19 @@ function pack(scenario: Scenario): unknown[] {
     scenario.countServerConnections ? null : 0,
     scenario.connectionTarget ?? null,
     scenario.guideReading === undefined ? null : guideReadings.indexOf(scenario.guideReading),
+    scenario.loadProfile ?? null,
+    scenario.replicas === undefined
+      ? null
+      : [
+          scenario.replicas.count,
+          replicaSizings.indexOf(scenario.replicas.sizing),
+          ...(scenario.replicas.shares ? [scenario.replicas.shares] : []),
+        ],
+    scenario.timeline === undefined
+      ? null
+      : scenario.timeline.monthlyGrowthPercent !== undefined
+        ? [scenario.timeline.monthlyGrowthPercent]
+        : [null, scenario.timeline.targetConnections, scenario.timeline.targetMonth],
   ];
   while (packed.length > 3 && packed[packed.length - 1] === null) packed.pop();
   return packed;
@@ -93,6 +107,24 @@ function pick<T>(values: readonly T[], index: unknown): T | undefined {
 }
 
 const present = (value: unknown) => value !== undefined && value !== null;
+
+function unpackReplicas(packed: unknown): unknown {
+  if (!Array.isArray(packed)) return packed;
+  const [count, sizing, shares] = packed as unknown[];
+  const replicas: Record<string, unknown> = {
+    count,
+    sizing: pick(replicaSizings, sizing) ?? sizing,
+  };
+  if (present(shares)) replicas.shares = shares;
+  return replicas;
+}
+
+function unpackTimeline(packed: unknown): unknown {
+  if (!Array.isArray(packed)) return packed;
+  const [growth, targetConnections, targetMonth] = packed as unknown[];
+  if (present(growth)) return { monthlyGrowthPercent: growth };
+  return { targetConnections, targetMonth };
+}
 
 /** Back to the scenario format's field names; values are left as found for the schema to judge. */
 function unpack(packed: unknown, version: number): unknown {
@@ -109,6 +141,9 @@ function unpack(packed: unknown, version: number): unknown {
     counted,
     connectionTarget,
     reading,
+    loadProfile,
+    replicas,
+    timeline,
   ] = packed as unknown[];
   const scenario: Record<string, unknown> = {
     version,
@@ -155,6 +190,9 @@ function unpack(packed: unknown, version: number): unknown {
   if (present(counted)) scenario.countServerConnections = counted === 0 ? false : counted;
   if (present(connectionTarget)) scenario.connectionTarget = connectionTarget;
   if (present(reading)) scenario.guideReading = pick(guideReadings, reading) ?? reading;
+  if (present(loadProfile)) scenario.loadProfile = loadProfile;
+  if (present(replicas)) scenario.replicas = unpackReplicas(replicas);
+  if (present(timeline)) scenario.timeline = unpackTimeline(timeline);
   return scenario;
 }
 

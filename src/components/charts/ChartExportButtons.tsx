@@ -7,7 +7,7 @@ import { exportFileName } from '../fileNames';
 import { backgroundBehind, findChartSvg, standaloneSvg, svgToPng } from './svgExport';
 import './Charts.css';
 
-export type ExportedChart = 'headroom' | 'growth';
+export type ExportedChart = 'headroom' | 'growth' | 'loadProfile' | 'hourlyUnits' | 'timeline';
 
 interface Props {
   chart: ExportedChart;

@@ -3,6 +3,7 @@ import { evaluate, limitNames } from '../../engine';
 import { en } from '../../i18n/en';
 import type { Translate } from '../../i18n/I18nProvider';
 import { translate } from '../../i18n/translate';
+import { planChatFixture } from '../../../tests/fixtures/planChat';
 import { teamChatFixture } from '../../../tests/fixtures/teamChat';
 import { byteOrderMark, csvCell, csvDialect, csvText, tiersCsv } from './csv';
 import { parseCsv } from '../../../tests/fixtures/csv';
@@ -194,5 +195,27 @@ describe('the scenario name in tiersCsv', () => {
 
   it('stays as typed when it is left-to-right only', () => {
     expect(nameCell('Team chat')).toBe('Team chat');
+  });
+});
+
+describe('the plan in tiersCsv', () => {
+  it('follows the tiers with the day’s three costs, the replicas and the 12-month cost, in USD', () => {
+    const rows = parseCsv(tiersCsv(evaluate(planChatFixture), t, 'en', 'Plan'), ',');
+    const blank = rows.findIndex((row) => row.every((cell) => cell === ''));
+    expect(rows.slice(blank + 1)).toEqual([
+      ['Plan', 'Value'],
+      ['Fixed at the peak on Premium_P1 × 30 units (the recommendation) (USD)', '6256.1'],
+      ['Premium with autoscale (20 unit-days a day) (USD)', '5951.93'],
+      ['Ideal lower bound: each hour exactly the Premium units it needs (USD)', '5820.13'],
+      ['Replicas besides the primary', '1'],
+      ['Size each region for', 'All the traffic (one region can take over)'],
+      ['Monthly cost, all regions (USD)', '12512.2'],
+      ['Cost of the next 12 months (USD)', '187853.54'],
+    ]);
+  });
+
+  it('adds nothing after the tiers when the scenario sets no plan', () => {
+    const rows = parseCsv(tiersCsv(evaluate(teamChatFixture), t, 'en'), ',');
+    expect(rows.some((row) => row[0] === 'Plan')).toBe(false);
   });
 });

@@ -5,63 +5,10 @@
 import { isolateUserText } from '../../components/userText';
 import { limitNames, type Evaluation, type LimitName } from '../../engine';
 import type { Translate } from '../../i18n/I18nProvider';
+import { planCsvRows } from './planExport';
 
-export const byteOrderMark = '\uFEFF';
-
-/** First characters that make Excel, LibreOffice or Google Sheets read a cell as a formula (OWASP). */
-const formulaStarts = new Set(['=', '+', '-', '@', '\t', '\r']);
-
-/** Invisible format characters (direction marks, isolates) a spreadsheet may skip before a formula. */
-const leadingFormatCharacters = /^\p{Cf}+/u;
-
-/**
- * One cell: a leading apostrophe when it would start a formula (looking past invisible direction marks),
- * then quoted when it holds the delimiter, a quote or a line break (quotes doubled).
- * @example csvCell('=HYPERLINK("http://x")', ',') // "'=HYPERLINK(""http://x"")" in quotes
- * @example csvCell('a, b', ',') // '"a, b"'
- */
-export function csvCell(value: string, delimiter: string): string {
-  const visibleStart = value.replace(leadingFormatCharacters, '').charAt(0);
-  const safe = visibleStart !== '' && formulaStarts.has(visibleStart) ? `'${value}` : value;
-  const needsQuotes =
-    safe.includes(delimiter) || safe.includes('"') || safe.includes('\n') || safe.includes('\r');
-  return needsQuotes ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** Rows to CSV text: the byte-order mark, then each row's cells joined, CRLF after every row. */
-export function csvText(rows: readonly (readonly string[])[], delimiter: string): string {
-  const lines = rows.map((row) => row.map((cell) => csvCell(cell, delimiter)).join(delimiter));
-  return `${byteOrderMark}${lines.map((line) => `${line}\r\n`).join('')}`;
-}
-
-/**
- * The CSV dialect a spreadsheet in this locale expects: where the decimal separator is a comma (de, fr ...),
- * Excel splits fields on semicolons. Digits are always Latin, without grouping, so the cells stay numbers.
- */
-export function csvDialect(locale: string): {
-  delimiter: string;
-  number: (value: number, fractionDigits: number) => string;
-} {
-  const decimal =
-    new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')
-      ?.value ?? '.';
-  const formats = new Map<number, Intl.NumberFormat>();
-  return {
-    delimiter: decimal === ',' ? ';' : ',',
-    number(value, fractionDigits) {
-      let format = formats.get(fractionDigits);
-      if (!format) {
-        format = new Intl.NumberFormat(locale, {
-          useGrouping: false,
-          maximumFractionDigits: fractionDigits,
-          numberingSystem: 'latn',
-        });
-        formats.set(fractionDigits, format);
-      }
-      return format.format(value);
-    },
-  };
-}
+export { byteOrderMark, csvCell, csvDialect, csvText } from '../../components/csvText';
+import { csvDialect, csvText } from '../../components/csvText';
 
 /** Shares keep 4 decimals (68.43%); money 2; growth factors 2. */
 const shareDigits = 4;
@@ -72,7 +19,8 @@ const factorDigits = 2;
  * One row per tier of the evaluation (every SKU and unit count, in the catalog's order), headers from the
  * catalog: scenario, SKU, units, recommended, fits, within capacity, interpolated, binding limit, each
  * limit's utilization as a share (empty where the tier has no such limit), monthly cost in USD, growth
- * headroom (empty for an empty scenario). The scenario's name is isolated (isolateUserText).
+ * headroom (empty for an empty scenario). The scenario's name is isolated (isolateUserText). When the scenario
+ * sets a load profile, replicas or a timeline, an empty row and a block of plan figures follow (planCsvRows).
  * @example tiersCsv(evaluation, t, 'en', 'Team chat') // "\uFEFFScenario,SKU,Units,...\r\nTeam chat,Free,1,no,..."
  */
 export function tiersCsv(
@@ -122,5 +70,6 @@ export function tiersCsv(
     number(tier.cost.totalUsd, moneyDigits),
     tier.growthHeadroom === null ? '' : number(tier.growthHeadroom, factorDigits),
   ]);
-  return csvText([header, ...rows], delimiter);
+  const plan = planCsvRows(evaluation, t, locale, number);
+  return csvText([header, ...rows, ...(plan.length > 0 ? [[], ...plan] : [])], delimiter);
 }

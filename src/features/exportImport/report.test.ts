@@ -3,6 +3,7 @@ import { evaluate, type Scenario, type Workload } from '../../engine';
 import { en } from '../../i18n/en';
 import type { Translate } from '../../i18n/I18nProvider';
 import { translate } from '../../i18n/translate';
+import { planChatFixture } from '../../../tests/fixtures/planChat';
 import { teamChatFixture } from '../../../tests/fixtures/teamChat';
 import { markdownReport } from './report';
 
@@ -242,5 +243,21 @@ describe('right-to-left text and direction marks in names', () => {
     expect(section(report, 'Check before you commit').join('\n')).toContain(
       '\u2068נוכחות\u2069 sends messages under 1 KB',
     );
+  });
+});
+
+describe('the plan in the report', () => {
+  it('gives the day’s three costs, the regions and the 12-month cost when the scenario sets them', () => {
+    expect(section(reportOf(planChatFixture), 'Plan: the day, the regions, the year')).toEqual([
+      '- **Fixed at the peak on Premium\\_P1 × 30 units (the recommendation)**: $6,256/month',
+      '- **Premium with autoscale (20 unit-days a day)**: $5,952/month',
+      '- **Ideal lower bound: each hour exactly the Premium units it needs**: $5,820/month',
+      '- **Regions**: × 2 regions (primary + 1 replica), each on Premium\\_P1 × 30 units at $6,256 a month, sized for all traffic: total monthly cost $12,512. Each region’s messages follow the day’s load profile (see the plan).',
+      '- **A year ahead**: The next 12 months: $187,854.',
+    ]);
+  });
+
+  it('has no plan section when the scenario sets none', () => {
+    expect(reportOf(teamChatFixture)).not.toContain('## Plan');
   });
 });

@@ -29,6 +29,7 @@ import { rangeText } from '../../components/wording/rangeText';
 import { tierLabel } from '../../components/wording/tierLabel';
 import { warningText } from '../../components/wording/warningText';
 import { workloadName } from '../../components/wording/workloadNames';
+import { planFacts } from './planExport';
 import {
   escapeMarkdown as md,
   markdownLink,
@@ -268,6 +269,7 @@ export function markdownReport(given: ReportInput): string {
   const { scenario, evaluation, t, locale, shareUrl } = input;
   const title = scenario.name?.trim() || t('exportImport.md.untitled');
   const warnings = warningsSection(input);
+  const plan = planFacts(evaluation, t, locale).map(({ label, value }) => fact(t, label, value));
   const sections = [
     `# ${md(title)}`,
     md(
@@ -285,6 +287,7 @@ export function markdownReport(given: ReportInput): string {
     `## ${md(t('recommendation.heading'))}`,
     recommendationSection(input),
     ...(warnings ? [`## ${md(t('warnings.heading'))}`, warnings] : []),
+    ...(plan.length > 0 ? [`## ${md(t('plan.title'))}`, plan.join('\n')] : []),
     // An empty scenario fits every tier at 0%: the page shows no table for it, and neither does the report.
     ...(evaluation.workloads.length > 0
       ? [`## ${md(t('exportImport.md.tiers'))}`, tiersSection(input)]

@@ -236,6 +236,33 @@ describe('RecommendationPanel', () => {
     expect(item.getByText(/^The engine recommends at least two app servers/)).toBeVisible();
   });
 
+  it('counts the replicas in the cost: two regions sized for all traffic cost twice one', () => {
+    // 20,000 people each sending 2 KB every 10 s on the team chat's settings, Standard priced out:
+    // Premium_P1 x 20 at $11,120.50 a month; a replica sized for all traffic is billed the same again.
+    const chat: Workload = {
+      name: 'Chat',
+      pattern: 'echo',
+      connections: 20_000,
+      senders: 20_000,
+      messageBytes: 2048,
+      sendIntervalSeconds: 10,
+    };
+    load({
+      ...useScenarioStore.getState().scenario,
+      prices: { Standard_S1: 5 },
+      workloads: [chat],
+      replicas: { count: 1, sizing: 'allTraffic' },
+    });
+    renderPanel();
+    const panel = screen.getByRole('region', { name: 'Recommendation' });
+    expect(within(panel).getByText('$11,120/month')).toBeVisible();
+    expect(
+      within(panel).getByText(
+        '× 2 regions (primary + 1 replica), each on Premium_P1 × 20 units at $11,120 a month, sized for all traffic: total monthly cost $22,241.',
+      ),
+    ).toBeVisible();
+  });
+
   it('asks for a workload when the scenario is empty', () => {
     load({
       version: 2,

@@ -16,6 +16,9 @@ export const app = {
   'app.tabs.presets': 'Presets',
   'app.tabs.working': 'Check our working',
   'app.tabs.growth': 'Growth',
+  'app.tabs.plan': 'Day and year',
+  'app.tabs.levers': 'Cut the bill',
+  'app.tabs.measured': 'What you measured',
   'app.tabs.scenarios': 'Share and save',
   'app.tabs.guide': 'The guide',
 } as const;

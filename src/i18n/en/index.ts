@@ -16,6 +16,7 @@ import { issues } from './issues';
 import { keptAside } from './keptAside';
 import { library } from './library';
 import { notices } from './notices';
+import { plan } from './plan';
 import { presets } from './presets';
 import { prices } from './prices';
 import { settings } from './settings';
@@ -42,6 +43,7 @@ export const en = {
   ...keptAside,
   ...library,
   ...notices,
+  ...plan,
   ...presets,
   ...prices,
   ...settings,

@@ -7,6 +7,10 @@ export const issues = {
   },
   'issue.tooSmall': 'must be at least {minimum}',
   'issue.tooSmallExclusive': 'must be more than {minimum}',
+  'issue.hoursInDay': {
+    one: 'needs {count} hour, one level for each',
+    other: 'needs {count} hours, one level for each',
+  },
   'issue.wholeNumber': 'must be a whole number',
   'issue.type.number': 'must be a number',
   'issue.type.text': 'must be text',

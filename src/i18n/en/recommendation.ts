@@ -50,6 +50,22 @@ export const recommendation = {
     'Prices are editable defaults seen in {year}, in {currency}; they vary by region.',
   'recommendation.cost.pricesEdited':
     'Prices include your own figures, in {currency}; the rest are defaults seen in {year} and vary by region.',
+  'recommendation.replicas.allTraffic': {
+    one: '× {regions} regions (primary + {count} replica), each on {tier} at {each} a month, sized for all traffic: total monthly cost {cost}.',
+    other:
+      '× {regions} regions (primary + {count} replicas), each on {tier} at {each} a month, sized for all traffic: total monthly cost {cost}.',
+  },
+  'recommendation.replicas.split': {
+    one: '× {regions} regions (primary + {count} replica), each sized for its share of the traffic: total monthly cost {cost}.',
+    other:
+      '× {regions} regions (primary + {count} replicas), each sized for its share of the traffic: total monthly cost {cost}.',
+  },
+  'recommendation.replicas.noFit': {
+    one: 'With {count} replica: a region’s share fits no Premium tier, so there is no total.',
+    other: 'With {count} replicas: a region’s share fits no Premium tier, so there is no total.',
+  },
+  'recommendation.replicas.profile':
+    'Each region’s messages follow the day’s load profile (see the plan).',
   'recommendation.binding': 'Binding limit',
   'recommendation.binding.hint':
     'The limit closest to its ceiling decides the tier: the {connectionTarget} connection target, 100% of daily messages, the {target} headroom target for throughput.',

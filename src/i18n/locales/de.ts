@@ -223,6 +223,8 @@ export const catalog: Catalog = {
   'exportImport.saved': '{fileName} gespeichert.',
   'exportImport.chart.headroom': 'Diagramm „Reserve je Tarif“ exportieren',
   'exportImport.chart.growth': 'Diagramm „Wachstumsreserve“ exportieren',
+  'exportImport.chart.hourlyUnits': 'Diagramm der Units pro Stunde exportieren',
+  'exportImport.chart.timeline': 'Diagramm des kommenden Jahres exportieren',
   'exportImport.chart.svg': 'SVG herunterladen',
   'exportImport.chart.png': 'PNG herunterladen',
   'exportImport.chart.failed': 'Das Diagramm konnte nicht exportiert werden.',
@@ -240,6 +242,10 @@ export const catalog: Catalog = {
   'exportImport.csv.serverConnections': 'Serververbindungen',
   'exportImport.csv.fitsOptimistic': 'Passt (günstigste Lesart)',
   'exportImport.csv.fitsConservative': 'Passt (ungünstigste Lesart)',
+  'exportImport.csv.planFigure': 'Planung',
+  'exportImport.csv.value': 'Wert',
+  'exportImport.csv.regionsCost': 'Monatliche Kosten, alle Regionen',
+  'exportImport.csv.twelveMonthCost': 'Kosten der nächsten 12 Monate',
   'exportImport.csv.yes': 'ja',
   'exportImport.csv.no': 'nein',
   'exportImport.md.untitled': 'Dimensionierung für Azure SignalR Service',
@@ -444,6 +450,10 @@ export const catalog: Catalog = {
   },
   'issue.tooSmall': 'muss mindestens {minimum} sein',
   'issue.tooSmallExclusive': 'muss größer als {minimum} sein',
+  'issue.hoursInDay': {
+    one: 'braucht {count} Stunde, je einen Wert',
+    other: 'braucht {count} Stunden, je Stunde einen Wert',
+  },
   'issue.wholeNumber': 'muss eine ganze Zahl sein',
   'issue.type.number': 'muss eine Zahl sein',
   'issue.type.text': 'muss ein Text sein',
@@ -784,6 +794,23 @@ export const catalog: Catalog = {
     'Die Preise sind änderbare Standardwerte, Stand {year}, in {currency}; sie variieren je nach Region.',
   'recommendation.cost.pricesEdited':
     'Die Preise enthalten Ihre eigenen Werte, in {currency}; die übrigen sind Standardwerte, Stand {year}, und variieren je nach Region.',
+  'recommendation.replicas.allTraffic': {
+    one: '× {regions} Regionen (primär + {count} Replikat), jede mit {tier} zu {each} im Monat, für den gesamten Verkehr ausgelegt: monatliche Gesamtkosten {cost}.',
+    other:
+      '× {regions} Regionen (primär + {count} Replikate), jede mit {tier} zu {each} im Monat, für den gesamten Verkehr ausgelegt: monatliche Gesamtkosten {cost}.',
+  },
+  'recommendation.replicas.split': {
+    one: '× {regions} Regionen (primär + {count} Replikat), jede für ihren Anteil am Verkehr ausgelegt: monatliche Gesamtkosten {cost}.',
+    other:
+      '× {regions} Regionen (primär + {count} Replikate), jede für ihren Anteil am Verkehr ausgelegt: monatliche Gesamtkosten {cost}.',
+  },
+  'recommendation.replicas.noFit': {
+    one: 'Mit {count} Replikat: der Anteil einer Region passt in keinen Premium-Tarif, daher keine Summe.',
+    other:
+      'Mit {count} Replikaten: der Anteil einer Region passt in keinen Premium-Tarif, daher keine Summe.',
+  },
+  'recommendation.replicas.profile':
+    'Die Nachrichten jeder Region folgen dem Tageslastprofil (siehe Planung).',
   'recommendation.binding': 'Maßgeblicher Grenzwert',
   'recommendation.binding.hint':
     'Der Grenzwert, der seiner Obergrenze am nächsten ist, bestimmt den Tarif: das Auslastungsziel für Verbindungen von {connectionTarget}, 100 % der Nachrichten pro Tag, das Auslastungsziel von {target} für den Durchsatz.',
@@ -1139,6 +1166,9 @@ export const catalog: Catalog = {
   'app.tabs.presets': 'Vorlagen',
   'app.tabs.working': 'Rechenweg prüfen',
   'app.tabs.growth': 'Wachstum',
+  'app.tabs.plan': 'Tag und Jahr',
+  'app.tabs.levers': 'Kosten senken',
+  'app.tabs.measured': 'Gemessene Werte',
   'app.tabs.scenarios': 'Teilen und speichern',
   'app.tabs.guide': 'Der Leitfaden',
   'recommendation.metric.perMonth': 'pro Monat',
@@ -1146,10 +1176,106 @@ export const catalog: Catalog = {
   'recommendation.metric.perHub': 'je {count} Serververbindungen pro Hub',
   'recommendation.details': 'Begründung und Kosten',
   'settings.status': '{edition} · Reserve {target} · Verbindungen {connectionTarget}',
+  // plan
+  'exportImport.chart.loadProfile': 'Diagramm „Tagesverlauf“ exportieren',
+  'plan.title': 'Planen: der Tag, die Regionen, das Jahr',
+  'plan.hint':
+    'Wie sich die Rechnung ändert, wenn die Last über den Tag schwankt, der Dienst in mehreren Regionen läuft und das Publikum wächst.',
+  'plan.empty':
+    'Fügen Sie eine Arbeitslast hinzu, um ihren Tag, ihre Regionen und ihr Jahr zu planen.',
+  'plan.profile.title': 'Die Last eines Tages',
+  'plan.profile.hint':
+    'Die Last jeder Stunde als Anteil der zusammengestellten Spitze. Nachrichten werden nach dem Verkehr jeder Stunde abgerechnet, Units nach den Stunden, in denen sie laufen.',
+  'plan.profile.presets': 'Ausgehend von',
+  'plan.profile.preset.flat': 'Gleichmäßig',
+  'plan.profile.preset.businessHours': 'Geschäftszeiten',
+  'plan.profile.preset.eveningPeak': 'Abendspitze',
+  'plan.profile.preset.eventSpike': 'Event an einem Werktag',
+  'plan.profile.clear': 'Zurück zur Spitze rund um die Uhr',
+  'plan.profile.chart.label': 'Diagramm: die Last jeder Stunde des Tages als Anteil der Spitze',
+  'plan.profile.hour': '{hour} Uhr',
+  'plan.profile.level': 'Last',
+  'plan.profile.levelOf': 'Last um {hour} Uhr, Prozent der Spitze',
+  'plan.profile.table.show': 'Als Tabelle anzeigen und bearbeiten',
+  'plan.profile.table.caption': 'Last und Units je Stunde',
+  'plan.profile.table.hour': 'Stunde',
+  'plan.profile.table.fixed': 'Units fest',
+  'plan.profile.table.autoscale': 'Units mit Autoskalierung',
+  'plan.profile.table.ideal': 'Benötigte Units',
+  'plan.profile.error.range': 'Last um {hour} Uhr: Geben Sie einen Prozentsatz von 0 bis 100 ein.',
+  'plan.profile.error.allZero':
+    'Last um {hour} Uhr: Mindestens eine Stunde muss über 0 % liegen. Nicht übernommen.',
+  'plan.units.chart.label':
+    'Diagramm: die Units jeder Stunde, fest, mit Autoskalierung und nach Bedarf',
+  'plan.units.legend': 'Units pro Stunde',
+  'plan.costs.title': 'Monatliche Kosten auf drei Arten',
+  'plan.costs.fixed': 'Fest auf die Spitze ausgelegt mit {tier} (die Empfehlung)',
+  'plan.costs.autoscale': 'Premium mit Autoskalierung ({unitDays} Unit-Tage pro Tag)',
+  'plan.costs.ideal': 'Ideale Untergrenze: jede Stunde genau die Premium-Units, die sie braucht',
+  'plan.costs.noFit': 'kein Premium-Tarif trägt die Spitze',
+  'plan.costs.sku':
+    'Die Autoskalierung ändert die Units, nie die SKU: sie läuft den ganzen Tag auf {sku}.',
+  'plan.costs.beyondP1':
+    'Die Spitze braucht mehr, als {p1} bietet, und die Autoskalierung kann die SKU nicht wechseln: der Tag läuft durchgehend auf {p2}, nachts nie auf {p1}.',
+  'plan.costs.rule':
+    'Regel der Autoskalierung: Aufskalieren in der Stunde, in der die Last es verlangt (wir nehmen an, dass die Regel rechtzeitig greift; eine Änderung braucht einige Minuten), Abskalieren um höchstens eine Stufe pro Stunde, solange Verbindungskontingent-Auslastung und Serverlast unter {percent} bleiben, nie unter die Units, die die Stunde braucht.',
+  'plan.costs.assumption':
+    'Annahme: Units werden sekundengenau erfasst und täglich abgerechnet. Die Seiten zu Azure SignalR sagen das nicht; die Abrechnungsseite von Azure Web PubSub schon (5 Units für 18 Stunden und 10 für 6 Stunden ergeben 6,25 Unit-Tage).',
+  'plan.replicas.title': 'Regionen',
+  'plan.replicas.hint':
+    'Premium-Georeplikation: Jedes Replikat wird für seine eigenen Units und ausgehenden Nachrichten abgerechnet, mit eigenen inklusiven Nachrichten.',
+  'plan.replicas.count': 'Replikate neben dem primären',
+  'plan.replicas.error.count': 'Replikate: Geben Sie eine ganze Zahl von 0 bis {max} ein.',
+  'plan.replicas.sizing': 'Jede Region auslegen für',
+  'plan.replicas.sizing.allTraffic': 'den gesamten Verkehr (eine Region kann übernehmen)',
+  'plan.replicas.sizing.split': 'ihren Anteil am Verkehr',
+  'plan.replicas.share': 'Anteil von {region}, Prozent',
+  'plan.replicas.error.share':
+    'Anteil von {region}: Geben Sie einen Prozentsatz über 0 und unter 100 ein; die anderen Regionen teilen sich den Rest.',
+  'plan.replicas.primary': 'Primär',
+  'plan.replicas.replica': 'Replikat {region}',
+  'plan.replicas.table.caption': 'Tarif und monatliche Kosten jeder Region',
+  'plan.replicas.table.region': 'Region',
+  'plan.replicas.table.share': 'Anteil',
+  'plan.replicas.table.tier': 'Tarif',
+  'plan.replicas.table.cost': 'Monatliche Kosten',
+  'plan.replicas.total': 'Alle Regionen: {cost} pro Monat.',
+  'plan.replicas.noFit': 'Der Anteil einer Region passt in keinen Premium-Tarif.',
+  'plan.timeline.title': 'Ein Jahr voraus',
+  'plan.timeline.mode': 'Wachstum',
+  'plan.timeline.mode.none': 'Keines',
+  'plan.timeline.mode.percent': 'Ein Prozentsatz pro Monat',
+  'plan.timeline.mode.target': 'Ein Zielpublikum',
+  'plan.timeline.percent': 'Monatliches Wachstum, Prozent',
+  'plan.timeline.error.percent':
+    'Monatliches Wachstum: Geben Sie einen Prozentsatz von 0 bis 100 ein.',
+  'plan.timeline.target': 'Clientverbindungen',
+  'plan.timeline.error.target':
+    'Clientverbindungen: Geben Sie eine ganze Zahl von 1 bis 100.000.000 ein.',
+  'plan.timeline.month': 'Im Monat',
+  'plan.timeline.error.month': 'Im Monat: Geben Sie eine ganze Zahl von 1 bis 12 ein.',
+  'plan.timeline.growth': 'Wachstum von {percent} pro Monat.',
+  'plan.timeline.chart.label':
+    'Diagramm: die monatlichen Kosten jedes Monats, jetzt und die nächsten 12',
+  'plan.timeline.table.caption': 'Tarif und Kosten Monat für Monat',
+  'plan.timeline.table.month': 'Monat',
+  'plan.timeline.table.connections': 'Verbindungen',
+  'plan.timeline.table.tier': 'Tarif',
+  'plan.timeline.table.cost': 'Monatliche Kosten',
+  'plan.timeline.table.units': 'Units',
+  'plan.timeline.now': 'Jetzt',
+  'plan.timeline.noTier': 'Kein Tarif passt',
+  'plan.timeline.stop': '{tier} passt ab Monat {month} nicht mehr.',
+  'plan.timeline.stopNever': '{tier} passt auch in Monat 12 noch.',
+  'plan.timeline.total': 'Die nächsten 12 Monate: {cost}.',
+  'plan.timeline.totalNoFit': 'In manchen Monaten passt kein Tarif: keine Summe für 12 Monate.',
+  'plan.timeline.csv': 'Zeitplan herunterladen (CSV)',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  'plan.replicas.table.region',
+  'plan.timeline.table.units',
   // The guide's German translation keeps these two pattern names in English.
   'pattern.echo',
   'pattern.broadcast',

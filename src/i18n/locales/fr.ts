@@ -259,6 +259,8 @@ export const catalog: Catalog = {
   'exportImport.saved': '{fileName} enregistré.',
   'exportImport.chart.headroom': 'Exporter le graphique des marges',
   'exportImport.chart.growth': 'Exporter le graphique de croissance',
+  'exportImport.chart.hourlyUnits': 'Exporter le graphique des unités par heure',
+  'exportImport.chart.timeline': 'Exporter le graphique de l’année à venir',
   'exportImport.chart.svg': 'Télécharger en SVG',
   'exportImport.chart.png': 'Télécharger en PNG',
   'exportImport.chart.failed': 'Le graphique n’a pas pu être exporté.',
@@ -276,6 +278,10 @@ export const catalog: Catalog = {
   'exportImport.csv.serverConnections': 'Connexions serveur',
   'exportImport.csv.fitsOptimistic': 'Convient (lecture la plus favorable)',
   'exportImport.csv.fitsConservative': 'Convient (lecture la moins favorable)',
+  'exportImport.csv.planFigure': 'Plan',
+  'exportImport.csv.value': 'Valeur',
+  'exportImport.csv.regionsCost': 'Coût mensuel, toutes régions',
+  'exportImport.csv.twelveMonthCost': 'Coût des 12 prochains mois',
   'exportImport.csv.yes': 'oui',
   'exportImport.csv.no': 'non',
   'exportImport.md.untitled': 'Dimensionnement d’Azure SignalR Service',
@@ -491,6 +497,11 @@ export const catalog: Catalog = {
   },
   'issue.tooSmall': 'doit valoir au moins {minimum}',
   'issue.tooSmallExclusive': 'doit être supérieur à {minimum}',
+  'issue.hoursInDay': {
+    one: 'doit compter {count} heure, un niveau pour chacune',
+    many: 'doit compter {count} heures, un niveau pour chacune',
+    other: 'doit compter {count} heures, un niveau pour chacune',
+  },
   'issue.wholeNumber': 'doit être un nombre entier',
   'issue.type.number': 'doit être un nombre',
   'issue.type.text': 'doit être du texte',
@@ -846,6 +857,26 @@ export const catalog: Catalog = {
     'Les prix sont des valeurs par défaut modifiables relevées en {year}, en {currency} ; ils varient selon la région.',
   'recommendation.cost.pricesEdited':
     'Les prix incluent vos propres valeurs, en {currency} ; les autres sont des valeurs par défaut relevées en {year}, qui varient selon la région.',
+  'recommendation.replicas.allTraffic': {
+    one: '× {regions} régions (principale + {count} réplica), chacune sur {tier} à {each} par mois, dimensionnées pour tout le trafic : coût mensuel total {cost}.',
+    many: '× {regions} régions (principale + {count} réplicas), chacune sur {tier} à {each} par mois, dimensionnées pour tout le trafic : coût mensuel total {cost}.',
+    other:
+      '× {regions} régions (principale + {count} réplicas), chacune sur {tier} à {each} par mois, dimensionnées pour tout le trafic : coût mensuel total {cost}.',
+  },
+  'recommendation.replicas.split': {
+    one: '× {regions} régions (principale + {count} réplica), chacune dimensionnée pour sa part du trafic : coût mensuel total {cost}.',
+    many: '× {regions} régions (principale + {count} réplicas), chacune dimensionnée pour sa part du trafic : coût mensuel total {cost}.',
+    other:
+      '× {regions} régions (principale + {count} réplicas), chacune dimensionnée pour sa part du trafic : coût mensuel total {cost}.',
+  },
+  'recommendation.replicas.noFit': {
+    one: 'Avec {count} réplica : la part d’une région ne tient dans aucun niveau Premium, donc pas de total.',
+    many: 'Avec {count} réplicas : la part d’une région ne tient dans aucun niveau Premium, donc pas de total.',
+    other:
+      'Avec {count} réplicas : la part d’une région ne tient dans aucun niveau Premium, donc pas de total.',
+  },
+  'recommendation.replicas.profile':
+    'Les messages de chaque région suivent le profil de charge de la journée (voir le plan).',
   'recommendation.binding': 'Limite déterminante',
   'recommendation.binding.hint':
     'La limite la plus proche de son plafond détermine le niveau : le seuil cible des connexions de {connectionTarget}, 100 % des messages par jour, le seuil cible de {target} pour le débit.',
@@ -1217,6 +1248,9 @@ export const catalog: Catalog = {
   'app.tabs.presets': 'Préréglages',
   'app.tabs.working': 'Vérifier nos calculs',
   'app.tabs.growth': 'Croissance',
+  'app.tabs.plan': 'Jour et année',
+  'app.tabs.levers': 'Réduire la facture',
+  'app.tabs.measured': 'Vos mesures',
   'app.tabs.scenarios': 'Partager et enregistrer',
   'app.tabs.guide': 'Le guide',
   'recommendation.metric.perMonth': 'par mois',
@@ -1224,10 +1258,107 @@ export const catalog: Catalog = {
   'recommendation.metric.perHub': '{count} connexions serveur par hub chacun',
   'recommendation.details': 'Pourquoi, et ce que cela coûte',
   'settings.status': '{edition} · marge {target} · connexions {connectionTarget}',
+  // plan
+  'exportImport.chart.loadProfile': 'Exporter le graphique de la journée',
+  'plan.title': 'Planifier : la journée, les régions, l’année',
+  'plan.hint':
+    'Comment la facture évolue quand la charge varie au fil de la journée, quand le service tourne dans plusieurs régions et quand l’audience grandit.',
+  'plan.empty':
+    'Ajoutez une charge de travail pour planifier sa journée, ses régions et son année.',
+  'plan.profile.title': 'La charge d’une journée',
+  'plan.profile.hint':
+    'La charge de chaque heure, en part du pic composé. Les messages sont facturés selon le trafic de chaque heure ; les unités selon les heures où elles tournent.',
+  'plan.profile.presets': 'Partir de',
+  'plan.profile.preset.flat': 'Constante',
+  'plan.profile.preset.businessHours': 'Heures de bureau',
+  'plan.profile.preset.eveningPeak': 'Pic en soirée',
+  'plan.profile.preset.eventSpike': 'Événement un jour ouvré',
+  'plan.profile.clear': 'Revenir au pic toute la journée',
+  'plan.profile.chart.label': 'Graphique : la charge de chaque heure de la journée en part du pic',
+  'plan.profile.hour': '{hour} h',
+  'plan.profile.level': 'Charge',
+  'plan.profile.levelOf': 'Charge à {hour} h, en pourcentage du pic',
+  'plan.profile.table.show': 'Afficher et modifier sous forme de tableau',
+  'plan.profile.table.caption': 'Charge et unités par heure',
+  'plan.profile.table.hour': 'Heure',
+  'plan.profile.table.fixed': 'Unités fixes',
+  'plan.profile.table.autoscale': 'Unités avec mise à l’échelle auto',
+  'plan.profile.table.ideal': 'Unités nécessaires',
+  'plan.profile.error.range': 'Charge à {hour} h : saisissez un pourcentage de 0 à 100.',
+  'plan.profile.error.allZero':
+    'Charge à {hour} h : au moins une heure doit dépasser 0 %. Non appliqué.',
+  'plan.units.chart.label':
+    'Graphique : les unités de chaque heure, fixes, avec mise à l’échelle automatique et selon le besoin',
+  'plan.units.legend': 'Unités par heure',
+  'plan.costs.title': 'Le coût mensuel de trois façons',
+  'plan.costs.fixed': 'Fixe, dimensionné pour le pic sur {tier} (la recommandation)',
+  'plan.costs.autoscale':
+    'Premium avec mise à l’échelle automatique ({unitDays} unités-jours par jour)',
+  'plan.costs.ideal':
+    'Borne basse idéale : chaque heure exactement les unités Premium qu’il lui faut',
+  'plan.costs.noFit': 'aucun niveau Premium ne tient le pic',
+  'plan.costs.sku':
+    'La mise à l’échelle automatique change les unités, jamais la SKU : elle tourne sur {sku} toute la journée.',
+  'plan.costs.beyondP1':
+    'La pointe demande plus que ce que {p1} offre, et la mise à l’échelle automatique ne peut pas changer de SKU : la journée tourne sur {p2} d’un bout à l’autre, jamais sur {p1} la nuit.',
+  'plan.costs.rule':
+    'Règle de mise à l’échelle : augmenter dans l’heure où la charge l’exige (nous supposons que la règle se déclenche à temps ; un changement prend quelques minutes), réduire d’un palier par heure au plus tant que l’utilisation du quota de connexions et la charge du serveur restent sous {percent}, jamais en dessous des unités dont l’heure a besoin.',
+  'plan.costs.assumption':
+    'Hypothèse : les unités sont comptées à la seconde et facturées par jour. Les pages d’Azure SignalR ne le disent pas ; celle de la facturation d’Azure Web PubSub, si (5 unités pendant 18 heures et 10 pendant 6 heures font 6,25 unités-jours).',
+  'plan.replicas.title': 'Régions',
+  'plan.replicas.hint':
+    'Géoréplication Premium : chaque réplica est facturé pour ses propres unités et messages sortants, avec ses propres messages inclus.',
+  'plan.replicas.count': 'Réplicas en plus du primaire',
+  'plan.replicas.error.count': 'Réplicas : saisissez un nombre entier de 0 à {max}.',
+  'plan.replicas.sizing': 'Dimensionner chaque région pour',
+  'plan.replicas.sizing.allTraffic': 'tout le trafic (une région peut prendre le relais)',
+  'plan.replicas.sizing.split': 'sa part du trafic',
+  'plan.replicas.share': 'Part de {region}, en pourcentage',
+  'plan.replicas.error.share':
+    'Part de {region} : saisissez un pourcentage supérieur à 0 et inférieur à 100 ; les autres régions se partagent le reste.',
+  'plan.replicas.primary': 'Primaire',
+  'plan.replicas.replica': 'Réplica {region}',
+  'plan.replicas.table.caption': 'Niveau et coût mensuel de chaque région',
+  'plan.replicas.table.region': 'Région',
+  'plan.replicas.table.share': 'Part',
+  'plan.replicas.table.tier': 'Niveau',
+  'plan.replicas.table.cost': 'Coût mensuel',
+  'plan.replicas.total': 'Toutes les régions : {cost} par mois.',
+  'plan.replicas.noFit': 'La part d’une région ne tient dans aucun niveau Premium.',
+  'plan.timeline.title': 'Un an à l’avance',
+  'plan.timeline.mode': 'Croissance',
+  'plan.timeline.mode.none': 'Aucune',
+  'plan.timeline.mode.percent': 'Un pourcentage par mois',
+  'plan.timeline.mode.target': 'Une audience cible',
+  'plan.timeline.percent': 'Croissance mensuelle, en pourcentage',
+  'plan.timeline.error.percent': 'Croissance mensuelle : saisissez un pourcentage de 0 à 100.',
+  'plan.timeline.target': 'Connexions clientes',
+  'plan.timeline.error.target':
+    'Connexions clientes : saisissez un nombre entier de 1 à 100 000 000.',
+  'plan.timeline.month': 'Au mois',
+  'plan.timeline.error.month': 'Au mois : saisissez un nombre entier de 1 à 12.',
+  'plan.timeline.growth': 'Croissance de {percent} par mois.',
+  'plan.timeline.chart.label':
+    'Graphique : le coût mensuel de chaque mois, maintenant et les 12 suivants',
+  'plan.timeline.table.caption': 'Niveau et coût mois par mois',
+  'plan.timeline.table.month': 'Mois',
+  'plan.timeline.table.connections': 'Connexions',
+  'plan.timeline.table.tier': 'Niveau',
+  'plan.timeline.table.cost': 'Coût mensuel',
+  'plan.timeline.table.units': 'Unités',
+  'plan.timeline.now': 'Maintenant',
+  'plan.timeline.noTier': 'Aucun niveau ne convient',
+  'plan.timeline.stop': '{tier} ne suffit plus à partir du mois {month}.',
+  'plan.timeline.stopNever': '{tier} suffit encore au mois 12.',
+  'plan.timeline.total': 'Les 12 prochains mois : {cost}.',
+  'plan.timeline.totalNoFit': 'Certains mois, aucun niveau ne convient : pas de total sur 12 mois.',
+  'plan.timeline.csv': 'Télécharger la chronologie (CSV)',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // "Plan" is the French word too.
+  'exportImport.csv.planFigure',
   'sku.Free',
   'sku.Standard_S1',
   'sku.Premium_P1',

@@ -261,6 +261,8 @@ export const catalog: Catalog = {
   'exportImport.saved': 'Zapisano {fileName}.',
   'exportImport.chart.headroom': 'Eksportuj wykres wykorzystania limitów',
   'exportImport.chart.growth': 'Eksportuj wykres zapasu na wzrost',
+  'exportImport.chart.hourlyUnits': 'Eksportuj wykres jednostek na godzinę',
+  'exportImport.chart.timeline': 'Eksportuj wykres nadchodzącego roku',
   'exportImport.chart.svg': 'Pobierz SVG',
   'exportImport.chart.png': 'Pobierz PNG',
   'exportImport.chart.failed': 'Nie udało się wyeksportować wykresu.',
@@ -278,6 +280,10 @@ export const catalog: Catalog = {
   'exportImport.csv.serverConnections': 'Połączenia serwera',
   'exportImport.csv.fitsOptimistic': 'Pasuje (najkorzystniejsza interpretacja)',
   'exportImport.csv.fitsConservative': 'Pasuje (najmniej korzystna interpretacja)',
+  'exportImport.csv.planFigure': 'Plan',
+  'exportImport.csv.value': 'Wartość',
+  'exportImport.csv.regionsCost': 'Koszt miesięczny, wszystkie regiony',
+  'exportImport.csv.twelveMonthCost': 'Koszt najbliższych 12 miesięcy',
   'exportImport.csv.yes': 'tak',
   'exportImport.csv.no': 'nie',
   'exportImport.md.untitled': 'Dobór rozmiaru Azure SignalR Service',
@@ -494,6 +500,12 @@ export const catalog: Catalog = {
   },
   'issue.tooSmall': 'musi wynosić co najmniej {minimum}',
   'issue.tooSmallExclusive': 'musi być większe niż {minimum}',
+  'issue.hoursInDay': {
+    one: 'wymaga {count} godziny, po jednym poziomie na każdą',
+    few: 'wymaga {count} godzin, po jednym poziomie na każdą',
+    many: 'wymaga {count} godzin, po jednym poziomie na każdą',
+    other: 'wymaga {count} godziny, po jednym poziomie na każdą',
+  },
   'issue.wholeNumber': 'musi być liczbą całkowitą',
   'issue.type.number': 'musi być liczbą',
   'issue.type.text': 'musi być tekstem',
@@ -851,6 +863,29 @@ export const catalog: Catalog = {
     'Ceny to edytowalne wartości domyślne z {year} r., w {currency}; zależą od regionu.',
   'recommendation.cost.pricesEdited':
     'Ceny obejmują twoje własne wartości, w {currency}; pozostałe to wartości domyślne z {year} r. i zależą od regionu.',
+  'recommendation.replicas.allTraffic': {
+    one: '× {regions} regiony (podstawowy + {count} replika), każdy na {tier} za {each} miesięcznie, przygotowane na cały ruch: łączny koszt miesięczny {cost}.',
+    few: '× {regions} regiony (podstawowy + {count} repliki), każdy na {tier} za {each} miesięcznie, przygotowane na cały ruch: łączny koszt miesięczny {cost}.',
+    many: '× {regions} regionów (podstawowy + {count} replik), każdy na {tier} za {each} miesięcznie, przygotowane na cały ruch: łączny koszt miesięczny {cost}.',
+    other:
+      '× {regions} regionów (podstawowy + {count} repliki), każdy na {tier} za {each} miesięcznie, przygotowane na cały ruch: łączny koszt miesięczny {cost}.',
+  },
+  'recommendation.replicas.split': {
+    one: '× {regions} regiony (podstawowy + {count} replika), każdy na swoją część ruchu: łączny koszt miesięczny {cost}.',
+    few: '× {regions} regiony (podstawowy + {count} repliki), każdy na swoją część ruchu: łączny koszt miesięczny {cost}.',
+    many: '× {regions} regionów (podstawowy + {count} replik), każdy na swoją część ruchu: łączny koszt miesięczny {cost}.',
+    other:
+      '× {regions} regionów (podstawowy + {count} repliki), każdy na swoją część ruchu: łączny koszt miesięczny {cost}.',
+  },
+  'recommendation.replicas.noFit': {
+    one: 'Z {count} repliką: część ruchu jednego z regionów nie mieści się w żadnym planie Premium, więc brak sumy.',
+    few: 'Z {count} replikami: część ruchu jednego z regionów nie mieści się w żadnym planie Premium, więc brak sumy.',
+    many: 'Z {count} replikami: część ruchu jednego z regionów nie mieści się w żadnym planie Premium, więc brak sumy.',
+    other:
+      'Z {count} replikami: część ruchu jednego z regionów nie mieści się w żadnym planie Premium, więc brak sumy.',
+  },
+  'recommendation.replicas.profile':
+    'Wiadomości każdego regionu podążają za dobowym profilem obciążenia (zob. plan).',
   'recommendation.binding': 'Limit decydujący',
   'recommendation.binding.hint':
     'O warstwie decyduje limit najbliższy swojego maksimum: próg wykorzystania połączeń {connectionTarget}, 100% dziennych komunikatów, próg wykorzystania {target} dla przepływności.',
@@ -1237,6 +1272,9 @@ export const catalog: Catalog = {
   'app.tabs.presets': 'Gotowe scenariusze',
   'app.tabs.working': 'Sprawdź obliczenia',
   'app.tabs.growth': 'Wzrost',
+  'app.tabs.plan': 'Dzień i rok',
+  'app.tabs.levers': 'Obniż rachunek',
+  'app.tabs.measured': 'Twoje pomiary',
   'app.tabs.scenarios': 'Udostępnij i zapisz',
   'app.tabs.guide': 'Przewodnik',
   'recommendation.metric.perMonth': 'miesięcznie',
@@ -1244,10 +1282,105 @@ export const catalog: Catalog = {
   'recommendation.metric.perHub': 'po {count} połączeń serwera na hub',
   'recommendation.details': 'Dlaczego i ile to kosztuje',
   'settings.status': '{edition} · zapas {target} · połączenia {connectionTarget}',
+  // plan
+  'exportImport.chart.loadProfile': 'Eksportuj wykres obciążenia w ciągu dnia',
+  'plan.title': 'Plan: doba, regiony, rok',
+  'plan.hint':
+    'Jak zmienia się rachunek, gdy obciążenie zmienia się w ciągu dnia, gdy usługa działa w kilku regionach i gdy rośnie liczba odbiorców.',
+  'plan.empty': 'Dodaj obciążenie, aby zaplanować jego dobę, regiony i rok.',
+  'plan.profile.title': 'Obciążenie w ciągu doby',
+  'plan.profile.hint':
+    'Obciążenie każdej godziny jako część złożonego szczytu. Komunikaty są rozliczane według ruchu w każdej godzinie, a jednostki według godzin, w których działają.',
+  'plan.profile.presets': 'Zacznij od',
+  'plan.profile.preset.flat': 'Stałe',
+  'plan.profile.preset.businessHours': 'Godziny pracy',
+  'plan.profile.preset.eveningPeak': 'Szczyt wieczorny',
+  'plan.profile.preset.eventSpike': 'Wydarzenie w dzień roboczy',
+  'plan.profile.clear': 'Wróć do szczytu przez całą dobę',
+  'plan.profile.chart.label': 'Wykres: obciążenie każdej godziny doby jako część szczytu',
+  'plan.profile.hour': 'godz. {hour}',
+  'plan.profile.level': 'Obciążenie',
+  'plan.profile.levelOf': 'Obciążenie o godz. {hour}, procent szczytu',
+  'plan.profile.table.show': 'Pokaż i edytuj jako tabelę',
+  'plan.profile.table.caption': 'Obciążenie i jednostki według godzin',
+  'plan.profile.table.hour': 'Godzina',
+  'plan.profile.table.fixed': 'Jednostki stałe',
+  'plan.profile.table.autoscale': 'Jednostki przy skalowaniu automatycznym',
+  'plan.profile.table.ideal': 'Potrzebne jednostki',
+  'plan.profile.error.range': 'Obciążenie o godz. {hour}: wpisz wartość procentową od 0 do 100.',
+  'plan.profile.error.allZero':
+    'Obciążenie o godz. {hour}: co najmniej jedna godzina musi mieć więcej niż 0%. Nie zastosowano.',
+  'plan.units.chart.label':
+    'Wykres: jednostki w każdej godzinie, stałe, z autoskalowaniem i według potrzeb',
+  'plan.units.legend': 'Jednostki na godzinę',
+  'plan.costs.title': 'Koszt miesięczny na trzy sposoby',
+  'plan.costs.fixed': 'Stale na szczyt w warstwie {tier} (rekomendacja)',
+  'plan.costs.autoscale': 'Premium ze skalowaniem automatycznym ({unitDays} jednostkodni na dobę)',
+  'plan.costs.ideal':
+    'Idealne minimum: w każdej godzinie dokładnie tyle jednostek Premium, ile potrzeba',
+  'plan.costs.noFit': 'żadna warstwa Premium nie obsłuży szczytu',
+  'plan.costs.sku':
+    'Autoskalowanie zmienia liczbę jednostek, nigdy SKU: przez cały dzień działa na {sku}.',
+  'plan.costs.beyondP1':
+    'Szczyt wymaga więcej, niż daje {p1}, a autoskalowanie nie zmienia SKU: cały dzień działa na {p2}, nocą nigdy na {p1}.',
+  'plan.costs.rule':
+    'Reguła skalowania: zwiększanie w godzinie, w której obciążenie tego wymaga (zakładamy, że reguła zadziała na czas; zmiana trwa kilka minut), zmniejszanie najwyżej o jeden stopień na godzinę, dopóki wykorzystanie limitu połączeń i obciążenie serwera są poniżej {percent}, nigdy poniżej jednostek potrzebnych w danej godzinie.',
+  'plan.costs.assumption':
+    'Założenie: jednostki są liczone co do sekundy i rozliczane dziennie. Strony Azure SignalR tego nie mówią; strona rozliczeń Azure Web PubSub tak (5 jednostek przez 18 godzin i 10 przez 6 godzin to 6,25 jednostkodnia).',
+  'plan.replicas.title': 'Regiony',
+  'plan.replicas.hint':
+    'Replikacja geograficzna Premium: każda replika jest rozliczana za własne jednostki i komunikaty wychodzące, z własną pulą komunikatów w cenie.',
+  'plan.replicas.count': 'Repliki oprócz podstawowej',
+  'plan.replicas.error.count': 'Repliki: wpisz liczbę całkowitą od 0 do {max}.',
+  'plan.replicas.sizing': 'Każdy region przygotuj na',
+  'plan.replicas.sizing.allTraffic': 'cały ruch (jeden region może przejąć resztę)',
+  'plan.replicas.sizing.split': 'swoją część ruchu',
+  'plan.replicas.share': 'Udział: {region}, procent',
+  'plan.replicas.error.share':
+    'Udział: {region}: wpisz wartość procentową większą od 0 i mniejszą od 100; pozostałe regiony dzielą się resztą.',
+  'plan.replicas.primary': 'Podstawowy',
+  'plan.replicas.replica': 'Replika {region}',
+  'plan.replicas.table.caption': 'Warstwa i koszt miesięczny każdego regionu',
+  'plan.replicas.table.region': 'Lokalizacja',
+  'plan.replicas.table.share': 'Udział',
+  'plan.replicas.table.tier': 'Warstwa',
+  'plan.replicas.table.cost': 'Koszt miesięczny',
+  'plan.replicas.total': 'Wszystkie regiony: {cost} miesięcznie.',
+  'plan.replicas.noFit': 'Udział jednego z regionów nie mieści się w żadnej warstwie Premium.',
+  'plan.timeline.title': 'Rok naprzód',
+  'plan.timeline.mode': 'Wzrost',
+  'plan.timeline.mode.none': 'Brak',
+  'plan.timeline.mode.percent': 'Procent miesięcznie',
+  'plan.timeline.mode.target': 'Docelowa liczba odbiorców',
+  'plan.timeline.percent': 'Wzrost miesięczny, procent',
+  'plan.timeline.error.percent': 'Wzrost miesięczny: wpisz wartość procentową od 0 do 100.',
+  'plan.timeline.target': 'Połączenia klientów',
+  'plan.timeline.error.target': 'Połączenia klientów: wpisz liczbę całkowitą od 1 do 100 000 000.',
+  'plan.timeline.month': 'W miesiącu',
+  'plan.timeline.error.month': 'W miesiącu: wpisz liczbę całkowitą od 1 do 12.',
+  'plan.timeline.growth': 'Wzrost o {percent} miesięcznie.',
+  'plan.timeline.chart.label':
+    'Wykres: koszt miesięczny każdego miesiąca, teraz i przez kolejne 12',
+  'plan.timeline.table.caption': 'Warstwa i koszt miesiąc po miesiącu',
+  'plan.timeline.table.month': 'Miesiąc',
+  'plan.timeline.table.connections': 'Połączenia',
+  'plan.timeline.table.tier': 'Warstwa',
+  'plan.timeline.table.cost': 'Koszt miesięczny',
+  'plan.timeline.table.units': 'Jednostki',
+  'plan.timeline.now': 'Teraz',
+  'plan.timeline.noTier': 'Żadna warstwa nie pasuje',
+  'plan.timeline.stop': '{tier} przestaje wystarczać w miesiącu {month}.',
+  'plan.timeline.stopNever': '{tier} wystarcza jeszcze w miesiącu 12.',
+  'plan.timeline.total': 'Najbliższe 12 miesięcy: {cost}.',
+  'plan.timeline.totalNoFit':
+    'W niektórych miesiącach nie pasuje żadna warstwa: brak sumy za 12 miesięcy.',
+  'plan.timeline.csv': 'Pobierz harmonogram (CSV)',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // "Plan" is the Polish word too.
+  'exportImport.csv.planFigure',
   // Pattern name: the Polish guide itself says "Echo"/"echo".
   'pattern.echo',
   'guideTables.table.echo',

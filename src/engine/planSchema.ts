@@ -1,0 +1,88 @@
+/**
+ * The optional planning fields of scenario format 2: a day's load profile, geo-replicas and a year's growth.
+ * Absent, each means what the page did before it existed: a flat day at the peak, the primary region only,
+ * no timeline. Every refusal names its field (`loadProfile: needs at least one hour above 0`).
+ */
+import * as z from 'zod/mini';
+
+export const hoursPerDay = 24;
+
+export const planLimits = {
+  /** Extra regions besides the primary (Premium geo-replication). */
+  replicaCount: { min: 0, max: 10 },
+  monthlyGrowthPercent: { min: 0, max: 100 },
+  targetConnections: { min: 1, max: 100_000_000 },
+  /** Months from now at which the target audience is reached. */
+  targetMonth: { min: 1, max: 12 },
+} as const;
+
+/** How replicas are sized: each for all the traffic (one region can take over), or each for its share. */
+export const replicaSizings = ['allTraffic', 'split'] as const;
+export type ReplicaSizing = (typeof replicaSizings)[number];
+
+const shareTolerance = 1e-6;
+
+export const loadProfileSchema = z.array(z.number().check(z.gte(0), z.lte(1))).check(
+  z.length(hoursPerDay),
+  z.refine((levels) => levels.some((level) => level > 0), 'needs at least one hour above 0'),
+);
+/** 24 hourly levels, each a share of the composed peak (0 to 1). */
+export type LoadProfile = z.infer<typeof loadProfileSchema>;
+
+export const replicasSchema = z
+  .strictObject({
+    /** Replicas besides the primary: 0 is the primary alone. */
+    count: z.int().check(z.gte(planLimits.replicaCount.min), z.lte(planLimits.replicaCount.max)),
+    sizing: z.enum(replicaSizings),
+    /** `split` only: each region's share of the traffic, the primary first; absent: equal shares. */
+    shares: z.optional(z.array(z.number().check(z.gt(0), z.lte(1)))),
+  })
+  .check(
+    z.refine((replicas) => !replicas.shares || replicas.shares.length === replicas.count + 1, {
+      message: 'needs one share per region: the primary and each replica',
+      path: ['shares'],
+    }),
+    z.refine(
+      (replicas) =>
+        !replicas.shares ||
+        Math.abs(replicas.shares.reduce((sum, share) => sum + share, 0) - 1) <= shareTolerance,
+      { message: 'shares must add up to 1', path: ['shares'] },
+    ),
+  );
+export type Replicas = z.infer<typeof replicasSchema>;
+
+export const timelineSchema = z
+  .strictObject({
+    /** Growth of the audience each month, in percent (compounded). */
+    monthlyGrowthPercent: z.optional(
+      z
+        .number()
+        .check(
+          z.gte(planLimits.monthlyGrowthPercent.min),
+          z.lte(planLimits.monthlyGrowthPercent.max),
+        ),
+    ),
+    /** Or: the client connections expected `targetMonth` months from now. */
+    targetConnections: z.optional(
+      z
+        .int()
+        .check(z.gte(planLimits.targetConnections.min), z.lte(planLimits.targetConnections.max)),
+    ),
+    targetMonth: z.optional(
+      z.int().check(z.gte(planLimits.targetMonth.min), z.lte(planLimits.targetMonth.max)),
+    ),
+  })
+  .check(
+    z.refine(
+      (timeline) =>
+        (timeline.monthlyGrowthPercent !== undefined) !==
+        (timeline.targetConnections !== undefined || timeline.targetMonth !== undefined),
+      'needs either monthlyGrowthPercent or targetConnections with targetMonth',
+    ),
+    z.refine(
+      (timeline) =>
+        (timeline.targetConnections === undefined) === (timeline.targetMonth === undefined),
+      'targetConnections and targetMonth go together',
+    ),
+  );
+export type Timeline = z.infer<typeof timelineSchema>;

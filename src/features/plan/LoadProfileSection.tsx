@@ -1,0 +1,198 @@
+import { useRef } from 'react';
+import {
+  presetOf,
+  profilePresets,
+  serviceRules,
+  type DayCosts,
+  type DayPlanCost,
+  type Recommendation,
+} from '../../engine';
+import { useLocale, useT } from '../../i18n/I18nProvider';
+import { formatCount, formatCurrency, formatPercent } from '../../i18n/format';
+import { useScenarioStore } from '../../state/scenarioStore';
+import { ChartExportButtons } from '../../components/charts/ChartExportButtons';
+import { useChartColours } from '../../components/charts/chartStyle';
+import { HourlyUnitsChart, hourlyUnitsChartHeightPx, hourlyUnitsStyles } from './HourlyUnitsChart';
+import { LoadProfileChart, profileChartHeightPx } from './LoadProfileChart';
+import { PlanLegend } from './PlanLegend';
+import { hourlyUnitsRows } from './planSeries';
+import { PlanField } from './PlanField';
+import { numberEntry, withHourLevel } from './planInput';
+
+function costText(locale: string, cost: DayPlanCost | null, noFit: string): string {
+  return cost ? formatCurrency(locale, cost.monthlyCostUsd) : noFit;
+}
+
+/** The day's profile: presets, a bar chart, 24 fields (the chart's table), and the three monthly costs. */
+export function LoadProfileSection({
+  costs,
+  recommended,
+  hasProfile,
+}: {
+  costs: DayCosts;
+  recommended: Recommendation | null;
+  hasProfile: boolean;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const colours = useChartColours();
+  const figureRef = useRef<HTMLElement>(null);
+  const unitsFigureRef = useRef<HTMLElement>(null);
+  const changed = useScenarioStore((state) => state.loadProfileChanged);
+  const presetChosen = useScenarioStore((state) => state.loadProfilePresetChosen);
+  const cleared = useScenarioStore((state) => state.loadProfileCleared);
+  const { levels } = costs;
+  const preset = hasProfile ? presetOf(levels) : null;
+  const chartTitle = t('plan.profile.chart.label');
+  const unitsTitle = t('plan.units.chart.label');
+  const unitStyles = hourlyUnitsStyles(colours, {
+    fixed: t('plan.profile.table.fixed'),
+    autoscale: t('plan.profile.table.autoscale'),
+    ideal: t('plan.profile.table.ideal'),
+  });
+  const noFit = t('plan.costs.noFit');
+  const tier = recommended
+    ? t('tier.label', { sku: t(`sku.${recommended.sku}`), units: recommended.units })
+    : '';
+
+  return (
+    <section className="plan-section" aria-labelledby="plan-profile-heading">
+      <h3 id="plan-profile-heading">{t('plan.profile.title')}</h3>
+      <p className="panel-hint">{t('plan.profile.hint')}</p>
+      <div className="plan-presets" role="group" aria-label={t('plan.profile.presets')}>
+        <span>{t('plan.profile.presets')}</span>
+        {profilePresets.map((name) => (
+          <button
+            key={name}
+            type="button"
+            className="button"
+            aria-pressed={preset === name}
+            onClick={() => presetChosen(name)}
+          >
+            {t(`plan.profile.preset.${name}`)}
+          </button>
+        ))}
+        {hasProfile && (
+          <button type="button" className="button" onClick={cleared}>
+            {t('plan.profile.clear')}
+          </button>
+        )}
+      </div>
+      <figure ref={figureRef} className="chart-figure" role="img" aria-label={chartTitle}>
+        <div className="chart-frame" style={{ height: profileChartHeightPx }}>
+          <LoadProfileChart levels={levels} colours={colours} locale={locale} title={chartTitle} />
+        </div>
+      </figure>
+      <ChartExportButtons chart="loadProfile" containerRef={figureRef} title={chartTitle} />
+      {/* The table under "Show and edit as a table" is this chart's alternative: its units columns. */}
+      <figure ref={unitsFigureRef} className="chart-figure" aria-label={unitsTitle}>
+        <PlanLegend items={unitStyles} label={t('plan.units.legend')} />
+        <div
+          className="chart-frame"
+          style={{ height: hourlyUnitsChartHeightPx }}
+          aria-hidden="true"
+        >
+          <HourlyUnitsChart
+            rows={hourlyUnitsRows(costs)}
+            styles={unitStyles}
+            colours={colours}
+            title={unitsTitle}
+          />
+        </div>
+      </figure>
+      <ChartExportButtons chart="hourlyUnits" containerRef={unitsFigureRef} title={unitsTitle} />
+      <h4>{t('plan.costs.title')}</h4>
+      <dl className="plan-costs">
+        {costs.fixed && (
+          <div>
+            <dt>{t('plan.costs.fixed', { tier })}</dt>
+            <dd>{costText(locale, costs.fixed, noFit)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>
+            {t('plan.costs.autoscale', {
+              unitDays: formatCount(locale, costs.autoscale?.unitDays ?? 0),
+            })}
+          </dt>
+          <dd>{costText(locale, costs.autoscale, noFit)}</dd>
+        </div>
+        <div>
+          <dt>{t('plan.costs.ideal')}</dt>
+          <dd>{costText(locale, costs.ideal, noFit)}</dd>
+        </div>
+      </dl>
+      {costs.peakBeyondP1 ? (
+        <p className="plan-flag" role="note">
+          {t('plan.costs.beyondP1', { p1: t('sku.Premium_P1'), p2: t('sku.Premium_P2') })}
+        </p>
+      ) : (
+        costs.autoscaleSku && (
+          <p className="panel-hint">
+            {t('plan.costs.sku', { sku: t(`sku.${costs.autoscaleSku}`) })}
+          </p>
+        )
+      )}
+      <p className="panel-hint">
+        {t('plan.costs.rule', {
+          percent: formatPercent(
+            locale,
+            serviceRules.autoscale.scaleInBelowConnectionQuotaUtilization,
+          ),
+        })}
+      </p>
+      <p className="panel-hint plan-assumption">{t('plan.costs.assumption')}</p>
+      <details className="chart-details">
+        <summary>{t('plan.profile.table.show')}</summary>
+        <div
+          className="table-scroll"
+          role="region"
+          aria-labelledby="plan-profile-caption"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so keyboard users can scroll it
+          tabIndex={0}
+        >
+          <table className="data-table">
+            <caption id="plan-profile-caption">{t('plan.profile.table.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('plan.profile.table.hour')}</th>
+                <th scope="col">{t('plan.profile.level')}</th>
+                <th scope="col">{t('plan.profile.table.fixed')}</th>
+                <th scope="col">{t('plan.profile.table.autoscale')}</th>
+                <th scope="col">{t('plan.profile.table.ideal')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {levels.map((level, hour) => (
+                <tr key={hour}>
+                  <th scope="row">{t('plan.profile.hour', { hour })}</th>
+                  <td>
+                    <PlanField
+                      hideLabel
+                      className="plan-hour-field"
+                      label={t('plan.profile.levelOf', { hour })}
+                      shown={formatCount(locale, level * 100)}
+                      accept={(text) => {
+                        const entry = numberEntry(text, locale, 0, 100);
+                        return entry.ok ? withHourLevel(levels, hour, entry.value) : entry;
+                      }}
+                      onAccept={changed}
+                      error={
+                        levels.every((other, index) => index === hour || other === 0)
+                          ? t('plan.profile.error.allZero', { hour })
+                          : t('plan.profile.error.range', { hour })
+                      }
+                    />
+                  </td>
+                  <td className="num">{costs.fixed?.hours[hour]?.units ?? '–'}</td>
+                  <td className="num">{costs.autoscale?.hours[hour]?.units ?? '–'}</td>
+                  <td className="num">{costs.ideal?.hours[hour]?.units ?? '–'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </section>
+  );
+}
