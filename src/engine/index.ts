@@ -63,3 +63,23 @@ export { limitNames, termsAt, thresholdOf, utilizationAt } from './utilization';
 export type { LimitName, LimitTerms, Thresholds, Utilization } from './utilization';
 export type { MessageSizeLimit, SizingWarning } from './warnings';
 export type { WorkloadFigures } from './workload';
+export { calibratedLoad, calibrationFactor, isCalibrating } from './calibration';
+export {
+  calibratedLimitOf,
+  calibrationFrom,
+  compareMeasured,
+  measuredMetrics,
+  predictedMetrics,
+} from './measured';
+export type { MeasuredMetric, MetricComparison } from './measured';
+export {
+  calibratedLimits,
+  calibrationSchema,
+  defaultTrafficGrainSeconds,
+  measuredLimits,
+  measuredSchema,
+  trafficGrainsSeconds,
+} from './measuredSchema';
+export type { Calibration, CalibratedLimit, Measured, TrafficGrainSeconds } from './measuredSchema';
+export { batchMessagesFor, leverKinds, leversFor, trimmedMessageBytes } from './levers';
+export type { Lever, LeverKind } from './levers';

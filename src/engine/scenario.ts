@@ -9,6 +9,7 @@
  */
 import * as z from 'zod/mini';
 import { appServerFrameworks, editions, patterns, type Pattern } from './guideSchema';
+import { calibrationSchema, measuredSchema } from './measuredSchema';
 import { describeIssue, type ScenarioIssue } from './scenarioIssues';
 
 export type { IssueDetail, ScenarioIssue } from './scenarioIssues';
@@ -139,6 +140,10 @@ export const scenarioSchema = z.strictObject({
     }),
   ),
   workloads: z.array(workloadSchema).check(z.maxLength(scenarioLimits.workloads.max)),
+  /** What Azure Monitor showed for the running instance at a peak; absent: nothing measured. */
+  measured: z.optional(measuredSchema),
+  /** Measured / predicted factors the engine applies to its load; absent: no calibration. */
+  calibration: z.optional(calibrationSchema),
 });
 /** A parsed scenario: defaults applied, version 2. */
 export type Scenario = z.infer<typeof scenarioSchema>;
