@@ -83,6 +83,8 @@ function pack(scenario: Scenario): unknown[] {
     scenario.countServerConnections ? null : 0,
     scenario.connectionTarget ?? null,
     scenario.guideReading === undefined ? null : guideReadings.indexOf(scenario.guideReading),
+    scenario.measured ?? null,
+    scenario.calibration ?? null,
   ];
   while (packed.length > 3 && packed[packed.length - 1] === null) packed.pop();
   return packed;
@@ -109,6 +111,8 @@ function unpack(packed: unknown, version: number): unknown {
     counted,
     connectionTarget,
     reading,
+    measured,
+    calibration,
   ] = packed as unknown[];
   const scenario: Record<string, unknown> = {
     version,
@@ -155,6 +159,8 @@ function unpack(packed: unknown, version: number): unknown {
   if (present(counted)) scenario.countServerConnections = counted === 0 ? false : counted;
   if (present(connectionTarget)) scenario.connectionTarget = connectionTarget;
   if (present(reading)) scenario.guideReading = pick(guideReadings, reading) ?? reading;
+  if (present(measured)) scenario.measured = measured;
+  if (present(calibration)) scenario.calibration = calibration;
   return scenario;
 }
 
