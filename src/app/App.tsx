@@ -20,7 +20,9 @@ import {
   GrowthPanel,
   GuideTablesPanel,
   HeadroomPanel,
+  LeversPanel,
   LibraryPanel,
+  MeasuredPanel,
   PresetsPanel,
   SharePanel,
   WorkingPanel,
@@ -116,6 +118,12 @@ function Dashboard() {
           </Guarded>
           <Guarded loading={panel}>
             <WorkingPanel />
+          </Guarded>
+          <Guarded loading={panel}>
+            <LeversPanel />
+          </Guarded>
+          <Guarded loading={panel}>
+            <MeasuredPanel />
           </Guarded>
         </div>
       </main>

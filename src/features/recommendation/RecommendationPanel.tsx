@@ -1,7 +1,8 @@
 /** The answer: the tier to buy, app servers, cost, what binds it, and the guide's warnings. */
 import { useCallback, useRef } from 'react';
-import { useT } from '../../i18n/I18nProvider';
+import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useEvaluation } from '../../state/useEvaluation';
+import { calibrationText } from '../results/calibrationText';
 import { tierLabel } from '../results/tierLabel';
 import { NoFitDetails } from './NoFitDetails';
 import { RangeLine } from './RangeLine';
@@ -11,6 +12,7 @@ import './RecommendationPanel.css';
 
 export function RecommendationPanel() {
   const t = useT();
+  const locale = useLocale();
   const evaluation = useEvaluation();
   const headlineRef = useRef<HTMLParagraphElement>(null);
   const { recommended } = evaluation;
@@ -36,6 +38,13 @@ export function RecommendationPanel() {
       >
         {headline}
       </p>
+      {!empty && evaluation.calibration && (
+        <p className="recommendation-calibrated">
+          {t('recommendation.calibrated', {
+            factors: calibrationText(t, locale, evaluation.calibration),
+          })}
+        </p>
+      )}
       {!empty && <RangeLine evaluation={evaluation} />}
       {empty && <p>{t('recommendation.empty')}</p>}
       {!empty && recommended && (

@@ -14,7 +14,9 @@ import { headroom } from './headroom';
 import { history } from './history';
 import { issues } from './issues';
 import { keptAside } from './keptAside';
+import { levers } from './levers';
 import { library } from './library';
+import { measured } from './measured';
 import { notices } from './notices';
 import { presets } from './presets';
 import { prices } from './prices';
@@ -40,7 +42,9 @@ export const en = {
   ...history,
   ...issues,
   ...keptAside,
+  ...levers,
   ...library,
+  ...measured,
   ...notices,
   ...presets,
   ...prices,

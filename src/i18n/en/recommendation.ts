@@ -50,6 +50,8 @@ export const recommendation = {
     'Prices are editable defaults seen in {year}, in {currency}; they vary by region.',
   'recommendation.cost.pricesEdited':
     'Prices include your own figures, in {currency}; the rest are defaults seen in {year} and vary by region.',
+  'recommendation.calibrated':
+    'Calibrated with what you measured: the predicted load is multiplied by {factors}.',
   'recommendation.binding': 'Binding limit',
   'recommendation.binding.hint':
     'The limit closest to its ceiling decides the tier: the {connectionTarget} connection target, 100% of daily messages, the {target} headroom target for throughput.',
