@@ -7,7 +7,7 @@ export const levers = {
   'levers.noFit': 'No tier fits this scenario yet, so there is no cost to cut.',
   'levers.chunkBoundary.title': '{bytes} bytes or less',
   'levers.chunkBoundary.cost':
-    'Trim {over} bytes from each message (shorter property names, fewer fields): billed in 2 KB chunks, it then counts once instead of twice. No cost in latency or features.',
+    'Make each message {over} B shorter (shorter property names, fewer fields): billed in 2 KB chunks, it then counts once instead of twice. No cost in latency or features.',
   'levers.batching.title': 'Batch {count} messages into one',
   'levers.batching.cost':
     'Messages wait up to {delay} for their batch; each batch still fits one 2 KB chunk.',

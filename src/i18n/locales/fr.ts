@@ -1228,7 +1228,7 @@ export const catalog: Catalog = {
   'levers.noFit': 'Aucun niveau ne convient encore à ce scénario : il n’y a pas de coût à réduire.',
   'levers.chunkBoundary.title': '{bytes} octets ou moins',
   'levers.chunkBoundary.cost':
-    'Retirez {over} octets de chaque message (noms de propriétés plus courts, moins de champs) : facturé par blocs de 2 Ko, il compte alors une fois au lieu de deux. Aucun coût en latence ni en fonctionnalités.',
+    'Raccourcissez chaque message de {over} o (noms de propriétés plus courts, moins de champs) : facturé par blocs de 2 Ko, il compte alors une fois au lieu de deux. Aucun coût en latence ni en fonctionnalités.',
   'levers.batching.title': 'Regrouper {count} messages en un',
   'levers.batching.cost':
     'Les messages attendent jusqu’à {delay} leur lot ; chaque lot tient toujours dans un bloc de 2 Ko.',
