@@ -7,6 +7,7 @@
 import { isolateUserText } from '../../components/userText';
 import {
   defaultGrowthOf,
+  leversFor,
   limitNames,
   skuCatalog,
   type Evaluation,
@@ -23,7 +24,9 @@ import {
   formatRate,
   formatSeconds,
 } from '../../i18n/format';
+import { calibrationText } from '../results/calibrationText';
 import { describeLimit } from '../results/describeLimit';
+import { leverCost, leverTitle } from '../results/leverText';
 import { noFitAdvice } from '../results/noFitAdvice';
 import { rangeText } from '../results/rangeText';
 import { tierLabel } from '../results/tierLabel';
@@ -182,7 +185,12 @@ function recommendedFacts(input: ReportInput, recommended: Recommendation): stri
 function recommendationSection(input: ReportInput): string {
   const { evaluation, t, locale } = input;
   if (evaluation.workloads.length === 0) return md(t('recommendation.empty'));
-  if (evaluation.recommended) return recommendedFacts(input, evaluation.recommended).join('\n');
+  if (evaluation.recommended) {
+    const facts = recommendedFacts(input, evaluation.recommended).join('\n');
+    if (!evaluation.calibration) return facts;
+    const factors = calibrationText(t, locale, evaluation.calibration);
+    return `${md(t('recommendation.calibrated', { factors }))}\n\n${facts}`;
+  }
   const advice = noFitAdvice(evaluation);
   const lines = [md(t('recommendation.headline.noFit'))];
   if (advice) {
@@ -246,6 +254,28 @@ function tiersSection({ evaluation, t, locale }: ReportInput): string {
   return `${md(lead)}\n\n${markdownTable(header, rows, align)}`;
 }
 
+/** The levers of "What cuts the bill", biggest saving first, as the page lists them; null when none saves. */
+function leversSection({ scenario, t, locale }: ReportInput): string | null {
+  const levers = leversFor(scenario);
+  if (levers.length === 0) return null;
+  const currency = skuCatalog.prices.currency;
+  return levers
+    .map((lever) => {
+      const oldBytes = scenario.workloads[lever.workloadIndex]?.messageBytes ?? lever.messageBytes;
+      const saving = t('levers.saving', {
+        saving: formatCurrency(locale, lever.monthlySavingUsd, currency),
+        before: formatCurrency(locale, lever.costUsd, currency),
+        after: formatCurrency(locale, lever.leverCostUsd, currency),
+      });
+      return fact(
+        t,
+        leverTitle(t, locale, lever),
+        `${t('levers.workload', { name: lever.workloadName })}. ${saving}. ${leverCost(t, locale, lever, oldBytes)}`,
+      );
+    })
+    .join('\n');
+}
+
 /** The scenario's and workloads' names isolated (isolateUserText): the report is plain text for others. */
 function withIsolatedNames(scenario: Scenario): Scenario {
   return {
@@ -268,6 +298,7 @@ export function markdownReport(given: ReportInput): string {
   const { scenario, evaluation, t, locale, shareUrl } = input;
   const title = scenario.name?.trim() || t('exportImport.md.untitled');
   const warnings = warningsSection(input);
+  const levers = leversSection(input);
   const sections = [
     `# ${md(title)}`,
     md(
@@ -285,6 +316,7 @@ export function markdownReport(given: ReportInput): string {
     `## ${md(t('recommendation.heading'))}`,
     recommendationSection(input),
     ...(warnings ? [`## ${md(t('warnings.heading'))}`, warnings] : []),
+    ...(levers ? [`## ${md(t('levers.heading'))}`, levers] : []),
     // An empty scenario fits every tier at 0%: the page shows no table for it, and neither does the report.
     ...(evaluation.workloads.length > 0
       ? [`## ${md(t('exportImport.md.tiers'))}`, tiersSection(input)]

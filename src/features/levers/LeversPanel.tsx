@@ -8,7 +8,7 @@ import { formatCurrency } from '../../i18n/format';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { useDeferredEvaluation, useSettledScenario } from '../../state/useEvaluation';
-import { leverCost, leverTitle } from './leverText';
+import { leverCost, leverTitle } from '../results/leverText';
 import './LeversPanel.css';
 
 function LeverItem({ lever, oldBytes }: { lever: Lever; oldBytes: number }) {
