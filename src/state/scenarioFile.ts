@@ -64,6 +64,8 @@ export function scenarioFileText(scenario: Scenario): string {
     }),
     ...(scenario.prices !== undefined && { prices: scenario.prices }),
     workloads: scenario.workloads.map(orderedWorkload),
+    ...(scenario.measured !== undefined && { measured: scenario.measured }),
+    ...(scenario.calibration !== undefined && { calibration: scenario.calibration }),
   };
   return `${JSON.stringify(ordered, null, 2)}\n`;
 }
