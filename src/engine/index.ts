@@ -83,3 +83,5 @@ export {
 export type { Calibration, CalibratedLimit, Measured, TrafficGrainSeconds } from './measuredSchema';
 export { batchMessagesFor, leverKinds, leversFor, trimmedMessageBytes } from './levers';
 export type { Lever, LeverKind } from './levers';
+export { instanceSavingOf } from './instanceSaving';
+export type { InstanceSaving } from './instanceSaving';
