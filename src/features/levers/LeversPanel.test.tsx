@@ -60,6 +60,21 @@ describe('LeversPanel', () => {
     expect(await screen.findByText('2,048 bytes or less')).toBeInTheDocument();
   });
 
+  it('ranks the tier you run against the recommended one, to change in the portal (no Apply)', () => {
+    useScenarioStore.getState().startingScenarioLoaded({
+      ...echo2049,
+      measured: { sku: 'Premium_P1', units: 100 },
+    });
+    renderPanel();
+    const item = screen.getByText(/instead of your Premium_P1 × 100 units/).closest('li')!;
+    expect(item).toHaveTextContent(/Saves \$[\d,.]+ a month/);
+    expect(item).toHaveTextContent('Change the tier in the Azure portal');
+    expect(within(item).queryByRole('button')).not.toBeInTheDocument();
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    // Trimming to 2,048 B saves more (half of 345.6 million billed messages a day): it stays first.
+    expect(items.indexOf(item)).toBe(1);
+  });
+
   it('says when nothing would save', () => {
     useScenarioStore.getState().startingScenarioLoaded({ ...echo2049, workloads: [] });
     renderPanel();

@@ -22,4 +22,9 @@ export const levers = {
   'levers.saving': 'Saves {saving} a month ({before} → {after})',
   'levers.apply': 'Apply',
   'levers.applyLabel': 'Apply “{title}” to {name}',
+  'levers.instance.title': 'Run {recommended} instead of your {instance}',
+  'levers.instance.premium':
+    'Standard has no autoscale, availability zones or geo-replication, which Premium offers. Change the tier in the Azure portal: the scenario already sizes for the recommended tier.',
+  'levers.instance.same':
+    'Less room above today’s peak than your instance has. Change the tier in the Azure portal: the scenario already sizes for the recommended tier.',
 } as const;

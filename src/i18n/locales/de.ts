@@ -1216,6 +1216,11 @@ export const catalog: Catalog = {
   'measured.applied': 'Dimensioniert mit: {factors}',
   'measured.nothingToApply':
     'Geben Sie Verbindungsanzahl, Nachrichtenanzahl oder eine Datenverkehrssumme ein, um zu kalibrieren.',
+  'levers.instance.title': '{recommended} statt Ihrer {instance} betreiben',
+  'levers.instance.premium':
+    'Standard bietet keine automatische Skalierung, keine Verfügbarkeitszonen und keine Georeplikation wie Premium. Ändern Sie den Tarif im Azure-Portal: Das Szenario ist bereits für den empfohlenen Tarif dimensioniert.',
+  'levers.instance.same':
+    'Weniger Reserve über der heutigen Spitze als Ihre Instanz. Ändern Sie den Tarif im Azure-Portal: Das Szenario ist bereits für den empfohlenen Tarif dimensioniert.',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */

@@ -1295,6 +1295,11 @@ export const catalog: Catalog = {
   'measured.applied': 'Dimensionné avec : {factors}',
   'measured.nothingToApply':
     'Saisissez le nombre de connexions, le nombre de messages ou une somme de trafic pour calibrer.',
+  'levers.instance.title': 'Utiliser {recommended} au lieu de votre {instance}',
+  'levers.instance.premium':
+    'Standard n’offre ni mise à l’échelle automatique, ni zones de disponibilité, ni géoréplication, que Premium propose. Changez le niveau dans le portail Azure : le scénario est déjà dimensionné pour le niveau recommandé.',
+  'levers.instance.same':
+    'Moins de marge au-dessus du pic actuel que votre instance. Changez le niveau dans le portail Azure : le scénario est déjà dimensionné pour le niveau recommandé.',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */

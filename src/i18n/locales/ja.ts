@@ -1149,6 +1149,11 @@ export const catalog: Catalog = {
   'measured.applied': '補正に使用中: {factors}',
   'measured.nothingToApply':
     '補正するには、接続数、メッセージ数、またはトラフィック合計を入力してください。',
+  'levers.instance.title': '現在の {instance} の代わりに {recommended} を使う',
+  'levers.instance.premium':
+    'Standard には、Premium にある自動スケーリング、可用性ゾーン、geo レプリケーションがありません。レベルは Azure portal で変更してください。シナリオはすでに推奨レベルでサイズを決めています。',
+  'levers.instance.same':
+    '今日のピークに対する余裕は現在のインスタンスより小さくなります。レベルは Azure portal で変更してください。シナリオはすでに推奨レベルでサイズを決めています。',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */

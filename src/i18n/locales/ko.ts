@@ -1133,6 +1133,11 @@ export const catalog: Catalog = {
   'measured.clear': '측정값 지우기',
   'measured.applied': '보정에 사용 중: {factors}',
   'measured.nothingToApply': '보정하려면 연결 수, 메시지 수 또는 트래픽 합계를 입력하세요.',
+  'levers.instance.title': '현재 {instance} 대신 {recommended} 사용',
+  'levers.instance.premium':
+    'Standard에는 Premium이 제공하는 자동 크기 조정, 가용성 영역, 지역 복제가 없습니다. 계층은 Azure Portal에서 변경하세요. 시나리오는 이미 권장 계층으로 크기를 정합니다.',
+  'levers.instance.same':
+    '오늘의 피크 대비 여유가 현재 인스턴스보다 작습니다. 계층은 Azure Portal에서 변경하세요. 시나리오는 이미 권장 계층으로 크기를 정합니다.',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */

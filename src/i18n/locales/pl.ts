@@ -1316,6 +1316,11 @@ export const catalog: Catalog = {
   'measured.applied': 'Rozmiar dobrany z: {factors}',
   'measured.nothingToApply':
     'Wprowadź liczbę połączeń, liczbę komunikatów lub sumę ruchu, aby skalibrować.',
+  'levers.instance.title': 'Używaj {recommended} zamiast obecnego {instance}',
+  'levers.instance.premium':
+    'Standard nie ma automatycznego skalowania, stref dostępności ani replikacji geograficznej, które oferuje Premium. Zmień warstwę w witrynie Azure Portal: scenariusz jest już dobrany dla zalecanej warstwy.',
+  'levers.instance.same':
+    'Mniejszy zapas ponad dzisiejszy szczyt niż w Twoim wystąpieniu. Zmień warstwę w witrynie Azure Portal: scenariusz jest już dobrany dla zalecanej warstwy.',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
