@@ -20,8 +20,10 @@ import {
   GrowthPanel,
   GuideTablesPanel,
   HeadroomPanel,
+  LeversPanel,
   LibraryPanel,
   PlanPanel,
+  MeasuredPanel,
   PresetsPanel,
   PrintSummary,
   SharePanel,
@@ -80,6 +82,24 @@ function usePlanningTabs(): TabItem[] {
       content: (
         <Guarded>
           <PlanPanel />
+        </Guarded>
+      ),
+    },
+    {
+      id: 'levers',
+      label: t('app.tabs.levers'),
+      content: (
+        <Guarded>
+          <LeversPanel />
+        </Guarded>
+      ),
+    },
+    {
+      id: 'measured',
+      label: t('app.tabs.measured'),
+      content: (
+        <Guarded>
+          <MeasuredPanel />
         </Guarded>
       ),
     },

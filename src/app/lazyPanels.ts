@@ -13,6 +13,12 @@ export const GuideTablesPanel = lazy(() => import('../features/guideTables/Guide
 export const WorkingPanel = lazy(() =>
   import('../features/working/WorkingPanel').then((module) => ({ default: module.WorkingPanel })),
 );
+export const LeversPanel = lazy(() => import('../features/levers/LeversPanel'));
+export const MeasuredPanel = lazy(() =>
+  import('../features/measured/MeasuredPanel').then((module) => ({
+    default: module.MeasuredPanel,
+  })),
+);
 export const SharePanel = lazy(() =>
   import('../features/share/SharePanel').then((module) => ({ default: module.SharePanel })),
 );

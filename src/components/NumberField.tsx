@@ -4,6 +4,7 @@
  * technology. It reads units as people type them and recomputes on every valid keystroke.
  */
 import { InfoButton, InfoText, useInfoToggle } from './InfoToggle';
+import { useT } from '../i18n/I18nProvider';
 import { useId, type ReactNode } from 'react';
 import type { QuantityKind } from './quantityText';
 import { useNumberEntry } from './useNumberEntry';
@@ -11,7 +12,8 @@ import './SliderField.css';
 
 export interface NumberFieldProps {
   label: string;
-  value: number;
+  /** `undefined`: an optional field with nothing entered (give `onClear`). */
+  value: number | undefined;
   min: number;
   max: number;
   /** The unit shown after the field, already translated ("USD", "B", "px"). */
@@ -21,6 +23,10 @@ export interface NumberFieldProps {
   hint?: ReactNode;
   /** Called with every valid value typed, in the field's unit. */
   onChange: (value: number) => void;
+  /** An optional field: called when it is emptied. */
+  onClear?: () => void;
+  /** Start the range message with the field's label, for forms where messages are read on their own. */
+  namedMessage?: boolean;
 }
 
 export function NumberField({
@@ -33,11 +39,18 @@ export function NumberField({
   integer = false,
   hint,
   onChange,
+  onClear,
+  namedMessage = false,
 }: NumberFieldProps) {
+  const t = useT();
   const id = useId();
-  const entry = useNumberEntry({ value, min, max, integer, kind, onChange });
+  const entry = useNumberEntry({ value, min, max, integer, kind, onChange, onClear });
   const info = useInfoToggle();
-  const describedBy = [`${id}-unit`, hint ? `${id}-hint` : '', entry.message ? `${id}-message` : '']
+  const message =
+    namedMessage && entry.message
+      ? t('field.named', { field: label, message: entry.message })
+      : entry.message;
+  const describedBy = [`${id}-unit`, hint ? `${id}-hint` : '', message ? `${id}-message` : '']
     .filter(Boolean)
     .join(' ');
   return (
@@ -74,7 +87,7 @@ export function NumberField({
         </InfoText>
       )}
       <p id={`${id}-message`} className="slider-field-message" aria-live="polite">
-        {entry.message}
+        {message}
       </p>
     </div>
   );

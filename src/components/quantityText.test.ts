@@ -74,6 +74,9 @@ describe('parseQuantity', () => {
     ['1,61 USD', 'de', 'money', 1.61],
     ['1,61 $', 'fr', 'money', 1.61],
     ['900 px', 'en', 'pixels', 900],
+    ['12 GB', 'en', 'traffic', 12 * 1024 ** 3],
+    ['1,5 To', 'fr', 'traffic', 1.5 * 1024 ** 4],
+    ['3500000000', 'en', 'traffic', 3.5e9],
   ])('reads %j (%s) as a %s of %d', (text, locale, kind, expected) => {
     expect(parseQuantity(text, locale, kind)).toBe(expected);
   });
@@ -92,6 +95,8 @@ describe('parseQuantity', () => {
     ['70 px', 'en', 'percent'],
     ['€1.61', 'en', 'money'],
     ['k', 'en', 'count'],
+    ['12 ms', 'en', 'traffic'],
+    ['12 GB/s', 'en', 'traffic'],
   ])('rejects %j (%s) in a %s field', (text, locale, kind) => {
     expect(parseQuantity(text, locale, kind)).toBeNull();
   });

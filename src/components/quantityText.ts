@@ -11,6 +11,8 @@ export type QuantityKind =
   | 'count'
   /** Message sizes in bytes: KB = 1,024 B and MB = 1,048,576 B, as the guide counts them. */
   | 'bytes'
+  /** Traffic in bytes, as Azure Monitor sums it: the message units plus GB and TB (powers of 1,024). */
+  | 'traffic'
   /** A send interval in seconds; a rate is read as its interval ("10/s" = 0.1 s). */
   | 'seconds'
   /** Messages per second per sender; an interval is read as its rate ("500 ms" = 2/s). */
@@ -42,6 +44,21 @@ const byteUnits: Record<string, number> = {
   mib: 1024 ** 2,
   mo: 1024 ** 2,
   mio: 1024 ** 2,
+};
+
+/** Traffic volumes: the byte units, and the gigabytes and terabytes a day's traffic runs to. */
+const trafficUnits: Record<string, number> = {
+  ...byteUnits,
+  g: 1e9,
+  t: 1e12,
+  gb: 1024 ** 3,
+  gib: 1024 ** 3,
+  go: 1024 ** 3,
+  gio: 1024 ** 3,
+  tb: 1024 ** 4,
+  tib: 1024 ** 4,
+  to: 1024 ** 4,
+  tio: 1024 ** 4,
 };
 
 /** Time units in seconds, with the short words of the page's languages. */
@@ -101,6 +118,10 @@ function scaled(value: number, unit: string, kind: QuantityKind): number | null 
       const factor = byteUnits[unit];
       return factor === undefined ? null : value * factor;
     }
+    case 'traffic': {
+      const factor = trafficUnits[unit];
+      return factor === undefined ? null : value * factor;
+    }
     case 'seconds': {
       const period = ratePeriodSeconds(unit);
       if (period !== null) return period / value;
@@ -127,6 +148,7 @@ function scaled(value: number, unit: string, kind: QuantityKind): number | null 
  * @example parseQuantity('20 KB', 'en', 'bytes') // 20,480
  * @example parseQuantity('1,5 MB', 'de', 'bytes') // 1,572,864
  * @example parseQuantity('2k', 'en', 'count') // 2,000
+ * @example parseQuantity('12 GB', 'en', 'traffic') // 12,884,901,888
  * @example parseQuantity('10/s', 'en', 'seconds') // 0.1
  */
 export function parseQuantity(text: string, locale: string, kind: QuantityKind): number | null {

@@ -10,13 +10,16 @@ import { formatNumberText } from './numberText';
 import { parseQuantity, type QuantityKind } from './quantityText';
 
 export interface NumberEntryOptions {
-  value: number;
+  /** `undefined`: nothing entered yet (an optional field); the field shows empty. */
+  value: number | undefined;
   min: number;
   max: number;
   /** Whole-number fields round what is typed ("450.6" connections are 451). */
   integer: boolean;
   kind: QuantityKind;
   onChange: (value: number) => void;
+  /** An optional field: emptying it calls this instead of being refused. */
+  onClear?: () => void;
 }
 
 /** Units turn "0.1" into 0.09999999999999999 now and then: that is still 0.1, not out of range. */
@@ -44,7 +47,7 @@ function inputModeOf(kind: QuantityKind, integer: boolean): 'numeric' | 'decimal
 }
 
 export function useNumberEntry(options: NumberEntryOptions) {
-  const { value, min, max, integer, kind, onChange } = options;
+  const { value, min, max, integer, kind, onChange, onClear } = options;
   const t = useT();
   const locale = useLocale();
   const [draft, setDraft] = useState<string | null>(null);
@@ -52,9 +55,10 @@ export function useNumberEntry(options: NumberEntryOptions) {
   const [rejected, setRejected] = useState<string | null>(null);
   /** The value before this round of typing, for Escape. */
   const valueBeforeTyping = useRef(value);
-  const shownText = formatNumberText(value, locale, integer);
+  const shownText = value === undefined ? '' : formatNumberText(value, locale, integer);
   const read = (text: string) => readEntry(text, locale, { min, max, integer, kind });
-  const invalid = draft !== null && read(draft) === null;
+  const cleared = (text: string) => onClear !== undefined && text.trim() === '';
+  const invalid = draft !== null && !cleared(draft) && read(draft) === null;
 
   const range = {
     min: formatNumberText(min, locale, integer),
@@ -82,6 +86,10 @@ export function useNumberEntry(options: NumberEntryOptions) {
       if (draft === null) valueBeforeTyping.current = value;
       setDraft(text);
       setRejected(null);
+      if (cleared(text)) {
+        if (value !== undefined) onClear?.();
+        return;
+      }
       const typed = read(text);
       if (typed !== null && typed !== value) onChange(typed);
     },
@@ -93,7 +101,11 @@ export function useNumberEntry(options: NumberEntryOptions) {
       if (event.key === 'Escape' && draft !== null) {
         setDraft(null);
         setRejected(null);
-        if (valueBeforeTyping.current !== value) onChange(valueBeforeTyping.current);
+        const before = valueBeforeTyping.current;
+        if (before !== value) {
+          if (before === undefined) onClear?.();
+          else onChange(before);
+        }
       }
     },
   } as const;

@@ -1,8 +1,10 @@
 /** evaluate(scenario): totals, every tier's utilization, the recommendation, its range and its cost. */
 import { appServerAdvice, type AppServerAdvice, type AppServerSource } from './appServers';
+import { calibratedLoad, calibrationFactor, isCalibrating } from './calibration';
 import { pricesFor, type MonthlyCost } from './cost';
 import { defaultTables, type SizingTables } from './data';
 import { editions, type Edition, type SkuId } from './guideSchema';
+import type { Calibration } from './measuredSchema';
 import type { SilentPoint } from './readings';
 import { silentPointsOf } from './silentPoints';
 import { connectionOpenRate, reconnectWindowSeconds } from './reconnect';
@@ -121,6 +123,8 @@ export interface Evaluation {
   range: GuideRange;
   noFit: NoFit | null;
   warnings: SizingWarning[];
+  /** The measured / predicted factors the tiers were sized with; null when the scenario applies none. */
+  calibration: Calibration | null;
 }
 
 function totalsOf(figures: readonly WorkloadFigures[]): Totals {
@@ -178,11 +182,14 @@ function evaluateEdition(
   const guide = tables.guides[edition];
   const advice = appServerAdvice(scenario, guide, figures);
   const serverConnections = serverConnectionsOf(scenario, advice, tables);
+  const predicted = scenarioLoad(figures, serverConnections);
+  // Only a scenario with a calibration pays for it: the others keep the load as predicted.
+  const calibration = isCalibrating(scenario.calibration) ? scenario.calibration : undefined;
   const context = {
-    load: scenarioLoad(figures, serverConnections),
+    load: calibration ? calibratedLoad(predicted, calibration) : predicted,
     thresholds,
     reading: scenario.guideReading ?? 'interpolated',
-    billedMessagesPerDay: totals.billedMessagesPerDay,
+    billedMessagesPerDay: totals.billedMessagesPerDay * calibrationFactor(calibration, 'messages'),
     prices: pricesFor(scenario, tables.skuCatalog),
     hoursPerMonth: tables.skuCatalog.hoursPerMonth,
   };
@@ -320,6 +327,7 @@ export function evaluate(input: ScenarioInput, tables: SizingTables = defaultTab
     workloads: figures,
     totals,
     tiers,
+    calibration: isCalibrating(scenario.calibration) ? scenario.calibration : null,
   };
   const rangeTiers = [bestIndex, range.optimistic?.tierIndex, range.conservative?.tierIndex]
     .map((index) => (index === undefined ? undefined : tiers[index]))

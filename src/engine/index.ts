@@ -75,3 +75,25 @@ export { regionShares, replicaPlan } from './replicas';
 export type { RegionPlan, ReplicaPlan } from './replicas';
 export { monthlyGrowthOf, timelineMonths, timelinePlan } from './timeline';
 export type { TierStop, TimelineMonth, TimelinePlan } from './timeline';
+export { calibratedLoad, calibrationFactor, isCalibrating } from './calibration';
+export {
+  calibratedLimitOf,
+  calibrationFrom,
+  compareMeasured,
+  measuredMetrics,
+  predictedMetrics,
+} from './measured';
+export type { MeasuredMetric, MetricComparison } from './measured';
+export {
+  calibratedLimits,
+  calibrationSchema,
+  defaultTrafficGrainSeconds,
+  measuredLimits,
+  measuredSchema,
+  trafficGrainsSeconds,
+} from './measuredSchema';
+export type { Calibration, CalibratedLimit, Measured, TrafficGrainSeconds } from './measuredSchema';
+export { batchMessagesFor, leverKinds, leversFor, trimmedMessageBytes } from './levers';
+export type { Lever, LeverKind } from './levers';
+export { instanceSavingOf } from './instanceSaving';
+export type { InstanceSaving } from './instanceSaving';

@@ -10,6 +10,7 @@
 import * as z from 'zod/mini';
 import { appServerFrameworks, editions, patterns, type Pattern } from './guideSchema';
 import { loadProfileSchema, replicasSchema, timelineSchema } from './planSchema';
+import { calibrationSchema, measuredSchema } from './measuredSchema';
 import { describeIssue, type ScenarioIssue } from './scenarioIssues';
 
 export type { IssueDetail, ScenarioIssue } from './scenarioIssues';
@@ -146,6 +147,10 @@ export const scenarioSchema = z.strictObject({
   replicas: z.optional(replicasSchema),
   /** Monthly growth for the year-ahead timeline; absent: no timeline. */
   timeline: z.optional(timelineSchema),
+  /** What Azure Monitor showed for the running instance at a peak; absent: nothing measured. */
+  measured: z.optional(measuredSchema),
+  /** Measured / predicted factors the engine applies to its load; absent: no calibration. */
+  calibration: z.optional(calibrationSchema),
 });
 /** A parsed scenario: defaults applied, version 2. */
 export type Scenario = z.infer<typeof scenarioSchema>;

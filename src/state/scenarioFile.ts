@@ -67,6 +67,8 @@ export function scenarioFileText(scenario: Scenario): string {
     ...(scenario.loadProfile !== undefined && { loadProfile: scenario.loadProfile }),
     ...(scenario.replicas !== undefined && { replicas: scenario.replicas }),
     ...(scenario.timeline !== undefined && { timeline: scenario.timeline }),
+    ...(scenario.measured !== undefined && { measured: scenario.measured }),
+    ...(scenario.calibration !== undefined && { calibration: scenario.calibration }),
   };
   return `${JSON.stringify(ordered, null, 2)}\n`;
 }

@@ -10,6 +10,8 @@ import {
   defaultGroupSize,
   fitWorkload,
   type AppServerFramework,
+  type Calibration,
+  type Measured,
   scenarioLimits,
   type Edition,
   type GuideReading,
@@ -25,6 +27,7 @@ import {
 } from '../engine';
 import { defaultScenario } from './defaultScenario';
 import { createGestures, historyLimit } from './history';
+import { withMeasured } from './measuredEdits';
 import {
   newWorkload,
   replaceAt,
@@ -76,6 +79,14 @@ export interface ScenarioState extends ScenarioSnapshot {
   replicasChanged: (replicas: Replicas | undefined) => void;
   /** `undefined`: no timeline. */
   timelineChanged: (timeline: Timeline | undefined) => void;
+  /** A lever of "What cuts the bill" applied: the workload at `workloadIndex` becomes `workload`. */
+  leverApplied: (lever: { workloadIndex: number; workload: Workload }) => void;
+  /** Metrics typed in "What you measured"; `undefined` takes a metric out. */
+  measuredChanged: (changes: Partial<Measured>) => void;
+  measuredCleared: () => void;
+  /** Size with these measured / predicted factors. */
+  calibrationApplied: (calibration: Calibration) => void;
+  calibrationRemoved: () => void;
   scenarioLoaded: (scenario: Scenario) => void;
   /** The page opened with this scenario: nothing before it to undo. */
   startingScenarioLoaded: (scenario: Scenario) => void;
@@ -289,6 +300,36 @@ export const useScenarioStore = create<ScenarioState>()(
             const { timeline: _old, ...rest } = scenario;
             return timeline ? { ...rest, timeline } : rest;
           }),
+        leverApplied: ({ workloadIndex, workload }) =>
+          scenarioChange(null, (scenario) => {
+            const current = scenario.workloads[workloadIndex];
+            if (!current || sameWorkload(current, workload)) return null;
+            return {
+              ...scenario,
+              workloads: replaceAt(scenario.workloads, workloadIndex, workload),
+            };
+          }),
+
+        measuredChanged: (changes) =>
+          scenarioChange(`measured:${Object.keys(changes).sort().join(',')}`, (scenario) => {
+            const measured = withMeasured(scenario, changes);
+            return JSON.stringify(measured.measured) === JSON.stringify(scenario.measured)
+              ? null
+              : measured;
+          }),
+
+        measuredCleared: () =>
+          scenarioChange(null, ({ measured, ...rest }) => (measured ? rest : null)),
+
+        calibrationApplied: (calibration) =>
+          scenarioChange(null, (scenario) =>
+            JSON.stringify(scenario.calibration) === JSON.stringify(calibration)
+              ? null
+              : { ...scenario, calibration },
+          ),
+
+        calibrationRemoved: () =>
+          scenarioChange(null, ({ calibration, ...rest }) => (calibration ? rest : null)),
 
         scenarioLoaded: (scenario) =>
           change(null, () => ({ scenario, workloadKeys: keysFor(scenario) })),

@@ -71,6 +71,24 @@ describe('share link', () => {
     );
   });
 
+  it('carries what was measured and the calibration applied', () => {
+    const measured: Scenario = {
+      ...teamChatFixture,
+      measured: {
+        sku: 'Premium_P1',
+        units: 5,
+        connectionCount: 4210,
+        messageCountPerDay: 123_456_789,
+        inboundTrafficBytes: 12 * 1024 ** 3,
+        outboundTrafficBytes: 3.5e9,
+        trafficGrainSeconds: 300,
+        serverLoadPercent: 41.5,
+      },
+      calibration: { connections: 1.05, outbound: 1.8 },
+    };
+    expect(decodeScenario(encodeScenario(measured))).toEqual({ ok: true, scenario: measured });
+  });
+
   it('keeps a 3-workload link within 300 characters and a 25-workload one within 2,000', () => {
     const three = `https://example.com/sizing/#s=${encodeScenario(realisticScenario(3))}`;
     const twentyFive = `https://example.com/sizing/#s=${encodeScenario(realisticScenario(25))}`;

@@ -97,6 +97,8 @@ function pack(scenario: Scenario): unknown[] {
       : scenario.timeline.monthlyGrowthPercent !== undefined
         ? [scenario.timeline.monthlyGrowthPercent]
         : [null, scenario.timeline.targetConnections, scenario.timeline.targetMonth],
+    scenario.measured ?? null,
+    scenario.calibration ?? null,
   ];
   while (packed.length > 3 && packed[packed.length - 1] === null) packed.pop();
   return packed;
@@ -144,6 +146,8 @@ function unpack(packed: unknown, version: number): unknown {
     loadProfile,
     replicas,
     timeline,
+    measured,
+    calibration,
   ] = packed as unknown[];
   const scenario: Record<string, unknown> = {
     version,
@@ -193,6 +197,8 @@ function unpack(packed: unknown, version: number): unknown {
   if (present(loadProfile)) scenario.loadProfile = loadProfile;
   if (present(replicas)) scenario.replicas = unpackReplicas(replicas);
   if (present(timeline)) scenario.timeline = unpackTimeline(timeline);
+  if (present(measured)) scenario.measured = measured;
+  if (present(calibration)) scenario.calibration = calibration;
   return scenario;
 }
 

@@ -261,3 +261,27 @@ describe('the plan in the report', () => {
     expect(reportOf(teamChatFixture)).not.toContain('## Plan');
   });
 });
+
+describe('markdownReport: levers and calibration', () => {
+  it('lists what cuts the bill, biggest saving first, and says when the answer is calibrated', () => {
+    const echo: Scenario = {
+      ...teamChatFixture,
+      workloads: [
+        {
+          name: 'Echo',
+          pattern: 'echo',
+          connections: 1000,
+          senders: 1000,
+          messageBytes: 2049,
+          sendIntervalSeconds: 1,
+        },
+      ],
+      calibration: { outbound: 1.25 },
+    };
+    const text = reportOf(echo);
+    expect(text).toContain('## What cuts the bill\n\n- **2,048 bytes or less**');
+    expect(text).toContain(
+      'Calibrated with what you measured: the predicted load is multiplied by outbound ×1.25.',
+    );
+  });
+});

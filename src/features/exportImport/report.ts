@@ -7,6 +7,7 @@
 import { isolateUserText } from '../../components/userText';
 import {
   defaultGrowthOf,
+  leversFor,
   limitNames,
   skuCatalog,
   type Evaluation,
@@ -30,6 +31,8 @@ import { tierLabel } from '../../components/wording/tierLabel';
 import { warningText } from '../../components/wording/warningText';
 import { workloadName } from '../../components/wording/workloadNames';
 import { planFacts } from './planExport';
+import { calibrationText } from '../../components/wording/calibrationText';
+import { leverCost, leverTitle } from '../../components/wording/leverText';
 import {
   escapeMarkdown as md,
   markdownLink,
@@ -183,7 +186,12 @@ function recommendedFacts(input: ReportInput, recommended: Recommendation): stri
 function recommendationSection(input: ReportInput): string {
   const { evaluation, t, locale } = input;
   if (evaluation.workloads.length === 0) return md(t('recommendation.empty'));
-  if (evaluation.recommended) return recommendedFacts(input, evaluation.recommended).join('\n');
+  if (evaluation.recommended) {
+    const facts = recommendedFacts(input, evaluation.recommended).join('\n');
+    if (!evaluation.calibration) return facts;
+    const factors = calibrationText(t, locale, evaluation.calibration);
+    return `${md(t('recommendation.calibrated', { factors }))}\n\n${facts}`;
+  }
   const advice = noFitAdvice(evaluation);
   const lines = [md(t('recommendation.headline.noFit'))];
   if (advice) {
@@ -247,6 +255,28 @@ function tiersSection({ evaluation, t, locale }: ReportInput): string {
   return `${md(lead)}\n\n${markdownTable(header, rows, align)}`;
 }
 
+/** The levers of "What cuts the bill", biggest saving first, as the page lists them; null when none saves. */
+function leversSection({ scenario, t, locale }: ReportInput): string | null {
+  const levers = leversFor(scenario);
+  if (levers.length === 0) return null;
+  const currency = skuCatalog.prices.currency;
+  return levers
+    .map((lever) => {
+      const oldBytes = scenario.workloads[lever.workloadIndex]?.messageBytes ?? lever.messageBytes;
+      const saving = t('levers.saving', {
+        saving: formatCurrency(locale, lever.monthlySavingUsd, currency),
+        before: formatCurrency(locale, lever.costUsd, currency),
+        after: formatCurrency(locale, lever.leverCostUsd, currency),
+      });
+      return fact(
+        t,
+        leverTitle(t, locale, lever),
+        `${t('levers.workload', { name: lever.workloadName })}. ${saving}. ${leverCost(t, locale, lever, oldBytes)}`,
+      );
+    })
+    .join('\n');
+}
+
 /** The scenario's and workloads' names isolated (isolateUserText): the report is plain text for others. */
 function withIsolatedNames(scenario: Scenario): Scenario {
   return {
@@ -270,6 +300,7 @@ export function markdownReport(given: ReportInput): string {
   const title = scenario.name?.trim() || t('exportImport.md.untitled');
   const warnings = warningsSection(input);
   const plan = planFacts(evaluation, t, locale).map(({ label, value }) => fact(t, label, value));
+  const levers = leversSection(input);
   const sections = [
     `# ${md(title)}`,
     md(
@@ -288,6 +319,7 @@ export function markdownReport(given: ReportInput): string {
     recommendationSection(input),
     ...(warnings ? [`## ${md(t('warnings.heading'))}`, warnings] : []),
     ...(plan.length > 0 ? [`## ${md(t('plan.title'))}`, plan.join('\n')] : []),
+    ...(levers ? [`## ${md(t('levers.heading'))}`, levers] : []),
     // An empty scenario fits every tier at 0%: the page shows no table for it, and neither does the report.
     ...(evaluation.workloads.length > 0
       ? [`## ${md(t('exportImport.md.tiers'))}`, tiersSection(input)]

@@ -1,8 +1,9 @@
 /** The answer: the tier to buy, app servers, cost, what binds it, and the guide's warnings. */
 import { useCallback, useRef } from 'react';
-import { useT } from '../../i18n/I18nProvider';
+import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useEvaluation } from '../../state/useEvaluation';
 import { tierLabel } from '../../components/wording/tierLabel';
+import { calibrationText } from '../../components/wording/calibrationText';
 import { NoFitDetails } from './NoFitDetails';
 import { RangeLine } from './RangeLine';
 import { RecommendationFacts } from './RecommendationFacts';
@@ -12,6 +13,7 @@ import './RecommendationPanel.css';
 
 export function RecommendationPanel() {
   const t = useT();
+  const locale = useLocale();
   const evaluation = useEvaluation();
   const headlineRef = useRef<HTMLParagraphElement>(null);
   const { recommended } = evaluation;
@@ -37,6 +39,13 @@ export function RecommendationPanel() {
       >
         {headline}
       </p>
+      {!empty && evaluation.calibration && (
+        <p className="recommendation-calibrated">
+          {t('recommendation.calibrated', {
+            factors: calibrationText(t, locale, evaluation.calibration),
+          })}
+        </p>
+      )}
       {!empty && <RangeLine evaluation={evaluation} />}
       {empty && <p>{t('recommendation.empty')}</p>}
       {!empty && recommended && (

@@ -1,5 +1,10 @@
 /** Words shared by every panel: the guide's patterns, limits, SKUs and units. */
 export const common = {
+  'calibration.factor': '{limit} ×{factor}',
+  'calibration.connections': 'connections',
+  'calibration.inbound': 'inbound',
+  'calibration.outbound': 'outbound',
+  'calibration.messages': 'messages',
   'pattern.echo': 'Echo',
   'pattern.broadcast': 'Broadcast',
   'pattern.group': 'Send to group',

@@ -1,6 +1,7 @@
 /** Shared controls in src/components (the slider paired with a number field). */
 export const components = {
   'field.range': 'Enter a number from {min} to {max}.',
+  'field.named': '{field}: {message}',
   'field.rejected': '“{typed}” was not used: enter a number from {min} to {max}.',
   'components.info.about': 'More about {label}',
 } as const;

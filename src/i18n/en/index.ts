@@ -14,7 +14,9 @@ import { headroom } from './headroom';
 import { history } from './history';
 import { issues } from './issues';
 import { keptAside } from './keptAside';
+import { levers } from './levers';
 import { library } from './library';
+import { measured } from './measured';
 import { notices } from './notices';
 import { plan } from './plan';
 import { presets } from './presets';
@@ -41,7 +43,9 @@ export const en = {
   ...history,
   ...issues,
   ...keptAside,
+  ...levers,
   ...library,
+  ...measured,
   ...notices,
   ...plan,
   ...presets,

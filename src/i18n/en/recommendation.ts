@@ -66,6 +66,8 @@ export const recommendation = {
   },
   'recommendation.replicas.profile':
     'Each region’s messages follow the day’s load profile (see the plan).',
+  'recommendation.calibrated':
+    'Calibrated with what you measured: the predicted load is multiplied by {factors}.',
   'recommendation.binding': 'Binding limit',
   'recommendation.binding.hint':
     'The limit closest to its ceiling decides the tier: the {connectionTarget} connection target, 100% of daily messages, the {target} headroom target for throughput.',

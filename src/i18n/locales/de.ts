@@ -1270,6 +1270,93 @@ export const catalog: Catalog = {
   'plan.timeline.total': 'Die nächsten 12 Monate: {cost}.',
   'plan.timeline.totalNoFit': 'In manchen Monaten passt kein Tarif: keine Summe für 12 Monate.',
   'plan.timeline.csv': 'Zeitplan herunterladen (CSV)',
+  // calibration, levers, measured
+  'field.named': '{field}: {message}',
+  'calibration.factor': '{limit} ×{factor}',
+  'calibration.connections': 'Verbindungen',
+  'calibration.inbound': 'eingehend',
+  'calibration.outbound': 'ausgehend',
+  'calibration.messages': 'Nachrichten',
+  'recommendation.calibrated':
+    'Mit Ihren Messwerten kalibriert: Die vorhergesagte Last wird mit {factors} multipliziert.',
+  'levers.heading': 'Was die Rechnung senkt',
+  'levers.intro':
+    'Jede Ersparnis sind die monatlichen Kosten der Antwort jetzt minus ihre Kosten mit der Änderung, beide von der Engine berechnet. Übernehmen Sie eine, um sie auszuprobieren; Rückgängig nimmt sie zurück.',
+  'levers.none': 'Nichts hier würde die monatlichen Kosten dieses Szenarios senken.',
+  'levers.noFit': 'Noch passt kein Tarif zu diesem Szenario, also gibt es keine Kosten zu senken.',
+  'levers.chunkBoundary.title': 'Höchstens {bytes} Byte',
+  'levers.chunkBoundary.cost':
+    'Kürzen Sie jede Nachricht um {over} Byte (kürzere Eigenschaftsnamen, weniger Felder): In 2-KB-Blöcken abgerechnet zählt sie dann einmal statt zweimal. Kostet weder Latenz noch Funktionen.',
+  'levers.batching.title': '{count} Nachrichten zu einer bündeln',
+  'levers.batching.cost':
+    'Nachrichten warten bis zu {delay} auf ihr Bündel; jedes Bündel passt weiterhin in einen 2-KB-Block.',
+  'levers.groups.title':
+    'An Gruppen von {count} senden statt {count} Aufrufe „An Verbindung senden“',
+  'levers.groups.cost':
+    'Nur wenn eine Nachricht an mehrere Verbindungen geht; der App-Server muss die Mitglieder der Gruppen aktuell halten.',
+  'levers.rest.broadcast.title': 'Vom Server über die REST-API übertragen',
+  'levers.rest.connection.title': 'Vom Server über die REST-API an Benutzer senden',
+  'levers.rest.cost':
+    'Die Nachricht muss auf Ihrem Server entstehen, nicht in einem Client; jedes Senden ist ein HTTP-Aufruf, langsamer als ein Hub-Aufruf; kein abgerechneter Weg zum App-Server.',
+  'levers.workload': 'Arbeitslast: {name}',
+  'levers.saving': 'Spart {saving} im Monat ({before} → {after})',
+  'levers.apply': 'Übernehmen',
+  'levers.applyLabel': '„{title}“ auf {name} anwenden',
+  'measured.heading': 'Was Sie gemessen haben',
+  'measured.status.empty': 'Nichts eingegeben',
+  'measured.status.entered': {
+    one: '{count} Metrik eingegeben',
+    other: '{count} Metriken eingegeben',
+  },
+  'measured.status.calibrated': 'Kalibrierung aktiv',
+  'measured.intro':
+    'Geben Sie ein, was Azure Monitor (Metriken) für Ihre Instanz zur Spitzenzeit zeigt, so wie das Portal es anzeigt. Die Seite vergleicht jeden Wert mit der Vorhersage der Engine für das Szenario oben und kann mit den gemessenen Verhältnissen dimensionieren.',
+  'measured.sku': 'SKU',
+  'measured.sku.none': 'Nicht eingegeben',
+  'measured.units': 'Units',
+  'measured.connectionCount': 'Verbindungsanzahl (Connection Count, Max)',
+  'measured.connectionCount.hint':
+    'Clients und Serververbindungen zusammen, wie das Portal sie zählt.',
+  'measured.messageCountPerDay': 'Nachrichtenanzahl (Message Count, Summe über einen Tag)',
+  'measured.messageCountPerDay.hint':
+    'In 2-KB-Blöcken gezählt, wie Nachrichten abgerechnet werden.',
+  'measured.inboundTrafficBytes': 'Eingehender Datenverkehr (Inbound Traffic, Summe)',
+  'measured.outboundTrafficBytes': 'Ausgehender Datenverkehr (Outbound Traffic, Summe)',
+  'measured.traffic.hint':
+    'Bytes je Zeitintervall, wie das Diagramm sie zeigt: 12 GB, 350 MB oder 3500000000.',
+  'measured.trafficGrain': 'Zeitintervall der Datenverkehrssummen',
+  'measured.grain.60': '1 Minute',
+  'measured.grain.300': '5 Minuten',
+  'measured.grain.900': '15 Minuten',
+  'measured.grain.1800': '30 Minuten',
+  'measured.grain.3600': '1 Stunde',
+  'measured.grain.21600': '6 Stunden',
+  'measured.grain.43200': '12 Stunden',
+  'measured.grain.86400': '1 Tag',
+  'measured.serverLoadPercent': 'Serverlast (Server Load, Max)',
+  'measured.unit.bytes': 'B',
+  'measured.unit.count': 'Anzahl',
+  'measured.unit.messages': 'Nachrichten',
+  'measured.unit.percent': '%',
+  'measured.unit.units': 'Units',
+  'measured.table.caption': 'Gemessen und vorhergesagt',
+  'measured.table.metric': 'Metrik',
+  'measured.table.measured': 'Ihr Messwert',
+  'measured.table.predicted': 'Vorhersage der Engine',
+  'measured.table.ratio': 'Verhältnis',
+  'measured.table.none': '–',
+  'measured.serverLoad.noTier': 'Geben Sie SKU und Units ein, um die Serverlast zu vergleichen.',
+  'measured.apply': 'Mit den gemessenen Verhältnissen dimensionieren',
+  'measured.remove': 'Kalibrierung beenden',
+  'measured.clear': 'Messwerte löschen',
+  'measured.applied': 'Dimensioniert mit: {factors}',
+  'measured.nothingToApply':
+    'Geben Sie Verbindungsanzahl, Nachrichtenanzahl oder eine Datenverkehrssumme ein, um zu kalibrieren.',
+  'levers.instance.title': '{recommended} statt Ihrer {instance} betreiben',
+  'levers.instance.premium':
+    'Standard bietet keine automatische Skalierung, keine Verfügbarkeitszonen und keine Georeplikation wie Premium. Ändern Sie den Tarif im Azure-Portal: Das Szenario ist bereits für den empfohlenen Tarif dimensioniert.',
+  'levers.instance.same':
+    'Weniger Reserve über der heutigen Spitze als Ihre Instanz. Ändern Sie den Tarif im Azure-Portal: Das Szenario ist bereits für den empfohlenen Tarif dimensioniert.',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
@@ -1329,4 +1416,11 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'reverse.filled.connections',
   'reverse.filled.messageBytes',
   'reverse.filled.sendIntervalSeconds',
+  'field.named',
+  'calibration.factor',
+  'measured.sku',
+  'measured.units',
+  'measured.unit.bytes',
+  'measured.unit.percent',
+  'measured.table.none',
 ];

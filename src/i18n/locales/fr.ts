@@ -1353,6 +1353,94 @@ export const catalog: Catalog = {
   'plan.timeline.total': 'Les 12 prochains mois : {cost}.',
   'plan.timeline.totalNoFit': 'Certains mois, aucun niveau ne convient : pas de total sur 12 mois.',
   'plan.timeline.csv': 'Télécharger la chronologie (CSV)',
+  // calibration, levers, measured
+  'field.named': '{field} : {message}',
+  'calibration.factor': '{limit} ×{factor}',
+  'calibration.connections': 'connexions',
+  'calibration.inbound': 'entrant',
+  'calibration.outbound': 'sortant',
+  'calibration.messages': 'messages',
+  'recommendation.calibrated':
+    'Calibré avec vos mesures : la charge prévue est multipliée par {factors}.',
+  'levers.heading': 'Ce qui réduit la facture',
+  'levers.intro':
+    'Chaque économie est le coût mensuel de la réponse actuelle moins son coût avec le changement, tous deux calculés par le moteur. Appliquez-en une pour l’essayer ; Annuler la retire.',
+  'levers.none': 'Rien ici ne réduirait le coût mensuel de ce scénario.',
+  'levers.noFit': 'Aucun niveau ne convient encore à ce scénario : il n’y a pas de coût à réduire.',
+  'levers.chunkBoundary.title': '{bytes} octets ou moins',
+  'levers.chunkBoundary.cost':
+    'Raccourcissez chaque message de {over} o (noms de propriétés plus courts, moins de champs) : facturé par blocs de 2 Ko, il compte alors une fois au lieu de deux. Aucun coût en latence ni en fonctionnalités.',
+  'levers.batching.title': 'Regrouper {count} messages en un',
+  'levers.batching.cost':
+    'Les messages attendent jusqu’à {delay} leur lot ; chaque lot tient toujours dans un bloc de 2 Ko.',
+  'levers.groups.title':
+    'Envoyer à des groupes de {count} au lieu de {count} appels d’envoi à une connexion',
+  'levers.groups.cost':
+    'Seulement quand un même message va à plusieurs connexions ; le serveur d’applications doit tenir à jour les membres des groupes.',
+  'levers.rest.broadcast.title': 'Diffuser depuis le serveur par l’API REST',
+  'levers.rest.connection.title': 'Envoyer aux utilisateurs depuis le serveur par l’API REST',
+  'levers.rest.cost':
+    'Le message doit partir de votre serveur, pas d’un client ; chaque envoi est un appel HTTP, plus lent qu’un appel de hub ; plus de trajet facturé vers le serveur d’applications.',
+  'levers.workload': 'Charge de travail : {name}',
+  'levers.saving': 'Économise {saving} par mois ({before} → {after})',
+  'levers.apply': 'Appliquer',
+  'levers.applyLabel': 'Appliquer « {title} » à {name}',
+  'measured.heading': 'Ce que vous avez mesuré',
+  'measured.status.empty': 'Rien de saisi',
+  'measured.status.entered': {
+    one: '{count} métrique saisie',
+    many: '{count} métriques saisies',
+    other: '{count} métriques saisies',
+  },
+  'measured.status.calibrated': 'Calibrage appliqué',
+  'measured.intro':
+    'Saisissez ce qu’Azure Monitor (Métriques) affiche pour votre instance à un pic, tel que le portail l’affiche. La page compare chaque valeur à ce que le moteur prévoit pour le scénario ci-dessus et peut dimensionner avec les rapports mesurés.',
+  'measured.sku': 'Référence (SKU)',
+  'measured.sku.none': 'Non saisi',
+  'measured.units': 'Unités',
+  'measured.connectionCount': 'Nombre de connexions (Connection Count, Max)',
+  'measured.connectionCount.hint':
+    'Clients et connexions serveur ensemble, comme le portail les compte.',
+  'measured.messageCountPerDay': 'Nombre de messages (Message Count, somme sur un jour)',
+  'measured.messageCountPerDay.hint': 'Compté par blocs de 2 Ko, comme les messages sont facturés.',
+  'measured.inboundTrafficBytes': 'Trafic entrant (Inbound Traffic, somme)',
+  'measured.outboundTrafficBytes': 'Trafic sortant (Outbound Traffic, somme)',
+  'measured.traffic.hint':
+    'Octets par granularité de temps, comme le graphique les affiche : 12 Go, 350 Mo ou 3500000000.',
+  'measured.trafficGrain': 'Granularité de temps des sommes de trafic',
+  'measured.grain.60': '1 minute',
+  'measured.grain.300': '5 minutes',
+  'measured.grain.900': '15 minutes',
+  'measured.grain.1800': '30 minutes',
+  'measured.grain.3600': '1 heure',
+  'measured.grain.21600': '6 heures',
+  'measured.grain.43200': '12 heures',
+  'measured.grain.86400': '1 jour',
+  'measured.serverLoadPercent': 'Charge du serveur (Server Load, Max)',
+  'measured.unit.bytes': 'o',
+  'measured.unit.count': 'nombre',
+  'measured.unit.messages': 'messages',
+  'measured.unit.percent': '%',
+  'measured.unit.units': 'unités',
+  'measured.table.caption': 'Mesuré et prévu',
+  'measured.table.metric': 'Métrique',
+  'measured.table.measured': 'Votre mesure',
+  'measured.table.predicted': 'Prévision du moteur',
+  'measured.table.ratio': 'Rapport',
+  'measured.table.none': '–',
+  'measured.serverLoad.noTier':
+    'Saisissez la référence et les unités pour comparer la charge du serveur.',
+  'measured.apply': 'Dimensionner avec les rapports mesurés',
+  'measured.remove': 'Arrêter le calibrage',
+  'measured.clear': 'Effacer vos mesures',
+  'measured.applied': 'Dimensionné avec : {factors}',
+  'measured.nothingToApply':
+    'Saisissez le nombre de connexions, le nombre de messages ou une somme de trafic pour calibrer.',
+  'levers.instance.title': 'Utiliser {recommended} au lieu de votre {instance}',
+  'levers.instance.premium':
+    'Standard n’offre ni mise à l’échelle automatique, ni zones de disponibilité, ni géoréplication, que Premium propose. Changez le niveau dans le portail Azure : le scénario est déjà dimensionné pour le niveau recommandé.',
+  'levers.instance.same':
+    'Moins de marge au-dessus du pic actuel que votre instance. Changez le niveau dans le portail Azure : le scénario est déjà dimensionné pour le niveau recommandé.',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
@@ -1395,4 +1483,13 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'reverse.filled.connections',
   'reverse.filled.messageBytes',
   'reverse.filled.sendIntervalSeconds',
+  'calibration.factor',
+  'calibration.messages',
+  'measured.grain.60',
+  'measured.grain.300',
+  'measured.grain.900',
+  'measured.grain.1800',
+  'measured.unit.messages',
+  'measured.unit.percent',
+  'measured.table.none',
 ];

@@ -1375,6 +1375,95 @@ export const catalog: Catalog = {
   'plan.timeline.totalNoFit':
     'W niektórych miesiącach nie pasuje żadna warstwa: brak sumy za 12 miesięcy.',
   'plan.timeline.csv': 'Pobierz harmonogram (CSV)',
+  // calibration, levers, measured
+  'field.named': '{field}: {message}',
+  'calibration.factor': '{limit} ×{factor}',
+  'calibration.connections': 'połączenia',
+  'calibration.inbound': 'ruch przychodzący',
+  'calibration.outbound': 'ruch wychodzący',
+  'calibration.messages': 'komunikaty',
+  'recommendation.calibrated':
+    'Skalibrowano Twoimi pomiarami: przewidywane obciążenie jest mnożone przez {factors}.',
+  'levers.heading': 'Co obniża rachunek',
+  'levers.intro':
+    'Każda oszczędność to miesięczny koszt obecnej odpowiedzi minus jej koszt po zmianie, oba obliczone przez silnik. Zastosuj zmianę, aby ją wypróbować; Cofnij ją wycofa.',
+  'levers.none': 'Nic tutaj nie obniżyłoby miesięcznego kosztu tego scenariusza.',
+  'levers.noFit':
+    'Żadna warstwa nie pasuje jeszcze do tego scenariusza, więc nie ma kosztu do obniżenia.',
+  'levers.chunkBoundary.title': 'Najwyżej {bytes} bajtów',
+  'levers.chunkBoundary.cost':
+    'Skróć każdy komunikat o {over} B (krótsze nazwy właściwości, mniej pól): rozliczany w blokach po 2 KB liczy się wtedy raz zamiast dwa razy. Bez kosztu w opóźnieniu ani funkcjach.',
+  'levers.batching.title': 'Łącz {count} komunikatów w jeden',
+  'levers.batching.cost':
+    'Komunikaty czekają na swoją paczkę do {delay}; każda paczka wciąż mieści się w jednym bloku 2 KB.',
+  'levers.groups.title':
+    'Wysyłaj do grup po {count} zamiast {count} wywołań wysyłania do połączenia',
+  'levers.groups.cost':
+    'Tylko gdy ten sam komunikat trafia do kilku połączeń; serwer aplikacji musi aktualizować członków grup.',
+  'levers.rest.broadcast.title': 'Rozgłaszaj z serwera przez interfejs API REST',
+  'levers.rest.connection.title': 'Wysyłaj do użytkowników z serwera przez interfejs API REST',
+  'levers.rest.cost':
+    'Komunikat musi powstać na Twoim serwerze, nie w kliencie; każde wysłanie to wywołanie HTTP, wolniejsze niż wywołanie huba; bez rozliczanego odcinka do serwera aplikacji.',
+  'levers.workload': 'Obciążenie: {name}',
+  'levers.saving': 'Oszczędza {saving} miesięcznie ({before} → {after})',
+  'levers.apply': 'Zastosuj',
+  'levers.applyLabel': 'Zastosuj „{title}” do {name}',
+  'measured.heading': 'Co zmierzyłeś',
+  'measured.status.empty': 'Nic nie wprowadzono',
+  'measured.status.entered': {
+    one: 'Wprowadzono {count} metrykę',
+    few: 'Wprowadzono {count} metryki',
+    many: 'Wprowadzono {count} metryk',
+    other: 'Wprowadzono {count} metryki',
+  },
+  'measured.status.calibrated': 'Kalibracja zastosowana',
+  'measured.intro':
+    'Wprowadź to, co Azure Monitor (Metryki) pokazuje dla Twojego wystąpienia w szczycie, tak jak pokazuje to portal. Strona porównuje każdą wartość z przewidywaniem silnika dla powyższego scenariusza i może dobrać rozmiar z uwzględnieniem zmierzonych proporcji.',
+  'measured.sku': 'Jednostka SKU',
+  'measured.sku.none': 'Nie wprowadzono',
+  'measured.units': 'Jednostki',
+  'measured.connectionCount': 'Liczba połączeń (Connection Count, Max)',
+  'measured.connectionCount.hint': 'Klienci i połączenia serwera razem, tak jak liczy je portal.',
+  'measured.messageCountPerDay': 'Liczba komunikatów (Message Count, suma z doby)',
+  'measured.messageCountPerDay.hint':
+    'Liczona w blokach po 2 KB, tak jak rozliczane są komunikaty.',
+  'measured.inboundTrafficBytes': 'Ruch przychodzący (Inbound Traffic, suma)',
+  'measured.outboundTrafficBytes': 'Ruch wychodzący (Outbound Traffic, suma)',
+  'measured.traffic.hint':
+    'Bajty na przedział czasu, tak jak pokazuje je wykres: 12 GB, 350 MB lub 3500000000.',
+  'measured.trafficGrain': 'Przedział czasu sum ruchu',
+  'measured.grain.60': '1 minuta',
+  'measured.grain.300': '5 minut',
+  'measured.grain.900': '15 minut',
+  'measured.grain.1800': '30 minut',
+  'measured.grain.3600': '1 godzina',
+  'measured.grain.21600': '6 godzin',
+  'measured.grain.43200': '12 godzin',
+  'measured.grain.86400': '1 dzień',
+  'measured.serverLoadPercent': 'Obciążenie serwera (Server Load, Max)',
+  'measured.unit.bytes': 'B',
+  'measured.unit.count': 'liczba',
+  'measured.unit.messages': 'komunikaty',
+  'measured.unit.percent': '%',
+  'measured.unit.units': 'jednostki',
+  'measured.table.caption': 'Zmierzone i przewidywane',
+  'measured.table.metric': 'Metryka',
+  'measured.table.measured': 'Twój pomiar',
+  'measured.table.predicted': 'Przewidywanie silnika',
+  'measured.table.ratio': 'Proporcja',
+  'measured.table.none': '–',
+  'measured.serverLoad.noTier': 'Wprowadź SKU i jednostki, aby porównać obciążenie serwera.',
+  'measured.apply': 'Dobierz rozmiar ze zmierzonymi proporcjami',
+  'measured.remove': 'Wyłącz kalibrację',
+  'measured.clear': 'Wyczyść pomiary',
+  'measured.applied': 'Rozmiar dobrany z: {factors}',
+  'measured.nothingToApply':
+    'Wprowadź liczbę połączeń, liczbę komunikatów lub sumę ruchu, aby skalibrować.',
+  'levers.instance.title': 'Używaj {recommended} zamiast obecnego {instance}',
+  'levers.instance.premium':
+    'Standard nie ma automatycznego skalowania, stref dostępności ani replikacji geograficznej, które oferuje Premium. Zmień warstwę w witrynie Azure Portal: scenariusz jest już dobrany dla zalecanej warstwy.',
+  'levers.instance.same':
+    'Mniejszy zapas ponad dzisiejszy szczyt niż w Twoim wystąpieniu. Zmień warstwę w witrynie Azure Portal: scenariusz jest już dobrany dla zalecanej warstwy.',
 };
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
@@ -1430,4 +1519,9 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'reverse.filled.connections',
   'reverse.filled.messageBytes',
   'reverse.filled.sendIntervalSeconds',
+  'field.named',
+  'calibration.factor',
+  'measured.unit.bytes',
+  'measured.unit.percent',
+  'measured.table.none',
 ];

@@ -1,0 +1,121 @@
+/**
+ * What cuts the bill: the engine's levers for the settled scenario, biggest saving first. Apply is one
+ * undoable change to the scenario; the header's Undo takes it back.
+ */
+import { Fragment, useMemo } from 'react';
+import {
+  instanceSavingOf,
+  leversFor,
+  skuCatalog,
+  type InstanceSaving,
+  type Lever,
+} from '../../engine';
+import { formatCurrency } from '../../i18n/format';
+import { useLocale, useT } from '../../i18n/I18nProvider';
+import { useScenarioStore } from '../../state/scenarioStore';
+import { useDeferredEvaluation, useSettledScenario } from '../../state/useEvaluation';
+import { leverCost, leverTitle } from '../../components/wording/leverText';
+import { tierLabel } from '../../components/wording/tierLabel';
+import './LeversPanel.css';
+
+function LeverItem({ lever, oldBytes }: { lever: Lever; oldBytes: number }) {
+  const t = useT();
+  const locale = useLocale();
+  const leverApplied = useScenarioStore((state) => state.leverApplied);
+  const currency = skuCatalog.prices.currency;
+  const title = leverTitle(t, locale, lever);
+  return (
+    <li className="lever">
+      <p className="lever-title">
+        <strong>{title}</strong>{' '}
+        <span className="lever-saving">
+          {t('levers.saving', {
+            saving: formatCurrency(locale, lever.monthlySavingUsd, currency),
+            before: formatCurrency(locale, lever.costUsd, currency),
+            after: formatCurrency(locale, lever.leverCostUsd, currency),
+          })}
+        </span>
+      </p>
+      <p className="panel-hint">
+        <bdi>{t('levers.workload', { name: lever.workloadName })}</bdi>
+      </p>
+      <p className="panel-hint">{leverCost(t, locale, lever, oldBytes)}</p>
+      <button
+        type="button"
+        className="button"
+        aria-label={t('levers.applyLabel', { title, name: lever.workloadName })}
+        onClick={() => leverApplied(lever)}
+      >
+        {t('levers.apply')}
+      </button>
+    </li>
+  );
+}
+
+/** Tier choice against the instance entered in What you measured: a saving to act on in the portal, not here. */
+function InstanceItem({ saving }: { saving: InstanceSaving }) {
+  const t = useT();
+  const locale = useLocale();
+  const currency = skuCatalog.prices.currency;
+  return (
+    <li className="lever">
+      <p className="lever-title">
+        <strong>
+          {t('levers.instance.title', {
+            recommended: tierLabel(t, saving.recommendedSku, saving.recommendedUnits),
+            instance: tierLabel(t, saving.sku, saving.units),
+          })}
+        </strong>{' '}
+        <span className="lever-saving">
+          {t('levers.saving', {
+            saving: formatCurrency(locale, saving.monthlySavingUsd, currency),
+            before: formatCurrency(locale, saving.costUsd, currency),
+            after: formatCurrency(locale, saving.recommendedCostUsd, currency),
+          })}
+        </span>
+      </p>
+      <p className="panel-hint">
+        {t(saving.leavesPremium ? 'levers.instance.premium' : 'levers.instance.same')}
+      </p>
+    </li>
+  );
+}
+
+export function LeversPanel() {
+  const t = useT();
+  const scenario = useSettledScenario();
+  const evaluation = useDeferredEvaluation();
+  const levers = useMemo(() => leversFor(scenario), [scenario]);
+  const instance = instanceSavingOf(scenario, evaluation);
+  // Ranked with the levers by saving; it has no Apply: the tier is set in the portal.
+  const instanceRank = instance
+    ? levers.filter((lever) => lever.monthlySavingUsd > instance.monthlySavingUsd).length
+    : -1;
+  const empty = scenario.workloads.length === 0;
+  return (
+    <section className="panel levers" aria-labelledby="levers-heading">
+      <h2 id="levers-heading">{t('levers.heading')}</h2>
+      <p className="panel-hint">{t('levers.intro')}</p>
+      {!empty && !evaluation.recommended && <p>{t('levers.noFit')}</p>}
+      {evaluation.recommended && levers.length === 0 && !instance && <p>{t('levers.none')}</p>}
+      {(levers.length > 0 || instance) && (
+        <ol className="levers-list">
+          {levers.map((lever, index) => (
+            <Fragment key={`${lever.kind}:${lever.workloadIndex}`}>
+              {instance && index === instanceRank && <InstanceItem saving={instance} />}
+              <LeverItem
+                lever={lever}
+                oldBytes={
+                  scenario.workloads[lever.workloadIndex]?.messageBytes ?? lever.messageBytes
+                }
+              />
+            </Fragment>
+          ))}
+          {instance && instanceRank === levers.length && <InstanceItem saving={instance} />}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+export default LeversPanel;

@@ -1,0 +1,91 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { teamChatFixture } from '../../../tests/fixtures/teamChat';
+import { compareMeasured, evaluate } from '../../engine';
+import { I18nProvider } from '../../i18n/I18nProvider';
+import { useScenarioStore } from '../../state/scenarioStore';
+import { setSettleMilliseconds } from '../../state/useEvaluation';
+import { MeasuredPanel } from './MeasuredPanel';
+
+const store = () => useScenarioStore.getState();
+
+async function openPanel() {
+  render(
+    <I18nProvider>
+      <MeasuredPanel />
+    </I18nProvider>,
+  );
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('heading', { level: 2, name: 'What you measured' }));
+  await screen.findByRole('textbox', { name: 'Connection Count (Max)' });
+  return user;
+}
+
+describe('MeasuredPanel', () => {
+  beforeAll(() => setSettleMilliseconds(0));
+  beforeEach(() => store().startingScenarioLoaded(teamChatFixture));
+  afterEach(cleanup);
+
+  it('reads "12 GB" as bytes and keeps each metric in the scenario', async () => {
+    const user = await openPanel();
+    await user.type(screen.getByRole('textbox', { name: 'Inbound Traffic (Sum)' }), '12 GB');
+    expect(store().scenario.measured).toEqual({ inboundTrafficBytes: 12 * 1024 ** 3 });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'SKU' }), 'Standard_S1');
+    expect(store().scenario.measured?.sku).toBe('Standard_S1');
+  });
+
+  it.each([
+    ['Connection Count (Max)', '-5'],
+    ['Inbound Traffic (Sum)', '12 ms'],
+    ['Server Load (Max)', 'high'],
+    ['Server Load (Max)', '140'],
+  ])(
+    'says beside %s that %j is not used, naming the field, and keeps the text',
+    async (name, typed) => {
+      await openPanel();
+      const field = screen.getByRole('textbox', { name });
+      // All at once, as pasted: typed key by key, "140" passes through a valid "14".
+      fireEvent.change(field, { target: { value: typed } });
+      expect(field).toHaveValue(typed);
+      expect(field).toHaveAccessibleDescription(
+        new RegExp(`^.*${name.replace(/[()]/g, '\\$&')}: Enter a number`),
+      );
+      fireEvent.blur(field);
+      expect(field).toHaveAccessibleDescription(
+        new RegExp(`${name.replace(/[()]/g, '\\$&')}: “${typed}” was not used`),
+      );
+      expect(store().scenario.measured).toBeUndefined();
+    },
+  );
+
+  it('done when: metrics equal to the prediction show ratios of 1, and calibrating changes no recommendation', async () => {
+    const before = evaluate(teamChatFixture).recommended!;
+    const predicted = Object.fromEntries(
+      compareMeasured(teamChatFixture).map((c) => [c.metric, c.predicted ?? undefined]),
+    );
+    store().measuredChanged({
+      connectionCount: predicted.connectionCount,
+      messageCountPerDay: predicted.messageCountPerDay,
+      inboundTrafficBytes: predicted.inboundTrafficBytes,
+      outboundTrafficBytes: predicted.outboundTrafficBytes,
+    });
+    const user = await openPanel();
+    const rows = within(screen.getByRole('table', { name: 'Measured against predicted' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.slice(0, 4).map((row) => row.lastElementChild?.textContent)).toEqual([
+      '×1',
+      '×1',
+      '×1',
+      '×1',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Size with the measured ratios' }));
+    expect(store().scenario.calibration).toBeDefined();
+    const after = evaluate(store().scenario).recommended!;
+    expect([after.sku, after.units]).toEqual([before.sku, before.units]);
+    expect(await screen.findByText(/^Sizing with:/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stop calibrating' }));
+    expect(store().scenario.calibration).toBeUndefined();
+  });
+});
