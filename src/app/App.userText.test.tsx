@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Scenario } from '../engine';
@@ -51,7 +51,8 @@ describe('names the user typed, on the page', () => {
   it("are each isolated in a <bdi>, so a right-to-left override cannot reverse the page's words", async () => {
     const user = userEvent.setup();
     render(<App />);
-    // The panels below the first screen load lazily.
+    // Saved scenarios and export live in a tab; their panels load lazily when it opens.
+    await user.click(await screen.findByRole('tab', { name: 'Share and save' }));
     const library = await screen.findByRole(
       'region',
       { name: 'Saved scenarios' },
@@ -79,6 +80,11 @@ describe('names the user typed, on the page', () => {
     expect(within(files).getByText(/^Imported/)).toHaveTextContent(
       `Imported “Team ${override}chat” with 2 workloads.`,
     );
+    // Every tab once: a tab stays drawn after it has been opened, so the whole page is checked at the end.
+    for (const tab of screen.getAllByRole('tab')) await user.click(tab);
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), {
+      timeout: 10_000,
+    });
     expect(namesOutsideBdi(document.body)).toEqual([]);
     // The whole dashboard and a dozen clicks: far more than a unit test's 5 s on a busy 2-core machine.
   }, 30_000);

@@ -5,6 +5,7 @@ import { I18nProvider } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { teamChatFixture } from '../../../tests/fixtures/teamChat';
 import { ExportImportPanel } from './ExportImportPanel';
+import { PrintSummary } from './PrintSummary';
 import { maxImportBytes, scenarioFileText } from '../../state/scenarioFile';
 import { wholeText } from '../../../tests/fixtures/wholeText';
 
@@ -242,7 +243,12 @@ describe('ExportImportPanel', () => {
   });
 
   it('has the print summary: the workloads as a table with the scenario’s name', () => {
-    renderPanel();
+    // The page mounts it once, outside the tabs, so it prints whichever tab is open.
+    render(
+      <I18nProvider>
+        <PrintSummary />
+      </I18nProvider>,
+    );
     const table = screen.getByRole('table', { name: 'Workloads of this scenario' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByRole('rowheader', { name: 'Chat rooms' })).toBeInTheDocument();
