@@ -92,6 +92,8 @@ const overflowingControls = (page: Page) =>
         '.panel button, .panel label, .panel h2, .panel h3, .tabs-tab',
       ),
     ]
+      // A visually hidden label (read out, not drawn) is clipped on purpose.
+      .filter((element) => !element.closest('.visually-hidden'))
       .filter((element) => element.scrollWidth > element.clientWidth + 1)
       .map((element) => element.textContent?.slice(0, 40)),
   );

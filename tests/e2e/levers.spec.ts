@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { parseScenario } from '../../src/engine';
 import { encodeScenario } from '../../src/state/shareLink';
-import { expect, test } from './fixtures';
+import { expect, openTab, test } from './fixtures';
 
 /** One echo workload of 2,049-byte messages: one byte over a 2 KB chunk, so every message is billed twice. */
 const parsed = parseScenario({
@@ -27,12 +27,14 @@ async function monthlyCost(page: Page): Promise<number> {
     .getByRole('region', { name: 'Recommendation' })
     .locator('dt', { hasText: 'Monthly cost' })
     .locator('xpath=following-sibling::dd[1]')
+    .first()
     .innerText();
   return Number(/\$([\d,]+(?:\.\d+)?)/.exec(text)?.[1]?.replace(/,/g, ''));
 }
 
 test('a person applies the top lever, sees the cost drop, and undoes it', async ({ page }) => {
   await page.goto(`/#s=${encodeScenario(echo)}`);
+  await openTab(page, 'Cut the bill');
   const levers = page.getByRole('region', { name: 'What cuts the bill' });
   const first = levers.getByRole('listitem').first();
   await expect(first).toContainText('2,048 bytes or less');

@@ -1,6 +1,6 @@
 import { encodeScenario } from '../../src/state/shareLink';
 import { planChatFixture } from '../fixtures/planChat';
-import { expect, test } from './fixtures';
+import { expect, openTab, test } from './fixtures';
 
 // The Premium chat as someone would share it before planning: no profile, no replicas, no timeline.
 const {
@@ -17,6 +17,7 @@ test('a business-hours day costs less autoscaled than fixed, and a replica doubl
   page,
 }) => {
   await page.goto(`/#s=${encodeScenario(premiumChat)}`);
+  await openTab(page, 'Day and year');
   const plan = page.getByRole('region', { name: 'Plan: the day, the regions, the year' });
   await plan.getByRole('button', { name: 'Business hours' }).click();
   await expect(plan.getByRole('button', { name: 'Business hours' })).toHaveAttribute(

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, openTab, test } from './fixtures';
 
 const dist = join(import.meta.dirname, '..', '..', 'dist');
 const types: Record<string, string> = {
@@ -34,6 +34,7 @@ test('the built dist/ works from a sub-path of a static host, lazy chunks and la
   await page.goto(`${subPath}#lang=fr`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('figure').first()).toBeVisible();
+  await openTab(page, 'Partager et enregistrer');
   const link = await page.locator('.share-link').inputValue();
   expect(new URL(link).pathname).toBe(subPath);
 });

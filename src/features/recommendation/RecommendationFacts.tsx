@@ -1,19 +1,10 @@
 /** The recommended tier's facts: edition, app servers, monthly cost, binding limit, room to grow. */
-import { useMemo } from 'react';
-import {
-  defaultTables,
-  guides,
-  replicaPlan,
-  skuCatalog,
-  type Evaluation,
-  type Recommendation,
-} from '../../engine';
+import { guides, skuCatalog, type Evaluation, type Recommendation } from '../../engine';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCount, formatCurrency, formatPercent, formatSeconds } from '../../i18n/format';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { tierLabel } from '../../components/wording/tierLabel';
 import { describeLimit } from '../../components/wording/describeLimit';
-import { replicasText } from '../../components/wording/planText';
 
 /** Below this growth factor the tier is full: "×1.00" would read as room. */
 const fullTierGrowthFactor = 1.005;
@@ -84,14 +75,6 @@ function Cost({ recommended, evaluation }: Props) {
   const locale = useLocale();
   const pricesEdited = useScenarioStore((state) => state.scenario.prices !== undefined);
   const { cost } = recommended;
-  const replicas = useMemo(() => replicaPlan(evaluation, defaultTables), [evaluation]);
-  const regions = replicasText(
-    t,
-    locale,
-    replicas,
-    evaluation.scenario.replicas?.count ?? 0,
-    evaluation.scenario.loadProfile !== undefined,
-  );
   const capacity = evaluation.tiers[recommended.tierIndex]?.capacity;
   const included = formatCount(locale, capacity?.includedMessagesPerDay ?? 0);
   const priceParams = { year: skuCatalog.prices.sourceDate, currency: skuCatalog.prices.currency };
@@ -120,7 +103,6 @@ function Cost({ recommended, evaluation }: Props) {
         {t('unit.perMonth', { value: formatCurrency(locale, cost.totalUsd) })}
       </span>
       <span>{split}</span>
-      {regions && <span className="recommendation-regions">{regions}</span>}
       <span className="panel-hint">
         {pricesEdited
           ? t('recommendation.cost.pricesEdited', priceParams)

@@ -8,6 +8,7 @@ import { NoFitDetails } from './NoFitDetails';
 import { RangeLine } from './RangeLine';
 import { RecommendationFacts } from './RecommendationFacts';
 import { RecommendationMetrics } from './RecommendationMetrics';
+import { RegionsLine } from './RegionsLine';
 import { WarningList } from './WarningList';
 import './RecommendationPanel.css';
 
@@ -51,6 +52,7 @@ export function RecommendationPanel() {
       {!empty && recommended && (
         <>
           <RecommendationMetrics evaluation={evaluation} recommended={recommended} />
+          <RegionsLine evaluation={evaluation} />
           <details className="recommendation-details">
             <summary>{t('recommendation.details')}</summary>
             <RecommendationFacts evaluation={evaluation} recommended={recommended} />
