@@ -95,7 +95,36 @@ export function routingSharePerMessage(
 export function routingSharesByReading(
   rule: Exclude<RoutingRule, { table: 'none' }>,
   tier: TierCapacity,
-): [number, number, number] {
+): readonly [number, number, number] {
+  // Tiers are built once per edition and catalog, and a rule is its table and group size (the small-group
+  // share follows from the size), so each tier remembers its shares: a slider tick re-reads 49 tiers x every
+  // routed workload, almost always with sizes it has seen.
+  let byRule = sharesCache.get(tier);
+  if (!byRule) {
+    byRule = new Map();
+    sharesCache.set(tier, byRule);
+  }
+  const key = rule.table === 'group' ? rule.groupSize : rule.table;
+  let shares = byRule.get(key);
+  if (!shares) {
+    // A group-size slider dragged end to end must not grow the memory without bound.
+    if (byRule.size >= maxRememberedRules) byRule.clear();
+    shares = computeSharesByReading(rule, tier);
+    byRule.set(key, shares);
+  }
+  return shares;
+}
+
+const maxRememberedRules = 512;
+const sharesCache = new WeakMap<
+  TierCapacity,
+  Map<number | string, readonly [number, number, number]>
+>();
+
+function computeSharesByReading(
+  rule: Exclude<RoutingRule, { table: 'none' }>,
+  tier: TierCapacity,
+): readonly [number, number, number] {
   if (rule.table !== 'group' || rule.groupSize === 1 || rule.groupSize === 10) {
     const interpolated = routingSharePerMessage(rule, tier, 'interpolated');
     const conservative =

@@ -139,6 +139,32 @@ function termsOf(
   return terms;
 }
 
+/** Module-level rather than closures inside `evaluateTier`: that runs 49 times on every slider tick. */
+function utilizationOf(
+  reading: ReadingValues,
+  connections: number,
+  dailyMessages: number | null,
+): Utilization {
+  return {
+    connections,
+    inboundBandwidth: reading.inbound,
+    outboundBandwidth: reading.outbound,
+    routing: now(reading.routing),
+    dailyMessages,
+  };
+}
+
+/** The routing terms of the reading whose routing utilization is `routing` (interpolated's when none is). */
+function routingOfReading(
+  values: Record<'interpolated' | 'optimistic' | 'conservative', ReadingValues>,
+  routing: number,
+): LimitTerms {
+  if (now(values.interpolated.routing) === routing) return values.interpolated.routing;
+  if (now(values.optimistic.routing) === routing) return values.optimistic.routing;
+  if (now(values.conservative.routing) === routing) return values.conservative.routing;
+  return values.interpolated.routing;
+}
+
 export function evaluateTier(capacity: TierCapacity, context: TierContext): TierEvaluation {
   const { load, thresholds } = context;
   const values = readingValues(load, capacity);
@@ -147,14 +173,7 @@ export function evaluateTier(capacity: TierCapacity, context: TierContext): Tier
     capacity.dailyMessageQuota === null
       ? null
       : now(load.billedMessagesPerDay) / capacity.dailyMessageQuota;
-  const utilizationOf = (reading: ReadingValues): Utilization => ({
-    connections,
-    inboundBandwidth: reading.inbound,
-    outboundBandwidth: reading.outbound,
-    routing: now(reading.routing),
-    dailyMessages,
-  });
-  const interpolated = utilizationOf(values.interpolated);
+  const interpolated = utilizationOf(values.interpolated, connections, dailyMessages);
   const optimisticRouting = now(values.optimistic.routing);
   const conservativeRouting = now(values.conservative.routing);
   // Per limit, the lowest and the highest utilization among the readings.
@@ -178,9 +197,7 @@ export function evaluateTier(capacity: TierCapacity, context: TierContext): Tier
   const sizingRouting =
     sizingReading === 'interpolated'
       ? values.interpolated.routing
-      : ([values.interpolated.routing, values.optimistic.routing, values.conservative.routing].find(
-          (terms) => now(terms) === utilization.routing,
-        ) ?? values.interpolated.routing);
+      : routingOfReading(values, utilization.routing);
   // The tables never fall as units grow, so the rates at or below a tier's units are its least favourable.
   const terms = termsOf(
     load,
