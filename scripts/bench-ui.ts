@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/browser.ts';
 
@@ -85,10 +85,11 @@ async function installLatencyProbe(page: Page): Promise<void> {
   });
 }
 
-async function measureSliderDrag(
+/** The dashboard at 1440 x 900 with 10 workloads, its headroom chart drawn: where every UI figure is taken. */
+async function openTenWorkloads(
   baseUrl: string,
   executablePath: string | undefined,
-): Promise<void> {
+): Promise<{ browser: Browser; page: Page }> {
   const browser = await chromium.launch({
     ...(executablePath ? { executablePath } : {}),
     args: CHROMIUM_ARGS,
@@ -101,6 +102,14 @@ async function measureSliderDrag(
   await page
     .getByRole('figure', { name: /utilization of each limit at every tier/ })
     .waitFor({ timeout: 15_000 });
+  return { browser, page };
+}
+
+async function measureSliderDrag(
+  baseUrl: string,
+  executablePath: string | undefined,
+): Promise<void> {
+  const { browser, page } = await openTenWorkloads(baseUrl, executablePath);
   await installLatencyProbe(page);
 
   const slider = page.getByRole('slider', { name: /^connections/i }).first();
@@ -187,18 +196,7 @@ async function measureKeyboardSteps(
   baseUrl: string,
   executablePath: string | undefined,
 ): Promise<void> {
-  const browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: CHROMIUM_ARGS,
-  });
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await page.goto(baseUrl);
-  const add = page.getByRole('button', { name: /add workload/i }).first();
-  while ((await page.getByRole('slider', { name: /^connections/i }).count()) < 10)
-    await add.click();
-  await page
-    .getByRole('figure', { name: /utilization of each limit at every tier/ })
-    .waitFor({ timeout: 15_000 });
+  const { browser, page } = await openTenWorkloads(baseUrl, executablePath);
   const details = page.getByRole('region', { name: 'Settings' }).locator('details');
   if ((await details.getAttribute('open')) === null) {
     await page.getByRole('heading', { name: 'Settings', exact: true }).click();
