@@ -1,35 +1,54 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
  * Only the page's own origin: no CDNs, fonts, analytics or any other host. Images may also be data:/blob:
- * URLs (the PNG chart export draws an SVG through one). Added to the production build only: the dev
- * server's hot-reload preamble is an inline script this policy would rightly block.
+ * URLs (the PNG chart export draws an SVG through one). The one inline script, index.html's first-paint
+ * script (theme and prerendered view), is allowed by its hash, computed from the built page. Added to the
+ * production build only: the dev server's hot-reload preamble is an inline script this policy would rightly
+ * block.
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'none'",
-].join('; ');
+export function contentSecurityPolicy(inlineScripts: readonly string[] = []): string {
+  const hashes = inlineScripts.map(
+    (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+  );
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...hashes].join(' '),
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+/** The text of each classic inline `<script>` in a page. */
+export function inlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] as string);
+}
 
 function contentSecurityPolicyMeta(): Plugin {
   return {
     name: 'content-security-policy-meta',
     apply: 'build',
-    transformIndexHtml: () => [
-      {
-        tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy },
-        injectTo: 'head-prepend',
-      },
-    ],
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => [
+        {
+          tag: 'meta',
+          attrs: {
+            'http-equiv': 'Content-Security-Policy',
+            content: contentSecurityPolicy(inlineScriptsOf(html)),
+          },
+          injectTo: 'head-prepend',
+        },
+      ],
+    },
   };
 }
 

@@ -1,6 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Root } from './app/Root.tsx';
+import {
+  adoptFirstView,
+  hydratesFirstView,
+  isLazyPanelRenderedInBrowser,
+  type FirstViewMark,
+} from './app/firstView.ts';
 import type { LoadedCatalog } from './app/LocaleProvider.tsx';
 import { loadCatalog } from './i18n/locales.ts';
 import { initialLocale, useLocaleStore } from './state/localeStore.ts';
@@ -42,8 +47,31 @@ try {
   initialCatalog = { locale: 'en', catalog: await loadCatalog('en') };
 }
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <App viewParams={viewParams} initialCatalog={initialCatalog} />
-  </StrictMode>,
+// The prerendered HTML is inert until React has committed the page: nothing typed or clicked before the
+// page can take it is lost.
+const app = (
+  <Root
+    viewParams={viewParams}
+    initialCatalog={initialCatalog}
+    onCommitted={() => rootElement.removeAttribute('inert')}
+  />
 );
+
+// The prerendered first view (index.html, src/app/firstView.ts) is hydrated when it is what this reader
+// sees; otherwise it was hidden before the first paint and the page renders afresh in its place.
+const html = document.documentElement;
+if (
+  hydratesFirstView(rootElement, html.dataset.firstView as FirstViewMark, initialCatalog.locale)
+) {
+  adoptFirstView();
+  hydrateRoot(rootElement, app, {
+    onRecoverableError: (error) => {
+      if (!isLazyPanelRenderedInBrowser(error)) console.error(error);
+    },
+  });
+} else {
+  rootElement.replaceChildren();
+  rootElement.removeAttribute('inert');
+  createRoot(rootElement).render(app);
+}
+delete html.dataset.firstView;

@@ -1,0 +1,31 @@
+/**
+ * Renders the first view (src/prerender/firstView.tsx) to static HTML and writes it into dist/index.html's
+ * #root, after `vite build`: a phone shows the example's answer before any JavaScript has run, and the page
+ * hydrates it (src/main.tsx). The server bundle is built into node_modules/.cache, used once and left there.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const serverOut = `${root}node_modules/.cache/prerender`;
+const page = `${root}dist/index.html`;
+const emptyRoot = '<div id="root"></div>';
+
+await build({
+  root,
+  logLevel: 'warn',
+  build: { ssr: 'src/prerender/firstView.tsx', outDir: serverOut, emptyOutDir: true },
+});
+const { renderFirstView } = (await import(
+  pathToFileURL(`${serverOut}/firstView.js`).href
+)) as typeof import('../src/prerender/firstView');
+
+const html = readFileSync(page, 'utf8');
+if (!html.includes(emptyRoot)) throw new Error(`${page} has no empty ${emptyRoot} to fill`);
+const firstView = renderFirstView();
+// Inert until hydrated (src/main.tsx): nothing typed or clicked before the page can take it is lost.
+writeFileSync(page, html.replace(emptyRoot, `<div id="root" inert>${firstView}</div>`));
+console.log(
+  `prerendered the first view into dist/index.html (${(firstView.length / 1024).toFixed(1)} KiB of HTML)`,
+);

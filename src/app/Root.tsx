@@ -1,0 +1,33 @@
+import { StrictMode, useEffect } from 'react';
+import type { ViewParams } from '../state/viewParams';
+import { App } from './App';
+import type { LoadedCatalog } from './LocaleProvider';
+
+/** Calls `onCommitted` once React has put the page on screen and it takes input. */
+function Committed({ onCommitted }: { onCommitted?: () => void }) {
+  useEffect(() => {
+    onCommitted?.();
+  }, [onCommitted]);
+  return null;
+}
+
+/**
+ * The whole page, as the browser renders or hydrates it (src/main.tsx) and as the build prerenders it
+ * (src/prerender/firstView.tsx): one tree for both, so the hydrated page matches its HTML to the last id.
+ */
+export function Root({
+  viewParams,
+  initialCatalog,
+  onCommitted,
+}: {
+  viewParams?: ViewParams;
+  initialCatalog?: LoadedCatalog;
+  onCommitted?: () => void;
+}) {
+  return (
+    <StrictMode>
+      <App viewParams={viewParams} initialCatalog={initialCatalog} />
+      <Committed onCommitted={onCommitted} />
+    </StrictMode>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The first view is prerendered at build time (scripts/prerender.ts): a first visit shows the example's
+ * answer before any JavaScript runs, then the page hydrates it and takes input. A reader the prerendered view
+ * is not for (another language, a link, a saved theme) never sees it flash.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const headline = (page: Page) =>
+  page.getByRole('region', { name: 'Recommendation' }).locator('[aria-live="polite"]').first();
+
+test('a first visit shows the answer before JavaScript runs, then the same page takes input', async ({
+  browser,
+  page,
+}) => {
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const still = await withoutScripts.newPage();
+  await still.goto('/');
+  await expect(still.getByRole('heading', { level: 1 })).toHaveText('Azure SignalR Service sizing');
+  await expect(headline(still)).toHaveText('Standard_S1 × 20 units');
+  await withoutScripts.close();
+
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  // Hydrated, not rendered again: the workloads keep the keys they were prerendered with.
+  await expect(page.locator('[data-workload-key]').first()).toHaveAttribute(
+    'data-workload-key',
+    'w1',
+  );
+  const connections = page.getByRole('textbox', { name: 'Connections' }).first();
+  await connections.fill('100000');
+  await expect(headline(page)).not.toHaveText('Standard_S1 × 20 units');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a German reader never sees the English example: it stays hidden until the German page is drawn', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#root h1')).toBeAttached();
+  await expect(page.locator('html')).toHaveAttribute('data-first-view', 'stale');
+  await expect(page.locator('#root')).toHaveCSS('visibility', 'hidden');
+  releaseScripts();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Dimensionierung für Azure SignalR Service',
+  );
+  await expect(page.locator('#root')).toHaveCSS('visibility', 'visible');
+  await context.close();
+});
