@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Root } from './app/Root.tsx';
 import {
@@ -64,10 +65,14 @@ if (
   hydratesFirstView(rootElement, html.dataset.firstView as FirstViewMark, initialCatalog.locale)
 ) {
   adoptFirstView();
-  hydrateRoot(rootElement, app, {
-    onRecoverableError: (error) => {
-      if (!isLazyPanelRenderedInBrowser(error)) console.error(error);
-    },
+  // As a transition, hydration yields to the browser every few milliseconds: the page stays responsive to
+  // scrolling and paints while it is taken over.
+  startTransition(() => {
+    hydrateRoot(rootElement, app, {
+      onRecoverableError: (error) => {
+        if (!isLazyPanelRenderedInBrowser(error)) console.error(error);
+      },
+    });
   });
 } else {
   rootElement.replaceChildren();
