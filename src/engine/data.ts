@@ -1,6 +1,8 @@
 /**
- * The guide's tables and the SKU catalog, validated against their schemas when this module loads.
- * A malformed data file fails loudly here (and in data.test.ts) instead of producing wrong sizes.
+ * The guide's tables and the SKU catalog, validated against their schemas when this module loads in
+ * development and in the tests (data.test.ts too): a malformed data file fails loudly there instead of
+ * producing wrong sizes. The production build ships the same files, already checked by `npm test`, without
+ * their schemas: the page's first load neither downloads nor runs them.
  */
 import guide2019Json from '../../data/guide-2019.json' with { type: 'json' };
 import guideCurrentJson from '../../data/guide-current.json' with { type: 'json' };
@@ -15,8 +17,10 @@ import {
 } from './guideSchema';
 import { serviceRulesSchema, type ServiceRules } from './serviceRulesSchema';
 
+const checked = import.meta.env.DEV;
+
 function parseGuide(json: unknown, edition: Edition): GuideEdition {
-  const guide = guideEditionSchema.parse(json);
+  const guide = checked ? guideEditionSchema.parse(json) : (json as GuideEdition);
   if (guide.edition !== edition) {
     throw new Error(`data/guide-${edition}.json holds edition "${guide.edition}"`);
   }
@@ -28,9 +32,13 @@ export const guides: Readonly<Record<Edition, GuideEdition>> = {
   current: parseGuide(guideCurrentJson, 'current'),
 };
 
-export const skuCatalog: SkuCatalog = skuCatalogSchema.parse(skuCatalogJson);
+export const skuCatalog: SkuCatalog = checked
+  ? skuCatalogSchema.parse(skuCatalogJson)
+  : (skuCatalogJson as SkuCatalog);
 
-export const serviceRules: ServiceRules = serviceRulesSchema.parse(serviceRulesJson);
+export const serviceRules: ServiceRules = checked
+  ? serviceRulesSchema.parse(serviceRulesJson)
+  : (serviceRulesJson as ServiceRules);
 
 /** Everything the engine reads; tests and scripts may pass their own. */
 export interface SizingTables {
