@@ -46,14 +46,37 @@ export type AppServerPattern = (typeof appServerPatterns)[number];
 export const appServerFrameworks = ['aspnetcore', 'aspnet'] as const;
 export type AppServerFramework = (typeof appServerFrameworks)[number];
 
+/**
+ * The guide's headings, by the anchors every translation of it shares (`<a name="small-group">`). A table's
+ * section is the path of headings above it; the page names them in the reader's language.
+ */
+export const guideHeadings = [
+  'finding-a-proper-sku',
+  'quick-evaluation',
+  'case-study',
+  'default-mode',
+  'serverless-mode',
+  'echo',
+  'broadcast',
+  'send-to-group',
+  'small-group',
+  'big-group',
+  'send-to-connection',
+  'aspnet-signalr-echo-broadcast-and-send-to-small-group',
+  'broadcast-through-rest-api',
+  'send-to-user-through-rest-api',
+] as const;
+export type GuideHeading = (typeof guideHeadings)[number];
+
 const count = z.int().check(z.gte(0));
 const unitCount = z.int().check(z.gte(1));
 const row = z.array(count);
 
+/** Every row (an array beside `units`, apart from the section's headings) has one value per unit column. */
 function rowsMatchUnits(table: { units: number[] } & Record<string, unknown>): boolean {
   const columnCount = table.units.length;
-  return Object.values(table).every(
-    (value) => !Array.isArray(value) || value.length === columnCount,
+  return Object.entries(table).every(
+    ([name, value]) => name === 'section' || !Array.isArray(value) || value.length === columnCount,
   );
 }
 
@@ -62,7 +85,7 @@ function strictlyIncreasing(values: readonly number[]): boolean {
 }
 
 const tableShape = {
-  section: z.string().check(z.minLength(1)),
+  section: z.array(z.enum(guideHeadings)).check(z.minLength(1)),
   units: z
     .array(unitCount)
     .check(z.minLength(2), z.refine(strictlyIncreasing, 'units must increase')),

@@ -56,6 +56,7 @@ export type {
   SkuId,
   Slip,
   Contradiction,
+  GuideHeading,
   ThroughputTable,
   AppServerTable,
 } from './guideSchema';

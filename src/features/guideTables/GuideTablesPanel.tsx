@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { guides, type Edition } from '../../engine';
+import { sectionText } from '../../components/wording/guideDataText';
+import { guides, type Edition, type GuideHeading } from '../../engine';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCount, formatSeconds } from '../../i18n/format';
 import { useScenarioStore } from '../../state/scenarioStore';
@@ -43,8 +44,8 @@ export default function GuideTablesPanel() {
     edition: editionName,
     languages: source.languages,
   };
-  const provenance = (section: string) =>
-    t('guideTables.provenance', { edition: editionName, section });
+  const provenance = (section: readonly GuideHeading[]) =>
+    t('guideTables.provenance', { edition: editionName, section: sectionText(t, section) });
 
   return (
     <section className="panel guide-tables" aria-labelledby="guide-tables-heading">

@@ -380,6 +380,23 @@ export const catalog: Catalog = {
   'guideTables.contradiction.engine': 'Das Tool:',
   'guideTables.notes': 'Hinweise des Leitfadens',
 
+  // guideData
+  'guideData.heading.finding-a-proper-sku': 'Suchen einer geeigneten SKU',
+  'guideData.heading.quick-evaluation': 'Schnellauswertung',
+  'guideData.heading.case-study': 'Fallstudie',
+  'guideData.heading.default-mode': 'Standardmodus',
+  'guideData.heading.serverless-mode': 'Serverloser Modus',
+  'guideData.heading.echo': 'Echo',
+  'guideData.heading.broadcast': 'Broadcast',
+  'guideData.heading.send-to-group': 'An Gruppe senden',
+  'guideData.heading.small-group': 'Kleine Gruppe',
+  'guideData.heading.big-group': 'Große Gruppe',
+  'guideData.heading.send-to-connection': 'An Verbindung senden',
+  'guideData.heading.aspnet-signalr-echo-broadcast-and-send-to-small-group':
+    '„Echo“, „Broadcast“ und „An kleine Gruppe senden“ – ASP.NET SignalR',
+  'guideData.heading.broadcast-through-rest-api': 'Übertragen über die REST-API',
+  'guideData.heading.send-to-user-through-rest-api': 'Über die REST-API an Benutzer senden',
+
   // headroom
   'headroom.title': 'Reserve je Tarif',
   'headroom.hint':
@@ -1361,6 +1378,9 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // The guide's German headings keep these two pattern names in English.
+  'guideData.heading.echo',
+  'guideData.heading.broadcast',
   'plan.replicas.table.region',
   'plan.timeline.table.units',
   // The guide's German translation keeps these two pattern names in English.

@@ -424,6 +424,24 @@ export const catalog: Catalog = {
   'guideTables.contradiction.engine': 'Le moteur :',
   'guideTables.notes': 'Les notes du guide',
 
+  // guideData
+  'guideData.heading.finding-a-proper-sku': 'Recherche d’une référence SKU appropriée',
+  'guideData.heading.quick-evaluation': 'Évaluation rapide',
+  'guideData.heading.case-study': 'Étude de cas',
+  'guideData.heading.default-mode': 'Mode par défaut',
+  'guideData.heading.serverless-mode': 'Mode serverless',
+  'guideData.heading.echo': 'Écho',
+  'guideData.heading.broadcast': 'Diffusion',
+  'guideData.heading.send-to-group': 'Envoi au groupe',
+  'guideData.heading.small-group': 'Petit groupe',
+  'guideData.heading.big-group': 'Grand groupe',
+  'guideData.heading.send-to-connection': 'Envoi à la connexion',
+  'guideData.heading.aspnet-signalr-echo-broadcast-and-send-to-small-group':
+    'Cas d’usage ASP.NET SignalR « écho », « diffusion » et « envoi à un petit groupe »',
+  'guideData.heading.broadcast-through-rest-api': 'Diffusion par le biais de l’API REST',
+  'guideData.heading.send-to-user-through-rest-api':
+    'Envoi à l’utilisateur par le biais de l’API REST',
+
   // headroom
   'headroom.title': 'Marge par niveau',
   'headroom.hint':

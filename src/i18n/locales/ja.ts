@@ -360,6 +360,23 @@ export const catalog: Catalog = {
   'guideTables.contradiction.engine': '計算エンジンの対応:',
   'guideTables.notes': 'ガイドの注記',
 
+  // guideData
+  'guideData.heading.finding-a-proper-sku': '適切な SKU を見つける',
+  'guideData.heading.quick-evaluation': '簡単な評価',
+  'guideData.heading.case-study': 'ケース スタディ',
+  'guideData.heading.default-mode': '既定のモード',
+  'guideData.heading.serverless-mode': 'サーバーレス モード',
+  'guideData.heading.echo': 'エコー',
+  'guideData.heading.broadcast': 'ブロードキャスト',
+  'guideData.heading.send-to-group': 'グループへの送信',
+  'guideData.heading.small-group': '小さいグループ',
+  'guideData.heading.big-group': '大きなグループ',
+  'guideData.heading.send-to-connection': '接続への送信',
+  'guideData.heading.aspnet-signalr-echo-broadcast-and-send-to-small-group':
+    'ASP.NET SignalR のエコー、ブロードキャスト、小さなグループへの送信',
+  'guideData.heading.broadcast-through-rest-api': 'REST API を使用してブロードキャストする',
+  'guideData.heading.send-to-user-through-rest-api': 'REST API を通じてユーザーに送信する',
+
   // headroom
   'headroom.title': 'レベル別の余裕',
   'headroom.hint':

@@ -356,6 +356,23 @@ export const catalog: Catalog = {
   'guideTables.contradiction.engine': '엔진:',
   'guideTables.notes': '가이드의 참고 사항',
 
+  // guideData
+  'guideData.heading.finding-a-proper-sku': '적절한 SKU 찾기',
+  'guideData.heading.quick-evaluation': '빠른 평가',
+  'guideData.heading.case-study': '사례 연구',
+  'guideData.heading.default-mode': '기본 모드',
+  'guideData.heading.serverless-mode': '서버리스 모드',
+  'guideData.heading.echo': '에코',
+  'guideData.heading.broadcast': '브로드캐스트',
+  'guideData.heading.send-to-group': '그룹으로 보내기',
+  'guideData.heading.small-group': '작은 그룹',
+  'guideData.heading.big-group': '큰 그룹',
+  'guideData.heading.send-to-connection': '연결로 보내기',
+  'guideData.heading.aspnet-signalr-echo-broadcast-and-send-to-small-group':
+    'ASP.NET SignalR 에코, 브로드캐스트 및 작은 그룹으로 보내기',
+  'guideData.heading.broadcast-through-rest-api': 'REST API 브로드캐스트',
+  'guideData.heading.send-to-user-through-rest-api': 'REST API를 통해 사용자에게 보내기',
+
   // headroom
   'headroom.title': '계층별 여유 용량',
   'headroom.hint':

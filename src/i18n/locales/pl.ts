@@ -426,6 +426,24 @@ export const catalog: Catalog = {
   'guideTables.contradiction.engine': 'Silnik:',
   'guideTables.notes': 'Uwagi przewodnika',
 
+  // guideData
+  'guideData.heading.finding-a-proper-sku': 'Znajdowanie odpowiednich jednostek SKU',
+  'guideData.heading.quick-evaluation': 'Szybka ocena',
+  'guideData.heading.case-study': 'Analiza przypadku',
+  'guideData.heading.default-mode': 'Tryb domyślny',
+  'guideData.heading.serverless-mode': 'Tryb bez użycia serwera',
+  'guideData.heading.echo': 'Echo',
+  'guideData.heading.broadcast': 'Emisja',
+  'guideData.heading.send-to-group': 'Wyślij do grupy',
+  'guideData.heading.small-group': 'Mała grupa',
+  'guideData.heading.big-group': 'Duża grupa',
+  'guideData.heading.send-to-connection': 'Wyślij do połączenia',
+  'guideData.heading.aspnet-signalr-echo-broadcast-and-send-to-small-group':
+    'Echo, emisja i wysyłanie do małej grupy w ASP.NET SignalR',
+  'guideData.heading.broadcast-through-rest-api': 'Emisja za pośrednictwem interfejsu API REST',
+  'guideData.heading.send-to-user-through-rest-api':
+    'Wyślij do użytkownika za pośrednictwem interfejsu API REST',
+
   // headroom
   'headroom.title': 'Wykorzystanie limitów według warstw',
   'headroom.hint':
@@ -1468,6 +1486,8 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // The guide's Polish heading for echo keeps the English word.
+  'guideData.heading.echo',
   // "Plan" is the Polish word too.
   'exportImport.csv.planFigure',
   // Pattern name: the Polish guide itself says "Echo"/"echo".

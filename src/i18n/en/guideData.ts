@@ -1,0 +1,22 @@
+/**
+ * The words of data/guide-*.json: the data names each heading and note by a key and keeps only the numbers a
+ * note quotes, so these sentences exist once per language and never twice in the page's first download.
+ */
+export const guideData = {
+  // The guide's headings, by their anchors (the English guide's own words).
+  'guideData.heading.finding-a-proper-sku': 'Finding a proper SKU',
+  'guideData.heading.quick-evaluation': 'Quick evaluation',
+  'guideData.heading.case-study': 'Case study',
+  'guideData.heading.default-mode': 'Default mode',
+  'guideData.heading.serverless-mode': 'Serverless mode',
+  'guideData.heading.echo': 'Echo',
+  'guideData.heading.broadcast': 'Broadcast',
+  'guideData.heading.send-to-group': 'Send to group',
+  'guideData.heading.small-group': 'Small group',
+  'guideData.heading.big-group': 'Big group',
+  'guideData.heading.send-to-connection': 'Send to connection',
+  'guideData.heading.aspnet-signalr-echo-broadcast-and-send-to-small-group':
+    'ASP.NET SignalR echo, broadcast, and send to small group',
+  'guideData.heading.broadcast-through-rest-api': 'Broadcast through REST API',
+  'guideData.heading.send-to-user-through-rest-api': 'Send to user through REST API',
+} as const;
