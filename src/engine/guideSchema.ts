@@ -68,6 +68,34 @@ export const guideHeadings = [
 ] as const;
 export type GuideHeading = (typeof guideHeadings)[number];
 
+/*
+ * The project's own notes on the guide (why a slip is one, what two tables contradict, what the engine does about
+ * it, the guide's advice worth keeping) are sentences in every language of the page. The data names each by a
+ * key and keeps only the numbers it quotes; the words live in the message catalogs (`guideData.*`).
+ */
+export const guideNoteKeys = [
+  'serverLoad70',
+  'routingCostAt50',
+  'premiumP2Beyond100',
+  'groupSizesNotHardLimits',
+  'smallGroupContactSupport',
+] as const;
+
+/**
+ * What a note quotes, by placeholder name. Units live in the names: `…BytesPerSecond` is a bandwidth (shown in
+ * the guide's KBps and MBps), `…Share` a fraction (shown as a percentage), any other number a count; a list is
+ * a list of counts; a text is a source's verbatim English words, quoted as they are.
+ */
+const noteParamsSchema = z.record(
+  z.string(),
+  z.union([z.number(), z.array(z.number()), z.string().check(z.minLength(1))]),
+);
+export type NoteParams = z.infer<typeof noteParamsSchema>;
+
+function noteSchema<const Keys extends readonly [string, ...string[]]>(keys: Keys) {
+  return z.strictObject({ key: z.enum(keys), params: z.optional(noteParamsSchema) });
+}
+
 const count = z.int().check(z.gte(0));
 const unitCount = z.int().check(z.gte(1));
 const row = z.array(count);
@@ -141,6 +169,10 @@ export const contradictionSchema = z.strictObject({
 });
 export type Contradiction = z.infer<typeof contradictionSchema>;
 
+/** One of the guide's own notes worth keeping beside its tables ("Server Load under 70%"). */
+export const guideNoteSchema = z.strictObject({ id: z.string(), text: noteSchema(guideNoteKeys) });
+export type GuideNote = z.infer<typeof guideNoteSchema>;
+
 export const workedExampleSchema = z.strictObject({
   id: z.string(),
   pattern: z.enum(patterns),
@@ -174,7 +206,7 @@ export const guideEditionSchema = z
     workedExamples: z.array(workedExampleSchema),
     slips: z.array(slipSchema),
     contradictions: z.array(contradictionSchema),
-    notes: z.array(z.strictObject({ id: z.string(), text: z.string() })),
+    notes: z.array(guideNoteSchema),
   })
   .check(
     z.refine(

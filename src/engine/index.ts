@@ -57,6 +57,8 @@ export type {
   Slip,
   Contradiction,
   GuideHeading,
+  GuideNote,
+  NoteParams,
   ThroughputTable,
   AppServerTable,
 } from './guideSchema';

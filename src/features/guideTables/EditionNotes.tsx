@@ -1,3 +1,5 @@
+import { GuideDataText } from '../../components/GuideDataText';
+import { guideNoteMessage } from '../../components/wording/guideDataText';
 import type { GuideEdition } from '../../engine';
 import { useLocale, useT, type Translate } from '../../i18n/I18nProvider';
 import { formatCount } from '../../i18n/format';
@@ -50,8 +52,8 @@ export function EditionNotes({ guide }: { guide: GuideEdition }) {
           <h3>{t('guideTables.notes')}</h3>
           <ul className="guide-tables-notes">
             {guide.notes.map((note) => (
-              <li key={note.id} lang="en">
-                {note.text}
+              <li key={note.id}>
+                <GuideDataText message={guideNoteMessage(t, locale, guide, note)} />
               </li>
             ))}
           </ul>

@@ -1,24 +1,11 @@
 import { memo } from 'react';
 import type { GuideEdition, Slip } from '../../engine';
-import { useLocale, useT, type Translate } from '../../i18n/I18nProvider';
+import { guideValueText } from '../../components/wording/guideDataText';
+import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCount } from '../../i18n/format';
-import { guideBandwidth } from '../../components/guideBandwidth';
 import { slipsOfTable, type CellKind, type GuideRow } from './guideTableRows';
 
 type BandwidthUnits = GuideEdition['bandwidthUnits'];
-
-/** A printed value in the guide's own units: "20,000", "80 KBps", "2 MBps". */
-export function guideValueText(
-  t: Translate,
-  locale: string,
-  kind: CellKind,
-  value: number,
-  bandwidthUnits: BandwidthUnits,
-): string {
-  if (kind === 'count') return formatCount(locale, value);
-  const reading = guideBandwidth(value, bandwidthUnits);
-  return t(`guideTables.bandwidth.${reading.unit}`, { value: formatCount(locale, reading.value) });
-}
 
 function slipKind(slip: Slip): CellKind {
   return slip.row === 'groupMemberCount' ? 'count' : 'bytesPerSecond';

@@ -19,4 +19,15 @@ export const guideData = {
     'ASP.NET SignalR echo, broadcast, and send to small group',
   'guideData.heading.broadcast-through-rest-api': 'Broadcast through REST API',
   'guideData.heading.send-to-user-through-rest-api': 'Send to user through REST API',
+
+  // The guide's notes worth keeping beside its tables.
+  'guideData.note.serverLoad70':
+    'Latency inside the service stays low while Server Load is under {serverLoadShare}.',
+  'guideData.note.routingCostAt50':
+    'At unit {unit} and more, scenarios that send to small groups (group size < {groupSize}) or to single connections carry a large routing cost that Server Load does not show; check the small-group and send-to-connection tables.',
+  'guideData.note.premiumP2Beyond100': 'Beyond {units} units, scale up to Premium_P2.',
+  'guideData.note.groupSizesNotHardLimits':
+    'The group counts and member counts are not hard limits; one connection per group performs close to send to connection.',
+  'guideData.note.smallGroupContactSupport':
+    'Small groups reach the routing-cost limit at unit {unit}; unit {maxUnit} cannot improve it. For more inbound bandwidth, contact customer support.',
 } as const;

@@ -396,6 +396,16 @@ export const catalog: Catalog = {
     '„Echo“, „Broadcast“ und „An kleine Gruppe senden“ – ASP.NET SignalR',
   'guideData.heading.broadcast-through-rest-api': 'Übertragen über die REST-API',
   'guideData.heading.send-to-user-through-rest-api': 'Über die REST-API an Benutzer senden',
+  'guideData.note.serverLoad70':
+    'Die Latenz innerhalb des Diensts bleibt niedrig, solange die Serverlast unter {serverLoadShare} liegt.',
+  'guideData.note.routingCostAt50':
+    'Ab Unit {unit} verursachen Szenarien, die an kleine Gruppen (Gruppengröße < {groupSize}) oder an einzelne Verbindungen senden, hohe Routingkosten, die die Serverlast nicht zeigt. Prüfen Sie die Tabellen „An kleine Gruppe senden“ und „An Verbindung senden“.',
+  'guideData.note.premiumP2Beyond100':
+    'Über {units} Units hinaus skalieren Sie auf Premium_P2 hoch.',
+  'guideData.note.groupSizesNotHardLimits':
+    'Gruppenanzahl und Mitgliederzahl sind keine festen Grenzwerte. Mit einer eigenen Gruppe je Verbindung kommt die Leistung „An Verbindung senden“ nahe.',
+  'guideData.note.smallGroupContactSupport':
+    'Kleine Gruppen erreichen bei Unit {unit} die Routingkostengrenze; Unit {maxUnit} kann das nicht verbessern. Wenn Sie mehr eingehende Bandbreite benötigen, wenden Sie sich an den Kundensupport.',
 
   // headroom
   'headroom.title': 'Reserve je Tarif',

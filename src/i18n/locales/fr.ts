@@ -441,6 +441,15 @@ export const catalog: Catalog = {
   'guideData.heading.broadcast-through-rest-api': 'Diffusion par le biais de l’API REST',
   'guideData.heading.send-to-user-through-rest-api':
     'Envoi à l’utilisateur par le biais de l’API REST',
+  'guideData.note.serverLoad70':
+    'La latence au sein du service reste faible tant que la charge du serveur (Server Load) est inférieure à {serverLoadShare}.',
+  'guideData.note.routingCostAt50':
+    'À partir de l’unité {unit}, les scénarios qui envoient à de petits groupes (moins de {groupSize} membres) ou à des connexions isolées ont un coût de routage élevé que la charge du serveur ne montre pas ; consultez les tableaux « Envoi à un petit groupe » et « Envoi à la connexion ».',
+  'guideData.note.premiumP2Beyond100': 'Au-delà de {units} unités, passez au niveau Premium_P2.',
+  'guideData.note.groupSizesNotHardLimits':
+    'Le nombre de groupes et le nombre de membres ne sont pas des limites strictes ; avec un groupe par connexion, les performances sont proches de celles de l’envoi à la connexion.',
+  'guideData.note.smallGroupContactSupport':
+    'Les petits groupes atteignent la limite du coût de routage à l’unité {unit} ; l’unité {maxUnit} ne peut pas l’améliorer. Si vous avez besoin de davantage de bande passante entrante, contactez le support client.',
 
   // headroom
   'headroom.title': 'Marge par niveau',

@@ -376,6 +376,16 @@ export const catalog: Catalog = {
     'ASP.NET SignalR のエコー、ブロードキャスト、小さなグループへの送信',
   'guideData.heading.broadcast-through-rest-api': 'REST API を使用してブロードキャストする',
   'guideData.heading.send-to-user-through-rest-api': 'REST API を通じてユーザーに送信する',
+  'guideData.note.serverLoad70':
+    'SignalR サービス内の待機時間は、サーバーの負荷が {serverLoadShare} を下回ると低いままになります。',
+  'guideData.note.routingCostAt50':
+    'ユニット {unit} 以上で、小さなグループ (グループ サイズ < {groupSize}) または単一の接続に送信するシナリオには、サーバーの負荷に表れない大きなルーティング コストがかかります。「小さなグループへの送信」と「接続への送信」の表を確認してください。',
+  'guideData.note.premiumP2Beyond100':
+    'ユニット数が {units} を超える場合は、Premium_P2 にスケールアップしてください。',
+  'guideData.note.groupSizesNotHardLimits':
+    'グループ数とグループ メンバー数はハード制限ではありません。各接続を個別のグループに割り当てると、パフォーマンスは接続への送信に近くなります。',
+  'guideData.note.smallGroupContactSupport':
+    '小さなグループはユニット {unit} でルーティング コストの上限に達し、ユニット {maxUnit} でも改善されません。インバウンド帯域幅をさらに増やす必要がある場合は、カスタマー サポートにお問い合わせください。',
 
   // headroom
   'headroom.title': 'レベル別の余裕',

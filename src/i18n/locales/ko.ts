@@ -372,6 +372,15 @@ export const catalog: Catalog = {
     'ASP.NET SignalR 에코, 브로드캐스트 및 작은 그룹으로 보내기',
   'guideData.heading.broadcast-through-rest-api': 'REST API 브로드캐스트',
   'guideData.heading.send-to-user-through-rest-api': 'REST API를 통해 사용자에게 보내기',
+  'guideData.note.serverLoad70':
+    '서버 부하가 {serverLoadShare} 미만이면 서비스 내부의 대기 시간이 낮게 유지됩니다.',
+  'guideData.note.routingCostAt50':
+    '{unit}유닛 이상에서 작은 그룹(그룹 크기 < {groupSize})이나 단일 연결로 보내는 시나리오에는 서버 부하에 나타나지 않는 큰 라우팅 비용이 발생합니다. 작은 그룹으로 보내기 표와 연결로 보내기 표를 확인하세요.',
+  'guideData.note.premiumP2Beyond100': '{units}유닛을 넘으면 Premium_P2로 확장하세요.',
+  'guideData.note.groupSizesNotHardLimits':
+    '그룹 수와 그룹 구성원 수는 엄격한 제한이 아닙니다. 연결마다 별도의 그룹을 두면 성능이 연결로 보내기에 가까워집니다.',
+  'guideData.note.smallGroupContactSupport':
+    '작은 그룹은 유닛 {unit}에서 라우팅 비용 한도에 도달하며, 유닛 {maxUnit}에서도 개선되지 않습니다. 인바운드 대역폭이 더 필요하면 고객 지원에 문의하세요.',
 
   // headroom
   'headroom.title': '계층별 여유 용량',

@@ -443,6 +443,16 @@ export const catalog: Catalog = {
   'guideData.heading.broadcast-through-rest-api': 'Emisja za pośrednictwem interfejsu API REST',
   'guideData.heading.send-to-user-through-rest-api':
     'Wyślij do użytkownika za pośrednictwem interfejsu API REST',
+  'guideData.note.serverLoad70':
+    'Opóźnienie wewnątrz usługi pozostaje niskie, dopóki obciążenie serwera (Server Load) jest poniżej {serverLoadShare}.',
+  'guideData.note.routingCostAt50':
+    'Od liczby jednostek {unit} wzwyż scenariusze wysyłające do małych grup (rozmiar grupy < {groupSize}) lub do pojedynczych połączeń mają duży koszt routingu, którego nie pokazuje obciążenie serwera (Server Load); sprawdź tabele wysyłania do małej grupy i do połączenia.',
+  'guideData.note.premiumP2Beyond100':
+    'Przy liczbie jednostek większej niż {units} przejdź na warstwę Premium_P2.',
+  'guideData.note.groupSizesNotHardLimits':
+    'Liczba grup i liczba członków grupy nie są sztywnymi limitami; gdy każde połączenie ma własną grupę, wydajność jest zbliżona do wysyłania do połączenia.',
+  'guideData.note.smallGroupContactSupport':
+    'Małe grupy osiągają limit kosztu routingu przy liczbie jednostek {unit}, a zwiększenie jej do {maxUnit} tego nie poprawia. Jeśli potrzebujesz większej przepustowości przychodzącej, skontaktuj się z pomocą techniczną.',
 
   // headroom
   'headroom.title': 'Wykorzystanie limitów według warstw',
