@@ -73,6 +73,13 @@ export type GuideHeading = (typeof guideHeadings)[number];
  * it, the guide's advice worth keeping) are sentences in every language of the page. The data names each by a
  * key and keeps only the numbers it quotes; the words live in the message catalogs (`guideData.*`).
  */
+export const slipNoteKeys = [
+  'sameRateAtOtherUnits',
+  'twiceTheRateAndBroadcast',
+  'halfTheRate',
+  'sameSlipOutbound',
+  'bigGroupMembers',
+] as const;
 export const guideNoteKeys = [
   'serverLoad70',
   'routingCostAt50',
@@ -153,10 +160,10 @@ export const slipSchema = z.strictObject({
   row: z.enum(['inboundBytesPerSecond', 'outboundBytesPerSecond', 'groupMemberCount']),
   unit: unitCount,
   printed: count,
+  /** The guide's own formula at this cell: messages/s x message size, or connections / 10 members. */
   formula: count,
-  formulaText: z.string(),
   engineUses: z.literal('formula'),
-  note: z.string(),
+  note: noteSchema(slipNoteKeys),
 });
 export type Slip = z.infer<typeof slipSchema>;
 

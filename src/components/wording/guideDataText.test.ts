@@ -6,7 +6,14 @@ import type { Translate } from '../../i18n/I18nProvider';
 import { catalog as de } from '../../i18n/locales/de';
 import { catalog as fr } from '../../i18n/locales/fr';
 import { translate } from '../../i18n/translate';
-import { guideDataText, guideNoteMessage, noteParams, sectionText } from './guideDataText';
+import {
+  guideDataText,
+  guideNoteMessage,
+  noteParams,
+  sectionText,
+  slipFormulaMessage,
+  slipNoteMessage,
+} from './guideDataText';
 
 const translator =
   (locale: string, catalog: Catalog): Translate =>
@@ -70,6 +77,46 @@ describe('the guide’s headings and notes', () => {
     const french = translator('fr', fr);
     expect(guideDataText(french, guideNoteMessage(french, 'fr', guides.current, serverLoad!))).toBe(
       'La latence au sein du service reste faible tant que la charge du serveur (Server Load) est inférieure à 70\u00a0%.',
+    );
+  });
+});
+
+describe('a slip in words', () => {
+  const slip = (edition: '2019' | 'current', id: string) => {
+    const found = guides[edition].slips.find((candidate) => candidate.id === id);
+    if (!found) throw new Error(id);
+    return found;
+  };
+  const german = translator('de', de);
+
+  it('2019 big group, unit 1: 80 KBps printed for the 20 messages/s that give 40 KBps elsewhere', () => {
+    const bigGroup = slip('2019', '2019-bigGroup-inbound-unit1');
+    expect(guideDataText(t, slipNoteMessage(t, 'en', guide2019, bigGroup))).toBe(
+      'Prints 80 KBps for the same 20 messages/s that give 40 KBps at units 2, 5, 20, 50, and 100.',
+    );
+    expect(guideDataText(t, slipFormulaMessage(t, 'en', guide2019, bigGroup))).toBe(
+      '20 messages/s × 2,048 B = 40 KBps',
+    );
+    expect(guideDataText(german, slipFormulaMessage(german, 'de', guide2019, bigGroup))).toBe(
+      '20 Nachr./s × 2.048 B = 40 KB/s',
+    );
+  });
+
+  it('2019 big group outbound at unit 1 quotes broadcast’s maximum in the guide’s units', () => {
+    const outbound = slip('2019', '2019-bigGroup-outbound-unit1');
+    expect(guideDataText(german, slipNoteMessage(german, 'de', guide2019, outbound))).toBe(
+      'Gedruckt sind 8 MB/s: doppelt so viel, wie die 2.000 ausgehenden Nachr./s ergeben, und doppelt so viel wie die maximale ausgehende Bandbreite von „Broadcast“ bei Unit 1 (4 MB/s).',
+    );
+  });
+
+  it('current big group at unit 1,000: the member count the definition gives', () => {
+    const members = slip('current', 'current-bigGroup-members-unit1000');
+    const french = translator('fr', fr);
+    expect(guideDataText(french, slipFormulaMessage(french, 'fr', guides.current, members))).toBe(
+      'connexions / 10 = 1\u202f000\u202f000 / 10 = 100\u202f000',
+    );
+    expect(guideDataText(t, slipNoteMessage(t, 'en', guides.current, members))).toContain(
+      '(20 × 100,000)',
     );
   });
 });

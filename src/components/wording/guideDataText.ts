@@ -2,7 +2,7 @@
  * The guide's data in the reader's language: the data names each heading and note by a catalog key and keeps
  * the numbers a note quotes; the words live in the catalogs (`guideData.*`), the numbers are formatted here.
  */
-import type { GuideEdition, GuideHeading, GuideNote, NoteParams } from '../../engine';
+import type { GuideEdition, GuideHeading, GuideNote, NoteParams, Slip } from '../../engine';
 import type { Translate } from '../../i18n/I18nProvider';
 import type { MessageKey } from '../../i18n/catalog';
 import { formatCount, formatPercent } from '../../i18n/format';
@@ -83,6 +83,69 @@ export function guideNoteMessage(
   return {
     key: `guideData.note.${note.text.key}`,
     ...noteParams(t, locale, guide, note.text.params),
+  };
+}
+
+/** A slip's cell holds a member count or a bandwidth. */
+export function slipKind(slip: Slip): GuideValueKind {
+  return slip.row === 'groupMemberCount' ? 'count' : 'bytesPerSecond';
+}
+
+/**
+ * Why a printed value is a slip. Besides the note's own numbers, every slip note may quote the slip's
+ * `printed` and `formula` values (in the guide's units), its `unit` and the edition's `messageBytes`.
+ */
+export function slipNoteMessage(
+  t: Translate,
+  locale: string,
+  guide: GuideEdition,
+  slip: Slip,
+): GuideDataMessage {
+  const value = (printed: number) =>
+    guideValueText(t, locale, slipKind(slip), printed, guide.bandwidthUnits);
+  const { params, quotes } = noteParams(t, locale, guide, slip.note.params);
+  return {
+    key: `guideData.slip.${slip.note.key}`,
+    params: {
+      printed: value(slip.printed),
+      formula: value(slip.formula),
+      unit: formatCount(locale, slip.unit),
+      messageBytes: formatCount(locale, guide.messageBytes),
+      ...params,
+    },
+    quotes,
+  };
+}
+
+/**
+ * The guide's formula at a slip's cell, with its numbers.
+ * @example guideDataText(t, slipFormulaMessage(t, 'en', guides['2019'], slip))
+ *   // "20 messages/s × 2,048 B = 40 KBps"; a big group's members: "connections / 10 = 10,000 / 10 = 1,000"
+ */
+export function slipFormulaMessage(
+  t: Translate,
+  locale: string,
+  guide: GuideEdition,
+  slip: Slip,
+): GuideDataMessage {
+  const formula = guideValueText(t, locale, slipKind(slip), slip.formula, guide.bandwidthUnits);
+  if (slip.row === 'groupMemberCount') {
+    const table = guide.tables.find((candidate) => candidate.id === slip.table);
+    const connections = table?.connections[table.units.indexOf(slip.unit)] ?? slip.formula * 10;
+    return {
+      key: 'guideData.slipFormula.groupMemberCount',
+      params: { connections: formatCount(locale, connections), formula },
+      quotes: {},
+    };
+  }
+  return {
+    key: 'guideData.slipFormula.bytesPerSecond',
+    params: {
+      messagesPerSecond: formatCount(locale, slip.formula / guide.messageBytes),
+      messageBytes: formatCount(locale, guide.messageBytes),
+      formula,
+    },
+    quotes: {},
   };
 }
 

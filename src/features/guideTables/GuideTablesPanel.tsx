@@ -89,7 +89,7 @@ export default function GuideTablesPanel() {
               title={t(`guideTables.table.${table.id}`)}
               provenance={provenance(table.section)}
               rows={rows}
-              bandwidthUnits={guide.bandwidthUnits}
+              guide={guide}
             />
           ))}
         </div>
@@ -104,7 +104,7 @@ export default function GuideTablesPanel() {
               title={t(`guideTables.appServerTable.${table.server}.${table.pattern}`)}
               provenance={provenance(table.section)}
               rows={rows}
-              bandwidthUnits={guide.bandwidthUnits}
+              guide={guide}
             />
           ))}
         </div>

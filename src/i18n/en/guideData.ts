@@ -20,6 +20,20 @@ export const guideData = {
   'guideData.heading.broadcast-through-rest-api': 'Broadcast through REST API',
   'guideData.heading.send-to-user-through-rest-api': 'Send to user through REST API',
 
+  // Slips: why a printed value is one, and the guide's own formula at that cell.
+  'guideData.slip.sameRateAtOtherUnits':
+    'Prints {printed} for the same {messagesPerSecond} messages/s that give {formula} at units {units}.',
+  'guideData.slip.twiceTheRateAndBroadcast':
+    'Prints {printed}, twice what its {messagesPerSecond} outbound messages/s give, and twice broadcast’s maximum outbound at unit {unit} ({broadcastBytesPerSecond}).',
+  'guideData.slip.halfTheRate':
+    'Prints {printed} for {messagesPerSecond} messages/s; every other column of the table is messages/s × {messageBytes} B.',
+  'guideData.slip.sameSlipOutbound': 'Same slip in the outbound row.',
+  'guideData.slip.bigGroupMembers':
+    'The guide defines a big group as (maximum connections) / 10 members, and the table’s own outbound messages/s ({messagesPerSecond} × {formula}) agree with that, not with the printed member count.',
+  'guideData.slipFormula.bytesPerSecond':
+    '{messagesPerSecond} messages/s × {messageBytes} B = {formula}',
+  'guideData.slipFormula.groupMemberCount': 'connections / 10 = {connections} / 10 = {formula}',
+
   // The guide's notes worth keeping beside its tables.
   'guideData.note.serverLoad70':
     'Latency inside the service stays low while Server Load is under {serverLoadShare}.',

@@ -406,6 +406,18 @@ export const catalog: Catalog = {
     'Gruppenanzahl und Mitgliederzahl sind keine festen Grenzwerte. Mit einer eigenen Gruppe je Verbindung kommt die Leistung „An Verbindung senden“ nahe.',
   'guideData.note.smallGroupContactSupport':
     'Kleine Gruppen erreichen bei Unit {unit} die Routingkostengrenze; Unit {maxUnit} kann das nicht verbessern. Wenn Sie mehr eingehende Bandbreite benötigen, wenden Sie sich an den Kundensupport.',
+  'guideData.slip.sameRateAtOtherUnits':
+    'Gedruckt sind {printed} für dieselben {messagesPerSecond} Nachr./s, die bei Unit {units} jeweils {formula} ergeben.',
+  'guideData.slip.twiceTheRateAndBroadcast':
+    'Gedruckt sind {printed}: doppelt so viel, wie die {messagesPerSecond} ausgehenden Nachr./s ergeben, und doppelt so viel wie die maximale ausgehende Bandbreite von „Broadcast“ bei Unit {unit} ({broadcastBytesPerSecond}).',
+  'guideData.slip.halfTheRate':
+    'Gedruckt sind {printed} für {messagesPerSecond} Nachr./s; jede andere Spalte der Tabelle ist Nachr./s × {messageBytes} B.',
+  'guideData.slip.sameSlipOutbound': 'Dasselbe Versehen in der Zeile der ausgehenden Bandbreite.',
+  'guideData.slip.bigGroupMembers':
+    'Der Leitfaden definiert eine große Gruppe als (maximale Verbindungen) / 10 Mitglieder, und die ausgehenden Nachrichten pro Sekunde der Tabelle selbst ({messagesPerSecond} × {formula}) stimmen damit überein, nicht mit der gedruckten Mitgliederzahl.',
+  'guideData.slipFormula.bytesPerSecond':
+    '{messagesPerSecond} Nachr./s × {messageBytes} B = {formula}',
+  'guideData.slipFormula.groupMemberCount': 'Verbindungen / 10 = {connections} / 10 = {formula}',
 
   // headroom
   'headroom.title': 'Reserve je Tarif',

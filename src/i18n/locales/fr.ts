@@ -450,6 +450,18 @@ export const catalog: Catalog = {
     'Le nombre de groupes et le nombre de membres ne sont pas des limites strictes ; avec un groupe par connexion, les performances sont proches de celles de l’envoi à la connexion.',
   'guideData.note.smallGroupContactSupport':
     'Les petits groupes atteignent la limite du coût de routage à l’unité {unit} ; l’unité {maxUnit} ne peut pas l’améliorer. Si vous avez besoin de davantage de bande passante entrante, contactez le support client.',
+  'guideData.slip.sameRateAtOtherUnits':
+    'Le tableau imprime {printed} pour les mêmes {messagesPerSecond} messages/s qui donnent {formula} aux unités {units}.',
+  'guideData.slip.twiceTheRateAndBroadcast':
+    'Le tableau imprime {printed}, soit le double de ce que donnent ses {messagesPerSecond} messages sortants/s, et le double de la bande passante sortante maximale de la diffusion à l’unité {unit} ({broadcastBytesPerSecond}).',
+  'guideData.slip.halfTheRate':
+    'Le tableau imprime {printed} pour {messagesPerSecond} messages/s ; toutes les autres colonnes du tableau valent messages/s × {messageBytes} o.',
+  'guideData.slip.sameSlipOutbound': 'Même coquille dans la ligne de la bande passante sortante.',
+  'guideData.slip.bigGroupMembers':
+    'Le guide définit un grand groupe comme (nombre maximal de connexions) / 10 membres, et les messages sortants/s du tableau lui-même ({messagesPerSecond} × {formula}) concordent avec cette définition, pas avec le nombre de membres imprimé.',
+  'guideData.slipFormula.bytesPerSecond':
+    '{messagesPerSecond} messages/s × {messageBytes} o = {formula}',
+  'guideData.slipFormula.groupMemberCount': 'connexions / 10 = {connections} / 10 = {formula}',
 
   // headroom
   'headroom.title': 'Marge par niveau',

@@ -386,6 +386,18 @@ export const catalog: Catalog = {
     'グループ数とグループ メンバー数はハード制限ではありません。各接続を個別のグループに割り当てると、パフォーマンスは接続への送信に近くなります。',
   'guideData.note.smallGroupContactSupport':
     '小さなグループはユニット {unit} でルーティング コストの上限に達し、ユニット {maxUnit} でも改善されません。インバウンド帯域幅をさらに増やす必要がある場合は、カスタマー サポートにお問い合わせください。',
+  'guideData.slip.sameRateAtOtherUnits':
+    '記載値は {printed} ですが、同じ {messagesPerSecond} 件/秒のメッセージが、ユニット {units} では {formula} と記載されています。',
+  'guideData.slip.twiceTheRateAndBroadcast':
+    '記載値は {printed} で、アウトバウンド {messagesPerSecond} 件/秒から求まる値の 2 倍、ユニット {unit} のブロードキャストの最大アウトバウンド帯域幅 ({broadcastBytesPerSecond}) の 2 倍です。',
+  'guideData.slip.halfTheRate':
+    '{messagesPerSecond} 件/秒に対して記載値は {printed} です。この表の他の列はすべて「件/秒 × {messageBytes} B」です。',
+  'guideData.slip.sameSlipOutbound': 'アウトバウンドの行にも同じ誤記があります。',
+  'guideData.slip.bigGroupMembers':
+    'ガイドは大きなグループのメンバー数を (最大接続数)/10 と定義しており、表自体の 1 秒あたりのアウトバウンド メッセージ数 ({messagesPerSecond} × {formula}) もこの定義と一致します。記載されたメンバー数とは一致しません。',
+  'guideData.slipFormula.bytesPerSecond':
+    '{messagesPerSecond} 件/秒 × {messageBytes} B = {formula}',
+  'guideData.slipFormula.groupMemberCount': '接続数 / 10 = {connections} / 10 = {formula}',
 
   // headroom
   'headroom.title': 'レベル別の余裕',

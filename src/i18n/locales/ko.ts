@@ -381,6 +381,18 @@ export const catalog: Catalog = {
     '그룹 수와 그룹 구성원 수는 엄격한 제한이 아닙니다. 연결마다 별도의 그룹을 두면 성능이 연결로 보내기에 가까워집니다.',
   'guideData.note.smallGroupContactSupport':
     '작은 그룹은 유닛 {unit}에서 라우팅 비용 한도에 도달하며, 유닛 {maxUnit}에서도 개선되지 않습니다. 인바운드 대역폭이 더 필요하면 고객 지원에 문의하세요.',
+  'guideData.slip.sameRateAtOtherUnits':
+    '표기값은 {printed}이지만, 같은 {messagesPerSecond} 메시지/초가 유닛 {units}에서는 {formula}입니다.',
+  'guideData.slip.twiceTheRateAndBroadcast':
+    '표기값 {printed}은 아웃바운드 {messagesPerSecond} 메시지/초로 계산한 값의 두 배이며, 유닛 {unit}에서 브로드캐스트의 최대 아웃바운드 대역폭({broadcastBytesPerSecond})의 두 배입니다.',
+  'guideData.slip.halfTheRate':
+    '{messagesPerSecond} 메시지/초에 대해 {printed}로 표기되어 있습니다. 이 표의 다른 열은 모두 메시지/초 × {messageBytes} B입니다.',
+  'guideData.slip.sameSlipOutbound': '아웃바운드 행에도 같은 오기가 있습니다.',
+  'guideData.slip.bigGroupMembers':
+    '가이드는 큰 그룹의 구성원 수를 (최대 연결 수) / 10으로 정의하며, 표 자체의 초당 아웃바운드 메시지 수({messagesPerSecond} × {formula})도 이 정의와 일치합니다. 표기된 구성원 수와는 일치하지 않습니다.',
+  'guideData.slipFormula.bytesPerSecond':
+    '{messagesPerSecond} 메시지/초 × {messageBytes} B = {formula}',
+  'guideData.slipFormula.groupMemberCount': '연결 수 / 10 = {connections} / 10 = {formula}',
 
   // headroom
   'headroom.title': '계층별 여유 용량',

@@ -453,6 +453,18 @@ export const catalog: Catalog = {
     'Liczba grup i liczba członków grupy nie są sztywnymi limitami; gdy każde połączenie ma własną grupę, wydajność jest zbliżona do wysyłania do połączenia.',
   'guideData.note.smallGroupContactSupport':
     'Małe grupy osiągają limit kosztu routingu przy liczbie jednostek {unit}, a zwiększenie jej do {maxUnit} tego nie poprawia. Jeśli potrzebujesz większej przepustowości przychodzącej, skontaktuj się z pomocą techniczną.',
+  'guideData.slip.sameRateAtOtherUnits':
+    'Podano {printed} dla tych samych {messagesPerSecond} kom./s, które przy liczbie jednostek {units} dają {formula}.',
+  'guideData.slip.twiceTheRateAndBroadcast':
+    'Podano {printed}, czyli dwa razy więcej, niż daje {messagesPerSecond} wychodzących kom./s, i dwa razy więcej niż maksymalna przepustowość wychodząca emisji przy liczbie jednostek {unit} ({broadcastBytesPerSecond}).',
+  'guideData.slip.halfTheRate':
+    'Podano {printed} dla {messagesPerSecond} kom./s; każda inna kolumna tej tabeli to kom./s × {messageBytes} B.',
+  'guideData.slip.sameSlipOutbound': 'Ta sama pomyłka w wierszu przepustowości wychodzącej.',
+  'guideData.slip.bigGroupMembers':
+    'Przewodnik definiuje dużą grupę jako (maksymalna liczba połączeń) / 10 członków i z tą definicją, a nie z wydrukowaną liczbą członków, zgadza się liczba komunikatów wychodzących na sekundę w samej tabeli ({messagesPerSecond} × {formula}).',
+  'guideData.slipFormula.bytesPerSecond':
+    '{messagesPerSecond} kom./s × {messageBytes} B = {formula}',
+  'guideData.slipFormula.groupMemberCount': 'połączenia / 10 = {connections} / 10 = {formula}',
 
   // headroom
   'headroom.title': 'Wykorzystanie limitów według warstw',
