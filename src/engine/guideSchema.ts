@@ -80,6 +80,31 @@ export const slipNoteKeys = [
   'sameSlipOutbound',
   'bigGroupMembers',
 ] as const;
+export const contradictionKeys = [
+  'connectionUnit20Column',
+  'connectionP2Routing',
+  'broadcastAppServers',
+  'smallGroupPlateauThenPremiumP2',
+  'sevenTiersEightColumns',
+  'serverConnectionsInQuota',
+  'premiumP2Threshold',
+  'smallGroupOutboundExceedsBroadcast',
+  'smallGroupPlateauContactSupport',
+  'connectionPlateau',
+  'sevenTiersSoldUnits',
+] as const;
+export const engineRuleKeys = [
+  'connectionUnit20Column',
+  'connectionP2Routing',
+  'atLeastTwoAppServers',
+  'smallGroupFlat',
+  'everySoldUnitCount',
+  'serverConnectionsInQuota',
+  'premiumP2Threshold',
+  'broadcastIsOutboundCeiling',
+  'smallGroupPlateauFitsNoTier',
+  'connectionPlateau',
+] as const;
 export const guideNoteKeys = [
   'serverLoad70',
   'routingCostAt50',
@@ -171,8 +196,8 @@ export const contradictionSchema = z.strictObject({
   id: z.string(),
   tables: z.array(z.string()),
   units: z.array(unitCount),
-  description: z.string(),
-  engineRule: z.string(),
+  description: noteSchema(contradictionKeys),
+  engineRule: noteSchema(engineRuleKeys),
 });
 export type Contradiction = z.infer<typeof contradictionSchema>;
 

@@ -2,7 +2,14 @@
  * The guide's data in the reader's language: the data names each heading and note by a catalog key and keeps
  * the numbers a note quotes; the words live in the catalogs (`guideData.*`), the numbers are formatted here.
  */
-import type { GuideEdition, GuideHeading, GuideNote, NoteParams, Slip } from '../../engine';
+import type {
+  Contradiction,
+  GuideEdition,
+  GuideHeading,
+  GuideNote,
+  NoteParams,
+  Slip,
+} from '../../engine';
 import type { Translate } from '../../i18n/I18nProvider';
 import type { MessageKey } from '../../i18n/catalog';
 import { formatCount, formatPercent } from '../../i18n/format';
@@ -83,6 +90,26 @@ export function guideNoteMessage(
   return {
     key: `guideData.note.${note.text.key}`,
     ...noteParams(t, locale, guide, note.text.params),
+  };
+}
+
+/** A contradiction between the guide's tables or texts, and the rule the engine follows about it. */
+export function contradictionMessages(
+  t: Translate,
+  locale: string,
+  guide: GuideEdition,
+  contradiction: Contradiction,
+): { description: GuideDataMessage; engineRule: GuideDataMessage } {
+  const { description, engineRule } = contradiction;
+  return {
+    description: {
+      key: `guideData.contradiction.${description.key}`,
+      ...noteParams(t, locale, guide, description.params),
+    },
+    engineRule: {
+      key: `guideData.engineRule.${engineRule.key}`,
+      ...noteParams(t, locale, guide, engineRule.params),
+    },
   };
 }
 

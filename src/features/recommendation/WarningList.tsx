@@ -4,6 +4,7 @@ import { guides, type Edition, type SizingWarning } from '../../engine';
 import { GuideDataText } from '../../components/GuideDataText';
 import { UserTextList } from '../../components/UserText';
 import {
+  contradictionMessages,
   guideDataText,
   slipFormulaMessage,
   slipNoteMessage,
@@ -101,13 +102,14 @@ function WarningBody({ warning, edition }: { warning: SizingWarning; edition: Ed
       (candidate) => candidate.id === warning.contradictionId,
     );
     if (!contradiction) return null;
+    const { description, engineRule } = contradictionMessages(t, locale, guide, contradiction);
     return (
       <>
         <p>{text}</p>
         <GuideSaysAndEngineDoes
-          guideText={<span lang="en">{contradiction.description}</span>}
+          guideText={<GuideDataText message={description} />}
           engineLead={t('warnings.contradiction.engine')}
-          engineText={<span lang="en">{contradiction.engineRule}</span>}
+          engineText={<GuideDataText message={engineRule} />}
         />
       </>
     );

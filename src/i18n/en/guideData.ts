@@ -34,6 +34,52 @@ export const guideData = {
     '{messagesPerSecond} messages/s × {messageBytes} B = {formula}',
   'guideData.slipFormula.groupMemberCount': 'connections / 10 = {connections} / 10 = {formula}',
 
+  // Contradictions: what the guide says in two places.
+  'guideData.contradiction.connectionUnit20Column':
+    'The send-to-connection table prints a unit {unit} column ({connections} connections) where every other table prints unit {otherUnit}.',
+  'guideData.contradiction.connectionP2Routing':
+    'The text says more units do not help send to connection beyond unit {unit} unless you move to Premium_P2 (units {premiumP2Units} and more), which strengthens routing; yet the table prints {messagesPerSecond} messages/s at units {units} alike.',
+  'guideData.contradiction.broadcastAppServers':
+    'The broadcast text says two app servers suffice for SLA and performance, but the app-server tables print {appServers} at units {broadcastFrom} to {broadcastTo} (broadcast) and {appServers} at units {bigGroupUnits} (big group).',
+  'guideData.contradiction.smallGroupPlateauThenPremiumP2':
+    'Small groups plateau at {messagesPerSecond} inbound messages/s at units {units} (the routing-cost limit), then grow again on Premium_P2 at units {premiumP2From} to {premiumP2To}.',
+  'guideData.contradiction.sevenTiersEightColumns':
+    'The overview speaks of seven Standard tiers while the tables print eight columns ({columns}).',
+  'guideData.contradiction.serverConnectionsInQuota':
+    'Every benchmark puts as many client connections on a unit as its quota allows ({connectionsPerUnit} per unit) while its app servers also hold {benchmark} server connections each ({broadcastAndBigGroup} for broadcast and big groups), yet the vendor counts server connections against the same quota (Azure/azure-signalr issue 254: “{quote}”).',
+  'guideData.contradiction.premiumP2Threshold':
+    'The quick-evaluation note says a unit size above {units} needs Premium_P2, and the send-to-connection text calls Premium_P2 “unit >= {units}”, while the vendor’s English page of the same edition adds: “{quote}”.',
+  'guideData.contradiction.smallGroupOutboundExceedsBroadcast':
+    'At unit {unit}, small groups print {smallGroupMessagesPerSecond} outbound messages/s ({smallGroupBytesPerSecond}), more than broadcast’s {broadcastMessagesPerSecond} ({broadcastBytesPerSecond}), which the guide calls the maximum outbound bandwidth.',
+  'guideData.contradiction.smallGroupPlateauContactSupport':
+    'Small groups plateau at {messagesPerSecond} inbound messages/s from unit {fromUnit}; the guide says unit {toUnit} cannot improve it by design and to contact support for more.',
+  'guideData.contradiction.connectionPlateau':
+    'Send to connection plateaus at {messagesPerSecond} messages/s from unit {fromUnit} (the guide: unit {fromUnit} reached the limit, unit {toUnit} cannot improve further).',
+  'guideData.contradiction.sevenTiersSoldUnits':
+    'The overview speaks of seven Standard tiers (the table columns {columns}), while the service sells units {smallFrom} to {smallTo} and {largeFrom} to {largeTo} in steps of {largeStep}.',
+
+  // What the engine does about each contradiction.
+  'guideData.engineRule.connectionUnit20Column':
+    'Unit {unit} is read as printed; unit {otherUnit} is interpolated between units {below} and {unit} ({messagesPerSecond} messages/s). Elsewhere unit {unit} is interpolated between units {otherUnit} and {above}.',
+  'guideData.engineRule.connectionP2Routing':
+    'The engine follows the table: {messagesPerSecond} messages/s at unit {unit} for every SKU, rising only from unit {risingFrom}.',
+  'guideData.engineRule.atLeastTwoAppServers':
+    'The engine recommends at least two app servers for any default-mode workload (the SLA advice), and the table’s figure where it is larger.',
+  'guideData.engineRule.smallGroupFlat':
+    'Routing capacity is read as printed: flat between units {fromUnit} and {toUnit}.',
+  'guideData.engineRule.everySoldUnitCount':
+    'The engine evaluates every unit count the service sells and interpolates between the printed columns.',
+  'guideData.engineRule.serverConnectionsInQuota':
+    'Server connections count against the connection quota by default (countServerConnections: true), so {clients} clients on one hub need {units} units. countServerConnections: false reproduces the benchmarks as printed, and the result flags this contradiction.',
+  'guideData.engineRule.premiumP2Threshold':
+    'The engine follows the vendor’s limits page, which agrees with the first reading: Standard_S1 and Premium_P1 sell {standardFrom} to {standardTo} units, Premium_P2 {premiumP2From} to {premiumP2To}. A recommendation of Premium_P2 at {flaggedUpTo} units or fewer flags this contradiction.',
+  'guideData.engineRule.broadcastIsOutboundCeiling':
+    'Broadcast is the outbound ceiling for every pattern (the guide’s own rule: do not exceed the highlighted echo and broadcast values), so the small-group benchmark at unit {unit} loads outbound bandwidth to {outboundShare}; the engine sizes it at unit {sizedAtUnit}. This errs on the safe side.',
+  'guideData.engineRule.smallGroupPlateauFitsNoTier':
+    'Routing capacity stays at {messagesPerSecond} messages/s at units {fromUnit} to {toUnit}; a workload above that fits no tier, and the engine says to contact support or use the current edition’s tables.',
+  'guideData.engineRule.connectionPlateau':
+    'Routing capacity stays at {messagesPerSecond} messages/s at units {fromUnit} to {toUnit}.',
+
   // The guide's notes worth keeping beside its tables.
   'guideData.note.serverLoad70':
     'Latency inside the service stays low while Server Load is under {serverLoadShare}.',

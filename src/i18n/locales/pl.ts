@@ -465,6 +465,48 @@ export const catalog: Catalog = {
   'guideData.slipFormula.bytesPerSecond':
     '{messagesPerSecond} kom./s × {messageBytes} B = {formula}',
   'guideData.slipFormula.groupMemberCount': 'połączenia / 10 = {connections} / 10 = {formula}',
+  'guideData.contradiction.connectionUnit20Column':
+    'Tabela wysyłania do połączenia ma kolumnę dla liczby jednostek {unit} ({connections} połączeń) tam, gdzie każda inna tabela ma kolumnę dla liczby jednostek {otherUnit}.',
+  'guideData.contradiction.connectionP2Routing':
+    'Tekst mówi, że powyżej liczby jednostek {unit} kolejne jednostki nie pomagają w wysyłaniu do połączenia, chyba że przejdziesz na warstwę Premium_P2 (od {premiumP2Units} jednostek), która wzmacnia routing; a jednak tabela podaje tyle samo, {messagesPerSecond} kom./s, przy liczbie jednostek {units}.',
+  'guideData.contradiction.broadcastAppServers':
+    'Tekst o emisji mówi, że ze względu na umowę SLA i wydajność wystarczą dwa serwery aplikacji, ale tabele serwerów aplikacji podają {appServers} przy liczbie jednostek od {broadcastFrom} do {broadcastTo} (emisja) i {appServers} przy liczbie jednostek {bigGroupUnits} (duża grupa).',
+  'guideData.contradiction.smallGroupPlateauThenPremiumP2':
+    'Małe grupy zatrzymują się na {messagesPerSecond} przychodzących kom./s przy liczbie jednostek {units} (limit kosztu routingu), a potem znów rosną w warstwie Premium_P2 przy liczbie jednostek od {premiumP2From} do {premiumP2To}.',
+  'guideData.contradiction.sevenTiersEightColumns':
+    'Omówienie mówi o siedmiu warstwach Standard, a tabele mają osiem kolumn ({columns}).',
+  'guideData.contradiction.serverConnectionsInQuota':
+    'Każdy test porównawczy umieszcza w jednostce tyle połączeń klientów, na ile pozwala limit ({connectionsPerUnit} na jednostkę), a jego serwery aplikacji utrzymują jeszcze po {benchmark} połączeń serwera ({broadcastAndBigGroup} dla emisji i dużych grup), choć dostawca wlicza połączenia serwera do tego samego limitu (Azure/azure-signalr issue 254: „{quote}”).',
+  'guideData.contradiction.premiumP2Threshold':
+    'Uwaga w szybkiej ocenie mówi, że powyżej {units} jednostek potrzebna jest warstwa Premium_P2, a tekst o wysyłaniu do połączenia określa Premium_P2 jako „jednostka >= {units}”, podczas gdy angielska strona dostawcy dla tego samego wydania dodaje: „{quote}”.',
+  'guideData.contradiction.smallGroupOutboundExceedsBroadcast':
+    'Przy liczbie jednostek {unit} małe grupy podają {smallGroupMessagesPerSecond} wychodzących kom./s ({smallGroupBytesPerSecond}), więcej niż emisja: {broadcastMessagesPerSecond} kom./s ({broadcastBytesPerSecond}), wartość, którą przewodnik nazywa maksymalną przepustowością wychodzącą.',
+  'guideData.contradiction.smallGroupPlateauContactSupport':
+    'Małe grupy zatrzymują się na {messagesPerSecond} przychodzących kom./s od liczby jednostek {fromUnit}; przewodnik mówi, że liczba jednostek {toUnit} z założenia tego nie poprawi, a po więcej trzeba zwrócić się do pomocy technicznej.',
+  'guideData.contradiction.connectionPlateau':
+    'Wysyłanie do połączenia zatrzymuje się na {messagesPerSecond} kom./s od liczby jednostek {fromUnit} (przewodnik: przy liczbie jednostek {fromUnit} osiągnięto limit, liczba jednostek {toUnit} nic już nie poprawia).',
+  'guideData.contradiction.sevenTiersSoldUnits':
+    'Omówienie mówi o siedmiu warstwach Standard (kolumny tabel: {columns}), a usługa sprzedaje od {smallFrom} do {smallTo} jednostek oraz od {largeFrom} do {largeTo} co {largeStep}.',
+  'guideData.engineRule.connectionUnit20Column':
+    'Wartości dla liczby jednostek {unit} są odczytywane tak, jak je wydrukowano; wartości dla liczby jednostek {otherUnit} są interpolowane między {below} a {unit} ({messagesPerSecond} kom./s). W pozostałych tabelach wartości dla liczby jednostek {unit} są interpolowane między {otherUnit} a {above}.',
+  'guideData.engineRule.connectionP2Routing':
+    'Silnik trzyma się tabeli: {messagesPerSecond} kom./s przy liczbie jednostek {unit} w każdej warstwie, więcej dopiero od liczby jednostek {risingFrom}.',
+  'guideData.engineRule.atLeastTwoAppServers':
+    'Silnik zaleca co najmniej dwa serwery aplikacji dla każdego obciążenia w trybie domyślnym (zalecenie ze względu na SLA), a wartość z tabeli tam, gdzie jest większa.',
+  'guideData.engineRule.smallGroupFlat':
+    'Przepustowość routingu jest odczytywana tak, jak ją wydrukowano: stała między liczbą jednostek {fromUnit} a {toUnit}.',
+  'guideData.engineRule.everySoldUnitCount':
+    'Silnik ocenia każdą liczbę jednostek, którą sprzedaje usługa, i interpoluje między wydrukowanymi kolumnami.',
+  'guideData.engineRule.serverConnectionsInQuota':
+    'Domyślnie połączenia serwera wliczają się do limitu połączeń (countServerConnections: true), więc {clients} klientów w jednym koncentratorze wymaga liczby jednostek {units}. countServerConnections: false odtwarza testy porównawcze tak, jak je wydrukowano, a wynik zaznacza tę sprzeczność.',
+  'guideData.engineRule.premiumP2Threshold':
+    'Silnik trzyma się strony limitów dostawcy, zgodnej z pierwszym odczytaniem: Standard_S1 i Premium_P1 są sprzedawane z liczbą jednostek od {standardFrom} do {standardTo}, Premium_P2 od {premiumP2From} do {premiumP2To}. Zalecenie Premium_P2 z liczbą jednostek nie większą niż {flaggedUpTo} zaznacza tę sprzeczność.',
+  'guideData.engineRule.broadcastIsOutboundCeiling':
+    'Emisja wyznacza górną granicę ruchu wychodzącego dla każdego wzorca (własna reguła przewodnika: nie przekraczaj wyróżnionych wartości echa i emisji), więc test porównawczy małych grup przy liczbie jednostek {unit} obciąża przepustowość wychodzącą w {outboundShare}; silnik dobiera dla niego liczbę jednostek {sizedAtUnit}. To błąd po bezpiecznej stronie.',
+  'guideData.engineRule.smallGroupPlateauFitsNoTier':
+    'Przepustowość routingu pozostaje na poziomie {messagesPerSecond} kom./s przy liczbie jednostek od {fromUnit} do {toUnit}; obciążenie powyżej tej wartości nie mieści się w żadnej warstwie, a silnik radzi zwrócić się do pomocy technicznej albo użyć tabel bieżącego przewodnika.',
+  'guideData.engineRule.connectionPlateau':
+    'Przepustowość routingu pozostaje na poziomie {messagesPerSecond} kom./s przy liczbie jednostek od {fromUnit} do {toUnit}.',
 
   // headroom
   'headroom.title': 'Wykorzystanie limitów według warstw',
