@@ -221,7 +221,6 @@ export type WorkedExample = z.infer<typeof workedExampleSchema>;
 export const guideEditionSchema = z
   .strictObject({
     edition: z.enum(editions),
-    title: z.string(),
     documentDates: z.array(z.iso.date()),
     translations: z.array(z.string()),
     bandwidthUnits: z.strictObject({ note: z.string(), KBps: unitCount, MBps: unitCount }),

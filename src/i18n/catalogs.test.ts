@@ -112,8 +112,8 @@ describe('the English catalog', () => {
 });
 
 /**
- * Every sentence the page builds from the guide's data (data/guide-*.json): the headings of each table's
- * section, each slip's note and formula, each contradiction and the engine's rule, each note. Built from the
+ * Every sentence the page builds from the guide's data (data/guide-*.json): the guide's title, the headings of
+ * each table's section, each slip's note and formula, each contradiction and the engine's rule, each note. Built from the
  * data with the page's own functions, so a note added to the data is checked without touching this file.
  */
 function guideDataMessages(
@@ -123,6 +123,7 @@ function guideDataMessages(
 ): { message: GuideDataMessage; dataParams: string[] }[] {
   const names = (params: object | undefined) => Object.keys(params ?? {});
   return [
+    { message: { key: 'guideData.title', params: {}, quotes: {} }, dataParams: [] },
     ...[...guide.tables, ...guide.appServerTables].flatMap((table) =>
       table.section.map((heading) => ({
         message: { key: `guideData.heading.${heading}` as const, params: {}, quotes: {} },

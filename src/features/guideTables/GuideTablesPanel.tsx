@@ -40,7 +40,8 @@ export default function GuideTablesPanel() {
   const editionName = t(`edition.${edition}`);
   const sourceParams = {
     count: source.translationCount,
-    title: guide.title,
+    // The guide's title as its translation in the reader's language prints it.
+    title: t('guideData.title'),
     edition: editionName,
     languages: source.languages,
   };

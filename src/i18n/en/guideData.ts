@@ -3,6 +3,8 @@
  * note quotes, so these sentences exist once per language and never twice in the page's first download.
  */
 export const guideData = {
+  'guideData.title': 'Performance guide for Azure SignalR Service',
+
   // The guide's headings, by their anchors (the English guide's own words).
   'guideData.heading.finding-a-proper-sku': 'Finding a proper SKU',
   'guideData.heading.quick-evaluation': 'Quick evaluation',

@@ -381,6 +381,8 @@ export const catalog: Catalog = {
   'guideTables.notes': 'Hinweise des Leitfadens',
 
   // guideData
+  // The title as the guide's German translation prints it.
+  'guideData.title': 'Leitfaden zur Leistung für Azure SignalR Service',
   'guideData.heading.finding-a-proper-sku': 'Suchen einer geeigneten SKU',
   'guideData.heading.quick-evaluation': 'Schnellauswertung',
   'guideData.heading.case-study': 'Fallstudie',

@@ -425,6 +425,8 @@ export const catalog: Catalog = {
   'guideTables.notes': 'Les notes du guide',
 
   // guideData
+  // The title as the guide's French translation prints it.
+  'guideData.title': 'Guide des performances pour Azure SignalR Service',
   'guideData.heading.finding-a-proper-sku': 'Recherche d’une référence SKU appropriée',
   'guideData.heading.quick-evaluation': 'Évaluation rapide',
   'guideData.heading.case-study': 'Étude de cas',

@@ -361,6 +361,8 @@ export const catalog: Catalog = {
   'guideTables.notes': 'ガイドの注記',
 
   // guideData
+  // The title as the guide's Japanese translation prints it.
+  'guideData.title': 'Azure SignalR Service のパフォーマンス ガイド',
   'guideData.heading.finding-a-proper-sku': '適切な SKU を見つける',
   'guideData.heading.quick-evaluation': '簡単な評価',
   'guideData.heading.case-study': 'ケース スタディ',

@@ -357,6 +357,8 @@ export const catalog: Catalog = {
   'guideTables.notes': '가이드의 참고 사항',
 
   // guideData
+  // The title as the guide's Korean translation prints it (without its "대 한" spacing slip).
+  'guideData.title': 'Azure SignalR Service에 대한 성능 가이드',
   'guideData.heading.finding-a-proper-sku': '적절한 SKU 찾기',
   'guideData.heading.quick-evaluation': '빠른 평가',
   'guideData.heading.case-study': '사례 연구',

@@ -427,6 +427,8 @@ export const catalog: Catalog = {
   'guideTables.notes': 'Uwagi przewodnika',
 
   // guideData
+  // The title as the guide's Polish translation prints it.
+  'guideData.title': 'Wskazówki dotyczące wydajności dla usługi Azure SignalR Service',
   'guideData.heading.finding-a-proper-sku': 'Znajdowanie odpowiednich jednostek SKU',
   'guideData.heading.quick-evaluation': 'Szybka ocena',
   'guideData.heading.case-study': 'Analiza przypadku',
