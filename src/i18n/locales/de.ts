@@ -405,7 +405,7 @@ export const catalog: Catalog = {
   'guideData.note.premiumP2Beyond100':
     'Über {units} Units hinaus skalieren Sie auf Premium_P2 hoch.',
   'guideData.note.groupSizesNotHardLimits':
-    'Gruppenanzahl und Mitgliederzahl sind keine festen Grenzwerte. Mit einer eigenen Gruppe je Verbindung kommt die Leistung „An Verbindung senden“ nahe.',
+    'Gruppenanzahl und Mitgliederzahl sind keine festen Grenzwerte. Mit einer eigenen Gruppe je Verbindung ist die Leistung ähnlich wie bei „An Verbindung senden“.',
   'guideData.note.smallGroupContactSupport':
     'Kleine Gruppen erreichen bei Unit {unit} die Routingkostengrenze; Unit {maxUnit} kann das nicht verbessern. Wenn Sie mehr eingehende Bandbreite benötigen, wenden Sie sich an den Kundensupport.',
   'guideData.slip.sameRateAtOtherUnits':
@@ -427,7 +427,7 @@ export const catalog: Catalog = {
   'guideData.contradiction.broadcastAppServers':
     'Der Text zu „Broadcast“ sagt, dass zwei App-Server für SLA und Leistung genügen, aber die App-Server-Tabellen drucken {appServers} bei Unit {broadcastFrom} bis {broadcastTo} (Broadcast) und {appServers} bei Unit {bigGroupUnits} (große Gruppe).',
   'guideData.contradiction.smallGroupPlateauThenPremiumP2':
-    'Kleine Gruppen stagnieren bei Unit {units} bei {messagesPerSecond} eingehenden Nachr./s (die Routingkostengrenze) und wachsen dann mit Premium_P2 bei Unit {premiumP2From} bis {premiumP2To} wieder.',
+    'Kleine Gruppen verharren bei Unit {units} auf {messagesPerSecond} eingehenden Nachr./s (die Routingkostengrenze) und wachsen dann mit Premium_P2 von Unit {premiumP2From} bis {premiumP2To} wieder.',
   'guideData.contradiction.sevenTiersEightColumns':
     'Die Übersicht spricht von sieben Standard-Tarifen, während die Tabellen acht Spalten drucken ({columns}).',
   'guideData.contradiction.serverConnectionsInQuota':
@@ -459,9 +459,9 @@ export const catalog: Catalog = {
   'guideData.engineRule.broadcastIsOutboundCeiling':
     '„Broadcast“ ist die Obergrenze des ausgehenden Verkehrs für jeden Anwendungsfall (die eigene Regel des Leitfadens: die hervorgehobenen Werte für Echo und Broadcast nicht überschreiten). Daher lastet der Benchmark für kleine Gruppen bei Unit {unit} die ausgehende Bandbreite zu {outboundShare} aus, und das Tool dimensioniert ihn mit Unit {sizedAtUnit}. Das liegt auf der sicheren Seite.',
   'guideData.engineRule.smallGroupPlateauFitsNoTier':
-    'Die Routingkapazität bleibt bei Unit {fromUnit} bis {toUnit} bei {messagesPerSecond} Nachr./s; eine Arbeitslast darüber passt in keinen Tarif, und das Tool rät, sich an den Support zu wenden oder die Tabellen des aktuellen Leitfadens zu verwenden.',
+    'Die Routingkapazität bleibt von Unit {fromUnit} bis {toUnit} bei {messagesPerSecond} Nachr./s; eine Arbeitslast darüber passt in keinen Tarif, und das Tool rät, sich an den Support zu wenden oder die Tabellen des aktuellen Leitfadens zu verwenden.',
   'guideData.engineRule.connectionPlateau':
-    'Die Routingkapazität bleibt bei Unit {fromUnit} bis {toUnit} bei {messagesPerSecond} Nachr./s.',
+    'Die Routingkapazität bleibt von Unit {fromUnit} bis {toUnit} bei {messagesPerSecond} Nachr./s.',
 
   // headroom
   'headroom.title': 'Reserve je Tarif',

@@ -386,7 +386,7 @@ export const catalog: Catalog = {
   'guideData.slip.sameRateAtOtherUnits':
     '표기값은 {printed}이지만, 같은 {messagesPerSecond} 메시지/초가 유닛 {units}에서는 {formula}입니다.',
   'guideData.slip.twiceTheRateAndBroadcast':
-    '표기값 {printed}은 아웃바운드 {messagesPerSecond} 메시지/초로 계산한 값의 두 배이며, 유닛 {unit}에서 브로드캐스트의 최대 아웃바운드 대역폭({broadcastBytesPerSecond})의 두 배입니다.',
+    '표기값({printed})은 아웃바운드 {messagesPerSecond} 메시지/초로 계산한 값의 두 배이며, 유닛 {unit}에서 브로드캐스트의 최대 아웃바운드 대역폭({broadcastBytesPerSecond})의 두 배입니다.',
   'guideData.slip.halfTheRate':
     '{messagesPerSecond} 메시지/초에 대해 {printed}로 표기되어 있습니다. 이 표의 다른 열은 모두 메시지/초 × {messageBytes} B입니다.',
   'guideData.slip.sameSlipOutbound': '아웃바운드 행에도 같은 오기가 있습니다.',

@@ -496,7 +496,7 @@ export const catalog: Catalog = {
   'guideData.engineRule.atLeastTwoAppServers':
     'Silnik zaleca co najmniej dwa serwery aplikacji dla każdego obciążenia w trybie domyślnym (zalecenie ze względu na SLA), a wartość z tabeli tam, gdzie jest większa.',
   'guideData.engineRule.smallGroupFlat':
-    'Przepustowość routingu jest odczytywana tak, jak ją wydrukowano: stała między liczbą jednostek {fromUnit} a {toUnit}.',
+    'Pojemność routingu jest odczytywana tak, jak ją wydrukowano: stała między liczbą jednostek {fromUnit} a {toUnit}.',
   'guideData.engineRule.everySoldUnitCount':
     'Silnik ocenia każdą liczbę jednostek, którą sprzedaje usługa, i interpoluje między wydrukowanymi kolumnami.',
   'guideData.engineRule.serverConnectionsInQuota':
@@ -504,11 +504,11 @@ export const catalog: Catalog = {
   'guideData.engineRule.premiumP2Threshold':
     'Silnik trzyma się strony limitów dostawcy, zgodnej z pierwszym odczytaniem: Standard_S1 i Premium_P1 są sprzedawane z liczbą jednostek od {standardFrom} do {standardTo}, Premium_P2 od {premiumP2From} do {premiumP2To}. Zalecenie Premium_P2 z liczbą jednostek nie większą niż {flaggedUpTo} zaznacza tę sprzeczność.',
   'guideData.engineRule.broadcastIsOutboundCeiling':
-    'Emisja wyznacza górną granicę ruchu wychodzącego dla każdego wzorca (własna reguła przewodnika: nie przekraczaj wyróżnionych wartości echa i emisji), więc test porównawczy małych grup przy liczbie jednostek {unit} obciąża przepustowość wychodzącą w {outboundShare}; silnik dobiera dla niego liczbę jednostek {sizedAtUnit}. To błąd po bezpiecznej stronie.',
+    'Emisja wyznacza górną granicę ruchu wychodzącego dla każdego wzorca (własna reguła przewodnika: nie przekraczaj wyróżnionych wartości echa i emisji), więc test porównawczy małych grup przy liczbie jednostek {unit} obciąża przepustowość wychodzącą w {outboundShare}; silnik dobiera dla niego liczbę jednostek {sizedAtUnit}. Takie założenie jest bezpieczniejsze.',
   'guideData.engineRule.smallGroupPlateauFitsNoTier':
-    'Przepustowość routingu pozostaje na poziomie {messagesPerSecond} kom./s przy liczbie jednostek od {fromUnit} do {toUnit}; obciążenie powyżej tej wartości nie mieści się w żadnej warstwie, a silnik radzi zwrócić się do pomocy technicznej albo użyć tabel bieżącego przewodnika.',
+    'Pojemność routingu pozostaje na poziomie {messagesPerSecond} kom./s przy liczbie jednostek od {fromUnit} do {toUnit}; obciążenie powyżej tej wartości nie mieści się w żadnej warstwie, a silnik radzi zwrócić się do pomocy technicznej albo użyć tabel bieżącego przewodnika.',
   'guideData.engineRule.connectionPlateau':
-    'Przepustowość routingu pozostaje na poziomie {messagesPerSecond} kom./s przy liczbie jednostek od {fromUnit} do {toUnit}.',
+    'Pojemność routingu pozostaje na poziomie {messagesPerSecond} kom./s przy liczbie jednostek od {fromUnit} do {toUnit}.',
 
   // headroom
   'headroom.title': 'Wykorzystanie limitów według warstw',
