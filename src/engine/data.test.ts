@@ -126,6 +126,22 @@ describe.each(editions)('edition %s: printed values against the guide formulas',
     }
   });
 
+  it('every slip’s formula value is the guide’s own formula at that cell', () => {
+    for (const slip of guide.slips) {
+      const table = guide.tables.find((t) => t.id === slip.table);
+      const column = table?.units.indexOf(slip.unit) ?? -1;
+      const messagesRow =
+        slip.row === 'inboundBytesPerSecond'
+          ? 'inboundMessagesPerSecond'
+          : 'outboundMessagesPerSecond';
+      const expected =
+        slip.row === 'groupMemberCount'
+          ? (table?.connections[column] ?? 0) / 10
+          : (table?.[messagesRow]?.[column] ?? 0) * guide.messageBytes;
+      expect(slip.formula, slip.id).toBe(expected);
+    }
+  });
+
   it('the quick-evaluation tables repeat the case-study echo and broadcast tables', () => {
     const byId = (id: string) => guide.tables.find((t) => t.id === id);
     for (const [quick, full] of [

@@ -46,14 +46,97 @@ export type AppServerPattern = (typeof appServerPatterns)[number];
 export const appServerFrameworks = ['aspnetcore', 'aspnet'] as const;
 export type AppServerFramework = (typeof appServerFrameworks)[number];
 
+/**
+ * The guide's headings, by the anchors every translation of it shares (`<a name="small-group">`). A table's
+ * section is the path of headings above it; the page names them in the reader's language.
+ */
+export const guideHeadings = [
+  'finding-a-proper-sku',
+  'quick-evaluation',
+  'case-study',
+  'default-mode',
+  'serverless-mode',
+  'echo',
+  'broadcast',
+  'send-to-group',
+  'small-group',
+  'big-group',
+  'send-to-connection',
+  'aspnet-signalr-echo-broadcast-and-send-to-small-group',
+  'broadcast-through-rest-api',
+  'send-to-user-through-rest-api',
+] as const;
+export type GuideHeading = (typeof guideHeadings)[number];
+
+/*
+ * The project's own notes on the guide (why a slip is one, what two tables contradict, what the engine does about
+ * it, the guide's advice worth keeping) are sentences in every language of the page. The data names each by a
+ * key and keeps only the numbers it quotes; the words live in the message catalogs (`guideData.*`).
+ */
+export const slipNoteKeys = [
+  'sameRateAtOtherUnits',
+  'twiceTheRateAndBroadcast',
+  'halfTheRate',
+  'sameSlipOutbound',
+  'bigGroupMembers',
+] as const;
+export const contradictionKeys = [
+  'connectionUnit20Column',
+  'connectionP2Routing',
+  'broadcastAppServers',
+  'smallGroupPlateauThenPremiumP2',
+  'sevenTiersEightColumns',
+  'serverConnectionsInQuota',
+  'premiumP2Threshold',
+  'smallGroupOutboundExceedsBroadcast',
+  'smallGroupPlateauContactSupport',
+  'connectionPlateau',
+  'sevenTiersSoldUnits',
+] as const;
+export const engineRuleKeys = [
+  'connectionUnit20Column',
+  'connectionP2Routing',
+  'atLeastTwoAppServers',
+  'smallGroupFlat',
+  'everySoldUnitCount',
+  'serverConnectionsInQuota',
+  'premiumP2Threshold',
+  'broadcastIsOutboundCeiling',
+  'smallGroupPlateauFitsNoTier',
+  'connectionPlateau',
+] as const;
+export const guideNoteKeys = [
+  'serverLoad70',
+  'routingCostAt50',
+  'premiumP2Beyond100',
+  'groupSizesNotHardLimits',
+  'smallGroupContactSupport',
+] as const;
+
+/**
+ * What a note quotes, by placeholder name. Units live in the names: `…BytesPerSecond` is a bandwidth (shown in
+ * the guide's KBps and MBps), `…Share` a fraction (shown as a percentage), any other number a count; a list is
+ * a list of counts; a text is a source's verbatim English words, quoted as they are.
+ */
+const noteParamsSchema = z.record(
+  z.string(),
+  z.union([z.number(), z.array(z.number()), z.string().check(z.minLength(1))]),
+);
+export type NoteParams = z.infer<typeof noteParamsSchema>;
+
+function noteSchema<const Keys extends readonly [string, ...string[]]>(keys: Keys) {
+  return z.strictObject({ key: z.enum(keys), params: z.optional(noteParamsSchema) });
+}
+
 const count = z.int().check(z.gte(0));
 const unitCount = z.int().check(z.gte(1));
 const row = z.array(count);
 
+/** Every row (an array beside `units`, apart from the section's headings) has one value per unit column. */
 function rowsMatchUnits(table: { units: number[] } & Record<string, unknown>): boolean {
   const columnCount = table.units.length;
-  return Object.values(table).every(
-    (value) => !Array.isArray(value) || value.length === columnCount,
+  return Object.entries(table).every(
+    ([name, value]) => name === 'section' || !Array.isArray(value) || value.length === columnCount,
   );
 }
 
@@ -62,7 +145,7 @@ function strictlyIncreasing(values: readonly number[]): boolean {
 }
 
 const tableShape = {
-  section: z.string().check(z.minLength(1)),
+  section: z.array(z.enum(guideHeadings)).check(z.minLength(1)),
   units: z
     .array(unitCount)
     .check(z.minLength(2), z.refine(strictlyIncreasing, 'units must increase')),
@@ -102,10 +185,10 @@ export const slipSchema = z.strictObject({
   row: z.enum(['inboundBytesPerSecond', 'outboundBytesPerSecond', 'groupMemberCount']),
   unit: unitCount,
   printed: count,
+  /** The guide's own formula at this cell: messages/s x message size, or connections / 10 members. */
   formula: count,
-  formulaText: z.string(),
   engineUses: z.literal('formula'),
-  note: z.string(),
+  note: noteSchema(slipNoteKeys),
 });
 export type Slip = z.infer<typeof slipSchema>;
 
@@ -113,10 +196,14 @@ export const contradictionSchema = z.strictObject({
   id: z.string(),
   tables: z.array(z.string()),
   units: z.array(unitCount),
-  description: z.string(),
-  engineRule: z.string(),
+  description: noteSchema(contradictionKeys),
+  engineRule: noteSchema(engineRuleKeys),
 });
 export type Contradiction = z.infer<typeof contradictionSchema>;
+
+/** One of the guide's own notes worth keeping beside its tables ("Server Load under 70%"). */
+export const guideNoteSchema = z.strictObject({ id: z.string(), text: noteSchema(guideNoteKeys) });
+export type GuideNote = z.infer<typeof guideNoteSchema>;
 
 export const workedExampleSchema = z.strictObject({
   id: z.string(),
@@ -134,7 +221,6 @@ export type WorkedExample = z.infer<typeof workedExampleSchema>;
 export const guideEditionSchema = z
   .strictObject({
     edition: z.enum(editions),
-    title: z.string(),
     documentDates: z.array(z.iso.date()),
     translations: z.array(z.string()),
     bandwidthUnits: z.strictObject({ note: z.string(), KBps: unitCount, MBps: unitCount }),
@@ -151,7 +237,7 @@ export const guideEditionSchema = z
     workedExamples: z.array(workedExampleSchema),
     slips: z.array(slipSchema),
     contradictions: z.array(contradictionSchema),
-    notes: z.array(z.strictObject({ id: z.string(), text: z.string() })),
+    notes: z.array(guideNoteSchema),
   })
   .check(
     z.refine(

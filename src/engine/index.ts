@@ -56,6 +56,9 @@ export type {
   SkuId,
   Slip,
   Contradiction,
+  GuideHeading,
+  GuideNote,
+  NoteParams,
   ThroughputTable,
   AppServerTable,
 } from './guideSchema';

@@ -2,10 +2,19 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  contradictionMessages,
+  guideNoteMessage,
+  slipFormulaMessage,
+  slipNoteMessage,
+  type GuideDataMessage,
+} from '../components/wording/guideDataText';
+import { editions, guides, type GuideEdition } from '../engine';
 import type { Catalog, MessageKey } from './catalog';
 import { en } from './en';
+import type { Translate } from './I18nProvider';
 import { supportedLocales } from './locales';
-import type { Message } from './translate';
+import { translate, type Message } from './translate';
 
 interface LocaleModule {
   catalog: Catalog;
@@ -98,6 +107,92 @@ describe('the English catalog', () => {
       (key) =>
         !text.includes(`'${key}'`) && !dynamicPrefixes.some((prefix) => key.startsWith(prefix)),
     );
+    expect(unused).toEqual([]);
+  });
+});
+
+/**
+ * Every sentence the page builds from the guide's data (data/guide-*.json): the guide's title, the headings of
+ * each table's section, each slip's note and formula, each contradiction and the engine's rule, each note. Built from the
+ * data with the page's own functions, so a note added to the data is checked without touching this file.
+ */
+function guideDataMessages(
+  t: Translate,
+  locale: string,
+  guide: GuideEdition,
+): { message: GuideDataMessage; dataParams: string[] }[] {
+  const names = (params: object | undefined) => Object.keys(params ?? {});
+  return [
+    { message: { key: 'guideData.title', params: {}, quotes: {} }, dataParams: [] },
+    ...[...guide.tables, ...guide.appServerTables].flatMap((table) =>
+      table.section.map((heading) => ({
+        message: { key: `guideData.heading.${heading}` as const, params: {}, quotes: {} },
+        dataParams: [],
+      })),
+    ),
+    ...guide.slips.flatMap((slip) => [
+      { message: slipNoteMessage(t, locale, guide, slip), dataParams: names(slip.note.params) },
+      { message: slipFormulaMessage(t, locale, guide, slip), dataParams: [] },
+    ]),
+    ...guide.contradictions.flatMap((contradiction) => {
+      const { description, engineRule } = contradictionMessages(t, locale, guide, contradiction);
+      return [
+        { message: description, dataParams: names(contradiction.description.params) },
+        { message: engineRule, dataParams: names(contradiction.engineRule.params) },
+      ];
+    }),
+    ...guide.notes.map((note) => ({
+      message: guideNoteMessage(t, locale, guide, note),
+      dataParams: names(note.text.params),
+    })),
+  ];
+}
+
+const allCatalogs = supportedLocales.map((locale) => ({
+  locale,
+  catalog: (locale === 'en' ? en : modules[`./locales/${locale}.ts`]?.catalog) as Catalog,
+}));
+
+describe.each(allCatalogs)('the guide’s data in the $locale catalog', ({ locale, catalog }) => {
+  const t: Translate = (key, params) => translate(locale, catalog[key], params);
+
+  it.each(editions)('has every heading, slip, contradiction and note of edition %s', (edition) => {
+    const missing = guideDataMessages(t, locale, guides[edition])
+      .map(({ message }) => message.key)
+      .filter((key) => catalog[key] === undefined);
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it.each(editions)(
+    'fills every placeholder of edition %s, and says every number its data quotes',
+    (edition) => {
+      const broken = guideDataMessages(t, locale, guides[edition]).flatMap(
+        ({ message, dataParams }) => {
+          const text = catalog[message.key];
+          if (text === undefined) return [];
+          const wanted = placeholders(text);
+          const given = Object.keys({ ...message.params, ...message.quotes });
+          const unfilled = wanted.filter((name) => !given.includes(name));
+          const unsaid = dataParams.filter((name) => !wanted.includes(name));
+          return unfilled.length + unsaid.length === 0
+            ? []
+            : [`${message.key}: unfilled ${unfilled.join()}; unsaid ${unsaid.join()}`];
+        },
+      );
+      expect(broken).toEqual([]);
+    },
+  );
+});
+
+describe('the guide’s data and the English catalog', () => {
+  it('has no guideData message that no edition’s data uses', () => {
+    const t: Translate = (key, params) => translate('en', en[key], params);
+    const used = new Set(
+      editions.flatMap((edition) =>
+        guideDataMessages(t, 'en', guides[edition]).map(({ message }) => message.key),
+      ),
+    );
+    const unused = englishKeys.filter((key) => key.startsWith('guideData.') && !used.has(key));
     expect(unused).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { GuideDataText } from '../../components/GuideDataText';
+import { contradictionMessages, guideNoteMessage } from '../../components/wording/guideDataText';
 import type { GuideEdition } from '../../engine';
 import { useLocale, useT, type Translate } from '../../i18n/I18nProvider';
 import { formatCount } from '../../i18n/format';
@@ -21,37 +23,51 @@ export function EditionNotes({ guide }: { guide: GuideEdition }) {
       <h3>{t('guideTables.contradictions')}</h3>
       <p className="panel-hint">{t('guideTables.contradictions.lead')}</p>
       <ul className="guide-tables-contradictions">
-        {guide.contradictions.map((contradiction) => (
-          <li key={contradiction.id}>
-            <p lang="en">{contradiction.description}</p>
-            <p>
-              <strong>{t('guideTables.contradiction.engine')}</strong>{' '}
-              <span lang="en">{contradiction.engineRule}</span>
-            </p>
-            {(contradiction.tables.length > 0 || contradiction.units.length > 0) && (
-              <p className="panel-hint">
-                {contradiction.tables.length > 0 &&
-                  t('guideTables.contradiction.tables', {
-                    tables: list.format(contradiction.tables.map((id) => tableName(t, guide, id))),
-                  })}{' '}
-                {contradiction.units.length > 0 &&
-                  t('guideTables.contradiction.units', {
-                    units: list.format(
-                      contradiction.units.map((units) => formatCount(locale, units)),
-                    ),
-                  })}
+        {guide.contradictions.map((contradiction) => {
+          const { description, engineRule } = contradictionMessages(
+            t,
+            locale,
+            guide,
+            contradiction,
+          );
+          return (
+            <li key={contradiction.id}>
+              <p>
+                <GuideDataText message={description} />
               </p>
-            )}
-          </li>
-        ))}
+              <p>
+                <strong>{t('guideTables.contradiction.engine')}</strong>{' '}
+                <span>
+                  <GuideDataText message={engineRule} />
+                </span>
+              </p>
+              {(contradiction.tables.length > 0 || contradiction.units.length > 0) && (
+                <p className="panel-hint">
+                  {contradiction.tables.length > 0 &&
+                    t('guideTables.contradiction.tables', {
+                      tables: list.format(
+                        contradiction.tables.map((id) => tableName(t, guide, id)),
+                      ),
+                    })}{' '}
+                  {contradiction.units.length > 0 &&
+                    t('guideTables.contradiction.units', {
+                      units: list.format(
+                        contradiction.units.map((units) => formatCount(locale, units)),
+                      ),
+                    })}
+                </p>
+              )}
+            </li>
+          );
+        })}
       </ul>
       {guide.notes.length > 0 && (
         <>
           <h3>{t('guideTables.notes')}</h3>
           <ul className="guide-tables-notes">
             {guide.notes.map((note) => (
-              <li key={note.id} lang="en">
-                {note.text}
+              <li key={note.id}>
+                <GuideDataText message={guideNoteMessage(t, locale, guide, note)} />
               </li>
             ))}
           </ul>

@@ -1,28 +1,16 @@
 import { memo } from 'react';
 import type { GuideEdition, Slip } from '../../engine';
-import { useLocale, useT, type Translate } from '../../i18n/I18nProvider';
+import { GuideDataText } from '../../components/GuideDataText';
+import {
+  guideDataText,
+  guideValueText,
+  slipFormulaMessage,
+  slipKind,
+  slipNoteMessage,
+} from '../../components/wording/guideDataText';
+import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCount } from '../../i18n/format';
-import { guideBandwidth } from '../../components/guideBandwidth';
 import { slipsOfTable, type CellKind, type GuideRow } from './guideTableRows';
-
-type BandwidthUnits = GuideEdition['bandwidthUnits'];
-
-/** A printed value in the guide's own units: "20,000", "80 KBps", "2 MBps". */
-export function guideValueText(
-  t: Translate,
-  locale: string,
-  kind: CellKind,
-  value: number,
-  bandwidthUnits: BandwidthUnits,
-): string {
-  if (kind === 'count') return formatCount(locale, value);
-  const reading = guideBandwidth(value, bandwidthUnits);
-  return t(`guideTables.bandwidth.${reading.unit}`, { value: formatCount(locale, reading.value) });
-}
-
-function slipKind(slip: Slip): CellKind {
-  return slip.row === 'groupMemberCount' ? 'count' : 'bytesPerSecond';
-}
 
 function slipNoteId(slip: Slip): string {
   return `guide-slip-${slip.id}`;
@@ -34,23 +22,18 @@ interface Props {
   title: string;
   provenance: string;
   rows: GuideRow[];
-  bandwidthUnits: BandwidthUnits;
+  /** The edition the table comes from: its bandwidth units, and the words of its slips. */
+  guide: GuideEdition;
 }
 
 /** One table of the guide as printed: unit columns, its slips marked ⚠ in the cell and explained below. */
-export const GuideTable = memo(function GuideTable({
-  id,
-  title,
-  provenance,
-  rows,
-  bandwidthUnits,
-}: Props) {
+export const GuideTable = memo(function GuideTable({ id, title, provenance, rows, guide }: Props) {
   const t = useT();
   const locale = useLocale();
   const slips = slipsOfTable(rows);
   const columns = rows[0]?.cells.map((cell) => cell.units) ?? [];
   const valueText = (kind: CellKind, value: number) =>
-    guideValueText(t, locale, kind, value, bandwidthUnits);
+    guideValueText(t, locale, kind, value, guide.bandwidthUnits);
 
   return (
     <div className="guide-tables-block">
@@ -121,9 +104,9 @@ export const GuideTable = memo(function GuideTable({
                 units: formatCount(locale, slip.unit),
                 printed: valueText(slipKind(slip), slip.printed),
                 formula: valueText(slipKind(slip), slip.formula),
-                formulaText: slip.formulaText,
+                formulaText: guideDataText(t, slipFormulaMessage(t, locale, guide, slip)),
               })}{' '}
-              <span lang="en">{slip.note}</span>
+              <GuideDataText message={slipNoteMessage(t, locale, guide, slip)} />
             </li>
           ))}
         </ol>

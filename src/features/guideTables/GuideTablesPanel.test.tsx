@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../i18n/I18nProvider';
+import { catalog as de } from '../../i18n/locales/de';
 import { useScenarioStore } from '../../state/scenarioStore';
 import GuideTablesPanel from './GuideTablesPanel';
 
@@ -149,5 +150,35 @@ describe('GuideTablesPanel', () => {
         'Tables: App servers for broadcast and App servers for send to big group. Units: 1, 2, and 10.',
       ),
     ).toBeVisible();
+  });
+
+  it('reads the guide’s notes in the reader’s language, numbers as that language writes them', async () => {
+    const { container } = render(
+      <I18nProvider locale="de" catalog={de}>
+        <GuideTablesPanel />
+      </I18nProvider>,
+    );
+    expect(
+      screen.getByText(/druckt eine Spalte für Unit 20 \(20\.000 Verbindungen\)/),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/^Das Tool folgt der Tabelle: 20\.000 Nachr\.\/s bei Unit 100/),
+    ).toBeVisible();
+    expect(screen.getByText(/solange die Serverlast unter 70\s% liegt/)).toBeVisible();
+    // Only the vendor's and the issue thread's verbatim words stay English, and say so.
+    const english = [...container.querySelectorAll('[lang="en"]')].map((node) => node.textContent);
+    expect(english).toEqual([
+      'if you need to guarantee 1000 client connections, 2 units is a better choice',
+      'Units greater than 200 are only available in tier Premium_P2',
+    ]);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Leitfaden 2019' }));
+    expect(
+      screen.getByRole('table', { name: /^An große Gruppe senden Leitfaden 2019 · Fallstudie > / }),
+    ).toBeVisible();
+    const slips = screen.getAllByRole('list', { name: 'Versehen in dieser Tabelle' });
+    expect(slips[0]).toHaveTextContent(
+      '(20 Nachr./s × 2.048 B = 40 KB/s). Das Tool verwendet den Formelwert. Gedruckt sind 80 KB/s für dieselben 20 Nachr./s, die bei Unit 2, 5, 20, 50 und 100 jeweils 40 KB/s ergeben.',
+    );
   });
 });

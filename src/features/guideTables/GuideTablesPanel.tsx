@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { guides, type Edition } from '../../engine';
+import { sectionText } from '../../components/wording/guideDataText';
+import { guides, type Edition, type GuideHeading } from '../../engine';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCount, formatSeconds } from '../../i18n/format';
 import { useScenarioStore } from '../../state/scenarioStore';
@@ -39,12 +40,13 @@ export default function GuideTablesPanel() {
   const editionName = t(`edition.${edition}`);
   const sourceParams = {
     count: source.translationCount,
-    title: guide.title,
+    // The guide's title as its translation in the reader's language prints it.
+    title: t('guideData.title'),
     edition: editionName,
     languages: source.languages,
   };
-  const provenance = (section: string) =>
-    t('guideTables.provenance', { edition: editionName, section });
+  const provenance = (section: readonly GuideHeading[]) =>
+    t('guideTables.provenance', { edition: editionName, section: sectionText(t, section) });
 
   return (
     <section className="panel guide-tables" aria-labelledby="guide-tables-heading">
@@ -88,7 +90,7 @@ export default function GuideTablesPanel() {
               title={t(`guideTables.table.${table.id}`)}
               provenance={provenance(table.section)}
               rows={rows}
-              bandwidthUnits={guide.bandwidthUnits}
+              guide={guide}
             />
           ))}
         </div>
@@ -103,7 +105,7 @@ export default function GuideTablesPanel() {
               title={t(`guideTables.appServerTable.${table.server}.${table.pattern}`)}
               provenance={provenance(table.section)}
               rows={rows}
-              bandwidthUnits={guide.bandwidthUnits}
+              guide={guide}
             />
           ))}
         </div>

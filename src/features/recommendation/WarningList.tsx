@@ -1,6 +1,14 @@
 /** The guide's warnings at the recommended tier, each with an icon and a text title (never colour alone). */
+import type { ReactNode } from 'react';
 import { guides, type Edition, type SizingWarning } from '../../engine';
+import { GuideDataText } from '../../components/GuideDataText';
 import { UserTextList } from '../../components/UserText';
+import {
+  contradictionMessages,
+  guideDataText,
+  slipFormulaMessage,
+  slipNoteMessage,
+} from '../../components/wording/guideDataText';
 import { useLocale, useT, useTNodes } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { warningMessage } from '../../components/wording/warningText';
@@ -26,13 +34,12 @@ function WarningIcon() {
   );
 }
 
-/** The guide's own English text, shown as data in a quote whatever the page's language. */
-function GuideQuote({ children }: { children: string }) {
-  return (
-    <blockquote className="recommendation-quote" lang="en">
-      {children}
-    </blockquote>
-  );
+/**
+ * What the guide prints or says and what the engine does about it, in this project's words and the reader's
+ * language: an account of the guide, not a quote of it (a source's verbatim words inside stay marked).
+ */
+function GuideAccount({ children }: { children: ReactNode }) {
+  return <p className="recommendation-guide-account">{children}</p>;
 }
 
 /** The guide's words and the engine's rule, folded so several contradictions stay readable. */
@@ -41,18 +48,18 @@ function GuideSaysAndEngineDoes({
   engineLead,
   engineText,
 }: {
-  guideText: string;
+  guideText: ReactNode;
   engineLead: string;
-  engineText: string;
+  engineText: ReactNode;
 }) {
   const t = useT();
   return (
     <details className="recommendation-guide-text">
       <summary>{t('warnings.details')}</summary>
       <p className="recommendation-quote-lead">{t('warnings.guideSays')}</p>
-      <GuideQuote>{guideText}</GuideQuote>
+      <GuideAccount>{guideText}</GuideAccount>
       <p className="recommendation-quote-lead">{engineLead}</p>
-      <GuideQuote>{engineText}</GuideQuote>
+      <GuideAccount>{engineText}</GuideAccount>
     </details>
   );
 }
@@ -83,9 +90,9 @@ function WarningBody({ warning, edition }: { warning: SizingWarning; edition: Ed
       <>
         <p>{text}</p>
         <GuideSaysAndEngineDoes
-          guideText={slip.note}
+          guideText={<GuideDataText message={slipNoteMessage(t, locale, guide, slip)} />}
           engineLead={t('warnings.slip.engine')}
-          engineText={slip.formulaText}
+          engineText={guideDataText(t, slipFormulaMessage(t, locale, guide, slip))}
         />
       </>
     );
@@ -95,13 +102,14 @@ function WarningBody({ warning, edition }: { warning: SizingWarning; edition: Ed
       (candidate) => candidate.id === warning.contradictionId,
     );
     if (!contradiction) return null;
+    const { description, engineRule } = contradictionMessages(t, locale, guide, contradiction);
     return (
       <>
         <p>{text}</p>
         <GuideSaysAndEngineDoes
-          guideText={contradiction.description}
+          guideText={<GuideDataText message={description} />}
           engineLead={t('warnings.contradiction.engine')}
-          engineText={contradiction.engineRule}
+          engineText={<GuideDataText message={engineRule} />}
         />
       </>
     );

@@ -9,6 +9,7 @@ import { composer } from './composer';
 import { embed } from './embed';
 import { exportImport } from './exportImport';
 import { growth } from './growth';
+import { guideData } from './guideData';
 import { guideTables } from './guideTables';
 import { headroom } from './headroom';
 import { history } from './history';
@@ -38,6 +39,7 @@ export const en = {
   ...embed,
   ...exportImport,
   ...growth,
+  ...guideData,
   ...guideTables,
   ...headroom,
   ...history,

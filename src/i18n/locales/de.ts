@@ -380,6 +380,89 @@ export const catalog: Catalog = {
   'guideTables.contradiction.engine': 'Das Tool:',
   'guideTables.notes': 'Hinweise des Leitfadens',
 
+  // guideData
+  // The title as the guide's German translation prints it.
+  'guideData.title': 'Leitfaden zur Leistung für Azure SignalR Service',
+  'guideData.heading.finding-a-proper-sku': 'Suchen einer geeigneten SKU',
+  'guideData.heading.quick-evaluation': 'Schnellauswertung',
+  'guideData.heading.case-study': 'Fallstudie',
+  'guideData.heading.default-mode': 'Standardmodus',
+  'guideData.heading.serverless-mode': 'Serverloser Modus',
+  'guideData.heading.echo': 'Echo',
+  'guideData.heading.broadcast': 'Broadcast',
+  'guideData.heading.send-to-group': 'An Gruppe senden',
+  'guideData.heading.small-group': 'Kleine Gruppe',
+  'guideData.heading.big-group': 'Große Gruppe',
+  'guideData.heading.send-to-connection': 'An Verbindung senden',
+  'guideData.heading.aspnet-signalr-echo-broadcast-and-send-to-small-group':
+    '„Echo“, „Broadcast“ und „An kleine Gruppe senden“ – ASP.NET SignalR',
+  'guideData.heading.broadcast-through-rest-api': 'Übertragen über die REST-API',
+  'guideData.heading.send-to-user-through-rest-api': 'Über die REST-API an Benutzer senden',
+  'guideData.note.serverLoad70':
+    'Die Latenz innerhalb des Diensts bleibt niedrig, solange die Serverlast unter {serverLoadShare} liegt.',
+  'guideData.note.routingCostAt50':
+    'Ab Unit {unit} verursachen Szenarien, die an kleine Gruppen (Gruppengröße < {groupSize}) oder an einzelne Verbindungen senden, hohe Routingkosten, die die Serverlast nicht zeigt. Prüfen Sie die Tabellen „An kleine Gruppe senden“ und „An Verbindung senden“.',
+  'guideData.note.premiumP2Beyond100':
+    'Über {units} Units hinaus skalieren Sie auf Premium_P2 hoch.',
+  'guideData.note.groupSizesNotHardLimits':
+    'Gruppenanzahl und Mitgliederzahl sind keine festen Grenzwerte. Mit einer eigenen Gruppe je Verbindung ist die Leistung ähnlich wie bei „An Verbindung senden“.',
+  'guideData.note.smallGroupContactSupport':
+    'Kleine Gruppen erreichen bei Unit {unit} die Routingkostengrenze; Unit {maxUnit} kann das nicht verbessern. Wenn Sie mehr eingehende Bandbreite benötigen, wenden Sie sich an den Kundensupport.',
+  'guideData.slip.sameRateAtOtherUnits':
+    'Gedruckt sind {printed} für dieselben {messagesPerSecond} Nachr./s, die bei Unit {units} jeweils {formula} ergeben.',
+  'guideData.slip.twiceTheRateAndBroadcast':
+    'Gedruckt sind {printed}: doppelt so viel, wie die {messagesPerSecond} ausgehenden Nachr./s ergeben, und doppelt so viel wie die maximale ausgehende Bandbreite von „Broadcast“ bei Unit {unit} ({broadcastBytesPerSecond}).',
+  'guideData.slip.halfTheRate':
+    'Gedruckt sind {printed} für {messagesPerSecond} Nachr./s; jede andere Spalte der Tabelle ist Nachr./s × {messageBytes} B.',
+  'guideData.slip.sameSlipOutbound': 'Dasselbe Versehen in der Zeile der ausgehenden Bandbreite.',
+  'guideData.slip.bigGroupMembers':
+    'Der Leitfaden definiert eine große Gruppe als (maximale Verbindungen) / 10 Mitglieder, und die ausgehenden Nachrichten pro Sekunde der Tabelle selbst ({messagesPerSecond} × {formula}) stimmen damit überein, nicht mit der gedruckten Mitgliederzahl.',
+  'guideData.slipFormula.bytesPerSecond':
+    '{messagesPerSecond} Nachr./s × {messageBytes} B = {formula}',
+  'guideData.slipFormula.groupMemberCount': 'Verbindungen / 10 = {connections} / 10 = {formula}',
+  'guideData.contradiction.connectionUnit20Column':
+    'Die Tabelle „An Verbindung senden“ druckt eine Spalte für Unit {unit} ({connections} Verbindungen), wo jede andere Tabelle Unit {otherUnit} druckt.',
+  'guideData.contradiction.connectionP2Routing':
+    'Der Text sagt, dass mehr Units „An Verbindung senden“ über Unit {unit} hinaus nicht helfen, es sei denn, Sie wechseln zu Premium_P2 (ab {premiumP2Units} Units), das das Routing stärkt; dennoch druckt die Tabelle bei Unit {units} gleichermaßen {messagesPerSecond} Nachr./s.',
+  'guideData.contradiction.broadcastAppServers':
+    'Der Text zu „Broadcast“ sagt, dass zwei App-Server für SLA und Leistung genügen, aber die App-Server-Tabellen drucken {appServers} bei Unit {broadcastFrom} bis {broadcastTo} (Broadcast) und {appServers} bei Unit {bigGroupUnits} (große Gruppe).',
+  'guideData.contradiction.smallGroupPlateauThenPremiumP2':
+    'Kleine Gruppen verharren bei Unit {units} auf {messagesPerSecond} eingehenden Nachr./s (die Routingkostengrenze) und wachsen dann mit Premium_P2 von Unit {premiumP2From} bis {premiumP2To} wieder.',
+  'guideData.contradiction.sevenTiersEightColumns':
+    'Die Übersicht spricht von sieben Standard-Tarifen, während die Tabellen acht Spalten drucken ({columns}).',
+  'guideData.contradiction.serverConnectionsInQuota':
+    'Jeder Benchmark setzt so viele Clientverbindungen auf eine Unit, wie ihr Kontingent erlaubt ({connectionsPerUnit} pro Unit), während seine App-Server zusätzlich je {benchmark} Serververbindungen halten ({broadcastAndBigGroup} bei Broadcast und großen Gruppen); der Hersteller rechnet Serververbindungen jedoch auf dasselbe Kontingent an (Azure/azure-signalr issue 254: „{quote}“).',
+  'guideData.contradiction.premiumP2Threshold':
+    'Der Hinweis zur Schnellauswertung sagt, dass eine Unit-Größe über {units} Premium_P2 erfordert, und der Text zu „An Verbindung senden“ nennt Premium_P2 „Unit >= {units}“, während die englische Seite des Herstellers zur selben Ausgabe ergänzt: „{quote}“.',
+  'guideData.contradiction.smallGroupOutboundExceedsBroadcast':
+    'Bei Unit {unit} drucken kleine Gruppen {smallGroupMessagesPerSecond} ausgehende Nachr./s ({smallGroupBytesPerSecond}), mehr als die {broadcastMessagesPerSecond} Nachr./s ({broadcastBytesPerSecond}) von „Broadcast“, die der Leitfaden die maximale ausgehende Bandbreite nennt.',
+  'guideData.contradiction.smallGroupPlateauContactSupport':
+    'Kleine Gruppen stagnieren ab Unit {fromUnit} bei {messagesPerSecond} eingehenden Nachr./s; laut Leitfaden kann Unit {toUnit} das konstruktionsbedingt nicht verbessern, und für mehr soll man sich an den Support wenden.',
+  'guideData.contradiction.connectionPlateau':
+    '„An Verbindung senden“ stagniert ab Unit {fromUnit} bei {messagesPerSecond} Nachr./s (der Leitfaden: Unit {fromUnit} hat den Grenzwert erreicht, Unit {toUnit} kann nicht weiter verbessert werden).',
+  'guideData.contradiction.sevenTiersSoldUnits':
+    'Die Übersicht spricht von sieben Standard-Tarifen (den Tabellenspalten {columns}), während der Dienst {smallFrom} bis {smallTo} Units und {largeFrom} bis {largeTo} Units in Schritten von {largeStep} verkauft.',
+  'guideData.engineRule.connectionUnit20Column':
+    'Unit {unit} wird wie gedruckt gelesen; Unit {otherUnit} wird zwischen Unit {below} und {unit} interpoliert ({messagesPerSecond} Nachr./s). In den anderen Tabellen wird Unit {unit} zwischen Unit {otherUnit} und {above} interpoliert.',
+  'guideData.engineRule.connectionP2Routing':
+    'Das Tool folgt der Tabelle: {messagesPerSecond} Nachr./s bei Unit {unit} für jede SKU, mehr erst ab Unit {risingFrom}.',
+  'guideData.engineRule.atLeastTwoAppServers':
+    'Das Tool empfiehlt für jede Arbeitslast im Standardmodus mindestens zwei App-Server (der Rat wegen der SLA) und den Wert der Tabelle, wo er größer ist.',
+  'guideData.engineRule.smallGroupFlat':
+    'Die Routingkapazität wird wie gedruckt gelesen: konstant zwischen Unit {fromUnit} und {toUnit}.',
+  'guideData.engineRule.everySoldUnitCount':
+    'Das Tool wertet jede Unit-Anzahl aus, die der Dienst verkauft, und interpoliert zwischen den gedruckten Spalten.',
+  'guideData.engineRule.serverConnectionsInQuota':
+    'Serververbindungen zählen standardmäßig zum Verbindungskontingent (countServerConnections: true), daher brauchen {clients} Clients an einem Hub {units} Units. countServerConnections: false bildet die Benchmarks wie gedruckt nach, und das Ergebnis weist auf diesen Widerspruch hin.',
+  'guideData.engineRule.premiumP2Threshold':
+    'Das Tool folgt der Seite des Herstellers zu den Grenzwerten, die der ersten Lesart entspricht: Standard_S1 und Premium_P1 werden mit {standardFrom} bis {standardTo} Units verkauft, Premium_P2 mit {premiumP2From} bis {premiumP2To}. Eine Empfehlung von Premium_P2 mit höchstens {flaggedUpTo} Units weist auf diesen Widerspruch hin.',
+  'guideData.engineRule.broadcastIsOutboundCeiling':
+    '„Broadcast“ ist die Obergrenze des ausgehenden Verkehrs für jeden Anwendungsfall (die eigene Regel des Leitfadens: die hervorgehobenen Werte für Echo und Broadcast nicht überschreiten). Daher lastet der Benchmark für kleine Gruppen bei Unit {unit} die ausgehende Bandbreite zu {outboundShare} aus, und das Tool dimensioniert ihn mit Unit {sizedAtUnit}. Das liegt auf der sicheren Seite.',
+  'guideData.engineRule.smallGroupPlateauFitsNoTier':
+    'Die Routingkapazität bleibt von Unit {fromUnit} bis {toUnit} bei {messagesPerSecond} Nachr./s; eine Arbeitslast darüber passt in keinen Tarif, und das Tool rät, sich an den Support zu wenden oder die Tabellen des aktuellen Leitfadens zu verwenden.',
+  'guideData.engineRule.connectionPlateau':
+    'Die Routingkapazität bleibt von Unit {fromUnit} bis {toUnit} bei {messagesPerSecond} Nachr./s.',
+
   // headroom
   'headroom.title': 'Reserve je Tarif',
   'headroom.hint':
@@ -1361,6 +1444,9 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // The guide's German headings keep these two pattern names in English.
+  'guideData.heading.echo',
+  'guideData.heading.broadcast',
   'plan.replicas.table.region',
   'plan.timeline.table.units',
   // The guide's German translation keeps these two pattern names in English.

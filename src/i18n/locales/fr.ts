@@ -424,6 +424,89 @@ export const catalog: Catalog = {
   'guideTables.contradiction.engine': 'Le moteur :',
   'guideTables.notes': 'Les notes du guide',
 
+  // guideData
+  // The title as the guide's French translation prints it.
+  'guideData.title': 'Guide des performances pour Azure SignalR Service',
+  'guideData.heading.finding-a-proper-sku': 'Recherche d’une référence SKU appropriée',
+  'guideData.heading.quick-evaluation': 'Évaluation rapide',
+  'guideData.heading.case-study': 'Étude de cas',
+  'guideData.heading.default-mode': 'Mode par défaut',
+  'guideData.heading.serverless-mode': 'Mode serverless',
+  'guideData.heading.echo': 'Écho',
+  'guideData.heading.broadcast': 'Diffusion',
+  'guideData.heading.send-to-group': 'Envoi au groupe',
+  'guideData.heading.small-group': 'Petit groupe',
+  'guideData.heading.big-group': 'Grand groupe',
+  'guideData.heading.send-to-connection': 'Envoi à la connexion',
+  'guideData.heading.aspnet-signalr-echo-broadcast-and-send-to-small-group':
+    'Cas d’usage ASP.NET SignalR « écho », « diffusion » et « envoi à un petit groupe »',
+  'guideData.heading.broadcast-through-rest-api': 'Diffusion par le biais de l’API REST',
+  'guideData.heading.send-to-user-through-rest-api':
+    'Envoi à l’utilisateur par le biais de l’API REST',
+  'guideData.note.serverLoad70':
+    'La latence au sein du service reste faible tant que la charge du serveur (Server Load) est inférieure à {serverLoadShare}.',
+  'guideData.note.routingCostAt50':
+    'À partir de l’unité {unit}, les scénarios qui envoient à de petits groupes (moins de {groupSize} membres) ou à des connexions isolées ont un coût de routage élevé que la charge du serveur ne montre pas ; consultez les tableaux « Envoi à un petit groupe » et « Envoi à la connexion ».',
+  'guideData.note.premiumP2Beyond100': 'Au-delà de {units} unités, passez au niveau Premium_P2.',
+  'guideData.note.groupSizesNotHardLimits':
+    'Le nombre de groupes et le nombre de membres ne sont pas des limites strictes ; avec un groupe par connexion, les performances sont proches de celles de l’envoi à la connexion.',
+  'guideData.note.smallGroupContactSupport':
+    'Les petits groupes atteignent la limite du coût de routage à l’unité {unit} ; l’unité {maxUnit} ne peut pas l’améliorer. Si vous avez besoin de davantage de bande passante entrante, contactez le support client.',
+  'guideData.slip.sameRateAtOtherUnits':
+    'Le tableau imprime {printed} pour les mêmes {messagesPerSecond} messages/s qui donnent {formula} aux unités {units}.',
+  'guideData.slip.twiceTheRateAndBroadcast':
+    'Le tableau imprime {printed}, soit le double de ce que donnent ses {messagesPerSecond} messages sortants/s, et le double de la bande passante sortante maximale de la diffusion à l’unité {unit} ({broadcastBytesPerSecond}).',
+  'guideData.slip.halfTheRate':
+    'Le tableau imprime {printed} pour {messagesPerSecond} messages/s ; toutes les autres colonnes du tableau valent messages/s × {messageBytes} o.',
+  'guideData.slip.sameSlipOutbound': 'Même coquille dans la ligne de la bande passante sortante.',
+  'guideData.slip.bigGroupMembers':
+    'Le guide définit un grand groupe comme (nombre maximal de connexions) / 10 membres, et les messages sortants/s du tableau lui-même ({messagesPerSecond} × {formula}) concordent avec cette définition, pas avec le nombre de membres imprimé.',
+  'guideData.slipFormula.bytesPerSecond':
+    '{messagesPerSecond} messages/s × {messageBytes} o = {formula}',
+  'guideData.slipFormula.groupMemberCount': 'connexions / 10 = {connections} / 10 = {formula}',
+  'guideData.contradiction.connectionUnit20Column':
+    'Le tableau « Envoi à la connexion » imprime une colonne pour l’unité {unit} ({connections} connexions) là où tous les autres tableaux impriment l’unité {otherUnit}.',
+  'guideData.contradiction.connectionP2Routing':
+    'Le texte dit qu’au-delà de l’unité {unit}, ajouter des unités n’aide plus l’envoi à la connexion, sauf en passant à Premium_P2 (à partir de {premiumP2Units} unités), qui renforce le routage ; pourtant le tableau imprime les mêmes {messagesPerSecond} messages/s aux unités {units}.',
+  'guideData.contradiction.broadcastAppServers':
+    'Le texte sur la diffusion dit que deux serveurs d’applications suffisent pour le SLA et les performances, mais les tableaux des serveurs d’applications impriment {appServers} de l’unité {broadcastFrom} à l’unité {broadcastTo} (diffusion) et {appServers} aux unités {bigGroupUnits} (grand groupe).',
+  'guideData.contradiction.smallGroupPlateauThenPremiumP2':
+    'Les petits groupes plafonnent à {messagesPerSecond} messages entrants/s aux unités {units} (la limite du coût de routage), puis progressent de nouveau avec Premium_P2 de l’unité {premiumP2From} à l’unité {premiumP2To}.',
+  'guideData.contradiction.sevenTiersEightColumns':
+    'La vue d’ensemble parle de sept niveaux Standard, alors que les tableaux impriment huit colonnes ({columns}).',
+  'guideData.contradiction.serverConnectionsInQuota':
+    'Chaque test place sur une unité autant de connexions clientes que son quota le permet ({connectionsPerUnit} par unité), tandis que ses serveurs d’applications tiennent en plus {benchmark} connexions serveur chacun ({broadcastAndBigGroup} pour la diffusion et les grands groupes) ; or l’éditeur compte les connexions serveur dans ce même quota (Azure/azure-signalr issue 254 : « {quote} »).',
+  'guideData.contradiction.premiumP2Threshold':
+    'La note de l’évaluation rapide dit qu’au-delà de {units} unités il faut Premium_P2, et le texte sur l’envoi à la connexion qualifie Premium_P2 d’« unité >= {units} », alors que la page anglaise de l’éditeur pour la même édition ajoute : « {quote} ».',
+  'guideData.contradiction.smallGroupOutboundExceedsBroadcast':
+    'À l’unité {unit}, les petits groupes impriment {smallGroupMessagesPerSecond} messages sortants/s ({smallGroupBytesPerSecond}), plus que les {broadcastMessagesPerSecond} messages/s ({broadcastBytesPerSecond}) de la diffusion, que le guide présente comme la bande passante sortante maximale.',
+  'guideData.contradiction.smallGroupPlateauContactSupport':
+    'Les petits groupes plafonnent à {messagesPerSecond} messages entrants/s à partir de l’unité {fromUnit} ; le guide dit que l’unité {toUnit} ne peut pas, par conception, faire mieux, et qu’il faut contacter le support pour aller au-delà.',
+  'guideData.contradiction.connectionPlateau':
+    'L’envoi à la connexion plafonne à {messagesPerSecond} messages/s à partir de l’unité {fromUnit} (le guide : l’unité {fromUnit} a atteint la limite, l’unité {toUnit} ne peut pas apporter d’amélioration).',
+  'guideData.contradiction.sevenTiersSoldUnits':
+    'La vue d’ensemble parle de sept niveaux Standard (les colonnes des tableaux : {columns}), alors que le service vend de {smallFrom} à {smallTo} unités, puis de {largeFrom} à {largeTo} par pas de {largeStep}.',
+  'guideData.engineRule.connectionUnit20Column':
+    'L’unité {unit} est lue telle qu’imprimée ; l’unité {otherUnit} est interpolée entre les unités {below} et {unit} ({messagesPerSecond} messages/s). Dans les autres tableaux, l’unité {unit} est interpolée entre les unités {otherUnit} et {above}.',
+  'guideData.engineRule.connectionP2Routing':
+    'Le moteur suit le tableau : {messagesPerSecond} messages/s à l’unité {unit} pour chaque référence SKU, et davantage seulement à partir de l’unité {risingFrom}.',
+  'guideData.engineRule.atLeastTwoAppServers':
+    'Le moteur recommande au moins deux serveurs d’applications pour toute charge de travail en mode par défaut (le conseil lié au SLA), et la valeur du tableau lorsqu’elle est plus grande.',
+  'guideData.engineRule.smallGroupFlat':
+    'La capacité de routage est lue telle qu’imprimée : constante entre les unités {fromUnit} et {toUnit}.',
+  'guideData.engineRule.everySoldUnitCount':
+    'Le moteur évalue chaque nombre d’unités que vend le service et interpole entre les colonnes imprimées.',
+  'guideData.engineRule.serverConnectionsInQuota':
+    'Par défaut, les connexions serveur comptent dans le quota de connexions (countServerConnections: true) ; {clients} clients sur un hub nécessitent donc {units} unités. countServerConnections: false reproduit les tests tels qu’imprimés, et le résultat signale cette contradiction.',
+  'guideData.engineRule.premiumP2Threshold':
+    'Le moteur suit la page des limites de l’éditeur, qui rejoint la première lecture : Standard_S1 et Premium_P1 se vendent de {standardFrom} à {standardTo} unités, Premium_P2 de {premiumP2From} à {premiumP2To}. Une recommandation de Premium_P2 à {flaggedUpTo} unités ou moins signale cette contradiction.',
+  'guideData.engineRule.broadcastIsOutboundCeiling':
+    'La diffusion est le plafond sortant de chaque cas d’usage (la règle du guide lui-même : ne pas dépasser les valeurs d’écho et de diffusion mises en évidence) ; le test des petits groupes à l’unité {unit} charge donc la bande passante sortante à {outboundShare}, et le moteur le dimensionne à l’unité {sizedAtUnit}. L’erreur va dans le sens de la prudence.',
+  'guideData.engineRule.smallGroupPlateauFitsNoTier':
+    'La capacité de routage reste à {messagesPerSecond} messages/s de l’unité {fromUnit} à l’unité {toUnit} ; une charge de travail au-delà ne tient dans aucun niveau, et le moteur conseille de contacter le support ou d’utiliser les tableaux du guide actuel.',
+  'guideData.engineRule.connectionPlateau':
+    'La capacité de routage reste à {messagesPerSecond} messages/s de l’unité {fromUnit} à l’unité {toUnit}.',
+
   // headroom
   'headroom.title': 'Marge par niveau',
   'headroom.hint':

@@ -360,6 +360,89 @@ export const catalog: Catalog = {
   'guideTables.contradiction.engine': '計算エンジンの対応:',
   'guideTables.notes': 'ガイドの注記',
 
+  // guideData
+  // The title as the guide's Japanese translation prints it.
+  'guideData.title': 'Azure SignalR Service のパフォーマンス ガイド',
+  'guideData.heading.finding-a-proper-sku': '適切な SKU を見つける',
+  'guideData.heading.quick-evaluation': '簡単な評価',
+  'guideData.heading.case-study': 'ケース スタディ',
+  'guideData.heading.default-mode': '既定のモード',
+  'guideData.heading.serverless-mode': 'サーバーレス モード',
+  'guideData.heading.echo': 'エコー',
+  'guideData.heading.broadcast': 'ブロードキャスト',
+  'guideData.heading.send-to-group': 'グループへの送信',
+  'guideData.heading.small-group': '小さいグループ',
+  'guideData.heading.big-group': '大きなグループ',
+  'guideData.heading.send-to-connection': '接続への送信',
+  'guideData.heading.aspnet-signalr-echo-broadcast-and-send-to-small-group':
+    'ASP.NET SignalR のエコー、ブロードキャスト、小さなグループへの送信',
+  'guideData.heading.broadcast-through-rest-api': 'REST API を使用してブロードキャストする',
+  'guideData.heading.send-to-user-through-rest-api': 'REST API を通じてユーザーに送信する',
+  'guideData.note.serverLoad70':
+    'SignalR サービス内の待機時間は、サーバーの負荷が {serverLoadShare} を下回ると低いままになります。',
+  'guideData.note.routingCostAt50':
+    'ユニット {unit} 以上で、小さなグループ (グループ サイズ < {groupSize}) または単一の接続に送信するシナリオには、サーバーの負荷に表れない大きなルーティング コストがかかります。「小さなグループへの送信」と「接続への送信」の表を確認してください。',
+  'guideData.note.premiumP2Beyond100':
+    'ユニット数が {units} を超える場合は、Premium_P2 にスケールアップしてください。',
+  'guideData.note.groupSizesNotHardLimits':
+    'グループ数とグループ メンバー数はハード制限ではありません。各接続を個別のグループに割り当てると、パフォーマンスは接続への送信に近くなります。',
+  'guideData.note.smallGroupContactSupport':
+    '小さなグループはユニット {unit} でルーティング コストの上限に達し、ユニット {maxUnit} でも改善されません。インバウンド帯域幅をさらに増やす必要がある場合は、カスタマー サポートにお問い合わせください。',
+  'guideData.slip.sameRateAtOtherUnits':
+    '記載値は {printed} ですが、同じ {messagesPerSecond} 件/秒のメッセージが、ユニット {units} では {formula} と記載されています。',
+  'guideData.slip.twiceTheRateAndBroadcast':
+    '記載値は {printed} で、アウトバウンド {messagesPerSecond} 件/秒から求まる値の 2 倍、ユニット {unit} のブロードキャストの最大アウトバウンド帯域幅 ({broadcastBytesPerSecond}) の 2 倍です。',
+  'guideData.slip.halfTheRate':
+    '{messagesPerSecond} 件/秒に対して記載値は {printed} です。この表の他の列はすべて「件/秒 × {messageBytes} B」です。',
+  'guideData.slip.sameSlipOutbound': 'アウトバウンドの行にも同じ誤記があります。',
+  'guideData.slip.bigGroupMembers':
+    'ガイドは大きなグループのメンバー数を (最大接続数)/10 と定義しており、表自体の 1 秒あたりのアウトバウンド メッセージ数 ({messagesPerSecond} × {formula}) もこの定義と一致します。記載されたメンバー数とは一致しません。',
+  'guideData.slipFormula.bytesPerSecond':
+    '{messagesPerSecond} 件/秒 × {messageBytes} B = {formula}',
+  'guideData.slipFormula.groupMemberCount': '接続数 / 10 = {connections} / 10 = {formula}',
+  'guideData.contradiction.connectionUnit20Column':
+    '接続への送信の表には、他のすべての表がユニット {otherUnit} を記載している位置に、ユニット {unit} の列 ({connections} 接続) が記載されています。',
+  'guideData.contradiction.connectionP2Routing':
+    '本文では、ルーティングを強化する Premium_P2 (ユニット >={premiumP2Units}) に移行しない限り、ユニット {unit} を超えてユニット数を増やしても接続への送信のパフォーマンスは向上しないとしています。しかし表では、ユニット {units} のいずれでも {messagesPerSecond} 件/秒と記載されています。',
+  'guideData.contradiction.broadcastAppServers':
+    'ブロードキャストの本文では、SLA とパフォーマンスの両方を考慮してもアプリ サーバーは 2 つで十分としていますが、アプリ サーバー数の表では、ユニット {broadcastFrom}～{broadcastTo} (ブロードキャスト) とユニット {bigGroupUnits} (大きなグループ) で {appServers} と記載されています。',
+  'guideData.contradiction.smallGroupPlateauThenPremiumP2':
+    '小さなグループは、ユニット {units} でインバウンド {messagesPerSecond} 件/秒 (ルーティング コストの上限) で頭打ちになり、その後 Premium_P2 のユニット {premiumP2From}～{premiumP2To} で再び増加します。',
+  'guideData.contradiction.sevenTiersEightColumns':
+    '概要では Standard レベルが 7 つあるとしていますが、表には 8 つの列 ({columns}) が記載されています。',
+  'guideData.contradiction.serverConnectionsInQuota':
+    'どのベンチマークも、クォータが許すだけのクライアント接続 (ユニットあたり {connectionsPerUnit}) を各ユニットに置き、さらにアプリ サーバーがそれぞれ {benchmark} 個のサーバー接続 (ブロードキャストと大きなグループでは {broadcastAndBigGroup} 個) を保持しています。しかしベンダーは、サーバー接続も同じクォータに含めて数えます (Azure/azure-signalr issue 254:「{quote}」)。',
+  'guideData.contradiction.premiumP2Threshold':
+    '簡単な評価の注記ではユニット サイズが {units} を超えると Premium_P2 が必要とし、接続への送信の本文では Premium_P2 を「ユニット >={units}」としています。一方、同じ版のベンダーの英語ページには「{quote}」と追記されています。',
+  'guideData.contradiction.smallGroupOutboundExceedsBroadcast':
+    'ユニット {unit} では、小さなグループのアウトバウンドが {smallGroupMessagesPerSecond} 件/秒 ({smallGroupBytesPerSecond}) と記載されており、ガイドが最大アウトバウンド帯域幅とするブロードキャストの {broadcastMessagesPerSecond} 件/秒 ({broadcastBytesPerSecond}) を上回っています。',
+  'guideData.contradiction.smallGroupPlateauContactSupport':
+    '小さなグループは、ユニット {fromUnit} からインバウンド {messagesPerSecond} 件/秒で頭打ちになります。ガイドには、ユニット {toUnit} でも設計上これ以上は改善できず、さらに必要な場合はサポートに問い合わせるよう記載されています。',
+  'guideData.contradiction.connectionPlateau':
+    '接続への送信は、ユニット {fromUnit} から {messagesPerSecond} 件/秒で頭打ちになります (ガイドでは、ユニット {fromUnit} で上限に達し、ユニット {toUnit} でもこれ以上改善できないとしています)。',
+  'guideData.contradiction.sevenTiersSoldUnits':
+    '概要では Standard レベルが 7 つ (表の列 {columns}) あるとしていますが、サービスが販売しているユニット数は {smallFrom}～{smallTo} と、{largeFrom}～{largeTo} の {largeStep} 刻みです。',
+  'guideData.engineRule.connectionUnit20Column':
+    'ユニット {unit} は記載どおりに読み取り、ユニット {otherUnit} はユニット {below} と {unit} の間で補間します ({messagesPerSecond} 件/秒)。他の表では、ユニット {unit} をユニット {otherUnit} と {above} の間で補間します。',
+  'guideData.engineRule.connectionP2Routing':
+    '計算エンジンは表に従います。ユニット {unit} ではどの SKU でも {messagesPerSecond} 件/秒で、増えるのはユニット {risingFrom} からです。',
+  'guideData.engineRule.atLeastTwoAppServers':
+    '計算エンジンは、既定のモードのすべてのワークロードに少なくとも 2 つのアプリ サーバー (SLA のための推奨) を推奨し、表の値のほうが大きい場合はその値を推奨します。',
+  'guideData.engineRule.smallGroupFlat':
+    'ルーティング容量は記載どおりに読み取ります。ユニット {fromUnit} と {toUnit} の間では一定です。',
+  'guideData.engineRule.everySoldUnitCount':
+    '計算エンジンは、サービスが販売しているすべてのユニット数を評価し、記載された列の間を補間します。',
+  'guideData.engineRule.serverConnectionsInQuota':
+    '既定では、サーバー接続を接続クォータに含めて数えます (countServerConnections: true)。そのため、1 つのハブで {clients} クライアントを接続するには {units} ユニットが必要です。countServerConnections: false にするとベンチマークを記載どおりに再現し、結果にこの矛盾を示します。',
+  'guideData.engineRule.premiumP2Threshold':
+    '計算エンジンは、最初の読み方と一致するベンダーの制限ページに従います。Standard_S1 と Premium_P1 は {standardFrom}～{standardTo} ユニット、Premium_P2 は {premiumP2From}～{premiumP2To} ユニットで販売されています。{flaggedUpTo} ユニット以下で Premium_P2 を推奨する場合は、この矛盾を示します。',
+  'guideData.engineRule.broadcastIsOutboundCeiling':
+    'ブロードキャストを、すべてのユース ケースのアウトバウンドの上限とします (ガイド自身のルール: 強調表示されたエコーとブロードキャストの値を超えないこと)。そのため、ユニット {unit} の小さなグループのベンチマークではアウトバウンド帯域幅の使用率が {outboundShare} になり、計算エンジンはユニット {sizedAtUnit} で見積もります。安全側に倒した判断です。',
+  'guideData.engineRule.smallGroupPlateauFitsNoTier':
+    'ルーティング容量は、ユニット {fromUnit}～{toUnit} で {messagesPerSecond} 件/秒のままです。それを超えるワークロードはどのレベルにも収まらず、計算エンジンはサポートへの問い合わせか、現行版ガイドの表の使用を勧めます。',
+  'guideData.engineRule.connectionPlateau':
+    'ルーティング容量は、ユニット {fromUnit}～{toUnit} で {messagesPerSecond} 件/秒のままです。',
+
   // headroom
   'headroom.title': 'レベル別の余裕',
   'headroom.hint':

@@ -356,6 +356,88 @@ export const catalog: Catalog = {
   'guideTables.contradiction.engine': '엔진:',
   'guideTables.notes': '가이드의 참고 사항',
 
+  // guideData
+  // The title as the guide's Korean translation prints it (without its "대 한" spacing slip).
+  'guideData.title': 'Azure SignalR Service에 대한 성능 가이드',
+  'guideData.heading.finding-a-proper-sku': '적절한 SKU 찾기',
+  'guideData.heading.quick-evaluation': '빠른 평가',
+  'guideData.heading.case-study': '사례 연구',
+  'guideData.heading.default-mode': '기본 모드',
+  'guideData.heading.serverless-mode': '서버리스 모드',
+  'guideData.heading.echo': '에코',
+  'guideData.heading.broadcast': '브로드캐스트',
+  'guideData.heading.send-to-group': '그룹으로 보내기',
+  'guideData.heading.small-group': '작은 그룹',
+  'guideData.heading.big-group': '큰 그룹',
+  'guideData.heading.send-to-connection': '연결로 보내기',
+  'guideData.heading.aspnet-signalr-echo-broadcast-and-send-to-small-group':
+    'ASP.NET SignalR 에코, 브로드캐스트 및 작은 그룹으로 보내기',
+  'guideData.heading.broadcast-through-rest-api': 'REST API 브로드캐스트',
+  'guideData.heading.send-to-user-through-rest-api': 'REST API를 통해 사용자에게 보내기',
+  'guideData.note.serverLoad70':
+    '서버 부하가 {serverLoadShare} 미만이면 서비스 내부의 대기 시간이 낮게 유지됩니다.',
+  'guideData.note.routingCostAt50':
+    '{unit}유닛 이상에서 작은 그룹(그룹 크기 < {groupSize})이나 단일 연결로 보내는 시나리오에는 서버 부하에 나타나지 않는 큰 라우팅 비용이 발생합니다. 작은 그룹으로 보내기 표와 연결로 보내기 표를 확인하세요.',
+  'guideData.note.premiumP2Beyond100': '{units}유닛을 넘으면 Premium_P2로 확장하세요.',
+  'guideData.note.groupSizesNotHardLimits':
+    '그룹 수와 그룹 구성원 수는 엄격한 제한이 아닙니다. 연결마다 별도의 그룹을 두면 성능이 연결로 보내기에 가까워집니다.',
+  'guideData.note.smallGroupContactSupport':
+    '작은 그룹은 유닛 {unit}에서 라우팅 비용 한도에 도달하며, 유닛 {maxUnit}에서도 개선되지 않습니다. 인바운드 대역폭이 더 필요하면 고객 지원에 문의하세요.',
+  'guideData.slip.sameRateAtOtherUnits':
+    '표기값은 {printed}이지만, 같은 {messagesPerSecond} 메시지/초가 유닛 {units}에서는 {formula}입니다.',
+  'guideData.slip.twiceTheRateAndBroadcast':
+    '표기값({printed})은 아웃바운드 {messagesPerSecond} 메시지/초로 계산한 값의 두 배이며, 유닛 {unit}에서 브로드캐스트의 최대 아웃바운드 대역폭({broadcastBytesPerSecond})의 두 배입니다.',
+  'guideData.slip.halfTheRate':
+    '{messagesPerSecond} 메시지/초에 대해 {printed}로 표기되어 있습니다. 이 표의 다른 열은 모두 메시지/초 × {messageBytes} B입니다.',
+  'guideData.slip.sameSlipOutbound': '아웃바운드 행에도 같은 오기가 있습니다.',
+  'guideData.slip.bigGroupMembers':
+    '가이드는 큰 그룹의 구성원 수를 (최대 연결 수) / 10으로 정의하며, 표 자체의 초당 아웃바운드 메시지 수({messagesPerSecond} × {formula})도 이 정의와 일치합니다. 표기된 구성원 수와는 일치하지 않습니다.',
+  'guideData.slipFormula.bytesPerSecond':
+    '{messagesPerSecond} 메시지/초 × {messageBytes} B = {formula}',
+  'guideData.slipFormula.groupMemberCount': '연결 수 / 10 = {connections} / 10 = {formula}',
+  'guideData.contradiction.connectionUnit20Column':
+    '연결로 보내기 표는 다른 모든 표에 유닛 {otherUnit} 열이 있는 자리에 유닛 {unit} 열(연결 {connections}개)을 표기합니다.',
+  'guideData.contradiction.connectionP2Routing':
+    '본문은 라우팅을 강화하는 Premium_P2(유닛 {premiumP2Units} 이상)로 옮기지 않는 한 유닛 {unit} 이후로 유닛을 늘려도 연결로 보내기 성능이 좋아지지 않는다고 하지만, 표는 유닛 {units}에서 똑같이 {messagesPerSecond} 메시지/초를 표기합니다.',
+  'guideData.contradiction.broadcastAppServers':
+    '브로드캐스트 본문은 SLA와 성능을 모두 고려해도 앱 서버 2개면 충분하다고 하지만, 앱 서버 표는 유닛 {broadcastFrom}~{broadcastTo}(브로드캐스트)와 유닛 {bigGroupUnits}(큰 그룹)에서 {appServers}개를 표기합니다.',
+  'guideData.contradiction.smallGroupPlateauThenPremiumP2':
+    '작은 그룹은 유닛 {units}에서 인바운드 {messagesPerSecond} 메시지/초(라우팅 비용 한도)에 머물다가, Premium_P2의 유닛 {premiumP2From}~{premiumP2To}에서 다시 늘어납니다.',
+  'guideData.contradiction.sevenTiersEightColumns':
+    '개요는 Standard 계층이 7개라고 하지만 표에는 열이 8개({columns}) 있습니다.',
+  'guideData.contradiction.serverConnectionsInQuota':
+    '모든 벤치마크는 할당량이 허용하는 만큼의 클라이언트 연결(유닛당 {connectionsPerUnit}개)을 유닛에 두면서, 앱 서버마다 서버 연결 {benchmark}개(브로드캐스트와 큰 그룹은 {broadcastAndBigGroup}개)를 추가로 유지합니다. 그러나 공급업체는 서버 연결을 같은 할당량에 포함해 셉니다(Azure/azure-signalr issue 254: “{quote}”).',
+  'guideData.contradiction.premiumP2Threshold':
+    '빠른 평가의 참고 사항은 유닛 크기가 {units} 초과이면 Premium_P2가 필요하다고 하고, 연결로 보내기 본문은 Premium_P2를 “유닛 >= {units}”라고 하는데, 같은 버전의 공급업체 영어 페이지는 “{quote}”라고 덧붙입니다.',
+  'guideData.contradiction.smallGroupOutboundExceedsBroadcast':
+    '유닛 {unit}에서 작은 그룹은 아웃바운드 {smallGroupMessagesPerSecond} 메시지/초({smallGroupBytesPerSecond})를 표기하는데, 이는 가이드가 최대 아웃바운드 대역폭이라고 하는 브로드캐스트의 {broadcastMessagesPerSecond} 메시지/초({broadcastBytesPerSecond})보다 많습니다.',
+  'guideData.contradiction.smallGroupPlateauContactSupport':
+    '작은 그룹은 유닛 {fromUnit}부터 인바운드 {messagesPerSecond} 메시지/초에 머뭅니다. 가이드는 유닛 {toUnit}도 설계상 이를 더 향상시킬 수 없으며, 더 필요하면 지원팀에 문의하라고 합니다.',
+  'guideData.contradiction.connectionPlateau':
+    '연결로 보내기는 유닛 {fromUnit}부터 {messagesPerSecond} 메시지/초에 머뭅니다(가이드: 유닛 {fromUnit}에서 한도에 도달했고, 유닛 {toUnit}도 더 향상시킬 수 없음).',
+  'guideData.contradiction.sevenTiersSoldUnits':
+    '개요는 Standard 계층이 7개(표의 열 {columns})라고 하지만, 서비스는 유닛 {smallFrom}~{smallTo}와 유닛 {largeFrom}~{largeTo}({largeStep} 단위)를 판매합니다.',
+  'guideData.engineRule.connectionUnit20Column':
+    '유닛 {unit} 값은 표기된 대로 읽고, 유닛 {otherUnit} 값은 유닛 {below}~{unit} 사이에서 보간합니다({messagesPerSecond} 메시지/초). 다른 표에서는 유닛 {unit} 값을 유닛 {otherUnit}~{above} 사이에서 보간합니다.',
+  'guideData.engineRule.connectionP2Routing':
+    '엔진은 표를 따릅니다. 유닛 {unit}에서는 모든 SKU가 {messagesPerSecond} 메시지/초이며, 유닛 {risingFrom}부터만 늘어납니다.',
+  'guideData.engineRule.atLeastTwoAppServers':
+    '엔진은 기본 모드의 모든 워크로드에 앱 서버를 최소 2개(SLA 권장 사항) 권장하고, 표의 값이 더 크면 그 값을 권장합니다.',
+  'guideData.engineRule.smallGroupFlat':
+    '라우팅 용량은 표기된 대로 읽습니다. 유닛 {fromUnit}~{toUnit} 사이에서는 일정합니다.',
+  'guideData.engineRule.everySoldUnitCount':
+    '엔진은 서비스가 판매하는 모든 유닛 수를 평가하고, 표기된 열 사이는 보간합니다.',
+  'guideData.engineRule.serverConnectionsInQuota':
+    '기본적으로 서버 연결은 연결 할당량에 포함됩니다(countServerConnections: true). 따라서 허브 하나에 클라이언트 {clients}개를 연결하려면 {units}유닛이 필요합니다. countServerConnections: false로 하면 벤치마크를 표기된 대로 재현하고, 결과에 이 모순을 표시합니다.',
+  'guideData.engineRule.premiumP2Threshold':
+    '엔진은 첫 번째 해석과 일치하는 공급업체의 한도 페이지를 따릅니다. Standard_S1과 Premium_P1은 {standardFrom}~{standardTo}유닛, Premium_P2는 {premiumP2From}~{premiumP2To}유닛으로 판매됩니다. {flaggedUpTo}유닛 이하에서 Premium_P2를 권장하면 이 모순을 표시합니다.',
+  'guideData.engineRule.broadcastIsOutboundCeiling':
+    '브로드캐스트를 모든 패턴의 아웃바운드 상한으로 봅니다(강조 표시된 에코와 브로드캐스트 값을 넘지 말라는 가이드 자체의 규칙). 따라서 유닛 {unit}의 작은 그룹 벤치마크는 아웃바운드 대역폭을 {outboundShare}까지 사용하며, 엔진은 이를 유닛 {sizedAtUnit} 기준으로 산정합니다. 안전한 쪽을 택한 것입니다.',
+  'guideData.engineRule.smallGroupPlateauFitsNoTier':
+    '라우팅 용량은 유닛 {fromUnit}~{toUnit}에서 {messagesPerSecond} 메시지/초로 유지됩니다. 이를 넘는 워크로드는 어느 계층에도 맞지 않으며, 엔진은 지원팀에 문의하거나 현재 가이드의 표를 사용하라고 안내합니다.',
+  'guideData.engineRule.connectionPlateau':
+    '라우팅 용량은 유닛 {fromUnit}~{toUnit}에서 {messagesPerSecond} 메시지/초로 유지됩니다.',
+
   // headroom
   'headroom.title': '계층별 여유 용량',
   'headroom.hint':

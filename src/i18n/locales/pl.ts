@@ -426,6 +426,90 @@ export const catalog: Catalog = {
   'guideTables.contradiction.engine': 'Silnik:',
   'guideTables.notes': 'Uwagi przewodnika',
 
+  // guideData
+  // The title as the guide's Polish translation prints it.
+  'guideData.title': 'Wskazówki dotyczące wydajności dla usługi Azure SignalR Service',
+  'guideData.heading.finding-a-proper-sku': 'Znajdowanie odpowiednich jednostek SKU',
+  'guideData.heading.quick-evaluation': 'Szybka ocena',
+  'guideData.heading.case-study': 'Analiza przypadku',
+  'guideData.heading.default-mode': 'Tryb domyślny',
+  'guideData.heading.serverless-mode': 'Tryb bez użycia serwera',
+  'guideData.heading.echo': 'Echo',
+  'guideData.heading.broadcast': 'Emisja',
+  'guideData.heading.send-to-group': 'Wyślij do grupy',
+  'guideData.heading.small-group': 'Mała grupa',
+  'guideData.heading.big-group': 'Duża grupa',
+  'guideData.heading.send-to-connection': 'Wyślij do połączenia',
+  'guideData.heading.aspnet-signalr-echo-broadcast-and-send-to-small-group':
+    'Echo, emisja i wysyłanie do małej grupy w ASP.NET SignalR',
+  'guideData.heading.broadcast-through-rest-api': 'Emisja za pośrednictwem interfejsu API REST',
+  'guideData.heading.send-to-user-through-rest-api':
+    'Wyślij do użytkownika za pośrednictwem interfejsu API REST',
+  'guideData.note.serverLoad70':
+    'Opóźnienie wewnątrz usługi pozostaje niskie, dopóki obciążenie serwera (Server Load) jest poniżej {serverLoadShare}.',
+  'guideData.note.routingCostAt50':
+    'Od liczby jednostek {unit} wzwyż scenariusze wysyłające do małych grup (rozmiar grupy < {groupSize}) lub do pojedynczych połączeń mają duży koszt routingu, którego nie pokazuje obciążenie serwera (Server Load); sprawdź tabele wysyłania do małej grupy i do połączenia.',
+  'guideData.note.premiumP2Beyond100':
+    'Przy liczbie jednostek większej niż {units} przejdź na warstwę Premium_P2.',
+  'guideData.note.groupSizesNotHardLimits':
+    'Liczba grup i liczba członków grupy nie są sztywnymi limitami; gdy każde połączenie ma własną grupę, wydajność jest zbliżona do wysyłania do połączenia.',
+  'guideData.note.smallGroupContactSupport':
+    'Małe grupy osiągają limit kosztu routingu przy liczbie jednostek {unit}, a zwiększenie jej do {maxUnit} tego nie poprawia. Jeśli potrzebujesz większej przepustowości przychodzącej, skontaktuj się z pomocą techniczną.',
+  'guideData.slip.sameRateAtOtherUnits':
+    'Podano {printed} dla tych samych {messagesPerSecond} kom./s, które przy liczbie jednostek {units} dają {formula}.',
+  'guideData.slip.twiceTheRateAndBroadcast':
+    'Podano {printed}, czyli dwa razy więcej, niż daje {messagesPerSecond} wychodzących kom./s, i dwa razy więcej niż maksymalna przepustowość wychodząca emisji przy liczbie jednostek {unit} ({broadcastBytesPerSecond}).',
+  'guideData.slip.halfTheRate':
+    'Podano {printed} dla {messagesPerSecond} kom./s; każda inna kolumna tej tabeli to kom./s × {messageBytes} B.',
+  'guideData.slip.sameSlipOutbound': 'Ta sama pomyłka w wierszu przepustowości wychodzącej.',
+  'guideData.slip.bigGroupMembers':
+    'Przewodnik definiuje dużą grupę jako (maksymalna liczba połączeń) / 10 członków i z tą definicją, a nie z wydrukowaną liczbą członków, zgadza się liczba komunikatów wychodzących na sekundę w samej tabeli ({messagesPerSecond} × {formula}).',
+  'guideData.slipFormula.bytesPerSecond':
+    '{messagesPerSecond} kom./s × {messageBytes} B = {formula}',
+  'guideData.slipFormula.groupMemberCount': 'połączenia / 10 = {connections} / 10 = {formula}',
+  'guideData.contradiction.connectionUnit20Column':
+    'Tabela wysyłania do połączenia ma kolumnę dla liczby jednostek {unit} ({connections} połączeń) tam, gdzie każda inna tabela ma kolumnę dla liczby jednostek {otherUnit}.',
+  'guideData.contradiction.connectionP2Routing':
+    'Tekst mówi, że powyżej liczby jednostek {unit} kolejne jednostki nie pomagają w wysyłaniu do połączenia, chyba że przejdziesz na warstwę Premium_P2 (od {premiumP2Units} jednostek), która wzmacnia routing; a jednak tabela podaje tyle samo, {messagesPerSecond} kom./s, przy liczbie jednostek {units}.',
+  'guideData.contradiction.broadcastAppServers':
+    'Tekst o emisji mówi, że ze względu na umowę SLA i wydajność wystarczą dwa serwery aplikacji, ale tabele serwerów aplikacji podają {appServers} przy liczbie jednostek od {broadcastFrom} do {broadcastTo} (emisja) i {appServers} przy liczbie jednostek {bigGroupUnits} (duża grupa).',
+  'guideData.contradiction.smallGroupPlateauThenPremiumP2':
+    'Małe grupy zatrzymują się na {messagesPerSecond} przychodzących kom./s przy liczbie jednostek {units} (limit kosztu routingu), a potem znów rosną w warstwie Premium_P2 przy liczbie jednostek od {premiumP2From} do {premiumP2To}.',
+  'guideData.contradiction.sevenTiersEightColumns':
+    'Omówienie mówi o siedmiu warstwach Standard, a tabele mają osiem kolumn ({columns}).',
+  'guideData.contradiction.serverConnectionsInQuota':
+    'Każdy test porównawczy umieszcza w jednostce tyle połączeń klientów, na ile pozwala limit ({connectionsPerUnit} na jednostkę), a jego serwery aplikacji utrzymują jeszcze po {benchmark} połączeń serwera ({broadcastAndBigGroup} dla emisji i dużych grup), choć dostawca wlicza połączenia serwera do tego samego limitu (Azure/azure-signalr issue 254: „{quote}”).',
+  'guideData.contradiction.premiumP2Threshold':
+    'Uwaga w szybkiej ocenie mówi, że powyżej {units} jednostek potrzebna jest warstwa Premium_P2, a tekst o wysyłaniu do połączenia określa Premium_P2 jako „jednostka >= {units}”, podczas gdy angielska strona dostawcy dla tego samego wydania dodaje: „{quote}”.',
+  'guideData.contradiction.smallGroupOutboundExceedsBroadcast':
+    'Przy liczbie jednostek {unit} małe grupy podają {smallGroupMessagesPerSecond} wychodzących kom./s ({smallGroupBytesPerSecond}), więcej niż emisja: {broadcastMessagesPerSecond} kom./s ({broadcastBytesPerSecond}), wartość, którą przewodnik nazywa maksymalną przepustowością wychodzącą.',
+  'guideData.contradiction.smallGroupPlateauContactSupport':
+    'Małe grupy zatrzymują się na {messagesPerSecond} przychodzących kom./s od liczby jednostek {fromUnit}; przewodnik mówi, że liczba jednostek {toUnit} z założenia tego nie poprawi, a po więcej trzeba zwrócić się do pomocy technicznej.',
+  'guideData.contradiction.connectionPlateau':
+    'Wysyłanie do połączenia zatrzymuje się na {messagesPerSecond} kom./s od liczby jednostek {fromUnit} (przewodnik: przy liczbie jednostek {fromUnit} osiągnięto limit, liczba jednostek {toUnit} nic już nie poprawia).',
+  'guideData.contradiction.sevenTiersSoldUnits':
+    'Omówienie mówi o siedmiu warstwach Standard (kolumny tabel: {columns}), a usługa sprzedaje od {smallFrom} do {smallTo} jednostek oraz od {largeFrom} do {largeTo} co {largeStep}.',
+  'guideData.engineRule.connectionUnit20Column':
+    'Wartości dla liczby jednostek {unit} są odczytywane tak, jak je wydrukowano; wartości dla liczby jednostek {otherUnit} są interpolowane między {below} a {unit} ({messagesPerSecond} kom./s). W pozostałych tabelach wartości dla liczby jednostek {unit} są interpolowane między {otherUnit} a {above}.',
+  'guideData.engineRule.connectionP2Routing':
+    'Silnik trzyma się tabeli: {messagesPerSecond} kom./s przy liczbie jednostek {unit} w każdej warstwie, więcej dopiero od liczby jednostek {risingFrom}.',
+  'guideData.engineRule.atLeastTwoAppServers':
+    'Silnik zaleca co najmniej dwa serwery aplikacji dla każdego obciążenia w trybie domyślnym (zalecenie ze względu na SLA), a wartość z tabeli tam, gdzie jest większa.',
+  'guideData.engineRule.smallGroupFlat':
+    'Pojemność routingu jest odczytywana tak, jak ją wydrukowano: stała między liczbą jednostek {fromUnit} a {toUnit}.',
+  'guideData.engineRule.everySoldUnitCount':
+    'Silnik ocenia każdą liczbę jednostek, którą sprzedaje usługa, i interpoluje między wydrukowanymi kolumnami.',
+  'guideData.engineRule.serverConnectionsInQuota':
+    'Domyślnie połączenia serwera wliczają się do limitu połączeń (countServerConnections: true), więc {clients} klientów w jednym koncentratorze wymaga liczby jednostek {units}. countServerConnections: false odtwarza testy porównawcze tak, jak je wydrukowano, a wynik zaznacza tę sprzeczność.',
+  'guideData.engineRule.premiumP2Threshold':
+    'Silnik trzyma się strony limitów dostawcy, zgodnej z pierwszym odczytaniem: Standard_S1 i Premium_P1 są sprzedawane z liczbą jednostek od {standardFrom} do {standardTo}, Premium_P2 od {premiumP2From} do {premiumP2To}. Zalecenie Premium_P2 z liczbą jednostek nie większą niż {flaggedUpTo} zaznacza tę sprzeczność.',
+  'guideData.engineRule.broadcastIsOutboundCeiling':
+    'Emisja wyznacza górną granicę ruchu wychodzącego dla każdego wzorca (własna reguła przewodnika: nie przekraczaj wyróżnionych wartości echa i emisji), więc test porównawczy małych grup przy liczbie jednostek {unit} obciąża przepustowość wychodzącą w {outboundShare}; silnik dobiera dla niego liczbę jednostek {sizedAtUnit}. Takie założenie jest bezpieczniejsze.',
+  'guideData.engineRule.smallGroupPlateauFitsNoTier':
+    'Pojemność routingu pozostaje na poziomie {messagesPerSecond} kom./s przy liczbie jednostek od {fromUnit} do {toUnit}; obciążenie powyżej tej wartości nie mieści się w żadnej warstwie, a silnik radzi zwrócić się do pomocy technicznej albo użyć tabel bieżącego przewodnika.',
+  'guideData.engineRule.connectionPlateau':
+    'Pojemność routingu pozostaje na poziomie {messagesPerSecond} kom./s przy liczbie jednostek od {fromUnit} do {toUnit}.',
+
   // headroom
   'headroom.title': 'Wykorzystanie limitów według warstw',
   'headroom.hint':
@@ -1468,6 +1552,8 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // The guide's Polish heading for echo keeps the English word.
+  'guideData.heading.echo',
   // "Plan" is the Polish word too.
   'exportImport.csv.planFigure',
   // Pattern name: the Polish guide itself says "Echo"/"echo".
