@@ -6,12 +6,10 @@ import {
   Tooltip,
   XAxis,
   YAxis,
-  type DotItemDotProps,
   type TooltipContentProps,
 } from 'recharts';
 import type { Translate } from '../../i18n/I18nProvider';
 import { formatPercent } from '../../i18n/format';
-import { ClippedMarker, Marker } from './ChartMarker';
 import { limitStyles, type ChartColours } from './chartStyle';
 import {
   chartedLimits,
@@ -21,6 +19,7 @@ import {
   type HeadroomSeries,
   tierOfKey,
 } from './headroomSeries';
+import { HeadroomMarkers } from './HeadroomMarkers';
 import { HeadroomTooltip } from './HeadroomTooltip';
 import { HorizontalGrid, MarkedLine } from './StableChartParts';
 
@@ -29,17 +28,6 @@ const utilizationTicks = [0, 0.5, 1, utilizationAxisMax];
 
 export function tickLabel(t: Translate, row: Pick<HeadroomRow, 'sku' | 'units'>): string {
   return t(`headroom.tick.${row.sku}`, { units: row.units });
-}
-
-function dotFor(limit: ChartedLimit, colour: string) {
-  function HeadroomDot({ cx, cy, payload }: DotItemDotProps) {
-    if (typeof cx !== 'number' || typeof cy !== 'number') return null;
-    const row = payload as HeadroomRow;
-    if (row.limits[limit].clipped) return <ClippedMarker cx={cx} cy={cy} colour={colour} />;
-    const size = row.recommended ? 5 : 3.5;
-    return <Marker shape={limitStyles[limit].marker} cx={cx} cy={cy} colour={colour} size={size} />;
-  }
-  return HeadroomDot;
 }
 
 interface Props {
@@ -81,13 +69,6 @@ export const HeadroomChart = memo(function HeadroomChart({
     [t, locale],
   );
   const axisTick = useMemo(() => ({ fill: colours.muted, fontSize: 12 }), [colours.muted]);
-  const dots = useMemo(
-    () =>
-      Object.fromEntries(
-        chartedLimits.map((limit) => [limit, dotFor(limit, colours[limit])]),
-      ) as Record<ChartedLimit, ReturnType<typeof dotFor>>,
-    [colours],
-  );
   const tooltip = useCallback(
     (props: TooltipContentProps) => (
       <HeadroomTooltip
@@ -186,11 +167,12 @@ export const HeadroomChart = memo(function HeadroomChart({
             stroke={colours[limit]}
             strokeWidth={2}
             strokeDasharray={limitStyles[limit].dash}
-            dot={dots[limit]}
+            dot={false}
             activeDot={false}
             isAnimationActive={false}
           />
         ))}
+        <HeadroomMarkers rows={series.rows} colours={colours} />
       </LineChart>
     </ResponsiveContainer>
   );

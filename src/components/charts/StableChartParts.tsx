@@ -49,7 +49,17 @@ export const MarkedLine = memo(function MarkedLine({
   );
 });
 
+// Without vertical lines recharts still works out where they would go (the x axis's ticks) on every render.
+const noVerticalLines = (): number[] => [];
+
 /** Horizontal grid lines only, dashed. */
 export const HorizontalGrid = memo(function HorizontalGrid({ colour }: { colour: string }) {
-  return <CartesianGrid stroke={colour} strokeDasharray="3 3" vertical={false} />;
+  return (
+    <CartesianGrid
+      stroke={colour}
+      strokeDasharray="3 3"
+      vertical={false}
+      verticalCoordinatesGenerator={noVerticalLines}
+    />
+  );
 });
