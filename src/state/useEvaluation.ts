@@ -7,11 +7,11 @@
  * changed for `settleMilliseconds`. During a drag they keep their last picture and cost nothing; they
  * catch up once, together, a moment after the drag stops (well within the 100 ms the page allows).
  *
- * A key step on a slider (asKeyStep) is a whole edit, not one tick of many: the heavy panels follow it in
- * the first task after the frame that shows the step. The charts' own re-render cannot be interrupted
- * (recharts re-renders from its store synchronously), so it has to run where no key is waiting: right
- * after the step is on screen, not a quiet time later, which is where the next key press of someone
- * tapping an arrow key lands.
+ * A key step on a slider (asKeyStep) is a whole edit, not one tick of many: the heavy panels follow it as
+ * soon as the page is idle after the frame that shows the step (at the latest after the quiet time). The
+ * charts' own re-render cannot be interrupted (recharts re-renders from its store synchronously), so it
+ * has to run where no key is waiting: right after the step is on screen, not a quiet time later, which is
+ * where the next key press of someone tapping an arrow key lands.
  */
 import { useDeferredValue } from 'react';
 import { create } from 'zustand';
@@ -53,16 +53,27 @@ function settleAfterQuiet(milliseconds: number): void {
   cancelPendingSettle = () => clearTimeout(timer);
 }
 
+/** Runs `task` once the page is idle (no input or frame waiting), or at once where there is no idle callback. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task);
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 0);
+  return () => clearTimeout(timer);
+}
+
 function settleAfterNextFrame(): void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelIdle: (() => void) | undefined;
+  // After the frame that shows the step, and after whatever input is already waiting.
   const frame = requestAnimationFrame(() => {
-    timer = setTimeout(settleNow, 0);
+    cancelIdle = whenIdle(settleNow);
   });
-  // A hidden page draws no frames: the quiet time still settles it.
+  // A hidden page draws no frames, and a busy one is never idle: the quiet time still settles it.
   const fallback = setTimeout(settleNow, settleMilliseconds);
   cancelPendingSettle = () => {
     cancelAnimationFrame(frame);
-    clearTimeout(timer);
+    cancelIdle?.();
     clearTimeout(fallback);
   };
 }
