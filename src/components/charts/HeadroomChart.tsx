@@ -10,7 +10,7 @@ import {
 } from 'recharts';
 import type { Translate } from '../../i18n/I18nProvider';
 import { formatPercent } from '../../i18n/format';
-import { limitStyles, type ChartColours } from './chartStyle';
+import type { ChartColours } from './chartStyle';
 import {
   chartedLimits,
   utilizationAxisMax,
@@ -19,7 +19,7 @@ import {
   type HeadroomSeries,
   tierOfKey,
 } from './headroomSeries';
-import { HeadroomMarkers } from './HeadroomMarkers';
+import { HeadroomLines } from './HeadroomLines';
 import { HeadroomTooltip } from './HeadroomTooltip';
 import { HorizontalGrid, MarkedLine } from './StableChartParts';
 
@@ -103,7 +103,7 @@ export const HeadroomChart = memo(function HeadroomChart({
           stroke={colours.grid}
           width={76}
         />
-        <Tooltip content={tooltip} isAnimationActive={false} />
+        <Tooltip content={tooltip} includeHidden isAnimationActive={false} />
         {series.recommendedKey && (
           <MarkedLine
             x={series.recommendedKey}
@@ -158,21 +158,20 @@ export const HeadroomChart = memo(function HeadroomChart({
           position="insideTopLeft"
           fontSize={12}
         />
+        {/* Hidden: they give the tooltip its rows; HeadroomLines draws them. */}
         {chartedLimits.map((limit) => (
           <Line
             key={limit}
-            type="linear"
             name={t(`limit.${limit}`)}
             dataKey={plottedValue[limit]}
             stroke={colours[limit]}
-            strokeWidth={2}
-            strokeDasharray={limitStyles[limit].dash}
+            hide
             dot={false}
             activeDot={false}
             isAnimationActive={false}
           />
         ))}
-        <HeadroomMarkers rows={series.rows} colours={colours} />
+        <HeadroomLines rows={series.rows} colours={colours} />
       </LineChart>
     </ResponsiveContainer>
   );
