@@ -53,10 +53,17 @@ function settleAfterQuiet(milliseconds: number): void {
   cancelPendingSettle = () => clearTimeout(timer);
 }
 
-/** Runs `task` once the page is idle (no input or frame waiting), or at once where there is no idle callback. */
+/** A frame at 60 Hz: how long a key step's charts wait for the page to be idle after its frame. */
+const idleWaitMilliseconds = 16;
+
+/**
+ * Runs `task` once the page is idle (no input or frame waiting), or after `idleWaitMilliseconds` if it is
+ * not idle by then (Chrome may not start an idle period for a while after input); at once where there are
+ * no idle callbacks.
+ */
 function whenIdle(task: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task);
+    const handle = requestIdleCallback(task, { timeout: idleWaitMilliseconds });
     return () => cancelIdleCallback(handle);
   }
   const timer = setTimeout(task, 0);
@@ -69,7 +76,7 @@ function settleAfterNextFrame(): void {
   const frame = requestAnimationFrame(() => {
     cancelIdle = whenIdle(settleNow);
   });
-  // A hidden page draws no frames, and a busy one is never idle: the quiet time still settles it.
+  // A hidden page draws no frames: the quiet time still settles it.
   const fallback = setTimeout(settleNow, settleMilliseconds);
   cancelPendingSettle = () => {
     cancelAnimationFrame(frame);
