@@ -9,11 +9,11 @@ import { memo } from 'react';
 import { CartesianGrid, ReferenceLine } from 'recharts';
 
 export type LineLabelPosition =
-  'top' | 'insideTop' | 'insideTopLeft' | 'insideTopRight' | 'insideBottomRight';
+  'top' | 'bottom' | 'insideTop' | 'insideTopLeft' | 'insideTopRight' | 'insideBottomRight';
 
 interface MarkedLineProps {
-  /** A category of the x axis (a vertical line), or */
-  x?: string;
+  /** A value of the x axis (a vertical line), or */
+  x?: string | number;
   /** a value of the y axis (a horizontal line). */
   y?: number;
   colour: string;
