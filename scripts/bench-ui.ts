@@ -275,21 +275,41 @@ async function lighthouseScores(
   }
 }
 
-const { bytes, files } = initialJavaScriptGzipBytes();
-record(
-  `initial JavaScript, gzip (${files.length} files)`,
-  `${(bytes / 1024).toFixed(1)} KiB (target <= 200 KiB)`,
-  bytes <= 200 * 1024,
-);
+/**
+ * `BENCH_ONLY=keyboard` (or a comma-separated list of `size`, `drag`, `keyboard`, `lighthouse`) runs only those
+ * cases, for a quick before/after on one figure; unset, every case runs. `BENCH_PORT` moves the preview server
+ * off its default port when another checkout is using it.
+ */
+const benchCases = ['size', 'drag', 'keyboard', 'lighthouse'] as const;
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const unknown = only?.filter((name) => !(benchCases as readonly string[]).includes(name)) ?? [];
+if (unknown.length > 0) {
+  throw new Error(
+    `BENCH_ONLY: unknown case ${unknown.join(', ')} (known: ${benchCases.join(', ')})`,
+  );
+}
+const runs = (name: (typeof benchCases)[number]) => !only || only.includes(name);
 
-const server = await preview({ preview: { port: 4180, strictPort: true }, logLevel: 'silent' });
-const baseUrl = 'http://localhost:4180/';
-const executablePath = findChromium();
-try {
-  await measureSliderDrag(baseUrl, executablePath);
-  await measureKeyboardSteps(baseUrl, executablePath);
-  await lighthouseScores(baseUrl, executablePath);
-} finally {
-  await server.close();
+if (runs('size')) {
+  const { bytes, files } = initialJavaScriptGzipBytes();
+  record(
+    `initial JavaScript, gzip (${files.length} files)`,
+    `${(bytes / 1024).toFixed(1)} KiB (target <= 200 KiB)`,
+    bytes <= 200 * 1024,
+  );
+}
+
+if (runs('drag') || runs('keyboard') || runs('lighthouse')) {
+  const port = Number(process.env.BENCH_PORT) || 4180;
+  const server = await preview({ preview: { port, strictPort: true }, logLevel: 'silent' });
+  const baseUrl = `http://localhost:${port}/`;
+  const executablePath = findChromium();
+  try {
+    if (runs('drag')) await measureSliderDrag(baseUrl, executablePath);
+    if (runs('keyboard')) await measureKeyboardSteps(baseUrl, executablePath);
+    if (runs('lighthouse')) await lighthouseScores(baseUrl, executablePath);
+  } finally {
+    await server.close();
+  }
 }
 if (results.some((result) => !result.pass)) process.exitCode = 1;

@@ -10,6 +10,7 @@ import { logPositions, positionOfValue, valueAtPosition } from './logScale';
 import type { QuantityKind } from './quantityText';
 import { clampToRange, keyedValue, type SliderScale } from './sliderSteps';
 import { useNumberEntry } from './useNumberEntry';
+import { asKeyStep } from '../state/useEvaluation';
 import './SliderField.css';
 
 export interface SliderFieldProps {
@@ -70,7 +71,8 @@ function SliderFieldImpl({
     const next = keyedValue(event.key, value, { min, max, step, scale, integer });
     if (next === null) return;
     event.preventDefault();
-    emit(next);
+    // A step is a whole edit: the charts follow it after this frame, not after a drag's quiet time.
+    asKeyStep(() => emit(next));
   };
 
   const info = useInfoToggle();

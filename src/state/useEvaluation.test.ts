@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadTeamChat } from '../../tests/fixtures/teamChat';
 import { useScenarioStore } from './scenarioStore';
 import {
+  asKeyStep,
   defaultSettleMilliseconds,
   setSettleMilliseconds,
   useEvaluation,
@@ -40,6 +41,34 @@ describe('light and heavy panels during a drag', () => {
       vi.advanceTimersByTime(defaultSettleMilliseconds);
     });
     expect(heavy.result.current.workloads[0]?.connections).toBe(24_000);
+  });
+
+  it('a key step reaches heavy panels right after the next frame, without waiting for the quiet time', () => {
+    const heavy = renderHook(() => useSettledScenario());
+    act(() =>
+      asKeyStep(() => useScenarioStore.getState().workloadEdited(0, { connections: 22_000 })),
+    );
+    expect(heavy.result.current.workloads[0]?.connections).toBe(20_000);
+    act(() => {
+      vi.advanceTimersByTime(17);
+    });
+    expect(heavy.result.current.workloads[0]?.connections).toBe(22_000);
+  });
+
+  it('a drag tick after a key step waits for the quiet time again', () => {
+    const heavy = renderHook(() => useSettledScenario());
+    act(() =>
+      asKeyStep(() => useScenarioStore.getState().workloadEdited(0, { connections: 22_000 })),
+    );
+    edit(23_000);
+    act(() => {
+      vi.advanceTimersByTime(17);
+    });
+    expect(heavy.result.current.workloads[0]?.connections).toBe(20_000);
+    act(() => {
+      vi.advanceTimersByTime(defaultSettleMilliseconds);
+    });
+    expect(heavy.result.current.workloads[0]?.connections).toBe(23_000);
   });
 
   it('a structural change (a preset, an import, a removed workload) reaches heavy panels at once', () => {

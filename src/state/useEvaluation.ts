@@ -6,6 +6,12 @@
  * heavy panels (charts, the working, the share link) follow the *settled* scenario, the one that has not
  * changed for `settleMilliseconds`. During a drag they keep their last picture and cost nothing; they
  * catch up once, together, a moment after the drag stops (well within the 100 ms the page allows).
+ *
+ * A key step on a slider (asKeyStep) is a whole edit, not one tick of many: the heavy panels follow it as
+ * soon as the page is idle after the frame that shows the step (at the latest after the quiet time). The
+ * charts' own re-render cannot be interrupted (recharts re-renders from its store synchronously), so it
+ * has to run where no key is waiting: right after the step is on screen, not a quiet time later, which is
+ * where the next key press of someone tapping an arrow key lands.
  */
 import { useDeferredValue } from 'react';
 import { create } from 'zustand';
@@ -37,8 +43,68 @@ const useSettledStore = create<{ scenario: Scenario }>()(() => ({
   scenario: useScenarioStore.getState().scenario,
 }));
 
-let settleTimer: ReturnType<typeof setTimeout> | undefined;
 const settle = () => useSettledStore.setState({ scenario: useScenarioStore.getState().scenario });
+
+/** The settle that is waiting, if any: a newer edit replaces it. */
+let cancelPendingSettle: (() => void) | undefined;
+
+function settleAfterQuiet(milliseconds: number): void {
+  const timer = setTimeout(settleNow, milliseconds);
+  cancelPendingSettle = () => clearTimeout(timer);
+}
+
+/** A frame at 60 Hz: how long a key step's charts wait for the page to be idle after its frame. */
+const idleWaitMilliseconds = 16;
+
+/**
+ * Runs `task` once the page is idle (no input or frame waiting), or after `idleWaitMilliseconds` if it is
+ * not idle by then (Chrome may not start an idle period for a while after input); at once where there are
+ * no idle callbacks.
+ */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: idleWaitMilliseconds });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 0);
+  return () => clearTimeout(timer);
+}
+
+function settleAfterNextFrame(): void {
+  let cancelIdle: (() => void) | undefined;
+  // After the frame that shows the step, and after whatever input is already waiting.
+  const frame = requestAnimationFrame(() => {
+    cancelIdle = whenIdle(settleNow);
+  });
+  // A hidden page draws no frames: the quiet time still settles it.
+  const fallback = setTimeout(settleNow, settleMilliseconds);
+  cancelPendingSettle = () => {
+    cancelAnimationFrame(frame);
+    cancelIdle?.();
+    clearTimeout(fallback);
+  };
+}
+
+function settleNow(): void {
+  cancelPendingSettle?.();
+  cancelPendingSettle = undefined;
+  settle();
+}
+
+let keyStepRunning = false;
+
+/**
+ * Runs a slider's key step (an arrow key, Page Up, Home...): the heavy panels follow the step right after
+ * the frame that shows it, instead of after the quiet time that waits out a drag.
+ */
+export function asKeyStep(edit: () => void): void {
+  keyStepRunning = true;
+  try {
+    edit();
+  } finally {
+    keyStepRunning = false;
+  }
+}
 
 /** A slider or typed number: the same workloads with the same patterns, only numbers or names changed. */
 export function isContinuousEdit(previous: Scenario, next: Scenario): boolean {
@@ -51,19 +117,15 @@ export function isContinuousEdit(previous: Scenario, next: Scenario): boolean {
 }
 
 // Structural changes (a preset, an import, adding or removing a workload) settle at once; continuous
-// edits (every tick of a drag, including the first) settle once, when they have stopped.
+// edits (every tick of a drag, including the first) settle once, when they have stopped; key steps settle
+// after the next frame.
 useScenarioStore.subscribe((state, previous) => {
   if (state.scenario === previous.scenario) return;
-  if (settleTimer !== undefined) clearTimeout(settleTimer);
-  settleTimer = undefined;
-  if (settleMilliseconds === 0 || !isContinuousEdit(previous.scenario, state.scenario)) {
-    settle();
-    return;
-  }
-  settleTimer = setTimeout(() => {
-    settleTimer = undefined;
-    settle();
-  }, settleMilliseconds);
+  cancelPendingSettle?.();
+  cancelPendingSettle = undefined;
+  if (settleMilliseconds === 0 || !isContinuousEdit(previous.scenario, state.scenario)) settle();
+  else if (keyStepRunning) settleAfterNextFrame();
+  else settleAfterQuiet(settleMilliseconds);
 });
 
 /** The scenario as the user composes it, tick by tick. */

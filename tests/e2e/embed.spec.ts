@@ -137,7 +137,7 @@ test('a dark embed is dark, chart included, and has no accessibility violations'
   const chart = frame.getByRole('figure', {
     name: 'Chart: utilization of each limit at every tier',
   });
-  await expect(chart.locator('.recharts-line path[stroke="#6aa7ff"]').first()).toBeAttached();
+  await expect(chart.locator('path.headroom-line[stroke="#6aa7ff"]').first()).toBeAttached();
 
   const results = await new AxeBuilder({ page }).include('iframe').analyze();
   expect(

@@ -1,44 +1,33 @@
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import {
-  CartesianGrid,
   Line,
   LineChart,
-  ReferenceLine,
   ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
-  type DotItemDotProps,
+  type TooltipContentProps,
 } from 'recharts';
 import type { Translate } from '../../i18n/I18nProvider';
 import { formatPercent } from '../../i18n/format';
-import { ClippedMarker, Marker } from './ChartMarker';
-import { limitStyles, type ChartColours } from './chartStyle';
+import type { ChartColours } from './chartStyle';
 import {
   chartedLimits,
   utilizationAxisMax,
   type ChartedLimit,
   type HeadroomRow,
   type HeadroomSeries,
+  tierOfKey,
 } from './headroomSeries';
+import { HeadroomLines } from './HeadroomLines';
 import { HeadroomTooltip } from './HeadroomTooltip';
+import { HorizontalGrid, MarkedLine } from './StableChartParts';
 
 export const chartHeightPx = 300;
 const utilizationTicks = [0, 0.5, 1, utilizationAxisMax];
 
 export function tickLabel(t: Translate, row: Pick<HeadroomRow, 'sku' | 'units'>): string {
   return t(`headroom.tick.${row.sku}`, { units: row.units });
-}
-
-function dotFor(limit: ChartedLimit, colour: string) {
-  function HeadroomDot({ cx, cy, payload }: DotItemDotProps) {
-    if (typeof cx !== 'number' || typeof cy !== 'number') return null;
-    const row = payload as HeadroomRow;
-    if (row.limits[limit].clipped) return <ClippedMarker cx={cx} cy={cy} colour={colour} />;
-    const size = row.recommended ? 5 : 3.5;
-    return <Marker shape={limitStyles[limit].marker} cx={cx} cy={cy} colour={colour} size={size} />;
-  }
-  return HeadroomDot;
 }
 
 interface Props {
@@ -49,6 +38,14 @@ interface Props {
   title: string;
 }
 
+// Everything handed to recharts below keeps its identity from one series to the next (see
+// StableChartParts): module constants here, memoised values in the component.
+const chartMargin = { top: 22, right: 16, bottom: 4, left: 0 };
+const utilizationDomain: [number, number] = [0, utilizationAxisMax];
+const plottedValue = Object.fromEntries(
+  chartedLimits.map((limit) => [limit, (row: HeadroomRow) => row.limits[limit].plotted]),
+) as Record<ChartedLimit, (row: HeadroomRow) => number>;
+
 /** The drawing only: re-renders when the (deferred) series, the theme or the language change. */
 export const HeadroomChart = memo(function HeadroomChart({
   series,
@@ -57,41 +54,48 @@ export const HeadroomChart = memo(function HeadroomChart({
   locale,
   title,
 }: Props) {
-  const labelByKey = useMemo(
-    () => new Map(series.rows.map((row) => [row.key, tickLabel(t, row)])),
-    [series, t],
+  const tierTick = useCallback(
+    (key: string) => {
+      const tier = tierOfKey(key);
+      return tier ? tickLabel(t, tier) : key;
+    },
+    [t],
   );
-  const dots = useMemo(
-    () =>
-      Object.fromEntries(
-        chartedLimits.map((limit) => [limit, dotFor(limit, colours[limit])]),
-      ) as Record<ChartedLimit, ReturnType<typeof dotFor>>,
-    [colours],
+  const percentTick = useCallback(
+    (share: number) =>
+      share >= utilizationAxisMax
+        ? t('headroom.axis.clipped', { percent: formatPercent(locale, share) })
+        : formatPercent(locale, share),
+    [t, locale],
   );
-  const percentTick = (share: number) =>
-    share >= utilizationAxisMax
-      ? t('headroom.axis.clipped', { percent: formatPercent(locale, share) })
-      : formatPercent(locale, share);
-  const axisTick = { fill: colours.muted, fontSize: 12 };
+  const axisTick = useMemo(() => ({ fill: colours.muted, fontSize: 12 }), [colours.muted]);
+  const tooltip = useCallback(
+    (props: TooltipContentProps) => (
+      <HeadroomTooltip
+        active={props.active}
+        row={props.payload[0]?.payload as HeadroomRow | undefined}
+        t={t}
+        locale={locale}
+        colours={colours}
+      />
+    ),
+    [t, locale, colours],
+  );
 
   return (
     <ResponsiveContainer width="100%" height={chartHeightPx}>
-      <LineChart
-        data={series.rows}
-        margin={{ top: 22, right: 16, bottom: 4, left: 0 }}
-        title={title}
-      >
-        <CartesianGrid stroke={colours.grid} strokeDasharray="3 3" vertical={false} />
+      <LineChart data={series.rows} margin={chartMargin} title={title}>
+        <HorizontalGrid colour={colours.grid} />
         <XAxis
           dataKey="key"
-          tickFormatter={(key: string) => labelByKey.get(key) ?? key}
+          tickFormatter={tierTick}
           tick={axisTick}
           stroke={colours.grid}
           minTickGap={12}
           interval="preserveStartEnd"
         />
         <YAxis
-          domain={[0, utilizationAxisMax]}
+          domain={utilizationDomain}
           ticks={utilizationTicks}
           allowDataOverflow
           tickFormatter={percentTick}
@@ -99,103 +103,75 @@ export const HeadroomChart = memo(function HeadroomChart({
           stroke={colours.grid}
           width={76}
         />
-        <Tooltip
-          content={(props) => (
-            <HeadroomTooltip
-              active={props.active}
-              row={props.payload[0]?.payload as HeadroomRow | undefined}
-              t={t}
-              locale={locale}
-              colours={colours}
-            />
-          )}
-          isAnimationActive={false}
-        />
+        <Tooltip content={tooltip} includeHidden isAnimationActive={false} />
         {series.recommendedKey && (
-          <ReferenceLine
+          <MarkedLine
             x={series.recommendedKey}
-            stroke={colours.accent}
+            colour={colours.accent}
             strokeWidth={2}
-            label={{
-              value: t('headroom.recommended'),
-              position: 'top',
-              fill: colours.accent,
-              fontSize: 12,
-              fontWeight: 600,
-            }}
+            text={t('headroom.recommended')}
+            position="top"
+            fontSize={12}
+            fontWeight={600}
           />
         )}
         {(['optimistic', 'conservative'] as const).map((end) => {
           const key = series.rangeKeys[end];
           return (
             key && (
-              <ReferenceLine
+              <MarkedLine
                 key={end}
                 x={key}
-                stroke={colours.accent}
-                strokeDasharray="4 4"
-                label={{
-                  value: t(`headroom.range.${end}`),
-                  position: 'insideTop',
-                  fill: colours.accent,
-                  fontSize: 11,
-                }}
+                colour={colours.accent}
+                dash="4 4"
+                text={t(`headroom.range.${end}`)}
+                position="insideTop"
+                fontSize={11}
               />
             )
           );
         })}
         {series.connectionTarget < 1 && series.connectionTarget !== series.targetUtilization && (
-          <ReferenceLine
+          <MarkedLine
             y={series.connectionTarget}
-            stroke={colours.warn}
-            strokeDasharray="2 4"
-            label={{
-              value: t('headroom.connectionTarget', {
-                percent: formatPercent(locale, series.connectionTarget),
-              }),
-              position: 'insideBottomRight',
-              fill: colours.warn,
-              fontSize: 12,
-            }}
+            colour={colours.warn}
+            dash="2 4"
+            text={t('headroom.connectionTarget', {
+              percent: formatPercent(locale, series.connectionTarget),
+            })}
+            position="insideBottomRight"
+            fontSize={12}
           />
         )}
-        <ReferenceLine
+        <MarkedLine
           y={series.targetUtilization}
-          stroke={colours.warn}
-          strokeDasharray="6 3"
-          label={{
-            value: t('headroom.target', {
-              percent: formatPercent(locale, series.targetUtilization),
-            }),
-            position: 'insideTopRight',
-            fill: colours.warn,
-            fontSize: 12,
-          }}
+          colour={colours.warn}
+          dash="6 3"
+          text={t('headroom.target', { percent: formatPercent(locale, series.targetUtilization) })}
+          position="insideTopRight"
+          fontSize={12}
         />
-        <ReferenceLine
+        <MarkedLine
           y={1}
-          stroke={colours.danger}
-          label={{
-            value: t('headroom.limit'),
-            position: 'insideTopLeft',
-            fill: colours.danger,
-            fontSize: 12,
-          }}
+          colour={colours.danger}
+          text={t('headroom.limit')}
+          position="insideTopLeft"
+          fontSize={12}
         />
+        {/* Hidden: they give the tooltip its rows; HeadroomLines draws them. */}
         {chartedLimits.map((limit) => (
           <Line
             key={limit}
-            type="linear"
             name={t(`limit.${limit}`)}
-            dataKey={(row: HeadroomRow) => row.limits[limit].plotted}
+            dataKey={plottedValue[limit]}
             stroke={colours[limit]}
-            strokeWidth={2}
-            strokeDasharray={limitStyles[limit].dash}
-            dot={dots[limit]}
+            hide
+            dot={false}
             activeDot={false}
             isAnimationActive={false}
           />
         ))}
+        <HeadroomLines rows={series.rows} colours={colours} />
       </LineChart>
     </ResponsiveContainer>
   );

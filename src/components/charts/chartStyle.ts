@@ -76,9 +76,19 @@ function readColours(scheme: Scheme): ChartColours {
   return colours;
 }
 
+let darkQueryList: MediaQueryList | null | undefined;
+
+/** One query for the page: every chart asks for the scheme on every render, and a new query is not free. */
+function darkPreference(): MediaQueryList | null {
+  if (darkQueryList === undefined) {
+    darkQueryList = typeof window.matchMedia === 'function' ? window.matchMedia(darkQuery) : null;
+  }
+  return darkQueryList;
+}
+
 /** Re-reads on a change of the system preference and of a forced theme (`<html data-theme>`, embeds). */
 function subscribe(onChange: () => void): () => void {
-  const query = typeof window.matchMedia === 'function' ? window.matchMedia(darkQuery) : null;
+  const query = darkPreference();
   query?.addEventListener('change', onChange);
   const observer =
     typeof MutationObserver === 'function' ? new MutationObserver(() => onChange()) : null;
@@ -96,9 +106,7 @@ function subscribe(onChange: () => void): () => void {
 function currentScheme(): Scheme {
   const forced = document.documentElement.dataset.theme;
   if (forced === 'light' || forced === 'dark') return forced;
-  return typeof window.matchMedia === 'function' && window.matchMedia(darkQuery).matches
-    ? 'dark'
-    : 'light';
+  return darkPreference()?.matches ? 'dark' : 'light';
 }
 
 /** The theme's chart colours, following the light/dark preference or the theme forced on the page. */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate, type Scenario } from '../../engine';
-import { chartedRanges, headroomSeries, recommendationSummary, tierKey } from './headroomSeries';
+import {
+  chartedRanges,
+  headroomSeries,
+  recommendationSummary,
+  tierKey,
+  tierOfKey,
+} from './headroomSeries';
 import { teamChat as teamChatScenario } from './testScenarios';
 
 const teamChat = evaluate(teamChatScenario);
@@ -161,4 +167,19 @@ describe('recommendationSummary', () => {
   it('is null without a recommendation', () => {
     expect(recommendationSummary(null)).toBeNull();
   });
+});
+
+describe('tierOfKey', () => {
+  it('reads back every charted tier from its key', () => {
+    for (const row of headroomSeries(teamChat).rows) {
+      expect(tierOfKey(row.key)).toEqual({ sku: row.sku, units: row.units });
+    }
+  });
+
+  it.each(['Standard_S1', 'Standard_S1-', 'Basic-2', 'Premium_P2-0', 'Free-1.5'])(
+    'finds no tier in %j',
+    (key) => {
+      expect(tierOfKey(key)).toBeNull();
+    },
+  );
 });

@@ -3,7 +3,14 @@
  * each limit's utilization as the engine computed it, the value drawn (clipped to the axis) and the absolute
  * load against the tier's capacity for the tooltip and the table.
  */
-import type { Evaluation, LimitName, Recommendation, SkuId, TierEvaluation } from '../../engine';
+import {
+  skuIds,
+  type Evaluation,
+  type LimitName,
+  type Recommendation,
+  type SkuId,
+  type TierEvaluation,
+} from '../../engine';
 
 /** The limits drawn as series; Free's daily messages only appear in the tooltip and the table. */
 export const chartedLimits = [
@@ -59,6 +66,17 @@ export interface HeadroomSeries {
 
 export function tierKey(sku: SkuId, units: number): string {
   return `${sku}-${units}`;
+}
+
+/**
+ * The tier a key stands for, the inverse of tierKey; null for a key no tier has. The chart's axis labels
+ * read it, so their formatter does not change (and redraw the axis) every time the series does.
+ * @example tierOfKey('Standard_S1-20') // { sku: 'Standard_S1', units: 20 }
+ */
+export function tierOfKey(key: string): { sku: SkuId; units: number } | null {
+  const sku = skuIds.find((id) => key.startsWith(`${id}-`));
+  const units = sku ? Number(key.slice(sku.length + 1)) : NaN;
+  return sku && Number.isInteger(units) && units > 0 ? { sku, units } : null;
 }
 
 function reading(utilization: number, absolute: LimitReading['absolute']): LimitReading {

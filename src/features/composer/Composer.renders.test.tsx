@@ -2,7 +2,7 @@
  * The 60 fps budget: dragging a slider in one card must not re-render the other cards' fields.
  * WorkloadFields is wrapped to count its renders per workload index.
  */
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
@@ -46,5 +46,16 @@ describe('Composer re-renders', () => {
     expect(useScenarioStore.getState().scenario.workloads[0]?.connections).toBe(5248);
     expect(renders.get(0)).toBe(4);
     for (let index = 1; index < 10; index += 1) expect(renders.get(index)).toBe(1);
+  });
+
+  it('re-renders no card when a setting every workload shares changes (the headroom target)', () => {
+    render(
+      <I18nProvider>
+        <Composer />
+      </I18nProvider>,
+    );
+    act(() => useScenarioStore.getState().targetChosen(0.5));
+    expect(useScenarioStore.getState().scenario.targetUtilization).toBe(0.5);
+    expect([...renders.values()]).toEqual(Array.from({ length: 10 }, () => 1));
   });
 });

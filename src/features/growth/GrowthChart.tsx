@@ -1,25 +1,77 @@
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import {
   CartesianGrid,
   Line,
   LineChart,
   ReferenceDot,
-  ReferenceLine,
   ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
+  type TooltipContentProps,
 } from 'recharts';
+import { limitNames, type LimitName } from '../../engine';
 import type { Translate } from '../../i18n/I18nProvider';
 import { formatCount, formatPercent } from '../../i18n/format';
 import { Marker } from '../../components/charts/ChartMarker';
 import { limitStyles, type ChartColours } from '../../components/charts/chartStyle';
+import { MarkedLine } from '../../components/charts/StableChartParts';
 import { growthRange, growthTicks, type GrowthPoint, type GrowthSeries } from './growthSeries';
 import { GrowthTooltip } from './GrowthTooltip';
 
 export const growthChartHeightPx = 300;
 const utilizationAxisMax = 1.5;
 const utilizationTicks = [0, 0.5, 1, utilizationAxisMax];
+
+// What is handed to recharts keeps its identity from one series to the next, so a new series costs the
+// chart one data write (see components/charts/StableChartParts).
+const chartMargin = { top: 22, right: 20, bottom: 4, left: 0 };
+const growthDomain: [number, number] = [growthRange.min, growthRange.max];
+const growthTickValues = [...growthTicks];
+const utilizationDomain: [number, number] = [0, utilizationAxisMax];
+const utilizationOf = Object.fromEntries(
+  limitNames.map((limit) => [limit, (point: GrowthPoint) => point.utilization[limit] ?? 0]),
+) as Record<LimitName, (point: GrowthPoint) => number>;
+
+/** Where a limit crosses its threshold: the limit's marker, labelled with the growth factor. */
+const CrossingDot = memo(function CrossingDot({
+  limit,
+  growthFactor,
+  threshold,
+  colour,
+  text,
+  labelBelow,
+}: {
+  limit: LimitName;
+  growthFactor: number;
+  threshold: number;
+  colour: string;
+  text: string;
+  labelBelow: boolean;
+}) {
+  return (
+    <ReferenceDot
+      x={growthFactor}
+      y={threshold}
+      shape={(props: { cx?: number; cy?: number }) => (
+        <Marker
+          shape={limitStyles[limit].marker}
+          cx={props.cx ?? 0}
+          cy={props.cy ?? 0}
+          colour={colour}
+          size={5}
+        />
+      )}
+      label={{
+        value: text,
+        position: labelBelow ? 'bottom' : 'top',
+        fill: colour,
+        fontSize: 12,
+        fontWeight: 600,
+      }}
+    />
+  );
+});
 
 interface Props {
   series: GrowthSeries;
@@ -42,8 +94,26 @@ export const GrowthChart = memo(function GrowthChart({
   locale,
   title,
 }: Props) {
-  const factorLabel = (factor: number) => t('growth.tick', { factor: formatCount(locale, factor) });
-  const axisTick = { fill: colours.muted, fontSize: 12 };
+  const factorLabel = useCallback(
+    (factor: number) => t('growth.tick', { factor: formatCount(locale, factor) }),
+    [t, locale],
+  );
+  const percentTick = useCallback((share: number) => formatPercent(locale, share), [locale]);
+  const axisTick = useMemo(() => ({ fill: colours.muted, fontSize: 12 }), [colours.muted]);
+  const { limits } = series;
+  const tooltip = useCallback(
+    (props: TooltipContentProps) => (
+      <GrowthTooltip
+        active={props.active}
+        point={props.payload[0]?.payload as GrowthPoint | undefined}
+        limits={limits}
+        t={t}
+        locale={locale}
+        colours={colours}
+      />
+    ),
+    [limits, t, locale, colours],
+  );
   const crossingsInRange = useMemo(
     () => series.crossings.filter((crossing) => crossing.growthFactor !== null),
     [series],
@@ -51,93 +121,70 @@ export const GrowthChart = memo(function GrowthChart({
 
   return (
     <ResponsiveContainer width="100%" height={growthChartHeightPx}>
-      <LineChart
-        data={series.points}
-        margin={{ top: 22, right: 20, bottom: 4, left: 0 }}
-        title={title}
-      >
+      <LineChart data={series.points} margin={chartMargin} title={title}>
         <CartesianGrid stroke={colours.grid} strokeDasharray="3 3" />
         <XAxis
           dataKey="growthFactor"
           type="number"
           scale="log"
-          domain={[growthRange.min, growthRange.max]}
-          ticks={[...growthTicks]}
+          domain={growthDomain}
+          ticks={growthTickValues}
           allowDataOverflow
           tickFormatter={factorLabel}
           tick={axisTick}
           stroke={colours.grid}
         />
         <YAxis
-          domain={[0, utilizationAxisMax]}
+          domain={utilizationDomain}
           ticks={utilizationTicks}
           allowDataOverflow
-          tickFormatter={(share: number) => formatPercent(locale, share)}
+          tickFormatter={percentTick}
           tick={axisTick}
           stroke={colours.grid}
           width={56}
         />
-        <Tooltip
-          content={(props) => (
-            <GrowthTooltip
-              active={props.active}
-              point={props.payload[0]?.payload as GrowthPoint | undefined}
-              limits={series.limits}
-              t={t}
-              locale={locale}
-              colours={colours}
-            />
-          )}
-          isAnimationActive={false}
-        />
-        <ReferenceLine
+        <Tooltip content={tooltip} isAnimationActive={false} />
+        <MarkedLine
           x={1}
-          stroke={colours.muted}
-          strokeDasharray="2 2"
-          label={{ value: t('growth.now'), position: 'top', fill: colours.muted, fontSize: 12 }}
+          colour={colours.muted}
+          dash="2 2"
+          text={t('growth.now')}
+          position="top"
+          fontSize={12}
         />
-        <ReferenceLine
+        <MarkedLine
           y={targetUtilization}
-          stroke={colours.warn}
-          strokeDasharray="6 3"
-          label={{
-            value: t('growth.target', { percent: formatPercent(locale, targetUtilization) }),
-            position: 'insideBottomRight',
-            fill: colours.warn,
-            fontSize: 12,
-          }}
+          colour={colours.warn}
+          dash="6 3"
+          text={t('growth.target', { percent: formatPercent(locale, targetUtilization) })}
+          position="insideBottomRight"
+          fontSize={12}
         />
         {connectionTarget < 1 && connectionTarget !== targetUtilization && (
-          <ReferenceLine
+          <MarkedLine
             y={connectionTarget}
-            stroke={colours.warn}
-            strokeDasharray="2 4"
-            label={{
-              value: t('growth.connectionTarget', {
-                percent: formatPercent(locale, connectionTarget),
-              }),
-              position: 'insideTopRight',
-              fill: colours.warn,
-              fontSize: 12,
-            }}
+            colour={colours.warn}
+            dash="2 4"
+            text={t('growth.connectionTarget', {
+              percent: formatPercent(locale, connectionTarget),
+            })}
+            position="insideTopRight"
+            fontSize={12}
           />
         )}
-        <ReferenceLine
+        <MarkedLine
           y={1}
-          stroke={colours.danger}
-          label={{
-            value: t('growth.limit'),
-            position: 'insideTopLeft',
-            fill: colours.danger,
-            fontSize: 12,
-          }}
+          colour={colours.danger}
+          text={t('growth.limit')}
+          position="insideTopLeft"
+          fontSize={12}
         />
-        {series.limits.map((limit) => (
+        {limits.map((limit) => (
           <Line
             key={limit}
             type="linear"
             name={t(`limit.${limit}`)}
-            dataKey={(point: GrowthPoint) => point.utilization[limit] ?? 0}
+            dataKey={utilizationOf[limit]}
             stroke={colours[limit]}
             strokeWidth={2}
             strokeDasharray={limitStyles[limit].dash}
@@ -147,26 +194,14 @@ export const GrowthChart = memo(function GrowthChart({
           />
         ))}
         {crossingsInRange.map((crossing, index) => (
-          <ReferenceDot
+          <CrossingDot
             key={crossing.limit}
-            x={crossing.growthFactor ?? 0}
-            y={crossing.threshold}
-            shape={(props: { cx?: number; cy?: number }) => (
-              <Marker
-                shape={limitStyles[crossing.limit].marker}
-                cx={props.cx ?? 0}
-                cy={props.cy ?? 0}
-                colour={colours[crossing.limit]}
-                size={5}
-              />
-            )}
-            label={{
-              value: factorLabel(crossing.growthFactor ?? 0),
-              position: index % 2 === 0 ? 'top' : 'bottom',
-              fill: colours[crossing.limit],
-              fontSize: 12,
-              fontWeight: 600,
-            }}
+            limit={crossing.limit}
+            growthFactor={crossing.growthFactor ?? 0}
+            threshold={crossing.threshold}
+            colour={colours[crossing.limit]}
+            text={factorLabel(crossing.growthFactor ?? 0)}
+            labelBelow={index % 2 !== 0}
           />
         ))}
       </LineChart>

@@ -2,6 +2,7 @@
  * What the sizing is measured against: the guide's edition and how to read it where it is silent, the headroom
  * targets, the app server framework, hubs and server connections.
  */
+import { memo } from 'react';
 import { RadioChoice } from '../../components/RadioChoice';
 import { appServerFrameworks, editions, guideReadings } from '../../engine';
 import { DisclosurePanel } from '../../components/DisclosurePanel';
@@ -45,7 +46,11 @@ export function SettingsPanel() {
   );
 }
 
-function SettingsFields() {
+/**
+ * Memoised: the folded panel's summary follows the targets, and without it every radio group re-rendered
+ * on each step of the headroom target slider.
+ */
+const SettingsFields = memo(function SettingsFields() {
   const t = useT();
   const edition = useScenarioStore((state) => state.scenario.edition);
   const framework = useScenarioStore((state) => state.scenario.appServerFramework ?? 'aspnetcore');
@@ -95,4 +100,4 @@ function SettingsFields() {
       <ServerConnectionsFields />
     </div>
   );
-}
+});
