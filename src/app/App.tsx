@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Composer } from '../features/composer/Composer';
+import HeadroomPanel from '../features/headroom/HeadroomPanel';
 import { HistoryControls } from '../features/history/HistoryControls';
 import { NoticeBanner } from '../features/notices/NoticeBanner';
 import { PricesPanel } from '../features/prices/PricesPanel';
@@ -19,7 +20,6 @@ import {
   ExportImportPanel,
   GrowthPanel,
   GuideTablesPanel,
-  HeadroomPanel,
   LeversPanel,
   LibraryPanel,
   PlanPanel,
@@ -169,7 +169,6 @@ function MoreTabs() {
 
 function Dashboard() {
   const t = useT();
-  const chart = t('app.loadingChart');
   return (
     <>
       <header className="page-header">
@@ -204,7 +203,7 @@ function Dashboard() {
           <Guarded>
             <RecommendationPanel />
           </Guarded>
-          <Guarded loading={chart}>
+          <Guarded>
             <HeadroomPanel />
           </Guarded>
           <Guarded>

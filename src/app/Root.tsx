@@ -12,7 +12,7 @@ function Committed({ onCommitted }: { onCommitted?: () => void }) {
 }
 
 /**
- * The whole page, as the browser renders or hydrates it (src/main.tsx) and as the build prerenders it
+ * The whole page, as the browser renders or hydrates it (src/boot.tsx) and as the build prerenders it
  * (src/prerender/firstView.tsx): one tree for both, so the hydrated page matches its HTML to the last id.
  */
 export function Root({

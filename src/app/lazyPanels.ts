@@ -6,7 +6,6 @@
  */
 import { lazy } from 'react';
 
-export const HeadroomPanel = lazy(() => import('../features/headroom/HeadroomPanel'));
 export const GrowthPanel = lazy(() => import('../features/growth/GrowthPanel'));
 export const PlanPanel = lazy(() => import('../features/plan/PlanPanel'));
 export const GuideTablesPanel = lazy(() => import('../features/guideTables/GuideTablesPanel'));

@@ -17,7 +17,8 @@ import {
 } from './guideSchema';
 import { serviceRulesSchema, type ServiceRules } from './serviceRulesSchema';
 
-const checked = import.meta.env.DEV;
+// Outside Vite (scripts and browser tests in Node) there is no import.meta.env: check there too.
+const checked = import.meta.env?.DEV ?? true;
 
 function parseGuide(json: unknown, edition: Edition): GuideEdition {
   const guide = checked ? guideEditionSchema.parse(json) : (json as GuideEdition);

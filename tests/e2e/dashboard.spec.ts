@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, openSettings, openTab, test } from './fixtures';
+import { expect, openSettings, openTab, pageReady, test } from './fixtures';
 
 const recommendation = (page: Page) => page.getByRole('region', { name: 'Recommendation' });
 const headline = (page: Page) => recommendation(page).locator('[aria-live="polite"]').first();
@@ -12,6 +12,7 @@ const headroomSummary = (page: Page) =>
   page.getByRole('region', { name: 'Headroom by tier' }).getByText(/^Recommended |^No tier fits/);
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
+  await pageReady(page);
   const results = await new AxeBuilder({ page }).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -4,7 +4,7 @@
  * is not for (another language, a link, a saved theme) never sees it flash.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, pageReady, test } from './fixtures';
 
 const headline = (page: Page) =>
   page.getByRole('region', { name: 'Recommendation' }).locator('[aria-live="polite"]').first();
@@ -25,7 +25,7 @@ test('a first visit shows the answer before JavaScript runs, then the same page 
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   await page.goto('/');
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await pageReady(page);
   // Hydrated, not rendered again: the workloads keep the keys they were prerendered with.
   await expect(page.locator('[data-workload-key]').first()).toHaveAttribute(
     'data-workload-key',

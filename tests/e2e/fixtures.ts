@@ -53,3 +53,11 @@ export async function openSettings(page: Page): Promise<void> {
   }
   await expect(page.getByRole('slider', { name: 'Headroom target' })).toBeVisible();
 }
+
+/**
+ * Waits until the page takes input: the prerendered first view is inert (and hidden from assistive
+ * technology) until the page's code has hydrated it.
+ */
+export async function pageReady(page: Page): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+}

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, pageReady, test } from './fixtures';
 
 test('home page shows the title and has no accessibility violations', async ({ page }) => {
   await page.goto('/');
@@ -7,6 +7,7 @@ test('home page shows the title and has no accessibility violations', async ({ p
     page.getByRole('heading', { level: 1, name: 'Azure SignalR Service sizing' }),
   ).toBeVisible();
 
+  await pageReady(page);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
 });

@@ -10,7 +10,7 @@ import {
 } from 'recharts';
 import type { Translate } from '../../i18n/I18nProvider';
 import { formatPercent } from '../../i18n/format';
-import type { ChartColours } from './chartStyle';
+import { chartHeightPx, type ChartColours } from './chartStyle';
 import {
   chartedLimits,
   utilizationAxisMax,
@@ -23,7 +23,6 @@ import { HeadroomLines } from './HeadroomLines';
 import { HeadroomTooltip } from './HeadroomTooltip';
 import { HorizontalGrid, MarkedLine } from './StableChartParts';
 
-export const chartHeightPx = 300;
 const utilizationTicks = [0, 0.5, 1, utilizationAxisMax];
 
 export function tickLabel(t: Translate, row: Pick<HeadroomRow, 'sku' | 'units'>): string {

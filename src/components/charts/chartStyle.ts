@@ -111,6 +111,11 @@ function currentScheme(): Scheme {
 
 /** The theme's chart colours, following the light/dark preference or the theme forced on the page. */
 export function useChartColours(): ChartColours {
-  const scheme = useSyncExternalStore(subscribe, currentScheme, () => 'light' as const);
-  return readColours(scheme);
+  // The prerendered page (and hydrating it) draws the light defaults without reading the document; the
+  // reader's scheme follows on the next render.
+  const scheme = useSyncExternalStore(subscribe, currentScheme, () => 'prerendered' as const);
+  return scheme === 'prerendered' ? lightColours : readColours(scheme);
 }
+
+/** The height of a headroom chart's frame: fixed, so the page does not move when the chart arrives. */
+export const chartHeightPx = 300;

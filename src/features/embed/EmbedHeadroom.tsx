@@ -4,7 +4,7 @@ import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useDeferredEvaluation } from '../../state/useEvaluation';
 import { SeriesLegend } from '../../components/charts/ChartMarker';
 import { useChartColours } from '../../components/charts/chartStyle';
-import { chartHeightPx, HeadroomChart } from '../../components/charts/HeadroomChart';
+import { HeadroomChart } from '../../components/charts/HeadroomChart';
 import { chartedLimits, headroomSeries } from '../../components/charts/headroomSeries';
 import { summaryText } from '../../components/charts/headroomText';
 import '../../components/charts/Charts.css';
@@ -26,7 +26,7 @@ export default function EmbedHeadroom() {
       <p className="chart-summary">{summary}</p>
       <figure className="chart-figure" aria-label={t('headroom.chart.label')}>
         <SeriesLegend limits={chartedLimits} colours={colours} label={t('headroom.legend')} />
-        <div className="chart-frame" style={{ height: chartHeightPx }}>
+        <div className="chart-frame chart-frame-headroom">
           <HeadroomChart
             series={series}
             colours={colours}

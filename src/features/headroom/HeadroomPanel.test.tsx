@@ -50,8 +50,10 @@ describe('HeadroomPanel', () => {
 
   it('lists every charted tier in the table, the recommended one marked, real values beyond 150%', async () => {
     renderPanel();
+    // Folded, the table is not drawn at all: it costs the first load nothing.
+    expect(screen.queryByRole('table')).toBeNull();
     await userEvent.click(screen.getByText('Show as a table'));
-    const table = screen.getByRole('table', { name: 'Utilization of each limit by tier' });
+    const table = await screen.findByRole('table', { name: 'Utilization of each limit by tier' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(1 + 30);
     const recommended = within(table).getByRole('row', {

@@ -1,15 +1,25 @@
-import { useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useDeferredEvaluation } from '../../state/useEvaluation';
 import { ChartExportButtons } from '../../components/charts/ChartExportButtons';
 import { SeriesLegend } from '../../components/charts/ChartMarker';
 import { useChartColours } from '../../components/charts/chartStyle';
-import { chartHeightPx, HeadroomChart } from '../../components/charts/HeadroomChart';
 import { chartedLimits, headroomSeries } from '../../components/charts/headroomSeries';
 import { HeadroomTable } from './HeadroomTable';
 import { captionText, summaryText } from '../../components/charts/headroomText';
 import '../../components/charts/Charts.css';
 import { InfoButton, InfoText, useInfoToggle } from '../../components/InfoToggle';
+
+/**
+ * The chart itself (recharts) loads after the first paint, into a frame of fixed height: the panel's summary,
+ * legend, caption and table are on the first screen at once (and prerendered), and nothing moves when the
+ * chart arrives.
+ */
+const HeadroomChart = lazy(() =>
+  import('../../components/charts/HeadroomChart').then((module) => ({
+    default: module.HeadroomChart,
+  })),
+);
 
 /** Each limit's utilization at every tier, the target and the 100% line, the recommendation marked. */
 export default function HeadroomPanel() {
@@ -48,14 +58,16 @@ export default function HeadroomPanel() {
           <p className="chart-summary">{summary}</p>
           <figure ref={figureRef} className="chart-figure" aria-label={t('headroom.chart.label')}>
             <SeriesLegend limits={chartedLimits} colours={colours} label={t('headroom.legend')} />
-            <div className="chart-frame" style={{ height: chartHeightPx }}>
-              <HeadroomChart
-                series={series}
-                colours={colours}
-                t={t}
-                locale={locale}
-                title={t('headroom.chart.label')}
-              />
+            <div className="chart-frame chart-frame-headroom">
+              <Suspense fallback={null}>
+                <HeadroomChart
+                  series={series}
+                  colours={colours}
+                  t={t}
+                  locale={locale}
+                  title={t('headroom.chart.label')}
+                />
+              </Suspense>
             </div>
             <figcaption className="panel-hint">{caption}</figcaption>
           </figure>

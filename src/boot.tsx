@@ -1,0 +1,86 @@
+/**
+ * Starts the page (src/main.tsx loads this once the prerendered first view is on screen): reads the link and
+ * storage, picks the theme and the language, then hydrates the prerendered view or renders the reader's own.
+ */
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Root } from './app/Root.tsx';
+import {
+  adoptFirstView,
+  hydratesFirstView,
+  isLazyPanelRenderedInBrowser,
+  type FirstViewMark,
+} from './app/firstView.ts';
+import type { LoadedCatalog } from './app/LocaleProvider.tsx';
+import { loadCatalog } from './i18n/locales.ts';
+import { initialLocale, useLocaleStore } from './state/localeStore.ts';
+import { openStorage } from './state/persistence.ts';
+import { startSync } from './state/sync.ts';
+import { applyTheme, savedTheme, themeOf, useThemeStore } from './state/theme.ts';
+import { readViewParams } from './state/viewParams.ts';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('Missing #root element');
+
+// Before the first render, so a shared link never flashes the example first.
+const viewParams = readViewParams(window.location.hash);
+startSync({ readOnlyLink: viewParams.view === 'embed' });
+
+// The reader's theme, before the first paint so a dark choice never flashes light. The embed takes its
+// theme from its link instead (EmbedView), and reads no storage.
+if (viewParams.view !== 'embed') {
+  const theme = savedTheme(openStorage());
+  useThemeStore.setState({ theme });
+  applyTheme(themeOf(theme));
+}
+
+// The language: from the link, the reader's saved choice, or the browser. Its catalog loads before the first
+// paint (English is in the bundle; another language is one small chunk), so the page never flashes English.
+const language = initialLocale(
+  viewParams.lang,
+  viewParams.view === 'embed' ? null : openStorage(),
+  navigator.languages,
+);
+let initialCatalog: LoadedCatalog;
+try {
+  initialCatalog = { locale: language.locale, catalog: await loadCatalog(language.locale) };
+  useLocaleStore.setState(language);
+} catch {
+  // The language's chunk could not be fetched: start in English rather than not at all.
+  initialCatalog = { locale: 'en', catalog: await loadCatalog('en') };
+}
+
+// The prerendered HTML is inert until React has committed the page: nothing typed or clicked before the
+// page can take it is lost.
+const app = (
+  <Root
+    viewParams={viewParams}
+    initialCatalog={initialCatalog}
+    onCommitted={() => rootElement.removeAttribute('inert')}
+  />
+);
+
+// The prerendered first view (index.html, src/app/firstView.ts) is hydrated when it is what this reader
+// sees; otherwise it was hidden before the first paint and the page renders afresh in its place.
+const html = document.documentElement;
+if (
+  hydratesFirstView(rootElement, html.dataset.firstView as FirstViewMark, initialCatalog.locale)
+) {
+  adoptFirstView();
+  // As a transition, hydration yields to the browser every few milliseconds: the page stays responsive to
+  // scrolling and paints while it is taken over.
+  startTransition(() => {
+    hydrateRoot(rootElement, app, {
+      onRecoverableError: (error) => {
+        if (!isLazyPanelRenderedInBrowser(error)) console.error(error);
+      },
+    });
+  });
+} else {
+  rootElement.replaceChildren();
+  rootElement.removeAttribute('inert');
+  createRoot(rootElement).render(app);
+}
+delete html.dataset.firstView;
+// For `npm run bench`: the moment the page's code has all it needs to start (User Timing).
+performance.mark('signalr-sizing:started');
