@@ -39,7 +39,8 @@ const firstView = renderFirstView();
 // The Content-Security-Policy (style-src 'self') blocks style attributes written in HTML: styles set by
 // React in the browser are allowed, prerendered ones would be dropped. Components use classes instead.
 const styled = /<[^>]+\sstyle="[^"]*"/.exec(firstView);
-if (styled) throw new Error(`the first view has a style attribute the CSP would block: ${styled[0]}`);
+if (styled)
+  throw new Error(`the first view has a style attribute the CSP would block: ${styled[0]}`);
 // Inert until hydrated (src/boot.tsx): nothing typed or clicked before the page can take it is lost.
 writeFileSync(page, html.replace(emptyRoot, `<div id="root" inert>${firstView}</div>`));
 console.log(
