@@ -1,5 +1,5 @@
-import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { act, waitFor } from '@testing-library/react';
+import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchLocale } from '../i18n/locales';
 import { useKeptAsideStore } from '../state/keptAsideStore';
@@ -111,8 +111,15 @@ describe('hydrating the prerendered first view', () => {
     const consoleErrors = vi.spyOn(console, 'error');
     const mismatches: unknown[] = [];
     let committed = false;
+    // The lazy parts of the first view (the print summary, the headroom chart) are loaded before the test ends:
+    // none may still be importing when the test's environment goes.
+    await Promise.all([
+      import('../features/exportImport/PrintSummary'),
+      import('../components/charts/HeadroomChart'),
+    ]);
+    let hydrated: ReactRoot | undefined;
     await act(async () => {
-      hydrateRoot(
+      hydrated = hydrateRoot(
         root,
         <Root
           onCommitted={() => {
@@ -133,5 +140,7 @@ describe('hydrating the prerendered first view', () => {
     expect(committed).toBe(true);
     expect(root.querySelector('h1')).toBe(heading);
     expect(root.querySelector('input')).toBe(firstField);
+    await waitFor(() => expect(root.querySelector('.export-print')).not.toBeNull());
+    act(() => hydrated?.unmount());
   });
 });
