@@ -11,6 +11,36 @@ interface Guards {
   pageGuards: { offOrigin: string[]; cspViolations: string[]; pageErrors: string[] };
 }
 
+/**
+ * The page loads its code after the prerendered view's first frame (src/main.tsx), so the `load` event no
+ * longer means the page has started. Every navigation of a test's pages therefore also waits until it has
+ * (`<html data-first-view>` gone, `#root` no longer inert), as a person waits for a page that takes input.
+ * A navigation with `waitUntil: 'commit'` does not: it is for looking at the page before then.
+ */
+function waitForThePageAfterNavigating(page: Page): void {
+  const started = async () => {
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      if (!root) return true;
+      return (
+        !root.hasAttribute('inert') && !document.documentElement.hasAttribute('data-first-view')
+      );
+    });
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await started();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await started();
+    return response;
+  };
+}
+
 export const test = base.extend<Guards>({
   pageGuards: [
     async ({ context, baseURL }, use) => {
@@ -23,6 +53,7 @@ export const test = base.extend<Guards>({
         if (new URL(url).origin !== origin) guards.offOrigin.push(url);
       });
       context.on('page', (page) => {
+        waitForThePageAfterNavigating(page);
         page.on('pageerror', (error) => guards.pageErrors.push(error.message));
         page.on('console', (message) => {
           if (/Content[- ]Security[- ]Policy/i.test(message.text()))

@@ -15,9 +15,11 @@ interface Props {
   containerRef: RefObject<HTMLElement | null>;
   /** The image's title, as the chart is labelled on the page. */
   title: string;
+  /** False while the chart is still loading: there is nothing to export yet. */
+  ready?: boolean;
 }
 
-export function ChartExportButtons({ chart, containerRef, title }: Props) {
+export function ChartExportButtons({ chart, containerRef, title, ready = true }: Props) {
   const t = useT();
   const [status, setStatus] = useState('');
 
@@ -49,10 +51,20 @@ export function ChartExportButtons({ chart, containerRef, title }: Props) {
 
   return (
     <div className="export-chart" role="group" aria-label={t(`exportImport.chart.${chart}`)}>
-      <button type="button" className="button" onClick={() => void exportAs('svg')}>
+      <button
+        type="button"
+        className="button"
+        disabled={!ready}
+        onClick={() => void exportAs('svg')}
+      >
         {t('exportImport.chart.svg')}
       </button>
-      <button type="button" className="button" onClick={() => void exportAs('png')}>
+      <button
+        type="button"
+        className="button"
+        disabled={!ready}
+        onClick={() => void exportAs('png')}
+      >
         {t('exportImport.chart.png')}
       </button>
       <p className="export-chart-status panel-hint" aria-live="polite">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useDeferredEvaluation } from '../../state/useEvaluation';
 import { ChartExportButtons } from '../../components/charts/ChartExportButtons';
@@ -21,6 +21,14 @@ const HeadroomChart = lazy(() =>
   })),
 );
 
+/** Says when the chart it sits beside has been put on screen (it mounts with it, inside its Suspense). */
+function Shown({ onShown }: { onShown: () => void }) {
+  useEffect(() => {
+    onShown();
+  }, [onShown]);
+  return null;
+}
+
 /** Each limit's utilization at every tier, the target and the 100% line, the recommendation marked. */
 export default function HeadroomPanel() {
   const t = useT();
@@ -36,6 +44,8 @@ export default function HeadroomPanel() {
   );
   const empty = evaluation.workloads.length === 0;
   const figureRef = useRef<HTMLElement>(null);
+  const [chartShown, setChartShown] = useState(false);
+  const chartArrived = useCallback(() => setChartShown(true), []);
 
   return (
     <section className="panel headroom" aria-labelledby="headroom-heading">
@@ -67,6 +77,7 @@ export default function HeadroomPanel() {
                   locale={locale}
                   title={t('headroom.chart.label')}
                 />
+                <Shown onShown={chartArrived} />
               </Suspense>
             </div>
             <figcaption className="panel-hint">{caption}</figcaption>
@@ -75,6 +86,7 @@ export default function HeadroomPanel() {
             chart="headroom"
             containerRef={figureRef}
             title={t('headroom.chart.label')}
+            ready={chartShown}
           />
           <HeadroomTable series={series} t={t} locale={locale} />
         </>
