@@ -77,8 +77,8 @@ if (
     });
   });
 } else {
+  // Still inert until the page is committed: `inert` gone always means the page has started.
   rootElement.replaceChildren();
-  rootElement.removeAttribute('inert');
   createRoot(rootElement).render(app);
 }
 delete html.dataset.firstView;

@@ -86,8 +86,8 @@ export async function openSettings(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page takes input: the prerendered first view is inert (and hidden from assistive
- * technology) until the page's code has hydrated it.
+ * Waits until the page has started and takes input: `#root` is inert (and hidden from assistive technology)
+ * until the page's code has hydrated the prerendered view or drawn the reader's own (src/boot.tsx).
  */
 export async function pageReady(page: Page): Promise<void> {
   await expect(page.locator('#root')).not.toHaveAttribute('inert');

@@ -2,7 +2,7 @@ import { deflateSync, strToU8 } from 'fflate';
 import type { Page } from '@playwright/test';
 import { decodeScenario, encodeScenario, scenarioParameter } from '../../src/state/shareLink';
 import { teamChatFixture } from '../fixtures/teamChat';
-import { expect, openTab, test } from './fixtures';
+import { expect, openTab, pageReady, test } from './fixtures';
 
 const headline = (page: Page) =>
   page.getByRole('region', { name: 'Recommendation' }).locator('[aria-live="polite"]').first();
@@ -62,6 +62,7 @@ test('a shared link opens in a fresh browser to the identical scenario and figur
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
   await other.goto(link);
+  await pageReady(other);
   expect(await workloadNames(other)).toEqual(expectedNames);
   await expect(headline(other)).toHaveText(expectedHeadline ?? '');
   expect(await totals(other)).toEqual(expectedTotals);
