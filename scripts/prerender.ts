@@ -1,23 +1,16 @@
 /**
  * First checks the data the build ships against its schemas (the production bundle carries the data without
- * them: src/engine/data.ts), so a malformed data file fails the build. Then renders the first view (src/prerender/firstView.tsx) to static HTML and writes it into dist/index.html's
- * #root, after `vite build`: a phone shows the example's answer before any JavaScript has run, and the page
+ * them: src/engine/data.ts), so a malformed data file fails the build. Then renders the first view
+ * (src/prerender/firstView.tsx) to static HTML and writes it into dist/index.html's #root, after `vite build`: a phone shows the example's answer before any JavaScript has run, and the page
  * hydrates it (src/boot.tsx). The server bundle is built into node_modules/.cache, used once and left there.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import guide2019 from '../data/guide-2019.json' with { type: 'json' };
-import guideCurrent from '../data/guide-current.json' with { type: 'json' };
-import serviceRules from '../data/service-rules.json' with { type: 'json' };
-import skus from '../data/skus.json' with { type: 'json' };
-import { guideEditionSchema, skuCatalogSchema } from '../src/engine/guideSchema';
-import { serviceRulesSchema } from '../src/engine/serviceRulesSchema';
 
-guideEditionSchema.parse(guide2019);
-guideEditionSchema.parse(guideCurrent);
-skuCatalogSchema.parse(skus);
-serviceRulesSchema.parse(serviceRules);
+// Outside Vite, src/engine/data.ts checks every data file against its schema as it loads: a malformed one
+// throws here and fails the build.
+await import('../src/engine/data');
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serverOut = `${root}node_modules/.cache/prerender`;

@@ -1,15 +1,8 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
+import { Mounted } from '../components/Mounted';
 import type { ViewParams } from '../state/viewParams';
 import { App } from './App';
 import type { LoadedCatalog } from './LocaleProvider';
-
-/** Calls `onCommitted` once React has put the page on screen and it takes input. */
-function Committed({ onCommitted }: { onCommitted?: () => void }) {
-  useEffect(() => {
-    onCommitted?.();
-  }, [onCommitted]);
-  return null;
-}
 
 /**
  * The whole page, as the browser renders or hydrates it (src/boot.tsx) and as the build prerenders it
@@ -27,7 +20,7 @@ export function Root({
   return (
     <StrictMode>
       <App viewParams={viewParams} initialCatalog={initialCatalog} />
-      <Committed onCommitted={onCommitted} />
+      <Mounted onMounted={onCommitted} />
     </StrictMode>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Mounted } from '../../components/Mounted';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useDeferredEvaluation } from '../../state/useEvaluation';
 import { ChartExportButtons } from '../../components/charts/ChartExportButtons';
@@ -20,14 +21,6 @@ const HeadroomChart = lazy(() =>
     default: module.HeadroomChart,
   })),
 );
-
-/** Says when the chart it sits beside has been put on screen (it mounts with it, inside its Suspense). */
-function Shown({ onShown }: { onShown: () => void }) {
-  useEffect(() => {
-    onShown();
-  }, [onShown]);
-  return null;
-}
 
 /** Each limit's utilization at every tier, the target and the 100% line, the recommendation marked. */
 export default function HeadroomPanel() {
@@ -77,7 +70,7 @@ export default function HeadroomPanel() {
                   locale={locale}
                   title={t('headroom.chart.label')}
                 />
-                <Shown onShown={chartArrived} />
+                <Mounted onMounted={chartArrived} />
               </Suspense>
             </div>
             <figcaption className="panel-hint">{caption}</figcaption>
