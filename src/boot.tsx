@@ -14,7 +14,9 @@ import {
 import type { LoadedCatalog } from './app/LocaleProvider.tsx';
 import { loadCatalog } from './i18n/locales.ts';
 import { initialLocale, useLocaleStore } from './state/localeStore.ts';
+import { linkCodecReady } from './state/linkCodec.ts';
 import { openStorage } from './state/persistence.ts';
+import { scenarioParameter } from './state/shareLink.ts';
 import { startSync } from './state/sync.ts';
 import { applyTheme, savedTheme, themeOf, useThemeStore } from './state/theme.ts';
 import { readViewParams } from './state/viewParams.ts';
@@ -22,8 +24,22 @@ import { readViewParams } from './state/viewParams.ts';
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element');
 
-// Before the first render, so a shared link never flashes the example first.
+// The language: from the link, the reader's saved choice, or the browser. Its catalog loads before the first
+// paint (English is in the bundle; another language is one small chunk), so the page never flashes English.
 const viewParams = readViewParams(window.location.hash);
+const language = initialLocale(
+  viewParams.lang,
+  viewParams.view === 'embed' ? null : openStorage(),
+  navigator.languages,
+);
+const catalogLoaded = loadCatalog(language.locale);
+// Awaited below; until then a failed fetch is not an unhandled rejection.
+catalogLoaded.catch(() => undefined);
+
+// Before the first render, so a shared link never flashes the example first. A link needs its codec, a
+// chunk of its own (src/state/linkCodec.ts) that a first visit without one does not wait for; it loads
+// beside the catalog. If it cannot be fetched, the link's notice says so.
+if (scenarioParameter(window.location.hash) !== null) await linkCodecReady().catch(() => undefined);
 startSync({ readOnlyLink: viewParams.view === 'embed' });
 
 // The reader's theme, before the first paint so a dark choice never flashes light. The embed takes its
@@ -34,16 +50,9 @@ if (viewParams.view !== 'embed') {
   applyTheme(themeOf(theme));
 }
 
-// The language: from the link, the reader's saved choice, or the browser. Its catalog loads before the first
-// paint (English is in the bundle; another language is one small chunk), so the page never flashes English.
-const language = initialLocale(
-  viewParams.lang,
-  viewParams.view === 'embed' ? null : openStorage(),
-  navigator.languages,
-);
 let initialCatalog: LoadedCatalog;
 try {
-  initialCatalog = { locale: language.locale, catalog: await loadCatalog(language.locale) };
+  initialCatalog = { locale: language.locale, catalog: await catalogLoaded };
   useLocaleStore.setState(language);
 } catch {
   // The language's chunk could not be fetched: start in English rather than not at all.

@@ -5,13 +5,12 @@ import { HistoryControls } from '../features/history/HistoryControls';
 import { NoticeBanner } from '../features/notices/NoticeBanner';
 import { PricesPanel } from '../features/prices/PricesPanel';
 import { RecommendationPanel } from '../features/recommendation/RecommendationPanel';
-import { ReversePanel } from '../features/reverse/ReversePanel';
 import { CompactSettings } from '../features/settings/SettingsPanel';
 import { SummaryBar } from '../features/summaryBar/SummaryBar';
 import { TotalsPanel } from '../features/totals/TotalsPanel';
 import { KeptAsidePanel } from '../features/keptAside/KeptAsidePanel';
 import { useT } from '../i18n/I18nProvider';
-import { en } from '../i18n/en';
+import { english as englishCatalog } from '../i18n/locales';
 import type { ViewParams } from '../state/viewParams';
 import { LanguagePicker } from './LanguagePicker';
 import {
@@ -26,6 +25,7 @@ import {
   MeasuredPanel,
   PresetsPanel,
   PrintSummary,
+  ReversePanel,
   SharePanel,
   WorkingPanel,
 } from './lazyPanels';
@@ -224,7 +224,7 @@ function Dashboard() {
 
 const fullView: ViewParams = { view: 'full', mode: 'interactive', theme: 'auto', lang: null };
 
-const english: LoadedCatalog = { locale: 'en', catalog: en };
+const english: LoadedCatalog = { locale: 'en', catalog: englishCatalog };
 
 export function App({
   viewParams = fullView,

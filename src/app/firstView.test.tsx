@@ -1,6 +1,9 @@
 import { act, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Catalog } from '../i18n/catalog';
+import { enFirstView } from '../i18n/en/firstView';
 import { matchLocale } from '../i18n/locales';
 import { useKeptAsideStore } from '../state/keptAsideStore';
 import { useNoticeStore } from '../state/noticeStore';
@@ -78,6 +81,18 @@ describe('the first-paint script in index.html', () => {
       throw new DOMException('denied', 'SecurityError');
     });
     expect(runFirstPaintScript()).toBe('stale');
+  });
+});
+
+describe('the first view’s messages', () => {
+  it('are all the first view needs: the tab panels’ English arrives with their code', () => {
+    // The build prerenders with the English the page starts with; a message of a panel's section used on the
+    // first view would throw here (and fail the build) instead of reaching a reader as a missing word.
+    const catalog = { ...enFirstView } as Catalog;
+    const html = renderToString(<Root initialCatalog={{ locale: 'en', catalog }} />);
+    expect(html).toContain('Standard_S1 × 20 units');
+    expect(html).toContain('Export the headroom chart');
+    expect(Object.keys(catalog)).toHaveLength(Object.keys(enFirstView).length);
   });
 });
 

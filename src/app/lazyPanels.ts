@@ -1,48 +1,65 @@
 /**
- * Panels the first screen does not need, each its own chunk, requested as soon as the page renders:
- * the charts (recharts), the guide's tables, the working, and the panels below the workloads (share,
- * saved scenarios, export and import, presets). The first paint needs only the settings, the workloads
- * and the answer; everything here fills in below the fold a moment later.
+ * Panels the first screen does not need, each its own chunk, requested when first drawn: the tabs below the
+ * answer (planning, presets, the working, saved scenarios, export and import, the guide's tables and its
+ * reverse formula) and the embed. The first paint needs only the settings, the workloads and the answer.
+ * Each waits for the tab panels' English messages (src/i18n/locales.ts) and the link codec too.
  */
 import { lazy } from 'react';
+import { panelMessagesReady } from '../i18n/locales';
+import { linkCodecReady } from '../state/linkCodec';
 
-export const GrowthPanel = lazy(() => import('../features/growth/GrowthPanel'));
-export const PlanPanel = lazy(() => import('../features/plan/PlanPanel'));
-export const GuideTablesPanel = lazy(() => import('../features/guideTables/GuideTablesPanel'));
-export const WorkingPanel = lazy(() =>
+/**
+ * A panel's code, its English messages and the share link's codec (panels show and export links), all
+ * before it renders.
+ */
+function lazyPanel<Panel extends Parameters<typeof lazy>[0]>(load: Panel) {
+  return lazy(() =>
+    Promise.all([load(), panelMessagesReady(), linkCodecReady()]).then(([module]) => module),
+  );
+}
+
+export const GrowthPanel = lazyPanel(() => import('../features/growth/GrowthPanel'));
+export const PlanPanel = lazyPanel(() => import('../features/plan/PlanPanel'));
+export const GuideTablesPanel = lazyPanel(() => import('../features/guideTables/GuideTablesPanel'));
+export const WorkingPanel = lazyPanel(() =>
   import('../features/working/WorkingPanel').then((module) => ({ default: module.WorkingPanel })),
 );
-export const LeversPanel = lazy(() => import('../features/levers/LeversPanel'));
-export const MeasuredPanel = lazy(() =>
+export const LeversPanel = lazyPanel(() => import('../features/levers/LeversPanel'));
+export const MeasuredPanel = lazyPanel(() =>
   import('../features/measured/MeasuredPanel').then((module) => ({
     default: module.MeasuredPanel,
   })),
 );
-export const SharePanel = lazy(() =>
+export const SharePanel = lazyPanel(() =>
   import('../features/share/SharePanel').then((module) => ({ default: module.SharePanel })),
 );
-export const EmbedDialog = lazy(() =>
+export const EmbedDialog = lazyPanel(() =>
   import('../features/share/EmbedDialog').then((module) => ({ default: module.EmbedDialog })),
 );
-export const LibraryPanel = lazy(() =>
+export const LibraryPanel = lazyPanel(() =>
   import('../features/library/LibraryPanel').then((module) => ({ default: module.LibraryPanel })),
 );
-export const ExportImportPanel = lazy(() =>
+export const ExportImportPanel = lazyPanel(() =>
   import('../features/exportImport/ExportImportPanel').then((module) => ({
     default: module.ExportImportPanel,
   })),
 );
-export const PresetsPanel = lazy(() =>
+export const PresetsPanel = lazyPanel(() =>
   import('../features/presets/PresetsPanel').then((module) => ({ default: module.PresetsPanel })),
 );
 
+/** The guide's reverse formula, beside its tables. */
+export const ReversePanel = lazyPanel(() =>
+  import('../features/reverse/ReversePanel').then((module) => ({ default: module.ReversePanel })),
+);
+
 /** The embed view is its own small page: the dashboard's code is not needed in a frame, and vice versa. */
-export const EmbedView = lazy(() =>
+export const EmbedView = lazyPanel(() =>
   import('../features/embed/EmbedView').then((module) => ({ default: module.EmbedView })),
 );
 
 /** The scenario summary printed on paper: mounted with the page, whichever tabs were opened. */
-export const PrintSummary = lazy(() =>
+export const PrintSummary = lazyPanel(() =>
   import('../features/exportImport/PrintSummary').then((module) => ({
     default: module.PrintSummary,
   })),

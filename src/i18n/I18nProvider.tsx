@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Catalog, MessageKey } from './catalog';
-import { en } from './en';
+import { english } from './locales';
 import { translate, translateToParts, type MessageParams } from './translate';
 
 interface I18nValue {
@@ -15,11 +15,11 @@ interface I18nValue {
   catalog: Catalog;
 }
 
-const I18nContext = createContext<I18nValue>({ locale: 'en', catalog: en });
+const I18nContext = createContext<I18nValue>({ locale: 'en', catalog: english });
 
 export function I18nProvider({
   locale = 'en',
-  catalog = en,
+  catalog = english,
   children,
 }: {
   locale?: string;
@@ -32,11 +32,23 @@ export function I18nProvider({
 
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
+/**
+ * A key's message. A missing one is a bug, never a reader's doing: a panel drawn before its messages arrived
+ * (src/i18n/locales.ts). It throws, so the panel's error boundary says so instead of drawing a raw key, and
+ * the build's prerender and the tests fail on it.
+ */
+function messageOf(catalog: Catalog, locale: string, key: MessageKey) {
+  const message = catalog[key] as Catalog[MessageKey] | undefined;
+  if (message === undefined) throw new Error(`No message "${key}" in the ${locale} catalog yet`);
+  return message;
+}
+
 /** The translate function for the current locale: `t('composer.add')`. */
 export function useT(): Translate {
   const { locale, catalog } = useContext(I18nContext);
   return useMemo(
-    () => (key: MessageKey, params?: MessageParams) => translate(locale, catalog[key], params),
+    () => (key: MessageKey, params?: MessageParams) =>
+      translate(locale, messageOf(catalog, locale, key), params),
     [locale, catalog],
   );
 }
@@ -54,7 +66,7 @@ export function useTNodes(): TranslateNodes {
   const { locale, catalog } = useContext(I18nContext);
   return useMemo(
     () => (key: MessageKey, params: NodeParams) =>
-      translateToParts(locale, catalog[key], params).map((part, index) => (
+      translateToParts(locale, messageOf(catalog, locale, key), params).map((part, index) => (
         <Fragment key={index}>{part}</Fragment>
       )),
     [locale, catalog],

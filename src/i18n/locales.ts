@@ -1,9 +1,37 @@
 /**
- * The languages of the guide's translations, plus English. English ships in the main bundle; each other
- * catalog is its own chunk, loaded when chosen, so switching language never reloads the page.
+ * The languages of the guide's translations, plus English. English ships in the main bundle, all but the tab
+ * panels' messages, which come with the first panel (`panelMessagesReady`); each other catalog is its own
+ * chunk, loaded whole when chosen, so switching language never reloads the page.
  */
 import type { Catalog } from './catalog';
-import { en } from './en';
+import { enFirstView } from './en/firstView';
+
+/**
+ * English as the page starts: the first view's messages. The panels' messages are added to this same object
+ * by `panelMessagesReady`, which every lazy panel awaits with its code (src/app/lazyPanels.ts), so no panel
+ * renders before its words are here; nothing on the first view uses them (the build's prerender and
+ * src/app/firstView.test.tsx render it with the first view's messages alone).
+ */
+export const english = { ...enFirstView } as Catalog;
+
+let englishPanels: Promise<void> | null = null;
+
+/**
+ * Resolves once the English catalog holds the tab panels' messages too (a small chunk, fetched once). Other
+ * languages' catalogs are whole already. Rejects if the chunk cannot be fetched, and tries again next time.
+ */
+export function panelMessagesReady(): Promise<void> {
+  englishPanels ??= import('./en/panels').then(
+    (module) => {
+      Object.assign(english, module.enPanels);
+    },
+    (error: unknown) => {
+      englishPanels = null;
+      throw error;
+    },
+  );
+  return englishPanels;
+}
 
 export const supportedLocales = ['en', 'pl', 'de', 'fr', 'ja', 'ko'] as const;
 export type Locale = (typeof supportedLocales)[number];
@@ -26,7 +54,7 @@ export function isLocale(value: unknown): value is Locale {
 export function loadCatalog(locale: Locale): Promise<Catalog> {
   switch (locale) {
     case 'en':
-      return Promise.resolve(en);
+      return Promise.resolve(english);
     case 'pl':
       return import('./locales/pl').then((module) => module.catalog);
     case 'de':

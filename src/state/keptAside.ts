@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { parseScenario, type Scenario } from '../engine';
-import { scenarioFingerprint } from './library';
+import { scenarioFingerprint } from './fingerprint';
 
 export const keptAsideKey = 'signalr-sizing:previous';
 export const keptAsideBackupKey = 'signalr-sizing:previous:unreadable';

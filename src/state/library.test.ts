@@ -13,9 +13,9 @@ import {
   renameInLibrary,
   restoreToLibrary,
   saveToLibrary,
-  scenarioFingerprint,
   uniqueName,
 } from './library';
+import { scenarioFingerprint } from './fingerprint';
 
 const now = new Date('2026-01-05T10:00:00.000Z');
 const later = new Date('2026-01-06T08:30:00.000Z');

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { parseScenario, scenarioLimits, type Scenario } from '../engine';
+import { scenarioFingerprint } from './fingerprint';
 
 export const libraryKey = 'signalr-sizing:library';
 export const libraryBackupKey = 'signalr-sizing:library:unreadable';
@@ -277,23 +278,6 @@ export function renameInLibrary(storage: Storage, id: string, name: string): Lib
     const renamed = { ...item, name: itemName, scenario: { ...item.scenario, name: itemName } };
     return { ok: true, item: renamed, items: items.map((old) => (old.id === id ? renamed : old)) };
   });
-}
-
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value === null || typeof value !== 'object') return value;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, field]) => field !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return Object.fromEntries(entries.map(([key, field]) => [key, canonical(field)]));
-}
-
-/**
- * The scenario's content as a string that ignores its name and the order of its fields: two scenarios
- * with the same fingerprint size the same, so one saved copy is enough.
- */
-export function scenarioFingerprint(scenario: Scenario): string {
-  return JSON.stringify(canonical({ ...scenario, name: undefined }));
 }
 
 /** The saved item holding the same content as `scenario`, if any. */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { deflateSync, strToU8 } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { scenarioArbitrary } from '../../tests/fixtures/arbitraries';
 import linkFixtures from '../../tests/fixtures/links-v1.json' with { type: 'json' };
 import linkFixturesV2 from '../../tests/fixtures/links-v2.json' with { type: 'json' };
@@ -136,6 +136,15 @@ describe('bad links', () => {
       reason: 'newerVersion',
       version: 3,
     });
+  });
+
+  it('says the code that reads links could not be loaded, rather than call a good link corrupt', async () => {
+    // A page whose codec chunk (./linkCodec) has not arrived: fresh modules, nothing loaded yet.
+    vi.resetModules();
+    const fresh = await import('./shareLink');
+    expect(fresh.decodeScenario(good)).toEqual({ ok: false, reason: 'codecUnavailable' });
+    await (await import('./linkCodec')).linkCodecReady();
+    expect(fresh.decodeScenario(good)).toMatchObject({ ok: true });
   });
 
   it('says a truncated link is corrupt', () => {

@@ -6,8 +6,8 @@
  * 25 workloads about 600. Decoding never throws: every failure comes back as a reason the UI can word.
  * Format 2 appends the fields of scenario format 2 to format 1's positions, so format 1 links (`#s=1.`) decode
  * with the same reader and open as scenario format 1, read as format 2.
+ * fflate loads apart from the page's first code (./linkCodec): encoding and decoding need `linkCodecReady()`.
  */
-import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
 import {
   appServerFrameworks,
   editions,
@@ -20,6 +20,7 @@ import {
   type Scenario,
   type ScenarioIssue,
 } from '../engine';
+import { isLinkCodecReady, linkCodec } from './linkCodec';
 
 export const linkParameter = 's';
 export const currentLinkVersion = 2;
@@ -33,6 +34,8 @@ export const maxInflatedBytes = 256 * 1024;
 export type LinkFailure =
   | { reason: 'corrupt' }
   | { reason: 'tooLong' }
+  /** The codec's chunk could not be fetched (./linkCodec): the link may be fine. */
+  | { reason: 'codecUnavailable' }
   | { reason: 'newerVersion'; version: number }
   | { reason: 'invalid'; issues: ScenarioIssue[] };
 
@@ -204,6 +207,7 @@ function unpack(packed: unknown, version: number): unknown {
 
 /** The fragment value for a scenario: `2.<payload>`. */
 export function encodeScenario(scenario: Scenario): string {
+  const { deflateSync, strToU8 } = linkCodec();
   const bytes = deflateSync(strToU8(JSON.stringify(pack(scenario))), { level: 9 });
   return `${currentLinkVersion}.${toBase64Url(bytes)}`;
 }
@@ -221,6 +225,8 @@ export function decodeScenario(value: string): LinkDecodeResult {
   if (version < oldestLinkVersion) return { ok: false, reason: 'corrupt' };
   const bytes = fromBase64Url(match[2] ?? '');
   if (!bytes || bytes.length === 0) return { ok: false, reason: 'corrupt' };
+  if (!isLinkCodecReady()) return { ok: false, reason: 'codecUnavailable' };
+  const { inflateSync, strFromU8 } = linkCodec();
   let json: unknown;
   try {
     const inflated = inflateSync(bytes, { out: new Uint8Array(maxInflatedBytes + 1) });

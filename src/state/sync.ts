@@ -25,6 +25,7 @@ import {
 } from './persistence';
 import { savesResumed, useSaveHoldStore, type SaveHold } from './saveHold';
 import { useScenarioStore } from './scenarioStore';
+import { isLinkCodecReady, linkCodecReady } from './linkCodec';
 import { fragmentWithScenario, scenarioParameter } from './shareLink';
 import { decideStart, type Start } from './startup';
 
@@ -69,7 +70,19 @@ function initialHold(stored: StoredRead | null): SaveHold | null {
   return null;
 }
 
-/** Loads the starting scenario and starts syncing; returns a function that stops it. */
+/**
+ * Runs `action` now if the share link's codec is here, else once it is. If it cannot be fetched (offline), the
+ * action is dropped: the next edit or link tries again.
+ */
+function withLinkCodec(action: () => void): void {
+  if (isLinkCodecReady()) action();
+  else linkCodecReady().then(action, () => undefined);
+}
+
+/**
+ * Loads the starting scenario and starts syncing; returns a function that stops it. A link in the address
+ * bar is read at once: its codec must be loaded first (`linkCodecReady`, src/boot.tsx).
+ */
 export function startSync({ readOnlyLink, window: host = window }: SyncOptions): () => void {
   if (readOnlyLink) {
     const start = decideStart(scenarioParameter(host.location.hash), { status: 'empty' });
@@ -124,13 +137,14 @@ export function startSync({ readOnlyLink, window: host = window }: SyncOptions):
     host,
   );
   const rewriteAddress = debounce(
-    () => {
-      const fragment = fragmentWithScenario(host.location.hash, scenarioNow());
-      lastLinkValue = scenarioParameter(fragment);
-      if (fragment !== host.location.hash) {
-        host.history.replaceState(host.history.state, '', fragment);
-      }
-    },
+    () =>
+      withLinkCodec(() => {
+        const fragment = fragmentWithScenario(host.location.hash, scenarioNow());
+        lastLinkValue = scenarioParameter(fragment);
+        if (fragment !== host.location.hash) {
+          host.history.replaceState(host.history.state, '', fragment);
+        }
+      }),
     editEndMilliseconds,
     host,
   );
@@ -156,6 +170,7 @@ export function startSync({ readOnlyLink, window: host = window }: SyncOptions):
   const onHashChange = () => {
     const value = scenarioParameter(host.location.hash);
     if (value === null || value === lastLinkValue) return;
+    if (!isLinkCodecReady()) return withLinkCodec(onHashChange);
     lastLinkValue = value;
     const current = scenarioNow();
     const shown: StoredRead =
@@ -197,6 +212,8 @@ export function startSync({ readOnlyLink, window: host = window }: SyncOptions):
     save.flush();
     rewriteAddress.flush();
   };
+  // The codec for the address bar, in the background: the first edit's link needs it in a moment.
+  withLinkCodec(() => undefined);
   host.addEventListener('hashchange', onHashChange);
   host.addEventListener('storage', onStorage);
   host.addEventListener('pagehide', onLeave);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page } from '@playwright/test';
-import { encodeScenario } from '../../src/state/shareLink';
+import { encodeScenario } from './links';
 import { teamChatFixture } from '../fixtures/teamChat';
 import { expect, test } from './fixtures';
 

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { Scenario } from '../../src/engine';
-import { encodeScenario } from '../../src/state/shareLink';
+import { encodeScenario } from './links';
 import { teamChatFixture } from '../fixtures/teamChat';
 import { expect, openTab, test } from './fixtures';
 

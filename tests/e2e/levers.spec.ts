@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { parseScenario } from '../../src/engine';
-import { encodeScenario } from '../../src/state/shareLink';
+import { encodeScenario } from './links';
 import { expect, openTab, test } from './fixtures';
 
 /** One echo workload of 2,049-byte messages: one byte over a 2 KB chunk, so every message is billed twice. */

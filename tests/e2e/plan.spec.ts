@@ -1,4 +1,4 @@
-import { encodeScenario } from '../../src/state/shareLink';
+import { encodeScenario } from './links';
 import { planChatFixture } from '../fixtures/planChat';
 import { expect, openTab, test } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { deflateSync, strToU8 } from 'fflate';
 import type { Page } from '@playwright/test';
-import { decodeScenario, encodeScenario, scenarioParameter } from '../../src/state/shareLink';
+import { decodeScenario, encodeScenario, scenarioParameter } from './links';
 import { teamChatFixture } from '../fixtures/teamChat';
 import { expect, openTab, pageReady, test } from './fixtures';
 

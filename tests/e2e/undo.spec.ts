@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { decodeScenario, encodeScenario, scenarioParameter } from '../../src/state/shareLink';
+import { decodeScenario, encodeScenario, scenarioParameter } from './links';
 import { teamChatFixture } from '../fixtures/teamChat';
 import { expect, openSettings, openTab, test } from './fixtures';
 

@@ -67,12 +67,13 @@ describe('ChartExportButtons', () => {
       </I18nProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Download SVG' }));
+    // The export's code loads on the first click.
+    expect(await screen.findByText('Saved Team-chat-headroom.svg.')).toBeInTheDocument();
     expect(saved.map((file) => file.fileName)).toEqual(['Team-chat-headroom.svg']);
     const text = (await saved[0]?.blob.text()) ?? '';
     const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
     expect(doc.documentElement.localName).toBe('svg');
     expect(doc.querySelector('title')?.textContent).toBe('Headroom by tier');
-    expect(screen.getByText('Saved Team-chat-headroom.svg.')).toBeInTheDocument();
   });
 
   it('says so when there is no chart to export', async () => {
@@ -83,7 +84,7 @@ describe('ChartExportButtons', () => {
       </I18nProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Download PNG' }));
+    expect(await screen.findByText('The chart could not be exported.')).toBeInTheDocument();
     expect(saved).toEqual([]);
-    expect(screen.getByText('The chart could not be exported.')).toBeInTheDocument();
   });
 });

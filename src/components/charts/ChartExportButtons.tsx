@@ -4,7 +4,6 @@ import { useT } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { downloadBlob } from '../download';
 import { exportFileName } from '../fileNames';
-import { backgroundBehind, findChartSvg, standaloneSvg, svgToPng } from './svgExport';
 import './Charts.css';
 
 export type ExportedChart = 'headroom' | 'growth' | 'loadProfile' | 'hourlyUnits' | 'timeline';
@@ -25,14 +24,17 @@ export function ChartExportButtons({ chart, containerRef, title, ready = true }:
 
   const exportAs = async (format: 'svg' | 'png') => {
     const container = containerRef.current;
-    const svg = findChartSvg(container);
-    if (!svg) {
-      setStatus(t('exportImport.chart.failed'));
-      return;
-    }
     // Read on click, not subscribed: the buttons never re-render while a slider moves.
     const fileName = exportFileName(useScenarioStore.getState().scenario.name, chart, format);
     try {
+      // The export's code loads on the first click: the first view draws the buttons, not the image.
+      const { backgroundBehind, findChartSvg, standaloneSvg, svgToPng } =
+        await import('./svgExport');
+      const svg = findChartSvg(container);
+      if (!svg) {
+        setStatus(t('exportImport.chart.failed'));
+        return;
+      }
       const image = standaloneSvg(svg, {
         title,
         background: backgroundBehind(svg),

@@ -4,7 +4,7 @@
  */
 import { useT } from '../../i18n/I18nProvider';
 import { useKeptAsideStore } from '../../state/keptAsideStore';
-import { scenarioFingerprint } from '../../state/library';
+import { scenarioFingerprint } from '../../state/fingerprint';
 import { KeptAsideItem } from './KeptAsideItem';
 import './KeptAsidePanel.css';
 

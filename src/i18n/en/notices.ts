@@ -7,6 +7,8 @@ export const notices = {
     'The link is damaged or cut short (some chat and mail apps cut long links). Copy it again from where it was shared.',
   'notices.badLink.tooLong':
     'The link is far longer than any scenario needs, so it was not opened.',
+  'notices.badLink.codecUnavailable':
+    'The page could not load the part of its code that reads links (the connection may have dropped). Reload the page to try again.',
   'notices.badLink.newerVersion':
     'The link was made by a newer version of this tool (link format {version}). Open it with the same version, or ask for a new link.',
   'notices.badLink.invalid':

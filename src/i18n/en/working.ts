@@ -6,9 +6,7 @@ export const working = {
     "The guide's formulas with your numbers, compared with the recommended tier, {tier}, in the {edition} tables.",
   'working.intro.noFit':
     'No tier fits, so each workload is compared with the closest one, {tier}, in the {edition} tables.',
-  'working.unnamedWorkload': 'Workload {number}',
   'working.summary': '{name} ({pattern})',
-  'working.bytes': '{value} B',
   'working.ceilings': 'Ceilings at {tier}',
   'working.ceiling.connections': 'Connections: {capacity} ({perUnit} per unit).',
   'working.ceiling.serverConnections':
@@ -119,20 +117,6 @@ export const working = {
     'The recommendation uses the most favourable reading (the setting “Reading of the guide”).',
   'working.range.sizedBy.conservative':
     'The recommendation uses the least favourable reading (the setting “Reading of the guide”).',
-  'working.appServerPattern.echo': 'echo',
-  'working.appServerPattern.broadcast': 'broadcast',
-  'working.appServerPattern.smallGroup': 'small group',
-  'working.appServerPattern.bigGroup': 'big group',
-  'working.appServerPattern.connection': 'send to connection',
   'working.framework.aspnetcore': 'ASP.NET Core',
   'working.framework.aspnet': 'ASP.NET',
-  'working.table.quickEcho': 'quick evaluation (echo)',
-  'working.table.quickBroadcast': 'quick evaluation (broadcast)',
-  'working.table.echo': 'echo',
-  'working.table.broadcast': 'broadcast',
-  'working.table.smallGroup': 'small group',
-  'working.table.bigGroup': 'big group',
-  'working.table.connection': 'send to connection',
-  'working.table.restBroadcast': 'REST broadcast',
-  'working.table.restUser': 'REST send to user',
 } as const;

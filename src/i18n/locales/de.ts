@@ -654,6 +654,8 @@ export const catalog: Catalog = {
     'Der Link ist beschädigt oder abgeschnitten (manche Chat- und Mail-Apps kürzen lange Links). Kopieren Sie ihn erneut von dort, wo er geteilt wurde.',
   'notices.badLink.tooLong':
     'Der Link ist weit länger, als ein Szenario je braucht, und wurde daher nicht geöffnet.',
+  'notices.badLink.codecUnavailable':
+    'Die Seite konnte den Teil ihres Codes, der Links liest, nicht laden (vielleicht ist die Verbindung abgerissen). Laden Sie die Seite neu, um es erneut zu versuchen.',
   'notices.badLink.newerVersion':
     'Der Link wurde von einer neueren Version dieses Tools erstellt (Linkformat {version}). Öffnen Sie ihn mit derselben Version, oder bitten Sie um einen neuen Link.',
   'notices.badLink.invalid':

@@ -708,6 +708,8 @@ export const catalog: Catalog = {
     'Le lien est endommagé ou tronqué (certaines applications de messagerie coupent les liens longs). Copiez-le à nouveau depuis l’endroit où il a été partagé.',
   'notices.badLink.tooLong':
     'Le lien est bien plus long que ce dont un scénario a besoin ; il n’a donc pas été ouvert.',
+  'notices.badLink.codecUnavailable':
+    'La page n’a pas pu charger la partie de son code qui lit les liens (la connexion a peut-être été coupée). Rechargez la page pour réessayer.',
   'notices.badLink.newerVersion':
     'Le lien a été créé par une version plus récente de cet outil (format de lien {version}). Ouvrez-le avec la même version, ou demandez un nouveau lien.',
   'notices.badLink.invalid':

@@ -620,6 +620,8 @@ export const catalog: Catalog = {
     'リンクが壊れているか、途中で切れています (チャットやメールのアプリによっては長いリンクが切り詰められます)。共有元からもう一度コピーしてください。',
   'notices.badLink.tooLong':
     'リンクが、シナリオに必要な長さをはるかに超えているため、開きませんでした。',
+  'notices.badLink.codecUnavailable':
+    'リンクを読み取るためのコードを読み込めませんでした（接続が切れた可能性があります）。ページを再読み込みして、もう一度お試しください。',
   'notices.badLink.newerVersion':
     'このリンクは、このツールの新しいバージョン (リンク形式 {version}) で作成されました。同じバージョンで開くか、新しいリンクを依頼してください。',
   'notices.badLink.invalid':

@@ -613,6 +613,8 @@ export const catalog: Catalog = {
     '링크가 손상되었거나 잘렸습니다(일부 채팅 및 메일 앱은 긴 링크를 자릅니다). 공유된 곳에서 링크를 다시 복사하세요.',
   'notices.badLink.tooLong':
     '링크가 어떤 시나리오에 필요한 길이보다도 훨씬 길어서 열지 않았습니다.',
+  'notices.badLink.codecUnavailable':
+    '링크를 읽는 코드를 불러오지 못했습니다(연결이 끊겼을 수 있습니다). 페이지를 새로 고쳐 다시 시도하세요.',
   'notices.badLink.newerVersion':
     '이 링크는 이 도구의 더 새로운 버전(링크 형식 {version})에서 만들어졌습니다. 같은 버전으로 열거나 새 링크를 요청하세요.',
   'notices.badLink.invalid': '링크에 시나리오 형식이 허용하지 않는 값이 있어 열지 않았습니다:',

@@ -714,6 +714,8 @@ export const catalog: Catalog = {
     'Link jest uszkodzony lub obcięty (niektóre komunikatory i programy pocztowe obcinają długie linki). Skopiuj go ponownie z miejsca, w którym został udostępniony.',
   'notices.badLink.tooLong':
     'Link jest znacznie dłuższy, niż wymaga jakikolwiek scenariusz, więc go nie otwarto.',
+  'notices.badLink.codecUnavailable':
+    'Strona nie mogła wczytać części kodu, która odczytuje linki (być może zerwało się połączenie). Odśwież stronę, aby spróbować ponownie.',
   'notices.badLink.newerVersion':
     'Link został utworzony w nowszej wersji tego narzędzia (format linku {version}). Otwórz go w tej samej wersji lub poproś o nowy link.',
   'notices.badLink.invalid':

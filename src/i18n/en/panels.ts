@@ -1,0 +1,32 @@
+/**
+ * The English messages of the tab panels and the embed (src/app/lazyPanels.ts): a chunk of its own, loaded
+ * with the first panel that needs it (src/i18n/locales.ts, `panelMessagesReady`), so the first view does not
+ * wait for words it does not draw.
+ */
+import { embed } from './embed';
+import { exportImport } from './exportImport';
+import { growth } from './growth';
+import { guideTables } from './guideTables';
+import { levers } from './levers';
+import { library } from './library';
+import { measured } from './measured';
+import { plan } from './plan';
+import { presets } from './presets';
+import { reverse } from './reverse';
+import { share } from './share';
+import { working } from './working';
+
+export const enPanels = {
+  ...embed,
+  ...exportImport,
+  ...growth,
+  ...guideTables,
+  ...levers,
+  ...library,
+  ...measured,
+  ...plan,
+  ...presets,
+  ...reverse,
+  ...share,
+  ...working,
+} as const;
