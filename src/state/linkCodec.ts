@@ -1,10 +1,10 @@
 /**
  * The share link's compression (fflate's raw deflate, about 4 KiB gzip) is a chunk of its own: a first visit
  * without a link never needs it to start. The page loads it before it reads a link at start (src/boot.tsx),
- * in the background once started (to write the address bar, src/state/sync.ts), and with every panel
- * (src/app/lazyPanels.ts), so the panels that make links can make them as they draw.
+ * with every panel (src/app/lazyPanels.ts: the panels that make links make them as they draw; the print
+ * summary is one, loaded once the page has started), and before it writes the address bar (src/state/sync.ts).
  */
-type Fflate = typeof import('fflate');
+type Fflate = typeof import('./deflate');
 
 let loaded: Fflate | null = null;
 let loading: Promise<void> | null = null;
@@ -12,7 +12,7 @@ let loading: Promise<void> | null = null;
 /** Resolves once the codec is here (fetched once). Rejects if it cannot be fetched, and tries again next time. */
 export function linkCodecReady(): Promise<void> {
   if (loaded) return Promise.resolve();
-  loading ??= import('fflate').then(
+  loading ??= import('./deflate').then(
     (module) => {
       loaded = module;
     },

@@ -212,8 +212,6 @@ export function startSync({ readOnlyLink, window: host = window }: SyncOptions):
     save.flush();
     rewriteAddress.flush();
   };
-  // The codec for the address bar, in the background: the first edit's link needs it in a moment.
-  withLinkCodec(() => undefined);
   host.addEventListener('hashchange', onHashChange);
   host.addEventListener('storage', onStorage);
   host.addEventListener('pagehide', onLeave);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Mounted } from '../../components/Mounted';
+import { useNearViewport } from '../../components/useNearViewport';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useDeferredEvaluation } from '../../state/useEvaluation';
 import { ChartExportButtons } from '../../components/charts/ChartExportButtons';
@@ -14,7 +15,8 @@ import { InfoButton, InfoText, useInfoToggle } from '../../components/InfoToggle
 /**
  * The chart itself (recharts) loads after the first paint, into a frame of fixed height: the panel's summary,
  * legend, caption and table are on the first screen at once (and prerendered), and nothing moves when the
- * chart arrives.
+ * chart arrives. It is drawn once its frame is within a screen of the viewport: beside the workloads on a wide
+ * screen, at once; below them on a phone, as the reader scrolls toward it, not while the page starts.
  */
 const HeadroomChart = lazy(() =>
   import('../../components/charts/HeadroomChart').then((module) => ({
@@ -37,6 +39,8 @@ export default function HeadroomPanel() {
   );
   const empty = evaluation.workloads.length === 0;
   const figureRef = useRef<HTMLElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const chartNear = useNearViewport(frameRef);
   const [chartShown, setChartShown] = useState(false);
   const chartArrived = useCallback(() => setChartShown(true), []);
 
@@ -61,17 +65,19 @@ export default function HeadroomPanel() {
           <p className="chart-summary">{summary}</p>
           <figure ref={figureRef} className="chart-figure" aria-label={t('headroom.chart.label')}>
             <SeriesLegend limits={chartedLimits} colours={colours} label={t('headroom.legend')} />
-            <div className="chart-frame chart-frame-headroom">
-              <Suspense fallback={null}>
-                <HeadroomChart
-                  series={series}
-                  colours={colours}
-                  t={t}
-                  locale={locale}
-                  title={t('headroom.chart.label')}
-                />
-                <Mounted onMounted={chartArrived} />
-              </Suspense>
+            <div ref={frameRef} className="chart-frame chart-frame-headroom">
+              {chartNear && (
+                <Suspense fallback={null}>
+                  <HeadroomChart
+                    series={series}
+                    colours={colours}
+                    t={t}
+                    locale={locale}
+                    title={t('headroom.chart.label')}
+                  />
+                  <Mounted onMounted={chartArrived} />
+                </Suspense>
+              )}
             </div>
             <figcaption className="panel-hint">{caption}</figcaption>
           </figure>

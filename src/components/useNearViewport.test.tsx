@@ -1,0 +1,63 @@
+import { act, render, screen } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useNearViewport } from './useNearViewport';
+
+function Frame() {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
+  return <div ref={ref}>{near ? 'chart drawn' : 'frame only'}</div>;
+}
+
+/** A stand-in observer the test drives: the page scrolls when the test says so. */
+function stubObserver() {
+  const observers: {
+    callback: IntersectionObserverCallback;
+    options?: IntersectionObserverInit;
+    disconnected: boolean;
+  }[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      private readonly entry;
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.entry = { callback, options, disconnected: false };
+        observers.push(this.entry);
+      }
+      observe() {}
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    },
+  );
+  const scrolled = (isIntersecting: boolean) =>
+    act(() => {
+      for (const { callback } of observers)
+        callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+    });
+  return { observers, scrolled };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('useNearViewport', () => {
+  it('draws a part below the fold once the reader scrolls within a screen of it, and keeps it', () => {
+    const { observers, scrolled } = stubObserver();
+    render(<Frame />);
+    expect(screen.getByText('frame only')).toBeInTheDocument();
+    expect(observers[0]?.options?.rootMargin).toBe('100% 0px');
+
+    scrolled(false);
+    expect(screen.getByText('frame only')).toBeInTheDocument();
+    scrolled(true);
+    expect(screen.getByText('chart drawn')).toBeInTheDocument();
+    // Drawn for good: scrolling away neither removes it nor keeps watching.
+    expect(observers.every((observer) => observer.disconnected)).toBe(true);
+  });
+
+  it('draws at once in a browser without IntersectionObserver', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(<Frame />);
+    expect(screen.getByText('chart drawn')).toBeInTheDocument();
+  });
+});
