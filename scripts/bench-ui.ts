@@ -76,6 +76,7 @@ async function installLatencyProbe(page: Page): Promise<void> {
       slowEvents: [] as number[],
       afterFrame: [] as number[],
       afterKey: [] as number[],
+      keyHandled: [] as number[],
     };
     (window as unknown as { __probe: typeof probe }).__probe = probe;
     new PerformanceObserver((list) => {
@@ -85,6 +86,11 @@ async function installLatencyProbe(page: Page): Promise<void> {
         }
       }
     }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+    // On window, bubbling: runs after the slider's own handler and React's update of the page for the key, so
+    // it times the page's work apart from the wait for the display's next frame.
+    window.addEventListener('keydown', (event) => {
+      probe.keyHandled.push(performance.now() - event.timeStamp);
+    });
     for (const type of ['input', 'pointerdown', 'pointerup', 'keydown']) {
       window.addEventListener(
         type,
@@ -244,8 +250,9 @@ async function measureKeyboardSteps(
       await page.waitForTimeout(50);
     }
     await page.waitForTimeout(300);
-    const afterFrame = await page.evaluate(
-      () => (window as unknown as { __probe: { afterKey: number[] } }).__probe.afterKey,
+    const { afterKey: afterFrame, keyHandled } = await page.evaluate(
+      () =>
+        (window as unknown as { __probe: { afterKey: number[]; keyHandled: number[] } }).__probe,
     );
     const p95 = percentile(afterFrame, 0.95);
     record(
@@ -253,6 +260,12 @@ async function measureKeyboardSteps(
         `(${afterFrame.length} steps, median ${percentile(afterFrame, 0.5).toFixed(1)} ms)`,
       `${p95.toFixed(1)} ms (target <= 16.7 ms)`,
       p95 <= 16.7,
+    );
+    // The display draws a frame every 16.7 ms: a key pressed just after one waits up to that long for the next
+    // whatever the page does, so the figure above has a floor near 16 ms at p95. This part is the page's own.
+    console.log(
+      `  of which the page's own work, key to page updated: median ${percentile(keyHandled, 0.5).toFixed(1)} ms, ` +
+        `p95 ${percentile(keyHandled, 0.95).toFixed(1)} ms; the rest waits for the display's next frame and draws it`,
     );
   }
   await browser.close();
