@@ -52,6 +52,15 @@ function contentSecurityPolicyMeta(): Plugin {
   };
 }
 
+/**
+ * Page tests that need modules of their own: a module mocked for the file (vi.mock), or a module-level cache
+ * (the chart colours read once per scheme) that must start empty.
+ */
+const freshModuleTests = [
+  'src/features/composer/Composer.renders.test.tsx',
+  'src/features/embed/themeColours.test.tsx',
+];
+
 export default defineConfig({
   // Relative asset URLs so dist/ works from any sub-path of a static host.
   base: './',
@@ -71,12 +80,24 @@ export default defineConfig({
         test: { name: 'engine', environment: 'node', include: ['src/engine/**/*.test.ts'] },
       },
       {
+        // One jsdom per worker, not per file: its start-up was a third of the suite's time. tests/setup.ts
+        // clears what a test leaves behind (storage, the document, the stores).
         extends: true,
         test: {
           name: 'page',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
-          exclude: ['src/engine/**'],
+          exclude: ['src/engine/**', ...freshModuleTests],
+          setupFiles: ['./tests/setup.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'page (fresh modules)',
+          environment: 'jsdom',
+          include: freshModuleTests,
           setupFiles: ['./tests/setup.ts'],
         },
       },

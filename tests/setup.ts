@@ -3,6 +3,12 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { panelMessagesReady } from '../src/i18n/locales';
 import { linkCodecReady } from '../src/state/linkCodec';
+import { useKeptAsideStore } from '../src/state/keptAsideStore';
+import { useLocaleStore } from '../src/state/localeStore';
+import { useNoticeStore } from '../src/state/noticeStore';
+import { useSaveHoldStore } from '../src/state/saveHold';
+import { useScenarioStore } from '../src/state/scenarioStore';
+import { useThemeStore } from '../src/state/theme';
 import { setSettleMilliseconds } from '../src/state/useEvaluation';
 
 // Component tests see heavy panels settle at once; src/state/useEvaluation.test.ts tests the real delay.
@@ -18,7 +24,26 @@ await Promise.all([panelMessagesReady(), linkCodecReady()]);
 // default second, so `findBy…` waits up to five before it reports the element missing.
 configure({ asyncUtilTimeout: 5_000 });
 
-// Vitest globals are off, so Testing Library cannot register its own cleanup: unmount after every test.
 afterEach(() => {
+  // Vitest globals are off, so Testing Library cannot register its own cleanup: unmount after every test.
   cleanup();
+  // The page's test files run one after another in one environment per worker (vite.config.ts, isolate: false):
+  // what a test leaves in storage, on the document or in a store must not reach the next test or file.
+  if (typeof document === 'undefined') return;
+  localStorage.clear();
+  sessionStorage.clear();
+  const html = document.documentElement;
+  html.removeAttribute('lang');
+  delete html.dataset.theme;
+  delete html.dataset.firstView;
+  document.body.replaceChildren();
+  if (window.location.pathname + window.location.hash !== '/')
+    window.history.replaceState(null, '', '/');
+  useScenarioStore.setState(useScenarioStore.getInitialState(), true);
+  useNoticeStore.setState(useNoticeStore.getInitialState(), true);
+  useKeptAsideStore.setState(useKeptAsideStore.getInitialState(), true);
+  useSaveHoldStore.setState(useSaveHoldStore.getInitialState(), true);
+  useLocaleStore.setState(useLocaleStore.getInitialState(), true);
+  useThemeStore.setState(useThemeStore.getInitialState(), true);
+  useScenarioStore.temporal.getState().clear();
 });
