@@ -11,7 +11,6 @@ export type {
   Totals,
 } from './evaluate';
 export { fitWorkload } from './normalize';
-export { reverseSolve } from './reverse';
 export type { ReverseInput, ReverseResult, ReverseUnknown } from './reverse';
 export {
   clientPatterns,
@@ -66,9 +65,7 @@ export { limitNames, termsAt, thresholdOf, utilizationAt } from './utilization';
 export type { LimitName, LimitTerms, Thresholds, Utilization } from './utilization';
 export type { MessageSizeLimit, SizingWarning } from './warnings';
 export type { WorkloadFigures } from './workload';
-export { dayCosts, dayPlanCost } from './dayCosts';
 export type { DayCosts, DayPlanCost } from './dayCosts';
-export { autoscaleSteps, idealSteps } from './autoscale';
 export { billedMessagesPerDayOf, unitDays } from './unitBilling';
 export { presetOf, profileOf, profileOrFlat, profilePresets } from './loadProfile';
 export type { ProfilePreset } from './loadProfile';
@@ -76,16 +73,8 @@ export { hoursPerDay, planLimits, replicaSizings } from './planSchema';
 export type { LoadProfile, ReplicaSizing, Replicas, Timeline } from './planSchema';
 export { regionShares, replicaPlan } from './replicas';
 export type { RegionPlan, ReplicaPlan } from './replicas';
-export { monthlyGrowthOf, timelineMonths, timelinePlan } from './timeline';
 export type { TierStop, TimelineMonth, TimelinePlan } from './timeline';
 export { calibratedLoad, calibrationFactor, isCalibrating } from './calibration';
-export {
-  calibratedLimitOf,
-  calibrationFrom,
-  compareMeasured,
-  measuredMetrics,
-  predictedMetrics,
-} from './measured';
 export type { MeasuredMetric, MetricComparison } from './measured';
 export {
   calibratedLimits,
@@ -96,7 +85,6 @@ export {
   trafficGrainsSeconds,
 } from './measuredSchema';
 export type { Calibration, CalibratedLimit, Measured, TrafficGrainSeconds } from './measuredSchema';
-export { batchMessagesFor, leverKinds, leversFor, trimmedMessageBytes } from './levers';
 export type { Lever, LeverKind } from './levers';
 export { instanceSavingOf } from './instanceSaving';
 export type { InstanceSaving } from './instanceSaving';

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { teamChatFixture } from '../../tests/fixtures/teamChat';
-import { leversFor, parseScenario, type Scenario } from '../engine';
+import { parseScenario, type Scenario } from '../engine';
+import { leversFor } from '../engine/planning';
 import { gestureQuietMilliseconds } from './history';
 import { useScenarioStore } from './scenarioStore';
 

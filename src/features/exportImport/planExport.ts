@@ -3,14 +3,8 @@
  * costs (a load profile), the regions and their total (replicas), the next 12 months (a timeline). The
  * report words them as the page does (results/planText); the CSV adds them as a block of figure and value.
  */
-import {
-  dayCosts,
-  defaultTables,
-  replicaPlan,
-  timelinePlan,
-  type DayPlanCost,
-  type Evaluation,
-} from '../../engine';
+import { defaultTables, replicaPlan, type DayPlanCost, type Evaluation } from '../../engine';
+import { dayCosts, timelinePlan } from '../../engine/planning';
 import type { Translate } from '../../i18n/I18nProvider';
 import { formatCount } from '../../i18n/format';
 import {

@@ -7,13 +7,13 @@
 import { isolateUserText } from '../../components/userText';
 import {
   defaultGrowthOf,
-  leversFor,
   limitNames,
   skuCatalog,
   type Evaluation,
   type Recommendation,
   type Scenario,
 } from '../../engine';
+import { leversFor } from '../../engine/planning';
 import type { Translate } from '../../i18n/I18nProvider';
 import {
   formatBytes,

@@ -3,13 +3,8 @@
  * undoable change to the scenario; the header's Undo takes it back.
  */
 import { Fragment, useMemo } from 'react';
-import {
-  instanceSavingOf,
-  leversFor,
-  skuCatalog,
-  type InstanceSaving,
-  type Lever,
-} from '../../engine';
+import { instanceSavingOf, skuCatalog, type InstanceSaving, type Lever } from '../../engine';
+import { leversFor } from '../../engine/planning';
 import { formatCurrency } from '../../i18n/format';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';

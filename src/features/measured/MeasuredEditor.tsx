@@ -5,8 +5,6 @@
  */
 import { useId, useMemo } from 'react';
 import {
-  calibrationFrom,
-  compareMeasured,
   defaultTrafficGrainSeconds,
   measuredLimits,
   skuIds,
@@ -14,6 +12,7 @@ import {
   type SkuId,
   type TrafficGrainSeconds,
 } from '../../engine';
+import { calibrationFrom, compareMeasured } from '../../engine/planning';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { useSettledScenario } from '../../state/useEvaluation';

@@ -2,7 +2,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { teamChatFixture } from '../../../tests/fixtures/teamChat';
-import { compareMeasured, evaluate } from '../../engine';
+import { evaluate } from '../../engine';
+import { compareMeasured } from '../../engine/planning';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { setSettleMilliseconds } from '../../state/useEvaluation';

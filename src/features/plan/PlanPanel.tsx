@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { dayCosts, defaultTables, replicaPlan, timelinePlan } from '../../engine';
+import { defaultTables, replicaPlan } from '../../engine';
+import { dayCosts, timelinePlan } from '../../engine/planning';
 import { useT } from '../../i18n/I18nProvider';
 import { useDeferredEvaluation } from '../../state/useEvaluation';
 import '../../components/charts/Charts.css';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayCosts, defaultTables, evaluate, timelinePlan } from '../../engine';
+import { defaultTables, evaluate } from '../../engine';
+import { dayCosts, timelinePlan } from '../../engine/planning';
 import { planChatFixture } from '../../../tests/fixtures/planChat';
 import { hourlyUnitsRows, timelineRows } from './planSeries';
 

@@ -4,7 +4,6 @@
  */
 import {
   guides,
-  reverseSolve,
   skuCatalog,
   type Edition,
   type Pattern,
@@ -12,6 +11,7 @@ import {
   type ReverseResult,
   type ReverseUnknown,
 } from '../../engine';
+import { reverseSolve } from '../../engine/planning';
 
 export interface ReverseQuestion {
   edition: Edition;

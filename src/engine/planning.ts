@@ -1,0 +1,18 @@
+/**
+ * The engine's planning answers, for the panels that load after the first view: the cost levers, the day's
+ * and the year's costs under autoscale, measured metrics against the prediction, the guide's reverse formula.
+ * A barrel of its own, so the page's first code (which imports ./index) carries only what the answer needs.
+ * Their types are exported from ./index too.
+ */
+export { dayCosts, dayPlanCost } from './dayCosts';
+export { autoscaleSteps, idealSteps } from './autoscale';
+export { monthlyGrowthOf, timelineMonths, timelinePlan } from './timeline';
+export {
+  calibratedLimitOf,
+  calibrationFrom,
+  compareMeasured,
+  measuredMetrics,
+  predictedMetrics,
+} from './measured';
+export { batchMessagesFor, leverKinds, leversFor, trimmedMessageBytes } from './levers';
+export { reverseSolve } from './reverse';
