@@ -53,12 +53,13 @@ function contentSecurityPolicyMeta(): Plugin {
 }
 
 /**
- * Page tests that need modules of their own: a module mocked for the file (vi.mock), or a module-level cache
- * (the chart colours read once per scheme) that must start empty.
+ * Page tests that need modules of their own: a module mocked for the file (vi.mock), a module-level cache (the
+ * chart colours read once per scheme) that must start empty, fresh modules per test (vi.resetModules).
  */
 const freshModuleTests = [
   'src/features/composer/Composer.renders.test.tsx',
   'src/features/embed/themeColours.test.tsx',
+  'src/state/sync.codec.test.ts',
 ];
 
 export default defineConfig({

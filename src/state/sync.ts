@@ -170,7 +170,13 @@ export function startSync({ readOnlyLink, window: host = window }: SyncOptions):
   const onHashChange = () => {
     const value = scenarioParameter(host.location.hash);
     if (value === null || value === lastLinkValue) return;
-    if (!isLinkCodecReady()) return withLinkCodec(onHashChange);
+    if (!isLinkCodecReady()) {
+      // A link pasted before the codec arrived: read once it has, or say why it cannot be.
+      linkCodecReady().then(onHashChange, () =>
+        raise([{ kind: 'badLink', failure: { reason: 'codecUnavailable' } }]),
+      );
+      return;
+    }
     lastLinkValue = value;
     const current = scenarioNow();
     const shown: StoredRead =
