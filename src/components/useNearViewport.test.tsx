@@ -55,6 +55,16 @@ describe('useNearViewport', () => {
     expect(observers.every((observer) => observer.disconnected)).toBe(true);
   });
 
+  it('draws it when the page is printed, wherever the reader is', () => {
+    stubObserver();
+    render(<Frame />);
+    expect(screen.getByText('frame only')).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(screen.getByText('chart drawn')).toBeInTheDocument();
+  });
+
   it('draws at once in a browser without IntersectionObserver', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(<Frame />);

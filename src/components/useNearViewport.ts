@@ -3,7 +3,8 @@ import { useEffect, useState, type RefObject } from 'react';
 /**
  * True once the element has come within a screen's height of the viewport, and from then on: a heavy part (a
  * chart) below the fold is drawn as the reader scrolls toward it, not while a phone is still starting the
- * page. Where IntersectionObserver is missing, true at once.
+ * page. Where IntersectionObserver is missing, true at once. Printing draws it too: a print started before the
+ * chart's code has arrived leaves the frame out (src/print.css), the next one has it.
  */
 export function useNearViewport(ref: RefObject<Element | null>): boolean {
   // Never at first on the server (the prerendered page has the empty frame the browser hydrates).
@@ -20,7 +21,12 @@ export function useNearViewport(ref: RefObject<Element | null>): boolean {
       { rootMargin: '100% 0px' },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    const printing = () => setNear(true);
+    window.addEventListener('beforeprint', printing);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('beforeprint', printing);
+    };
   }, [ref, near]);
   return near;
 }
