@@ -5,6 +5,7 @@ import { useScenarioStore } from './scenarioStore';
 import {
   asKeyStep,
   defaultSettleMilliseconds,
+  keyBurstMilliseconds,
   setSettleMilliseconds,
   useEvaluation,
   useSettledScenario,
@@ -53,6 +54,49 @@ describe('light and heavy panels during a drag', () => {
       vi.advanceTimersByTime(17);
     });
     expect(heavy.result.current.workloads[0]?.connections).toBe(22_000);
+  });
+
+  it('key steps closer together than a burst allows (a held or fast-tapped key) reach heavy panels once they pause', () => {
+    const heavy = renderHook(() => useSettledScenario());
+    const step = (connections: number) =>
+      act(() => asKeyStep(() => useScenarioStore.getState().workloadEdited(0, { connections })));
+    const wait = (milliseconds: number) =>
+      act(() => {
+        vi.advanceTimersByTime(milliseconds);
+      });
+    step(22_000);
+    wait(17);
+    // The first step is alone: its charts follow right after its frame.
+    expect(heavy.result.current.workloads[0]?.connections).toBe(22_000);
+    wait(33);
+    step(23_000);
+    wait(50);
+    step(24_000);
+    wait(keyBurstMilliseconds - 1);
+    // Mid-burst: nothing heavy is drawn between steps.
+    expect(heavy.result.current.workloads[0]?.connections).toBe(22_000);
+    wait(1);
+    expect(heavy.result.current.workloads[0]?.connections).toBe(24_000);
+    // A step well after the burst is alone again.
+    wait(keyBurstMilliseconds);
+    step(25_000);
+    wait(17);
+    expect(heavy.result.current.workloads[0]?.connections).toBe(25_000);
+  });
+
+  it('another edit between key steps ends their burst', () => {
+    const heavy = renderHook(() => useSettledScenario());
+    act(() =>
+      asKeyStep(() => useScenarioStore.getState().workloadEdited(0, { connections: 22_000 })),
+    );
+    act(() => useScenarioStore.getState().workloadAdded('echo'));
+    act(() =>
+      asKeyStep(() => useScenarioStore.getState().workloadEdited(0, { connections: 23_000 })),
+    );
+    act(() => {
+      vi.advanceTimersByTime(17);
+    });
+    expect(heavy.result.current.workloads[0]?.connections).toBe(23_000);
   });
 
   it('a drag tick after a key step waits for the quiet time again', () => {

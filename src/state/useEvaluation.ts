@@ -7,11 +7,14 @@
  * changed for `settleMilliseconds`. During a drag they keep their last picture and cost nothing; they
  * catch up once, together, a moment after the drag stops (well within the 100 ms the page allows).
  *
- * A key step on a slider (asKeyStep) is a whole edit, not one tick of many: the heavy panels follow it as
- * soon as the page is idle after the frame that shows the step (at the latest after the quiet time). The
- * charts' own re-render cannot be interrupted (recharts re-renders from its store synchronously), so it
- * has to run where no key is waiting: right after the step is on screen, not a quiet time later, which is
- * where the next key press of someone tapping an arrow key lands.
+ * A key step on a slider (asKeyStep) on its own is a whole edit, not one tick of many: the heavy panels follow
+ * it as soon as the page is idle after the frame that shows the step (at the latest after the quiet time). The
+ * charts' own re-render cannot be interrupted (recharts re-renders from its store synchronously), so it has to
+ * run where no key is waiting: right after the step is on screen, not a quiet time later, which is where the
+ * next key press of someone tapping an arrow key lands. Steps that come faster than `keyBurstMilliseconds`
+ * apart (a key held down, or tapped fast) are one gesture, like a drag: the heavy panels follow once it
+ * pauses. Between its steps the page then draws one frame per step and nothing else; a chart drawn between
+ * them would also set the browser's frames to the display's clock, so each next step waits for a tick.
  */
 import { useDeferredValue } from 'react';
 import { create } from 'zustand';
@@ -91,18 +94,26 @@ function settleNow(): void {
   settle();
 }
 
-let keyStepRunning = false;
+/** Key steps closer together than this are one gesture (a key held down repeats every 30-50 ms). */
+export const keyBurstMilliseconds = 150;
+
+let keyStepRunning: 'alone' | 'inBurst' | null = null;
+let lastKeyStepAt = Number.NEGATIVE_INFINITY;
 
 /**
  * Runs a slider's key step (an arrow key, Page Up, Home...): the heavy panels follow the step right after
- * the frame that shows it, instead of after the quiet time that waits out a drag.
+ * the frame that shows it, instead of after the quiet time that waits out a drag; in a burst of steps, once
+ * the burst pauses.
  */
 export function asKeyStep(edit: () => void): void {
-  keyStepRunning = true;
+  const now = performance.now();
+  const sinceLast = now - lastKeyStepAt;
+  keyStepRunning = sinceLast >= 0 && sinceLast < keyBurstMilliseconds ? 'inBurst' : 'alone';
+  lastKeyStepAt = now;
   try {
     edit();
   } finally {
-    keyStepRunning = false;
+    keyStepRunning = null;
   }
 }
 
@@ -117,14 +128,17 @@ export function isContinuousEdit(previous: Scenario, next: Scenario): boolean {
 }
 
 // Structural changes (a preset, an import, adding or removing a workload) settle at once; continuous
-// edits (every tick of a drag, including the first) settle once, when they have stopped; key steps settle
-// after the next frame.
+// edits (every tick of a drag, including the first) settle once, when they have stopped; a key step settles
+// after the next frame, and a burst of them once it pauses.
 useScenarioStore.subscribe((state, previous) => {
   if (state.scenario === previous.scenario) return;
   cancelPendingSettle?.();
   cancelPendingSettle = undefined;
+  // Any other edit ends a burst of key steps.
+  if (keyStepRunning === null) lastKeyStepAt = Number.NEGATIVE_INFINITY;
   if (settleMilliseconds === 0 || !isContinuousEdit(previous.scenario, state.scenario)) settle();
-  else if (keyStepRunning) settleAfterNextFrame();
+  else if (keyStepRunning === 'alone') settleAfterNextFrame();
+  else if (keyStepRunning === 'inBurst') settleAfterQuiet(keyBurstMilliseconds);
   else settleAfterQuiet(settleMilliseconds);
 });
 
