@@ -2,10 +2,10 @@
 import { useMemo } from 'react';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useDeferredEvaluation } from '../../state/useEvaluation';
-import { SeriesLegend } from '../../components/charts/ChartMarker';
+import { HeadroomFigure } from '../../components/charts/HeadroomFigure';
 import { useChartColours } from '../../components/charts/chartStyle';
 import { HeadroomChart } from '../../components/charts/HeadroomChart';
-import { chartedLimits, headroomSeries } from '../../components/charts/headroomSeries';
+import { headroomSeries } from '../../components/charts/headroomSeries';
 import { summaryText } from '../../components/charts/headroomText';
 import '../../components/charts/Charts.css';
 
@@ -24,18 +24,15 @@ export default function EmbedHeadroom() {
         {t('headroom.title')}
       </h2>
       <p className="chart-summary">{summary}</p>
-      <figure className="chart-figure" aria-label={t('headroom.chart.label')}>
-        <SeriesLegend limits={chartedLimits} colours={colours} label={t('headroom.legend')} />
-        <div className="chart-frame chart-frame-headroom">
-          <HeadroomChart
-            series={series}
-            colours={colours}
-            t={t}
-            locale={locale}
-            title={t('headroom.chart.label')}
-          />
-        </div>
-      </figure>
+      <HeadroomFigure t={t} colours={colours}>
+        <HeadroomChart
+          series={series}
+          colours={colours}
+          t={t}
+          locale={locale}
+          title={t('headroom.chart.label')}
+        />
+      </HeadroomFigure>
     </section>
   );
 }

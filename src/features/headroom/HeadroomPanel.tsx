@@ -4,9 +4,9 @@ import { useNearViewport } from '../../components/useNearViewport';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useDeferredEvaluation } from '../../state/useEvaluation';
 import { ChartExportButtons } from '../../components/charts/ChartExportButtons';
-import { SeriesLegend } from '../../components/charts/ChartMarker';
+import { HeadroomFigure } from '../../components/charts/HeadroomFigure';
 import { useChartColours } from '../../components/charts/chartStyle';
-import { chartedLimits, headroomSeries } from '../../components/charts/headroomSeries';
+import { headroomSeries } from '../../components/charts/headroomSeries';
 import { HeadroomTable } from './HeadroomTable';
 import { captionText, summaryText } from '../../components/charts/headroomText';
 import '../../components/charts/Charts.css';
@@ -63,24 +63,26 @@ export default function HeadroomPanel() {
       ) : (
         <>
           <p className="chart-summary">{summary}</p>
-          <figure ref={figureRef} className="chart-figure" aria-label={t('headroom.chart.label')}>
-            <SeriesLegend limits={chartedLimits} colours={colours} label={t('headroom.legend')} />
-            <div ref={frameRef} className="chart-frame chart-frame-headroom">
-              {chartNear && (
-                <Suspense fallback={null}>
-                  <HeadroomChart
-                    series={series}
-                    colours={colours}
-                    t={t}
-                    locale={locale}
-                    title={t('headroom.chart.label')}
-                  />
-                  <Mounted onMounted={chartArrived} />
-                </Suspense>
-              )}
-            </div>
-            <figcaption className="panel-hint">{caption}</figcaption>
-          </figure>
+          <HeadroomFigure
+            t={t}
+            colours={colours}
+            figureRef={figureRef}
+            frameRef={frameRef}
+            caption={caption}
+          >
+            {chartNear && (
+              <Suspense fallback={null}>
+                <HeadroomChart
+                  series={series}
+                  colours={colours}
+                  t={t}
+                  locale={locale}
+                  title={t('headroom.chart.label')}
+                />
+                <Mounted onMounted={chartArrived} />
+              </Suspense>
+            )}
+          </HeadroomFigure>
           <ChartExportButtons
             chart="headroom"
             containerRef={figureRef}
