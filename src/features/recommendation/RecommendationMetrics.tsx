@@ -25,7 +25,12 @@ export function RecommendationMetrics({
   return (
     <dl className="metric-tiles">
       <div className="metric-tile">
-        <dt>{t('recommendation.cost')}</dt>
+        {/* With a day's load profile the tile still prices the peak all day; ProfileCostLine prices the day. */}
+        <dt>
+          {evaluation.scenario.loadProfile
+            ? t('recommendation.cost.peakAllDay')
+            : t('recommendation.cost')}
+        </dt>
         <dd>
           <span className="metric-value num">
             {formatCurrency(locale, recommended.cost.totalUsd)}

@@ -7,6 +7,9 @@ import { useScenarioStore } from '../../state/scenarioStore';
 import { RecommendationPanel } from './RecommendationPanel';
 import { loadTeamChat } from '../../../tests/fixtures/teamChat';
 import { plateauRoomsFixture } from '../../../tests/fixtures/plateauRooms';
+import { planChatFixture } from '../../../tests/fixtures/planChat';
+import { defaultTables, evaluate } from '../../engine';
+import { dayCosts } from '../../engine/planning';
 
 /** Renders the panel with its folded facts and warnings open, as a reader who wants the reasons sees it. */
 function renderPanel() {
@@ -261,6 +264,33 @@ describe('RecommendationPanel', () => {
         '× 2 regions (primary + 1 replica), each on Premium_P1 × 20 units at $11,120 a month, sized for all traffic: total monthly cost $22,241.',
       ),
     ).toBeVisible();
+  });
+
+  it('with a day’s load profile, says the tile prices the peak all day and gives the day as profiled', async () => {
+    const scenario = { ...planChatFixture, replicas: undefined };
+    load(scenario);
+    renderPanel();
+    const tile = screen.getByText('Monthly cost, peak all day').closest('div');
+    const costs = dayCosts(evaluate(scenario), defaultTables);
+    const dollars = (usd: number | undefined) =>
+      `$${Math.round(usd ?? NaN).toLocaleString('en-US')}`;
+    // Premium_P1 x 30 at the peak all day; business hours bill fewer messages, and autoscale fewer units.
+    expect(tile).toHaveTextContent(dollars(evaluate(scenario).recommended?.cost.totalUsd));
+    expect(costs.fixed!.monthlyCostUsd).toBeLessThan(evaluate(scenario).recommended!.cost.totalUsd);
+    expect(
+      await screen.findByText(
+        `Your day’s load profile: ${dollars(costs.fixed?.monthlyCostUsd)} a month on this tier, with messages ` +
+          `following the profile; ${dollars(costs.autoscale?.monthlyCostUsd)} with Premium autoscale ` +
+          '(Premium_P1). See Day and year.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('without a load profile, the tile is the monthly cost and no day line is drawn', () => {
+    renderPanel();
+    expect(screen.getAllByText('Monthly cost')[0]?.tagName).toBe('DT');
+    expect(screen.queryByText('Monthly cost, peak all day')).toBeNull();
+    expect(screen.queryByText(/Your day’s load profile/)).toBeNull();
   });
 
   it('asks for a workload when the scenario is empty', () => {

@@ -1,5 +1,5 @@
 /** The answer: the tier to buy, app servers, cost, what binds it, and the guide's warnings. */
-import { useCallback, useRef } from 'react';
+import { lazy, Suspense, useCallback, useRef } from 'react';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useEvaluation } from '../../state/useEvaluation';
 import { tierLabel } from '../../components/wording/tierLabel';
@@ -11,6 +11,8 @@ import { RecommendationMetrics } from './RecommendationMetrics';
 import { RegionsLine } from './RegionsLine';
 import { WarningList } from './WarningList';
 import './RecommendationPanel.css';
+
+const ProfileCostLine = lazy(() => import('./ProfileCostLine'));
 
 export function RecommendationPanel() {
   const t = useT();
@@ -52,6 +54,11 @@ export function RecommendationPanel() {
       {!empty && recommended && (
         <>
           <RecommendationMetrics evaluation={evaluation} recommended={recommended} />
+          {evaluation.scenario.loadProfile && (
+            <Suspense fallback={null}>
+              <ProfileCostLine evaluation={evaluation} />
+            </Suspense>
+          )}
           <RegionsLine evaluation={evaluation} />
           <details className="recommendation-details">
             <summary>{t('recommendation.details')}</summary>

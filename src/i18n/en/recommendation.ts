@@ -40,6 +40,11 @@ export const recommendation = {
   'recommendation.appServers.fanOut':
     'The SDK opens {default} server connections per hub by default; the guide asks for {count} when you broadcast or send to big groups (20 members or more), so the fan-out spreads over enough connections.',
   'recommendation.cost': 'Monthly cost',
+  'recommendation.cost.peakAllDay': 'Monthly cost, peak all day',
+  'recommendation.profileCost':
+    'Your day’s load profile: {fixed} a month on this tier, with messages following the profile; {autoscale} with Premium autoscale ({sku}). See Day and year.',
+  'recommendation.profileCost.noAutoscale':
+    'Your day’s load profile: {fixed} a month on this tier, with messages following the profile. See Day and year.',
   'recommendation.cost.split':
     'Units: {unitsCost}. Messages beyond the {included} included a day ({extra} a day): {extraCost}.',
   'recommendation.cost.noExtra':

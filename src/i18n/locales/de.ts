@@ -869,6 +869,11 @@ export const catalog: Catalog = {
   'recommendation.appServers.fanOut':
     'Das SDK öffnet standardmäßig {default} Serververbindungen pro Hub; der Leitfaden verlangt {count}, wenn Sie per Broadcast oder an große Gruppen (20 Mitglieder oder mehr) senden, damit sich die ausgehenden Nachrichten auf genügend Verbindungen verteilen.',
   'recommendation.cost': 'Monatliche Kosten',
+  'recommendation.cost.peakAllDay': 'Monatliche Kosten, Spitze den ganzen Tag',
+  'recommendation.profileCost':
+    'Ihr Tageslastprofil: {fixed} im Monat auf dieser Stufe, mit Nachrichten nach dem Profil; {autoscale} mit Premium-Autoskalierung ({sku}). Siehe Tag und Jahr.',
+  'recommendation.profileCost.noAutoscale':
+    'Ihr Tageslastprofil: {fixed} im Monat auf dieser Stufe, mit Nachrichten nach dem Profil. Siehe Tag und Jahr.',
   'recommendation.cost.split':
     'Units: {unitsCost}. Nachrichten über die {included} pro Tag enthaltenen hinaus ({extra} pro Tag): {extraCost}.',
   'recommendation.cost.noExtra':

@@ -932,6 +932,11 @@ export const catalog: Catalog = {
   'recommendation.appServers.fanOut':
     'Le SDK ouvre par défaut {default} connexions serveur par hub ; le guide en demande {count} quand vous diffusez ou envoyez à de grands groupes (20 membres ou plus), afin que la distribution se répartisse sur assez de connexions.',
   'recommendation.cost': 'Coût mensuel',
+  'recommendation.cost.peakAllDay': 'Coût mensuel, pic toute la journée',
+  'recommendation.profileCost':
+    'Votre profil de charge journalier : {fixed} par mois sur ce niveau, les messages suivant le profil ; {autoscale} avec la mise à l’échelle automatique Premium ({sku}). Voir Jour et année.',
+  'recommendation.profileCost.noAutoscale':
+    'Votre profil de charge journalier : {fixed} par mois sur ce niveau, les messages suivant le profil. Voir Jour et année.',
   'recommendation.cost.split':
     'Unités : {unitsCost}. Messages au-delà des {included} inclus par jour ({extra} par jour) : {extraCost}.',
   'recommendation.cost.noExtra':

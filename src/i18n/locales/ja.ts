@@ -827,6 +827,11 @@ export const catalog: Catalog = {
   'recommendation.appServers.fanOut':
     'SDK は既定でハブごとに {default} 個のサーバー接続を開きます。ブロードキャストや大きなグループ (メンバー 20 以上) への送信では、ファンアウトが十分な数の接続に分散されるよう、ガイドでは {count} 個にすることを求めています。',
   'recommendation.cost': '月額コスト',
+  'recommendation.cost.peakAllDay': '月額コスト（終日ピーク）',
+  'recommendation.profileCost':
+    '1 日の負荷プロファイルでは、この構成で月 {fixed}（メッセージはプロファイルに従う）、Premium の自動スケーリング（{sku}）で月 {autoscale} です。「1 日と 1 年」を参照してください。',
+  'recommendation.profileCost.noAutoscale':
+    '1 日の負荷プロファイルでは、この構成で月 {fixed}（メッセージはプロファイルに従う）です。「1 日と 1 年」を参照してください。',
   'recommendation.cost.split':
     'ユニット: {unitsCost}。1 日に含まれる {included} 件を超えるメッセージ (1 日 {extra} 件): {extraCost}。',
   'recommendation.cost.noExtra':

@@ -818,6 +818,11 @@ export const catalog: Catalog = {
   'recommendation.appServers.fanOut':
     'SDK는 기본적으로 허브당 서버 연결을 {default}개 엽니다. 브로드캐스트하거나 큰 그룹(구성원 20명 이상)으로 보낼 때는 팬아웃이 충분한 연결에 분산되도록 가이드가 {count}개를 요구합니다.',
   'recommendation.cost': '월 비용',
+  'recommendation.cost.peakAllDay': '월 비용(종일 피크)',
+  'recommendation.profileCost':
+    '하루 부하 프로필 기준: 이 계층에서 월 {fixed}(메시지는 프로필을 따름), Premium 자동 크기 조정({sku})으로 월 {autoscale}입니다. 하루와 1년을 참조하세요.',
+  'recommendation.profileCost.noAutoscale':
+    '하루 부하 프로필 기준: 이 계층에서 월 {fixed}(메시지는 프로필을 따름)입니다. 하루와 1년을 참조하세요.',
   'recommendation.cost.split':
     '유닛: {unitsCost}. 하루 포함량 {included}개를 넘는 메시지(하루 {extra}개): {extraCost}.',
   'recommendation.cost.noExtra':

@@ -939,6 +939,11 @@ export const catalog: Catalog = {
   'recommendation.appServers.fanOut':
     'SDK domyślnie otwiera {default} połączeń serwera na koncentrator; przewodnik zaleca {count} przy emisji lub wysyłaniu do dużych grup (20 członków lub więcej), aby rozsyłanie rozłożyło się na wystarczająco wiele połączeń.',
   'recommendation.cost': 'Koszt miesięczny',
+  'recommendation.cost.peakAllDay': 'Koszt miesięczny, szczyt przez cały dzień',
+  'recommendation.profileCost':
+    'Twój profil obciążenia dnia: {fixed} miesięcznie na tym poziomie, z komunikatami według profilu; {autoscale} z automatycznym skalowaniem Premium ({sku}). Zobacz Dzień i rok.',
+  'recommendation.profileCost.noAutoscale':
+    'Twój profil obciążenia dnia: {fixed} miesięcznie na tym poziomie, z komunikatami według profilu. Zobacz Dzień i rok.',
   'recommendation.cost.split':
     'Jednostki: {unitsCost}. Komunikaty ponad {included} wliczonych dziennie ({extra} dziennie): {extraCost}.',
   'recommendation.cost.noExtra':
