@@ -71,8 +71,8 @@ function initialHold(stored: StoredRead | null): SaveHold | null {
 }
 
 /**
- * Runs `action` now if the share link's codec is here, else once it is. If it cannot be fetched (offline), the
- * action is dropped: the next edit or link tries again.
+ * Runs `action` (writing the address bar) now if the share link's codec is here, else once it is. If it cannot
+ * be fetched (offline), the action is dropped: the next edit tries again.
  */
 function withLinkCodec(action: () => void): void {
   if (isLinkCodecReady()) action();

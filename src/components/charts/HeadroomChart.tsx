@@ -34,7 +34,6 @@ interface Props {
   colours: ChartColours;
   t: Translate;
   locale: string;
-  title: string;
 }
 
 // Everything handed to recharts below keeps its identity from one series to the next (see
@@ -46,13 +45,7 @@ const plottedValue = Object.fromEntries(
 ) as Record<ChartedLimit, (row: HeadroomRow) => number>;
 
 /** The drawing only: re-renders when the (deferred) series, the theme or the language change. */
-export const HeadroomChart = memo(function HeadroomChart({
-  series,
-  colours,
-  t,
-  locale,
-  title,
-}: Props) {
+export const HeadroomChart = memo(function HeadroomChart({ series, colours, t, locale }: Props) {
   const tierTick = useCallback(
     (key: string) => {
       const tier = tierOfKey(key);
@@ -83,7 +76,7 @@ export const HeadroomChart = memo(function HeadroomChart({
 
   return (
     <ResponsiveContainer width="100%" height={chartHeightPx}>
-      <LineChart data={series.rows} margin={chartMargin} title={title}>
+      <LineChart data={series.rows} margin={chartMargin} title={t('headroom.chart.label')}>
         <HorizontalGrid colour={colours.grid} />
         <XAxis
           dataKey="key"

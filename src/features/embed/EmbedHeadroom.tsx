@@ -25,13 +25,7 @@ export default function EmbedHeadroom() {
       </h2>
       <p className="chart-summary">{summary}</p>
       <HeadroomFigure t={t} colours={colours}>
-        <HeadroomChart
-          series={series}
-          colours={colours}
-          t={t}
-          locale={locale}
-          title={t('headroom.chart.label')}
-        />
+        <HeadroomChart series={series} colours={colours} t={t} locale={locale} />
       </HeadroomFigure>
     </section>
   );

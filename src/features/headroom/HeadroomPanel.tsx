@@ -72,13 +72,7 @@ export default function HeadroomPanel() {
           >
             {chartNear && (
               <Suspense fallback={null}>
-                <HeadroomChart
-                  series={series}
-                  colours={colours}
-                  t={t}
-                  locale={locale}
-                  title={t('headroom.chart.label')}
-                />
+                <HeadroomChart series={series} colours={colours} t={t} locale={locale} />
                 <Mounted onMounted={chartArrived} />
               </Suspense>
             )}
