@@ -1,6 +1,6 @@
 /**
  * First checks the data the build ships against its schemas (the production bundle carries the data without
- * them: src/engine/data.ts), so a malformed data file fails the build. Then renders the first view
+ * them: src/engine/guides/data.ts), so a malformed data file fails the build. Then renders the first view
  * (src/prerender/firstView.tsx) to static HTML and writes it into dist/index.html's #root, after `vite build`: a phone shows the example's answer before any JavaScript has run, and the page
  * hydrates it (src/boot.tsx). The server bundle is built into node_modules/.cache, used once and left there.
  */
@@ -8,9 +8,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
-// Outside Vite, src/engine/data.ts checks every data file against its schema as it loads: a malformed one
+// Outside Vite, src/engine/guides/data.ts checks every data file against its schema as it loads: a malformed one
 // throws here and fails the build.
-await import('../src/engine/data');
+await import('../src/engine/guides/data');
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serverOut = `${root}node_modules/.cache/prerender`;

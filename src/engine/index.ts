@@ -1,5 +1,5 @@
 /** The sizing engine's public surface: pure functions and the data they read. No React, no DOM. */
-export { evaluate } from './evaluate';
+export { evaluate } from './sizing/evaluate';
 export type {
   Evaluation,
   GuideRange,
@@ -9,9 +9,9 @@ export type {
   TierChoice,
   TierEvaluation,
   Totals,
-} from './evaluate';
-export { fitWorkload } from './normalize';
-export type { ReverseInput, ReverseResult, ReverseUnknown } from './reverse';
+} from './sizing/evaluate';
+export { fitWorkload } from './scenario/normalize';
+export type { ReverseInput, ReverseResult, ReverseUnknown } from './sizing/reverse';
 export {
   clientPatterns,
   currentScenarioVersion,
@@ -26,7 +26,7 @@ export {
   transports,
   workloadGrowths,
   workloadSchema,
-} from './scenario';
+} from './scenario/scenario';
 export type {
   GuideReading,
   IssueDetail,
@@ -37,16 +37,16 @@ export type {
   Transport,
   Workload,
   WorkloadGrowth,
-} from './scenario';
-export { defaultTables, guides, serviceRules, skuCatalog } from './data';
-export type { ServiceRules } from './serviceRulesSchema';
-export { connectionOpenRate, reconnectWindowSeconds } from './reconnect';
-export type { SilentPoint } from './readings';
-export type { AppServerReading, AppServerSource } from './appServers';
-export type { SizingTables } from './data';
-export { appServerFrameworks, editions, patterns, skuIds } from './guideSchema';
-export { minimumAppServers, serverConnectionsAdvice, smallGroupMaxSize } from './appServers';
-export { minimumLoadBytes, routingCapacity, secondsPerDay, smallGroupShare } from './workload';
+} from './scenario/scenario';
+export { defaultTables, guides, serviceRules, skuCatalog } from './guides/data';
+export type { ServiceRules } from './guides/serviceRulesSchema';
+export { connectionOpenRate, reconnectWindowSeconds } from './sizing/reconnect';
+export type { SilentPoint } from './sizing/readings';
+export type { AppServerReading, AppServerSource } from './sizing/appServers';
+export type { SizingTables } from './guides/data';
+export { appServerFrameworks, editions, patterns, skuIds } from './guides/guideSchema';
+export { minimumAppServers, serverConnectionsAdvice, smallGroupMaxSize } from './sizing/appServers';
+export { minimumLoadBytes, routingCapacity, secondsPerDay, smallGroupShare } from './sizing/workload';
 export type {
   AppServerFramework,
   Edition,
@@ -60,22 +60,22 @@ export type {
   NoteParams,
   ThroughputTable,
   AppServerTable,
-} from './guideSchema';
-export { limitNames, termsAt, thresholdOf, utilizationAt } from './utilization';
-export type { LimitName, LimitTerms, Thresholds, Utilization } from './utilization';
-export type { MessageSizeLimit, SizingWarning } from './warnings';
-export type { WorkloadFigures } from './workload';
-export type { DayCosts, DayPlanCost } from './dayCosts';
-export { billedMessagesPerDayOf, unitDays } from './unitBilling';
-export { presetOf, profileOf, profileOrFlat, profilePresets } from './loadProfile';
-export type { ProfilePreset } from './loadProfile';
-export { hoursPerDay, planLimits, replicaSizings } from './planSchema';
-export type { LoadProfile, ReplicaSizing, Replicas, Timeline } from './planSchema';
-export { regionShares, replicaPlan } from './replicas';
-export type { RegionPlan, ReplicaPlan } from './replicas';
-export type { TierStop, TimelineMonth, TimelinePlan } from './timeline';
-export { calibratedLoad, calibrationFactor, isCalibrating } from './calibration';
-export type { MeasuredMetric, MetricComparison } from './measured';
+} from './guides/guideSchema';
+export { limitNames, termsAt, thresholdOf, utilizationAt } from './sizing/utilization';
+export type { LimitName, LimitTerms, Thresholds, Utilization } from './sizing/utilization';
+export type { MessageSizeLimit, SizingWarning } from './sizing/warnings';
+export type { WorkloadFigures } from './sizing/workload';
+export type { DayCosts, DayPlanCost } from './planning/dayCosts';
+export { billedMessagesPerDayOf, unitDays } from './billing/unitBilling';
+export { presetOf, profileOf, profileOrFlat, profilePresets } from './planning/loadProfile';
+export type { ProfilePreset } from './planning/loadProfile';
+export { hoursPerDay, planLimits, replicaSizings } from './scenario/planSchema';
+export type { LoadProfile, ReplicaSizing, Replicas, Timeline } from './scenario/planSchema';
+export { regionShares, replicaPlan } from './billing/replicas';
+export type { RegionPlan, ReplicaPlan } from './billing/replicas';
+export type { TierStop, TimelineMonth, TimelinePlan } from './planning/timeline';
+export { calibratedLoad, calibrationFactor, isCalibrating } from './sizing/calibration';
+export type { MeasuredMetric, MetricComparison } from './planning/measured';
 export {
   calibratedLimits,
   calibrationSchema,
@@ -83,8 +83,8 @@ export {
   measuredLimits,
   measuredSchema,
   trafficGrainsSeconds,
-} from './measuredSchema';
-export type { Calibration, CalibratedLimit, Measured, TrafficGrainSeconds } from './measuredSchema';
-export type { Lever, LeverKind } from './levers';
-export { instanceSavingOf } from './instanceSaving';
-export type { InstanceSaving } from './instanceSaving';
+} from './scenario/measuredSchema';
+export type { Calibration, CalibratedLimit, Measured, TrafficGrainSeconds } from './scenario/measuredSchema';
+export type { Lever, LeverKind } from './planning/levers';
+export { instanceSavingOf } from './billing/instanceSaving';
+export type { InstanceSaving } from './billing/instanceSaving';

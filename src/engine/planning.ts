@@ -4,15 +4,15 @@
  * A barrel of its own, so the page's first code (which imports ./index) carries only what the answer needs.
  * Their types are exported from ./index too.
  */
-export { dayCosts, dayPlanCost } from './dayCosts';
-export { autoscaleSteps, idealSteps } from './autoscale';
-export { monthlyGrowthOf, timelineMonths, timelinePlan } from './timeline';
+export { dayCosts, dayPlanCost } from './planning/dayCosts';
+export { autoscaleSteps, idealSteps } from './planning/autoscale';
+export { monthlyGrowthOf, timelineMonths, timelinePlan } from './planning/timeline';
 export {
   calibratedLimitOf,
   calibrationFrom,
   compareMeasured,
   measuredMetrics,
   predictedMetrics,
-} from './measured';
-export { batchMessagesFor, leverKinds, leversFor, trimmedMessageBytes } from './levers';
-export { reverseSolve } from './reverse';
+} from './planning/measured';
+export { batchMessagesFor, leverKinds, leversFor, trimmedMessageBytes } from './planning/levers';
+export { reverseSolve } from './sizing/reverse';

@@ -1,0 +1,51 @@
+/**
+ * The guide's tables and the SKU catalog, validated against their schemas when this module loads in
+ * development and in the tests (data.test.ts too): a malformed data file fails loudly there instead of
+ * producing wrong sizes. The production build ships the same files, already checked by `npm test`, without
+ * their schemas: the page's first load neither downloads nor runs them.
+ */
+import guide2019Json from '../../../data/guide-2019.json' with { type: 'json' };
+import guideCurrentJson from '../../../data/guide-current.json' with { type: 'json' };
+import serviceRulesJson from '../../../data/service-rules.json' with { type: 'json' };
+import skuCatalogJson from '../../../data/skus.json' with { type: 'json' };
+import {
+  guideEditionSchema,
+  skuCatalogSchema,
+  type Edition,
+  type GuideEdition,
+  type SkuCatalog,
+} from './guideSchema';
+import { serviceRulesSchema, type ServiceRules } from './serviceRulesSchema';
+
+// Outside Vite (scripts and browser tests in Node) there is no import.meta.env: check there too.
+const checked = import.meta.env?.DEV ?? true;
+
+function parseGuide(json: unknown, edition: Edition): GuideEdition {
+  const guide = checked ? guideEditionSchema.parse(json) : (json as GuideEdition);
+  if (guide.edition !== edition) {
+    throw new Error(`data/guide-${edition}.json holds edition "${guide.edition}"`);
+  }
+  return guide;
+}
+
+export const guides: Readonly<Record<Edition, GuideEdition>> = {
+  '2019': parseGuide(guide2019Json, '2019'),
+  current: parseGuide(guideCurrentJson, 'current'),
+};
+
+export const skuCatalog: SkuCatalog = checked
+  ? skuCatalogSchema.parse(skuCatalogJson)
+  : (skuCatalogJson as SkuCatalog);
+
+export const serviceRules: ServiceRules = checked
+  ? serviceRulesSchema.parse(serviceRulesJson)
+  : (serviceRulesJson as ServiceRules);
+
+/** Everything the engine reads; tests and scripts may pass their own. */
+export interface SizingTables {
+  guides: Readonly<Record<Edition, GuideEdition>>;
+  skuCatalog: SkuCatalog;
+  serviceRules: ServiceRules;
+}
+
+export const defaultTables: SizingTables = { guides, skuCatalog, serviceRules };

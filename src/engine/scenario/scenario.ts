@@ -1,0 +1,183 @@
+/**
+ * The public scenario format, version 2: the contract shared by the engine, the share link and the
+ * export/import file. public/scenario.schema.json is generated from `scenarioSchema`.
+ *
+ * Version 1 documents (links, files, stored scenarios) are read by the same schema and come out as
+ * version 2: every version 1 field means the same in version 2, and the fields version 2 adds take their
+ * defaults (one hub, server connections counted, the SDK advice for server connections per hub, no
+ * connection headroom target, the interpolated reading of the guide).
+ */
+import * as z from 'zod/mini';
+import { appServerFrameworks, editions, patterns, type Pattern } from '../guides/guideSchema';
+import { loadProfileSchema, replicasSchema, timelineSchema } from './planSchema';
+import { calibrationSchema, measuredSchema } from './measuredSchema';
+import { describeIssue, type ScenarioIssue } from './scenarioIssues';
+
+export type { IssueDetail, ScenarioIssue } from './scenarioIssues';
+
+export const currentScenarioVersion = 2;
+
+export const scenarioLimits = {
+  connections: { min: 1, max: 1_000_000 },
+  senders: { min: 0, max: 1_000_000 },
+  messageBytes: { min: 16, max: 1_048_576 },
+  sendIntervalSeconds: { min: 0.01, max: 3600 },
+  groupSize: { min: 1, max: 1_000_000 },
+  workloads: { min: 0, max: 50 },
+  nameLength: { max: 80 },
+  /** Headroom targets: the page's fields, links and imports accept the same range. */
+  targetUtilization: { min: 0.05, max: 1 },
+  connectionTarget: { min: 0.05, max: 1 },
+  hubs: { min: 1, max: 1000 },
+  serverConnectionsPerHub: { min: 1, max: 1000 },
+} as const;
+
+export const transports = ['webSockets', 'serverSentEvents', 'longPolling'] as const;
+export type Transport = (typeof transports)[number];
+
+/**
+ * What grows with the audience: connections and senders together (every new client also sends), or
+ * connections only (the senders are fixed, like the guide's broadcast benchmark: 2 senders whatever the audience).
+ */
+export const workloadGrowths = ['connectionsAndSenders', 'connectionsOnly'] as const;
+export type WorkloadGrowth = (typeof workloadGrowths)[number];
+
+/**
+ * How to read the guide where it is silent (group sizes between its measured points, units between its
+ * columns): the most favourable reading, the engine's interpolation, or the least favourable reading.
+ */
+export const guideReadings = ['optimistic', 'interpolated', 'conservative'] as const;
+export type GuideReading = (typeof guideReadings)[number];
+
+/** Patterns whose messages come from clients over their connections and pass through the app server (default mode). */
+export const clientPatterns: readonly Pattern[] = ['echo', 'broadcast', 'group', 'connection'];
+
+export function isClientPattern(pattern: Pattern): boolean {
+  return clientPatterns.includes(pattern);
+}
+
+/** Group size used when a group workload does not say: the guide's small group of 10 members. */
+export const defaultGroupSize = 10;
+
+/**
+ * What grows with the audience when a workload does not say: echo, group and send to connection grow their
+ * senders with it; broadcasts and the REST patterns keep their senders.
+ * @example defaultGrowthOf('broadcast') // 'connectionsOnly'
+ */
+export function defaultGrowthOf(pattern: Pattern): WorkloadGrowth {
+  return pattern === 'echo' || pattern === 'group' || pattern === 'connection'
+    ? 'connectionsAndSenders'
+    : 'connectionsOnly';
+}
+
+const bounded = (limits: { min: number; max: number }) =>
+  z.number().check(z.gte(limits.min), z.lte(limits.max));
+const boundedInt = (limits: { min: number; max: number }) =>
+  z.int().check(z.gte(limits.min), z.lte(limits.max));
+const name = z.string().check(z.maxLength(scenarioLimits.nameLength.max));
+
+export const workloadSchema = z
+  .strictObject({
+    name: name,
+    pattern: z.enum(patterns),
+    /** Client connections this workload keeps open. */
+    connections: boundedInt(scenarioLimits.connections),
+    /** How many of them (or, for the REST patterns, how many REST callers) send. */
+    senders: boundedInt(scenarioLimits.senders),
+    messageBytes: boundedInt(scenarioLimits.messageBytes),
+    /** Each sender sends one message per interval. */
+    sendIntervalSeconds: bounded(scenarioLimits.sendIntervalSeconds),
+    /** Members of each group (group pattern only; default 10). */
+    groupSize: z.optional(boundedInt(scenarioLimits.groupSize)),
+    /** Transport of the client connections; the guide benchmarked WebSocket only (default). */
+    transport: z.optional(z.enum(transports)),
+    /** What grows with the audience (default: by pattern, see `defaultGrowthOf`). */
+    growth: z.optional(z.enum(workloadGrowths)),
+  })
+  .check(
+    z.refine((w) => !isClientPattern(w.pattern) || w.senders <= w.connections, {
+      message: 'senders cannot exceed connections for a client pattern',
+      path: ['senders'],
+    }),
+    z.refine((w) => w.groupSize === undefined || w.groupSize <= w.connections, {
+      message: 'groupSize cannot exceed connections',
+      path: ['groupSize'],
+    }),
+  );
+export type Workload = z.infer<typeof workloadSchema>;
+
+const priceOverride = z.optional(z.number().check(z.gte(0), z.lte(1_000_000)));
+
+export const scenarioSchema = z.strictObject({
+  /** 2; version 1 documents are accepted and read as version 2. */
+  version: z.pipe(
+    z.literal([1, currentScenarioVersion]),
+    z.transform((): typeof currentScenarioVersion => currentScenarioVersion),
+  ),
+  name: z.optional(name),
+  /** Whose tables: the 2019 edition or the current one. */
+  edition: z._default(z.enum(editions), 'current'),
+  /** Throughput headroom target: the highest share of a throughput limit a recommended tier may use. */
+  targetUtilization: z._default(bounded(scenarioLimits.targetUtilization), 0.7),
+  /** Connection headroom target: the highest share of the connection quota a recommended tier may use; absent: 1. */
+  connectionTarget: z.optional(bounded(scenarioLimits.connectionTarget)),
+  /** Hubs the app servers serve: each opens its server connections per hub. */
+  hubs: z._default(boundedInt(scenarioLimits.hubs), 1),
+  /** Server connections each app server opens per hub; absent: the guide's advice (15, or 40 with broadcasts and big groups). */
+  serverConnectionsPerHub: z.optional(boundedInt(scenarioLimits.serverConnectionsPerHub)),
+  /** Server connections count against the connection quota (the vendor); false reproduces the guide's benchmarks. */
+  countServerConnections: z._default(z.boolean(), true),
+  /** How to read the guide where it is silent; absent: interpolated. */
+  guideReading: z.optional(z.enum(guideReadings)),
+  /** App server framework of the default-mode workloads (default ASP.NET Core). */
+  appServerFramework: z.optional(z.enum(appServerFrameworks)),
+  /** Price overrides in USD: per unit per day by SKU, and per million messages beyond the included ones. */
+  prices: z.optional(
+    z.strictObject({
+      Standard_S1: priceOverride,
+      Premium_P1: priceOverride,
+      Premium_P2: priceOverride,
+      perMillionExtraMessages: priceOverride,
+    }),
+  ),
+  workloads: z.array(workloadSchema).check(z.maxLength(scenarioLimits.workloads.max)),
+  /** 24 hourly levels as a share of the composed peak; absent: the peak all day. */
+  loadProfile: z.optional(loadProfileSchema),
+  /** Premium geo-replicas besides the primary; absent: the primary alone. */
+  replicas: z.optional(replicasSchema),
+  /** Monthly growth for the year-ahead timeline; absent: no timeline. */
+  timeline: z.optional(timelineSchema),
+  /** What Azure Monitor showed for the running instance at a peak; absent: nothing measured. */
+  measured: z.optional(measuredSchema),
+  /** Measured / predicted factors the engine applies to its load; absent: no calibration. */
+  calibration: z.optional(calibrationSchema),
+});
+/** A parsed scenario: defaults applied, version 2. */
+export type Scenario = z.infer<typeof scenarioSchema>;
+/** A scenario as written in a file or link (version 1 or 2): defaults may be missing. */
+export type ScenarioInput = z.input<typeof scenarioSchema>;
+
+export type ScenarioParseResult =
+  { ok: true; scenario: Scenario } | { ok: false; issues: ScenarioIssue[] };
+
+/**
+ * Validates untrusted input (a file, a link, storage) against the scenario format and names every bad field.
+ * @example parseScenario({ version: 1, workloads: [] }) // { ok: true, scenario: { version: 2, edition: 'current', ... } }
+ */
+export function parseScenario(input: unknown): ScenarioParseResult {
+  const result = scenarioSchema.safeParse(input);
+  if (result.success) return { ok: true, scenario: result.data };
+  return { ok: false, issues: result.error.issues.map(describeIssue) };
+}
+
+/** Thrown by `evaluate` for a scenario the format rejects; `issues` name every bad field. */
+export class ScenarioError extends Error {
+  readonly issues: readonly ScenarioIssue[];
+  constructor(issues: readonly ScenarioIssue[]) {
+    super(
+      `invalid scenario: ${issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`,
+    );
+    this.name = 'ScenarioError';
+    this.issues = issues;
+  }
+}

@@ -1,0 +1,362 @@
+/** evaluate(scenario): totals, every tier's utilization, the recommendation, its range and its cost. */
+import { appServerAdvice, type AppServerAdvice, type AppServerSource } from './appServers';
+import { calibratedLoad, calibrationFactor, isCalibrating } from './calibration';
+import { pricesFor, type MonthlyCost } from '../billing/cost';
+import { defaultTables, type SizingTables } from '../guides/data';
+import { editions, type Edition, type SkuId } from '../guides/guideSchema';
+import type { Calibration } from '../scenario/measuredSchema';
+import type { SilentPoint } from './readings';
+import { silentPointsOf } from './silentPoints';
+import { connectionOpenRate, reconnectWindowSeconds } from './reconnect';
+import type { GuideReading, Scenario, ScenarioInput } from '../scenario/scenario';
+import {
+  cheapestWhere,
+  evaluateTier,
+  smallestFitting,
+  type TierEvaluation,
+} from './tierEvaluation';
+import { tiersFor } from '../guides/tiers';
+import {
+  judge,
+  scenarioLoad,
+  thresholdOf,
+  utilizationEpsilon,
+  type LimitName,
+  type Thresholds,
+  type Utilization,
+} from './utilization';
+import { requireValidScenario } from '../scenario/validate';
+import { warningsFor, type SizingWarning } from './warnings';
+import { workloadFigures, type WorkloadFigures } from './workload';
+
+export type { TierEvaluation } from './tierEvaluation';
+
+export interface Totals {
+  /** Client connections. */
+  connections: number;
+  inboundMessagesPerSecond: number;
+  outboundMessagesPerSecond: number;
+  /** Actual bytes, as entered. */
+  inboundBytesPerSecond: number;
+  outboundBytesPerSecond: number;
+  /** Bytes the service is loaded with: messages under 1,024 B count as 1,024 B. */
+  inboundLoadBytesPerSecond: number;
+  outboundLoadBytesPerSecond: number;
+  /** Deliveries to clients plus, in default mode, the leg to the app server, in 2 KB chunks. */
+  billedMessagesPerDay: number;
+}
+
+export interface TierChoice {
+  sku: SkuId;
+  units: number;
+  tierIndex: number;
+  costUsd: number;
+}
+
+export interface Reconnect {
+  /** Client connections / the instance's connection-open rate. */
+  seconds: number;
+  connectionsPerSecond: number;
+  fromUnits: number[];
+  interpolated: boolean;
+  /** Above unit 100 no rate is published: unit 100's is held. */
+  extrapolated: boolean;
+  /** How long the clients' default automatic reconnect keeps trying (42 s). */
+  windowSeconds: number;
+}
+
+export interface Recommendation {
+  sku: SkuId;
+  units: number;
+  tierIndex: number;
+  appServers: number;
+  /** Server connections each app server opens per hub. */
+  serverConnectionsPerAppServer: number;
+  /** The guide's advice for that number (15, or 40 with broadcasts and big groups). */
+  serverConnectionsAdvice: number;
+  hubs: number;
+  /** All server connections (app servers x hubs x per hub; ASP.NET adds its default hub); 0 when not counted. */
+  serverConnections: number;
+  appServerSources: AppServerSource[];
+  appServerMix: Pick<AppServerAdvice, 'combined' | 'sumAlone'>;
+  cost: MonthlyCost;
+  binding: LimitName;
+  utilization: Utilization;
+  growthHeadroom: number | null;
+  /** Seconds for every client to reconnect at once at this tier. */
+  reconnectSeconds: number;
+  reconnect: Reconnect;
+  /** `cost` when a tier with fewer units also fits and this one was chosen for being cheaper. */
+  chosenFor: 'limits' | 'cost';
+  /** The fitting tier with the fewest units, when cost chose another. */
+  smallestFitting: TierChoice | null;
+}
+
+export interface NoFit {
+  /** The tier that comes closest (the lowest pressure), and the limits it still breaks. */
+  closest: { sku: SkuId; units: number };
+  limits: LimitName[];
+  /** The other edition's tables would fit the scenario. */
+  otherEditionFits: Edition | null;
+}
+
+export interface GuideRange {
+  /** The answer under the most favourable reading of the guide where it is silent. */
+  optimistic: TierChoice | null;
+  /** The answer under the least favourable reading: never cheaper than the optimistic one. */
+  conservative: TierChoice | null;
+  /** Where the guide is silent for this scenario: group sizes between its measured points, units between columns. */
+  reasons: SilentPoint[];
+}
+
+export interface Evaluation {
+  /** The scenario as evaluated: validated, defaults filled in. */
+  scenario: Scenario;
+  edition: Edition;
+  targetUtilization: number;
+  thresholds: Thresholds;
+  guideReading: GuideReading;
+  workloads: WorkloadFigures[];
+  totals: Totals;
+  tiers: TierEvaluation[];
+  recommended: Recommendation | null;
+  range: GuideRange;
+  noFit: NoFit | null;
+  warnings: SizingWarning[];
+  /** The measured / predicted factors the tiers were sized with; null when the scenario applies none. */
+  calibration: Calibration | null;
+}
+
+function totalsOf(figures: readonly WorkloadFigures[]): Totals {
+  const totals: Totals = {
+    connections: 0,
+    inboundMessagesPerSecond: 0,
+    outboundMessagesPerSecond: 0,
+    inboundBytesPerSecond: 0,
+    outboundBytesPerSecond: 0,
+    inboundLoadBytesPerSecond: 0,
+    outboundLoadBytesPerSecond: 0,
+    billedMessagesPerDay: 0,
+  };
+  for (const workload of figures) {
+    totals.connections += workload.connections;
+    totals.inboundMessagesPerSecond += workload.inboundMessagesPerSecond;
+    totals.outboundMessagesPerSecond += workload.outboundMessagesPerSecond;
+    totals.inboundBytesPerSecond += workload.inboundBytesPerSecond;
+    totals.outboundBytesPerSecond += workload.outboundBytesPerSecond;
+    totals.inboundLoadBytesPerSecond += workload.inboundLoadBytesPerSecond;
+    totals.outboundLoadBytesPerSecond += workload.outboundLoadBytesPerSecond;
+    totals.billedMessagesPerDay += workload.billedMessagesPerDay;
+  }
+  return totals;
+}
+
+/** Server connections against the quota: app servers x (hubs, plus ASP.NET's default hub) x per hub. */
+function serverConnectionsOf(
+  scenario: Scenario,
+  advice: AppServerAdvice,
+  tables: SizingTables,
+): number {
+  if (!scenario.countServerConnections || advice.appServers === 0) return 0;
+  const extraHubs =
+    scenario.appServerFramework === 'aspnet'
+      ? tables.serviceRules.connectionQuota.aspnetDefaultHubs
+      : 0;
+  return advice.appServers * (scenario.hubs + extraHubs) * advice.serverConnectionsPerAppServer;
+}
+
+interface EditionResult {
+  advice: AppServerAdvice;
+  serverConnections: number;
+  tiers: TierEvaluation[];
+}
+
+function evaluateEdition(
+  scenario: Scenario,
+  figures: readonly WorkloadFigures[],
+  totals: Totals,
+  thresholds: Thresholds,
+  edition: Edition,
+  tables: SizingTables,
+): EditionResult {
+  const guide = tables.guides[edition];
+  const advice = appServerAdvice(scenario, guide, figures);
+  const serverConnections = serverConnectionsOf(scenario, advice, tables);
+  const predicted = scenarioLoad(figures, serverConnections);
+  // Only a scenario with a calibration pays for it: the others keep the load as predicted.
+  const calibration = isCalibrating(scenario.calibration) ? scenario.calibration : undefined;
+  const context = {
+    load: calibration ? calibratedLoad(predicted, calibration) : predicted,
+    thresholds,
+    reading: scenario.guideReading ?? 'interpolated',
+    billedMessagesPerDay: totals.billedMessagesPerDay * calibrationFactor(calibration, 'messages'),
+    prices: pricesFor(scenario, tables.skuCatalog),
+    hoursPerMonth: tables.skuCatalog.hoursPerMonth,
+  };
+  const tiers = tiersFor(guide, tables.skuCatalog).map((capacity) =>
+    evaluateTier(capacity, context),
+  );
+  return { advice, serverConnections, tiers };
+}
+
+function choiceAt(tiers: readonly TierEvaluation[], index: number): TierChoice | null {
+  const tier = tiers[index];
+  if (!tier) return null;
+  return { sku: tier.sku, units: tier.units, tierIndex: index, costUsd: tier.cost.totalUsd };
+}
+
+function brokenLimits(tier: TierEvaluation, thresholds: Thresholds): LimitName[] {
+  return (Object.keys(tier.utilization) as LimitName[]).filter((limit) => {
+    const value = tier.utilization[limit];
+    return value !== null && value > thresholdOf(limit, thresholds) + utilizationEpsilon;
+  });
+}
+
+function noFitOf(
+  tiers: readonly TierEvaluation[],
+  thresholds: Thresholds,
+  otherEditionFits: Edition | null,
+): NoFit {
+  // Closest: the fewest limits broken, then the least pressure (on a plateau, the first tier past the connections limit).
+  let closest = tiers[0] as TierEvaluation;
+  let closestKey = [Infinity, Infinity];
+  for (const tier of tiers) {
+    const key = [
+      brokenLimits(tier, thresholds).length,
+      judge(tier.utilization, thresholds).pressure,
+    ] as const;
+    if (
+      key[0] < (closestKey[0] as number) ||
+      (key[0] === closestKey[0] && key[1] < (closestKey[1] as number) - utilizationEpsilon)
+    ) {
+      closestKey = [key[0], key[1]];
+      closest = tier;
+    }
+  }
+  return {
+    closest: { sku: closest.sku, units: closest.units },
+    limits: brokenLimits(closest, thresholds),
+    otherEditionFits,
+  };
+}
+
+function recommendationOf(
+  scenario: Scenario,
+  tiers: readonly TierEvaluation[],
+  bestIndex: number,
+  edition: EditionResult,
+  clientConnections: number,
+  tables: SizingTables,
+): Recommendation {
+  const best = tiers[bestIndex] as TierEvaluation;
+  const { advice } = edition;
+  const rate = connectionOpenRate(best.sku, best.units, tables.serviceRules);
+  const reconnect: Reconnect = {
+    seconds: clientConnections / rate.perSecond,
+    connectionsPerSecond: rate.perSecond,
+    fromUnits: rate.fromUnits,
+    interpolated: rate.interpolated,
+    extrapolated: rate.extrapolated,
+    windowSeconds: reconnectWindowSeconds(tables.serviceRules),
+  };
+  const smallestIndex = smallestFitting(tiers);
+  const smallest = tiers[smallestIndex];
+  const chosenForCost = smallest !== undefined && smallest.units < best.units;
+  return {
+    sku: best.sku,
+    units: best.units,
+    tierIndex: bestIndex,
+    appServers: advice.appServers,
+    serverConnectionsPerAppServer: advice.serverConnectionsPerAppServer,
+    serverConnectionsAdvice: advice.serverConnectionsAdvice,
+    hubs: scenario.hubs,
+    serverConnections: edition.serverConnections,
+    appServerSources: advice.sources,
+    appServerMix: { combined: advice.combined, sumAlone: advice.sumAlone },
+    cost: best.cost,
+    binding: best.binding,
+    utilization: best.utilization,
+    growthHeadroom: best.growthHeadroom,
+    reconnectSeconds: reconnect.seconds,
+    reconnect,
+    chosenFor: chosenForCost ? 'cost' : 'limits',
+    smallestFitting: chosenForCost ? choiceAt(tiers, smallestIndex) : null,
+  };
+}
+
+/**
+ * Sizes a scenario against one edition of the guide: the guide's method (split the mix into basic patterns,
+ * add up inbound and outbound bandwidth, read the tier off the echo and broadcast tables), the routing tables
+ * for groups, send to connection and REST send to user, the connection quota of 1,000 per unit shared by client
+ * and server connections, the app servers the load needs, and the cost; with the range of answers where the
+ * guide is silent. Pure: same scenario and tables, same result. Throws ScenarioError for an invalid scenario.
+ * @example evaluate({ version: 2, edition: '2019', targetUtilization: 1, countServerConnections: false,
+ *   workloads: [echo of 1,000 senders] }).recommended // { sku: 'Standard_S1', units: 1, binding: 'inboundBandwidth', ... }
+ */
+export function evaluate(input: ScenarioInput, tables: SizingTables = defaultTables): Evaluation {
+  const scenario = requireValidScenario(input);
+  const figures = scenario.workloads.map((workload) =>
+    workloadFigures(workload, tables.skuCatalog.billingChunkBytes),
+  );
+  const totals = totalsOf(figures);
+  const thresholds: Thresholds = {
+    targetUtilization: scenario.targetUtilization,
+    connectionTarget: scenario.connectionTarget ?? 1,
+  };
+  const own = evaluateEdition(scenario, figures, totals, thresholds, scenario.edition, tables);
+  const { tiers } = own;
+  const guide = tables.guides[scenario.edition];
+  const bestIndex = cheapestWhere(tiers, (tier) => tier.fits);
+  const range: GuideRange = {
+    optimistic: choiceAt(
+      tiers,
+      cheapestWhere(tiers, (tier) => tier.readings.fitsOptimistic),
+    ),
+    conservative: choiceAt(
+      tiers,
+      cheapestWhere(tiers, (tier) => tier.readings.fitsConservative),
+    ),
+    reasons: [],
+  };
+  const base = {
+    scenario,
+    edition: scenario.edition,
+    targetUtilization: scenario.targetUtilization,
+    thresholds,
+    guideReading: scenario.guideReading ?? 'interpolated',
+    workloads: figures,
+    totals,
+    tiers,
+    calibration: isCalibrating(scenario.calibration) ? scenario.calibration : null,
+  };
+  const rangeTiers = [bestIndex, range.optimistic?.tierIndex, range.conservative?.tierIndex]
+    .map((index) => (index === undefined ? undefined : tiers[index]))
+    .filter((tier): tier is TierEvaluation => tier !== undefined);
+  range.reasons = silentPointsOf(scenario, guide, rangeTiers);
+  if (bestIndex === -1) {
+    const other = editions.find((edition) => edition !== scenario.edition) as Edition;
+    const otherTiers = evaluateEdition(scenario, figures, totals, thresholds, other, tables).tiers;
+    return {
+      ...base,
+      recommended: null,
+      range,
+      noFit: noFitOf(tiers, thresholds, otherTiers.some((tier) => tier.fits) ? other : null),
+      warnings: [],
+    };
+  }
+  const recommended = recommendationOf(scenario, tiers, bestIndex, own, totals.connections, tables);
+  return {
+    ...base,
+    recommended,
+    range,
+    noFit: null,
+    warnings: warningsFor({
+      scenario,
+      guide,
+      tier: (tiers[bestIndex] as TierEvaluation).capacity,
+      appServerSources: own.advice.sources,
+      rules: tables.serviceRules,
+      reconnect: recommended.reconnect,
+    }),
+  };
+}

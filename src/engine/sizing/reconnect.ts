@@ -1,0 +1,75 @@
+/**
+ * How long every client takes to reconnect at once (after a restart, a scale operation or a network blip),
+ * from the connection-open rates a maintainer published per instance size (data/service-rules.json).
+ */
+import type { SkuId } from '../guides/guideSchema';
+import type { ServiceRules } from '../guides/serviceRulesSchema';
+
+export interface ConnectionOpenRate {
+  perSecond: number;
+  /** The published sizes the rate was read from: one, or the two it lies between. */
+  fromUnits: number[];
+  interpolated: boolean;
+  /** Above unit 100 nothing is published: the rate of unit 100 is held. */
+  extrapolated: boolean;
+}
+
+/**
+ * Connections per second an instance of this size accepts: Free 20; units 1-10: 400; 20: 600; 50: 2,000;
+ * 100: 8,000 (Azure/azure-signalr issue 1282), linear between the published sizes, held beyond unit 100.
+ * @example connectionOpenRate('Standard_S1', 30, rules).perSecond // 600 + (2,000 - 600) x 10/30 = 1,066.7
+ */
+export function connectionOpenRate(
+  sku: SkuId,
+  units: number,
+  rules: ServiceRules,
+): ConnectionOpenRate {
+  const { freePerSecond, points } = rules.connectionOpenRates;
+  if (sku === 'Free') {
+    return { perSecond: freePerSecond, fromUnits: [], interpolated: false, extrapolated: false };
+  }
+  const first = points[0] as { units: number; perSecond: number };
+  if (units <= first.units) {
+    return {
+      perSecond: first.perSecond,
+      fromUnits: [first.units],
+      interpolated: false,
+      extrapolated: false,
+    };
+  }
+  for (let index = 1; index < points.length; index += 1) {
+    const point = points[index] as { units: number; perSecond: number };
+    if (units > point.units) continue;
+    if (units === point.units) {
+      return {
+        perSecond: point.perSecond,
+        fromUnits: [point.units],
+        interpolated: false,
+        extrapolated: false,
+      };
+    }
+    const previous = points[index - 1] as { units: number; perSecond: number };
+    const share = (units - previous.units) / (point.units - previous.units);
+    return {
+      perSecond: previous.perSecond + (point.perSecond - previous.perSecond) * share,
+      fromUnits: [previous.units, point.units],
+      interpolated: true,
+      extrapolated: false,
+    };
+  }
+  const last = points[points.length - 1] as { units: number; perSecond: number };
+  return {
+    perSecond: last.perSecond,
+    fromUnits: [last.units],
+    interpolated: false,
+    extrapolated: true,
+  };
+}
+
+/**
+ * The longest a client keeps trying with the SignalR clients' default automatic reconnect: the sum of its
+ * retry delays (0 + 2 + 10 + 30 = 42 s). A reconnect storm that takes longer leaves clients disconnected.
+ */
+export function reconnectWindowSeconds(rules: ServiceRules): number {
+  return rules.clientReconnect.retryDelaysSeconds.reduce((sum, delay) => sum + delay, 0);
+}

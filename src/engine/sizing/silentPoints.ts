@@ -1,0 +1,54 @@
+/** Where the guide is silent for a scenario: the reasons its answer is a range rather than one tier. */
+import type { GuideEdition } from '../guides/guideSchema';
+import type { SilentPoint } from './readings';
+import { defaultGroupSize, type Scenario } from '../scenario/scenario';
+import type { TierEvaluation } from './tierEvaluation';
+
+function groupPoints(scenario: Scenario, bigGroupMembers: number): SilentPoint[] {
+  const bySize = new Map<number, number[]>();
+  scenario.workloads.forEach((workload, index) => {
+    if (workload.pattern !== 'group') return;
+    const size = workload.groupSize ?? defaultGroupSize;
+    const silent = (size > 1 && size < 10) || (size > 10 && size < bigGroupMembers);
+    if (!silent) return;
+    bySize.set(size, [...(bySize.get(size) ?? []), index]);
+  });
+  return [...bySize].map(([groupSize, workloads]) => ({
+    kind: 'groupSize',
+    workloads,
+    groupSize,
+    lower: groupSize < 10 ? 1 : 10,
+    upper: groupSize < 10 ? 10 : bigGroupMembers,
+  }));
+}
+
+function unitPoints(guide: GuideEdition, tiers: readonly TierEvaluation[]): SilentPoint[] {
+  const points: SilentPoint[] = [];
+  const seen = new Set<number>();
+  for (const tier of tiers) {
+    const units = tier.capacity.guideUnits;
+    if (seen.has(units) || guide.units.includes(units)) continue;
+    seen.add(units);
+    const lower = Math.max(...guide.units.filter((column) => column < units));
+    const upper = Math.min(...guide.units.filter((column) => column > units));
+    points.push({ kind: 'units', units, lower, upper });
+  }
+  return points.sort((a, b) => (a.kind === 'units' && b.kind === 'units' ? a.units - b.units : 0));
+}
+
+/**
+ * The group sizes between the guide's measured points (1, 10 and its big group of connections / 10 members at
+ * the first of `tiers`) and the unit counts of `tiers` between its printed columns.
+ * @example groups of 84 at Standard_S1 x 80 (2019): [{ kind: 'groupSize', groupSize: 84, lower: 10, upper: 8,000 },
+ *   { kind: 'units', units: 80, lower: 50, upper: 100 }]
+ */
+export function silentPointsOf(
+  scenario: Scenario,
+  guide: GuideEdition,
+  tiers: readonly TierEvaluation[],
+): SilentPoint[] {
+  const first = tiers[0];
+  // With nothing fitting, the smallest big group the guide measured (unit 1: 100 members) bounds the sizes.
+  const bigGroupMembers = first ? first.capacity.bigGroupMembers : 100;
+  return [...groupPoints(scenario, bigGroupMembers), ...unitPoints(guide, tiers)];
+}

@@ -1,0 +1,148 @@
+/** What one workload sends and receives, by the guide's formulas. */
+import type { Pattern } from '../guides/guideSchema';
+import {
+  defaultGroupSize,
+  defaultGrowthOf,
+  isClientPattern,
+  type Workload,
+  type WorkloadGrowth,
+} from '../scenario/scenario';
+import type { TierCapacity } from '../guides/tiers';
+
+/** The guide: a message under 1,024 bytes loads the service like a 1,024-byte one. */
+export const minimumLoadBytes = 1024;
+export const secondsPerDay = 86_400;
+
+/** Which routing table limits a workload's message rate (groups, send to connection, REST send to user). */
+export type RoutingRule =
+  | { table: 'none' }
+  | { table: 'connection' }
+  | { table: 'restUser' }
+  /** Capacity between send-to-connection (share 0, 1 member) and small groups (share 1, 10 members or more). */
+  | { table: 'group'; smallGroupShare: number; groupSize: number };
+
+export interface WorkloadFigures {
+  pattern: Pattern;
+  connections: number;
+  /** senders / sendIntervalSeconds */
+  inboundMessagesPerSecond: number;
+  /** Deliveries per message: 1 (echo, connection, restUser), connections (broadcasts), groupSize (group). */
+  fanOut: number;
+  /** inboundMessagesPerSecond x fanOut */
+  outboundMessagesPerSecond: number;
+  inboundBytesPerSecond: number;
+  outboundBytesPerSecond: number;
+  /** max(messageBytes, 1,024): the size the service is loaded with. */
+  loadBytesPerMessage: number;
+  inboundLoadBytesPerSecond: number;
+  outboundLoadBytesPerSecond: number;
+  /** True for broadcasts, whose fan-out grows with the connections when the workload grows. */
+  fanOutFollowsConnections: boolean;
+  /** What grows with the audience: the workload's own choice, or its pattern's default. */
+  growth: WorkloadGrowth;
+  /** Each message is billed in 2 KB chunks: ceil(messageBytes / 2,048). */
+  billedChunksPerMessage: number;
+  /** Default-mode client messages also travel from the service to the app server: one billed leg each. */
+  serverLegMessagesPerSecond: number;
+  billedMessagesPerDay: number;
+  routing: RoutingRule;
+}
+
+function fanOutOf(workload: Workload): number {
+  switch (workload.pattern) {
+    case 'broadcast':
+    case 'restBroadcast':
+      return workload.connections;
+    case 'group':
+      return workload.groupSize ?? defaultGroupSize;
+    case 'echo':
+    case 'connection':
+    case 'restUser':
+      return 1;
+  }
+}
+
+/**
+ * Where a group's routing capacity sits between send to connection (1 member) and small groups (10 members):
+ * log10(groupSize), capped at 1. The current guide: one connection per group performs close to send to
+ * connection; groups of 10 are its "small groups"; beyond that the fan-out is paid in outbound bandwidth.
+ * @example smallGroupShare(1) // 0; smallGroupShare(10) // 1; smallGroupShare(3) // 0.477
+ */
+export function smallGroupShare(groupSize: number): number {
+  return Math.min(1, Math.max(0, Math.log10(groupSize)));
+}
+
+function routingOf(workload: Workload): RoutingRule {
+  switch (workload.pattern) {
+    case 'group': {
+      const groupSize = workload.groupSize ?? defaultGroupSize;
+      return { table: 'group', smallGroupShare: smallGroupShare(groupSize), groupSize };
+    }
+    case 'connection':
+      return { table: 'connection' };
+    case 'restUser':
+      return { table: 'restUser' };
+    default:
+      return { table: 'none' };
+  }
+}
+
+/**
+ * The guide's bandwidth formulas for one workload:
+ * inboundBandwidth = senders x messageSize / sendInterval; outboundBandwidth = receivers x messageSize / sendInterval.
+ * @example chat rooms: 2,000 senders every 1 s of 2,048 B to groups of 10 -> 2,000 in/s, 20,000 out/s, 40.96 MB/s out
+ */
+export function workloadFigures(workload: Workload, billingChunkBytes: number): WorkloadFigures {
+  const inboundMessagesPerSecond = workload.senders / workload.sendIntervalSeconds;
+  const fanOut = fanOutOf(workload);
+  const outboundMessagesPerSecond = inboundMessagesPerSecond * fanOut;
+  const loadBytesPerMessage = Math.max(workload.messageBytes, minimumLoadBytes);
+  const billedChunksPerMessage = Math.ceil(workload.messageBytes / billingChunkBytes);
+  const serverLegMessagesPerSecond = isClientPattern(workload.pattern)
+    ? inboundMessagesPerSecond
+    : 0;
+  return {
+    pattern: workload.pattern,
+    connections: workload.connections,
+    inboundMessagesPerSecond,
+    fanOut,
+    outboundMessagesPerSecond,
+    inboundBytesPerSecond: inboundMessagesPerSecond * workload.messageBytes,
+    outboundBytesPerSecond: outboundMessagesPerSecond * workload.messageBytes,
+    loadBytesPerMessage,
+    inboundLoadBytesPerSecond: inboundMessagesPerSecond * loadBytesPerMessage,
+    outboundLoadBytesPerSecond: outboundMessagesPerSecond * loadBytesPerMessage,
+    fanOutFollowsConnections:
+      workload.pattern === 'broadcast' || workload.pattern === 'restBroadcast',
+    growth: workload.growth ?? defaultGrowthOf(workload.pattern),
+    billedChunksPerMessage,
+    serverLegMessagesPerSecond,
+    billedMessagesPerDay:
+      (outboundMessagesPerSecond + serverLegMessagesPerSecond) *
+      billedChunksPerMessage *
+      secondsPerDay,
+    routing: routingOf(workload),
+  };
+}
+
+/**
+ * Messages per second the tier can route for this workload's pattern, or Infinity when no routing table
+ * limits it (echo, broadcasts: their limits are bandwidth). Reads the small-group, send-to-connection
+ * and REST send-to-user tables.
+ * @example 2019 unit 1, group of 10: 200 messages/s; group of 1: 1,000; send to user: 300
+ */
+export function routingCapacity(rule: RoutingRule, tier: TierCapacity): number {
+  switch (rule.table) {
+    case 'none':
+      return Infinity;
+    case 'connection':
+      return tier.connection.value;
+    case 'restUser':
+      return tier.restUser.value;
+    case 'group':
+      return (
+        tier.connection.value +
+        (tier.smallGroup.value - tier.connection.value) * rule.smallGroupShare
+      );
+  }
+}
