@@ -46,7 +46,12 @@ export type { AppServerReading, AppServerSource } from './sizing/appServers';
 export type { SizingTables } from './guides/data';
 export { appServerFrameworks, editions, patterns, skuIds } from './guides/guideSchema';
 export { minimumAppServers, serverConnectionsAdvice, smallGroupMaxSize } from './sizing/appServers';
-export { minimumLoadBytes, routingCapacity, secondsPerDay, smallGroupShare } from './sizing/workload';
+export {
+  minimumLoadBytes,
+  routingCapacity,
+  secondsPerDay,
+  smallGroupShare,
+} from './sizing/workload';
 export type {
   AppServerFramework,
   Edition,
@@ -84,7 +89,12 @@ export {
   measuredSchema,
   trafficGrainsSeconds,
 } from './scenario/measuredSchema';
-export type { Calibration, CalibratedLimit, Measured, TrafficGrainSeconds } from './scenario/measuredSchema';
+export type {
+  Calibration,
+  CalibratedLimit,
+  Measured,
+  TrafficGrainSeconds,
+} from './scenario/measuredSchema';
 export type { Lever, LeverKind } from './planning/levers';
 export { instanceSavingOf } from './billing/instanceSaving';
 export type { InstanceSaving } from './billing/instanceSaving';

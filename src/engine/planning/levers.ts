@@ -5,7 +5,12 @@
  */
 import { defaultTables, type SizingTables } from '../guides/data';
 import { evaluate } from '../sizing/evaluate';
-import { defaultGroupSize, scenarioLimits, type Scenario, type Workload } from '../scenario/scenario';
+import {
+  defaultGroupSize,
+  scenarioLimits,
+  type Scenario,
+  type Workload,
+} from '../scenario/scenario';
 
 export const leverKinds = ['chunkBoundary', 'batching', 'groups', 'rest'] as const;
 export type LeverKind = (typeof leverKinds)[number];
