@@ -98,3 +98,13 @@ export type {
 export type { Lever, LeverKind } from './planning/levers';
 export { instanceSavingOf } from './billing/instanceSaving';
 export type { InstanceSaving } from './billing/instanceSaving';
+export { plan, planOf } from './planning/plan';
+export type {
+  AutoscaleRule,
+  Deployment,
+  DeploymentReason,
+  MonthlyBill,
+  Plan,
+  PlanEnd,
+  RegionBill,
+} from './planning/planTypes';
