@@ -2,7 +2,7 @@
 import { defaultTables, type SizingTables } from '../guides/data';
 import type { Edition, Pattern, ThroughputTableId } from '../guides/guideSchema';
 import { readCapacityAt } from '../guides/tiers';
-import { minimumLoadBytes } from './workload';
+import { minimumLoadBytes, routingTableMessageBytes } from './workload';
 
 export interface ReverseInput {
   edition: Edition;
@@ -22,8 +22,17 @@ export interface ReverseResult {
   capacityBytesPerSecond: number;
   tableId: ThroughputTableId;
   interpolated: boolean;
-  /** Solving for size gave less than 1,024 B: any smaller message loads the service the same. */
+  /**
+   * Solving for size gave less than `minimumLoadBytes`: any smaller message loads the limit the same, so no size
+   * reaches it exactly.
+   */
   belowMinimumLoad: boolean;
+  /**
+   * The smallest size the limit tells apart: 1,024 B for the bandwidth limits (smaller messages load the service
+   * like 1,024 B); 2,048 B for the routing tables (send to connection, REST send to user), which count a message
+   * of up to 2,048 B as one and a larger one as its size / 2,048.
+   */
+  minimumLoadBytes: number;
 }
 
 /**
@@ -50,7 +59,9 @@ function boundOf(pattern: Pattern): {
 }
 
 /**
- * outboundConnections = outboundBandwidth x sendInterval / messageSize, and its two rearrangements.
+ * outboundConnections = outboundBandwidth x sendInterval / messageSize, and its two rearrangements. For send to
+ * connection and REST send to user, whose tables count messages of 2,048 B, a smaller message counts as one
+ * (its size is read as 2,048 B), so the answer is what `evaluate` puts at 100% of that routing limit.
  * Exactly two of messageBytes, connections and sendIntervalSeconds must be given.
  * @example reverseSolve({ edition: '2019', pattern: 'broadcast', units: 100, messageBytes: 20_480, sendIntervalSeconds: 5 })
  *   .value // 100,000 connections (400 MBps x 5 s / 20 KB)
@@ -68,14 +79,24 @@ export function reverseSolve(
   const bound = boundOf(input.pattern);
   const cell = readCapacityAt(guide, bound.tableId, bound.row, input.units);
   const capacityBytesPerSecond = cell.value * guide.messageBytes;
-  const base = { capacityBytesPerSecond, tableId: bound.tableId, interpolated: cell.interpolated };
+  // The routing tables count messages: up to 2,048 B one, beyond it size / 2,048 (the tables' message size).
+  const minimumBytes =
+    bound.tableId === 'connection' || bound.tableId === 'restUser'
+      ? routingTableMessageBytes
+      : minimumLoadBytes;
+  const base = {
+    capacityBytesPerSecond,
+    tableId: bound.tableId,
+    interpolated: cell.interpolated,
+    minimumLoadBytes: minimumBytes,
+  };
   const { messageBytes, connections, sendIntervalSeconds } = input;
   if (messageBytes === undefined) {
     const value =
       (capacityBytesPerSecond * (sendIntervalSeconds as number)) / (connections as number);
-    return { ...base, unknown: 'messageBytes', value, belowMinimumLoad: value < minimumLoadBytes };
+    return { ...base, unknown: 'messageBytes', value, belowMinimumLoad: value < minimumBytes };
   }
-  const loadBytes = Math.max(messageBytes, minimumLoadBytes);
+  const loadBytes = Math.max(messageBytes, minimumBytes);
   if (connections === undefined) {
     const value = (capacityBytesPerSecond * (sendIntervalSeconds as number)) / loadBytes;
     return { ...base, unknown: 'connections', value, belowMinimumLoad: false };

@@ -103,8 +103,8 @@ export function scenarioLoad(
         entry = { rule, constantMessagesPerSecond: 0, linearMessagesPerSecond: 0 };
         routed.set(key, entry);
       }
-      if (sendersPower === 1) entry.linearMessagesPerSecond += workload.inboundMessagesPerSecond;
-      else entry.constantMessagesPerSecond += workload.inboundMessagesPerSecond;
+      if (sendersPower === 1) entry.linearMessagesPerSecond += workload.routedMessagesPerSecond;
+      else entry.constantMessagesPerSecond += workload.routedMessagesPerSecond;
     }
   }
   return { ...load, routed: [...routed.values()] };

@@ -12,6 +12,11 @@ import type { TierCapacity } from '../guides/tiers';
 /** The guide: a message under 1,024 bytes loads the service like a 1,024-byte one. */
 export const minimumLoadBytes = 1024;
 export const secondsPerDay = 86_400;
+/**
+ * The guide's tables were measured with 2,048-byte messages ("Quick evaluation"): a routed message larger than
+ * that counts as its size / 2,048 of a routing table's messages; a smaller one counts as one.
+ */
+export const routingTableMessageBytes = 2048;
 
 /** Which routing table limits a workload's message rate (groups, send to connection, REST send to user). */
 export type RoutingRule =
@@ -26,6 +31,11 @@ export interface WorkloadFigures {
   connections: number;
   /** senders / sendIntervalSeconds */
   inboundMessagesPerSecond: number;
+  /**
+   * The routing tables' messages these are: inbound x max(1, messageBytes / 2,048) (the tables ran 2 KB messages).
+   * @example 2,000 senders a second of 20 KB -> 20,000
+   */
+  routedMessagesPerSecond: number;
   /** Deliveries per message: 1 (echo, connection, restUser), connections (broadcasts), groupSize (group). */
   fanOut: number;
   /** inboundMessagesPerSecond x fanOut */
@@ -105,6 +115,8 @@ export function workloadFigures(workload: Workload, billingChunkBytes: number): 
     pattern: workload.pattern,
     connections: workload.connections,
     inboundMessagesPerSecond,
+    routedMessagesPerSecond:
+      inboundMessagesPerSecond * Math.max(1, workload.messageBytes / routingTableMessageBytes),
     fanOut,
     outboundMessagesPerSecond,
     inboundBytesPerSecond: inboundMessagesPerSecond * workload.messageBytes,

@@ -3,7 +3,7 @@
  * the numbers, and the table cell whose bandwidth it divides.
  */
 import { guideBandwidth } from '../../components/guideBandwidth';
-import { guides, minimumLoadBytes, type ReverseResult } from '../../engine';
+import { guides, type ReverseResult } from '../../engine';
 import { formatBytes, formatCount, formatSeconds } from '../../i18n/format';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { boundRow, type ReverseQuestion } from './reverseQuestion';
@@ -24,7 +24,9 @@ export function ReverseAnswer({
   const printed = guideBandwidth(result.capacityBytesPerSecond, guide.bandwidthUnits);
   const table = t(`working.table.${result.tableId}`);
   const { unknown, value } = result;
-  // Messages under 1 KB load the service like 1 KB: the formula divides by the load, not the size.
+  // Messages under 1 KB load the service like 1 KB (and a routing table counts any message up to 2 KB as one of
+  // its own): the formula divides by the load, not the size.
+  const { minimumLoadBytes } = result;
   const sizeUsed = Math.max(question.messageBytes, minimumLoadBytes);
 
   let answer: string;
