@@ -55,11 +55,13 @@ describe('data files', () => {
     expect(serviceRules.connectionOpenRates.source).toMatch(/issue 1282/);
   });
 
-  it('flags the connection-open slip of issue 1282: 100,000 connections at 8,000/s take 12.5 s, not 25', () => {
+  it('flags the connection-open slip of issue 1282: 100,000 connections at 8,000/s take 12.5 s, not the 25 printed', () => {
     const [slip] = serviceRules.connectionOpenRates.slips;
     const unit100 = serviceRules.connectionOpenRates.points.find((point) => point.units === 100);
-    expect(slip).toMatchObject({ units: 100, engineUses: 'rate' });
+    expect(unit100?.perSecond).toBe(8000);
     expect(100_000 / (unit100?.perSecond ?? 0)).toBe(12.5);
+    // The engine uses the reading consistent with the row's own time: 100,000 / 25 s.
+    expect(slip).toMatchObject({ units: 100, engineUses: 'time', usedPerSecond: 100_000 / 25 });
   });
 
   it('rejects a table whose row is shorter than its unit columns', () => {

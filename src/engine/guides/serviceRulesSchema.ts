@@ -33,7 +33,9 @@ export const serviceRulesSchema = z.strictObject({
         units: count,
         printed: z.string(),
         formula: z.string(),
-        engineUses: z.literal('rate'),
+        /** 'rate': the printed rate is used; 'time': the rate the row's own time gives (`usedPerSecond`). */
+        engineUses: z.enum(['rate', 'time']),
+        usedPerSecond: z.optional(positive),
         note: z.string(),
       }),
     ),

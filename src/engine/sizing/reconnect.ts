@@ -15,8 +15,26 @@ export interface ConnectionOpenRate {
 }
 
 /**
+ * The published points with the rate the engine uses at each: the printed rate, or where the thread's own time
+ * contradicts it (unit 100: 8,000 a second printed, 25 s for 100,000 connections), the rate that time gives.
+ */
+function usedPoints(rules: ServiceRules): { units: number; perSecond: number }[] {
+  const { points, slips } = rules.connectionOpenRates;
+  return points.map((point) => {
+    const slip = slips.find(
+      (candidate) => candidate.units === point.units && candidate.engineUses === 'time',
+    );
+    return { units: point.units, perSecond: slip?.usedPerSecond ?? point.perSecond };
+  });
+}
+
+const usedPointsCache = new WeakMap<ServiceRules, { units: number; perSecond: number }[]>();
+
+/**
  * Connections per second an instance of this size accepts: Free 20; units 1-10: 400; 20: 600; 50: 2,000;
- * 100: 8,000 (Azure/azure-signalr issue 1282), linear between the published sizes, held beyond unit 100.
+ * 100: 4,000 (Azure/azure-signalr issue 1282: its row prints 8,000 a second but 25 s for 100,000 connections;
+ * the engine uses the reading its own time gives), linear between the published sizes, held (and flagged)
+ * beyond unit 100, where nothing was measured.
  * @example connectionOpenRate('Standard_S1', 30, rules).perSecond // 600 + (2,000 - 600) x 10/30 = 1,066.7
  */
 export function connectionOpenRate(
@@ -24,7 +42,12 @@ export function connectionOpenRate(
   units: number,
   rules: ServiceRules,
 ): ConnectionOpenRate {
-  const { freePerSecond, points } = rules.connectionOpenRates;
+  const { freePerSecond } = rules.connectionOpenRates;
+  let points = usedPointsCache.get(rules);
+  if (!points) {
+    points = usedPoints(rules);
+    usedPointsCache.set(rules, points);
+  }
   if (sku === 'Free') {
     return { perSecond: freePerSecond, fromUnits: [], interpolated: false, extrapolated: false };
   }

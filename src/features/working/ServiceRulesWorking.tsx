@@ -2,7 +2,8 @@
  * The rules the vendor documents outside the guide, with the scenario's numbers and their sources: server
  * connections in the connection quota, and how long every client takes to reconnect.
  */
-import { serviceRules, type Recommendation, type Scenario } from '../../engine';
+import { Fragment } from 'react';
+import { connectionOpenRate, serviceRules, type Recommendation, type Scenario } from '../../engine';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCount, formatSeconds } from '../../i18n/format';
 import { tierLabel } from '../../components/wording/tierLabel';
@@ -34,6 +35,18 @@ function ServerConnections({
   );
 }
 
+/** The printed rate at a published size. */
+function printedRateAt(units: number): number {
+  return (
+    serviceRules.connectionOpenRates.points.find((point) => point.units === units)?.perSecond ?? 0
+  );
+}
+
+/** The rate the engine uses at a published size (a slip's rate where the thread contradicts itself). */
+function usedRateAt(units: number): number {
+  return connectionOpenRate('Standard_S1', units, serviceRules).perSecond;
+}
+
 function Reconnect({ recommended, clients }: { recommended: Recommendation; clients: number }) {
   const t = useT();
   const locale = useLocale();
@@ -55,11 +68,21 @@ function Reconnect({ recommended, clients }: { recommended: Recommendation; clie
             .map((point) =>
               t('working.reconnect.point', {
                 units: formatCount(locale, point.units),
-                rate: formatCount(locale, point.perSecond),
+                rate: formatCount(locale, usedRateAt(point.units) ?? point.perSecond),
               }),
             )
             .join('; '),
         })}
+        {rates.slips.map((slip) => (
+          <Fragment key={slip.id}>
+            {' '}
+            {t('working.reconnect.slip', {
+              units: formatCount(locale, slip.units),
+              printed: formatCount(locale, printedRateAt(slip.units)),
+              used: formatCount(locale, slip.usedPerSecond ?? printedRateAt(slip.units)),
+            })}
+          </Fragment>
+        ))}
         {reconnect.extrapolated && ` ${t('working.reconnect.extrapolated')}`}
       </span>
     </p>

@@ -89,6 +89,8 @@ export const working = {
   'working.reconnect.source':
     'Connections per second by instance size, from the service’s maintainers (Azure/azure-signalr issue 1282): Free {free}; {points}; linear between them.',
   'working.reconnect.point': 'unit {units}: {rate}',
+  'working.reconnect.slip':
+    'Unit {units}: the thread prints {printed} a second, but its own time (25 s for 100,000 connections) gives {used}, and every other row’s time matches its rate: the engine uses {used}.',
   'working.reconnect.extrapolated': 'Nothing is published above unit 100: its rate is held.',
   'working.limits.heading': 'Other limits of the service',
   'working.limits.messageSize':

@@ -1143,6 +1143,8 @@ export const catalog: Catalog = {
   'working.reconnect.source':
     'Verbindungen pro Sekunde nach Instanzgröße, von den Maintainern des Dienstes (Azure/azure-signalr issue 1282): Free {free}; {points}; linear dazwischen.',
   'working.reconnect.point': 'Unit {units}: {rate}',
+  'working.reconnect.slip':
+    'Unit {units}: Der Thread nennt {printed} pro Sekunde, seine eigene Zeitangabe (25 s für 100.000 Verbindungen) ergibt aber {used}, und in jeder anderen Zeile passt die Zeit zur Rate: Die Engine verwendet {used}.',
   'working.reconnect.extrapolated':
     'Oberhalb von Unit 100 ist nichts veröffentlicht: Die Rate von Unit 100 wird beibehalten.',
   'working.limits.heading': 'Weitere Grenzwerte des Dienstes',

@@ -1225,6 +1225,8 @@ export const catalog: Catalog = {
   'working.reconnect.source':
     'Connexions par seconde selon la taille d’instance, d’après les mainteneurs du service (Azure/azure-signalr issue 1282) : Free {free} ; {points} ; linéaire entre ces points.',
   'working.reconnect.point': 'unité {units} : {rate}',
+  'working.reconnect.slip':
+    'Unité {units} : le fil indique {printed} par seconde, mais sa propre durée (25 s pour 100 000 connexions) donne {used}, et dans toutes les autres lignes la durée correspond au débit : le moteur utilise {used}.',
   'working.reconnect.extrapolated':
     'Rien n’est publié au-delà de l’unité 100 : son débit est conservé.',
   'working.limits.heading': 'Autres limites du service',

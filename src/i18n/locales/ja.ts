@@ -1084,6 +1084,8 @@ export const catalog: Catalog = {
   'working.reconnect.source':
     'インスタンス サイズ別の 1 秒あたりの接続数で、サービスのメンテナーが示した値です (Azure/azure-signalr issue 1282): Free {free}、{points}、その間は線形。',
   'working.reconnect.point': 'ユニット {units}: {rate}',
+  'working.reconnect.slip':
+    'ユニット {units}: スレッドは毎秒 {printed} と記載していますが、同じ行の時間 (100,000 接続に 25 秒) からは {used} になり、他の行では時間とレートが一致します。エンジンは {used} を使用します。',
   'working.reconnect.extrapolated':
     'ユニット 100 を超える値は公開されていないため、ユニット 100 のレートを据え置いています。',
   'working.limits.heading': 'サービスのその他の制限',

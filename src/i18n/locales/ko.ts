@@ -1068,6 +1068,8 @@ export const catalog: Catalog = {
   'working.reconnect.source':
     '인스턴스 크기별 초당 연결 수이며, 서비스 유지 관리자가 제시한 값입니다(Azure/azure-signalr issue 1282): Free {free}; {points}; 그 사이는 선형.',
   'working.reconnect.point': '유닛 {units}: {rate}',
+  'working.reconnect.slip':
+    '유닛 {units}: 스레드는 초당 {printed}(으)로 적었지만 같은 행의 시간(연결 100,000개에 25초)으로는 {used}이며, 다른 모든 행은 시간과 속도가 일치합니다. 엔진은 {used}을(를) 사용합니다.',
   'working.reconnect.extrapolated':
     '유닛 100을 넘는 값은 공개되어 있지 않아 유닛 100의 속도를 그대로 사용합니다.',
   'working.limits.heading': '서비스의 다른 한도',

@@ -1248,6 +1248,8 @@ export const catalog: Catalog = {
   'working.reconnect.source':
     'Połączenia na sekundę według rozmiaru wystąpienia, podane przez opiekunów usługi (Azure/azure-signalr issue 1282): Free {free}; {points}; liniowo pomiędzy tymi punktami.',
   'working.reconnect.point': 'liczba jednostek {units}: {rate}',
+  'working.reconnect.slip':
+    'Liczba jednostek {units}: wątek podaje {printed} na sekundę, ale jego własny czas (25 s dla 100 000 połączeń) daje {used}, a w każdym innym wierszu czas zgadza się z szybkością: silnik używa {used}.',
   'working.reconnect.extrapolated':
     'Dla liczby jednostek powyżej 100 nic nie opublikowano: zachowano szybkość dla 100 jednostek.',
   'working.limits.heading': 'Inne limity usługi',
