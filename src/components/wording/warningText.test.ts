@@ -29,7 +29,7 @@ describe('warningText', () => {
 
   it('gives Free’s limits', () => {
     expect(warningText(t, 'en', { code: 'freeTierAssumption' }, workloads, 'current').text).toBe(
-      "The guide has no Free column: Free is given unit 1's throughput and held to 20 connections and 20,000 messages a day.",
+      "The guide has no Free column: Free is given unit 1's throughput and held to 20 connections and 20,000 messages a day. Free has no SLA: one app server is planned, opening the SDK's default 5 server connections per hub.",
     );
   });
 

@@ -6,7 +6,7 @@ import { guides, skuCatalog, type Edition, type SizingWarning, type Workload } f
 import type { Translate } from '../../i18n/I18nProvider';
 import type { MessageKey } from '../../i18n/catalog';
 import type { MessageParams } from '../../i18n/translate';
-import { formatCount, formatSeconds } from '../../i18n/format';
+import { formatCount, formatPercent, formatSeconds } from '../../i18n/format';
 import { formatList } from './formatList';
 import { tableName, tableNameKey } from './tableNames';
 import { workloadName } from './workloadNames';
@@ -102,6 +102,7 @@ export function warningMessage(
       return plain('warnings.freeTierAssumption', {
         connections: formatCount(locale, free?.connectionsPerUnit ?? 0),
         messages: formatCount(locale, free?.includedMessagesPerUnitPerDay ?? 0),
+        perHub: formatCount(locale, skuCatalog.serverConnectionsPerHubDefault),
       });
     }
     case 'slip': {
@@ -141,6 +142,10 @@ export function warningMessage(
         suffix: warning.extrapolated ? t('warnings.slowReconnect.extrapolated') : null,
       };
     }
+    case 'nearConnectionQuota':
+      return plain('warnings.nearConnectionQuota', {
+        utilization: formatPercent(locale, warning.utilization),
+      });
     case 'appServersExtrapolated':
       return {
         ...plain('warnings.appServersExtrapolated', { count: warning.workloads.length }),

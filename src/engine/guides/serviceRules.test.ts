@@ -37,7 +37,10 @@ describe('server connections count against the connection quota (Azure/azure-sig
       serverConnections: 30,
     });
     expect(result.recommended?.utilization.connections).toBeCloseTo(5030 / 6000, 9);
-    expect(result.tiers.every((tier) => tier.serverConnections === 30)).toBe(true);
+    const paid = result.tiers.filter((tier) => tier.sku !== 'Free');
+    expect(paid.every((tier) => tier.serverConnections === 30)).toBe(true);
+    // Free (no SLA) is planned with one app server opening the SDK's default 5 per hub.
+    expect(result.tiers.find((tier) => tier.sku === 'Free')?.serverConnections).toBe(5);
   });
 
   it('each hub opens its own: 5 hubs x 2 app servers x 15 = 150 server connections', () => {

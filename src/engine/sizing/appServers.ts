@@ -26,6 +26,13 @@ export const smallGroupMaxSize = 19;
 /** The guide's own advice: two app servers suffice for SLA; fewer than two is a single point of failure. */
 export const minimumAppServers = 2;
 
+/**
+ * Free has no SLA and carries at most 20 connections, far below the guide's smallest benchmark (1,000): one app
+ * server, opening the SDK's default server connections per hub (our assumption: the guide's 15 and 40 are
+ * settings for load it never puts on Free).
+ */
+export const freeTierAppServers = 1;
+
 export type AppServerAxis = 'inboundMessagesPerSecond' | 'outboundMessagesPerSecond';
 
 /** Which benchmark load each app-server table is read by. */
@@ -63,6 +70,10 @@ export interface AppServerReading {
 
 export interface AppServerSource {
   workloadIndex: number;
+  /** The most clients one app server held in the guide's benchmarks of this workload's pattern. */
+  maxClientsPerAppServer: number;
+  /** App servers the workload's clients need at that many each (fractional). */
+  appServersForClients: number;
   /** The reading that sizes this workload alone. */
   reading: AppServerReading;
   /** The pattern's own table, when the workload sends faster than its benchmark measured. */
@@ -81,6 +92,8 @@ export interface AppServerAdvice {
   sources: AppServerSource[];
   /** Loads of one table added up, each table read once, the figures added and rounded up (at least two). */
   combined: { readings: AppServerReading[]; appServers: number };
+  /** App servers the clients need, at most the clients per app server the guide ran, added over the workloads. */
+  appServersForClients: number;
   /** What the workloads need alone, added up: the mix never needs more. */
   sumAlone: number;
 }
@@ -109,6 +122,8 @@ interface TableReader {
   aspnetFallback: boolean;
   /** The highest rate the benchmark sent (broadcast: 2 msg/s, big group: 20). */
   measuredInboundPerSecond: number;
+  /** The most clients per app server over the table's columns: the column's connections / its app servers. */
+  maxClientsPerAppServer: number;
 }
 
 function tableFor(
@@ -150,7 +165,18 @@ function readerFor(
     const measuredInboundPerSecond = Math.max(
       ...(findTable(guide, tableId).inboundMessagesPerSecond ?? [Infinity]),
     );
-    reader = { table, loads, aspnetFallback, measuredInboundPerSecond };
+    const maxClients = Math.max(
+      ...table.units.map(
+        (_, index) => (table.connections[index] as number) / (table.appServers[index] as number),
+      ),
+    );
+    reader = {
+      table,
+      loads,
+      aspnetFallback,
+      measuredInboundPerSecond,
+      maxClientsPerAppServer: maxClients,
+    };
     byPattern[pattern] = reader;
   }
   return reader;
@@ -220,6 +246,19 @@ export function readAppServers(
   );
 }
 
+/**
+ * The most clients one app server held in the guide's benchmarks of a pattern: the largest over its app-server
+ * table's columns of the column's connections / its app servers.
+ * @example maxClientsPerAppServer(guides.current, 'echo', 'aspnetcore') // 10,000 (50,000 / 5); 2019: 6,667 (20,000 / 3)
+ */
+export function maxClientsPerAppServer(
+  guide: GuideEdition,
+  pattern: AppServerPattern,
+  framework: AppServerFramework,
+): number {
+  return readerFor(guide, pattern, framework).maxClientsPerAppServer;
+}
+
 function loadOn(axis: AppServerAxis, figures: WorkloadFigures): number {
   return axis === 'inboundMessagesPerSecond'
     ? figures.inboundMessagesPerSecond
@@ -257,11 +296,19 @@ function sourceOf(
       if (perMessage.appServers > own.appServers) reading = perMessage;
     }
   }
+  const maxClients = readerFor(guide, pattern, framework).maxClientsPerAppServer;
+  const appServersForClients = figures.connections / maxClients;
   return {
     workloadIndex,
+    maxClientsPerAppServer: maxClients,
+    appServersForClients,
     reading,
     beyondMeasuredRate,
-    appServers: Math.max(minimumAppServers, roundUp(reading.appServers)),
+    appServers: Math.max(
+      minimumAppServers,
+      roundUp(reading.appServers),
+      roundUp(appServersForClients),
+    ),
   };
 }
 
@@ -279,7 +326,11 @@ function combine(
     readAppServers(guide, pattern, framework, load),
   );
   const total = readings.reduce((sum, reading) => sum + reading.appServers, 0);
-  return { readings, appServers: Math.max(minimumAppServers, roundUp(total)) };
+  const forClients = sources.reduce((sum, source) => sum + source.appServersForClients, 0);
+  return {
+    readings,
+    appServers: Math.max(minimumAppServers, roundUp(total), roundUp(forClients)),
+  };
 }
 
 /**
@@ -326,6 +377,7 @@ export function appServerAdvice(
       serverConnectionsAdvice: advice,
       sources,
       combined: { readings: [], appServers: 0 },
+      appServersForClients: 0,
       sumAlone: 0,
     };
   }
@@ -337,6 +389,25 @@ export function appServerAdvice(
     serverConnectionsAdvice: advice,
     sources,
     combined,
+    appServersForClients: sources.reduce((sum, source) => sum + source.appServersForClients, 0),
     sumAlone,
+  };
+}
+
+/**
+ * The same advice for Free: one app server (no SLA, at most 20 connections), opening the scenario's server
+ * connections per hub or the SDK's default (5).
+ * @example freeTierAdvice(advice, scenario, 5) // { appServers: 1, serverConnectionsPerAppServer: 5, ... }
+ */
+export function freeTierAdvice(
+  advice: AppServerAdvice,
+  scenario: Scenario,
+  sdkDefaultPerHub: number,
+): AppServerAdvice {
+  if (advice.appServers === 0) return advice;
+  return {
+    ...advice,
+    appServers: freeTierAppServers,
+    serverConnectionsPerAppServer: scenario.serverConnectionsPerHub ?? sdkDefaultPerHub,
   };
 }

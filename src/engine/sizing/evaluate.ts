@@ -1,5 +1,10 @@
 /** evaluate(scenario): totals, every tier's utilization, the recommendation, its range and its cost. */
-import { appServerAdvice, type AppServerAdvice, type AppServerSource } from './appServers';
+import {
+  appServerAdvice,
+  freeTierAdvice,
+  type AppServerAdvice,
+  type AppServerSource,
+} from './appServers';
 import { calibratedLoad, calibrationFactor, isCalibrating } from './calibration';
 import { pricesFor, type MonthlyCost } from '../billing/cost';
 import { defaultTables, type SizingTables } from '../guides/data';
@@ -78,7 +83,7 @@ export interface Recommendation {
   /** All server connections (app servers x hubs x per hub; ASP.NET adds its default hub); 0 when not counted. */
   serverConnections: number;
   appServerSources: AppServerSource[];
-  appServerMix: Pick<AppServerAdvice, 'combined' | 'sumAlone'>;
+  appServerMix: Pick<AppServerAdvice, 'combined' | 'sumAlone' | 'appServersForClients'>;
   cost: MonthlyCost;
   binding: LimitName;
   utilization: Utilization;
@@ -168,6 +173,9 @@ function serverConnectionsOf(
 interface EditionResult {
   advice: AppServerAdvice;
   serverConnections: number;
+  /** Free's own app servers: one, with the SDK's default server connections (no SLA, 20 connections). */
+  freeAdvice: AppServerAdvice;
+  freeServerConnections: number;
   tiers: TierEvaluation[];
 }
 
@@ -182,21 +190,33 @@ function evaluateEdition(
   const guide = tables.guides[edition];
   const advice = appServerAdvice(scenario, guide, figures);
   const serverConnections = serverConnectionsOf(scenario, advice, tables);
-  const predicted = scenarioLoad(figures, serverConnections);
+  const freeAdvice = freeTierAdvice(
+    advice,
+    scenario,
+    tables.skuCatalog.serverConnectionsPerHubDefault,
+  );
+  const freeServerConnections = serverConnectionsOf(scenario, freeAdvice, tables);
   // Only a scenario with a calibration pays for it: the others keep the load as predicted.
   const calibration = isCalibrating(scenario.calibration) ? scenario.calibration : undefined;
-  const context = {
-    load: calibration ? calibratedLoad(predicted, calibration) : predicted,
-    thresholds,
-    reading: scenario.guideReading ?? 'interpolated',
-    billedMessagesPerDay: totals.billedMessagesPerDay * calibrationFactor(calibration, 'messages'),
-    prices: pricesFor(scenario, tables.skuCatalog),
-    hoursPerMonth: tables.skuCatalog.hoursPerMonth,
+  const contextWith = (connections: number) => {
+    const predicted = scenarioLoad(figures, connections);
+    return {
+      load: calibration ? calibratedLoad(predicted, calibration) : predicted,
+      thresholds,
+      reading: scenario.guideReading ?? 'interpolated',
+      billedMessagesPerDay:
+        totals.billedMessagesPerDay * calibrationFactor(calibration, 'messages'),
+      prices: pricesFor(scenario, tables.skuCatalog),
+      hoursPerMonth: tables.skuCatalog.hoursPerMonth,
+    };
   };
+  const context = contextWith(serverConnections);
+  const freeContext =
+    freeServerConnections === serverConnections ? context : contextWith(freeServerConnections);
   const tiers = tiersFor(guide, tables.skuCatalog).map((capacity) =>
-    evaluateTier(capacity, context),
+    evaluateTier(capacity, capacity.sku === 'Free' ? freeContext : context),
   );
-  return { advice, serverConnections, tiers };
+  return { advice, serverConnections, freeAdvice, freeServerConnections, tiers };
 }
 
 function choiceAt(tiers: readonly TierEvaluation[], index: number): TierChoice | null {
@@ -249,7 +269,8 @@ function recommendationOf(
   tables: SizingTables,
 ): Recommendation {
   const best = tiers[bestIndex] as TierEvaluation;
-  const { advice } = edition;
+  const free = best.sku === 'Free';
+  const advice = free ? edition.freeAdvice : edition.advice;
   const rate = connectionOpenRate(best.sku, best.units, tables.serviceRules);
   const reconnect: Reconnect = {
     seconds: clientConnections / rate.perSecond,
@@ -270,9 +291,13 @@ function recommendationOf(
     serverConnectionsPerAppServer: advice.serverConnectionsPerAppServer,
     serverConnectionsAdvice: advice.serverConnectionsAdvice,
     hubs: scenario.hubs,
-    serverConnections: edition.serverConnections,
+    serverConnections: free ? edition.freeServerConnections : edition.serverConnections,
     appServerSources: advice.sources,
-    appServerMix: { combined: advice.combined, sumAlone: advice.sumAlone },
+    appServerMix: {
+      combined: advice.combined,
+      sumAlone: advice.sumAlone,
+      appServersForClients: advice.appServersForClients,
+    },
     cost: best.cost,
     binding: best.binding,
     utilization: best.utilization,
@@ -345,6 +370,7 @@ export function evaluate(input: ScenarioInput, tables: SizingTables = defaultTab
     };
   }
   const recommended = recommendationOf(scenario, tiers, bestIndex, own, totals.connections, tables);
+  const bestTier = tiers[bestIndex] as TierEvaluation;
   return {
     ...base,
     recommended,
@@ -353,7 +379,8 @@ export function evaluate(input: ScenarioInput, tables: SizingTables = defaultTab
     warnings: warningsFor({
       scenario,
       guide,
-      tier: (tiers[bestIndex] as TierEvaluation).capacity,
+      tier: bestTier.capacity,
+      connectionsUtilization: bestTier.utilization.connections,
       appServerSources: own.advice.sources,
       rules: tables.serviceRules,
       reconnect: recommended.reconnect,

@@ -43,7 +43,15 @@ export type SizingWarning =
       extrapolated: boolean;
     }
   /** A workload's load lies beyond what its app-server table measured: its app servers are extrapolated. */
-  | { code: 'appServersExtrapolated'; workloads: number[] };
+  | { code: 'appServersExtrapolated'; workloads: number[] }
+  /**
+   * The recommendation uses more than 90% of the connection quota: the service refuses connections beyond the
+   * quota (HTTP 429), so a reconnect wave or a busy hour fails connections.
+   */
+  | { code: 'nearConnectionQuota'; utilization: number; throttleShare: number };
+
+/** Above this share of the connection quota a recommendation warns that the service throttles at the quota. */
+export const nearConnectionQuotaShare = 0.9;
 
 /** The guide's tables a workload's figures come from. */
 export function tablesUsedBy(workload: Workload): ThroughputTableId[] {
@@ -120,6 +128,8 @@ export interface WarningContext {
   scenario: Scenario;
   guide: GuideEdition;
   tier: TierCapacity;
+  /** Connection quota utilization of the recommended tier (clients and server connections). */
+  connectionsUtilization: number;
   appServerSources: readonly AppServerSource[];
   rules: ServiceRules;
   reconnect: { seconds: number; connectionsPerSecond: number; extrapolated: boolean };
@@ -147,12 +157,21 @@ export function warningsFor({
   scenario,
   guide,
   tier,
+  connectionsUtilization,
   appServerSources,
   rules,
   reconnect,
 }: WarningContext): SizingWarning[] {
   const warnings: SizingWarning[] = [];
   const { workloads } = scenario;
+  // First: the service refuses connections beyond the quota, the most direct way a sizing fails users.
+  if (connectionsUtilization > nearConnectionQuotaShare) {
+    warnings.push({
+      code: 'nearConnectionQuota',
+      utilization: connectionsUtilization,
+      throttleShare: 1,
+    });
+  }
   if (tier.sku === 'Free') warnings.push({ code: 'freeTierAssumption' });
   if (tier.sku === 'Premium_P2') warnings.push({ code: 'premiumP2' });
   if (tier.units >= 50) {

@@ -41,11 +41,11 @@ describe('EmbedView', () => {
     expect(headline()).toHaveTextContent('Standard_S1 × 40 units');
     const facts = screen.getByRole('region', { name: 'Recommendation' });
     expect(within(facts).getByText('$17,562/month')).toBeInTheDocument();
-    expect(within(facts).getByText('2 app servers')).toBeInTheDocument();
+    expect(within(facts).getByText('3 app servers')).toBeInTheDocument();
     expect(
       within(facts).getByText('Connections: 100% of the 40,000 connections this tier holds'),
     ).toBeInTheDocument();
-    expect(within(facts).getByText(/4 caveats to this result/)).toBeInTheDocument();
+    expect(within(facts).getByText(/5 caveats to this result/)).toBeInTheDocument();
     const totals = screen.getByRole('region', { name: 'Totals' });
     expect(within(totals).getByText('40K')).toBeInTheDocument();
     expect(within(totals).getByText('6K msg/s')).toBeInTheDocument();

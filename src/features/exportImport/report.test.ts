@@ -57,7 +57,7 @@ describe('markdownReport', () => {
   it('gives the recommendation: tier, app servers, cost, binding limit in words, reconnect, growth', () => {
     expect(section(report, 'Recommendation')).toEqual([
       '- **Service tier**: Standard\\_S1 × 40 units',
-      '- **App servers**: 2 app servers, each with 40 server connections per hub. Server connections are not counted against the connection quota, as the guide’s benchmarks ran; the service counts them.',
+      '- **App servers**: 3 app servers, each with 40 server connections per hub. Server connections are not counted against the connection quota, as the guide’s benchmarks ran; the service counts them.',
       '- **Monthly cost**: $17,562/month',
       '- **Binding limit**: Connections: 100% of the 40,000 connections this tier holds',
       '- **Reconnecting everyone**: 26.1 sec for 40,000 clients at about 1,533 per second',
@@ -93,6 +93,7 @@ describe('markdownReport', () => {
 
   it('gives the warnings in words', () => {
     expect(section(report, 'Check before you commit')).toEqual([
+      '- **Close to the connection quota**: This tier uses 100% of its connection quota. The service refuses connections beyond the quota (HTTP 429, “Connection count reaches limit”), so a reconnect wave or a busy hour will fail connections: set a connection target, or plan autoscale.',
       '- **Small messages**: Presence updates sends messages under 1 KB. The service is loaded by each of them as if it were 1,024 B, so it is sized that way.',
       "- **Interpolated**: Unit 40 is not a column of the guide's tables: its capacities are interpolated between units 10 and 50.",
       '- **The guide contradicts itself**: The guide contradicts itself about the broadcast app-server and big group app-server tables at units 1, 2, and 10, where the app servers are read.',

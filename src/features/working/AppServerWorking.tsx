@@ -86,7 +86,17 @@ export function AppServerWorking({
                     load: loadText(t, locale, reading, reading.loadPerSecond),
                     reading: readingText(t, locale, edition, reading),
                     servers: t('unit.appServers', { count: source.appServers }),
-                  })}
+                  })}{' '}
+                  <span className="working-note">
+                    {t('working.appServers.clients', {
+                      clients: formatCount(
+                        locale,
+                        workloads[source.workloadIndex]?.connections ?? 0,
+                      ),
+                      perServer: formatCount(locale, Math.floor(source.maxClientsPerAppServer)),
+                      figure: formatCount(locale, source.appServersForClients),
+                    })}
+                  </span>
                   {beyondMeasuredRate && (
                     <span className="working-note">
                       {t('working.appServers.fasterThanBenchmark', {
@@ -111,8 +121,18 @@ export function AppServerWorking({
               alone: formatCount(locale, sumAlone),
               minimum: formatCount(locale, minimumAppServers),
               servers: t('unit.appServers', { count: recommended.appServers }),
+            })}{' '}
+            {t('working.appServers.clientsMix', {
+              figure: formatCount(locale, recommended.appServerMix.appServersForClients),
             })}
           </p>
+          {recommended.sku === 'Free' && (
+            <p>
+              {t('working.appServers.free', {
+                servers: t('unit.appServers', { count: recommended.appServers }),
+              })}
+            </p>
+          )}
         </>
       )}
     </>

@@ -88,17 +88,18 @@ describe('WorkingPanel', () => {
     // 2,000 senders every 5 s: 400 msg/s, the benchmark of unit 2 (current small groups: 400 msg/s, 1 app server).
     screen.getByText(
       wholeText(
-        'Chat rooms: 400 msg/s through the app server on the small group app-server table (ASP.NET Core), at the benchmark of unit 2: 1. Alone: 2 app servers.',
+        'Chat rooms: 400 msg/s through the app server on the small group app-server table (ASP.NET Core), at the benchmark of unit 2: 1. Alone: 2 app servers. Its 20,000 clients: at most 10,000 on one app server, the most the guide’s benchmarks of this pattern ran (a column’s connections ÷ its app servers): 2.',
       ),
     );
     // One sender every 10 s to 20,000 screens: 2,000 deliveries/s, the broadcast benchmark of unit 1.
     screen.getByText(
       wholeText(
-        'Presence updates: 2,000 deliveries/s on the broadcast app-server table (ASP.NET Core), at the benchmark of unit 1: 1. Alone: 2 app servers.',
+        'Presence updates: 2,000 deliveries/s on the broadcast app-server table (ASP.NET Core), at the benchmark of unit 1: 1. Alone: 2 app servers. Its 20,000 clients: at most 50,000 on one app server, the most the guide’s benchmarks of this pattern ran (a column’s connections ÷ its app servers): 0.4.',
       ),
     );
+    // The clients need 2 + 0.4 = 2.4 app servers: 3.
     screen.getByText(
-      /^Together: the loads on one table added up and read once .*: 2 app servers\.$/,
+      /^Together: the loads on one table added up and read once .*: 3 app servers\. The clients of the whole mix need 2\.4, and no app server holds more clients than the benchmarks ran\.$/,
     );
   });
 

@@ -48,9 +48,12 @@ export const warnings = {
   'warnings.contradiction.premiumP2Threshold':
     'The guide says both that more than 100 units need Premium_P2 and that only units above 200 do. Standard_S1 and Premium_P1 sell at most 100 units, so this tier is Premium_P2 either way.',
   'warnings.contradiction.engine': 'What the engine does:',
+  'warnings.nearConnectionQuota.title': 'Close to the connection quota',
+  'warnings.nearConnectionQuota':
+    'This tier uses {utilization} of its connection quota. The service refuses connections beyond the quota (HTTP 429, “Connection count reaches limit”), so a reconnect wave or a busy hour will fail connections: set a connection target, or plan autoscale.',
   'warnings.freeTierAssumption.title': 'Free tier assumed',
   'warnings.freeTierAssumption':
-    "The guide has no Free column: Free is given unit 1's throughput and held to {connections} connections and {messages} messages a day.",
+    "The guide has no Free column: Free is given unit 1's throughput and held to {connections} connections and {messages} messages a day. Free has no SLA: one app server is planned, opening the SDK's default {perHub} server connections per hub.",
   'warnings.aspnetFallback.title': 'No ASP.NET table',
   'warnings.aspnetFallback': {
     one: 'The guide has no ASP.NET app-server table for {names}: its app servers are counted from the ASP.NET Core table.',

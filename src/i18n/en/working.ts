@@ -71,6 +71,12 @@ export const working = {
     'It sends faster than the {measured} msg/s its benchmark sent, so the table of the same hub call is read at its rate; its own table gives {own}. The larger counts.',
   'working.appServers.mix':
     'Together: the loads on one table added up and read once ({loads}); the figures added and rounded up: {combined}. Alone they need {alone} in all, and the mix never needs more; at least {minimum} (the guide: two suffice for the SLA): {servers}.',
+  'working.appServers.clients':
+    'Its {clients} clients: at most {perServer} on one app server, the most the guide’s benchmarks of this pattern ran (a column’s connections ÷ its app servers): {figure}.',
+  'working.appServers.clientsMix':
+    'The clients of the whole mix need {figure}, and no app server holds more clients than the benchmarks ran.',
+  'working.appServers.free':
+    'Free has no SLA and holds at most 20 connections: {servers}, opening the SDK’s default server connections (our assumption: the guide’s advice is for load Free never carries).',
   'working.appServers.none': 'No app servers: every workload is serverless (REST API).',
   'working.serverConnections': 'Server connections',
   'working.serverConnections.counted':

@@ -1010,9 +1010,12 @@ export const catalog: Catalog = {
   'warnings.contradiction.premiumP2Threshold':
     'Der Leitfaden sagt sowohl, dass mehr als 100 Units Premium_P2 erfordern, als auch, dass dies erst ab mehr als 200 Units gilt. Standard_S1 und Premium_P1 werden mit höchstens 100 Units angeboten, daher ist dieser Tarif in jedem Fall Premium_P2.',
   'warnings.contradiction.engine': 'Was das Tool tut:',
+  'warnings.nearConnectionQuota.title': 'Nahe am Verbindungskontingent',
+  'warnings.nearConnectionQuota':
+    'Dieser Tarif nutzt {utilization} seines Verbindungskontingents. Der Dienst lehnt Verbindungen über dem Kontingent ab (HTTP 429, „Connection count reaches limit“), eine Welle von Neuverbindungen oder eine Spitzenstunde schlägt also fehl: Legen Sie ein Verbindungsziel fest oder planen Sie automatische Skalierung.',
   'warnings.freeTierAssumption.title': 'Free-Tarif angenommen',
   'warnings.freeTierAssumption':
-    'Der Leitfaden hat keine Spalte für Free: Free erhält den Durchsatz von Unit 1 und ist auf {connections} Verbindungen und {messages} Nachrichten pro Tag begrenzt.',
+    'Der Leitfaden hat keine Spalte für Free: Free erhält den Durchsatz von Unit 1 und ist auf {connections} Verbindungen und {messages} Nachrichten pro Tag begrenzt. Free hat kein SLA: Geplant ist ein App-Server mit den standardmäßigen {perHub} Serververbindungen pro Hub des SDK.',
   'warnings.aspnetFallback.title': 'Keine ASP.NET-Tabelle',
   'warnings.aspnetFallback': {
     one: 'Der Leitfaden hat keine App-Server-Tabelle für ASP.NET zu {names}: Deren App-Server werden nach der Tabelle für ASP.NET Core gezählt.',
@@ -1125,6 +1128,12 @@ export const catalog: Catalog = {
     'Diese Arbeitslast sendet schneller als die {measured} Nachr./s ihres Benchmarks, daher wird die Tabelle desselben Hub-Aufrufs bei ihrer Rate abgelesen; nach ihrer eigenen Tabelle: {own}. Der größere Wert zählt.',
   'working.appServers.mix':
     'Zusammen: die Lasten auf derselben Tabelle addiert und einmal abgelesen ({loads}); die Werte addiert und aufgerundet: {combined}. Einzeln brauchen sie insgesamt {alone}, und die Mischung braucht nie mehr; mindestens {minimum} (laut Leitfaden genügen zwei für die SLA): {servers}.',
+  'working.appServers.clients':
+    'Seine {clients} Clients: höchstens {perServer} pro App-Server, so viele, wie die Benchmarks des Leitfadens für dieses Muster höchstens betrieben (Verbindungen einer Spalte ÷ ihre App-Server): {figure}.',
+  'working.appServers.clientsMix':
+    'Die Clients der gesamten Mischung brauchen {figure}, und kein App-Server hält mehr Clients, als die Benchmarks betrieben.',
+  'working.appServers.free':
+    'Free hat kein SLA und höchstens 20 Verbindungen: {servers}, mit den Standard-Serververbindungen des SDK (unsere Annahme: Die Empfehlung des Leitfadens gilt für Last, die Free nie trägt).',
   'working.appServers.none': 'Keine App-Server: Jede Arbeitslast ist serverlos (REST-API).',
   'working.serverConnections': 'Serververbindungen',
   'working.serverConnections.counted':

@@ -1086,9 +1086,12 @@ export const catalog: Catalog = {
   'warnings.contradiction.premiumP2Threshold':
     'Le guide dit à la fois qu’au-delà de 100 unités il faut Premium_P2 et que seules les unités au-delà de 200 l’exigent. Standard_S1 et Premium_P1 sont vendus avec 100 unités au plus ; ce niveau est donc Premium_P2 dans les deux cas.',
   'warnings.contradiction.engine': 'Ce que fait le moteur :',
+  'warnings.nearConnectionQuota.title': 'Proche du quota de connexions',
+  'warnings.nearConnectionQuota':
+    'Ce niveau utilise {utilization} de son quota de connexions. Le service refuse les connexions au-delà du quota (HTTP 429, « Connection count reaches limit ») : une vague de reconnexions ou une heure de pointe échouera. Fixez une cible de connexions ou prévoyez la mise à l’échelle automatique.',
   'warnings.freeTierAssumption.title': 'Niveau Free supposé',
   'warnings.freeTierAssumption':
-    'Le guide n’a pas de colonne Free : Free reçoit le débit de l’unité 1 et est limité à {connections} connexions et {messages} messages par jour.',
+    'Le guide n’a pas de colonne Free : Free reçoit le débit de l’unité 1 et est limité à {connections} connexions et {messages} messages par jour. Free n’a pas de SLA : un seul serveur d’applications est prévu, avec les {perHub} connexions serveur par hub du SDK par défaut.',
   'warnings.aspnetFallback.title': 'Pas de tableau ASP.NET',
   'warnings.aspnetFallback': {
     one: 'Le guide n’a pas de tableau de serveurs d’applications ASP.NET pour {names} : ses serveurs d’applications sont comptés d’après le tableau ASP.NET Core.',
@@ -1206,6 +1209,12 @@ export const catalog: Catalog = {
     'Elle envoie plus vite que les {measured} msg/s de son test ; le tableau du même appel de hub est donc lu à son débit. Selon son propre tableau : {own}. Le plus grand des deux l’emporte.',
   'working.appServers.mix':
     'Ensemble : les charges sur un même tableau sont additionnées et lues une seule fois ({loads}) ; les valeurs additionnées et arrondies à l’entier supérieur : {combined}. Séparément, les charges de travail en demandent {alone} au total, et la combinaison n’en demande jamais plus ; au moins {minimum} (selon le guide, deux suffisent pour le contrat SLA) : {servers}.',
+  'working.appServers.clients':
+    'Ses {clients} clients : au plus {perServer} par serveur d’applications, le maximum que les bancs d’essai du guide ont fait tourner pour ce modèle (connexions d’une colonne ÷ ses serveurs d’applications) : {figure}.',
+  'working.appServers.clientsMix':
+    'Les clients de tout le mélange demandent {figure}, et aucun serveur d’applications ne porte plus de clients que les bancs d’essai.',
+  'working.appServers.free':
+    'Free n’a pas de SLA et porte au plus 20 connexions : {servers}, avec les connexions serveur par défaut du SDK (notre hypothèse : le conseil du guide vaut pour une charge que Free ne porte jamais).',
   'working.appServers.none':
     'Aucun serveur d’applications : toutes les charges de travail sont en mode serverless (API REST).',
   'working.serverConnections': 'Connexions serveur',

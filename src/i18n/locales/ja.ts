@@ -958,9 +958,12 @@ export const catalog: Catalog = {
   'warnings.contradiction.premiumP2Threshold':
     'ガイドには、100 ユニットを超えると Premium_P2 が必要という記載と、必要なのは 200 ユニットを超える場合だけという記載の両方があります。Standard_S1 と Premium_P1 は最大 100 ユニットまでしか販売されていないため、いずれにしてもこのレベルは Premium_P2 です。',
   'warnings.contradiction.engine': '計算エンジンの対応:',
+  'warnings.nearConnectionQuota.title': '接続クォータに近い',
+  'warnings.nearConnectionQuota':
+    'このレベルは接続クォータの {utilization} を使用します。サービスはクォータを超える接続を拒否する (HTTP 429、"Connection count reaches limit") ため、再接続の集中や混雑する時間帯には接続が失敗します。接続の目標を設定するか、自動スケーリングを計画してください。',
   'warnings.freeTierAssumption.title': 'Free レベルの想定',
   'warnings.freeTierAssumption':
-    'ガイドには Free の列がありません。Free にはユニット 1 のスループットを当てはめ、接続数 {connections}、1 日のメッセージ数 {messages} 件に制限しています。',
+    'ガイドには Free の列がありません。Free にはユニット 1 のスループットを当てはめ、接続数 {connections}、1 日のメッセージ数 {messages} 件に制限しています。 Free には SLA がないため、SDK 既定のハブあたり {perHub} 個のサーバー接続を開くアプリ サーバー 1 台を計画しています。',
   'warnings.aspnetFallback.title': 'ASP.NET の表なし',
   'warnings.aspnetFallback': {
     other:
@@ -1065,6 +1068,12 @@ export const catalog: Catalog = {
     'ベンチマークの {measured} 件/秒より速く送信するため、同じハブ呼び出しの表をこのレートで読み取ります。このワークロード自身の表では {own}。大きい方を採用します。',
   'working.appServers.mix':
     '合計: 同じ表の負荷を足し合わせて 1 回だけ読み取り ({loads})、その値を足し合わせて切り上げ: {combined}。単独では合計 {alone} が必要で、組み合わせた場合にそれを超えることはありません。最低 {minimum} 台 (ガイド: SLA には 2 台で十分): {servers}。',
+  'working.appServers.clients':
+    'クライアント {clients}: アプリ サーバー 1 台あたり最大 {perServer} (このパターンのガイドのベンチマークが 1 台で扱った最大数、列の接続数 ÷ アプリ サーバー数): {figure}。',
+  'working.appServers.clientsMix':
+    '全体のクライアントには {figure} が必要で、どのアプリ サーバーもベンチマークを超える数のクライアントを持ちません。',
+  'working.appServers.free':
+    'Free には SLA がなく、接続は最大 20 です: {servers}、SDK 既定のサーバー接続を開きます (当方の仮定: ガイドの推奨は Free が扱わない負荷のためのものです)。',
   'working.appServers.none':
     'アプリ サーバーなし: すべてのワークロードがサーバーレス (REST API) です。',
   'working.serverConnections': 'サーバー接続',

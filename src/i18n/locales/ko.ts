@@ -944,9 +944,12 @@ export const catalog: Catalog = {
   'warnings.contradiction.premiumP2Threshold':
     '가이드는 100유닛을 넘으면 Premium_P2가 필요하다고도 하고, 200유닛을 넘을 때만 필요하다고도 합니다. Standard_S1과 Premium_P1은 최대 100유닛까지만 판매되므로 어느 쪽이든 이 계층은 Premium_P2입니다.',
   'warnings.contradiction.engine': '엔진의 처리 방식:',
+  'warnings.nearConnectionQuota.title': '연결 할당량에 근접',
+  'warnings.nearConnectionQuota':
+    '이 계층은 연결 할당량의 {utilization}을(를) 사용합니다. 서비스는 할당량을 넘는 연결을 거부하므로(HTTP 429, "Connection count reaches limit") 재연결이 몰리거나 바쁜 시간대에는 연결이 실패합니다. 연결 목표를 설정하거나 자동 크기 조정을 계획하세요.',
   'warnings.freeTierAssumption.title': 'Free 계층 가정',
   'warnings.freeTierAssumption':
-    '가이드에는 Free 열이 없습니다. Free에는 유닛 1의 처리량을 적용하고, 연결 {connections}개와 하루 메시지 {messages}개로 제한합니다.',
+    '가이드에는 Free 열이 없습니다. Free에는 유닛 1의 처리량을 적용하고, 연결 {connections}개와 하루 메시지 {messages}개로 제한합니다. Free에는 SLA가 없으므로 SDK 기본값인 허브당 서버 연결 {perHub}개를 여는 앱 서버 1대를 계획합니다.',
   'warnings.aspnetFallback.title': 'ASP.NET 표 없음',
   'warnings.aspnetFallback': {
     other:
@@ -1050,6 +1053,12 @@ export const catalog: Catalog = {
     '벤치마크가 보낸 {measured} 메시지/초보다 빠르게 보내므로 같은 허브 호출의 표를 이 속도에서 읽습니다. 자체 표로는 {own}. 더 큰 값을 사용합니다.',
   'working.appServers.mix':
     '합산: 같은 표의 부하를 더해 한 번 읽음({loads}), 그 값을 더해 올림: {combined}. 단독으로 필요한 수의 합계: {alone}. 조합은 이보다 많이 필요하지 않습니다. 최소 {minimum}대(가이드에 따르면 SLA에는 2대로 충분): {servers}.',
+  'working.appServers.clients':
+    '클라이언트 {clients}개: 앱 서버 한 대에 최대 {perServer}개, 이 패턴의 가이드 벤치마크가 한 대로 처리한 최대치(열의 연결 수 ÷ 앱 서버 수): {figure}.',
+  'working.appServers.clientsMix':
+    '전체 조합의 클라이언트에는 {figure}이(가) 필요하며, 어떤 앱 서버도 벤치마크보다 많은 클라이언트를 맡지 않습니다.',
+  'working.appServers.free':
+    'Free에는 SLA가 없고 연결은 최대 20개입니다: {servers}, SDK 기본 서버 연결을 엽니다(가정: 가이드의 권장은 Free가 처리하지 않는 부하에 대한 것입니다).',
   'working.appServers.none': '앱 서버 없음: 모든 워크로드가 서버리스(REST API)입니다.',
   'working.serverConnections': '서버 연결',
   'working.serverConnections.counted':

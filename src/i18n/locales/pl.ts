@@ -1102,9 +1102,12 @@ export const catalog: Catalog = {
   'warnings.contradiction.premiumP2Threshold':
     'Przewodnik podaje zarówno, że ponad 100 jednostek wymaga Premium_P2, jak i że dotyczy to dopiero liczby jednostek powyżej 200. Standard_S1 i Premium_P1 są sprzedawane z najwyżej 100 jednostkami, więc ta warstwa i tak jest warstwą Premium_P2.',
   'warnings.contradiction.engine': 'Co robi silnik:',
+  'warnings.nearConnectionQuota.title': 'Blisko limitu połączeń',
+  'warnings.nearConnectionQuota':
+    'Ta warstwa używa {utilization} swojego limitu połączeń. Usługa odrzuca połączenia ponad limit (HTTP 429, „Connection count reaches limit”), więc fala ponownych połączeń lub godzina szczytu zakończy się nieudanymi połączeniami: ustaw cel połączeń lub zaplanuj automatyczne skalowanie.',
   'warnings.freeTierAssumption.title': 'Założenia dla warstwy Free',
   'warnings.freeTierAssumption':
-    'Przewodnik nie ma kolumny Free: warstwa Free otrzymuje przepływność 1 jednostki i jest ograniczona do {connections} połączeń i {messages} komunikatów dziennie.',
+    'Przewodnik nie ma kolumny Free: warstwa Free otrzymuje przepływność 1 jednostki i jest ograniczona do {connections} połączeń i {messages} komunikatów dziennie. Free nie ma umowy SLA: zaplanowano jeden serwer aplikacji z domyślnymi w SDK {perHub} połączeniami serwera na koncentrator.',
   'warnings.aspnetFallback.title': 'Brak tabeli ASP.NET',
   'warnings.aspnetFallback': {
     one: 'Przewodnik nie ma tabeli serwerów aplikacji ASP.NET dla obciążenia {names}: jego serwery aplikacji są liczone według tabeli ASP.NET Core.',
@@ -1229,6 +1232,12 @@ export const catalog: Catalog = {
     'To obciążenie wysyła szybciej niż {measured} kom./s z jego testu porównawczego, więc tabela tego samego wywołania koncentratora jest odczytywana przy jego szybkości; według jego własnej tabeli: {own}. Liczy się większa wartość.',
   'working.appServers.mix':
     'Razem: ruch z tej samej tabeli jest sumowany i odczytywany raz ({loads}); wartości zsumowane i zaokrąglone w górę: {combined}. Osobno obciążenia potrzebują łącznie {alone}, a zestaw nigdy nie potrzebuje więcej; co najmniej {minimum} (według przewodnika dwa wystarczają do spełnienia umowy SLA): {servers}.',
+  'working.appServers.clients':
+    'Jego {clients} klientów: najwyżej {perServer} na jeden serwer aplikacji, tyle, ile najwięcej obsługiwały testy porównawcze przewodnika dla tego wzorca (połączenia kolumny ÷ jej serwery aplikacji): {figure}.',
+  'working.appServers.clientsMix':
+    'Klienci całej mieszanki potrzebują {figure} i żaden serwer aplikacji nie obsługuje więcej klientów, niż obsługiwały testy porównawcze.',
+  'working.appServers.free':
+    'Free nie ma umowy SLA i obsługuje najwyżej 20 połączeń: {servers}, z domyślnymi połączeniami serwera z SDK (nasze założenie: zalecenie przewodnika dotyczy obciążenia, którego Free nigdy nie przenosi).',
   'working.appServers.none':
     'Brak serwerów aplikacji: wszystkie obciążenia działają w trybie bez użycia serwera (API REST).',
   'working.serverConnections': 'Połączenia serwera',
