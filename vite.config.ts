@@ -70,7 +70,7 @@ export default defineConfig({
   // its first paint (no panel's CSS arrives later with its code), in one request instead of five.
   build: { cssCodeSplit: false },
   // A frame sandboxed with allow-scripts only has an opaque origin ("null"): it loads even this page's
-  // own modules as cross-origin requests. Any static host serving the embed must allow that too (README).
+  // own modules as cross-origin requests. Any static host serving the embed must allow that too (docs/deploying.md).
   server: { cors: true },
   preview: { cors: true },
   test: {

@@ -42,7 +42,7 @@ function orderedWorkload(workload: Workload): Workload {
 
 /**
  * The file's text: the scenario object only (the schema rejects unknown keys, so no `$schema`), fields in
- * the README's order, two-space indent, a final newline.
+ * the order of docs/scenario-format.md's example, two-space indent, a final newline.
  * @example scenarioFileText({ version: 2, edition: 'current', targetUtilization: 0.7, hubs: 1, countServerConnections: true, workloads: [] })
  *   // '{\n  "version": 2,\n  "edition": "current",\n  "targetUtilization": 0.7,\n  "hubs": 1, ...'
  */
