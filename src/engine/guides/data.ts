@@ -44,11 +44,11 @@ export const serviceRules: ServiceRules = checked
   : (serviceRulesJson as ServiceRules);
 
 /**
- * Azure Web PubSub's performance guide, both editions (issue 18). Nothing in the page reads it yet: the pure
- * annotation lets the build leave it (and its schema) out of the bundle until something does.
+ * Azure Web PubSub's performance guide, both editions (issue 18). Nothing in the page reads it yet, so the
+ * production bundle leaves it and its schema out (vite.config.ts) until something does.
  */
 export const webPubSubGuide: WebPubSubGuide = checked
-  ? /* @__PURE__ */ webPubSubGuideSchema.parse(webPubSubGuideJson)
+  ? webPubSubGuideSchema.parse(webPubSubGuideJson)
   : (webPubSubGuideJson as WebPubSubGuide);
 
 /** Everything the engine reads; tests and scripts may pass their own. */
