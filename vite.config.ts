@@ -68,7 +68,14 @@ export default defineConfig({
   plugins: [react(), contentSecurityPolicyMeta()],
   // One stylesheet for the whole page, linked from index.html: the prerendered view is styled in full from
   // its first paint (no panel's CSS arrives later with its code), in one request instead of five.
-  build: { cssCodeSplit: false },
+  build: {
+    cssCodeSplit: false,
+    rollupOptions: {
+      // A data file's schema only builds zod objects: where nothing but data.ts's development check uses one
+      // (that branch is dead in production), the bundle leaves the schema out, and unread data with it.
+      treeshake: { moduleSideEffects: (id) => !/\/src\/engine\/guides\/\w+Schema\.ts$/.test(id) },
+    },
+  },
   // A frame sandboxed with allow-scripts only has an opaque origin ("null"): it loads even this page's
   // own modules as cross-origin requests. Any static host serving the embed must allow that too (docs/deploying.md).
   server: { cors: true },

@@ -8,6 +8,7 @@ import guide2019Json from '../../../data/guide-2019.json' with { type: 'json' };
 import guideCurrentJson from '../../../data/guide-current.json' with { type: 'json' };
 import serviceRulesJson from '../../../data/service-rules.json' with { type: 'json' };
 import skuCatalogJson from '../../../data/skus.json' with { type: 'json' };
+import webPubSubGuideJson from '../../../data/webpubsub-guide.json' with { type: 'json' };
 import {
   guideEditionSchema,
   skuCatalogSchema,
@@ -16,6 +17,7 @@ import {
   type SkuCatalog,
 } from './guideSchema';
 import { serviceRulesSchema, type ServiceRules } from './serviceRulesSchema';
+import { webPubSubGuideSchema, type WebPubSubGuide } from './webPubSubSchema';
 
 // Outside Vite (scripts and browser tests in Node) there is no import.meta.env: check there too.
 const checked = import.meta.env?.DEV ?? true;
@@ -40,6 +42,14 @@ export const skuCatalog: SkuCatalog = checked
 export const serviceRules: ServiceRules = checked
   ? serviceRulesSchema.parse(serviceRulesJson)
   : (serviceRulesJson as ServiceRules);
+
+/**
+ * Azure Web PubSub's performance guide, both editions (issue 18). Nothing in the page reads it yet, so the
+ * production bundle leaves it and its schema out (vite.config.ts) until something does.
+ */
+export const webPubSubGuide: WebPubSubGuide = checked
+  ? webPubSubGuideSchema.parse(webPubSubGuideJson)
+  : (webPubSubGuideJson as WebPubSubGuide);
 
 /** Everything the engine reads; tests and scripts may pass their own. */
 export interface SizingTables {

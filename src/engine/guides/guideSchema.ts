@@ -124,13 +124,13 @@ const noteParamsSchema = z.record(
 );
 export type NoteParams = z.infer<typeof noteParamsSchema>;
 
-function noteSchema<const Keys extends readonly [string, ...string[]]>(keys: Keys) {
+export function noteSchema<const Keys extends readonly [string, ...string[]]>(keys: Keys) {
   return z.strictObject({ key: z.enum(keys), params: z.optional(noteParamsSchema) });
 }
 
-const count = z.int().check(z.gte(0));
-const unitCount = z.int().check(z.gte(1));
-const row = z.array(count);
+export const count = z.int().check(z.gte(0));
+export const unitCount = z.int().check(z.gte(1));
+export const row = z.array(count);
 
 /** Every row (an array beside `units`, apart from the section's headings) has one value per unit column. */
 function rowsMatchUnits(table: { units: number[] } & Record<string, unknown>): boolean {
@@ -140,7 +140,7 @@ function rowsMatchUnits(table: { units: number[] } & Record<string, unknown>): b
   );
 }
 
-function strictlyIncreasing(values: readonly number[]): boolean {
+export function strictlyIncreasing(values: readonly number[]): boolean {
   return values.every((value, index) => index === 0 || value > (values[index - 1] ?? Infinity));
 }
 
