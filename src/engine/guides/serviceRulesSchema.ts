@@ -59,6 +59,9 @@ export const serviceRulesSchema = z.strictObject({
     premiumOnly: z.boolean(),
     scaleOutAboveConnectionQuotaUtilization: share,
     scaleInBelowConnectionQuotaUtilization: share,
+    /** Minutes between two autoscale actions: the vendor's rule of thumb. */
+    coolDownMinutes: count,
+    coolDownSource: source,
     source,
     /** How long a change of units takes to apply, as the vendor words it. */
     scaleChangeMinutes: z.string(),

@@ -1,12 +1,13 @@
 /**
  * Premium autoscale over a day, hour by hour (vendor page "Automatically scale units of an Azure SignalR
  * Service", data/service-rules.json `autoscale`). The rule the engine follows:
- * - scale out: in the hour whose load the current units cannot carry within the headroom targets, to the fewest
- *   units that can (we assume the rule fires in time: a change takes a few minutes to apply);
- * - scale in: one step down per hour at most (the cool-down between changes), when at the current units both the
- *   connection quota utilization and the Server Load stand-in (the highest throughput utilization) are below the
- *   scale-in threshold (20%), and the step below still carries the hour (Azure Monitor autoscale does not scale
- *   in to a count that would scale straight back out);
+ * - scale out: in the hour whose load the current units cannot carry within the rule's scale-out threshold (the
+ *   ladder is built with it), to the fewest units that can (we assume the rule fires in time: an action takes
+ *   3-5 minutes to apply);
+ * - scale in: one step down per cool-down at most (30 minutes: two steps an hour), when at the current units both
+ *   the connection quota utilization and the Server Load stand-in (the highest throughput utilization) are below
+ *   the scale-in threshold (20%), and the step below still carries the hour (Azure Monitor autoscale does not
+ *   scale in to a count that would scale straight back out);
  * - the day repeats: the simulation runs three days and reports the last, so the night starts where the
  *   previous evening left off.
  */
@@ -24,6 +25,7 @@ export function autoscaleSteps(
   ladder: readonly LadderStep[],
   levels: readonly number[],
   scaleInBelow: number,
+  scaleInStepsPerHour = 1,
 ): number[] | null {
   const needed = levels.map((level) => stepFor(ladder, level));
   if (needed.some((index) => index === -1)) return null;
@@ -35,11 +37,10 @@ export function autoscaleSteps(
       const level = levels[hour] as number;
       const need = needed[hour] as number;
       if (need > current) current = need;
-      else if (
-        current > need &&
-        scaleMetricAt(ladder[current] as LadderStep, level) < scaleInBelow
-      ) {
-        current -= 1;
+      for (let step = 0; step < scaleInStepsPerHour; step += 1) {
+        if (current > need && scaleMetricAt(ladder[current] as LadderStep, level) < scaleInBelow) {
+          current -= 1;
+        }
       }
       day.push(current);
     }

@@ -3,6 +3,7 @@ import { autoscaleSteps } from './autoscale';
 import { defaultTables } from '../guides/data';
 import { dayCosts, dayPlanCost } from './dayCosts';
 import { evaluate } from '../sizing/evaluate';
+import { plan } from './plan';
 import { profileOf } from './loadProfile';
 import { pricesFor } from '../billing/cost';
 import type { ScenarioInput } from '../scenario/scenario';
@@ -55,32 +56,65 @@ describe('unit billing (Web PubSub billing page, followed for SignalR)', () => {
 });
 
 describe('dayCosts', () => {
-  it('gives a flat profile the same monthly cost fixed and autoscaled', () => {
-    const evaluation = evaluate({ ...premiumChat, loadProfile: profileOf('flat') });
-    expect(evaluation.recommended?.sku).toBe('Premium_P1');
-    const costs = dayCosts(evaluation, defaultTables);
+  const planned = (input: ScenarioInput) => plan(input);
+
+  it('gives a flat profile the same monthly cost fixed and autoscaled when the rule keeps the peak’s units', () => {
+    // 20,000 clients within 70% of the quota need 30 units whether fixed (throughput target 70%) or autoscaled.
+    const flat = planned({ ...premiumChat, connectionTarget: 0.7, loadProfile: profileOf('flat') });
+    expect(flat.deployment?.sku).toBe('Premium_P1');
+    const costs = dayCosts(flat, defaultTables);
     expect(costs.autoscale?.monthlyCostUsd).toBeCloseTo(costs.fixed?.monthlyCostUsd ?? NaN, 9);
     expect(costs.ideal?.monthlyCostUsd).toBeCloseTo(costs.fixed?.monthlyCostUsd ?? NaN, 9);
-    // and the fixed cost is the recommendation's own
-    expect(costs.fixed?.monthlyCostUsd).toBeCloseTo(
-      evaluation.recommended?.cost.totalUsd ?? NaN,
-      9,
-    );
+    // and the plan deploys the autoscaled one: its total is the plan's
+    expect(costs.chosen).toBe('autoscale');
+    expect(flat.monthly?.totalUsd).toBeCloseTo(costs.autoscale?.monthlyCostUsd ?? NaN, 9);
   });
 
   it('costs a Premium scenario less autoscaled than fixed on business hours, and never less than the ideal bound', () => {
-    const evaluation = evaluate({ ...premiumChat, loadProfile: profileOf('businessHours') });
-    const { fixed, autoscale, ideal } = dayCosts(evaluation, defaultTables);
+    const business = planned({ ...premiumChat, loadProfile: profileOf('businessHours') });
+    const { fixed, autoscale, ideal } = dayCosts(business, defaultTables);
     expect(autoscale?.monthlyCostUsd).toBeLessThan(fixed?.monthlyCostUsd ?? NaN);
     expect(autoscale?.monthlyCostUsd).toBeGreaterThanOrEqual(ideal?.monthlyCostUsd ?? NaN);
-    // the peak hours run the recommendation's units under all three
-    expect(autoscale?.hours[9]?.units).toBe(evaluation.recommended?.units);
-    expect(ideal?.hours[9]?.units).toBe(evaluation.recommended?.units);
+    // the peak hours run the units the rule's 70% needs under autoscale and ideal
+    expect(autoscale?.hours[9]?.units).toBe(business.deployment?.autoscale?.maximum);
+    expect(ideal?.hours[9]?.units).toBe(business.deployment?.autoscale?.maximum);
   });
 
-  it('autoscales a Premium_P1 recommendation within Premium_P1, never switching SKU', () => {
-    const evaluation = evaluate({ ...premiumChat, loadProfile: profileOf('businessHours') });
-    const costs = dayCosts(evaluation, defaultTables);
+  it('scales out at the autoscale rule’s 70%, whatever the connection target: 8,000 echo clients on Premium_P1', () => {
+    const echo: ScenarioInput = {
+      version: 2,
+      prices: { Standard_S1: 5 },
+      loadProfile: profileOf('flat'),
+      workloads: [
+        {
+          name: 'Echo',
+          pattern: 'echo',
+          connections: 8000,
+          senders: 100,
+          messageBytes: 1024,
+          sendIntervalSeconds: 1,
+        },
+      ],
+    };
+    // Without a connection target, one fixed instance would run at 8,030 / 9,000 = 89% of the quota all day.
+    expect(evaluate(echo).recommended).toMatchObject({ sku: 'Premium_P1', units: 9 });
+    const planned8000 = planned(echo);
+    // The rule adds units above 70%: 8,030 / 10,000 is 80%, so 20 units (40%).
+    expect(planned8000.deployment?.autoscale).toMatchObject({
+      maximum: 20,
+      scaleOutAbove: 0.7,
+      scaleInBelow: 0.2,
+    });
+    // A rule of the scenario's own moves the answer: out above 90% keeps 9 units (89%).
+    const relaxed = planned({ ...echo, autoscale: { scaleOutAbove: 0.9, scaleInBelow: 0.2 } });
+    expect(relaxed.deployment?.autoscale).toMatchObject({ maximum: 9, fromScenario: true });
+  });
+
+  it('autoscales a Premium_P1 plan within Premium_P1, never switching SKU', () => {
+    const costs = dayCosts(
+      planned({ ...premiumChat, loadProfile: profileOf('businessHours') }),
+      defaultTables,
+    );
     expect(costs.autoscaleSku).toBe('Premium_P1');
     expect(costs.peakBeyondP1).toBe(false);
     expect(costs.autoscale?.hours.every((hour) => hour.sku === 'Premium_P1')).toBe(true);
@@ -89,19 +123,23 @@ describe('dayCosts', () => {
 
   it('autoscales on Premium_P2 all day, and flags it, when the peak needs more than Premium_P1 gives', () => {
     // 150,000 people each sending 2 KB every 10 s: Premium_P2 x 200 at the peak
-    const big = evaluate({
+    const input: ScenarioInput = {
       ...premiumChat,
       loadProfile: profileOf('businessHours'),
       workloads: [{ ...premiumChat.workloads[0]!, connections: 150_000, senders: 150_000 }],
-    });
-    expect(big.recommended).toMatchObject({ sku: 'Premium_P2', units: 200 });
-    const costs = dayCosts(big, defaultTables);
+    };
+    expect(evaluate(input).recommended).toMatchObject({ sku: 'Premium_P2', units: 200 });
+    const costs = dayCosts(planned(input), defaultTables);
     expect(costs.autoscaleSku).toBe('Premium_P2');
     expect(costs.peakBeyondP1).toBe(true);
     // the night runs Premium_P2's smallest, 100 units, not Premium_P1's 10
     expect(costs.autoscale?.hours.map((hour) => `${hour.sku} x ${String(hour.units)}`)).toEqual([
-      ...Array<string>(8).fill('Premium_P2 x 100'),
-      ...Array<string>(11).fill('Premium_P2 x 200'),
+      // within the rule's 70%: 7:00 at half the peak needs 200 units, the peak 300 (150,000 + server connections
+      // would be 75% of 200); 18:00 at 25% of 300 is not below 20%, so the units stay until 19:00, then drop two
+      // steps in the hour (a 30-minute cool-down)
+      ...Array<string>(7).fill('Premium_P2 x 100'),
+      'Premium_P2 x 200',
+      ...Array<string>(11).fill('Premium_P2 x 300'),
       ...Array<string>(5).fill('Premium_P2 x 100'),
     ]);
     expect(costs.autoscale?.monthlyCostUsd).toBeLessThan(costs.fixed?.monthlyCostUsd ?? NaN);
@@ -111,17 +149,18 @@ describe('dayCosts', () => {
   });
 
   it('follows the peak when no profile is set', () => {
-    const costs = dayCosts(evaluate(premiumChat), defaultTables);
+    const costs = dayCosts(planned(premiumChat), defaultTables);
     expect(costs.levels).toEqual(hours(1, 24));
     expect(costs.billedMessagesPerDay).toBe(evaluate(premiumChat).totals.billedMessagesPerDay);
+    expect(costs.chosen).toBe('fixed');
   });
 
   it('bills messages only for the hours that carry them', () => {
-    const evaluation = evaluate({ ...premiumChat, loadProfile: profileOf('businessHours') });
-    const costs = dayCosts(evaluation, defaultTables);
+    const input = { ...premiumChat, loadProfile: profileOf('businessHours') };
+    const costs = dayCosts(planned(input), defaultTables);
     const meanLevel = profileOf('businessHours').reduce((sum, level) => sum + level, 0) / 24;
     expect(costs.billedMessagesPerDay).toBeCloseTo(
-      evaluation.totals.billedMessagesPerDay * meanLevel,
+      evaluate(input).totals.billedMessagesPerDay * meanLevel,
       6,
     );
   });
@@ -146,25 +185,41 @@ describe('autoscaleSteps', () => {
     ).toEqual([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000]);
   });
 
-  it('scales out in the hour the load needs it and in by one step an hour while below 20%', () => {
+  it('scales out in the hour the load needs it and in by one step a cool-down (two an hour at 30 minutes) while below 20%', () => {
     const levels = [...hours(1, 12), ...hours(0.1, 12)];
-    const steps = autoscaleSteps(ladder, levels, 0.2) ?? [];
+    const oneAnHour = autoscaleSteps(ladder, levels, 0.2) ?? [];
+    for (let hour = 1; hour < 24; hour += 1) {
+      expect((oneAnHour[hour - 1] ?? 0) - (oneAnHour[hour] ?? 0)).toBeLessThanOrEqual(1);
+    }
+    const steps = autoscaleSteps(ladder, levels, 0.2, 2) ?? [];
     const units = steps.map((index) => ladder[index]?.units);
     const peakUnits = evaluation.recommended?.units ?? 0;
     expect(units[0]).toBe(peakUnits);
     expect(units.slice(0, 12).every((value) => value === peakUnits)).toBe(true);
-    // one step per hour at most on the way down
-    for (let hour = 1; hour < 24; hour += 1) {
-      expect((steps[hour - 1] ?? 0) - (steps[hour] ?? 0)).toBeLessThanOrEqual(1);
-    }
+    // two steps per hour at most on the way down, and some hour takes two
+    const drops = steps.slice(1).map((step, hour) => (steps[hour] ?? 0) - step);
+    expect(Math.max(...drops)).toBe(2);
     expect(units[23]).toBeLessThan(peakUnits);
   });
 
-  it('gives no answer when an hour needs more than the largest tier', () => {
-    const huge = evaluate({
+  it('gives no answer when an hour needs more than the largest tier, even over several instances', () => {
+    // 1,000,000 messages a second to single connections: the current table routes 200,000 at unit 1,000, and
+    // every instance receives every message to a connection (the SDK sends it to every endpoint).
+    const huge = plan({
       ...premiumChat,
-      workloads: [{ ...premiumChat.workloads[0]!, sendIntervalSeconds: 0.01 }],
+      loadProfile: profileOf('businessHours'),
+      workloads: [
+        {
+          name: 'Direct',
+          pattern: 'connection',
+          connections: 100_000,
+          senders: 100_000,
+          messageBytes: 2048,
+          sendIntervalSeconds: 0.1,
+        },
+      ],
     });
+    expect(huge.deployment).toBeNull();
     expect(dayCosts(huge, defaultTables).autoscale).toBeNull();
   });
 });

@@ -1,37 +1,34 @@
 /**
- * A day's load profile priced three ways: fixed at the peak on the recommended tier, Premium with autoscale,
- * and the ideal lower bound (each hour exactly the units it needs on the autoscaled SKU). Autoscale changes
- * units, never the SKU: it runs on the recommendation's Premium SKU, or on Premium_P1 when the recommendation
- * is not Premium; only when the peak needs more than Premium_P1's largest unit count does it run on
- * Premium_P2, and the result says so (`peakBeyondP1`). Units are billed for the hours they
- * run (unit-days); messages for each hour's traffic (peak messages x level), less the included messages
- * (1,000,000 per unit-day: the units' included messages scale with the time they run, too).
+ * A day's load profile priced three ways for the plan's deployment (every region and instance): fixed at the
+ * peak, Premium with autoscale (the rule's own thresholds and cool-down), and the ideal lower bound (each hour
+ * exactly the units it needs within the rule's scale-out threshold, on the autoscaled SKU). Autoscale changes
+ * units, never the SKU: it runs on the plan's Premium SKU, or, for a plan on another SKU, on the first Premium
+ * SKU that carries the peak. Units are billed for the hours they run (unit-days); messages for each hour's
+ * traffic (peak messages x level), less the included messages (1,000,000 per unit-day). The plan deploys one
+ * of the first two (`chosen`): its monthly total is that one's.
  */
-import { autoscaleSteps, idealSteps } from './autoscale';
-import { pricesFor, type Prices } from '../billing/cost';
+import { pricesFor } from '../billing/cost';
+import { type DayPlanCost } from '../billing/dayPlanCost';
 import type { SizingTables } from '../guides/data';
-import type { Evaluation } from '../sizing/evaluate';
 import type { SkuId } from '../guides/guideSchema';
-import { profileOrFlat } from './loadProfile';
-import { billedMessagesPerDayOf, unitDays } from '../billing/unitBilling';
-import { premiumSkus, skuLadder, stepFor, type LadderStep } from './unitLadder';
+import {
+  autoscaledCandidate,
+  fixedCandidate,
+  idealCandidate,
+  type Candidate,
+  type CandidateContext,
+} from './candidates';
+import { shapeOf } from './planShape';
+import type { Plan } from './planTypes';
 
-export interface DayPlanCost {
-  /** The SKU and units of each hour (fixed: the same all day). */
-  hours: { sku: SkuId; units: number }[];
-  unitDays: number;
-  unitsUsd: number;
-  extraMessagesPerDay: number;
-  extraMessagesUsd: number;
-  /** Monthly cost, USD: the day's cost x days per month (730 h / 24). */
-  monthlyCostUsd: number;
-}
+export { dayPlanCost, type DayPlanCost } from '../billing/dayPlanCost';
+import { premiumSkus } from './unitLadder';
 
 export interface DayCosts {
   levels: readonly number[];
-  /** Messages billed in a day at these levels (each hour: the peak's messages x its level). */
+  /** Messages billed in a day at these levels over every region (each hour: the peak's messages x its level). */
   billedMessagesPerDay: number;
-  /** (a) the recommended tier at the peak, all day; null when nothing fits. */
+  /** (a) the plan's SKU at the peak's units, all day; null when nothing fits. */
   fixed: DayPlanCost | null;
   /** The one Premium SKU autoscale and the ideal bound run on; null when no Premium tier carries the peak. */
   autoscaleSku: SkuId | null;
@@ -41,109 +38,71 @@ export interface DayCosts {
   autoscale: DayPlanCost | null;
   /** (c) each hour exactly the units it needs on the autoscaled SKU. */
   ideal: DayPlanCost | null;
+  /** Which of (a) and (b) the plan deploys; null when nothing fits. */
+  chosen: 'fixed' | 'autoscale' | null;
 }
 
-const includedMessagesPerUnitPerDay = (tables: SizingTables, sku: SkuId) =>
-  tables.skuCatalog.skus.find((candidate) => candidate.id === sku)?.includedMessagesPerUnitPerDay ??
-  0;
-
-/**
- * Prices a day hour by hour: `unit-days x price per unit per day` plus messages beyond `1,000,000 x unit-days`,
- * times the days in a month.
- * @example 5 Premium units for 18 h and 10 for 6 h at 2 USD: 6.25 unit-days = 12.50 USD a day, 380.21 USD a month
- */
-export function dayPlanCost(
-  hours: readonly { sku: SkuId; units: number }[],
-  billedMessagesPerDay: number,
-  prices: Prices,
-  tables: SizingTables,
-): DayPlanCost {
-  const daysPerMonth = tables.skuCatalog.hoursPerMonth / 24;
-  let unitsUsdPerDay = 0;
-  let includedPerDay = 0;
-  for (const hour of hours) {
-    unitsUsdPerDay += (hour.units * prices.perUnitPerDayUsd[hour.sku]) / hours.length;
-    includedPerDay += (hour.units * includedMessagesPerUnitPerDay(tables, hour.sku)) / hours.length;
-  }
-  const extraMessagesPerDay = Math.max(0, billedMessagesPerDay - includedPerDay);
-  const unitsUsd = unitsUsdPerDay * daysPerMonth;
-  const extraMessagesUsd =
-    (extraMessagesPerDay / 1_000_000) * prices.perMillionExtraMessagesUsd * daysPerMonth;
+function dayCostOf(candidate: Candidate | null): DayPlanCost | null {
+  if (!candidate) return null;
+  const primary = candidate.regions[0];
+  if (!primary) return null;
+  const sum = (pick: (region: Candidate['regions'][number]) => number) =>
+    candidate.regions.reduce((total, region) => total + pick(region), 0);
   return {
-    hours: [...hours],
-    unitDays: unitDays(hours.map((hour) => hour.units)),
-    unitsUsd,
-    extraMessagesPerDay,
-    extraMessagesUsd,
-    monthlyCostUsd: unitsUsd + extraMessagesUsd,
+    hours: primary.hours,
+    unitDays: sum((region) => region.unitDaysPerDay),
+    unitsUsd: sum((region) => region.unitsUsd),
+    extraMessagesPerDay: sum((region) => region.extraMessagesPerDay),
+    extraMessagesUsd: sum((region) => region.messagesUsd),
+    monthlyCostUsd: candidate.totalUsd,
   };
 }
 
-function stepsToHours(ladder: readonly LadderStep[], steps: readonly number[]) {
-  return steps.map((index) => {
-    const step = ladder[index] as LadderStep;
-    return { sku: step.sku, units: step.units };
-  });
-}
-
 /**
- * The SKU autoscale runs on: the recommendation's when it is Premium, else the first Premium SKU whose
- * largest tier carries the peak (Premium_P1, then Premium_P2); null when none does.
- * @example a Standard_S1 x 20 recommendation -> Premium_P1; 150 units' worth of peak -> Premium_P2
+ * The three monthly costs of the plan's day (absent a profile: the peak all day, where all three agree for a
+ * Premium plan), over its regions and instances.
+ * @example dayCosts(plan(premiumChatWithBusinessHours)).autoscale.monthlyCostUsd // below fixed, at least ideal
  */
-function autoscaleSkuOf(
-  evaluation: Evaluation,
-  ladderOf: (sku: SkuId) => LadderStep[],
-): SkuId | null {
-  const recommendedSku = evaluation.recommended?.sku;
-  if (recommendedSku && premiumSkus.includes(recommendedSku)) return recommendedSku;
-  return premiumSkus.find((sku) => stepFor(ladderOf(sku), 1) !== -1) ?? null;
-}
-
-/**
- * The three monthly costs of the scenario's load profile (absent: the peak all day, where all three agree
- * for a Premium recommendation). Scales the evaluated tiers' utilizations by each hour's level instead of
- * evaluating 24 times.
- * @example dayCosts(evaluate(premiumChat), tables).autoscale.monthlyCostUsd // below fixed, at least ideal
- */
-export function dayCosts(evaluation: Evaluation, tables: SizingTables): DayCosts {
-  const levels = profileOrFlat(evaluation.scenario.loadProfile);
-  const prices = pricesFor(evaluation.scenario, tables.skuCatalog);
-  const billedMessagesPerDay = billedMessagesPerDayOf(
-    evaluation.totals.billedMessagesPerDay,
-    levels,
-  );
-  const { recommended } = evaluation;
-  // Free's daily messages are a hard quota, never billed: its day costs nothing.
-  const fixed = recommended
-    ? dayPlanCost(
-        levels.map(() => ({ sku: recommended.sku, units: recommended.units })),
-        recommended.sku === 'Free' ? 0 : billedMessagesPerDay,
-        prices,
-        tables,
-      )
-    : null;
-  const ladderOf = (sku: SkuId) =>
-    skuLadder(evaluation.tiers, sku, evaluation.thresholds, prices.perUnitPerDayUsd);
-  const autoscaleSku = autoscaleSkuOf(evaluation, ladderOf);
-  const ladder = autoscaleSku ? ladderOf(autoscaleSku) : [];
-  const scaled = autoscaleSteps(
-    ladder,
-    levels,
-    tables.serviceRules.autoscale.scaleInBelowConnectionQuotaUtilization,
-  );
-  const ideal = idealSteps(ladder, levels);
-  return {
-    levels,
+export function dayCosts(plan: Plan, tables: SizingTables): DayCosts {
+  const shape = shapeOf(plan.evaluation, tables);
+  const deployment = plan.deployment;
+  const billedMessagesPerDay =
+    shape.traffic.billedMessagesPerDay.reduce((sum, billed) => sum + billed, 0) * shape.meanLevel;
+  const empty: DayCosts = {
+    levels: shape.levels,
     billedMessagesPerDay,
-    fixed,
+    fixed: null,
+    autoscaleSku: null,
+    peakBeyondP1: false,
+    autoscale: null,
+    ideal: null,
+    chosen: null,
+  };
+  if (!deployment) return empty;
+  const context: CandidateContext = {
+    evaluation: plan.instanceEvaluation,
+    instances: deployment.instances,
+    traffic: shape.traffic,
+    levels: shape.levels,
+    meanLevel: shape.meanLevel,
+    hasProfile: shape.hasProfile,
+    autoscale: shape.autoscale,
+    prices: pricesFor(plan.scenario, tables.skuCatalog),
+    tables,
+  };
+  const premium = premiumSkus.includes(deployment.sku);
+  const autoscaleSku = premium
+    ? deployment.sku
+    : (premiumSkus.find((sku) => autoscaledCandidate(context, sku) !== null) ?? null);
+  const autoscale = autoscaleSku ? autoscaledCandidate(context, autoscaleSku) : null;
+  return {
+    ...empty,
+    fixed: dayCostOf(fixedCandidate(context, deployment.sku)),
     autoscaleSku,
-    peakBeyondP1: autoscaleSku === 'Premium_P2' && stepFor(ladderOf('Premium_P1'), 1) === -1,
-    autoscale: scaled
-      ? dayPlanCost(stepsToHours(ladder, scaled), billedMessagesPerDay, prices, tables)
-      : null,
-    ideal: ideal
-      ? dayPlanCost(stepsToHours(ladder, ideal), billedMessagesPerDay, prices, tables)
-      : null,
+    peakBeyondP1:
+      autoscaleSku === 'Premium_P2' && autoscaledCandidate(context, 'Premium_P1') === null,
+    autoscale: dayCostOf(autoscale),
+    ideal: autoscaleSku ? dayCostOf(idealCandidate(context, autoscaleSku)) : null,
+    chosen: deployment.autoscale ? 'autoscale' : 'fixed',
   };
 }

@@ -2,180 +2,307 @@
  * plan(scenario): the one answer for a scenario. Decides the deployment (SKU, units, instances, regions,
  * autoscale) and what the bill says for it; every view of the product renders this and computes no cost of
  * its own.
+ *
+ * - One instance when one fits; else the fewest identical instances that do (the vendor's limits page: "If your
+ *   requirements exceed the limits of a single instance, add instances"), the clients split over them.
+ * - Geo-replicas exist on Premium only: with replicas every region is Premium.
+ * - With a day's load profile, Premium runs its autoscale rule (each replica its own); the other SKUs stay at
+ *   the units their peak needs. Of the shapes that fit, the cheapest.
  */
 import { pricesFor } from '../billing/cost';
-import { replicaPlan } from '../billing/replicas';
 import { defaultTables, type SizingTables } from '../guides/data';
 import type { ScenarioInput } from '../scenario/scenario';
-import { evaluate, type Evaluation } from '../sizing/evaluate';
-import { dayCosts } from './dayCosts';
-import { profileOrFlat } from './loadProfile';
-import type { Deployment, MonthlyBill, Plan, PlanEnd } from './planTypes';
+import { evaluate, evaluateFigures, type Evaluation } from '../sizing/evaluate';
+import { instanceFigures } from '../sizing/instances';
+import { connectionOpenRate, reconnectWindowSeconds } from '../sizing/reconnect';
+import type { TierEvaluation } from '../sizing/tierEvaluation';
+import { judge } from '../sizing/utilization';
+import { warningsFor, type SizingWarning } from '../sizing/warnings';
+import type { AutoscaleSettingsUsed } from './autoscaleRule';
+import { shapeOf, type PlanShape } from './planShape';
+import {
+  candidatesFor,
+  cheapestCandidate,
+  type Candidate,
+  type CandidateContext,
+} from './candidates';
+import type {
+  AutoscaleRule,
+  Deployment,
+  MonthlyBill,
+  Plan,
+  PlanEnd,
+  RegionDeployment,
+} from './planTypes';
 
 export type * from './planTypes';
 
-function serviceModeOf(evaluation: Evaluation): Deployment['serviceMode'] {
-  return evaluation.recommended && evaluation.recommended.appServers > 0 ? 'Default' : 'Serverless';
+/** The most identical instances the plan tries before it says nothing fits. */
+export const maxInstances = 20;
+
+/**
+ * Several instances where one fits are offered only when they save at least this share of the bill: each
+ * instance is one more resource to run (our threshold).
+ */
+export const severalInstancesMinimumSaving = 0.05;
+
+const throughputLimits = new Set(['inboundBandwidth', 'outboundBandwidth', 'routing']);
+
+/** The evaluation with each tier read by another reading of the guide (its range). */
+function byReading(evaluation: Evaluation, reading: 'optimistic' | 'conservative'): Evaluation {
+  const tiers = evaluation.tiers.map((tier): TierEvaluation => {
+    const utilization = tier.readings[reading];
+    const verdict = judge(utilization, evaluation.thresholds);
+    return { ...tier, utilization, fits: verdict.fits, binding: verdict.binding };
+  });
+  return { ...evaluation, tiers };
+}
+
+interface Chosen {
+  candidate: Candidate;
+  evaluation: Evaluation;
+}
+
+/** The cheapest shape for a number of instances, on the per-instance evaluation given. */
+function bestFor(
+  evaluation: Evaluation,
+  instances: number,
+  shape: PlanShape,
+  tables: SizingTables,
+): Candidate | null {
+  const context: CandidateContext = {
+    evaluation,
+    instances,
+    traffic: shape.traffic,
+    levels: shape.levels,
+    meanLevel: shape.meanLevel,
+    hasProfile: shape.hasProfile,
+    autoscale: shape.autoscale,
+    prices: pricesFor(evaluation.scenario, tables.skuCatalog),
+    tables,
+  };
+  return cheapestCandidate(candidatesFor(context, shape.premiumOnly));
+}
+
+function instanceEvaluation(
+  whole: Evaluation,
+  instances: number,
+  tables: SizingTables,
+): Evaluation {
+  if (instances === 1) return whole;
+  return evaluateFigures(
+    whole.scenario,
+    whole.workloads,
+    tables,
+    instanceFigures(whole.workloads, instances),
+  );
+}
+
+/** The fewest instances that fit, with their cheapest shape; null when not even `maxInstances` do. */
+function choose(
+  whole: Evaluation,
+  shape: PlanShape,
+  tables: SizingTables,
+  readingOf: (evaluation: Evaluation) => Evaluation = (evaluation) => evaluation,
+  fromInstances = 1,
+  toInstances = maxInstances,
+): Chosen | null {
+  for (let instances = fromInstances; instances <= toInstances; instances += 1) {
+    const evaluation = readingOf(instanceEvaluation(whole, instances, tables));
+    const candidate = bestFor(evaluation, instances, shape, tables);
+    if (candidate) return { candidate, evaluation };
+  }
+  return null;
+}
+
+function endOf(chosen: Chosen | null): PlanEnd | null {
+  if (!chosen) return null;
+  const { candidate } = chosen;
+  return {
+    sku: candidate.sku,
+    unitsPerInstance: (candidate.regions[0] as Candidate['regions'][number]).unitsPerInstance,
+    instances: candidate.instances,
+    totalUsd: candidate.totalUsd,
+  };
+}
+
+function ruleOf(
+  settings: AutoscaleSettingsUsed,
+  hours: readonly number[],
+  peak: TierEvaluation,
+): AutoscaleRule {
+  return {
+    minimum: Math.min(...hours),
+    maximum: Math.max(...hours),
+    metric: 'ConnectionQuotaUtilization',
+    scaleOutAbove: settings.scaleOutAbove,
+    scaleInBelow: settings.scaleInBelow,
+    serverLoad: throughputLimits.has(peak.binding)
+      ? { scaleOutAbove: settings.scaleOutAbove, scaleInBelow: settings.scaleInBelow }
+      : null,
+    coolDownMinutes: settings.coolDownMinutes,
+    fromScenario: settings.fromScenario,
+  };
+}
+
+function deploymentOf(chosen: Chosen, whole: Evaluation, shape: PlanShape): Deployment {
+  const { candidate, evaluation } = chosen;
+  const appServers =
+    candidate.sku === 'Free' ? evaluation.appServerPlans.free : evaluation.appServerPlans.paid;
+  const regionDeployments: RegionDeployment[] = candidate.regions.map((region, index) => {
+    const unitsByHour = region.hours.map((hour) => hour.units);
+    return {
+      region: index,
+      clientShare: shape.traffic.clientShares[index] as number,
+      sizingLevel: shape.traffic.sizingLevels[index] as number,
+      unitsPerInstance: region.unitsPerInstance,
+      autoscale: candidate.autoscaled ? ruleOf(shape.autoscale, unitsByHour, region.peak) : null,
+      unitsByHour,
+    };
+  });
+  const primary = regionDeployments[0] as RegionDeployment;
+  const reasons: Deployment['reasons'] = [];
+  if (shape.premiumOnly && whole.recommended && !whole.recommended.sku.startsWith('Premium')) {
+    reasons.push('replicasNeedPremium');
+  }
+  if (candidate.autoscaled) reasons.push('autoscale');
+  if (candidate.instances > 1) reasons.push('severalInstances');
+  return {
+    sku: candidate.sku,
+    unitsPerInstance: primary.unitsPerInstance,
+    instances: candidate.instances,
+    regions: regionDeployments.map((region) => region.unitsPerInstance),
+    autoscale: primary.autoscale,
+    appServers: appServers.appServers,
+    hubs: whole.scenario.hubs,
+    serverConnectionsPerHub: appServers.serverConnectionsPerHub,
+    serviceMode: appServers.appServers > 0 ? 'Default' : 'Serverless',
+    totalUnits:
+      candidate.instances *
+      regionDeployments.reduce((sum, region) => sum + region.unitsPerInstance, 0),
+    regionDeployments,
+    reasons,
+  };
+}
+
+function monthlyOf(candidate: Candidate, shape: PlanShape): MonthlyBill {
+  const regions = candidate.regions.map((region, index) => ({
+    region: index,
+    clientShare: shape.traffic.clientShares[index] as number,
+    unitsPerInstance: region.unitsPerInstance,
+    unitDaysPerDay: region.unitDaysPerDay,
+    billedMessagesPerDay: region.billedMessagesPerDay,
+    crossRegionMessagesPerDay:
+      (shape.traffic.crossRegionMessagesPerDay[index] as number) * shape.meanLevel,
+    crossRegionBytesPerDay:
+      (shape.traffic.crossRegionBytesPerDay[index] as number) * shape.meanLevel,
+    includedMessagesPerDay: region.includedMessagesPerDay,
+    unitsUsd: region.unitsUsd,
+    messagesUsd: region.messagesUsd,
+    totalUsd: region.totalUsd,
+  }));
+  const sum = (pick: (region: (typeof regions)[number]) => number) =>
+    regions.reduce((total, region) => total + pick(region), 0);
+  return {
+    unitsUsd: sum((region) => region.unitsUsd),
+    messagesUsd: sum((region) => region.messagesUsd),
+    totalUsd: sum((region) => region.totalUsd),
+    billedMessagesPerDay: sum((region) => region.billedMessagesPerDay),
+    includedMessagesPerDay: sum((region) => region.includedMessagesPerDay),
+    extraMessagesPerDay: candidate.regions.reduce(
+      (total, region) => total + region.extraMessagesPerDay,
+      0,
+    ),
+    crossRegionBytesPerDay: sum((region) => region.crossRegionBytesPerDay),
+    regions,
+  };
+}
+
+/** The plan's own warnings on top of the tier's: the regional unit quota counts every instance. */
+function planWarnings(
+  chosen: Chosen,
+  deployment: Deployment,
+  peak: TierEvaluation,
+  tables: SizingTables,
+  reconnect: Plan['reconnect'],
+): SizingWarning[] {
+  const { evaluation } = chosen;
+  const quotaUnits = tables.serviceRules.unitQuota.unitsPerSubscriptionPerRegion;
+  const warnings: SizingWarning[] = warningsFor({
+    scenario: evaluation.scenario,
+    guide: tables.guides[evaluation.edition],
+    tier: peak.capacity,
+    connectionsUtilization: peak.utilization.connections,
+    appServerSources: evaluation.recommended?.appServerSources ?? [],
+    rules: tables.serviceRules,
+    reconnect: reconnect ?? { seconds: 0, connectionsPerSecond: 1, extrapolated: false },
+  }).filter((warning) => warning.code !== 'unitQuota');
+  const largestRegion = Math.max(...deployment.regions) * deployment.instances;
+  if (largestRegion > quotaUnits) {
+    warnings.push({ code: 'unitQuota', units: largestRegion, quotaUnits });
+  }
+  return warnings;
 }
 
 /**
  * The plan of an evaluated scenario (the page evaluates once and plans from it).
  * @example planOf(evaluate(chat)).deployment // { sku: 'Standard_S1', unitsPerInstance: 8, instances: 1, regions: [8], ... }
  */
-export function planOf(evaluation: Evaluation, tables: SizingTables = defaultTables): Plan {
-  const { scenario, recommended } = evaluation;
-  const base = {
-    service: 'signalr' as const,
-    scenario,
-    evaluation,
-    noFit: evaluation.noFit,
-    warnings: evaluation.warnings,
+export function planOf(whole: Evaluation, tables: SizingTables = defaultTables): Plan {
+  const shape = shapeOf(whole, tables);
+  const chosen = choose(whole, shape, tables);
+  const range: Plan['range'] = {
+    optimistic: endOf(choose(whole, shape, tables, (e) => byReading(e, 'optimistic'))),
+    conservative: endOf(choose(whole, shape, tables, (e) => byReading(e, 'conservative'))),
+    reasons: whole.range.reasons,
   };
-  const end = (choice: Evaluation['range']['optimistic']): PlanEnd | null =>
-    choice && {
-      sku: choice.sku,
-      unitsPerInstance: choice.units,
-      instances: 1,
-      totalUsd: choice.costUsd,
-    };
-  const range = {
-    optimistic: end(evaluation.range.optimistic),
-    conservative: end(evaluation.range.conservative),
-    reasons: evaluation.range.reasons,
-  };
-  if (!recommended) {
-    return { ...base, deployment: null, monthly: null, unitsByHour: null, range };
-  }
-  const prices = pricesFor(scenario, tables.skuCatalog);
-  void prices;
-  const common = {
-    instances: 1,
-    appServers: recommended.appServers,
-    hubs: recommended.hubs,
-    serverConnectionsPerHub: recommended.serverConnectionsPerAppServer,
-    serviceMode: serviceModeOf(evaluation),
-  };
-  const replicas = scenario.replicas;
-  if (replicas && replicas.count > 0) {
-    const regionsPlan = replicaPlan(evaluation, tables);
-    const regions = regionsPlan?.regions;
-    if (regions && regionsPlan.totalMonthlyCostUsd !== null) {
-      const first = regions[0] as (typeof regions)[number];
-      const monthly: MonthlyBill = {
-        unitsUsd: regions.reduce((sum, region) => sum + region.cost.unitsUsd, 0),
-        messagesUsd: regions.reduce((sum, region) => sum + region.cost.extraMessagesUsd, 0),
-        totalUsd: regionsPlan.totalMonthlyCostUsd,
-        billedMessagesPerDay: regions.reduce((sum, region) => sum + region.billedMessagesPerDay, 0),
-        includedMessagesPerDay: 0,
-        extraMessagesPerDay: regions.reduce(
-          (sum, region) => sum + region.cost.extraMessagesPerDay,
-          0,
-        ),
-        regions: regions.map((region) => ({
-          region: region.region,
-          clientShare: region.share,
-          unitsPerInstance: region.units,
-          unitDaysPerDay: region.units,
-          billedMessagesPerDay: region.billedMessagesPerDay,
-          crossRegionMessagesPerDay: 0,
-          includedMessagesPerDay: 0,
-          unitsUsd: region.cost.unitsUsd,
-          messagesUsd: region.cost.extraMessagesUsd,
-          totalUsd: region.cost.totalUsd,
-        })),
-      };
-      return {
-        ...base,
-        deployment: {
-          ...common,
-          sku: first.sku,
-          unitsPerInstance: first.units,
-          regions: regions.map((region) => region.units),
-          autoscale: null,
-          totalUnits: regions.reduce((sum, region) => sum + region.units, 0),
-          reasons: recommended.sku === first.sku ? [] : ['replicasNeedPremium'],
-        },
-        monthly,
-        unitsByHour: profileOrFlat(scenario.loadProfile).map(() => first.units),
-        range,
-      };
-    }
-  }
-  const day = scenario.loadProfile ? dayCosts(evaluation, tables) : null;
-  if (
-    day?.autoscale &&
-    day.autoscaleSku &&
-    day.fixed &&
-    day.autoscale.monthlyCostUsd < day.fixed.monthlyCostUsd - 1e-9
-  ) {
-    const units = day.autoscale.hours.map((hour) => hour.units);
-    const maximum = Math.max(...units);
-    const minimum = Math.min(...units);
-    const rules = tables.serviceRules.autoscale;
+  const base = { service: 'signalr' as const, scenario: whole.scenario, evaluation: whole, range };
+  if (!chosen) {
     return {
       ...base,
-      deployment: {
-        ...common,
-        sku: day.autoscaleSku,
-        unitsPerInstance: maximum,
-        regions: [maximum],
-        autoscale: {
-          minimum,
-          maximum,
-          metric: 'ConnectionQuotaUtilization',
-          scaleOutAbove: rules.scaleOutAboveConnectionQuotaUtilization,
-          scaleInBelow: rules.scaleInBelowConnectionQuotaUtilization,
-          serverLoad: null,
-          coolDownMinutes: 60,
-        },
-        totalUnits: maximum,
-        reasons: ['autoscaleCheaper'],
-      },
-      monthly: {
-        unitsUsd: day.autoscale.unitsUsd,
-        messagesUsd: day.autoscale.extraMessagesUsd,
-        totalUsd: day.autoscale.monthlyCostUsd,
-        billedMessagesPerDay: day.billedMessagesPerDay,
-        includedMessagesPerDay: 0,
-        extraMessagesPerDay: day.autoscale.extraMessagesPerDay,
-        regions: [],
-      },
-      unitsByHour: units,
-      range,
+      instanceEvaluation: whole,
+      deployment: null,
+      monthly: null,
+      peak: null,
+      unitsByHour: null,
+      reconnect: null,
+      alternatives: { severalInstances: null },
+      noFit: whole.noFit,
+      warnings: whole.warnings,
     };
   }
-  const cost = day?.fixed
-    ? {
-        unitsUsd: day.fixed.unitsUsd,
-        messagesUsd: day.fixed.extraMessagesUsd,
-        totalUsd: day.fixed.monthlyCostUsd,
-        extraMessagesPerDay: day.fixed.extraMessagesPerDay,
-      }
-    : {
-        unitsUsd: recommended.cost.unitsUsd,
-        messagesUsd: recommended.cost.extraMessagesUsd,
-        totalUsd: recommended.cost.totalUsd,
-        extraMessagesPerDay: recommended.cost.extraMessagesPerDay,
-      };
+  const deployment = deploymentOf(chosen, whole, shape);
+  const primary = chosen.candidate.regions[0] as Candidate['regions'][number];
+  const peak = primary.peak;
+  const clientsPerInstance = whole.totals.connections / chosen.candidate.instances;
+  const rate = connectionOpenRate(peak.sku, peak.units, tables.serviceRules);
+  const reconnect: Plan['reconnect'] = {
+    seconds: (clientsPerInstance * (shape.traffic.sizingLevels[0] ?? 1)) / rate.perSecond,
+    connectionsPerSecond: rate.perSecond,
+    fromUnits: rate.fromUnits,
+    interpolated: rate.interpolated,
+    extrapolated: rate.extrapolated,
+    windowSeconds: reconnectWindowSeconds(tables.serviceRules),
+  };
+  // Several instances where one would do: offered, not chosen, when they save enough to be worth running more.
+  const several =
+    chosen.candidate.instances === 1 ? choose(whole, shape, tables, undefined, 2, 4) : null;
+  const severalInstances =
+    several &&
+    several.candidate.totalUsd <= chosen.candidate.totalUsd * (1 - severalInstancesMinimumSaving)
+      ? endOf(several)
+      : null;
   return {
     ...base,
-    deployment: {
-      ...common,
-      sku: recommended.sku,
-      unitsPerInstance: recommended.units,
-      regions: [recommended.units],
-      autoscale: null,
-      totalUnits: recommended.units,
-      reasons: [],
-    },
-    monthly: {
-      ...cost,
-      billedMessagesPerDay: day ? day.billedMessagesPerDay : evaluation.totals.billedMessagesPerDay,
-      includedMessagesPerDay: 0,
-      regions: [],
-    },
-    unitsByHour: profileOrFlat(scenario.loadProfile).map(() => recommended.units),
-    range,
+    instanceEvaluation: chosen.evaluation,
+    deployment,
+    monthly: monthlyOf(chosen.candidate, shape),
+    peak,
+    unitsByHour: deployment.regionDeployments[0]?.unitsByHour ?? null,
+    reconnect,
+    alternatives: { severalInstances },
+    noFit: null,
+    warnings: planWarnings(chosen, deployment, peak, tables, reconnect),
   };
 }
 

@@ -4,7 +4,8 @@
  * infrastructure code and the command line). `evaluate()` stays the per-tier analysis underneath.
  */
 import type { SkuId } from '../guides/guideSchema';
-import type { Evaluation, NoFit } from '../sizing/evaluate';
+import type { Evaluation, NoFit, Reconnect } from '../sizing/evaluate';
+import type { TierEvaluation } from '../sizing/tierEvaluation';
 import type { Scenario } from '../scenario/scenario';
 import type { SilentPoint } from '../sizing/readings';
 import type { SizingWarning } from '../sizing/warnings';
@@ -25,14 +26,31 @@ export interface AutoscaleRule {
   serverLoad: { scaleOutAbove: number; scaleInBelow: number } | null;
   /** Minutes between two scale actions. */
   coolDownMinutes: number;
+  /** True when the scenario set the thresholds; false: the vendor's example (70% out, 20% in). */
+  fromScenario: boolean;
+}
+
+/** One region of the deployment (the primary is region 0): its instances' units and autoscale rule. */
+export interface RegionDeployment {
+  region: number;
+  /** Share of the clients connected here (evenly spread unless the scenario gives shares). */
+  clientShare: number;
+  /** Share of the peak each instance here is sized for: 1 for `allTraffic`, the client share for `split`. */
+  sizingLevel: number;
+  /** Units of each instance here at the peak (the autoscale rule's maximum when it has one). */
+  unitsPerInstance: number;
+  /** Each replica has its own autoscale setting; null when the units are fixed. */
+  autoscale: AutoscaleRule | null;
+  /** The units of each instance here, hour by hour (24 values; the same all day when fixed). */
+  unitsByHour: number[];
 }
 
 /** Why the plan has this shape rather than the cheapest single tier of the evaluation. */
 export type DeploymentReason =
   /** Geo-replicas exist on Premium only: the plan moved to Premium. */
   | 'replicasNeedPremium'
-  /** With the day's load profile, Premium with autoscale bills less than a fixed tier at the peak. */
-  | 'autoscaleCheaper'
+  /** With the day's load profile, Premium runs its autoscale rule (each replica its own). */
+  | 'autoscale'
   /** No single instance fits: the clients are split over several identical instances. */
   | 'severalInstances'
   /** Several instances cost less than the single larger instance that also fits. */
@@ -58,6 +76,8 @@ export interface Deployment {
   serviceMode: 'Default' | 'Serverless';
   /** Units across every instance and region at the peak. */
   totalUnits: number;
+  /** Each region: the primary first, then each replica. */
+  regionDeployments: RegionDeployment[];
   reasons: DeploymentReason[];
 }
 
@@ -72,8 +92,10 @@ export interface RegionBill {
   unitDaysPerDay: number;
   /** Messages billed here a day: deliveries to its clients, legs to its app servers, hops to other regions. */
   billedMessagesPerDay: number;
-  /** Of those, the messages forwarded to other regions. */
+  /** Messages forwarded from here to other regions (not billed again: the receiving region bills the delivery). */
   crossRegionMessagesPerDay: number;
+  /** Their bytes: Azure bills cross-region data transfer apart from the SignalR bill. */
+  crossRegionBytesPerDay: number;
   includedMessagesPerDay: number;
   unitsUsd: number;
   messagesUsd: number;
@@ -89,6 +111,8 @@ export interface MonthlyBill {
   billedMessagesPerDay: number;
   includedMessagesPerDay: number;
   extraMessagesPerDay: number;
+  /** Bytes a day that cross between regions: billed by Azure's data transfer meter, not in this total. */
+  crossRegionBytesPerDay: number;
   regions: RegionBill[];
 }
 
@@ -103,14 +127,22 @@ export interface PlanEnd {
 export interface Plan {
   service: 'signalr';
   scenario: Scenario;
-  /** The per-tier analysis the plan is built on. */
+  /** The per-tier analysis of the whole scenario on one instance. */
   evaluation: Evaluation;
+  /** The per-tier analysis of one of the deployment's instances (the evaluation itself for one instance). */
+  instanceEvaluation: Evaluation;
   /** Null when nothing fits (see `noFit`). */
   deployment: Deployment | null;
   monthly: MonthlyBill | null;
+  /** The primary region's instance at its peak hour: its utilization, binding limit and room to grow. */
+  peak: TierEvaluation | null;
   /** The units of each instance in the primary region, hour by hour (24 values; flat without a profile). */
   unitsByHour: number[] | null;
+  /** Every client reconnecting at once to one instance of the deployment. */
+  reconnect: Reconnect | null;
   range: { optimistic: PlanEnd | null; conservative: PlanEnd | null; reasons: SilentPoint[] };
+  /** Cheaper shapes the plan did not choose: several instances where one would do. */
+  alternatives: { severalInstances: PlanEnd | null };
   noFit: NoFit | null;
   warnings: SizingWarning[];
 }

@@ -8,12 +8,17 @@ import * as z from 'zod/mini';
 export const hoursPerDay = 24;
 
 export const planLimits = {
-  /** Extra regions besides the primary (Premium geo-replication). */
-  replicaCount: { min: 0, max: 10 },
+  /** Extra regions besides the primary (Premium geo-replication: at most 8 replicas per primary). */
+  replicaCount: { min: 0, max: 8 },
   monthlyGrowthPercent: { min: 0, max: 100 },
   targetConnections: { min: 1, max: 100_000_000 },
   /** Months from now at which the target audience is reached. */
   targetMonth: { min: 1, max: 12 },
+  /** Autoscale thresholds, as shares of the metric (Azure Monitor takes 0-100%). */
+  autoscaleScaleOutAbove: { min: 0.05, max: 1 },
+  autoscaleScaleInBelow: { min: 0, max: 0.95 },
+  /** Minutes an autoscale setting waits after a scale action before the next one. */
+  autoscaleCoolDownMinutes: { min: 5, max: 1440 },
 } as const;
 
 /** How replicas are sized: each for all the traffic (one region can take over), or each for its share. */
@@ -86,3 +91,39 @@ export const timelineSchema = z
     ),
   );
 export type Timeline = z.infer<typeof timelineSchema>;
+
+/**
+ * Premium autoscale's rule (vendor page "Automatically scale units of an Azure SignalR Service"): scale out when
+ * Connection Quota Utilization (or Server Load) is above `scaleOutAbove`, in when below `scaleInBelow`, waiting
+ * `coolDownMinutes` between actions. Absent: the vendor's example, 70% and 20%, and its 30-minute rule of thumb.
+ */
+export const autoscaleSchema = z
+  .strictObject({
+    scaleOutAbove: z
+      .number()
+      .check(
+        z.gte(planLimits.autoscaleScaleOutAbove.min),
+        z.lte(planLimits.autoscaleScaleOutAbove.max),
+      ),
+    scaleInBelow: z
+      .number()
+      .check(
+        z.gte(planLimits.autoscaleScaleInBelow.min),
+        z.lte(planLimits.autoscaleScaleInBelow.max),
+      ),
+    coolDownMinutes: z.optional(
+      z
+        .int()
+        .check(
+          z.gte(planLimits.autoscaleCoolDownMinutes.min),
+          z.lte(planLimits.autoscaleCoolDownMinutes.max),
+        ),
+    ),
+  })
+  .check(
+    z.refine((rule) => rule.scaleInBelow < rule.scaleOutAbove, {
+      message: 'must be below scaleOutAbove',
+      path: ['scaleInBelow'],
+    }),
+  );
+export type AutoscaleSettings = z.infer<typeof autoscaleSchema>;

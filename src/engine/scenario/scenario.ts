@@ -9,7 +9,7 @@
  */
 import * as z from 'zod/mini';
 import { appServerFrameworks, editions, patterns, type Pattern } from '../guides/guideSchema';
-import { loadProfileSchema, replicasSchema, timelineSchema } from './planSchema';
+import { autoscaleSchema, loadProfileSchema, replicasSchema, timelineSchema } from './planSchema';
 import { calibrationSchema, measuredSchema } from './measuredSchema';
 import { describeIssue, type ScenarioIssue } from './scenarioIssues';
 
@@ -145,6 +145,8 @@ export const scenarioSchema = z.strictObject({
   loadProfile: z.optional(loadProfileSchema),
   /** Premium geo-replicas besides the primary; absent: the primary alone. */
   replicas: z.optional(replicasSchema),
+  /** Premium autoscale's thresholds and cool-down; absent: the vendor's example (70% out, 20% in, 30 minutes). */
+  autoscale: z.optional(autoscaleSchema),
   /** Monthly growth for the year-ahead timeline; absent: no timeline. */
   timeline: z.optional(timelineSchema),
   /** What Azure Monitor showed for the running instance at a peak; absent: nothing measured. */

@@ -114,6 +114,15 @@ export interface GuideRange {
   reasons: SilentPoint[];
 }
 
+/** App servers and the server connections they open, whichever tier is deployed. */
+export interface AppServerPlan {
+  appServers: number;
+  /** Server connections each app server opens per hub. */
+  serverConnectionsPerHub: number;
+  /** All of them, as counted against each instance's connection quota (0 when not counted). */
+  serverConnections: number;
+}
+
 export interface Evaluation {
   /** The scenario as evaluated: validated, defaults filled in. */
   scenario: Scenario;
@@ -121,7 +130,7 @@ export interface Evaluation {
   targetUtilization: number;
   thresholds: Thresholds;
   guideReading: GuideReading;
-  workloads: WorkloadFigures[];
+  workloads: readonly WorkloadFigures[];
   totals: Totals;
   tiers: TierEvaluation[];
   recommended: Recommendation | null;
@@ -130,6 +139,8 @@ export interface Evaluation {
   warnings: SizingWarning[];
   /** The measured / predicted factors the tiers were sized with; null when the scenario applies none. */
   calibration: Calibration | null;
+  /** The app servers on a paid tier (the guide's advice, at least two) and on Free (one, no SLA). */
+  appServerPlans: { paid: AppServerPlan; free: AppServerPlan };
 }
 
 function totalsOf(figures: readonly WorkloadFigures[]): Totals {
@@ -170,6 +181,15 @@ function serverConnectionsOf(
   return advice.appServers * (scenario.hubs + extraHubs) * advice.serverConnectionsPerAppServer;
 }
 
+/**
+ * The workloads' figures: the whole scenario's (they size the app servers, which serve every instance) and one
+ * instance's share of them (they load each instance's tiers; the same when there is one instance).
+ */
+export interface LoadFigures {
+  whole: readonly WorkloadFigures[];
+  instance: readonly WorkloadFigures[];
+}
+
 interface EditionResult {
   advice: AppServerAdvice;
   serverConnections: number;
@@ -181,14 +201,14 @@ interface EditionResult {
 
 function evaluateEdition(
   scenario: Scenario,
-  figures: readonly WorkloadFigures[],
+  figures: LoadFigures,
   totals: Totals,
   thresholds: Thresholds,
   edition: Edition,
   tables: SizingTables,
 ): EditionResult {
   const guide = tables.guides[edition];
-  const advice = appServerAdvice(scenario, guide, figures);
+  const advice = appServerAdvice(scenario, guide, figures.whole);
   const serverConnections = serverConnectionsOf(scenario, advice, tables);
   const freeAdvice = freeTierAdvice(
     advice,
@@ -199,7 +219,7 @@ function evaluateEdition(
   // Only a scenario with a calibration pays for it: the others keep the load as predicted.
   const calibration = isCalibrating(scenario.calibration) ? scenario.calibration : undefined;
   const contextWith = (connections: number) => {
-    const predicted = scenarioLoad(figures, connections);
+    const predicted = scenarioLoad(figures.instance, connections);
     return {
       load: calibration ? calibratedLoad(predicted, calibration) : predicted,
       thresholds,
@@ -320,10 +340,29 @@ function recommendationOf(
  */
 export function evaluate(input: ScenarioInput, tables: SizingTables = defaultTables): Evaluation {
   const scenario = requireValidScenario(input);
-  const figures = scenario.workloads.map((workload) =>
+  return evaluateFigures(scenario, scenarioFigures(scenario, tables), tables);
+}
+
+/** Each workload's figures by the guide's formulas. */
+export function scenarioFigures(scenario: Scenario, tables: SizingTables): WorkloadFigures[] {
+  return scenario.workloads.map((workload) =>
     workloadFigures(workload, tables.skuCatalog.billingChunkBytes),
   );
-  const totals = totalsOf(figures);
+}
+
+/**
+ * `evaluate` for a scenario already validated, from its workloads' figures: the whole scenario's, and the load
+ * one instance carries when the clients are split over several (`instanceFigures`; the same by default). Totals,
+ * tiers and costs are those of one instance; the app servers serve them all.
+ */
+export function evaluateFigures(
+  scenario: Scenario,
+  whole: readonly WorkloadFigures[],
+  tables: SizingTables = defaultTables,
+  instanceFigures: readonly WorkloadFigures[] = whole,
+): Evaluation {
+  const figures: LoadFigures = { whole, instance: instanceFigures };
+  const totals = totalsOf(instanceFigures);
   const thresholds: Thresholds = {
     targetUtilization: scenario.targetUtilization,
     connectionTarget: scenario.connectionTarget ?? 1,
@@ -349,10 +388,22 @@ export function evaluate(input: ScenarioInput, tables: SizingTables = defaultTab
     targetUtilization: scenario.targetUtilization,
     thresholds,
     guideReading: scenario.guideReading ?? 'interpolated',
-    workloads: figures,
+    workloads: instanceFigures,
     totals,
     tiers,
     calibration: isCalibrating(scenario.calibration) ? scenario.calibration : null,
+    appServerPlans: {
+      paid: {
+        appServers: own.advice.appServers,
+        serverConnectionsPerHub: own.advice.serverConnectionsPerAppServer,
+        serverConnections: own.serverConnections,
+      },
+      free: {
+        appServers: own.freeAdvice.appServers,
+        serverConnectionsPerHub: own.freeAdvice.serverConnectionsPerAppServer,
+        serverConnections: own.freeServerConnections,
+      },
+    },
   };
   const rangeTiers = [bestIndex, range.optimistic?.tierIndex, range.conservative?.tierIndex]
     .map((index) => (index === undefined ? undefined : tiers[index]))

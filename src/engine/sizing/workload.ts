@@ -29,6 +29,8 @@ export type RoutingRule =
 export interface WorkloadFigures {
   pattern: Pattern;
   connections: number;
+  /** Bytes of each message, as entered. */
+  messageBytes: number;
   /** senders / sendIntervalSeconds */
   inboundMessagesPerSecond: number;
   /**
@@ -114,6 +116,7 @@ export function workloadFigures(workload: Workload, billingChunkBytes: number): 
   return {
     pattern: workload.pattern,
     connections: workload.connections,
+    messageBytes: workload.messageBytes,
     inboundMessagesPerSecond,
     routedMessagesPerSecond:
       inboundMessagesPerSecond * Math.max(1, workload.messageBytes / routingTableMessageBytes),

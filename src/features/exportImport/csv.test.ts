@@ -204,9 +204,9 @@ describe('the plan in tiersCsv', () => {
     const blank = rows.findIndex((row) => row.every((cell) => cell === ''));
     expect(rows.slice(blank + 1)).toEqual([
       ['Plan', 'Value'],
-      ['Fixed at the peak on Premium_P1 × 30 units (the recommendation) (USD)', '6256.1'],
-      ['Premium with autoscale (20 unit-days a day) (USD)', '5951.93'],
-      ['Ideal lower bound: each hour exactly the Premium units it needs (USD)', '5820.13'],
+      ['Fixed at the peak on Premium_P1 × 30 units (the recommendation) (USD)', '7168.6'],
+      ['Premium with autoscale (39.2 unit-days a day) (USD)', '6534.92'],
+      ['Ideal lower bound: each hour exactly the Premium units it needs (USD)', '6296.66'],
       ['Replicas besides the primary', '1'],
       ['Size each region for', 'All the traffic (one region can take over)'],
       ['Monthly cost, all regions (USD)', '12512.2'],

@@ -3,7 +3,13 @@
  * costs (a load profile), the regions and their total (replicas), the next 12 months (a timeline). The
  * report words them as the page does (results/planText); the CSV adds them as a block of figure and value.
  */
-import { defaultTables, replicaPlan, type DayPlanCost, type Evaluation } from '../../engine';
+import {
+  defaultTables,
+  planOf,
+  replicaPlan,
+  type DayPlanCost,
+  type Evaluation,
+} from '../../engine';
 import { dayCosts, timelinePlan } from '../../engine/planning';
 import type { Translate } from '../../i18n/I18nProvider';
 import { formatCount } from '../../i18n/format';
@@ -22,7 +28,12 @@ export function planFacts(evaluation: Evaluation, t: Translate, locale: string):
   const facts: PlanFact[] = [];
   if (scenario.loadProfile) {
     facts.push(
-      ...dayCostFacts(t, locale, dayCosts(evaluation, defaultTables), evaluation.recommended),
+      ...dayCostFacts(
+        t,
+        locale,
+        dayCosts(planOf(evaluation, defaultTables), defaultTables),
+        evaluation.recommended,
+      ),
     );
   }
   if (scenario.replicas) {
@@ -59,7 +70,7 @@ export function planCsvRows(
     value === null || value === undefined ? '' : number(value, 2);
   const rows: string[][] = [];
   if (scenario.loadProfile) {
-    const costs = dayCosts(evaluation, defaultTables);
+    const costs = dayCosts(planOf(evaluation, defaultTables), defaultTables);
     const cost = (plan: DayPlanCost | null) => money(plan?.monthlyCostUsd);
     if (recommended) {
       rows.push([

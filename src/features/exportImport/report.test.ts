@@ -250,9 +250,9 @@ describe('right-to-left text and direction marks in names', () => {
 describe('the plan in the report', () => {
   it('gives the day’s three costs, the regions and the 12-month cost when the scenario sets them', () => {
     expect(section(reportOf(planChatFixture), 'Plan: the day, the regions, the year')).toEqual([
-      '- **Fixed at the peak on Premium\\_P1 × 30 units (the recommendation)**: $6,256/month',
-      '- **Premium with autoscale (20 unit-days a day)**: $5,952/month',
-      '- **Ideal lower bound: each hour exactly the Premium units it needs**: $5,820/month',
+      '- **Fixed at the peak on Premium\\_P1 × 30 units (the recommendation)**: $7,169/month',
+      '- **Premium with autoscale (39.2 unit-days a day)**: $6,535/month',
+      '- **Ideal lower bound: each hour exactly the Premium units it needs**: $6,297/month',
       '- **Regions**: × 2 regions (primary + 1 replica), each on Premium\\_P1 × 30 units at $6,256 a month, sized for all traffic: total monthly cost $12,512. Each region’s messages follow the day’s load profile (see the plan).',
       '- **A year ahead**: The next 12 months: $187,854.',
     ]);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { defaultTables, replicaPlan } from '../../engine';
+import { defaultTables, planOf, replicaPlan } from '../../engine';
 import { dayCosts, timelinePlan } from '../../engine/planning';
 import { useT } from '../../i18n/I18nProvider';
 import { useDeferredEvaluation } from '../../state/useEvaluation';
@@ -13,7 +13,10 @@ import { TimelineSection } from './TimelineSection';
 export default function PlanPanel() {
   const t = useT();
   const evaluation = useDeferredEvaluation();
-  const costs = useMemo(() => dayCosts(evaluation, defaultTables), [evaluation]);
+  const costs = useMemo(
+    () => dayCosts(planOf(evaluation, defaultTables), defaultTables),
+    [evaluation],
+  );
   const replicas = useMemo(() => replicaPlan(evaluation, defaultTables), [evaluation]);
   const timeline = useMemo(() => timelinePlan(evaluation, defaultTables), [evaluation]);
   const { scenario } = evaluation;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTables, evaluate } from '../../engine';
+import { defaultTables, evaluate, planOf } from '../../engine';
 import { dayCosts, timelinePlan } from '../../engine/planning';
 import { planChatFixture } from '../../../tests/fixtures/planChat';
 import { hourlyUnitsRows, timelineRows } from './planSeries';
@@ -8,7 +8,7 @@ const evaluation = evaluate(planChatFixture);
 
 describe('hourlyUnitsRows', () => {
   it('gives each hour of business hours its units three ways', () => {
-    const rows = hourlyUnitsRows(dayCosts(evaluation, defaultTables));
+    const rows = hourlyUnitsRows(dayCosts(planOf(evaluation, defaultTables), defaultTables));
     expect(rows).toHaveLength(24);
     // 9:00 is at the peak: Premium_P1 x 30 under all three
     expect(rows[9]).toEqual({ hour: 9, fixed: 30, autoscale: 30, ideal: 30 });

@@ -4,7 +4,7 @@
  * Its code loads only for a scenario with a profile (RecommendationPanel).
  */
 import { useMemo } from 'react';
-import { defaultTables, type Evaluation } from '../../engine';
+import { defaultTables, planOf, type Evaluation } from '../../engine';
 import { dayCosts } from '../../engine/planning';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCurrency } from '../../i18n/format';
@@ -12,7 +12,10 @@ import { formatCurrency } from '../../i18n/format';
 export default function ProfileCostLine({ evaluation }: { evaluation: Evaluation }) {
   const t = useT();
   const locale = useLocale();
-  const costs = useMemo(() => dayCosts(evaluation, defaultTables), [evaluation]);
+  const costs = useMemo(
+    () => dayCosts(planOf(evaluation, defaultTables), defaultTables),
+    [evaluation],
+  );
   if (!costs.fixed) return null;
   const fixed = formatCurrency(locale, costs.fixed.monthlyCostUsd);
   return (

@@ -8,7 +8,7 @@ import { RecommendationPanel } from './RecommendationPanel';
 import { loadTeamChat } from '../../../tests/fixtures/teamChat';
 import { plateauRoomsFixture } from '../../../tests/fixtures/plateauRooms';
 import { planChatFixture } from '../../../tests/fixtures/planChat';
-import { defaultTables, evaluate } from '../../engine';
+import { defaultTables, evaluate, planOf } from '../../engine';
 import { dayCosts } from '../../engine/planning';
 
 /** Renders the panel with its folded facts and warnings open, as a reader who wants the reasons sees it. */
@@ -273,7 +273,7 @@ describe('RecommendationPanel', () => {
     load(scenario);
     renderPanel();
     const tile = screen.getByText('Monthly cost, peak all day').closest('div');
-    const costs = dayCosts(evaluate(scenario), defaultTables);
+    const costs = dayCosts(planOf(evaluate(scenario)), defaultTables);
     const dollars = (usd: number | undefined) =>
       `$${Math.round(usd ?? NaN).toLocaleString('en-US')}`;
     // Premium_P1 x 30 at the peak all day; business hours bill fewer messages, and autoscale fewer units.

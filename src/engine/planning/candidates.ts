@@ -1,0 +1,229 @@
+/**
+ * The shapes a deployment can take for one number of instances, each priced as the bill would price it:
+ * one SKU in every region, each region's instances either fixed at the units its peak needs (within the sizing
+ * targets) or, on Premium with a day's load profile, moved hour by hour by the autoscale rule (within the rule's
+ * own thresholds). Units are billed by the time they run (unit-days); each region bills the messages it
+ * delivers beyond the messages its own units include.
+ */
+import type { Prices } from '../billing/cost';
+import type { RegionTraffic } from '../billing/regionTraffic';
+import type { SizingTables } from '../guides/data';
+import type { SkuId } from '../guides/guideSchema';
+import type { Evaluation } from '../sizing/evaluate';
+import type { TierEvaluation } from '../sizing/tierEvaluation';
+import { autoscaleSteps, idealSteps } from './autoscale';
+import {
+  autoscaleThresholds,
+  scaleStepsPerHour,
+  type AutoscaleSettingsUsed,
+} from './autoscaleRule';
+import { dayPlanCost } from '../billing/dayPlanCost';
+import { premiumSkus, skuLadder, stepFor, type LadderStep } from './unitLadder';
+
+export interface RegionCandidate {
+  /** Each instance's SKU and units, hour by hour. */
+  hours: { sku: SkuId; units: number }[];
+  unitsPerInstance: number;
+  /** Unit-days a day over every instance of the region. */
+  unitDaysPerDay: number;
+  billedMessagesPerDay: number;
+  includedMessagesPerDay: number;
+  extraMessagesPerDay: number;
+  unitsUsd: number;
+  messagesUsd: number;
+  totalUsd: number;
+  /** The per-instance tier at the region's peak hour. */
+  peak: TierEvaluation;
+}
+
+export interface Candidate {
+  sku: SkuId;
+  instances: number;
+  autoscaled: boolean;
+  regions: RegionCandidate[];
+  totalUsd: number;
+}
+
+export interface CandidateContext {
+  /** One instance's per-tier analysis. */
+  evaluation: Evaluation;
+  instances: number;
+  traffic: RegionTraffic;
+  /** The day's levels (24) and their mean. */
+  levels: readonly number[];
+  meanLevel: number;
+  hasProfile: boolean;
+  autoscale: AutoscaleSettingsUsed;
+  prices: Prices;
+  tables: SizingTables;
+}
+
+const skuOrder: readonly SkuId[] = ['Free', 'Standard_S1', 'Premium_P1', 'Premium_P2'];
+
+function regionCandidate(
+  context: CandidateContext,
+  ladder: readonly LadderStep[],
+  steps: readonly number[],
+  region: number,
+): RegionCandidate {
+  const { evaluation, instances, traffic, meanLevel, prices, tables } = context;
+  const hours = steps.map((index) => {
+    const step = ladder[index] as LadderStep;
+    return { sku: step.sku, units: step.units };
+  });
+  const peakIndex = Math.max(...steps);
+  const peakStep = ladder[peakIndex] as LadderStep;
+  const free = peakStep.sku === 'Free';
+  // Free's daily messages are a hard quota, never billed.
+  const billed = free ? 0 : (traffic.billedMessagesPerDay[region] as number) * meanLevel;
+  const cost = dayPlanCost(
+    hours.map((hour) => ({ sku: hour.sku, units: hour.units * instances })),
+    billed,
+    prices,
+    tables,
+  );
+  const includedPerUnitPerDay =
+    tables.skuCatalog.skus.find((sku) => sku.id === peakStep.sku)?.includedMessagesPerUnitPerDay ??
+    0;
+  return {
+    hours,
+    unitsPerInstance: peakStep.units,
+    unitDaysPerDay: cost.unitDays,
+    billedMessagesPerDay: (traffic.billedMessagesPerDay[region] as number) * meanLevel,
+    includedMessagesPerDay: cost.unitDays * includedPerUnitPerDay,
+    extraMessagesPerDay: cost.extraMessagesPerDay,
+    unitsUsd: cost.unitsUsd,
+    messagesUsd: cost.extraMessagesUsd,
+    totalUsd: cost.monthlyCostUsd,
+    peak: evaluation.tiers[peakStep.tierIndex] as TierEvaluation,
+  };
+}
+
+/**
+ * Fixed units: in each region the units (at or above the fewest that carry its share of the peak within the
+ * sizing targets) that cost least, all day.
+ */
+export function fixedCandidate(context: CandidateContext, sku: SkuId): Candidate | null {
+  const { evaluation, traffic, levels, prices } = context;
+  const ladder = skuLadder(evaluation.tiers, sku, evaluation.thresholds, prices.perUnitPerDayUsd);
+  const regions: RegionCandidate[] = [];
+  for (const [region, level] of traffic.sizingLevels.entries()) {
+    const first = stepFor(ladder, level);
+    if (first === -1) return null;
+    let best: RegionCandidate | null = null;
+    for (let index = first; index < ladder.length; index += 1) {
+      const candidate = regionCandidate(
+        context,
+        ladder,
+        levels.map(() => index),
+        region,
+      );
+      if (!best || candidate.totalUsd < best.totalUsd - 1e-9) best = candidate;
+    }
+    regions.push(best as RegionCandidate);
+  }
+  return {
+    sku,
+    instances: context.instances,
+    autoscaled: false,
+    regions,
+    totalUsd: regions.reduce((sum, region) => sum + region.totalUsd, 0),
+  };
+}
+
+/** Premium autoscale in every region, each replica with its own setting, on the rule's thresholds. */
+export function autoscaledCandidate(context: CandidateContext, sku: SkuId): Candidate | null {
+  const { evaluation, traffic, levels, prices, autoscale } = context;
+  const ladder = skuLadder(
+    evaluation.tiers,
+    sku,
+    autoscaleThresholds(autoscale),
+    prices.perUnitPerDayUsd,
+  );
+  const regions: RegionCandidate[] = [];
+  for (const [region, level] of traffic.sizingLevels.entries()) {
+    const steps = autoscaleSteps(
+      ladder,
+      levels.map((hourLevel) => hourLevel * level),
+      autoscale.scaleInBelow,
+      scaleStepsPerHour(autoscale.coolDownMinutes),
+    );
+    if (!steps) return null;
+    regions.push(regionCandidate(context, ladder, steps, region));
+  }
+  return {
+    sku,
+    instances: context.instances,
+    autoscaled: true,
+    regions,
+    totalUsd: regions.reduce((sum, region) => sum + region.totalUsd, 0),
+  };
+}
+
+/** The lower bound: each hour exactly the fewest units that keep it within the rule's scale-out threshold. */
+export function idealCandidate(context: CandidateContext, sku: SkuId): Candidate | null {
+  const { evaluation, traffic, levels, prices, autoscale } = context;
+  const ladder = skuLadder(
+    evaluation.tiers,
+    sku,
+    autoscaleThresholds(autoscale),
+    prices.perUnitPerDayUsd,
+  );
+  const regions: RegionCandidate[] = [];
+  for (const [region, level] of traffic.sizingLevels.entries()) {
+    const steps = idealSteps(
+      ladder,
+      levels.map((hourLevel) => hourLevel * level),
+    );
+    if (!steps) return null;
+    regions.push(regionCandidate(context, ladder, steps, region));
+  }
+  return {
+    sku,
+    instances: context.instances,
+    autoscaled: true,
+    regions,
+    totalUsd: regions.reduce((sum, region) => sum + region.totalUsd, 0),
+  };
+}
+
+/**
+ * Every shape for this number of instances: Free only alone in one region; replicas only on Premium; with a
+ * day's load profile, Premium always autoscaled (that is what its profile is for) and the other SKUs fixed.
+ */
+export function candidatesFor(context: CandidateContext, premiumOnly: boolean): Candidate[] {
+  const candidates: Candidate[] = [];
+  const singleRegion = context.traffic.sizingLevels.length === 1;
+  for (const sku of skuOrder) {
+    const premium = premiumSkus.includes(sku);
+    if (premiumOnly && !premium) continue;
+    if (sku === 'Free' && (context.instances > 1 || !singleRegion)) continue;
+    if (!context.evaluation.tiers.some((tier) => tier.sku === sku)) continue;
+    const candidate =
+      premium && context.hasProfile
+        ? autoscaledCandidate(context, sku)
+        : fixedCandidate(context, sku);
+    if (candidate) candidates.push(candidate);
+  }
+  return candidates;
+}
+
+function totalUnitDays(candidate: Candidate): number {
+  return candidate.regions.reduce((sum, region) => sum + region.unitDaysPerDay, 0);
+}
+
+/** The cheapest; on equal cost the fewer unit-days, then the catalog's order. */
+export function cheapestCandidate(candidates: readonly Candidate[]): Candidate | null {
+  let best: Candidate | null = null;
+  for (const candidate of candidates) {
+    if (
+      !best ||
+      candidate.totalUsd < best.totalUsd - 1e-9 ||
+      (Math.abs(candidate.totalUsd - best.totalUsd) <= 1e-9 &&
+        totalUnitDays(candidate) < totalUnitDays(best) - 1e-9)
+    ) {
+      best = candidate;
+    }
+  }
+  return best;
+}
