@@ -9,10 +9,16 @@ import { bicepOf } from './bicep';
 import { deploymentLayout, type LayoutProblem } from './layout';
 import { deployDefaults } from './names';
 import { terraformOf } from './terraform';
-import type { DeployFormat } from './vendorPages';
+import { deployFormats, vendorPagesFor, type DeployFormat, type VendorPage } from './vendorPages';
 
 export type DeployTexts =
-  { ok: true; texts: Record<DeployFormat, string> } | { ok: false; problems: LayoutProblem[] };
+  | {
+      ok: true;
+      texts: Record<DeployFormat, string>;
+      /** The vendor pages each output follows (also listed in its header). */
+      pages: Record<DeployFormat, VendorPage[]>;
+    }
+  | { ok: false; problems: LayoutProblem[] };
 
 /** Each output's file: the part after the scenario's name, its extension and its media type. */
 export const deployFiles: Record<
@@ -43,5 +49,8 @@ export function deployTexts(deployment: Deployment, scenarioName?: string): Depl
       terraform: terraformOf(layout, defaults),
       cli: azureCliOf(layout, defaults),
     },
+    pages: Object.fromEntries(
+      deployFormats.map((format) => [format, vendorPagesFor(format, layout.features)]),
+    ) as Record<DeployFormat, VendorPage[]>,
   };
 }

@@ -61,11 +61,11 @@ describe('deploymentLayout', () => {
   it.each([
     [
       { sku: 'Premium_P2', regions: [50] },
-      { kind: 'capacity', sku: 'Premium_P2', units: 50, where: 'primary' },
+      { kind: 'capacity', sku: 'Premium_P2', units: 50, where: { region: 0 } },
     ],
     [
       { sku: 'Standard_S1', regions: [25] },
-      { kind: 'capacity', sku: 'Standard_S1', units: 25, where: 'primary' },
+      { kind: 'capacity', sku: 'Standard_S1', units: 25, where: { region: 0 } },
     ],
     [{ regions: [40, 40] }, { kind: 'premiumOnly', sku: 'Standard_S1', feature: 'replicas' }],
   ] as const)('refuses %o: %o', (change, problem) => {
@@ -94,7 +94,7 @@ describe('deploymentLayout', () => {
       ok: false,
       problems: [
         { kind: 'premiumOnly', sku: 'Standard_S1', feature: 'autoscale' },
-        { kind: 'capacity', sku: 'Standard_S1', units: 15, where: 'autoscale minimum' },
+        { kind: 'capacity', sku: 'Standard_S1', units: 15, where: { autoscale: 'minimum' } },
       ],
     });
   });

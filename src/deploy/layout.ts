@@ -59,7 +59,13 @@ export interface DeploymentLayout {
 
 /** What keeps a deployment from being written: each names the value Azure would refuse. */
 export type LayoutProblem =
-  | { kind: 'capacity'; sku: SkuId; units: number; where: string }
+  | {
+      kind: 'capacity';
+      sku: SkuId;
+      units: number;
+      /** A region's units (0: the primary) or a bound of its autoscale. */
+      where: { region: number } | { autoscale: 'minimum' | 'maximum' };
+    }
   | { kind: 'premiumOnly'; sku: SkuId; feature: 'replicas' | 'autoscale' }
   | { kind: 'autoscaleRange'; minimum: number; maximum: number };
 
@@ -125,7 +131,7 @@ function problemsOf(deployment: Deployment): LayoutProblem[] {
         kind: 'capacity',
         sku,
         units,
-        where: region === 0 ? 'primary' : `replica ${region}`,
+        where: { region },
       });
     }
   });
@@ -141,11 +147,11 @@ function problemsOf(deployment: Deployment): LayoutProblem[] {
         maximum: autoscale.maximum,
       });
     }
-    for (const [where, units] of [
-      ['autoscale minimum', autoscale.minimum],
-      ['autoscale maximum', autoscale.maximum],
-    ] as const) {
-      if (!isAllowedCapacity(sku, units)) problems.push({ kind: 'capacity', sku, units, where });
+    for (const bound of ['minimum', 'maximum'] as const) {
+      const units = autoscale[bound];
+      if (!isAllowedCapacity(sku, units)) {
+        problems.push({ kind: 'capacity', sku, units, where: { autoscale: bound } });
+      }
     }
   }
   return problems;
