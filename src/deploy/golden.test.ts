@@ -5,7 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { plan } from '../engine';
 import { deployFixtures } from '../../tests/fixtures/deployPlans';
+import { teamChatFixture } from '../../tests/fixtures/teamChat';
 import { deployTexts } from './deployTexts';
 
 const golden = (fileName: string) =>
@@ -22,4 +24,11 @@ describe.each(deployFixtures)('$name', ({ name, scenarioName, deployment }) => {
   it('writes the golden Azure CLI script', () => {
     expect(result.texts.cli).toBe(golden(`${name}.sh`));
   });
+});
+
+it('the Standard golden file is also what plan() deploys for the team chat (the browser test opens it)', () => {
+  const { deployment } = plan(teamChatFixture);
+  if (!deployment) throw new Error('the team chat deploys');
+  const result = deployTexts(deployment, teamChatFixture.name);
+  expect(result.ok && result.texts.bicep).toBe(golden('standard.bicep'));
 });

@@ -96,7 +96,7 @@ describe('DeployPanel', () => {
     const downloads = captureDownloads();
     const user = renderPanel();
     await user.click(screen.getByRole('radio', { name: 'ARM template (JSON)' }));
-    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await user.click(screen.getByRole('button', { name: 'Download ARM template (JSON)' }));
     const [download] = downloads;
     expect(download?.fileName).toBe('Team-chat-azuredeploy.json');
     expect(await download?.blob.text()).toBe(expectedTexts(teamChatFixture).texts.arm);
@@ -105,12 +105,12 @@ describe('DeployPanel', () => {
 
   it('copies the output, and selects it when the browser refuses', async () => {
     const user = renderPanel();
-    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    await user.click(screen.getByRole('button', { name: 'Copy Bicep' }));
     expect(await navigator.clipboard.readText()).toBe(expectedTexts(teamChatFixture).texts.bicep);
     expect(screen.getByRole('status')).toHaveTextContent('Copied.');
 
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('NotAllowedError'));
-    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    await user.click(screen.getByRole('button', { name: 'Copy Bicep' }));
     expect(await screen.findByText(/Copying was blocked/)).toBeInTheDocument();
     expect(window.getSelection()?.toString()).toBe(expectedTexts(teamChatFixture).texts.bicep);
   });
@@ -123,6 +123,6 @@ describe('DeployPanel', () => {
       screen.getByText(/No tier fits this scenario, so there is nothing to deploy/),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /for this plan/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Copy' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Copy/ })).toBeNull();
   });
 });

@@ -88,10 +88,10 @@ export function DeployPanel() {
       />
       <div className="deploy-actions">
         <button type="button" className="button button-primary" onClick={() => void copy()}>
-          {t('deploy.copy')}
+          {t('deploy.copy', { format: formatName })}
         </button>
         <button type="button" className="button" onClick={download}>
-          {t('deploy.download')}
+          {t('deploy.download', { format: formatName })}
         </button>
       </div>
       <p className="deploy-status" role="status">

@@ -1273,8 +1273,8 @@ export const catalog: Catalog = {
   'deploy.format.terraform': 'Terraform',
   'deploy.format.cli': 'Azure CLI',
   'deploy.code': '{format} für diesen Plan',
-  'deploy.copy': 'Kopieren',
-  'deploy.download': 'Herunterladen',
+  'deploy.copy': '{format} kopieren',
+  'deploy.download': '{format} herunterladen',
   'deploy.copied': 'Kopiert.',
   'deploy.copyFailed':
     'Das Kopieren wurde blockiert: Der Code ist markiert, drücken Sie Strg+C (⌘C auf einem Mac).',

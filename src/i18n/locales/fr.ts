@@ -1355,8 +1355,8 @@ export const catalog: Catalog = {
   'deploy.format.terraform': 'Terraform',
   'deploy.format.cli': 'Azure CLI',
   'deploy.code': '{format} pour ce plan',
-  'deploy.copy': 'Copier',
-  'deploy.download': 'Télécharger',
+  'deploy.copy': 'Copier ({format})',
+  'deploy.download': 'Télécharger ({format})',
   'deploy.copied': 'Copié.',
   'deploy.copyFailed':
     'La copie a été bloquée : le code est sélectionné, appuyez sur Ctrl+C (⌘C sur Mac).',

@@ -1207,8 +1207,8 @@ export const catalog: Catalog = {
   'deploy.format.terraform': 'Terraform',
   'deploy.format.cli': 'Azure CLI',
   'deploy.code': 'このプランの {format}',
-  'deploy.copy': 'コピー',
-  'deploy.download': 'ダウンロード',
+  'deploy.copy': '{format} をコピー',
+  'deploy.download': '{format} をダウンロード',
   'deploy.copied': 'コピーしました。',
   'deploy.copyFailed':
     'コピーがブロックされました。コードは選択済みなので、Ctrl+C キー (Mac では ⌘C) を押してください。',

@@ -1190,8 +1190,8 @@ export const catalog: Catalog = {
   'deploy.format.terraform': 'Terraform',
   'deploy.format.cli': 'Azure CLI',
   'deploy.code': '이 계획의 {format}',
-  'deploy.copy': '복사',
-  'deploy.download': '다운로드',
+  'deploy.copy': '{format} 복사',
+  'deploy.download': '{format} 다운로드',
   'deploy.copied': '복사했습니다.',
   'deploy.copyFailed':
     '복사가 차단되었습니다. 코드가 선택되어 있으니 Ctrl+C(Mac에서는 ⌘C)를 누르세요.',

@@ -1380,8 +1380,8 @@ export const catalog: Catalog = {
   'deploy.format.terraform': 'Terraform',
   'deploy.format.cli': 'Azure CLI',
   'deploy.code': '{format} dla tego planu',
-  'deploy.copy': 'Kopiuj',
-  'deploy.download': 'Pobierz',
+  'deploy.copy': 'Kopiuj ({format})',
+  'deploy.download': 'Pobierz ({format})',
   'deploy.copied': 'Skopiowano.',
   'deploy.copyFailed':
     'Kopiowanie zostało zablokowane: kod jest zaznaczony, naciśnij Ctrl+C (⌘C na Macu).',
