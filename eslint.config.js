@@ -83,8 +83,14 @@ export default defineConfig(
           zones: [
             {
               target: './src/engine',
-              from: UI_LAYERS.map((layer) => `./src/${layer}`),
+              from: [...UI_LAYERS.map((layer) => `./src/${layer}`), './src/deploy'],
               message: 'src/engine is pure: it must not import from the UI layers.',
+            },
+            // The infrastructure generators also run in the command line: the engine, nothing of the page.
+            {
+              target: './src/deploy',
+              from: UI_LAYERS.map((layer) => `./src/${layer}`),
+              message: 'src/deploy runs without a page: it must not import from the UI layers.',
             },
             // Shared layers sit below the features and the composition root.
             {
@@ -105,19 +111,19 @@ export default defineConfig(
     },
   },
   {
-    files: ['src/engine/**/*.{ts,tsx}'],
+    files: ['src/engine/**/*.{ts,tsx}', 'src/deploy/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: ['react', 'react-dom', 'zustand'].map((name) => ({
             name,
-            message: 'src/engine is pure TypeScript: no UI or state libraries.',
+            message: 'src/engine and src/deploy are pure TypeScript: no UI or state libraries.',
           })),
           patterns: [
             {
               group: ['react/*', 'react-dom/*', 'zustand/*'],
-              message: 'src/engine is pure TypeScript: no UI or state libraries.',
+              message: 'src/engine and src/deploy are pure TypeScript: no UI or state libraries.',
             },
           ],
         },

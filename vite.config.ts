@@ -83,9 +83,14 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // The sizing engine knows nothing of the page: its tests need no DOM, so they skip jsdom's start-up.
+        // The sizing engine and the infrastructure generators know nothing of the page: their tests need no
+        // DOM, so they skip jsdom's start-up (and the Terraform parser's WebAssembly runs as on Node).
         extends: true,
-        test: { name: 'engine', environment: 'node', include: ['src/engine/**/*.test.ts'] },
+        test: {
+          name: 'engine',
+          environment: 'node',
+          include: ['src/engine/**/*.test.ts', 'src/deploy/**/*.test.ts'],
+        },
       },
       {
         // One jsdom per worker, not per file: its start-up was a third of the suite's time. tests/setup.ts
@@ -95,7 +100,7 @@ export default defineConfig({
           name: 'page',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
-          exclude: ['src/engine/**', ...freshModuleTests],
+          exclude: ['src/engine/**', 'src/deploy/**', ...freshModuleTests],
           setupFiles: ['./tests/setup.ts'],
           isolate: false,
         },

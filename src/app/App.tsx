@@ -14,6 +14,7 @@ import { english as englishCatalog } from '../i18n/locales';
 import type { ViewParams } from '../state/viewParams';
 import { LanguagePicker } from './LanguagePicker';
 import {
+  DeployPanel,
   EmbedDialog,
   EmbedView,
   ExportImportPanel,
@@ -100,6 +101,15 @@ function usePlanningTabs(): TabItem[] {
       content: (
         <Guarded>
           <MeasuredPanel />
+        </Guarded>
+      ),
+    },
+    {
+      id: 'deploy',
+      label: t('app.tabs.deploy'),
+      content: (
+        <Guarded>
+          <DeployPanel />
         </Guarded>
       ),
     },

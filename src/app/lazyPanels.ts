@@ -1,7 +1,7 @@
 /**
  * Panels the first screen does not need, each its own chunk, requested when first drawn: the tabs below the
- * answer (planning, presets, the working, saved scenarios, export and import, the guide's tables and its
- * reverse formula) and the embed. The first paint needs only the settings, the workloads and the answer.
+ * answer (planning, deploying, presets, the working, saved scenarios, export and import, the guide's tables
+ * and its reverse formula) and the embed. The first paint needs only the settings, the workloads and the answer.
  * Each waits for the tab panels' English messages (src/i18n/locales.ts) and the link codec too.
  */
 import { lazy } from 'react';
@@ -25,6 +25,8 @@ export const WorkingPanel = lazyPanel(() =>
   import('../features/working/WorkingPanel').then((module) => ({ default: module.WorkingPanel })),
 );
 export const LeversPanel = lazyPanel(() => import('../features/levers/LeversPanel'));
+/** The plan as infrastructure code: with it come the four generators of src/deploy, in this chunk only. */
+export const DeployPanel = lazyPanel(() => import('../features/deploy/DeployPanel'));
 export const MeasuredPanel = lazyPanel(() =>
   import('../features/measured/MeasuredPanel').then((module) => ({
     default: module.MeasuredPanel,

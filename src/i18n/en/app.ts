@@ -19,6 +19,7 @@ export const app = {
   'app.tabs.plan': 'Day and year',
   'app.tabs.levers': 'Cut the bill',
   'app.tabs.measured': 'What you measured',
+  'app.tabs.deploy': 'Deploy',
   'app.tabs.scenarios': 'Share and save',
   'app.tabs.guide': 'The guide',
 } as const;

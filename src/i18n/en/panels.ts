@@ -3,6 +3,7 @@
  * with the first panel that needs it (src/i18n/locales.ts, `panelMessagesReady`), so the first view does not
  * wait for words it does not draw.
  */
+import { deploy } from './deploy';
 import { embed } from './embed';
 import { exportImport } from './exportImport';
 import { growth } from './growth';
@@ -17,6 +18,7 @@ import { share } from './share';
 import { working } from './working';
 
 export const enPanels = {
+  ...deploy,
   ...embed,
   ...exportImport,
   ...growth,

@@ -1270,8 +1270,43 @@ export const catalog: Catalog = {
   'app.tabs.plan': 'Tag und Jahr',
   'app.tabs.levers': 'Kosten senken',
   'app.tabs.measured': 'Gemessene Werte',
+  'app.tabs.deploy': 'Bereitstellen',
   'app.tabs.scenarios': 'Teilen und speichern',
   'app.tabs.guide': 'Der Leitfaden',
+
+  // deploy
+  'deploy.heading': 'Bereitstellen',
+  'deploy.intro':
+    'Der Plan als Infrastrukturcode: derselbe Tarif, dieselben Units, Replikate und dieselbe automatische Skalierung wie in der Antwort. Namen und Regionen sind Parameter; setzen Sie Ihre eigenen, bevor Sie bereitstellen.',
+  'deploy.format': 'Format',
+  'deploy.format.bicep': 'Bicep',
+  'deploy.format.arm': 'ARM-Vorlage (JSON)',
+  'deploy.format.terraform': 'Terraform',
+  'deploy.format.cli': 'Azure CLI',
+  'deploy.code': '{format} für diesen Plan',
+  'deploy.copy': '{format} kopieren',
+  'deploy.download': '{format} herunterladen',
+  'deploy.copied': 'Kopiert.',
+  'deploy.copyFailed':
+    'Das Kopieren wurde blockiert: Der Code ist markiert, drücken Sie Strg+C (⌘C auf einem Mac).',
+  'deploy.saved': '{fileName} gespeichert.',
+  'deploy.pages': 'Folgt diesen Seiten des Herstellers',
+  'deploy.noFit':
+    'Kein Tarif passt zu diesem Szenario, daher gibt es nichts bereitzustellen. Sobald die Antwort einen Tarif zeigt, erscheint hier sein Code.',
+  'deploy.refused': 'Azure würde diesen Plan ablehnen, daher wird kein Code geschrieben:',
+  'deploy.problem.capacity.primary':
+    '{sku} wird nicht mit {units} Units angeboten (primäre Region).',
+  'deploy.problem.capacity.replica':
+    '{sku} wird nicht mit {units} Units angeboten (Replikat {replica}).',
+  'deploy.problem.capacity.autoscaleMinimum':
+    '{sku} wird nicht mit {units} Units angeboten (Minimum der automatischen Skalierung).',
+  'deploy.problem.capacity.autoscaleMaximum':
+    '{sku} wird nicht mit {units} Units angeboten (Maximum der automatischen Skalierung).',
+  'deploy.problem.replicas': 'Replikate gibt es nur in Premium; dieser Plan nutzt {sku}.',
+  'deploy.problem.autoscale':
+    'Automatische Skalierung gibt es nur in Premium; dieser Plan nutzt {sku}.',
+  'deploy.problem.autoscaleRange':
+    'Das Minimum der automatischen Skalierung ({minimum} Units) liegt über ihrem Maximum ({maximum} Units).',
   'recommendation.metric.perMonth': 'pro Monat',
   'recommendation.metric.target': 'Grenze {target}',
   'recommendation.metric.perHub': 'je {count} Serververbindungen pro Hub',
@@ -1462,6 +1497,11 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // Product names, as their makers write them.
+  'deploy.format.bicep',
+  'deploy.format.terraform',
+  'deploy.format.cli',
+  'deploy.format',
   // The guide's German headings keep these two pattern names in English.
   'guideData.heading.echo',
   'guideData.heading.broadcast',

@@ -1352,8 +1352,43 @@ export const catalog: Catalog = {
   'app.tabs.plan': 'Jour et année',
   'app.tabs.levers': 'Réduire la facture',
   'app.tabs.measured': 'Vos mesures',
+  'app.tabs.deploy': 'Déployer',
   'app.tabs.scenarios': 'Partager et enregistrer',
   'app.tabs.guide': 'Le guide',
+
+  // deploy
+  'deploy.heading': 'Déployer',
+  'deploy.intro':
+    'Le plan en code d’infrastructure : le même niveau, les mêmes unités, réplicas et mise à l’échelle automatique que la réponse. Les noms et les régions sont des paramètres ; indiquez les vôtres avant de déployer.',
+  'deploy.format': 'Format',
+  'deploy.format.bicep': 'Bicep',
+  'deploy.format.arm': 'Modèle ARM (JSON)',
+  'deploy.format.terraform': 'Terraform',
+  'deploy.format.cli': 'Azure CLI',
+  'deploy.code': '{format} pour ce plan',
+  'deploy.copy': 'Copier ({format})',
+  'deploy.download': 'Télécharger ({format})',
+  'deploy.copied': 'Copié.',
+  'deploy.copyFailed':
+    'La copie a été bloquée : le code est sélectionné, appuyez sur Ctrl+C (⌘C sur Mac).',
+  'deploy.saved': '{fileName} enregistré.',
+  'deploy.pages': 'Suit ces pages de l’éditeur',
+  'deploy.noFit':
+    'Aucun niveau ne convient à ce scénario : il n’y a rien à déployer. Dès que la réponse affiche un niveau, son code apparaît ici.',
+  'deploy.refused': 'Azure refuserait ce plan, aucun code n’est donc écrit :',
+  'deploy.problem.capacity.primary':
+    '{sku} n’est pas proposé avec {units} unités (la région principale).',
+  'deploy.problem.capacity.replica':
+    '{sku} n’est pas proposé avec {units} unités (réplica {replica}).',
+  'deploy.problem.capacity.autoscaleMinimum':
+    '{sku} n’est pas proposé avec {units} unités (le minimum de la mise à l’échelle automatique).',
+  'deploy.problem.capacity.autoscaleMaximum':
+    '{sku} n’est pas proposé avec {units} unités (le maximum de la mise à l’échelle automatique).',
+  'deploy.problem.replicas': 'Les réplicas n’existent qu’en Premium ; ce plan utilise {sku}.',
+  'deploy.problem.autoscale':
+    'La mise à l’échelle automatique n’existe qu’en Premium ; ce plan utilise {sku}.',
+  'deploy.problem.autoscaleRange':
+    'Le minimum de la mise à l’échelle automatique ({minimum} unités) dépasse son maximum ({maximum} unités).',
   'recommendation.metric.perMonth': 'par mois',
   'recommendation.metric.target': 'limite {target}',
   'recommendation.metric.perHub': '{count} connexions serveur par hub chacun',
@@ -1546,6 +1581,11 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // Product names, as their makers write them.
+  'deploy.format.bicep',
+  'deploy.format.terraform',
+  'deploy.format.cli',
+  'deploy.format',
   // "Plan" is the French word too.
   'exportImport.csv.planFigure',
   'sku.Free',

@@ -1204,8 +1204,42 @@ export const catalog: Catalog = {
   'app.tabs.plan': '1 日と 1 年',
   'app.tabs.levers': 'コストを下げる',
   'app.tabs.measured': '測定値',
+  'app.tabs.deploy': 'デプロイ',
   'app.tabs.scenarios': '共有と保存',
   'app.tabs.guide': 'ガイド',
+
+  // deploy
+  'deploy.heading': 'デプロイ',
+  'deploy.intro':
+    'プランをインフラストラクチャ コードにしたものです。回答と同じレベル、ユニット数、レプリカ、自動スケーリングです。名前とリージョンはパラメーターなので、デプロイ前に自分の値を設定してください。',
+  'deploy.format': '形式',
+  'deploy.format.bicep': 'Bicep',
+  'deploy.format.arm': 'ARM テンプレート (JSON)',
+  'deploy.format.terraform': 'Terraform',
+  'deploy.format.cli': 'Azure CLI',
+  'deploy.code': 'このプランの {format}',
+  'deploy.copy': '{format} をコピー',
+  'deploy.download': '{format} をダウンロード',
+  'deploy.copied': 'コピーしました。',
+  'deploy.copyFailed':
+    'コピーがブロックされました。コードは選択済みなので、Ctrl+C キー (Mac では ⌘C) を押してください。',
+  'deploy.saved': '{fileName} を保存しました。',
+  'deploy.pages': '準拠するベンダーのページ',
+  'deploy.noFit':
+    'このシナリオに合うレベルがないため、デプロイするものはありません。回答にレベルが表示されると、ここにコードが表示されます。',
+  'deploy.refused': 'Azure はこのプランを受け付けないため、コードは作成しません:',
+  'deploy.problem.capacity.primary':
+    '{sku} に {units} ユニットの構成はありません (プライマリ リージョン)。',
+  'deploy.problem.capacity.replica':
+    '{sku} に {units} ユニットの構成はありません (レプリカ {replica})。',
+  'deploy.problem.capacity.autoscaleMinimum':
+    '{sku} に {units} ユニットの構成はありません (自動スケーリングの最小値)。',
+  'deploy.problem.capacity.autoscaleMaximum':
+    '{sku} に {units} ユニットの構成はありません (自動スケーリングの最大値)。',
+  'deploy.problem.replicas': 'レプリカは Premium のみです。このプランは {sku} です。',
+  'deploy.problem.autoscale': '自動スケーリングは Premium のみです。このプランは {sku} です。',
+  'deploy.problem.autoscaleRange':
+    '自動スケーリングの最小値 ({minimum} ユニット) が最大値 ({maximum} ユニット) を超えています。',
   'recommendation.metric.perMonth': '/月',
   'recommendation.metric.target': '上限 {target}',
   'recommendation.metric.perHub': '各ハブあたり {count} サーバー接続',
@@ -1384,6 +1418,10 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // Product names, as their makers write them.
+  'deploy.format.bicep',
+  'deploy.format.terraform',
+  'deploy.format.cli',
   'sku.Free',
   'sku.Standard_S1',
   'sku.Premium_P1',

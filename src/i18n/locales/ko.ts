@@ -1187,8 +1187,40 @@ export const catalog: Catalog = {
   'app.tabs.plan': '하루와 1년',
   'app.tabs.levers': '비용 줄이기',
   'app.tabs.measured': '측정값',
+  'app.tabs.deploy': '배포',
   'app.tabs.scenarios': '공유 및 저장',
   'app.tabs.guide': '가이드',
+
+  // deploy
+  'deploy.heading': '배포',
+  'deploy.intro':
+    '계획을 인프라 코드로 나타낸 것입니다. 답변과 같은 계층, 유닛, 복제본, 자동 크기 조정을 사용합니다. 이름과 지역은 매개 변수이므로 배포하기 전에 직접 설정하세요.',
+  'deploy.format': '형식',
+  'deploy.format.bicep': 'Bicep',
+  'deploy.format.arm': 'ARM 템플릿(JSON)',
+  'deploy.format.terraform': 'Terraform',
+  'deploy.format.cli': 'Azure CLI',
+  'deploy.code': '이 계획의 {format}',
+  'deploy.copy': '{format} 복사',
+  'deploy.download': '{format} 다운로드',
+  'deploy.copied': '복사했습니다.',
+  'deploy.copyFailed':
+    '복사가 차단되었습니다. 코드가 선택되어 있으니 Ctrl+C(Mac에서는 ⌘C)를 누르세요.',
+  'deploy.saved': '{fileName} 파일을 저장했습니다.',
+  'deploy.pages': '따르는 공급업체 페이지',
+  'deploy.noFit':
+    '이 시나리오에 맞는 계층이 없어 배포할 것이 없습니다. 답변에 계층이 표시되면 여기에 코드가 나타납니다.',
+  'deploy.refused': 'Azure가 이 계획을 거부하므로 코드를 작성하지 않습니다.',
+  'deploy.problem.capacity.primary': '{sku}는 {units}유닛으로 판매되지 않습니다(기본 지역).',
+  'deploy.problem.capacity.replica': '{sku}는 {units}유닛으로 판매되지 않습니다(복제본 {replica}).',
+  'deploy.problem.capacity.autoscaleMinimum':
+    '{sku}는 {units}유닛으로 판매되지 않습니다(자동 크기 조정 최솟값).',
+  'deploy.problem.capacity.autoscaleMaximum':
+    '{sku}는 {units}유닛으로 판매되지 않습니다(자동 크기 조정 최댓값).',
+  'deploy.problem.replicas': '복제본은 Premium에만 있습니다. 이 계획은 {sku}입니다.',
+  'deploy.problem.autoscale': '자동 크기 조정은 Premium에만 있습니다. 이 계획은 {sku}입니다.',
+  'deploy.problem.autoscaleRange':
+    '자동 크기 조정 최솟값({minimum}유닛)이 최댓값({maximum}유닛)보다 큽니다.',
   'recommendation.metric.perMonth': '/월',
   'recommendation.metric.target': '한도 {target}',
   'recommendation.metric.perHub': '허브당 각 {count}개 서버 연결',
@@ -1365,6 +1397,10 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // Product names, as their makers write them.
+  'deploy.format.bicep',
+  'deploy.format.terraform',
+  'deploy.format.cli',
   'sku.Free',
   'sku.Standard_S1',
   'sku.Premium_P1',

@@ -1377,8 +1377,43 @@ export const catalog: Catalog = {
   'app.tabs.plan': 'Dzień i rok',
   'app.tabs.levers': 'Obniż rachunek',
   'app.tabs.measured': 'Twoje pomiary',
+  'app.tabs.deploy': 'Wdrożenie',
   'app.tabs.scenarios': 'Udostępnij i zapisz',
   'app.tabs.guide': 'Przewodnik',
+
+  // deploy
+  'deploy.heading': 'Wdrożenie',
+  'deploy.intro':
+    'Plan jako kod infrastruktury: ta sama warstwa, jednostki, repliki i automatyczne skalowanie co w odpowiedzi. Nazwy i regiony są parametrami; przed wdrożeniem ustaw własne.',
+  'deploy.format': 'Format',
+  'deploy.format.bicep': 'Bicep',
+  'deploy.format.arm': 'Szablon ARM (JSON)',
+  'deploy.format.terraform': 'Terraform',
+  'deploy.format.cli': 'Azure CLI',
+  'deploy.code': '{format} dla tego planu',
+  'deploy.copy': 'Kopiuj ({format})',
+  'deploy.download': 'Pobierz ({format})',
+  'deploy.copied': 'Skopiowano.',
+  'deploy.copyFailed':
+    'Kopiowanie zostało zablokowane: kod jest zaznaczony, naciśnij Ctrl+C (⌘C na Macu).',
+  'deploy.saved': 'Zapisano {fileName}.',
+  'deploy.pages': 'Zgodnie z tymi stronami dostawcy',
+  'deploy.noFit':
+    'Żadna warstwa nie pasuje do tego scenariusza, więc nie ma czego wdrażać. Gdy odpowiedź pokaże warstwę, pojawi się tu jej kod.',
+  'deploy.refused': 'Azure odrzuciłby ten plan, więc kod nie powstaje:',
+  'deploy.problem.capacity.primary':
+    '{sku} nie ma wariantu z liczbą jednostek {units} (region podstawowy).',
+  'deploy.problem.capacity.replica':
+    '{sku} nie ma wariantu z liczbą jednostek {units} (replika {replica}).',
+  'deploy.problem.capacity.autoscaleMinimum':
+    '{sku} nie ma wariantu z liczbą jednostek {units} (minimum automatycznego skalowania).',
+  'deploy.problem.capacity.autoscaleMaximum':
+    '{sku} nie ma wariantu z liczbą jednostek {units} (maksimum automatycznego skalowania).',
+  'deploy.problem.replicas': 'Repliki są dostępne tylko w warstwie Premium; ten plan używa {sku}.',
+  'deploy.problem.autoscale':
+    'Automatyczne skalowanie jest dostępne tylko w warstwie Premium; ten plan używa {sku}.',
+  'deploy.problem.autoscaleRange':
+    'Minimum automatycznego skalowania ({minimum} jedn.) przekracza jego maksimum ({maximum} jedn.).',
   'recommendation.metric.perMonth': 'miesięcznie',
   'recommendation.metric.target': 'próg {target}',
   'recommendation.metric.perHub': 'po {count} połączeń serwera na hub',
@@ -1570,6 +1605,11 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // Product names, as their makers write them.
+  'deploy.format.bicep',
+  'deploy.format.terraform',
+  'deploy.format.cli',
+  'deploy.format',
   // The guide's Polish heading for echo keeps the English word.
   'guideData.heading.echo',
   // "Plan" is the Polish word too.

@@ -1,0 +1,56 @@
+/**
+ * The four infrastructure outputs of a plan's deployment, as the Deploy view and the command line write them.
+ * Derived from the plan every time, never stored.
+ */
+import type { Deployment } from '../engine';
+import { armJsonOf } from './arm';
+import { azureCliOf } from './azureCli';
+import { bicepOf } from './bicep';
+import { deploymentLayout, type LayoutProblem } from './layout';
+import { deployDefaults } from './names';
+import { terraformOf } from './terraform';
+import { deployFormats, vendorPagesFor, type DeployFormat, type VendorPage } from './vendorPages';
+
+export type DeployTexts =
+  | {
+      ok: true;
+      texts: Record<DeployFormat, string>;
+      /** The vendor pages each output follows (also listed in its header). */
+      pages: Record<DeployFormat, VendorPage[]>;
+    }
+  | { ok: false; problems: LayoutProblem[] };
+
+/** Each output's file: the part after the scenario's name, its extension and its media type. */
+export const deployFiles: Record<
+  DeployFormat,
+  { what: string; extension: string; mimeType: string }
+> = {
+  bicep: { what: 'signalr', extension: 'bicep', mimeType: 'text/plain' },
+  arm: { what: 'azuredeploy', extension: 'json', mimeType: 'application/json' },
+  terraform: { what: 'signalr', extension: 'tf', mimeType: 'text/plain' },
+  cli: { what: 'deploy', extension: 'sh', mimeType: 'text/x-shellscript' },
+};
+
+/**
+ * Bicep, ARM JSON, Terraform and Azure CLI for a deployment; the scenario's name gives the default resource
+ * names. Not ok when Azure would refuse a value of the deployment (each problem names it).
+ * @example deployTexts(plan(chat).deployment, 'Team chat').texts.bicep // "// Azure SignalR Service: Bicep ..."
+ */
+export function deployTexts(deployment: Deployment, scenarioName?: string): DeployTexts {
+  const result = deploymentLayout(deployment);
+  if (!result.ok) return result;
+  const { layout } = result;
+  const defaults = deployDefaults(scenarioName, layout.replicaCount);
+  return {
+    ok: true,
+    texts: {
+      bicep: bicepOf(layout, defaults),
+      arm: armJsonOf(layout, defaults),
+      terraform: terraformOf(layout, defaults),
+      cli: azureCliOf(layout, defaults),
+    },
+    pages: Object.fromEntries(
+      deployFormats.map((format) => [format, vendorPagesFor(format, layout.features)]),
+    ) as Record<DeployFormat, VendorPage[]>,
+  };
+}

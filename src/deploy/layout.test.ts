@@ -1,0 +1,148 @@
+/** From a plan's deployment to the resources Azure will hold, and what Azure would refuse in one. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { plan, profileOf, profilePresets, replicaSizings, type Deployment } from '../engine';
+import { premiumReplicasDeployment, standardDeployment } from '../../tests/fixtures/deployPlans';
+import { scenarioArbitrary } from '../../tests/fixtures/arbitraries';
+import { allowedCapacities } from './azureRules';
+import { deployTexts } from './deployTexts';
+import { deploymentLayout } from './layout';
+import { baseNameOf } from './names';
+
+const layoutOf = (deployment: Deployment) => {
+  const result = deploymentLayout(deployment);
+  if (!result.ok) throw new Error(JSON.stringify(result.problems));
+  return result.layout;
+};
+
+describe('deploymentLayout', () => {
+  it('gives each region of the Premium plan its own autoscale, up to its own peak', () => {
+    const [instance] = layoutOf(premiumReplicasDeployment).instances;
+    expect(
+      instance?.regions.map(({ capacity, autoscale }) => [
+        capacity,
+        autoscale?.minimum,
+        autoscale?.maximum,
+        autoscale?.default,
+      ]),
+    ).toEqual([
+      [20, 5, 20, 20],
+      [20, 5, 20, 20],
+      [10, 5, 10, 10],
+    ]);
+  });
+
+  it('adds the Server Load rules only where the plan has them', () => {
+    const withServerLoad = layoutOf(premiumReplicasDeployment).instances[0]?.regions[0]?.autoscale;
+    expect(withServerLoad?.rules.map((rule) => rule.metric)).toEqual([
+      'ConnectionQuotaUtilization',
+      'ConnectionQuotaUtilization',
+      'ServerLoad',
+      'ServerLoad',
+    ]);
+    const autoscale = premiumReplicasDeployment.autoscale;
+    if (!autoscale) throw new Error('the fixture autoscales');
+    const connectionsOnly = layoutOf({
+      ...premiumReplicasDeployment,
+      autoscale: { ...autoscale, serverLoad: null },
+    }).instances[0]?.regions[0]?.autoscale;
+    expect(
+      connectionsOnly?.rules.map((rule) => `${rule.operator} ${rule.thresholdPercent}`),
+    ).toEqual(['GreaterThan 70', 'LessThan 20']);
+  });
+
+  it('keeps a replica smaller than the autoscale minimum at its own units', () => {
+    const autoscale = premiumReplicasDeployment.autoscale;
+    if (!autoscale) throw new Error('the fixture autoscales');
+    const layout = layoutOf({ ...premiumReplicasDeployment, regions: [20, 2], autoscale });
+    expect(layout.instances[0]?.regions[1]?.autoscale).toMatchObject({ minimum: 2, maximum: 2 });
+  });
+
+  it.each([
+    [
+      { sku: 'Premium_P2', regions: [50] },
+      { kind: 'capacity', sku: 'Premium_P2', units: 50, where: { region: 0 } },
+    ],
+    [
+      { sku: 'Standard_S1', regions: [25] },
+      { kind: 'capacity', sku: 'Standard_S1', units: 25, where: { region: 0 } },
+    ],
+    [{ regions: [40, 40] }, { kind: 'premiumOnly', sku: 'Standard_S1', feature: 'replicas' }],
+  ] as const)('refuses %o: %o', (change, problem) => {
+    const result = deploymentLayout({
+      ...standardDeployment,
+      ...change,
+      regions: [...change.regions],
+    });
+    expect(result).toEqual({ ok: false, problems: [problem] });
+  });
+
+  it('refuses autoscale off Premium, and bounds Azure does not sell', () => {
+    const result = deploymentLayout({
+      ...standardDeployment,
+      autoscale: {
+        minimum: 15,
+        maximum: 40,
+        metric: 'ConnectionQuotaUtilization',
+        scaleOutAbove: 0.7,
+        scaleInBelow: 0.2,
+        serverLoad: null,
+        coolDownMinutes: 60,
+      },
+    });
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        { kind: 'premiumOnly', sku: 'Standard_S1', feature: 'autoscale' },
+        { kind: 'capacity', sku: 'Standard_S1', units: 15, where: { autoscale: 'minimum' } },
+      ],
+    });
+  });
+});
+
+describe('baseNameOf', () => {
+  it.each([
+    ['Team chat (EU)', 'team-chat-eu'],
+    ['  2024 Live scores!  ', 'live-scores'],
+    ['Café', 'cafe'],
+    ['チャット', 'signalr-sizing'],
+    [undefined, 'signalr-sizing'],
+    ['x'.repeat(80), 'x'.repeat(40)],
+  ])('%s -> %s', (name, expected) => {
+    expect(baseNameOf(name)).toBe(expected);
+  });
+});
+
+const planningArbitrary = fc
+  .record({
+    scenario: scenarioArbitrary(3),
+    profile: fc.option(fc.constantFrom(...profilePresets), { nil: undefined }),
+    replicas: fc.option(
+      fc.record({
+        count: fc.integer({ min: 1, max: 3 }),
+        sizing: fc.constantFrom(...replicaSizings),
+      }),
+      { nil: undefined },
+    ),
+  })
+  .map(({ scenario, profile, replicas }) => ({
+    ...scenario,
+    ...(profile ? { loadProfile: profileOf(profile) } : {}),
+    ...(replicas ? { replicas } : {}),
+  }));
+
+it('every plan that deploys gives the four outputs, with only unit counts its SKU accepts', () => {
+  fc.assert(
+    fc.property(planningArbitrary, (scenario) => {
+      const { deployment } = plan(scenario);
+      if (!deployment) return;
+      const result = deployTexts(deployment);
+      expect(result.ok ? [] : result.problems).toEqual([]);
+      const capacities = [...deployment.regions];
+      if (deployment.autoscale)
+        capacities.push(deployment.autoscale.minimum, deployment.autoscale.maximum);
+      for (const units of capacities) expect(allowedCapacities[deployment.sku]).toContain(units);
+    }),
+    { numRuns: 150 },
+  );
+});

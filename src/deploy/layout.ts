@@ -1,0 +1,216 @@
+/**
+ * The plan's deployment as the resources Azure will hold: one SignalR resource per instance, one replica per
+ * extra region, one autoscale setting per region that autoscales. The four generators render this layout, so
+ * they cannot disagree on a name, a unit count or a rule.
+ */
+import type { AutoscaleRule, Deployment, SkuId } from '../engine';
+import {
+  autoscaleMetrics,
+  azureSkuOf,
+  isAllowedCapacity,
+  isPremium,
+  percentOf,
+} from './azureRules';
+import type { DeployFeatures } from './vendorPages';
+
+export interface ScaleRuleLayout {
+  metric: (typeof autoscaleMetrics)[keyof typeof autoscaleMetrics];
+  direction: 'Increase' | 'Decrease';
+  operator: 'GreaterThan' | 'LessThan';
+  thresholdPercent: number;
+}
+
+export interface AutoscaleLayout {
+  minimum: number;
+  maximum: number;
+  /** Units when the metrics cannot be read: the peak's (our assumption: the safe side). */
+  default: number;
+  coolDownMinutes: number;
+  rules: ScaleRuleLayout[];
+}
+
+export interface RegionLayout {
+  /** 0: the instance itself (primary region); 1 ...: its replicas, in the plan's order. */
+  region: number;
+  capacity: number;
+  autoscale: AutoscaleLayout | null;
+}
+
+export interface InstanceLayout {
+  /** 1 ... instances. */
+  instance: number;
+  regions: RegionLayout[];
+}
+
+export interface DeploymentLayout {
+  sku: SkuId;
+  skuName: string;
+  skuTier: string;
+  serviceMode: Deployment['serviceMode'];
+  /** More than one: each resource name gets the instance's number. */
+  instanceCount: number;
+  replicaCount: number;
+  /** Whether it has replicas and autoscale: decides the vendor pages each output follows. */
+  features: DeployFeatures;
+  instances: InstanceLayout[];
+  /** English lines for the file's header: what the plan deploys. */
+  summary: string[];
+}
+
+/** What keeps a deployment from being written: each names the value Azure would refuse. */
+export type LayoutProblem =
+  | {
+      kind: 'capacity';
+      sku: SkuId;
+      units: number;
+      /** A region's units (0: the primary) or a bound of its autoscale. */
+      where: { region: number } | { autoscale: 'minimum' | 'maximum' };
+    }
+  | { kind: 'premiumOnly'; sku: SkuId; feature: 'replicas' | 'autoscale' }
+  | { kind: 'autoscaleRange'; minimum: number; maximum: number };
+
+export type LayoutResult =
+  { ok: true; layout: DeploymentLayout } | { ok: false; problems: LayoutProblem[] };
+
+function rulesOf(rule: AutoscaleRule): ScaleRuleLayout[] {
+  const rules: ScaleRuleLayout[] = [
+    {
+      metric: autoscaleMetrics.connectionQuota,
+      direction: 'Increase',
+      operator: 'GreaterThan',
+      thresholdPercent: percentOf(rule.scaleOutAbove),
+    },
+    {
+      metric: autoscaleMetrics.connectionQuota,
+      direction: 'Decrease',
+      operator: 'LessThan',
+      thresholdPercent: percentOf(rule.scaleInBelow),
+    },
+  ];
+  if (rule.serverLoad) {
+    rules.push(
+      {
+        metric: autoscaleMetrics.serverLoad,
+        direction: 'Increase',
+        operator: 'GreaterThan',
+        thresholdPercent: percentOf(rule.serverLoad.scaleOutAbove),
+      },
+      {
+        metric: autoscaleMetrics.serverLoad,
+        direction: 'Decrease',
+        operator: 'LessThan',
+        thresholdPercent: percentOf(rule.serverLoad.scaleInBelow),
+      },
+    );
+  }
+  return rules;
+}
+
+/**
+ * A region's autoscale: the plan's rule, its maximum the region's own peak units. The plan gives one rule per
+ * instance; a replica sized for its share of the traffic peaks lower, so its minimum is held at or below
+ * its maximum (our assumption until the plan gives each region its own rule).
+ */
+function regionAutoscale(rule: AutoscaleRule | null, units: number): AutoscaleLayout | null {
+  if (!rule) return null;
+  return {
+    minimum: Math.min(rule.minimum, units),
+    maximum: units,
+    default: units,
+    coolDownMinutes: rule.coolDownMinutes,
+    rules: rulesOf(rule),
+  };
+}
+
+function problemsOf(deployment: Deployment): LayoutProblem[] {
+  const { sku, regions, autoscale } = deployment;
+  const problems: LayoutProblem[] = [];
+  regions.forEach((units, region) => {
+    if (!isAllowedCapacity(sku, units)) {
+      problems.push({
+        kind: 'capacity',
+        sku,
+        units,
+        where: { region },
+      });
+    }
+  });
+  if (regions.length > 1 && !isPremium(sku)) {
+    problems.push({ kind: 'premiumOnly', sku, feature: 'replicas' });
+  }
+  if (autoscale) {
+    if (!isPremium(sku)) problems.push({ kind: 'premiumOnly', sku, feature: 'autoscale' });
+    if (autoscale.minimum > autoscale.maximum) {
+      problems.push({
+        kind: 'autoscaleRange',
+        minimum: autoscale.minimum,
+        maximum: autoscale.maximum,
+      });
+    }
+    for (const bound of ['minimum', 'maximum'] as const) {
+      const units = autoscale[bound];
+      if (!isAllowedCapacity(sku, units)) {
+        problems.push({ kind: 'capacity', sku, units, where: { autoscale: bound } });
+      }
+    }
+  }
+  return problems;
+}
+
+function summaryOf(deployment: Deployment, replicaCount: number): string[] {
+  const { sku, unitsPerInstance, instances, autoscale, serviceMode, totalUnits } = deployment;
+  const lines = [
+    `Plan: ${sku} x ${unitsPerInstance} units` +
+      (instances > 1 ? ` in each of ${instances} instances` : '') +
+      (replicaCount > 0
+        ? `, primary region and ${replicaCount} ${replicaCount === 1 ? 'replica' : 'replicas'}`
+        : '') +
+      `; ${totalUnits} units at the peak; service mode ${serviceMode}.`,
+  ];
+  if (autoscale) {
+    const serverLoad = autoscale.serverLoad;
+    lines.push(
+      `Autoscale: ${autoscale.minimum}-${autoscale.maximum} units; Connection Quota Utilization: out above ` +
+        `${percentOf(autoscale.scaleOutAbove)}%, in below ${percentOf(autoscale.scaleInBelow)}%` +
+        (serverLoad
+          ? `; Server Load: out above ${percentOf(serverLoad.scaleOutAbove)}%, in below ${percentOf(serverLoad.scaleInBelow)}%`
+          : '') +
+        `; ${autoscale.coolDownMinutes} minutes between changes.`,
+    );
+  }
+  return lines;
+}
+
+/**
+ * The resources for a plan's deployment, or what Azure would refuse in it.
+ * @example deploymentLayout({ sku: 'Premium_P1', unitsPerInstance: 10, instances: 1, regions: [10, 10], ... })
+ *   // one instance whose regions are the primary (10 units) and one replica (10 units)
+ */
+export function deploymentLayout(deployment: Deployment): LayoutResult {
+  const problems = problemsOf(deployment);
+  if (problems.length > 0) return { ok: false, problems };
+  const { sku, regions, autoscale, instances, serviceMode } = deployment;
+  const replicaCount = regions.length - 1;
+  const instanceLayouts = Array.from({ length: instances }, (_, index) => ({
+    instance: index + 1,
+    regions: regions.map((units, region) => ({
+      region,
+      capacity: units,
+      autoscale: regionAutoscale(autoscale, units),
+    })),
+  }));
+  return {
+    ok: true,
+    layout: {
+      sku,
+      skuName: azureSkuOf[sku].name,
+      skuTier: azureSkuOf[sku].tier,
+      serviceMode,
+      instanceCount: instances,
+      replicaCount,
+      features: { replicas: replicaCount > 0, autoscale: autoscale !== null },
+      instances: instanceLayouts,
+      summary: summaryOf(deployment, replicaCount),
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { plan } from '../../engine';
+import { deployTexts } from '../../deploy/deployTexts';
+import { I18nProvider } from '../../i18n/I18nProvider';
+import { useScenarioStore } from '../../state/scenarioStore';
+import { planChatFixture } from '../../../tests/fixtures/planChat';
+import { plateauRoomsFixture } from '../../../tests/fixtures/plateauRooms';
+import { teamChatFixture } from '../../../tests/fixtures/teamChat';
+import { DeployPanel } from './DeployPanel';
+
+interface Download {
+  fileName: string;
+  blob: Blob;
+}
+
+/** jsdom has no object URLs and no downloads: keep each blob and the name it was saved under. */
+function captureDownloads(): Download[] {
+  const downloads: Download[] = [];
+  const blobs = new Map<string, Blob>();
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    const url = `blob:test/${blobs.size}`;
+    blobs.set(url, blob);
+    return url;
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    const blob = blobs.get(this.getAttribute('href') ?? '');
+    if (blob) downloads.push({ fileName: this.download, blob });
+  });
+  return downloads;
+}
+
+function renderPanel() {
+  const user = userEvent.setup();
+  render(
+    <I18nProvider>
+      <DeployPanel />
+    </I18nProvider>,
+  );
+  return user;
+}
+
+/** What src/deploy writes for the plan of a scenario: the panel must show exactly this. */
+function expectedTexts(scenario: typeof teamChatFixture) {
+  const { deployment } = plan(scenario);
+  if (!deployment) throw new Error('the fixture deploys');
+  const result = deployTexts(deployment, scenario.name);
+  if (!result.ok) throw new Error('the fixture is deployable');
+  return { deployment, texts: result.texts };
+}
+
+describe('DeployPanel', () => {
+  beforeEach(() => useScenarioStore.getState().startingScenarioLoaded(teamChatFixture));
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the Bicep of the plan first, with the plan’s SKU and units', () => {
+    renderPanel();
+    const { deployment, texts } = expectedTexts(teamChatFixture);
+    expect(screen.getByRole('radio', { name: 'Bicep' })).toBeChecked();
+    const code = screen.getByRole('region', { name: 'Bicep for this plan' });
+    expect(code.textContent).toBe(texts.bicep);
+    expect(code).toHaveTextContent(`name: '${deployment.sku}'`);
+    expect(code).toHaveTextContent(`capacity: ${deployment.unitsPerInstance}`);
+  });
+
+  it('switches to Terraform, and lists the vendor pages that output follows', async () => {
+    const user = renderPanel();
+    await user.click(screen.getByRole('radio', { name: 'Terraform' }));
+    const code = screen.getByRole('region', { name: 'Terraform for this plan' });
+    expect(code.textContent).toBe(expectedTexts(teamChatFixture).texts.terraform);
+    const pages = within(screen.getByRole('list')).getAllByRole('link');
+    expect(pages.map((link) => link.textContent)).toContain('azurerm_signalr_service');
+    expect(pages.map((link) => link.textContent)).not.toContain('az signalr');
+  });
+
+  it('names the replica and autoscale pages only when the plan has replicas', async () => {
+    useScenarioStore.getState().startingScenarioLoaded(planChatFixture);
+    const user = renderPanel();
+    await user.click(screen.getByRole('radio', { name: 'Azure CLI' }));
+    const code = screen.getByRole('region', { name: 'Azure CLI for this plan' });
+    expect(code).toHaveTextContent('az signalr replica create');
+    expect(screen.getByRole('link', { name: 'az signalr replica' })).toHaveAttribute(
+      'href',
+      'https://learn.microsoft.com/cli/azure/signalr/replica',
+    );
+  });
+
+  it('downloads the chosen output under the scenario’s name', async () => {
+    const downloads = captureDownloads();
+    const user = renderPanel();
+    await user.click(screen.getByRole('radio', { name: 'ARM template (JSON)' }));
+    await user.click(screen.getByRole('button', { name: 'Download ARM template (JSON)' }));
+    const [download] = downloads;
+    expect(download?.fileName).toBe('Team-chat-azuredeploy.json');
+    expect(await download?.blob.text()).toBe(expectedTexts(teamChatFixture).texts.arm);
+    expect(screen.getByRole('status')).toHaveTextContent('Saved Team-chat-azuredeploy.json.');
+  });
+
+  it('copies the output, and selects it when the browser refuses', async () => {
+    const user = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Copy Bicep' }));
+    expect(await navigator.clipboard.readText()).toBe(expectedTexts(teamChatFixture).texts.bicep);
+    expect(screen.getByRole('status')).toHaveTextContent('Copied.');
+
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('NotAllowedError'));
+    await user.click(screen.getByRole('button', { name: 'Copy Bicep' }));
+    expect(await screen.findByText(/Copying was blocked/)).toBeInTheDocument();
+    expect(window.getSelection()?.toString()).toBe(expectedTexts(teamChatFixture).texts.bicep);
+  });
+
+  it('says there is nothing to deploy, and writes no code, when no tier fits', () => {
+    expect(plan(plateauRoomsFixture).deployment).toBeNull();
+    useScenarioStore.getState().startingScenarioLoaded(plateauRoomsFixture);
+    renderPanel();
+    expect(
+      screen.getByText(/No tier fits this scenario, so there is nothing to deploy/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /for this plan/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Copy/ })).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+/** The Deploy tab: the plan as infrastructure code (src/deploy), to copy or download. */
+export const deploy = {
+  'deploy.heading': 'Deploy',
+  'deploy.intro':
+    'The plan as infrastructure code: the same tier, units, replicas and autoscale as the answer. Names and regions are parameters; set your own before you deploy.',
+  'deploy.format': 'Format',
+  'deploy.format.bicep': 'Bicep',
+  'deploy.format.arm': 'ARM template (JSON)',
+  'deploy.format.terraform': 'Terraform',
+  'deploy.format.cli': 'Azure CLI',
+  'deploy.code': '{format} for this plan',
+  'deploy.copy': 'Copy {format}',
+  'deploy.download': 'Download {format}',
+  'deploy.copied': 'Copied.',
+  'deploy.copyFailed': 'Copying was blocked: the code is selected, press Ctrl+C (⌘C on a Mac).',
+  'deploy.saved': 'Saved {fileName}.',
+  'deploy.pages': 'Follows these vendor pages',
+  'deploy.noFit':
+    'No tier fits this scenario, so there is nothing to deploy. Once the answer shows a tier, its code appears here.',
+  'deploy.refused': 'Azure would refuse this plan, so no code is written:',
+  'deploy.problem.capacity.primary': '{sku} is not sold with {units} units (the primary region).',
+  'deploy.problem.capacity.replica': '{sku} is not sold with {units} units (replica {replica}).',
+  'deploy.problem.capacity.autoscaleMinimum':
+    '{sku} is not sold with {units} units (the autoscale minimum).',
+  'deploy.problem.capacity.autoscaleMaximum':
+    '{sku} is not sold with {units} units (the autoscale maximum).',
+  'deploy.problem.replicas': 'Replicas exist on Premium only; this plan is on {sku}.',
+  'deploy.problem.autoscale': 'Autoscale exists on Premium only; this plan is on {sku}.',
+  'deploy.problem.autoscaleRange':
+    'The autoscale minimum ({minimum} units) is above its maximum ({maximum} units).',
+} as const;
