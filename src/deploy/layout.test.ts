@@ -2,7 +2,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { plan, profileOf, profilePresets, replicaSizings, type Deployment } from '../engine';
-import { premiumReplicasDeployment, standardDeployment } from '../../tests/fixtures/deployPlans';
+import {
+  premiumReplicasDeployment,
+  standardDeployment,
+  withAutoscale,
+} from '../../tests/fixtures/deployPlans';
 import { scenarioArbitrary } from '../../tests/fixtures/arbitraries';
 import { allowedCapacities } from './azureRules';
 import { deployTexts } from './deployTexts';
@@ -42,19 +46,19 @@ describe('deploymentLayout', () => {
     ]);
     const autoscale = premiumReplicasDeployment.autoscale;
     if (!autoscale) throw new Error('the fixture autoscales');
-    const connectionsOnly = layoutOf({
-      ...premiumReplicasDeployment,
-      autoscale: { ...autoscale, serverLoad: null },
-    }).instances[0]?.regions[0]?.autoscale;
+    const connectionsOnly = layoutOf(
+      withAutoscale(premiumReplicasDeployment, { ...autoscale, serverLoad: null }),
+    ).instances[0]?.regions[0]?.autoscale;
     expect(
       connectionsOnly?.rules.map((rule) => `${rule.operator} ${rule.thresholdPercent}`),
     ).toEqual(['GreaterThan 70', 'LessThan 20']);
   });
 
-  it('keeps a replica smaller than the autoscale minimum at its own units', () => {
+  it('writes each region’s own rule: a replica peaking at 2 units scales between 2 and 2', () => {
     const autoscale = premiumReplicasDeployment.autoscale;
     if (!autoscale) throw new Error('the fixture autoscales');
-    const layout = layoutOf({ ...premiumReplicasDeployment, regions: [20, 2], autoscale });
+    const layout = layoutOf(withAutoscale(premiumReplicasDeployment, autoscale, [20, 2]));
+    expect(layout.instances[0]?.regions[0]?.autoscale).toMatchObject({ minimum: 5, maximum: 20 });
     expect(layout.instances[0]?.regions[1]?.autoscale).toMatchObject({ minimum: 2, maximum: 2 });
   });
 
@@ -78,17 +82,23 @@ describe('deploymentLayout', () => {
   });
 
   it('refuses autoscale off Premium, and bounds Azure does not sell', () => {
+    const rule = {
+      minimum: 15,
+      maximum: 40,
+      metric: 'ConnectionQuotaUtilization' as const,
+      scaleOutAbove: 0.7,
+      scaleInBelow: 0.2,
+      serverLoad: null,
+      coolDownMinutes: 60,
+      fromScenario: false,
+    };
     const result = deploymentLayout({
       ...standardDeployment,
-      autoscale: {
-        minimum: 15,
-        maximum: 40,
-        metric: 'ConnectionQuotaUtilization',
-        scaleOutAbove: 0.7,
-        scaleInBelow: 0.2,
-        serverLoad: null,
-        coolDownMinutes: 60,
-      },
+      autoscale: rule,
+      regionDeployments: standardDeployment.regionDeployments.map((region) => ({
+        ...region,
+        autoscale: rule,
+      })),
     });
     expect(result).toEqual({
       ok: false,

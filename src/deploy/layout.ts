@@ -107,19 +107,24 @@ function rulesOf(rule: AutoscaleRule): ScaleRuleLayout[] {
 }
 
 /**
- * A region's autoscale: the plan's rule, its maximum the region's own peak units. The plan gives one rule per
- * instance; a replica sized for its share of the traffic peaks lower, so its minimum is held at or below
- * its maximum (our assumption until the plan gives each region its own rule).
+ * A region's autoscale setting: the plan gives each region its own rule (the vendor: "Each replica has its own
+ * unit and autoscale settings"), its maximum the region's own peak units, which it starts at.
  */
-function regionAutoscale(rule: AutoscaleRule | null, units: number): AutoscaleLayout | null {
+function regionAutoscale(rule: AutoscaleRule | null): AutoscaleLayout | null {
   if (!rule) return null;
   return {
-    minimum: Math.min(rule.minimum, units),
-    maximum: units,
-    default: units,
+    minimum: rule.minimum,
+    maximum: rule.maximum,
+    default: rule.maximum,
     coolDownMinutes: rule.coolDownMinutes,
     rules: rulesOf(rule),
   };
+}
+
+/** Each region's own rule; the deployment's (the primary's) for a region the plan does not detail. */
+function ruleOfRegion(deployment: Deployment, region: number): AutoscaleRule | null {
+  const detail = deployment.regionDeployments[region];
+  return detail ? detail.autoscale : deployment.autoscale;
 }
 
 function problemsOf(deployment: Deployment): LayoutProblem[] {
@@ -138,17 +143,17 @@ function problemsOf(deployment: Deployment): LayoutProblem[] {
   if (regions.length > 1 && !isPremium(sku)) {
     problems.push({ kind: 'premiumOnly', sku, feature: 'replicas' });
   }
-  if (autoscale) {
-    if (!isPremium(sku)) problems.push({ kind: 'premiumOnly', sku, feature: 'autoscale' });
-    if (autoscale.minimum > autoscale.maximum) {
-      problems.push({
-        kind: 'autoscaleRange',
-        minimum: autoscale.minimum,
-        maximum: autoscale.maximum,
-      });
+  if (autoscale && !isPremium(sku)) {
+    problems.push({ kind: 'premiumOnly', sku, feature: 'autoscale' });
+  }
+  const rules = regions.map((_, region) => ruleOfRegion(deployment, region));
+  for (const rule of new Set(rules)) {
+    if (!rule) continue;
+    if (rule.minimum > rule.maximum) {
+      problems.push({ kind: 'autoscaleRange', minimum: rule.minimum, maximum: rule.maximum });
     }
     for (const bound of ['minimum', 'maximum'] as const) {
-      const units = autoscale[bound];
+      const units = rule[bound];
       if (!isAllowedCapacity(sku, units)) {
         problems.push({ kind: 'capacity', sku, units, where: { autoscale: bound } });
       }
@@ -196,7 +201,7 @@ export function deploymentLayout(deployment: Deployment): LayoutResult {
     regions: regions.map((units, region) => ({
       region,
       capacity: units,
-      autoscale: regionAutoscale(autoscale, units),
+      autoscale: regionAutoscale(ruleOfRegion(deployment, region)),
     })),
   }));
   return {
