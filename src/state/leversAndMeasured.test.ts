@@ -59,7 +59,7 @@ describe('applying a lever', () => {
     store().leverApplied(first!);
     pause();
     store().leverApplied(first!);
-    store().leverApplied({ ...first!, workloadIndex: 5 });
+    if (first?.target === 'workload') store().leverApplied({ ...first, workloadIndex: 5 });
     expect(history().pastStates).toHaveLength(1);
   });
 });

@@ -80,7 +80,12 @@ export interface ScenarioState extends ScenarioSnapshot {
   /** `undefined`: no timeline. */
   timelineChanged: (timeline: Timeline | undefined) => void;
   /** A lever of "What cuts the bill" applied: the workload at `workloadIndex` becomes `workload`. */
-  leverApplied: (lever: { workloadIndex: number; workload: Workload }) => void;
+  /** A lever of "What cuts the bill": one workload replaced, or the replicas changed. */
+  leverApplied: (
+    lever:
+      | { target: 'workload'; workloadIndex: number; workload: Workload }
+      | { target: 'replicas'; replicas: Replicas | undefined },
+  ) => void;
   /** Metrics typed in "What you measured"; `undefined` takes a metric out. */
   measuredChanged: (changes: Partial<Measured>) => void;
   measuredCleared: () => void;
@@ -300,8 +305,14 @@ export const useScenarioStore = create<ScenarioState>()(
             const { timeline: _old, ...rest } = scenario;
             return timeline ? { ...rest, timeline } : rest;
           }),
-        leverApplied: ({ workloadIndex, workload }) =>
+        leverApplied: (lever) =>
           scenarioChange(null, (scenario) => {
+            if (lever.target === 'replicas') {
+              if (JSON.stringify(scenario.replicas) === JSON.stringify(lever.replicas)) return null;
+              const { replicas: _old, ...rest } = scenario;
+              return lever.replicas ? { ...rest, replicas: lever.replicas } : rest;
+            }
+            const { workloadIndex, workload } = lever;
             const current = scenario.workloads[workloadIndex];
             if (!current || sameWorkload(current, workload)) return null;
             return {

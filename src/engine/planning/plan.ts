@@ -244,16 +244,30 @@ function planWarnings(
   return warnings;
 }
 
+export interface PlanOptions {
+  /** False: only the deployment and its bill, without the range and the alternatives (the year's months). */
+  detail?: boolean;
+}
+
 /**
  * The plan of an evaluated scenario (the page evaluates once and plans from it).
  * @example planOf(evaluate(chat)).deployment // { sku: 'Standard_S1', unitsPerInstance: 8, instances: 1, regions: [8], ... }
  */
-export function planOf(whole: Evaluation, tables: SizingTables = defaultTables): Plan {
+export function planOf(
+  whole: Evaluation,
+  tables: SizingTables = defaultTables,
+  options: PlanOptions = {},
+): Plan {
+  const detail = options.detail ?? true;
   const shape = shapeOf(whole, tables);
   const chosen = choose(whole, shape, tables);
   const range: Plan['range'] = {
-    optimistic: endOf(choose(whole, shape, tables, (e) => byReading(e, 'optimistic'))),
-    conservative: endOf(choose(whole, shape, tables, (e) => byReading(e, 'conservative'))),
+    optimistic: detail
+      ? endOf(choose(whole, shape, tables, (e) => byReading(e, 'optimistic')))
+      : null,
+    conservative: detail
+      ? endOf(choose(whole, shape, tables, (e) => byReading(e, 'conservative')))
+      : null,
     reasons: whole.range.reasons,
   };
   const base = { service: 'signalr' as const, scenario: whole.scenario, evaluation: whole, range };
@@ -286,7 +300,9 @@ export function planOf(whole: Evaluation, tables: SizingTables = defaultTables):
   };
   // Several instances where one would do: offered, not chosen, when they save enough to be worth running more.
   const several =
-    chosen.candidate.instances === 1 ? choose(whole, shape, tables, undefined, 2, 4) : null;
+    detail && chosen.candidate.instances === 1
+      ? choose(whole, shape, tables, undefined, 2, 4)
+      : null;
   const severalInstances =
     several &&
     several.candidate.totalUsd <= chosen.candidate.totalUsd * (1 - severalInstancesMinimumSaving)

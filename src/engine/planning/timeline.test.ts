@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTables } from '../guides/data';
-import { evaluate } from '../sizing/evaluate';
+import { plan } from './plan';
 import type { ScenarioInput } from '../scenario/scenario';
 import { monthlyGrowthOf, timelinePlan } from './timeline';
+import { profileOf } from './loadProfile';
 
 /** 10,000 echo connections, nearly idle: the connection quota binds (current edition, 70% connection target). */
 const quiet: ScenarioInput = {
@@ -21,7 +22,7 @@ const quiet: ScenarioInput = {
   ],
 };
 
-const planOf = (input: ScenarioInput) => timelinePlan(evaluate(input), defaultTables);
+const planOf = (input: ScenarioInput) => timelinePlan(plan(input), defaultTables);
 
 describe('timelinePlan', () => {
   it('is absent without a timeline', () => {
@@ -43,6 +44,21 @@ describe('timelinePlan', () => {
     expect(plan?.stops[0]).toEqual({ sku: 'Standard_S1', units: 10, month: 1 });
     // x 20 holds 20,000 connections: 1.1^7 = 1.95 fits, 1.1^8 = 2.14 does not
     expect(plan?.stops[1]).toEqual({ sku: 'Standard_S1', units: 20, month: 8 });
+  });
+
+  it('starts from the plan’s own answer: month 0 costs what the plan costs, with its day and its regions', () => {
+    const input: ScenarioInput = {
+      ...quiet,
+      timeline: { monthlyGrowthPercent: 10 },
+      loadProfile: profileOf('businessHours'),
+      replicas: { count: 1, sizing: 'allTraffic' },
+    };
+    const planned = plan(input);
+    const timeline = timelinePlan(planned, defaultTables);
+    expect(timeline?.months[0]?.tier?.cost.totalUsd).toBe(planned.monthly?.totalUsd);
+    expect(timeline?.months[0]?.tier?.sku).toBe('Premium_P1');
+    // each month is planned the same way: Premium in both regions, billed by the day's profile
+    expect(timeline?.months[6]?.tier?.sku).toBe('Premium_P1');
   });
 
   it('adds months 1 to 12 into the year’s cost', () => {

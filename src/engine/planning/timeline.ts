@@ -1,17 +1,16 @@
 /**
  * A year ahead: the audience grows by a monthly percentage (compounded), or towards a target number of client
  * connections at a month. Month m carries the growth factor k = (1 + g)^m on the engine's growth model (each
- * workload's connections, and its senders where they grow with it: `growth`), so each tier fits while
- * k <= its growth headroom. Month by month: the cheapest tier that fits and its cost; the month each tier
- * stops fitting; the cost of months 1 to 12.
+ * workload's connections, and its senders where they grow with it: `growth`). Each month is planned like the
+ * scenario itself (its instances, regions, day and autoscale), so month 0 is the plan's own answer.
  */
-import { monthlyCost, pricesFor, type MonthlyCost } from '../billing/cost';
 import type { SizingTables } from '../guides/data';
-import type { Evaluation } from '../sizing/evaluate';
 import type { SkuId } from '../guides/guideSchema';
 import type { Timeline } from '../scenario/planSchema';
-import type { TierEvaluation } from '../sizing/tierEvaluation';
-import { scenarioLoad, termsAt, utilizationEpsilon } from '../sizing/utilization';
+import { evaluateFigures } from '../sizing/evaluate';
+import { grownFigures } from '../sizing/growth';
+import { planOf } from './plan';
+import type { Plan } from './planTypes';
 
 export const timelineMonths = 12;
 
@@ -20,14 +19,24 @@ export interface TimelineMonth {
   month: number;
   growthFactor: number;
   connections: number;
-  /** The cheapest tier that fits; null when none does. */
-  tier: { sku: SkuId; units: number; cost: MonthlyCost } | null;
+  /** What the plan deploys that month and what it costs; null when nothing fits. */
+  tier: {
+    sku: SkuId;
+    units: number;
+    instances: number;
+    cost: {
+      unitsUsd: number;
+      extraMessagesUsd: number;
+      totalUsd: number;
+      extraMessagesPerDay: number;
+    };
+  } | null;
 }
 
 export interface TierStop {
   sku: SkuId;
   units: number;
-  /** The first month it no longer fits; null when it still fits in month 12. */
+  /** The first month the plan moves past it; null when it is still the answer in month 12. */
   month: number | null;
 }
 
@@ -35,9 +44,9 @@ export interface TimelinePlan {
   /** Monthly growth as a fraction (0.05 = 5%). */
   monthlyGrowth: number;
   months: TimelineMonth[];
-  /** Each tier the timeline uses, with the month it stops fitting. */
+  /** Each deployment the timeline uses, with the month the plan moves past it. */
   stops: TierStop[];
-  /** Months 1 to 12 added up; null when some month fits no tier. */
+  /** Months 1 to 12 added up; null when some month fits nothing. */
   twelveMonthCostUsd: number | null;
 }
 
@@ -52,68 +61,80 @@ export function monthlyGrowthOf(timeline: Timeline, connectionsNow: number): num
   return connectionsNow > 0 ? (target / connectionsNow) ** (1 / month) - 1 : 0;
 }
 
-/** The first month m >= 1 with (1 + g)^m above the headroom; null when not within 12 months. */
-function stopMonth(headroom: number | null, monthlyGrowth: number): number | null {
-  if (headroom === null) return null;
-  for (let month = 0; month <= timelineMonths; month += 1) {
-    if ((1 + monthlyGrowth) ** month > headroom + utilizationEpsilon) return month;
-  }
-  return null;
+function monthOf(
+  planned: Plan,
+  month: number,
+  growthFactor: number,
+  connections: number,
+): TimelineMonth {
+  const { deployment, monthly } = planned;
+  return {
+    month,
+    growthFactor,
+    connections,
+    tier:
+      deployment && monthly
+        ? {
+            sku: deployment.sku,
+            units: deployment.unitsPerInstance,
+            instances: deployment.instances,
+            cost: {
+              unitsUsd: monthly.unitsUsd,
+              extraMessagesUsd: monthly.messagesUsd,
+              totalUsd: monthly.totalUsd,
+              extraMessagesPerDay: monthly.extraMessagesPerDay,
+            },
+          }
+        : null,
+  };
 }
 
+const keyOf = (tier: TimelineMonth['tier']) =>
+  tier ? `${tier.sku}:${String(tier.units)}:${String(tier.instances)}` : 'none';
+
 /**
- * The scenario's timeline; null when it has none or no workloads.
- * @example timelinePlan(evaluate({ ...chat, timeline: { monthlyGrowthPercent: 10 } }), tables).months[12].growthFactor // 1.1^12 = 3.14
+ * The plan's timeline; null when the scenario has none or no workloads.
+ * @example timelinePlan(plan({ ...chat, timeline: { monthlyGrowthPercent: 10 } }), tables).months[12].growthFactor // 1.1^12 = 3.14
  */
-export function timelinePlan(evaluation: Evaluation, tables: SizingTables): TimelinePlan | null {
+export function timelinePlan(planned: Plan, tables: SizingTables): TimelinePlan | null {
+  const { evaluation } = planned;
   const { timeline } = evaluation.scenario;
   if (!timeline || evaluation.workloads.length === 0) return null;
   const monthlyGrowth = monthlyGrowthOf(timeline, evaluation.totals.connections);
-  const prices = pricesFor(evaluation.scenario, tables.skuCatalog);
-  const billedTerms = scenarioLoad(evaluation.workloads, 0).billedMessagesPerDay;
   const months: TimelineMonth[] = [];
   for (let month = 0; month <= timelineMonths; month += 1) {
     const growthFactor = (1 + monthlyGrowth) ** month;
-    const billed = termsAt(billedTerms, growthFactor);
-    let best: TimelineMonth['tier'] = null;
-    for (const tier of evaluation.tiers) {
-      if (tier.growthHeadroom === null || tier.growthHeadroom < growthFactor - utilizationEpsilon)
-        continue;
-      const cost = monthlyCost(tier.capacity, billed, prices, tables.skuCatalog.hoursPerMonth);
-      if (
-        !best ||
-        cost.totalUsd < best.cost.totalUsd - 1e-9 ||
-        (Math.abs(cost.totalUsd - best.cost.totalUsd) <= 1e-9 && tier.units < best.units)
-      ) {
-        best = { sku: tier.sku, units: tier.units, cost };
-      }
-    }
-    months.push({
-      month,
-      growthFactor,
-      connections: evaluation.totals.connections * growthFactor,
-      tier: best,
-    });
+    const connections = evaluation.totals.connections * growthFactor;
+    const monthPlan =
+      month === 0
+        ? planned
+        : planOf(
+            evaluateFigures(
+              evaluation.scenario,
+              evaluation.workloads.map((figures) => grownFigures(figures, growthFactor)),
+              tables,
+            ),
+            tables,
+            { detail: false },
+          );
+    months.push(monthOf(monthPlan, month, growthFactor, connections));
   }
-  const used = new Map<string, TierStop>();
-  for (const { tier } of months) {
-    if (!tier) continue;
-    const key = `${tier.sku}:${String(tier.units)}`;
-    if (used.has(key)) continue;
-    const evaluated = evaluation.tiers.find(
-      (candidate: TierEvaluation) => candidate.sku === tier.sku && candidate.units === tier.units,
+  const stops: TierStop[] = [];
+  const seen = new Set<string>();
+  months.forEach(({ tier }, index) => {
+    const key = keyOf(tier);
+    if (!tier || seen.has(key)) return;
+    seen.add(key);
+    const next = months.findIndex(
+      (later, laterIndex) => laterIndex > index && keyOf(later.tier) !== key,
     );
-    used.set(key, {
-      sku: tier.sku,
-      units: tier.units,
-      month: stopMonth(evaluated?.growthHeadroom ?? null, monthlyGrowth),
-    });
-  }
+    stops.push({ sku: tier.sku, units: tier.units, month: next === -1 ? null : next });
+  });
   const ahead = months.slice(1);
   return {
     monthlyGrowth,
     months,
-    stops: [...used.values()],
+    stops,
     twelveMonthCostUsd: ahead.every((month) => month.tier)
       ? ahead.reduce((sum, month) => sum + (month.tier?.cost.totalUsd ?? 0), 0)
       : null,

@@ -19,6 +19,8 @@ export const planLimits = {
   autoscaleScaleInBelow: { min: 0, max: 0.95 },
   /** Minutes an autoscale setting waits after a scale action before the next one. */
   autoscaleCoolDownMinutes: { min: 5, max: 1440 },
+  /** The share of its size a compact payload keeps (the payload lever). */
+  compactPayloadRatio: { min: 0.05, max: 0.95 },
 } as const;
 
 /** How replicas are sized: each for all the traffic (one region can take over), or each for its share. */
@@ -127,3 +129,8 @@ export const autoscaleSchema = z
     }),
   );
 export type AutoscaleSettings = z.infer<typeof autoscaleSchema>;
+
+/** The share of its size a compact payload (MessagePack, deltas) keeps, for the cost levers. */
+export const compactPayloadRatioSchema = z
+  .number()
+  .check(z.gte(planLimits.compactPayloadRatio.min), z.lte(planLimits.compactPayloadRatio.max));

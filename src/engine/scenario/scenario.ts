@@ -9,7 +9,13 @@
  */
 import * as z from 'zod/mini';
 import { appServerFrameworks, editions, patterns, type Pattern } from '../guides/guideSchema';
-import { autoscaleSchema, loadProfileSchema, replicasSchema, timelineSchema } from './planSchema';
+import {
+  autoscaleSchema,
+  compactPayloadRatioSchema,
+  loadProfileSchema,
+  replicasSchema,
+  timelineSchema,
+} from './planSchema';
 import { calibrationSchema, measuredSchema } from './measuredSchema';
 import { describeIssue, type ScenarioIssue } from './scenarioIssues';
 
@@ -147,6 +153,8 @@ export const scenarioSchema = z.strictObject({
   replicas: z.optional(replicasSchema),
   /** Premium autoscale's thresholds and cool-down; absent: the vendor's example (70% out, 20% in, 30 minutes). */
   autoscale: z.optional(autoscaleSchema),
+  /** The share of its size a compact payload keeps, for the payload lever; absent: 0.67 (our assumption). */
+  compactPayloadRatio: z.optional(compactPayloadRatioSchema),
   /** Monthly growth for the year-ahead timeline; absent: no timeline. */
   timeline: z.optional(timelineSchema),
   /** What Azure Monitor showed for the running instance at a peak; absent: nothing measured. */

@@ -210,7 +210,7 @@ describe('the plan in tiersCsv', () => {
       ['Replicas besides the primary', '1'],
       ['Size each region for', 'All the traffic (one region can take over)'],
       ['Monthly cost, all regions (USD)', '12512.2'],
-      ['Cost of the next 12 months (USD)', '187853.54'],
+      ['Cost of the next 12 months (USD)', '109559.93'],
     ]);
   });
 

@@ -46,7 +46,7 @@ export function planFacts(evaluation: Evaluation, t: Translate, locale: string):
     );
     if (text) facts.push({ label: t('plan.replicas.title'), value: text });
   }
-  const timeline = timelinePlan(evaluation, defaultTables);
+  const timeline = timelinePlan(planOf(evaluation, defaultTables), defaultTables);
   if (timeline) {
     facts.push({ label: t('plan.timeline.title'), value: timelineTotalText(t, locale, timeline) });
   }
@@ -98,7 +98,7 @@ export function planCsvRows(
       [usd(t('exportImport.csv.regionsCost')), money(plan?.totalMonthlyCostUsd)],
     );
   }
-  const timeline = timelinePlan(evaluation, defaultTables);
+  const timeline = timelinePlan(planOf(evaluation, defaultTables), defaultTables);
   if (timeline) {
     rows.push([usd(t('exportImport.csv.twelveMonthCost')), money(timeline.twelveMonthCostUsd)]);
   }

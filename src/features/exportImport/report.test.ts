@@ -254,7 +254,7 @@ describe('the plan in the report', () => {
       '- **Premium with autoscale (39.2 unit-days a day)**: $6,535/month',
       '- **Ideal lower bound: each hour exactly the Premium units it needs**: $6,297/month',
       '- **Regions**: × 2 regions (primary + 1 replica), each on Premium\\_P1 × 30 units at $6,256 a month, sized for all traffic: total monthly cost $12,512. Each region’s messages follow the day’s load profile (see the plan).',
-      '- **A year ahead**: The next 12 months: $187,854.',
+      '- **A year ahead**: The next 12 months: $109,560.',
     ]);
   });
 

@@ -32,7 +32,7 @@ import { warningText } from '../../components/wording/warningText';
 import { workloadName } from '../../components/wording/workloadNames';
 import { planFacts } from './planExport';
 import { calibrationText } from '../../components/wording/calibrationText';
-import { leverCost, leverTitle } from '../../components/wording/leverText';
+import { leverCost, leverTitle, leverWorkloadName } from '../../components/wording/leverText';
 import {
   escapeMarkdown as md,
   markdownLink,
@@ -262,7 +262,11 @@ function leversSection({ scenario, t, locale }: ReportInput): string | null {
   const currency = skuCatalog.prices.currency;
   return levers
     .map((lever) => {
-      const oldBytes = scenario.workloads[lever.workloadIndex]?.messageBytes ?? lever.messageBytes;
+      const oldBytes =
+        lever.target === 'workload'
+          ? (scenario.workloads[lever.workloadIndex]?.messageBytes ?? lever.messageBytes)
+          : 0;
+      const name = leverWorkloadName(lever);
       const saving = t('levers.saving', {
         saving: formatCurrency(locale, lever.monthlySavingUsd, currency),
         before: formatCurrency(locale, lever.costUsd, currency),
@@ -271,7 +275,7 @@ function leversSection({ scenario, t, locale }: ReportInput): string | null {
       return fact(
         t,
         leverTitle(t, locale, lever),
-        `${t('levers.workload', { name: lever.workloadName })}. ${saving}. ${leverCost(t, locale, lever, oldBytes)}`,
+        `${name === null ? '' : `${t('levers.workload', { name })}. `}${saving}. ${leverCost(t, locale, lever, oldBytes)}`,
       );
     })
     .join('\n');

@@ -9,7 +9,7 @@ import { formatCurrency } from '../../i18n/format';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { useDeferredEvaluation, useSettledScenario } from '../../state/useEvaluation';
-import { leverCost, leverTitle } from '../../components/wording/leverText';
+import { leverCost, leverTitle, leverWorkloadName } from '../../components/wording/leverText';
 import { tierLabel } from '../../components/wording/tierLabel';
 import './LeversPanel.css';
 
@@ -19,6 +19,7 @@ function LeverItem({ lever, oldBytes }: { lever: Lever; oldBytes: number }) {
   const leverApplied = useScenarioStore((state) => state.leverApplied);
   const currency = skuCatalog.prices.currency;
   const title = leverTitle(t, locale, lever);
+  const workloadName = leverWorkloadName(lever);
   return (
     <li className="lever">
       <p className="lever-title">
@@ -31,14 +32,18 @@ function LeverItem({ lever, oldBytes }: { lever: Lever; oldBytes: number }) {
           })}
         </span>
       </p>
-      <p className="panel-hint">
-        <bdi>{t('levers.workload', { name: lever.workloadName })}</bdi>
-      </p>
+      {workloadName !== null && (
+        <p className="panel-hint">
+          <bdi>{t('levers.workload', { name: workloadName })}</bdi>
+        </p>
+      )}
       <p className="panel-hint">{leverCost(t, locale, lever, oldBytes)}</p>
       <button
         type="button"
         className="button"
-        aria-label={t('levers.applyLabel', { title, name: lever.workloadName })}
+        aria-label={
+          workloadName === null ? title : t('levers.applyLabel', { title, name: workloadName })
+        }
         onClick={() => leverApplied(lever)}
       >
         {t('levers.apply')}
@@ -96,12 +101,16 @@ export function LeversPanel() {
       {(levers.length > 0 || instance) && (
         <ol className="levers-list">
           {levers.map((lever, index) => (
-            <Fragment key={`${lever.kind}:${lever.workloadIndex}`}>
+            <Fragment
+              key={`${lever.kind}:${lever.target === 'workload' ? lever.workloadIndex : 'replicas'}`}
+            >
               {instance && index === instanceRank && <InstanceItem saving={instance} />}
               <LeverItem
                 lever={lever}
                 oldBytes={
-                  scenario.workloads[lever.workloadIndex]?.messageBytes ?? lever.messageBytes
+                  lever.target === 'workload'
+                    ? (scenario.workloads[lever.workloadIndex]?.messageBytes ?? lever.messageBytes)
+                    : 0
                 }
               />
             </Fragment>

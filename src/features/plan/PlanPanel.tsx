@@ -18,7 +18,10 @@ export default function PlanPanel() {
     [evaluation],
   );
   const replicas = useMemo(() => replicaPlan(evaluation, defaultTables), [evaluation]);
-  const timeline = useMemo(() => timelinePlan(evaluation, defaultTables), [evaluation]);
+  const timeline = useMemo(
+    () => timelinePlan(planOf(evaluation, defaultTables), defaultTables),
+    [evaluation],
+  );
   const { scenario } = evaluation;
 
   return (

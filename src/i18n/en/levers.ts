@@ -18,6 +18,19 @@ export const levers = {
   'levers.rest.connection.title': 'Send to users from the server over the REST API',
   'levers.rest.cost':
     'The message must start on your server, not in a client; each send is an HTTP call, slower than a hub call; no billed leg to the app server.',
+  'levers.compactPayload.title': 'A compact payload: {share} of each message',
+  'levers.compactPayload.cost':
+    'MessagePack instead of JSON, or deltas instead of whole snapshots, assumed to keep {share} of each message ({from} B → {to} B; set the share below). Clients and the server must both speak it.',
+  'levers.longerInterval.title': 'Broadcast every {interval}',
+  'levers.longerInterval.cost':
+    'Clients see each update up to {delay} later: half as many updates.',
+  'levers.fewerReplicas.title': {
+    one: '{count} replica, one fewer',
+    other: '{count} replicas, one fewer',
+  },
+  'levers.fewerReplicas.none.title': 'No replica: the primary region alone',
+  'levers.fewerReplicas.cost':
+    'Clients far from the remaining regions wait longer for each message, and a region’s outage moves its clients farther away.',
   'levers.workload': 'Workload: {name}',
   'levers.saving': 'Saves {saving} a month ({before} → {after})',
   'levers.apply': 'Apply',

@@ -1434,6 +1434,19 @@ export const catalog: Catalog = {
   'levers.rest.connection.title': 'Vom Server über die REST-API an Benutzer senden',
   'levers.rest.cost':
     'Die Nachricht muss auf Ihrem Server entstehen, nicht in einem Client; jedes Senden ist ein HTTP-Aufruf, langsamer als ein Hub-Aufruf; kein abgerechneter Weg zum App-Server.',
+  'levers.compactPayload.title': 'Kompakte Nutzdaten: {share} jeder Nachricht',
+  'levers.compactPayload.cost':
+    'MessagePack statt JSON oder Deltas statt ganzer Momentaufnahmen behalten angenommen {share} jeder Nachricht ({from} B → {to} B; den Anteil unten festlegen). Clients und Server müssen beide dieses Format sprechen.',
+  'levers.longerInterval.title': 'Broadcast alle {interval}',
+  'levers.longerInterval.cost':
+    'Clients sehen jede Aktualisierung bis zu {delay} später: halb so viele Aktualisierungen.',
+  'levers.fewerReplicas.title': {
+    one: '{count} Replikat, eines weniger',
+    other: '{count} Replikate, eines weniger',
+  },
+  'levers.fewerReplicas.none.title': 'Kein Replikat: nur die primäre Region',
+  'levers.fewerReplicas.cost':
+    'Clients fern der verbleibenden Regionen warten länger auf jede Nachricht, und der Ausfall einer Region verlegt ihre Clients weiter weg.',
   'levers.workload': 'Arbeitslast: {name}',
   'levers.saving': 'Spart {saving} im Monat ({before} → {after})',
   'levers.apply': 'Übernehmen',

@@ -1517,6 +1517,20 @@ export const catalog: Catalog = {
   'levers.rest.connection.title': 'Envoyer aux utilisateurs depuis le serveur par l’API REST',
   'levers.rest.cost':
     'Le message doit partir de votre serveur, pas d’un client ; chaque envoi est un appel HTTP, plus lent qu’un appel de hub ; plus de trajet facturé vers le serveur d’applications.',
+  'levers.compactPayload.title': 'Une charge utile compacte : {share} de chaque message',
+  'levers.compactPayload.cost':
+    'MessagePack au lieu de JSON, ou des deltas au lieu d’instantanés complets, supposés garder {share} de chaque message ({from} o → {to} o ; réglez la part ci-dessous). Les clients et le serveur doivent tous deux le parler.',
+  'levers.longerInterval.title': 'Diffuser toutes les {interval}',
+  'levers.longerInterval.cost':
+    'Les clients voient chaque mise à jour jusqu’à {delay} plus tard : deux fois moins de mises à jour.',
+  'levers.fewerReplicas.title': {
+    one: '{count} réplica, un de moins',
+    many: '{count} réplicas, un de moins',
+    other: '{count} réplicas, un de moins',
+  },
+  'levers.fewerReplicas.none.title': 'Aucun réplica : la région principale seule',
+  'levers.fewerReplicas.cost':
+    'Les clients loin des régions restantes attendent plus longtemps chaque message, et la panne d’une région éloigne ses clients.',
   'levers.workload': 'Charge de travail : {name}',
   'levers.saving': 'Économise {saving} par mois ({before} → {after})',
   'levers.apply': 'Appliquer',

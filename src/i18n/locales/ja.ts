@@ -1360,6 +1360,16 @@ export const catalog: Catalog = {
   'levers.rest.connection.title': 'サーバーから REST API でユーザーに送信',
   'levers.rest.cost':
     'メッセージはクライアントではなくサーバーから送る必要があります。送信ごとに HTTP 呼び出しとなり、ハブ呼び出しより遅くなります。アプリ サーバーへの課金される区間はなくなります。',
+  'levers.compactPayload.title': 'コンパクトなペイロード: 各メッセージの {share}',
+  'levers.compactPayload.cost':
+    'JSON の代わりに MessagePack、またはスナップショット全体の代わりに差分を使うと、各メッセージが {share} になると仮定しています ({from} B → {to} B。割合は下で設定)。クライアントとサーバーの両方が対応している必要があります。',
+  'levers.longerInterval.title': '{interval} ごとにブロードキャスト',
+  'levers.longerInterval.cost':
+    'クライアントには各更新が最大 {delay} 遅れて届き、更新回数は半分になります。',
+  'levers.fewerReplicas.title': { other: 'レプリカを 1 つ減らして {count} 個に' },
+  'levers.fewerReplicas.none.title': 'レプリカなし: プライマリ リージョンのみ',
+  'levers.fewerReplicas.cost':
+    '残るリージョンから遠いクライアントは各メッセージを長く待つことになり、リージョンの障害時にはそのクライアントがより遠くへ移ります。',
   'levers.workload': 'ワークロード: {name}',
   'levers.saving': '月 {saving} の節約 ({before} → {after})',
   'levers.apply': '適用',

@@ -1341,6 +1341,16 @@ export const catalog: Catalog = {
   'levers.rest.connection.title': '서버에서 REST API로 사용자에게 보내기',
   'levers.rest.cost':
     '메시지는 클라이언트가 아니라 서버에서 시작해야 합니다. 보낼 때마다 HTTP 호출이 되어 허브 호출보다 느립니다. 앱 서버로 가는 청구 구간은 없어집니다.',
+  'levers.compactPayload.title': '간결한 페이로드: 각 메시지의 {share}',
+  'levers.compactPayload.cost':
+    'JSON 대신 MessagePack, 또는 전체 스냅샷 대신 변경분을 쓰면 각 메시지가 {share}(으)로 줄어든다고 가정합니다({from} B → {to} B, 비율은 아래에서 설정). 클라이언트와 서버가 모두 지원해야 합니다.',
+  'levers.longerInterval.title': '{interval}마다 브로드캐스트',
+  'levers.longerInterval.cost':
+    '클라이언트는 각 업데이트를 최대 {delay} 늦게 받으며, 업데이트 수는 절반이 됩니다.',
+  'levers.fewerReplicas.title': { other: '복제본을 하나 줄여 {count}개로' },
+  'levers.fewerReplicas.none.title': '복제본 없음: 주 지역만',
+  'levers.fewerReplicas.cost':
+    '남은 지역에서 먼 클라이언트는 각 메시지를 더 오래 기다리고, 한 지역에 장애가 나면 그 클라이언트는 더 먼 곳으로 옮겨집니다.',
   'levers.workload': '워크로드: {name}',
   'levers.saving': '월 {saving} 절감({before} → {after})',
   'levers.apply': '적용',

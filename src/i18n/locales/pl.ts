@@ -1541,6 +1541,21 @@ export const catalog: Catalog = {
   'levers.rest.connection.title': 'Wysyłaj do użytkowników z serwera przez interfejs API REST',
   'levers.rest.cost':
     'Komunikat musi powstać na Twoim serwerze, nie w kliencie; każde wysłanie to wywołanie HTTP, wolniejsze niż wywołanie huba; bez rozliczanego odcinka do serwera aplikacji.',
+  'levers.compactPayload.title': 'Zwarty ładunek: {share} każdego komunikatu',
+  'levers.compactPayload.cost':
+    'MessagePack zamiast JSON lub różnice zamiast pełnych migawek zachowują, jak założono, {share} każdego komunikatu ({from} B → {to} B; udział ustaw poniżej). Klienci i serwer muszą obsługiwać ten format.',
+  'levers.longerInterval.title': 'Emisja co {interval}',
+  'levers.longerInterval.cost':
+    'Klienci widzą każdą aktualizację do {delay} później: o połowę mniej aktualizacji.',
+  'levers.fewerReplicas.title': {
+    one: '{count} replika, o jedną mniej',
+    few: '{count} repliki, o jedną mniej',
+    many: '{count} replik, o jedną mniej',
+    other: '{count} repliki, o jedną mniej',
+  },
+  'levers.fewerReplicas.none.title': 'Bez repliki: tylko region podstawowy',
+  'levers.fewerReplicas.cost':
+    'Klienci daleko od pozostałych regionów dłużej czekają na każdy komunikat, a awaria regionu przenosi jego klientów dalej.',
   'levers.workload': 'Obciążenie: {name}',
   'levers.saving': 'Oszczędza {saving} miesięcznie ({before} → {after})',
   'levers.apply': 'Zastosuj',
