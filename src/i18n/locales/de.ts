@@ -62,6 +62,7 @@ export const catalog: Catalog = {
   'field.range': 'Geben Sie eine Zahl von {min} bis {max} ein.',
   'field.rejected':
     '„{typed}“ wurde nicht übernommen: Geben Sie eine Zahl von {min} bis {max} ein.',
+  'field.rounded': '„{typed}“ wird als {value} übernommen: Dieses Feld nimmt nur ganze Zahlen.',
 
   // composer
   'composer.heading': 'Arbeitslasten',

@@ -72,6 +72,8 @@ export const catalog: Catalog = {
   'field.range': 'Entrez un nombre compris entre {min} et {max}.',
   'field.rejected':
     '« {typed} » n’a pas été retenu : entrez un nombre compris entre {min} et {max}.',
+  'field.rounded':
+    '« {typed} » est retenu comme {value} : ce champ n’accepte que des nombres entiers.',
 
   // composer
   'composer.heading': 'Charges de travail',

@@ -55,6 +55,7 @@ export const catalog: Catalog = {
   'field.range': '{min} から {max} までの数値を入力してください。',
   'field.rejected':
     '「{typed}」は使用されませんでした。{min} から {max} までの数値を入力してください。',
+  'field.rounded': '「{typed}」は {value} として使用されます。この欄は整数のみを扱います。',
 
   // composer
   'composer.heading': 'ワークロード',

@@ -70,6 +70,7 @@ export const catalog: Catalog = {
   // components
   'field.range': 'Wprowadź liczbę od {min} do {max}.',
   'field.rejected': '„{typed}” nie zostało użyte: wprowadź liczbę od {min} do {max}.',
+  'field.rounded': '„{typed}” jest używane jako {value}: to pole przyjmuje tylko liczby całkowite.',
 
   // composer
   'composer.heading': 'Obciążenia',
