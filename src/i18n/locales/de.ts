@@ -68,6 +68,8 @@ export const catalog: Catalog = {
   'composer.heading': 'Arbeitslasten',
   'composer.intro':
     'Jede Arbeitslast ist eine Art, wie Ihre App SignalR nutzt. Die Summen werden über alle Arbeitslasten addiert, so wie der Leitfaden es für gemischte Anwendungsfälle tut.',
+  'composer.sizeUnits':
+    'Größen und Bandbreiten zählen auf dieser Seite 1 KB als {bytes} B, wie der Leitfaden, und 1 MB als {bytes} KB: in dem, was Sie eingeben („20 KB“, „1,5 MB“), und in dem, was die Seite anzeigt.',
   'composer.count': { one: '{count} Arbeitslast', other: '{count} Arbeitslasten' },
   'composer.add': 'Arbeitslast hinzufügen',
   'composer.cap':

@@ -79,6 +79,8 @@ export const catalog: Catalog = {
   'composer.heading': 'Charges de travail',
   'composer.intro':
     'Chaque charge de travail est une façon dont votre application utilise SignalR. Les totaux additionnent toutes les charges de travail, comme le fait le guide pour les cas d’usage mixtes.',
+  'composer.sizeUnits':
+    'Sur cette page, les tailles et les bandes passantes comptent 1 Ko pour {bytes} o, comme le guide, et 1 Mo pour {bytes} Ko : dans ce que vous saisissez (« 20 Ko », « 1,5 Mo ») comme dans ce que la page affiche.',
   'composer.count': {
     one: '{count} charge de travail',
     many: '{count} charges de travail',

@@ -61,6 +61,8 @@ export const catalog: Catalog = {
   'composer.heading': 'ワークロード',
   'composer.intro':
     '各ワークロードは、アプリで SignalR を使う方法の 1 つです。ガイドが混在するユース ケースで行うのと同じように、合計はワークロード全体で足し合わされます。',
+  'composer.sizeUnits':
+    'このページのサイズと帯域幅は、ガイドと同じく 1 KB を {bytes} B、1 MB を {bytes} KB として数えます。入力する値（「20 KB」「1.5 MB」）にも、ページが表示する値にも当てはまります。',
   'composer.count': { other: '{count} 件のワークロード' },
   'composer.add': 'ワークロードを追加',
   'composer.cap':

@@ -63,6 +63,8 @@ export const catalog: Catalog = {
   'composer.heading': '워크로드',
   'composer.intro':
     '워크로드 하나는 앱이 SignalR을 사용하는 한 가지 방식입니다. 가이드가 혼합 사용 사례에서 하듯이, 합계는 모든 워크로드를 더한 값입니다.',
+  'composer.sizeUnits':
+    '이 페이지의 크기와 대역폭은 가이드처럼 1KB를 {bytes}B로, 1MB를 {bytes}KB로 셉니다. 입력하는 값(“20 KB”, “1.5 MB”)과 페이지에 표시되는 값 모두에 적용됩니다.',
   'composer.count': { other: '워크로드 {count}개' },
   'composer.add': '워크로드 추가',
   'composer.cap':

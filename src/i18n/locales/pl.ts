@@ -76,6 +76,8 @@ export const catalog: Catalog = {
   'composer.heading': 'Obciążenia',
   'composer.intro':
     'Każde obciążenie to jeden sposób, w jaki aplikacja używa SignalR. Sumy obejmują wszystkie obciążenia, tak jak w przewodniku dla mieszanych przypadków użycia.',
+  'composer.sizeUnits':
+    'Rozmiary i przepustowości na tej stronie liczą 1 KB jako {bytes} B, tak jak przewodnik, a 1 MB jako {bytes} KB: w tym, co wpisujesz („20 KB”, „1,5 MB”), i w tym, co pokazuje strona.',
   'composer.count': {
     one: '{count} obciążenie',
     few: '{count} obciążenia',
