@@ -271,6 +271,7 @@ export const catalog: Catalog = {
     'Berechnet nach dem Leitfaden zur Leistung für Azure SignalR Service von Microsoft. Die Preise enthalten Ihre eigenen Werte, in {currency}; die übrigen sind Standardwerte, Stand {year}, und variieren je nach Region.',
   'exportImport.print.lead':
     'Dimensioniert nach den Tabellen aus „{edition}“ mit einem Auslastungsziel von {target}.',
+  'exportImport.print.sizeUnits': 'Größen zählen 1 KB als {bytes} B und 1 MB als {bytes} KB.',
   'exportImport.print.caption': 'Arbeitslasten dieses Szenarios',
   'exportImport.print.link': 'Dieses Szenario im Dashboard öffnen',
 

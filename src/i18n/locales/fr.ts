@@ -308,6 +308,8 @@ export const catalog: Catalog = {
     'Calculé d’après le Guide des performances pour Azure SignalR Service de Microsoft. Les prix incluent vos propres valeurs, en {currency} ; les autres sont des valeurs par défaut relevées en {year}, qui varient selon la région.',
   'exportImport.print.lead':
     'Dimensionné d’après les tableaux du {edition}, avec un seuil cible de {target}.',
+  'exportImport.print.sizeUnits':
+    'Les tailles comptent 1 Ko pour {bytes} o et 1 Mo pour {bytes} Ko.',
   'exportImport.print.caption': 'Charges de travail de ce scénario',
   'exportImport.print.link': 'Ouvrir ce scénario dans le tableau de bord',
 

@@ -257,6 +257,8 @@ export const catalog: Catalog = {
   'exportImport.md.source.pricesEdited':
     'Microsoft の Azure SignalR Service パフォーマンス ガイドに基づいて計算しています。価格にはご自身が入力した値 ({currency}) が含まれます。それ以外は {year} 年時点の既定値で、リージョンによって異なります。',
   'exportImport.print.lead': '{edition}の表に基づき、目標使用率 {target} で見積もりました。',
+  'exportImport.print.sizeUnits':
+    'サイズは 1 KB を {bytes} B、1 MB を {bytes} KB として数えています。',
   'exportImport.print.caption': 'このシナリオのワークロード',
   'exportImport.print.link': 'ダッシュボードでこのシナリオを開く',
 

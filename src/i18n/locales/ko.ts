@@ -259,6 +259,7 @@ export const catalog: Catalog = {
   'exportImport.md.source.pricesEdited':
     'Microsoft의 Azure SignalR Service 성능 가이드로 계산했습니다. 가격에는 사용자가 입력한 값({currency})이 포함되어 있습니다. 나머지는 {year}년에 확인된 기본값이며, 지역에 따라 다릅니다.',
   'exportImport.print.lead': '{edition} 표를 기준으로 사용률 목표 {target}에 맞춰 산정했습니다.',
+  'exportImport.print.sizeUnits': '크기는 1KB를 {bytes}B로, 1MB를 {bytes}KB로 셉니다.',
   'exportImport.print.caption': '이 시나리오의 워크로드',
   'exportImport.print.link': '대시보드에서 이 시나리오 열기',
 

@@ -308,6 +308,7 @@ export const catalog: Catalog = {
   'exportImport.md.source.pricesEdited':
     'Obliczono na podstawie przewodnika Microsoft po wydajności usługi Azure SignalR Service. Ceny obejmują twoje własne wartości, w {currency}; pozostałe to wartości domyślne z {year} r. i zależą od regionu.',
   'exportImport.print.lead': 'Dobrano według tabel ({edition}) z progiem wykorzystania {target}.',
+  'exportImport.print.sizeUnits': 'Rozmiary liczą 1 KB jako {bytes} B, a 1 MB jako {bytes} KB.',
   'exportImport.print.caption': 'Obciążenia tego scenariusza',
   'exportImport.print.link': 'Otwórz ten scenariusz w panelu',
 
