@@ -184,6 +184,19 @@ describe('SliderField', () => {
     },
   );
 
+  it('goes back to a value typed and replaced in the same visit, not to one typed on the way', async () => {
+    const { textbox, user, onChange } = renderField({ ...connectionsField, initial: 5000 });
+    await user.tripleClick(textbox);
+    await user.keyboard('300');
+    expect(onChange).toHaveBeenLastCalledWith(300);
+    await user.tripleClick(textbox);
+    await user.keyboard('2000000');
+    // "2", "20" ... "200000" were the start of the refused text; "300" was a whole value of its own.
+    expect(onChange).toHaveBeenLastCalledWith(300);
+    await user.tab();
+    expect(textbox).toHaveValue('300');
+  });
+
   it('says beside the field when it rounds what was typed, while typing and once left', async () => {
     const { textbox, user, onChange } = renderField({ ...connectionsField, initial: 1000 });
     await user.clear(textbox);

@@ -2,9 +2,11 @@
  * Typing into a number field, live: every keystroke that makes a valid number in range is used at once
  * (no Tab or Enter needed). What is typed is what is used, never a part of it:
  * - text that is not a number in range is never clamped or used: the field says so, with the allowed range,
- *   and the answer goes back to the value from before this round of typing (typing "2000000" where the
- *   maximum is 1,000,000 passes through "200000", which must not stay in the answer); leaving the field
- *   shows that value again, with a note of what was not used;
+ *   and the answer goes back to the value from before the edit. Typing "2000000" where the maximum is
+ *   1,000,000 passes through "200000", a valid value that is only the start of the text: the answer goes
+ *   back past every value typed on the way to the refused text (each a prefix of it), to the last one that
+ *   was not (a value typed and replaced in the same visit to the field), or else to the value the field had
+ *   when the typing began. Leaving the field shows that value again, with a note of what was not used;
  * - a whole-number field that rounds what was typed ("5,000.5", or "5.000" in English, which is 5) says
  *   beside the field which value it uses;
  * - a value typed with a unit ("5.5 MB", "500 ms") stays in the field as typed once left, as long as it is
@@ -87,8 +89,9 @@ export function useNumberEntry(options: NumberEntryOptions) {
   const locale = useLocale();
   const [draft, setDraft] = useState<string | null>(null);
   const [left, setLeft] = useState<Left | null>(null);
-  /** The value before this round of typing: the answer goes back to it while the text is invalid. */
+  /** The value before this round of typing, and the valid texts typed since, with their values. */
   const valueBeforeTyping = useRef(value);
+  const typedValues = useRef<{ text: string; value: number }[]>([]);
   const read = (text: string) => readEntry(text, locale, { min, max, integer, kind });
   const cleared = (text: string) => onClear !== undefined && text.trim() === '';
   const entry = draft === null || cleared(draft) ? null : read(draft);
@@ -124,12 +127,20 @@ export function useNumberEntry(options: NumberEntryOptions) {
     else setLeft(null);
   };
 
-  /** Back to the value from before this round of typing (an invalid text, Escape). */
-  const restore = () => {
-    const before = valueBeforeTyping.current;
+  const backTo = (before: number | undefined) => {
     if (before === value) return;
     if (before === undefined) onClear?.();
     else onChange(before);
+  };
+
+  /** The value from before the edit that made `refused`: none typed on the way to it, which are parts of it. */
+  const valueBefore = (refused: string): number | undefined => {
+    const typed = refused.trim();
+    for (let index = typedValues.current.length - 1; index >= 0; index -= 1) {
+      const earlier = typedValues.current[index];
+      if (earlier && !typed.startsWith(earlier.text)) return earlier.value;
+    }
+    return valueBeforeTyping.current;
   };
 
   const inputProps = {
@@ -141,7 +152,10 @@ export function useNumberEntry(options: NumberEntryOptions) {
     'aria-invalid': invalid || undefined,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const text = event.currentTarget.value;
-      if (draft === null) valueBeforeTyping.current = value;
+      if (draft === null) {
+        valueBeforeTyping.current = value;
+        typedValues.current = [];
+      }
       setDraft(text);
       setLeft(null);
       if (cleared(text)) {
@@ -149,8 +163,12 @@ export function useNumberEntry(options: NumberEntryOptions) {
         return;
       }
       const typed = read(text);
-      if (typed === null) restore();
-      else if (typed.value !== value) onChange(typed.value);
+      if (typed === null) {
+        backTo(valueBefore(text));
+        return;
+      }
+      typedValues.current.push({ text: text.trim(), value: typed.value });
+      if (typed.value !== value) onChange(typed.value);
     },
     onBlur: finish,
     onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
@@ -160,7 +178,7 @@ export function useNumberEntry(options: NumberEntryOptions) {
       if (event.key === 'Escape' && draft !== null) {
         setDraft(null);
         setLeft(null);
-        restore();
+        backTo(valueBeforeTyping.current);
       }
     },
   } as const;

@@ -103,6 +103,11 @@ describe('PlanPanel', () => {
     expect(count).toHaveValue('12');
     expect(screen.getByRole('alert')).toBeVisible();
     expect(useScenarioStore.getState().scenario.replicas).toBeUndefined();
+    // Left with the refused text, the field keeps it and says why; the scenario still has no replica.
+    await userEvent.tab();
+    expect(count).toHaveValue('12');
+    expect(screen.getByRole('alert')).toBeVisible();
+    expect(useScenarioStore.getState().scenario.replicas).toBeUndefined();
 
     await userEvent.click(screen.getByText('Show and edit as a table'));
     const hour = screen.getByLabelText('Load at 3:00, percent of the peak');
