@@ -142,7 +142,82 @@ describe('SliderField', () => {
     await bytes.user.type(bytes.textbox, '20 KB');
     expect(bytes.onChange).toHaveBeenLastCalledWith(20_480);
     await bytes.user.tab();
-    expect(bytes.textbox).toHaveValue('20,480');
+    expect(bytes.textbox).toHaveValue('20 KB');
+  });
+
+  it('keeps a value typed with a unit as typed, until the value changes by other means', async () => {
+    const { textbox, slider, user, onChange } = renderField({ ...bytesField, initial: 2048 });
+    await user.clear(textbox);
+    await user.type(textbox, '1.5 KB{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(1536);
+    expect(textbox).toHaveValue('1.5 KB');
+    await user.tab();
+    expect(textbox).toHaveValue('1.5 KB');
+    slider.focus();
+    await user.keyboard('{Home}');
+    expect(textbox).toHaveValue('16');
+  });
+
+  it.each<[typed: string, field: 'connectionsField' | 'bytesField', why: string]>([
+    ['2000000', 'connectionsField', 'past the maximum: its prefix "200000" is in range'],
+    ['1e12', 'connectionsField', 'past the maximum: its prefix "1e1" is 10'],
+    ['500 ms', 'bytesField', 'not a size: its prefix "500" is 500 B'],
+  ])(
+    'never sizes on part of a number: %j (%s) is %s; the answer goes back to the value before the typing',
+    async (typed, field) => {
+      const props = field === 'bytesField' ? bytesField : connectionsField;
+      const { textbox, slider, user, onChange } = renderField({ ...props, initial: 5000 });
+      await user.tripleClick(textbox);
+      await user.keyboard(typed);
+      // While the text is refused, the value in use is the one from before the typing.
+      expect(textbox).toHaveAttribute('aria-invalid', 'true');
+      expect(onChange).toHaveBeenLastCalledWith(5000);
+      expect(slider).toHaveAttribute(
+        'aria-valuetext',
+        `5000 ${props.unit === 'B' ? 'B' : 'connections'}`,
+      );
+      // Leaving the field shows that value again, and says what was not used.
+      await user.tab();
+      expect(textbox).toHaveValue('5,000');
+      expect(screen.getByText(new RegExp(`“${typed}” was not used`))).toBeVisible();
+      expect(onChange).toHaveBeenLastCalledWith(5000);
+    },
+  );
+
+  it('goes back to a value typed and replaced in the same visit, not to one typed on the way', async () => {
+    const { textbox, user, onChange } = renderField({ ...connectionsField, initial: 5000 });
+    await user.tripleClick(textbox);
+    await user.keyboard('300');
+    expect(onChange).toHaveBeenLastCalledWith(300);
+    await user.tripleClick(textbox);
+    await user.keyboard('2000000');
+    // "2", "20" ... "200000" were the start of the refused text; "300" was a whole value of its own.
+    expect(onChange).toHaveBeenLastCalledWith(300);
+    await user.tab();
+    expect(textbox).toHaveValue('300');
+  });
+
+  it('says beside the field when it rounds what was typed, while typing and once left', async () => {
+    const { textbox, user, onChange } = renderField({ ...connectionsField, initial: 1000 });
+    await user.clear(textbox);
+    await user.type(textbox, '5,000.5');
+    expect(onChange).toHaveBeenLastCalledWith(5001);
+    const note = '“5,000.5” is used as 5,001: this field takes whole numbers.';
+    expect(textbox).toHaveAccessibleDescription(`connections ${note}`);
+    expect(textbox).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(textbox).toHaveValue('5,001');
+    expect(screen.getByText(note)).toBeVisible();
+    // "5.000" in English is five: a whole-number field says how it read it.
+    await user.clear(textbox);
+    await user.type(textbox, '5.000');
+    expect(onChange).toHaveBeenLastCalledWith(5);
+    expect(screen.getByText('“5.000” is used as 5: this field takes whole numbers.')).toBeVisible();
+    // A whole number typed plainly needs no note.
+    await user.clear(textbox);
+    await user.type(textbox, '5000');
+    await user.tab();
+    expect(screen.queryByText(/is used as/)).not.toBeInTheDocument();
   });
 
   it('never clamps or uses a value out of range: it says the range and keeps the last valid value', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumberText, parseNumberText } from './numberText';
+import { formatNumberText, parseNumberText, readNumberText } from './numberText';
 
 describe('parseNumberText', () => {
   it.each([
@@ -41,7 +41,26 @@ describe('parseNumberText', () => {
   });
 });
 
+describe('readNumberText', () => {
+  it.each([
+    ['5.000', 'en', 5, '000'],
+    ['5,000', 'en', 5000, ''],
+    ['5,000', 'de', 5, '000'],
+    ['5.000', 'de', 5000, ''],
+    ['1,000.5', 'en', 1000.5, '5'],
+    ['1e3', 'en', 1000, ''],
+  ])('reads %j (%s) as %d with the fraction digits %j', (text, locale, value, fractionDigits) => {
+    expect(readNumberText(text, locale)).toEqual({ value, fractionDigits });
+  });
+});
+
 describe('formatNumberText', () => {
+  it('keeps every whole digit of a large fraction field: 5.5 MB of traffic is 5,767,168 B, not 5,767,000', () => {
+    expect(formatNumberText(5_767_168, 'en', false)).toBe('5,767,168');
+    expect(formatNumberText(1234.5, 'en', false)).toBe('1,235');
+    expect(parseNumberText(formatNumberText(5_767_168, 'de', false), 'de')).toBe(5_767_168);
+  });
+
   it('groups whole numbers and keeps 4 significant digits of fractions', () => {
     expect(formatNumberText(20_000, 'en', true)).toBe('20,000');
     expect(formatNumberText(1 / 3600, 'en', false)).toBe('0.0002778');

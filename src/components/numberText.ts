@@ -50,14 +50,20 @@ function wholePart(text: string, groupSeparators: string[]): string | null {
   return groups.join('');
 }
 
+/** A typed number and the digits written after its decimal mark ("" when none). */
+export interface TypedNumber {
+  value: number;
+  fractionDigits: string;
+}
+
 /**
- * Reads a typed number in the locale, or null when the text is not one.
- * @example parseNumberText('1,000,000', 'en') // 1000000
- * @example parseNumberText('2,5', 'de') // 2.5
- * @example parseNumberText('1.5', 'de') // null ("." groups thousands in German)
- * @example parseNumberText('ten', 'en') // null
+ * Reads a typed number in the locale, with the digits written after its decimal mark, or null when the
+ * text is not a number. The digits tell a whole-number field that "5.000" (5 in English) was typed with a
+ * fraction, so the page can say how it read it.
+ * @example readNumberText('5.000', 'en') // { value: 5, fractionDigits: '000' }
+ * @example readNumberText('5,000', 'en') // { value: 5000, fractionDigits: '' }
  */
-export function parseNumberText(text: string, locale: string): number | null {
+export function readNumberText(text: string, locale: string): TypedNumber | null {
   const { group, decimal } = separatorsOf(locale);
   const match = /^([+-]?)([\d., '\u00a0\u202f]*?)(e[+-]?\d+)?$/i.exec(toAscii(text.trim()));
   if (!match) return null;
@@ -76,21 +82,35 @@ export function parseNumberText(text: string, locale: string): number | null {
   const plainWhole = wholePart(whole, groupSeparators);
   if (plainWhole === null || (plainWhole === '' && fraction === '')) return null;
   const value = Number(`${sign}${plainWhole || '0'}.${fraction || '0'}${exponent}`);
-  return Number.isFinite(value) ? value : null;
+  return Number.isFinite(value) ? { value, fractionDigits: fraction } : null;
 }
 
 /**
- * A number for a field: whole numbers grouped, fractions with up to 4 significant digits.
+ * Reads a typed number in the locale, or null when the text is not one.
+ * @example parseNumberText('1,000,000', 'en') // 1000000
+ * @example parseNumberText('2,5', 'de') // 2.5
+ * @example parseNumberText('1.5', 'de') // null ("." groups thousands in German)
+ * @example parseNumberText('ten', 'en') // null
+ */
+export function parseNumberText(text: string, locale: string): number | null {
+  return readNumberText(text, locale)?.value ?? null;
+}
+
+/**
+ * A number for a field: whole numbers grouped, fractions with up to 4 significant digits. From 1,000 up every
+ * whole digit is kept, so a traffic of 5,767,168 B is not shown (and then read back) as 5,767,000.
  * @example formatNumberText(20000, 'en', true) // "20,000"
  * @example formatNumberText(1 / 3600, 'en', false) // "0.0002778"
+ * @example formatNumberText(5767168, 'en', false) // "5,767,168"
  */
 export function formatNumberText(value: number, locale: string, integer: boolean): string {
-  const key = `${locale}|${String(integer)}`;
+  const whole = integer || Math.abs(value) >= 1000;
+  const key = `${locale}|${String(whole)}`;
   let format = displayFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(
       locale,
-      integer ? { maximumFractionDigits: 0 } : { maximumSignificantDigits: 4 },
+      whole ? { maximumFractionDigits: 0 } : { maximumSignificantDigits: 4 },
     );
     displayFormats.set(key, format);
   }

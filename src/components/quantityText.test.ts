@@ -30,7 +30,8 @@ describe('parseQuantity', () => {
     ['256 Ko', 'fr', 'bytes', 262_144],
     ['1 MiB', 'en', 'bytes', 1_048_576],
     ['512 B', 'en', 'bytes', 512],
-    ['2k', 'en', 'bytes', 2_000],
+    ['2k', 'en', 'bytes', 2_048],
+    ['1m', 'en', 'bytes', 1_048_576],
     ['0', 'en', 'bytes', 0],
   ])('reads the size %j (%s, %s) as %d bytes', (text, locale, kind, expected) => {
     expect(parseQuantity(text, locale, kind)).toBe(expected);

@@ -4,12 +4,15 @@
  * sense for it and returns the value in the field's own unit (bytes, seconds, messages per second...).
  * An unknown unit is not a number: the field shows an error instead of guessing.
  */
-import { parseNumberText, toAscii } from './numberText';
+import { readNumberText, toAscii, type TypedNumber } from './numberText';
 
 export type QuantityKind =
   /** Counts of things (connections, senders, units): "2k" = 2,000, "10M" = 10,000,000. */
   | 'count'
-  /** Message sizes in bytes: KB = 1,024 B and MB = 1,048,576 B, as the guide counts them. */
+  /**
+   * Message sizes in bytes: KB = 1,024 B and MB = 1,024 KB, as the guide counts a KB; a bare "k" or "m" is the
+   * same KB or MB (one meaning of kilo for sizes on the whole page: "2k" B is 2 KB, 2,048 B).
+   */
   | 'bytes'
   /** Traffic in bytes, as Azure Monitor sums it: the message units plus GB and TB (powers of 1,024). */
   | 'traffic'
@@ -27,15 +30,15 @@ export type QuantityKind =
 /** SI multipliers for counts: thousand and million, as "2k" and "10M" are written. */
 const countSuffixes: Record<string, number> = { '': 1, k: 1e3, m: 1e6 };
 
-/** Byte units, including the French octet (Ko, Mo) of the guide's French translation. */
+/** Byte units in powers of 1,024, including the French octet (Ko, Mo) of the guide's French translation. */
 const byteUnits: Record<string, number> = {
   '': 1,
   b: 1,
   byte: 1,
   bytes: 1,
   o: 1,
-  k: 1e3,
-  m: 1e6,
+  k: 1024,
+  m: 1024 ** 2,
   kb: 1024,
   kib: 1024,
   ko: 1024,
@@ -49,8 +52,8 @@ const byteUnits: Record<string, number> = {
 /** Traffic volumes: the byte units, and the gigabytes and terabytes a day's traffic runs to. */
 const trafficUnits: Record<string, number> = {
   ...byteUnits,
-  g: 1e9,
-  t: 1e12,
+  g: 1024 ** 3,
+  t: 1024 ** 4,
   gb: 1024 ** 3,
   gib: 1024 ** 3,
   go: 1024 ** 3,
@@ -143,6 +146,37 @@ function scaled(value: number, unit: string, kind: QuantityKind): number | null 
   }
 }
 
+/** A typed quantity: its value in the field's unit, the number as typed, and the unit read ("" for none). */
+export interface TypedQuantity {
+  value: number;
+  number: TypedNumber;
+  unit: string;
+}
+
+/**
+ * Reads a typed quantity, with the number and unit it was written with, or null when it is not one this
+ * field understands.
+ * @example readQuantity('5.5 MB', 'en', 'traffic') // { value: 5,767,168, number: { value: 5.5, ... }, unit: 'mb' }
+ */
+export function readQuantity(
+  text: string,
+  locale: string,
+  kind: QuantityKind,
+): TypedQuantity | null {
+  let trimmed = toAscii(text).trim();
+  if (kind === 'money') trimmed = trimmed.replace(/^(?:US)?\$\s*/i, '');
+  // The number ends where the first letter, "/", "%" or "$" begins; the rest is the unit.
+  const split = /^(.*?\d\.?)\s*([^\d\s.,'+\u2212-].*)?$/su.exec(trimmed);
+  if (!split) return null;
+  const [, numberPart = '', unitPart = ''] = split;
+  const exponent = /^(e[+-]?\d+)(.*)$/i.exec(unitPart);
+  const number = readNumberText(numberPart + (exponent?.[1] ?? ''), locale);
+  if (number === null) return null;
+  const unit = (exponent ? (exponent[2] ?? '') : unitPart).trim().toLowerCase();
+  const value = scaled(number.value, unit, kind);
+  return value !== null && Number.isFinite(value) ? { value, number, unit } : null;
+}
+
 /**
  * Reads a typed quantity, in the field's own unit, or null when it is not one this field understands.
  * @example parseQuantity('20 KB', 'en', 'bytes') // 20,480
@@ -152,16 +186,5 @@ function scaled(value: number, unit: string, kind: QuantityKind): number | null 
  * @example parseQuantity('10/s', 'en', 'seconds') // 0.1
  */
 export function parseQuantity(text: string, locale: string, kind: QuantityKind): number | null {
-  let trimmed = toAscii(text).trim();
-  if (kind === 'money') trimmed = trimmed.replace(/^(?:US)?\$\s*/i, '');
-  // The number ends where the first letter, "/", "%" or "$" begins; the rest is the unit.
-  const split = /^(.*?\d\.?)\s*([^\d\s.,'+\u2212-].*)?$/su.exec(trimmed);
-  if (!split) return null;
-  const [, numberPart = '', unitPart = ''] = split;
-  const exponent = /^(e[+-]?\d+)(.*)$/i.exec(unitPart);
-  const number = parseNumberText(numberPart + (exponent?.[1] ?? ''), locale);
-  if (number === null) return null;
-  const unit = (exponent ? (exponent[2] ?? '') : unitPart).trim().toLowerCase();
-  const value = scaled(number, unit, kind);
-  return value !== null && Number.isFinite(value) ? value : null;
+  return readQuantity(text, locale, kind)?.value ?? null;
 }

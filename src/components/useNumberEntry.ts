@@ -1,20 +1,28 @@
 /**
  * Typing into a number field, live: every keystroke that makes a valid number in range is used at once
- * (no Tab or Enter needed), and the field keeps exactly what was typed until the user leaves it. Text that
- * is not a number in range is never clamped or used: the field says so, with the allowed range, and the
- * answer keeps the last valid value.
+ * (no Tab or Enter needed). What is typed is what is used, never a part of it:
+ * - text that is not a number in range is never clamped or used: the field says so, with the allowed range,
+ *   and the answer goes back to the value from before the edit. Typing "2000000" where the maximum is
+ *   1,000,000 passes through "200000", a valid value that is only the start of the text: the answer goes
+ *   back past every value typed on the way to the refused text (each a prefix of it), to the last one that
+ *   was not (a value typed and replaced in the same visit to the field), or else to the value the field had
+ *   when the typing began. Leaving the field shows that value again, with a note of what was not used;
+ * - a whole-number field that rounds what was typed ("5,000.5", or "5.000" in English, which is 5) says
+ *   beside the field which value it uses;
+ * - a value typed with a unit ("5.5 MB", "500 ms") stays in the field as typed once left, as long as it is
+ *   the value in use; a plain number is tidied into the locale's grouping.
  */
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useLocale, useT } from '../i18n/I18nProvider';
 import { formatNumberText } from './numberText';
-import { parseQuantity, type QuantityKind } from './quantityText';
+import { readQuantity, type QuantityKind } from './quantityText';
 
 export interface NumberEntryOptions {
   /** `undefined`: nothing entered yet (an optional field); the field shows empty. */
   value: number | undefined;
   min: number;
   max: number;
-  /** Whole-number fields round what is typed ("450.6" connections are 451). */
+  /** Whole-number fields round what is typed ("450.6" connections are 451), and say so. */
   integer: boolean;
   kind: QuantityKind;
   onChange: (value: number) => void;
@@ -22,21 +30,41 @@ export interface NumberEntryOptions {
   onClear?: () => void;
 }
 
+/** What a typed text stands for in a field. */
+export interface Entry {
+  value: number;
+  /** The field used another number than the one written: a fraction rounded, or a decimal mark read. */
+  rounded: boolean;
+  /** Written as a plain number, without a unit: the field may tidy it into the locale's grouping. */
+  plain: boolean;
+}
+
 /** Units turn "0.1" into 0.09999999999999999 now and then: that is still 0.1, not out of range. */
 const tolerance = 1e-9;
 
-/** The value a typed text stands for in this field, or null when it is not a number in range. */
+/**
+ * The value a typed text stands for in this field, or null when it is not a number in range.
+ * @example readEntry('5,000.5', 'en', { min: 1, max: 1e6, integer: true, kind: 'count' }) // { value: 5001, rounded: true, plain: true }
+ * @example readEntry('5.000', 'en', { min: 1, max: 1e6, integer: true, kind: 'count' }) // { value: 5, rounded: true, plain: true }
+ * @example readEntry('2000000', 'en', { min: 1, max: 1e6, integer: true, kind: 'count' }) // null
+ */
 export function readEntry(
   text: string,
   locale: string,
   { min, max, integer, kind }: Omit<NumberEntryOptions, 'value' | 'onChange'>,
-): number | null {
-  const typed = parseQuantity(text, locale, kind);
+): Entry | null {
+  const typed = readQuantity(text, locale, kind);
   if (typed === null) return null;
-  const value = integer ? Math.round(typed) : typed;
+  const value = integer ? Math.round(typed.value) : typed.value;
   const slack = tolerance * Math.max(1, Math.abs(min), Math.abs(max));
   if (value < min - slack || value > max + slack) return null;
-  return Math.min(max, Math.max(min, value));
+  // "5.000" in English is 5, though it may have been meant as 5,000: a whole-number field says so too.
+  const unscaledFraction = typed.number.fractionDigits !== '' && typed.value === typed.number.value;
+  return {
+    value: Math.min(max, Math.max(min, value)),
+    rounded: integer && (value !== typed.value || unscaledFraction),
+    plain: typed.unit === '',
+  };
 }
 
 /** Letters are needed for units ("20 KB", "2k"); a numeric keypad suits only the fields without. */
@@ -46,32 +74,73 @@ function inputModeOf(kind: QuantityKind, integer: boolean): 'numeric' | 'decimal
   return 'text';
 }
 
+/**
+ * What the field says once left, while `value` is still the one it was about: the text kept as typed, a
+ * rounded value, or a text that was not used.
+ */
+type Left =
+  | { kind: 'kept'; typed: string; value: number }
+  | { kind: 'rounded'; typed: string; value: number }
+  | { kind: 'rejected'; typed: string };
+
 export function useNumberEntry(options: NumberEntryOptions) {
   const { value, min, max, integer, kind, onChange, onClear } = options;
   const t = useT();
   const locale = useLocale();
   const [draft, setDraft] = useState<string | null>(null);
-  /** What the user typed and left without fixing: said beside the field so it is never silently dropped. */
-  const [rejected, setRejected] = useState<string | null>(null);
-  /** The value before this round of typing, for Escape. */
+  const [left, setLeft] = useState<Left | null>(null);
+  /** The value before this round of typing, and the valid texts typed since, with their values. */
   const valueBeforeTyping = useRef(value);
-  const shownText = value === undefined ? '' : formatNumberText(value, locale, integer);
+  const typedValues = useRef<{ text: string; value: number }[]>([]);
   const read = (text: string) => readEntry(text, locale, { min, max, integer, kind });
   const cleared = (text: string) => onClear !== undefined && text.trim() === '';
-  const invalid = draft !== null && !cleared(draft) && read(draft) === null;
+  const entry = draft === null || cleared(draft) ? null : read(draft);
+  const invalid = draft !== null && !cleared(draft) && entry === null;
+  // A kept or rounded text speaks only for the value it was typed for: a slider, undo or preset moves on.
+  const current = left !== null && (left.kind === 'rejected' || left.value === value) ? left : null;
 
   const range = {
     min: formatNumberText(min, locale, integer),
     max: formatNumberText(max, locale, integer),
   };
+  const roundedMessage = (typed: string, used: number) =>
+    t('field.rounded', { typed: typed.trim(), value: formatNumberText(used, locale, integer) });
   let message = '';
   if (invalid) message = t('field.range', range);
-  else if (rejected !== null) message = t('field.rejected', { typed: rejected, ...range });
+  else if (entry?.rounded && draft !== null) message = roundedMessage(draft, entry.value);
+  else if (draft === null && current?.kind === 'rejected')
+    message = t('field.rejected', { typed: current.typed, ...range });
+  else if (draft === null && current?.kind === 'rounded')
+    message = roundedMessage(current.typed, current.value);
 
-  const leave = () => {
+  let shownText = value === undefined ? '' : formatNumberText(value, locale, integer);
+  if (current?.kind === 'kept') shownText = current.typed;
+
+  /** Ends this round of typing: the field shows the value in use, and says what became of the text. */
+  const finish = () => {
     if (draft === null) return;
     setDraft(null);
-    setRejected(invalid && draft.trim() !== '' ? draft.trim() : null);
+    const typed = draft.trim();
+    if (invalid) setLeft(typed === '' ? null : { kind: 'rejected', typed });
+    else if (entry?.rounded) setLeft({ kind: 'rounded', typed, value: entry.value });
+    else if (entry && !entry.plain) setLeft({ kind: 'kept', typed, value: entry.value });
+    else setLeft(null);
+  };
+
+  const backTo = (before: number | undefined) => {
+    if (before === value) return;
+    if (before === undefined) onClear?.();
+    else onChange(before);
+  };
+
+  /** The value from before the edit that made `refused`: none typed on the way to it, which are parts of it. */
+  const valueBefore = (refused: string): number | undefined => {
+    const typed = refused.trim();
+    for (let index = typedValues.current.length - 1; index >= 0; index -= 1) {
+      const earlier = typedValues.current[index];
+      if (earlier && !typed.startsWith(earlier.text)) return earlier.value;
+    }
+    return valueBeforeTyping.current;
   };
 
   const inputProps = {
@@ -83,29 +152,33 @@ export function useNumberEntry(options: NumberEntryOptions) {
     'aria-invalid': invalid || undefined,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const text = event.currentTarget.value;
-      if (draft === null) valueBeforeTyping.current = value;
+      if (draft === null) {
+        valueBeforeTyping.current = value;
+        typedValues.current = [];
+      }
       setDraft(text);
-      setRejected(null);
+      setLeft(null);
       if (cleared(text)) {
         if (value !== undefined) onClear?.();
         return;
       }
       const typed = read(text);
-      if (typed !== null && typed !== value) onChange(typed);
+      if (typed === null) {
+        backTo(valueBefore(text));
+        return;
+      }
+      typedValues.current.push({ text: text.trim(), value: typed.value });
+      if (typed.value !== value) onChange(typed.value);
     },
-    onBlur: leave,
+    onBlur: finish,
     onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
-      // Enter tidies a valid number into the locale's format; an invalid one stays to be fixed.
-      if (event.key === 'Enter' && !invalid) setDraft(null);
+      // Enter ends the round like leaving the field does; an invalid text stays to be fixed.
+      if (event.key === 'Enter' && !invalid) finish();
       // Escape takes back this round of typing, including the values it already used.
       if (event.key === 'Escape' && draft !== null) {
         setDraft(null);
-        setRejected(null);
-        const before = valueBeforeTyping.current;
-        if (before !== value) {
-          if (before === undefined) onClear?.();
-          else onChange(before);
-        }
+        setLeft(null);
+        backTo(valueBeforeTyping.current);
       }
     },
   } as const;
@@ -115,6 +188,6 @@ export function useNumberEntry(options: NumberEntryOptions) {
     message,
     invalid,
     /** The value changed by other means (the slider): an old message no longer applies. */
-    clearMessage: () => setRejected(null),
+    clearMessage: () => setLeft(null),
   };
 }

@@ -52,37 +52,46 @@ export function formatCurrency(locale: string, amount: number, currency = 'USD')
 
 const byteUnits = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
-/** Decimal (SI) scaling: 81,920,000 -> [81.92, 'megabyte']. */
+/** Bytes a kilobyte: sizes and bandwidths count 1 KB as 1,024 B and 1 MB as 1,024 KB, as typed. */
+export const bytesPerKilobyte = 1024;
+
+/** Binary scaling, the page's one convention for sizes: 20,480 -> [20, 'kilobyte']. */
 export function scaleBytes(bytes: number): { value: number; unit: (typeof byteUnits)[number] } {
   let value = bytes;
   let index = 0;
-  while (Math.abs(value) >= 1000 && index < byteUnits.length - 1) {
-    value /= 1000;
+  while (Math.abs(value) >= bytesPerKilobyte && index < byteUnits.length - 1) {
+    value /= bytesPerKilobyte;
     index += 1;
   }
   return { value, unit: byteUnits[index] ?? 'byte' };
 }
 
-/** A size, auto-scaled in SI units: 2,048 -> "2 kB", 1,048,576 -> "1.05 MB". */
-export function formatBytes(locale: string, bytes: number): string {
-  const { value, unit } = scaleBytes(bytes);
+/**
+ * A number with Intl's byte unit, its kilo written with a capital K ("KB", French "Ko") as the guide and the
+ * number fields write it: Intl's "kB" is the SI kilobyte of 1,000 B, which these are not.
+ */
+function withByteUnit(locale: string, value: number, unit: string): string {
   return numberFormat(locale, {
     style: 'unit',
     unit,
     unitDisplay: 'short',
     maximumFractionDigits: fractionDigitsFor(value),
-  }).format(value);
+  })
+    .formatToParts(value)
+    .map((part) => (part.type === 'unit' ? part.value.replace(/^k/, 'K') : part.value))
+    .join('');
 }
 
-/** A bandwidth, auto-scaled: 81,920,000 -> "81.9 MB/s". */
+/** A size, auto-scaled in powers of 1,024: 20,480 -> "20 KB", 5,767,168 -> "5.5 MB". */
+export function formatBytes(locale: string, bytes: number): string {
+  const { value, unit } = scaleBytes(bytes);
+  return withByteUnit(locale, value, unit);
+}
+
+/** A bandwidth, auto-scaled in powers of 1,024: 20,480,000 -> "19.5 MB/s". */
 export function formatBytesPerSecond(locale: string, bytesPerSecond: number): string {
   const { value, unit } = scaleBytes(bytesPerSecond);
-  return numberFormat(locale, {
-    style: 'unit',
-    unit: `${unit}-per-second`,
-    unitDisplay: 'short',
-    maximumFractionDigits: fractionDigitsFor(value),
-  }).format(value);
+  return withByteUnit(locale, value, `${unit}-per-second`);
 }
 
 /** A duration in the unit that reads best: 0.25 -> "250 ms", 90 -> "1.5 min", 3,600 -> "1 hr". */

@@ -11,7 +11,7 @@ import {
 } from '../engine';
 
 /** Largest file or pasted text accepted (1 MB): a 50-workload scenario takes about 15 KB. */
-export const maxImportBytes = 1_000_000;
+export const maxImportBytes = 1024 * 1024;
 
 export type ImportFailure =
   | { reason: 'tooLarge'; bytes: number }

@@ -16,7 +16,7 @@ test('a reader works backwards with the guide’s reverse formula, as the guide 
 
   await panel.getByRole('radio', { name: 'Message size' }).check();
   await panel.getByRole('textbox', { name: 'Connections' }).fill('200k');
-  await expect(answer.getByText('Messages of up to 10,240 B (10.2 kB)')).toBeVisible();
+  await expect(answer.getByText('Messages of up to 10,240 B (10 KB)')).toBeVisible();
 
   // The prices panel, the other collapsed panel, open beside it: both pass axe.
   await page.getByRole('heading', { name: 'Prices' }).click();

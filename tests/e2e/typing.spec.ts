@@ -6,19 +6,48 @@ const headline = (page: Page) =>
   page.getByRole('region', { name: 'Recommendation' }).locator('[aria-live="polite"]').first();
 const rooms = (page: Page) => page.getByRole('group', { name: /Chat rooms/ });
 
-test('a size typed with its unit is used at once: "20 KB" is 20,480 B', async ({ page }) => {
+test('a size typed with its unit is used at once and stays as typed: "20 KB" is 20,480 B', async ({
+  page,
+}) => {
   await page.goto('/');
+  await expect(page.getByText(/count 1 KB as 1,024 B/)).toBeVisible();
   const size = rooms(page).getByRole('textbox', { name: 'Message size' });
   await size.fill('20 KB');
-  // No Tab or Enter: the card's figures follow as soon as the text is a size (1,000 msg/s out × 20,480 B).
-  await expect(rooms(page)).toContainText('Outbound bandwidth: 20.5 MB/s');
+  // No Tab or Enter: the card's figures follow as soon as the text is a size (1,000 msg/s out × 20,480 B),
+  // shown in the same KB and MB as typed (1 MB = 1,024 KB).
+  await expect(rooms(page)).toContainText('Outbound bandwidth: 19.5 MB/s');
   await expect(rooms(page).getByRole('slider', { name: 'Message size' })).toHaveAttribute(
     'aria-valuetext',
-    '20.5 kB',
+    '20 KB',
   );
   await expect(size).toHaveValue('20 KB');
   await size.press('Tab');
-  await expect(size).toHaveValue('20,480');
+  await expect(size).toHaveValue('20 KB');
+});
+
+test('typing "2000000" connections (the most is 1,000,000) never changes the answer', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(headline(page)).toHaveText(/× \d+ units/);
+  const before = await headline(page).textContent();
+  const connections = rooms(page).getByRole('textbox', { name: 'Connections' });
+  await connections.selectText();
+  await connections.pressSequentially('2000000');
+  // While the field says the text is refused, the answer is the one from before the typing: not the
+  // answer for "200000", the last in-range text on the way.
+  await expect(connections).toHaveAttribute('aria-invalid', 'true');
+  await expect(headline(page)).toHaveText(before ?? '');
+  await expect(rooms(page).getByRole('slider', { name: 'Connections' })).toHaveAttribute(
+    'aria-valuetext',
+    '10,000 connections',
+  );
+  await connections.press('Tab');
+  await expect(connections).toHaveValue('10,000');
+  await expect(
+    rooms(page).getByText('“2000000” was not used: enter a number from 1 to 1,000,000.'),
+  ).toBeVisible();
+  await expect(headline(page)).toHaveText(before ?? '');
 });
 
 test('a value out of range is shown as an error beside the field, and the answer keeps the last valid value', async ({
@@ -49,5 +78,5 @@ test('a value out of range is shown as an error beside the field, and the answer
   await expect(
     rooms(page).getByText('“0” was not used: enter a number from 16 to 1,048,576.'),
   ).toBeVisible();
-  await expect(rooms(page)).toContainText('Outbound bandwidth: 1.02 MB/s');
+  await expect(rooms(page)).toContainText('Outbound bandwidth: 1,000 KB/s');
 });

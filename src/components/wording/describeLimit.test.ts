@@ -34,7 +34,7 @@ describe('describeLimit', () => {
     expect(
       describeLimit(t, 'en', 'outboundBandwidth', tierAt('2019', news, 'Standard_S1', 20)),
     ).toBe(
-      "Outbound bandwidth: 68% of unit 20's 81.9 MB/s (the broadcast table's maximum outbound)",
+      "Outbound bandwidth: 68% of unit 20's 78.1 MB/s (the broadcast table's maximum outbound)",
     );
   });
 

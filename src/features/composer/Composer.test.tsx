@@ -38,17 +38,33 @@ describe('Composer', () => {
     );
     expect(within(rooms).getByRole('slider', { name: 'Message size' })).toHaveAttribute(
       'aria-valuetext',
-      '1.02 kB',
+      '1 KB',
     );
     expect(within(rooms).getByRole('slider', { name: 'Send interval' })).toHaveAttribute(
       'aria-valuetext',
       '5 sec',
     );
-    // 2,000 senders every 5 s to groups of 10: 400 in, 4,000 out, of 1,024 B: 4.1 MB/s.
+    // 2,000 senders every 5 s to groups of 10: 400 in, 4,000 out, of 1,024 B: 3.91 MB/s (1 MB = 1,024 KB).
     expect(
-      within(rooms).getByText('In: 400 msg/s · Out: 4,000 msg/s · Outbound bandwidth: 4.1 MB/s'),
+      within(rooms).getByText('In: 400 msg/s · Out: 4,000 msg/s · Outbound bandwidth: 3.91 MB/s'),
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('2 workloads');
+  });
+
+  it('says once how sizes are counted, and shows a typed "20 KB" as 20 KB beside the field', async () => {
+    const user = renderComposer();
+    expect(screen.getAllByText(/count 1 KB as 1,024 B/)).toHaveLength(1);
+    const rooms = card('Workload 1: Chat rooms');
+    const size = within(rooms).getByRole('textbox', { name: 'Message size' });
+    await user.clear(size);
+    await user.type(size, '20 KB');
+    await user.tab();
+    expect(workloads()[0]?.messageBytes).toBe(20_480);
+    expect(size).toHaveValue('20 KB');
+    expect(within(rooms).getByRole('slider', { name: 'Message size' })).toHaveAttribute(
+      'aria-valuetext',
+      '20 KB',
+    );
   });
 
   it('adds a workload and focuses its name', async () => {
@@ -183,7 +199,7 @@ describe('Composer', () => {
     expect(workloads()[0]?.sendIntervalSeconds).toBe(0.25);
     expect(
       within(rooms).getByText(
-        'In: 8,000 msg/s · Out: 80,000 msg/s · Outbound bandwidth: 81.9 MB/s',
+        'In: 8,000 msg/s · Out: 80,000 msg/s · Outbound bandwidth: 78.1 MB/s',
       ),
     ).toBeInTheDocument();
   });

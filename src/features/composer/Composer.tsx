@@ -4,6 +4,7 @@
  */
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { scenarioLimits } from '../../engine';
+import { bytesPerKilobyte } from '../../i18n/format';
 import { useT } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import type { CardActions, FocusTarget } from './cardActions';
@@ -97,6 +98,7 @@ export function Composer() {
     <section className="panel composer" aria-labelledby="composer-heading">
       <h2 id="composer-heading">{t('composer.heading')}</h2>
       <p className="panel-hint">{t('composer.intro')}</p>
+      <p className="panel-hint">{t('composer.sizeUnits', { bytes: bytesPerKilobyte })}</p>
       <p className="composer-count" role="status">
         {t('composer.count', { count })}
       </p>

@@ -6,7 +6,13 @@ import { memo, useMemo } from 'react';
 import type { Scenario } from '../../engine';
 import { UserText } from '../../components/UserText';
 import { useLocale, useT } from '../../i18n/I18nProvider';
-import { formatBytes, formatCount, formatPercent, formatSeconds } from '../../i18n/format';
+import {
+  bytesPerKilobyte,
+  formatBytes,
+  formatCount,
+  formatPercent,
+  formatSeconds,
+} from '../../i18n/format';
 import { shareUrlFor } from '../../state/shareLink';
 import { useSettledScenario } from '../../state/useEvaluation';
 import { workloadName } from '../../components/wording/workloadNames';
@@ -24,7 +30,9 @@ const WorkloadTable = memo(function WorkloadTable({ scenario }: { scenario: Scen
       <thead>
         <tr>
           <th scope="col">{t('composer.name')}</th>
-          <th scope="col">{t('composer.pattern')}</th>
+          <th scope="col" className="export-print-text">
+            {t('composer.pattern')}
+          </th>
           <th scope="col">{t('composer.connections')}</th>
           <th scope="col">{t('composer.senders')}</th>
           <th scope="col">{t('composer.messageBytes')}</th>
@@ -73,6 +81,7 @@ export function PrintSummary() {
           target: formatPercent(locale, scenario.targetUtilization),
         })}
       </p>
+      <p>{t('exportImport.print.sizeUnits', { bytes: bytesPerKilobyte })}</p>
       <WorkloadTable scenario={scenario} />
       <p>
         <a className="export-print-link" href={shareUrl}>

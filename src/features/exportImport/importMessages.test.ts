@@ -9,7 +9,7 @@ const t: Translate = (key, params) => translate('en', en[key], params);
 describe('importMessage', () => {
   it.each([
     [
-      { reason: 'tooLarge', bytes: 5_000_000 } as const,
+      { reason: 'tooLarge', bytes: 5 * 1024 * 1024 } as const,
       'This is 5 MB; a scenario file is at most 1 MB.',
     ],
     [{ reason: 'empty' } as const, 'There is nothing to import: the text is empty.'],

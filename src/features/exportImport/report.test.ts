@@ -38,7 +38,7 @@ describe('markdownReport', () => {
     expect(section(report, 'Workloads')).toEqual([
       '| Name | Pattern | Connections | Senders | Message size | Send interval | Group size | Transport | As the audience grows |',
       '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- | --- |',
-      '| Chat rooms | Send to group | 20,000 | 2,000 | 1.02 kB | 5 sec | 10 | WebSocket | Connections and senders grow |',
+      '| Chat rooms | Send to group | 20,000 | 2,000 | 1 KB | 5 sec | 10 | WebSocket | Connections and senders grow |',
       '| Presence updates | Broadcast | 20,000 | 1 | 256 byte | 10 sec | — | WebSocket | Connections grow, senders stay |',
     ]);
   });
@@ -48,8 +48,8 @@ describe('markdownReport', () => {
       '- **Connections**: 40,000',
       '- **Inbound messages**: 400 msg/s',
       '- **Outbound messages**: 6,000 msg/s',
-      '- **Inbound bandwidth**: 410 kB/s',
-      '- **Outbound bandwidth**: 4.61 MB/s',
+      '- **Inbound bandwidth**: 400 KB/s',
+      '- **Outbound bandwidth**: 4.39 MB/s',
       '- **Billed messages a day**: 552,968,640 messages/day',
     ]);
   });

@@ -60,6 +60,29 @@ describe('MeasuredPanel', () => {
     },
   );
 
+  it('keeps "5.5 MB" as typed, and the table shows the same 5.5 MB: one meaning of MB, 1,024 KB', async () => {
+    const user = await openPanel();
+    const field = screen.getByRole('textbox', { name: 'Inbound Traffic (Sum)' });
+    await user.type(field, '5.5 MB');
+    await user.tab();
+    expect(store().scenario.measured).toEqual({ inboundTrafficBytes: 5.5 * 1024 ** 2 });
+    expect(field).toHaveValue('5.5 MB');
+    const table = screen.getByRole('table', { name: 'Measured against predicted' });
+    const row = within(table).getByRole('row', { name: /^Inbound Traffic/ });
+    expect(within(row).getByText('5.5 MB')).toBeVisible();
+  });
+
+  it('typed key by key, a Server Load of "140" never leaves its prefix "14" in the scenario', async () => {
+    const user = await openPanel();
+    const field = screen.getByRole('textbox', { name: 'Server Load (Max)' });
+    await user.type(field, '140');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(store().scenario.measured).toBeUndefined();
+    await user.tab();
+    expect(field).toHaveValue('');
+    expect(store().scenario.measured).toBeUndefined();
+  });
+
   it('done when: metrics equal to the prediction show ratios of 1, and calibrating changes no recommendation', async () => {
     const before = evaluate(teamChatFixture).recommended!;
     const predicted = Object.fromEntries(

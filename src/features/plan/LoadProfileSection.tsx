@@ -172,6 +172,7 @@ export function LoadProfileSection({
                       className="plan-hour-field"
                       label={t('plan.profile.levelOf', { hour })}
                       shown={formatCount(locale, level * 100)}
+                      current={[...levels]}
                       accept={(text) => {
                         const entry = numberEntry(text, locale, 0, 100);
                         return entry.ok ? withHourLevel(levels, hour, entry.value) : entry;

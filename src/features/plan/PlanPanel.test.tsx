@@ -95,6 +95,28 @@ describe('PlanPanel', () => {
     expect(useScenarioStore.getState().scenario.loadProfile?.[3]).toBe(0.4);
   });
 
+  it('never leaves part of a refused number in the scenario: "12" replicas pass through "1"', async () => {
+    renderPanel();
+    const count = screen.getByLabelText('Replicas besides the primary');
+    await userEvent.clear(count);
+    await userEvent.type(count, '12');
+    expect(count).toHaveValue('12');
+    expect(screen.getByRole('alert')).toBeVisible();
+    expect(useScenarioStore.getState().scenario.replicas).toBeUndefined();
+    // Left with the refused text, the field keeps it and says why; the scenario still has no replica.
+    await userEvent.tab();
+    expect(count).toHaveValue('12');
+    expect(screen.getByRole('alert')).toBeVisible();
+    expect(useScenarioStore.getState().scenario.replicas).toBeUndefined();
+
+    await userEvent.click(screen.getByText('Show and edit as a table'));
+    const hour = screen.getByLabelText('Load at 3:00, percent of the peak');
+    await userEvent.clear(hour);
+    await userEvent.type(hour, '150');
+    // "15" was a valid level on the way; the hour is back at the peak it had before the typing.
+    expect(useScenarioStore.getState().scenario.loadProfile?.[3] ?? 1).toBe(1);
+  });
+
   it('prices a replica sized for all traffic', async () => {
     renderPanel();
     const count = screen.getByLabelText('Replicas besides the primary');

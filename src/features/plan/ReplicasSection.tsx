@@ -29,6 +29,7 @@ export function ReplicasSection({
       <PlanField
         label={t('plan.replicas.count')}
         shown={formatCount(locale, current.count)}
+        current={current.count}
         accept={(text) =>
           numberEntry(text, locale, planLimits.replicaCount.min, planLimits.replicaCount.max, true)
         }
@@ -54,6 +55,7 @@ export function ReplicasSection({
               key={region}
               label={t('plan.replicas.share', { region: regionName(region) })}
               shown={formatCount(locale, share * 100)}
+              current={shares}
               accept={(text) => {
                 const entry = numberEntry(text, locale, 0, 100);
                 return entry.ok ? withRegionShare(shares, region, entry.value) : entry;

@@ -80,6 +80,7 @@ export function TimelineSection({
         <PlanField
           label={t('plan.timeline.percent')}
           shown={formatCount(locale, timeline?.monthlyGrowthPercent ?? 0)}
+          current={timeline?.monthlyGrowthPercent ?? 0}
           accept={(text) => numberEntry(text, locale, 0, planLimits.monthlyGrowthPercent.max)}
           onAccept={(monthlyGrowthPercent) => changed({ monthlyGrowthPercent })}
           error={t('plan.timeline.error.percent')}
@@ -90,6 +91,7 @@ export function TimelineSection({
           <PlanField
             label={t('plan.timeline.target')}
             shown={formatCount(locale, target)}
+            current={target}
             accept={(text) =>
               numberEntry(
                 text,
@@ -105,6 +107,7 @@ export function TimelineSection({
           <PlanField
             label={t('plan.timeline.month')}
             shown={formatCount(locale, month)}
+            current={month}
             accept={(text) => numberEntry(text, locale, 1, planLimits.targetMonth.max, true)}
             onAccept={(targetMonth) => changed({ targetConnections: target, targetMonth })}
             error={t('plan.timeline.error.month')}

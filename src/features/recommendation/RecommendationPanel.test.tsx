@@ -91,7 +91,7 @@ describe('RecommendationPanel', () => {
     expect(screen.getByText('Standard_S1 × 20 units')).toHaveAttribute('aria-live', 'polite');
     expect(
       screen.getByText(
-        "Inbound bandwidth: 44% of unit 20's 41 MB/s (the echo table's maximum inbound)",
+        "Inbound bandwidth: 44% of unit 20's 39.1 MB/s (the echo table's maximum inbound)",
       ),
     ).toBeVisible();
     expect(

@@ -50,7 +50,7 @@ describe('ReversePanel', () => {
     const connections = screen.getByRole('textbox', { name: 'Connections' });
     await user.clear(connections);
     await user.type(connections, '200k');
-    expect(within(answer).getByText('Messages of up to 10,240 B (10.2 kB)')).toBeVisible();
+    expect(within(answer).getByText('Messages of up to 10,240 B (10 KB)')).toBeVisible();
     await user.click(screen.getByRole('radio', { name: 'Send interval' }));
     const size = screen.getByRole('textbox', { name: 'Message size' });
     await user.clear(size);

@@ -56,8 +56,8 @@ describe('TotalsPanel', () => {
     expect(total('Connections')).toBe('1,000');
     expect(total('Inbound messages')).toBe('1,000 msg/s');
     expect(total('Outbound messages')).toBe('1,000 msg/s');
-    expect(total('Inbound bandwidth')).toBe('2.05 MB/s');
-    expect(total('Outbound bandwidth')).toBe('2.05 MB/s');
+    expect(total('Inbound bandwidth')).toBe('1.95 MB/s');
+    expect(total('Outbound bandwidth')).toBe('1.95 MB/s');
     // (1,000 out + 1,000 to the app server) x 1 chunk x 86,400 s.
     expect(total('Billed messages a day')).toBe('172,800,000');
     expect(
@@ -74,7 +74,7 @@ describe('TotalsPanel', () => {
     expect(total('Inbound messages')).toBe('400 msg/s');
     expect(total('Outbound messages')).toBe('6,000 msg/s');
     expect(
-      screen.getByText('Sized as 6.14 MB/s: messages under 1 KB count as 1 KB.'),
+      screen.getByText('Sized as 5.86 MB/s: messages under 1 KB count as 1 KB.'),
     ).toBeVisible();
     act(() => useScenarioStore.getState().workloadEdited(0, { senders: 4000 }));
     expect(total('Inbound messages')).toBe('800 msg/s');

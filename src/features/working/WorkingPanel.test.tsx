@@ -35,14 +35,14 @@ describe('WorkingPanel', () => {
       .closest('details');
     expect(rooms).toHaveAttribute('open');
     const lines = within(rooms as HTMLElement);
-    lines.getByText('Inbound: 2,000 senders ÷ 5 sec = 400 msg/s × 1,024 B = 410 kB/s');
-    lines.getByText('Outbound: 400 msg/s × 10 members = 4,000 msg/s × 1,024 B = 4.1 MB/s');
+    lines.getByText('Inbound: 2,000 senders ÷ 5 sec = 400 msg/s × 1,024 B = 400 KB/s');
+    lines.getByText('Outbound: 400 msg/s × 10 members = 4,000 msg/s × 1,024 B = 3.91 MB/s');
     lines.getByText(
       'Billed: (4,000 delivered + 400 to the app server) msg/s × 1 chunk of 2,048 B × 86,400 s = 380,160,000 messages/day',
     );
     // Standard_S1 x 40 on the current tables: echo is interpolated between units 10 and 50 (40,000 msg/s).
     lines.getByText('Connections: 20,000 of 40,000 = 50%');
-    lines.getByText("Inbound bandwidth: 410 kB/s of the echo table's 81.9 MB/s at unit 40 = 0.5%");
+    lines.getByText("Inbound bandwidth: 400 KB/s of the echo table's 78.1 MB/s at unit 40 = 0.5%");
     lines.getByText(/^Routing: 400 msg\/s of 8,000 msg\/s = 5%/);
     lines.getByText(
       'Groups of 10 members or more read the small group table at unit 40: 8,000 msg/s.',

@@ -3,5 +3,6 @@ export const components = {
   'field.range': 'Enter a number from {min} to {max}.',
   'field.named': '{field}: {message}',
   'field.rejected': '“{typed}” was not used: enter a number from {min} to {max}.',
+  'field.rounded': '“{typed}” is used as {value}: this field takes whole numbers.',
   'components.info.about': 'More about {label}',
 } as const;

@@ -84,6 +84,7 @@ export const exportImport = {
   'exportImport.md.source.pricesEdited':
     'Computed from Microsoft’s Azure SignalR Service performance guide. Prices include your own figures, in {currency}; the rest are defaults seen in {year} and vary by region.',
   'exportImport.print.lead': 'Sized against the {edition} tables with a {target} headroom target.',
+  'exportImport.print.sizeUnits': 'Sizes count 1 KB as {bytes} B and 1 MB as {bytes} KB.',
   'exportImport.print.caption': 'Workloads of this scenario',
   'exportImport.print.link': 'Open this scenario in the dashboard',
 } as const;

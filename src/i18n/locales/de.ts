@@ -62,11 +62,14 @@ export const catalog: Catalog = {
   'field.range': 'Geben Sie eine Zahl von {min} bis {max} ein.',
   'field.rejected':
     '„{typed}“ wurde nicht übernommen: Geben Sie eine Zahl von {min} bis {max} ein.',
+  'field.rounded': '„{typed}“ wird als {value} übernommen: Dieses Feld nimmt nur ganze Zahlen.',
 
   // composer
   'composer.heading': 'Arbeitslasten',
   'composer.intro':
     'Jede Arbeitslast ist eine Art, wie Ihre App SignalR nutzt. Die Summen werden über alle Arbeitslasten addiert, so wie der Leitfaden es für gemischte Anwendungsfälle tut.',
+  'composer.sizeUnits':
+    'Größen und Bandbreiten zählen auf dieser Seite 1 KB als {bytes} B, wie der Leitfaden, und 1 MB als {bytes} KB: in dem, was Sie eingeben („20 KB“, „1,5 MB“), und in dem, was die Seite anzeigt.',
   'composer.count': { one: '{count} Arbeitslast', other: '{count} Arbeitslasten' },
   'composer.add': 'Arbeitslast hinzufügen',
   'composer.cap':
@@ -268,6 +271,7 @@ export const catalog: Catalog = {
     'Berechnet nach dem Leitfaden zur Leistung für Azure SignalR Service von Microsoft. Die Preise enthalten Ihre eigenen Werte, in {currency}; die übrigen sind Standardwerte, Stand {year}, und variieren je nach Region.',
   'exportImport.print.lead':
     'Dimensioniert nach den Tabellen aus „{edition}“ mit einem Auslastungsziel von {target}.',
+  'exportImport.print.sizeUnits': 'Größen zählen 1 KB als {bytes} B und 1 MB als {bytes} KB.',
   'exportImport.print.caption': 'Arbeitslasten dieses Szenarios',
   'exportImport.print.link': 'Dieses Szenario im Dashboard öffnen',
 

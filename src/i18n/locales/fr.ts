@@ -72,11 +72,15 @@ export const catalog: Catalog = {
   'field.range': 'Entrez un nombre compris entre {min} et {max}.',
   'field.rejected':
     '« {typed} » n’a pas été retenu : entrez un nombre compris entre {min} et {max}.',
+  'field.rounded':
+    '« {typed} » est retenu comme {value} : ce champ n’accepte que des nombres entiers.',
 
   // composer
   'composer.heading': 'Charges de travail',
   'composer.intro':
     'Chaque charge de travail est une façon dont votre application utilise SignalR. Les totaux additionnent toutes les charges de travail, comme le fait le guide pour les cas d’usage mixtes.',
+  'composer.sizeUnits':
+    'Sur cette page, les tailles et les bandes passantes comptent 1 Ko pour {bytes} o, comme le guide, et 1 Mo pour {bytes} Ko : dans ce que vous saisissez (« 20 Ko », « 1,5 Mo ») comme dans ce que la page affiche.',
   'composer.count': {
     one: '{count} charge de travail',
     many: '{count} charges de travail',
@@ -304,6 +308,8 @@ export const catalog: Catalog = {
     'Calculé d’après le Guide des performances pour Azure SignalR Service de Microsoft. Les prix incluent vos propres valeurs, en {currency} ; les autres sont des valeurs par défaut relevées en {year}, qui varient selon la région.',
   'exportImport.print.lead':
     'Dimensionné d’après les tableaux du {edition}, avec un seuil cible de {target}.',
+  'exportImport.print.sizeUnits':
+    'Les tailles comptent 1 Ko pour {bytes} o et 1 Mo pour {bytes} Ko.',
   'exportImport.print.caption': 'Charges de travail de ce scénario',
   'exportImport.print.link': 'Ouvrir ce scénario dans le tableau de bord',
 

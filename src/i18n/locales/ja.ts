@@ -55,11 +55,14 @@ export const catalog: Catalog = {
   'field.range': '{min} から {max} までの数値を入力してください。',
   'field.rejected':
     '「{typed}」は使用されませんでした。{min} から {max} までの数値を入力してください。',
+  'field.rounded': '「{typed}」は {value} として使用されます。この欄は整数のみを扱います。',
 
   // composer
   'composer.heading': 'ワークロード',
   'composer.intro':
     '各ワークロードは、アプリで SignalR を使う方法の 1 つです。ガイドが混在するユース ケースで行うのと同じように、合計はワークロード全体で足し合わされます。',
+  'composer.sizeUnits':
+    'このページのサイズと帯域幅は、ガイドと同じく 1 KB を {bytes} B、1 MB を {bytes} KB として数えます。入力する値（「20 KB」「1.5 MB」）にも、ページが表示する値にも当てはまります。',
   'composer.count': { other: '{count} 件のワークロード' },
   'composer.add': 'ワークロードを追加',
   'composer.cap':
@@ -254,6 +257,8 @@ export const catalog: Catalog = {
   'exportImport.md.source.pricesEdited':
     'Microsoft の Azure SignalR Service パフォーマンス ガイドに基づいて計算しています。価格にはご自身が入力した値 ({currency}) が含まれます。それ以外は {year} 年時点の既定値で、リージョンによって異なります。',
   'exportImport.print.lead': '{edition}の表に基づき、目標使用率 {target} で見積もりました。',
+  'exportImport.print.sizeUnits':
+    'サイズは 1 KB を {bytes} B、1 MB を {bytes} KB として数えています。',
   'exportImport.print.caption': 'このシナリオのワークロード',
   'exportImport.print.link': 'ダッシュボードでこのシナリオを開く',
 

@@ -57,11 +57,14 @@ export const catalog: Catalog = {
   // components
   'field.range': '{min}부터 {max}까지의 숫자를 입력하세요.',
   'field.rejected': '“{typed}”은(는) 사용되지 않았습니다. {min}부터 {max}까지의 숫자를 입력하세요.',
+  'field.rounded': '“{typed}”은(는) {value}(으)로 사용됩니다. 이 필드는 정수만 사용합니다.',
 
   // composer
   'composer.heading': '워크로드',
   'composer.intro':
     '워크로드 하나는 앱이 SignalR을 사용하는 한 가지 방식입니다. 가이드가 혼합 사용 사례에서 하듯이, 합계는 모든 워크로드를 더한 값입니다.',
+  'composer.sizeUnits':
+    '이 페이지의 크기와 대역폭은 가이드처럼 1KB를 {bytes}B로, 1MB를 {bytes}KB로 셉니다. 입력하는 값(“20 KB”, “1.5 MB”)과 페이지에 표시되는 값 모두에 적용됩니다.',
   'composer.count': { other: '워크로드 {count}개' },
   'composer.add': '워크로드 추가',
   'composer.cap':
@@ -256,6 +259,7 @@ export const catalog: Catalog = {
   'exportImport.md.source.pricesEdited':
     'Microsoft의 Azure SignalR Service 성능 가이드로 계산했습니다. 가격에는 사용자가 입력한 값({currency})이 포함되어 있습니다. 나머지는 {year}년에 확인된 기본값이며, 지역에 따라 다릅니다.',
   'exportImport.print.lead': '{edition} 표를 기준으로 사용률 목표 {target}에 맞춰 산정했습니다.',
+  'exportImport.print.sizeUnits': '크기는 1KB를 {bytes}B로, 1MB를 {bytes}KB로 셉니다.',
   'exportImport.print.caption': '이 시나리오의 워크로드',
   'exportImport.print.link': '대시보드에서 이 시나리오 열기',
 

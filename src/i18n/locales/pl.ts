@@ -70,11 +70,14 @@ export const catalog: Catalog = {
   // components
   'field.range': 'Wprowadź liczbę od {min} do {max}.',
   'field.rejected': '„{typed}” nie zostało użyte: wprowadź liczbę od {min} do {max}.',
+  'field.rounded': '„{typed}” jest używane jako {value}: to pole przyjmuje tylko liczby całkowite.',
 
   // composer
   'composer.heading': 'Obciążenia',
   'composer.intro':
     'Każde obciążenie to jeden sposób, w jaki aplikacja używa SignalR. Sumy obejmują wszystkie obciążenia, tak jak w przewodniku dla mieszanych przypadków użycia.',
+  'composer.sizeUnits':
+    'Rozmiary i przepustowości na tej stronie liczą 1 KB jako {bytes} B, tak jak przewodnik, a 1 MB jako {bytes} KB: w tym, co wpisujesz („20 KB”, „1,5 MB”), i w tym, co pokazuje strona.',
   'composer.count': {
     one: '{count} obciążenie',
     few: '{count} obciążenia',
@@ -305,6 +308,7 @@ export const catalog: Catalog = {
   'exportImport.md.source.pricesEdited':
     'Obliczono na podstawie przewodnika Microsoft po wydajności usługi Azure SignalR Service. Ceny obejmują twoje własne wartości, w {currency}; pozostałe to wartości domyślne z {year} r. i zależą od regionu.',
   'exportImport.print.lead': 'Dobrano według tabel ({edition}) z progiem wykorzystania {target}.',
+  'exportImport.print.sizeUnits': 'Rozmiary liczą 1 KB jako {bytes} B, a 1 MB jako {bytes} KB.',
   'exportImport.print.caption': 'Obciążenia tego scenariusza',
   'exportImport.print.link': 'Otwórz ten scenariusz w panelu',
 
