@@ -12,6 +12,8 @@ export function issueText(t: Translate, detail: IssueDetail): string {
       return t(detail.inclusive ? 'issue.tooSmall' : 'issue.tooSmallExclusive', {
         minimum: detail.minimum,
       });
+    case 'zeroOrAtLeast':
+      return t('issue.zeroOrAtLeast', { minimum: detail.minimum });
     case 'hoursInDay':
       return t('issue.hoursInDay', { count: detail.hours });
     case 'wholeNumber':

@@ -20,6 +20,11 @@ export interface NumberEntryOptions {
   onChange: (value: number) => void;
   /** An optional field: emptying it calls this instead of being refused. */
   onClear?: () => void;
+  /**
+   * The field takes 0, or values from this one up (a price: 0.0001 USD). A value between is refused, never
+   * rounded: 5e-324 is not 0, and shown it would run to hundreds of digits.
+   */
+  smallestNonZero?: number;
 }
 
 /** Units turn "0.1" into 0.09999999999999999 now and then: that is still 0.1, not out of range. */
@@ -29,13 +34,15 @@ const tolerance = 1e-9;
 export function readEntry(
   text: string,
   locale: string,
-  { min, max, integer, kind }: Omit<NumberEntryOptions, 'value' | 'onChange'>,
+  { min, max, integer, kind, smallestNonZero }: Omit<NumberEntryOptions, 'value' | 'onChange'>,
 ): number | null {
   const typed = parseQuantity(text, locale, kind);
   if (typed === null) return null;
   const value = integer ? Math.round(typed) : typed;
   const slack = tolerance * Math.max(1, Math.abs(min), Math.abs(max));
   if (value < min - slack || value > max + slack) return null;
+  if (smallestNonZero !== undefined && value !== 0 && Math.abs(value) < smallestNonZero)
+    return null;
   return Math.min(max, Math.max(min, value));
 }
 
@@ -47,7 +54,7 @@ function inputModeOf(kind: QuantityKind, integer: boolean): 'numeric' | 'decimal
 }
 
 export function useNumberEntry(options: NumberEntryOptions) {
-  const { value, min, max, integer, kind, onChange, onClear } = options;
+  const { value, min, max, integer, kind, onChange, onClear, smallestNonZero } = options;
   const t = useT();
   const locale = useLocale();
   const [draft, setDraft] = useState<string | null>(null);
@@ -56,7 +63,8 @@ export function useNumberEntry(options: NumberEntryOptions) {
   /** The value before this round of typing, for Escape. */
   const valueBeforeTyping = useRef(value);
   const shownText = value === undefined ? '' : formatNumberText(value, locale, integer);
-  const read = (text: string) => readEntry(text, locale, { min, max, integer, kind });
+  const read = (text: string) =>
+    readEntry(text, locale, { min, max, integer, kind, smallestNonZero });
   const cleared = (text: string) => onClear !== undefined && text.trim() === '';
   const invalid = draft !== null && !cleared(draft) && read(draft) === null;
 
@@ -65,7 +73,11 @@ export function useNumberEntry(options: NumberEntryOptions) {
     max: formatNumberText(max, locale, integer),
   };
   let message = '';
-  if (invalid) message = t('field.range', range);
+  if (smallestNonZero !== undefined) {
+    const orZero = { smallest: formatNumberText(smallestNonZero, locale, false), max: range.max };
+    if (invalid) message = t('field.rangeOrZero', orZero);
+    else if (rejected !== null) message = t('field.rejectedOrZero', { typed: rejected, ...orZero });
+  } else if (invalid) message = t('field.range', range);
   else if (rejected !== null) message = t('field.rejected', { typed: rejected, ...range });
 
   const leave = () => {

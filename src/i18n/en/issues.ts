@@ -7,6 +7,7 @@ export const issues = {
   },
   'issue.tooSmall': 'must be at least {minimum}',
   'issue.tooSmallExclusive': 'must be more than {minimum}',
+  'issue.zeroOrAtLeast': 'must be 0 or at least {minimum}',
   'issue.hoursInDay': {
     one: 'needs {count} hour, one level for each',
     other: 'needs {count} hours, one level for each',

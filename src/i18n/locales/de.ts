@@ -60,6 +60,9 @@ export const catalog: Catalog = {
 
   // components
   'field.range': 'Geben Sie eine Zahl von {min} bis {max} ein.',
+  'field.rangeOrZero': 'Geben Sie 0 oder eine Zahl von {smallest} bis {max} ein.',
+  'field.rejectedOrZero':
+    '„{typed}“ wurde nicht übernommen: Geben Sie 0 oder eine Zahl von {smallest} bis {max} ein.',
   'field.rejected':
     '„{typed}“ wurde nicht übernommen: Geben Sie eine Zahl von {min} bis {max} ein.',
 
@@ -533,6 +536,7 @@ export const catalog: Catalog = {
   },
   'issue.tooSmall': 'muss mindestens {minimum} sein',
   'issue.tooSmallExclusive': 'muss größer als {minimum} sein',
+  'issue.zeroOrAtLeast': 'muss 0 oder mindestens {minimum} sein',
   'issue.hoursInDay': {
     one: 'braucht {count} Stunde, je einen Wert',
     other: 'braucht {count} Stunden, je Stunde einen Wert',

@@ -70,6 +70,9 @@ export const catalog: Catalog = {
 
   // components
   'field.range': 'Entrez un nombre compris entre {min} et {max}.',
+  'field.rangeOrZero': 'Entrez 0, ou un nombre compris entre {smallest} et {max}.',
+  'field.rejectedOrZero':
+    '« {typed} » n’a pas été utilisé : entrez 0, ou un nombre compris entre {smallest} et {max}.',
   'field.rejected':
     '« {typed} » n’a pas été retenu : entrez un nombre compris entre {min} et {max}.',
 
@@ -580,6 +583,7 @@ export const catalog: Catalog = {
   },
   'issue.tooSmall': 'doit valoir au moins {minimum}',
   'issue.tooSmallExclusive': 'doit être supérieur à {minimum}',
+  'issue.zeroOrAtLeast': 'doit valoir 0 ou au moins {minimum}',
   'issue.hoursInDay': {
     one: 'doit compter {count} heure, un niveau pour chacune',
     many: 'doit compter {count} heures, un niveau pour chacune',

@@ -53,6 +53,9 @@ export const catalog: Catalog = {
 
   // components
   'field.range': '{min} から {max} までの数値を入力してください。',
+  'field.rangeOrZero': '0、または {smallest} から {max} までの数値を入力してください。',
+  'field.rejectedOrZero':
+    '「{typed}」は使われていません。0、または {smallest} から {max} までの数値を入力してください。',
   'field.rejected':
     '「{typed}」は使用されませんでした。{min} から {max} までの数値を入力してください。',
 
@@ -505,6 +508,7 @@ export const catalog: Catalog = {
   'issue.tooBigItems': { other: '項目は {count} 個までです' },
   'issue.tooSmall': '{minimum} 以上にしてください',
   'issue.tooSmallExclusive': '{minimum} より大きくしてください',
+  'issue.zeroOrAtLeast': '0 または {minimum} 以上にしてください',
   'issue.hoursInDay': { other: '{count} 時間分（1 時間に 1 つの値）が必要です' },
   'issue.wholeNumber': '整数にしてください',
   'issue.type.number': '数値にしてください',

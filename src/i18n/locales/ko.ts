@@ -56,6 +56,9 @@ export const catalog: Catalog = {
 
   // components
   'field.range': '{min}부터 {max}까지의 숫자를 입력하세요.',
+  'field.rangeOrZero': '0 또는 {smallest}부터 {max}까지의 숫자를 입력하세요.',
+  'field.rejectedOrZero':
+    '“{typed}”은(는) 사용되지 않았습니다. 0 또는 {smallest}부터 {max}까지의 숫자를 입력하세요.',
   'field.rejected': '“{typed}”은(는) 사용되지 않았습니다. {min}부터 {max}까지의 숫자를 입력하세요.',
 
   // composer
@@ -500,6 +503,7 @@ export const catalog: Catalog = {
   'issue.tooBigItems': { other: '항목은 최대 {count}개까지입니다' },
   'issue.tooSmall': '{minimum} 이상이어야 합니다',
   'issue.tooSmallExclusive': '{minimum}보다 커야 합니다',
+  'issue.zeroOrAtLeast': '0이거나 {minimum} 이상이어야 합니다',
   'issue.hoursInDay': { other: '{count}시간 분량(시간마다 값 하나)이 필요합니다' },
   'issue.wholeNumber': '정수여야 합니다',
   'issue.type.number': '숫자여야 합니다',

@@ -69,6 +69,9 @@ export const catalog: Catalog = {
 
   // components
   'field.range': 'Wprowadź liczbę od {min} do {max}.',
+  'field.rangeOrZero': 'Wprowadź 0 albo liczbę od {smallest} do {max}.',
+  'field.rejectedOrZero':
+    '„{typed}” nie zostało użyte: wprowadź 0 albo liczbę od {smallest} do {max}.',
   'field.rejected': '„{typed}” nie zostało użyte: wprowadź liczbę od {min} do {max}.',
 
   // composer
@@ -584,6 +587,7 @@ export const catalog: Catalog = {
   },
   'issue.tooSmall': 'musi wynosić co najmniej {minimum}',
   'issue.tooSmallExclusive': 'musi być większe niż {minimum}',
+  'issue.zeroOrAtLeast': 'musi wynosić 0 lub co najmniej {minimum}',
   'issue.hoursInDay': {
     one: 'wymaga {count} godziny, po jednym poziomie na każdą',
     few: 'wymaga {count} godzin, po jednym poziomie na każdą',
