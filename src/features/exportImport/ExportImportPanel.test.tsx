@@ -194,6 +194,22 @@ describe('ExportImportPanel', () => {
     expect(useScenarioStore.getState().scenario).toBe(before);
   });
 
+  it('clips a paste with 5,000 unknown fields to a short message that names a few, quoted', async () => {
+    const user = renderPanel();
+    const measured = Object.fromEntries(
+      Array.from({ length: 5000 }, (_, index) => [`Your scenario was deleted ${index}`, 1]),
+    );
+    await user.click(screen.getByText('Paste a scenario'));
+    await user.click(screen.getByRole('textbox', { name: 'Scenario JSON' }));
+    await user.paste(JSON.stringify({ version: 2, workloads: [], measured }));
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      /measured: unknown fields: “\u2068Your scenario was deleted 0\u2069”, .* and 4,995 more/,
+    );
+    expect(alert.textContent?.length).toBeLessThan(600);
+  });
+
   it('downloads the tiers as CSV', async () => {
     const user = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Download tiers (CSV)' }));

@@ -107,4 +107,25 @@ describe('NoticeBanner', () => {
     await user.click(within(notice()).getByRole('button', { name: 'Restore my scenario' }));
     expect(useScenarioStore.getState().scenario).toEqual(own);
   });
+
+  it('clips a link’s 3,000 unknown fields to a few quoted names and a count', () => {
+    const keys = Array.from({ length: 3000 }, (_, index) => `Call +1 555 0100 now ${index}`);
+    show({
+      kind: 'badLink',
+      failure: {
+        reason: 'invalid',
+        issues: [
+          {
+            path: 'measured',
+            message: 'unknown fields',
+            detail: { code: 'unknownFields', keys },
+          },
+        ],
+      },
+    });
+    expect(notice()).toHaveTextContent(
+      /measured: unknown fields: “\u2068Call \+1 555 0100 now 0\u2069”, .* and 2,995 more/,
+    );
+    expect(notice().textContent?.length).toBeLessThan(700);
+  });
 });

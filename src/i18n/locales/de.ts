@@ -549,6 +549,12 @@ export const catalog: Catalog = {
   'issue.type.other': 'hat den falschen Typ',
   'issue.notOneOf': 'muss einer dieser Werte sein: {values}',
   'issue.unknownFields': { one: 'unbekanntes Feld: {keys}', other: 'unbekannte Felder: {keys}' },
+  'issue.unknownFieldsMore': {
+    one: 'unbekannte Felder: {keys} und {count} weiteres',
+    other: 'unbekannte Felder: {keys} und {count} weitere',
+  },
+  'issue.fieldName': '„{name}“',
+  'issue.fieldNames.separator': ', ',
   'issue.sendersOverConnections':
     'darf bei einem Client-Anwendungsfall die Verbindungen nicht übersteigen',
   'issue.groupOverConnections': 'darf die Verbindungen nicht übersteigen',
@@ -1520,4 +1526,5 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'measured.unit.bytes',
   'measured.unit.percent',
   'measured.table.none',
+  'issue.fieldNames.separator',
 ];

@@ -601,6 +601,13 @@ export const catalog: Catalog = {
     many: 'champs inconnus : {keys}',
     other: 'champs inconnus : {keys}',
   },
+  'issue.unknownFieldsMore': {
+    one: 'champs inconnus : {keys} et {count} autre',
+    many: 'champs inconnus : {keys} et {count} autres',
+    other: 'champs inconnus : {keys} et {count} autres',
+  },
+  'issue.fieldName': '« {name} »',
+  'issue.fieldNames.separator': ', ',
   'issue.sendersOverConnections':
     'ne peut pas dépasser le nombre de connexions pour un cas d’usage client',
   'issue.groupOverConnections': 'ne peut pas dépasser le nombre de connexions',
@@ -1586,4 +1593,5 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'measured.unit.messages',
   'measured.unit.percent',
   'measured.table.none',
+  'issue.fieldNames.separator',
 ];

@@ -513,6 +513,9 @@ export const catalog: Catalog = {
   'issue.type.other': '형식이 올바르지 않습니다',
   'issue.notOneOf': '다음 중 하나여야 합니다: {values}',
   'issue.unknownFields': { other: '알 수 없는 필드: {keys}' },
+  'issue.unknownFieldsMore': { other: '알 수 없는 필드: {keys} 외 {count}개' },
+  'issue.fieldName': '‘{name}’',
+  'issue.fieldNames.separator': ', ',
   'issue.sendersOverConnections': '클라이언트 사용 사례에서는 연결 수를 넘을 수 없습니다',
   'issue.groupOverConnections': '연결 수를 넘을 수 없습니다',
   'issue.invalid': '유효하지 않은 값입니다',
@@ -1405,4 +1408,5 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'measured.unit.bytes',
   'measured.unit.percent',
   'measured.table.none',
+  'issue.fieldNames.separator',
 ];

@@ -607,6 +607,14 @@ export const catalog: Catalog = {
     many: 'nieznane pola: {keys}',
     other: 'nieznane pola: {keys}',
   },
+  'issue.unknownFieldsMore': {
+    one: 'nieznane pola: {keys} i jeszcze {count}',
+    few: 'nieznane pola: {keys} i jeszcze {count}',
+    many: 'nieznane pola: {keys} i jeszcze {count}',
+    other: 'nieznane pola: {keys} i jeszcze {count}',
+  },
+  'issue.fieldName': '„{name}”',
+  'issue.fieldNames.separator': ', ',
   'issue.sendersOverConnections': 'nie może przekraczać liczby połączeń we wzorcu klienckim',
   'issue.groupOverConnections': 'nie może przekraczać liczby połączeń',
   'issue.invalid': 'ma nieprawidłową wartość',
@@ -1621,4 +1629,5 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'measured.unit.bytes',
   'measured.unit.percent',
   'measured.table.none',
+  'issue.fieldNames.separator',
 ];
