@@ -27,7 +27,10 @@ export interface NumberEntryOptions {
   smallestNonZero?: number;
 }
 
-/** Units turn "0.1" into 0.09999999999999999 now and then: that is still 0.1, not out of range. */
+/**
+ * Units turn "0.1" into 0.09999999999999999 now and then: that is still 0.1, not out of range. Relative to
+ * the bound a value crosses.
+ */
 const tolerance = 1e-9;
 
 /** The value a typed text stands for in this field, or null when it is not a number in range. */
@@ -39,8 +42,10 @@ export function readEntry(
   const typed = parseQuantity(text, locale, kind);
   if (typed === null) return null;
   const value = integer ? Math.round(typed) : typed;
-  const slack = tolerance * Math.max(1, Math.abs(min), Math.abs(max));
-  if (value < min - slack || value > max + slack) return null;
+  // The slack is relative to the bound crossed: one relative to the field's maximum let -500 MB through
+  // a field from 0 to 10^18 bytes. Below 0 there is no slack: every negative is refused.
+  if (value < min - tolerance * Math.abs(min) || value > max + tolerance * Math.abs(max))
+    return null;
   if (smallestNonZero !== undefined && value !== 0 && Math.abs(value) < smallestNonZero)
     return null;
   return Math.min(max, Math.max(min, value));
