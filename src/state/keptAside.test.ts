@@ -60,6 +60,16 @@ describe('the list of scenarios set aside', () => {
   });
 });
 
+describe('backups of the list', () => {
+  it('keeps an earlier unreadable list: the next one goes beside it, not over it', () => {
+    localStorage.setItem(keptAsideBackupKey, '{kept earlier');
+    localStorage.setItem(keptAsideKey, '{damaged now');
+    expect(updateKeptAside(localStorage, (items) => withKept(items, kept('A'))).stored).toBe(true);
+    expect(localStorage.getItem(keptAsideBackupKey)).toBe('{kept earlier');
+    expect(localStorage.getItem(`${keptAsideBackupKey}:2`)).toBe('{damaged now');
+  });
+});
+
 describe('keeping and restoring', () => {
   it('holds a scenario in the page when storage refuses it, and says so', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { parseScenario, type Scenario } from '../engine';
+import { backUp } from './backups';
 import { scenarioFingerprint } from './fingerprint';
 
 export const keptAsideKey = 'signalr-sizing:previous';
@@ -78,12 +79,7 @@ export function readKeptAside(storage: Storage): KeptRead {
   if (raw === null) return { items: [], readOnly: false };
   const items = parseKept(raw);
   if (items) return { items, readOnly: false };
-  try {
-    if (storage.getItem(keptAsideBackupKey) !== raw) storage.setItem(keptAsideBackupKey, raw);
-    return { items: [], readOnly: false };
-  } catch {
-    return { items: [], readOnly: true };
-  }
+  return { items: [], readOnly: !backUp(storage, keptAsideBackupKey, raw).ok };
 }
 
 /**

@@ -25,8 +25,7 @@ function sameScenario(a: Scenario, b: Scenario): boolean {
 
 function storageNotices(stored: StoredRead | null): Notice[] {
   if (stored === null) return [{ kind: 'storageUnavailable' }];
-  if (stored.status === 'unreadable')
-    return [{ kind: 'storageUnreadable', keptAside: stored.keptAside }];
+  if (stored.status === 'unreadable') return [{ kind: 'storageUnreadable', backup: stored.backup }];
   if (stored.status === 'readFailed') return [{ kind: 'storageReadFailed' }];
   return [];
 }

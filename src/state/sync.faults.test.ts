@@ -88,7 +88,7 @@ describe('an unreadable value that cannot be copied aside (storage nearly full)'
     fullFor(unreadableKey);
     stop = startSync({ readOnlyLink: false });
     expect(useNoticeStore.getState().notices).toEqual([
-      { kind: 'storageUnreadable', keptAside: false },
+      { kind: 'storageUnreadable', backup: { ok: false, failure: 'noRoom' } },
     ]);
 
     useScenarioStore.getState().workloadRenamed(0, 'Typed over the example');
@@ -110,7 +110,7 @@ describe('an unreadable value that could not be copied aside, once there is room
     vi.advanceTimersByTime(editEndMilliseconds);
     expect(localStorage.getItem(unreadableKey)).toBe(raw);
     expect(useNoticeStore.getState().notices).toEqual([
-      { kind: 'storageUnreadable', keptAside: true },
+      { kind: 'storageUnreadable', backup: { ok: true, key: unreadableKey } },
     ]);
     const stored = readScenario(localStorage);
     expect(stored.status === 'ok' && stored.scenario.workloads[0]?.name).toBe('Saved at last');

@@ -66,7 +66,7 @@ const holdNow = () => useSaveHoldStore.getState().hold;
 
 function initialHold(stored: StoredRead | null): SaveHold | null {
   if (stored?.status === 'readFailed') return 'readFailed';
-  if (stored?.status === 'unreadable' && !stored.keptAside) return 'unreadable';
+  if (stored?.status === 'unreadable' && !stored.backup.ok) return 'unreadable';
   return null;
 }
 
@@ -114,9 +114,9 @@ export function startSync({ readOnlyLink, window: host = window }: SyncOptions):
   const liftHoldIfCopied = (): void => {
     if (holdNow() !== 'unreadable' || !storage) return;
     const read = readScenario(storage);
-    if (read.status === 'unreadable' && !read.keptAside) return;
+    if (read.status === 'unreadable' && !read.backup.ok) return;
     // Copied aside at last; or gone, removed by hand: either way nothing unread is left to lose.
-    if (read.status === 'unreadable') raise([{ kind: 'storageUnreadable', keptAside: true }]);
+    if (read.status === 'unreadable') raise([{ kind: 'storageUnreadable', backup: read.backup }]);
     else useNoticeStore.getState().noticeCleared('storageUnreadable');
     useSaveHoldStore.setState({ hold: null });
   };

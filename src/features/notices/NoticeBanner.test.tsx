@@ -66,7 +66,7 @@ describe('NoticeBanner', () => {
     localStorage.setItem(workingKey, raw);
     useSaveHoldStore.setState({ hold: 'unreadable' });
     const downloads = captureDownloads();
-    const user = show({ kind: 'storageUnreadable', keptAside: false });
+    const user = show({ kind: 'storageUnreadable', backup: { ok: false, failure: 'noRoom' } });
     expect(notice()).toHaveTextContent('the page does not save over it');
     expect(within(notice()).queryByRole('button', { name: 'Dismiss' })).toBeNull();
 
@@ -79,6 +79,26 @@ describe('NoticeBanner', () => {
     await user.click(within(notice()).getByRole('button', { name: 'Save my work over it' }));
     expect(useSaveHoldStore.getState().hold).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('names the key an unreadable copy was kept under, beside the ones kept before it', () => {
+    show({
+      kind: 'storageUnreadable',
+      backup: { ok: true, key: 'signalr-sizing:unreadable:2' },
+    });
+    expect(notice()).toHaveTextContent(
+      'The unreadable copy is kept in this browser under “signalr-sizing:unreadable:2”.',
+    );
+  });
+
+  it('says when every place for an unreadable copy is taken, and how to go on', () => {
+    show({ kind: 'storageUnreadable', backup: { ok: false, failure: 'slotsFull' } });
+    expect(notice()).toHaveTextContent(
+      'This browser already holds 5 earlier unreadable copies (“signalr-sizing:unreadable” and “signalr-sizing:unreadable:2” to “signalr-sizing:unreadable:5”), the most the page keeps',
+    );
+    expect(
+      within(notice()).getByRole('button', { name: 'Download the unreadable data' }),
+    ).toBeVisible();
   });
 
   it('asks which version to keep when another tab saved, and cannot be dismissed without a choice', async () => {

@@ -566,6 +566,11 @@ export const catalog: Catalog = {
     'Dieser Browser lässt die Seite nichts speichern (privater Modus oder ein Frame in einer Sandbox), daher ist das Speichern deaktiviert.',
   'library.unreadable':
     'Die gespeicherten Szenarien konnten nicht gelesen werden. Es wurde nichts gelöscht: Die gespeicherten Daten bleiben in diesem Browser unter „{key}“ erhalten.',
+  'library.notKept':
+    'Einige gespeicherte Szenarien konnten weder gelesen noch beiseitekopiert werden: {reason}. Bis das möglich ist, wird nichts darüber gespeichert.',
+  'backup.failure.noRoom': 'der Speicher dieses Browsers ist voll',
+  'backup.failure.slotsFull':
+    'dieser Browser hält bereits {count} frühere nicht lesbare Kopien unter „{key}“ bis „{key}:{count}“, mehr behält die Seite nicht',
   'library.readFailed':
     'Die gespeicherten Szenarien konnten nicht gelesen werden: Der Browser hat den Zugriff auf seinen Speicher verweigert. Es wird nichts darüber gespeichert.',
   'library.dropped': {
@@ -684,9 +689,11 @@ export const catalog: Catalog = {
   'notices.openedLink.download': 'Mein Szenario herunterladen',
   'notices.storageUnreadable.title': 'Ihr gespeichertes Szenario konnte nicht gelesen werden',
   'notices.storageUnreadable.body':
-    'Stattdessen wird das Beispiel angezeigt. Die nicht lesbare Kopie bleibt in diesem Browser unter „signalr-sizing:unreadable“ erhalten.',
+    'Stattdessen wird das Beispiel angezeigt. Die nicht lesbare Kopie bleibt in diesem Browser unter „{key}“ erhalten.',
   'notices.storageUnreadable.notKept':
     'Stattdessen wird das Beispiel angezeigt. Für eine Kopie der nicht lesbaren Daten war kein Platz, daher bleiben sie, wo sie waren, und die Seite speichert nicht darüber: Ihre Änderungen hier werden nicht gespeichert. Laden Sie die Daten herunter, um sie aufzubewahren, und lassen Sie die Seite dann speichern.',
+  'notices.storageUnreadable.slotsFull':
+    'Stattdessen wird das Beispiel angezeigt. Dieser Browser hält bereits {count} frühere nicht lesbare Kopien („{key}“ und „{key}:2“ bis „{key}:{count}“), mehr behält die Seite nicht. Daher bleiben diese Daten, wo sie waren, und die Seite speichert nicht darüber: Ihre Änderungen hier werden nicht gespeichert. Laden Sie die Daten herunter, um sie aufzubewahren, oder entfernen Sie eine frühere Kopie, und lassen Sie die Seite dann speichern.',
   'notices.storageUnreadable.download': 'Nicht lesbare Daten herunterladen',
   'notices.storageUnreadable.overwrite': 'Meine Arbeit darüber speichern',
   'notices.storageReadFailed.title':

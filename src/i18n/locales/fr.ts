@@ -619,6 +619,11 @@ export const catalog: Catalog = {
     'Ce navigateur ne permet pas à la page de stocker quoi que ce soit (navigation privée ou cadre isolé) ; l’enregistrement est donc désactivé.',
   'library.unreadable':
     'Les scénarios enregistrés n’ont pas pu être lus. Rien n’a été supprimé : les données stockées sont conservées dans ce navigateur sous « {key} ».',
+  'library.notKept':
+    'Certains scénarios enregistrés n’ont pu être ni lus ni copiés de côté : {reason}. Rien n’est enregistré par-dessus tant que ce n’est pas possible.',
+  'backup.failure.noRoom': 'le stockage de ce navigateur est plein',
+  'backup.failure.slotsFull':
+    'ce navigateur conserve déjà {count} copies illisibles antérieures sous « {key} » à « {key}:{count} », le maximum que la page garde',
   'library.readFailed':
     'Les scénarios enregistrés n’ont pas pu être lus : le navigateur a refusé l’accès à son stockage. Rien n’est enregistré par-dessus.',
   'library.dropped': {
@@ -740,9 +745,11 @@ export const catalog: Catalog = {
   'notices.openedLink.download': 'Télécharger mon scénario',
   'notices.storageUnreadable.title': 'Votre scénario enregistré n’a pas pu être lu',
   'notices.storageUnreadable.body':
-    'L’exemple est affiché à la place. La copie illisible est conservée dans ce navigateur sous « signalr-sizing:unreadable ».',
+    'L’exemple est affiché à la place. La copie illisible est conservée dans ce navigateur sous « {key} ».',
   'notices.storageUnreadable.notKept':
     'L’exemple est affiché à la place. Il n’y avait pas de place pour mettre de côté une copie des données illisibles : elles restent où elles étaient et la page n’enregistre pas par-dessus ; vos modifications ici ne sont donc pas enregistrées. Téléchargez ces données pour les conserver, puis laissez la page enregistrer.',
+  'notices.storageUnreadable.slotsFull':
+    'L’exemple est affiché à la place. Ce navigateur conserve déjà {count} copies illisibles antérieures (« {key} » et « {key}:2 » à « {key}:{count} »), le maximum que la page garde : ces données restent donc où elles étaient et la page n’enregistre pas par-dessus ; vos modifications ici ne sont pas enregistrées. Téléchargez ces données pour les conserver, ou supprimez une copie antérieure, puis laissez la page enregistrer.',
   'notices.storageUnreadable.download': 'Télécharger les données illisibles',
   'notices.storageUnreadable.overwrite': 'Enregistrer mon travail par-dessus',
   'notices.storageReadFailed.title': 'Ce navigateur a refusé de lire votre travail enregistré',

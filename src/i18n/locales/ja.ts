@@ -531,6 +531,11 @@ export const catalog: Catalog = {
     'このブラウザーではページがデータを保存できないため (プライベート モードまたはサンドボックス化されたフレーム)、保存は無効です。',
   'library.unreadable':
     '保存したシナリオを読み取れませんでした。何も削除されていません。保存されていたデータは、このブラウザーの「{key}」に残っています。',
+  'library.notKept':
+    '保存したシナリオの一部を読み取れず、退避もできませんでした（{reason}）。退避できるまで、その上には何も保存しません。',
+  'backup.failure.noRoom': 'このブラウザーのストレージがいっぱいです',
+  'backup.failure.slotsFull':
+    'このブラウザーには、読み取れなかった以前のコピーがすでに「{key}」～「{key}:{count}」に {count} 件あり、ページが保持する上限に達しています',
   'library.readFailed':
     '保存したシナリオを読み取れませんでした。ブラウザーがストレージへのアクセスを拒否しました。その上には何も保存しません。',
   'library.dropped': {
@@ -645,9 +650,11 @@ export const catalog: Catalog = {
   'notices.openedLink.download': '自分のシナリオをダウンロード',
   'notices.storageUnreadable.title': '保存したシナリオを読み取れませんでした',
   'notices.storageUnreadable.body':
-    '代わりに例を表示しています。読み取れなかったコピーは、このブラウザーの「signalr-sizing:unreadable」に残っています。',
+    '代わりに例を表示しています。読み取れなかったコピーは、このブラウザーの「{key}」に残っています。',
   'notices.storageUnreadable.notKept':
     '代わりに例を表示しています。読み取れなかったデータを退避する空きがなかったため、データは元の場所に残し、ページはその上に保存しません。このため、ここでの変更は保存されません。データをダウンロードして保管してから、ページに保存を許可してください。',
+  'notices.storageUnreadable.slotsFull':
+    '代わりに例を表示しています。このブラウザーには、読み取れなかった以前のコピーがすでに {count} 件（「{key}」と「{key}:2」～「{key}:{count}」）あり、ページが保持する上限に達しています。このため、このデータは元の場所に残し、ページはその上に保存しません。ここでの変更は保存されません。データをダウンロードして保管するか、以前のコピーを削除してから、ページに保存を許可してください。',
   'notices.storageUnreadable.download': '読み取れなかったデータをダウンロード',
   'notices.storageUnreadable.overwrite': '自分の作業で上書き保存',
   'notices.storageReadFailed.title': 'このブラウザーが保存済みの作業の読み取りを拒否しました',

@@ -625,6 +625,11 @@ export const catalog: Catalog = {
     'Ta przeglądarka nie pozwala stronie niczego przechowywać (tryb prywatny lub ramka w piaskownicy), więc zapisywanie jest wyłączone.',
   'library.unreadable':
     'Nie udało się odczytać zapisanych scenariuszy. Niczego nie usunięto: zapisane dane są przechowywane w tej przeglądarce pod kluczem „{key}”.',
+  'library.notKept':
+    'Części zapisanych scenariuszy nie udało się ani odczytać, ani odłożyć na bok: {reason}. Dopóki to nie będzie możliwe, nic nie zostanie nad nimi zapisane.',
+  'backup.failure.noRoom': 'pamięć tej przeglądarki jest pełna',
+  'backup.failure.slotsFull':
+    'ta przeglądarka przechowuje już {count} wcześniejszych nieczytelnych kopii pod kluczami od „{key}” do „{key}:{count}”, czyli najwięcej, ile strona zachowuje',
   'library.readFailed':
     'Nie udało się odczytać zapisanych scenariuszy: przeglądarka odmówiła dostępu do swojej pamięci. Nic nie zostanie nad nimi zapisane.',
   'library.dropped': {
@@ -748,9 +753,11 @@ export const catalog: Catalog = {
   'notices.openedLink.download': 'Pobierz mój scenariusz',
   'notices.storageUnreadable.title': 'Nie udało się odczytać zapisanego scenariusza',
   'notices.storageUnreadable.body':
-    'Zamiast niego pokazano przykład. Nieczytelna kopia jest przechowywana w tej przeglądarce pod kluczem „signalr-sizing:unreadable”.',
+    'Zamiast niego pokazano przykład. Nieczytelna kopia jest przechowywana w tej przeglądarce pod kluczem „{key}”.',
   'notices.storageUnreadable.notKept':
     'Zamiast niego pokazano przykład. Zabrakło miejsca, by odłożyć kopię nieczytelnych danych, więc pozostają tam, gdzie były, a strona ich nie nadpisuje: twoje zmiany nie są tu zapisywane. Pobierz te dane, aby je zachować, a potem pozwól stronie zapisywać.',
+  'notices.storageUnreadable.slotsFull':
+    'Zamiast niego pokazano przykład. Ta przeglądarka przechowuje już {count} wcześniejszych nieczytelnych kopii („{key}” i od „{key}:2” do „{key}:{count}”), czyli najwięcej, ile strona zachowuje, więc te dane pozostają tam, gdzie były, a strona ich nie nadpisuje: twoje zmiany nie są tu zapisywane. Pobierz te dane, aby je zachować, albo usuń wcześniejszą kopię, a potem pozwól stronie zapisywać.',
   'notices.storageUnreadable.download': 'Pobierz nieczytelne dane',
   'notices.storageUnreadable.overwrite': 'Zapisz moją pracę w ich miejsce',
   'notices.storageReadFailed.title': 'Ta przeglądarka odmówiła odczytu twojej zapisanej pracy',
