@@ -10,6 +10,7 @@ import {
   updateKeptAside,
   withKept,
   withoutWork,
+  type KeptProblem,
   type KeptReason,
   type KeptScenario,
 } from './keptAside';
@@ -19,15 +20,29 @@ export interface KeptAsideState {
   items: KeptScenario[];
   /** Some of `items` are in this page only: storage refused them. */
   inPageOnly: boolean;
+  /** What the stored list held that this page could not read, once found; said in the panel. */
+  problem: KeptProblem | null;
 }
 
-export const useKeptAsideStore = create<KeptAsideState>()(() => ({ items: [], inPageOnly: false }));
+export const useKeptAsideStore = create<KeptAsideState>()(() => ({
+  items: [],
+  inPageOnly: false,
+  problem: null,
+}));
+
+/** Keeps the first problem found until a later read finds one: a clean read after a backup says nothing new. */
+function problemFound(problem: KeptProblem | null): void {
+  if (problem) useKeptAsideStore.setState({ problem });
+}
 
 type Change = (items: KeptScenario[]) => KeptScenario[];
 
 /** Applies a change to storage and to the page's list; false when only the page holds it. */
 function applied(storage: Storage | null, change: Change): boolean {
-  const result = storage ? updateKeptAside(storage, change) : { items: [], stored: false };
+  const result = storage
+    ? updateKeptAside(storage, change)
+    : { items: [], stored: false, problem: null };
+  problemFound(result.problem);
   if (result.stored && !useKeptAsideStore.getState().inPageOnly) {
     useKeptAsideStore.setState({ items: result.items });
     return true;
@@ -40,7 +55,9 @@ function applied(storage: Storage | null, change: Change): boolean {
 /** Reads the list from storage (at start, and when another tab changed it), keeping what only the page has. */
 export function keptAsideLoaded(storage: Storage | null): void {
   if (!storage) return;
-  const stored = readKeptAside(storage).items;
+  const read = readKeptAside(storage);
+  problemFound(read.problem);
+  const stored = read.items;
   useKeptAsideStore.setState((state) => ({
     items: state.inPageOnly
       ? state.items.reduceRight((items, item) => withKept(items, item), stored)

@@ -3,7 +3,7 @@ import { teamChatFixture } from '../../tests/fixtures/teamChat';
 import { useKeptAsideStore } from './keptAsideStore';
 import { useNoticeStore } from './noticeStore';
 import { useSaveHoldStore } from './saveHold';
-import { readKeptAside } from './keptAside';
+import { keptAsideBackupKey, keptAsideKey, readKeptAside } from './keptAside';
 import { readScenario, workingKey, writeScenario } from './persistence';
 import { useScenarioStore } from './scenarioStore';
 import { decodeScenario, encodeScenario, scenarioParameter } from './shareLink';
@@ -70,6 +70,35 @@ describe('sync between the store, storage and the address bar', () => {
       { scenario: teamChatFixture, keptAt: expect.any(String) as string, reason: 'link' },
     ]);
     expect(readScenario(localStorage)).toEqual({ status: 'ok', scenario: shared, fromLink: true });
+  });
+
+  it('opening a link over set-aside items it cannot read backs them up first, and says so', () => {
+    writeScenario(localStorage, teamChatFixture);
+    const raw = JSON.stringify({
+      version: 1,
+      items: [
+        { scenario: { ...teamChatFixture, name: 'Readable' }, reason: 'link' },
+        { scenario: { ...teamChatFixture, name: 'Newer', version: 3 }, reason: 'link' },
+        { scenario: { ...teamChatFixture, name: 'Odd' }, reason: 'teleported' },
+      ],
+    });
+    localStorage.setItem(keptAsideKey, raw);
+    window.history.replaceState(
+      null,
+      '',
+      `/#s=${encodeScenario({ ...teamChatFixture, name: 'Shared' })}`,
+    );
+    stop = startSync({ readOnlyLink: false });
+    expect(localStorage.getItem(keptAsideBackupKey)).toBe(raw);
+    expect(readKeptAside(localStorage).items.map((item) => item.scenario.name)).toEqual([
+      'Team chat',
+      'Readable',
+    ]);
+    expect(useKeptAsideStore.getState().problem).toEqual({
+      dropped: 2,
+      unreadable: false,
+      backup: { ok: true, key: keptAsideBackupKey },
+    });
   });
 
   it("keeps the user's own scenario through any number of opened links, loaded or pasted", () => {

@@ -512,6 +512,15 @@ export const catalog: Catalog = {
     'Ihre eigene Arbeit, die ein Freigabelink, ein anderer Tab oder eine Wiederherstellung auf dem Bildschirm ersetzt hat, in diesem Browser aufbewahrt. Stellen Sie ein Szenario wieder her, um daran weiterzuarbeiten: Das Szenario auf dem Bildschirm wird an seiner Stelle beiseitegelegt.',
   'keptAside.inPageOnly':
     'Der Speicher dieses Browsers ist voll, daher werden einige davon nur auf dieser Seite aufbewahrt. Laden Sie sie herunter, bevor Sie die Seite schließen.',
+  'keptAside.dropped': {
+    one: '{count} beiseitegelegtes Szenario konnte nicht gelesen werden (vielleicht stammt es aus einer neueren Version dieses Tools) und wird nicht aufgeführt. Die gespeicherten Daten bleiben in diesem Browser unter „{key}“ erhalten.',
+    other:
+      '{count} beiseitegelegte Szenarien konnten nicht gelesen werden (vielleicht stammen sie aus einer neueren Version dieses Tools) und werden nicht aufgeführt. Die gespeicherten Daten bleiben in diesem Browser unter „{key}“ erhalten.',
+  },
+  'keptAside.unreadable':
+    'Die Liste der beiseitegelegten Szenarien konnte nicht gelesen werden, daher wird nichts daraus aufgeführt. Es wurde nichts gelöscht: Die gespeicherten Daten bleiben in diesem Browser unter „{key}“ erhalten.',
+  'keptAside.notKept':
+    'Einige beiseitegelegte Szenarien konnten weder gelesen noch beiseitekopiert werden: {reason}. Bis das möglich ist, wird nichts darüber geschrieben.',
   'keptAside.untitled': 'Unbenanntes Szenario',
   'keptAside.workloads': {
     one: '{count} Arbeitslast: {names}',

@@ -557,6 +557,16 @@ export const catalog: Catalog = {
     'Votre propre travail qu’un lien de partage, un autre onglet ou un rétablissement a remplacé à l’écran, conservé dans ce navigateur. Rétablissez-en un pour y travailler à nouveau : le scénario à l’écran est mis de côté à sa place.',
   'keptAside.inPageOnly':
     'Le stockage de ce navigateur est plein : certains ne sont donc conservés que sur cette page. Téléchargez-les avant de fermer la page.',
+  'keptAside.dropped': {
+    one: '{count} scénario mis de côté n’a pas pu être lu (il vient peut-être d’une version plus récente de cet outil) : il n’est pas affiché. Les données stockées sont conservées dans ce navigateur sous « {key} ».',
+    many: '{count} scénarios mis de côté n’ont pas pu être lus (ils viennent peut-être d’une version plus récente de cet outil) : ils ne sont pas affichés. Les données stockées sont conservées dans ce navigateur sous « {key} ».',
+    other:
+      '{count} scénarios mis de côté n’ont pas pu être lus (ils viennent peut-être d’une version plus récente de cet outil) : ils ne sont pas affichés. Les données stockées sont conservées dans ce navigateur sous « {key} ».',
+  },
+  'keptAside.unreadable':
+    'La liste des scénarios mis de côté n’a pas pu être lue : rien n’en est affiché. Rien n’a été supprimé : les données stockées sont conservées dans ce navigateur sous « {key} ».',
+  'keptAside.notKept':
+    'Certains scénarios mis de côté n’ont pu être ni lus ni copiés de côté : {reason}. Rien n’est écrit par-dessus tant que ce n’est pas possible.',
   'keptAside.untitled': 'Scénario sans titre',
   'keptAside.workloads': {
     one: '{count} charge de travail : {names}',

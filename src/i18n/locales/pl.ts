@@ -559,6 +559,17 @@ export const catalog: Catalog = {
     'Twoja praca, którą link do udostępniania, inna karta lub przywrócenie zastąpiły na ekranie, zachowana w tej przeglądarce. Przywróć scenariusz, aby znów nad nim pracować: scenariusz z ekranu zostanie odłożony na jego miejsce.',
   'keptAside.inPageOnly':
     'Pamięć tej przeglądarki jest pełna, więc część z nich jest zachowana tylko na tej stronie. Pobierz je, zanim zamkniesz stronę.',
+  'keptAside.dropped': {
+    one: 'Nie udało się odczytać {count} odłożonego scenariusza (może pochodzi z nowszej wersji tego narzędzia), więc nie jest wymieniony. Zapisane dane są przechowywane w tej przeglądarce pod kluczem „{key}”.',
+    few: 'Nie udało się odczytać {count} odłożonych scenariuszy (może pochodzą z nowszej wersji tego narzędzia), więc nie są wymienione. Zapisane dane są przechowywane w tej przeglądarce pod kluczem „{key}”.',
+    many: 'Nie udało się odczytać {count} odłożonych scenariuszy (może pochodzą z nowszej wersji tego narzędzia), więc nie są wymienione. Zapisane dane są przechowywane w tej przeglądarce pod kluczem „{key}”.',
+    other:
+      'Nie udało się odczytać {count} odłożonego scenariusza (może pochodzi z nowszej wersji tego narzędzia), więc nie jest wymieniony. Zapisane dane są przechowywane w tej przeglądarce pod kluczem „{key}”.',
+  },
+  'keptAside.unreadable':
+    'Nie udało się odczytać listy odłożonych scenariuszy, więc nic z niej nie jest wymienione. Niczego nie usunięto: zapisane dane są przechowywane w tej przeglądarce pod kluczem „{key}”.',
+  'keptAside.notKept':
+    'Części odłożonych scenariuszy nie udało się ani odczytać, ani skopiować na bok: {reason}. Dopóki to nie będzie możliwe, nic nie zostanie nad nimi zapisane.',
   'keptAside.untitled': 'Scenariusz bez nazwy',
   'keptAside.workloads': {
     one: '{count} obciążenie: {names}',
