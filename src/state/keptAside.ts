@@ -14,8 +14,11 @@ export const keptAsideBackupKey = 'signalr-sizing:previous:unreadable';
 /** Most scenarios kept: the oldest beyond this is dropped. Each is the user's work, so the list is long. */
 export const keptAsideCapacity = 20;
 
-export const keptReasons = ['link', 'otherTab', 'restore'] as const;
-/** What replaced the scenario: a shared link, another tab's version, or a restore of another one. */
+export const keptReasons = ['link', 'otherTab', 'restore', 'preset', 'import'] as const;
+/**
+ * What replaced the scenario: a shared link, another tab's version, a restore of another one, a preset, or an
+ * imported file or paste.
+ */
 export type KeptReason = (typeof keptReasons)[number];
 
 export interface KeptScenario {

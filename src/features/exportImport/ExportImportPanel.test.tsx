@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/I18nProvider';
+import { readKeptAside } from '../../state/keptAside';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { teamChatFixture } from '../../../tests/fixtures/teamChat';
 import { ExportImportPanel } from './ExportImportPanel';
@@ -170,6 +171,21 @@ describe('ExportImportPanel', () => {
     expect(useScenarioStore.getState().scenario).toEqual(other);
     expect(textarea).toHaveValue('');
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('sets the scenario an import replaced aside, and takes it back out when the import is undone', async () => {
+    const user = renderPanel();
+    await user.click(screen.getByText('Paste a scenario'));
+    await user.click(screen.getByRole('textbox', { name: 'Scenario JSON' }));
+    await user.paste(scenarioFileText({ ...other, workloads: [...other.workloads] }));
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const kept = () => readKeptAside(localStorage).items;
+    expect(kept().map((item) => [item.scenario, item.reason])).toEqual([
+      [teamChatFixture, 'import'],
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Undo import' }));
+    expect(useScenarioStore.getState().scenario).toEqual(teamChatFixture);
+    expect(kept()).toEqual([]);
   });
 
   it.each([

@@ -2,7 +2,7 @@
 export const keptAside = {
   'keptAside.heading': 'Set aside',
   'keptAside.intro':
-    'Your own work that a shared link, another tab or a restore replaced on screen, kept in this browser. Restore one to work on it again: the scenario on screen is set aside in its place.',
+    'Your own work that a shared link, another tab, a preset, an import or a restore replaced on screen, kept in this browser. Restore one to work on it again: the scenario on screen is set aside in its place.',
   'keptAside.inPageOnly':
     'This browser’s storage is full, so some of these are kept on this page only. Download them before you close the page.',
   'keptAside.dropped': {
@@ -20,6 +20,8 @@ export const keptAside = {
   'keptAside.reason.link': 'Replaced by a shared link',
   'keptAside.reason.otherTab': 'Replaced by another tab’s version',
   'keptAside.reason.restore': 'Replaced when you restored another',
+  'keptAside.reason.preset': 'Replaced by a preset',
+  'keptAside.reason.import': 'Replaced by an imported scenario',
   'keptAside.keptAt': 'Set aside {date}',
   'keptAside.restore': 'Restore',
   'keptAside.restore.label': 'Restore {name}',
