@@ -14,6 +14,8 @@ import {
   type KeptReason,
   type KeptScenario,
 } from './keptAside';
+import { readScenario } from './persistence';
+import { replacedWorkNotStored } from './saveHold';
 import { useScenarioStore } from './scenarioStore';
 
 export interface KeptAsideState {
@@ -76,6 +78,38 @@ export function scenarioKeptAside(
   return applied(storage, (items) => withKept(items, kept));
 }
 
+/**
+ * Writes the scenarios only this page holds into storage's list, once there is room; true when storage now
+ * holds the whole list (nothing was held in the page only, or it is stored at last).
+ */
+export function keptAsideStoredAgain(storage: Storage | null): boolean {
+  const { inPageOnly, items } = useKeptAsideStore.getState();
+  if (!inPageOnly) return true;
+  if (!storage) return false;
+  const result = updateKeptAside(storage, (stored) =>
+    items.reduceRight((list, item) => withKept(list, item), stored),
+  );
+  if (result.stored) useKeptAsideStore.setState({ items: result.items, inPageOnly: false });
+  return result.stored;
+}
+
+/**
+ * The set-aside scenarios nothing in storage holds: neither its list nor its working scenario. Closing the
+ * page would lose them.
+ */
+export function keptOnlyInPage(storage: Storage | null): KeptScenario[] {
+  const { inPageOnly, items } = useKeptAsideStore.getState();
+  if (!inPageOnly) return [];
+  if (!storage) return items;
+  const stored = readKeptAside(storage).items;
+  const working = readScenario(storage);
+  return items.filter(
+    (item) =>
+      !stored.some((other) => sameWork(other.scenario, item.scenario)) &&
+      !(working.status === 'ok' && sameWork(working.scenario, item.scenario)),
+  );
+}
+
 /** Drops a scenario from the list, at the user's word. */
 export function keptScenarioForgotten(storage: Storage | null, scenario: Scenario): void {
   applied(storage, (items) => withoutWork(items, scenario));
@@ -87,7 +121,8 @@ export function keptScenarioForgotten(storage: Storage | null, scenario: Scenari
  */
 export function keptScenarioRestored(storage: Storage | null, scenario: Scenario): void {
   const current = useScenarioStore.getState().scenario;
-  if (!sameWork(current, scenario)) scenarioKeptAside(storage, current, 'restore');
+  if (!sameWork(current, scenario) && !scenarioKeptAside(storage, current, 'restore') && storage)
+    replacedWorkNotStored();
   keptScenarioForgotten(storage, scenario);
   useScenarioStore.getState().scenarioLoaded(scenario);
 }

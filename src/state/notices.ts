@@ -22,6 +22,11 @@ export type Notice =
   | { kind: 'storageUnavailable' }
   /** Storage refused the last save (full): the work lives in this page only until a save succeeds. */
   | { kind: 'saveFailed' }
+  /**
+   * A replaced scenario could be set aside on this page only (no room): storage still holds it, so the page
+   * saves nothing over it, and the work on screen lives in this page until it can.
+   */
+  | { kind: 'keepFailed' }
   /** Another tab saved `theirs` (null: a version this page cannot read); this tab holds its saves. */
   | { kind: 'otherTab'; theirs: Scenario | null };
 

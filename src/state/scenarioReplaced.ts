@@ -9,6 +9,7 @@ import { defaultScenario } from './defaultScenario';
 import { sameWork, type KeptReason } from './keptAside';
 import { scenarioKeptAside } from './keptAsideStore';
 import { openStorage } from './persistence';
+import { replacedWorkNotStored } from './saveHold';
 import { useScenarioStore } from './scenarioStore';
 
 /** The scenario the last preset or import put on screen; any edit makes a new object. */
@@ -27,6 +28,8 @@ export function scenarioReplaced(
   const own =
     current !== loadedUnedited && !sameWork(current, defaultScenario) && !sameWork(current, next);
   const kept = own ? scenarioKeptAside(storage, current, reason) : true;
+  // Storage still holds the replaced work: nothing may be written over it until it is set aside.
+  if (!kept && storage) replacedWorkNotStored();
   useScenarioStore.getState().scenarioLoaded(next);
   loadedUnedited = useScenarioStore.getState().scenario;
   return kept;

@@ -12,7 +12,13 @@
  */
 import type { Scenario } from '../engine';
 import { keptAsideKey, sameWork } from './keptAside';
-import { keptAsideLoaded, scenarioKeptAside, useKeptAsideStore } from './keptAsideStore';
+import {
+  keptAsideLoaded,
+  keptAsideStoredAgain,
+  keptOnlyInPage,
+  scenarioKeptAside,
+  useKeptAsideStore,
+} from './keptAsideStore';
 import { useNoticeStore } from './noticeStore';
 import type { Notice } from './notices';
 import {
@@ -23,7 +29,7 @@ import {
   writeScenario,
   type StoredRead,
 } from './persistence';
-import { savesResumed, useSaveHoldStore, type SaveHold } from './saveHold';
+import { replacedWorkNotStored, savesResumed, useSaveHoldStore, type SaveHold } from './saveHold';
 import { useScenarioStore } from './scenarioStore';
 import { isLinkCodecReady, linkCodecReady } from './linkCodec';
 import { fragmentWithScenario, scenarioParameter } from './shareLink';
@@ -102,16 +108,35 @@ export function startSync({ readOnlyLink, window: host = window }: SyncOptions):
     if (useSaveHoldStore.getState().unsaved !== unsaved) useSaveHoldStore.setState({ unsaved });
   };
 
-  /** Sets the replaced scenario aside, then tells the user (truthfully) where it is. */
+  /**
+   * Sets the replaced scenario aside, then tells the user (truthfully) where it is. Set aside on this page
+   * only (no room), it is still what storage holds: saves are held so nothing is written over it.
+   */
   const opened = (start: Start) => {
     const keptInStorage = start.keep
       ? scenarioKeptAside(storage, start.keep, 'link')
       : !useKeptAsideStore.getState().inPageOnly;
     raise(start.notices.map((n) => (n.kind === 'openedLink' ? { ...n, keptInStorage } : n)));
+    if (start.keep && !keptInStorage && storage) replacedWorkNotStored();
+  };
+
+  /**
+   * Lifts the hold that keeps a replaced scenario from being written over, once that is safe: it is set
+   * aside in storage at last (room was made), or it is the scenario on screen again (restored), or storage
+   * no longer holds a scenario at all.
+   */
+  const liftKeepHoldIfSafe = (): void => {
+    if (holdNow() !== 'keepFailed' || !storage) return;
+    const read = readScenario(storage);
+    const onScreenAgain = read.status === 'ok' && sameWork(read.scenario, scenarioNow());
+    if (!onScreenAgain && read.status !== 'empty' && !keptAsideStoredAgain(storage)) return;
+    useNoticeStore.getState().noticeCleared('keepFailed');
+    useSaveHoldStore.setState({ hold: null });
   };
 
   /** Lifts the hold on a value that could not be copied aside, once it is (room was made). */
   const liftHoldIfCopied = (): void => {
+    if (holdNow() === 'keepFailed') return liftKeepHoldIfSafe();
     if (holdNow() !== 'unreadable' || !storage) return;
     const read = readScenario(storage);
     if (read.status === 'unreadable' && !read.backup.ok) return;
@@ -158,6 +183,8 @@ export function startSync({ readOnlyLink, window: host = window }: SyncOptions):
 
   const unsubscribe = useScenarioStore.subscribe((state, previous) => {
     if (state.scenario === previous.scenario) return;
+    // A restore can put the held work back on screen: lift the hold before the next edit makes it differ.
+    if (holdNow() === 'keepFailed') liftKeepHoldIfSafe();
     setUnsaved(true);
     save.schedule();
     rewriteAddress.schedule();
@@ -211,6 +238,18 @@ export function startSync({ readOnlyLink, window: host = window }: SyncOptions):
     raise([{ kind: 'otherTab', theirs: theirs?.scenario ?? null }]);
   };
 
+  /**
+   * Work that would be lost with the page (changes no save has kept, or set-aside scenarios held on this page
+   * only): the browser asks the user before the tab closes or reloads. Not when storage is blocked: nothing
+   * is ever saved then, and the notice says to keep the share link instead.
+   */
+  const onBeforeUnload = (event: BeforeUnloadEvent) => {
+    if (!storage) return;
+    save.flush();
+    if (useSaveHoldStore.getState().unsaved || keptOnlyInPage(storage).length > 0)
+      event.preventDefault();
+  };
+
   const onLeave = () => {
     // Closing with a choice pending: this tab's unsaved work is set aside, not written over the other's.
     if (holdNow() === 'otherTab' && useSaveHoldStore.getState().unsaved)
@@ -221,6 +260,7 @@ export function startSync({ readOnlyLink, window: host = window }: SyncOptions):
   host.addEventListener('hashchange', onHashChange);
   host.addEventListener('storage', onStorage);
   host.addEventListener('pagehide', onLeave);
+  host.addEventListener('beforeunload', onBeforeUnload);
   return () => {
     onLeave();
     unsubscribe();
@@ -228,5 +268,6 @@ export function startSync({ readOnlyLink, window: host = window }: SyncOptions):
     host.removeEventListener('hashchange', onHashChange);
     host.removeEventListener('storage', onStorage);
     host.removeEventListener('pagehide', onLeave);
+    host.removeEventListener('beforeunload', onBeforeUnload);
   };
 }

@@ -3,10 +3,37 @@
  * does it (edit, then a preset, an import, a reload, a second tab, a full storage).
  */
 import type { Page } from '@playwright/test';
+import { teamChatFixture } from '../fixtures/teamChat';
 import { expect, openTab, test } from './fixtures';
+import { encodeScenario } from './links';
+
+const workingKey = 'signalr-sizing:working';
 
 const nameFields = (page: Page) => page.getByRole('textbox', { name: 'Name' });
 const setAside = (page: Page) => page.getByRole('region', { name: 'Set aside' });
+
+const storedWorkloadNames = (page: Page) =>
+  page.evaluate((key) => {
+    const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as {
+      scenario: { workloads: { name: string }[] };
+    } | null;
+    return stored?.scenario.workloads.map((workload) => workload.name) ?? [];
+  }, workingKey);
+
+/** Fills the origin's storage to the last byte, in halving chunks. */
+async function fillStorage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    let chunk = 'x'.repeat(1 << 20);
+    for (let index = 0; chunk.length > 0;) {
+      try {
+        localStorage.setItem(`filler-${index}`, chunk);
+        index += 1;
+      } catch {
+        chunk = chunk.slice(0, chunk.length >> 1);
+      }
+    }
+  });
+}
 
 /** Renames a workload and waits for the edit to end (the address bar is rewritten after the save). */
 async function rename(page: Page, index: number, name: string): Promise<void> {
@@ -63,4 +90,40 @@ test('an edit replaced by a preset or an import is set aside, and survives a rel
   await expect(importItem).toContainText('Replaced by an imported scenario');
   await importItem.getByRole('button', { name: /^Restore/ }).click();
   await expect(nameFields(page).first()).toHaveValue('MY-EDIT before the import');
+});
+
+test('with storage full, a link leaves the only stored copy of the user’s work alone, and closing asks first', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // Long names: the user's stored scenario is larger than the link's, so storage could take the link's.
+  const own = ['A'.repeat(80), 'B'.repeat(80)];
+  await rename(page, 0, own[0] ?? '');
+  await rename(page, 1, own[1] ?? '');
+  await expect.poll(() => storedWorkloadNames(page)).toEqual(own);
+  await fillStorage(page);
+
+  await page.goto('about:blank');
+  await page.goto(`/#s=${encodeScenario(teamChatFixture)}`);
+  await expect(nameFields(page).first()).toHaveValue('Chat rooms');
+  expect(await storedWorkloadNames(page)).toEqual(own);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Opened a shared scenario' }),
+  ).toContainText('There was no room in this browser’s storage to set your own scenario aside');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your changes are not being saved' }),
+  ).toBeVisible();
+  expect(await storedWorkloadNames(page)).toEqual(own);
+
+  await rename(page, 0, 'Edited link');
+  expect(await storedWorkloadNames(page)).toEqual(own);
+
+  // Closing the tab with that edit only in memory: the browser asks first.
+  const dialog = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const asked = await dialog;
+  expect(asked.type()).toBe('beforeunload');
+  await asked.dismiss();
+  await expect(nameFields(page).first()).toHaveValue('Edited link');
+  expect(await storedWorkloadNames(page)).toEqual(own);
 });

@@ -117,11 +117,22 @@ describe('NoticeBanner', () => {
     expect(useSaveHoldStore.getState().hold).toBeNull();
   });
 
+  it('says changes are not saved while a replaced scenario is set aside on the page only, and offers the file', async () => {
+    const downloads = captureDownloads();
+    const user = show({ kind: 'keepFailed' });
+    expect(notice()).toHaveTextContent(
+      'Your changes are not being savedThis browser’s storage is full, so the scenario the page replaced could be set aside on this page only.',
+    );
+    expect(within(notice()).queryByRole('button', { name: 'Dismiss' })).toBeNull();
+    await user.click(within(notice()).getByRole('button', { name: 'Download the scenario' }));
+    expect(downloads.map((file) => file.fileName)).toEqual(['Team-chat.signalr-sizing.json']);
+  });
+
   it('says when the own scenario is kept on the page only, and offers it as a file', async () => {
     const downloads = captureDownloads();
     const own = { ...teamChatFixture, name: 'Mine' };
     const user = show({ kind: 'openedLink', previous: own, keptInStorage: false });
-    expect(notice()).toHaveTextContent('kept on this page only');
+    expect(notice()).toHaveTextContent('it is kept on this page');
     await user.click(within(notice()).getByRole('button', { name: 'Download my scenario' }));
     expect(downloads.map((file) => file.fileName)).toEqual(['Mine.signalr-sizing.json']);
     await user.click(within(notice()).getByRole('button', { name: 'Restore my scenario' }));

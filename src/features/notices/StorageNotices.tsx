@@ -31,6 +31,20 @@ export function SaveFailedNotice({ notice }: { notice: NoticeOf<'saveFailed'> })
   );
 }
 
+export function KeepFailedNotice({ notice }: { notice: NoticeOf<'keepFailed'> }) {
+  const t = useT();
+  return (
+    <NoticeFrame
+      notice={notice}
+      title={t('notices.keepFailed.title')}
+      actions={<DownloadAction />}
+      dismissible={false}
+    >
+      <p>{t('notices.keepFailed.body')}</p>
+    </NoticeFrame>
+  );
+}
+
 export function StorageReadFailedNotice({ notice }: { notice: NoticeOf<'storageReadFailed'> }) {
   const t = useT();
   return (

@@ -21,7 +21,7 @@ export const notices = {
   'notices.openedLink.title': 'Opened a shared scenario',
   'notices.openedLink.body': 'Your own scenario was kept. You can go back to it at any time.',
   'notices.openedLink.inPageOnly':
-    'Your own scenario is kept on this page only, because this browser’s storage is full. Restore it, or download it, before you close the page.',
+    'There was no room in this browser’s storage to set your own scenario aside: it is kept on this page, and the page saves nothing over what storage holds of it. Restore it, or download it, before you close the page.',
   'notices.openedLink.restore': 'Restore my scenario',
   'notices.openedLink.download': 'Download my scenario',
   'notices.storageUnreadable.title': 'Your saved scenario could not be read',
@@ -42,6 +42,9 @@ export const notices = {
   'notices.saveFailed.title': 'Your changes are not being saved',
   'notices.saveFailed.body':
     'This browser’s storage is full, or refused the last save. Your work is safe on this page while it stays open: download the scenario to keep it, or delete saved scenarios you no longer need to make room.',
+  'notices.keepFailed.title': 'Your changes are not being saved',
+  'notices.keepFailed.body':
+    'This browser’s storage is full, so the scenario the page replaced could be set aside on this page only. The page saves nothing over what storage holds of it, so what you do now is kept on this page only: download the scenario to keep it, or delete saved scenarios you no longer need. Saving resumes once the replaced scenario is set aside, or back on screen.',
   'notices.download': 'Download the scenario',
   'notices.otherTab.title': 'Another tab changed this scenario',
   'notices.otherTab.body':

@@ -695,7 +695,7 @@ export const catalog: Catalog = {
   'notices.openedLink.body':
     'Ihr eigenes Szenario wurde aufbewahrt. Sie können jederzeit dorthin zurückkehren.',
   'notices.openedLink.inPageOnly':
-    'Ihr eigenes Szenario wird nur auf dieser Seite aufbewahrt, weil der Speicher dieses Browsers voll ist. Stellen Sie es wieder her oder laden Sie es herunter, bevor Sie die Seite schließen.',
+    'Im Speicher dieses Browsers war kein Platz, um Ihr eigenes Szenario beiseitezulegen: Es wird auf dieser Seite aufbewahrt, und die Seite speichert nichts über das, was der Speicher davon hält. Stellen Sie es wieder her oder laden Sie es herunter, bevor Sie die Seite schließen.',
   'notices.openedLink.restore': 'Mein Szenario wiederherstellen',
   'notices.openedLink.download': 'Mein Szenario herunterladen',
   'notices.storageUnreadable.title': 'Ihr gespeichertes Szenario konnte nicht gelesen werden',
@@ -714,6 +714,9 @@ export const catalog: Catalog = {
   'notices.saveFailed.title': 'Ihre Änderungen werden nicht gespeichert',
   'notices.saveFailed.body':
     'Der Speicher dieses Browsers ist voll oder hat das letzte Speichern verweigert. Ihre Arbeit ist auf dieser Seite sicher, solange sie geöffnet bleibt: Laden Sie das Szenario herunter, um es aufzubewahren, oder löschen Sie gespeicherte Szenarien, die Sie nicht mehr brauchen, um Platz zu schaffen.',
+  'notices.keepFailed.title': 'Ihre Änderungen werden nicht gespeichert',
+  'notices.keepFailed.body':
+    'Der Speicher dieses Browsers ist voll, daher konnte das ersetzte Szenario nur auf dieser Seite beiseitegelegt werden. Die Seite speichert nichts über das, was der Speicher davon hält, daher bleibt, was Sie jetzt tun, nur auf dieser Seite: Laden Sie das Szenario herunter, um es aufzubewahren, oder löschen Sie gespeicherte Szenarien, die Sie nicht mehr brauchen. Das Speichern geht weiter, sobald das ersetzte Szenario beiseitegelegt oder wieder auf dem Bildschirm ist.',
   'notices.download': 'Szenario herunterladen',
   'notices.otherTab.title': 'Ein anderer Tab hat dieses Szenario geändert',
   'notices.otherTab.body':

@@ -752,7 +752,7 @@ export const catalog: Catalog = {
   'notices.openedLink.body':
     'Votre propre scénario a été conservé. Vous pouvez y revenir à tout moment.',
   'notices.openedLink.inPageOnly':
-    'Votre propre scénario n’est conservé que sur cette page, car le stockage de ce navigateur est plein. Rétablissez-le ou téléchargez-le avant de fermer la page.',
+    'Le stockage de ce navigateur n’avait pas la place de mettre votre propre scénario de côté : il est conservé sur cette page, et la page n’enregistre rien par-dessus ce que le stockage en détient. Rétablissez-le ou téléchargez-le avant de fermer la page.',
   'notices.openedLink.restore': 'Rétablir mon scénario',
   'notices.openedLink.download': 'Télécharger mon scénario',
   'notices.storageUnreadable.title': 'Votre scénario enregistré n’a pas pu être lu',
@@ -770,6 +770,9 @@ export const catalog: Catalog = {
   'notices.saveFailed.title': 'Vos modifications ne sont pas enregistrées',
   'notices.saveFailed.body':
     'Le stockage de ce navigateur est plein ou a refusé le dernier enregistrement. Votre travail reste en sécurité sur cette page tant qu’elle est ouverte : téléchargez le scénario pour le conserver, ou supprimez des scénarios enregistrés dont vous n’avez plus besoin pour faire de la place.',
+  'notices.keepFailed.title': 'Vos modifications ne sont pas enregistrées',
+  'notices.keepFailed.body':
+    'Le stockage de ce navigateur est plein : le scénario remplacé n’a pu être mis de côté que sur cette page. La page n’enregistre rien par-dessus ce que le stockage en détient, donc ce que vous faites maintenant n’est conservé que sur cette page : téléchargez le scénario pour le garder, ou supprimez des scénarios enregistrés dont vous n’avez plus besoin. L’enregistrement reprend dès que le scénario remplacé est mis de côté, ou de nouveau à l’écran.',
   'notices.download': 'Télécharger le scénario',
   'notices.otherTab.title': 'Un autre onglet a modifié ce scénario',
   'notices.otherTab.body':

@@ -655,7 +655,7 @@ export const catalog: Catalog = {
   'notices.openedLink.title': '共有されたシナリオを開きました',
   'notices.openedLink.body': 'ご自身のシナリオは保持されています。いつでも元に戻せます。',
   'notices.openedLink.inPageOnly':
-    'このブラウザーのストレージがいっぱいのため、ご自身のシナリオはこのページ上にしか保持されていません。ページを閉じる前に、元に戻すかダウンロードしてください。',
+    'このブラウザーのストレージに空きがなく、ご自身のシナリオを退避できませんでした。シナリオはこのページ上に保持し、ストレージに残っている分の上には何も保存しません。ページを閉じる前に、元に戻すかダウンロードしてください。',
   'notices.openedLink.restore': '自分のシナリオに戻す',
   'notices.openedLink.download': '自分のシナリオをダウンロード',
   'notices.storageUnreadable.title': '保存したシナリオを読み取れませんでした',
@@ -673,6 +673,9 @@ export const catalog: Catalog = {
   'notices.saveFailed.title': '変更が保存されていません',
   'notices.saveFailed.body':
     'このブラウザーのストレージがいっぱいか、直前の保存を拒否しました。ページを開いている間、作業内容はこのページ上で保持されます。残すにはシナリオをダウンロードするか、不要になった保存済みシナリオを削除して空きを作ってください。',
+  'notices.keepFailed.title': '変更が保存されていません',
+  'notices.keepFailed.body':
+    'このブラウザーのストレージがいっぱいのため、置き換えたシナリオはこのページ上にしか退避できませんでした。ストレージに残っている分の上には何も保存しないため、これから行う変更はこのページ上にしか保持されません。残すにはシナリオをダウンロードするか、不要になった保存済みシナリオを削除してください。置き換えたシナリオを退避できるか、画面に戻すと、保存を再開します。',
   'notices.download': 'シナリオをダウンロード',
   'notices.otherTab.title': '別のタブがこのシナリオを変更しました',
   'notices.otherTab.body':

@@ -648,7 +648,7 @@ export const catalog: Catalog = {
   'notices.openedLink.body':
     '사용자의 시나리오는 보관되어 있습니다. 언제든지 되돌아갈 수 있습니다.',
   'notices.openedLink.inPageOnly':
-    '이 브라우저의 저장 공간이 가득 차서 사용자의 시나리오는 이 페이지에만 보관되어 있습니다. 페이지를 닫기 전에 복원하거나 다운로드하세요.',
+    '이 브라우저의 저장 공간이 부족해 사용자의 시나리오를 따로 보관할 수 없었습니다. 시나리오는 이 페이지에 보관되며, 저장소에 남아 있는 내용 위에는 아무것도 저장하지 않습니다. 페이지를 닫기 전에 복원하거나 다운로드하세요.',
   'notices.openedLink.restore': '내 시나리오 복원',
   'notices.openedLink.download': '내 시나리오 다운로드',
   'notices.storageUnreadable.title': '저장된 시나리오를 읽을 수 없습니다',
@@ -666,6 +666,9 @@ export const catalog: Catalog = {
   'notices.saveFailed.title': '변경 내용이 저장되지 않고 있습니다',
   'notices.saveFailed.body':
     '이 브라우저의 저장 공간이 가득 찼거나 마지막 저장을 거부했습니다. 페이지가 열려 있는 동안 작업은 이 페이지에서 안전하게 유지됩니다. 보관하려면 시나리오를 다운로드하거나, 더 이상 필요 없는 저장된 시나리오를 삭제해 공간을 확보하세요.',
+  'notices.keepFailed.title': '변경 내용이 저장되지 않고 있습니다',
+  'notices.keepFailed.body':
+    '이 브라우저의 저장 공간이 가득 차서 바뀐 시나리오를 이 페이지에만 따로 보관할 수 있었습니다. 저장소에 남아 있는 내용 위에는 아무것도 저장하지 않으므로, 지금부터 하는 작업은 이 페이지에만 보관됩니다. 보관하려면 시나리오를 다운로드하거나, 더 이상 필요 없는 저장된 시나리오를 삭제하세요. 바뀐 시나리오를 따로 보관할 수 있게 되거나 다시 화면에 불러오면 저장이 다시 시작됩니다.',
   'notices.download': '시나리오 다운로드',
   'notices.otherTab.title': '다른 탭에서 이 시나리오를 변경했습니다',
   'notices.otherTab.body':

@@ -761,7 +761,7 @@ export const catalog: Catalog = {
   'notices.openedLink.body':
     'Twój własny scenariusz został zachowany. Możesz do niego wrócić w dowolnej chwili.',
   'notices.openedLink.inPageOnly':
-    'Twój własny scenariusz jest zachowany tylko na tej stronie, bo pamięć tej przeglądarki jest pełna. Przywróć go lub pobierz, zanim zamkniesz stronę.',
+    'W pamięci tej przeglądarki zabrakło miejsca, by odłożyć twój własny scenariusz: jest zachowany na tej stronie, a strona nie zapisuje niczego w miejsce tego, co pamięć z niego przechowuje. Przywróć go lub pobierz, zanim zamkniesz stronę.',
   'notices.openedLink.restore': 'Przywróć mój scenariusz',
   'notices.openedLink.download': 'Pobierz mój scenariusz',
   'notices.storageUnreadable.title': 'Nie udało się odczytać zapisanego scenariusza',
@@ -779,6 +779,9 @@ export const catalog: Catalog = {
   'notices.saveFailed.title': 'Twoje zmiany nie są zapisywane',
   'notices.saveFailed.body':
     'Pamięć tej przeglądarki jest pełna albo odmówiła ostatniego zapisu. Twoja praca jest bezpieczna na tej stronie, dopóki jest otwarta: pobierz scenariusz, aby go zachować, albo usuń niepotrzebne zapisane scenariusze, aby zrobić miejsce.',
+  'notices.keepFailed.title': 'Twoje zmiany nie są zapisywane',
+  'notices.keepFailed.body':
+    'Pamięć tej przeglądarki jest pełna, więc zastąpiony scenariusz udało się odłożyć tylko na tej stronie. Strona nie zapisuje niczego w miejsce tego, co pamięć z niego przechowuje, więc to, co teraz robisz, jest zachowane tylko na tej stronie: pobierz scenariusz, aby go zachować, albo usuń niepotrzebne zapisane scenariusze. Zapisywanie wznowi się, gdy zastąpiony scenariusz zostanie odłożony albo wróci na ekran.',
   'notices.download': 'Pobierz scenariusz',
   'notices.otherTab.title': 'Inna karta zmieniła ten scenariusz',
   'notices.otherTab.body':
