@@ -14,10 +14,10 @@ export const keptAsideBackupKey = 'signalr-sizing:previous:unreadable';
 /** Most scenarios kept: the oldest beyond this is dropped. Each is the user's work, so the list is long. */
 export const keptAsideCapacity = 20;
 
-export const keptReasons = ['link', 'otherTab', 'restore', 'preset', 'import'] as const;
+export const keptReasons = ['link', 'otherTab', 'restore', 'preset', 'import', 'reload'] as const;
 /**
- * What replaced the scenario: a shared link, another tab's version, a restore of another one, a preset, or an
- * imported file or paste.
+ * What replaced the scenario: a shared link, another tab's version, a restore of another one, a preset, an
+ * imported file or paste, or (for a scenario left in the address bar) a reload that opened the saved work.
  */
 export type KeptReason = (typeof keptReasons)[number];
 

@@ -11,20 +11,22 @@ const earlierLink: Scenario = { ...teamChatFixture, name: 'An earlier link' };
 
 describe('the scenario the page opens with', () => {
   it('is the example on a first visit', () => {
-    expect(decideStart(null, { status: 'empty' })).toEqual({
+    expect(decideStart(null, { status: 'empty' })).toMatchObject({
       scenario: defaultScenario,
       notices: [],
       keep: null,
       fromLink: false,
+      fromStorage: false,
     });
   });
 
   it('is the stored working scenario on a return visit', () => {
-    expect(decideStart(null, { status: 'ok', scenario: teamChatFixture })).toEqual({
+    expect(decideStart(null, { status: 'ok', scenario: teamChatFixture })).toMatchObject({
       scenario: teamChatFixture,
       notices: [],
       keep: null,
       fromLink: false,
+      fromStorage: true,
     });
   });
 

@@ -43,6 +43,14 @@ export interface SyncOptions {
   /** The embed view: read the link, write nothing, report nothing about storage. */
   readOnlyLink: boolean;
   window?: Window;
+  /** How the page was reached (PerformanceNavigationTiming.type); read from the browser when absent. */
+  navigationType?: string;
+}
+
+/** 'navigate', 'reload', 'back_forward' or 'prerender'; undefined where the browser does not say. */
+function navigationTypeOf(host: Window): string | undefined {
+  const [entry] = host.performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type;
 }
 
 function debounce(action: () => void, milliseconds: number, host: Window) {
@@ -89,7 +97,11 @@ function withLinkCodec(action: () => void): void {
  * Loads the starting scenario and starts syncing; returns a function that stops it. A link in the address
  * bar is read at once: its codec must be loaded first (`linkCodecReady`, src/boot.tsx).
  */
-export function startSync({ readOnlyLink, window: host = window }: SyncOptions): () => void {
+export function startSync({
+  readOnlyLink,
+  window: host = window,
+  navigationType = navigationTypeOf(host),
+}: SyncOptions): () => void {
   if (readOnlyLink) {
     const start = decideStart(scenarioParameter(host.location.hash), { status: 'empty' });
     useScenarioStore.getState().startingScenarioLoaded(start.scenario);
@@ -101,7 +113,9 @@ export function startSync({ readOnlyLink, window: host = window }: SyncOptions):
   const stored = storage ? readScenario(storage) : null;
   keptAsideLoaded(storage);
   let lastLinkValue = scenarioParameter(host.location.hash);
-  const start = decideStart(lastLinkValue, stored, useKeptAsideStore.getState().items);
+  const start = decideStart(lastLinkValue, stored, useKeptAsideStore.getState().items, {
+    ownAddress: navigationType === 'reload' || navigationType === 'back_forward',
+  });
   /** The link scenario on screen while it is unedited; once edited, it is the user's own work. */
   let openedLink: Scenario | null = start.fromLink ? start.scenario : null;
   const setUnsaved = (unsaved: boolean) => {
@@ -114,10 +128,12 @@ export function startSync({ readOnlyLink, window: host = window }: SyncOptions):
    */
   const opened = (start: Start) => {
     const keptInStorage = start.keep
-      ? scenarioKeptAside(storage, start.keep, 'link')
+      ? scenarioKeptAside(storage, start.keep, start.keepReason)
       : !useKeptAsideStore.getState().inPageOnly;
     raise(start.notices.map((n) => (n.kind === 'openedLink' ? { ...n, keptInStorage } : n)));
-    if (start.keep && !keptInStorage && storage) replacedWorkNotStored();
+    // A reload's older address is not what storage holds: saving the newer work over storage loses nothing.
+    if (start.keep && !keptInStorage && storage && start.keepReason === 'link')
+      replacedWorkNotStored();
   };
 
   /**
@@ -179,7 +195,9 @@ export function startSync({ readOnlyLink, window: host = window }: SyncOptions):
   useScenarioStore.getState().startingScenarioLoaded(start.scenario);
   opened(start);
   // A link that opened the page is already in the address bar; storage still needs the scenario.
-  if (lastLinkValue !== null) save.now();
+  if (lastLinkValue !== null && !start.fromStorage) save.now();
+  // A reload whose address is older than the saved work shown: the address bar shows that work again.
+  if (start.addressStale) rewriteAddress.now();
 
   const unsubscribe = useScenarioStore.subscribe((state, previous) => {
     if (state.scenario === previous.scenario) return;

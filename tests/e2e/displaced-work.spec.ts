@@ -11,6 +11,12 @@ const workingKey = 'signalr-sizing:working';
 
 const nameFields = (page: Page) => page.getByRole('textbox', { name: 'Name' });
 const setAside = (page: Page) => page.getByRole('region', { name: 'Set aside' });
+const openedLinkNotice = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: 'Opened a shared scenario' });
+const otherTabNotice = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: 'Another tab changed this scenario' });
+const connectionsOf = (page: Page, workload: RegExp) =>
+  page.getByRole('group', { name: workload }).getByRole('textbox', { name: 'Connections' }).first();
 
 const storedWorkloadNames = (page: Page) =>
   page.evaluate((key) => {
@@ -126,4 +132,49 @@ test('with storage full, a link leaves the only stored copy of the user’s work
   await asked.dismiss();
   await expect(nameFields(page).first()).toHaveValue('Edited link');
   expect(await storedWorkloadNames(page)).toEqual(own);
+});
+
+test('a reload soon after an edit is no shared link: the newest saved value stays, nothing is displaced', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const connections = connectionsOf(page, /Chat rooms/);
+  const before = page.url();
+  await connections.fill('5000');
+  await expect(page).not.toHaveURL(before); // the edit ended: the address bar holds 5,000
+  await connections.fill('7777');
+  // At once, within the 600 ms before the address bar follows the edit; leaving the page saves 7,777.
+  await page.reload();
+
+  await expect(connectionsOf(page, /Chat rooms/)).toHaveValue('7,777');
+  await expect(openedLinkNotice(page)).toHaveCount(0);
+  await expect(setAside(page).getByText('Replaced by a shared link')).toHaveCount(0);
+  await expect(page).toHaveURL(/#s=2\./);
+  // The address bar follows what is on screen again: a second reload changes nothing.
+  await page.reload();
+  await expect(connectionsOf(page, /Chat rooms/)).toHaveValue('7,777');
+});
+
+test('two tabs: a reload in one opens the other tab’s newer save, and the other tab is not told it changed', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  const other = await context.newPage();
+  await other.goto('/');
+
+  await rename(page, 0, 'A-11111');
+  await otherTabNotice(other).getByRole('button', { name: 'Load the other tab’s version' }).click();
+  await rename(other, 0, 'B-22222');
+  await expect(otherTabNotice(page)).toBeVisible();
+  const stored = await page.evaluate(() => localStorage.getItem('signalr-sizing:working'));
+
+  await page.reload();
+  await expect(nameFields(page).first()).toHaveValue('B-22222');
+  await expect(openedLinkNotice(page)).toHaveCount(0);
+  // Tab A wrote nothing, so tab B has nothing to be told.
+  expect(await page.evaluate(() => localStorage.getItem('signalr-sizing:working'))).toBe(stored);
+  await rename(page, 1, 'A again, after the reload');
+  await expect(otherTabNotice(other)).toBeVisible();
+  await expect(otherTabNotice(page)).toHaveCount(0);
 });

@@ -2,7 +2,7 @@
 export const keptAside = {
   'keptAside.heading': 'Set aside',
   'keptAside.intro':
-    'Your own work that a shared link, another tab, a preset, an import or a restore replaced on screen, kept in this browser. Restore one to work on it again: the scenario on screen is set aside in its place.',
+    'Your own work that a shared link, another tab, a preset, an import, a restore or a reload replaced on screen, kept in this browser. Restore one to work on it again: the scenario on screen is set aside in its place.',
   'keptAside.inPageOnly':
     'This browser’s storage is full, so some of these are kept on this page only. Download them before you close the page.',
   'keptAside.dropped': {
@@ -22,6 +22,8 @@ export const keptAside = {
   'keptAside.reason.restore': 'Replaced when you restored another',
   'keptAside.reason.preset': 'Replaced by a preset',
   'keptAside.reason.import': 'Replaced by an imported scenario',
+  'keptAside.reason.reload':
+    'Left in this tab’s address when a reload opened the newer saved version',
   'keptAside.keptAt': 'Set aside {date}',
   'keptAside.restore': 'Restore',
   'keptAside.restore.label': 'Restore {name}',

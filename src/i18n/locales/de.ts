@@ -509,7 +509,7 @@ export const catalog: Catalog = {
   // keptAside
   'keptAside.heading': 'Beiseitegelegt',
   'keptAside.intro':
-    'Ihre eigene Arbeit, die ein Freigabelink, ein anderer Tab, eine Vorlage, ein Import oder eine Wiederherstellung auf dem Bildschirm ersetzt hat, in diesem Browser aufbewahrt. Stellen Sie ein Szenario wieder her, um daran weiterzuarbeiten: Das Szenario auf dem Bildschirm wird an seiner Stelle beiseitegelegt.',
+    'Ihre eigene Arbeit, die ein Freigabelink, ein anderer Tab, eine Vorlage, ein Import, eine Wiederherstellung oder ein Neuladen auf dem Bildschirm ersetzt hat, in diesem Browser aufbewahrt. Stellen Sie ein Szenario wieder her, um daran weiterzuarbeiten: Das Szenario auf dem Bildschirm wird an seiner Stelle beiseitegelegt.',
   'keptAside.inPageOnly':
     'Der Speicher dieses Browsers ist voll, daher werden einige davon nur auf dieser Seite aufbewahrt. Laden Sie sie herunter, bevor Sie die Seite schließen.',
   'keptAside.dropped': {
@@ -532,6 +532,8 @@ export const catalog: Catalog = {
   'keptAside.reason.restore': 'Beim Wiederherstellen eines anderen ersetzt',
   'keptAside.reason.preset': 'Durch eine Vorlage ersetzt',
   'keptAside.reason.import': 'Durch ein importiertes Szenario ersetzt',
+  'keptAside.reason.reload':
+    'In der Adresse dieses Tabs geblieben, als ein Neuladen die später gespeicherte Version öffnete',
   'keptAside.keptAt': 'Beiseitegelegt am {date}',
   'keptAside.restore': 'Wiederherstellen',
   'keptAside.restore.label': '{name} wiederherstellen',

@@ -554,7 +554,7 @@ export const catalog: Catalog = {
   // keptAside
   'keptAside.heading': 'Mis de côté',
   'keptAside.intro':
-    'Votre propre travail qu’un lien de partage, un autre onglet, un préréglage, une importation ou un rétablissement a remplacé à l’écran, conservé dans ce navigateur. Rétablissez-en un pour y travailler à nouveau : le scénario à l’écran est mis de côté à sa place.',
+    'Votre propre travail qu’un lien de partage, un autre onglet, un préréglage, une importation, un rétablissement ou un rechargement a remplacé à l’écran, conservé dans ce navigateur. Rétablissez-en un pour y travailler à nouveau : le scénario à l’écran est mis de côté à sa place.',
   'keptAside.inPageOnly':
     'Le stockage de ce navigateur est plein : certains ne sont donc conservés que sur cette page. Téléchargez-les avant de fermer la page.',
   'keptAside.dropped': {
@@ -579,6 +579,8 @@ export const catalog: Catalog = {
   'keptAside.reason.restore': 'Remplacé lors du rétablissement d’un autre',
   'keptAside.reason.preset': 'Remplacé par un préréglage',
   'keptAside.reason.import': 'Remplacé par un scénario importé',
+  'keptAside.reason.reload':
+    'Resté dans l’adresse de cet onglet quand un rechargement a ouvert la version enregistrée plus récente',
   'keptAside.keptAt': 'Mis de côté le {date}',
   'keptAside.restore': 'Rétablir',
   'keptAside.restore.label': 'Rétablir {name}',

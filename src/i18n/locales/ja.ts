@@ -487,7 +487,7 @@ export const catalog: Catalog = {
   // keptAside
   'keptAside.heading': '退避したシナリオ',
   'keptAside.intro':
-    '共有リンク、別のタブ、プリセット、インポート、または復元によって画面上で置き換えられたご自身の作業を、このブラウザーに保持しています。復元すると再び作業できます。そのとき画面上のシナリオは代わりに退避されます。',
+    '共有リンク、別のタブ、プリセット、インポート、復元、または再読み込みによって画面上で置き換えられたご自身の作業を、このブラウザーに保持しています。復元すると再び作業できます。そのとき画面上のシナリオは代わりに退避されます。',
   'keptAside.inPageOnly':
     'このブラウザーのストレージがいっぱいのため、一部はこのページ上にしか保持されていません。ページを閉じる前にダウンロードしてください。',
   'keptAside.dropped': {
@@ -506,6 +506,8 @@ export const catalog: Catalog = {
   'keptAside.reason.restore': '別のシナリオの復元時に置き換えられました',
   'keptAside.reason.preset': 'プリセットで置き換えられました',
   'keptAside.reason.import': 'インポートしたシナリオで置き換えられました',
+  'keptAside.reason.reload':
+    '再読み込みで新しく保存されたバージョンを開いたときに、このタブのアドレスに残っていたもの',
   'keptAside.keptAt': '{date} に退避',
   'keptAside.restore': '復元',
   'keptAside.restore.label': '{name} を復元',

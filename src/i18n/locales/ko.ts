@@ -482,7 +482,7 @@ export const catalog: Catalog = {
   // keptAside
   'keptAside.heading': '따로 보관된 시나리오',
   'keptAside.intro':
-    '공유 링크, 다른 탭, 프리셋, 가져오기 또는 복원 때문에 화면에서 바뀐 사용자의 작업을 이 브라우저에 보관합니다. 다시 작업하려면 복원하세요. 그러면 화면의 시나리오가 대신 따로 보관됩니다.',
+    '공유 링크, 다른 탭, 프리셋, 가져오기, 복원 또는 새로 고침 때문에 화면에서 바뀐 사용자의 작업을 이 브라우저에 보관합니다. 다시 작업하려면 복원하세요. 그러면 화면의 시나리오가 대신 따로 보관됩니다.',
   'keptAside.inPageOnly':
     '이 브라우저의 저장 공간이 가득 차서 일부는 이 페이지에만 보관되어 있습니다. 페이지를 닫기 전에 다운로드하세요.',
   'keptAside.dropped': {
@@ -501,6 +501,7 @@ export const catalog: Catalog = {
   'keptAside.reason.restore': '다른 시나리오를 복원할 때 바뀜',
   'keptAside.reason.preset': '프리셋으로 바뀜',
   'keptAside.reason.import': '가져온 시나리오로 바뀜',
+  'keptAside.reason.reload': '새로 고침으로 나중에 저장된 버전을 열 때 이 탭의 주소에 남아 있던 것',
   'keptAside.keptAt': '{date}에 따로 보관함',
   'keptAside.restore': '복원',
   'keptAside.restore.label': '{name} 복원',

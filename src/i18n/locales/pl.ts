@@ -556,7 +556,7 @@ export const catalog: Catalog = {
   // keptAside
   'keptAside.heading': 'Odłożone',
   'keptAside.intro':
-    'Twoja praca, którą link do udostępniania, inna karta, gotowy scenariusz, import lub przywrócenie zastąpiły na ekranie, zachowana w tej przeglądarce. Przywróć scenariusz, aby znów nad nim pracować: scenariusz z ekranu zostanie odłożony na jego miejsce.',
+    'Twoja praca, którą link do udostępniania, inna karta, gotowy scenariusz, import, przywrócenie lub odświeżenie zastąpiły na ekranie, zachowana w tej przeglądarce. Przywróć scenariusz, aby znów nad nim pracować: scenariusz z ekranu zostanie odłożony na jego miejsce.',
   'keptAside.inPageOnly':
     'Pamięć tej przeglądarki jest pełna, więc część z nich jest zachowana tylko na tej stronie. Pobierz je, zanim zamkniesz stronę.',
   'keptAside.dropped': {
@@ -583,6 +583,8 @@ export const catalog: Catalog = {
   'keptAside.reason.restore': 'Zastąpiony, gdy przywrócono inny',
   'keptAside.reason.preset': 'Zastąpiony przez gotowy scenariusz',
   'keptAside.reason.import': 'Zastąpiony przez zaimportowany scenariusz',
+  'keptAside.reason.reload':
+    'Pozostał w adresie tej karty, gdy odświeżenie otworzyło nowszą zapisaną wersję',
   'keptAside.keptAt': 'Odłożono {date}',
   'keptAside.restore': 'Przywróć',
   'keptAside.restore.label': 'Przywróć {name}',
