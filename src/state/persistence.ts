@@ -28,12 +28,24 @@ const migrations: Record<number, (stored: unknown) => Envelope> = {
   0: (stored) => ({ version: 1, scenario: stored }),
 };
 
+let withheld = false;
+
+/**
+ * The embed view: from now on this page gets no storage. Its frame keeps the tool's origin
+ * (allow-same-origin), so on a host of the same site it would see the user's own storage; it must never
+ * read or write it.
+ */
+export function storageWithheld(): void {
+  withheld = true;
+}
+
 /**
  * localStorage if this page may use it, else null. Only reading the property is tried: it throws where
  * storage is blocked (a sandboxed frame, site data turned off). A test write would also fail on a storage
  * that is merely full, and hide the scenario and library it holds.
  */
 export function openStorage(): Storage | null {
+  if (withheld) return null;
   try {
     return window.localStorage ?? null;
   } catch {

@@ -131,6 +131,15 @@ export const catalog: Catalog = {
   'composer.remove.label': '{name} entfernen',
 
   // embed
+  'startup.title': 'Das Dimensionierungstool konnte nicht starten',
+  'startup.noScript':
+    'Es braucht JavaScript, das hier ausgeschaltet oder nicht erlaubt ist. In einem Rahmen auf einer anderen Seite muss deren sandbox-Attribut allow-scripts enthalten.',
+  'startup.crossOrigin':
+    'Sein Code konnte nicht geladen werden: Die Sandbox dieses Rahmens enthält kein allow-same-origin, daher ruft der Browser die Dateien des Tools als Anfragen einer anderen Website ab, und der Server des Tools erlaubt sie nicht (er sendet keinen Access-Control-Allow-Origin-Header). Ergänzen Sie das sandbox-Attribut des Rahmens um allow-same-origin, wie es das HTML aus dem Einbetten-Dialog enthält, oder lassen Sie diesen Server Access-Control-Allow-Origin: * senden.',
+  'startup.notLoaded':
+    'Sein Code konnte nicht geladen werden oder brach mit einem Fehler ab: Die Verbindung ist vielleicht abgebrochen, oder ein Netzwerkfilter oder eine Browsererweiterung hat ihn blockiert. Laden Sie die Seite neu, um es erneut zu versuchen.',
+  'startup.noFigures':
+    'Bis es startet, werden keine Zahlen angezeigt: Es wären nicht die des Szenarios, das Sie geöffnet haben.',
   'embed.title': '{name}: Dimensionierung für Azure SignalR Service',
   'embed.untitled': 'Unbenanntes Szenario',
   'embed.warnings': {
@@ -155,6 +164,8 @@ export const catalog: Catalog = {
   'embed.dialog.title': 'Dieses Szenario einbetten',
   'embed.dialog.intro':
     'Fügen Sie den HTML-Code in eine Seite ein, die iframes erlaubt, oder die Markdown-Zusammenfassung in Confluence, SharePoint, ein Wiki oder eine README. Das Szenario steckt im Link: Es wird nichts hochgeladen.',
+  'embed.dialog.hosting':
+    'Der Rahmen funktioniert von einem Server aus, der keine besonderen Header sendet (GitHub Pages, Azure Static Web Apps, nginx wie installiert), auf jeder Seite, die iframes erlaubt: Lassen Sie sein sandbox-Attribut, wie es ist. allow-scripts führt das Tool aus; allow-same-origin lässt es seine eigenen Dateien von seinem eigenen Server laden. Die Einbettung liest und schreibt keinen Speicher und kann Ihre Seite nur erreichen, wenn Ihre Seite von der Adresse des Tools selbst ausgeliefert wird. Entfernt eine Seite eines davon, sagt der Rahmen, was fehlt, statt Zahlen zu zeigen.',
   'embed.dialog.mode': 'Leser können',
   'embed.dialog.mode.readonly': 'Nur das Ergebnis lesen',
   'embed.dialog.mode.interactive': 'Andere Werte ausprobieren',

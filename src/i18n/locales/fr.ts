@@ -157,6 +157,15 @@ export const catalog: Catalog = {
   'composer.remove.label': 'Supprimer {name}',
 
   // embed
+  'startup.title': 'L’outil de dimensionnement n’a pas pu démarrer',
+  'startup.noScript':
+    'Il a besoin de JavaScript, qui est désactivé ou interdit ici. Dans un cadre sur une autre page, l’attribut sandbox de cette page doit contenir allow-scripts.',
+  'startup.crossOrigin':
+    'Son code n’a pas pu être chargé : le sandbox de ce cadre ne contient pas allow-same-origin, si bien que le navigateur demande les fichiers de l’outil comme s’ils venaient d’un autre site, et le serveur qui héberge l’outil ne l’autorise pas (il n’envoie pas d’en-tête Access-Control-Allow-Origin). Ajoutez allow-same-origin à l’attribut sandbox du cadre, comme dans le HTML de la boîte de dialogue Intégrer, ou faites envoyer Access-Control-Allow-Origin: * par ce serveur.',
+  'startup.notLoaded':
+    'Son code n’a pas pu être chargé, ou s’est arrêté sur une erreur : la connexion a peut-être été coupée, ou un filtre réseau ou une extension du navigateur l’a bloqué. Rechargez la page pour réessayer.',
+  'startup.noFigures':
+    'Aucun chiffre n’est affiché tant qu’il n’a pas démarré : ce ne seraient pas ceux du scénario que vous avez ouvert.',
   'embed.title': '{name} : dimensionnement d’Azure SignalR Service',
   'embed.untitled': 'Scénario sans titre',
   'embed.warnings': {
@@ -183,6 +192,8 @@ export const catalog: Catalog = {
   'embed.dialog.title': 'Intégrer ce scénario',
   'embed.dialog.intro':
     'Collez le code HTML dans une page qui autorise les iframes, ou le résumé Markdown dans Confluence, SharePoint, un wiki ou un README. Le scénario voyage dans le lien : rien n’est envoyé sur un serveur.',
+  'embed.dialog.hosting':
+    'Le cadre fonctionne depuis un serveur qui n’envoie aucun en-tête particulier (GitHub Pages, Azure Static Web Apps, nginx tel qu’installé), sur toute page qui accepte les iframes : gardez son attribut sandbox tel quel. allow-scripts exécute l’outil ; allow-same-origin lui permet de charger ses propres fichiers depuis son propre serveur. L’intégration ne lit ni n’écrit aucun stockage, et ne peut atteindre votre page que si celle-ci est servie depuis l’adresse même de l’outil. Si une page retire l’un des deux, le cadre indique ce qui manque au lieu d’afficher des chiffres.',
   'embed.dialog.mode': 'Les lecteurs peuvent',
   'embed.dialog.mode.readonly': 'Seulement lire le résultat',
   'embed.dialog.mode.interactive': 'Essayer d’autres nombres',

@@ -123,6 +123,15 @@ export const catalog: Catalog = {
   'composer.remove.label': '{name} を削除',
 
   // embed
+  'startup.title': '見積もりツールを開始できませんでした',
+  'startup.noScript':
+    'このツールには JavaScript が必要ですが、ここでは無効になっているか許可されていません。別のページのフレーム内では、そのページの sandbox 属性に allow-scripts が必要です。',
+  'startup.crossOrigin':
+    'コードを読み込めませんでした。このフレームの sandbox に allow-same-origin がないため、ブラウザーはツールのファイルを別のサイトからの要求として取得しますが、ツールをホストしているサーバーがそれを許可していません（Access-Control-Allow-Origin ヘッダーを送信していません）。[埋め込み] ダイアログの HTML のようにフレームの sandbox 属性に allow-same-origin を追加するか、そのサーバーが Access-Control-Allow-Origin: * を送信するようにしてください。',
+  'startup.notLoaded':
+    'コードを読み込めなかったか、エラーで停止しました。接続が切れたか、ネットワーク フィルターやブラウザー拡張機能にブロックされた可能性があります。ページを再読み込みして、もう一度お試しください。',
+  'startup.noFigures':
+    '開始するまで数値は表示しません。表示しても、開いたシナリオの数値ではないためです。',
   'embed.title': '{name}: Azure SignalR Service の容量見積もり',
   'embed.untitled': '無題のシナリオ',
   'embed.warnings': {
@@ -145,6 +154,8 @@ export const catalog: Catalog = {
   'embed.dialog.title': 'このシナリオを埋め込む',
   'embed.dialog.intro':
     'HTML は iframe を許可するページに、Markdown の概要は Confluence、SharePoint、wiki、README に貼り付けてください。シナリオはリンクの中に含まれており、何もアップロードされません。',
+  'embed.dialog.hosting':
+    'このフレームは、特別なヘッダーを送信しないサーバー（GitHub Pages、Azure Static Web Apps、インストールしたままの nginx）から、iframe を許可する任意のページで動作します。sandbox 属性はそのままにしてください。allow-scripts でツールが動作し、allow-same-origin で自身のサーバーから自身のファイルを読み込めます。埋め込みはストレージを読み書きせず、ページがツールと同じアドレスから配信されている場合を除き、ページにはアクセスできません。どちらかをページが削除すると、フレームは数値を表示する代わりに何が足りないかを表示します。',
   'embed.dialog.mode': '閲覧者ができること',
   'embed.dialog.mode.readonly': '結果の閲覧のみ',
   'embed.dialog.mode.interactive': '別の数値を試す',

@@ -125,6 +125,15 @@ export const catalog: Catalog = {
   'composer.remove.label': '{name} 제거',
 
   // embed
+  'startup.title': '용량 산정 도구를 시작할 수 없습니다',
+  'startup.noScript':
+    '이 도구에는 JavaScript가 필요하지만 여기에서는 꺼져 있거나 허용되지 않습니다. 다른 페이지의 프레임 안이라면 그 페이지의 sandbox 속성에 allow-scripts가 있어야 합니다.',
+  'startup.crossOrigin':
+    '코드를 불러올 수 없습니다. 이 프레임의 sandbox에 allow-same-origin이 없어 브라우저가 도구의 파일을 다른 사이트의 요청으로 가져오는데, 도구를 호스팅하는 서버가 이를 허용하지 않습니다(Access-Control-Allow-Origin 헤더를 보내지 않음). [임베드] 대화 상자의 HTML처럼 프레임의 sandbox 속성에 allow-same-origin을 추가하거나, 그 서버가 Access-Control-Allow-Origin: *을 보내도록 하세요.',
+  'startup.notLoaded':
+    '코드를 불러올 수 없거나 오류로 중지되었습니다. 연결이 끊겼거나 네트워크 필터 또는 브라우저 확장 프로그램이 차단했을 수 있습니다. 다시 시도하려면 페이지를 새로 고치세요.',
+  'startup.noFigures':
+    '시작될 때까지 수치를 표시하지 않습니다. 표시하더라도 연 시나리오의 수치가 아니기 때문입니다.',
   'embed.title': '{name}: Azure SignalR Service 용량 산정',
   'embed.untitled': '제목 없는 시나리오',
   'embed.warnings': {
@@ -147,6 +156,8 @@ export const catalog: Catalog = {
   'embed.dialog.title': '이 시나리오 임베드',
   'embed.dialog.intro':
     'HTML은 iframe을 허용하는 페이지에, Markdown 요약은 Confluence, SharePoint, 위키 또는 README에 붙여 넣으세요. 시나리오는 링크 안에 담겨 전달되며, 아무것도 업로드되지 않습니다.',
+  'embed.dialog.hosting':
+    '이 프레임은 특별한 헤더를 보내지 않는 서버(GitHub Pages, Azure Static Web Apps, 설치한 그대로의 nginx)에서 iframe을 허용하는 모든 페이지에 쓸 수 있습니다. sandbox 속성은 그대로 두세요. allow-scripts로 도구가 실행되고, allow-same-origin으로 자신의 서버에서 자신의 파일을 불러옵니다. 임베드된 도구는 저장소를 읽거나 쓰지 않으며, 페이지가 도구와 같은 주소에서 제공될 때만 페이지에 접근할 수 있습니다. 페이지가 둘 중 하나를 없애면 프레임은 수치 대신 무엇이 빠졌는지 알려 줍니다.',
   'embed.dialog.mode': '독자가 할 수 있는 작업',
   'embed.dialog.mode.readonly': '결과만 읽기',
   'embed.dialog.mode.interactive': '다른 숫자로 해 보기',

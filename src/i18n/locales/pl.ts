@@ -157,6 +157,15 @@ export const catalog: Catalog = {
   'composer.remove.label': 'Usuń {name}',
 
   // embed
+  'startup.title': 'Nie udało się uruchomić narzędzia do doboru rozmiaru',
+  'startup.noScript':
+    'Potrzebuje JavaScriptu, który jest tu wyłączony albo niedozwolony. W ramce na innej stronie atrybut sandbox tej strony musi zawierać allow-scripts.',
+  'startup.crossOrigin':
+    'Nie udało się wczytać jego kodu: sandbox tej ramki nie zawiera allow-same-origin, więc przeglądarka pobiera pliki narzędzia jak żądania z innej witryny, a serwer, na którym stoi narzędzie, na to nie pozwala (nie wysyła nagłówka Access-Control-Allow-Origin). Dodaj allow-same-origin do atrybutu sandbox ramki, tak jak w HTML z okna Osadź, albo niech ten serwer wysyła Access-Control-Allow-Origin: *.',
+  'startup.notLoaded':
+    'Nie udało się wczytać jego kodu albo zatrzymał się z błędem: połączenie mogło zostać przerwane albo zablokował go filtr sieciowy lub rozszerzenie przeglądarki. Odśwież stronę, aby spróbować ponownie.',
+  'startup.noFigures':
+    'Dopóki się nie uruchomi, nie są pokazywane żadne liczby: nie byłyby to liczby otwartego scenariusza.',
   'embed.title': '{name}: dobór rozmiaru Azure SignalR Service',
   'embed.untitled': 'Scenariusz bez nazwy',
   'embed.warnings': {
@@ -182,6 +191,8 @@ export const catalog: Catalog = {
   'embed.dialog.title': 'Osadź ten scenariusz',
   'embed.dialog.intro':
     'Wklej kod HTML na stronę, która zezwala na elementy iframe, albo podsumowanie w Markdown do Confluence, SharePoint, wiki lub pliku README. Scenariusz jest zapisany w samym linku: nic nie jest przesyłane.',
+  'embed.dialog.hosting':
+    'Ramka działa z serwera, który nie wysyła żadnych specjalnych nagłówków (GitHub Pages, Azure Static Web Apps, nginx w ustawieniach domyślnych), na każdej stronie, która dopuszcza iframe: zostaw jej atrybut sandbox bez zmian. allow-scripts uruchamia narzędzie; allow-same-origin pozwala mu wczytać własne pliki z własnego serwera. Osadzenie nie czyta ani nie zapisuje żadnej pamięci i może sięgnąć do twojej strony tylko wtedy, gdy jest ona serwowana spod adresu samego narzędzia. Jeśli strona usunie któryś z nich, ramka powie, czego brakuje, zamiast pokazywać liczby.',
   'embed.dialog.mode': 'Czytelnicy mogą',
   'embed.dialog.mode.readonly': 'Tylko przeczytać wynik',
   'embed.dialog.mode.interactive': 'Wypróbować inne liczby',
