@@ -137,9 +137,9 @@ function unpackReplicas(packed: unknown): unknown {
 function unpackAutoscale(packed: unknown): unknown {
   if (!Array.isArray(packed)) return packed;
   const [scaleOutAbove, scaleInBelow, coolDownMinutes] = packed as unknown[];
-  const autoscale: Record<string, unknown> = { scaleOutAbove, scaleInBelow };
-  if (present(coolDownMinutes)) autoscale.coolDownMinutes = coolDownMinutes;
-  return autoscale;
+  return present(coolDownMinutes)
+    ? { scaleOutAbove, scaleInBelow, coolDownMinutes }
+    : { scaleOutAbove, scaleInBelow };
 }
 
 function unpackTimeline(packed: unknown): unknown {
