@@ -10,6 +10,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 2,
+  // Two Chromiums on two cores: a test of several page loads takes 10 to 25 s there. The limits guard against
+  // a hang, they time nothing (speed is measured by `npm run bench`).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   reporter: [['list']],

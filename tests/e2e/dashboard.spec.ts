@@ -37,9 +37,6 @@ test('a first visit explains itself: an example workload with its recommendation
 test('a new user builds a two-workload scenario with keyboard and mouse and sees the answer change', async ({
   page,
 }) => {
-  // About 16 s alone (a whole composition, then axe over the full page); with the suite's second
-  // worker on the same two cores it passes 30 s, so it gets the time the work takes.
-  test.setTimeout(60_000);
   await page.goto('/');
   const before = await headline(page).textContent();
   const headroomSummaryBefore = await headroomSummary(page).textContent();

@@ -86,7 +86,6 @@ function pastTheRightEdge(items: StructuredTextItem[][], width: number): string[
 test('the printed report carries every caveat with its text, no page chrome, and fits A4 and Letter', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await page.goto(link);
   const caveats = await caveatsOnThePage(page);
   expect(caveats.length).toBeGreaterThanOrEqual(4);

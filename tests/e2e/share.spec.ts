@@ -122,22 +122,24 @@ const badLinks: [string, string, RegExp][] = [
   ['absurdly long', `/#s=1.${'A'.repeat(20_000)}`, /far longer than any scenario needs/],
 ];
 
-for (const [label, link, message] of badLinks) {
-  test(`a ${label} link says what is wrong and leaves the user's own scenario`, async ({
-    page,
-  }) => {
-    await withOwnScenario(page);
+// Several bad links opened in a row, as from a chat thread: each says what is wrong, and the user's own scenario
+// is there after every one of them.
+test("bad links opened one after another each say what is wrong and leave the user's own scenario", async ({
+  page,
+}) => {
+  await withOwnScenario(page);
+  for (const [label, link, message] of badLinks) {
     await page.goto(link);
     await page.reload(); // A fresh load of the bad link, not a same-document hash change.
     const notice = page.getByRole('alert').filter({ hasText: 'This link could not be opened' });
-    await expect(notice).toBeVisible();
-    await expect(notice).toContainText(message);
-    await expect(notice).toContainText('Your own scenario is shown, unchanged.');
-    expect(await workloadNames(page)).toEqual(['My own rooms']);
+    await expect(notice, label).toBeVisible();
+    await expect(notice, label).toContainText(message);
+    await expect(notice, label).toContainText('Your own scenario is shown, unchanged.');
+    expect(await workloadNames(page), label).toEqual(['My own rooms']);
     await notice.getByRole('button', { name: 'Dismiss' }).click();
-    await expect(notice).toBeHidden();
-  });
-}
+    await expect(notice, label).toBeHidden();
+  }
+});
 
 test('a valid link opened in a new tab keeps the own scenario one click away', async ({ page }) => {
   await withOwnScenario(page);

@@ -71,7 +71,8 @@ test('a value out of range is shown as an error beside the field, and the answer
   await connections.fill('10M');
   await expect(connections).toHaveAttribute('aria-invalid', 'true');
   await expect(headline(page)).toHaveText(answer ?? '');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  // The field in error passes axe (the composer; the whole page's check is the smoke test's).
+  expect((await new AxeBuilder({ page }).include('.composer').analyze()).violations).toEqual([]);
 
   const size = rooms(page).getByRole('textbox', { name: 'Message size' });
   await size.fill('0');

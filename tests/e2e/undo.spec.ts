@@ -31,7 +31,6 @@ async function settledScenarioOf(page: Page): Promise<string> {
 test('every kind of change can be undone and redone, with the buttons and the keyboard', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await page.goto('/');
   await openSettings(page);
   await openTab(page, 'Share and save');
