@@ -34,8 +34,17 @@ async function onTheAnswer(page: Page): Promise<string[]> {
       totals.locator('dt', { hasText: 'Monthly cost' }).locator('xpath=following-sibling::dd[1]'),
       amount,
     ),
-    await amountIn(page.getByRole('complementary', { name: 'Current answer' }), amount),
+    await onAPhone(page),
   ];
+}
+
+/** The bar that keeps the answer in sight on a phone (it is hidden beside the answer's own column). */
+async function onAPhone(page: Page): Promise<string> {
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const shown = await amountIn(page.getByRole('complementary', { name: 'Current answer' }), amount);
+  if (desktop) await page.setViewportSize(desktop);
+  return shown;
 }
 
 async function onTheDayAndYear(page: Page): Promise<string[]> {
