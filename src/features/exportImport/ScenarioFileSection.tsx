@@ -8,7 +8,7 @@ import { UserText } from '../../components/UserText';
 import { useLocale, useT, useTNodes } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { downloadScenario } from '../../components/downloadScenario';
-import { importMessage } from './importMessages';
+import { importMessage } from '../../exports/importMessages';
 import {
   readScenarioFile,
   readScenarioText,

@@ -6,6 +6,7 @@
 import { deploy } from './deploy';
 import { embed } from './embed';
 import { exportImport } from './exportImport';
+import { exportPlan } from './exportPlan';
 import { growth } from './growth';
 import { guideTables } from './guideTables';
 import { levers } from './levers';
@@ -21,6 +22,7 @@ export const enPanels = {
   ...deploy,
   ...embed,
   ...exportImport,
+  ...exportPlan,
   ...growth,
   ...guideTables,
   ...levers,

@@ -240,14 +240,12 @@ export const catalog: Catalog = {
   'exportImport.csv.interpolated': 'Interpoliert',
   'exportImport.csv.binding': 'Maßgeblicher Grenzwert',
   'exportImport.csv.utilization': 'Auslastung: {limit} (Anteil)',
-  'exportImport.csv.monthlyCost': 'Monatliche Kosten (USD)',
   'exportImport.csv.growthHeadroom': 'Wachstumsreserve (Faktor)',
   'exportImport.csv.serverConnections': 'Serververbindungen',
   'exportImport.csv.fitsOptimistic': 'Passt (günstigste Lesart)',
   'exportImport.csv.fitsConservative': 'Passt (ungünstigste Lesart)',
   'exportImport.csv.planFigure': 'Planung',
   'exportImport.csv.value': 'Wert',
-  'exportImport.csv.regionsCost': 'Monatliche Kosten, alle Regionen',
   'exportImport.csv.twelveMonthCost': 'Kosten der nächsten 12 Monate',
   'exportImport.csv.yes': 'ja',
   'exportImport.csv.no': 'nein',
@@ -272,6 +270,90 @@ export const catalog: Catalog = {
   'exportImport.print.lead':
     'Dimensioniert nach den Tabellen aus „{edition}“ mit einem Auslastungsziel von {target}.',
   'exportImport.print.sizeUnits': 'Größen zählen 1 KB als {bytes} B und 1 MB als {bytes} KB.',
+  'exportImport.plan.deploy.value': '{tier} je Instanz, {instances}, {regions}: insgesamt {total}',
+  'exportImport.plan.instances': {
+    one: '{count} Instanz',
+    other: '{count} gleiche Instanzen (die Clients auf sie verteilt)',
+  },
+  'exportImport.plan.regions.one': 'in einer Region',
+  'exportImport.plan.regions': {
+    one: 'in {count} Region ({list})',
+    other: 'in {count} Regionen ({list})',
+  },
+  'exportImport.plan.region.units': '{region} {units}',
+  'exportImport.plan.region.primary': 'primäre Region',
+  'exportImport.plan.region.replica': 'Replikat {region}',
+  'exportImport.plan.why': 'Warum diese Form',
+  'exportImport.plan.why.replicasNeedPremium':
+    'Georeplikate gibt es nur in Premium, daher läuft jede Region mit Premium.',
+  'exportImport.plan.why.autoscale':
+    'Mit dem Lastprofil des Tages verschiebt die Premium-Autoskalierung die Units über den Tag (jede Region hat ihre eigene Regel).',
+  'exportImport.plan.why.severalInstances':
+    'Keine einzelne Instanz trägt die Last, daher werden die Clients auf gleiche Instanzen verteilt.',
+  'exportImport.plan.why.severalInstancesCheaper':
+    'Mehrere Instanzen kosten weniger als die eine größere Instanz, die ebenfalls passt.',
+  'exportImport.plan.autoscale': 'Autoskalierung',
+  'exportImport.plan.autoscale.value':
+    'von {minimum} bis {maximum} Units je Instanz in jeder Region: hochskalieren über {out} des Verbindungskontingents, herunterskalieren unter {in}, {minutes} Minuten zwischen zwei Skalierungsvorgängen.',
+  'exportImport.plan.autoscale.serverLoad':
+    'Eine zweite Regel beobachtet die Serverlast (hoch über {out}, herunter unter {in}): der Durchsatz begrenzt diesen Plan.',
+  'exportImport.plan.autoscale.example':
+    'Die Schwellenwerte sind das Beispiel des Herstellers; das Szenario kann eigene festlegen.',
+  'exportImport.plan.end': {
+    one: '{tier} für {cost} im Monat',
+    other: '{count} Instanzen mit {tier} für {cost} im Monat',
+  },
+  'exportImport.plan.range': 'Zwischen {from} und {to}, denn {because}.',
+  'exportImport.plan.range.noConservative':
+    'Von {from} bis zu gar keiner Bereitstellung, denn {because}: bei der ungünstigsten Lesart passt nichts.',
+  'exportImport.plan.alternative': 'Ebenfalls möglich',
+  'exportImport.plan.monthly.value':
+    '{total}: Units {units}, Nachrichten über die inbegriffenen hinaus {messages}',
+  'exportImport.plan.regionBill': 'Region: {region}',
+  'exportImport.plan.regionBill.value': '{tier}, {share} der Clients, {cost}',
+  'exportImport.plan.day.fixed': 'Der Tag, fest auf die Spitze ausgelegt mit {tier}',
+  'exportImport.plan.day.autoscale':
+    'Der Tag, mit Autoskalierung auf {sku} ({unitDays} Unit-Tage pro Tag)',
+  'exportImport.plan.day.ideal':
+    'Der Tag, jede Stunde genau die Premium-Units, die sie braucht (eine Untergrenze)',
+  'exportImport.plan.day.chosen': '(das stellt der Plan bereit)',
+  'exportImport.plan.day.noFit': 'kein Premium-Tarif trägt die Spitze',
+  'exportImport.plan.year': 'Das kommende Jahr',
+  'exportImport.plan.year.value': {
+    one: 'jetzt {now} im Monat; bei {growth} Wachstum im Monat braucht Monat 12 {tier} für {last} im Monat; die nächsten 12 Monate kosten {total}.',
+    other:
+      'jetzt {now} im Monat; bei {growth} Wachstum im Monat braucht Monat 12 {count} Instanzen mit {tier} für {last} im Monat; die nächsten 12 Monate kosten {total}.',
+  },
+  'exportImport.plan.year.noFit':
+    'jetzt {now} im Monat; einige der nächsten 12 Monate passen zu keiner Bereitstellung, daher gibt es keine 12-Monats-Summe.',
+  'exportImport.csv.tierCost': 'Eine Instanz den ganzen Tag auf der Spitze, pro Monat (USD)',
+  'exportImport.csv.unitsPerInstance': 'Units je Instanz',
+  'exportImport.csv.instances': 'Instanzen',
+  'exportImport.csv.regions': 'Regionen',
+  'exportImport.csv.totalUnits': 'Units insgesamt',
+  'exportImport.csv.autoscaleMinimum': 'Mindestzahl der Units (Autoskalierung)',
+  'exportImport.csv.autoscaleMaximum': 'Höchstzahl der Units (Autoskalierung)',
+  'exportImport.csv.scaleOutAbove': 'Hochskalieren über (Anteil am Verbindungskontingent)',
+  'exportImport.csv.scaleInBelow': 'Herunterskalieren unter (Anteil am Verbindungskontingent)',
+  'exportImport.csv.coolDownMinutes': 'Minuten zwischen Skalierungsvorgängen',
+  'exportImport.csv.appServers': 'App-Server',
+  'exportImport.csv.unitsCost': 'Monatliche Kosten der Units',
+  'exportImport.csv.messagesCost': 'Monatliche Kosten der Nachrichten',
+  'exportImport.csv.totalCost': 'Monatliche Kosten',
+  'exportImport.csv.regionUnits': 'Units je Instanz, {region}',
+  'exportImport.csv.regionCost': 'Monatliche Kosten, {region}',
+  'exportImport.csv.rangeOptimistic': 'Monatliche Kosten, günstigste Lesart',
+  'exportImport.csv.rangeConservative': 'Monatliche Kosten, ungünstigste Lesart',
+  'exportImport.csv.dayFixed': 'Monatliche Kosten, fest auf die Spitze ausgelegt',
+  'exportImport.csv.dayAutoscale': 'Monatliche Kosten mit Autoskalierung',
+  'exportImport.csv.dayIdeal': 'Monatliche Kosten, ideale Untergrenze',
+  'exportImport.md.tiers.perInstance': {
+    one: 'Jede Zeile ist eine Instanz.',
+    other: 'Jede Zeile ist eine der {count} Instanzen, mit ihrem Anteil der Clients.',
+  },
+  'exportImport.md.tierCost': 'Eine Instanz den ganzen Tag auf der Spitze',
+  'exportImport.json': 'Plan herunterladen (JSON)',
+  'exportImport.print.plan': 'Der Plan: was bereitzustellen ist und was es kostet',
   'exportImport.print.caption': 'Arbeitslasten dieses Szenarios',
   'exportImport.print.link': 'Dieses Szenario im Dashboard öffnen',
 
@@ -1514,6 +1596,9 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // Placeholders only: the same order reads in every language.
+  'exportImport.plan.region.units',
+  'exportImport.plan.regionBill',
   // Product names, as their makers write them.
   'deploy.format.bicep',
   'deploy.format.terraform',

@@ -277,14 +277,12 @@ export const catalog: Catalog = {
   'exportImport.csv.interpolated': 'Interpolé',
   'exportImport.csv.binding': 'Limite déterminante',
   'exportImport.csv.utilization': '{limit} : utilisation (fraction)',
-  'exportImport.csv.monthlyCost': 'Coût mensuel (USD)',
   'exportImport.csv.growthHeadroom': 'Marge de croissance (facteur)',
   'exportImport.csv.serverConnections': 'Connexions serveur',
   'exportImport.csv.fitsOptimistic': 'Convient (lecture la plus favorable)',
   'exportImport.csv.fitsConservative': 'Convient (lecture la moins favorable)',
   'exportImport.csv.planFigure': 'Plan',
   'exportImport.csv.value': 'Valeur',
-  'exportImport.csv.regionsCost': 'Coût mensuel, toutes régions',
   'exportImport.csv.twelveMonthCost': 'Coût des 12 prochains mois',
   'exportImport.csv.yes': 'oui',
   'exportImport.csv.no': 'non',
@@ -310,6 +308,95 @@ export const catalog: Catalog = {
     'Dimensionné d’après les tableaux du {edition}, avec un seuil cible de {target}.',
   'exportImport.print.sizeUnits':
     'Les tailles comptent 1 Ko pour {bytes} o et 1 Mo pour {bytes} Ko.',
+  'exportImport.plan.deploy.value': '{tier} par instance, {instances}, {regions} : {total} en tout',
+  'exportImport.plan.instances': {
+    one: '{count} instance',
+    many: '{count} instances identiques (les clients répartis entre elles)',
+    other: '{count} instances identiques (les clients répartis entre elles)',
+  },
+  'exportImport.plan.regions.one': 'dans une seule région',
+  'exportImport.plan.regions': {
+    one: 'dans {count} région ({list})',
+    many: 'dans {count} régions ({list})',
+    other: 'dans {count} régions ({list})',
+  },
+  'exportImport.plan.region.units': '{region} {units}',
+  'exportImport.plan.region.primary': 'région primaire',
+  'exportImport.plan.region.replica': 'réplica {region}',
+  'exportImport.plan.why': 'Pourquoi cette forme',
+  'exportImport.plan.why.replicasNeedPremium':
+    'Les géo-réplicas n’existent qu’en Premium : chaque région est donc en Premium.',
+  'exportImport.plan.why.autoscale':
+    'Avec le profil de charge de la journée, la mise à l’échelle automatique de Premium fait varier les unités au fil de la journée (chaque région a sa propre règle).',
+  'exportImport.plan.why.severalInstances':
+    'Aucune instance seule ne porte la charge : les clients sont répartis entre des instances identiques.',
+  'exportImport.plan.why.severalInstancesCheaper':
+    'Plusieurs instances coûtent moins cher que la seule instance plus grande qui convient aussi.',
+  'exportImport.plan.autoscale': 'Mise à l’échelle automatique',
+  'exportImport.plan.autoscale.value':
+    'de {minimum} à {maximum} unités par instance dans chaque région : monter au-dessus de {out} du quota de connexions, descendre sous {in}, {minutes} minutes entre deux opérations de mise à l’échelle.',
+  'exportImport.plan.autoscale.serverLoad':
+    'Une deuxième règle surveille la charge du serveur (monter au-dessus de {out}, descendre sous {in}) : le débit limite ce plan.',
+  'exportImport.plan.autoscale.example':
+    'Les seuils sont l’exemple de l’éditeur ; le scénario peut fixer les siens.',
+  'exportImport.plan.end': {
+    one: '{tier} à {cost} par mois',
+    many: '{count} instances de {tier} à {cost} par mois',
+    other: '{count} instances de {tier} à {cost} par mois',
+  },
+  'exportImport.plan.range': 'Entre {from} et {to}, car {because}.',
+  'exportImport.plan.range.noConservative':
+    'De {from} à aucun déploiement, car {because} : selon la lecture la moins favorable, rien ne convient.',
+  'exportImport.plan.alternative': 'Également possible',
+  'exportImport.plan.monthly.value':
+    '{total} : unités {units}, messages au-delà des messages inclus {messages}',
+  'exportImport.plan.regionBill': 'Région : {region}',
+  'exportImport.plan.regionBill.value': '{tier}, {share} des clients, {cost}',
+  'exportImport.plan.day.fixed': 'La journée, fixe au pic sur {tier}',
+  'exportImport.plan.day.autoscale':
+    'La journée, avec mise à l’échelle automatique sur {sku} ({unitDays} unités-jours par jour)',
+  'exportImport.plan.day.ideal':
+    'La journée, chaque heure exactement les unités Premium qu’il lui faut (une borne inférieure)',
+  'exportImport.plan.day.chosen': '(ce que le plan déploie)',
+  'exportImport.plan.day.noFit': 'aucun niveau Premium ne porte le pic',
+  'exportImport.plan.year': 'L’année à venir',
+  'exportImport.plan.year.value': {
+    one: 'aujourd’hui {now} par mois ; avec {growth} de croissance par mois, le mois 12 demande {tier} à {last} par mois ; les 12 prochains mois coûtent {total}.',
+    many: 'aujourd’hui {now} par mois ; avec {growth} de croissance par mois, le mois 12 demande {count} instances de {tier} à {last} par mois ; les 12 prochains mois coûtent {total}.',
+    other:
+      'aujourd’hui {now} par mois ; avec {growth} de croissance par mois, le mois 12 demande {count} instances de {tier} à {last} par mois ; les 12 prochains mois coûtent {total}.',
+  },
+  'exportImport.plan.year.noFit':
+    'aujourd’hui {now} par mois ; certains des 12 prochains mois n’ont aucun déploiement qui convienne, donc pas de total sur 12 mois.',
+  'exportImport.csv.tierCost': 'Une instance au pic toute la journée, par mois (USD)',
+  'exportImport.csv.unitsPerInstance': 'Unités par instance',
+  'exportImport.csv.instances': 'Instances',
+  'exportImport.csv.regions': 'Régions',
+  'exportImport.csv.totalUnits': 'Unités en tout',
+  'exportImport.csv.autoscaleMinimum': 'Unités minimales (mise à l’échelle automatique)',
+  'exportImport.csv.autoscaleMaximum': 'Unités maximales (mise à l’échelle automatique)',
+  'exportImport.csv.scaleOutAbove': 'Monter au-dessus de (part du quota de connexions)',
+  'exportImport.csv.scaleInBelow': 'Descendre sous (part du quota de connexions)',
+  'exportImport.csv.coolDownMinutes': 'Minutes entre deux opérations de mise à l’échelle',
+  'exportImport.csv.appServers': 'Serveurs d’application',
+  'exportImport.csv.unitsCost': 'Coût mensuel des unités',
+  'exportImport.csv.messagesCost': 'Coût mensuel des messages',
+  'exportImport.csv.totalCost': 'Coût mensuel',
+  'exportImport.csv.regionUnits': 'Unités par instance, {region}',
+  'exportImport.csv.regionCost': 'Coût mensuel, {region}',
+  'exportImport.csv.rangeOptimistic': 'Coût mensuel, lecture la plus favorable',
+  'exportImport.csv.rangeConservative': 'Coût mensuel, lecture la moins favorable',
+  'exportImport.csv.dayFixed': 'Coût mensuel, fixe au pic',
+  'exportImport.csv.dayAutoscale': 'Coût mensuel avec mise à l’échelle automatique',
+  'exportImport.csv.dayIdeal': 'Coût mensuel, borne inférieure idéale',
+  'exportImport.md.tiers.perInstance': {
+    one: 'Chaque ligne est une instance.',
+    many: 'Chaque ligne est l’une des {count} instances, avec sa part des clients.',
+    other: 'Chaque ligne est l’une des {count} instances, avec sa part des clients.',
+  },
+  'exportImport.md.tierCost': 'Une instance au pic toute la journée',
+  'exportImport.json': 'Télécharger le plan (JSON)',
+  'exportImport.print.plan': 'Le plan : quoi déployer et combien cela coûte',
   'exportImport.print.caption': 'Charges de travail de ce scénario',
   'exportImport.print.link': 'Ouvrir ce scénario dans le tableau de bord',
 
@@ -1601,6 +1688,10 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // “Instances” is French too.
+  'exportImport.csv.instances',
+  // Placeholders only: the same order reads in every language.
+  'exportImport.plan.region.units',
   // Product names, as their makers write them.
   'deploy.format.bicep',
   'deploy.format.terraform',

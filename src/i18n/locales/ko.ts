@@ -229,14 +229,12 @@ export const catalog: Catalog = {
   'exportImport.csv.interpolated': '보간됨',
   'exportImport.csv.binding': '병목 한도',
   'exportImport.csv.utilization': '{limit} 사용률(비율)',
-  'exportImport.csv.monthlyCost': '월 비용(USD)',
   'exportImport.csv.growthHeadroom': '성장 여유(배수)',
   'exportImport.csv.serverConnections': '서버 연결',
   'exportImport.csv.fitsOptimistic': '적합(가장 유리한 해석)',
   'exportImport.csv.fitsConservative': '적합(가장 불리한 해석)',
   'exportImport.csv.planFigure': '계획',
   'exportImport.csv.value': '값',
-  'exportImport.csv.regionsCost': '월 비용(모든 지역)',
   'exportImport.csv.twelveMonthCost': '향후 12개월 비용',
   'exportImport.csv.yes': '예',
   'exportImport.csv.no': '아니요',
@@ -260,6 +258,82 @@ export const catalog: Catalog = {
     'Microsoft의 Azure SignalR Service 성능 가이드로 계산했습니다. 가격에는 사용자가 입력한 값({currency})이 포함되어 있습니다. 나머지는 {year}년에 확인된 기본값이며, 지역에 따라 다릅니다.',
   'exportImport.print.lead': '{edition} 표를 기준으로 사용률 목표 {target}에 맞춰 산정했습니다.',
   'exportImport.print.sizeUnits': '크기는 1KB를 {bytes}B로, 1MB를 {bytes}KB로 셉니다.',
+  'exportImport.plan.deploy.value': '인스턴스당 {tier}, {instances}, {regions}: 모두 {total}',
+  'exportImport.plan.instances': {
+    other: '인스턴스 {count}개',
+  },
+  'exportImport.plan.regions.one': '지역 1곳',
+  'exportImport.plan.regions': {
+    other: '지역 {count}곳 ({list})',
+  },
+  'exportImport.plan.region.units': '{region} {units}',
+  'exportImport.plan.region.primary': '기본',
+  'exportImport.plan.region.replica': '복제본 {region}',
+  'exportImport.plan.why': '이 구성인 이유',
+  'exportImport.plan.why.replicasNeedPremium':
+    '지역 복제본은 Premium에만 있으므로 모든 지역이 Premium으로 실행됩니다.',
+  'exportImport.plan.why.autoscale':
+    '하루 부하 프로필에 맞춰 Premium 자동 크기 조정이 하루 동안 단위 수를 바꿉니다 (지역마다 자체 규칙).',
+  'exportImport.plan.why.severalInstances':
+    '인스턴스 하나로는 부하를 감당할 수 없으므로 클라이언트를 같은 구성의 인스턴스에 분산합니다.',
+  'exportImport.plan.why.severalInstancesCheaper':
+    '여러 인스턴스가, 역시 맞는 더 큰 인스턴스 하나보다 저렴합니다.',
+  'exportImport.plan.autoscale': '자동 크기 조정',
+  'exportImport.plan.autoscale.value':
+    '각 지역에서 인스턴스당 {minimum}~{maximum} 단위: 연결 할당량의 {out}을 넘으면 확장, {in} 아래로 내려가면 축소, 크기 조정 작업 사이 {minutes}분.',
+  'exportImport.plan.autoscale.serverLoad':
+    '두 번째 규칙이 서버 부하를 감시합니다 (확장 {out} 초과, 축소 {in} 미만): 이 계획은 처리량이 제약입니다.',
+  'exportImport.plan.autoscale.example':
+    '임계값은 공급업체의 예입니다. 시나리오에서 직접 정할 수 있습니다.',
+  'exportImport.plan.end': {
+    other: '{tier} × 인스턴스 {count}개, 월 {cost}',
+  },
+  'exportImport.plan.range': '{from}에서 {to} 사이입니다. 이유: {because}.',
+  'exportImport.plan.range.noConservative':
+    '{from}부터 맞는 배포가 전혀 없는 경우까지입니다. 이유: {because}. 가장 불리한 해석에서는 아무것도 맞지 않습니다.',
+  'exportImport.plan.alternative': '다른 선택지',
+  'exportImport.plan.monthly.value': '{total}: 단위 {units}, 포함량을 넘는 메시지 {messages}',
+  'exportImport.plan.regionBill': '지역: {region}',
+  'exportImport.plan.regionBill.value': '{tier}, 클라이언트의 {share}, {cost}',
+  'exportImport.plan.day.fixed': '하루, {tier}에서 최대치에 맞춰 고정',
+  'exportImport.plan.day.autoscale': '하루, {sku}에서 자동 크기 조정 (하루 {unitDays} 단위-일)',
+  'exportImport.plan.day.ideal': '하루, 시간대마다 필요한 Premium 단위만큼만 (하한)',
+  'exportImport.plan.day.chosen': '(계획이 배포하는 것)',
+  'exportImport.plan.day.noFit': '최대치를 감당하는 Premium 계층이 없습니다',
+  'exportImport.plan.year': '앞으로 1년',
+  'exportImport.plan.year.value': {
+    other:
+      '지금은 월 {now}. 매월 {growth}씩 성장하면 12개월째에는 {tier} × 인스턴스 {count}개로 월 {last}이 필요합니다. 앞으로 12개월 비용은 {total}입니다.',
+  },
+  'exportImport.plan.year.noFit':
+    '지금은 월 {now}. 앞으로 12개월 중 맞는 배포가 없는 달이 있어 12개월 합계가 없습니다.',
+  'exportImport.csv.tierCost': '인스턴스 하나를 종일 최대치로 운영한 월 비용(USD)',
+  'exportImport.csv.unitsPerInstance': '인스턴스당 단위',
+  'exportImport.csv.instances': '인스턴스',
+  'exportImport.csv.regions': '지역',
+  'exportImport.csv.totalUnits': '전체 단위',
+  'exportImport.csv.autoscaleMinimum': '자동 크기 조정 최소 단위',
+  'exportImport.csv.autoscaleMaximum': '자동 크기 조정 최대 단위',
+  'exportImport.csv.scaleOutAbove': '확장 임계값(연결 할당량 대비 비율)',
+  'exportImport.csv.scaleInBelow': '축소 임계값(연결 할당량 대비 비율)',
+  'exportImport.csv.coolDownMinutes': '크기 조정 작업 사이 시간(분)',
+  'exportImport.csv.appServers': '앱 서버',
+  'exportImport.csv.unitsCost': '단위 월 비용',
+  'exportImport.csv.messagesCost': '메시지 월 비용',
+  'exportImport.csv.totalCost': '월 비용',
+  'exportImport.csv.regionUnits': '인스턴스당 단위({region})',
+  'exportImport.csv.regionCost': '월 비용({region})',
+  'exportImport.csv.rangeOptimistic': '월 비용(가장 유리한 해석)',
+  'exportImport.csv.rangeConservative': '월 비용(가장 불리한 해석)',
+  'exportImport.csv.dayFixed': '월 비용(최대치에 맞춰 고정)',
+  'exportImport.csv.dayAutoscale': '월 비용(자동 크기 조정)',
+  'exportImport.csv.dayIdeal': '월 비용(이상적인 하한)',
+  'exportImport.md.tiers.perInstance': {
+    other: '각 행은 인스턴스 {count}개 중 하나이며 클라이언트의 분담분을 맡습니다.',
+  },
+  'exportImport.md.tierCost': '인스턴스 하나를 종일 최대치로',
+  'exportImport.json': '계획 다운로드(JSON)',
+  'exportImport.print.plan': '계획: 배포할 것과 그 비용',
   'exportImport.print.caption': '이 시나리오의 워크로드',
   'exportImport.print.link': '대시보드에서 이 시나리오 열기',
 
@@ -1411,6 +1485,8 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // Placeholders only: the same order reads in every language.
+  'exportImport.plan.region.units',
   // Product names, as their makers write them.
   'deploy.format.bicep',
   'deploy.format.terraform',
