@@ -3,6 +3,7 @@
  * summary and the image card say the same sentences, each from `plan()` and nothing else.
  */
 import type { Deployment, Plan, PlanEnd } from '../engine';
+import { deploymentText } from '../components/wording/deploymentText';
 import { formatCount, formatCurrency, formatPercent } from '../i18n/format';
 import type { Translate } from '../i18n/translate';
 import { formatList } from '../components/wording/formatList';
@@ -12,50 +13,6 @@ import { tierLabel } from '../components/wording/tierLabel';
 export interface PlanFact {
   label: string;
   value: string;
-}
-
-/** The tier of each instance as deployed: "Premium_P1 × 30 units". */
-export function deployedTier(
-  t: Translate,
-  deployment: Pick<Deployment, 'sku' | 'unitsPerInstance'>,
-) {
-  return tierLabel(t, deployment.sku, deployment.unitsPerInstance);
-}
-
-/** "primary" or "replica 1": a region of the plan by its place (the primary is region 0). */
-export function regionName(t: Translate, region: number): string {
-  return region === 0
-    ? t('exportImport.plan.region.primary')
-    : t('exportImport.plan.region.replica', { region });
-}
-
-/**
- * What to deploy in one line: "Premium_P1 × 30 units, 1 instance, in 2 regions (primary 30 units, replica 1 30
- * units): 60 units in all".
- */
-export function deploymentText(t: Translate, locale: string, deployment: Deployment): string {
-  const instances = t('exportImport.plan.instances', { count: deployment.instances });
-  const regions =
-    deployment.regions.length === 1
-      ? t('exportImport.plan.regions.one')
-      : t('exportImport.plan.regions', {
-          count: deployment.regions.length,
-          list: formatList(
-            locale,
-            deployment.regions.map((units, region) =>
-              t('exportImport.plan.region.units', {
-                region: regionName(t, region),
-                units: t('unit.units', { count: units }),
-              }),
-            ),
-          ),
-        });
-  return t('exportImport.plan.deploy.value', {
-    tier: deployedTier(t, deployment),
-    instances,
-    regions,
-    total: t('unit.units', { count: deployment.totalUnits }),
-  });
 }
 
 /** The autoscale rule of each region: its bounds, thresholds and cool-down; null when the units are fixed. */

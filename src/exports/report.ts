@@ -41,7 +41,8 @@ import {
   type ColumnAlign,
 } from './markdown';
 import { deployedTierIndex, planExtras, planSectionFacts } from './planExport';
-import { deployedTier, deploymentFacts } from './planWords';
+import { deployedTier } from '../components/wording/deploymentText';
+import { deploymentFacts } from './planWords';
 
 export interface ReportInput {
   /** The plan of the scenario (`plan()`): every figure of the report is its. */

@@ -3,6 +3,7 @@
  * with the first panel that needs it (src/i18n/locales.ts, `panelMessagesReady`), so the first view does not
  * wait for words it does not draw.
  */
+import { card } from './card';
 import { deploy } from './deploy';
 import { embed } from './embed';
 import { exportImport } from './exportImport';
@@ -19,6 +20,7 @@ import { share } from './share';
 import { working } from './working';
 
 export const enPanels = {
+  ...card,
   ...deploy,
   ...embed,
   ...exportImport,
