@@ -62,7 +62,7 @@ describe('the Markdown report', () => {
   it('bills each region its own share, adding up to the plan’s total', () => {
     for (const region of monthly.regions) {
       const name = region.region === 0 ? 'primary' : `replica ${region.region}`;
-      expect(line(`Region: ${name}`)).toContain(`${usd(region.totalUsd)}/month`);
+      expect(line(`Region (${name})`)).toContain(`${usd(region.totalUsd)}/month`);
     }
     const sum = monthly.regions.reduce((total, region) => total + region.totalUsd, 0);
     expect(sum).toBeCloseTo(monthly.totalUsd, 6);

@@ -42,7 +42,7 @@ export const exportPlan = {
   'exportImport.plan.alternative': 'Also possible',
   'exportImport.plan.monthly.value':
     '{total}: units {units}, messages beyond the included ones {messages}',
-  'exportImport.plan.regionBill': 'Region: {region}',
+  'exportImport.plan.regionBill': 'Region ({region})',
   'exportImport.plan.regionBill.value': '{tier}, {share} of the clients, {cost}',
   'exportImport.plan.day.fixed': 'The day, fixed at the peak on {tier}',
   'exportImport.plan.day.autoscale':

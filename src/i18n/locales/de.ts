@@ -309,7 +309,7 @@ export const catalog: Catalog = {
   'exportImport.plan.alternative': 'Ebenfalls möglich',
   'exportImport.plan.monthly.value':
     '{total}: Units {units}, Nachrichten über die inbegriffenen hinaus {messages}',
-  'exportImport.plan.regionBill': 'Region: {region}',
+  'exportImport.plan.regionBill': 'Region ({region})',
   'exportImport.plan.regionBill.value': '{tier}, {share} der Clients, {cost}',
   'exportImport.plan.day.fixed': 'Der Tag, fest auf die Spitze ausgelegt mit {tier}',
   'exportImport.plan.day.autoscale':
@@ -375,6 +375,36 @@ export const catalog: Catalog = {
   'card.dialog.markdown': 'Markdown für das Bild, verlinkt mit dem Live-Szenario',
   'card.dialog.copyMarkdown': 'Bild-Markdown kopieren',
   'card.dialog.saved': '{fileName} gespeichert.',
+  'cli.help':
+    'signalr-sizing: ein Szenario für Azure SignalR Service auf der Kommandozeile dimensionieren.\n\nAufruf:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nGibt den Plan aus (was bereitzustellen ist und was es im Monat kostet) oder schreibt ein Ergebnis:\n  -f, --format <format>      text (Standard), md (der Markdown-Bericht), json (der Plan),\n                             csv (jeder Tarif und der Plan), svg (die Bildkarte),\n                             bicep, arm, tf oder cli (der Infrastrukturcode)\n  -l, --link <url>           das Szenario aus einem Freigabelink statt aus einer Datei lesen\n  -o, --output <file>        in diese Datei statt in die Standardausgabe schreiben\n      --lang <language>      en, pl, de, fr, ja oder ko (Standard en)\n      --theme <theme>        Farben der Bildkarte: light (Standard) oder dark\n      --base-url <url>       wo das Dashboard läuft: der Link zurück beginnt damit\n      --max-monthly-usd <n>  mit 1 beenden, wenn der Plan mehr als n US-Dollar im Monat kostet\n      --max-units <n>        mit 1 beenden, wenn der Plan insgesamt mehr als n Units bereitstellt\n  -h, --help                 diese Hilfe anzeigen\n      --version              die Version anzeigen\n\nEine Szenariodatei „-“ wird von der Standardeingabe gelesen.\nExitcodes: 0 geschrieben; 1 geschrieben, aber der Plan überschreitet eine Grenze (oder es gibt nichts bereitzustellen);\n2 fehlerhafte Eingabe oder Argumente, nichts geschrieben.',
+  'cli.error.arguments': 'Die Argumente konnten nicht gelesen werden: {detail}',
+  'cli.error.choice': '{option} nimmt einen der Werte {choices}, nicht „{value}“.',
+  'cli.error.command': 'Unbekannter Befehl „{command}“: der Befehl heißt „size“.',
+  'cli.error.extra': 'Nur eine Szenariodatei auf einmal: „{extra}“ ist zu viel.',
+  'cli.error.noInput': 'Geben Sie eine Szenariodatei an oder einen Freigabelink mit --link.',
+  'cli.error.bothInputs': 'Geben Sie eine Szenariodatei oder --link an, nicht beides.',
+  'cli.error.url': '{option} nimmt eine Webadresse (https://…), nicht „{value}“.',
+  'cli.error.number': '{option} nimmt eine Zahl über 0, nicht „{value}“.',
+  'cli.error.seeHelp': 'Die Optionen zeigt „signalr-sizing --help“.',
+  'cli.error.file': 'Das Szenario in {path} konnte nicht verwendet werden.',
+  'cli.error.read': 'Es konnte nicht gelesen werden: {reason}',
+  'cli.error.link': 'Der Link konnte nicht verwendet werden.',
+  'cli.error.noScenarioInLink': 'Er enthält kein Szenario: ein Freigabelink enthält „#s=“.',
+  'cli.error.nothingWritten': 'Es wurde nichts geschrieben.',
+  'cli.error.noDeployment':
+    'Keine Bereitstellung passt zu diesem Szenario, daher gibt es kein {format} zu schreiben.',
+  'cli.error.refused':
+    'Azure würde diese Bereitstellung ablehnen, daher gibt es kein {format} zu schreiben:',
+  'cli.note.noBaseUrl':
+    'Kein --base-url: der Link zurück zum Szenario ist nur sein Fragment. Geben Sie mit --base-url die Adresse Ihres Dashboards an, um einen vollständigen Link zu erhalten.',
+  'cli.written': '{path} geschrieben.',
+  'cli.link': 'Dieses Szenario öffnen: {url}',
+  'cli.limit.noFit':
+    'Keine Bereitstellung passt zu diesem Szenario, daher kann es die angegebenen Grenzen nicht einhalten.',
+  'cli.limit.monthly':
+    'Der Plan kostet {cost} im Monat, über der Grenze von {max} (--max-monthly-usd).',
+  'cli.limit.units':
+    'Der Plan stellt insgesamt {units} Units bereit, über der Grenze von {max} (--max-units).',
   'exportImport.print.caption': 'Arbeitslasten dieses Szenarios',
   'exportImport.print.link': 'Dieses Szenario im Dashboard öffnen',
 

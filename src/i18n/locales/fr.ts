@@ -350,7 +350,7 @@ export const catalog: Catalog = {
   'exportImport.plan.alternative': 'Également possible',
   'exportImport.plan.monthly.value':
     '{total} : unités {units}, messages au-delà des messages inclus {messages}',
-  'exportImport.plan.regionBill': 'Région : {region}',
+  'exportImport.plan.regionBill': 'Région ({region})',
   'exportImport.plan.regionBill.value': '{tier}, {share} des clients, {cost}',
   'exportImport.plan.day.fixed': 'La journée, fixe au pic sur {tier}',
   'exportImport.plan.day.autoscale':
@@ -418,6 +418,36 @@ export const catalog: Catalog = {
   'card.dialog.markdown': 'Markdown de l’image, liée au scénario en direct',
   'card.dialog.copyMarkdown': 'Copier le Markdown de l’image',
   'card.dialog.saved': '{fileName} enregistré.',
+  'cli.help':
+    'signalr-sizing : dimensionner un scénario Azure SignalR Service en ligne de commande.\n\nUtilisation :\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nAffiche le plan (quoi déployer et ce que cela coûte par mois), ou écrit un résultat :\n  -f, --format <format>      text (par défaut), md (le rapport Markdown), json (le plan),\n                             csv (chaque niveau et le plan), svg (la carte image),\n                             bicep, arm, tf ou cli (le code d’infrastructure)\n  -l, --link <url>           lire le scénario dans un lien de partage plutôt que dans un fichier\n  -o, --output <file>        écrire dans ce fichier plutôt que sur la sortie standard\n      --lang <language>      en, pl, de, fr, ja ou ko (en par défaut)\n      --theme <theme>        couleurs de la carte image : light (par défaut) ou dark\n      --base-url <url>       où le tableau de bord est servi : le lien de retour commence ainsi\n      --max-monthly-usd <n>  sortir avec 1 si le plan coûte plus de n dollars US par mois\n      --max-units <n>        sortir avec 1 si le plan déploie plus de n unités en tout\n  -h, --help                 afficher cette aide\n      --version              afficher la version\n\nUn fichier de scénario « - » est lu sur l’entrée standard.\nCodes de sortie : 0 écrit ; 1 écrit, mais le plan dépasse une limite (ou il n’y a rien à déployer) ;\n2 entrée ou arguments incorrects, rien n’est écrit.',
+  'cli.error.arguments': 'Les arguments n’ont pas pu être lus : {detail}',
+  'cli.error.choice': '{option} prend l’une des valeurs {choices}, pas « {value} ».',
+  'cli.error.command': 'Commande inconnue « {command} » : la commande est « size ».',
+  'cli.error.extra': 'Un seul fichier de scénario à la fois : « {extra} » est de trop.',
+  'cli.error.noInput': 'Donnez un fichier de scénario, ou un lien de partage avec --link.',
+  'cli.error.bothInputs': 'Donnez un fichier de scénario ou --link, pas les deux.',
+  'cli.error.url': '{option} prend une adresse web (https://…), pas « {value} ».',
+  'cli.error.number': '{option} prend un nombre supérieur à 0, pas « {value} ».',
+  'cli.error.seeHelp': 'Les options : « signalr-sizing --help ».',
+  'cli.error.file': 'Le scénario de {path} n’a pas pu être utilisé.',
+  'cli.error.read': 'Il n’a pas pu être lu : {reason}',
+  'cli.error.link': 'Le lien n’a pas pu être utilisé.',
+  'cli.error.noScenarioInLink':
+    'Il ne contient aucun scénario : un lien de partage contient « #s= ».',
+  'cli.error.nothingWritten': 'Rien n’a été écrit.',
+  'cli.error.noDeployment':
+    'Aucun déploiement ne convient à ce scénario : il n’y a donc pas de {format} à écrire.',
+  'cli.error.refused': 'Azure refuserait ce déploiement : il n’y a donc pas de {format} à écrire :',
+  'cli.note.noBaseUrl':
+    'Pas de --base-url : le lien de retour vers le scénario n’est que son fragment. Donnez l’adresse de votre tableau de bord avec --base-url pour en faire un lien complet.',
+  'cli.written': '{path} écrit.',
+  'cli.link': 'Ouvrir ce scénario : {url}',
+  'cli.limit.noFit':
+    'Aucun déploiement ne convient à ce scénario : il ne peut donc pas rester dans les limites données.',
+  'cli.limit.monthly':
+    'Le plan coûte {cost} par mois, au-dessus de la limite de {max} (--max-monthly-usd).',
+  'cli.limit.units':
+    'Le plan déploie {units} unités en tout, au-dessus de la limite de {max} (--max-units).',
   'exportImport.print.caption': 'Charges de travail de ce scénario',
   'exportImport.print.link': 'Ouvrir ce scénario dans le tableau de bord',
 

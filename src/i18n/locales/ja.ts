@@ -294,7 +294,7 @@ export const catalog: Catalog = {
   'exportImport.plan.alternative': 'ほかの選択肢',
   'exportImport.plan.monthly.value':
     '{total}: ユニット {units}、含まれる分を超えるメッセージ {messages}',
-  'exportImport.plan.regionBill': 'リージョン: {region}',
+  'exportImport.plan.regionBill': 'リージョン ({region})',
   'exportImport.plan.regionBill.value': '{tier}、クライアントの {share}、{cost}',
   'exportImport.plan.day.fixed': '1 日、{tier} でピークに合わせて固定',
   'exportImport.plan.day.autoscale':
@@ -357,6 +357,33 @@ export const catalog: Catalog = {
   'card.dialog.markdown': 'ライブのシナリオにリンクした画像の Markdown',
   'card.dialog.copyMarkdown': '画像の Markdown をコピー',
   'card.dialog.saved': '{fileName} を保存しました。',
+  'cli.help':
+    'signalr-sizing: Azure SignalR Service のシナリオをコマンド ラインでサイジングします。\n\n使い方:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nプラン (デプロイするものと月額コスト) を表示するか、成果物を 1 つ書き出します:\n  -f, --format <format>      text (既定)、md (Markdown レポート)、json (プラン)、\n                             csv (すべてのレベルとプラン)、svg (画像カード)、\n                             bicep、arm、tf、cli (インフラストラクチャ コード)\n  -l, --link <url>           ファイルの代わりに共有リンクからシナリオを読む\n  -o, --output <file>        標準出力の代わりにこのファイルに書き出す\n      --lang <language>      en、pl、de、fr、ja、ko (既定は en)\n      --theme <theme>        画像カードの色: light (既定) または dark\n      --base-url <url>       ダッシュボードの公開先: 戻りのリンクはここから始まります\n      --max-monthly-usd <n>  プランが月 n 米ドルを超えたら終了コード 1\n      --max-units <n>        プランのユニット合計が n を超えたら終了コード 1\n  -h, --help                 このヘルプを表示\n      --version              バージョンを表示\n\nシナリオ ファイルに「-」を指定すると標準入力から読みます。\n終了コード: 0 書き出し済み; 1 書き出し済みだが、プランが制限を超える (またはデプロイするものがない);\n2 入力または引数が不正で、何も書き出していない。',
+  'cli.error.arguments': '引数を読み取れませんでした: {detail}',
+  'cli.error.choice': '{option} には {choices} のいずれかを指定します。「{value}」は使えません。',
+  'cli.error.command': '不明なコマンド「{command}」です。コマンドは「size」です。',
+  'cli.error.extra': 'シナリオ ファイルは一度に 1 つです。「{extra}」は多すぎます。',
+  'cli.error.noInput': 'シナリオ ファイルか、--link で共有リンクを指定してください。',
+  'cli.error.bothInputs': 'シナリオ ファイルと --link のどちらか一方を指定してください。',
+  'cli.error.url': '{option} には Web アドレス (https://…) を指定します。「{value}」は使えません。',
+  'cli.error.number': '{option} には 0 より大きい数を指定します。「{value}」は使えません。',
+  'cli.error.seeHelp': 'オプションは「signalr-sizing --help」で確認できます。',
+  'cli.error.file': '{path} のシナリオを使えませんでした。',
+  'cli.error.read': '読み取れませんでした: {reason}',
+  'cli.error.link': 'リンクを使えませんでした。',
+  'cli.error.noScenarioInLink': 'シナリオが含まれていません。共有リンクには「#s=」が含まれます。',
+  'cli.error.nothingWritten': '何も書き出していません。',
+  'cli.error.noDeployment':
+    'このシナリオに収まるデプロイがないため、書き出す {format} はありません。',
+  'cli.error.refused': 'Azure がこのデプロイを拒否するため、書き出す {format} はありません:',
+  'cli.note.noBaseUrl':
+    '--base-url がないため、シナリオへの戻りのリンクはフラグメントだけです。完全なリンクにするには、ダッシュボードのアドレスを --base-url で指定してください。',
+  'cli.written': '{path} を書き出しました。',
+  'cli.link': 'このシナリオを開く: {url}',
+  'cli.limit.noFit': 'このシナリオに収まるデプロイがないため、指定した制限内に収まりません。',
+  'cli.limit.monthly': 'プランは月額 {cost} で、制限 {max} を超えています (--max-monthly-usd)。',
+  'cli.limit.units':
+    'プランはユニットを合計 {units} デプロイし、制限 {max} を超えています (--max-units)。',
   'exportImport.print.caption': 'このシナリオのワークロード',
   'exportImport.print.link': 'ダッシュボードでこのシナリオを開く',
 

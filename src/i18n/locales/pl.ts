@@ -353,7 +353,7 @@ export const catalog: Catalog = {
   'exportImport.plan.alternative': 'Możliwe także',
   'exportImport.plan.monthly.value':
     '{total}: jednostki {units}, komunikaty ponad uwzględnione {messages}',
-  'exportImport.plan.regionBill': 'Region: {region}',
+  'exportImport.plan.regionBill': 'Region ({region})',
   'exportImport.plan.regionBill.value': '{tier}, {share} klientów, {cost}',
   'exportImport.plan.day.fixed': 'Doba, stale na szczyt w warstwie {tier}',
   'exportImport.plan.day.autoscale':
@@ -423,6 +423,34 @@ export const catalog: Catalog = {
   'card.dialog.markdown': 'Markdown obrazu z linkiem do aktualnego scenariusza',
   'card.dialog.copyMarkdown': 'Kopiuj Markdown obrazu',
   'card.dialog.saved': 'Zapisano {fileName}.',
+  'cli.help':
+    'signalr-sizing: wymiarowanie scenariusza Azure SignalR Service z wiersza poleceń.\n\nUżycie:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nWypisuje plan (co wdrożyć i ile to kosztuje miesięcznie) albo zapisuje jeden wynik:\n  -f, --format <format>      text (domyślnie), md (raport Markdown), json (plan),\n                             csv (każda warstwa i plan), svg (karta obrazu),\n                             bicep, arm, tf lub cli (kod infrastruktury)\n  -l, --link <url>           odczytaj scenariusz z linku udostępniania zamiast z pliku\n  -o, --output <file>        zapisz do tego pliku zamiast na standardowe wyjście\n      --lang <language>      en, pl, de, fr, ja lub ko (domyślnie en)\n      --theme <theme>        kolory karty obrazu: light (domyślnie) lub dark\n      --base-url <url>       gdzie działa pulpit: link zwrotny zaczyna się od tego adresu\n      --max-monthly-usd <n>  zakończ kodem 1, gdy plan kosztuje więcej niż n USD miesięcznie\n      --max-units <n>        zakończ kodem 1, gdy plan wdraża łącznie więcej niż n jednostek\n  -h, --help                 pokaż tę pomoc\n      --version              pokaż wersję\n\nPlik scenariusza „-” jest czytany ze standardowego wejścia.\nKody wyjścia: 0 zapisano; 1 zapisano, ale plan przekracza limit (albo nie ma czego wdrożyć);\n2 błędne dane lub argumenty, nic nie zapisano.',
+  'cli.error.arguments': 'Nie udało się odczytać argumentów: {detail}',
+  'cli.error.choice': '{option} przyjmuje jedną z wartości {choices}, nie „{value}”.',
+  'cli.error.command': 'Nieznane polecenie „{command}”: polecenie to „size”.',
+  'cli.error.extra': 'Tylko jeden plik scenariusza naraz: „{extra}” to o jeden za dużo.',
+  'cli.error.noInput': 'Podaj plik scenariusza albo link udostępniania z --link.',
+  'cli.error.bothInputs': 'Podaj plik scenariusza albo --link, nie oba.',
+  'cli.error.url': '{option} przyjmuje adres internetowy (https://…), nie „{value}”.',
+  'cli.error.number': '{option} przyjmuje liczbę większą od 0, nie „{value}”.',
+  'cli.error.seeHelp': 'Opcje pokazuje „signalr-sizing --help”.',
+  'cli.error.file': 'Nie można użyć scenariusza z {path}.',
+  'cli.error.read': 'Nie udało się go odczytać: {reason}',
+  'cli.error.link': 'Nie można użyć linku.',
+  'cli.error.noScenarioInLink': 'Nie zawiera scenariusza: link udostępniania zawiera „#s=”.',
+  'cli.error.nothingWritten': 'Nic nie zapisano.',
+  'cli.error.noDeployment':
+    'Żadne wdrożenie nie pasuje do tego scenariusza, więc nie ma czego zapisać jako {format}.',
+  'cli.error.refused': 'Azure odrzuciłby to wdrożenie, więc nie ma czego zapisać jako {format}:',
+  'cli.note.noBaseUrl':
+    'Brak --base-url: link zwrotny do scenariusza to tylko jego fragment. Podaj adres swojego pulpitu w --base-url, aby był to pełny link.',
+  'cli.written': 'Zapisano {path}.',
+  'cli.link': 'Otwórz ten scenariusz: {url}',
+  'cli.limit.noFit':
+    'Żadne wdrożenie nie pasuje do tego scenariusza, więc nie zmieści się w podanych limitach.',
+  'cli.limit.monthly':
+    'Plan kosztuje {cost} miesięcznie, powyżej limitu {max} (--max-monthly-usd).',
+  'cli.limit.units': 'Plan wdraża łącznie {units} jednostek, powyżej limitu {max} (--max-units).',
   'exportImport.print.caption': 'Obciążenia tego scenariusza',
   'exportImport.print.link': 'Otwórz ten scenariusz w panelu',
 
