@@ -23,6 +23,7 @@ const FEATURES = readdirSync(new URL('./src/features/', import.meta.url), { with
 export default defineConfig(
   globalIgnores([
     'dist/',
+    'dist-cli/',
     'node_modules/',
     'playwright-report/',
     'test-results/',
