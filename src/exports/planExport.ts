@@ -10,7 +10,7 @@ import type { TimelinePlan } from '../engine';
 import { formatCount, formatCurrency, formatPercent } from '../i18n/format';
 import type { Translate } from '../i18n/translate';
 import { tierLabel } from '../components/wording/tierLabel';
-import { deployedTier, regionName } from '../components/wording/deploymentText';
+import { deployedTier, regionName } from '../components/wording/deploymentSentence';
 import type { PlanFact } from './planWords';
 
 /** What the plan adds when the scenario asks for it: the day's costs and the year's months. */

@@ -3,7 +3,7 @@
  * summary and the image card say the same sentences, each from `plan()` and nothing else.
  */
 import type { Deployment, Plan, PlanEnd } from '../engine';
-import { deploymentText } from '../components/wording/deploymentText';
+import { deploymentText } from '../components/wording/deploymentSentence';
 import { formatCount, formatCurrency, formatPercent } from '../i18n/format';
 import type { Translate } from '../i18n/translate';
 import { formatList } from '../components/wording/formatList';

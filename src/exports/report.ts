@@ -41,7 +41,7 @@ import {
   type ColumnAlign,
 } from './markdown';
 import { deployedTierIndex, planExtras, planSectionFacts } from './planExport';
-import { deployedTier } from '../components/wording/deploymentText';
+import { deployedTier } from '../components/wording/deploymentSentence';
 import { deploymentFacts } from './planWords';
 
 export interface ReportInput {

@@ -89,6 +89,23 @@ describe('share link', () => {
     expect(decodeScenario(encodeScenario(measured))).toEqual({ ok: true, scenario: measured });
   });
 
+  it('carries the autoscale rule and the compact payload share set in the page', () => {
+    const tuned: Scenario = {
+      ...teamChatFixture,
+      autoscale: { scaleOutAbove: 0.8, scaleInBelow: 0.3, coolDownMinutes: 45 },
+      compactPayloadRatio: 0.5,
+    };
+    expect(decodeScenario(encodeScenario(tuned))).toEqual({ ok: true, scenario: tuned });
+    const thresholdsOnly: Scenario = {
+      ...teamChatFixture,
+      autoscale: { scaleOutAbove: 0.75, scaleInBelow: 0.25 },
+    };
+    expect(decodeScenario(encodeScenario(thresholdsOnly))).toEqual({
+      ok: true,
+      scenario: thresholdsOnly,
+    });
+  });
+
   it('keeps a 3-workload link within 300 characters and a 25-workload one within 2,000', () => {
     const three = `https://example.com/sizing/#s=${encodeScenario(realisticScenario(3))}`;
     const twentyFive = `https://example.com/sizing/#s=${encodeScenario(realisticScenario(25))}`;
@@ -183,6 +200,15 @@ describe('bad links', () => {
         issues: [{ path: 'targetUtilization' }],
       });
     }
+  });
+
+  it('opens a link written with -0 (senders, growth) as 0, so nothing reads "-0" or "-$0.00"', () => {
+    const packed = `[1,0.7,[["Chat",0,1000,-0,2048,1]],null,null,null,null,null,null,null,null,null,null,[-0]]`;
+    const result = decodeScenario(`2.${toBase64Url(deflateSync(strToU8(packed)))}`);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(Object.is(result.scenario.workloads[0]?.senders, 0)).toBe(true);
+    expect(Object.is(result.scenario.timeline?.monthlyGrowthPercent, 0)).toBe(true);
   });
 
   it('refuses a decompression bomb without inflating it all', () => {

@@ -102,6 +102,16 @@ function pack(scenario: Scenario): unknown[] {
         : [null, scenario.timeline.targetConnections, scenario.timeline.targetMonth],
     scenario.measured ?? null,
     scenario.calibration ?? null,
+    scenario.autoscale === undefined
+      ? null
+      : [
+          scenario.autoscale.scaleOutAbove,
+          scenario.autoscale.scaleInBelow,
+          ...(scenario.autoscale.coolDownMinutes === undefined
+            ? []
+            : [scenario.autoscale.coolDownMinutes]),
+        ],
+    scenario.compactPayloadRatio ?? null,
   ];
   while (packed.length > 3 && packed[packed.length - 1] === null) packed.pop();
   return packed;
@@ -122,6 +132,14 @@ function unpackReplicas(packed: unknown): unknown {
   };
   if (present(shares)) replicas.shares = shares;
   return replicas;
+}
+
+function unpackAutoscale(packed: unknown): unknown {
+  if (!Array.isArray(packed)) return packed;
+  const [scaleOutAbove, scaleInBelow, coolDownMinutes] = packed as unknown[];
+  return present(coolDownMinutes)
+    ? { scaleOutAbove, scaleInBelow, coolDownMinutes }
+    : { scaleOutAbove, scaleInBelow };
 }
 
 function unpackTimeline(packed: unknown): unknown {
@@ -151,6 +169,8 @@ function unpack(packed: unknown, version: number): unknown {
     timeline,
     measured,
     calibration,
+    autoscale,
+    compactPayloadRatio,
   ] = packed as unknown[];
   const scenario: Record<string, unknown> = {
     version,
@@ -202,6 +222,8 @@ function unpack(packed: unknown, version: number): unknown {
   if (present(timeline)) scenario.timeline = unpackTimeline(timeline);
   if (present(measured)) scenario.measured = measured;
   if (present(calibration)) scenario.calibration = calibration;
+  if (present(autoscale)) scenario.autoscale = unpackAutoscale(autoscale);
+  if (present(compactPayloadRatio)) scenario.compactPayloadRatio = compactPayloadRatio;
   return scenario;
 }
 

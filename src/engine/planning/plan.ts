@@ -95,6 +95,7 @@ function instanceEvaluation(
     whole.workloads,
     tables,
     instanceFigures(whole.workloads, instances),
+    false,
   );
 }
 

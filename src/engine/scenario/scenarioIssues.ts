@@ -5,6 +5,8 @@ import type * as z from 'zod/mini';
 export type IssueDetail =
   | { code: 'tooBig'; maximum: number; items: boolean }
   | { code: 'tooSmall'; minimum: number; inclusive: boolean }
+  /** 0, or at least `minimum` (a price: nothing between is a price). */
+  | { code: 'zeroOrAtLeast'; minimum: number }
   | { code: 'hoursInDay'; hours: number }
   | { code: 'wholeNumber' }
   | { code: 'wrongType'; expected: 'number' | 'text' | 'list' | 'object' | 'other' }
@@ -71,6 +73,8 @@ function issueDetail(issue: z.core.$ZodIssue): IssueDetail {
     case 'unrecognized_keys':
       return { code: 'unknownFields', keys: issue.keys };
     case 'custom':
+      if (typeof issue.params?.zeroOrAtLeast === 'number')
+        return { code: 'zeroOrAtLeast', minimum: issue.params.zeroOrAtLeast };
       if (issue.path.at(-1) === 'senders') return { code: 'sendersOverConnections' };
       if (issue.path.at(-1) === 'groupSize') return { code: 'groupOverConnections' };
       return { code: 'invalid' };

@@ -360,6 +360,8 @@ export function evaluateFigures(
   whole: readonly WorkloadFigures[],
   tables: SizingTables = defaultTables,
   instanceFigures: readonly WorkloadFigures[] = whole,
+  /** False skips asking the other edition when nothing fits (a plan trying more instances does not need it). */
+  compareEditions = true,
 ): Evaluation {
   const figures: LoadFigures = { whole, instance: instanceFigures };
   const totals = totalsOf(instanceFigures);
@@ -411,7 +413,9 @@ export function evaluateFigures(
   range.reasons = silentPointsOf(scenario, guide, rangeTiers);
   if (bestIndex === -1) {
     const other = editions.find((edition) => edition !== scenario.edition) as Edition;
-    const otherTiers = evaluateEdition(scenario, figures, totals, thresholds, other, tables).tiers;
+    const otherTiers = compareEditions
+      ? evaluateEdition(scenario, figures, totals, thresholds, other, tables).tiers
+      : [];
     return {
       ...base,
       recommended: null,

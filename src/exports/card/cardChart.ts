@@ -8,7 +8,6 @@ import type { Plan, SkuId } from '../../engine';
 import {
   chartedLimits,
   headroomSeries,
-  tierKey,
   utilizationAxisMax,
   type ChartedLimit,
   type HeadroomRow,
@@ -37,14 +36,6 @@ const tickKeys = [
 ];
 
 const axisTicks = [0, 0.5, 1, 1.5];
-
-/** The chart's row that stands for the plan's deployment: Premium_P1 on its Standard_S1 twin. */
-function deployedKey(plan: Plan): string | null {
-  const deployment = plan.deployment;
-  if (!deployment) return null;
-  const sku: SkuId = deployment.sku === 'Premium_P1' ? 'Standard_S1' : deployment.sku;
-  return tierKey(sku, deployment.unitsPerInstance);
-}
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
@@ -82,7 +73,7 @@ export function headroomChart(
   colours: CardColours,
   box: Box,
 ): { svg: string; limits: ChartedLimit[] } {
-  const series = headroomSeries(plan.instanceEvaluation);
+  const series = headroomSeries(plan);
   const { rows } = series;
   const step = box.width / Math.max(rows.length, 1);
   const xOf = (index: number) => box.x + (index + 0.5) * step;
@@ -128,9 +119,9 @@ export function headroomChart(
     ),
   );
 
-  const { deployment } = plan;
-  const key = deployedKey(plan);
-  const deployedIndex = rows.findIndex((row) => row.key === key);
+  // The row the page's chart marks: the deployed tier at its peak, Premium_P1 on its Standard_S1 twin.
+  const deployedIndex = rows.findIndex((row) => row.key === series.recommendedKey);
+  const deployed = plan.peak;
   if (deployedIndex >= 0) {
     const x = xOf(deployedIndex);
     parts.push(
@@ -158,30 +149,20 @@ export function headroomChart(
     `<line x1="${box.x}" y1="${bottom}" x2="${box.x + box.width}" y2="${bottom}" stroke="${colours.muted}" stroke-width="1"/>`,
   );
   rows.forEach((row, index) => {
-    const deployed = index === deployedIndex;
+    const isDeployed = index === deployedIndex;
     // The deployed tier's label wins over the round ones beside it, which it would overlap.
     const besideDeployed = deployedIndex >= 0 && Math.abs(index - deployedIndex) <= 2;
-    if (!deployed && (!tickKeys.includes(row.key) || besideDeployed)) return;
+    if (!isDeployed && (!tickKeys.includes(row.key) || besideDeployed)) return;
     const x = xOf(index);
     parts.push(
       `<line x1="${round(x)}" y1="${bottom}" x2="${round(x)}" y2="${bottom + 4}" stroke="${colours.muted}"/>`,
       // The deployed tier by its own name: Premium_P1 is drawn on its Standard_S1 twin.
-      text(
-        x,
-        bottom + 16,
-        tickLabel(
-          t,
-          deployed && deployment
-            ? { sku: deployment.sku, units: deployment.unitsPerInstance }
-            : row,
-        ),
-        {
-          'font-size': 11,
-          fill: deployed ? colours.accent : colours.muted,
-          'font-weight': deployed ? 600 : 400,
-          'text-anchor': 'middle',
-        },
-      ),
+      text(x, bottom + 16, tickLabel(t, isDeployed && deployed ? deployed : row), {
+        'font-size': 11,
+        fill: isDeployed ? colours.accent : colours.muted,
+        'font-weight': isDeployed ? 600 : 400,
+        'text-anchor': 'middle',
+      }),
     );
   });
   return { svg: parts.join('\n'), limits };

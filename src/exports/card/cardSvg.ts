@@ -10,7 +10,7 @@ import { formatCurrency } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
 import { describeLimit } from '../../components/wording/describeLimit';
 import { isolateUserText } from '../../components/userText';
-import { deploymentText } from '../../components/wording/deploymentText';
+import { deploymentText } from '../../components/wording/deploymentSentence';
 import { headroomChart } from './cardChart';
 import { cardColours, type CardColours, type CardTheme } from './cardTheme';
 import { escapeXml, textWidthEm, wrapText } from './svgText';

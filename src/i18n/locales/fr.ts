@@ -70,6 +70,9 @@ export const catalog: Catalog = {
 
   // components
   'field.range': 'Entrez un nombre compris entre {min} et {max}.',
+  'field.rangeOrZero': 'Entrez 0, ou un nombre compris entre {smallest} et {max}.',
+  'field.rejectedOrZero':
+    '« {typed} » n’a pas été utilisé : entrez 0, ou un nombre compris entre {smallest} et {max}.',
   'field.rejected':
     '« {typed} » n’a pas été retenu : entrez un nombre compris entre {min} et {max}.',
   'field.rounded':
@@ -158,6 +161,15 @@ export const catalog: Catalog = {
   'composer.remove.label': 'Supprimer {name}',
 
   // embed
+  'startup.title': 'L’outil de dimensionnement n’a pas pu démarrer',
+  'startup.noScript':
+    'Il a besoin de JavaScript, qui est désactivé ou interdit ici. Dans un cadre sur une autre page, l’attribut sandbox de cette page doit contenir allow-scripts.',
+  'startup.crossOrigin':
+    'Son code n’a pas pu être chargé : le sandbox de ce cadre ne contient pas allow-same-origin, si bien que le navigateur demande les fichiers de l’outil comme s’ils venaient d’un autre site, et le serveur qui héberge l’outil ne l’autorise pas (il n’envoie pas d’en-tête Access-Control-Allow-Origin). Ajoutez allow-same-origin à l’attribut sandbox du cadre, comme dans le HTML de la boîte de dialogue Intégrer, ou faites envoyer Access-Control-Allow-Origin: * par ce serveur.',
+  'startup.notLoaded':
+    'Son code n’a pas pu être chargé, ou s’est arrêté sur une erreur : la connexion a peut-être été coupée, ou un filtre réseau ou une extension du navigateur l’a bloqué. Rechargez la page pour réessayer.',
+  'startup.noFigures':
+    'Aucun chiffre n’est affiché tant qu’il n’a pas démarré : ce ne seraient pas ceux du scénario que vous avez ouvert.',
   'embed.title': '{name} : dimensionnement d’Azure SignalR Service',
   'embed.untitled': 'Scénario sans titre',
   'embed.warnings': {
@@ -184,6 +196,8 @@ export const catalog: Catalog = {
   'embed.dialog.title': 'Intégrer ce scénario',
   'embed.dialog.intro':
     'Collez le code HTML dans une page qui autorise les iframes, ou le résumé Markdown dans Confluence, SharePoint, un wiki ou un README. Le scénario voyage dans le lien : rien n’est envoyé sur un serveur.',
+  'embed.dialog.hosting':
+    'Le cadre fonctionne depuis un serveur qui n’envoie aucun en-tête particulier (GitHub Pages, Azure Static Web Apps, nginx tel qu’installé), sur toute page qui accepte les iframes : gardez son attribut sandbox tel quel. allow-scripts exécute l’outil ; allow-same-origin lui permet de charger ses propres fichiers depuis son propre serveur. L’intégration ne lit ni n’écrit aucun stockage, et ne peut atteindre votre page que si celle-ci est servie depuis l’adresse même de l’outil. Si une page retire l’un des deux, le cadre indique ce qui manque au lieu d’afficher des chiffres.',
   'embed.dialog.mode': 'Les lecteurs peuvent',
   'embed.dialog.mode.readonly': 'Seulement lire le résultat',
   'embed.dialog.mode.interactive': 'Essayer d’autres nombres',
@@ -680,6 +694,11 @@ export const catalog: Catalog = {
     'Niveau recommandé {tier} : {binding} à {percent}, la limite déterminante ; les autres : {others}.',
   'headroom.summary.alone':
     'Niveau recommandé {tier} : {binding} à {percent}, la limite déterminante.',
+  'headroom.summary.eachInstance': {
+    one: '{tier} sur chacune des {count} instances',
+    many: '{tier} sur chacune des {count} instances',
+    other: '{tier} sur chacune des {count} instances',
+  },
   'headroom.summary.item': '{limit} {percent}',
   'headroom.summary.noFit':
     'Aucun niveau ne convient. Le plus proche, {tier}, dépasse encore : {limits}.',
@@ -695,9 +714,19 @@ export const catalog: Catalog = {
   // keptAside
   'keptAside.heading': 'Mis de côté',
   'keptAside.intro':
-    'Votre propre travail qu’un lien de partage, un autre onglet ou un rétablissement a remplacé à l’écran, conservé dans ce navigateur. Rétablissez-en un pour y travailler à nouveau : le scénario à l’écran est mis de côté à sa place.',
+    'Votre propre travail qu’un lien de partage, un autre onglet, un préréglage, une importation, un rétablissement ou un rechargement a remplacé à l’écran, conservé dans ce navigateur. Rétablissez-en un pour y travailler à nouveau : le scénario à l’écran est mis de côté à sa place.',
   'keptAside.inPageOnly':
     'Le stockage de ce navigateur est plein : certains ne sont donc conservés que sur cette page. Téléchargez-les avant de fermer la page.',
+  'keptAside.dropped': {
+    one: '{count} scénario mis de côté n’a pas pu être lu (il vient peut-être d’une version plus récente de cet outil) : il n’est pas affiché. Les données stockées sont conservées dans ce navigateur sous « {key} ».',
+    many: '{count} scénarios mis de côté n’ont pas pu être lus (ils viennent peut-être d’une version plus récente de cet outil) : ils ne sont pas affichés. Les données stockées sont conservées dans ce navigateur sous « {key} ».',
+    other:
+      '{count} scénarios mis de côté n’ont pas pu être lus (ils viennent peut-être d’une version plus récente de cet outil) : ils ne sont pas affichés. Les données stockées sont conservées dans ce navigateur sous « {key} ».',
+  },
+  'keptAside.unreadable':
+    'La liste des scénarios mis de côté n’a pas pu être lue : rien n’en est affiché. Rien n’a été supprimé : les données stockées sont conservées dans ce navigateur sous « {key} ».',
+  'keptAside.notKept':
+    'Certains scénarios mis de côté n’ont pu être ni lus ni copiés de côté : {reason}. Rien n’est écrit par-dessus tant que ce n’est pas possible.',
   'keptAside.untitled': 'Scénario sans titre',
   'keptAside.workloads': {
     one: '{count} charge de travail : {names}',
@@ -708,6 +737,10 @@ export const catalog: Catalog = {
   'keptAside.reason.link': 'Remplacé par un lien de partage',
   'keptAside.reason.otherTab': 'Remplacé par la version d’un autre onglet',
   'keptAside.reason.restore': 'Remplacé lors du rétablissement d’un autre',
+  'keptAside.reason.preset': 'Remplacé par un préréglage',
+  'keptAside.reason.import': 'Remplacé par un scénario importé',
+  'keptAside.reason.reload':
+    'Resté dans l’adresse de cet onglet quand un rechargement a ouvert la version enregistrée plus récente',
   'keptAside.keptAt': 'Mis de côté le {date}',
   'keptAside.restore': 'Rétablir',
   'keptAside.restore.label': 'Rétablir {name}',
@@ -724,6 +757,7 @@ export const catalog: Catalog = {
   },
   'issue.tooSmall': 'doit valoir au moins {minimum}',
   'issue.tooSmallExclusive': 'doit être supérieur à {minimum}',
+  'issue.zeroOrAtLeast': 'doit valoir 0 ou au moins {minimum}',
   'issue.hoursInDay': {
     one: 'doit compter {count} heure, un niveau pour chacune',
     many: 'doit compter {count} heures, un niveau pour chacune',
@@ -741,6 +775,13 @@ export const catalog: Catalog = {
     many: 'champs inconnus : {keys}',
     other: 'champs inconnus : {keys}',
   },
+  'issue.unknownFieldsMore': {
+    one: 'champs inconnus : {keys} et {count} autre',
+    many: 'champs inconnus : {keys} et {count} autres',
+    other: 'champs inconnus : {keys} et {count} autres',
+  },
+  'issue.fieldName': '« {name} »',
+  'issue.fieldNames.separator': ', ',
   'issue.sendersOverConnections':
     'ne peut pas dépasser le nombre de connexions pour un cas d’usage client',
   'issue.groupOverConnections': 'ne peut pas dépasser le nombre de connexions',
@@ -752,6 +793,11 @@ export const catalog: Catalog = {
     'Ce navigateur ne permet pas à la page de stocker quoi que ce soit (navigation privée ou cadre isolé) ; l’enregistrement est donc désactivé.',
   'library.unreadable':
     'Les scénarios enregistrés n’ont pas pu être lus. Rien n’a été supprimé : les données stockées sont conservées dans ce navigateur sous « {key} ».',
+  'library.notKept':
+    'Certains scénarios enregistrés n’ont pu être ni lus ni copiés de côté : {reason}. Rien n’est enregistré par-dessus tant que ce n’est pas possible.',
+  'backup.failure.noRoom': 'le stockage de ce navigateur est plein',
+  'backup.failure.slotsFull':
+    'ce navigateur conserve déjà {count} copies illisibles antérieures sous « {key} » à « {key}:{count} », le maximum que la page garde',
   'library.readFailed':
     'Les scénarios enregistrés n’ont pas pu être lus : le navigateur a refusé l’accès à son stockage. Rien n’est enregistré par-dessus.',
   'library.dropped': {
@@ -868,14 +914,16 @@ export const catalog: Catalog = {
   'notices.openedLink.body':
     'Votre propre scénario a été conservé. Vous pouvez y revenir à tout moment.',
   'notices.openedLink.inPageOnly':
-    'Votre propre scénario n’est conservé que sur cette page, car le stockage de ce navigateur est plein. Rétablissez-le ou téléchargez-le avant de fermer la page.',
+    'Le stockage de ce navigateur n’avait pas la place de mettre votre propre scénario de côté : il est conservé sur cette page, et la page n’enregistre rien par-dessus ce que le stockage en détient. Rétablissez-le ou téléchargez-le avant de fermer la page.',
   'notices.openedLink.restore': 'Rétablir mon scénario',
   'notices.openedLink.download': 'Télécharger mon scénario',
   'notices.storageUnreadable.title': 'Votre scénario enregistré n’a pas pu être lu',
   'notices.storageUnreadable.body':
-    'L’exemple est affiché à la place. La copie illisible est conservée dans ce navigateur sous « signalr-sizing:unreadable ».',
+    'L’exemple est affiché à la place. La copie illisible est conservée dans ce navigateur sous « {key} ».',
   'notices.storageUnreadable.notKept':
     'L’exemple est affiché à la place. Il n’y avait pas de place pour mettre de côté une copie des données illisibles : elles restent où elles étaient et la page n’enregistre pas par-dessus ; vos modifications ici ne sont donc pas enregistrées. Téléchargez ces données pour les conserver, puis laissez la page enregistrer.',
+  'notices.storageUnreadable.slotsFull':
+    'L’exemple est affiché à la place. Ce navigateur conserve déjà {count} copies illisibles antérieures (« {key} » et « {key}:2 » à « {key}:{count} »), le maximum que la page garde : ces données restent donc où elles étaient et la page n’enregistre pas par-dessus ; vos modifications ici ne sont pas enregistrées. Téléchargez ces données pour les conserver, ou supprimez une copie antérieure, puis laissez la page enregistrer.',
   'notices.storageUnreadable.download': 'Télécharger les données illisibles',
   'notices.storageUnreadable.overwrite': 'Enregistrer mon travail par-dessus',
   'notices.storageReadFailed.title': 'Ce navigateur a refusé de lire votre travail enregistré',
@@ -884,6 +932,9 @@ export const catalog: Catalog = {
   'notices.saveFailed.title': 'Vos modifications ne sont pas enregistrées',
   'notices.saveFailed.body':
     'Le stockage de ce navigateur est plein ou a refusé le dernier enregistrement. Votre travail reste en sécurité sur cette page tant qu’elle est ouverte : téléchargez le scénario pour le conserver, ou supprimez des scénarios enregistrés dont vous n’avez plus besoin pour faire de la place.',
+  'notices.keepFailed.title': 'Vos modifications ne sont pas enregistrées',
+  'notices.keepFailed.body':
+    'Le stockage de ce navigateur est plein : le scénario remplacé n’a pu être mis de côté que sur cette page. La page n’enregistre rien par-dessus ce que le stockage en détient, donc ce que vous faites maintenant n’est conservé que sur cette page : téléchargez le scénario pour le garder, ou supprimez des scénarios enregistrés dont vous n’avez plus besoin. L’enregistrement reprend dès que le scénario remplacé est mis de côté, ou de nouveau à l’écran.',
   'notices.download': 'Télécharger le scénario',
   'notices.otherTab.title': 'Un autre onglet a modifié ce scénario',
   'notices.otherTab.body':
@@ -1036,6 +1087,65 @@ export const catalog: Catalog = {
   'recommendation.empty':
     'Ajoutez une charge de travail pour voir le niveau, les serveurs d’applications et le coût mensuel nécessaires.',
   'recommendation.tier': 'Niveau de service',
+  'recommendation.deployment.instances': {
+    one: '{count} instance de {tier}',
+    many: '{count} instances de {tier}',
+    other: '{count} instances de {tier}',
+  },
+  'recommendation.deployment.regions': '{deployment} dans chacune des {count} régions',
+  'recommendation.deployment.regionsSplit': {
+    one: '{deployment} dans la région principale, {units} unités dans son réplica',
+    many: '{deployment} dans la région principale, {units} unités dans ses {count} réplicas',
+    other: '{deployment} dans la région principale, {units} unités dans ses {count} réplicas',
+  },
+  'recommendation.deployment.autoscale':
+    '{deployment}, mise à l’échelle automatique de {minimum} à {maximum} unités',
+  'recommendation.why.replicasNeedPremium':
+    'Premium, car les géo-réplicas n’existent qu’en Premium : dans une seule région, {cheapest} suffirait.',
+  'recommendation.why.replicasNeedPremium.alone':
+    'Premium, car les géo-réplicas n’existent qu’en Premium.',
+  'recommendation.why.autoscale':
+    'Mise à l’échelle automatique, car le profil de charge de votre journée compte des heures plus calmes que le pic : les unités suivent la charge, et vous payez les unités de chaque heure.',
+  'recommendation.why.autoscaleCheaper':
+    'Premium avec mise à l’échelle automatique, car le profil de charge de votre journée compte des heures plus calmes que le pic : les unités suivent la charge, ce qui coûte moins que {cheapest} au pic toute la journée.',
+  'recommendation.why.severalInstances': {
+    one: '{count} instance, car aucune instance seule ne porte cette charge : les clients sont répartis entre elles, et chacune reçoit tous les messages sauf les échos.',
+    many: '{count} instances, car aucune instance seule ne porte cette charge : les clients sont répartis entre elles, et chacune reçoit tous les messages sauf les échos.',
+    other:
+      '{count} instances, car aucune instance seule ne porte cette charge : les clients sont répartis entre elles, et chacune reçoit tous les messages sauf les échos.',
+  },
+  'recommendation.why.severalInstancesCheaper': {
+    one: '{count} instance, car elle coûte moins qu’une instance plus grande : les clients sont répartis entre elles, et chacune reçoit tous les messages sauf les échos.',
+    many: '{count} instances, car elles coûtent moins qu’une seule instance plus grande : les clients sont répartis entre elles, et chacune reçoit tous les messages sauf les échos.',
+    other:
+      '{count} instances, car elles coûtent moins qu’une seule instance plus grande : les clients sont répartis entre elles, et chacune reçoit tous les messages sauf les échos.',
+  },
+  'recommendation.alternative.severalInstances':
+    'Moins cher : {deployment} à {cost}/mois, soit {saving} de moins. Il faut alors répartir vos clients entre les instances et que chaque serveur d’applications se connecte à chaque instance.',
+  'recommendation.autoscale': 'Mise à l’échelle automatique',
+  'recommendation.autoscale.rule':
+    'Monte au-dessus de {out} du quota de connexions et descend en dessous de {in}, au plus un palier toutes les {coolDown}, entre {minimum} et {maximum} unités.',
+  'recommendation.autoscale.eachRegion':
+    'Chaque région a sa propre règle, dimensionnée pour sa propre charge.',
+  'recommendation.range.end': '{tier} ({cost}/mois)',
+  'recommendation.regions.allTraffic': {
+    one: '{regions} régions (la principale et {count} réplica), chacune sur {tier}, dimensionnées pour tout le trafic afin que l’une puisse prendre le relais : {each}/mois chacune, {total}/mois au total.',
+    many: '{regions} régions (la principale et {count} réplicas), chacune sur {tier}, dimensionnées pour tout le trafic afin que l’une puisse prendre le relais : {each}/mois chacune, {total}/mois au total.',
+    other:
+      '{regions} régions (la principale et {count} réplicas), chacune sur {tier}, dimensionnées pour tout le trafic afin que l’une puisse prendre le relais : {each}/mois chacune, {total}/mois au total.',
+  },
+  'recommendation.regions.split': {
+    one: '{regions} régions (la principale et {count} réplica), chacune dimensionnée pour sa part des clients : {total}/mois au total.',
+    many: '{regions} régions (la principale et {count} réplicas), chacune dimensionnée pour sa part des clients : {total}/mois au total.',
+    other:
+      '{regions} régions (la principale et {count} réplicas), chacune dimensionnée pour sa part des clients : {total}/mois au total.',
+  },
+  'recommendation.regions.billing':
+    'Chaque région facture ses propres unités et les messages remis à ses propres clients.',
+  'recommendation.cost.profile':
+    'Avec le profil de charge de votre journée : les unités suivent heure par heure la règle de mise à l’échelle automatique et les messages suivent le profil. « Jour et année » compare ce coût au pic toute la journée.',
+  'recommendation.cost.profileFixed':
+    'Avec le profil de charge de votre journée : les unités restent celles du pic et les messages suivent le profil. « Jour et année » compare ce coût à la mise à l’échelle automatique Premium.',
   'recommendation.range': 'Entre {from} et {to}, car {because}.',
   'recommendation.range.noConservative':
     'De {from} à aucun niveau, car {because} : avec la lecture la moins favorable, rien ne convient.',
@@ -1049,6 +1159,8 @@ export const catalog: Catalog = {
     'Choisi pour son coût, non pour une limite : ses messages inclus le rendent moins cher que {smallest}, le plus petit niveau qui convient.',
   'recommendation.serverConnections.counted':
     '{total} connexions serveur au total ({hubs}), comptées avec les clients dans le quota de connexions.',
+  'recommendation.serverConnections.eachInstance':
+    '{total} connexions serveur sur chaque instance ({hubs}) : chaque serveur d’applications se connecte à chaque instance, et chaque instance les compte avec ses clients dans son quota de connexions.',
   'recommendation.serverConnections.notCounted':
     'Les connexions serveur ne sont pas comptées dans le quota de connexions, comme dans les tests du guide ; le service les compte.',
   'recommendation.hubs': {
@@ -1071,16 +1183,13 @@ export const catalog: Catalog = {
     'Aucun : toutes les charges de travail sont en mode serverless (API REST), donc aucun serveur d’applications ne se connecte au service.',
   'recommendation.appServers.minimum':
     'Au moins deux (selon le guide, deux suffisent pour le contrat SLA), davantage là où les tableaux de serveurs d’applications du guide en demandent plus pour la charge que chaque charge de travail leur impose.',
+  'recommendation.appServers.free':
+    'Un seul suffit en Free : ce niveau n’a pas de SLA et porte au plus 20 connexions (notre hypothèse).',
   'recommendation.appServers.benchmark':
     'Le SDK ouvre par défaut {default} connexions serveur par hub ; les tests de performances du guide en utilisaient {count} : configurez-en {count} pour obtenir leur débit.',
   'recommendation.appServers.fanOut':
     'Le SDK ouvre par défaut {default} connexions serveur par hub ; le guide en demande {count} quand vous diffusez ou envoyez à de grands groupes (20 membres ou plus), afin que la distribution se répartisse sur assez de connexions.',
   'recommendation.cost': 'Coût mensuel',
-  'recommendation.cost.peakAllDay': 'Coût mensuel, pic toute la journée',
-  'recommendation.profileCost':
-    'Votre profil de charge journalier : {fixed} par mois sur ce niveau, les messages suivant le profil ; {autoscale} avec la mise à l’échelle automatique Premium ({sku}). Voir Jour et année.',
-  'recommendation.profileCost.noAutoscale':
-    'Votre profil de charge journalier : {fixed} par mois sur ce niveau, les messages suivant le profil. Voir Jour et année.',
   'recommendation.cost.split':
     'Unités : {unitsCost}. Messages au-delà des {included} inclus par jour ({extra} par jour) : {extraCost}.',
   'recommendation.cost.noExtra':
@@ -1114,6 +1223,8 @@ export const catalog: Catalog = {
   'recommendation.binding': 'Limite déterminante',
   'recommendation.binding.hint':
     'La limite la plus proche de son plafond détermine le niveau : le seuil cible des connexions de {connectionTarget}, 100 % des messages par jour, le seuil cible de {target} pour le débit.',
+  'recommendation.binding.hintAutoscale':
+    'La limite la plus proche de son plafond fixe les unités : à l’heure de pointe, la mise à l’échelle automatique maintient chaque limite au plus à son seuil de montée, {out}.',
   'recommendation.limit.connections':
     'Connexions : {percent} des {capacity} connexions que ce niveau accepte',
   'recommendation.limit.connectionsWithServer':
@@ -1167,6 +1278,8 @@ export const catalog: Catalog = {
   'totals.billedMessages': 'Messages facturés par jour',
   'totals.billedHint':
     'Messages sortants par tranches de 2 ko, plus le trajet vers le serveur d’applications en mode par défaut.',
+  'totals.billedHintProfile':
+    'Sur la journée telle que votre profil de charge la décrit : messages sortants par tranches de 2 ko, plus le trajet vers le serveur d’applications en mode par défaut.',
   'totals.monthlyCost': 'Coût mensuel',
   'totals.costTier': 'Avec {tier}',
   'totals.noCost': '—',
@@ -1287,6 +1400,12 @@ export const catalog: Catalog = {
   'working.intro.noFit':
     'Aucun niveau ne convient ; chaque charge de travail est donc comparée au plus proche, {tier}, dans les tableaux du {edition}.',
   'working.unnamedWorkload': 'Charge de travail {number}',
+  'working.intro.instance': {
+    one: 'Le plan répartit les clients sur {count} instance : chaque chiffre ci-dessous est la part de la charge d’une instance.',
+    many: 'Le plan répartit les clients sur {count} instances : chaque chiffre ci-dessous est la part de la charge d’une instance.',
+    other:
+      'Le plan répartit les clients sur {count} instances : chaque chiffre ci-dessous est la part de la charge d’une instance.',
+  },
   'working.summary': '{name} ({pattern})',
   'working.bytes': '{value} o',
   'working.ceilings': 'Plafonds avec {tier}',
@@ -1328,6 +1447,7 @@ export const catalog: Catalog = {
     'Bande passante sortante : {load} sur les {capacity} du tableau « {table} » à l’unité {units} = {share}',
   'working.share.routing':
     'Routage : {rate} msg/s sur les {capacity} msg/s du tableau « {table} » à l’unité {units} = {share}',
+  'working.share.routedLarge': '{rate} msg/s × {messageBytes} ÷ 2 048 o = {routed}',
   'working.share.routingGroup': 'Routage : {rate} msg/s sur {capacity} msg/s = {share}',
   'working.share.routingNone':
     'Routage : aucun tableau de routage ne limite ce cas d’usage ; son coût apparaît dans la bande passante.',
@@ -1390,6 +1510,35 @@ export const catalog: Catalog = {
   'working.limits.unitQuota':
     'Unités : {units} sur les {quota} qu’un abonnement obtient par défaut par région ; davantage sur demande.',
   'working.limits.unitQuota.source': 'Page de l’éditeur « Azure SignalR Service limits ».',
+  'working.plan.heading': 'Comment le plan déploie et facture',
+  'working.plan.deploys': 'Le plan déploie {deployment}.',
+  'working.plan.routedSize':
+    'Un message routé de plus de 2 048 o (envoi à une connexion, envoi REST à un utilisateur, groupes) compte pour sa taille ÷ 2 048 messages de sa table de routage, en plus de la bande passante qu’il occupe.',
+  'working.plan.routedSize.source':
+    'Les tables du guide ont été mesurées avec des messages de 2 ko (évaluation rapide), et le guide lit la capacité d’un modèle dans la table de ce modèle.',
+  'working.plan.oneInstance':
+    'Une instance porte la charge. Quand une seule ne suffit pas, le plan répartit les clients sur le plus petit nombre d’instances identiques qui y parviennent : chacune reçoit alors tous les messages sauf les échos et remet les messages à ses propres clients, et chaque serveur d’applications se connecte à chaque instance.',
+  'working.plan.instances': {
+    one: '{count} instance identique, car une seule ne porte pas la charge : chacune tient environ {clients} clients, reçoit tous les messages sauf les échos (le SDK envoie les diffusions et les messages de groupe, d’utilisateur et de connexion à chaque instance) et remet les messages à ses propres clients ; chaque serveur d’applications se connecte à chaque instance, qui compte donc {serverConnections} connexions serveur dans son quota. Les instances d’une même région partagent son quota d’unités.',
+    many: '{count} instances identiques, car une seule ne porte pas la charge : chacune tient environ {clients} clients, reçoit tous les messages sauf les échos (le SDK envoie les diffusions et les messages de groupe, d’utilisateur et de connexion à chaque instance) et remet les messages à ses propres clients ; chaque serveur d’applications se connecte à chaque instance, qui compte donc {serverConnections} connexions serveur dans son quota. Les instances d’une même région partagent son quota d’unités.',
+    other:
+      '{count} instances identiques, car une seule ne porte pas la charge : chacune tient environ {clients} clients, reçoit tous les messages sauf les échos (le SDK envoie les diffusions et les messages de groupe, d’utilisateur et de connexion à chaque instance) et remet les messages à ses propres clients ; chaque serveur d’applications se connecte à chaque instance, qui compte donc {serverConnections} connexions serveur dans son quota. Les instances d’une même région partagent son quota d’unités.',
+  },
+  'working.plan.instances.source':
+    'Pages de l’éditeur « Scale SignalR Service with multiple instances » (le SDK choisit une instance au hasard pour chaque client) et « Azure SignalR Service limits » (ajouter des instances quand une ne suffit pas ; le quota de 150 unités vaut par abonnement et par région).',
+  'working.plan.replicas':
+    '{regions} régions, qui portent {shares} des clients : chaque région facture ses propres unités et les messages remis à ses propres clients, si bien que les {billed} messages facturés par jour sont aussi nombreux que ceux d’une seule région.',
+  'working.plan.replicas.source':
+    'Page de l’éditeur « Geo-replication in Azure SignalR » : chaque réplica est facturé pour ses propres unités et son trafic sortant, avec son propre quota de messages gratuits ; un message transmis à un autre réplica est facturé comme sortant quand il y est remis.',
+  'working.plan.crossRegion':
+    'Messages transmis entre les régions : {bytes} par jour, facturés avec le compteur de transfert de données d’Azure, hors de la facture SignalR.',
+  'working.plan.crossRegion.assumption':
+    'Notre hypothèse : les clients se répartissent également entre les régions, les serveurs d’applications se connectent au réplica le plus proche, et un message passe une fois dans chaque autre région où se trouve un destinataire (un groupe de g membres atteint une région portant une part s des clients avec la probabilité 1 − (1 − s)^g).',
+  'working.plan.crossRegion.sharesGiven':
+    'Notre hypothèse : les clients se répartissent selon les parts que vous avez indiquées, les serveurs d’applications se connectent au réplica le plus proche, et un message passe une fois dans chaque autre région où se trouve un destinataire (un groupe de g membres atteint une région portant une part s des clients avec la probabilité 1 − (1 − s)^g).',
+  'working.plan.autoscale': 'Mise à l’échelle automatique : {rule}',
+  'working.plan.autoscale.source':
+    'Page de l’éditeur « Automatically scale units of an Azure SignalR Service » : Premium uniquement ; son exemple monte au-dessus de {out} de la Connection Quota Utilization et descend en dessous de {in}, et elle conseille {coolDown} entre deux actions. La simulation heure par heure est notre hypothèse.',
   'working.range.heading': 'Là où le guide est muet',
   'working.range.none':
     'Chaque limite lit ici une colonne imprimée par le guide et une taille de groupe qu’il a mesurée : les lectures concordent.',
@@ -1570,8 +1719,15 @@ export const catalog: Catalog = {
   'plan.units.chart.label':
     'Graphique : les unités de chaque heure, fixes, avec mise à l’échelle automatique et selon le besoin',
   'plan.units.legend': 'Unités par heure',
-  'plan.costs.title': 'Le coût mensuel de trois façons',
   'plan.costs.fixed': 'Fixe, dimensionné pour le pic sur {tier} (la recommandation)',
+  'plan.costs.heading': 'Coût mensuel',
+  'plan.costs.chosen':
+    'Le plan déploie {deployment} : {cost}/mois, le coût mensuel qu’affiche la réponse.',
+  'plan.costs.none': 'Rien ne convient : le plan ne déploie rien et n’a pas de coût mensuel.',
+  'plan.costs.compared':
+    'Les mêmes régions et instances exploitées de trois façons, pour comparer (le plan retient la moins chère des deux premières) :',
+  'plan.costs.fixedAllDay': 'Fixe au pic toute la journée : {tier}',
+  'plan.costs.isChosen': '(le plan)',
   'plan.costs.autoscale':
     'Premium avec mise à l’échelle automatique ({unitDays} unités-jours par jour)',
   'plan.costs.ideal':
@@ -1581,8 +1737,25 @@ export const catalog: Catalog = {
     'La mise à l’échelle automatique change les unités, jamais la SKU : elle tourne sur {sku} toute la journée.',
   'plan.costs.beyondP1':
     'La pointe demande plus que ce que {p1} offre, et la mise à l’échelle automatique ne peut pas changer de SKU : la journée tourne sur {p2} d’un bout à l’autre, jamais sur {p1} la nuit.',
-  'plan.costs.rule':
-    'Règle de mise à l’échelle : augmenter dans l’heure où la charge l’exige (nous supposons que la règle se déclenche à temps ; un changement prend quelques minutes), réduire d’un palier par heure au plus tant que l’utilisation du quota de connexions et la charge du serveur restent sous {percent}, jamais en dessous des unités dont l’heure a besoin.',
+  'plan.crossRegion':
+    'Entre les régions : {bytes} par jour de messages transmis à des destinataires connectés à un autre réplica. Azure les facture avec son compteur de transfert de données, à part de SignalR : ils ne figurent pas dans le coût mensuel ci-dessus.',
+  'plan.crossRegion.assumption':
+    'Notre hypothèse : les clients se répartissent également entre les régions sauf si vous indiquez des parts, et un message passe une fois dans chaque autre région où se trouve un destinataire.',
+  'plan.autoscale.heading': 'La règle de mise à l’échelle automatique',
+  'plan.autoscale.deployed': 'Le plan l’applique sur {sku}, chaque région avec la sienne : {rule}',
+  'plan.autoscale.compared':
+    'Le plan garde ses unités fixes ; le coût avec mise à l’échelle automatique ci-dessus applique cette règle sur {sku} :',
+  'plan.autoscale.serverLoad':
+    'Au pic, c’est une limite de débit qui est déterminante : la règle surveille donc aussi la charge du serveur (Server Load), avec les mêmes seuils.',
+  'plan.autoscale.out': 'Monter au-dessus de, en pourcentage du quota de connexions',
+  'plan.autoscale.in': 'Descendre en dessous de, en pourcentage du quota de connexions',
+  'plan.autoscale.coolDown': 'Délai entre deux actions de mise à l’échelle',
+  'plan.autoscale.minutes': 'min',
+  'plan.autoscale.reset': 'Revenir à l’exemple de l’éditeur ({out}, {in}, {coolDown})',
+  'plan.autoscale.source':
+    'L’exemple de mise à l’échelle automatique de l’éditeur monte au-dessus de {out} de la Connection Quota Utilization et descend en dessous de {in}, et conseille {coolDown} entre deux actions (« Automatically scale units of an Azure SignalR Service »). La mise à l’échelle automatique n’existe qu’en Premium.',
+  'plan.autoscale.simulation':
+    'Notre hypothèse : simulées heure par heure, les unités montent dans l’heure où la charge en a besoin (une action prend quelques minutes) et descendent d’un palier par délai tant que la Connection Quota Utilization et l’indicateur qui tient lieu de charge du serveur restent sous le seuil de descente ; la mise à l’échelle automatique ne change jamais de SKU.',
   'plan.costs.assumption':
     'Hypothèse : les unités sont comptées à la seconde et facturées par jour. Les pages d’Azure SignalR ne le disent pas ; celle de la facturation d’Azure Web PubSub, si (5 unités pendant 18 heures et 10 pendant 6 heures font 6,25 unités-jours).',
   'plan.replicas.title': 'Régions',
@@ -1600,8 +1773,10 @@ export const catalog: Catalog = {
   'plan.replicas.replica': 'Réplica {region}',
   'plan.replicas.table.caption': 'Niveau et coût mensuel de chaque région',
   'plan.replicas.table.region': 'Région',
-  'plan.replicas.table.share': 'Part',
+  'plan.replicas.table.clients': 'Clients',
   'plan.replicas.table.tier': 'Niveau',
+  'plan.replicas.autoscaled':
+    '{tier}, mise à l’échelle automatique de {minimum} à {maximum} unités',
   'plan.replicas.table.cost': 'Coût mensuel',
   'plan.replicas.total': 'Toutes les régions : {cost} par mois.',
   'plan.replicas.noFit': 'La part d’une région ne tient dans aucun niveau Premium.',
@@ -1664,6 +1839,10 @@ export const catalog: Catalog = {
   'levers.compactPayload.title': 'Une charge utile compacte : {share} de chaque message',
   'levers.compactPayload.cost':
     'MessagePack au lieu de JSON, ou des deltas au lieu d’instantanés complets, supposés garder {share} de chaque message ({from} o → {to} o ; réglez la part ci-dessous). Les clients et le serveur doivent tous deux le parler.',
+  'levers.compactPayload.ratio': 'Part de sa taille que garde un format compact',
+  'levers.compactPayload.ratio.hint':
+    'Notre hypothèse tant que vous ne la réglez pas : {share}, d’après l’exemple de msgpack.org lui-même, où 27 o de JSON tiennent en 18 o de MessagePack. Des deltas au lieu d’instantanés complets gardent souvent bien moins : indiquez ce que montrent vos propres messages.',
+  'levers.compactPayload.ratio.reset': 'Revenir à notre hypothèse ({share})',
   'levers.longerInterval.title': 'Diffuser toutes les {interval}',
   'levers.longerInterval.cost':
     'Les clients voient chaque mise à jour jusqu’à {delay} plus tard : deux fois moins de mises à jour.',
@@ -1743,6 +1922,8 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'exportImport.csv.instances',
   // Placeholders only: the same order reads in every language.
   'exportImport.plan.region.units',
+  'plan.replicas.table.clients',
+  'plan.autoscale.minutes',
   // Product names, as their makers write them.
   'deploy.format.bicep',
   'deploy.format.terraform',
@@ -1795,4 +1976,5 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'measured.unit.messages',
   'measured.unit.percent',
   'measured.table.none',
+  'issue.fieldNames.separator',
 ];

@@ -69,6 +69,9 @@ export const catalog: Catalog = {
 
   // components
   'field.range': 'Wprowadź liczbę od {min} do {max}.',
+  'field.rangeOrZero': 'Wprowadź 0 albo liczbę od {smallest} do {max}.',
+  'field.rejectedOrZero':
+    '„{typed}” nie zostało użyte: wprowadź 0 albo liczbę od {smallest} do {max}.',
   'field.rejected': '„{typed}” nie zostało użyte: wprowadź liczbę od {min} do {max}.',
   'field.rounded': '„{typed}” jest używane jako {value}: to pole przyjmuje tylko liczby całkowite.',
 
@@ -157,6 +160,15 @@ export const catalog: Catalog = {
   'composer.remove.label': 'Usuń {name}',
 
   // embed
+  'startup.title': 'Nie udało się uruchomić narzędzia do doboru rozmiaru',
+  'startup.noScript':
+    'Potrzebuje JavaScriptu, który jest tu wyłączony albo niedozwolony. W ramce na innej stronie atrybut sandbox tej strony musi zawierać allow-scripts.',
+  'startup.crossOrigin':
+    'Nie udało się wczytać jego kodu: sandbox tej ramki nie zawiera allow-same-origin, więc przeglądarka pobiera pliki narzędzia jak żądania z innej witryny, a serwer, na którym stoi narzędzie, na to nie pozwala (nie wysyła nagłówka Access-Control-Allow-Origin). Dodaj allow-same-origin do atrybutu sandbox ramki, tak jak w HTML z okna Osadź, albo niech ten serwer wysyła Access-Control-Allow-Origin: *.',
+  'startup.notLoaded':
+    'Nie udało się wczytać jego kodu albo zatrzymał się z błędem: połączenie mogło zostać przerwane albo zablokował go filtr sieciowy lub rozszerzenie przeglądarki. Odśwież stronę, aby spróbować ponownie.',
+  'startup.noFigures':
+    'Dopóki się nie uruchomi, nie są pokazywane żadne liczby: nie byłyby to liczby otwartego scenariusza.',
   'embed.title': '{name}: dobór rozmiaru Azure SignalR Service',
   'embed.untitled': 'Scenariusz bez nazwy',
   'embed.warnings': {
@@ -182,6 +194,8 @@ export const catalog: Catalog = {
   'embed.dialog.title': 'Osadź ten scenariusz',
   'embed.dialog.intro':
     'Wklej kod HTML na stronę, która zezwala na elementy iframe, albo podsumowanie w Markdown do Confluence, SharePoint, wiki lub pliku README. Scenariusz jest zapisany w samym linku: nic nie jest przesyłane.',
+  'embed.dialog.hosting':
+    'Ramka działa z serwera, który nie wysyła żadnych specjalnych nagłówków (GitHub Pages, Azure Static Web Apps, nginx w ustawieniach domyślnych), na każdej stronie, która dopuszcza iframe: zostaw jej atrybut sandbox bez zmian. allow-scripts uruchamia narzędzie; allow-same-origin pozwala mu wczytać własne pliki z własnego serwera. Osadzenie nie czyta ani nie zapisuje żadnej pamięci i może sięgnąć do twojej strony tylko wtedy, gdy jest ona serwowana spod adresu samego narzędzia. Jeśli strona usunie któryś z nich, ramka powie, czego brakuje, zamiast pokazywać liczby.',
   'embed.dialog.mode': 'Czytelnicy mogą',
   'embed.dialog.mode.readonly': 'Tylko przeczytać wynik',
   'embed.dialog.mode.interactive': 'Wypróbować inne liczby',
@@ -684,6 +698,12 @@ export const catalog: Catalog = {
   'headroom.summary':
     'Zalecana warstwa {tier}: limit decydujący to {binding} ({percent}); pozostałe: {others}.',
   'headroom.summary.alone': 'Zalecana warstwa {tier}: limit decydujący to {binding} ({percent}).',
+  'headroom.summary.eachInstance': {
+    one: '{tier} w każdym z {count} wystąpień',
+    few: '{tier} w każdym z {count} wystąpień',
+    many: '{tier} w każdym z {count} wystąpień',
+    other: '{tier} w każdym z {count} wystąpień',
+  },
   'headroom.summary.item': '{limit} ({percent})',
   'headroom.summary.noFit':
     'Żadna warstwa nie pasuje. Najbliższa, {tier}, nadal przekracza: {limits}.',
@@ -699,9 +719,20 @@ export const catalog: Catalog = {
   // keptAside
   'keptAside.heading': 'Odłożone',
   'keptAside.intro':
-    'Twoja praca, którą link do udostępniania, inna karta lub przywrócenie zastąpiły na ekranie, zachowana w tej przeglądarce. Przywróć scenariusz, aby znów nad nim pracować: scenariusz z ekranu zostanie odłożony na jego miejsce.',
+    'Twoja praca, którą link do udostępniania, inna karta, gotowy scenariusz, import, przywrócenie lub odświeżenie zastąpiły na ekranie, zachowana w tej przeglądarce. Przywróć scenariusz, aby znów nad nim pracować: scenariusz z ekranu zostanie odłożony na jego miejsce.',
   'keptAside.inPageOnly':
     'Pamięć tej przeglądarki jest pełna, więc część z nich jest zachowana tylko na tej stronie. Pobierz je, zanim zamkniesz stronę.',
+  'keptAside.dropped': {
+    one: 'Nie udało się odczytać {count} odłożonego scenariusza (może pochodzi z nowszej wersji tego narzędzia), więc nie jest wymieniony. Zapisane dane są przechowywane w tej przeglądarce pod kluczem „{key}”.',
+    few: 'Nie udało się odczytać {count} odłożonych scenariuszy (może pochodzą z nowszej wersji tego narzędzia), więc nie są wymienione. Zapisane dane są przechowywane w tej przeglądarce pod kluczem „{key}”.',
+    many: 'Nie udało się odczytać {count} odłożonych scenariuszy (może pochodzą z nowszej wersji tego narzędzia), więc nie są wymienione. Zapisane dane są przechowywane w tej przeglądarce pod kluczem „{key}”.',
+    other:
+      'Nie udało się odczytać {count} odłożonego scenariusza (może pochodzi z nowszej wersji tego narzędzia), więc nie jest wymieniony. Zapisane dane są przechowywane w tej przeglądarce pod kluczem „{key}”.',
+  },
+  'keptAside.unreadable':
+    'Nie udało się odczytać listy odłożonych scenariuszy, więc nic z niej nie jest wymienione. Niczego nie usunięto: zapisane dane są przechowywane w tej przeglądarce pod kluczem „{key}”.',
+  'keptAside.notKept':
+    'Części odłożonych scenariuszy nie udało się ani odczytać, ani skopiować na bok: {reason}. Dopóki to nie będzie możliwe, nic nie zostanie nad nimi zapisane.',
   'keptAside.untitled': 'Scenariusz bez nazwy',
   'keptAside.workloads': {
     one: '{count} obciążenie: {names}',
@@ -713,6 +744,10 @@ export const catalog: Catalog = {
   'keptAside.reason.link': 'Zastąpiony przez link do udostępniania',
   'keptAside.reason.otherTab': 'Zastąpiony przez wersję z innej karty',
   'keptAside.reason.restore': 'Zastąpiony, gdy przywrócono inny',
+  'keptAside.reason.preset': 'Zastąpiony przez gotowy scenariusz',
+  'keptAside.reason.import': 'Zastąpiony przez zaimportowany scenariusz',
+  'keptAside.reason.reload':
+    'Pozostał w adresie tej karty, gdy odświeżenie otworzyło nowszą zapisaną wersję',
   'keptAside.keptAt': 'Odłożono {date}',
   'keptAside.restore': 'Przywróć',
   'keptAside.restore.label': 'Przywróć {name}',
@@ -730,6 +765,7 @@ export const catalog: Catalog = {
   },
   'issue.tooSmall': 'musi wynosić co najmniej {minimum}',
   'issue.tooSmallExclusive': 'musi być większe niż {minimum}',
+  'issue.zeroOrAtLeast': 'musi wynosić 0 lub co najmniej {minimum}',
   'issue.hoursInDay': {
     one: 'wymaga {count} godziny, po jednym poziomie na każdą',
     few: 'wymaga {count} godzin, po jednym poziomie na każdą',
@@ -749,6 +785,14 @@ export const catalog: Catalog = {
     many: 'nieznane pola: {keys}',
     other: 'nieznane pola: {keys}',
   },
+  'issue.unknownFieldsMore': {
+    one: 'nieznane pola: {keys} i jeszcze {count}',
+    few: 'nieznane pola: {keys} i jeszcze {count}',
+    many: 'nieznane pola: {keys} i jeszcze {count}',
+    other: 'nieznane pola: {keys} i jeszcze {count}',
+  },
+  'issue.fieldName': '„{name}”',
+  'issue.fieldNames.separator': ', ',
   'issue.sendersOverConnections': 'nie może przekraczać liczby połączeń we wzorcu klienckim',
   'issue.groupOverConnections': 'nie może przekraczać liczby połączeń',
   'issue.invalid': 'ma nieprawidłową wartość',
@@ -759,6 +803,11 @@ export const catalog: Catalog = {
     'Ta przeglądarka nie pozwala stronie niczego przechowywać (tryb prywatny lub ramka w piaskownicy), więc zapisywanie jest wyłączone.',
   'library.unreadable':
     'Nie udało się odczytać zapisanych scenariuszy. Niczego nie usunięto: zapisane dane są przechowywane w tej przeglądarce pod kluczem „{key}”.',
+  'library.notKept':
+    'Części zapisanych scenariuszy nie udało się ani odczytać, ani odłożyć na bok: {reason}. Dopóki to nie będzie możliwe, nic nie zostanie nad nimi zapisane.',
+  'backup.failure.noRoom': 'pamięć tej przeglądarki jest pełna',
+  'backup.failure.slotsFull':
+    'ta przeglądarka przechowuje już {count} wcześniejszych nieczytelnych kopii pod kluczami od „{key}” do „{key}:{count}”, czyli najwięcej, ile strona zachowuje',
   'library.readFailed':
     'Nie udało się odczytać zapisanych scenariuszy: przeglądarka odmówiła dostępu do swojej pamięci. Nic nie zostanie nad nimi zapisane.',
   'library.dropped': {
@@ -877,14 +926,16 @@ export const catalog: Catalog = {
   'notices.openedLink.body':
     'Twój własny scenariusz został zachowany. Możesz do niego wrócić w dowolnej chwili.',
   'notices.openedLink.inPageOnly':
-    'Twój własny scenariusz jest zachowany tylko na tej stronie, bo pamięć tej przeglądarki jest pełna. Przywróć go lub pobierz, zanim zamkniesz stronę.',
+    'W pamięci tej przeglądarki zabrakło miejsca, by odłożyć twój własny scenariusz: jest zachowany na tej stronie, a strona nie zapisuje niczego w miejsce tego, co pamięć z niego przechowuje. Przywróć go lub pobierz, zanim zamkniesz stronę.',
   'notices.openedLink.restore': 'Przywróć mój scenariusz',
   'notices.openedLink.download': 'Pobierz mój scenariusz',
   'notices.storageUnreadable.title': 'Nie udało się odczytać zapisanego scenariusza',
   'notices.storageUnreadable.body':
-    'Zamiast niego pokazano przykład. Nieczytelna kopia jest przechowywana w tej przeglądarce pod kluczem „signalr-sizing:unreadable”.',
+    'Zamiast niego pokazano przykład. Nieczytelna kopia jest przechowywana w tej przeglądarce pod kluczem „{key}”.',
   'notices.storageUnreadable.notKept':
     'Zamiast niego pokazano przykład. Zabrakło miejsca, by odłożyć kopię nieczytelnych danych, więc pozostają tam, gdzie były, a strona ich nie nadpisuje: twoje zmiany nie są tu zapisywane. Pobierz te dane, aby je zachować, a potem pozwól stronie zapisywać.',
+  'notices.storageUnreadable.slotsFull':
+    'Zamiast niego pokazano przykład. Ta przeglądarka przechowuje już {count} wcześniejszych nieczytelnych kopii („{key}” i od „{key}:2” do „{key}:{count}”), czyli najwięcej, ile strona zachowuje, więc te dane pozostają tam, gdzie były, a strona ich nie nadpisuje: twoje zmiany nie są tu zapisywane. Pobierz te dane, aby je zachować, albo usuń wcześniejszą kopię, a potem pozwól stronie zapisywać.',
   'notices.storageUnreadable.download': 'Pobierz nieczytelne dane',
   'notices.storageUnreadable.overwrite': 'Zapisz moją pracę w ich miejsce',
   'notices.storageReadFailed.title': 'Ta przeglądarka odmówiła odczytu twojej zapisanej pracy',
@@ -893,6 +944,9 @@ export const catalog: Catalog = {
   'notices.saveFailed.title': 'Twoje zmiany nie są zapisywane',
   'notices.saveFailed.body':
     'Pamięć tej przeglądarki jest pełna albo odmówiła ostatniego zapisu. Twoja praca jest bezpieczna na tej stronie, dopóki jest otwarta: pobierz scenariusz, aby go zachować, albo usuń niepotrzebne zapisane scenariusze, aby zrobić miejsce.',
+  'notices.keepFailed.title': 'Twoje zmiany nie są zapisywane',
+  'notices.keepFailed.body':
+    'Pamięć tej przeglądarki jest pełna, więc zastąpiony scenariusz udało się odłożyć tylko na tej stronie. Strona nie zapisuje niczego w miejsce tego, co pamięć z niego przechowuje, więc to, co teraz robisz, jest zachowane tylko na tej stronie: pobierz scenariusz, aby go zachować, albo usuń niepotrzebne zapisane scenariusze. Zapisywanie wznowi się, gdy zastąpiony scenariusz zostanie odłożony albo wróci na ekran.',
   'notices.download': 'Pobierz scenariusz',
   'notices.otherTab.title': 'Inna karta zmieniła ten scenariusz',
   'notices.otherTab.body':
@@ -1043,6 +1097,70 @@ export const catalog: Catalog = {
   'recommendation.empty':
     'Dodaj obciążenie, aby zobaczyć potrzebną warstwę, serwery aplikacji i koszt miesięczny.',
   'recommendation.tier': 'Warstwa usługi',
+  'recommendation.deployment.instances': {
+    one: '{count} wystąpienie {tier}',
+    few: '{count} wystąpienia {tier}',
+    many: '{count} wystąpień {tier}',
+    other: '{count} wystąpienia {tier}',
+  },
+  'recommendation.deployment.regions': '{deployment} w każdym z {count} regionów',
+  'recommendation.deployment.regionsSplit': {
+    one: '{deployment} w regionie podstawowym, {units} jedn. w jego replice',
+    few: '{deployment} w regionie podstawowym, {units} jedn. w jego {count} replikach',
+    many: '{deployment} w regionie podstawowym, {units} jedn. w jego {count} replikach',
+    other: '{deployment} w regionie podstawowym, {units} jedn. w jego {count} replikach',
+  },
+  'recommendation.deployment.autoscale': '{deployment}, autoskalowanie {minimum}–{maximum} jedn.',
+  'recommendation.why.replicasNeedPremium':
+    'Premium, bo replikacja geograficzna działa tylko w Premium: w jednym regionie wystarczyłaby warstwa {cheapest}.',
+  'recommendation.why.replicasNeedPremium.alone':
+    'Premium, bo replikacja geograficzna działa tylko w Premium.',
+  'recommendation.why.autoscale':
+    'Autoskalowanie, bo profil obciążenia Twojego dnia ma godziny spokojniejsze niż szczyt: jednostki podążają za obciążeniem, a płacisz za jednostki działające w danej godzinie.',
+  'recommendation.why.autoscaleCheaper':
+    'Premium z autoskalowaniem, bo profil obciążenia Twojego dnia ma godziny spokojniejsze niż szczyt: jednostki podążają za obciążeniem, co kosztuje mniej niż {cheapest} ustawione na szczyt przez cały dzień.',
+  'recommendation.why.severalInstances': {
+    one: '{count} wystąpienie, bo żadne pojedyncze wystąpienie nie udźwignie tego obciążenia: klienci są między nie rozdzieleni, a każde otrzymuje wszystkie komunikaty poza echem.',
+    few: '{count} wystąpienia, bo żadne pojedyncze wystąpienie nie udźwignie tego obciążenia: klienci są między nie rozdzieleni, a każde otrzymuje wszystkie komunikaty poza echem.',
+    many: '{count} wystąpień, bo żadne pojedyncze wystąpienie nie udźwignie tego obciążenia: klienci są między nie rozdzieleni, a każde otrzymuje wszystkie komunikaty poza echem.',
+    other:
+      '{count} wystąpienia, bo żadne pojedyncze wystąpienie nie udźwignie tego obciążenia: klienci są między nie rozdzieleni, a każde otrzymuje wszystkie komunikaty poza echem.',
+  },
+  'recommendation.why.severalInstancesCheaper': {
+    one: '{count} wystąpienie, bo kosztuje mniej niż jedno większe: klienci są między nie rozdzieleni, a każde otrzymuje wszystkie komunikaty poza echem.',
+    few: '{count} wystąpienia, bo kosztują mniej niż jedno większe: klienci są między nie rozdzieleni, a każde otrzymuje wszystkie komunikaty poza echem.',
+    many: '{count} wystąpień, bo kosztują mniej niż jedno większe: klienci są między nie rozdzieleni, a każde otrzymuje wszystkie komunikaty poza echem.',
+    other:
+      '{count} wystąpienia, bo kosztują mniej niż jedno większe: klienci są między nie rozdzieleni, a każde otrzymuje wszystkie komunikaty poza echem.',
+  },
+  'recommendation.alternative.severalInstances':
+    'Taniej: {deployment} za {cost}/mies., o {saving} mniej. Wymaga to rozdzielenia klientów między wystąpienia i połączenia każdego serwera aplikacji z każdym wystąpieniem.',
+  'recommendation.autoscale': 'Autoskalowanie',
+  'recommendation.autoscale.rule':
+    'Skaluje w górę powyżej {out} limitu połączeń i w dół poniżej {in}, najwyżej o jeden krok co {coolDown}, w zakresie od {minimum} do {maximum} jedn.',
+  'recommendation.autoscale.eachRegion':
+    'Każdy region ma własną regułę, dopasowaną do własnego obciążenia.',
+  'recommendation.range.end': '{tier} ({cost}/mies.)',
+  'recommendation.regions.allTraffic': {
+    one: '{regions} regiony (podstawowy i {count} replika), każdy na {tier}, przygotowane na cały ruch, aby jeden mógł przejąć pracę: po {each}/mies., łącznie {total}/mies.',
+    few: '{regions} regiony (podstawowy i {count} repliki), każdy na {tier}, przygotowane na cały ruch, aby jeden mógł przejąć pracę: po {each}/mies., łącznie {total}/mies.',
+    many: '{regions} regionów (podstawowy i {count} replik), każdy na {tier}, przygotowane na cały ruch, aby jeden mógł przejąć pracę: po {each}/mies., łącznie {total}/mies.',
+    other:
+      '{regions} regiony (podstawowy i {count} repliki), każdy na {tier}, przygotowane na cały ruch, aby jeden mógł przejąć pracę: po {each}/mies., łącznie {total}/mies.',
+  },
+  'recommendation.regions.split': {
+    one: '{regions} regiony (podstawowy i {count} replika), każdy przygotowany na swój udział klientów: łącznie {total}/mies.',
+    few: '{regions} regiony (podstawowy i {count} repliki), każdy przygotowany na swój udział klientów: łącznie {total}/mies.',
+    many: '{regions} regionów (podstawowy i {count} replik), każdy przygotowany na swój udział klientów: łącznie {total}/mies.',
+    other:
+      '{regions} regiony (podstawowy i {count} repliki), każdy przygotowany na swój udział klientów: łącznie {total}/mies.',
+  },
+  'recommendation.regions.billing':
+    'Każdy region rozlicza własne jednostki i komunikaty dostarczone do własnych klientów.',
+  'recommendation.cost.profile':
+    'Z profilem obciążenia Twojego dnia: jednostki co godzinę podążają za regułą autoskalowania, a komunikaty za profilem. Karta „Dzień i rok” porównuje to ze szczytem przez cały dzień.',
+  'recommendation.cost.profileFixed':
+    'Z profilem obciążenia Twojego dnia: jednostki pozostają na poziomie szczytu, a komunikaty podążają za profilem. Karta „Dzień i rok” porównuje to z autoskalowaniem Premium.',
   'recommendation.range': 'Między {from} a {to}, ponieważ {because}.',
   'recommendation.range.noConservative':
     'Od {from} do żadnej warstwy, ponieważ {because}: przy najmniej korzystnej interpretacji nic nie pasuje.',
@@ -1056,6 +1174,8 @@ export const catalog: Catalog = {
     'Wybrana ze względu na koszt, a nie na limit: dzięki wliczonym komunikatom jest tańsza niż {smallest}, najmniejsza pasująca warstwa.',
   'recommendation.serverConnections.counted':
     'Połączenia serwera łącznie: {total} ({hubs}), wliczane razem z klientami do limitu połączeń.',
+  'recommendation.serverConnections.eachInstance':
+    'Połączenia serwera w każdym wystąpieniu: {total} ({hubs}); każdy serwer aplikacji łączy się z każdym wystąpieniem, a każde wystąpienie wlicza je razem ze swoimi klientami do swojego limitu połączeń.',
   'recommendation.serverConnections.notCounted':
     'Połączenia serwera nie są wliczane do limitu połączeń, tak jak w testach porównawczych przewodnika; usługa je wlicza.',
   'recommendation.hubs': {
@@ -1080,16 +1200,13 @@ export const catalog: Catalog = {
     'Brak: wszystkie obciążenia działają w trybie bez użycia serwera (API REST), więc żaden serwer aplikacji nie łączy się z usługą.',
   'recommendation.appServers.minimum':
     'Co najmniej dwa (według przewodnika dwa wystarczają do spełnienia umowy SLA), więcej tam, gdzie tabele serwerów aplikacji z przewodnika wymagają więcej przy ruchu, jaki kieruje do nich każde obciążenie.',
+  'recommendation.appServers.free':
+    'W Free wystarczy jeden: ta warstwa nie ma umowy SLA i obsługuje najwyżej 20 połączeń (nasze założenie).',
   'recommendation.appServers.benchmark':
     'SDK domyślnie otwiera {default} połączeń serwera na koncentrator; testy porównawcze z przewodnika używały {count}, więc ustaw {count}, aby uzyskać ich przepływność.',
   'recommendation.appServers.fanOut':
     'SDK domyślnie otwiera {default} połączeń serwera na koncentrator; przewodnik zaleca {count} przy emisji lub wysyłaniu do dużych grup (20 członków lub więcej), aby rozsyłanie rozłożyło się na wystarczająco wiele połączeń.',
   'recommendation.cost': 'Koszt miesięczny',
-  'recommendation.cost.peakAllDay': 'Koszt miesięczny, szczyt przez cały dzień',
-  'recommendation.profileCost':
-    'Twój profil obciążenia dnia: {fixed} miesięcznie na tym poziomie, z komunikatami według profilu; {autoscale} z automatycznym skalowaniem Premium ({sku}). Zobacz Dzień i rok.',
-  'recommendation.profileCost.noAutoscale':
-    'Twój profil obciążenia dnia: {fixed} miesięcznie na tym poziomie, z komunikatami według profilu. Zobacz Dzień i rok.',
   'recommendation.cost.split':
     'Jednostki: {unitsCost}. Komunikaty ponad {included} wliczonych dziennie ({extra} dziennie): {extraCost}.',
   'recommendation.cost.noExtra':
@@ -1126,6 +1243,8 @@ export const catalog: Catalog = {
   'recommendation.binding': 'Limit decydujący',
   'recommendation.binding.hint':
     'O warstwie decyduje limit najbliższy swojego maksimum: próg wykorzystania połączeń {connectionTarget}, 100% dziennych komunikatów, próg wykorzystania {target} dla przepływności.',
+  'recommendation.binding.hintAutoscale':
+    'O jednostkach decyduje limit najbliższy swojego pułapu: w godzinie szczytu autoskalowanie utrzymuje każdy limit najwyżej na progu skalowania w górę, {out}.',
   'recommendation.limit.connections':
     'Połączenia: {percent} z {capacity} połączeń, które mieści ta warstwa',
   'recommendation.limit.connectionsWithServer':
@@ -1179,6 +1298,8 @@ export const catalog: Catalog = {
   'totals.billedMessages': 'Komunikaty rozliczane dziennie',
   'totals.billedHint':
     'Komunikaty wychodzące w porcjach po 2 KB oraz odcinek do serwera aplikacji w trybie domyślnym.',
+  'totals.billedHintProfile':
+    'W ciągu dnia według Twojego profilu obciążenia: komunikaty wychodzące w porcjach po 2 KB oraz odcinek do serwera aplikacji w trybie domyślnym.',
   'totals.monthlyCost': 'Koszt miesięczny',
   'totals.costTier': 'W warstwie {tier}',
   'totals.noCost': '—',
@@ -1309,6 +1430,13 @@ export const catalog: Catalog = {
   'working.intro.noFit':
     'Żadna warstwa nie pasuje, więc każde obciążenie jest porównywane z najbliższą, {tier}, w tabelach ({edition}).',
   'working.unnamedWorkload': 'Obciążenie {number}',
+  'working.intro.instance': {
+    one: 'Plan rozdziela klientów na {count} wystąpienie: każda liczba poniżej to udział jednego wystąpienia w obciążeniu.',
+    few: 'Plan rozdziela klientów na {count} wystąpienia: każda liczba poniżej to udział jednego wystąpienia w obciążeniu.',
+    many: 'Plan rozdziela klientów na {count} wystąpień: każda liczba poniżej to udział jednego wystąpienia w obciążeniu.',
+    other:
+      'Plan rozdziela klientów na {count} wystąpienia: każda liczba poniżej to udział jednego wystąpienia w obciążeniu.',
+  },
   'working.summary': '{name} ({pattern})',
   'working.bytes': '{value} B',
   'working.ceilings': 'Pułapy w warstwie {tier}',
@@ -1351,6 +1479,7 @@ export const catalog: Catalog = {
     'Przepustowość wychodząca: {load} z {capacity} w tabeli {table} przy liczbie jednostek {units} = {share}',
   'working.share.routing':
     'Koszt routingu: {rate} kom./s z {capacity} kom./s w tabeli {table} przy liczbie jednostek {units} = {share}',
+  'working.share.routedLarge': '{rate} kom./s × {messageBytes} ÷ 2048 B = {routed}',
   'working.share.routingGroup': 'Koszt routingu: {rate} kom./s z {capacity} kom./s = {share}',
   'working.share.routingNone':
     'Koszt routingu: żadna tabela routingu nie ogranicza tego wzorca; jego koszt widać w przepustowości.',
@@ -1415,6 +1544,36 @@ export const catalog: Catalog = {
   'working.limits.unitQuota':
     'Jednostki: {units} z {quota}, które subskrypcja domyślnie dostaje w regionie; więcej na wniosek.',
   'working.limits.unitQuota.source': 'Strona dostawcy „Azure SignalR Service limits”.',
+  'working.plan.heading': 'Jak plan wdraża i rozlicza',
+  'working.plan.deploys': 'Plan wdraża {deployment}.',
+  'working.plan.routedSize':
+    'Komunikat wymagający routingu większy niż 2048 B (wysyłanie do połączenia, wysyłanie do użytkownika przez REST, grupy) liczy się jako jego rozmiar ÷ 2048 komunikatów jego tabeli routingu, oprócz przepustowości, jaką zajmuje.',
+  'working.plan.routedSize.source':
+    'Tabele przewodnika zmierzono dla komunikatów 2 KB (szybka ocena), a przewodnik odczytuje przepustowość wzorca z tabeli tego wzorca.',
+  'working.plan.oneInstance':
+    'Jedno wystąpienie udźwignie obciążenie. Gdy jedno nie wystarcza, plan rozdziela klientów na najmniejszą liczbę jednakowych wystąpień, które dają radę: każde otrzymuje wtedy wszystkie komunikaty poza echem i dostarcza je własnym klientom, a każdy serwer aplikacji łączy się z każdym wystąpieniem.',
+  'working.plan.instances': {
+    one: '{count} jednakowe wystąpienie, bo jedno nie udźwignie obciążenia: każde obsługuje część klientów (około {clients}), otrzymuje wszystkie komunikaty poza echem (SDK wysyła emisje oraz komunikaty grupowe, do użytkowników i do połączeń do każdego wystąpienia) i dostarcza je własnym klientom; każdy serwer aplikacji łączy się z każdym wystąpieniem, więc każde wlicza do swojego limitu połączenia serwera ({serverConnections}). Wystąpienia w jednym regionie dzielą jego limit jednostek.',
+    few: '{count} jednakowe wystąpienia, bo jedno nie udźwignie obciążenia: każde obsługuje część klientów (około {clients}), otrzymuje wszystkie komunikaty poza echem (SDK wysyła emisje oraz komunikaty grupowe, do użytkowników i do połączeń do każdego wystąpienia) i dostarcza je własnym klientom; każdy serwer aplikacji łączy się z każdym wystąpieniem, więc każde wlicza do swojego limitu połączenia serwera ({serverConnections}). Wystąpienia w jednym regionie dzielą jego limit jednostek.',
+    many: '{count} jednakowych wystąpień, bo jedno nie udźwignie obciążenia: każde obsługuje część klientów (około {clients}), otrzymuje wszystkie komunikaty poza echem (SDK wysyła emisje oraz komunikaty grupowe, do użytkowników i do połączeń do każdego wystąpienia) i dostarcza je własnym klientom; każdy serwer aplikacji łączy się z każdym wystąpieniem, więc każde wlicza do swojego limitu połączenia serwera ({serverConnections}). Wystąpienia w jednym regionie dzielą jego limit jednostek.',
+    other:
+      '{count} jednakowe wystąpienia, bo jedno nie udźwignie obciążenia: każde obsługuje część klientów (około {clients}), otrzymuje wszystkie komunikaty poza echem (SDK wysyła emisje oraz komunikaty grupowe, do użytkowników i do połączeń do każdego wystąpienia) i dostarcza je własnym klientom; każdy serwer aplikacji łączy się z każdym wystąpieniem, więc każde wlicza do swojego limitu połączenia serwera ({serverConnections}). Wystąpienia w jednym regionie dzielą jego limit jednostek.',
+  },
+  'working.plan.instances.source':
+    'Strony dostawcy „Scale SignalR Service with multiple instances” (SDK losowo wybiera wystąpienie dla każdego klienta) i „Azure SignalR Service limits” (dodaj wystąpienia, gdy jedno nie wystarcza; limit 150 jednostek obowiązuje na subskrypcję i region).',
+  'working.plan.replicas':
+    'Regiony: {regions}, z udziałami klientów {shares}. Każdy region rozlicza własne jednostki i komunikaty dostarczone do własnych klientów, więc rozliczane dziennie komunikaty ({billed}) to tyle, ile rozliczyłby jeden region.',
+  'working.plan.replicas.source':
+    'Strona dostawcy „Geo-replication in Azure SignalR”: każda replika jest rozliczana za własne jednostki i ruch wychodzący, z własnym bezpłatnym limitem komunikatów; komunikat przekazany do innej repliki jest rozliczany jako wychodzący, gdy zostanie tam dostarczony.',
+  'working.plan.crossRegion':
+    'Komunikaty przekazywane między regionami: {bytes} dziennie, rozliczane licznikiem transferu danych Azure, poza rachunkiem SignalR.',
+  'working.plan.crossRegion.assumption':
+    'Nasze założenie: klienci rozkładają się równo między regiony, serwery aplikacji łączą się z najbliższą repliką, a komunikat trafia raz do każdego innego regionu, w którym jest odbiorca (grupa g członków dociera do regionu z udziałem s klientów z prawdopodobieństwem 1 − (1 − s)^g).',
+  'working.plan.crossRegion.sharesGiven':
+    'Nasze założenie: klienci rozkładają się według podanych przez Ciebie udziałów, serwery aplikacji łączą się z najbliższą repliką, a komunikat trafia raz do każdego innego regionu, w którym jest odbiorca (grupa g członków dociera do regionu z udziałem s klientów z prawdopodobieństwem 1 − (1 − s)^g).',
+  'working.plan.autoscale': 'Autoskalowanie: {rule}',
+  'working.plan.autoscale.source':
+    'Strona dostawcy „Automatically scale units of an Azure SignalR Service”: tylko Premium; jej przykład skaluje w górę powyżej {out} Connection Quota Utilization i w dół poniżej {in}, a strona zaleca {coolDown} między akcjami skalowania. Symulacja godzina po godzinie to nasze założenie.',
   'working.range.heading': 'Gdzie przewodnik milczy',
   'working.range.none':
     'Każdy limit odczytuje tu kolumnę wydrukowaną w przewodniku i zmierzony w nim rozmiar grupy: interpretacje są zgodne.',
@@ -1596,8 +1755,15 @@ export const catalog: Catalog = {
   'plan.units.chart.label':
     'Wykres: jednostki w każdej godzinie, stałe, z autoskalowaniem i według potrzeb',
   'plan.units.legend': 'Jednostki na godzinę',
-  'plan.costs.title': 'Koszt miesięczny na trzy sposoby',
   'plan.costs.fixed': 'Stale na szczyt w warstwie {tier} (rekomendacja)',
+  'plan.costs.heading': 'Koszt miesięczny',
+  'plan.costs.chosen':
+    'Plan wdraża {deployment}: {cost}/mies., koszt miesięczny pokazywany w odpowiedzi.',
+  'plan.costs.none': 'Nic nie pasuje, więc plan niczego nie wdraża i nie ma kosztu miesięcznego.',
+  'plan.costs.compared':
+    'Te same regiony i wystąpienia prowadzone na trzy sposoby, do porównania (plan wybiera tańszy z dwóch pierwszych):',
+  'plan.costs.fixedAllDay': 'Stale na szczyt przez cały dzień: {tier}',
+  'plan.costs.isChosen': '(plan)',
   'plan.costs.autoscale': 'Premium ze skalowaniem automatycznym ({unitDays} jednostkodni na dobę)',
   'plan.costs.ideal':
     'Idealne minimum: w każdej godzinie dokładnie tyle jednostek Premium, ile potrzeba',
@@ -1606,8 +1772,25 @@ export const catalog: Catalog = {
     'Autoskalowanie zmienia liczbę jednostek, nigdy SKU: przez cały dzień działa na {sku}.',
   'plan.costs.beyondP1':
     'Szczyt wymaga więcej, niż daje {p1}, a autoskalowanie nie zmienia SKU: cały dzień działa na {p2}, nocą nigdy na {p1}.',
-  'plan.costs.rule':
-    'Reguła skalowania: zwiększanie w godzinie, w której obciążenie tego wymaga (zakładamy, że reguła zadziała na czas; zmiana trwa kilka minut), zmniejszanie najwyżej o jeden stopień na godzinę, dopóki wykorzystanie limitu połączeń i obciążenie serwera są poniżej {percent}, nigdy poniżej jednostek potrzebnych w danej godzinie.',
+  'plan.crossRegion':
+    'Między regionami: {bytes} dziennie komunikatów przekazywanych do odbiorców połączonych z inną repliką. Azure rozlicza je licznikiem transferu danych, osobno od SignalR: nie ma ich w koszcie miesięcznym powyżej.',
+  'plan.crossRegion.assumption':
+    'Nasze założenie: klienci rozkładają się równo między regiony, chyba że podasz udziały, a komunikat trafia raz do każdego innego regionu, w którym jest odbiorca.',
+  'plan.autoscale.heading': 'Reguła autoskalowania',
+  'plan.autoscale.deployed': 'Plan stosuje ją na {sku}, każdy region własną: {rule}',
+  'plan.autoscale.compared':
+    'Plan utrzymuje stałą liczbę jednostek; koszt z autoskalowaniem powyżej stosuje tę regułę na {sku}:',
+  'plan.autoscale.serverLoad':
+    'W szczycie decyduje limit przepustowości, więc reguła obserwuje też obciążenie serwera (Server Load), przy tych samych progach.',
+  'plan.autoscale.out': 'Skaluj w górę powyżej, procent limitu połączeń',
+  'plan.autoscale.in': 'Skaluj w dół poniżej, procent limitu połączeń',
+  'plan.autoscale.coolDown': 'Odstęp między akcjami skalowania',
+  'plan.autoscale.minutes': 'min',
+  'plan.autoscale.reset': 'Wróć do przykładu dostawcy ({out}, {in}, {coolDown})',
+  'plan.autoscale.source':
+    'Przykład autoskalowania dostawcy skaluje w górę powyżej {out} Connection Quota Utilization i w dół poniżej {in} oraz zaleca {coolDown} między akcjami skalowania („Automatically scale units of an Azure SignalR Service”). Autoskalowanie jest dostępne tylko w Premium.',
+  'plan.autoscale.simulation':
+    'Nasze założenie: w symulacji godzina po godzinie jednostki skalują się w górę w godzinie, w której obciążenie ich potrzebuje (akcja trwa kilka minut), i w dół o jeden krok na odstęp, dopóki Connection Quota Utilization i zastępczy wskaźnik obciążenia serwera są poniżej progu skalowania w dół; autoskalowanie nigdy nie zmienia SKU.',
   'plan.costs.assumption':
     'Założenie: jednostki są liczone co do sekundy i rozliczane dziennie. Strony Azure SignalR tego nie mówią; strona rozliczeń Azure Web PubSub tak (5 jednostek przez 18 godzin i 10 przez 6 godzin to 6,25 jednostkodnia).',
   'plan.replicas.title': 'Regiony',
@@ -1625,8 +1808,9 @@ export const catalog: Catalog = {
   'plan.replicas.replica': 'Replika {region}',
   'plan.replicas.table.caption': 'Warstwa i koszt miesięczny każdego regionu',
   'plan.replicas.table.region': 'Lokalizacja',
-  'plan.replicas.table.share': 'Udział',
+  'plan.replicas.table.clients': 'Klienci',
   'plan.replicas.table.tier': 'Warstwa',
+  'plan.replicas.autoscaled': '{tier}, autoskalowanie {minimum}–{maximum} jedn.',
   'plan.replicas.table.cost': 'Koszt miesięczny',
   'plan.replicas.total': 'Wszystkie regiony: {cost} miesięcznie.',
   'plan.replicas.noFit': 'Udział jednego z regionów nie mieści się w żadnej warstwie Premium.',
@@ -1690,6 +1874,10 @@ export const catalog: Catalog = {
   'levers.compactPayload.title': 'Zwarty ładunek: {share} każdego komunikatu',
   'levers.compactPayload.cost':
     'MessagePack zamiast JSON lub różnice zamiast pełnych migawek zachowują, jak założono, {share} każdego komunikatu ({from} B → {to} B; udział ustaw poniżej). Klienci i serwer muszą obsługiwać ten format.',
+  'levers.compactPayload.ratio': 'Część rozmiaru, jaką zachowuje zwarty format',
+  'levers.compactPayload.ratio.hint':
+    'Nasze założenie, dopóki go nie ustawisz: {share}, z przykładu samego msgpack.org, w którym 27 B JSON zajmuje 18 B w MessagePack. Delty zamiast pełnych migawek często zachowują znacznie mniej: wpisz, co pokazują Twoje własne komunikaty.',
+  'levers.compactPayload.ratio.reset': 'Wróć do naszego założenia ({share})',
   'levers.longerInterval.title': 'Emisja co {interval}',
   'levers.longerInterval.cost':
     'Klienci widzą każdą aktualizację do {delay} później: o połowę mniej aktualizacji.',
@@ -1768,6 +1956,7 @@ export const catalog: Catalog = {
 export const sameAsEnglish: readonly MessageKey[] = [
   // “Region” is Polish too.
   'exportImport.plan.regionBill',
+  'plan.autoscale.minutes',
   // Product names, as their makers write them.
   'deploy.format.bicep',
   'deploy.format.terraform',
@@ -1831,4 +2020,5 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'measured.unit.bytes',
   'measured.unit.percent',
   'measured.table.none',
+  'issue.fieldNames.separator',
 ];
