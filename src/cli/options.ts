@@ -31,8 +31,8 @@ export interface CliOptions {
   theme: CardTheme;
   /** Where the dashboard is served: the link back to the scenario starts with it. */
   baseUrl: string | null;
-  /** A file to write instead of standard output. */
-  output: string | null;
+  /** A file to write instead of standard output (`--out`, or its long form `--output`). */
+  out: string | null;
   maxMonthlyUsd: number | null;
   maxUnits: number | null;
 }
@@ -82,7 +82,8 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
         lang: { type: 'string' },
         theme: { type: 'string' },
         'base-url': { type: 'string' },
-        output: { type: 'string', short: 'o' },
+        out: { type: 'string', short: 'o' },
+        output: { type: 'string' },
         'max-monthly-usd': { type: 'string' },
         'max-units': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -147,7 +148,7 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
       locale,
       theme,
       baseUrl,
-      output: values.output ?? null,
+      out: values.out ?? values.output ?? null,
       maxMonthlyUsd: monthly.value,
       maxUnits: units.value,
     },

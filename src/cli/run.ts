@@ -124,10 +124,16 @@ export function run(argv: readonly string[], io: CliIo): number {
     io.stderr(`${written.lines.join('\n')}\n`);
     return exitCodes.limitCrossed;
   }
-  if (options.output === null) io.stdout(written.text);
+  if (options.out === null) io.stdout(written.text);
   else {
-    io.writeText(options.output, written.text);
-    io.stderr(`${t('cli.written', { path: options.output })}\n`);
+    try {
+      io.writeText(options.out, written.text);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      io.stderr(`${t('cli.error.write', { path: options.out, reason })}\n`);
+      return exitCodes.badInput;
+    }
+    io.stderr(`${t('cli.written', { path: options.out })}\n`);
   }
   const crossed = crossedLimits(t, locale, planned, options);
   if (crossed.length > 0) {

@@ -14,7 +14,7 @@ Prints the plan (what to deploy and what it costs a month), or writes one artefa
                              csv (every tier and the plan), svg (the image card),
                              bicep, arm, tf or cli (the infrastructure code)
   -l, --link <url>           read the scenario from a share link instead of a file
-  -o, --output <file>        write to this file instead of standard output
+  -o, --out <file>           write to this file instead of standard output
       --lang <language>      en, pl, de, fr, ja or ko (default en)
       --theme <theme>        the image card's colours: light (default) or dark
       --base-url <url>       where the dashboard is served: the link back starts with it
@@ -44,6 +44,7 @@ Exit codes: 0 written; 1 written, but the plan crosses a limit (or there is noth
   'cli.error.refused': 'Azure would refuse this deployment, so there is no {format} to write:',
   'cli.note.noBaseUrl':
     'No --base-url: the link back to the scenario is its fragment alone. Give --base-url with your dashboard’s address to make it a full link.',
+  'cli.error.write': '{path} could not be written: {reason}',
   'cli.written': 'Wrote {path}.',
   'cli.link': 'Open this scenario: {url}',
   'cli.limit.noFit': 'No deployment fits this scenario, so it cannot stay within the limits given.',

@@ -370,7 +370,7 @@ export const catalog: Catalog = {
   'card.dialog.copyMarkdown': '이미지 Markdown 복사',
   'card.dialog.saved': '{fileName}을(를) 저장했습니다.',
   'cli.help':
-    'signalr-sizing: 명령줄에서 Azure SignalR Service 시나리오의 크기를 산정합니다.\n\n사용법:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\n계획(배포할 것과 월 비용)을 출력하거나 결과물 하나를 씁니다:\n  -f, --format <format>      text(기본값), md(Markdown 보고서), json(계획),\n                             csv(모든 계층과 계획), svg(이미지 카드),\n                             bicep, arm, tf 또는 cli(인프라 코드)\n  -l, --link <url>           파일 대신 공유 링크에서 시나리오 읽기\n  -o, --output <file>        표준 출력 대신 이 파일에 쓰기\n      --lang <language>      en, pl, de, fr, ja 또는 ko(기본값 en)\n      --theme <theme>        이미지 카드 색: light(기본값) 또는 dark\n      --base-url <url>       대시보드가 제공되는 주소: 돌아가는 링크가 이 주소로 시작합니다\n      --max-monthly-usd <n>  계획의 월 비용이 n 미국 달러를 넘으면 종료 코드 1\n      --max-units <n>        계획이 배포하는 단위가 모두 n을 넘으면 종료 코드 1\n  -h, --help                 이 도움말 표시\n      --version              버전 표시\n\n시나리오 파일로 "-"를 주면 표준 입력에서 읽습니다.\n종료 코드: 0 씀; 1 썼지만 계획이 한도를 넘음(또는 배포할 것이 없음);\n2 입력이나 인수가 잘못되어 아무것도 쓰지 않음.',
+    'signalr-sizing: 명령줄에서 Azure SignalR Service 시나리오의 크기를 산정합니다.\n\n사용법:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\n계획(배포할 것과 월 비용)을 출력하거나 결과물 하나를 씁니다:\n  -f, --format <format>      text(기본값), md(Markdown 보고서), json(계획),\n                             csv(모든 계층과 계획), svg(이미지 카드),\n                             bicep, arm, tf 또는 cli(인프라 코드)\n  -l, --link <url>           파일 대신 공유 링크에서 시나리오 읽기\n  -o, --out <file>           표준 출력 대신 이 파일에 쓰기\n      --lang <language>      en, pl, de, fr, ja 또는 ko(기본값 en)\n      --theme <theme>        이미지 카드 색: light(기본값) 또는 dark\n      --base-url <url>       대시보드가 제공되는 주소: 돌아가는 링크가 이 주소로 시작합니다\n      --max-monthly-usd <n>  계획의 월 비용이 n 미국 달러를 넘으면 종료 코드 1\n      --max-units <n>        계획이 배포하는 단위가 모두 n을 넘으면 종료 코드 1\n  -h, --help                 이 도움말 표시\n      --version              버전 표시\n\n시나리오 파일로 "-"를 주면 표준 입력에서 읽습니다.\n종료 코드: 0 씀; 1 썼지만 계획이 한도를 넘음(또는 배포할 것이 없음);\n2 입력이나 인수가 잘못되어 아무것도 쓰지 않음.',
   'cli.error.arguments': '인수를 읽을 수 없습니다: {detail}',
   'cli.error.choice': '{option}에는 {choices} 중 하나를 씁니다. "{value}"는 안 됩니다.',
   'cli.error.command': '알 수 없는 명령 "{command}": 명령은 "size"입니다.',
@@ -389,6 +389,7 @@ export const catalog: Catalog = {
   'cli.error.refused': 'Azure가 이 배포를 거부하므로 쓸 {format}이(가) 없습니다:',
   'cli.note.noBaseUrl':
     '--base-url이 없어 시나리오로 돌아가는 링크는 프래그먼트뿐입니다. 전체 링크로 만들려면 대시보드 주소를 --base-url로 주세요.',
+  'cli.error.write': '{path}에 쓸 수 없습니다: {reason}',
   'cli.written': '{path}을(를) 썼습니다.',
   'cli.link': '이 시나리오 열기: {url}',
   'cli.limit.noFit': '이 시나리오에 맞는 배포가 없어 주어진 한도 안에 머물 수 없습니다.',
