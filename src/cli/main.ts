@@ -4,7 +4,7 @@
  * needs no lazy chunk.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import packageJson from '../../package.json' with { type: 'json' };
+import { version } from '../../package.json' with { type: 'json' };
 import * as fflate from '../state/deflate';
 import { linkCodecProvided } from '../state/linkCodec';
 import { run } from './run';
@@ -16,5 +16,5 @@ process.exitCode = run(process.argv.slice(2), {
   writeText: (path, text) => writeFileSync(path, text, 'utf8'),
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
-  version: packageJson.version,
+  version,
 });
