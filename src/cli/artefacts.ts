@@ -25,6 +25,9 @@ export interface ArtefactInput {
 
 export type Artefact = { ok: true; text: string } | { ok: false; lines: string[] };
 
+/** The formats that carry the link back to the scenario (the infrastructure code and the CSV do not). */
+export const linkingFormats: readonly OutputFormat[] = ['text', 'md', 'json', 'svg'];
+
 const deployFormatOf: Record<'bicep' | 'arm' | 'tf' | 'cli', DeployFormat> = {
   bicep: 'bicep',
   arm: 'arm',

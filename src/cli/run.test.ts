@@ -117,6 +117,12 @@ describe('signalr-sizing size', () => {
     expect(code).toBe(0);
     expect(stderr).toContain('No --base-url');
   });
+
+  it.each(['bicep', 'csv'])('says nothing of links for --format %s, which has none', (format) => {
+    const { code, stderr } = cli(['size', 'chat.json', '-f', format], chatFile);
+    expect(code).toBe(0);
+    expect(stderr).toBe('');
+  });
 });
 
 describe('limits for pipelines', () => {

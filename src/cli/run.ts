@@ -11,7 +11,7 @@ import { translatorFor } from '../i18n/allCatalogs';
 import { formatCount, formatCurrency } from '../i18n/format';
 import type { Translate } from '../i18n/translate';
 import type { ImportMessage } from '../exports/importMessages';
-import { artefact } from './artefacts';
+import { artefact, linkingFormats } from './artefacts';
 import { scenarioFromFile, scenarioFromLink, type ScenarioInput } from './input';
 import { parseArguments, type CliOptions } from './options';
 
@@ -111,7 +111,9 @@ export function run(argv: readonly string[], io: CliIo): number {
     );
     return exitCodes.badInput;
   }
-  if (input.fragmentOnly) io.stderr(`${t('cli.note.noBaseUrl')}\n`);
+  if (input.fragmentOnly && linkingFormats.includes(options.format)) {
+    io.stderr(`${t('cli.note.noBaseUrl')}\n`);
+  }
   const planned = plan(input.scenario);
   const written = artefact(options.format, {
     plan: planned,
