@@ -23,6 +23,7 @@ const FEATURES = readdirSync(new URL('./src/features/', import.meta.url), { with
 export default defineConfig(
   globalIgnores([
     'dist/',
+    'dist-cli/',
     'node_modules/',
     'playwright-report/',
     'test-results/',
@@ -92,10 +93,17 @@ export default defineConfig(
               from: UI_LAYERS.map((layer) => `./src/${layer}`),
               message: 'src/deploy runs without a page: it must not import from the UI layers.',
             },
+            // The exports and the command line run without a page: pure modules below the panels, which the page
+            // and the command line both call (no React, no store: the no-restricted-imports rule below).
+            {
+              target: ['./src/exports', './src/cli'],
+              from: ['./src/features', './src/app'],
+              message: 'src/exports and src/cli run without a page: they must not import a panel.',
+            },
             // Shared layers sit below the features and the composition root.
             {
               target: ['./src/components', './src/state', './src/i18n'],
-              from: ['./src/features', './src/app'],
+              from: ['./src/features', './src/app', './src/exports', './src/cli'],
               message: 'Shared code must not depend on a panel: move the piece down instead.',
             },
             ...FEATURES.map((feature) => ({
@@ -111,19 +119,26 @@ export default defineConfig(
     },
   },
   {
-    files: ['src/engine/**/*.{ts,tsx}', 'src/deploy/**/*.{ts,tsx}'],
+    files: [
+      'src/engine/**/*.{ts,tsx}',
+      'src/deploy/**/*.{ts,tsx}',
+      'src/exports/**/*.{ts,tsx}',
+      'src/cli/**/*.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: ['react', 'react-dom', 'zustand'].map((name) => ({
             name,
-            message: 'src/engine and src/deploy are pure TypeScript: no UI or state libraries.',
+            message:
+              'src/engine, src/deploy, src/exports and src/cli are pure TypeScript: no UI or state libraries.',
           })),
           patterns: [
             {
               group: ['react/*', 'react-dom/*', 'zustand/*'],
-              message: 'src/engine and src/deploy are pure TypeScript: no UI or state libraries.',
+              message:
+                'src/engine, src/deploy, src/exports and src/cli are pure TypeScript: no UI or state libraries.',
             },
           ],
         },

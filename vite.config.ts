@@ -81,6 +81,14 @@ const freshModuleTests = [
   'src/state/persistence.embed.test.ts',
 ];
 
+/** The code that runs without a page (src/engine, src/deploy, src/exports, src/cli): tested on Node. */
+const nodeOnlyTests = [
+  'src/engine/**/*.test.ts',
+  'src/deploy/**/*.test.ts',
+  'src/exports/**/*.test.ts',
+  'src/cli/**/*.test.ts',
+];
+
 export default defineConfig({
   // Relative asset URLs so dist/ works from any sub-path of a static host.
   base: './',
@@ -103,13 +111,14 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // The sizing engine and the infrastructure generators know nothing of the page: their tests need no
-        // DOM, so they skip jsdom's start-up (and the Terraform parser's WebAssembly runs as on Node).
+        // The sizing engine, the infrastructure generators, the exports and the command line know nothing of the
+        // page: their tests need no DOM, so they skip jsdom's start-up (and the Terraform parser's WebAssembly
+        // runs as on Node), and run as the command line does.
         extends: true,
         test: {
           name: 'engine',
           environment: 'node',
-          include: ['src/engine/**/*.test.ts', 'src/deploy/**/*.test.ts'],
+          include: nodeOnlyTests,
         },
       },
       {
@@ -120,7 +129,7 @@ export default defineConfig({
           name: 'page',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
-          exclude: ['src/engine/**', 'src/deploy/**', ...freshModuleTests],
+          exclude: [...nodeOnlyTests, ...freshModuleTests],
           setupFiles: ['./tests/setup.ts'],
           isolate: false,
         },

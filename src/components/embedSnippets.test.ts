@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, type Scenario } from '../engine';
+import { evaluate, plan, type Scenario } from '../engine';
+import { planChatFixture } from '../../tests/fixtures/planChat';
 import { en } from '../i18n/en';
 import type { Translate } from '../i18n/I18nProvider';
 import { translate } from '../i18n/translate';
@@ -117,13 +118,25 @@ describe('markdownSummary', () => {
       currency: 'USD',
       maximumFractionDigits: 0,
     }).format(cost);
-    expect(markdownSummary(t, 'en', evaluation, 'Team chat', url)).toBe(
+    expect(markdownSummary(t, 'en', plan(teamChat), 'Team chat', url)).toBe(
       `**Team chat**: Azure SignalR Service sizing recommends Standard\\_S1 × 40 units at \\${dollars} a month; the binding limit is Connections at 100%. [Open the sizing](${url})`,
     );
   });
 
+  it('gives the plan’s deployment and monthly bill when it spans regions', () => {
+    const planned = plan(planChatFixture);
+    const dollars = new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    }).format(planned.monthly?.totalUsd ?? NaN);
+    expect(markdownSummary(t, 'en', planned, 'Plan', url)).toContain(
+      `recommends Premium\\_P1 × 30 units per instance, 1 instance, in 2 regions (primary 30 units and replica 1 30 units): 60 units in all at \\${dollars} a month`,
+    );
+  });
+
   it('escapes a hostile name so no markup or HTML survives', () => {
-    const text = markdownSummary(t, 'en', evaluate(teamChat), hostile, url);
+    const text = markdownSummary(t, 'en', plan(teamChat), hostile, url);
     expect(text.startsWith('**\\<img src=x onerror=alert(1)\\> "quotes" \\& \'single\'**:')).toBe(
       true,
     );
@@ -136,7 +149,7 @@ describe('markdownSummary', () => {
     const text = markdownSummary(
       t,
       'en',
-      evaluate(teamChat),
+      plan(teamChat),
       'Team chat',
       fullViewUrl(hostilePage, '', teamChat),
     );
@@ -151,7 +164,7 @@ describe('markdownSummary', () => {
     const text = markdownSummary(
       t,
       'en',
-      evaluate(teamChat),
+      plan(teamChat),
       'https://evil.example www.evil.example',
       url,
     );
@@ -160,7 +173,7 @@ describe('markdownSummary', () => {
   });
 
   it('isolates a name with a right-to-left override, so it cannot reverse the sentence after it', () => {
-    const text = markdownSummary(t, 'en', evaluate(teamChat), 'Team \u202Echat', url);
+    const text = markdownSummary(t, 'en', plan(teamChat), 'Team \u202Echat', url);
     expect(text.startsWith('**\u2068Team \u202Echat\u2069**: Azure SignalR Service sizing')).toBe(
       true,
     );
@@ -168,7 +181,7 @@ describe('markdownSummary', () => {
 
   it('says so when nothing fits or there are no workloads', () => {
     const empty: Scenario = { ...teamChat, workloads: [] };
-    expect(markdownSummary(t, 'en', evaluate(empty), 'Empty', url)).toBe(
+    expect(markdownSummary(t, 'en', plan(empty), 'Empty', url)).toBe(
       `**Empty**: no workloads yet. [Open the sizing](${url})`,
     );
     const huge: Scenario = {
@@ -185,7 +198,7 @@ describe('markdownSummary', () => {
         },
       ],
     };
-    expect(markdownSummary(t, 'en', evaluate(huge), 'Huge', url)).toMatch(/no single .* fits/);
+    expect(markdownSummary(t, 'en', plan(huge), 'Huge', url)).toMatch(/no single .* fits/);
   });
 });
 

@@ -5,12 +5,13 @@
  */
 import { defuseAutolinks, markdownDestination } from './markdownText';
 import { isolateUserText } from './userText';
-import type { Evaluation, Scenario } from '../engine';
+import type { Plan, Scenario } from '../engine';
 import type { Translate } from '../i18n/I18nProvider';
 import { formatCurrency, formatPercent } from '../i18n/format';
 import { fragmentWithScenario } from '../state/shareLink';
 import { fragmentWithView, type ViewParams } from '../state/viewParams';
 import { tierLabel } from './wording/tierLabel';
+import { deploymentText } from './wording/deploymentSentence';
 
 export type EmbedMode = ViewParams['mode'];
 export type EmbedTheme = ViewParams['theme'];
@@ -106,29 +107,35 @@ export function iframeSnippet(t: Translate, url: string, name: string, heightPx:
   ].join('\n');
 }
 
-/** One paragraph for a wiki or a README: the name, the tier, the monthly cost, the binding limit, the link. */
+/**
+ * One paragraph for a wiki or a README: the name, the plan's deployment (its tier, and its instances and regions
+ * where there are several), its monthly bill, the binding limit at the peak, the link.
+ */
 export function markdownSummary(
   t: Translate,
   locale: string,
-  evaluation: Evaluation,
+  plan: Plan,
   name: string,
   url: string,
 ): string {
-  const { recommended } = evaluation;
+  const { deployment, monthly, peak } = plan;
   // An address that is not http(s) or file is left out rather than made a link.
   const params = {
     name: escapeMarkdown(isolateUserText(name)),
     url: markdownDestination(url) ?? '',
   };
-  if (evaluation.workloads.length === 0) return t('embed.markdown.empty', params);
-  if (!recommended) return t('embed.markdown.noFit', params);
+  if (plan.evaluation.workloads.length === 0) return t('embed.markdown.empty', params);
+  if (!deployment || !monthly || !peak) return t('embed.markdown.noFit', params);
+  const single = deployment.instances === 1 && deployment.regions.length === 1;
   return t('embed.markdown.summary', {
     ...params,
-    tier: escapeMarkdown(tierLabel(t, recommended.sku, recommended.units)),
-    cost: escapeMarkdown(formatCurrency(locale, recommended.cost.totalUsd)),
-    limit: escapeMarkdown(t(`limit.${recommended.binding}`)),
-    percent: escapeMarkdown(
-      formatPercent(locale, recommended.utilization[recommended.binding] ?? 0),
+    tier: escapeMarkdown(
+      single
+        ? tierLabel(t, deployment.sku, deployment.unitsPerInstance)
+        : deploymentText(t, locale, deployment),
     ),
+    cost: escapeMarkdown(formatCurrency(locale, monthly.totalUsd)),
+    limit: escapeMarkdown(t(`limit.${peak.binding}`)),
+    percent: escapeMarkdown(formatPercent(locale, peak.utilization[peak.binding] ?? 0)),
   });
 }

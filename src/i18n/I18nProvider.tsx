@@ -8,7 +8,7 @@ import {
 } from 'react';
 import type { Catalog, MessageKey } from './catalog';
 import { english } from './locales';
-import { translate, translateToParts, type MessageParams } from './translate';
+import { translate, translateToParts, type MessageParams, type Translate } from './translate';
 
 interface I18nValue {
   locale: string;
@@ -30,7 +30,7 @@ export function I18nProvider({
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
-export type Translate = (key: MessageKey, params?: MessageParams) => string;
+export type { Translate };
 
 /**
  * A key's message. A missing one is a bug, never a reader's doing: a panel drawn before its messages arrived

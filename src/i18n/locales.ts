@@ -33,22 +33,8 @@ export function panelMessagesReady(): Promise<void> {
   return englishPanels;
 }
 
-export const supportedLocales = ['en', 'pl', 'de', 'fr', 'ja', 'ko'] as const;
-export type Locale = (typeof supportedLocales)[number];
-
-/** Each language named in itself, as a reader looks for it in a picker. */
-export const localeNames: Record<Locale, string> = {
-  en: 'English',
-  pl: 'Polski',
-  de: 'Deutsch',
-  fr: 'Français',
-  ja: '日本語',
-  ko: '한국어',
-};
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (supportedLocales as readonly string[]).includes(value);
-}
+export { isLocale, localeNames, matchLocale, supportedLocales, type Locale } from './localeList';
+import type { Locale } from './localeList';
 
 /** The catalog of a locale: English at once, the others fetched on first use (then cached by the bundler). */
 export function loadCatalog(locale: Locale): Promise<Catalog> {
@@ -66,16 +52,4 @@ export function loadCatalog(locale: Locale): Promise<Catalog> {
     case 'ko':
       return import('./locales/ko').then((module) => module.catalog);
   }
-}
-
-/**
- * The first supported language among the reader's preferences ("de-AT" matches "de"), else English.
- * @example matchLocale(['fr-CA', 'en-US']) // 'fr'
- */
-export function matchLocale(preferences: readonly string[]): Locale {
-  for (const preference of preferences) {
-    const language = preference.toLowerCase().split('-')[0];
-    if (isLocale(language)) return language;
-  }
-  return 'en';
 }

@@ -2,6 +2,7 @@
  * A small typed layer over Intl: messages with `{name}` placeholders, and plural messages chosen with
  * Intl.PluralRules by the `count` parameter. No library: the whole layer is a few hundred bytes.
  */
+import type { MessageKey } from './catalog';
 
 /** Plural forms of a message, chosen by Intl.PluralRules; `other` is required. */
 export interface PluralMessage {
@@ -16,6 +17,9 @@ export interface PluralMessage {
 export type Message = string | PluralMessage;
 
 export type MessageParams = Record<string, string | number>;
+
+/** A language's messages by key, filled with their parameters: `t('composer.add')` (the page's `useT()`). */
+export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
 const pluralRulesByLocale = new Map<string, Intl.PluralRules>();
 const numberFormatByLocale = new Map<string, Intl.NumberFormat>();

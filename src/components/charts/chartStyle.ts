@@ -3,9 +3,8 @@
  * marker shape, so colour is never the only signal. Shared by the headroom and growth charts.
  */
 import { useSyncExternalStore } from 'react';
-import type { LimitName } from '../../engine';
 
-export type MarkerShape = 'circle' | 'square' | 'diamond' | 'triangle' | 'cross';
+export { limitStyles, type MarkerShape } from './limitStyles';
 
 export interface ChartColours {
   connections: string;
@@ -20,14 +19,6 @@ export interface ChartColours {
   danger: string;
   warn: string;
 }
-
-export const limitStyles: Record<LimitName, { dash: string | undefined; marker: MarkerShape }> = {
-  connections: { dash: undefined, marker: 'circle' },
-  inboundBandwidth: { dash: '8 4', marker: 'square' },
-  outboundBandwidth: { dash: '2 3', marker: 'diamond' },
-  routing: { dash: '10 3 2 3', marker: 'triangle' },
-  dailyMessages: { dash: '4 2 1 2', marker: 'cross' },
-};
 
 /** The light theme's tokens (src/styles.css): used where computed styles are not available (tests). */
 const lightColours: ChartColours = {

@@ -5,6 +5,7 @@ import { formatCount } from '../../i18n/format';
 import { formatList } from './formatList';
 import { tierLabel } from './tierLabel';
 
+/** Why the guide is silent at a point: "unit 6 lies between the guide’s columns 2 and 10". */
 export function reasonText(t: Translate, locale: string, point: SilentPoint): string {
   return point.kind === 'groupSize'
     ? t('recommendation.range.reason.groupSize', {

@@ -13,7 +13,7 @@ import { copyText } from '../../components/copyText';
 import { downloadText } from '../../components/download';
 import { exportFileName } from '../../components/fileNames';
 import { RadioChoice } from '../../components/RadioChoice';
-import { problemText } from './problemText';
+import { problemText } from '../../components/wording/deployProblemText';
 import './Deploy.css';
 
 export function DeployPanel() {

@@ -5,6 +5,9 @@ import { I18nProvider } from '../../i18n/I18nProvider';
 import { readKeptAside } from '../../state/keptAside';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { teamChatFixture } from '../../../tests/fixtures/teamChat';
+import { planChatFixture } from '../../../tests/fixtures/planChat';
+import { plan } from '../../engine';
+import { formatCurrency } from '../../i18n/format';
 import { ExportImportPanel } from './ExportImportPanel';
 import { PrintSummary } from './PrintSummary';
 import { maxImportBytes, scenarioFileText } from '../../state/scenarioFile';
@@ -285,5 +288,46 @@ describe('ExportImportPanel', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByRole('rowheader', { name: 'Chat rooms' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Team chat' })).toBeInTheDocument();
+  });
+
+  it('downloads the plan as JSON: the plan’s deployment and bill, with the link back', async () => {
+    useScenarioStore.getState().scenarioLoaded(planChatFixture);
+    const user = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Download plan (JSON)' }));
+    const [download] = downloads;
+    expect(download?.fileName).toBe('Plan-plan.json');
+    const document = JSON.parse((await download?.blob.text()) ?? '{}') as {
+      deployment: unknown;
+      monthly: { totalUsd: number };
+      link: string;
+    };
+    const planned = plan(planChatFixture);
+    expect(document.deployment).toEqual(planned.deployment);
+    expect(document.monthly.totalUsd).toBeCloseTo(planned.monthly?.totalUsd ?? NaN, 2);
+    expect(document.link).toMatch(/^http:\/\/localhost(:\d+)?\/#s=2\./);
+  });
+
+  it('prints the plan’s deployment and monthly bill in the summary', () => {
+    useScenarioStore.getState().scenarioLoaded(planChatFixture);
+    render(
+      <I18nProvider>
+        <PrintSummary />
+      </I18nProvider>,
+    );
+    const { monthly } = plan(planChatFixture);
+    const list = screen.getByLabelText('The plan: what to deploy and what it costs');
+    const labels = within(list)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const values = within(list)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
+    const fact = (label: string) => values[labels.indexOf(label)];
+    expect(fact('Service tier')).toMatch(
+      /^Premium_P1 × 30 units per instance, 1 instance, in 2 regions \(primary 30 units and replica 1 30 units\)/,
+    );
+    expect(fact('Monthly cost')).toMatch(
+      new RegExp(`^\\${formatCurrency('en', monthly?.totalUsd ?? NaN)}/month`),
+    );
   });
 });

@@ -1,9 +1,12 @@
 /**
  * What the printed report shows in place of the composer's controls: the scenario's name, edition and
- * target, its workloads as a compact table, and a link back. Hidden on screen (ExportImport.css).
+ * target, the plan's deployment and monthly bill (the report's own facts, src/exports), its workloads as a
+ * compact table, and a link back. Hidden on screen (ExportImport.css).
  */
 import { memo, useMemo } from 'react';
-import type { Scenario } from '../../engine';
+import { planOf, type Plan, type Scenario } from '../../engine';
+import { planExtras, planSectionFacts } from '../../exports/planExport';
+import { deploymentFacts } from '../../exports/planWords';
 import { UserText } from '../../components/UserText';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import {
@@ -14,7 +17,7 @@ import {
   formatSeconds,
 } from '../../i18n/format';
 import { shareUrlFor } from '../../state/shareLink';
-import { useSettledScenario } from '../../state/useEvaluation';
+import { useDeferredEvaluation, useSettledScenario } from '../../state/useEvaluation';
 import { workloadName } from '../../components/wording/workloadNames';
 import './ExportImport.css';
 
@@ -64,11 +67,34 @@ const WorkloadTable = memo(function WorkloadTable({ scenario }: { scenario: Scen
   );
 });
 
+/** The plan's facts as the Markdown report states them: what to deploy, its bill, the regions, the day, the year. */
+const PlanFacts = memo(function PlanFacts({ plan }: { plan: Plan }) {
+  const t = useT();
+  const locale = useLocale();
+  const facts = [
+    ...deploymentFacts(t, locale, plan),
+    ...planSectionFacts(t, locale, plan, planExtras(plan)),
+  ];
+  if (facts.length === 0) return null;
+  return (
+    <dl className="export-print-plan" aria-label={t('exportImport.print.plan')}>
+      {facts.map(({ label, value }) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+});
+
 export function PrintSummary() {
   const t = useT();
   const locale = useLocale();
   // Deferred: printing is rare, and a slider drag must not wait for this table.
   const scenario = useSettledScenario();
+  const evaluation = useDeferredEvaluation();
+  const plan = useMemo(() => planOf(evaluation), [evaluation]);
   const shareUrl = useMemo(() => shareUrlFor(scenario, window.location), [scenario]);
   return (
     <div className="export-print">
@@ -82,6 +108,7 @@ export function PrintSummary() {
         })}
       </p>
       <p>{t('exportImport.print.sizeUnits', { bytes: bytesPerKilobyte })}</p>
+      <PlanFacts plan={plan} />
       <WorkloadTable scenario={scenario} />
       <p>
         <a className="export-print-link" href={shareUrl}>

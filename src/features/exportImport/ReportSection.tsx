@@ -1,13 +1,19 @@
-/** The results for elsewhere: every tier as CSV, the Markdown report (download or copy), and printing. */
+/**
+ * The results for elsewhere: every tier and the plan as CSV, the Markdown report (download or copy), the plan as
+ * JSON, and printing. Each is written by src/exports from the scenario's one plan, the same functions the
+ * command line calls.
+ */
 import { useState } from 'react';
+import { planOf } from '../../engine';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { shareUrlFor } from '../../state/shareLink';
 import { evaluateOnce } from '../../state/useEvaluation';
-import { tiersCsv } from './csv';
+import { tiersCsv } from '../../exports/csv';
 import { downloadText } from '../../components/download';
 import { exportFileName } from '../../components/fileNames';
-import { markdownReport } from './report';
+import { planJson } from '../../exports/planJson';
+import { markdownReport } from '../../exports/report';
 import { copyText } from '../../components/copyText';
 
 export function ReportSection() {
@@ -18,21 +24,29 @@ export function ReportSection() {
   // Everything is read on click, not subscribed: this section never re-renders while a slider moves.
   const current = () => {
     const { scenario } = useScenarioStore.getState();
-    return { scenario, evaluation: evaluateOnce(scenario) };
+    return { scenario, plan: planOf(evaluateOnce(scenario)) };
   };
   const report = () => {
-    const { scenario, evaluation } = current();
+    const { scenario, plan } = current();
     const shareUrl = shareUrlFor(scenario, window.location);
-    return {
-      name: scenario.name,
-      text: markdownReport({ scenario, evaluation, t, locale, shareUrl }),
-    };
+    return { name: scenario.name, text: markdownReport({ plan, t, locale, shareUrl }) };
   };
 
   const downloadCsv = () => {
-    const { scenario, evaluation } = current();
+    const { scenario, plan } = current();
     const fileName = exportFileName(scenario.name, 'tiers', 'csv');
-    downloadText(tiersCsv(evaluation, t, locale, scenario.name ?? ''), fileName, 'text/csv');
+    downloadText(tiersCsv(plan, t, locale, scenario.name ?? ''), fileName, 'text/csv');
+    setStatus(t('exportImport.saved', { fileName }));
+  };
+
+  const downloadJson = () => {
+    const { scenario, plan } = current();
+    const fileName = exportFileName(scenario.name, 'plan', 'json');
+    downloadText(
+      planJson(plan, shareUrlFor(scenario, window.location)),
+      fileName,
+      'application/json',
+    );
     setStatus(t('exportImport.saved', { fileName }));
   };
 
@@ -60,6 +74,9 @@ export function ReportSection() {
         </button>
         <button type="button" className="button" onClick={() => void copyReport()}>
           {t('exportImport.copy')}
+        </button>
+        <button type="button" className="button" onClick={downloadJson}>
+          {t('exportImport.json')}
         </button>
         <button type="button" className="button" onClick={() => window.print()}>
           {t('exportImport.print')}

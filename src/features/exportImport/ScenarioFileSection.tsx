@@ -11,7 +11,7 @@ import { openStorage } from '../../state/persistence';
 import { scenarioReplaced } from '../../state/scenarioReplaced';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { downloadScenario } from '../../components/downloadScenario';
-import { importMessage } from './importMessages';
+import { importMessage } from '../../exports/importMessages';
 import {
   readScenarioFile,
   readScenarioText,

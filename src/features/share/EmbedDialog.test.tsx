@@ -7,6 +7,10 @@ import { useScenarioStore } from '../../state/scenarioStore';
 import { decodeScenario, scenarioParameter } from '../../state/shareLink';
 import { readViewParams } from '../../state/viewParams';
 import { EmbedDialog } from './EmbedDialog';
+import { plan } from '../../engine';
+import { cardSvg } from '../../exports/card/cardSvg';
+import { translatorFor } from '../../i18n/allCatalogs';
+import { fullViewUrl } from '../../components/embedSnippets';
 
 /**
  * jsdom has <dialog> without its behaviour: stand in for the browser's showModal, close and the Escape
@@ -151,6 +155,37 @@ describe('EmbedDialog', () => {
     const field = markdownField();
     expect(field.selectionStart).toBe(0);
     expect(field.selectionEnd).toBe(field.value.length);
+  });
+
+  it('offers the image card, the same SVG as the command line’s, to download or copy, linked to the live scenario', async () => {
+    const { user, dialog } = await openDialog();
+    const card = within(dialog).getByRole('region', { name: 'Image card (SVG)' });
+    const scenario = useScenarioStore.getState().scenario;
+    const liveUrl = fullViewUrl(window.location.href, window.location.hash, scenario);
+    const expected = (theme: 'light' | 'dark') =>
+      cardSvg({
+        plan: plan(scenario),
+        t: translatorFor('en'),
+        locale: 'en',
+        theme,
+        shareUrl: liveUrl,
+      });
+
+    const preview = within(card).getByRole('img', { name: 'Preview of the image card' });
+    expect(decodeURIComponent(preview.getAttribute('src') ?? '')).toBe(
+      `data:image/svg+xml;charset=utf-8,${expected('light')}`,
+    );
+    await user.click(within(card).getByRole('radio', { name: 'Dark card' }));
+    await user.click(within(card).getByRole('button', { name: 'Copy SVG' }));
+    expect(await navigator.clipboard.readText()).toBe(expected('dark'));
+
+    const markdown = within(card).getByRole<HTMLTextAreaElement>('textbox', {
+      name: 'Markdown for the image, linked to the live scenario',
+    });
+    expect(markdown.value).toMatch(
+      /^\[!\[Team chat: Azure SignalR Service sizing\]\(Team-chat-card\.svg\)\]\(http/,
+    );
+    expect(markdown.value.endsWith(`(${liveUrl})`)).toBe(true);
   });
 
   it('closes on Escape and on Close, and gives focus back to the Embed button', async () => {

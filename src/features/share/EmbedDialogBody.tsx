@@ -1,5 +1,9 @@
-/** The Embed dialog's content: the options, then each snippet in a read-only field with its Copy button. */
-import { useId, useMemo, useRef, useState } from 'react';
+/**
+ * The Embed dialog's content: the options, then each snippet in a read-only field with its Copy button, then the
+ * image card for wikis that forbid iframes.
+ */
+import { useId, useMemo, useState } from 'react';
+import { planOf } from '../../engine';
 import { NumberField } from '../../components/NumberField';
 import { RadioChoice } from '../../components/RadioChoice';
 import { useLocale, useT } from '../../i18n/I18nProvider';
@@ -14,52 +18,11 @@ import {
   type EmbedMode,
   type EmbedTheme,
 } from '../../components/embedSnippets';
-import { copyText } from '../../components/copyText';
+import { CardSection } from './CardSection';
+import { Snippet } from './Snippet';
 
 const modes: readonly EmbedMode[] = ['readonly', 'interactive'];
 const themes: readonly EmbedTheme[] = ['auto', 'light', 'dark'];
-
-function Snippet({
-  label,
-  copyLabel,
-  text,
-  rows,
-  onCopied,
-}: {
-  label: string;
-  copyLabel: string;
-  text: string;
-  rows: number;
-  onCopied: (copied: boolean) => void;
-}) {
-  const id = useId();
-  const fieldRef = useRef<HTMLTextAreaElement>(null);
-  const copy = async () => {
-    const copied = await copyText(text);
-    if (!copied) fieldRef.current?.select();
-    onCopied(copied);
-  };
-  return (
-    <div className="embed-dialog-snippet">
-      <label htmlFor={id} className="embed-dialog-label">
-        {label}
-      </label>
-      <textarea
-        ref={fieldRef}
-        id={id}
-        className="embed-dialog-code"
-        readOnly
-        rows={rows}
-        value={text}
-        spellCheck={false}
-        onFocus={(event) => event.currentTarget.select()}
-      />
-      <button type="button" className="button" onClick={() => void copy()}>
-        {copyLabel}
-      </button>
-    </div>
-  );
-}
 
 export function EmbedDialogBody({ titleId, onDone }: { titleId: string; onDone: () => void }) {
   const t = useT();
@@ -71,7 +34,9 @@ export function EmbedDialogBody({ titleId, onDone }: { titleId: string; onDone: 
   const [theme, setTheme] = useState<EmbedTheme>('auto');
   /** A height the reader typed; until then, each mode's own default. */
   const [chosenHeightPx, setChosenHeightPx] = useState<number | null>(null);
-  const [copyStatus, setCopyStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const [status, setStatus] = useState('');
+  const copied = (done: boolean) =>
+    setStatus(t(done ? 'embed.dialog.copied' : 'embed.dialog.copyFailed'));
   const heightPx = chosenHeightPx ?? frameHeightPx[mode];
 
   const { href, hash } = window.location;
@@ -80,9 +45,11 @@ export function EmbedDialogBody({ titleId, onDone }: { titleId: string; onDone: 
     () => iframeSnippet(t, embedUrl(href, hash, scenario, { mode, theme }), name, heightPx),
     [t, href, hash, scenario, mode, theme, name, heightPx],
   );
+  const plan = useMemo(() => planOf(evaluation), [evaluation]);
+  const liveUrl = fullViewUrl(href, hash, scenario);
   const markdown = useMemo(
-    () => markdownSummary(t, locale, evaluation, name, fullViewUrl(href, hash, scenario)),
-    [t, locale, evaluation, name, href, hash, scenario],
+    () => markdownSummary(t, locale, plan, name, liveUrl),
+    [t, locale, plan, name, liveUrl],
   );
 
   return (
@@ -127,18 +94,18 @@ export function EmbedDialogBody({ titleId, onDone }: { titleId: string; onDone: 
         copyLabel={t('embed.dialog.copyHtml')}
         text={html}
         rows={6}
-        onCopied={(copied) => setCopyStatus(copied ? 'copied' : 'failed')}
+        onCopied={copied}
       />
       <Snippet
         label={t('embed.dialog.markdown')}
         copyLabel={t('embed.dialog.copyMarkdown')}
         text={markdown}
         rows={4}
-        onCopied={(copied) => setCopyStatus(copied ? 'copied' : 'failed')}
+        onCopied={copied}
       />
+      <CardSection plan={plan} liveUrl={liveUrl} onCopied={copied} onSaved={setStatus} />
       <p className="embed-dialog-status" role="status">
-        {copyStatus === 'copied' && t('embed.dialog.copied')}
-        {copyStatus === 'failed' && t('embed.dialog.copyFailed')}
+        {status}
       </p>
       <div className="embed-dialog-actions">
         <button type="button" className="button button-primary" onClick={onDone}>

@@ -4,7 +4,9 @@
  * Sections live in their own files so panels can grow independently; keys are prefixed by section. The page
  * loads it in two parts: the first view's messages (./firstView) and the tab panels' (./panels).
  */
+import { commandLine } from './commandLine';
 import { enFirstView } from './firstView';
 import { enPanels } from './panels';
 
-export const en = { ...enFirstView, ...enPanels } as const;
+/** The command line's messages (./commandLine) are English's too, though the page never loads them. */
+export const en = { ...enFirstView, ...enPanels, ...commandLine } as const;

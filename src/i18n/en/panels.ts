@@ -4,9 +4,11 @@
  * with the first panel that needs it (src/i18n/locales.ts, `panelMessagesReady`), so the first view does not
  * wait for words it does not draw.
  */
+import { card } from './card';
 import { deploy } from './deploy';
 import { embed } from './embed';
 import { exportImport } from './exportImport';
+import { exportPlan } from './exportPlan';
 import { growth } from './growth';
 import { guideTables } from './guideTables';
 import { levers } from './levers';
@@ -20,9 +22,11 @@ import { startup } from './startup';
 import { working } from './working';
 
 export const enPanels = {
+  ...card,
   ...deploy,
   ...embed,
   ...exportImport,
+  ...exportPlan,
   ...growth,
   ...guideTables,
   ...levers,

@@ -254,14 +254,12 @@ export const catalog: Catalog = {
   'exportImport.csv.interpolated': 'Interpoliert',
   'exportImport.csv.binding': 'Maßgeblicher Grenzwert',
   'exportImport.csv.utilization': 'Auslastung: {limit} (Anteil)',
-  'exportImport.csv.monthlyCost': 'Monatliche Kosten (USD)',
   'exportImport.csv.growthHeadroom': 'Wachstumsreserve (Faktor)',
   'exportImport.csv.serverConnections': 'Serververbindungen',
   'exportImport.csv.fitsOptimistic': 'Passt (günstigste Lesart)',
   'exportImport.csv.fitsConservative': 'Passt (ungünstigste Lesart)',
   'exportImport.csv.planFigure': 'Planung',
   'exportImport.csv.value': 'Wert',
-  'exportImport.csv.regionsCost': 'Monatliche Kosten, alle Regionen',
   'exportImport.csv.twelveMonthCost': 'Kosten der nächsten 12 Monate',
   'exportImport.csv.yes': 'ja',
   'exportImport.csv.no': 'nein',
@@ -286,6 +284,142 @@ export const catalog: Catalog = {
   'exportImport.print.lead':
     'Dimensioniert nach den Tabellen aus „{edition}“ mit einem Auslastungsziel von {target}.',
   'exportImport.print.sizeUnits': 'Größen zählen 1 KB als {bytes} B und 1 MB als {bytes} KB.',
+  'exportImport.plan.deploy.value': '{tier} je Instanz, {instances}, {regions}: insgesamt {total}',
+  'exportImport.plan.instances': {
+    one: '{count} Instanz',
+    other: '{count} gleiche Instanzen (die Clients auf sie verteilt)',
+  },
+  'exportImport.plan.regions.one': 'in einer Region',
+  'exportImport.plan.regions': {
+    one: 'in {count} Region ({list})',
+    other: 'in {count} Regionen ({list})',
+  },
+  'exportImport.plan.region.units': '{region} {units}',
+  'exportImport.plan.region.primary': 'primäre Region',
+  'exportImport.plan.region.replica': 'Replikat {region}',
+  'exportImport.plan.why': 'Warum diese Form',
+  'exportImport.plan.why.replicasNeedPremium':
+    'Georeplikate gibt es nur in Premium, daher läuft jede Region mit Premium.',
+  'exportImport.plan.why.autoscale':
+    'Mit dem Lastprofil des Tages verschiebt die Premium-Autoskalierung die Units über den Tag (jede Region hat ihre eigene Regel).',
+  'exportImport.plan.why.severalInstances':
+    'Keine einzelne Instanz trägt die Last, daher werden die Clients auf gleiche Instanzen verteilt.',
+  'exportImport.plan.why.severalInstancesCheaper':
+    'Mehrere Instanzen kosten weniger als die eine größere Instanz, die ebenfalls passt.',
+  'exportImport.plan.autoscale': 'Autoskalierung',
+  'exportImport.plan.autoscale.value':
+    'von {minimum} bis {maximum} Units je Instanz in jeder Region: hochskalieren über {out} des Verbindungskontingents, herunterskalieren unter {in}, {minutes} Minuten zwischen zwei Skalierungsvorgängen.',
+  'exportImport.plan.autoscale.serverLoad':
+    'Eine zweite Regel beobachtet die Serverlast (hoch über {out}, herunter unter {in}): der Durchsatz begrenzt diesen Plan.',
+  'exportImport.plan.autoscale.example':
+    'Die Schwellenwerte sind das Beispiel des Herstellers; das Szenario kann eigene festlegen.',
+  'exportImport.plan.end': {
+    one: '{tier} für {cost} im Monat',
+    other: '{count} Instanzen mit {tier} für {cost} im Monat',
+  },
+  'exportImport.plan.range': 'Zwischen {from} und {to}, denn {because}.',
+  'exportImport.plan.range.noConservative':
+    'Von {from} bis zu gar keiner Bereitstellung, denn {because}: bei der ungünstigsten Lesart passt nichts.',
+  'exportImport.plan.alternative': 'Ebenfalls möglich',
+  'exportImport.plan.monthly.value':
+    '{total}: Units {units}, Nachrichten über die inbegriffenen hinaus {messages}',
+  'exportImport.plan.regionBill': 'Region ({region})',
+  'exportImport.plan.regionBill.value': '{tier}, {share} der Clients, {cost}',
+  'exportImport.plan.day.fixed': 'Der Tag, fest auf die Spitze ausgelegt mit {tier}',
+  'exportImport.plan.day.autoscale':
+    'Der Tag, mit Autoskalierung auf {sku} ({unitDays} Unit-Tage pro Tag)',
+  'exportImport.plan.day.ideal':
+    'Der Tag, jede Stunde genau die Premium-Units, die sie braucht (eine Untergrenze)',
+  'exportImport.plan.day.chosen': '(das stellt der Plan bereit)',
+  'exportImport.plan.day.noFit': 'kein Premium-Tarif trägt die Spitze',
+  'exportImport.plan.year': 'Das kommende Jahr',
+  'exportImport.plan.year.value': {
+    one: 'jetzt {now} im Monat; bei {growth} Wachstum im Monat braucht Monat 12 {tier} für {last} im Monat; die nächsten 12 Monate kosten {total}.',
+    other:
+      'jetzt {now} im Monat; bei {growth} Wachstum im Monat braucht Monat 12 {count} Instanzen mit {tier} für {last} im Monat; die nächsten 12 Monate kosten {total}.',
+  },
+  'exportImport.plan.year.noFit':
+    'jetzt {now} im Monat; einige der nächsten 12 Monate passen zu keiner Bereitstellung, daher gibt es keine 12-Monats-Summe.',
+  'exportImport.csv.tierCost': 'Eine Instanz den ganzen Tag auf der Spitze, pro Monat (USD)',
+  'exportImport.csv.unitsPerInstance': 'Units je Instanz',
+  'exportImport.csv.instances': 'Instanzen',
+  'exportImport.csv.regions': 'Regionen',
+  'exportImport.csv.totalUnits': 'Units insgesamt',
+  'exportImport.csv.autoscaleMinimum': 'Mindestzahl der Units (Autoskalierung)',
+  'exportImport.csv.autoscaleMaximum': 'Höchstzahl der Units (Autoskalierung)',
+  'exportImport.csv.scaleOutAbove': 'Hochskalieren über (Anteil am Verbindungskontingent)',
+  'exportImport.csv.scaleInBelow': 'Herunterskalieren unter (Anteil am Verbindungskontingent)',
+  'exportImport.csv.coolDownMinutes': 'Minuten zwischen Skalierungsvorgängen',
+  'exportImport.csv.appServers': 'App-Server',
+  'exportImport.csv.unitsCost': 'Monatliche Kosten der Units',
+  'exportImport.csv.messagesCost': 'Monatliche Kosten der Nachrichten',
+  'exportImport.csv.totalCost': 'Monatliche Kosten',
+  'exportImport.csv.regionUnits': 'Units je Instanz, {region}',
+  'exportImport.csv.regionCost': 'Monatliche Kosten, {region}',
+  'exportImport.csv.rangeOptimistic': 'Monatliche Kosten, günstigste Lesart',
+  'exportImport.csv.rangeConservative': 'Monatliche Kosten, ungünstigste Lesart',
+  'exportImport.csv.dayFixed': 'Monatliche Kosten, fest auf die Spitze ausgelegt',
+  'exportImport.csv.dayAutoscale': 'Monatliche Kosten mit Autoskalierung',
+  'exportImport.csv.dayIdeal': 'Monatliche Kosten, ideale Untergrenze',
+  'exportImport.md.tiers.perInstance': {
+    one: 'Jede Zeile ist eine Instanz.',
+    other: 'Jede Zeile ist eine der {count} Instanzen, mit ihrem Anteil der Clients.',
+  },
+  'exportImport.md.tierCost': 'Eine Instanz den ganzen Tag auf der Spitze',
+  'exportImport.json': 'Plan herunterladen (JSON)',
+  'exportImport.print.plan': 'Der Plan: was bereitzustellen ist und was es kostet',
+  'card.title': '{name}: Dimensionierung von Azure SignalR Service',
+  'card.untitled': 'Unbenanntes Szenario',
+  'card.empty': 'Noch keine Arbeitslasten.',
+  'card.noFit': 'Keine Bereitstellung passt zu diesem Szenario.',
+  'card.chart': 'Spielraum: wie viel jeder Grenze eine Instanz jedes Tarifs nutzen würde',
+  'card.deployed': 'bereitgestellt',
+  'card.link': 'Das Live-Szenario öffnen',
+  'card.source':
+    'Nach dem Leistungsleitfaden von Microsoft für Azure SignalR Service. Preise in {currency}, Standardwerte von {year}; sie unterscheiden sich je nach Region.',
+  'card.dialog.heading': 'Bildkarte (SVG)',
+  'card.dialog.hint':
+    'Für Wikis, die keine iframes erlauben: die Antwort und das Spielraumdiagramm als ein Bild. Laden Sie die Datei hoch und verlinken Sie sie mit dem Live-Szenario (das Markdown unten tut beides).',
+  'card.dialog.preview': 'Vorschau der Bildkarte',
+  'card.dialog.theme': 'Farben der Karte',
+  'card.dialog.theme.light': 'Helle Karte',
+  'card.dialog.theme.dark': 'Dunkle Karte',
+  'card.dialog.download': 'SVG herunterladen',
+  'card.dialog.copy': 'SVG kopieren',
+  'card.dialog.markdown': 'Markdown für das Bild, verlinkt mit dem Live-Szenario',
+  'card.dialog.copyMarkdown': 'Bild-Markdown kopieren',
+  'card.dialog.saved': '{fileName} gespeichert.',
+  'cli.help':
+    'signalr-sizing: ein Szenario für Azure SignalR Service auf der Kommandozeile dimensionieren.\n\nAufruf:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nGibt den Plan aus (was bereitzustellen ist und was es im Monat kostet) oder schreibt ein Ergebnis:\n  -f, --format <format>      text (Standard), md (der Markdown-Bericht), json (der Plan),\n                             csv (jeder Tarif und der Plan), svg (die Bildkarte),\n                             bicep, arm, tf oder cli (der Infrastrukturcode)\n  -l, --link <url>           das Szenario aus einem Freigabelink statt aus einer Datei lesen\n  -o, --out <file>           in diese Datei statt in die Standardausgabe schreiben\n      --lang <language>      en, pl, de, fr, ja oder ko (Standard en)\n      --theme <theme>        Farben der Bildkarte: light (Standard) oder dark\n      --base-url <url>       wo das Dashboard läuft: der Link zurück beginnt damit\n      --max-monthly-usd <n>  mit 1 beenden, wenn der Plan mehr als n US-Dollar im Monat kostet\n      --max-units <n>        mit 1 beenden, wenn der Plan insgesamt mehr als n Units bereitstellt\n  -h, --help                 diese Hilfe anzeigen\n      --version              die Version anzeigen\n\nEine Szenariodatei „-“ wird von der Standardeingabe gelesen.\nExitcodes: 0 geschrieben; 1 geschrieben, aber der Plan überschreitet eine Grenze (oder es gibt nichts bereitzustellen);\n2 fehlerhafte Eingabe oder Argumente, nichts geschrieben.',
+  'cli.error.arguments': 'Die Argumente konnten nicht gelesen werden: {detail}',
+  'cli.error.choice': '{option} nimmt einen der Werte {choices}, nicht „{value}“.',
+  'cli.error.command': 'Unbekannter Befehl „{command}“: der Befehl heißt „size“.',
+  'cli.error.extra': 'Nur eine Szenariodatei auf einmal: „{extra}“ ist zu viel.',
+  'cli.error.noInput': 'Geben Sie eine Szenariodatei an oder einen Freigabelink mit --link.',
+  'cli.error.bothInputs': 'Geben Sie eine Szenariodatei oder --link an, nicht beides.',
+  'cli.error.url': '{option} nimmt eine Webadresse (https://…), nicht „{value}“.',
+  'cli.error.number': '{option} nimmt eine Zahl über 0, nicht „{value}“.',
+  'cli.error.seeHelp': 'Die Optionen zeigt „signalr-sizing --help“.',
+  'cli.error.file': 'Das Szenario in {path} konnte nicht verwendet werden.',
+  'cli.error.read': 'Es konnte nicht gelesen werden: {reason}',
+  'cli.error.link': 'Der Link konnte nicht verwendet werden.',
+  'cli.error.noScenarioInLink': 'Er enthält kein Szenario: ein Freigabelink enthält „#s=“.',
+  'cli.error.nothingWritten': 'Es wurde nichts geschrieben.',
+  'cli.error.noDeployment':
+    'Keine Bereitstellung passt zu diesem Szenario, daher gibt es kein {format} zu schreiben.',
+  'cli.error.refused':
+    'Azure würde diese Bereitstellung ablehnen, daher gibt es kein {format} zu schreiben:',
+  'cli.note.noBaseUrl':
+    'Kein --base-url: der Link zurück zum Szenario ist nur sein Fragment. Geben Sie mit --base-url die Adresse Ihres Dashboards an, um einen vollständigen Link zu erhalten.',
+  'cli.error.write': '{path} konnte nicht geschrieben werden: {reason}',
+  'cli.written': '{path} geschrieben.',
+  'cli.link': 'Dieses Szenario öffnen: {url}',
+  'cli.limit.noFit':
+    'Keine Bereitstellung passt zu diesem Szenario, daher kann es die angegebenen Grenzen nicht einhalten.',
+  'cli.limit.monthly':
+    'Der Plan kostet {cost} im Monat, über der Grenze von {max} (--max-monthly-usd).',
+  'cli.limit.units':
+    'Der Plan stellt insgesamt {units} Units bereit, über der Grenze von {max} (--max-units).',
   'exportImport.print.caption': 'Arbeitslasten dieses Szenarios',
   'exportImport.print.link': 'Dieses Szenario im Dashboard öffnen',
 
@@ -1682,6 +1816,9 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // Placeholders only: the same order reads in every language.
+  'exportImport.plan.region.units',
+  'exportImport.plan.regionBill',
   'plan.replicas.table.clients',
   // Product names, as their makers write them.
   'deploy.format.bicep',

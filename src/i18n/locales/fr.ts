@@ -291,14 +291,12 @@ export const catalog: Catalog = {
   'exportImport.csv.interpolated': 'Interpolé',
   'exportImport.csv.binding': 'Limite déterminante',
   'exportImport.csv.utilization': '{limit} : utilisation (fraction)',
-  'exportImport.csv.monthlyCost': 'Coût mensuel (USD)',
   'exportImport.csv.growthHeadroom': 'Marge de croissance (facteur)',
   'exportImport.csv.serverConnections': 'Connexions serveur',
   'exportImport.csv.fitsOptimistic': 'Convient (lecture la plus favorable)',
   'exportImport.csv.fitsConservative': 'Convient (lecture la moins favorable)',
   'exportImport.csv.planFigure': 'Plan',
   'exportImport.csv.value': 'Valeur',
-  'exportImport.csv.regionsCost': 'Coût mensuel, toutes régions',
   'exportImport.csv.twelveMonthCost': 'Coût des 12 prochains mois',
   'exportImport.csv.yes': 'oui',
   'exportImport.csv.no': 'non',
@@ -324,6 +322,147 @@ export const catalog: Catalog = {
     'Dimensionné d’après les tableaux du {edition}, avec un seuil cible de {target}.',
   'exportImport.print.sizeUnits':
     'Les tailles comptent 1 Ko pour {bytes} o et 1 Mo pour {bytes} Ko.',
+  'exportImport.plan.deploy.value': '{tier} par instance, {instances}, {regions} : {total} en tout',
+  'exportImport.plan.instances': {
+    one: '{count} instance',
+    many: '{count} instances identiques (les clients répartis entre elles)',
+    other: '{count} instances identiques (les clients répartis entre elles)',
+  },
+  'exportImport.plan.regions.one': 'dans une seule région',
+  'exportImport.plan.regions': {
+    one: 'dans {count} région ({list})',
+    many: 'dans {count} régions ({list})',
+    other: 'dans {count} régions ({list})',
+  },
+  'exportImport.plan.region.units': '{region} {units}',
+  'exportImport.plan.region.primary': 'région primaire',
+  'exportImport.plan.region.replica': 'réplica {region}',
+  'exportImport.plan.why': 'Pourquoi cette forme',
+  'exportImport.plan.why.replicasNeedPremium':
+    'Les géo-réplicas n’existent qu’en Premium : chaque région est donc en Premium.',
+  'exportImport.plan.why.autoscale':
+    'Avec le profil de charge de la journée, la mise à l’échelle automatique de Premium fait varier les unités au fil de la journée (chaque région a sa propre règle).',
+  'exportImport.plan.why.severalInstances':
+    'Aucune instance seule ne porte la charge : les clients sont répartis entre des instances identiques.',
+  'exportImport.plan.why.severalInstancesCheaper':
+    'Plusieurs instances coûtent moins cher que la seule instance plus grande qui convient aussi.',
+  'exportImport.plan.autoscale': 'Mise à l’échelle automatique',
+  'exportImport.plan.autoscale.value':
+    'de {minimum} à {maximum} unités par instance dans chaque région : monter au-dessus de {out} du quota de connexions, descendre sous {in}, {minutes} minutes entre deux opérations de mise à l’échelle.',
+  'exportImport.plan.autoscale.serverLoad':
+    'Une deuxième règle surveille la charge du serveur (monter au-dessus de {out}, descendre sous {in}) : le débit limite ce plan.',
+  'exportImport.plan.autoscale.example':
+    'Les seuils sont l’exemple de l’éditeur ; le scénario peut fixer les siens.',
+  'exportImport.plan.end': {
+    one: '{tier} à {cost} par mois',
+    many: '{count} instances de {tier} à {cost} par mois',
+    other: '{count} instances de {tier} à {cost} par mois',
+  },
+  'exportImport.plan.range': 'Entre {from} et {to}, car {because}.',
+  'exportImport.plan.range.noConservative':
+    'De {from} à aucun déploiement, car {because} : selon la lecture la moins favorable, rien ne convient.',
+  'exportImport.plan.alternative': 'Également possible',
+  'exportImport.plan.monthly.value':
+    '{total} : unités {units}, messages au-delà des messages inclus {messages}',
+  'exportImport.plan.regionBill': 'Région ({region})',
+  'exportImport.plan.regionBill.value': '{tier}, {share} des clients, {cost}',
+  'exportImport.plan.day.fixed': 'La journée, fixe au pic sur {tier}',
+  'exportImport.plan.day.autoscale':
+    'La journée, avec mise à l’échelle automatique sur {sku} ({unitDays} unités-jours par jour)',
+  'exportImport.plan.day.ideal':
+    'La journée, chaque heure exactement les unités Premium qu’il lui faut (une borne inférieure)',
+  'exportImport.plan.day.chosen': '(ce que le plan déploie)',
+  'exportImport.plan.day.noFit': 'aucun niveau Premium ne porte le pic',
+  'exportImport.plan.year': 'L’année à venir',
+  'exportImport.plan.year.value': {
+    one: 'aujourd’hui {now} par mois ; avec {growth} de croissance par mois, le mois 12 demande {tier} à {last} par mois ; les 12 prochains mois coûtent {total}.',
+    many: 'aujourd’hui {now} par mois ; avec {growth} de croissance par mois, le mois 12 demande {count} instances de {tier} à {last} par mois ; les 12 prochains mois coûtent {total}.',
+    other:
+      'aujourd’hui {now} par mois ; avec {growth} de croissance par mois, le mois 12 demande {count} instances de {tier} à {last} par mois ; les 12 prochains mois coûtent {total}.',
+  },
+  'exportImport.plan.year.noFit':
+    'aujourd’hui {now} par mois ; certains des 12 prochains mois n’ont aucun déploiement qui convienne, donc pas de total sur 12 mois.',
+  'exportImport.csv.tierCost': 'Une instance au pic toute la journée, par mois (USD)',
+  'exportImport.csv.unitsPerInstance': 'Unités par instance',
+  'exportImport.csv.instances': 'Instances',
+  'exportImport.csv.regions': 'Régions',
+  'exportImport.csv.totalUnits': 'Unités en tout',
+  'exportImport.csv.autoscaleMinimum': 'Unités minimales (mise à l’échelle automatique)',
+  'exportImport.csv.autoscaleMaximum': 'Unités maximales (mise à l’échelle automatique)',
+  'exportImport.csv.scaleOutAbove': 'Monter au-dessus de (part du quota de connexions)',
+  'exportImport.csv.scaleInBelow': 'Descendre sous (part du quota de connexions)',
+  'exportImport.csv.coolDownMinutes': 'Minutes entre deux opérations de mise à l’échelle',
+  'exportImport.csv.appServers': 'Serveurs d’application',
+  'exportImport.csv.unitsCost': 'Coût mensuel des unités',
+  'exportImport.csv.messagesCost': 'Coût mensuel des messages',
+  'exportImport.csv.totalCost': 'Coût mensuel',
+  'exportImport.csv.regionUnits': 'Unités par instance, {region}',
+  'exportImport.csv.regionCost': 'Coût mensuel, {region}',
+  'exportImport.csv.rangeOptimistic': 'Coût mensuel, lecture la plus favorable',
+  'exportImport.csv.rangeConservative': 'Coût mensuel, lecture la moins favorable',
+  'exportImport.csv.dayFixed': 'Coût mensuel, fixe au pic',
+  'exportImport.csv.dayAutoscale': 'Coût mensuel avec mise à l’échelle automatique',
+  'exportImport.csv.dayIdeal': 'Coût mensuel, borne inférieure idéale',
+  'exportImport.md.tiers.perInstance': {
+    one: 'Chaque ligne est une instance.',
+    many: 'Chaque ligne est l’une des {count} instances, avec sa part des clients.',
+    other: 'Chaque ligne est l’une des {count} instances, avec sa part des clients.',
+  },
+  'exportImport.md.tierCost': 'Une instance au pic toute la journée',
+  'exportImport.json': 'Télécharger le plan (JSON)',
+  'exportImport.print.plan': 'Le plan : quoi déployer et combien cela coûte',
+  'card.title': '{name} : dimensionnement d’Azure SignalR Service',
+  'card.untitled': 'Scénario sans nom',
+  'card.empty': 'Aucune charge de travail pour l’instant.',
+  'card.noFit': 'Aucun déploiement ne convient à ce scénario.',
+  'card.chart': 'Marge : la part de chaque limite qu’utiliserait une instance de chaque niveau',
+  'card.deployed': 'déployé',
+  'card.link': 'Ouvrir le scénario en direct',
+  'card.source':
+    'D’après le guide de performances d’Azure SignalR Service de Microsoft. Prix en {currency}, valeurs par défaut relevées en {year} ; ils varient selon la région.',
+  'card.dialog.heading': 'Carte image (SVG)',
+  'card.dialog.hint':
+    'Pour les wikis qui interdisent les iframes : la réponse et le graphique de marge en une seule image. Téléversez le fichier, puis liez-le au scénario en direct (le Markdown ci-dessous fait les deux).',
+  'card.dialog.preview': 'Aperçu de la carte image',
+  'card.dialog.theme': 'Couleurs de la carte',
+  'card.dialog.theme.light': 'Carte claire',
+  'card.dialog.theme.dark': 'Carte sombre',
+  'card.dialog.download': 'Télécharger le SVG',
+  'card.dialog.copy': 'Copier le SVG',
+  'card.dialog.markdown': 'Markdown de l’image, liée au scénario en direct',
+  'card.dialog.copyMarkdown': 'Copier le Markdown de l’image',
+  'card.dialog.saved': '{fileName} enregistré.',
+  'cli.help':
+    'signalr-sizing : dimensionner un scénario Azure SignalR Service en ligne de commande.\n\nUtilisation :\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nAffiche le plan (quoi déployer et ce que cela coûte par mois), ou écrit un résultat :\n  -f, --format <format>      text (par défaut), md (le rapport Markdown), json (le plan),\n                             csv (chaque niveau et le plan), svg (la carte image),\n                             bicep, arm, tf ou cli (le code d’infrastructure)\n  -l, --link <url>           lire le scénario dans un lien de partage plutôt que dans un fichier\n  -o, --out <file>           écrire dans ce fichier plutôt que sur la sortie standard\n      --lang <language>      en, pl, de, fr, ja ou ko (en par défaut)\n      --theme <theme>        couleurs de la carte image : light (par défaut) ou dark\n      --base-url <url>       où le tableau de bord est servi : le lien de retour commence ainsi\n      --max-monthly-usd <n>  sortir avec 1 si le plan coûte plus de n dollars US par mois\n      --max-units <n>        sortir avec 1 si le plan déploie plus de n unités en tout\n  -h, --help                 afficher cette aide\n      --version              afficher la version\n\nUn fichier de scénario « - » est lu sur l’entrée standard.\nCodes de sortie : 0 écrit ; 1 écrit, mais le plan dépasse une limite (ou il n’y a rien à déployer) ;\n2 entrée ou arguments incorrects, rien n’est écrit.',
+  'cli.error.arguments': 'Les arguments n’ont pas pu être lus : {detail}',
+  'cli.error.choice': '{option} prend l’une des valeurs {choices}, pas « {value} ».',
+  'cli.error.command': 'Commande inconnue « {command} » : la commande est « size ».',
+  'cli.error.extra': 'Un seul fichier de scénario à la fois : « {extra} » est de trop.',
+  'cli.error.noInput': 'Donnez un fichier de scénario, ou un lien de partage avec --link.',
+  'cli.error.bothInputs': 'Donnez un fichier de scénario ou --link, pas les deux.',
+  'cli.error.url': '{option} prend une adresse web (https://…), pas « {value} ».',
+  'cli.error.number': '{option} prend un nombre supérieur à 0, pas « {value} ».',
+  'cli.error.seeHelp': 'Les options : « signalr-sizing --help ».',
+  'cli.error.file': 'Le scénario de {path} n’a pas pu être utilisé.',
+  'cli.error.read': 'Il n’a pas pu être lu : {reason}',
+  'cli.error.link': 'Le lien n’a pas pu être utilisé.',
+  'cli.error.noScenarioInLink':
+    'Il ne contient aucun scénario : un lien de partage contient « #s= ».',
+  'cli.error.nothingWritten': 'Rien n’a été écrit.',
+  'cli.error.noDeployment':
+    'Aucun déploiement ne convient à ce scénario : il n’y a donc pas de {format} à écrire.',
+  'cli.error.refused': 'Azure refuserait ce déploiement : il n’y a donc pas de {format} à écrire :',
+  'cli.note.noBaseUrl':
+    'Pas de --base-url : le lien de retour vers le scénario n’est que son fragment. Donnez l’adresse de votre tableau de bord avec --base-url pour en faire un lien complet.',
+  'cli.error.write': '{path} n’a pas pu être écrit : {reason}',
+  'cli.written': '{path} écrit.',
+  'cli.link': 'Ouvrir ce scénario : {url}',
+  'cli.limit.noFit':
+    'Aucun déploiement ne convient à ce scénario : il ne peut donc pas rester dans les limites données.',
+  'cli.limit.monthly':
+    'Le plan coûte {cost} par mois, au-dessus de la limite de {max} (--max-monthly-usd).',
+  'cli.limit.units':
+    'Le plan déploie {units} unités en tout, au-dessus de la limite de {max} (--max-units).',
   'exportImport.print.caption': 'Charges de travail de ce scénario',
   'exportImport.print.link': 'Ouvrir ce scénario dans le tableau de bord',
 
@@ -1780,6 +1919,10 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // “Instances” is French too.
+  'exportImport.csv.instances',
+  // Placeholders only: the same order reads in every language.
+  'exportImport.plan.region.units',
   'plan.replicas.table.clients',
   'plan.autoscale.minutes',
   // Product names, as their makers write them.

@@ -241,14 +241,12 @@ export const catalog: Catalog = {
   'exportImport.csv.interpolated': '補間',
   'exportImport.csv.binding': 'ボトルネックの制限',
   'exportImport.csv.utilization': '{limit}の使用率 (割合)',
-  'exportImport.csv.monthlyCost': '月額コスト (USD)',
   'exportImport.csv.growthHeadroom': '成長の余地 (倍率)',
   'exportImport.csv.serverConnections': 'サーバー接続数',
   'exportImport.csv.fitsOptimistic': '収まる (最も有利な解釈)',
   'exportImport.csv.fitsConservative': '収まる (最も不利な解釈)',
   'exportImport.csv.planFigure': 'プラン',
   'exportImport.csv.value': '値',
-  'exportImport.csv.regionsCost': '月額コスト（全リージョン）',
   'exportImport.csv.twelveMonthCost': '今後 12 か月のコスト',
   'exportImport.csv.yes': 'はい',
   'exportImport.csv.no': 'いいえ',
@@ -273,6 +271,134 @@ export const catalog: Catalog = {
   'exportImport.print.lead': '{edition}の表に基づき、目標使用率 {target} で見積もりました。',
   'exportImport.print.sizeUnits':
     'サイズは 1 KB を {bytes} B、1 MB を {bytes} KB として数えています。',
+  'exportImport.plan.deploy.value':
+    'インスタンスあたり {tier}、{instances}、{regions}: 合計 {total}',
+  'exportImport.plan.instances': {
+    other: 'インスタンス {count} 個',
+  },
+  'exportImport.plan.regions.one': '1 リージョン',
+  'exportImport.plan.regions': {
+    other: '{count} リージョン ({list})',
+  },
+  'exportImport.plan.region.units': '{region} {units}',
+  'exportImport.plan.region.primary': 'プライマリ',
+  'exportImport.plan.region.replica': 'レプリカ {region}',
+  'exportImport.plan.why': 'この構成の理由',
+  'exportImport.plan.why.replicasNeedPremium':
+    'geo レプリカは Premium にしかないため、すべてのリージョンが Premium で動きます。',
+  'exportImport.plan.why.autoscale':
+    '1 日の負荷プロファイルに合わせ、Premium の自動スケーリングが 1 日を通してユニット数を変えます (リージョンごとに独自のルール)。',
+  'exportImport.plan.why.severalInstances':
+    '1 つのインスタンスでは負荷を支えきれないため、クライアントを同一構成のインスタンスに分散します。',
+  'exportImport.plan.why.severalInstancesCheaper':
+    '複数のインスタンスのほうが、同じく収まる 1 つの大きなインスタンスより安くなります。',
+  'exportImport.plan.autoscale': '自動スケーリング',
+  'exportImport.plan.autoscale.value':
+    '各リージョンでインスタンスあたり {minimum} から {maximum} ユニット: 接続クォータの {out} を超えたらスケールアウト、{in} を下回ったらスケールイン、スケール操作の間隔は {minutes} 分。',
+  'exportImport.plan.autoscale.serverLoad':
+    '2 つ目のルールがサーバー負荷を監視します (アウトは {out} 超、インは {in} 未満): このプランではスループットが制約です。',
+  'exportImport.plan.autoscale.example':
+    'しきい値はベンダーの例です。シナリオで独自に設定できます。',
+  'exportImport.plan.end': {
+    other: '{tier} × インスタンス {count} 個、月額 {cost}',
+  },
+  'exportImport.plan.range': '{from} から {to} の間。理由: {because}。',
+  'exportImport.plan.range.noConservative':
+    '{from} から、収まるデプロイなしまで。理由: {because}。最も不利な解釈では何も収まりません。',
+  'exportImport.plan.alternative': 'ほかの選択肢',
+  'exportImport.plan.monthly.value':
+    '{total}: ユニット {units}、含まれる分を超えるメッセージ {messages}',
+  'exportImport.plan.regionBill': 'リージョン ({region})',
+  'exportImport.plan.regionBill.value': '{tier}、クライアントの {share}、{cost}',
+  'exportImport.plan.day.fixed': '1 日、{tier} でピークに合わせて固定',
+  'exportImport.plan.day.autoscale':
+    '1 日、{sku} で自動スケーリング (1 日あたり {unitDays} ユニット日)',
+  'exportImport.plan.day.ideal': '1 日、各時間帯に必要な Premium ユニットちょうど (下限)',
+  'exportImport.plan.day.chosen': '(プランがデプロイするもの)',
+  'exportImport.plan.day.noFit': 'ピークを支えられる Premium レベルがありません',
+  'exportImport.plan.year': '今後 1 年',
+  'exportImport.plan.year.value': {
+    other:
+      '現在は月額 {now}。毎月 {growth} 成長すると、12 か月目には {tier} × インスタンス {count} 個で月額 {last} が必要です。今後 12 か月の合計は {total} です。',
+  },
+  'exportImport.plan.year.noFit':
+    '現在は月額 {now}。今後 12 か月のうち収まるデプロイがない月があるため、12 か月の合計はありません。',
+  'exportImport.csv.tierCost': '1 インスタンスを終日ピークで運用した月額 (USD)',
+  'exportImport.csv.unitsPerInstance': 'インスタンスあたりのユニット数',
+  'exportImport.csv.instances': 'インスタンス数',
+  'exportImport.csv.regions': 'リージョン数',
+  'exportImport.csv.totalUnits': 'ユニット合計',
+  'exportImport.csv.autoscaleMinimum': '自動スケーリングの最小ユニット数',
+  'exportImport.csv.autoscaleMaximum': '自動スケーリングの最大ユニット数',
+  'exportImport.csv.scaleOutAbove': 'スケールアウトのしきい値 (接続クォータに対する割合)',
+  'exportImport.csv.scaleInBelow': 'スケールインのしきい値 (接続クォータに対する割合)',
+  'exportImport.csv.coolDownMinutes': 'スケール操作の間隔 (分)',
+  'exportImport.csv.appServers': 'アプリ サーバー数',
+  'exportImport.csv.unitsCost': 'ユニットの月額コスト',
+  'exportImport.csv.messagesCost': 'メッセージの月額コスト',
+  'exportImport.csv.totalCost': '月額コスト',
+  'exportImport.csv.regionUnits': 'インスタンスあたりのユニット数 ({region})',
+  'exportImport.csv.regionCost': '月額コスト ({region})',
+  'exportImport.csv.rangeOptimistic': '月額コスト (最も有利な解釈)',
+  'exportImport.csv.rangeConservative': '月額コスト (最も不利な解釈)',
+  'exportImport.csv.dayFixed': '月額コスト (ピークに合わせて固定)',
+  'exportImport.csv.dayAutoscale': '月額コスト (自動スケーリング)',
+  'exportImport.csv.dayIdeal': '月額コスト (理想的な下限)',
+  'exportImport.md.tiers.perInstance': {
+    other: '各行は {count} 個のインスタンスの 1 つで、クライアントの分担分を持ちます。',
+  },
+  'exportImport.md.tierCost': '1 インスタンスを終日ピークで運用',
+  'exportImport.json': 'プランをダウンロード (JSON)',
+  'exportImport.print.plan': 'プラン: デプロイするものとそのコスト',
+  'card.title': '{name}: Azure SignalR Service のサイジング',
+  'card.untitled': '無題のシナリオ',
+  'card.empty': 'ワークロードはまだありません。',
+  'card.noFit': 'このシナリオに収まるデプロイはありません。',
+  'card.chart': '余裕: 各レベルの 1 インスタンスが各制限をどれだけ使うか',
+  'card.deployed': 'デプロイ',
+  'card.link': 'ライブのシナリオを開く',
+  'card.source':
+    'Microsoft の Azure SignalR Service パフォーマンス ガイドに基づきます。価格は {currency}、{year} 年時点の既定値で、リージョンによって異なります。',
+  'card.dialog.heading': '画像カード (SVG)',
+  'card.dialog.hint':
+    'iframe を許可しない Wiki 向け: 回答と余裕のグラフを 1 枚の画像にします。ファイルをアップロードし、ライブのシナリオにリンクしてください (下の Markdown で両方できます)。',
+  'card.dialog.preview': '画像カードのプレビュー',
+  'card.dialog.theme': 'カードの色',
+  'card.dialog.theme.light': 'ライトのカード',
+  'card.dialog.theme.dark': 'ダークのカード',
+  'card.dialog.download': 'SVG をダウンロード',
+  'card.dialog.copy': 'SVG をコピー',
+  'card.dialog.markdown': 'ライブのシナリオにリンクした画像の Markdown',
+  'card.dialog.copyMarkdown': '画像の Markdown をコピー',
+  'card.dialog.saved': '{fileName} を保存しました。',
+  'cli.help':
+    'signalr-sizing: Azure SignalR Service のシナリオをコマンド ラインでサイジングします。\n\n使い方:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nプラン (デプロイするものと月額コスト) を表示するか、成果物を 1 つ書き出します:\n  -f, --format <format>      text (既定)、md (Markdown レポート)、json (プラン)、\n                             csv (すべてのレベルとプラン)、svg (画像カード)、\n                             bicep、arm、tf、cli (インフラストラクチャ コード)\n  -l, --link <url>           ファイルの代わりに共有リンクからシナリオを読む\n  -o, --out <file>           標準出力の代わりにこのファイルに書き出す\n      --lang <language>      en、pl、de、fr、ja、ko (既定は en)\n      --theme <theme>        画像カードの色: light (既定) または dark\n      --base-url <url>       ダッシュボードの公開先: 戻りのリンクはここから始まります\n      --max-monthly-usd <n>  プランが月 n 米ドルを超えたら終了コード 1\n      --max-units <n>        プランのユニット合計が n を超えたら終了コード 1\n  -h, --help                 このヘルプを表示\n      --version              バージョンを表示\n\nシナリオ ファイルに「-」を指定すると標準入力から読みます。\n終了コード: 0 書き出し済み; 1 書き出し済みだが、プランが制限を超える (またはデプロイするものがない);\n2 入力または引数が不正で、何も書き出していない。',
+  'cli.error.arguments': '引数を読み取れませんでした: {detail}',
+  'cli.error.choice': '{option} には {choices} のいずれかを指定します。「{value}」は使えません。',
+  'cli.error.command': '不明なコマンド「{command}」です。コマンドは「size」です。',
+  'cli.error.extra': 'シナリオ ファイルは一度に 1 つです。「{extra}」は多すぎます。',
+  'cli.error.noInput': 'シナリオ ファイルか、--link で共有リンクを指定してください。',
+  'cli.error.bothInputs': 'シナリオ ファイルと --link のどちらか一方を指定してください。',
+  'cli.error.url': '{option} には Web アドレス (https://…) を指定します。「{value}」は使えません。',
+  'cli.error.number': '{option} には 0 より大きい数を指定します。「{value}」は使えません。',
+  'cli.error.seeHelp': 'オプションは「signalr-sizing --help」で確認できます。',
+  'cli.error.file': '{path} のシナリオを使えませんでした。',
+  'cli.error.read': '読み取れませんでした: {reason}',
+  'cli.error.link': 'リンクを使えませんでした。',
+  'cli.error.noScenarioInLink': 'シナリオが含まれていません。共有リンクには「#s=」が含まれます。',
+  'cli.error.nothingWritten': '何も書き出していません。',
+  'cli.error.noDeployment':
+    'このシナリオに収まるデプロイがないため、書き出す {format} はありません。',
+  'cli.error.refused': 'Azure がこのデプロイを拒否するため、書き出す {format} はありません:',
+  'cli.note.noBaseUrl':
+    '--base-url がないため、シナリオへの戻りのリンクはフラグメントだけです。完全なリンクにするには、ダッシュボードのアドレスを --base-url で指定してください。',
+  'cli.error.write': '{path} に書き出せませんでした: {reason}',
+  'cli.written': '{path} を書き出しました。',
+  'cli.link': 'このシナリオを開く: {url}',
+  'cli.limit.noFit': 'このシナリオに収まるデプロイがないため、指定した制限内に収まりません。',
+  'cli.limit.monthly': 'プランは月額 {cost} で、制限 {max} を超えています (--max-monthly-usd)。',
+  'cli.limit.units':
+    'プランはユニットを合計 {units} デプロイし、制限 {max} を超えています (--max-units)。',
   'exportImport.print.caption': 'このシナリオのワークロード',
   'exportImport.print.link': 'ダッシュボードでこのシナリオを開く',
 
@@ -1584,6 +1710,8 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // Placeholders only: the same order reads in every language.
+  'exportImport.plan.region.units',
   // Product names, as their makers write them.
   'deploy.format.bicep',
   'deploy.format.terraform',

@@ -292,14 +292,12 @@ export const catalog: Catalog = {
   'exportImport.csv.interpolated': 'Interpolacja',
   'exportImport.csv.binding': 'Limit decydujący',
   'exportImport.csv.utilization': 'Wykorzystanie: {limit} (udział)',
-  'exportImport.csv.monthlyCost': 'Koszt miesięczny (USD)',
   'exportImport.csv.growthHeadroom': 'Zapas na wzrost (mnożnik)',
   'exportImport.csv.serverConnections': 'Połączenia serwera',
   'exportImport.csv.fitsOptimistic': 'Pasuje (najkorzystniejsza interpretacja)',
   'exportImport.csv.fitsConservative': 'Pasuje (najmniej korzystna interpretacja)',
   'exportImport.csv.planFigure': 'Plan',
   'exportImport.csv.value': 'Wartość',
-  'exportImport.csv.regionsCost': 'Koszt miesięczny, wszystkie regiony',
   'exportImport.csv.twelveMonthCost': 'Koszt najbliższych 12 miesięcy',
   'exportImport.csv.yes': 'tak',
   'exportImport.csv.no': 'nie',
@@ -323,6 +321,151 @@ export const catalog: Catalog = {
     'Obliczono na podstawie przewodnika Microsoft po wydajności usługi Azure SignalR Service. Ceny obejmują twoje własne wartości, w {currency}; pozostałe to wartości domyślne z {year} r. i zależą od regionu.',
   'exportImport.print.lead': 'Dobrano według tabel ({edition}) z progiem wykorzystania {target}.',
   'exportImport.print.sizeUnits': 'Rozmiary liczą 1 KB jako {bytes} B, a 1 MB jako {bytes} KB.',
+  'exportImport.plan.deploy.value':
+    '{tier} na wystąpienie, {instances}, {regions}: łącznie {total}',
+  'exportImport.plan.instances': {
+    one: '{count} wystąpienie',
+    few: '{count} identyczne wystąpienia (klienci rozdzieleni między nie)',
+    many: '{count} identycznych wystąpień (klienci rozdzieleni między nie)',
+    other: '{count} identycznego wystąpienia (klienci rozdzieleni między nie)',
+  },
+  'exportImport.plan.regions.one': 'w jednym regionie',
+  'exportImport.plan.regions': {
+    one: 'w {count} regionie ({list})',
+    few: 'w {count} regionach ({list})',
+    many: 'w {count} regionach ({list})',
+    other: 'w {count} regionach ({list})',
+  },
+  'exportImport.plan.region.units': '{region}: {units}',
+  'exportImport.plan.region.primary': 'region podstawowy',
+  'exportImport.plan.region.replica': 'replika {region}',
+  'exportImport.plan.why': 'Dlaczego taki kształt',
+  'exportImport.plan.why.replicasNeedPremium':
+    'Georeplikacja istnieje tylko w warstwie Premium, więc każdy region działa w Premium.',
+  'exportImport.plan.why.autoscale':
+    'Przy dobowym profilu obciążenia skalowanie automatyczne Premium zmienia liczbę jednostek w ciągu doby (każdy region ma własną regułę).',
+  'exportImport.plan.why.severalInstances':
+    'Żadne pojedyncze wystąpienie nie udźwignie obciążenia, więc klienci są rozdzieleni między identyczne wystąpienia.',
+  'exportImport.plan.why.severalInstancesCheaper':
+    'Kilka wystąpień kosztuje mniej niż jedno większe wystąpienie, które też wystarcza.',
+  'exportImport.plan.autoscale': 'Skalowanie automatyczne',
+  'exportImport.plan.autoscale.value':
+    'od {minimum} do {maximum} jednostek na wystąpienie w każdym regionie: skalowanie w górę powyżej {out} limitu połączeń, w dół poniżej {in}, {minutes} min między operacjami skalowania.',
+  'exportImport.plan.autoscale.serverLoad':
+    'Druga reguła śledzi obciążenie serwera (w górę powyżej {out}, w dół poniżej {in}): ten plan ogranicza przepustowość.',
+  'exportImport.plan.autoscale.example':
+    'Progi to przykład dostawcy; scenariusz może ustawić własne.',
+  'exportImport.plan.end': {
+    one: '{tier} za {cost} miesięcznie',
+    few: '{count} wystąpienia {tier} za {cost} miesięcznie',
+    many: '{count} wystąpień {tier} za {cost} miesięcznie',
+    other: '{count} wystąpienia {tier} za {cost} miesięcznie',
+  },
+  'exportImport.plan.range': 'Między {from} a {to}, ponieważ {because}.',
+  'exportImport.plan.range.noConservative':
+    'Od {from} do braku jakiegokolwiek wdrożenia, ponieważ {because}: w najmniej korzystnej interpretacji nic nie wystarcza.',
+  'exportImport.plan.alternative': 'Możliwe także',
+  'exportImport.plan.monthly.value':
+    '{total}: jednostki {units}, komunikaty ponad uwzględnione {messages}',
+  'exportImport.plan.regionBill': 'Region ({region})',
+  'exportImport.plan.regionBill.value': '{tier}, {share} klientów, {cost}',
+  'exportImport.plan.day.fixed': 'Doba, stale na szczyt w warstwie {tier}',
+  'exportImport.plan.day.autoscale':
+    'Doba, ze skalowaniem automatycznym w {sku} ({unitDays} jednostkodni na dobę)',
+  'exportImport.plan.day.ideal':
+    'Doba, w każdej godzinie dokładnie tyle jednostek Premium, ile potrzeba (dolna granica)',
+  'exportImport.plan.day.chosen': '(to wdraża plan)',
+  'exportImport.plan.day.noFit': 'żadna warstwa Premium nie udźwignie szczytu',
+  'exportImport.plan.year': 'Rok naprzód',
+  'exportImport.plan.year.value': {
+    one: 'teraz {now} miesięcznie; przy wzroście {growth} miesięcznie miesiąc 12 wymaga {tier} za {last} miesięcznie; następne 12 miesięcy kosztuje {total}.',
+    few: 'teraz {now} miesięcznie; przy wzroście {growth} miesięcznie miesiąc 12 wymaga {count} wystąpień {tier} za {last} miesięcznie; następne 12 miesięcy kosztuje {total}.',
+    many: 'teraz {now} miesięcznie; przy wzroście {growth} miesięcznie miesiąc 12 wymaga {count} wystąpień {tier} za {last} miesięcznie; następne 12 miesięcy kosztuje {total}.',
+    other:
+      'teraz {now} miesięcznie; przy wzroście {growth} miesięcznie miesiąc 12 wymaga {count} wystąpień {tier} za {last} miesięcznie; następne 12 miesięcy kosztuje {total}.',
+  },
+  'exportImport.plan.year.noFit':
+    'teraz {now} miesięcznie; w niektórych z następnych 12 miesięcy żadne wdrożenie nie wystarcza, więc nie ma sumy za 12 miesięcy.',
+  'exportImport.csv.tierCost': 'Jedno wystąpienie na szczycie przez całą dobę, miesięcznie (USD)',
+  'exportImport.csv.unitsPerInstance': 'Jednostki na wystąpienie',
+  'exportImport.csv.instances': 'Wystąpienia',
+  'exportImport.csv.regions': 'Regiony',
+  'exportImport.csv.totalUnits': 'Jednostki łącznie',
+  'exportImport.csv.autoscaleMinimum': 'Minimum jednostek (skalowanie automatyczne)',
+  'exportImport.csv.autoscaleMaximum': 'Maksimum jednostek (skalowanie automatyczne)',
+  'exportImport.csv.scaleOutAbove': 'Skalowanie w górę powyżej (część limitu połączeń)',
+  'exportImport.csv.scaleInBelow': 'Skalowanie w dół poniżej (część limitu połączeń)',
+  'exportImport.csv.coolDownMinutes': 'Minuty między operacjami skalowania',
+  'exportImport.csv.appServers': 'Serwery aplikacji',
+  'exportImport.csv.unitsCost': 'Miesięczny koszt jednostek',
+  'exportImport.csv.messagesCost': 'Miesięczny koszt komunikatów',
+  'exportImport.csv.totalCost': 'Koszt miesięczny',
+  'exportImport.csv.regionUnits': 'Jednostki na wystąpienie, {region}',
+  'exportImport.csv.regionCost': 'Koszt miesięczny, {region}',
+  'exportImport.csv.rangeOptimistic': 'Koszt miesięczny, najkorzystniejsza interpretacja',
+  'exportImport.csv.rangeConservative': 'Koszt miesięczny, najmniej korzystna interpretacja',
+  'exportImport.csv.dayFixed': 'Koszt miesięczny, stale na szczyt',
+  'exportImport.csv.dayAutoscale': 'Koszt miesięczny ze skalowaniem automatycznym',
+  'exportImport.csv.dayIdeal': 'Koszt miesięczny, idealne minimum',
+  'exportImport.md.tiers.perInstance': {
+    one: 'Każdy wiersz to jedno wystąpienie.',
+    few: 'Każdy wiersz to jedno z {count} wystąpień, z jego częścią klientów.',
+    many: 'Każdy wiersz to jedno z {count} wystąpień, z jego częścią klientów.',
+    other: 'Każdy wiersz to jedno z {count} wystąpień, z jego częścią klientów.',
+  },
+  'exportImport.md.tierCost': 'Jedno wystąpienie na szczycie przez całą dobę',
+  'exportImport.json': 'Pobierz plan (JSON)',
+  'exportImport.print.plan': 'Plan: co wdrożyć i ile to kosztuje',
+  'card.title': '{name}: wymiarowanie Azure SignalR Service',
+  'card.untitled': 'Scenariusz bez nazwy',
+  'card.empty': 'Brak obciążeń.',
+  'card.noFit': 'Żadne wdrożenie nie pasuje do tego scenariusza.',
+  'card.chart': 'Zapas: jaką część każdego limitu wykorzystałoby jedno wystąpienie każdej warstwy',
+  'card.deployed': 'wdrożona',
+  'card.link': 'Otwórz aktualny scenariusz',
+  'card.source':
+    'Na podstawie przewodnika po wydajności Azure SignalR Service firmy Microsoft. Ceny w {currency}, domyślne z {year}; różnią się w zależności od regionu.',
+  'card.dialog.heading': 'Karta obrazu (SVG)',
+  'card.dialog.hint':
+    'Dla wiki, które nie pozwalają na iframe: odpowiedź i wykres zapasu jako jeden obraz. Prześlij plik i połącz go z aktualnym scenariuszem (Markdown poniżej robi jedno i drugie).',
+  'card.dialog.preview': 'Podgląd karty obrazu',
+  'card.dialog.theme': 'Kolory karty',
+  'card.dialog.theme.light': 'Jasna karta',
+  'card.dialog.theme.dark': 'Ciemna karta',
+  'card.dialog.download': 'Pobierz SVG',
+  'card.dialog.copy': 'Kopiuj SVG',
+  'card.dialog.markdown': 'Markdown obrazu z linkiem do aktualnego scenariusza',
+  'card.dialog.copyMarkdown': 'Kopiuj Markdown obrazu',
+  'card.dialog.saved': 'Zapisano {fileName}.',
+  'cli.help':
+    'signalr-sizing: wymiarowanie scenariusza Azure SignalR Service z wiersza poleceń.\n\nUżycie:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nWypisuje plan (co wdrożyć i ile to kosztuje miesięcznie) albo zapisuje jeden wynik:\n  -f, --format <format>      text (domyślnie), md (raport Markdown), json (plan),\n                             csv (każda warstwa i plan), svg (karta obrazu),\n                             bicep, arm, tf lub cli (kod infrastruktury)\n  -l, --link <url>           odczytaj scenariusz z linku udostępniania zamiast z pliku\n  -o, --out <file>           zapisz do tego pliku zamiast na standardowe wyjście\n      --lang <language>      en, pl, de, fr, ja lub ko (domyślnie en)\n      --theme <theme>        kolory karty obrazu: light (domyślnie) lub dark\n      --base-url <url>       gdzie działa pulpit: link zwrotny zaczyna się od tego adresu\n      --max-monthly-usd <n>  zakończ kodem 1, gdy plan kosztuje więcej niż n USD miesięcznie\n      --max-units <n>        zakończ kodem 1, gdy plan wdraża łącznie więcej niż n jednostek\n  -h, --help                 pokaż tę pomoc\n      --version              pokaż wersję\n\nPlik scenariusza „-” jest czytany ze standardowego wejścia.\nKody wyjścia: 0 zapisano; 1 zapisano, ale plan przekracza limit (albo nie ma czego wdrożyć);\n2 błędne dane lub argumenty, nic nie zapisano.',
+  'cli.error.arguments': 'Nie udało się odczytać argumentów: {detail}',
+  'cli.error.choice': '{option} przyjmuje jedną z wartości {choices}, nie „{value}”.',
+  'cli.error.command': 'Nieznane polecenie „{command}”: polecenie to „size”.',
+  'cli.error.extra': 'Tylko jeden plik scenariusza naraz: „{extra}” to o jeden za dużo.',
+  'cli.error.noInput': 'Podaj plik scenariusza albo link udostępniania z --link.',
+  'cli.error.bothInputs': 'Podaj plik scenariusza albo --link, nie oba.',
+  'cli.error.url': '{option} przyjmuje adres internetowy (https://…), nie „{value}”.',
+  'cli.error.number': '{option} przyjmuje liczbę większą od 0, nie „{value}”.',
+  'cli.error.seeHelp': 'Opcje pokazuje „signalr-sizing --help”.',
+  'cli.error.file': 'Nie można użyć scenariusza z {path}.',
+  'cli.error.read': 'Nie udało się go odczytać: {reason}',
+  'cli.error.link': 'Nie można użyć linku.',
+  'cli.error.noScenarioInLink': 'Nie zawiera scenariusza: link udostępniania zawiera „#s=”.',
+  'cli.error.nothingWritten': 'Nic nie zapisano.',
+  'cli.error.noDeployment':
+    'Żadne wdrożenie nie pasuje do tego scenariusza, więc nie ma czego zapisać jako {format}.',
+  'cli.error.refused': 'Azure odrzuciłby to wdrożenie, więc nie ma czego zapisać jako {format}:',
+  'cli.note.noBaseUrl':
+    'Brak --base-url: link zwrotny do scenariusza to tylko jego fragment. Podaj adres swojego pulpitu w --base-url, aby był to pełny link.',
+  'cli.error.write': 'Nie udało się zapisać {path}: {reason}',
+  'cli.written': 'Zapisano {path}.',
+  'cli.link': 'Otwórz ten scenariusz: {url}',
+  'cli.limit.noFit':
+    'Żadne wdrożenie nie pasuje do tego scenariusza, więc nie zmieści się w podanych limitach.',
+  'cli.limit.monthly':
+    'Plan kosztuje {cost} miesięcznie, powyżej limitu {max} (--max-monthly-usd).',
+  'cli.limit.units': 'Plan wdraża łącznie {units} jednostek, powyżej limitu {max} (--max-units).',
   'exportImport.print.caption': 'Obciążenia tego scenariusza',
   'exportImport.print.link': 'Otwórz ten scenariusz w panelu',
 
@@ -1812,6 +1955,8 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // “Region” is Polish too.
+  'exportImport.plan.regionBill',
   'plan.autoscale.minutes',
   // Product names, as their makers write them.
   'deploy.format.bicep',

@@ -4,7 +4,7 @@ import { deploymentLayout } from '../../deploy/layout';
 import { en } from '../../i18n/en';
 import type { Translate } from '../../i18n/I18nProvider';
 import { translate } from '../../i18n/translate';
-import { problemText } from './problemText';
+import { problemText } from './deployProblemText';
 
 const t: Translate = (key, params) => translate('en', en[key], params);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/en';
-import type { Translate } from '../../i18n/I18nProvider';
-import { translate } from '../../i18n/translate';
+import { en } from '../i18n/en';
+import type { Translate } from '../i18n/translate';
+import { translate } from '../i18n/translate';
 import { importMessage, maxIssuesShown } from './importMessages';
 
 const t: Translate = (key, params) => translate('en', en[key], params);

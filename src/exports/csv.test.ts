@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, limitNames } from '../../engine';
-import { en } from '../../i18n/en';
-import type { Translate } from '../../i18n/I18nProvider';
-import { translate } from '../../i18n/translate';
-import { planChatFixture } from '../../../tests/fixtures/planChat';
-import { teamChatFixture } from '../../../tests/fixtures/teamChat';
+import { limitNames, plan } from '../engine';
+import { en } from '../i18n/en';
+import type { Translate } from '../i18n/translate';
+import { translate } from '../i18n/translate';
+import { teamChatFixture } from '../../tests/fixtures/teamChat';
 import { byteOrderMark, csvCell, csvDialect, csvText, tiersCsv } from './csv';
-import { parseCsv } from '../../../tests/fixtures/csv';
+import { parseCsv } from '../../tests/fixtures/csv';
 
 const t: Translate = (key, params) => translate('en', en[key], params);
 
@@ -97,11 +96,18 @@ describe('csvDialect', () => {
   });
 });
 
+/** The tier rows of a CSV (with its header): everything before the empty row that starts the plan. */
+function tierRows(rows: string[][]): string[][] {
+  const blank = rows.findIndex((row) => row.every((cell) => cell === ''));
+  return blank < 0 ? rows : rows.slice(0, blank);
+}
+
 describe('tiersCsv', () => {
-  // Server connections counted, so their column holds the recommendation's 2 app servers x 40.
-  const evaluation = evaluate({ ...teamChatFixture, countServerConnections: true });
-  const text = tiersCsv(evaluation, t, 'en', 'Team chat');
-  const rows = parseCsv(text.slice(1));
+  // Server connections counted, so their column holds the plan's 2 app servers x 40.
+  const planned = plan({ ...teamChatFixture, countServerConnections: true });
+  const evaluation = planned.instanceEvaluation;
+  const text = tiersCsv(planned, t, 'en', 'Team chat');
+  const rows = tierRows(parseCsv(text.slice(1)));
 
   it('has a translated header row and one row per tier', () => {
     expect(text.startsWith(byteOrderMark)).toBe(true);
@@ -122,17 +128,20 @@ describe('tiersCsv', () => {
       'Server connections',
       'Fits (most favourable reading)',
       'Fits (least favourable reading)',
-      'Monthly cost (USD)',
+      'One instance at the peak all day, a month (USD)',
       'Growth headroom (factor)',
     ]);
     expect(rows).toHaveLength(evaluation.tiers.length + 1);
   });
 
-  it('writes each tier’s figures as plain numbers that parse back', () => {
-    const recommended = evaluation.recommended;
-    if (!recommended) throw new Error('the fixture fits a tier');
-    const tier = evaluation.tiers[recommended.tierIndex];
-    const row = rows[recommended.tierIndex + 1];
+  it('writes each tier’s figures as plain numbers that parse back, marking the plan’s deployed tier', () => {
+    const deployment = planned.deployment;
+    if (!deployment) throw new Error('the fixture deploys');
+    const index = evaluation.tiers.findIndex(
+      (tier) => tier.sku === deployment.sku && tier.units === deployment.unitsPerInstance,
+    );
+    const tier = evaluation.tiers[index];
+    const row = rows[index + 1];
     if (!tier || !row) throw new Error('missing row');
     expect(row.slice(0, 8)).toEqual([
       'Team chat',
@@ -171,7 +180,7 @@ describe('tiersCsv', () => {
 
   it('escapes a scenario name that is a formula or holds quotes, commas and line breaks', () => {
     const name = '=HYPERLINK("http://evil.example","Team, chat")\nline 2';
-    const parsed = parseCsv(tiersCsv(evaluation, t, 'en', name).slice(1));
+    const parsed = tierRows(parseCsv(tiersCsv(planned, t, 'en', name).slice(1)));
     expect(parsed).toHaveLength(evaluation.tiers.length + 1);
     for (const row of parsed.slice(1)) {
       expect(row).toHaveLength(18);
@@ -180,13 +189,13 @@ describe('tiersCsv', () => {
   });
 
   it('leaves growth headroom empty for an empty scenario', () => {
-    const empty = tiersCsv(evaluate({ ...teamChatFixture, workloads: [] }), t, 'en');
-    const parsed = parseCsv(empty.slice(1));
+    const empty = tiersCsv(plan({ ...teamChatFixture, workloads: [] }), t, 'en');
+    const parsed = tierRows(parseCsv(empty.slice(1)));
     expect(parsed.slice(1).every((row) => row[17] === '')).toBe(true);
   });
 
   it('uses the semicolon dialect for a comma-decimal locale', () => {
-    const german = tiersCsv(evaluation, t, 'de', 'Team chat');
+    const german = tiersCsv(planned, t, 'de', 'Team chat');
     const parsed = parseCsv(german.slice(1), ';');
     expect(parsed[0]).toHaveLength(18);
     expect(parsed[1]?.[8]).toMatch(/^\d+(,\d+)?$/);
@@ -194,8 +203,8 @@ describe('tiersCsv', () => {
 });
 
 describe('the scenario name in tiersCsv', () => {
-  const evaluation = evaluate(teamChatFixture);
-  const nameCell = (name: string) => parseCsv(tiersCsv(evaluation, t, 'en', name))[1]?.[0];
+  const planned = plan(teamChatFixture);
+  const nameCell = (name: string) => parseCsv(tiersCsv(planned, t, 'en', name))[1]?.[0];
 
   it('is isolated when it holds right-to-left text or direction marks, so it cannot reorder the row', () => {
     expect(nameCell('Chat \u202E(puorg ot dneS)')).toBe('\u2068Chat \u202E(puorg ot dneS)\u2069');
@@ -210,27 +219,5 @@ describe('the scenario name in tiersCsv', () => {
 
   it('stays as typed when it is left-to-right only', () => {
     expect(nameCell('Team chat')).toBe('Team chat');
-  });
-});
-
-describe('the plan in tiersCsv', () => {
-  it('follows the tiers with the day’s three costs, the replicas and the 12-month cost, in USD', () => {
-    const rows = parseCsv(tiersCsv(evaluate(planChatFixture), t, 'en', 'Plan'), ',');
-    const blank = rows.findIndex((row) => row.every((cell) => cell === ''));
-    expect(rows.slice(blank + 1)).toEqual([
-      ['Plan', 'Value'],
-      ['Fixed at the peak on Premium_P1 × 30 units (the recommendation) (USD)', '7168.6'],
-      ['Premium with autoscale (39.2 unit-days a day) (USD)', '6534.92'],
-      ['Ideal lower bound: each hour exactly the Premium units it needs (USD)', '6296.66'],
-      ['Replicas besides the primary', '1'],
-      ['Size each region for', 'All the traffic (one region can take over)'],
-      ['Monthly cost, all regions (USD)', '12512.2'],
-      ['Cost of the next 12 months (USD)', '109559.93'],
-    ]);
-  });
-
-  it('adds nothing after the tiers when the scenario sets no plan', () => {
-    const rows = parseCsv(tiersCsv(evaluate(teamChatFixture), t, 'en'), ',');
-    expect(rows.some((row) => row[0] === 'Plan')).toBe(false);
   });
 });

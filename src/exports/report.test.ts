@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, type Scenario, type Workload } from '../../engine';
-import { en } from '../../i18n/en';
-import type { Translate } from '../../i18n/I18nProvider';
-import { translate } from '../../i18n/translate';
-import { planChatFixture } from '../../../tests/fixtures/planChat';
-import { teamChatFixture } from '../../../tests/fixtures/teamChat';
+import { plan, type Scenario, type Workload } from '../engine';
+import { en } from '../i18n/en';
+import type { Translate } from '../i18n/translate';
+import { translate } from '../i18n/translate';
+import { teamChatFixture } from '../../tests/fixtures/teamChat';
 import { markdownReport } from './report';
 
 const t: Translate = (key, params) => translate('en', en[key], params);
 const shareUrl = 'https://example.com/sizing/#s=1.abc';
 
 function reportOf(scenario: Scenario): string {
-  return markdownReport({ scenario, evaluation: evaluate(scenario), t, locale: 'en', shareUrl });
+  return markdownReport({ plan: plan(scenario), t, locale: 'en', shareUrl });
 }
 
 /** The lines of one `## heading` section. */
@@ -54,18 +53,18 @@ describe('markdownReport', () => {
     ]);
   });
 
-  it('gives the recommendation: tier, app servers, cost, binding limit in words, reconnect, growth', () => {
+  it('gives the plan: what to deploy, its monthly bill, app servers, binding limit in words, reconnect, growth', () => {
     expect(section(report, 'Recommendation')).toEqual([
-      '- **Service tier**: Standard\\_S1 × 40 units',
+      '- **Service tier**: Standard\\_S1 × 40 units per instance, 1 instance, in one region: 40 units in all',
+      '- **Monthly cost**: $17,562/month: units $1,959, messages beyond the included ones $15,603',
       '- **App servers**: 3 app servers, each with 40 server connections per hub. Server connections are not counted against the connection quota, as the guide’s benchmarks ran; the service counts them.',
-      '- **Monthly cost**: $17,562/month',
       '- **Binding limit**: Connections: 100% of the 40,000 connections this tier holds',
       '- **Reconnecting everyone**: 26.1 sec for 40,000 clients at about 1,533 per second',
       '- **Room to grow**: None: any more audience needs a bigger tier than Standard\\_S1 × 40 units.',
     ]);
   });
 
-  it('counts server connections and gives the range where the guide is silent', () => {
+  it('counts server connections and gives the range where the guide is silent, each end with its cost', () => {
     const counted = reportOf({
       ...teamChatFixture,
       countServerConnections: true,
@@ -84,7 +83,7 @@ describe('markdownReport', () => {
     });
     const facts = section(counted, 'Recommendation');
     expect(facts).toContain(
-      '- **Range**: Between Standard\\_S1 × 60 units and Standard\\_S1 × 100 units, because groups of 200 lie between the group sizes the guide measured (10 and 6,000 members) and unit 60 lies between the guide’s columns 50 and 100.',
+      '- **Range**: Between Standard\\_S1 × 60 units at $159,582 a month and Standard\\_S1 × 100 units at $160,324 a month, because groups of 200 lie between the group sizes the guide measured (10 and 6,000 members) and unit 60 lies between the guide’s columns 50 and 100.',
     );
     expect(facts.find((line) => line.startsWith('- **App servers**'))).toContain(
       '80 server connections in all (1 hub), counted with the clients against the connection quota.',
@@ -104,7 +103,7 @@ describe('markdownReport', () => {
   it('tabulates Free, S1, P2 and the tiers around the recommendation, marking it', () => {
     const rows = section(report, 'Tiers').filter((line) => line.startsWith('| '));
     expect(rows[0]).toBe(
-      '| Tier | Verdict | Binding limit | Connections | Inbound bandwidth | Outbound bandwidth | Routing | Daily messages | Monthly cost | Room to grow |',
+      '| Tier | Verdict | Binding limit | Connections | Inbound bandwidth | Outbound bandwidth | Routing | Daily messages | One instance at the peak all day | Room to grow |',
     );
     const tiers = rows.slice(2).map((row) => row.split(' | ')[0]);
     expect(tiers).toContain('| Free × 1 unit');
@@ -186,13 +185,7 @@ describe('markdownReport', () => {
   });
 
   it('formats numbers for the locale', () => {
-    const german = markdownReport({
-      scenario: teamChatFixture,
-      evaluation: evaluate(teamChatFixture),
-      t,
-      locale: 'de',
-      shareUrl,
-    });
+    const german = markdownReport({ plan: plan(teamChatFixture), t, locale: 'de', shareUrl });
     expect(section(german, 'Totals')[0]).toBe('- **Connections**: 40.000');
   });
 });
@@ -244,22 +237,6 @@ describe('right-to-left text and direction marks in names', () => {
     expect(section(report, 'Check before you commit').join('\n')).toContain(
       '\u2068נוכחות\u2069 sends messages under 1 KB',
     );
-  });
-});
-
-describe('the plan in the report', () => {
-  it('gives the day’s three costs, the regions and the 12-month cost when the scenario sets them', () => {
-    expect(section(reportOf(planChatFixture), 'Plan: the day, the regions, the year')).toEqual([
-      '- **Fixed at the peak on Premium\\_P1 × 30 units (the recommendation)**: $7,169/month',
-      '- **Premium with autoscale (39.2 unit-days a day)**: $6,535/month',
-      '- **Ideal lower bound: each hour exactly the Premium units it needs**: $6,297/month',
-      '- **Regions**: × 2 regions (primary + 1 replica), each on Premium\\_P1 × 30 units at $6,256 a month, sized for all traffic: total monthly cost $12,512. Each region’s messages follow the day’s load profile (see the plan).',
-      '- **A year ahead**: The next 12 months: $109,560.',
-    ]);
-  });
-
-  it('has no plan section when the scenario sets none', () => {
-    expect(reportOf(teamChatFixture)).not.toContain('## Plan');
   });
 });
 

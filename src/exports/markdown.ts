@@ -1,6 +1,6 @@
 /** Markdown building blocks: user text made literal, tables, and the tiers worth showing in a report. */
-import { defuseAutolinks, markdownDestination } from '../../components/markdownText';
-import type { Evaluation, SkuId } from '../../engine';
+import { defuseAutolinks, markdownDestination } from '../components/markdownText';
+import type { Evaluation, SkuId } from '../engine';
 
 /**
  * Text that renders as itself in Markdown (CommonMark, GFM) and in the HTML it becomes: line breaks become
@@ -42,18 +42,21 @@ export function markdownLink(text: string, url: string): string {
   return destination === null ? escapeMarkdown(text) : `[${escapeMarkdown(text)}](${destination})`;
 }
 
-/** Tiers around the recommendation on each side, in the catalog's order. */
+/** Tiers around the marked one on each side, in the catalog's order. */
 const tiersBefore = 2;
 const tiersAfter = 3;
 
 /**
  * The tiers a report shows, as indices into evaluation.tiers in order: Free, Standard_S1 × 1, the first
- * Premium_P2 tier, the cheapest fitting tier of each SKU, and the tiers around the recommendation (or the
- * closest tier when none fits).
- * @example a recommendation of Standard_S1 × 5 (index 5) -> [0, 1, 3, 4, 5, 6, 7, 8, 21, 41]
+ * Premium_P2 tier, the cheapest fitting tier of each SKU, and the tiers around the marked one (the plan's
+ * deployed tier; the closest tier when none fits).
+ * @example a deployment of Standard_S1 × 5 (index 5) -> [0, 1, 3, 4, 5, 6, 7, 8, 21, 41]
  */
-export function reportTierIndices(evaluation: Evaluation): number[] {
-  const { tiers, recommended, noFit } = evaluation;
+export function reportTierIndices(
+  evaluation: Evaluation,
+  markedIndex = evaluation.recommended?.tierIndex ?? -1,
+): number[] {
+  const { tiers, noFit } = evaluation;
   const chosen = new Set<number>();
   const add = (index: number) => {
     if (index >= 0 && index < tiers.length) chosen.add(index);
@@ -64,9 +67,9 @@ export function reportTierIndices(evaluation: Evaluation): number[] {
   add(tiers.findIndex((tier) => tier.sku === 'Standard_S1' && tier.units === 1));
   add(first('Premium_P2'));
   for (const sku of new Set(tiers.map((tier) => tier.sku))) add(first(sku, true));
-  if (recommended) {
+  if (markedIndex >= 0) {
     for (let offset = -tiersBefore; offset <= tiersAfter; offset += 1) {
-      add(recommended.tierIndex + offset);
+      add(markedIndex + offset);
     }
   } else if (noFit) {
     add(

@@ -1,20 +1,22 @@
 /**
- * The sizing as a Markdown report for internal docs: the scenario, its workloads, totals, the recommendation
- * and its warnings in words, the tiers around it, and a link back to the dashboard. Every piece of text,
+ * The sizing as a Markdown report for internal docs: the scenario, its workloads, totals, the plan's deployment
+ * and monthly bill (`plan()`: the tier as deployed, its instances, regions and autoscale, the day and the year),
+ * its warnings in words, the tiers around it, and a link back to the dashboard. Every piece of text,
  * the user's and the catalog's, goes through escapeMarkdown; only the structure is Markdown. Names are
  * isolated, so one written right to left cannot reorder the words around it.
  */
-import { isolateUserText } from '../../components/userText';
+import { isolateUserText } from '../components/userText';
 import {
   defaultGrowthOf,
   limitNames,
   skuCatalog,
-  type Evaluation,
-  type Recommendation,
+  type Deployment,
+  type Plan,
   type Scenario,
-} from '../../engine';
-import { leversFor } from '../../engine/planning';
-import type { Translate } from '../../i18n/I18nProvider';
+  type TierEvaluation,
+} from '../engine';
+import { leversFor } from '../engine/planning';
+import type { Translate } from '../i18n/translate';
 import {
   formatBytes,
   formatBytesPerSecond,
@@ -23,16 +25,14 @@ import {
   formatPercent,
   formatRate,
   formatSeconds,
-} from '../../i18n/format';
-import { describeLimit } from '../../components/wording/describeLimit';
-import { noFitAdvice } from '../../components/wording/noFitAdvice';
-import { rangeText } from '../../components/wording/rangeText';
-import { tierLabel } from '../../components/wording/tierLabel';
-import { warningText } from '../../components/wording/warningText';
-import { workloadName } from '../../components/wording/workloadNames';
-import { planFacts } from './planExport';
-import { calibrationText } from '../../components/wording/calibrationText';
-import { leverCost, leverTitle, leverWorkloadName } from '../../components/wording/leverText';
+} from '../i18n/format';
+import { describeLimit } from '../components/wording/describeLimit';
+import { noFitAdvice } from '../components/wording/noFitAdvice';
+import { tierLabel } from '../components/wording/tierLabel';
+import { warningText } from '../components/wording/warningText';
+import { workloadName } from '../components/wording/workloadNames';
+import { calibrationText } from '../components/wording/calibrationText';
+import { leverCost, leverTitle, leverWorkloadName } from '../components/wording/leverText';
 import {
   escapeMarkdown as md,
   markdownLink,
@@ -40,14 +40,22 @@ import {
   reportTierIndices,
   type ColumnAlign,
 } from './markdown';
+import { deployedTierIndex, planExtras, planSectionFacts } from './planExport';
+import { deployedTier } from '../components/wording/deploymentSentence';
+import { deploymentFacts } from './planWords';
 
 export interface ReportInput {
-  scenario: Scenario;
-  evaluation: Evaluation;
+  /** The plan of the scenario (`plan()`): every figure of the report is its. */
+  plan: Plan;
   t: Translate;
   locale: string;
   /** The share link to this scenario (shareUrlFor). */
   shareUrl: string;
+}
+
+/** What the sections read: the plan, its scenario with names isolated, and the reader's language. */
+interface ReportContext extends ReportInput {
+  scenario: Scenario;
 }
 
 /** Below this growth factor the tier is full, as the recommendation panel words it. */
@@ -57,7 +65,7 @@ function fact(t: Translate, label: string, value: string): string {
   return `- ${t('exportImport.md.fact', { label: `**${md(label)}**`, value: md(value) })}`;
 }
 
-function workloadsSection({ scenario, t, locale }: ReportInput): string {
+function workloadsSection({ scenario, t, locale }: ReportContext): string {
   const { workloads } = scenario;
   if (workloads.length === 0) return md(t('exportImport.md.noWorkloads'));
   const none = t('headroom.table.notApplicable');
@@ -94,8 +102,8 @@ function workloadsSection({ scenario, t, locale }: ReportInput): string {
   );
 }
 
-function totalsSection({ evaluation, t, locale }: ReportInput): string {
-  const { totals } = evaluation;
+function totalsSection({ plan, t, locale }: ReportContext): string {
+  const { totals } = plan.evaluation;
   const rate = (value: number) => t('unit.messagesPerSecond', { value: formatRate(locale, value) });
   return [
     fact(t, t('totals.connections'), formatCount(locale, totals.connections)),
@@ -119,56 +127,52 @@ function totalsSection({ evaluation, t, locale }: ReportInput): string {
   ].join('\n');
 }
 
-function recommendedFacts(input: ReportInput, recommended: Recommendation): string[] {
-  const { evaluation, t, locale } = input;
-  const tier = tierLabel(t, recommended.sku, recommended.units);
+/** The app servers and the server connections each opens, as the deployment needs them. */
+function appServersText(
+  { plan, t, locale }: ReportContext,
+  deployment: Deployment,
+  peak: TierEvaluation,
+): string {
   const appServers =
-    recommended.appServers === 0
+    deployment.appServers === 0
       ? t('recommendation.appServers.none')
       : t('recommendation.appServers.value', {
-          servers: t('unit.appServers', { count: recommended.appServers }),
-          count: recommended.serverConnectionsPerAppServer,
+          servers: t('unit.appServers', { count: deployment.appServers }),
+          count: deployment.serverConnectionsPerHub,
         });
-  const serverConnections = evaluation.scenario.countServerConnections
+  const serverConnections = plan.scenario.countServerConnections
     ? t('recommendation.serverConnections.counted', {
-        total: formatCount(locale, recommended.serverConnections),
-        hubs: t('recommendation.hubs', { count: recommended.hubs }),
+        total: formatCount(locale, peak.serverConnections),
+        hubs: t('recommendation.hubs', { count: deployment.hubs }),
       })
     : t('recommendation.serverConnections.notCounted');
-  const range = rangeText(t, locale, evaluation);
-  const facts = [
-    fact(t, t('recommendation.tier'), tier),
-    ...(range ? [fact(t, t('exportImport.md.range'), range)] : []),
-    fact(t, t('recommendation.appServers'), `${appServers}. ${serverConnections}`),
-    fact(
-      t,
-      t('recommendation.cost'),
-      t('unit.perMonth', { value: formatCurrency(locale, recommended.cost.totalUsd) }),
-    ),
-  ];
-  const evaluated = evaluation.tiers[recommended.tierIndex];
-  if (evaluated) {
-    const binding = describeLimit(t, locale, recommended.binding, evaluated);
-    const smallest = recommended.smallestFitting;
-    const forCost = smallest
-      ? ` ${t('recommendation.chosenForCost', { smallest: tierLabel(t, smallest.sku, smallest.units) })}`
-      : '';
-    facts.push(fact(t, t('recommendation.binding'), `${binding}${forCost}`));
-  }
-  if (evaluation.totals.connections > 0) {
+  return `${appServers}. ${serverConnections}`;
+}
+
+/** The plan's deployment, its bill, and its peak hour: binding limit, reconnection, room to grow. */
+function deployedFacts(input: ReportContext, deployment: Deployment, peak: TierEvaluation) {
+  const { plan, t, locale } = input;
+  const tier = deployedTier(t, deployment);
+  const facts = deploymentFacts(t, locale, plan).map(({ label, value }) => fact(t, label, value));
+  facts.push(
+    fact(t, t('recommendation.appServers'), appServersText(input, deployment, peak)),
+    fact(t, t('recommendation.binding'), describeLimit(t, locale, peak.binding, peak)),
+  );
+  const { totals } = plan.evaluation;
+  if (totals.connections > 0 && plan.reconnect) {
     facts.push(
       fact(
         t,
         t('recommendation.reconnect'),
         t('recommendation.reconnect.value', {
-          seconds: formatSeconds(locale, recommended.reconnectSeconds),
-          clients: formatCount(locale, evaluation.totals.connections),
-          rate: formatCount(locale, recommended.reconnect.connectionsPerSecond),
+          seconds: formatSeconds(locale, plan.reconnect.seconds),
+          clients: formatCount(locale, totals.connections / deployment.instances),
+          rate: formatCount(locale, plan.reconnect.connectionsPerSecond),
         }),
       ),
     );
   }
-  const factor = recommended.growthHeadroom;
+  const factor = peak.growthHeadroom;
   if (factor !== null) {
     const growth =
       factor < fullTierGrowthFactor
@@ -183,11 +187,12 @@ function recommendedFacts(input: ReportInput, recommended: Recommendation): stri
   return facts;
 }
 
-function recommendationSection(input: ReportInput): string {
-  const { evaluation, t, locale } = input;
+function recommendationSection(input: ReportContext): string {
+  const { plan, t, locale } = input;
+  const { evaluation, deployment, peak } = plan;
   if (evaluation.workloads.length === 0) return md(t('recommendation.empty'));
-  if (evaluation.recommended) {
-    const facts = recommendedFacts(input, evaluation.recommended).join('\n');
+  if (deployment && peak) {
+    const facts = deployedFacts(input, deployment, peak).join('\n');
     if (!evaluation.calibration) return facts;
     const factors = calibrationText(t, locale, evaluation.calibration);
     return `${md(t('recommendation.calibrated', { factors }))}\n\n${facts}`;
@@ -206,10 +211,10 @@ function recommendationSection(input: ReportInput): string {
   return lines.join('\n');
 }
 
-function warningsSection({ scenario, evaluation, t, locale }: ReportInput): string | null {
-  const empty = evaluation.workloads.length === 0;
-  if (empty || !evaluation.recommended || evaluation.warnings.length === 0) return null;
-  return evaluation.warnings
+function warningsSection({ scenario, plan, t, locale }: ReportContext): string | null {
+  const empty = plan.evaluation.workloads.length === 0;
+  if (empty || !plan.deployment || plan.warnings.length === 0) return null;
+  return plan.warnings
     .map((warning) => {
       const { title, text } = warningText(t, locale, warning, scenario.workloads, scenario.edition);
       return fact(t, title, text);
@@ -217,16 +222,17 @@ function warningsSection({ scenario, evaluation, t, locale }: ReportInput): stri
     .join('\n');
 }
 
-function tiersSection({ evaluation, t, locale }: ReportInput): string {
+function tiersSection({ plan, t, locale }: ReportContext): string {
+  const evaluation = plan.instanceEvaluation;
   const none = t('headroom.table.notApplicable');
-  const recommendedIndex = evaluation.recommended?.tierIndex ?? -1;
-  const rows = reportTierIndices(evaluation).flatMap((index) => {
+  const deployedIndex = deployedTierIndex(plan);
+  const rows = reportTierIndices(evaluation, deployedIndex).flatMap((index) => {
     const tier = evaluation.tiers[index];
     if (!tier) return [];
     const label = tierLabel(t, tier.sku, tier.units);
     return [
       [
-        index === recommendedIndex ? t('headroom.table.recommendedTier', { tier: label }) : label,
+        index === deployedIndex ? t('headroom.table.recommendedTier', { tier: label }) : label,
         t(tier.fits ? 'headroom.tooltip.fits' : 'headroom.tooltip.doesNotFit'),
         t(`limit.${tier.binding}`),
         ...limitNames.map((limit) => {
@@ -245,18 +251,23 @@ function tiersSection({ evaluation, t, locale }: ReportInput): string {
     t('headroom.table.verdict'),
     t('recommendation.binding'),
     ...limitNames.map((limit) => t(`limit.${limit}`)),
-    t('recommendation.cost'),
+    t('exportImport.md.tierCost'),
     t('recommendation.growth'),
   ].map(md);
   const align = header.map((_, column): ColumnAlign => (column < 3 ? 'left' : 'right'));
   const lead = evaluation.tiers.some((tier) => tier.sku === 'Premium_P2')
     ? t('exportImport.md.tiers.lead')
     : t('exportImport.md.tiers.lead.noP2');
-  return `${md(lead)}\n\n${markdownTable(header, rows, align)}`;
+  const instances =
+    plan.deployment && plan.deployment.instances > 1
+      ? ` ${t('exportImport.md.tiers.perInstance', { count: plan.deployment.instances })}`
+      : '';
+  return `${md(`${lead}${instances}`)}\n\n${markdownTable(header, rows, align)}`;
 }
 
 /** The levers of "What cuts the bill", biggest saving first, as the page lists them; null when none saves. */
-function leversSection({ scenario, t, locale }: ReportInput): string | null {
+function leversSection({ plan, t, locale }: ReportContext): string | null {
+  const { scenario } = plan;
   const levers = leversFor(scenario);
   if (levers.length === 0) return null;
   const currency = skuCatalog.prices.currency;
@@ -294,16 +305,19 @@ function withIsolatedNames(scenario: Scenario): Scenario {
 }
 
 /**
- * The report, ending with a newline.
- * @example markdownReport({ scenario: teamChat, evaluation, t, locale: 'en', shareUrl })
+ * The report, ending with a newline. Its deployment, bill, range, day and year are the plan's.
+ * @example markdownReport({ plan: plan(teamChat), t, locale: 'en', shareUrl })
  *   // "# Team chat\n\nAzure SignalR Service sizing against the Current guide tables ..."
  */
 export function markdownReport(given: ReportInput): string {
-  const input = { ...given, scenario: withIsolatedNames(given.scenario) };
-  const { scenario, evaluation, t, locale, shareUrl } = input;
+  const input: ReportContext = { ...given, scenario: withIsolatedNames(given.plan.scenario) };
+  const { scenario, plan, t, locale, shareUrl } = input;
+  const { evaluation } = plan;
   const title = scenario.name?.trim() || t('exportImport.md.untitled');
   const warnings = warningsSection(input);
-  const plan = planFacts(evaluation, t, locale).map(({ label, value }) => fact(t, label, value));
+  const planFacts = planSectionFacts(t, locale, plan, planExtras(plan)).map(({ label, value }) =>
+    fact(t, label, value),
+  );
   const levers = leversSection(input);
   const sections = [
     `# ${md(title)}`,
@@ -322,7 +336,7 @@ export function markdownReport(given: ReportInput): string {
     `## ${md(t('recommendation.heading'))}`,
     recommendationSection(input),
     ...(warnings ? [`## ${md(t('warnings.heading'))}`, warnings] : []),
-    ...(plan.length > 0 ? [`## ${md(t('plan.title'))}`, plan.join('\n')] : []),
+    ...(planFacts.length > 0 ? [`## ${md(t('plan.title'))}`, planFacts.join('\n')] : []),
     ...(levers ? [`## ${md(t('levers.heading'))}`, levers] : []),
     // An empty scenario fits every tier at 0%: the page shows no table for it, and neither does the report.
     ...(evaluation.workloads.length > 0

@@ -1,9 +1,10 @@
 /** An import failure in words: one sentence, and for an invalid scenario the fields to fix. */
-import { issueText } from '../../components/issueText';
-import { currentScenarioVersion } from '../../engine';
-import type { Translate } from '../../i18n/I18nProvider';
-import { formatBytes } from '../../i18n/format';
-import { maxImportBytes, type ImportFailure } from '../../state/scenarioFile';
+import { issueText } from '../components/issueText';
+import { currentScenarioVersion } from '../engine';
+import type { Translate } from '../i18n/translate';
+import { formatBytes } from '../i18n/format';
+import { maxImportBytes, type ImportFailure } from '../state/scenarioFile';
+import type { LinkFailure } from '../state/shareLink';
 
 /** Beyond this many bad fields the list ends with "…and N more": a wrong file can have hundreds. */
 export const maxIssuesShown = 8;
@@ -60,4 +61,29 @@ export function importMessage(t: Translate, locale: string, failure: ImportFailu
       };
     }
   }
+}
+
+/**
+ * A share link that could not be read, in the words of the page's notice: one sentence, and for an invalid
+ * scenario the fields to fix.
+ * @example linkFailureMessage(t, { reason: 'corrupt' }).text // "This link is damaged: ..."
+ */
+export function linkFailureMessage(t: Translate, failure: LinkFailure): ImportMessage {
+  if (failure.reason !== 'invalid') {
+    const text =
+      failure.reason === 'newerVersion'
+        ? t('notices.badLink.newerVersion', { version: failure.version })
+        : t(`notices.badLink.${failure.reason}`);
+    return { text, issues: [], more: null };
+  }
+  const hidden = failure.issues.length - maxIssuesShown;
+  return {
+    text: t('notices.badLink.invalid'),
+    issues: failure.issues
+      .slice(0, maxIssuesShown)
+      .map((issue) =>
+        t('exportImport.error.issue', { path: issue.path, message: issueText(t, issue.detail) }),
+      ),
+    more: hidden > 0 ? t('exportImport.error.more', { count: hidden }) : null,
+  };
 }

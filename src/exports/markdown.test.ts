@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate } from '../../engine';
-import { teamChatFixture } from '../../../tests/fixtures/teamChat';
+import { evaluate } from '../engine';
+import { teamChatFixture } from '../../tests/fixtures/teamChat';
 import { escapeMarkdown, markdownLink, markdownTable, reportTierIndices } from './markdown';
 
 describe('escapeMarkdown', () => {

@@ -2,13 +2,13 @@
  * Every tier of an evaluation as CSV for a spreadsheet: RFC 4180 quoting, CRLF line ends, a UTF-8 byte-order
  * mark (so Excel reads the file as UTF-8), and cells that a spreadsheet would run as a formula neutralised.
  */
-import { isolateUserText } from '../../components/userText';
-import { limitNames, type Evaluation, type LimitName } from '../../engine';
-import type { Translate } from '../../i18n/I18nProvider';
-import { planCsvRows } from './planExport';
+import { isolateUserText } from '../components/userText';
+import { limitNames, type LimitName, type Plan } from '../engine';
+import type { Translate } from '../i18n/translate';
+import { deployedTierIndex, planCsvRows, planExtras } from './planExport';
 
-export { byteOrderMark, csvCell, csvDialect, csvText } from '../../components/csvText';
-import { csvDialect, csvText } from '../../components/csvText';
+export { byteOrderMark, csvCell, csvDialect, csvText } from '../components/csvText';
+import { csvDialect, csvText } from '../components/csvText';
 
 /** Shares keep 4 decimals (68.43%); money 2; growth factors 2. */
 const shareDigits = 4;
@@ -16,19 +16,16 @@ const moneyDigits = 2;
 const factorDigits = 2;
 
 /**
- * One row per tier of the evaluation (every SKU and unit count, in the catalog's order), headers from the
- * catalog: scenario, SKU, units, recommended, fits, within capacity, interpolated, binding limit, each
- * limit's utilization as a share (empty where the tier has no such limit), monthly cost in USD, growth
- * headroom (empty for an empty scenario). The scenario's name is isolated (isolateUserText). When the scenario
- * sets a load profile, replicas or a timeline, an empty row and a block of plan figures follow (planCsvRows).
- * @example tiersCsv(evaluation, t, 'en', 'Team chat') // "\uFEFFScenario,SKU,Units,...\r\nTeam chat,Free,1,no,..."
+ * One row per tier of one of the plan's instances (every SKU and unit count, in the catalog's order), headers
+ * from the catalog: scenario, SKU, units, recommended (the plan's deployed tier), fits, within capacity,
+ * interpolated, binding limit, each limit's utilization as a share (empty where the tier has no such limit),
+ * the tier's monthly cost in USD (one instance at the peak all day), growth headroom (empty for an empty
+ * scenario). The scenario's name is isolated (isolateUserText). An empty row and the plan's figures follow:
+ * its deployment, monthly bill, regions, range, day and year (planCsvRows).
+ * @example tiersCsv(plan(teamChat), t, 'en', 'Team chat') // "\uFEFFScenario,SKU,Units,...\r\nTeam chat,Free,1,no,..."
  */
-export function tiersCsv(
-  evaluation: Evaluation,
-  t: Translate,
-  locale: string,
-  scenarioName = '',
-): string {
+export function tiersCsv(plan: Plan, t: Translate, locale: string, scenarioName = ''): string {
+  const evaluation = plan.instanceEvaluation;
   const { delimiter, number } = csvDialect(locale);
   const yesNo = (value: boolean) => t(value ? 'exportImport.csv.yes' : 'exportImport.csv.no');
   const header = [
@@ -46,10 +43,10 @@ export function tiersCsv(
     t('exportImport.csv.serverConnections'),
     t('exportImport.csv.fitsOptimistic'),
     t('exportImport.csv.fitsConservative'),
-    t('exportImport.csv.monthlyCost'),
+    t('exportImport.csv.tierCost'),
     t('exportImport.csv.growthHeadroom'),
   ];
-  const recommendedIndex = evaluation.recommended?.tierIndex ?? -1;
+  const recommendedIndex = deployedTierIndex(plan);
   const name = isolateUserText(scenarioName);
   const rows = evaluation.tiers.map((tier, index) => [
     name,
@@ -70,6 +67,6 @@ export function tiersCsv(
     number(tier.cost.totalUsd, moneyDigits),
     tier.growthHeadroom === null ? '' : number(tier.growthHeadroom, factorDigits),
   ]);
-  const plan = planCsvRows(evaluation, t, locale, number);
-  return csvText([header, ...rows, ...(plan.length > 0 ? [[], ...plan] : [])], delimiter);
+  const planRows = planCsvRows(t, plan, planExtras(plan), number);
+  return csvText([header, ...rows, ...(planRows.length > 0 ? [[], ...planRows] : [])], delimiter);
 }

@@ -1,0 +1,175 @@
+/**
+ * Bad input of every kind: the command line says what is wrong in the page's own words (the import's and the
+ * share link's messages, field by field), exits 2, and writes nothing, neither to standard output nor to --out.
+ */
+import { describe, expect, it } from 'vitest';
+import { importMessage } from '../exports/importMessages';
+import { translatorFor } from '../i18n/allCatalogs';
+import { readScenarioText, scenarioFileText } from '../state/scenarioFile';
+import { cli } from '../../tests/fixtures/cliRun';
+import { planChatFixture } from '../../tests/fixtures/planChat';
+
+const t = translatorFor('en');
+const chatFile = { 'chat.json': scenarioFileText(planChatFixture) };
+
+/** What the page's import says about this text, as the command line prints it. */
+function pageMessageLines(text: string): string[] {
+  const result = readScenarioText(text);
+  if (result.ok) throw new Error('the text is a valid scenario');
+  const message = importMessage(t, 'en', result);
+  return [
+    message.text,
+    ...message.issues.map((issue) => `  ${issue}`),
+    ...(message.more ? [message.more] : []),
+  ];
+}
+
+describe('a scenario file the page would refuse', () => {
+  const tooManyConnections = JSON.stringify({
+    version: 2,
+    workloads: [{ name: 'x', pattern: 'echo', connections: 2_000_000, senders: 1 }],
+  });
+
+  it('names each bad field as the page’s import does, exits 2 and writes nothing', () => {
+    const { code, stdout, stderr, written } = cli(
+      ['size', 'bad.json', '--out', 'out.md', '-f', 'md'],
+      { 'bad.json': tooManyConnections },
+    );
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(written).toEqual({});
+    expect(stderr.split('\n')).toEqual([
+      'The scenario in bad.json could not be used.',
+      ...pageMessageLines(tooManyConnections),
+      'Nothing was written.',
+      '',
+    ]);
+    expect(stderr).toContain('workloads[0].connections: ');
+  });
+
+  it.each([
+    ['invalid JSON', '{"version": 2, "workloads": ['],
+    ['an empty file', ''],
+    ['JSON that is not a scenario object', '[1, 2, 3]'],
+    ['a scenario from a newer version', '{"version": 99, "workloads": []}'],
+  ])('exits 2 for %s, in the page’s words, writing nothing', (_kind, text) => {
+    const { code, stdout, stderr, written } = cli(['size', 'bad.json', '-o', 'out.bicep'], {
+      'bad.json': text,
+    });
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(written).toEqual({});
+    expect(stderr.split('\n')).toEqual([
+      'The scenario in bad.json could not be used.',
+      ...pageMessageLines(text),
+      'Nothing was written.',
+      '',
+    ]);
+  });
+
+  it('exits 2 for a file it cannot read, saying why', () => {
+    const { code, stdout, stderr } = cli(['size', 'missing.json']);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(
+      [
+        'The scenario in missing.json could not be used.',
+        "It could not be read: ENOENT: no such file or directory, open 'missing.json'",
+        'Nothing was written.',
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('a share link it cannot use', () => {
+  it('exits 2 for a damaged link, in the page’s words', () => {
+    const { code, stdout, stderr } = cli(['size', '--link', 'https://tools.example/#s=2.AAAA']);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^The link could not be used\.\nThe link is damaged or cut short/);
+    expect(stderr.trimEnd().endsWith('Nothing was written.')).toBe(true);
+  });
+
+  it('exits 2 for a link without a scenario in it', () => {
+    const { code, stderr } = cli(['size', '--link', 'https://tools.example/#lang=de']);
+    expect(code).toBe(2);
+    expect(stderr).toBe(
+      'The link could not be used.\nIt holds no scenario: a share link has “#s=” in it.\nNothing was written.\n',
+    );
+  });
+});
+
+describe('arguments it cannot follow', () => {
+  it.each([
+    [
+      ['size', 'chat.json', '--format', 'pdf'],
+      '--format takes one of text, md, json, csv, svg, bicep, arm, tf, cli, not “pdf”.',
+    ],
+    [
+      ['size', 'chat.json', '--lang', 'es'],
+      '--lang takes one of en, pl, de, fr, ja, ko, not “es”.',
+    ],
+    [
+      ['size', 'chat.json', '-f', 'svg', '--theme', 'sepia'],
+      '--theme takes one of light, dark, not “sepia”.',
+    ],
+    [
+      ['size', 'chat.json', '--max-units', 'many'],
+      '--max-units takes a number above 0, not “many”.',
+    ],
+    [
+      ['size', 'chat.json', '--max-monthly-usd', '0'],
+      '--max-monthly-usd takes a number above 0, not “0”.',
+    ],
+    [
+      ['size', 'chat.json', '--base-url', 'tools.example'],
+      '--base-url takes a web address (https://…), not “tools.example”.',
+    ],
+    [['size'], 'Give a scenario file, or a share link with --link.'],
+    [
+      ['size', 'chat.json', '--link', 'https://tools.example/#s=2.AAAA'],
+      'Give a scenario file or --link, not both.',
+    ],
+    [
+      ['size', 'chat.json', 'other.json'],
+      'Only one scenario file at a time: “other.json” is one too many.',
+    ],
+    [['plan', 'chat.json'], 'Unknown command “plan”: the command is “size”.'],
+  ])('exits 2 for the arguments %j, saying what is wrong', (argv, problem) => {
+    const { code, stdout, stderr, written } = cli([...argv, '-o', 'out.txt'], chatFile);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(written).toEqual({});
+    expect(stderr).toBe(`${problem}\nRun “signalr-sizing --help” for the options.\n`);
+  });
+
+  it('exits 2 for an unknown option, naming it', () => {
+    const { code, stdout, stderr } = cli(['size', 'chat.json', '--fromat', 'md'], chatFile);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^The arguments could not be read: Unknown option '--fromat'/);
+  });
+
+  it('says the problem in the language of --lang', () => {
+    const { code, stderr } = cli(['size', 'chat.json', '-f', 'pdf', '--lang', 'de'], chatFile);
+    expect(code).toBe(2);
+    expect(stderr.split('\n')[0]).toBe(
+      '--format nimmt einen der Werte text, md, json, csv, svg, bicep, arm, tf, cli, nicht „pdf“.',
+    );
+  });
+
+  it('exits 2 when --out cannot be written, and prints nothing instead', () => {
+    const { code, stdout, stderr, written } = cli(
+      ['size', 'chat.json', '-f', 'md', '--out', 'no/such/folder/report.md'],
+      chatFile,
+      ['no/such/folder/report.md'],
+    );
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(written).toEqual({});
+    expect(stderr).toContain(
+      "no/such/folder/report.md could not be written: ENOENT: no such file or directory, open 'no/such/folder/report.md'",
+    );
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * The command line's arguments, read with Node's own parser (node:util parseArgs): the command, the scenario
+ * file or link, and the options. A mistake comes back as a problem to say, never as an exception.
+ */
+import { parseArgs } from 'node:util';
+import { isLocale, supportedLocales, type Locale } from '../i18n/localeList';
+import type { Translate } from '../i18n/translate';
+import { isCardTheme, type CardTheme } from '../exports/card/cardTheme';
+
+/** What `--format` writes: the page's exports and the Deploy view's infrastructure code. */
+export const outputFormats = [
+  'text',
+  'md',
+  'json',
+  'csv',
+  'svg',
+  'bicep',
+  'arm',
+  'tf',
+  'cli',
+] as const;
+export type OutputFormat = (typeof outputFormats)[number];
+
+export interface CliOptions {
+  /** A scenario file's path (`-` for standard input), or null with `link`. */
+  file: string | null;
+  /** A share link (or its fragment) instead of a file. */
+  link: string | null;
+  format: OutputFormat;
+  locale: Locale;
+  theme: CardTheme;
+  /** Where the dashboard is served: the link back to the scenario starts with it. */
+  baseUrl: string | null;
+  /** A file to write instead of standard output (`--out`, or its long form `--output`). */
+  out: string | null;
+  maxMonthlyUsd: number | null;
+  maxUnits: number | null;
+}
+
+export type ParsedArguments =
+  | { kind: 'help'; locale: Locale }
+  | { kind: 'version' }
+  | { kind: 'size'; options: CliOptions }
+  | { kind: 'usage'; locale: Locale; problem: (t: Translate) => string };
+
+const isOutputFormat = (value: string): value is OutputFormat =>
+  (outputFormats as readonly string[]).includes(value);
+
+function isWebAddress(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+type Positive = { value: number | null } | { problem: (t: Translate) => string };
+
+/** The option's value as a number above 0, or a problem naming it. */
+function positive(option: string, value: string | undefined): Positive {
+  if (value === undefined) return { value: null };
+  const number = Number(value.trim());
+  return Number.isFinite(number) && number > 0 && value.trim() !== ''
+    ? { value: number }
+    : { problem: (t: Translate) => t('cli.error.number', { option, value }) };
+}
+
+/**
+ * Reads `signalr-sizing size <file> [options]` (or `--help`, `--version`).
+ * @example parseArguments(['size', 'chat.json', '--format', 'md']) // { kind: 'size', options: { file: 'chat.json', format: 'md', ... } }
+ */
+export function parseArguments(argv: readonly string[]): ParsedArguments {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        format: { type: 'string', short: 'f' },
+        link: { type: 'string', short: 'l' },
+        lang: { type: 'string' },
+        theme: { type: 'string' },
+        'base-url': { type: 'string' },
+        out: { type: 'string', short: 'o' },
+        output: { type: 'string' },
+        'max-monthly-usd': { type: 'string' },
+        'max-units': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean' },
+      },
+    });
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return { kind: 'usage', locale: 'en', problem: (t) => t('cli.error.arguments', { detail }) };
+  }
+  const { values, positionals } = parsed;
+  const lang = values.lang ?? 'en';
+  const locale: Locale = isLocale(lang) ? lang : 'en';
+  const usage = (problem: (t: Translate) => string): ParsedArguments => ({
+    kind: 'usage',
+    locale,
+    problem,
+  });
+  if (values.help) return { kind: 'help', locale };
+  if (values.version) return { kind: 'version' };
+  if (!isLocale(lang)) {
+    return usage((t) =>
+      t('cli.error.choice', {
+        option: '--lang',
+        choices: supportedLocales.join(', '),
+        value: lang,
+      }),
+    );
+  }
+  const [command, file, ...extra] = positionals;
+  if (command === undefined) return { kind: 'help', locale };
+  if (command !== 'size') return usage((t) => t('cli.error.command', { command }));
+  if (extra.length > 0) return usage((t) => t('cli.error.extra', { extra: extra.join(' ') }));
+  const link = values.link ?? null;
+  if (file === undefined && link === null) return usage((t) => t('cli.error.noInput'));
+  if (file !== undefined && link !== null) return usage((t) => t('cli.error.bothInputs'));
+  const format = values.format ?? 'text';
+  if (!isOutputFormat(format)) {
+    const choices = outputFormats.join(', ');
+    return usage((t) => t('cli.error.choice', { option: '--format', choices, value: format }));
+  }
+  const theme = values.theme ?? 'light';
+  if (!isCardTheme(theme)) {
+    return usage((t) =>
+      t('cli.error.choice', { option: '--theme', choices: 'light, dark', value: theme }),
+    );
+  }
+  const baseUrl = values['base-url'] ?? null;
+  if (baseUrl !== null && !isWebAddress(baseUrl)) {
+    return usage((t) => t('cli.error.url', { option: '--base-url', value: baseUrl }));
+  }
+  const monthly = positive('--max-monthly-usd', values['max-monthly-usd']);
+  if ('problem' in monthly) return usage(monthly.problem);
+  const units = positive('--max-units', values['max-units']);
+  if ('problem' in units) return usage(units.problem);
+  return {
+    kind: 'size',
+    options: {
+      file: file ?? null,
+      link,
+      format,
+      locale,
+      theme,
+      baseUrl,
+      out: values.out ?? values.output ?? null,
+      maxMonthlyUsd: monthly.value,
+      maxUnits: units.value,
+    },
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * Every export states plan()'s figures: a Premium chat over a business day, in two regions, growing 5% a month
+ * (tests/fixtures/planChat.ts). Each export is rendered and read back; each figure is compared with the plan.
+ */
+import { describe, expect, it } from 'vitest';
+import { defaultTables, plan } from '../engine';
+import { dayCosts, timelinePlan } from '../engine/planning';
+import { translatorFor } from '../i18n/allCatalogs';
+import { formatCurrency } from '../i18n/format';
+import { planChatFixture } from '../../tests/fixtures/planChat';
+import { parseCsv } from '../../tests/fixtures/csv';
+import { tiersCsv } from './csv';
+import { planDocument, planJson } from './planJson';
+import { markdownReport } from './report';
+
+const t = translatorFor('en');
+const shareUrl = 'https://example.com/sizing/#s=2.abc';
+const planned = plan(planChatFixture);
+const { deployment, monthly } = planned;
+if (!deployment || !monthly) throw new Error('the fixture deploys');
+const day = dayCosts(planned, defaultTables);
+const year = timelinePlan(planned, defaultTables);
+const usd = (amount: number) => formatCurrency('en', amount);
+
+describe('the fixture', () => {
+  it('plans autoscaled Premium in two regions, billed once per delivery', () => {
+    expect(deployment).toMatchObject({ sku: 'Premium_P1', instances: 1, regions: [30, 30] });
+    expect(deployment.autoscale).toMatchObject({ minimum: 10, maximum: 30 });
+    expect(day.chosen).toBe('autoscale');
+    expect(year?.months[0]?.tier?.cost.totalUsd).toBe(monthly.totalUsd);
+  });
+});
+
+describe('the Markdown report', () => {
+  const report = markdownReport({ plan: planned, t, locale: 'en', shareUrl });
+  const line = (label: string) =>
+    report.split('\n').find((text) => text.startsWith(`- **${label}`));
+
+  it('deploys the plan’s tier, instances and regions, with its autoscale rule', () => {
+    expect(line('Service tier')).toBe(
+      `- **Service tier**: Premium\\_P1 × ${deployment.unitsPerInstance} units per instance, 1 instance, in 2 regions (primary ${deployment.regions[0]} units and replica 1 ${deployment.regions[1]} units): ${deployment.totalUnits} units in all`,
+    );
+    expect(line('Autoscale')).toContain(
+      `from ${deployment.autoscale?.minimum} to ${deployment.autoscale?.maximum} units per instance`,
+    );
+  });
+
+  it('states the plan’s monthly bill, and the same total as the day’s deployed cost and the year’s month 0', () => {
+    expect(line('Monthly cost')).toBe(
+      `- **Monthly cost**: ${usd(monthly.totalUsd)}/month: units ${usd(monthly.unitsUsd)}, messages beyond the included ones ${usd(monthly.messagesUsd)}`,
+    );
+    expect(line('The day, with autoscale')).toContain(
+      `${usd(monthly.totalUsd)}/month (what the plan deploys)`,
+    );
+    expect(line('The day, fixed at the peak')).toContain(usd(day.fixed?.monthlyCostUsd ?? NaN));
+    expect(line('The year ahead')).toContain(`now ${usd(monthly.totalUsd)} a month`);
+    expect(line('The year ahead')).toContain(
+      `the next 12 months cost ${usd(year?.twelveMonthCostUsd ?? NaN)}`,
+    );
+  });
+
+  it('bills each region its own share, adding up to the plan’s total', () => {
+    for (const region of monthly.regions) {
+      const name = region.region === 0 ? 'primary' : `replica ${region.region}`;
+      expect(line(`Region (${name})`)).toContain(`${usd(region.totalUsd)}/month`);
+    }
+    const sum = monthly.regions.reduce((total, region) => total + region.totalUsd, 0);
+    expect(sum).toBeCloseTo(monthly.totalUsd, 6);
+  });
+
+  it('marks the deployed tier in the tiers table', () => {
+    expect(report).toContain('| Premium\\_P1 × 30 units (recommended) | Fits |');
+  });
+});
+
+describe('the CSV', () => {
+  const rows = parseCsv(tiersCsv(planned, t, 'en', 'Plan').slice(1));
+  const planRows = rows.slice(rows.findIndex((row) => row[0] === 'Plan' && row[1] === 'Value'));
+  const value = (label: string) => planRows.find((row) => row[0] === label)?.[1];
+
+  it('gives the deployment as the plan has it', () => {
+    expect(value('SKU')).toBe(deployment.sku);
+    expect(Number(value('Units per instance'))).toBe(deployment.unitsPerInstance);
+    expect(Number(value('Instances'))).toBe(deployment.instances);
+    expect(Number(value('Regions'))).toBe(deployment.regions.length);
+    expect(Number(value('Units in all'))).toBe(deployment.totalUnits);
+    expect(Number(value('Autoscale minimum units'))).toBe(deployment.autoscale?.minimum);
+    expect(Number(value('Autoscale maximum units'))).toBe(deployment.autoscale?.maximum);
+  });
+
+  it('gives the plan’s monthly bill, each region’s, the day’s and the year’s', () => {
+    expect(Number(value('Monthly cost (USD)'))).toBeCloseTo(monthly.totalUsd, 2);
+    expect(Number(value('Monthly cost of the units (USD)'))).toBeCloseTo(monthly.unitsUsd, 2);
+    expect(Number(value('Monthly cost of the messages (USD)'))).toBeCloseTo(monthly.messagesUsd, 2);
+    expect(Number(value('Monthly cost, replica 1 (USD)'))).toBeCloseTo(
+      monthly.regions[1]?.totalUsd ?? NaN,
+      2,
+    );
+    expect(Number(value('Monthly cost with autoscale (USD)'))).toBeCloseTo(monthly.totalUsd, 2);
+    expect(Number(value('Cost of the next 12 months (USD)'))).toBeCloseTo(
+      year?.twelveMonthCostUsd ?? NaN,
+      2,
+    );
+  });
+
+  it('marks the deployed tier as the recommended row', () => {
+    const marked = rows.filter((row) => row[3] === 'yes');
+    expect(marked.map((row) => [row[1], row[2]])).toEqual([
+      [deployment.sku, String(deployment.unitsPerInstance)],
+    ]);
+  });
+});
+
+describe('the JSON export', () => {
+  const document = JSON.parse(planJson(planned, shareUrl)) as ReturnType<typeof planDocument>;
+
+  it('carries the plan’s deployment whole, and its bill to the cent', () => {
+    expect(document.deployment).toEqual(deployment);
+    expect(document.monthly?.totalUsd).toBeCloseTo(monthly.totalUsd, 2);
+    expect(document.monthly?.regions.map((region) => region.totalUsd)).toEqual(
+      monthly.regions.map((region) => Math.round(region.totalUsd * 100) / 100),
+    );
+  });
+
+  it('carries the day, the year and the link back', () => {
+    expect(document.day).toMatchObject({ chosen: 'autoscale' });
+    expect(document.day?.autoscaleUsd).toBeCloseTo(monthly.totalUsd, 2);
+    expect(document.year?.months[0]?.totalUsd).toBeCloseTo(monthly.totalUsd, 2);
+    expect(document.year?.twelveMonthCostUsd).toBeCloseTo(year?.twelveMonthCostUsd ?? NaN, 2);
+    expect(document.link).toBe(shareUrl);
+    expect(document.scenario).toMatchObject({ name: 'Plan', replicas: { count: 1 } });
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * The plan as plain text for a terminal: the title, what to deploy, the limit that sets its size, what it costs,
+ * each region, the day, the year, the caveats, and the link back. The same facts as the Markdown report, without its markup.
+ */
+import type { Plan } from '../engine';
+import type { Translate } from '../i18n/translate';
+import { describeLimit } from '../components/wording/describeLimit';
+import { warningText } from '../components/wording/warningText';
+import { planExtras, planSectionFacts } from './planExport';
+import { deploymentFacts } from './planWords';
+
+/**
+ * @example planText(plan(chat), t, 'en', url) // "Chat\nService tier: Standard_S1 × 8 units per instance, ...\n"
+ */
+export function planText(plan: Plan, t: Translate, locale: string, shareUrl: string): string {
+  const { scenario, evaluation, peak } = plan;
+  const title = scenario.name?.trim() || t('exportImport.md.untitled');
+  const line = ({ label, value }: { label: string; value: string }) =>
+    t('exportImport.md.fact', { label, value });
+  const lines = [title, ''];
+  if (evaluation.workloads.length === 0) lines.push(t('recommendation.empty'));
+  else if (!plan.deployment) lines.push(t('recommendation.headline.noFit'));
+  lines.push(...deploymentFacts(t, locale, plan).map(line));
+  if (plan.deployment && peak) {
+    // The limit that sets the size, at the peak hour, as the report and the page's answer say it.
+    const binding = describeLimit(t, locale, peak.binding, peak);
+    lines.push(line({ label: t('recommendation.binding'), value: binding }));
+  }
+  lines.push(...planSectionFacts(t, locale, plan, planExtras(plan)).map(line));
+  if (plan.deployment && plan.warnings.length > 0) {
+    lines.push('', t('warnings.heading'));
+    for (const warning of plan.warnings) {
+      const { title: label, text } = warningText(
+        t,
+        locale,
+        warning,
+        scenario.workloads,
+        scenario.edition,
+      );
+      lines.push(`- ${line({ label, value: text })}`);
+    }
+  }
+  lines.push('', t('cli.link', { url: shareUrl }));
+  return `${lines.join('\n')}\n`;
+}
