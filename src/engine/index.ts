@@ -39,6 +39,16 @@ export type {
   WorkloadGrowth,
 } from './scenario/scenario';
 export { defaultTables, guides, serviceRules, skuCatalog } from './guides/data';
+export {
+  scenarioEditions,
+  serviceEditions,
+  serviceIssues,
+  serviceOf,
+  servicePatterns,
+  services,
+  signalrEditionOf,
+} from './scenario/services';
+export type { ScenarioEdition, Service } from './scenario/services';
 export type { ServiceRules } from './guides/serviceRulesSchema';
 export { connectionOpenRate, reconnectWindowSeconds } from './sizing/reconnect';
 export type { SilentPoint } from './sizing/readings';

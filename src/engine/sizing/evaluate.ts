@@ -31,6 +31,7 @@ import {
   type Utilization,
 } from './utilization';
 import { requireValidScenario } from '../scenario/validate';
+import { serviceOf, signalrEditionOf } from '../scenario/services';
 import { warningsFor, type SizingWarning } from './warnings';
 import { workloadFigures, type WorkloadFigures } from './workload';
 
@@ -361,15 +362,17 @@ export function evaluateFigures(
   tables: SizingTables = defaultTables,
   instanceFigures: readonly WorkloadFigures[] = whole,
 ): Evaluation {
+  if (serviceOf(scenario) === 'webPubSub') throw new Error('Azure Web PubSub is not sized yet');
+  const edition = signalrEditionOf(scenario.edition);
   const figures: LoadFigures = { whole, instance: instanceFigures };
   const totals = totalsOf(instanceFigures);
   const thresholds: Thresholds = {
     targetUtilization: scenario.targetUtilization,
     connectionTarget: scenario.connectionTarget ?? 1,
   };
-  const own = evaluateEdition(scenario, figures, totals, thresholds, scenario.edition, tables);
+  const own = evaluateEdition(scenario, figures, totals, thresholds, edition, tables);
   const { tiers } = own;
-  const guide = tables.guides[scenario.edition];
+  const guide = tables.guides[edition];
   const bestIndex = cheapestWhere(tiers, (tier) => tier.fits);
   const range: GuideRange = {
     optimistic: choiceAt(
@@ -384,7 +387,7 @@ export function evaluateFigures(
   };
   const base = {
     scenario,
-    edition: scenario.edition,
+    edition,
     targetUtilization: scenario.targetUtilization,
     thresholds,
     guideReading: scenario.guideReading ?? 'interpolated',
@@ -410,7 +413,7 @@ export function evaluateFigures(
     .filter((tier): tier is TierEvaluation => tier !== undefined);
   range.reasons = silentPointsOf(scenario, guide, rangeTiers);
   if (bestIndex === -1) {
-    const other = editions.find((edition) => edition !== scenario.edition) as Edition;
+    const other = editions.find((candidate) => candidate !== edition) as Edition;
     const otherTiers = evaluateEdition(scenario, figures, totals, thresholds, other, tables).tiers;
     return {
       ...base,

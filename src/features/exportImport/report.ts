@@ -8,6 +8,7 @@ import { isolateUserText } from '../../components/userText';
 import {
   defaultGrowthOf,
   limitNames,
+  signalrEditionOf,
   skuCatalog,
   type Evaluation,
   type Recommendation,
@@ -211,7 +212,13 @@ function warningsSection({ scenario, evaluation, t, locale }: ReportInput): stri
   if (empty || !evaluation.recommended || evaluation.warnings.length === 0) return null;
   return evaluation.warnings
     .map((warning) => {
-      const { title, text } = warningText(t, locale, warning, scenario.workloads, scenario.edition);
+      const { title, text } = warningText(
+        t,
+        locale,
+        warning,
+        scenario.workloads,
+        signalrEditionOf(scenario.edition),
+      );
       return fact(t, title, text);
     })
     .join('\n');

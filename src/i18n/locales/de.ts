@@ -37,6 +37,7 @@ export const catalog: Catalog = {
   'tier.label': '{sku} × {units}',
   'edition.2019': 'Leitfaden 2019',
   'edition.current': 'Aktueller Leitfaden',
+  'edition.2021': 'Leitfaden 2021',
   'unit.messagesPerSecond': '{value} Nachr./s',
   'unit.messagesPerDay': '{value} Nachrichten/Tag',
   'unit.perMonth': '{value}/Monat',
@@ -552,6 +553,10 @@ export const catalog: Catalog = {
   'issue.sendersOverConnections':
     'darf bei einem Client-Anwendungsfall die Verbindungen nicht übersteigen',
   'issue.groupOverConnections': 'darf die Verbindungen nicht übersteigen',
+  'issue.notForService.webPubSub':
+    'gehört nicht in ein Szenario für Azure Web PubSub: Sein Leitfaden misst Echo über den Upstream, Gruppen, Senden an Benutzer und Übertragen über die REST-API, über WebSocket, ohne Hubserver',
+  'issue.notForService.signalr':
+    'ist eine Ausgabe des Leitfadens für Azure Web PubSub, nicht für Azure SignalR Service',
   'issue.invalid': 'ist ungültig',
   'library.heading': 'Gespeicherte Szenarien',
   'library.intro':

@@ -39,6 +39,7 @@ export const catalog: Catalog = {
   'tier.label': '{sku} × {units}',
   'edition.2019': 'Guide de 2019',
   'edition.current': 'Guide actuel',
+  'edition.2021': 'Guide de 2021',
   'unit.messagesPerSecond': '{value} msg/s',
   'unit.messagesPerDay': '{value} messages/jour',
   'unit.perMonth': '{value}/mois',
@@ -606,6 +607,10 @@ export const catalog: Catalog = {
   'issue.sendersOverConnections':
     'ne peut pas dépasser le nombre de connexions pour un cas d’usage client',
   'issue.groupOverConnections': 'ne peut pas dépasser le nombre de connexions',
+  'issue.notForService.webPubSub':
+    'n’a pas sa place dans un scénario Azure Web PubSub : son guide mesure l’écho par l’upstream, les groupes, l’envoi à l’utilisateur et la diffusion par le biais de l’API REST, en WebSocket, sans serveur de hub',
+  'issue.notForService.signalr':
+    'est une édition du guide d’Azure Web PubSub, pas de celui d’Azure SignalR Service',
   'issue.invalid': 'n’est pas valide',
   'library.heading': 'Scénarios enregistrés',
   'library.intro':

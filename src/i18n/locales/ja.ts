@@ -30,6 +30,7 @@ export const catalog: Catalog = {
   'tier.label': '{sku} × {units}',
   'edition.2019': '2019 年版ガイド',
   'edition.current': '現行版ガイド',
+  'edition.2021': '2021 年版ガイド',
   'unit.messagesPerSecond': '{value} 件/秒',
   'unit.messagesPerDay': '{value} 件/日',
   'unit.perMonth': '{value}/月',
@@ -521,6 +522,10 @@ export const catalog: Catalog = {
   'issue.unknownFields': { other: '不明なフィールド: {keys}' },
   'issue.sendersOverConnections': 'クライアントのユース ケースでは接続数を超えることはできません',
   'issue.groupOverConnections': '接続数を超えることはできません',
+  'issue.notForService.webPubSub':
+    'は Azure Web PubSub のシナリオでは使えません (そのガイドが測定するのは、アップストリーム経由のエコー、グループ、REST API を通じたユーザーへの送信とブロードキャストで、WebSocket のみ、ハブ サーバーはありません)',
+  'issue.notForService.signalr':
+    'は Azure Web PubSub のガイドの版で、Azure SignalR Service のものではありません',
   'issue.invalid': '有効な値ではありません',
   'library.heading': '保存したシナリオ',
   'library.intro':

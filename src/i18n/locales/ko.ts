@@ -33,6 +33,7 @@ export const catalog: Catalog = {
   'tier.label': '{sku} × {units}',
   'edition.2019': '2019년 가이드',
   'edition.current': '현재 가이드',
+  'edition.2021': '2021년 가이드',
   'unit.messagesPerSecond': '{value} 메시지/초',
   'unit.messagesPerDay': '{value} 메시지/일',
   'unit.perMonth': '월 {value}',
@@ -515,6 +516,10 @@ export const catalog: Catalog = {
   'issue.unknownFields': { other: '알 수 없는 필드: {keys}' },
   'issue.sendersOverConnections': '클라이언트 사용 사례에서는 연결 수를 넘을 수 없습니다',
   'issue.groupOverConnections': '연결 수를 넘을 수 없습니다',
+  'issue.notForService.webPubSub':
+    '은(는) Azure Web PubSub 시나리오에 쓸 수 없습니다. 이 서비스의 가이드는 업스트림을 통한 에코, 그룹, REST API를 통한 사용자 전송과 브로드캐스트만 측정하며, WebSocket만 쓰고 허브 서버가 없습니다',
+  'issue.notForService.signalr':
+    '은(는) Azure Web PubSub 가이드의 판이며, Azure SignalR Service 가이드의 판이 아닙니다',
   'issue.invalid': '유효하지 않은 값입니다',
   'library.heading': '저장된 시나리오',
   'library.intro':

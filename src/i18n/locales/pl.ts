@@ -30,6 +30,7 @@ export const catalog: Catalog = {
   'tier.label': '{sku} × {units}',
   'edition.2019': 'Przewodnik 2019',
   'edition.current': 'Bieżący przewodnik',
+  'edition.2021': 'Przewodnik 2021',
   'unit.messagesPerSecond': '{value} kom./s',
   'unit.messagesPerDay': '{value} kom./dzień',
   'unit.perMonth': '{value}/mies.',
@@ -609,6 +610,10 @@ export const catalog: Catalog = {
   },
   'issue.sendersOverConnections': 'nie może przekraczać liczby połączeń we wzorcu klienckim',
   'issue.groupOverConnections': 'nie może przekraczać liczby połączeń',
+  'issue.notForService.webPubSub':
+    'nie pasuje do scenariusza Azure Web PubSub: jego przewodnik mierzy echo przez upstream, grupy, wysyłanie do użytkownika i rozgłaszanie przez interfejs REST API, po WebSocket, bez serwerów koncentratora',
+  'issue.notForService.signalr':
+    'to wydanie przewodnika Azure Web PubSub, a nie Azure SignalR Service',
   'issue.invalid': 'ma nieprawidłową wartość',
   'library.heading': 'Zapisane scenariusze',
   'library.intro':
