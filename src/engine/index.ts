@@ -38,7 +38,15 @@ export type {
   Workload,
   WorkloadGrowth,
 } from './scenario/scenario';
-export { defaultTables, guides, serviceRules, skuCatalog } from './guides/data';
+export {
+  defaultTables,
+  guides,
+  serviceRules,
+  skuCatalog,
+  webPubSubGuide,
+  webPubSubGuideOf,
+} from './guides/data';
+export type { WebPubSubEdition, WebPubSubGuideEdition } from './guides/webPubSubSchema';
 export {
   scenarioEditions,
   serviceEditions,
@@ -47,6 +55,7 @@ export {
   servicePatterns,
   services,
   signalrEditionOf,
+  webPubSubEditionOf,
 } from './scenario/services';
 export type { ScenarioEdition, Service } from './scenario/services';
 export type { ServiceRules } from './guides/serviceRulesSchema';

@@ -115,3 +115,12 @@ export function serviceIssues(scenario: ServiceFields): ServiceIssue[] {
 export function signalrEditionOf(edition: ScenarioEdition): Edition {
   return edition === '2021' ? '2019' : edition;
 }
+
+/**
+ * The Web PubSub edition a scenario's edition names: the same one, or for SignalR's 2019 edition the older of Web
+ * PubSub's (a Web PubSub scenario never holds 2019: the schema refuses it).
+ * @example webPubSubEditionOf('current') // 'current'
+ */
+export function webPubSubEditionOf(edition: ScenarioEdition): WebPubSubEdition {
+  return edition === '2019' ? '2021' : edition;
+}

@@ -156,13 +156,14 @@ function recommendedFacts(input: ReportInput, recommended: Recommendation): stri
       : '';
     facts.push(fact(t, t('recommendation.binding'), `${binding}${forCost}`));
   }
-  if (evaluation.totals.connections > 0) {
+  // Web PubSub publishes no connection-open rate: no reconnect figure to give.
+  if (evaluation.totals.connections > 0 && recommended.reconnect) {
     facts.push(
       fact(
         t,
         t('recommendation.reconnect'),
         t('recommendation.reconnect.value', {
-          seconds: formatSeconds(locale, recommended.reconnectSeconds),
+          seconds: formatSeconds(locale, recommended.reconnect.seconds),
           clients: formatCount(locale, evaluation.totals.connections),
           rate: formatCount(locale, recommended.reconnect.connectionsPerSecond),
         }),

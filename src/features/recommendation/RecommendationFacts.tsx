@@ -1,5 +1,11 @@
 /** The recommended tier's facts: edition, app servers, monthly cost, binding limit, room to grow. */
-import { guides, skuCatalog, type Evaluation, type Recommendation } from '../../engine';
+import {
+  guides,
+  signalrEditionOf,
+  skuCatalog,
+  type Evaluation,
+  type Recommendation,
+} from '../../engine';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCount, formatCurrency, formatPercent, formatSeconds } from '../../i18n/format';
 import { useScenarioStore } from '../../state/scenarioStore';
@@ -16,7 +22,7 @@ function AppServers({ recommended, evaluation }: Props) {
   const count = recommended.serverConnectionsPerAppServer;
   const fanOut =
     recommended.serverConnectionsAdvice ===
-    guides[evaluation.edition].serverConnections.broadcastAndBigGroup;
+    guides[signalrEditionOf(evaluation.edition)].serverConnections.broadcastAndBigGroup;
   const hintParams = { default: skuCatalog.serverConnectionsPerHubDefault, count };
   return (
     <dd>
@@ -47,8 +53,9 @@ function AppServers({ recommended, evaluation }: Props) {
 function Reconnect({ recommended, evaluation }: Props) {
   const t = useT();
   const locale = useLocale();
-  if (evaluation.totals.connections === 0) return null;
   const { reconnect } = recommended;
+  // Web PubSub publishes no connection-open rate: nothing to say.
+  if (evaluation.totals.connections === 0 || !reconnect) return null;
   return (
     <div>
       <dt>{t('recommendation.reconnect')}</dt>

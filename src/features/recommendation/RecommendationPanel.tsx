@@ -70,7 +70,11 @@ export function RecommendationPanel() {
         <NoFitDetails evaluation={evaluation} onEditionSwitched={focusHeadline} />
       )}
       {recommended && evaluation.warnings.length > 0 && (
-        <WarningList warnings={evaluation.warnings} edition={evaluation.edition} />
+        <WarningList
+          warnings={evaluation.warnings}
+          edition={evaluation.edition}
+          service={evaluation.service}
+        />
       )}
     </section>
   );

@@ -51,6 +51,7 @@ function Reconnect({ recommended, clients }: { recommended: Recommendation; clie
   const t = useT();
   const locale = useLocale();
   const { reconnect } = recommended;
+  if (!reconnect) return null;
   const rates = serviceRules.connectionOpenRates;
   return (
     <p>

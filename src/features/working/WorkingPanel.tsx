@@ -3,7 +3,7 @@
  * compared with. Heavier than the other text panels, so it renders from the deferred evaluation.
  */
 import { memo, useMemo } from 'react';
-import type { Evaluation, Scenario } from '../../engine';
+import { signalrEditionOf, type Evaluation, type Scenario } from '../../engine';
 import { UserText } from '../../components/UserText';
 import { useT, useTNodes } from '../../i18n/I18nProvider';
 import { useDeferredEvaluation, useSettledScenario } from '../../state/useEvaluation';
@@ -39,7 +39,7 @@ const WorkingBody = memo(function WorkingBody({
           ? t('working.intro.fit', { tier: label, edition })
           : t('working.intro.noFit', { tier: label, edition })}
       </p>
-      <TierCeilings tier={tier} edition={evaluation.edition} />
+      <TierCeilings tier={tier} edition={signalrEditionOf(evaluation.edition)} />
       {rows.map((row) => (
         <details key={row.index} className="working-workload" open={row.index === 0}>
           <summary>
@@ -58,7 +58,7 @@ const WorkingBody = memo(function WorkingBody({
         <>
           <AppServerWorking
             recommended={evaluation.recommended}
-            edition={evaluation.edition}
+            edition={signalrEditionOf(evaluation.edition)}
             workloads={scenario.workloads}
           />
           <ServiceRulesWorking

@@ -978,6 +978,14 @@ export const catalog: Catalog = {
   'warnings.routingCost.title': 'Routingkosten',
   'warnings.routingCost':
     'Ab 50 Units verursachen kleine Gruppen (unter 20 Mitglieder) und „An Verbindung senden“ Routingkosten, die die Serverlast nicht zeigt. Prüfen Sie für {names} die Tabellen „An kleine Gruppe senden“ und „An Verbindung senden“.',
+  'warnings.routingCost.webPubSub':
+    'Ab 50 Units verursachen kleine Gruppen (unter 20 Mitglieder) Routingkosten, die die Serverlast nicht zeigt. Prüfen Sie für {names} die Tabelle „An kleine Gruppe senden“.',
+  'warnings.upstreamEvents.title': 'Upstream-Webhook',
+  'warnings.upstreamEvents': {
+    one: '{names} sendet Clientereignisse an den Upstream-Webhook, der etwa {rate} Anforderungen pro Sekunde beantworten muss. Der Leitfaden hat sein Echo über HTTP 1.1 gemessen und angenommen, dass der Upstream nie der Engpass ist; jedes Ereignis wird außerdem als ausgehende Nachricht abgerechnet.',
+    other:
+      '{names} senden Clientereignisse an den Upstream-Webhook, der etwa {rate} Anforderungen pro Sekunde beantworten muss. Der Leitfaden hat sein Echo über HTTP 1.1 gemessen und angenommen, dass der Upstream nie der Engpass ist; jedes Ereignis wird außerdem als ausgehende Nachricht abgerechnet.',
+  },
   'warnings.premiumP2.title': 'Mehr als 100 Units',
   'warnings.premiumP2':
     'Über 100 Units hinaus wird nur Premium_P2 angeboten: Der Leitfaden rät, darauf hochzuskalieren.',
@@ -1022,9 +1030,13 @@ export const catalog: Catalog = {
   'warnings.nearConnectionQuota.title': 'Nahe am Verbindungskontingent',
   'warnings.nearConnectionQuota':
     'Dieser Tarif nutzt {utilization} seines Verbindungskontingents. Der Dienst lehnt Verbindungen über dem Kontingent ab (HTTP 429, „Connection count reaches limit“), eine Welle von Neuverbindungen oder eine Spitzenstunde schlägt also fehl: Legen Sie ein Verbindungsziel fest oder planen Sie automatische Skalierung.',
+  'warnings.nearConnectionQuota.webPubSub':
+    'Dieser Tarif nutzt {utilization} seines Verbindungskontingents. Verbindungen darüber werden gedrosselt (der Leitfaden), eine Welle von Neuverbindungen oder eine Spitzenstunde schlägt also fehl: Legen Sie ein Verbindungsziel fest oder planen Sie automatische Skalierung.',
   'warnings.freeTierAssumption.title': 'Free-Tarif angenommen',
   'warnings.freeTierAssumption':
     'Der Leitfaden hat keine Spalte für Free: Free erhält den Durchsatz von Unit 1 und ist auf {connections} Verbindungen und {messages} Nachrichten pro Tag begrenzt. Free hat kein SLA: Geplant ist ein App-Server mit den standardmäßigen {perHub} Serververbindungen pro Hub des SDK.',
+  'warnings.freeTierAssumption.webPubSub':
+    'Der Leitfaden hat keine Spalte für Free: Free erhält den Durchsatz von Unit 1 und ist auf {connections} Verbindungen und {messages} Nachrichten pro Tag begrenzt. Free hat kein SLA.',
   'warnings.aspnetFallback.title': 'Keine ASP.NET-Tabelle',
   'warnings.aspnetFallback': {
     one: 'Der Leitfaden hat keine App-Server-Tabelle für ASP.NET zu {names}: Deren App-Server werden nach der Tabelle für ASP.NET Core gezählt.',

@@ -1053,6 +1053,15 @@ export const catalog: Catalog = {
   'warnings.routingCost.title': 'Coût de routage',
   'warnings.routingCost':
     'À partir de 50 unités, les petits groupes (moins de 20 membres) et l’envoi à la connexion ont un coût de routage que la « Charge du serveur » ne montre pas. Consultez les tableaux « petit groupe » et « envoi à la connexion » pour {names}.',
+  'warnings.routingCost.webPubSub':
+    'À partir de 50 unités, les petits groupes (moins de 20 membres) ont un coût de routage que la « Charge du serveur » ne montre pas. Consultez le tableau « Envoi à un petit groupe » pour {names}.',
+  'warnings.upstreamEvents.title': 'Webhook en amont',
+  'warnings.upstreamEvents': {
+    one: '{names} envoie des événements clients au webhook en amont, qui doit répondre à environ {rate} requêtes par seconde. Le guide a mesuré son écho en HTTP 1.1 et a supposé que l’amont n’est jamais le goulot d’étranglement ; chaque événement est aussi facturé comme un message sortant.',
+    many: '{names} envoient des événements clients au webhook en amont, qui doit répondre à environ {rate} requêtes par seconde. Le guide a mesuré son écho en HTTP 1.1 et a supposé que l’amont n’est jamais le goulot d’étranglement ; chaque événement est aussi facturé comme un message sortant.',
+    other:
+      '{names} envoient des événements clients au webhook en amont, qui doit répondre à environ {rate} requêtes par seconde. Le guide a mesuré son écho en HTTP 1.1 et a supposé que l’amont n’est jamais le goulot d’étranglement ; chaque événement est aussi facturé comme un message sortant.',
+  },
   'warnings.premiumP2.title': 'Au-delà de 100 unités',
   'warnings.premiumP2':
     'Au-delà de 100 unités, seul Premium_P2 est proposé : le guide conseille de passer à ce niveau.',
@@ -1100,9 +1109,13 @@ export const catalog: Catalog = {
   'warnings.nearConnectionQuota.title': 'Proche du quota de connexions',
   'warnings.nearConnectionQuota':
     'Ce niveau utilise {utilization} de son quota de connexions. Le service refuse les connexions au-delà du quota (HTTP 429, « Connection count reaches limit ») : une vague de reconnexions ou une heure de pointe échouera. Fixez une cible de connexions ou prévoyez la mise à l’échelle automatique.',
+  'warnings.nearConnectionQuota.webPubSub':
+    'Ce niveau utilise {utilization} de son quota de connexions. Au-delà, les connexions sont limitées (le guide) : une vague de reconnexions ou une heure de pointe échouera. Fixez une cible de connexions ou prévoyez la mise à l’échelle automatique.',
   'warnings.freeTierAssumption.title': 'Niveau Free supposé',
   'warnings.freeTierAssumption':
     'Le guide n’a pas de colonne Free : Free reçoit le débit de l’unité 1 et est limité à {connections} connexions et {messages} messages par jour. Free n’a pas de SLA : un seul serveur d’applications est prévu, avec les {perHub} connexions serveur par hub du SDK par défaut.',
+  'warnings.freeTierAssumption.webPubSub':
+    'Le guide n’a pas de colonne Free : Free reçoit le débit de l’unité 1 et est limité à {connections} connexions et {messages} messages par jour. Free n’a pas de SLA.',
   'warnings.aspnetFallback.title': 'Pas de tableau ASP.NET',
   'warnings.aspnetFallback': {
     one: 'Le guide n’a pas de tableau de serveurs d’applications ASP.NET pour {names} : ses serveurs d’applications sont comptés d’après le tableau ASP.NET Core.',

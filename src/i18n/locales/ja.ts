@@ -932,6 +932,13 @@ export const catalog: Catalog = {
   'warnings.routingCost.title': 'ルーティング コスト',
   'warnings.routingCost':
     'ユニット 50 以上では、小さなグループ (メンバー 20 未満) と接続への送信に、サーバー負荷には表れないルーティング コストがかかります。{names} については、「小さなグループへの送信」と「接続への送信」の表を確認してください。',
+  'warnings.routingCost.webPubSub':
+    'ユニット 50 以上では、小さなグループ (メンバー 20 未満) に、サーバー負荷には表れないルーティング コストがかかります。{names} については、「小さなグループへの送信」の表を確認してください。',
+  'warnings.upstreamEvents.title': 'アップストリーム Webhook',
+  'warnings.upstreamEvents': {
+    other:
+      '{names} はクライアント イベントをアップストリーム Webhook に送ります。Webhook は 1 秒あたり約 {rate} 件の要求に応答する必要があります。ガイドはエコーを HTTP 1.1 で測定し、アップストリームがボトルネックにならないと仮定しています。各イベントは送信メッセージとしても課金されます。',
+  },
   'warnings.premiumP2.title': '100 ユニット超',
   'warnings.premiumP2':
     '100 ユニットを超える場合は Premium_P2 しか提供されていません。ガイドでも Premium_P2 にスケールアップするよう記載されています。',
@@ -971,9 +978,13 @@ export const catalog: Catalog = {
   'warnings.nearConnectionQuota.title': '接続クォータに近い',
   'warnings.nearConnectionQuota':
     'このレベルは接続クォータの {utilization} を使用します。サービスはクォータを超える接続を拒否する (HTTP 429、"Connection count reaches limit") ため、再接続の集中や混雑する時間帯には接続が失敗します。接続の目標を設定するか、自動スケーリングを計画してください。',
+  'warnings.nearConnectionQuota.webPubSub':
+    'このレベルは接続クォータの {utilization} を使用します。それを超える接続はスロットルされる (ガイド) ため、再接続の集中や混雑する時間帯には接続が失敗します。接続の目標を設定するか、自動スケーリングを計画してください。',
   'warnings.freeTierAssumption.title': 'Free レベルの想定',
   'warnings.freeTierAssumption':
     'ガイドには Free の列がありません。Free にはユニット 1 のスループットを当てはめ、接続数 {connections}、1 日のメッセージ数 {messages} 件に制限しています。 Free には SLA がないため、SDK 既定のハブあたり {perHub} 個のサーバー接続を開くアプリ サーバー 1 台を計画しています。',
+  'warnings.freeTierAssumption.webPubSub':
+    'ガイドには Free の列がありません。Free にはユニット 1 のスループットを当てはめ、接続数 {connections}、1 日のメッセージ数 {messages} 件に制限しています。Free には SLA がありません。',
   'warnings.aspnetFallback.title': 'ASP.NET の表なし',
   'warnings.aspnetFallback': {
     other:

@@ -1062,6 +1062,16 @@ export const catalog: Catalog = {
   'warnings.routingCost.title': 'Koszt routingu',
   'warnings.routingCost':
     'Od 50 jednostek małe grupy (poniżej 20 członków) i wysyłanie do połączenia generują koszt routingu, którego nie pokazuje metryka obciążenia serwera (Server Load). Sprawdź tabele małych grup i wysyłania do połączenia dla obciążeń: {names}.',
+  'warnings.routingCost.webPubSub':
+    'Od 50 jednostek małe grupy (poniżej 20 członków) generują koszt routingu, którego nie pokazuje metryka obciążenia serwera (Server Load). Sprawdź tabelę małych grup dla obciążeń: {names}.',
+  'warnings.upstreamEvents.title': 'Webhook upstream',
+  'warnings.upstreamEvents': {
+    one: 'Obciążenie {names} wysyła zdarzenia klientów do webhooka upstream, który musi odpowiadać na około {rate} żądań na sekundę. Przewodnik zmierzył echo przez HTTP 1.1 i założył, że upstream nigdy nie jest wąskim gardłem; każde zdarzenie jest też rozliczane jako komunikat wychodzący.',
+    few: 'Obciążenia {names} wysyłają zdarzenia klientów do webhooka upstream, który musi odpowiadać na około {rate} żądań na sekundę. Przewodnik zmierzył echo przez HTTP 1.1 i założył, że upstream nigdy nie jest wąskim gardłem; każde zdarzenie jest też rozliczane jako komunikat wychodzący.',
+    many: 'Obciążenia {names} wysyłają zdarzenia klientów do webhooka upstream, który musi odpowiadać na około {rate} żądań na sekundę. Przewodnik zmierzył echo przez HTTP 1.1 i założył, że upstream nigdy nie jest wąskim gardłem; każde zdarzenie jest też rozliczane jako komunikat wychodzący.',
+    other:
+      'Obciążenia {names} wysyłają zdarzenia klientów do webhooka upstream, który musi odpowiadać na około {rate} żądań na sekundę. Przewodnik zmierzył echo przez HTTP 1.1 i założył, że upstream nigdy nie jest wąskim gardłem; każde zdarzenie jest też rozliczane jako komunikat wychodzący.',
+  },
   'warnings.premiumP2.title': 'Powyżej 100 jednostek',
   'warnings.premiumP2':
     'Powyżej 100 jednostek dostępna jest tylko warstwa Premium_P2: przewodnik zaleca przejście na nią.',
@@ -1114,9 +1124,13 @@ export const catalog: Catalog = {
   'warnings.nearConnectionQuota.title': 'Blisko limitu połączeń',
   'warnings.nearConnectionQuota':
     'Ta warstwa używa {utilization} swojego limitu połączeń. Usługa odrzuca połączenia ponad limit (HTTP 429, „Connection count reaches limit”), więc fala ponownych połączeń lub godzina szczytu zakończy się nieudanymi połączeniami: ustaw cel połączeń lub zaplanuj automatyczne skalowanie.',
+  'warnings.nearConnectionQuota.webPubSub':
+    'Ta warstwa używa {utilization} swojego limitu połączeń. Połączenia ponad limit są ograniczane (przewodnik), więc fala ponownych połączeń lub godzina szczytu zakończy się nieudanymi połączeniami: ustaw cel połączeń lub zaplanuj automatyczne skalowanie.',
   'warnings.freeTierAssumption.title': 'Założenia dla warstwy Free',
   'warnings.freeTierAssumption':
     'Przewodnik nie ma kolumny Free: warstwa Free otrzymuje przepływność 1 jednostki i jest ograniczona do {connections} połączeń i {messages} komunikatów dziennie. Free nie ma umowy SLA: zaplanowano jeden serwer aplikacji z domyślnymi w SDK {perHub} połączeniami serwera na koncentrator.',
+  'warnings.freeTierAssumption.webPubSub':
+    'Przewodnik nie ma kolumny Free: warstwa Free otrzymuje przepływność 1 jednostki i jest ograniczona do {connections} połączeń i {messages} komunikatów dziennie. Free nie ma umowy SLA.',
   'warnings.aspnetFallback.title': 'Brak tabeli ASP.NET',
   'warnings.aspnetFallback': {
     one: 'Przewodnik nie ma tabeli serwerów aplikacji ASP.NET dla obciążenia {names}: jego serwery aplikacji są liczone według tabeli ASP.NET Core.',
