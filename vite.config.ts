@@ -32,6 +32,24 @@ export function inlineScriptsOf(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] as string);
 }
 
+/**
+ * The stylesheet link without `crossorigin`: Vite adds it, which makes the browser fetch the stylesheet in CORS
+ * mode. A frame sandboxed without allow-same-origin (an opaque origin) then needs Access-Control-Allow-Origin
+ * from the server even for the page's CSS, and on a host that sends none it shows the page unstyled, the
+ * <noscript> message hidden among it. Fetched without CORS, a stylesheet loads from any host.
+ */
+export function withoutStylesheetCors(html: string): string {
+  return html.replace(/<link rel="stylesheet" crossorigin /g, '<link rel="stylesheet" ');
+}
+
+function stylesheetWithoutCors(): Plugin {
+  return {
+    name: 'stylesheet-without-cors',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: withoutStylesheetCors },
+  };
+}
+
 function contentSecurityPolicyMeta(): Plugin {
   return {
     name: 'content-security-policy-meta',
@@ -60,12 +78,13 @@ const freshModuleTests = [
   'src/features/composer/Composer.renders.test.tsx',
   'src/features/embed/themeColours.test.tsx',
   'src/state/sync.codec.test.ts',
+  'src/state/persistence.embed.test.ts',
 ];
 
 export default defineConfig({
   // Relative asset URLs so dist/ works from any sub-path of a static host.
   base: './',
-  plugins: [react(), contentSecurityPolicyMeta()],
+  plugins: [react(), contentSecurityPolicyMeta(), stylesheetWithoutCors()],
   // One stylesheet for the whole page, linked from index.html: the prerendered view is styled in full from
   // its first paint (no panel's CSS arrives later with its code), in one request instead of five.
   build: {
@@ -76,8 +95,9 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id) => !/\/src\/engine\/guides\/\w+Schema\.ts$/.test(id) },
     },
   },
-  // A frame sandboxed with allow-scripts only has an opaque origin ("null"): it loads even this page's
-  // own modules as cross-origin requests. Any static host serving the embed must allow that too (docs/deploying.md).
+  // A frame sandboxed with allow-scripts only (embed snippets from before allow-same-origin) has an opaque
+  // origin ("null"): it loads even this page's own modules as cross-origin requests. The embed snippet now
+  // keeps the frame's origin; these servers still answer such frames (docs/embedding.md).
   server: { cors: true },
   preview: { cors: true },
   test: {

@@ -72,6 +72,42 @@ console.log(
 );
 if (median < targetPerSecond) process.exitCode = 1;
 
+// plan(): the answer the page draws on every slider tick (issue 16): the evaluation's tiers read into a deployment and
+// its bill, with the range priced and the several-instances alternative. Plain, and with a day profile and replicas.
+const planTargetPerSecond = 1_000;
+function measurePlans(input: Scenario, seconds: number): number {
+  let runs = 0;
+  let sink = 0;
+  const start = performance.now();
+  while (performance.now() < start + seconds * 1000) {
+    const planned = planOf(evaluate({ ...input, targetUtilization: 0.7 + (runs % 7) / 100 }));
+    sink += planned.monthly?.totalUsd ?? 0;
+    runs += 1;
+  }
+  if (sink === 0) throw new Error('the plan bench should fit');
+  return runs / ((performance.now() - start) / 1000);
+}
+const planned = {
+  ...scenario,
+  loadProfile: profileOf('businessHours'),
+  replicas: { count: 2, sizing: 'allTraffic' as const },
+};
+for (const [label, input] of [
+  ['plain', scenario],
+  ['business hours, 2 replicas', planned],
+] as const) {
+  measurePlans(input, 0.3);
+  const runs = [measurePlans(input, 1), measurePlans(input, 1), measurePlans(input, 1)].sort(
+    (a, b) => a - b,
+  );
+  const perSecond = runs[1] ?? 0;
+  console.log(
+    `engine: ${Math.round(perSecond).toLocaleString('en-US')} plans/s (evaluate + plan) of the 50-workload scenario, ${label} ` +
+      `(median of 3; target ${planTargetPerSecond.toLocaleString('en-US')}) ${perSecond >= planTargetPerSecond ? 'PASS' : 'FAIL'}`,
+  );
+  if (perSecond < planTargetPerSecond) process.exitCode = 1;
+}
+
 // The day's autoscale simulation (issue 9): a 24-hour profile priced fixed, autoscaled and ideal for the
 // same 50-workload scenario, from one evaluation (the hours scale its tiers; evaluate() is not called 24 times).
 const autoscaleTargetMs = 2;

@@ -22,20 +22,25 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/prerender/firstView.tsx', outDir: serverOut, emptyOutDir: true },
 });
-const { renderFirstView } = (await import(
+const { renderFirstView, renderStartFailure } = (await import(
   pathToFileURL(`${serverOut}/firstView.js`).href
 )) as typeof import('../src/prerender/firstView');
 
 const html = readFileSync(page, 'utf8');
 if (!html.includes(emptyRoot)) throw new Error(`${page} has no empty ${emptyRoot} to fill`);
 const firstView = renderFirstView();
+// What the page says if it cannot start (src/prerender/startFailure.tsx), before the view it then hides.
+const startFailure = await renderStartFailure();
 // The Content-Security-Policy (style-src 'self') blocks style attributes written in HTML: styles set by
 // React in the browser are allowed, prerendered ones would be dropped. Components use classes instead.
-const styled = /<[^>]+\sstyle="[^"]*"/.exec(firstView);
+const styled = /<[^>]+\sstyle="[^"]*"/.exec(firstView + startFailure);
 if (styled)
   throw new Error(`the first view has a style attribute the CSP would block: ${styled[0]}`);
 // Inert until hydrated (src/boot.tsx): nothing typed or clicked before the page can take it is lost.
-writeFileSync(page, html.replace(emptyRoot, `<div id="root" inert>${firstView}</div>`));
+writeFileSync(
+  page,
+  html.replace(emptyRoot, `${startFailure}<div id="root" inert>${firstView}</div>`),
+);
 console.log(
   `prerendered the first view into dist/index.html (${(firstView.length / 1024).toFixed(1)} KiB of HTML)`,
 );

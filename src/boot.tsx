@@ -15,7 +15,7 @@ import type { LoadedCatalog } from './app/LocaleProvider.tsx';
 import { loadCatalog } from './i18n/locales.ts';
 import { initialLocale, useLocaleStore } from './state/localeStore.ts';
 import { linkCodecReady } from './state/linkCodec.ts';
-import { openStorage } from './state/persistence.ts';
+import { openStorage, storageWithheld } from './state/persistence.ts';
 import { scenarioParameter } from './state/shareLink.ts';
 import { startSync } from './state/sync.ts';
 import { applyTheme, savedTheme, themeOf, useThemeStore } from './state/theme.ts';
@@ -27,6 +27,8 @@ if (!rootElement) throw new Error('Missing #root element');
 // The language: from the link, the reader's saved choice, or the browser. Its catalog loads before the first
 // paint (English is in the bundle; another language is one small chunk), so the page never flashes English.
 const viewParams = readViewParams(window.location.hash);
+// The embed reads its link and nothing else: never the storage of the user's own tool (persistence.ts).
+if (viewParams.view === 'embed') storageWithheld();
 const language = initialLocale(
   viewParams.lang,
   viewParams.view === 'embed' ? null : openStorage(),

@@ -25,6 +25,7 @@ export function hydratesFirstView(root: HTMLElement, mark: FirstViewMark, locale
     JSON.stringify(now.scenario) === JSON.stringify(prerendered.scenario) &&
     useNoticeStore.getState().notices.length === 0 &&
     useKeptAsideStore.getState().items.length === 0 &&
+    useKeptAsideStore.getState().problem === null &&
     useThemeStore.getState().theme === 'system'
   );
 }

@@ -27,6 +27,8 @@ export interface NumberFieldProps {
   onClear?: () => void;
   /** Start the range message with the field's label, for forms where messages are read on their own. */
   namedMessage?: boolean;
+  /** The field takes 0, or values from this one up (see useNumberEntry). */
+  smallestNonZero?: number;
 }
 
 export function NumberField({
@@ -41,10 +43,20 @@ export function NumberField({
   onChange,
   onClear,
   namedMessage = false,
+  smallestNonZero,
 }: NumberFieldProps) {
   const t = useT();
   const id = useId();
-  const entry = useNumberEntry({ value, min, max, integer, kind, onChange, onClear });
+  const entry = useNumberEntry({
+    value,
+    min,
+    max,
+    integer,
+    kind,
+    onChange,
+    onClear,
+    ...(smallestNonZero !== undefined && { smallestNonZero }),
+  });
   const info = useInfoToggle();
   const message =
     namedMessage && entry.message

@@ -6,21 +6,32 @@
 
 export const byteOrderMark = '\uFEFF';
 
-/** First characters that make Excel, LibreOffice or Google Sheets read a cell as a formula (OWASP). */
-const formulaStarts = new Set(['=', '+', '-', '@', '\t', '\r']);
+/**
+ * First characters that make Excel, LibreOffice or Google Sheets read a cell as a formula (OWASP), with their
+ * full-width forms (U+FF1D, U+FF0B, U+FF0D, U+FF20), which a spreadsheet may fold to ASCII.
+ */
+const formulaStarts = new Set(['=', '+', '-', '@', '\uff1d', '\uff0b', '\uff0d', '\uff20']);
 
-/** Invisible format characters (direction marks, isolates) a spreadsheet may skip before a formula. */
-const leadingFormatCharacters = /^\p{Cf}+/u;
+/** A tab or a carriage return first is itself a formula start (OWASP), even before any trimming. */
+const controlStarts = /^[\t\r]/;
 
 /**
- * One cell: a leading apostrophe when it would start a formula (looking past invisible direction marks),
- * then quoted when it holds the delimiter, a quote or a line break (quotes doubled).
+ * What a spreadsheet may skip before a formula: spaces of every width (U+0020, U+00A0, the ideographic
+ * U+3000 ...) and invisible format characters (direction marks, isolates).
+ */
+const leadingSkipped = /^[\p{White_Space}\p{Cf}]+/u;
+
+/**
+ * One cell: a leading apostrophe when it would start a formula once trimmed (looking past spaces and invisible
+ * direction marks), then quoted when it holds the delimiter, a quote or a line break (quotes doubled).
  * @example csvCell('=HYPERLINK("http://x")', ',') // "'=HYPERLINK(""http://x"")" in quotes
+ * @example csvCell(' \uff1d1+1', ',') // "' \uff1d1+1"
  * @example csvCell('a, b', ',') // '"a, b"'
  */
 export function csvCell(value: string, delimiter: string): string {
-  const visibleStart = value.replace(leadingFormatCharacters, '').charAt(0);
-  const safe = visibleStart !== '' && formulaStarts.has(visibleStart) ? `'${value}` : value;
+  const visibleStart = value.replace(leadingSkipped, '').charAt(0);
+  const formula = controlStarts.test(value) || formulaStarts.has(visibleStart);
+  const safe = formula ? `'${value}` : value;
   const needsQuotes =
     safe.includes(delimiter) || safe.includes('"') || safe.includes('\n') || safe.includes('\r');
   return needsQuotes ? `"${safe.replace(/"/g, '""')}"` : safe;

@@ -79,7 +79,7 @@ describe('iframeSnippet', () => {
     expect(frame.getAttribute('src')).toMatch(/#s=2\.[\w-]+&view=embed&mode=readonly$/);
     expect(frame.title).toBe('Azure SignalR sizing: Team chat');
     expect(frame.getAttribute('sandbox')).toBe(
-      'allow-scripts allow-popups allow-popups-to-escape-sandbox',
+      'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox',
     );
     expect(frame.getAttribute('height')).toBe('760');
     expect(frame.getAttribute('width')).toBe('100%');

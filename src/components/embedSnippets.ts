@@ -83,6 +83,17 @@ export function scenarioTitle(t: Translate, name: string | undefined): string {
   return trimmed ? trimmed : t('embed.untitled');
 }
 
+/**
+ * The frame's sandbox. `allow-scripts`: the tool is a script. `allow-same-origin`: the frame keeps the tool's
+ * own origin, so it loads its own modules as same-origin requests and works from a host that sends no
+ * Access-Control-Allow-Origin (without it the origin is opaque, and every module is a cross-origin request).
+ * It gives the frame no access to the host page (another origin), and only to the tool's own storage, which
+ * the embed view never touches (boot.tsx withholds it). `allow-popups` and `allow-popups-to-escape-sandbox`:
+ * "Open in the sizing tool" opens the ordinary, unsandboxed tool in a new tab.
+ */
+export const embedSandbox =
+  'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox';
+
 /** `<iframe src="..." title="Azure SignalR sizing: <name>" ... sandbox="...">` ready to paste. */
 export function iframeSnippet(t: Translate, url: string, name: string, heightPx: number): string {
   const title = t('embed.frameTitle', { name });
@@ -90,7 +101,7 @@ export function iframeSnippet(t: Translate, url: string, name: string, heightPx:
     `<iframe src="${escapeHtmlAttribute(url)}"`,
     `  title="${escapeHtmlAttribute(title)}"`,
     `  width="100%" height="${Math.round(heightPx)}" loading="lazy"`,
-    '  sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"',
+    `  sandbox="${embedSandbox}"`,
     '  style="border:0"></iframe>',
   ].join('\n');
 }

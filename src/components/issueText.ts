@@ -2,6 +2,47 @@
 import type { IssueDetail } from '../engine';
 import type { Translate } from '../i18n/I18nProvider';
 
+/** Unknown field names shown; the rest are counted. A link can carry thousands, each of any length. */
+export const shownFieldNames = 5;
+/** Characters of a field name shown before "…". */
+export const fieldNameCharacters = 36;
+
+/**
+ * Control, format (direction marks, isolates, zero-width) and line-separator characters: shown as codes in
+ * a name, since a U+2069 inside it would close the isolation around it and a U+202E would reorder the page.
+ */
+const invisible = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+
+/**
+ * A field name from a link or a file as the page quotes it: clipped, invisible characters as codes, and
+ * isolated (U+2068 … U+2069) inside the catalog's quotes, so it reads as data, never as the page's words.
+ * @example quotedFieldName(t, 'colour') // "“\u2068colour\u2069”"
+ */
+export function quotedFieldName(t: Translate, name: string): string {
+  const characters = Array.from(name);
+  const clipped =
+    characters.length > fieldNameCharacters
+      ? `${characters.slice(0, fieldNameCharacters).join('')}…`
+      : name;
+  const visible = clipped.replace(
+    invisible,
+    (character) =>
+      `\\u${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`,
+  );
+  return t('issue.fieldName', { name: `\u2068${visible}\u2069` });
+}
+
+function unknownFieldsText(t: Translate, keys: readonly string[]): string {
+  const names = keys
+    .slice(0, shownFieldNames)
+    .map((key) => quotedFieldName(t, key))
+    .join(t('issue.fieldNames.separator'));
+  const hidden = keys.length - shownFieldNames;
+  return hidden > 0
+    ? t('issue.unknownFieldsMore', { keys: names, count: hidden })
+    : t('issue.unknownFields', { count: keys.length, keys: names });
+}
+
 export function issueText(t: Translate, detail: IssueDetail): string {
   switch (detail.code) {
     case 'tooBig':
@@ -12,6 +53,8 @@ export function issueText(t: Translate, detail: IssueDetail): string {
       return t(detail.inclusive ? 'issue.tooSmall' : 'issue.tooSmallExclusive', {
         minimum: detail.minimum,
       });
+    case 'zeroOrAtLeast':
+      return t('issue.zeroOrAtLeast', { minimum: detail.minimum });
     case 'hoursInDay':
       return t('issue.hoursInDay', { count: detail.hours });
     case 'wholeNumber':
@@ -21,7 +64,7 @@ export function issueText(t: Translate, detail: IssueDetail): string {
     case 'notOneOf':
       return t('issue.notOneOf', { values: detail.values.join(', ') });
     case 'unknownFields':
-      return t('issue.unknownFields', { count: detail.keys.length, keys: detail.keys.join(', ') });
+      return unknownFieldsText(t, detail.keys);
     case 'sendersOverConnections':
       return t('issue.sendersOverConnections');
     case 'groupOverConnections':

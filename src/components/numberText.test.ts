@@ -16,6 +16,10 @@ describe('parseNumberText', () => {
     expect(parseNumberText(text, 'en')).toBe(expected);
   });
 
+  it.each(['-0', '-0.0', '−0', '-0e5'])('reads %j as 0, never as a negative zero', (text) => {
+    expect(Object.is(parseNumberText(text, 'en'), 0)).toBe(true);
+  });
+
   it.each(['', 'abc', '12abc', '1.2.3', '--1', '-', 'Infinity', 'NaN', '1e999', '1,5', '1,00'])(
     'rejects %j in English',
     (text) => {

@@ -82,7 +82,9 @@ export function readNumberText(text: string, locale: string): TypedNumber | null
   const plainWhole = wholePart(whole, groupSeparators);
   if (plainWhole === null || (plainWhole === '' && fraction === '')) return null;
   const value = Number(`${sign}${plainWhole || '0'}.${fraction || '0'}${exponent}`);
-  return Number.isFinite(value) ? { value, fractionDigits: fraction } : null;
+  if (!Number.isFinite(value)) return null;
+  // "-0" is zero: a negative zero would show as "-0" wherever it is formatted.
+  return { value: value === 0 ? 0 : value, fractionDigits: fraction };
 }
 
 /**

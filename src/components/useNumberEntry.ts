@@ -28,6 +28,11 @@ export interface NumberEntryOptions {
   onChange: (value: number) => void;
   /** An optional field: emptying it calls this instead of being refused. */
   onClear?: () => void;
+  /**
+   * The field takes 0, or values from this one up (a price: 0.0001 USD). A value between is refused, never
+   * rounded: 5e-324 is not 0, and shown it would run to hundreds of digits.
+   */
+  smallestNonZero?: number;
 }
 
 /** What a typed text stands for in a field. */
@@ -39,7 +44,10 @@ export interface Entry {
   plain: boolean;
 }
 
-/** Units turn "0.1" into 0.09999999999999999 now and then: that is still 0.1, not out of range. */
+/**
+ * Units turn "0.1" into 0.09999999999999999 now and then: that is still 0.1, not out of range. Relative to
+ * the bound a value crosses.
+ */
 const tolerance = 1e-9;
 
 /**
@@ -51,13 +59,17 @@ const tolerance = 1e-9;
 export function readEntry(
   text: string,
   locale: string,
-  { min, max, integer, kind }: Omit<NumberEntryOptions, 'value' | 'onChange'>,
+  { min, max, integer, kind, smallestNonZero }: Omit<NumberEntryOptions, 'value' | 'onChange'>,
 ): Entry | null {
   const typed = readQuantity(text, locale, kind);
   if (typed === null) return null;
   const value = integer ? Math.round(typed.value) : typed.value;
-  const slack = tolerance * Math.max(1, Math.abs(min), Math.abs(max));
-  if (value < min - slack || value > max + slack) return null;
+  // The slack is relative to the bound crossed: one relative to the field's maximum let -500 MB through
+  // a field from 0 to 10^18 bytes. Below 0 there is no slack: every negative is refused.
+  if (value < min - tolerance * Math.abs(min) || value > max + tolerance * Math.abs(max))
+    return null;
+  if (smallestNonZero !== undefined && value !== 0 && Math.abs(value) < smallestNonZero)
+    return null;
   // "5.000" in English is 5, though it may have been meant as 5,000: a whole-number field says so too.
   const unscaledFraction = typed.number.fractionDigits !== '' && typed.value === typed.number.value;
   return {
@@ -84,7 +96,7 @@ type Left =
   | { kind: 'rejected'; typed: string };
 
 export function useNumberEntry(options: NumberEntryOptions) {
-  const { value, min, max, integer, kind, onChange, onClear } = options;
+  const { value, min, max, integer, kind, onChange, onClear, smallestNonZero } = options;
   const t = useT();
   const locale = useLocale();
   const [draft, setDraft] = useState<string | null>(null);
@@ -92,7 +104,8 @@ export function useNumberEntry(options: NumberEntryOptions) {
   /** The value before this round of typing, and the valid texts typed since, with their values. */
   const valueBeforeTyping = useRef(value);
   const typedValues = useRef<{ text: string; value: number }[]>([]);
-  const read = (text: string) => readEntry(text, locale, { min, max, integer, kind });
+  const read = (text: string) =>
+    readEntry(text, locale, { min, max, integer, kind, smallestNonZero });
   const cleared = (text: string) => onClear !== undefined && text.trim() === '';
   const entry = draft === null || cleared(draft) ? null : read(draft);
   const invalid = draft !== null && !cleared(draft) && entry === null;
@@ -106,10 +119,22 @@ export function useNumberEntry(options: NumberEntryOptions) {
   const roundedMessage = (typed: string, used: number) =>
     t('field.rounded', { typed: typed.trim(), value: formatNumberText(used, locale, integer) });
   let message = '';
-  if (invalid) message = t('field.range', range);
+  if (smallestNonZero !== undefined && invalid) {
+    message = t('field.rangeOrZero', {
+      smallest: formatNumberText(smallestNonZero, locale, false),
+      max: range.max,
+    });
+  } else if (invalid) message = t('field.range', range);
   else if (entry?.rounded && draft !== null) message = roundedMessage(draft, entry.value);
   else if (draft === null && current?.kind === 'rejected')
-    message = t('field.rejected', { typed: current.typed, ...range });
+    message =
+      smallestNonZero !== undefined
+        ? t('field.rejectedOrZero', {
+            typed: current.typed,
+            smallest: formatNumberText(smallestNonZero, locale, false),
+            max: range.max,
+          })
+        : t('field.rejected', { typed: current.typed, ...range });
   else if (draft === null && current?.kind === 'rounded')
     message = roundedMessage(current.typed, current.value);
 

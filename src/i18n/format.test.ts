@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuantity } from '../components/quantityText';
-import { formatBytes, formatBytesPerSecond } from './format';
+import {
+  formatBytes,
+  formatBytesPerSecond,
+  formatCount,
+  formatCurrency,
+  formatPercent,
+} from './format';
 
 describe('sizes: one meaning of KB, 1,024 B, in what is typed and what is shown', () => {
   it.each([
@@ -29,5 +35,13 @@ describe('sizes: one meaning of KB, 1,024 B, in what is typed and what is shown'
         expect(parseQuantity(formatBytes(locale, bytes), locale, 'traffic')).toBe(bytes);
       }
     }
+  });
+});
+
+describe('formatting a zero that came out negative', () => {
+  it('shows 0, never "-0" or "-$0.00"', () => {
+    expect(formatCurrency('en', -0)).toBe('$0.00');
+    expect(formatCount('en', -0)).toBe('0');
+    expect(formatPercent('en', -0)).toBe('0%');
   });
 });

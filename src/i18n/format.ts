@@ -15,6 +15,9 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   return format;
 }
 
+/** -0 as 0: Intl writes a negative zero with its sign ("-0", "-$0.00"), which no figure here means. */
+const unsigned = (value: number) => (value === 0 ? 0 : value);
+
 /** Significant digits that keep 3 figures without showing noise: 81.92 -> 81.9, 1,234 -> 1,234. */
 function fractionDigitsFor(value: number): number {
   const magnitude = Math.abs(value);
@@ -25,19 +28,25 @@ function fractionDigitsFor(value: number): number {
 
 /** A count of things: 20,000. Fractions (messages per second) keep up to two decimals when small. */
 export function formatCount(locale: string, value: number): string {
-  return numberFormat(locale, { maximumFractionDigits: fractionDigitsFor(value) }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: fractionDigitsFor(value) }).format(
+    unsigned(value),
+  );
 }
 
 /** A count in compact form for tight places: 1.2M, 20K. */
 export function formatCompact(locale: string, value: number): string {
-  return numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(
+    unsigned(value),
+  );
 }
 
 /** A share as a percentage: 0.684 -> 68%, 0.0042 -> 0.42%. */
 export function formatPercent(locale: string, share: number): string {
   const percent = share * 100;
   const digits = percent !== 0 && Math.abs(percent) < 1 ? 2 : percent < 10 ? 1 : 0;
-  return numberFormat(locale, { style: 'percent', maximumFractionDigits: digits }).format(share);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: digits }).format(
+    unsigned(share),
+  );
 }
 
 export function formatCurrency(locale: string, amount: number, currency = 'USD'): string {
@@ -47,7 +56,7 @@ export function formatCurrency(locale: string, amount: number, currency = 'USD')
     currency,
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  }).format(amount);
+  }).format(unsigned(amount));
 }
 
 const byteUnits = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
@@ -57,7 +66,7 @@ export const bytesPerKilobyte = 1024;
 
 /** Binary scaling, the page's one convention for sizes: 20,480 -> [20, 'kilobyte']. */
 export function scaleBytes(bytes: number): { value: number; unit: (typeof byteUnits)[number] } {
-  let value = bytes;
+  let value = unsigned(bytes);
   let index = 0;
   while (Math.abs(value) >= bytesPerKilobyte && index < byteUnits.length - 1) {
     value /= bytesPerKilobyte;
@@ -109,7 +118,7 @@ export function formatSeconds(locale: string, seconds: number): string {
     unit,
     unitDisplay: 'short',
     maximumFractionDigits: fractionDigitsFor(value),
-  }).format(value);
+  }).format(unsigned(value));
 }
 
 /** Messages per second: "2,000 msg/s" is worded by the catalog; this formats the number only. */

@@ -6,6 +6,8 @@
 import { renderToString } from 'react-dom/server';
 import { Root } from '../app/Root';
 
+export { renderStartFailure } from './startFailure';
+
 export function renderFirstView(): string {
   return renderToString(<Root />);
 }

@@ -42,6 +42,7 @@ describe('the list of scenarios set aside', () => {
     expect(readKeptAside(localStorage)).toEqual({
       items: [{ scenario: named('Mine'), reason: 'link' }],
       readOnly: false,
+      problem: null,
     });
   });
 
@@ -57,6 +58,60 @@ describe('the list of scenarios set aside', () => {
     expect(updateKeptAside(localStorage, (items) => withKept(items, kept('B'))).stored).toBe(false);
     vi.restoreAllMocks();
     expect(localStorage.getItem(keptAsideKey)).toBe('{other');
+  });
+});
+
+describe('backups of the list', () => {
+  it('keeps an earlier unreadable list: the next one goes beside it, not over it', () => {
+    localStorage.setItem(keptAsideBackupKey, '{kept earlier');
+    localStorage.setItem(keptAsideKey, '{damaged now');
+    expect(updateKeptAside(localStorage, (items) => withKept(items, kept('A'))).stored).toBe(true);
+    expect(localStorage.getItem(keptAsideBackupKey)).toBe('{kept earlier');
+    expect(localStorage.getItem(`${keptAsideBackupKey}:2`)).toBe('{damaged now');
+  });
+});
+
+describe('set-aside items this page cannot read', () => {
+  const unreadableList = () =>
+    JSON.stringify({
+      version: 1,
+      items: [
+        kept('Readable'),
+        { ...kept('From a newer tool'), scenario: { ...named('From a newer tool'), version: 3 } },
+        { ...kept('Unknown reason'), reason: 'teleported' },
+      ],
+    });
+
+  it('are backed up, as stored, before the list is written without them, and counted', () => {
+    const raw = unreadableList();
+    localStorage.setItem(keptAsideKey, raw);
+    expect(readKeptAside(localStorage)).toEqual({
+      items: [kept('Readable')],
+      readOnly: false,
+      problem: { dropped: 2, unreadable: false, backup: { ok: true, key: keptAsideBackupKey } },
+    });
+    expect(updateKeptAside(localStorage, (items) => withKept(items, kept('Mine'))).stored).toBe(
+      true,
+    );
+    expect(localStorage.getItem(keptAsideBackupKey)).toBe(raw);
+    expect(names(readKeptAside(localStorage).items)).toEqual(['Mine', 'Readable']);
+  });
+
+  it('are not written over when they cannot be backed up', () => {
+    const raw = unreadableList();
+    localStorage.setItem(keptAsideKey, raw);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(readKeptAside(localStorage)).toMatchObject({
+      readOnly: true,
+      problem: { dropped: 2, backup: { ok: false, failure: 'noRoom' } },
+    });
+    expect(updateKeptAside(localStorage, (items) => withKept(items, kept('Mine'))).stored).toBe(
+      false,
+    );
+    vi.restoreAllMocks();
+    expect(localStorage.getItem(keptAsideKey)).toBe(raw);
   });
 });
 

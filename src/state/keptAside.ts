@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { parseScenario, type Scenario } from '../engine';
+import { backUp, type Backup } from './backups';
 import { scenarioFingerprint } from './fingerprint';
 
 export const keptAsideKey = 'signalr-sizing:previous';
@@ -13,8 +14,11 @@ export const keptAsideBackupKey = 'signalr-sizing:previous:unreadable';
 /** Most scenarios kept: the oldest beyond this is dropped. Each is the user's work, so the list is long. */
 export const keptAsideCapacity = 20;
 
-export const keptReasons = ['link', 'otherTab', 'restore'] as const;
-/** What replaced the scenario: a shared link, another tab's version, or a restore of another one. */
+export const keptReasons = ['link', 'otherTab', 'restore', 'preset', 'import', 'reload'] as const;
+/**
+ * What replaced the scenario: a shared link, another tab's version, a restore of another one, a preset, an
+ * imported file or paste, or (for a scenario left in the address bar) a reload that opened the saved work.
+ */
 export type KeptReason = (typeof keptReasons)[number];
 
 export interface KeptScenario {
@@ -45,8 +49,11 @@ function itemOf(value: unknown): KeptScenario | null {
   return scenario.ok ? { ...item.data, scenario: scenario.scenario } : null;
 }
 
-/** The kept scenarios in a stored value, or null when it cannot be read. */
-function parseKept(raw: string): KeptScenario[] | null {
+/**
+ * The kept scenarios in a stored value and how many items were left out (a newer format, an unknown
+ * reason), or null when the value cannot be read at all.
+ */
+function parseKept(raw: string): { items: KeptScenario[]; dropped: number } | null {
   let json: unknown;
   try {
     json = JSON.parse(raw);
@@ -54,36 +61,54 @@ function parseKept(raw: string): KeptScenario[] | null {
     return null;
   }
   const list = listSchema.safeParse(json);
-  if (list.success) return list.data.items.flatMap((value) => itemOf(value) ?? []);
+  if (list.success) {
+    const items = list.data.items.flatMap((value) => itemOf(value) ?? []);
+    return { items, dropped: list.data.items.length - items.length };
+  }
   const single = singleSchema.safeParse(json);
   const scenario = single.success ? parseScenario(single.data.scenario) : null;
   if (!scenario?.ok) return null;
-  return [{ scenario: scenario.scenario, reason: 'link' }];
+  return { items: [{ scenario: scenario.scenario, reason: 'link' }], dropped: 0 };
+}
+
+/** What the page could not read in the stored list, and where it was copied (or why it was not). */
+export interface KeptProblem {
+  /** Items left out of the list. */
+  dropped: number;
+  /** The whole value could not be read. */
+  unreadable: boolean;
+  backup: Backup;
 }
 
 export interface KeptRead {
   items: KeptScenario[];
   /** Writing now would lose something: storage could not be read, or its value could not be backed up. */
   readOnly: boolean;
+  /** Null when everything stored was read. */
+  problem: KeptProblem | null;
 }
 
-/** Reads the kept scenarios; what cannot be read is backed up, and refuses writes until it is. */
+/**
+ * Reads the kept scenarios. A value, or items of it, that cannot be read are backed up as stored
+ * (backups.ts) before the list shown leaves them out; while that copy fails, writes are refused.
+ */
 export function readKeptAside(storage: Storage): KeptRead {
   let raw: string | null;
   try {
     raw = storage.getItem(keptAsideKey);
   } catch {
-    return { items: [], readOnly: true };
+    return { items: [], readOnly: true, problem: null };
   }
-  if (raw === null) return { items: [], readOnly: false };
-  const items = parseKept(raw);
-  if (items) return { items, readOnly: false };
-  try {
-    if (storage.getItem(keptAsideBackupKey) !== raw) storage.setItem(keptAsideBackupKey, raw);
-    return { items: [], readOnly: false };
-  } catch {
-    return { items: [], readOnly: true };
-  }
+  if (raw === null) return { items: [], readOnly: false, problem: null };
+  const parsed = parseKept(raw);
+  if (parsed && parsed.dropped === 0)
+    return { items: parsed.items, readOnly: false, problem: null };
+  const backup = backUp(storage, keptAsideBackupKey, raw);
+  return {
+    items: parsed?.items ?? [],
+    readOnly: !backup.ok,
+    problem: { dropped: parsed?.dropped ?? 0, unreadable: parsed === null, backup },
+  };
 }
 
 /**
@@ -101,20 +126,22 @@ export function withoutWork(items: readonly KeptScenario[], work: Scenario): Kep
 }
 
 /**
- * Reads the list, applies `change`, writes it back; the list as it now stands, and whether it was stored
- * (false when storage refused or could not be read, so only this page holds the change).
+ * Reads the list, applies `change`, writes it back; the list as it now stands, whether it was stored
+ * (false when storage refused or could not be read, so only this page holds the change), and what of the
+ * stored list could not be read.
  */
 export function updateKeptAside(
   storage: Storage,
   change: (items: KeptScenario[]) => KeptScenario[],
-): { items: KeptScenario[]; stored: boolean } {
+): { items: KeptScenario[]; stored: boolean; problem: KeptProblem | null } {
   const read = readKeptAside(storage);
   const items = change(read.items);
-  if (read.readOnly) return { items, stored: false };
+  const { problem } = read;
+  if (read.readOnly) return { items, stored: false, problem };
   try {
     storage.setItem(keptAsideKey, JSON.stringify({ version: 1, items }));
-    return { items, stored: true };
+    return { items, stored: true, problem };
   } catch {
-    return { items, stored: false };
+    return { items, stored: false, problem };
   }
 }

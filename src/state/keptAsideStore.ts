@@ -10,24 +10,41 @@ import {
   updateKeptAside,
   withKept,
   withoutWork,
+  type KeptProblem,
   type KeptReason,
   type KeptScenario,
 } from './keptAside';
+import { readScenario } from './persistence';
+import { replacedWorkNotStored } from './saveHold';
 import { useScenarioStore } from './scenarioStore';
 
 export interface KeptAsideState {
   items: KeptScenario[];
   /** Some of `items` are in this page only: storage refused them. */
   inPageOnly: boolean;
+  /** What the stored list held that this page could not read, once found; said in the panel. */
+  problem: KeptProblem | null;
 }
 
-export const useKeptAsideStore = create<KeptAsideState>()(() => ({ items: [], inPageOnly: false }));
+export const useKeptAsideStore = create<KeptAsideState>()(() => ({
+  items: [],
+  inPageOnly: false,
+  problem: null,
+}));
+
+/** Keeps the first problem found until a later read finds one: a clean read after a backup says nothing new. */
+function problemFound(problem: KeptProblem | null): void {
+  if (problem) useKeptAsideStore.setState({ problem });
+}
 
 type Change = (items: KeptScenario[]) => KeptScenario[];
 
 /** Applies a change to storage and to the page's list; false when only the page holds it. */
 function applied(storage: Storage | null, change: Change): boolean {
-  const result = storage ? updateKeptAside(storage, change) : { items: [], stored: false };
+  const result = storage
+    ? updateKeptAside(storage, change)
+    : { items: [], stored: false, problem: null };
+  problemFound(result.problem);
   if (result.stored && !useKeptAsideStore.getState().inPageOnly) {
     useKeptAsideStore.setState({ items: result.items });
     return true;
@@ -40,7 +57,9 @@ function applied(storage: Storage | null, change: Change): boolean {
 /** Reads the list from storage (at start, and when another tab changed it), keeping what only the page has. */
 export function keptAsideLoaded(storage: Storage | null): void {
   if (!storage) return;
-  const stored = readKeptAside(storage).items;
+  const read = readKeptAside(storage);
+  problemFound(read.problem);
+  const stored = read.items;
   useKeptAsideStore.setState((state) => ({
     items: state.inPageOnly
       ? state.items.reduceRight((items, item) => withKept(items, item), stored)
@@ -59,6 +78,38 @@ export function scenarioKeptAside(
   return applied(storage, (items) => withKept(items, kept));
 }
 
+/**
+ * Writes the scenarios only this page holds into storage's list, once there is room; true when storage now
+ * holds the whole list (nothing was held in the page only, or it is stored at last).
+ */
+export function keptAsideStoredAgain(storage: Storage | null): boolean {
+  const { inPageOnly, items } = useKeptAsideStore.getState();
+  if (!inPageOnly) return true;
+  if (!storage) return false;
+  const result = updateKeptAside(storage, (stored) =>
+    items.reduceRight((list, item) => withKept(list, item), stored),
+  );
+  if (result.stored) useKeptAsideStore.setState({ items: result.items, inPageOnly: false });
+  return result.stored;
+}
+
+/**
+ * The set-aside scenarios nothing in storage holds: neither its list nor its working scenario. Closing the
+ * page would lose them.
+ */
+export function keptOnlyInPage(storage: Storage | null): KeptScenario[] {
+  const { inPageOnly, items } = useKeptAsideStore.getState();
+  if (!inPageOnly) return [];
+  if (!storage) return items;
+  const stored = readKeptAside(storage).items;
+  const working = readScenario(storage);
+  return items.filter(
+    (item) =>
+      !stored.some((other) => sameWork(other.scenario, item.scenario)) &&
+      !(working.status === 'ok' && sameWork(working.scenario, item.scenario)),
+  );
+}
+
 /** Drops a scenario from the list, at the user's word. */
 export function keptScenarioForgotten(storage: Storage | null, scenario: Scenario): void {
   applied(storage, (items) => withoutWork(items, scenario));
@@ -70,7 +121,8 @@ export function keptScenarioForgotten(storage: Storage | null, scenario: Scenari
  */
 export function keptScenarioRestored(storage: Storage | null, scenario: Scenario): void {
   const current = useScenarioStore.getState().scenario;
-  if (!sameWork(current, scenario)) scenarioKeptAside(storage, current, 'restore');
+  if (!sameWork(current, scenario) && !scenarioKeptAside(storage, current, 'restore') && storage)
+    replacedWorkNotStored();
   keptScenarioForgotten(storage, scenario);
   useScenarioStore.getState().scenarioLoaded(scenario);
 }

@@ -226,6 +226,7 @@ describe('reading a damaged library', () => {
       dropped: 0,
       unreadable: true,
       backupFailed: false,
+      backupKey: libraryBackupKey,
       readFailed: false,
     });
     expect(storage.getItem(libraryBackupKey)).toBe('{oops');
@@ -257,6 +258,18 @@ describe('reading a damaged library', () => {
     expect(read.items.map((item) => item.name)).toEqual(['Plan A']);
     expect(read).toMatchObject({ dropped: 2, unreadable: false, backupFailed: false });
     expect(storage.getItem(libraryBackupKey)).toBe(raw);
+  });
+
+  it('keeps an earlier unreadable library: the next one goes beside it, not over it', () => {
+    storage.setItem(libraryBackupKey, '{kept earlier');
+    storage.setItem(libraryKey, '{damaged now');
+    expect(readLibrary(storage)).toMatchObject({
+      unreadable: true,
+      backupFailed: false,
+      backupKey: `${libraryBackupKey}:2`,
+    });
+    expect(storage.getItem(libraryBackupKey)).toBe('{kept earlier');
+    expect(storage.getItem(`${libraryBackupKey}:2`)).toBe('{damaged now');
   });
 
   it('refuses to write over a damaged value it could not back up', () => {

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { parseScenario, scenarioLimits, type Scenario } from '../engine';
+import { backUp, type BackupFailure } from './backups';
 import { scenarioFingerprint } from './fingerprint';
 
 export const libraryKey = 'signalr-sizing:library';
@@ -42,6 +43,10 @@ export interface LibraryRead {
   unreadable: boolean;
   /** Something was left out and the copy to the backup key failed: writing now would lose it. */
   backupFailed: boolean;
+  /** Where what was left out was copied (`libraryBackupKey`, or `:2` … beside earlier copies). */
+  backupKey?: string;
+  /** Why the copy failed, when it did. */
+  backupFailure?: BackupFailure;
   /** The browser refused to read storage: what it holds is unknown, so writing now could lose it. */
   readFailed: boolean;
 }
@@ -100,16 +105,6 @@ function parseItems(raw: string): { items: LibraryItem[]; dropped: number } | nu
   return { items, dropped: envelope.data.items.length - items.length };
 }
 
-/** Copies the raw value aside unless the backup already holds it; false when storage refuses. */
-function backUp(storage: Storage, raw: string): boolean {
-  try {
-    if (storage.getItem(libraryBackupKey) !== raw) storage.setItem(libraryBackupKey, raw);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Reads the library. Nothing stored reads as an empty library; storage that refuses to read reads as empty,
  * flagged `readFailed` so that nothing is written over it.
@@ -125,13 +120,14 @@ export function readLibrary(storage: Storage): LibraryRead {
   if (raw === null) return emptyRead;
   const parsed = parseItems(raw);
   if (parsed && parsed.dropped === 0) return { ...emptyRead, items: parsed.items };
-  const backedUp = backUp(storage, raw);
+  const backup = backUp(storage, libraryBackupKey, raw);
   return {
     ...emptyRead,
     items: parsed?.items ?? [],
     dropped: parsed?.dropped ?? 0,
     unreadable: parsed === null,
-    backupFailed: !backedUp,
+    backupFailed: !backup.ok,
+    ...(backup.ok ? { backupKey: backup.key } : { backupFailure: backup.failure }),
   };
 }
 

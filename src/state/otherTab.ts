@@ -31,7 +31,7 @@ export function ownVersionKept(theirs: Scenario | null, storage = openStorage())
   if (theirs) scenarioKeptAside(storage, theirs, 'otherTab');
   else {
     const raw = storage && readRawScenario(storage);
-    if (storage && raw !== null && !keepUnreadableAside(storage, raw)) return;
+    if (storage && raw !== null && !keepUnreadableAside(storage, raw).ok) return;
   }
   useNoticeStore.getState().noticeCleared('otherTab');
   savesResumed();

@@ -33,7 +33,10 @@ describe('working scenario in localStorage', () => {
     ['a number', '42'],
   ])('keeps %s aside instead of losing it', (_label, raw) => {
     localStorage.setItem(workingKey, raw);
-    expect(readScenario(localStorage)).toEqual({ status: 'unreadable', keptAside: true });
+    expect(readScenario(localStorage)).toEqual({
+      status: 'unreadable',
+      backup: { ok: true, key: unreadableKey },
+    });
     expect(localStorage.getItem(unreadableKey)).toBe(raw);
     expect(localStorage.getItem(workingKey)).toBe(raw);
   });
@@ -75,8 +78,22 @@ describe('working scenario in localStorage', () => {
     const raw = `{"huge":"${'x'.repeat(1000)}"}`;
     localStorage.setItem(workingKey, raw);
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(quotaExceeded);
-    expect(readScenario(localStorage)).toEqual({ status: 'unreadable', keptAside: false });
+    expect(readScenario(localStorage)).toEqual({
+      status: 'unreadable',
+      backup: { ok: false, failure: 'noRoom' },
+    });
     expect(localStorage.getItem(unreadableKey)).toBeNull();
     expect(localStorage.getItem(workingKey)).toBe(raw);
+  });
+
+  it('keeps an earlier unreadable copy: the next one goes beside it, not over it', () => {
+    localStorage.setItem(unreadableKey, '{kept earlier');
+    localStorage.setItem(workingKey, '{damaged now');
+    expect(readScenario(localStorage)).toEqual({
+      status: 'unreadable',
+      backup: { ok: true, key: `${unreadableKey}:2` },
+    });
+    expect(localStorage.getItem(unreadableKey)).toBe('{kept earlier');
+    expect(localStorage.getItem(`${unreadableKey}:2`)).toBe('{damaged now');
   });
 });

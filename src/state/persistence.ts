@@ -5,6 +5,7 @@
  * that is missing or refuses access (a sandboxed iframe) is reported, and the page works without it.
  */
 import { parseScenario, type Scenario } from '../engine';
+import { backUp, type Backup } from './backups';
 
 export const workingKey = 'signalr-sizing:working';
 export const unreadableKey = 'signalr-sizing:unreadable';
@@ -27,12 +28,24 @@ const migrations: Record<number, (stored: unknown) => Envelope> = {
   0: (stored) => ({ version: 1, scenario: stored }),
 };
 
+let withheld = false;
+
+/**
+ * The embed view: from now on this page gets no storage. Its frame keeps the tool's origin
+ * (allow-same-origin), so on a host of the same site it would see the user's own storage; it must never
+ * read or write it.
+ */
+export function storageWithheld(): void {
+  withheld = true;
+}
+
 /**
  * localStorage if this page may use it, else null. Only reading the property is tried: it throws where
  * storage is blocked (a sandboxed frame, site data turned off). A test write would also fail on a storage
  * that is merely full, and hide the scenario and library it holds.
  */
 export function openStorage(): Storage | null {
+  if (withheld) return null;
   try {
     return window.localStorage ?? null;
   } catch {
@@ -81,19 +94,17 @@ export function parseStored(raw: string): StoredScenario | null {
 export type StoredRead =
   | { status: 'empty' }
   | { status: 'ok'; scenario: Scenario; fromLink?: true }
-  /** The stored value could not be read; `keptAside`: it was copied to `unreadableKey`. */
-  | { status: 'unreadable'; keptAside: boolean }
+  /** The stored value could not be read; `backup`: where it was copied (backups.ts), or why it was not. */
+  | { status: 'unreadable'; backup: Backup }
   /** The browser refused to read storage: what it holds is unknown, so nothing may be written over it. */
   | { status: 'readFailed' };
 
-/** Copies a value that cannot be read to `unreadableKey`; false when storage refuses (no room). */
-export function keepUnreadableAside(storage: Storage, raw: string): boolean {
-  try {
-    if (storage.getItem(unreadableKey) !== raw) storage.setItem(unreadableKey, raw);
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * Copies a value that cannot be read to `unreadableKey` (or, when that holds another, `unreadableKey:2` …);
+ * the failure when it cannot (no room, or every backup key taken).
+ */
+export function keepUnreadableAside(storage: Storage, raw: string): Backup {
+  return backUp(storage, unreadableKey, raw);
 }
 
 /** Reads the working scenario, migrating old versions; an unreadable value is copied aside first. */
@@ -110,7 +121,7 @@ export function readScenario(storage: Storage): StoredRead {
     return stored.fromLink
       ? { status: 'ok', scenario: stored.scenario, fromLink: true }
       : { status: 'ok', scenario: stored.scenario };
-  return { status: 'unreadable', keptAside: keepUnreadableAside(storage, raw) };
+  return { status: 'unreadable', backup: keepUnreadableAside(storage, raw) };
 }
 
 /** The working key's raw value, for a download of what could not be read; null when there is none. */

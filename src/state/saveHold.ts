@@ -12,7 +12,12 @@ export type SaveHold =
   /** The stored value could not be read nor, for lack of room, copied aside. */
   | 'unreadable'
   /** Another tab saved a different version; the user has not chosen yet. */
-  | 'otherTab';
+  | 'otherTab'
+  /**
+   * The scenario the page replaced (by a link, a preset, an import, a restore) could be set aside on this
+   * page only, for lack of room: storage still holds it, and must not be written over until it is set aside.
+   */
+  | 'keepFailed';
 
 export interface SaveHoldState {
   hold: SaveHold | null;
@@ -25,6 +30,16 @@ export const useSaveHoldStore = create<SaveHoldState>()(() => ({ hold: null, uns
 /** The user said this page's work may be saved over what is stored. */
 export function savesResumed(): void {
   useSaveHoldStore.setState({ hold: null });
+}
+
+/**
+ * Setting a replaced scenario aside in storage failed (no room): saves are held, so what storage holds of it
+ * is not written over (sync.ts lifts the hold once it is set aside, or back on screen), and the user is told.
+ */
+export function replacedWorkNotStored(): void {
+  if (useSaveHoldStore.getState().hold !== null) return;
+  useSaveHoldStore.setState({ hold: 'keepFailed' });
+  useNoticeStore.getState().noticesRaised([{ kind: 'keepFailed' }]);
 }
 
 /** The user, having kept what could not be read (downloaded it), lets the page save over it. */

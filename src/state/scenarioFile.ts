@@ -67,7 +67,11 @@ export function scenarioFileText(scenario: Scenario): string {
     workloads: scenario.workloads.map(orderedWorkload),
     ...(scenario.loadProfile !== undefined && { loadProfile: scenario.loadProfile }),
     ...(scenario.replicas !== undefined && { replicas: scenario.replicas }),
+    ...(scenario.autoscale !== undefined && { autoscale: scenario.autoscale }),
     ...(scenario.timeline !== undefined && { timeline: scenario.timeline }),
+    ...(scenario.compactPayloadRatio !== undefined && {
+      compactPayloadRatio: scenario.compactPayloadRatio,
+    }),
     ...(scenario.measured !== undefined && { measured: scenario.measured }),
     ...(scenario.calibration !== undefined && { calibration: scenario.calibration }),
   };

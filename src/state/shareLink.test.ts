@@ -216,6 +216,15 @@ describe('bad links', () => {
     }
   });
 
+  it('opens a link written with -0 (senders, growth) as 0, so nothing reads "-0" or "-$0.00"', () => {
+    const packed = `[1,0.7,[["Chat",0,1000,-0,2048,1]],null,null,null,null,null,null,null,null,null,null,[-0]]`;
+    const result = decodeScenario(`2.${toBase64Url(deflateSync(strToU8(packed)))}`);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(Object.is(result.scenario.workloads[0]?.senders, 0)).toBe(true);
+    expect(Object.is(result.scenario.timeline?.monthlyGrowthPercent, 0)).toBe(true);
+  });
+
   it('refuses a decompression bomb without inflating it all', () => {
     const bomb = `1.${toBase64Url(deflateSync(new Uint8Array(maxInflatedBytes * 8).fill(32)))}`;
     expect(decodeScenario(bomb)).toEqual({ ok: false, reason: 'tooLong' });

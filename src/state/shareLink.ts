@@ -111,6 +111,16 @@ function pack(scenario: Scenario): unknown[] {
         : [null, scenario.timeline.targetConnections, scenario.timeline.targetMonth],
     scenario.measured ?? null,
     scenario.calibration ?? null,
+    scenario.autoscale === undefined
+      ? null
+      : [
+          scenario.autoscale.scaleOutAbove,
+          scenario.autoscale.scaleInBelow,
+          ...(scenario.autoscale.coolDownMinutes === undefined
+            ? []
+            : [scenario.autoscale.coolDownMinutes]),
+        ],
+    scenario.compactPayloadRatio ?? null,
     scenario.service === undefined ? null : services.indexOf(scenario.service),
   ];
   while (packed.length > 3 && packed[packed.length - 1] === null) packed.pop();
@@ -132,6 +142,14 @@ function unpackReplicas(packed: unknown): unknown {
   };
   if (present(shares)) replicas.shares = shares;
   return replicas;
+}
+
+function unpackAutoscale(packed: unknown): unknown {
+  if (!Array.isArray(packed)) return packed;
+  const [scaleOutAbove, scaleInBelow, coolDownMinutes] = packed as unknown[];
+  return present(coolDownMinutes)
+    ? { scaleOutAbove, scaleInBelow, coolDownMinutes }
+    : { scaleOutAbove, scaleInBelow };
 }
 
 function unpackTimeline(packed: unknown): unknown {
@@ -161,6 +179,8 @@ function unpack(packed: unknown, version: number): unknown {
     timeline,
     measured,
     calibration,
+    autoscale,
+    compactPayloadRatio,
     service,
   ] = packed as unknown[];
   const scenario: Record<string, unknown> = {
@@ -213,6 +233,8 @@ function unpack(packed: unknown, version: number): unknown {
   if (present(timeline)) scenario.timeline = unpackTimeline(timeline);
   if (present(measured)) scenario.measured = measured;
   if (present(calibration)) scenario.calibration = calibration;
+  if (present(autoscale)) scenario.autoscale = unpackAutoscale(autoscale);
+  if (present(compactPayloadRatio)) scenario.compactPayloadRatio = compactPayloadRatio;
   if (present(service)) scenario.service = pick(services, service) ?? service;
   return scenario;
 }

@@ -11,20 +11,22 @@ const earlierLink: Scenario = { ...teamChatFixture, name: 'An earlier link' };
 
 describe('the scenario the page opens with', () => {
   it('is the example on a first visit', () => {
-    expect(decideStart(null, { status: 'empty' })).toEqual({
+    expect(decideStart(null, { status: 'empty' })).toMatchObject({
       scenario: defaultScenario,
       notices: [],
       keep: null,
       fromLink: false,
+      fromStorage: false,
     });
   });
 
   it('is the stored working scenario on a return visit', () => {
-    expect(decideStart(null, { status: 'ok', scenario: teamChatFixture })).toEqual({
+    expect(decideStart(null, { status: 'ok', scenario: teamChatFixture })).toMatchObject({
       scenario: teamChatFixture,
       notices: [],
       keep: null,
       fromLink: false,
+      fromStorage: true,
     });
   });
 
@@ -68,12 +70,14 @@ describe('the scenario the page opens with', () => {
   });
 
   it('reports unreadable, unreadable-and-not-kept, refused and unavailable storage, and still opens', () => {
-    expect(decideStart(null, { status: 'unreadable', keptAside: true })).toMatchObject({
+    const kept = { ok: true, key: 'signalr-sizing:unreadable' } as const;
+    const notKept = { ok: false, failure: 'noRoom' } as const;
+    expect(decideStart(null, { status: 'unreadable', backup: kept })).toMatchObject({
       scenario: defaultScenario,
-      notices: [{ kind: 'storageUnreadable', keptAside: true }],
+      notices: [{ kind: 'storageUnreadable', backup: kept }],
     });
-    expect(decideStart(null, { status: 'unreadable', keptAside: false }).notices).toEqual([
-      { kind: 'storageUnreadable', keptAside: false },
+    expect(decideStart(null, { status: 'unreadable', backup: notKept }).notices).toEqual([
+      { kind: 'storageUnreadable', backup: notKept },
     ]);
     expect(decideStart(null, { status: 'readFailed' })).toMatchObject({
       scenario: defaultScenario,

@@ -2,11 +2,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { teamChatFixture } from '../../tests/fixtures/teamChat';
 import { defaultScenario } from './defaultScenario';
-import { useKeptAsideStore } from './keptAsideStore';
+import { keptAsideKey, readKeptAside } from './keptAside';
+import { keptScenarioRestored, useKeptAsideStore } from './keptAsideStore';
 import { useNoticeStore } from './noticeStore';
 import { useSaveHoldStore } from './saveHold';
 import { readScenario, unreadableKey, workingKey, writeScenario } from './persistence';
 import { useScenarioStore } from './scenarioStore';
+import { encodeScenario } from './shareLink';
 import { editEndMilliseconds, startSync } from './sync';
 
 let stop: () => void = () => undefined;
@@ -14,7 +16,7 @@ let stop: () => void = () => undefined;
 beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
-  useKeptAsideStore.setState({ items: [], inPageOnly: false });
+  useKeptAsideStore.setState(useKeptAsideStore.getInitialState(), true);
   useSaveHoldStore.setState({ hold: null, unsaved: false });
   window.history.replaceState(null, '', '/');
   useNoticeStore.setState({ notices: [] });
@@ -88,7 +90,7 @@ describe('an unreadable value that cannot be copied aside (storage nearly full)'
     fullFor(unreadableKey);
     stop = startSync({ readOnlyLink: false });
     expect(useNoticeStore.getState().notices).toEqual([
-      { kind: 'storageUnreadable', keptAside: false },
+      { kind: 'storageUnreadable', backup: { ok: false, failure: 'noRoom' } },
     ]);
 
     useScenarioStore.getState().workloadRenamed(0, 'Typed over the example');
@@ -110,9 +112,63 @@ describe('an unreadable value that could not be copied aside, once there is room
     vi.advanceTimersByTime(editEndMilliseconds);
     expect(localStorage.getItem(unreadableKey)).toBe(raw);
     expect(useNoticeStore.getState().notices).toEqual([
-      { kind: 'storageUnreadable', keptAside: true },
+      { kind: 'storageUnreadable', backup: { ok: true, key: unreadableKey } },
     ]);
     const stored = readScenario(localStorage);
     expect(stored.status === 'ok' && stored.scenario.workloads[0]?.name).toBe('Saved at last');
+  });
+});
+
+describe('a link opened while storage has no room to set the user’s work aside', () => {
+  const own = { ...teamChatFixture, name: 'MY-OWN-WORK, the only stored copy' };
+  const shared = { ...teamChatFixture, name: 'Shared' };
+  const storedName = () => {
+    const stored = readScenario(localStorage);
+    return stored.status === 'ok' ? stored.scenario.name : stored.status;
+  };
+  const leaving = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it('never writes over the stored work, asks before the tab closes on unsaved changes, and saves once there is room', () => {
+    writeScenario(localStorage, own);
+    window.history.replaceState(null, '', `/#s=${encodeScenario(shared)}`);
+    const setItem = fullFor(keptAsideKey);
+    stop = startSync({ readOnlyLink: false });
+    expect(useScenarioStore.getState().scenario).toEqual(shared);
+    expect(storedName()).toBe(own.name);
+    expect(useSaveHoldStore.getState().hold).toBe('keepFailed');
+    expect(noticeKinds()).toEqual(['openedLink', 'keepFailed']);
+    expect(leaving()).toBe(false);
+
+    useScenarioStore.getState().workloadRenamed(0, 'Edited link');
+    vi.advanceTimersByTime(editEndMilliseconds);
+    expect(storedName()).toBe(own.name);
+    expect(leaving()).toBe(true);
+
+    // Room is made (a saved scenario deleted elsewhere): the next save sets the work aside, then saves.
+    setItem.mockRestore();
+    useScenarioStore.getState().workloadRenamed(0, 'Edited link, saved');
+    vi.advanceTimersByTime(editEndMilliseconds);
+    expect(readKeptAside(localStorage).items.map((item) => item.scenario.name)).toEqual([own.name]);
+    expect(storedName()).toBe('Shared');
+    expect(useSaveHoldStore.getState().hold).toBeNull();
+    expect(noticeKinds()).not.toContain('keepFailed');
+    expect(leaving()).toBe(false);
+  });
+
+  it('lets the page save again once the user’s own work is back on screen', () => {
+    writeScenario(localStorage, own);
+    window.history.replaceState(null, '', `/#s=${encodeScenario(shared)}`);
+    fullFor(keptAsideKey);
+    stop = startSync({ readOnlyLink: false });
+    keptScenarioRestored(localStorage, own);
+    useScenarioStore.getState().workloadRenamed(0, 'Own, edited again');
+    vi.advanceTimersByTime(editEndMilliseconds);
+    expect(useSaveHoldStore.getState().hold).toBeNull();
+    const stored = readScenario(localStorage);
+    expect(stored.status === 'ok' && stored.scenario.workloads[0]?.name).toBe('Own, edited again');
   });
 });

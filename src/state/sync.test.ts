@@ -3,7 +3,7 @@ import { teamChatFixture } from '../../tests/fixtures/teamChat';
 import { useKeptAsideStore } from './keptAsideStore';
 import { useNoticeStore } from './noticeStore';
 import { useSaveHoldStore } from './saveHold';
-import { readKeptAside } from './keptAside';
+import { keptAsideBackupKey, keptAsideKey, readKeptAside, updateKeptAside } from './keptAside';
 import { readScenario, workingKey, writeScenario } from './persistence';
 import { useScenarioStore } from './scenarioStore';
 import { decodeScenario, encodeScenario, scenarioParameter } from './shareLink';
@@ -72,6 +72,35 @@ describe('sync between the store, storage and the address bar', () => {
     expect(readScenario(localStorage)).toEqual({ status: 'ok', scenario: shared, fromLink: true });
   });
 
+  it('opening a link over set-aside items it cannot read backs them up first, and says so', () => {
+    writeScenario(localStorage, teamChatFixture);
+    const raw = JSON.stringify({
+      version: 1,
+      items: [
+        { scenario: { ...teamChatFixture, name: 'Readable' }, reason: 'link' },
+        { scenario: { ...teamChatFixture, name: 'Newer', version: 3 }, reason: 'link' },
+        { scenario: { ...teamChatFixture, name: 'Odd' }, reason: 'teleported' },
+      ],
+    });
+    localStorage.setItem(keptAsideKey, raw);
+    window.history.replaceState(
+      null,
+      '',
+      `/#s=${encodeScenario({ ...teamChatFixture, name: 'Shared' })}`,
+    );
+    stop = startSync({ readOnlyLink: false });
+    expect(localStorage.getItem(keptAsideBackupKey)).toBe(raw);
+    expect(readKeptAside(localStorage).items.map((item) => item.scenario.name)).toEqual([
+      'Team chat',
+      'Readable',
+    ]);
+    expect(useKeptAsideStore.getState().problem).toEqual({
+      dropped: 2,
+      unreadable: false,
+      backup: { ok: true, key: keptAsideBackupKey },
+    });
+  });
+
   it("keeps the user's own scenario through any number of opened links, loaded or pasted", () => {
     const own = { ...teamChatFixture, name: 'MY-OWN-WORK' };
     writeScenario(localStorage, own);
@@ -93,6 +122,59 @@ describe('sync between the store, storage and the address bar', () => {
     // Kept in storage too, so closing the page cannot lose it.
     const stored = Object.keys(localStorage).map((key) => localStorage.getItem(key) ?? '');
     expect(stored.some((value) => value.includes('MY-OWN-WORK'))).toBe(true);
+  });
+
+  describe('a reload of the page’s own address', () => {
+    const edit = (connections: number) => ({
+      ...teamChatFixture,
+      workloads: teamChatFixture.workloads.map((w, i) => (i === 0 ? { ...w, connections } : w)),
+    });
+
+    it('is no shared link: the newer saved work stays on screen, and the older address is set aside', () => {
+      // The address bar still holds 5,000 connections; 7,777 was saved before the edit had ended.
+      writeScenario(localStorage, edit(7777));
+      window.history.replaceState(null, '', `/#s=${encodeScenario(edit(5000))}`);
+      stop = startSync({ readOnlyLink: false, navigationType: 'reload' });
+      expect(useScenarioStore.getState().scenario).toEqual(edit(7777));
+      expect(useNoticeStore.getState().notices).toEqual([]);
+      expect(readScenario(localStorage)).toEqual({ status: 'ok', scenario: edit(7777) });
+      expect(
+        readKeptAside(localStorage).items.map((item) => [
+          item.scenario.workloads[0]?.connections,
+          item.reason,
+        ]),
+      ).toEqual([[5000, 'reload']]);
+      // The address bar shows what is on screen again.
+      expect(linkNow()).toEqual({ ok: true, scenario: edit(7777) });
+    });
+
+    it('sets nothing aside twice: another tab’s version already kept is left as it is', () => {
+      const mine = { ...teamChatFixture, name: 'A-11111' };
+      const theirs = { ...teamChatFixture, name: 'B-22222' };
+      writeScenario(localStorage, theirs);
+      updateKeptAside(localStorage, () => [{ scenario: mine, reason: 'otherTab' }]);
+      window.history.replaceState(null, '', `/#s=${encodeScenario(mine)}`);
+      const setItem = vi.spyOn(Storage.prototype, 'setItem');
+      stop = startSync({ readOnlyLink: false, navigationType: 'reload' });
+      expect(useScenarioStore.getState().scenario).toEqual(theirs);
+      expect(useNoticeStore.getState().notices).toEqual([]);
+      // Nothing written: the other tab is not told that this one changed the scenario.
+      expect(setItem).not.toHaveBeenCalled();
+    });
+
+    it('opens the address when storage holds nothing it can read: the link is the only copy', () => {
+      window.history.replaceState(null, '', `/#s=${encodeScenario(edit(5000))}`);
+      stop = startSync({ readOnlyLink: false, navigationType: 'reload' });
+      expect(useScenarioStore.getState().scenario).toEqual(edit(5000));
+    });
+
+    it('a link opened in a fresh navigation is still a shared link', () => {
+      writeScenario(localStorage, edit(7777));
+      window.history.replaceState(null, '', `/#s=${encodeScenario(edit(5000))}`);
+      stop = startSync({ readOnlyLink: false, navigationType: 'navigate' });
+      expect(useScenarioStore.getState().scenario).toEqual(edit(5000));
+      expect(useNoticeStore.getState().notices.map((n) => n.kind)).toEqual(['openedLink']);
+    });
   });
 
   it('reports a bad link pasted into an open page and keeps the scenario', () => {

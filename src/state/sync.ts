@@ -12,7 +12,13 @@
  */
 import type { Scenario } from '../engine';
 import { keptAsideKey, sameWork } from './keptAside';
-import { keptAsideLoaded, scenarioKeptAside, useKeptAsideStore } from './keptAsideStore';
+import {
+  keptAsideLoaded,
+  keptAsideStoredAgain,
+  keptOnlyInPage,
+  scenarioKeptAside,
+  useKeptAsideStore,
+} from './keptAsideStore';
 import { useNoticeStore } from './noticeStore';
 import type { Notice } from './notices';
 import {
@@ -23,7 +29,7 @@ import {
   writeScenario,
   type StoredRead,
 } from './persistence';
-import { savesResumed, useSaveHoldStore, type SaveHold } from './saveHold';
+import { replacedWorkNotStored, savesResumed, useSaveHoldStore, type SaveHold } from './saveHold';
 import { useScenarioStore } from './scenarioStore';
 import { isLinkCodecReady, linkCodecReady } from './linkCodec';
 import { fragmentWithScenario, scenarioParameter } from './shareLink';
@@ -37,6 +43,14 @@ export interface SyncOptions {
   /** The embed view: read the link, write nothing, report nothing about storage. */
   readOnlyLink: boolean;
   window?: Window;
+  /** How the page was reached (PerformanceNavigationTiming.type); read from the browser when absent. */
+  navigationType?: string;
+}
+
+/** 'navigate', 'reload', 'back_forward' or 'prerender'; undefined where the browser does not say. */
+function navigationTypeOf(host: Window): string | undefined {
+  const [entry] = host.performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type;
 }
 
 function debounce(action: () => void, milliseconds: number, host: Window) {
@@ -66,7 +80,7 @@ const holdNow = () => useSaveHoldStore.getState().hold;
 
 function initialHold(stored: StoredRead | null): SaveHold | null {
   if (stored?.status === 'readFailed') return 'readFailed';
-  if (stored?.status === 'unreadable' && !stored.keptAside) return 'unreadable';
+  if (stored?.status === 'unreadable' && !stored.backup.ok) return 'unreadable';
   return null;
 }
 
@@ -83,7 +97,11 @@ function withLinkCodec(action: () => void): void {
  * Loads the starting scenario and starts syncing; returns a function that stops it. A link in the address
  * bar is read at once: its codec must be loaded first (`linkCodecReady`, src/boot.tsx).
  */
-export function startSync({ readOnlyLink, window: host = window }: SyncOptions): () => void {
+export function startSync({
+  readOnlyLink,
+  window: host = window,
+  navigationType = navigationTypeOf(host),
+}: SyncOptions): () => void {
   if (readOnlyLink) {
     const start = decideStart(scenarioParameter(host.location.hash), { status: 'empty' });
     useScenarioStore.getState().startingScenarioLoaded(start.scenario);
@@ -95,28 +113,51 @@ export function startSync({ readOnlyLink, window: host = window }: SyncOptions):
   const stored = storage ? readScenario(storage) : null;
   keptAsideLoaded(storage);
   let lastLinkValue = scenarioParameter(host.location.hash);
-  const start = decideStart(lastLinkValue, stored, useKeptAsideStore.getState().items);
+  const start = decideStart(lastLinkValue, stored, useKeptAsideStore.getState().items, {
+    ownAddress: navigationType === 'reload' || navigationType === 'back_forward',
+  });
   /** The link scenario on screen while it is unedited; once edited, it is the user's own work. */
   let openedLink: Scenario | null = start.fromLink ? start.scenario : null;
   const setUnsaved = (unsaved: boolean) => {
     if (useSaveHoldStore.getState().unsaved !== unsaved) useSaveHoldStore.setState({ unsaved });
   };
 
-  /** Sets the replaced scenario aside, then tells the user (truthfully) where it is. */
+  /**
+   * Sets the replaced scenario aside, then tells the user (truthfully) where it is. Set aside on this page
+   * only (no room), it is still what storage holds: saves are held so nothing is written over it.
+   */
   const opened = (start: Start) => {
     const keptInStorage = start.keep
-      ? scenarioKeptAside(storage, start.keep, 'link')
+      ? scenarioKeptAside(storage, start.keep, start.keepReason)
       : !useKeptAsideStore.getState().inPageOnly;
     raise(start.notices.map((n) => (n.kind === 'openedLink' ? { ...n, keptInStorage } : n)));
+    // A reload's older address is not what storage holds: saving the newer work over storage loses nothing.
+    if (start.keep && !keptInStorage && storage && start.keepReason === 'link')
+      replacedWorkNotStored();
+  };
+
+  /**
+   * Lifts the hold that keeps a replaced scenario from being written over, once that is safe: it is set
+   * aside in storage at last (room was made), or it is the scenario on screen again (restored), or storage
+   * no longer holds a scenario at all.
+   */
+  const liftKeepHoldIfSafe = (): void => {
+    if (holdNow() !== 'keepFailed' || !storage) return;
+    const read = readScenario(storage);
+    const onScreenAgain = read.status === 'ok' && sameWork(read.scenario, scenarioNow());
+    if (!onScreenAgain && read.status !== 'empty' && !keptAsideStoredAgain(storage)) return;
+    useNoticeStore.getState().noticeCleared('keepFailed');
+    useSaveHoldStore.setState({ hold: null });
   };
 
   /** Lifts the hold on a value that could not be copied aside, once it is (room was made). */
   const liftHoldIfCopied = (): void => {
+    if (holdNow() === 'keepFailed') return liftKeepHoldIfSafe();
     if (holdNow() !== 'unreadable' || !storage) return;
     const read = readScenario(storage);
-    if (read.status === 'unreadable' && !read.keptAside) return;
+    if (read.status === 'unreadable' && !read.backup.ok) return;
     // Copied aside at last; or gone, removed by hand: either way nothing unread is left to lose.
-    if (read.status === 'unreadable') raise([{ kind: 'storageUnreadable', keptAside: true }]);
+    if (read.status === 'unreadable') raise([{ kind: 'storageUnreadable', backup: read.backup }]);
     else useNoticeStore.getState().noticeCleared('storageUnreadable');
     useSaveHoldStore.setState({ hold: null });
   };
@@ -154,10 +195,14 @@ export function startSync({ readOnlyLink, window: host = window }: SyncOptions):
   useScenarioStore.getState().startingScenarioLoaded(start.scenario);
   opened(start);
   // A link that opened the page is already in the address bar; storage still needs the scenario.
-  if (lastLinkValue !== null) save.now();
+  if (lastLinkValue !== null && !start.fromStorage) save.now();
+  // A reload whose address is older than the saved work shown: the address bar shows that work again.
+  if (start.addressStale) rewriteAddress.now();
 
   const unsubscribe = useScenarioStore.subscribe((state, previous) => {
     if (state.scenario === previous.scenario) return;
+    // A restore can put the held work back on screen: lift the hold before the next edit makes it differ.
+    if (holdNow() === 'keepFailed') liftKeepHoldIfSafe();
     setUnsaved(true);
     save.schedule();
     rewriteAddress.schedule();
@@ -211,6 +256,18 @@ export function startSync({ readOnlyLink, window: host = window }: SyncOptions):
     raise([{ kind: 'otherTab', theirs: theirs?.scenario ?? null }]);
   };
 
+  /**
+   * Work that would be lost with the page (changes no save has kept, or set-aside scenarios held on this page
+   * only): the browser asks the user before the tab closes or reloads. Not when storage is blocked: nothing
+   * is ever saved then, and the notice says to keep the share link instead.
+   */
+  const onBeforeUnload = (event: BeforeUnloadEvent) => {
+    if (!storage) return;
+    save.flush();
+    if (useSaveHoldStore.getState().unsaved || keptOnlyInPage(storage).length > 0)
+      event.preventDefault();
+  };
+
   const onLeave = () => {
     // Closing with a choice pending: this tab's unsaved work is set aside, not written over the other's.
     if (holdNow() === 'otherTab' && useSaveHoldStore.getState().unsaved)
@@ -221,6 +278,7 @@ export function startSync({ readOnlyLink, window: host = window }: SyncOptions):
   host.addEventListener('hashchange', onHashChange);
   host.addEventListener('storage', onStorage);
   host.addEventListener('pagehide', onLeave);
+  host.addEventListener('beforeunload', onBeforeUnload);
   return () => {
     onLeave();
     unsubscribe();
@@ -228,5 +286,6 @@ export function startSync({ readOnlyLink, window: host = window }: SyncOptions):
     host.removeEventListener('hashchange', onHashChange);
     host.removeEventListener('storage', onStorage);
     host.removeEventListener('pagehide', onLeave);
+    host.removeEventListener('beforeunload', onBeforeUnload);
   };
 }

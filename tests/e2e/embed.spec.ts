@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page } from '@playwright/test';
+import { embedSandbox } from '../../src/components/embedSnippets';
 import { encodeScenario } from './links';
 import { teamChatFixture } from '../fixtures/teamChat';
 import { expect, test } from './fixtures';
@@ -16,14 +17,21 @@ const headline = (frame: FrameLocator) =>
 
 /**
  * A host page like a wiki's: it listens for the embed's height messages (before the frame exists, so the
- * first one is not missed) and adds `<iframe sandbox="allow-scripts">`, the strictest sandbox that still
- * runs the app: an opaque origin, no storage, no clipboard.
+ * first one is not missed) and adds the iframe. By default with `sandbox="allow-scripts"`, the strictest
+ * sandbox that still runs the app (an opaque origin, no storage, no clipboard), as embed snippets made before
+ * allow-same-origin have it: the preview server answers such a frame's cross-origin requests. The Embed
+ * dialog's own sandbox, from a host that sends no such headers, is tried in embed-any-host.spec.ts.
  */
-async function hostPage(page: Page, appUrl: string, fragment: string): Promise<FrameLocator> {
+async function hostPage(
+  page: Page,
+  appUrl: string,
+  fragment: string,
+  sandbox = 'allow-scripts',
+): Promise<FrameLocator> {
   await page.setContent(`<!doctype html><html lang="en"><head><title>Host</title></head>
     <body><main><h1>Host page</h1></main></body></html>`);
   await page.evaluate(
-    ({ src }) => {
+    ({ src, sandbox }) => {
       const heights: HeightMessage[] = [];
       Object.assign(window, { heights });
       const frame = document.createElement('iframe');
@@ -33,11 +41,11 @@ async function hostPage(page: Page, appUrl: string, fragment: string): Promise<F
       frame.title = 'Azure SignalR sizing: Team chat';
       frame.width = '600';
       frame.height = '300';
-      frame.setAttribute('sandbox', 'allow-scripts');
+      frame.setAttribute('sandbox', sandbox);
       frame.src = src;
       document.querySelector('main')?.append(frame);
     },
-    { src: new URL(`./${fragment}`, appUrl).href },
+    { src: new URL(`./${fragment}`, appUrl).href, sandbox },
   );
   return page.frameLocator('iframe');
 }
@@ -124,10 +132,12 @@ test('a dark embed is dark, chart included, and has no accessibility violations'
   page,
   baseURL,
 }) => {
+  // The Embed dialog's sandbox: axe reads the frame's stylesheet, which an opaque origin could not.
   const frame = await hostPage(
     page,
     baseURL ?? '',
     `#s=${link}&view=embed&mode=interactive&theme=dark`,
+    embedSandbox,
   );
   await expect(headline(frame)).toHaveText('Standard_S1 × 40 units');
   await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -13,12 +13,22 @@ test('a first visit shows the answer before JavaScript runs, then the same page 
   browser,
   page,
 }) => {
-  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
-  const still = await withoutScripts.newPage();
-  await still.goto('/');
+  // Before JavaScript runs: the page's code is held back (with JavaScript off, the page says it cannot start
+  // instead: tests/e2e/start-failure.spec.ts).
+  const early = await browser.newContext();
+  const still = await early.newPage();
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await still.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await still.goto('/', { waitUntil: 'commit' });
   await expect(still.getByRole('heading', { level: 1 })).toHaveText('Azure SignalR Service sizing');
   await expect(headline(still)).toHaveText('Standard_S1 × 20 units');
-  await withoutScripts.close();
+  await expect(still.locator('#root')).toHaveAttribute('inert');
+  releaseScripts();
+  await early.close();
 
   const consoleErrors: string[] = [];
   page.on('console', (message) => {

@@ -1,6 +1,8 @@
 /**
  * The `test` every browser test uses. Around each test it checks three things the issue asks of the whole suite:
  * no request goes to any host but the page's own, no Content-Security-Policy violation, no uncaught exception.
+ * A test that serves the page from a server of its own too (tests/e2e/plainServer.ts) names that server's
+ * origin with `pageGuards.allowOrigin`.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -8,7 +10,13 @@ export { expect };
 
 interface Guards {
   /** Requests that left the page's origin, CSP violations and uncaught errors seen in this test. */
-  pageGuards: { offOrigin: string[]; cspViolations: string[]; pageErrors: string[] };
+  pageGuards: {
+    offOrigin: string[];
+    cspViolations: string[];
+    pageErrors: string[];
+    /** Requests to this origin are the test's own (a second server it started), not a leak. */
+    allowOrigin: (origin: string) => void;
+  };
 }
 
 /**
@@ -44,13 +52,18 @@ function waitForThePageAfterNavigating(page: Page): void {
 export const test = base.extend<Guards>({
   pageGuards: [
     async ({ context, baseURL }, use) => {
-      const origin = new URL(baseURL ?? 'http://localhost:4173').origin;
-      const guards: Guards['pageGuards'] = { offOrigin: [], cspViolations: [], pageErrors: [] };
+      const origins = new Set([new URL(baseURL ?? 'http://localhost:4173').origin]);
+      const guards: Guards['pageGuards'] = {
+        offOrigin: [],
+        cspViolations: [],
+        pageErrors: [],
+        allowOrigin: (origin) => origins.add(origin),
+      };
       const allowedSchemes = ['data:', 'blob:', 'about:'];
       context.on('request', (request) => {
         const url = request.url();
         if (allowedSchemes.some((scheme) => url.startsWith(scheme))) return;
-        if (new URL(url).origin !== origin) guards.offOrigin.push(url);
+        if (!origins.has(new URL(url).origin)) guards.offOrigin.push(url);
       });
       context.on('page', (page) => {
         waitForThePageAfterNavigating(page);

@@ -105,6 +105,7 @@ function instanceEvaluation(
     whole.workloads,
     tables,
     instanceFigures(whole.workloads, instances),
+    false,
   );
 }
 

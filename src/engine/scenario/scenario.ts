@@ -37,6 +37,11 @@ export const scenarioLimits = {
   connectionTarget: { min: 0.05, max: 1 },
   hubs: { min: 1, max: 1000 },
   serverConnectionsPerHub: { min: 1, max: 1000 },
+  /**
+   * A price override in USD: 0 (free), or from a hundredth of a cent. Anything smaller is no price anyone
+   * charges, and would print as hundreds of digits (5e-324). Our assumption.
+   */
+  price: { min: 0, smallestNonZero: 0.0001, max: 1_000_000 },
 } as const;
 
 export const transports = ['webSockets', 'serverSentEvents', 'longPolling'] as const;
@@ -113,7 +118,17 @@ export const workloadSchema = z
   );
 export type Workload = z.infer<typeof workloadSchema>;
 
-const priceOverride = z.optional(z.number().check(z.gte(0), z.lte(1_000_000)));
+const { price: priceLimits } = scenarioLimits;
+const priceOverride = z.optional(
+  z.number().check(
+    z.gte(priceLimits.min),
+    z.lte(priceLimits.max),
+    z.refine((price) => price === 0 || price >= priceLimits.smallestNonZero, {
+      message: `must be 0 or at least ${String(priceLimits.smallestNonZero)}`,
+      params: { zeroOrAtLeast: priceLimits.smallestNonZero },
+    }),
+  ),
+);
 
 const scenarioFields = z.strictObject({
   /** 2; version 1 documents are accepted and read as version 2. */
@@ -188,12 +203,27 @@ export type ScenarioParseResult =
   { ok: true; scenario: Scenario } | { ok: false; issues: ScenarioIssue[] };
 
 /**
+ * The value with every -0 made 0. JSON keeps the sign of a zero ("-0" in a link or a file), and the sign
+ * shows when it is formatted: "Senders -0", "-$0.00 per month". Nothing in the format is a negative zero.
+ * @example withoutNegativeZero({ senders: -0 }) // { senders: 0 }
+ */
+function withoutNegativeZero<T>(value: T): T {
+  if (Object.is(value, -0)) return 0 as T;
+  if (Array.isArray(value)) return value.map(withoutNegativeZero) as T;
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, field]) => [key, withoutNegativeZero(field)]),
+    ) as T;
+  return value;
+}
+
+/**
  * Validates untrusted input (a file, a link, storage) against the scenario format and names every bad field.
  * @example parseScenario({ version: 1, workloads: [] }) // { ok: true, scenario: { version: 2, edition: 'current', ... } }
  */
 export function parseScenario(input: unknown): ScenarioParseResult {
   const result = scenarioSchema.safeParse(input);
-  if (result.success) return { ok: true, scenario: result.data };
+  if (result.success) return { ok: true, scenario: withoutNegativeZero(result.data) };
   return { ok: false, issues: result.error.issues.map(describeIssue) };
 }
 

@@ -6,6 +6,8 @@ import { services, type Service } from './services';
 export type IssueDetail =
   | { code: 'tooBig'; maximum: number; items: boolean }
   | { code: 'tooSmall'; minimum: number; inclusive: boolean }
+  /** 0, or at least `minimum` (a price: nothing between is a price). */
+  | { code: 'zeroOrAtLeast'; minimum: number }
   | { code: 'hoursInDay'; hours: number }
   | { code: 'wholeNumber' }
   | { code: 'wrongType'; expected: 'number' | 'text' | 'list' | 'object' | 'other' }
@@ -81,6 +83,8 @@ function issueDetail(issue: z.core.$ZodIssue): IssueDetail {
       if (isService(issue.params?.notForService)) {
         return { code: 'notForService', service: issue.params.notForService };
       }
+      if (typeof issue.params?.zeroOrAtLeast === 'number')
+        return { code: 'zeroOrAtLeast', minimum: issue.params.zeroOrAtLeast };
       if (issue.path.at(-1) === 'senders') return { code: 'sendersOverConnections' };
       if (issue.path.at(-1) === 'groupSize') return { code: 'groupOverConnections' };
       return { code: 'invalid' };

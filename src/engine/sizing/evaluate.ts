@@ -411,6 +411,8 @@ export function evaluateFigures(
   whole: readonly WorkloadFigures[],
   tables: SizingTables = defaultTables,
   instanceFigures: readonly WorkloadFigures[] = whole,
+  /** False skips asking the other edition when nothing fits (a plan trying more instances does not need it). */
+  compareEditions = true,
 ): Evaluation {
   const service = serviceOf(scenario);
   const { edition } = scenario;
@@ -467,7 +469,9 @@ export function evaluateFigures(
     const other = serviceEditions[service].find(
       (candidate) => candidate !== edition,
     ) as ScenarioEdition;
-    const otherTiers = evaluateEdition(scenario, figures, totals, thresholds, other, tables).tiers;
+    const otherTiers = compareEditions
+      ? evaluateEdition(scenario, figures, totals, thresholds, other, tables).tiers
+      : [];
     return {
       ...base,
       recommended: null,

@@ -123,3 +123,38 @@ describe('a routed message larger than 2,048 B counts as its size / 2,048 of its
     );
   });
 });
+
+describe('routing through several tables (adding them up is our assumption: the range covers it)', () => {
+  it('the interpolated reading adds the shares; the optimistic takes the busiest table alone', () => {
+    const scenario: ScenarioInput = {
+      version: 2,
+      edition: '2019',
+      targetUtilization: 1,
+      countServerConnections: false,
+      workloads: [
+        {
+          name: 'direct',
+          pattern: 'connection',
+          connections: 5000,
+          senders: 600,
+          messageBytes: 2048,
+          sendIntervalSeconds: 1,
+        },
+        {
+          name: 'rest',
+          pattern: 'restUser',
+          connections: 5000,
+          senders: 150,
+          messageBytes: 2048,
+          sendIntervalSeconds: 1,
+        },
+      ],
+    };
+    const { tiers, range, recommended } = evaluate(scenario);
+    const unit1 = tiers.find((tier) => tier.sku === 'Standard_S1' && tier.units === 1);
+    // send to connection 1,000/s, REST send to user 300/s at 2019 unit 1
+    expect(unit1?.utilization.routing).toBeCloseTo(600 / 1000 + 150 / 300, 9);
+    expect(unit1?.readings.optimistic.routing).toBeCloseTo(Math.max(600 / 1000, 150 / 300), 9);
+    expect(range.optimistic?.units).toBeLessThanOrEqual(recommended?.units ?? 0);
+  });
+});

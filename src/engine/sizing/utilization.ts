@@ -120,7 +120,10 @@ function scaled(terms: LimitTerms, divisor: number): LimitTerms {
   };
 }
 
-/** The routing limit's terms: sum over routed workloads of messages/s x their share per message. */
+/**
+ * The routing limit's terms: sum over routed workloads of messages/s x their share per message (the optimistic
+ * reading: the busiest table alone, since adding routing across tables is our assumption, not the guide's).
+ */
 export function routingTerms(
   load: ScenarioLoad,
   tier: TierCapacity,
@@ -130,8 +133,16 @@ export function routingTerms(
   let linear = 0;
   for (const routed of load.routed) {
     const share = routingSharePerMessage(routed.rule, tier, reading);
-    constant += routed.constantMessagesPerSecond * share;
-    linear += routed.linearMessagesPerSecond * share;
+    const ownConstant = routed.constantMessagesPerSecond * share;
+    const ownLinear = routed.linearMessagesPerSecond * share;
+    if (reading !== 'optimistic') {
+      constant += ownConstant;
+      linear += ownLinear;
+    } else if (ownConstant + ownLinear > constant + linear) {
+      // The optimistic reading does not add routing across tables: the busiest table alone.
+      constant = ownConstant;
+      linear = ownLinear;
+    }
   }
   return { constant, linear, quadratic: 0 };
 }

@@ -1,7 +1,9 @@
 /**
  * The compact page for iframes (`#view=embed`): the answer, the totals, the headroom chart and a link to
  * the full tool; in `mode=interactive` a few sliders too. It reports its height to the framing page and
- * touches neither storage nor the address bar, so it also runs in `<iframe sandbox="allow-scripts">`.
+ * touches neither storage (boot.tsx withholds it) nor the address bar. It runs in the Embed dialog's sandbox,
+ * which keeps the tool's origin so that any static host serves it (embedSnippets.ts), and in
+ * `<iframe sandbox="allow-scripts">` where the host answers cross-origin requests.
  */
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { UserText } from '../../components/UserText';

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/I18nProvider';
+import { readKeptAside } from '../../state/keptAside';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { teamChatFixture } from '../../../tests/fixtures/teamChat';
 import { ExportImportPanel } from './ExportImportPanel';
@@ -172,6 +173,21 @@ describe('ExportImportPanel', () => {
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
+  it('sets the scenario an import replaced aside, and takes it back out when the import is undone', async () => {
+    const user = renderPanel();
+    await user.click(screen.getByText('Paste a scenario'));
+    await user.click(screen.getByRole('textbox', { name: 'Scenario JSON' }));
+    await user.paste(scenarioFileText({ ...other, workloads: [...other.workloads] }));
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const kept = () => readKeptAside(localStorage).items;
+    expect(kept().map((item) => [item.scenario, item.reason])).toEqual([
+      [teamChatFixture, 'import'],
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Undo import' }));
+    expect(useScenarioStore.getState().scenario).toEqual(teamChatFixture);
+    expect(kept()).toEqual([]);
+  });
+
   it.each([
     ['{"version": 1,', /^Nothing was imported; your scenario is unchanged\.This is not JSON: .+/],
     ['[1, 2]', /This JSON is not a scenario: a scenario is an object such as/],
@@ -192,6 +208,22 @@ describe('ExportImportPanel', () => {
     expect(textarea).toHaveAccessibleDescription(expect.stringContaining('Nothing was imported'));
     expect(textarea).toHaveValue(text);
     expect(useScenarioStore.getState().scenario).toBe(before);
+  });
+
+  it('clips a paste with 5,000 unknown fields to a short message that names a few, quoted', async () => {
+    const user = renderPanel();
+    const measured = Object.fromEntries(
+      Array.from({ length: 5000 }, (_, index) => [`Your scenario was deleted ${index}`, 1]),
+    );
+    await user.click(screen.getByText('Paste a scenario'));
+    await user.click(screen.getByRole('textbox', { name: 'Scenario JSON' }));
+    await user.paste(JSON.stringify({ version: 2, workloads: [], measured }));
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      /measured: unknown fields: “\u2068Your scenario was deleted 0\u2069”, .* and 4,995 more/,
+    );
+    expect(alert.textContent?.length).toBeLessThan(600);
   });
 
   it('downloads the tiers as CSV', async () => {

@@ -6,6 +6,9 @@ import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react
 import { currentScenarioVersion, type Scenario } from '../../engine';
 import { UserText } from '../../components/UserText';
 import { useLocale, useT, useTNodes } from '../../i18n/I18nProvider';
+import { keptScenarioForgotten } from '../../state/keptAsideStore';
+import { openStorage } from '../../state/persistence';
+import { scenarioReplaced } from '../../state/scenarioReplaced';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { downloadScenario } from '../../components/downloadScenario';
 import { importMessage } from './importMessages';
@@ -66,7 +69,7 @@ export function ScenarioFileSection() {
       return false;
     }
     const previous = useScenarioStore.getState().scenario;
-    scenarioLoaded(result.scenario);
+    scenarioReplaced(result.scenario, 'import');
     setOutcome({ kind: 'imported', scenario: result.scenario, previous });
     return true;
   };
@@ -86,6 +89,8 @@ export function ScenarioFileSection() {
   const undo = () => {
     if (outcome?.kind !== 'imported') return;
     scenarioLoaded(outcome.previous);
+    // Back on screen, the replaced scenario need not stay set aside as well.
+    keptScenarioForgotten(openStorage(), outcome.previous);
     setOutcome({ kind: 'undone' });
   };
 

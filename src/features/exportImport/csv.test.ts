@@ -46,6 +46,21 @@ describe('csvCell', () => {
     expect(csvCell('\u202E=HYPERLINK("x")', ',')).toBe(`"'\u202E=HYPERLINK(""x"")"`);
   });
 
+  it.each([
+    [' =1+1', "' =1+1"],
+    ['  @SUM(A1)', "'  @SUM(A1)"],
+    ['\u3000=1+1', "'\u3000=1+1"],
+    ['\uff1d1+1', "'\uff1d1+1"],
+    ['\u00a0\uff0b1', "'\u00a0\uff0b1"],
+    ['\uff0d1', "'\uff0d1"],
+    ['\uff20SUM(A1)', "'\uff20SUM(A1)"],
+  ])(
+    'neutralises what a spreadsheet reads as a formula once trimmed: %j -> %j',
+    (value, expected) => {
+      expect(csvCell(value, ',')).toBe(expected);
+    },
+  );
+
   it('leaves a formula character that is not first alone', () => {
     expect(csvCell('a=b', ',')).toBe('a=b');
   });

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Scenario } from '../../engine';
 import { I18nProvider } from '../../i18n/I18nProvider';
-import { readKeptAside } from '../../state/keptAside';
-import { scenarioKeptAside, useKeptAsideStore } from '../../state/keptAsideStore';
+import { keptAsideBackupKey, keptAsideKey, readKeptAside } from '../../state/keptAside';
+import { keptAsideLoaded, scenarioKeptAside, useKeptAsideStore } from '../../state/keptAsideStore';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { teamChatFixture } from '../../../tests/fixtures/teamChat';
 import { KeptAsidePanel } from './KeptAsidePanel';
@@ -22,7 +22,7 @@ function renderPanel() {
 
 beforeEach(() => {
   localStorage.clear();
-  useKeptAsideStore.setState({ items: [], inPageOnly: false });
+  useKeptAsideStore.setState(useKeptAsideStore.getInitialState(), true);
   useScenarioStore.getState().scenarioLoaded(named('On screen'));
 });
 
@@ -58,5 +58,20 @@ describe('KeptAsidePanel', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'Forget Other tab' }));
     expect(stored()).toEqual(['On screen']);
+  });
+
+  it('says when set-aside scenarios could not be read, and where they are kept, even with none listed', () => {
+    const raw = JSON.stringify({
+      version: 1,
+      items: [{ scenario: { ...named('From a newer tool'), version: 3 }, reason: 'link' }],
+    });
+    localStorage.setItem(keptAsideKey, raw);
+    keptAsideLoaded(localStorage);
+    renderPanel();
+    const panel = screen.getByRole('region', { name: 'Set aside' });
+    expect(panel).toHaveTextContent(
+      '1 set-aside scenario could not be read (perhaps it was made by a newer version of this tool), so it is not listed. What was stored is kept in this browser under “signalr-sizing:previous:unreadable”.',
+    );
+    expect(localStorage.getItem(keptAsideBackupKey)).toBe(raw);
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Scenario } from '../../engine';
 import { I18nProvider } from '../../i18n/I18nProvider';
+import { backupKeys } from '../../state/backups';
 import { libraryBackupKey, libraryKey, readLibrary, saveToLibrary } from '../../state/library';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { LibraryPanel } from './LibraryPanel';
@@ -253,6 +254,29 @@ describe('LibraryPanel', () => {
       ),
     ).toBeVisible();
     expect(localStorage.getItem(libraryBackupKey)).toBe('{oops');
+  });
+
+  it('keeps a second unreadable library beside the first, and names where', () => {
+    localStorage.setItem(libraryBackupKey, '{kept earlier');
+    localStorage.setItem(libraryKey, '{oops');
+    renderPanel();
+    expect(
+      within(panel()).getByText(
+        /kept in this browser under “signalr-sizing:library:unreadable:2”\./,
+      ),
+    ).toBeVisible();
+    expect(localStorage.getItem(libraryBackupKey)).toBe('{kept earlier');
+  });
+
+  it('says, when five earlier copies fill every backup key, that nothing is saved over the library', () => {
+    for (const key of backupKeys(libraryBackupKey)) localStorage.setItem(key, `{${key}`);
+    localStorage.setItem(libraryKey, '{oops');
+    renderPanel();
+    expect(
+      within(panel()).getByText(
+        'Some saved scenarios could not be read, nor copied aside: this browser already holds 5 earlier unreadable copies under “signalr-sizing:library:unreadable” to “signalr-sizing:library:unreadable:5”, the most the page keeps. Nothing is saved over them until they can be.',
+      ),
+    ).toBeVisible();
   });
 
   it('says so in one line and disables saving when storage is unavailable', () => {

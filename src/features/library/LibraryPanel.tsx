@@ -3,7 +3,8 @@
  * deleted (with undo), and any two of them (or the working one) compared side by side.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../../i18n/I18nProvider';
+import { useT, type Translate } from '../../i18n/I18nProvider';
+import { backupSlots } from '../../state/backups';
 import { libraryBackupKey, type LibraryItem } from '../../state/library';
 import { CompareSection, itemChoice, workingChoice, type CompareSelection } from './CompareSection';
 import { LibraryRow, type RowActions } from './LibraryRow';
@@ -13,15 +14,25 @@ import { useLibrary, type ReadProblem } from './useLibrary';
 import { useLibraryActions } from './useLibraryActions';
 import './LibraryPanel.css';
 
+function problemText(t: Translate, problem: ReadProblem): string {
+  if (problem.readFailed) return t('library.readFailed');
+  if (problem.backupFailure === 'slotsFull')
+    return t('library.notKept', {
+      reason: t('backup.failure.slotsFull', { count: backupSlots, key: libraryBackupKey }),
+    });
+  if (problem.backupFailure === 'noRoom')
+    return t('library.notKept', { reason: t('backup.failure.noRoom') });
+  const key = problem.backupKey ?? libraryBackupKey;
+  return problem.unreadable
+    ? t('library.unreadable', { key })
+    : t('library.dropped', { count: problem.dropped, key });
+}
+
 function ProblemNotice({ problem }: { problem: ReadProblem }) {
   const t = useT();
   return (
     <p className="library-notice" role="note">
-      {problem.readFailed
-        ? t('library.readFailed')
-        : problem.unreadable
-          ? t('library.unreadable', { key: libraryBackupKey })
-          : t('library.dropped', { count: problem.dropped, key: libraryBackupKey })}
+      {problemText(t, problem)}
     </p>
   );
 }

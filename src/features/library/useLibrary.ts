@@ -3,6 +3,7 @@
  * scenario), and read again when another tab changes it (the `storage` event fires in the other tabs only).
  */
 import { useCallback, useEffect, useState } from 'react';
+import type { BackupFailure } from '../../state/backups';
 import { openStorage } from '../../state/persistence';
 import {
   libraryKey,
@@ -15,6 +16,9 @@ import {
 export interface ReadProblem {
   unreadable: boolean;
   dropped: number;
+  /** Where what could not be read was copied; absent when the copy failed (`backupFailure` says why). */
+  backupKey?: string;
+  backupFailure?: BackupFailure;
   /** The browser refused to read the library: it is hidden, and nothing is saved over it. */
   readFailed: boolean;
 }
@@ -46,7 +50,13 @@ function keepUnchanged(previous: readonly LibraryItem[], next: LibraryItem[]): L
 
 function problemOf(read: LibraryRead): ReadProblem | null {
   return read.unreadable || read.dropped > 0 || read.readFailed
-    ? { unreadable: read.unreadable, dropped: read.dropped, readFailed: read.readFailed }
+    ? {
+        unreadable: read.unreadable,
+        dropped: read.dropped,
+        readFailed: read.readFailed,
+        ...(read.backupKey !== undefined && { backupKey: read.backupKey }),
+        ...(read.backupFailure !== undefined && { backupFailure: read.backupFailure }),
+      }
     : null;
 }
 

@@ -41,6 +41,10 @@ describe('MeasuredPanel', () => {
     ['Inbound Traffic (Sum)', '12 ms'],
     ['Server Load (Max)', 'high'],
     ['Server Load (Max)', '140'],
+    ['Inbound Traffic (Sum)', '-500 MB'],
+    ['Inbound Traffic (Sum)', '-999999999'],
+    ['Outbound Traffic (Sum)', '-0.9 GB'],
+    ['Message Count (Sum over a day)', '-99999'],
   ])(
     'says beside %s that %j is not used, naming the field, and keeps the text',
     async (name, typed) => {

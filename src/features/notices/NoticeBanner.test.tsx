@@ -66,7 +66,7 @@ describe('NoticeBanner', () => {
     localStorage.setItem(workingKey, raw);
     useSaveHoldStore.setState({ hold: 'unreadable' });
     const downloads = captureDownloads();
-    const user = show({ kind: 'storageUnreadable', keptAside: false });
+    const user = show({ kind: 'storageUnreadable', backup: { ok: false, failure: 'noRoom' } });
     expect(notice()).toHaveTextContent('the page does not save over it');
     expect(within(notice()).queryByRole('button', { name: 'Dismiss' })).toBeNull();
 
@@ -79,6 +79,26 @@ describe('NoticeBanner', () => {
     await user.click(within(notice()).getByRole('button', { name: 'Save my work over it' }));
     expect(useSaveHoldStore.getState().hold).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('names the key an unreadable copy was kept under, beside the ones kept before it', () => {
+    show({
+      kind: 'storageUnreadable',
+      backup: { ok: true, key: 'signalr-sizing:unreadable:2' },
+    });
+    expect(notice()).toHaveTextContent(
+      'The unreadable copy is kept in this browser under “signalr-sizing:unreadable:2”.',
+    );
+  });
+
+  it('says when every place for an unreadable copy is taken, and how to go on', () => {
+    show({ kind: 'storageUnreadable', backup: { ok: false, failure: 'slotsFull' } });
+    expect(notice()).toHaveTextContent(
+      'This browser already holds 5 earlier unreadable copies (“signalr-sizing:unreadable” and “signalr-sizing:unreadable:2” to “signalr-sizing:unreadable:5”), the most the page keeps',
+    );
+    expect(
+      within(notice()).getByRole('button', { name: 'Download the unreadable data' }),
+    ).toBeVisible();
   });
 
   it('asks which version to keep when another tab saved, and cannot be dismissed without a choice', async () => {
@@ -97,14 +117,46 @@ describe('NoticeBanner', () => {
     expect(useSaveHoldStore.getState().hold).toBeNull();
   });
 
+  it('says changes are not saved while a replaced scenario is set aside on the page only, and offers the file', async () => {
+    const downloads = captureDownloads();
+    const user = show({ kind: 'keepFailed' });
+    expect(notice()).toHaveTextContent(
+      'Your changes are not being savedThis browser’s storage is full, so the scenario the page replaced could be set aside on this page only.',
+    );
+    expect(within(notice()).queryByRole('button', { name: 'Dismiss' })).toBeNull();
+    await user.click(within(notice()).getByRole('button', { name: 'Download the scenario' }));
+    expect(downloads.map((file) => file.fileName)).toEqual(['Team-chat.signalr-sizing.json']);
+  });
+
   it('says when the own scenario is kept on the page only, and offers it as a file', async () => {
     const downloads = captureDownloads();
     const own = { ...teamChatFixture, name: 'Mine' };
     const user = show({ kind: 'openedLink', previous: own, keptInStorage: false });
-    expect(notice()).toHaveTextContent('kept on this page only');
+    expect(notice()).toHaveTextContent('it is kept on this page');
     await user.click(within(notice()).getByRole('button', { name: 'Download my scenario' }));
     expect(downloads.map((file) => file.fileName)).toEqual(['Mine.signalr-sizing.json']);
     await user.click(within(notice()).getByRole('button', { name: 'Restore my scenario' }));
     expect(useScenarioStore.getState().scenario).toEqual(own);
+  });
+
+  it('clips a link’s 3,000 unknown fields to a few quoted names and a count', () => {
+    const keys = Array.from({ length: 3000 }, (_, index) => `Call +1 555 0100 now ${index}`);
+    show({
+      kind: 'badLink',
+      failure: {
+        reason: 'invalid',
+        issues: [
+          {
+            path: 'measured',
+            message: 'unknown fields',
+            detail: { code: 'unknownFields', keys },
+          },
+        ],
+      },
+    });
+    expect(notice()).toHaveTextContent(
+      /measured: unknown fields: “\u2068Call \+1 555 0100 now 0\u2069”, .* and 2,995 more/,
+    );
+    expect(notice().textContent?.length).toBeLessThan(700);
   });
 });

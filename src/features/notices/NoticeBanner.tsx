@@ -5,6 +5,7 @@ import type { Notice } from '../../state/notices';
 import { BadLinkNotice, OpenedLinkNotice } from './LinkNotices';
 import { OtherTabNotice } from './OtherTabNotice';
 import {
+  KeepFailedNotice,
   SaveFailedNotice,
   StorageReadFailedNotice,
   StorageUnavailableNotice,
@@ -26,6 +27,8 @@ function NoticeItem({ notice }: { notice: Notice }) {
       return <StorageUnavailableNotice notice={notice} />;
     case 'saveFailed':
       return <SaveFailedNotice notice={notice} />;
+    case 'keepFailed':
+      return <KeepFailedNotice notice={notice} />;
     case 'otherTab':
       return <OtherTabNotice notice={notice} />;
   }

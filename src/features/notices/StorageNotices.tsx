@@ -6,7 +6,8 @@ import { downloadText } from '../../components/download';
 import { downloadScenario } from '../../components/downloadScenario';
 import { useT } from '../../i18n/I18nProvider';
 import type { Notice } from '../../state/notices';
-import { openStorage, readRawScenario } from '../../state/persistence';
+import { backupSlots } from '../../state/backups';
+import { openStorage, readRawScenario, unreadableKey } from '../../state/persistence';
 import { unreadableReplaced } from '../../state/saveHold';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { NoticeAction, NoticeFrame } from './NoticeFrame';
@@ -26,6 +27,20 @@ export function SaveFailedNotice({ notice }: { notice: NoticeOf<'saveFailed'> })
   return (
     <NoticeFrame notice={notice} title={t('notices.saveFailed.title')} actions={<DownloadAction />}>
       <p>{t('notices.saveFailed.body')}</p>
+    </NoticeFrame>
+  );
+}
+
+export function KeepFailedNotice({ notice }: { notice: NoticeOf<'keepFailed'> }) {
+  const t = useT();
+  return (
+    <NoticeFrame
+      notice={notice}
+      title={t('notices.keepFailed.title')}
+      actions={<DownloadAction />}
+      dismissible={false}
+    >
+      <p>{t('notices.keepFailed.body')}</p>
     </NoticeFrame>
   );
 }
@@ -53,10 +68,11 @@ function downloadUnreadable() {
 
 export function StorageUnreadableNotice({ notice }: { notice: NoticeOf<'storageUnreadable'> }) {
   const t = useT();
-  if (notice.keptAside)
+  const { backup } = notice;
+  if (backup.ok)
     return (
       <NoticeFrame notice={notice} title={t('notices.storageUnreadable.title')}>
-        <p>{t('notices.storageUnreadable.body')}</p>
+        <p>{t('notices.storageUnreadable.body', { key: backup.key })}</p>
       </NoticeFrame>
     );
   return (
@@ -77,7 +93,11 @@ export function StorageUnreadableNotice({ notice }: { notice: NoticeOf<'storageU
         </>
       }
     >
-      <p>{t('notices.storageUnreadable.notKept')}</p>
+      <p>
+        {backup.failure === 'slotsFull'
+          ? t('notices.storageUnreadable.slotsFull', { count: backupSlots, key: unreadableKey })
+          : t('notices.storageUnreadable.notKept')}
+      </p>
     </NoticeFrame>
   );
 }

@@ -2,6 +2,8 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../i18n/I18nProvider';
+import { readKeptAside } from '../../state/keptAside';
+import { useKeptAsideStore } from '../../state/keptAsideStore';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { PresetsPanel } from './PresetsPanel';
 
@@ -109,5 +111,26 @@ describe('PresetsPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Notifications over REST' }));
     const names = useScenarioStore.getState().scenario.workloads.map((w) => w.name);
     expect(names).toEqual(['Personal notifications', 'Announcements']);
+  });
+
+  it('sets the user’s edited scenario aside before a preset replaces it, and not a preset nobody edited', async () => {
+    localStorage.clear();
+    useKeptAsideStore.setState(useKeptAsideStore.getInitialState(), true);
+    useScenarioStore.getState().workloadRenamed(0, 'MY-EDIT');
+    const user = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Echo at unit 10' }));
+    const loadMine = screen.queryByRole('button', { name: /^Load with my settings/ });
+    if (loadMine) await user.click(loadMine);
+    expect(useScenarioStore.getState().scenario.name).toBe('Echo at unit 10');
+    const kept = () => readKeptAside(localStorage).items;
+    expect(kept().map((item) => [item.scenario.workloads[0]?.name, item.reason])).toEqual([
+      ['MY-EDIT', 'preset'],
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Stock ticker' }));
+    const loadMineAgain = screen.queryByRole('button', { name: /^Load with my settings/ });
+    if (loadMineAgain) await user.click(loadMineAgain);
+    expect(useScenarioStore.getState().scenario.name).toBe('Stock ticker');
+    expect(kept()).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { Scenario } from '../../engine';
 import { useT } from '../../i18n/I18nProvider';
+import { scenarioReplaced } from '../../state/scenarioReplaced';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { PresetChoice } from './PresetChoice';
 import { presetScenario, presetToLoad, settingsDiffer } from './presetScenario';
@@ -73,12 +74,14 @@ function PresetGroupList({
 
 export function PresetsPanel() {
   const t = useT();
-  const scenarioLoaded = useScenarioStore((state) => state.scenarioLoaded);
   const [announcement, setAnnouncement] = useState('');
   const [pending, setPending] = useState<Pending | null>(null);
 
   const load = (scenario: Scenario, keepSettings: boolean, title: string) => {
-    scenarioLoaded(presetToLoad(scenario, useScenarioStore.getState().scenario, keepSettings));
+    scenarioReplaced(
+      presetToLoad(scenario, useScenarioStore.getState().scenario, keepSettings),
+      'preset',
+    );
     setAnnouncement(t('presets.applied', { name: title }));
   };
 

@@ -4,14 +4,14 @@
  */
 import { memo, useCallback } from 'react';
 import { NumberField } from '../../components/NumberField';
-import { skuCatalog } from '../../engine';
+import { scenarioLimits, skuCatalog } from '../../engine';
 import { formatCurrency } from '../../i18n/format';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { defaultPrice, priceKeys, type PriceKey } from '../../state/scenarioEdits';
 import { useScenarioStore } from '../../state/scenarioStore';
 
-/** The scenario format's range of a price override, in USD. */
-const priceRange = { min: 0, max: 1_000_000 } as const;
+/** The scenario format's range of a price override, in USD: 0, or from a hundredth of a cent. */
+const priceRange = scenarioLimits.price;
 
 const PriceField = memo(function PriceField({ priceKey }: { priceKey: PriceKey }) {
   const t = useT();
@@ -35,6 +35,7 @@ const PriceField = memo(function PriceField({ priceKey }: { priceKey: PriceKey }
       max={priceRange.max}
       unit={currency}
       kind="money"
+      smallestNonZero={priceRange.smallestNonZero}
       hint={t('prices.default', {
         price: formatCurrency(locale, defaultPrice(priceKey), currency),
       })}

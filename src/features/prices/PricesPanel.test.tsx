@@ -77,8 +77,26 @@ describe('PricesPanel', () => {
     await user.clear(premium);
     await user.type(premium, '-2');
     expect(premium).toHaveAttribute('aria-invalid', 'true');
-    expect(premium).toHaveAccessibleDescription(/Enter a number from 0 to 1,000,000\./);
+    expect(premium).toHaveAccessibleDescription(/Enter 0, or a number from 0\.0001 to 1,000,000\./);
     expect(scenario().prices).toBeUndefined();
+  });
+
+  it('refuses a price too small to be one (5e-324) beside the field, instead of showing 330 digits', async () => {
+    const user = await openPanel();
+    const standard = screen.getByRole('textbox', { name: 'Standard_S1, per unit per day' });
+    await user.clear(standard);
+    await user.paste('5e-324');
+    expect(standard).toHaveAttribute('aria-invalid', 'true');
+    expect(standard).toHaveAccessibleDescription(
+      /Enter 0, or a number from 0\.0001 to 1,000,000\./,
+    );
+    expect(scenario().prices).toBeUndefined();
+    // Left as it is, the field shows the price in use again and says what was not used.
+    await user.tab();
+    expect(standard).toHaveValue('1.61');
+    expect(standard).toHaveAccessibleDescription(
+      /“5e-324” was not used: enter 0, or a number from 0\.0001 to 1,000,000\./,
+    );
   });
 
   it('resets to the defaults, and the reset can be undone', async () => {

@@ -84,13 +84,21 @@ describe('EmbedDialog', () => {
     });
     expect(frame.title).toBe('Azure SignalR sizing: Team chat');
     expect(frame.getAttribute('sandbox')).toBe(
-      'allow-scripts allow-popups allow-popups-to-escape-sandbox',
+      'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox',
     );
     expect(frame.getAttribute('height')).toBe('900');
 
     expect(markdownField().value).toMatch(
       /^\*\*Team chat\*\*: Azure SignalR Service sizing recommends Standard\\_S1 × 40 units at \\\$17,562 a month; the binding limit is Connections at 100%\. \[Open the sizing\]\(http:\/\/localhost:\d+\/sizing\/#lang=de&s=2\.[\w-]+\)$/,
     );
+  });
+
+  it('says what a host needs: no special headers, the sandbox as written', async () => {
+    const { dialog } = await openDialog();
+    expect(dialog).toHaveTextContent(
+      'The frame works from a server that sends no special headers (GitHub Pages, Azure Static Web Apps, nginx as installed) on any page that allows iframes: keep its sandbox attribute as it is.',
+    );
+    expect(dialog).toHaveTextContent('The embed reads and writes no storage');
   });
 
   it('follows the chosen mode, theme and height', async () => {

@@ -89,6 +89,7 @@ export function EmbedDialogBody({ titleId, onDone }: { titleId: string; onDone: 
     <div className="embed-dialog-body">
       <h2 id={titleId}>{t('embed.dialog.title')}</h2>
       <p className="panel-hint">{t('embed.dialog.intro')}</p>
+      <p className="panel-hint">{t('embed.dialog.hosting')}</p>
       <RadioChoice
         name={`${id}-mode`}
         legend={t('embed.dialog.mode')}

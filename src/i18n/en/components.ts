@@ -2,6 +2,8 @@
 export const components = {
   'field.range': 'Enter a number from {min} to {max}.',
   'field.named': '{field}: {message}',
+  'field.rangeOrZero': 'Enter 0, or a number from {smallest} to {max}.',
+  'field.rejectedOrZero': '“{typed}” was not used: enter 0, or a number from {smallest} to {max}.',
   'field.rejected': '“{typed}” was not used: enter a number from {min} to {max}.',
   'field.rounded': '“{typed}” is used as {value}: this field takes whole numbers.',
   'components.info.about': 'More about {label}',

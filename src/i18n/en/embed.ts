@@ -22,6 +22,8 @@ export const embed = {
   'embed.dialog.title': 'Embed this scenario',
   'embed.dialog.intro':
     'Paste the HTML into a page that allows iframes, or the Markdown summary into Confluence, SharePoint, a wiki or a README. The scenario travels inside the link: nothing is uploaded.',
+  'embed.dialog.hosting':
+    'The frame works from a server that sends no special headers (GitHub Pages, Azure Static Web Apps, nginx as installed) on any page that allows iframes: keep its sandbox attribute as it is. allow-scripts runs the tool; allow-same-origin lets it load its own files from its own server. The embed reads and writes no storage, and can reach your page only if your page is served from the tool’s own address. If a page removes either, the frame says what is missing instead of showing figures.',
   'embed.dialog.mode': 'Readers can',
   'embed.dialog.mode.readonly': 'Only read the result',
   'embed.dialog.mode.interactive': 'Try other numbers',

@@ -7,6 +7,7 @@ export const issues = {
   },
   'issue.tooSmall': 'must be at least {minimum}',
   'issue.tooSmallExclusive': 'must be more than {minimum}',
+  'issue.zeroOrAtLeast': 'must be 0 or at least {minimum}',
   'issue.hoursInDay': {
     one: 'needs {count} hour, one level for each',
     other: 'needs {count} hours, one level for each',
@@ -19,6 +20,12 @@ export const issues = {
   'issue.type.other': 'has the wrong type',
   'issue.notOneOf': 'must be one of: {values}',
   'issue.unknownFields': { one: 'unknown field: {keys}', other: 'unknown fields: {keys}' },
+  'issue.unknownFieldsMore': {
+    one: 'unknown fields: {keys} and {count} more',
+    other: 'unknown fields: {keys} and {count} more',
+  },
+  'issue.fieldName': '“{name}”',
+  'issue.fieldNames.separator': ', ',
   'issue.sendersOverConnections': 'cannot exceed the connections for a client pattern',
   'issue.groupOverConnections': 'cannot exceed the connections',
   'issue.notForService.webPubSub':

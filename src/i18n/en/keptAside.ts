@@ -2,15 +2,28 @@
 export const keptAside = {
   'keptAside.heading': 'Set aside',
   'keptAside.intro':
-    'Your own work that a shared link, another tab or a restore replaced on screen, kept in this browser. Restore one to work on it again: the scenario on screen is set aside in its place.',
+    'Your own work that a shared link, another tab, a preset, an import, a restore or a reload replaced on screen, kept in this browser. Restore one to work on it again: the scenario on screen is set aside in its place.',
   'keptAside.inPageOnly':
     'This browser’s storage is full, so some of these are kept on this page only. Download them before you close the page.',
+  'keptAside.dropped': {
+    one: '{count} set-aside scenario could not be read (perhaps it was made by a newer version of this tool), so it is not listed. What was stored is kept in this browser under “{key}”.',
+    other:
+      '{count} set-aside scenarios could not be read (perhaps they were made by a newer version of this tool), so they are not listed. What was stored is kept in this browser under “{key}”.',
+  },
+  'keptAside.unreadable':
+    'The set-aside list could not be read, so nothing from it is listed. Nothing was deleted: what was stored is kept in this browser under “{key}”.',
+  'keptAside.notKept':
+    'Some set-aside scenarios could not be read, nor copied aside: {reason}. Nothing is written over them until they can be.',
   'keptAside.untitled': 'Untitled scenario',
   'keptAside.workloads': { one: '{count} workload: {names}', other: '{count} workloads: {names}' },
   'keptAside.noWorkloads': 'No workloads',
   'keptAside.reason.link': 'Replaced by a shared link',
   'keptAside.reason.otherTab': 'Replaced by another tab’s version',
   'keptAside.reason.restore': 'Replaced when you restored another',
+  'keptAside.reason.preset': 'Replaced by a preset',
+  'keptAside.reason.import': 'Replaced by an imported scenario',
+  'keptAside.reason.reload':
+    'Left in this tab’s address when a reload opened the newer saved version',
   'keptAside.keptAt': 'Set aside {date}',
   'keptAside.restore': 'Restore',
   'keptAside.restore.label': 'Restore {name}',

@@ -7,6 +7,8 @@ export const library = {
     'This browser does not let the page store anything (private mode or a sandboxed frame), so saving is off.',
   'library.unreadable':
     'The saved scenarios could not be read. Nothing was deleted: what was stored is kept in this browser under “{key}”.',
+  'library.notKept':
+    'Some saved scenarios could not be read, nor copied aside: {reason}. Nothing is saved over them until they can be.',
   'library.readFailed':
     'The saved scenarios could not be read: the browser refused access to its storage. Nothing is saved over them.',
   'library.dropped': {

@@ -21,14 +21,19 @@ export const notices = {
   'notices.openedLink.title': 'Opened a shared scenario',
   'notices.openedLink.body': 'Your own scenario was kept. You can go back to it at any time.',
   'notices.openedLink.inPageOnly':
-    'Your own scenario is kept on this page only, because this browser’s storage is full. Restore it, or download it, before you close the page.',
+    'There was no room in this browser’s storage to set your own scenario aside: it is kept on this page, and the page saves nothing over what storage holds of it. Restore it, or download it, before you close the page.',
   'notices.openedLink.restore': 'Restore my scenario',
   'notices.openedLink.download': 'Download my scenario',
   'notices.storageUnreadable.title': 'Your saved scenario could not be read',
   'notices.storageUnreadable.body':
-    'The example is shown instead. The unreadable copy is kept in this browser under “signalr-sizing:unreadable”.',
+    'The example is shown instead. The unreadable copy is kept in this browser under “{key}”.',
   'notices.storageUnreadable.notKept':
     'The example is shown instead. There was no room to copy the unreadable data aside, so it stays where it was and the page does not save over it: your changes here are not saved. Download the data to keep it, then let the page save.',
+  'notices.storageUnreadable.slotsFull':
+    'The example is shown instead. This browser already holds {count} earlier unreadable copies (“{key}” and “{key}:2” to “{key}:{count}”), the most the page keeps, so this one stays where it was and the page does not save over it: your changes here are not saved. Download the data to keep it, or remove an earlier copy, then let the page save.',
+  'backup.failure.noRoom': 'this browser’s storage is full',
+  'backup.failure.slotsFull':
+    'this browser already holds {count} earlier unreadable copies under “{key}” to “{key}:{count}”, the most the page keeps',
   'notices.storageUnreadable.download': 'Download the unreadable data',
   'notices.storageUnreadable.overwrite': 'Save my work over it',
   'notices.storageReadFailed.title': 'This browser refused to read your saved work',
@@ -37,6 +42,9 @@ export const notices = {
   'notices.saveFailed.title': 'Your changes are not being saved',
   'notices.saveFailed.body':
     'This browser’s storage is full, or refused the last save. Your work is safe on this page while it stays open: download the scenario to keep it, or delete saved scenarios you no longer need to make room.',
+  'notices.keepFailed.title': 'Your changes are not being saved',
+  'notices.keepFailed.body':
+    'This browser’s storage is full, so the scenario the page replaced could be set aside on this page only. The page saves nothing over what storage holds of it, so what you do now is kept on this page only: download the scenario to keep it, or delete saved scenarios you no longer need. Saving resumes once the replaced scenario is set aside, or back on screen.',
   'notices.download': 'Download the scenario',
   'notices.otherTab.title': 'Another tab changed this scenario',
   'notices.otherTab.body':

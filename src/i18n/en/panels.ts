@@ -1,5 +1,6 @@
 /**
- * The English messages of the tab panels and the embed (src/app/lazyPanels.ts): a chunk of its own, loaded
+ * The English messages of the tab panels and the embed (src/app/lazyPanels.ts), and the page's words for a start
+ * that failed (written into the page at build time): a chunk of its own, loaded
  * with the first panel that needs it (src/i18n/locales.ts, `panelMessagesReady`), so the first view does not
  * wait for words it does not draw.
  */
@@ -15,6 +16,7 @@ import { plan } from './plan';
 import { presets } from './presets';
 import { reverse } from './reverse';
 import { share } from './share';
+import { startup } from './startup';
 import { working } from './working';
 
 export const enPanels = {
@@ -30,5 +32,6 @@ export const enPanels = {
   ...presets,
   ...reverse,
   ...share,
+  ...startup,
   ...working,
 } as const;

@@ -61,6 +61,9 @@ export const catalog: Catalog = {
 
   // components
   'field.range': 'Geben Sie eine Zahl von {min} bis {max} ein.',
+  'field.rangeOrZero': 'Geben Sie 0 oder eine Zahl von {smallest} bis {max} ein.',
+  'field.rejectedOrZero':
+    '„{typed}“ wurde nicht übernommen: Geben Sie 0 oder eine Zahl von {smallest} bis {max} ein.',
   'field.rejected':
     '„{typed}“ wurde nicht übernommen: Geben Sie eine Zahl von {min} bis {max} ein.',
   'field.rounded': '„{typed}“ wird als {value} übernommen: Dieses Feld nimmt nur ganze Zahlen.',
@@ -132,6 +135,15 @@ export const catalog: Catalog = {
   'composer.remove.label': '{name} entfernen',
 
   // embed
+  'startup.title': 'Das Dimensionierungstool konnte nicht starten',
+  'startup.noScript':
+    'Es braucht JavaScript, das hier ausgeschaltet oder nicht erlaubt ist. In einem Rahmen auf einer anderen Seite muss deren sandbox-Attribut allow-scripts enthalten.',
+  'startup.crossOrigin':
+    'Sein Code konnte nicht geladen werden: Die Sandbox dieses Rahmens enthält kein allow-same-origin, daher ruft der Browser die Dateien des Tools als Anfragen einer anderen Website ab, und der Server des Tools erlaubt sie nicht (er sendet keinen Access-Control-Allow-Origin-Header). Ergänzen Sie das sandbox-Attribut des Rahmens um allow-same-origin, wie es das HTML aus dem Einbetten-Dialog enthält, oder lassen Sie diesen Server Access-Control-Allow-Origin: * senden.',
+  'startup.notLoaded':
+    'Sein Code konnte nicht geladen werden oder brach mit einem Fehler ab: Die Verbindung ist vielleicht abgebrochen, oder ein Netzwerkfilter oder eine Browsererweiterung hat ihn blockiert. Laden Sie die Seite neu, um es erneut zu versuchen.',
+  'startup.noFigures':
+    'Bis es startet, werden keine Zahlen angezeigt: Es wären nicht die des Szenarios, das Sie geöffnet haben.',
   'embed.title': '{name}: Dimensionierung für Azure SignalR Service',
   'embed.untitled': 'Unbenanntes Szenario',
   'embed.warnings': {
@@ -156,6 +168,8 @@ export const catalog: Catalog = {
   'embed.dialog.title': 'Dieses Szenario einbetten',
   'embed.dialog.intro':
     'Fügen Sie den HTML-Code in eine Seite ein, die iframes erlaubt, oder die Markdown-Zusammenfassung in Confluence, SharePoint, ein Wiki oder eine README. Das Szenario steckt im Link: Es wird nichts hochgeladen.',
+  'embed.dialog.hosting':
+    'Der Rahmen funktioniert von einem Server aus, der keine besonderen Header sendet (GitHub Pages, Azure Static Web Apps, nginx wie installiert), auf jeder Seite, die iframes erlaubt: Lassen Sie sein sandbox-Attribut, wie es ist. allow-scripts führt das Tool aus; allow-same-origin lässt es seine eigenen Dateien von seinem eigenen Server laden. Die Einbettung liest und schreibt keinen Speicher und kann Ihre Seite nur erreichen, wenn Ihre Seite von der Adresse des Tools selbst ausgeliefert wird. Entfernt eine Seite eines davon, sagt der Rahmen, was fehlt, statt Zahlen zu zeigen.',
   'embed.dialog.mode': 'Leser können',
   'embed.dialog.mode.readonly': 'Nur das Ergebnis lesen',
   'embed.dialog.mode.interactive': 'Andere Werte ausprobieren',
@@ -511,9 +525,18 @@ export const catalog: Catalog = {
   // keptAside
   'keptAside.heading': 'Beiseitegelegt',
   'keptAside.intro':
-    'Ihre eigene Arbeit, die ein Freigabelink, ein anderer Tab oder eine Wiederherstellung auf dem Bildschirm ersetzt hat, in diesem Browser aufbewahrt. Stellen Sie ein Szenario wieder her, um daran weiterzuarbeiten: Das Szenario auf dem Bildschirm wird an seiner Stelle beiseitegelegt.',
+    'Ihre eigene Arbeit, die ein Freigabelink, ein anderer Tab, eine Vorlage, ein Import, eine Wiederherstellung oder ein Neuladen auf dem Bildschirm ersetzt hat, in diesem Browser aufbewahrt. Stellen Sie ein Szenario wieder her, um daran weiterzuarbeiten: Das Szenario auf dem Bildschirm wird an seiner Stelle beiseitegelegt.',
   'keptAside.inPageOnly':
     'Der Speicher dieses Browsers ist voll, daher werden einige davon nur auf dieser Seite aufbewahrt. Laden Sie sie herunter, bevor Sie die Seite schließen.',
+  'keptAside.dropped': {
+    one: '{count} beiseitegelegtes Szenario konnte nicht gelesen werden (vielleicht stammt es aus einer neueren Version dieses Tools) und wird nicht aufgeführt. Die gespeicherten Daten bleiben in diesem Browser unter „{key}“ erhalten.',
+    other:
+      '{count} beiseitegelegte Szenarien konnten nicht gelesen werden (vielleicht stammen sie aus einer neueren Version dieses Tools) und werden nicht aufgeführt. Die gespeicherten Daten bleiben in diesem Browser unter „{key}“ erhalten.',
+  },
+  'keptAside.unreadable':
+    'Die Liste der beiseitegelegten Szenarien konnte nicht gelesen werden, daher wird nichts daraus aufgeführt. Es wurde nichts gelöscht: Die gespeicherten Daten bleiben in diesem Browser unter „{key}“ erhalten.',
+  'keptAside.notKept':
+    'Einige beiseitegelegte Szenarien konnten weder gelesen noch beiseitekopiert werden: {reason}. Bis das möglich ist, wird nichts darüber geschrieben.',
   'keptAside.untitled': 'Unbenanntes Szenario',
   'keptAside.workloads': {
     one: '{count} Arbeitslast: {names}',
@@ -523,6 +546,10 @@ export const catalog: Catalog = {
   'keptAside.reason.link': 'Durch einen Freigabelink ersetzt',
   'keptAside.reason.otherTab': 'Durch die Version eines anderen Tabs ersetzt',
   'keptAside.reason.restore': 'Beim Wiederherstellen eines anderen ersetzt',
+  'keptAside.reason.preset': 'Durch eine Vorlage ersetzt',
+  'keptAside.reason.import': 'Durch ein importiertes Szenario ersetzt',
+  'keptAside.reason.reload':
+    'In der Adresse dieses Tabs geblieben, als ein Neuladen die später gespeicherte Version öffnete',
   'keptAside.keptAt': 'Beiseitegelegt am {date}',
   'keptAside.restore': 'Wiederherstellen',
   'keptAside.restore.label': '{name} wiederherstellen',
@@ -538,6 +565,7 @@ export const catalog: Catalog = {
   },
   'issue.tooSmall': 'muss mindestens {minimum} sein',
   'issue.tooSmallExclusive': 'muss größer als {minimum} sein',
+  'issue.zeroOrAtLeast': 'muss 0 oder mindestens {minimum} sein',
   'issue.hoursInDay': {
     one: 'braucht {count} Stunde, je einen Wert',
     other: 'braucht {count} Stunden, je Stunde einen Wert',
@@ -550,6 +578,12 @@ export const catalog: Catalog = {
   'issue.type.other': 'hat den falschen Typ',
   'issue.notOneOf': 'muss einer dieser Werte sein: {values}',
   'issue.unknownFields': { one: 'unbekanntes Feld: {keys}', other: 'unbekannte Felder: {keys}' },
+  'issue.unknownFieldsMore': {
+    one: 'unbekannte Felder: {keys} und {count} weiteres',
+    other: 'unbekannte Felder: {keys} und {count} weitere',
+  },
+  'issue.fieldName': '„{name}“',
+  'issue.fieldNames.separator': ', ',
   'issue.sendersOverConnections':
     'darf bei einem Client-Anwendungsfall die Verbindungen nicht übersteigen',
   'issue.groupOverConnections': 'darf die Verbindungen nicht übersteigen',
@@ -565,6 +599,11 @@ export const catalog: Catalog = {
     'Dieser Browser lässt die Seite nichts speichern (privater Modus oder ein Frame in einer Sandbox), daher ist das Speichern deaktiviert.',
   'library.unreadable':
     'Die gespeicherten Szenarien konnten nicht gelesen werden. Es wurde nichts gelöscht: Die gespeicherten Daten bleiben in diesem Browser unter „{key}“ erhalten.',
+  'library.notKept':
+    'Einige gespeicherte Szenarien konnten weder gelesen noch beiseitekopiert werden: {reason}. Bis das möglich ist, wird nichts darüber gespeichert.',
+  'backup.failure.noRoom': 'der Speicher dieses Browsers ist voll',
+  'backup.failure.slotsFull':
+    'dieser Browser hält bereits {count} frühere nicht lesbare Kopien unter „{key}“ bis „{key}:{count}“, mehr behält die Seite nicht',
   'library.readFailed':
     'Die gespeicherten Szenarien konnten nicht gelesen werden: Der Browser hat den Zugriff auf seinen Speicher verweigert. Es wird nichts darüber gespeichert.',
   'library.dropped': {
@@ -678,14 +717,16 @@ export const catalog: Catalog = {
   'notices.openedLink.body':
     'Ihr eigenes Szenario wurde aufbewahrt. Sie können jederzeit dorthin zurückkehren.',
   'notices.openedLink.inPageOnly':
-    'Ihr eigenes Szenario wird nur auf dieser Seite aufbewahrt, weil der Speicher dieses Browsers voll ist. Stellen Sie es wieder her oder laden Sie es herunter, bevor Sie die Seite schließen.',
+    'Im Speicher dieses Browsers war kein Platz, um Ihr eigenes Szenario beiseitezulegen: Es wird auf dieser Seite aufbewahrt, und die Seite speichert nichts über das, was der Speicher davon hält. Stellen Sie es wieder her oder laden Sie es herunter, bevor Sie die Seite schließen.',
   'notices.openedLink.restore': 'Mein Szenario wiederherstellen',
   'notices.openedLink.download': 'Mein Szenario herunterladen',
   'notices.storageUnreadable.title': 'Ihr gespeichertes Szenario konnte nicht gelesen werden',
   'notices.storageUnreadable.body':
-    'Stattdessen wird das Beispiel angezeigt. Die nicht lesbare Kopie bleibt in diesem Browser unter „signalr-sizing:unreadable“ erhalten.',
+    'Stattdessen wird das Beispiel angezeigt. Die nicht lesbare Kopie bleibt in diesem Browser unter „{key}“ erhalten.',
   'notices.storageUnreadable.notKept':
     'Stattdessen wird das Beispiel angezeigt. Für eine Kopie der nicht lesbaren Daten war kein Platz, daher bleiben sie, wo sie waren, und die Seite speichert nicht darüber: Ihre Änderungen hier werden nicht gespeichert. Laden Sie die Daten herunter, um sie aufzubewahren, und lassen Sie die Seite dann speichern.',
+  'notices.storageUnreadable.slotsFull':
+    'Stattdessen wird das Beispiel angezeigt. Dieser Browser hält bereits {count} frühere nicht lesbare Kopien („{key}“ und „{key}:2“ bis „{key}:{count}“), mehr behält die Seite nicht. Daher bleiben diese Daten, wo sie waren, und die Seite speichert nicht darüber: Ihre Änderungen hier werden nicht gespeichert. Laden Sie die Daten herunter, um sie aufzubewahren, oder entfernen Sie eine frühere Kopie, und lassen Sie die Seite dann speichern.',
   'notices.storageUnreadable.download': 'Nicht lesbare Daten herunterladen',
   'notices.storageUnreadable.overwrite': 'Meine Arbeit darüber speichern',
   'notices.storageReadFailed.title':
@@ -695,6 +736,9 @@ export const catalog: Catalog = {
   'notices.saveFailed.title': 'Ihre Änderungen werden nicht gespeichert',
   'notices.saveFailed.body':
     'Der Speicher dieses Browsers ist voll oder hat das letzte Speichern verweigert. Ihre Arbeit ist auf dieser Seite sicher, solange sie geöffnet bleibt: Laden Sie das Szenario herunter, um es aufzubewahren, oder löschen Sie gespeicherte Szenarien, die Sie nicht mehr brauchen, um Platz zu schaffen.',
+  'notices.keepFailed.title': 'Ihre Änderungen werden nicht gespeichert',
+  'notices.keepFailed.body':
+    'Der Speicher dieses Browsers ist voll, daher konnte das ersetzte Szenario nur auf dieser Seite beiseitegelegt werden. Die Seite speichert nichts über das, was der Speicher davon hält, daher bleibt, was Sie jetzt tun, nur auf dieser Seite: Laden Sie das Szenario herunter, um es aufzubewahren, oder löschen Sie gespeicherte Szenarien, die Sie nicht mehr brauchen. Das Speichern geht weiter, sobald das ersetzte Szenario beiseitegelegt oder wieder auf dem Bildschirm ist.',
   'notices.download': 'Szenario herunterladen',
   'notices.otherTab.title': 'Ein anderer Tab hat dieses Szenario geändert',
   'notices.otherTab.body':
@@ -1601,4 +1645,5 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'measured.unit.bytes',
   'measured.unit.percent',
   'measured.table.none',
+  'issue.fieldNames.separator',
 ];

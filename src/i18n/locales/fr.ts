@@ -71,6 +71,9 @@ export const catalog: Catalog = {
 
   // components
   'field.range': 'Entrez un nombre compris entre {min} et {max}.',
+  'field.rangeOrZero': 'Entrez 0, ou un nombre compris entre {smallest} et {max}.',
+  'field.rejectedOrZero':
+    '« {typed} » n’a pas été utilisé : entrez 0, ou un nombre compris entre {smallest} et {max}.',
   'field.rejected':
     '« {typed} » n’a pas été retenu : entrez un nombre compris entre {min} et {max}.',
   'field.rounded':
@@ -159,6 +162,15 @@ export const catalog: Catalog = {
   'composer.remove.label': 'Supprimer {name}',
 
   // embed
+  'startup.title': 'L’outil de dimensionnement n’a pas pu démarrer',
+  'startup.noScript':
+    'Il a besoin de JavaScript, qui est désactivé ou interdit ici. Dans un cadre sur une autre page, l’attribut sandbox de cette page doit contenir allow-scripts.',
+  'startup.crossOrigin':
+    'Son code n’a pas pu être chargé : le sandbox de ce cadre ne contient pas allow-same-origin, si bien que le navigateur demande les fichiers de l’outil comme s’ils venaient d’un autre site, et le serveur qui héberge l’outil ne l’autorise pas (il n’envoie pas d’en-tête Access-Control-Allow-Origin). Ajoutez allow-same-origin à l’attribut sandbox du cadre, comme dans le HTML de la boîte de dialogue Intégrer, ou faites envoyer Access-Control-Allow-Origin: * par ce serveur.',
+  'startup.notLoaded':
+    'Son code n’a pas pu être chargé, ou s’est arrêté sur une erreur : la connexion a peut-être été coupée, ou un filtre réseau ou une extension du navigateur l’a bloqué. Rechargez la page pour réessayer.',
+  'startup.noFigures':
+    'Aucun chiffre n’est affiché tant qu’il n’a pas démarré : ce ne seraient pas ceux du scénario que vous avez ouvert.',
   'embed.title': '{name} : dimensionnement d’Azure SignalR Service',
   'embed.untitled': 'Scénario sans titre',
   'embed.warnings': {
@@ -185,6 +197,8 @@ export const catalog: Catalog = {
   'embed.dialog.title': 'Intégrer ce scénario',
   'embed.dialog.intro':
     'Collez le code HTML dans une page qui autorise les iframes, ou le résumé Markdown dans Confluence, SharePoint, un wiki ou un README. Le scénario voyage dans le lien : rien n’est envoyé sur un serveur.',
+  'embed.dialog.hosting':
+    'Le cadre fonctionne depuis un serveur qui n’envoie aucun en-tête particulier (GitHub Pages, Azure Static Web Apps, nginx tel qu’installé), sur toute page qui accepte les iframes : gardez son attribut sandbox tel quel. allow-scripts exécute l’outil ; allow-same-origin lui permet de charger ses propres fichiers depuis son propre serveur. L’intégration ne lit ni n’écrit aucun stockage, et ne peut atteindre votre page que si celle-ci est servie depuis l’adresse même de l’outil. Si une page retire l’un des deux, le cadre indique ce qui manque au lieu d’afficher des chiffres.',
   'embed.dialog.mode': 'Les lecteurs peuvent',
   'embed.dialog.mode.readonly': 'Seulement lire le résultat',
   'embed.dialog.mode.interactive': 'Essayer d’autres nombres',
@@ -558,9 +572,19 @@ export const catalog: Catalog = {
   // keptAside
   'keptAside.heading': 'Mis de côté',
   'keptAside.intro':
-    'Votre propre travail qu’un lien de partage, un autre onglet ou un rétablissement a remplacé à l’écran, conservé dans ce navigateur. Rétablissez-en un pour y travailler à nouveau : le scénario à l’écran est mis de côté à sa place.',
+    'Votre propre travail qu’un lien de partage, un autre onglet, un préréglage, une importation, un rétablissement ou un rechargement a remplacé à l’écran, conservé dans ce navigateur. Rétablissez-en un pour y travailler à nouveau : le scénario à l’écran est mis de côté à sa place.',
   'keptAside.inPageOnly':
     'Le stockage de ce navigateur est plein : certains ne sont donc conservés que sur cette page. Téléchargez-les avant de fermer la page.',
+  'keptAside.dropped': {
+    one: '{count} scénario mis de côté n’a pas pu être lu (il vient peut-être d’une version plus récente de cet outil) : il n’est pas affiché. Les données stockées sont conservées dans ce navigateur sous « {key} ».',
+    many: '{count} scénarios mis de côté n’ont pas pu être lus (ils viennent peut-être d’une version plus récente de cet outil) : ils ne sont pas affichés. Les données stockées sont conservées dans ce navigateur sous « {key} ».',
+    other:
+      '{count} scénarios mis de côté n’ont pas pu être lus (ils viennent peut-être d’une version plus récente de cet outil) : ils ne sont pas affichés. Les données stockées sont conservées dans ce navigateur sous « {key} ».',
+  },
+  'keptAside.unreadable':
+    'La liste des scénarios mis de côté n’a pas pu être lue : rien n’en est affiché. Rien n’a été supprimé : les données stockées sont conservées dans ce navigateur sous « {key} ».',
+  'keptAside.notKept':
+    'Certains scénarios mis de côté n’ont pu être ni lus ni copiés de côté : {reason}. Rien n’est écrit par-dessus tant que ce n’est pas possible.',
   'keptAside.untitled': 'Scénario sans titre',
   'keptAside.workloads': {
     one: '{count} charge de travail : {names}',
@@ -571,6 +595,10 @@ export const catalog: Catalog = {
   'keptAside.reason.link': 'Remplacé par un lien de partage',
   'keptAside.reason.otherTab': 'Remplacé par la version d’un autre onglet',
   'keptAside.reason.restore': 'Remplacé lors du rétablissement d’un autre',
+  'keptAside.reason.preset': 'Remplacé par un préréglage',
+  'keptAside.reason.import': 'Remplacé par un scénario importé',
+  'keptAside.reason.reload':
+    'Resté dans l’adresse de cet onglet quand un rechargement a ouvert la version enregistrée plus récente',
   'keptAside.keptAt': 'Mis de côté le {date}',
   'keptAside.restore': 'Rétablir',
   'keptAside.restore.label': 'Rétablir {name}',
@@ -587,6 +615,7 @@ export const catalog: Catalog = {
   },
   'issue.tooSmall': 'doit valoir au moins {minimum}',
   'issue.tooSmallExclusive': 'doit être supérieur à {minimum}',
+  'issue.zeroOrAtLeast': 'doit valoir 0 ou au moins {minimum}',
   'issue.hoursInDay': {
     one: 'doit compter {count} heure, un niveau pour chacune',
     many: 'doit compter {count} heures, un niveau pour chacune',
@@ -604,6 +633,13 @@ export const catalog: Catalog = {
     many: 'champs inconnus : {keys}',
     other: 'champs inconnus : {keys}',
   },
+  'issue.unknownFieldsMore': {
+    one: 'champs inconnus : {keys} et {count} autre',
+    many: 'champs inconnus : {keys} et {count} autres',
+    other: 'champs inconnus : {keys} et {count} autres',
+  },
+  'issue.fieldName': '« {name} »',
+  'issue.fieldNames.separator': ', ',
   'issue.sendersOverConnections':
     'ne peut pas dépasser le nombre de connexions pour un cas d’usage client',
   'issue.groupOverConnections': 'ne peut pas dépasser le nombre de connexions',
@@ -619,6 +655,11 @@ export const catalog: Catalog = {
     'Ce navigateur ne permet pas à la page de stocker quoi que ce soit (navigation privée ou cadre isolé) ; l’enregistrement est donc désactivé.',
   'library.unreadable':
     'Les scénarios enregistrés n’ont pas pu être lus. Rien n’a été supprimé : les données stockées sont conservées dans ce navigateur sous « {key} ».',
+  'library.notKept':
+    'Certains scénarios enregistrés n’ont pu être ni lus ni copiés de côté : {reason}. Rien n’est enregistré par-dessus tant que ce n’est pas possible.',
+  'backup.failure.noRoom': 'le stockage de ce navigateur est plein',
+  'backup.failure.slotsFull':
+    'ce navigateur conserve déjà {count} copies illisibles antérieures sous « {key} » à « {key}:{count} », le maximum que la page garde',
   'library.readFailed':
     'Les scénarios enregistrés n’ont pas pu être lus : le navigateur a refusé l’accès à son stockage. Rien n’est enregistré par-dessus.',
   'library.dropped': {
@@ -735,14 +776,16 @@ export const catalog: Catalog = {
   'notices.openedLink.body':
     'Votre propre scénario a été conservé. Vous pouvez y revenir à tout moment.',
   'notices.openedLink.inPageOnly':
-    'Votre propre scénario n’est conservé que sur cette page, car le stockage de ce navigateur est plein. Rétablissez-le ou téléchargez-le avant de fermer la page.',
+    'Le stockage de ce navigateur n’avait pas la place de mettre votre propre scénario de côté : il est conservé sur cette page, et la page n’enregistre rien par-dessus ce que le stockage en détient. Rétablissez-le ou téléchargez-le avant de fermer la page.',
   'notices.openedLink.restore': 'Rétablir mon scénario',
   'notices.openedLink.download': 'Télécharger mon scénario',
   'notices.storageUnreadable.title': 'Votre scénario enregistré n’a pas pu être lu',
   'notices.storageUnreadable.body':
-    'L’exemple est affiché à la place. La copie illisible est conservée dans ce navigateur sous « signalr-sizing:unreadable ».',
+    'L’exemple est affiché à la place. La copie illisible est conservée dans ce navigateur sous « {key} ».',
   'notices.storageUnreadable.notKept':
     'L’exemple est affiché à la place. Il n’y avait pas de place pour mettre de côté une copie des données illisibles : elles restent où elles étaient et la page n’enregistre pas par-dessus ; vos modifications ici ne sont donc pas enregistrées. Téléchargez ces données pour les conserver, puis laissez la page enregistrer.',
+  'notices.storageUnreadable.slotsFull':
+    'L’exemple est affiché à la place. Ce navigateur conserve déjà {count} copies illisibles antérieures (« {key} » et « {key}:2 » à « {key}:{count} »), le maximum que la page garde : ces données restent donc où elles étaient et la page n’enregistre pas par-dessus ; vos modifications ici ne sont pas enregistrées. Téléchargez ces données pour les conserver, ou supprimez une copie antérieure, puis laissez la page enregistrer.',
   'notices.storageUnreadable.download': 'Télécharger les données illisibles',
   'notices.storageUnreadable.overwrite': 'Enregistrer mon travail par-dessus',
   'notices.storageReadFailed.title': 'Ce navigateur a refusé de lire votre travail enregistré',
@@ -751,6 +794,9 @@ export const catalog: Catalog = {
   'notices.saveFailed.title': 'Vos modifications ne sont pas enregistrées',
   'notices.saveFailed.body':
     'Le stockage de ce navigateur est plein ou a refusé le dernier enregistrement. Votre travail reste en sécurité sur cette page tant qu’elle est ouverte : téléchargez le scénario pour le conserver, ou supprimez des scénarios enregistrés dont vous n’avez plus besoin pour faire de la place.',
+  'notices.keepFailed.title': 'Vos modifications ne sont pas enregistrées',
+  'notices.keepFailed.body':
+    'Le stockage de ce navigateur est plein : le scénario remplacé n’a pu être mis de côté que sur cette page. La page n’enregistre rien par-dessus ce que le stockage en détient, donc ce que vous faites maintenant n’est conservé que sur cette page : téléchargez le scénario pour le garder, ou supprimez des scénarios enregistrés dont vous n’avez plus besoin. L’enregistrement reprend dès que le scénario remplacé est mis de côté, ou de nouveau à l’écran.',
   'notices.download': 'Télécharger le scénario',
   'notices.otherTab.title': 'Un autre onglet a modifié ce scénario',
   'notices.otherTab.body':
@@ -1671,4 +1717,5 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'measured.unit.messages',
   'measured.unit.percent',
   'measured.table.none',
+  'issue.fieldNames.separator',
 ];

@@ -54,6 +54,9 @@ export const catalog: Catalog = {
 
   // components
   'field.range': '{min} から {max} までの数値を入力してください。',
+  'field.rangeOrZero': '0、または {smallest} から {max} までの数値を入力してください。',
+  'field.rejectedOrZero':
+    '「{typed}」は使われていません。0、または {smallest} から {max} までの数値を入力してください。',
   'field.rejected':
     '「{typed}」は使用されませんでした。{min} から {max} までの数値を入力してください。',
   'field.rounded': '「{typed}」は {value} として使用されます。この欄は整数のみを扱います。',
@@ -124,6 +127,15 @@ export const catalog: Catalog = {
   'composer.remove.label': '{name} を削除',
 
   // embed
+  'startup.title': '見積もりツールを開始できませんでした',
+  'startup.noScript':
+    'このツールには JavaScript が必要ですが、ここでは無効になっているか許可されていません。別のページのフレーム内では、そのページの sandbox 属性に allow-scripts が必要です。',
+  'startup.crossOrigin':
+    'コードを読み込めませんでした。このフレームの sandbox に allow-same-origin がないため、ブラウザーはツールのファイルを別のサイトからの要求として取得しますが、ツールをホストしているサーバーがそれを許可していません（Access-Control-Allow-Origin ヘッダーを送信していません）。[埋め込み] ダイアログの HTML のようにフレームの sandbox 属性に allow-same-origin を追加するか、そのサーバーが Access-Control-Allow-Origin: * を送信するようにしてください。',
+  'startup.notLoaded':
+    'コードを読み込めなかったか、エラーで停止しました。接続が切れたか、ネットワーク フィルターやブラウザー拡張機能にブロックされた可能性があります。ページを再読み込みして、もう一度お試しください。',
+  'startup.noFigures':
+    '開始するまで数値は表示しません。表示しても、開いたシナリオの数値ではないためです。',
   'embed.title': '{name}: Azure SignalR Service の容量見積もり',
   'embed.untitled': '無題のシナリオ',
   'embed.warnings': {
@@ -146,6 +158,8 @@ export const catalog: Catalog = {
   'embed.dialog.title': 'このシナリオを埋め込む',
   'embed.dialog.intro':
     'HTML は iframe を許可するページに、Markdown の概要は Confluence、SharePoint、wiki、README に貼り付けてください。シナリオはリンクの中に含まれており、何もアップロードされません。',
+  'embed.dialog.hosting':
+    'このフレームは、特別なヘッダーを送信しないサーバー（GitHub Pages、Azure Static Web Apps、インストールしたままの nginx）から、iframe を許可する任意のページで動作します。sandbox 属性はそのままにしてください。allow-scripts でツールが動作し、allow-same-origin で自身のサーバーから自身のファイルを読み込めます。埋め込みはストレージを読み書きせず、ページがツールと同じアドレスから配信されている場合を除き、ページにはアクセスできません。どちらかをページが削除すると、フレームは数値を表示する代わりに何が足りないかを表示します。',
   'embed.dialog.mode': '閲覧者ができること',
   'embed.dialog.mode.readonly': '結果の閲覧のみ',
   'embed.dialog.mode.interactive': '別の数値を試す',
@@ -490,15 +504,27 @@ export const catalog: Catalog = {
   // keptAside
   'keptAside.heading': '退避したシナリオ',
   'keptAside.intro':
-    '共有リンク、別のタブ、または復元によって画面上で置き換えられたご自身の作業を、このブラウザーに保持しています。復元すると再び作業できます。そのとき画面上のシナリオは代わりに退避されます。',
+    '共有リンク、別のタブ、プリセット、インポート、復元、または再読み込みによって画面上で置き換えられたご自身の作業を、このブラウザーに保持しています。復元すると再び作業できます。そのとき画面上のシナリオは代わりに退避されます。',
   'keptAside.inPageOnly':
     'このブラウザーのストレージがいっぱいのため、一部はこのページ上にしか保持されていません。ページを閉じる前にダウンロードしてください。',
+  'keptAside.dropped': {
+    other:
+      '退避したシナリオのうち {count} 件を読み取れなかったため（このツールの新しいバージョンで作られた可能性があります）、一覧に表示していません。保存されていたデータは、このブラウザーの「{key}」に残っています。',
+  },
+  'keptAside.unreadable':
+    '退避したシナリオの一覧を読み取れなかったため、何も表示していません。何も削除されていません。保存されていたデータは、このブラウザーの「{key}」に残っています。',
+  'keptAside.notKept':
+    '退避したシナリオの一部を読み取れず、退避もできませんでした（{reason}）。退避できるまで、その上には何も書き込みません。',
   'keptAside.untitled': '無題のシナリオ',
   'keptAside.workloads': { other: 'ワークロード {count} 件: {names}' },
   'keptAside.noWorkloads': 'ワークロードなし',
   'keptAside.reason.link': '共有リンクで置き換えられました',
   'keptAside.reason.otherTab': '別のタブのバージョンで置き換えられました',
   'keptAside.reason.restore': '別のシナリオの復元時に置き換えられました',
+  'keptAside.reason.preset': 'プリセットで置き換えられました',
+  'keptAside.reason.import': 'インポートしたシナリオで置き換えられました',
+  'keptAside.reason.reload':
+    '再読み込みで新しく保存されたバージョンを開いたときに、このタブのアドレスに残っていたもの',
   'keptAside.keptAt': '{date} に退避',
   'keptAside.restore': '復元',
   'keptAside.restore.label': '{name} を復元',
@@ -511,6 +537,7 @@ export const catalog: Catalog = {
   'issue.tooBigItems': { other: '項目は {count} 個までです' },
   'issue.tooSmall': '{minimum} 以上にしてください',
   'issue.tooSmallExclusive': '{minimum} より大きくしてください',
+  'issue.zeroOrAtLeast': '0 または {minimum} 以上にしてください',
   'issue.hoursInDay': { other: '{count} 時間分（1 時間に 1 つの値）が必要です' },
   'issue.wholeNumber': '整数にしてください',
   'issue.type.number': '数値にしてください',
@@ -520,6 +547,9 @@ export const catalog: Catalog = {
   'issue.type.other': '型が正しくありません',
   'issue.notOneOf': '次のいずれかにしてください: {values}',
   'issue.unknownFields': { other: '不明なフィールド: {keys}' },
+  'issue.unknownFieldsMore': { other: '不明なフィールド: {keys} ほか {count} 件' },
+  'issue.fieldName': '「{name}」',
+  'issue.fieldNames.separator': '、',
   'issue.sendersOverConnections': 'クライアントのユース ケースでは接続数を超えることはできません',
   'issue.groupOverConnections': '接続数を超えることはできません',
   'issue.notForService.webPubSub':
@@ -534,6 +564,11 @@ export const catalog: Catalog = {
     'このブラウザーではページがデータを保存できないため (プライベート モードまたはサンドボックス化されたフレーム)、保存は無効です。',
   'library.unreadable':
     '保存したシナリオを読み取れませんでした。何も削除されていません。保存されていたデータは、このブラウザーの「{key}」に残っています。',
+  'library.notKept':
+    '保存したシナリオの一部を読み取れず、退避もできませんでした（{reason}）。退避できるまで、その上には何も保存しません。',
+  'backup.failure.noRoom': 'このブラウザーのストレージがいっぱいです',
+  'backup.failure.slotsFull':
+    'このブラウザーには、読み取れなかった以前のコピーがすでに「{key}」～「{key}:{count}」に {count} 件あり、ページが保持する上限に達しています',
   'library.readFailed':
     '保存したシナリオを読み取れませんでした。ブラウザーがストレージへのアクセスを拒否しました。その上には何も保存しません。',
   'library.dropped': {
@@ -643,14 +678,16 @@ export const catalog: Catalog = {
   'notices.openedLink.title': '共有されたシナリオを開きました',
   'notices.openedLink.body': 'ご自身のシナリオは保持されています。いつでも元に戻せます。',
   'notices.openedLink.inPageOnly':
-    'このブラウザーのストレージがいっぱいのため、ご自身のシナリオはこのページ上にしか保持されていません。ページを閉じる前に、元に戻すかダウンロードしてください。',
+    'このブラウザーのストレージに空きがなく、ご自身のシナリオを退避できませんでした。シナリオはこのページ上に保持し、ストレージに残っている分の上には何も保存しません。ページを閉じる前に、元に戻すかダウンロードしてください。',
   'notices.openedLink.restore': '自分のシナリオに戻す',
   'notices.openedLink.download': '自分のシナリオをダウンロード',
   'notices.storageUnreadable.title': '保存したシナリオを読み取れませんでした',
   'notices.storageUnreadable.body':
-    '代わりに例を表示しています。読み取れなかったコピーは、このブラウザーの「signalr-sizing:unreadable」に残っています。',
+    '代わりに例を表示しています。読み取れなかったコピーは、このブラウザーの「{key}」に残っています。',
   'notices.storageUnreadable.notKept':
     '代わりに例を表示しています。読み取れなかったデータを退避する空きがなかったため、データは元の場所に残し、ページはその上に保存しません。このため、ここでの変更は保存されません。データをダウンロードして保管してから、ページに保存を許可してください。',
+  'notices.storageUnreadable.slotsFull':
+    '代わりに例を表示しています。このブラウザーには、読み取れなかった以前のコピーがすでに {count} 件（「{key}」と「{key}:2」～「{key}:{count}」）あり、ページが保持する上限に達しています。このため、このデータは元の場所に残し、ページはその上に保存しません。ここでの変更は保存されません。データをダウンロードして保管するか、以前のコピーを削除してから、ページに保存を許可してください。',
   'notices.storageUnreadable.download': '読み取れなかったデータをダウンロード',
   'notices.storageUnreadable.overwrite': '自分の作業で上書き保存',
   'notices.storageReadFailed.title': 'このブラウザーが保存済みの作業の読み取りを拒否しました',
@@ -659,6 +696,9 @@ export const catalog: Catalog = {
   'notices.saveFailed.title': '変更が保存されていません',
   'notices.saveFailed.body':
     'このブラウザーのストレージがいっぱいか、直前の保存を拒否しました。ページを開いている間、作業内容はこのページ上で保持されます。残すにはシナリオをダウンロードするか、不要になった保存済みシナリオを削除して空きを作ってください。',
+  'notices.keepFailed.title': '変更が保存されていません',
+  'notices.keepFailed.body':
+    'このブラウザーのストレージがいっぱいのため、置き換えたシナリオはこのページ上にしか退避できませんでした。ストレージに残っている分の上には何も保存しないため、これから行う変更はこのページ上にしか保持されません。残すにはシナリオをダウンロードするか、不要になった保存済みシナリオを削除してください。置き換えたシナリオを退避できるか、画面に戻すと、保存を再開します。',
   'notices.download': 'シナリオをダウンロード',
   'notices.otherTab.title': '別のタブがこのシナリオを変更しました',
   'notices.otherTab.body':

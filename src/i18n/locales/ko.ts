@@ -57,6 +57,9 @@ export const catalog: Catalog = {
 
   // components
   'field.range': '{min}부터 {max}까지의 숫자를 입력하세요.',
+  'field.rangeOrZero': '0 또는 {smallest}부터 {max}까지의 숫자를 입력하세요.',
+  'field.rejectedOrZero':
+    '“{typed}”은(는) 사용되지 않았습니다. 0 또는 {smallest}부터 {max}까지의 숫자를 입력하세요.',
   'field.rejected': '“{typed}”은(는) 사용되지 않았습니다. {min}부터 {max}까지의 숫자를 입력하세요.',
   'field.rounded': '“{typed}”은(는) {value}(으)로 사용됩니다. 이 필드는 정수만 사용합니다.',
 
@@ -126,6 +129,15 @@ export const catalog: Catalog = {
   'composer.remove.label': '{name} 제거',
 
   // embed
+  'startup.title': '용량 산정 도구를 시작할 수 없습니다',
+  'startup.noScript':
+    '이 도구에는 JavaScript가 필요하지만 여기에서는 꺼져 있거나 허용되지 않습니다. 다른 페이지의 프레임 안이라면 그 페이지의 sandbox 속성에 allow-scripts가 있어야 합니다.',
+  'startup.crossOrigin':
+    '코드를 불러올 수 없습니다. 이 프레임의 sandbox에 allow-same-origin이 없어 브라우저가 도구의 파일을 다른 사이트의 요청으로 가져오는데, 도구를 호스팅하는 서버가 이를 허용하지 않습니다(Access-Control-Allow-Origin 헤더를 보내지 않음). [임베드] 대화 상자의 HTML처럼 프레임의 sandbox 속성에 allow-same-origin을 추가하거나, 그 서버가 Access-Control-Allow-Origin: *을 보내도록 하세요.',
+  'startup.notLoaded':
+    '코드를 불러올 수 없거나 오류로 중지되었습니다. 연결이 끊겼거나 네트워크 필터 또는 브라우저 확장 프로그램이 차단했을 수 있습니다. 다시 시도하려면 페이지를 새로 고치세요.',
+  'startup.noFigures':
+    '시작될 때까지 수치를 표시하지 않습니다. 표시하더라도 연 시나리오의 수치가 아니기 때문입니다.',
   'embed.title': '{name}: Azure SignalR Service 용량 산정',
   'embed.untitled': '제목 없는 시나리오',
   'embed.warnings': {
@@ -148,6 +160,8 @@ export const catalog: Catalog = {
   'embed.dialog.title': '이 시나리오 임베드',
   'embed.dialog.intro':
     'HTML은 iframe을 허용하는 페이지에, Markdown 요약은 Confluence, SharePoint, 위키 또는 README에 붙여 넣으세요. 시나리오는 링크 안에 담겨 전달되며, 아무것도 업로드되지 않습니다.',
+  'embed.dialog.hosting':
+    '이 프레임은 특별한 헤더를 보내지 않는 서버(GitHub Pages, Azure Static Web Apps, 설치한 그대로의 nginx)에서 iframe을 허용하는 모든 페이지에 쓸 수 있습니다. sandbox 속성은 그대로 두세요. allow-scripts로 도구가 실행되고, allow-same-origin으로 자신의 서버에서 자신의 파일을 불러옵니다. 임베드된 도구는 저장소를 읽거나 쓰지 않으며, 페이지가 도구와 같은 주소에서 제공될 때만 페이지에 접근할 수 있습니다. 페이지가 둘 중 하나를 없애면 프레임은 수치 대신 무엇이 빠졌는지 알려 줍니다.',
   'embed.dialog.mode': '독자가 할 수 있는 작업',
   'embed.dialog.mode.readonly': '결과만 읽기',
   'embed.dialog.mode.interactive': '다른 숫자로 해 보기',
@@ -484,15 +498,26 @@ export const catalog: Catalog = {
   // keptAside
   'keptAside.heading': '따로 보관된 시나리오',
   'keptAside.intro':
-    '공유 링크, 다른 탭 또는 복원 때문에 화면에서 바뀐 사용자의 작업을 이 브라우저에 보관합니다. 다시 작업하려면 복원하세요. 그러면 화면의 시나리오가 대신 따로 보관됩니다.',
+    '공유 링크, 다른 탭, 프리셋, 가져오기, 복원 또는 새로 고침 때문에 화면에서 바뀐 사용자의 작업을 이 브라우저에 보관합니다. 다시 작업하려면 복원하세요. 그러면 화면의 시나리오가 대신 따로 보관됩니다.',
   'keptAside.inPageOnly':
     '이 브라우저의 저장 공간이 가득 차서 일부는 이 페이지에만 보관되어 있습니다. 페이지를 닫기 전에 다운로드하세요.',
+  'keptAside.dropped': {
+    other:
+      '따로 보관한 시나리오 {count}개를 읽을 수 없어(이 도구의 새 버전에서 만든 것일 수 있습니다) 목록에 표시하지 않았습니다. 저장된 내용은 이 브라우저의 “{key}” 항목에 보관되어 있습니다.',
+  },
+  'keptAside.unreadable':
+    '따로 보관한 시나리오 목록을 읽을 수 없어 아무것도 표시하지 않았습니다. 삭제된 것은 없으며, 저장된 내용은 이 브라우저의 “{key}” 항목에 보관되어 있습니다.',
+  'keptAside.notKept':
+    '따로 보관한 시나리오 일부를 읽을 수도, 따로 복사해 둘 수도 없었습니다({reason}). 복사할 수 있을 때까지 그 위에는 아무것도 쓰지 않습니다.',
   'keptAside.untitled': '제목 없는 시나리오',
   'keptAside.workloads': { other: '워크로드 {count}개: {names}' },
   'keptAside.noWorkloads': '워크로드 없음',
   'keptAside.reason.link': '공유 링크로 바뀜',
   'keptAside.reason.otherTab': '다른 탭의 버전으로 바뀜',
   'keptAside.reason.restore': '다른 시나리오를 복원할 때 바뀜',
+  'keptAside.reason.preset': '프리셋으로 바뀜',
+  'keptAside.reason.import': '가져온 시나리오로 바뀜',
+  'keptAside.reason.reload': '새로 고침으로 나중에 저장된 버전을 열 때 이 탭의 주소에 남아 있던 것',
   'keptAside.keptAt': '{date}에 따로 보관함',
   'keptAside.restore': '복원',
   'keptAside.restore.label': '{name} 복원',
@@ -505,6 +530,7 @@ export const catalog: Catalog = {
   'issue.tooBigItems': { other: '항목은 최대 {count}개까지입니다' },
   'issue.tooSmall': '{minimum} 이상이어야 합니다',
   'issue.tooSmallExclusive': '{minimum}보다 커야 합니다',
+  'issue.zeroOrAtLeast': '0이거나 {minimum} 이상이어야 합니다',
   'issue.hoursInDay': { other: '{count}시간 분량(시간마다 값 하나)이 필요합니다' },
   'issue.wholeNumber': '정수여야 합니다',
   'issue.type.number': '숫자여야 합니다',
@@ -514,6 +540,9 @@ export const catalog: Catalog = {
   'issue.type.other': '형식이 올바르지 않습니다',
   'issue.notOneOf': '다음 중 하나여야 합니다: {values}',
   'issue.unknownFields': { other: '알 수 없는 필드: {keys}' },
+  'issue.unknownFieldsMore': { other: '알 수 없는 필드: {keys} 외 {count}개' },
+  'issue.fieldName': '‘{name}’',
+  'issue.fieldNames.separator': ', ',
   'issue.sendersOverConnections': '클라이언트 사용 사례에서는 연결 수를 넘을 수 없습니다',
   'issue.groupOverConnections': '연결 수를 넘을 수 없습니다',
   'issue.notForService.webPubSub':
@@ -528,6 +557,11 @@ export const catalog: Catalog = {
     '이 브라우저는 페이지의 데이터 저장을 허용하지 않으므로(비공개 모드 또는 샌드박스 프레임) 저장 기능이 꺼져 있습니다.',
   'library.unreadable':
     '저장된 시나리오를 읽을 수 없습니다. 삭제된 것은 없으며, 저장된 내용은 이 브라우저의 “{key}” 항목에 보관되어 있습니다.',
+  'library.notKept':
+    '저장된 시나리오 일부를 읽을 수도, 따로 복사해 둘 수도 없었습니다({reason}). 복사할 수 있을 때까지 그 위에는 아무것도 저장하지 않습니다.',
+  'backup.failure.noRoom': '이 브라우저의 저장소가 가득 찼습니다',
+  'backup.failure.slotsFull':
+    '이 브라우저에는 읽을 수 없는 이전 사본이 이미 “{key}”부터 “{key}:{count}”까지 {count}개 있으며, 이는 페이지가 보관하는 최대치입니다',
   'library.readFailed':
     '저장된 시나리오를 읽을 수 없습니다. 브라우저가 저장소 접근을 거부했습니다. 그 위에는 아무것도 저장하지 않습니다.',
   'library.dropped': {
@@ -635,14 +669,16 @@ export const catalog: Catalog = {
   'notices.openedLink.body':
     '사용자의 시나리오는 보관되어 있습니다. 언제든지 되돌아갈 수 있습니다.',
   'notices.openedLink.inPageOnly':
-    '이 브라우저의 저장 공간이 가득 차서 사용자의 시나리오는 이 페이지에만 보관되어 있습니다. 페이지를 닫기 전에 복원하거나 다운로드하세요.',
+    '이 브라우저의 저장 공간이 부족해 사용자의 시나리오를 따로 보관할 수 없었습니다. 시나리오는 이 페이지에 보관되며, 저장소에 남아 있는 내용 위에는 아무것도 저장하지 않습니다. 페이지를 닫기 전에 복원하거나 다운로드하세요.',
   'notices.openedLink.restore': '내 시나리오 복원',
   'notices.openedLink.download': '내 시나리오 다운로드',
   'notices.storageUnreadable.title': '저장된 시나리오를 읽을 수 없습니다',
   'notices.storageUnreadable.body':
-    '대신 예제를 표시합니다. 읽을 수 없는 사본은 이 브라우저의 “signalr-sizing:unreadable” 항목에 보관되어 있습니다.',
+    '대신 예제를 표시합니다. 읽을 수 없는 사본은 이 브라우저의 “{key}” 항목에 보관되어 있습니다.',
   'notices.storageUnreadable.notKept':
     '대신 예제를 표시합니다. 읽을 수 없는 데이터를 따로 복사해 둘 공간이 없어 데이터는 원래 자리에 그대로 두었고, 페이지는 그 위에 저장하지 않습니다. 따라서 여기서 변경한 내용은 저장되지 않습니다. 데이터를 다운로드해 보관한 뒤 페이지가 저장하도록 허용하세요.',
+  'notices.storageUnreadable.slotsFull':
+    '대신 예제를 표시합니다. 이 브라우저에는 읽을 수 없는 이전 사본이 이미 {count}개(“{key}”, “{key}:2”부터 “{key}:{count}”까지) 있으며, 이는 페이지가 보관하는 최대치입니다. 따라서 이 데이터는 원래 자리에 그대로 두었고 페이지는 그 위에 저장하지 않습니다. 여기서 변경한 내용은 저장되지 않습니다. 데이터를 다운로드해 보관하거나 이전 사본을 지운 뒤 페이지가 저장하도록 허용하세요.',
   'notices.storageUnreadable.download': '읽을 수 없는 데이터 다운로드',
   'notices.storageUnreadable.overwrite': '내 작업으로 덮어쓰기',
   'notices.storageReadFailed.title': '이 브라우저가 저장된 작업 읽기를 거부했습니다',
@@ -651,6 +687,9 @@ export const catalog: Catalog = {
   'notices.saveFailed.title': '변경 내용이 저장되지 않고 있습니다',
   'notices.saveFailed.body':
     '이 브라우저의 저장 공간이 가득 찼거나 마지막 저장을 거부했습니다. 페이지가 열려 있는 동안 작업은 이 페이지에서 안전하게 유지됩니다. 보관하려면 시나리오를 다운로드하거나, 더 이상 필요 없는 저장된 시나리오를 삭제해 공간을 확보하세요.',
+  'notices.keepFailed.title': '변경 내용이 저장되지 않고 있습니다',
+  'notices.keepFailed.body':
+    '이 브라우저의 저장 공간이 가득 차서 바뀐 시나리오를 이 페이지에만 따로 보관할 수 있었습니다. 저장소에 남아 있는 내용 위에는 아무것도 저장하지 않으므로, 지금부터 하는 작업은 이 페이지에만 보관됩니다. 보관하려면 시나리오를 다운로드하거나, 더 이상 필요 없는 저장된 시나리오를 삭제하세요. 바뀐 시나리오를 따로 보관할 수 있게 되거나 다시 화면에 불러오면 저장이 다시 시작됩니다.',
   'notices.download': '시나리오 다운로드',
   'notices.otherTab.title': '다른 탭에서 이 시나리오를 변경했습니다',
   'notices.otherTab.body':
@@ -1478,4 +1517,5 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'measured.unit.bytes',
   'measured.unit.percent',
   'measured.table.none',
+  'issue.fieldNames.separator',
 ];

@@ -70,6 +70,9 @@ export const catalog: Catalog = {
 
   // components
   'field.range': 'Wprowadź liczbę od {min} do {max}.',
+  'field.rangeOrZero': 'Wprowadź 0 albo liczbę od {smallest} do {max}.',
+  'field.rejectedOrZero':
+    '„{typed}” nie zostało użyte: wprowadź 0 albo liczbę od {smallest} do {max}.',
   'field.rejected': '„{typed}” nie zostało użyte: wprowadź liczbę od {min} do {max}.',
   'field.rounded': '„{typed}” jest używane jako {value}: to pole przyjmuje tylko liczby całkowite.',
 
@@ -158,6 +161,15 @@ export const catalog: Catalog = {
   'composer.remove.label': 'Usuń {name}',
 
   // embed
+  'startup.title': 'Nie udało się uruchomić narzędzia do doboru rozmiaru',
+  'startup.noScript':
+    'Potrzebuje JavaScriptu, który jest tu wyłączony albo niedozwolony. W ramce na innej stronie atrybut sandbox tej strony musi zawierać allow-scripts.',
+  'startup.crossOrigin':
+    'Nie udało się wczytać jego kodu: sandbox tej ramki nie zawiera allow-same-origin, więc przeglądarka pobiera pliki narzędzia jak żądania z innej witryny, a serwer, na którym stoi narzędzie, na to nie pozwala (nie wysyła nagłówka Access-Control-Allow-Origin). Dodaj allow-same-origin do atrybutu sandbox ramki, tak jak w HTML z okna Osadź, albo niech ten serwer wysyła Access-Control-Allow-Origin: *.',
+  'startup.notLoaded':
+    'Nie udało się wczytać jego kodu albo zatrzymał się z błędem: połączenie mogło zostać przerwane albo zablokował go filtr sieciowy lub rozszerzenie przeglądarki. Odśwież stronę, aby spróbować ponownie.',
+  'startup.noFigures':
+    'Dopóki się nie uruchomi, nie są pokazywane żadne liczby: nie byłyby to liczby otwartego scenariusza.',
   'embed.title': '{name}: dobór rozmiaru Azure SignalR Service',
   'embed.untitled': 'Scenariusz bez nazwy',
   'embed.warnings': {
@@ -183,6 +195,8 @@ export const catalog: Catalog = {
   'embed.dialog.title': 'Osadź ten scenariusz',
   'embed.dialog.intro':
     'Wklej kod HTML na stronę, która zezwala na elementy iframe, albo podsumowanie w Markdown do Confluence, SharePoint, wiki lub pliku README. Scenariusz jest zapisany w samym linku: nic nie jest przesyłane.',
+  'embed.dialog.hosting':
+    'Ramka działa z serwera, który nie wysyła żadnych specjalnych nagłówków (GitHub Pages, Azure Static Web Apps, nginx w ustawieniach domyślnych), na każdej stronie, która dopuszcza iframe: zostaw jej atrybut sandbox bez zmian. allow-scripts uruchamia narzędzie; allow-same-origin pozwala mu wczytać własne pliki z własnego serwera. Osadzenie nie czyta ani nie zapisuje żadnej pamięci i może sięgnąć do twojej strony tylko wtedy, gdy jest ona serwowana spod adresu samego narzędzia. Jeśli strona usunie któryś z nich, ramka powie, czego brakuje, zamiast pokazywać liczby.',
   'embed.dialog.mode': 'Czytelnicy mogą',
   'embed.dialog.mode.readonly': 'Tylko przeczytać wynik',
   'embed.dialog.mode.interactive': 'Wypróbować inne liczby',
@@ -558,9 +572,20 @@ export const catalog: Catalog = {
   // keptAside
   'keptAside.heading': 'Odłożone',
   'keptAside.intro':
-    'Twoja praca, którą link do udostępniania, inna karta lub przywrócenie zastąpiły na ekranie, zachowana w tej przeglądarce. Przywróć scenariusz, aby znów nad nim pracować: scenariusz z ekranu zostanie odłożony na jego miejsce.',
+    'Twoja praca, którą link do udostępniania, inna karta, gotowy scenariusz, import, przywrócenie lub odświeżenie zastąpiły na ekranie, zachowana w tej przeglądarce. Przywróć scenariusz, aby znów nad nim pracować: scenariusz z ekranu zostanie odłożony na jego miejsce.',
   'keptAside.inPageOnly':
     'Pamięć tej przeglądarki jest pełna, więc część z nich jest zachowana tylko na tej stronie. Pobierz je, zanim zamkniesz stronę.',
+  'keptAside.dropped': {
+    one: 'Nie udało się odczytać {count} odłożonego scenariusza (może pochodzi z nowszej wersji tego narzędzia), więc nie jest wymieniony. Zapisane dane są przechowywane w tej przeglądarce pod kluczem „{key}”.',
+    few: 'Nie udało się odczytać {count} odłożonych scenariuszy (może pochodzą z nowszej wersji tego narzędzia), więc nie są wymienione. Zapisane dane są przechowywane w tej przeglądarce pod kluczem „{key}”.',
+    many: 'Nie udało się odczytać {count} odłożonych scenariuszy (może pochodzą z nowszej wersji tego narzędzia), więc nie są wymienione. Zapisane dane są przechowywane w tej przeglądarce pod kluczem „{key}”.',
+    other:
+      'Nie udało się odczytać {count} odłożonego scenariusza (może pochodzi z nowszej wersji tego narzędzia), więc nie jest wymieniony. Zapisane dane są przechowywane w tej przeglądarce pod kluczem „{key}”.',
+  },
+  'keptAside.unreadable':
+    'Nie udało się odczytać listy odłożonych scenariuszy, więc nic z niej nie jest wymienione. Niczego nie usunięto: zapisane dane są przechowywane w tej przeglądarce pod kluczem „{key}”.',
+  'keptAside.notKept':
+    'Części odłożonych scenariuszy nie udało się ani odczytać, ani skopiować na bok: {reason}. Dopóki to nie będzie możliwe, nic nie zostanie nad nimi zapisane.',
   'keptAside.untitled': 'Scenariusz bez nazwy',
   'keptAside.workloads': {
     one: '{count} obciążenie: {names}',
@@ -572,6 +597,10 @@ export const catalog: Catalog = {
   'keptAside.reason.link': 'Zastąpiony przez link do udostępniania',
   'keptAside.reason.otherTab': 'Zastąpiony przez wersję z innej karty',
   'keptAside.reason.restore': 'Zastąpiony, gdy przywrócono inny',
+  'keptAside.reason.preset': 'Zastąpiony przez gotowy scenariusz',
+  'keptAside.reason.import': 'Zastąpiony przez zaimportowany scenariusz',
+  'keptAside.reason.reload':
+    'Pozostał w adresie tej karty, gdy odświeżenie otworzyło nowszą zapisaną wersję',
   'keptAside.keptAt': 'Odłożono {date}',
   'keptAside.restore': 'Przywróć',
   'keptAside.restore.label': 'Przywróć {name}',
@@ -589,6 +618,7 @@ export const catalog: Catalog = {
   },
   'issue.tooSmall': 'musi wynosić co najmniej {minimum}',
   'issue.tooSmallExclusive': 'musi być większe niż {minimum}',
+  'issue.zeroOrAtLeast': 'musi wynosić 0 lub co najmniej {minimum}',
   'issue.hoursInDay': {
     one: 'wymaga {count} godziny, po jednym poziomie na każdą',
     few: 'wymaga {count} godzin, po jednym poziomie na każdą',
@@ -608,6 +638,14 @@ export const catalog: Catalog = {
     many: 'nieznane pola: {keys}',
     other: 'nieznane pola: {keys}',
   },
+  'issue.unknownFieldsMore': {
+    one: 'nieznane pola: {keys} i jeszcze {count}',
+    few: 'nieznane pola: {keys} i jeszcze {count}',
+    many: 'nieznane pola: {keys} i jeszcze {count}',
+    other: 'nieznane pola: {keys} i jeszcze {count}',
+  },
+  'issue.fieldName': '„{name}”',
+  'issue.fieldNames.separator': ', ',
   'issue.sendersOverConnections': 'nie może przekraczać liczby połączeń we wzorcu klienckim',
   'issue.groupOverConnections': 'nie może przekraczać liczby połączeń',
   'issue.notForService.webPubSub':
@@ -622,6 +660,11 @@ export const catalog: Catalog = {
     'Ta przeglądarka nie pozwala stronie niczego przechowywać (tryb prywatny lub ramka w piaskownicy), więc zapisywanie jest wyłączone.',
   'library.unreadable':
     'Nie udało się odczytać zapisanych scenariuszy. Niczego nie usunięto: zapisane dane są przechowywane w tej przeglądarce pod kluczem „{key}”.',
+  'library.notKept':
+    'Części zapisanych scenariuszy nie udało się ani odczytać, ani odłożyć na bok: {reason}. Dopóki to nie będzie możliwe, nic nie zostanie nad nimi zapisane.',
+  'backup.failure.noRoom': 'pamięć tej przeglądarki jest pełna',
+  'backup.failure.slotsFull':
+    'ta przeglądarka przechowuje już {count} wcześniejszych nieczytelnych kopii pod kluczami od „{key}” do „{key}:{count}”, czyli najwięcej, ile strona zachowuje',
   'library.readFailed':
     'Nie udało się odczytać zapisanych scenariuszy: przeglądarka odmówiła dostępu do swojej pamięci. Nic nie zostanie nad nimi zapisane.',
   'library.dropped': {
@@ -740,14 +783,16 @@ export const catalog: Catalog = {
   'notices.openedLink.body':
     'Twój własny scenariusz został zachowany. Możesz do niego wrócić w dowolnej chwili.',
   'notices.openedLink.inPageOnly':
-    'Twój własny scenariusz jest zachowany tylko na tej stronie, bo pamięć tej przeglądarki jest pełna. Przywróć go lub pobierz, zanim zamkniesz stronę.',
+    'W pamięci tej przeglądarki zabrakło miejsca, by odłożyć twój własny scenariusz: jest zachowany na tej stronie, a strona nie zapisuje niczego w miejsce tego, co pamięć z niego przechowuje. Przywróć go lub pobierz, zanim zamkniesz stronę.',
   'notices.openedLink.restore': 'Przywróć mój scenariusz',
   'notices.openedLink.download': 'Pobierz mój scenariusz',
   'notices.storageUnreadable.title': 'Nie udało się odczytać zapisanego scenariusza',
   'notices.storageUnreadable.body':
-    'Zamiast niego pokazano przykład. Nieczytelna kopia jest przechowywana w tej przeglądarce pod kluczem „signalr-sizing:unreadable”.',
+    'Zamiast niego pokazano przykład. Nieczytelna kopia jest przechowywana w tej przeglądarce pod kluczem „{key}”.',
   'notices.storageUnreadable.notKept':
     'Zamiast niego pokazano przykład. Zabrakło miejsca, by odłożyć kopię nieczytelnych danych, więc pozostają tam, gdzie były, a strona ich nie nadpisuje: twoje zmiany nie są tu zapisywane. Pobierz te dane, aby je zachować, a potem pozwól stronie zapisywać.',
+  'notices.storageUnreadable.slotsFull':
+    'Zamiast niego pokazano przykład. Ta przeglądarka przechowuje już {count} wcześniejszych nieczytelnych kopii („{key}” i od „{key}:2” do „{key}:{count}”), czyli najwięcej, ile strona zachowuje, więc te dane pozostają tam, gdzie były, a strona ich nie nadpisuje: twoje zmiany nie są tu zapisywane. Pobierz te dane, aby je zachować, albo usuń wcześniejszą kopię, a potem pozwól stronie zapisywać.',
   'notices.storageUnreadable.download': 'Pobierz nieczytelne dane',
   'notices.storageUnreadable.overwrite': 'Zapisz moją pracę w ich miejsce',
   'notices.storageReadFailed.title': 'Ta przeglądarka odmówiła odczytu twojej zapisanej pracy',
@@ -756,6 +801,9 @@ export const catalog: Catalog = {
   'notices.saveFailed.title': 'Twoje zmiany nie są zapisywane',
   'notices.saveFailed.body':
     'Pamięć tej przeglądarki jest pełna albo odmówiła ostatniego zapisu. Twoja praca jest bezpieczna na tej stronie, dopóki jest otwarta: pobierz scenariusz, aby go zachować, albo usuń niepotrzebne zapisane scenariusze, aby zrobić miejsce.',
+  'notices.keepFailed.title': 'Twoje zmiany nie są zapisywane',
+  'notices.keepFailed.body':
+    'Pamięć tej przeglądarki jest pełna, więc zastąpiony scenariusz udało się odłożyć tylko na tej stronie. Strona nie zapisuje niczego w miejsce tego, co pamięć z niego przechowuje, więc to, co teraz robisz, jest zachowane tylko na tej stronie: pobierz scenariusz, aby go zachować, albo usuń niepotrzebne zapisane scenariusze. Zapisywanie wznowi się, gdy zastąpiony scenariusz zostanie odłożony albo wróci na ekran.',
   'notices.download': 'Pobierz scenariusz',
   'notices.otherTab.title': 'Inna karta zmieniła ten scenariusz',
   'notices.otherTab.body':
@@ -1706,4 +1754,5 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'measured.unit.bytes',
   'measured.unit.percent',
   'measured.table.none',
+  'issue.fieldNames.separator',
 ];
