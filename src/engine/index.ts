@@ -118,6 +118,13 @@ export type { Lever, LeverKind } from './planning/levers';
 export { instanceSavingOf } from './billing/instanceSaving';
 export type { InstanceSaving } from './billing/instanceSaving';
 export { plan, planOf } from './planning/plan';
+export { compareServices, scenarioOnService } from './planning/compare';
+export type {
+  LeftBehind,
+  ServiceAnswer,
+  ServiceComparison,
+  ServiceSwitch,
+} from './planning/compare';
 export type {
   AutoscaleRule,
   Deployment,
