@@ -190,6 +190,7 @@ function deploymentOf(chosen: Chosen, whole: Evaluation, shape: PlanShape): Depl
   if (candidate.autoscaled) reasons.push('autoscale');
   if (candidate.instances > 1) reasons.push('severalInstances');
   return {
+    service: whole.service,
     sku: candidate.sku,
     unitsPerInstance: primary.unitsPerInstance,
     instances: candidate.instances,

@@ -59,6 +59,8 @@ export type DeploymentReason =
 
 /** What to deploy: one SKU, a number of identical instances, each with its units in every region. */
 export interface Deployment {
+  /** The service deployed: the scenario's (Azure SignalR Service or Azure Web PubSub). */
+  service: Service;
   sku: SkuId;
   /** Units of each instance in the primary region at the peak (autoscale's maximum when it has a rule). */
   unitsPerInstance: number;

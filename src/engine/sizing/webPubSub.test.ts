@@ -71,6 +71,7 @@ describe('the upstream webhook', () => {
   it('is part of the deployment, with the requests a second it must answer, and a warning', () => {
     const scenario = onWebPubSub([echo(20_000, 2_000), rooms(10_000, 1_000)]);
     const planned = plan(scenario);
+    expect(planned.deployment?.service).toBe('webPubSub');
     expect(planned.deployment?.upstream).toEqual({ requestsPerSecond: 2_000 });
     expect(planned.reconnect).toBeNull();
     expect(planned.warnings).toContainEqual({
