@@ -1436,6 +1436,12 @@ export const catalog: Catalog = {
   'deploy.heading': 'Bereitstellen',
   'deploy.intro':
     'Der Plan als Infrastrukturcode: derselbe Tarif, dieselben Units, Replikate und dieselbe automatische Skalierung wie in der Antwort. Namen und Regionen sind Parameter; setzen Sie Ihre eigenen, bevor Sie bereitstellen.',
+  'deploy.intro.webPubSub':
+    'Der Plan als Infrastrukturcode für Azure Web PubSub: derselbe Tarif, dieselben Units, Replikate und dieselbe automatische Skalierung wie in der Antwort. Namen, Regionen und der Hub sind Parameter; setzen Sie Ihre eigenen, bevor Sie bereitstellen.',
+  'deploy.upstream':
+    'Setzen Sie vor der Bereitstellung die URL-Vorlage des Ereignishandlers (Ihr Upstream-Webhook): Sie hat keinen Standardwert. Er empfängt in der Spitze {rate} Clientereignisse pro Sekunde, und der Dienst prüft ihn beim Speichern des Hubs, daher muss er bereits laufen.',
+  'deploy.noEventHandler':
+    'Kein Clientereignis dieses Plans geht an einen Upstream-Webhook, daher setzt der Code keinen Ereignishandler.',
   'deploy.format': 'Format',
   'deploy.format.bicep': 'Bicep',
   'deploy.format.arm': 'ARM-Vorlage (JSON)',

@@ -1533,6 +1533,12 @@ export const catalog: Catalog = {
   'deploy.heading': 'Déployer',
   'deploy.intro':
     'Le plan en code d’infrastructure : le même niveau, les mêmes unités, réplicas et mise à l’échelle automatique que la réponse. Les noms et les régions sont des paramètres ; indiquez les vôtres avant de déployer.',
+  'deploy.intro.webPubSub':
+    'Le plan en code d’infrastructure pour Azure Web PubSub : le même niveau, les mêmes unités, réplicas et mise à l’échelle automatique que la réponse. Les noms, les régions et le hub sont des paramètres ; indiquez les vôtres avant de déployer.',
+  'deploy.upstream':
+    'Avant de déployer, indiquez le modèle d’URL du gestionnaire d’événements (votre webhook en amont) : il n’a pas de valeur par défaut. Il reçoit {rate} événements clients par seconde au pic, et le service le vérifie quand il enregistre le hub : il doit donc déjà fonctionner.',
+  'deploy.noEventHandler':
+    'Aucun événement client de ce plan ne va à un webhook en amont : le code ne définit donc aucun gestionnaire d’événements.',
   'deploy.format': 'Format',
   'deploy.format.bicep': 'Bicep',
   'deploy.format.arm': 'Modèle ARM (JSON)',

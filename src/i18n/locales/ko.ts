@@ -1333,6 +1333,12 @@ export const catalog: Catalog = {
   'deploy.heading': '배포',
   'deploy.intro':
     '계획을 인프라 코드로 나타낸 것입니다. 답변과 같은 계층, 유닛, 복제본, 자동 크기 조정을 사용합니다. 이름과 지역은 매개 변수이므로 배포하기 전에 직접 설정하세요.',
+  'deploy.intro.webPubSub':
+    '계획을 Azure Web PubSub용 인프라 코드로 나타낸 것입니다. 답변과 같은 계층, 유닛, 복제본, 자동 크기 조정을 사용합니다. 이름, 지역, 허브는 매개 변수이므로 배포하기 전에 직접 설정하세요.',
+  'deploy.upstream':
+    '배포하기 전에 이벤트 처리기의 URL 템플릿(업스트림 웹후크)을 설정하세요. 기본값이 없습니다. 최대 부하 시 초당 {rate}개의 클라이언트 이벤트를 받으며, 서비스가 허브를 저장할 때 이를 검사하므로 미리 실행 중이어야 합니다.',
+  'deploy.noEventHandler':
+    '이 계획의 클라이언트 이벤트는 업스트림 웹후크로 가지 않으므로 코드는 이벤트 처리기를 설정하지 않습니다.',
   'deploy.format': '형식',
   'deploy.format.bicep': 'Bicep',
   'deploy.format.arm': 'ARM 템플릿(JSON)',

@@ -1567,6 +1567,12 @@ export const catalog: Catalog = {
   'deploy.heading': 'Wdrożenie',
   'deploy.intro':
     'Plan jako kod infrastruktury: ta sama warstwa, jednostki, repliki i automatyczne skalowanie co w odpowiedzi. Nazwy i regiony są parametrami; przed wdrożeniem ustaw własne.',
+  'deploy.intro.webPubSub':
+    'Plan jako kod infrastruktury dla Azure Web PubSub: ta sama warstwa, jednostki, repliki i automatyczne skalowanie co w odpowiedzi. Nazwy, regiony i koncentrator (hub) są parametrami; przed wdrożeniem ustaw własne.',
+  'deploy.upstream':
+    'Przed wdrożeniem ustaw szablon adresu URL programu obsługi zdarzeń (Twojego webhooka upstream): nie ma wartości domyślnej. W szczycie otrzymuje {rate} zdarzeń klientów na sekundę, a usługa sprawdza go przy zapisywaniu koncentratora, więc musi już działać.',
+  'deploy.noEventHandler':
+    'Żadne zdarzenie klienta w tym planie nie trafia do webhooka upstream, więc kod nie ustawia programu obsługi zdarzeń.',
   'deploy.format': 'Format',
   'deploy.format.bicep': 'Bicep',
   'deploy.format.arm': 'Szablon ARM (JSON)',
