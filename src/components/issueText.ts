@@ -69,6 +69,8 @@ export function issueText(t: Translate, detail: IssueDetail): string {
       return t('issue.sendersOverConnections');
     case 'groupOverConnections':
       return t('issue.groupOverConnections');
+    case 'notForService':
+      return t(`issue.notForService.${detail.service}`);
     case 'invalid':
       return t('issue.invalid');
   }

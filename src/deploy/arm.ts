@@ -2,21 +2,28 @@
  * The plan as an ARM template (JSON): the same resources as the Bicep file, written with template functions.
  * JSON has no comments: the header goes into `metadata.comments`, each assumption into a resource's `comments`.
  */
-import { autoscaleApiVersion, metricWindow, scaleStep, signalrApiVersion } from './azureRules';
+import {
+  autoscaleApiVersion,
+  metricWindow,
+  scaleStep,
+  serviceResources,
+  userEventPatternAll,
+  webPubSubHubType,
+} from './azureRules';
 import type {
   ArmAutoscaleSetting,
   ArmParameter,
   ArmReplica,
   ArmResource,
-  ArmSignalR,
+  ArmSku,
   ArmTemplate,
+  ArmWebPubSubHub,
+  ArmWebPubSubReplica,
 } from './armTypes';
 import type { AutoscaleLayout, DeploymentLayout, InstanceLayout } from './layout';
 import { maxBaseNameCharacters, type DeployDefaults } from './names';
 import { autoscaleNotes, headerLines } from './vendorPages';
-
-const signalrType = 'Microsoft.SignalRService/signalR';
-const replicaType = 'Microsoft.SignalRService/signalR/replicas';
+import { eventHandlerNotes, hubNameDescription, upstreamDescription } from './webPubSubTexts';
 
 function instanceName(layout: DeploymentLayout, instance: number): string {
   return layout.instanceCount > 1
@@ -57,6 +64,7 @@ function autoscaleSetting(
           rules: autoscale.rules.map((rule) => ({
             metricTrigger: {
               metricName: rule.metric,
+              ...(autoscale.metricNamespace ? { metricNamespace: autoscale.metricNamespace } : {}),
               metricResourceUri: `[${target}]`,
               timeGrain: metricWindow.timeGrain,
               statistic: metricWindow.statistic,
@@ -78,51 +86,87 @@ function autoscaleSetting(
   };
 }
 
+/** The instance itself: SignalR with its ServiceMode feature, Web PubSub with none. */
+function instanceResource(layout: DeploymentLayout, name: string, sku: ArmSku): ArmResource {
+  const { apiVersion } = serviceResources[layout.service];
+  const location = "[parameters('location')]";
+  if (layout.service === 'webPubSub') {
+    const type = 'Microsoft.SignalRService/webPubSub';
+    return { type, apiVersion, name: `[${name}]`, location, kind: 'WebPubSub', sku };
+  }
+  return {
+    type: 'Microsoft.SignalRService/signalR',
+    apiVersion,
+    name: `[${name}]`,
+    location,
+    kind: 'SignalR',
+    sku,
+    properties: { features: [{ flag: 'ServiceMode', value: layout.serviceMode }] },
+  };
+}
+
+/** Web PubSub's hub: its event handler sends every client event to the upstream's URL template. */
+function hubResource(name: string, instanceId: string, apiVersion: string): ArmWebPubSubHub {
+  return {
+    type: webPubSubHubType,
+    apiVersion,
+    name: `[format('{0}/{1}', ${name}, parameters('hubName'))]`,
+    dependsOn: [`[${instanceId}]`],
+    comments: eventHandlerNotes.join(' '),
+    properties: {
+      eventHandlers: [
+        {
+          urlTemplate: "[parameters('eventHandlerUrlTemplate')]",
+          userEventPattern: userEventPatternAll,
+        },
+      ],
+    },
+  };
+}
+
 function instanceResources(layout: DeploymentLayout, instance: InstanceLayout): ArmResource[] {
   const [primary, ...replicas] = instance.regions;
   if (!primary) return [];
+  const { type, replicaType, apiVersion } = serviceResources[layout.service];
   const name = instanceName(layout, instance.instance);
-  const signalrId = `resourceId('${signalrType}', ${name})`;
+  const instanceId = `resourceId('${type}', ${name})`;
   const sku = (capacity: number) => ({ name: layout.skuName, tier: layout.skuTier, capacity });
-  const signalr: ArmSignalR = {
-    type: signalrType,
-    apiVersion: signalrApiVersion,
-    name: `[${name}]`,
-    location: "[parameters('location')]",
-    kind: 'SignalR',
-    sku: sku(primary.capacity),
-    properties: { features: [{ flag: 'ServiceMode', value: layout.serviceMode }] },
-  };
-  const resources: ArmResource[] = [signalr];
+  const resources: ArmResource[] = [instanceResource(layout, name, sku(primary.capacity))];
+  let previousId: string | null = null;
+  if (layout.upstream) {
+    resources.push(hubResource(name, instanceId, apiVersion));
+    previousId = `resourceId('${webPubSubHubType}', ${name}, parameters('hubName'))`;
+  }
   if (primary.autoscale) {
     resources.push(
-      autoscaleSetting(name, "[parameters('location')]", signalrId, primary.autoscale),
+      autoscaleSetting(name, "[parameters('location')]", instanceId, primary.autoscale),
     );
   }
-  let previousReplicaId: string | null = null;
   replicas.forEach((region, index) => {
     const replica = index + 1;
     const childName = replicaName(name, replica);
     const replicaId = `resourceId('${replicaType}', ${name}, ${childName})`;
     const location = `[parameters('replicaLocations')[${replica - 1}]]`;
-    const resource: ArmReplica = {
-      type: replicaType,
-      apiVersion: signalrApiVersion,
+    const fields = {
+      apiVersion,
       name: `[format('{0}/{1}', ${name}, ${childName})]`,
       location,
       sku: sku(region.capacity),
-      dependsOn: [`[${signalrId}]`],
+      dependsOn: [`[${instanceId}]`],
     };
-    if (previousReplicaId) {
-      resource.dependsOn.push(`[${previousReplicaId}]`);
-      resource.comments =
-        'After the previous replica (our assumption: one instance takes one change at a time).';
+    const resource: ArmReplica | ArmWebPubSubReplica =
+      layout.service === 'webPubSub'
+        ? { type: 'Microsoft.SignalRService/webPubSub/replicas', ...fields }
+        : { type: 'Microsoft.SignalRService/signalR/replicas', ...fields };
+    if (previousId) {
+      resource.dependsOn.push(`[${previousId}]`);
+      resource.comments = `After ${replica > 1 ? 'the previous replica' : 'the hub setting'} (our assumption: one instance takes one change at a time).`;
     }
     resources.push(resource);
     if (region.autoscale) {
       resources.push(autoscaleSetting(childName, location, replicaId, region.autoscale));
     }
-    previousReplicaId = replicaId;
+    previousId = replicaId;
   });
   return resources;
 }
@@ -132,6 +176,7 @@ function parameters(
   defaults: DeployDefaults,
 ): Record<string, ArmParameter> {
   const several = layout.instanceCount > 1;
+  const { instanceNoun, dnsName } = serviceResources[layout.service];
   const result: Record<string, ArmParameter> = {
     name: {
       type: 'string',
@@ -139,7 +184,7 @@ function parameters(
       minLength: 3,
       maxLength: maxBaseNameCharacters,
       metadata: {
-        description: `Name of the SignalR instance${several ? ' (each instance adds -1, -2 ...)' : ''}: a global DNS name (<name>.service.signalr.net), so choose one that is free.`,
+        description: `Name of the ${instanceNoun}${several ? ' (each instance adds -1, -2 ...)' : ''}: a global DNS name (${dnsName}), so choose one that is free.`,
       },
     },
     location: {
@@ -159,6 +204,18 @@ function parameters(
       },
     };
   }
+  if (layout.upstream) {
+    result.hubName = {
+      type: 'string',
+      defaultValue: defaults.hubName,
+      metadata: { description: hubNameDescription },
+    };
+    // No default: the deployment asks for it, as only the user knows where the upstream runs.
+    result.eventHandlerUrlTemplate = {
+      type: 'string',
+      metadata: { description: upstreamDescription(layout.upstream) },
+    };
+  }
   return result;
 }
 
@@ -169,7 +226,7 @@ export function armTemplateOf(layout: DeploymentLayout, defaults: DeployDefaults
     contentVersion: '1.0.0.0',
     metadata: {
       comments: headerLines(
-        'Azure SignalR Service: ARM template',
+        `${serviceResources[layout.service].product}: ARM template`,
         layout.summary,
         'arm',
         layout.features,

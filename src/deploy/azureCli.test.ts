@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deployFixtures } from '../../tests/fixtures/deployPlans';
+import { webPubSubDeployFixtures } from '../../tests/fixtures/webPubSubDeployPlans';
 import { deployTexts } from './deployTexts';
 
 const folder = mkdtempSync(join(tmpdir(), 'signalr-cli-'));
@@ -29,6 +30,13 @@ esac
 let runs = 0;
 
 function run(script: string, environment: Record<string, string> = {}): string[] {
+  const result = runScript(script, environment);
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+  return result.calls;
+}
+
+function runScript(script: string, environment: Record<string, string> = {}) {
   runs += 1;
   const log = join(folder, `az-${runs}.log`);
   const file = join(folder, `deploy-${runs}.sh`);
@@ -36,13 +44,17 @@ function run(script: string, environment: Record<string, string> = {}): string[]
   chmodSync(join(folder, 'az'), 0o755);
   writeFileSync(file, script);
   // Only what the script needs: no profile or rc file of the machine's user runs with it.
+  writeFileSync(log, '');
   const result = spawnSync('bash', [file], {
     env: { PATH: `${folder}:${process.env.PATH ?? ''}`, HOME: folder, AZ_LOG: log, ...environment },
     encoding: 'utf8',
   });
-  expect(result.stderr).toBe('');
-  expect(result.status).toBe(0);
-  return readFileSync(log, 'utf8').trimEnd().split('\n');
+  const logged = readFileSync(log, 'utf8').trimEnd();
+  return {
+    status: result.status,
+    stderr: result.stderr,
+    calls: logged ? logged.split('\n') : [],
+  };
 }
 
 function cliOf(index: number): string {
@@ -105,4 +117,63 @@ it('creates each of several instances under its own name', () => {
         `signalr create --name live-scores-${instance} --resource-group live-scores-rg --location westeurope --sku Standard_S1 --unit-count 100 --service-mode Serverless`,
     ),
   );
+});
+
+describe('the Premium Web PubSub plan', () => {
+  const { deployment, scenarioName } = webPubSubDeployFixtures[1];
+  const result = deployTexts(deployment, scenarioName);
+  if (!result.ok) throw new Error('not deployable');
+  const script = result.texts.cli;
+  const upstream = { EVENT_HANDLER_URL_TEMPLATE: 'https://chat.contoso.com/api/{hub}/{event}' };
+
+  it('stops before creating anything when the upstream’s URL template is not set', () => {
+    const { status, stderr, calls } = runScript(script);
+    expect(status).not.toBe(0);
+    expect(stderr).toContain('Set EVENT_HANDLER_URL_TEMPLATE');
+    expect(calls.filter((call) => call.includes(' create '))).toEqual([]);
+  });
+
+  it('creates the instance, its hub with the event handler, its autoscale, then each replica', () => {
+    const calls = run(script, upstream);
+    expect(calls.map((call) => call.split(' --')[0])).toEqual([
+      'group show',
+      'extension add',
+      'webpubsub create',
+      'webpubsub hub create',
+      'monitor autoscale create',
+      ...Array<string>(4).fill('monitor autoscale rule create'),
+      'webpubsub replica create',
+      'monitor autoscale create',
+      ...Array<string>(4).fill('monitor autoscale rule create'),
+      'webpubsub replica create',
+      'monitor autoscale create',
+      ...Array<string>(4).fill('monitor autoscale rule create'),
+    ]);
+    expect(calls[2]).toBe(
+      'webpubsub create --name support-chat --resource-group support-chat-rg --location eastus --sku Premium_P1 --unit-count 20 --kind WebPubSub --query id --output tsv',
+    );
+    expect(calls[3]).toBe(
+      'webpubsub hub create --name support-chat --resource-group support-chat-rg --hub-name support_chat --event-handler url-template=https://chat.contoso.com/api/{hub}/{event} user-event-pattern=*',
+    );
+    expect(calls[5]).toBe(
+      "monitor autoscale rule create --resource-group support-chat-rg --autoscale-name support-chat-autoscale --condition 'Microsoft.SignalRService/WebPubSub' ConnectionQuotaUtilization > 70 avg 10m --scale out 1 --cooldown 30",
+    );
+    expect(calls[9]).toBe(
+      'webpubsub replica create --name support-chat --replica-name support-chat-westus2 --resource-group support-chat-rg --location westus2 --sku Premium_P1 --unit-count 20 --query id --output tsv',
+    );
+    expect(calls[11]).toContain(
+      "--condition 'Microsoft.SignalRService/WebPubSub/replicas' ConnectionQuotaUtilization > 70",
+    );
+    expect(calls.join('\n')).not.toContain('signalr');
+  });
+});
+
+it('writes no hub for a Web PubSub plan whose clients send no event to an upstream', () => {
+  const { deployment, scenarioName } = webPubSubDeployFixtures[0];
+  const result = deployTexts(deployment, scenarioName);
+  if (!result.ok) throw new Error('not deployable');
+  expect(run(result.texts.cli, { LOCATION: 'westeurope' })).toEqual([
+    'extension add --upgrade --name webpubsub',
+    'webpubsub create --name match-scores --resource-group match-scores-rg --location westeurope --sku Standard_S1 --unit-count 30 --kind WebPubSub',
+  ]);
 });

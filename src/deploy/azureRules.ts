@@ -1,9 +1,9 @@
 /**
- * What Azure accepts for a SignalR deployment, as its own pages and API specification state it: the API
- * versions, the SKU names and tiers, the unit counts each SKU sells, the metrics autoscale watches. The
- * generators (Bicep, ARM JSON, Terraform, Azure CLI) read these and the plan, nothing else.
+ * What Azure accepts for a SignalR or a Web PubSub deployment, as its own pages and API specifications state it:
+ * the API versions, the resource types, the SKU names and tiers, the unit counts each SKU sells, the metrics
+ * autoscale watches. The generators (Bicep, ARM JSON, Terraform, Azure CLI) read these and the plan, nothing else.
  */
-import type { SkuId } from '../engine';
+import type { Service, SkuId } from '../engine';
 
 /**
  * The newest stable API version of Microsoft.SignalRService (Azure/azure-rest-api-specs,
@@ -12,6 +12,66 @@ import type { SkuId } from '../engine';
  * `signalR/replicas` (stable/2024-03-01/signalr.json, definition `Replica`).
  */
 export const signalrApiVersion = '2024-03-01';
+
+/**
+ * The newest stable API version of Microsoft.SignalRService/webPubSub (Azure/azure-rest-api-specs,
+ * specification/webpubsub/resource-manager/Microsoft.SignalRService/SignalRService/readme.md: its stable tags are
+ * 2021-10-01, 2023-02-01 and 2024-03-01; every later one is a preview). stable/2024-03-01/webpubsub.json defines
+ * `webPubSub/replicas` (`Replica`) and `webPubSub/hubs` (`WebPubSubHub`, its `eventHandlers`).
+ */
+export const webPubSubApiVersion = '2024-03-01';
+
+/** What each service's resources are called in Azure Resource Manager, and its own words for them. */
+export interface ServiceResources {
+  /** The product's name, for file headers. */
+  product: string;
+  /** "SignalR instance", "Web PubSub instance". */
+  instanceNoun: string;
+  type: string;
+  replicaType: string;
+  apiVersion: string;
+  /** `kind` (`ServiceKind` in signalr.json and webpubsub.json: this tool writes the service's plain kind). */
+  kind: string;
+  /** The host a name becomes, a global DNS name (the vendor's geo-replication pages). */
+  dnsName: string;
+}
+
+export const serviceResources: Record<Service, ServiceResources> = {
+  signalr: {
+    product: 'Azure SignalR Service',
+    instanceNoun: 'SignalR instance',
+    type: 'Microsoft.SignalRService/signalR',
+    replicaType: 'Microsoft.SignalRService/signalR/replicas',
+    apiVersion: signalrApiVersion,
+    kind: 'SignalR',
+    dnsName: '<name>.service.signalr.net',
+  },
+  webPubSub: {
+    product: 'Azure Web PubSub',
+    instanceNoun: 'Web PubSub instance',
+    type: 'Microsoft.SignalRService/webPubSub',
+    replicaType: 'Microsoft.SignalRService/webPubSub/replicas',
+    apiVersion: webPubSubApiVersion,
+    kind: 'WebPubSub',
+    dnsName: '<name>.webpubsub.azure.com',
+  },
+};
+
+/** A Web PubSub hub's settings: `Microsoft.SignalRService/webPubSub/hubs` (stable/2024-03-01/webpubsub.json). */
+export const webPubSubHubType = 'Microsoft.SignalRService/webPubSub/hubs';
+
+/**
+ * The client events the event handler takes: every one ("*" matches any event name, `EventHandler.userEventPattern`
+ * in webpubsub.json). No system event (connect, connected, disconnected): the plan counts the client events the
+ * upstream answers and no others (our assumption: add the system events your upstream handles, each one more call).
+ */
+export const userEventPatternAll = '*';
+
+/**
+ * A hub name: "Target hub name, which should start with alphabetic characters and only contain alpha-numeric
+ * characters or underscore" (the Web PubSub service SDKs, `hub` parameter).
+ */
+export const hubNamePattern = '^[A-Za-z][A-Za-z0-9_]*$';
 
 /** Microsoft.Insights/autoscalesettings: the newest stable version (specification/monitor, stable/2022-10-01). */
 export const autoscaleApiVersion = '2022-10-01';
@@ -29,7 +89,8 @@ const oneToTenThenTens = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 20, 30, 40, 50, 60, 70,
 /**
  * The unit counts (`sku.capacity`) each SKU accepts, as the API specification lists them
  * (stable/2024-03-01/signalr.json, `ResourceSku.capacity`): "Free_F1: 1; Standard_S1: 1,2,...,10,20,...,100;
- * Premium_P1: 1,2,...,10,20,...,100; Premium_P2: 100,200,...,1000".
+ * Premium_P1: 1,2,...,10,20,...,100; Premium_P2: 100,200,...,1000". Web PubSub's specification
+ * (stable/2024-03-01/webpubsub.json, `ResourceSku.capacity`) lists the same counts for the same SKU names.
  */
 export const allowedCapacities: Record<SkuId, readonly number[]> = {
   Free: [1],
@@ -43,18 +104,34 @@ export function isAllowedCapacity(sku: SkuId, units: number): boolean {
   return allowedCapacities[sku].includes(units);
 }
 
-/** Geo-replicas and autoscale exist on Premium only (howto-enable-geo-replication.md, signalr-howto-scale-autoscale.md). */
+/**
+ * Geo-replicas and autoscale exist on Premium only (azure-signalr/howto-enable-geo-replication.md,
+ * signalr-howto-scale-autoscale.md; azure-web-pubsub/howto-enable-geo-replication.md, howto-scale-autoscale.md:
+ * "Autoscaling is only available in Azure WebPubSub service Premium tier").
+ */
 export function isPremium(sku: SkuId): boolean {
   return azureSkuOf[sku].tier === 'Premium';
 }
 
 /**
  * The metric names Azure Monitor knows for Azure SignalR Service (articles/azure-signalr/monitor-signalr-reference.md:
- * `ConnectionQuotaUtilization`, `ServerLoad`, both in percent).
+ * `ConnectionQuotaUtilization`, `ServerLoad`, both in percent), and the same names for Azure Web PubSub ("Name in
+ * REST API" in Azure Monitor's supported metrics for Microsoft.SignalRService/WebPubSub and WebPubSub/replicas; the
+ * vendor's autoscale page, articles/azure-web-pubsub/howto-scale-autoscale.md, calls them Connection Quota
+ * Utilization and Server Load).
  */
 export const autoscaleMetrics = {
   connectionQuota: 'ConnectionQuotaUtilization',
   serverLoad: 'ServerLoad',
+} as const;
+
+/**
+ * The metric namespace each autoscale rule of a Web PubSub deployment names: the resource type it reads, as Azure
+ * Monitor's supported-metrics pages name it. A SignalR rule names none and reads its resource's own (as before).
+ */
+export const webPubSubMetricNamespaces = {
+  instance: 'Microsoft.SignalRService/WebPubSub',
+  replica: 'Microsoft.SignalRService/WebPubSub/replicas',
 } as const;
 
 /**

@@ -1,11 +1,20 @@
 /**
- * The plan as a Bicep file: `Microsoft.SignalRService/signalR` per instance, `signalR/replicas` per extra
- * region, `Microsoft.Insights/autoscalesettings` per region that autoscales. Names and regions are parameters.
+ * The plan as a Bicep file: `Microsoft.SignalRService/signalR` or `webPubSub` per instance (Web PubSub: with the
+ * hub whose event handler calls the upstream), a replica per extra region, `Microsoft.Insights/autoscalesettings`
+ * per region that autoscales. Names, regions and the upstream's URL are parameters.
  */
-import { autoscaleApiVersion, metricWindow, scaleStep, signalrApiVersion } from './azureRules';
+import {
+  autoscaleApiVersion,
+  metricWindow,
+  scaleStep,
+  serviceResources,
+  userEventPatternAll,
+  webPubSubHubType,
+} from './azureRules';
 import type { AutoscaleLayout, DeploymentLayout, InstanceLayout } from './layout';
 import { maxBaseNameCharacters, type DeployDefaults } from './names';
 import { autoscaleNotes, headerLines } from './vendorPages';
+import { eventHandlerNotes, hubNameDescription, upstreamDescription } from './webPubSubTexts';
 
 const indentUnit = '  ';
 
@@ -41,9 +50,11 @@ const comment = (lines: readonly string[]) => lines.map((line) => `// ${line}`.t
 
 function names(layout: DeploymentLayout, instance: number) {
   const suffix = layout.instanceCount > 1 ? `-${instance}` : '';
-  const symbol = layout.instanceCount > 1 ? `signalr${instance}` : 'signalr';
+  const base = layout.service === 'signalr' ? 'signalr' : 'webPubSub';
+  const symbol = layout.instanceCount > 1 ? `${base}${instance}` : base;
   return {
     symbol,
+    hubSymbol: `${symbol}Hub`,
     name: new Expression(suffix ? `'\${name}${suffix}'` : 'name'),
     replicaSymbol: (replica: number) => `${symbol}Replica${replica}`,
     replicaName: (replica: number) =>
@@ -62,6 +73,9 @@ function autoscaleResource(
   autoscale: AutoscaleLayout,
 ): string[] {
   const cooldown = `PT${autoscale.coolDownMinutes}M`;
+  const namespace: Record<string, BicepValue> = autoscale.metricNamespace
+    ? { metricNamespace: autoscale.metricNamespace }
+    : {};
   const body: BicepValue = {
     name: new Expression(`'\${${target}.name}-autoscale'`),
     location,
@@ -79,6 +93,7 @@ function autoscaleResource(
           rules: autoscale.rules.map((rule) => ({
             metricTrigger: {
               metricName: rule.metric,
+              ...namespace,
               metricResourceUri: new Expression(`${target}.id`),
               timeGrain: metricWindow.timeGrain,
               statistic: metricWindow.statistic,
@@ -103,22 +118,45 @@ function autoscaleResource(
   ];
 }
 
+/** Web PubSub's hub: its event handler sends every client event to the upstream's URL template (a parameter). */
+function hubResource(symbol: string, hubSymbol: string, apiVersion: string): string[] {
+  const hub: BicepValue = {
+    parent: new Expression(symbol),
+    name: new Expression('hubName'),
+    properties: {
+      eventHandlers: [
+        {
+          urlTemplate: new Expression('eventHandlerUrlTemplate'),
+          userEventPattern: userEventPatternAll,
+        },
+      ],
+    },
+  };
+  return [
+    ...comment(eventHandlerNotes),
+    `resource ${hubSymbol} '${webPubSubHubType}@${apiVersion}' = ${valueLines(hub, 0)}`,
+    '',
+  ];
+}
+
 function instanceResources(layout: DeploymentLayout, instance: InstanceLayout): string[] {
-  const { symbol, name, replicaSymbol, replicaName } = names(layout, instance.instance);
+  const { symbol, hubSymbol, name, replicaSymbol, replicaName } = names(layout, instance.instance);
   const [primary, ...replicas] = instance.regions;
   if (!primary) return [];
+  const { type, replicaType, apiVersion, kind } = serviceResources[layout.service];
   const lines: string[] = [];
-  const signalr: BicepValue = {
+  const resource: Record<string, BicepValue> = {
     name,
     location: new Expression('location'),
-    kind: 'SignalR',
+    kind,
     sku: sku(layout, primary.capacity),
-    properties: { features: [{ flag: 'ServiceMode', value: layout.serviceMode }] },
   };
-  lines.push(
-    `resource ${symbol} 'Microsoft.SignalRService/signalR@${signalrApiVersion}' = ${valueLines(signalr, 0)}`,
-    '',
-  );
+  // ServiceMode is SignalR's feature: Web PubSub has none.
+  if (layout.service === 'signalr') {
+    resource.properties = { features: [{ flag: 'ServiceMode', value: layout.serviceMode }] };
+  }
+  lines.push(`resource ${symbol} '${type}@${apiVersion}' = ${valueLines(resource, 0)}`, '');
+  if (layout.upstream) lines.push(...hubResource(symbol, hubSymbol, apiVersion));
   if (primary.autoscale) {
     lines.push(
       ...autoscaleResource(
@@ -139,10 +177,11 @@ function instanceResources(layout: DeploymentLayout, instance: InstanceLayout): 
       location,
       sku: sku(layout, region.capacity),
     };
-    // One replica after another (our assumption: one instance takes one change at a time).
+    // One change after another (our assumption: one instance takes one change at a time): the hub, then each replica.
     if (replica > 1) body.dependsOn = [new Expression(replicaSymbol(replica - 1))];
+    else if (layout.upstream) body.dependsOn = [new Expression(hubSymbol)];
     lines.push(
-      `resource ${replicaSymbol(replica)} 'Microsoft.SignalRService/signalR/replicas@${signalrApiVersion}' = ${valueLines(body, 0)}`,
+      `resource ${replicaSymbol(replica)} '${replicaType}@${apiVersion}' = ${valueLines(body, 0)}`,
       '',
     );
     if (region.autoscale) {
@@ -162,8 +201,9 @@ function instanceResources(layout: DeploymentLayout, instance: InstanceLayout): 
 
 function parameters(layout: DeploymentLayout, defaults: DeployDefaults): string[] {
   const several = layout.instanceCount > 1;
+  const { instanceNoun, dnsName } = serviceResources[layout.service];
   const lines = [
-    `@description('Name of the SignalR instance${several ? ' (each instance adds -1, -2 ...)' : ''}: a global DNS name (<name>.service.signalr.net), so choose one that is free.')`,
+    `@description(${quoted(`Name of the ${instanceNoun}${several ? ' (each instance adds -1, -2 ...)' : ''}: a global DNS name (${dnsName}), so choose one that is free.`)})`,
     '@minLength(3)',
     `@maxLength(${maxBaseNameCharacters})`,
     `param name string = ${quoted(defaults.baseName)}`,
@@ -180,6 +220,17 @@ function parameters(layout: DeploymentLayout, defaults: DeployDefaults): string[
       '',
     );
   }
+  if (layout.upstream) {
+    lines.push(
+      `@description(${quoted(hubNameDescription)})`,
+      `param hubName string = ${quoted(defaults.hubName)}`,
+      '',
+      '// Set before deploying: no default, only you know where your upstream runs.',
+      `@description(${quoted(upstreamDescription(layout.upstream))})`,
+      'param eventHandlerUrlTemplate string',
+      '',
+    );
+  }
   return lines;
 }
 
@@ -187,7 +238,12 @@ function parameters(layout: DeploymentLayout, defaults: DeployDefaults): string[
 export function bicepOf(layout: DeploymentLayout, defaults: DeployDefaults): string {
   const lines = [
     ...comment(
-      headerLines('Azure SignalR Service: Bicep', layout.summary, 'bicep', layout.features),
+      headerLines(
+        `${serviceResources[layout.service].product}: Bicep`,
+        layout.summary,
+        'bicep',
+        layout.features,
+      ),
     ),
     '',
     ...parameters(layout, defaults),

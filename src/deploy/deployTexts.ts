@@ -2,7 +2,7 @@
  * The four infrastructure outputs of a plan's deployment, as the Deploy view and the command line write them.
  * Derived from the plan every time, never stored.
  */
-import type { Deployment } from '../engine';
+import type { Deployment, Service } from '../engine';
 import { armJsonOf } from './arm';
 import { azureCliOf } from './azureCli';
 import { bicepOf } from './bicep';
@@ -32,8 +32,21 @@ export const deployFiles: Record<
 };
 
 /**
- * Bicep, ARM JSON, Terraform and Azure CLI for a deployment; the scenario's name gives the default resource
- * names. Not ok when Azure would refuse a value of the deployment (each problem names it).
+ * An output's file for the plan's service: a Web PubSub plan's Bicep and Terraform are `webpubsub.bicep` and
+ * `webpubsub.tf`, SignalR's `signalr.*` as before.
+ * @example deployFileOf('terraform', 'webPubSub').what // 'webpubsub'
+ */
+export function deployFileOf(
+  format: DeployFormat,
+  service: Service,
+): (typeof deployFiles)[DeployFormat] {
+  const file = deployFiles[format];
+  return service === 'webPubSub' && file.what === 'signalr' ? { ...file, what: 'webpubsub' } : file;
+}
+
+/**
+ * Bicep, ARM JSON, Terraform and Azure CLI for a deployment, of the service it names (SignalR or Web PubSub);
+ * the scenario's name gives the default resource names. Not ok when Azure would refuse a value of the deployment (each problem names it).
  * @example deployTexts(plan(chat).deployment, 'Team chat').texts.bicep // "// Azure SignalR Service: Bicep ..."
  */
 export function deployTexts(deployment: Deployment, scenarioName?: string): DeployTexts {

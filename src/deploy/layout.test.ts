@@ -1,13 +1,24 @@
 /** From a plan's deployment to the resources Azure will hold, and what Azure would refuse in one. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { plan, profileOf, profilePresets, replicaSizings, type Deployment } from '../engine';
+import {
+  plan,
+  profileOf,
+  profilePresets,
+  replicaSizings,
+  scenarioOnService,
+  type Deployment,
+} from '../engine';
 import {
   premiumReplicasDeployment,
   standardDeployment,
   withAutoscale,
 } from '../../tests/fixtures/deployPlans';
-import { scenarioArbitrary } from '../../tests/fixtures/arbitraries';
+import {
+  scenarioArbitrary,
+  sharedPatternScenarioArbitrary,
+} from '../../tests/fixtures/arbitraries';
+import { webPubSubPremiumDeployment } from '../../tests/fixtures/webPubSubDeployPlans';
 import { allowedCapacities } from './azureRules';
 import { deployTexts } from './deployTexts';
 import { deploymentLayout } from './layout';
@@ -110,6 +121,35 @@ describe('deploymentLayout', () => {
   });
 });
 
+describe('deploymentLayout on Web PubSub', () => {
+  it('names the metric namespace of what each region scales: the instance, then its replicas', () => {
+    const layout = layoutOf(webPubSubPremiumDeployment);
+    expect(layout.instances[0]?.regions.map((region) => region.autoscale?.metricNamespace)).toEqual(
+      [
+        'Microsoft.SignalRService/WebPubSub',
+        'Microsoft.SignalRService/WebPubSub/replicas',
+        'Microsoft.SignalRService/WebPubSub/replicas',
+      ],
+    );
+    expect(layoutOf(premiumReplicasDeployment).instances[0]?.regions[1]?.autoscale).toMatchObject({
+      metricNamespace: null,
+    });
+  });
+
+  it('says the upstream’s requests in the header, and no service mode', () => {
+    expect(layoutOf(webPubSubPremiumDeployment).summary.slice(0, 2)).toEqual([
+      'Plan: Premium_P1 x 20 units, primary region and 2 replicas; 50 units at the peak.',
+      'Upstream webhook (event handler): 800 client events a second at the peak, one HTTP request each.',
+    ]);
+    expect(layoutOf(webPubSubPremiumDeployment).features).toEqual({
+      service: 'webPubSub',
+      replicas: true,
+      autoscale: true,
+      eventHandler: true,
+    });
+  });
+});
+
 describe('baseNameOf', () => {
   it.each([
     ['Team chat (EU)', 'team-chat-eu'],
@@ -154,5 +194,44 @@ it('every plan that deploys gives the four outputs, with only unit counts its SK
       for (const units of capacities) expect(allowedCapacities[deployment.sku]).toContain(units);
     }),
     { numRuns: 80 },
+  );
+}, 60_000);
+
+const webPubSubPlanningArbitrary = fc
+  .record({
+    scenario: sharedPatternScenarioArbitrary(3),
+    profile: fc.option(fc.constantFrom(...profilePresets), { nil: undefined }),
+    replicas: fc.option(
+      fc.record({
+        count: fc.integer({ min: 1, max: 3 }),
+        sizing: fc.constantFrom(...replicaSizings),
+      }),
+      { nil: undefined },
+    ),
+  })
+  .map(({ scenario, profile, replicas }) => {
+    const moved = scenarioOnService(scenario, 'webPubSub');
+    if (!moved.ok) throw new Error('a shared-pattern scenario moves to Web PubSub');
+    return {
+      ...moved.scenario,
+      ...(profile ? { loadProfile: profileOf(profile) } : {}),
+      ...(replicas ? { replicas } : {}),
+    };
+  });
+
+it('every Web PubSub plan that deploys gives the four outputs of Web PubSub, its hub exactly with an upstream', () => {
+  fc.assert(
+    fc.property(webPubSubPlanningArbitrary, (scenario) => {
+      const { deployment } = plan(scenario);
+      if (!deployment) return;
+      const result = deployTexts(deployment);
+      if (!result.ok) throw new Error(JSON.stringify(result.problems));
+      for (const text of Object.values(result.texts)) {
+        expect(text).not.toMatch(/ServiceMode|service_mode|service-mode|signalR@|azurerm_signalr/);
+      }
+      expect(result.texts.bicep.includes('webPubSub/hubs@')).toBe(deployment.upstream !== null);
+      expect(result.texts.terraform.includes('event_handler {')).toBe(deployment.upstream !== null);
+    }),
+    { numRuns: 60 },
   );
 }, 60_000);

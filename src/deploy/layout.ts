@@ -1,17 +1,20 @@
 /**
- * The plan's deployment as the resources Azure will hold: one SignalR resource per instance, one replica per
- * extra region, one autoscale setting per region that autoscales. The four generators render this layout, so
- * they cannot disagree on a name, a unit count or a rule.
+ * The plan's deployment as the resources Azure will hold: one SignalR or Web PubSub resource per instance (with, on
+ * Web PubSub, the hub whose event handler calls the upstream), one replica per extra region, one autoscale setting
+ * per region that autoscales. The four generators render this layout, so they cannot disagree on a name, a unit
+ * count or a rule.
  */
-import type { AutoscaleRule, Deployment, SkuId } from '../engine';
+import type { AutoscaleRule, Deployment, Service, SkuId } from '../engine';
 import {
   autoscaleMetrics,
   azureSkuOf,
   isAllowedCapacity,
   isPremium,
   percentOf,
+  webPubSubMetricNamespaces,
 } from './azureRules';
 import type { DeployFeatures } from './vendorPages';
+import { upstreamSummary } from './webPubSubTexts';
 
 export interface ScaleRuleLayout {
   metric: (typeof autoscaleMetrics)[keyof typeof autoscaleMetrics];
@@ -26,6 +29,8 @@ export interface AutoscaleLayout {
   /** Units when the metrics cannot be read: the peak's (our assumption: the safe side). */
   default: number;
   coolDownMinutes: number;
+  /** The metric namespace the rules name (Web PubSub: the instance's or the replica's); null: the resource's own. */
+  metricNamespace: string | null;
   rules: ScaleRuleLayout[];
 }
 
@@ -43,14 +48,18 @@ export interface InstanceLayout {
 }
 
 export interface DeploymentLayout {
+  service: Service;
   sku: SkuId;
   skuName: string;
   skuTier: string;
+  /** SignalR's ServiceMode feature (Web PubSub has none). */
   serviceMode: Deployment['serviceMode'];
+  /** Web PubSub: the upstream webhook the hub's event handler calls, and its requests a second; else null. */
+  upstream: Deployment['upstream'];
   /** More than one: each resource name gets the instance's number. */
   instanceCount: number;
   replicaCount: number;
-  /** Whether it has replicas and autoscale: decides the vendor pages each output follows. */
+  /** The service, and whether it has replicas, autoscale and an event handler: the vendor pages each output follows. */
   features: DeployFeatures;
   instances: InstanceLayout[];
   /** English lines for the file's header: what the plan deploys. */
@@ -106,17 +115,29 @@ function rulesOf(rule: AutoscaleRule): ScaleRuleLayout[] {
   return rules;
 }
 
+/** The namespace a region's rules name: Web PubSub's instance or replica type; SignalR's rules name none. */
+function metricNamespaceOf(service: Service, region: number): string | null {
+  if (service === 'signalr') return null;
+  return region === 0 ? webPubSubMetricNamespaces.instance : webPubSubMetricNamespaces.replica;
+}
+
 /**
  * A region's autoscale setting: the plan gives each region its own rule (the vendor: "Each replica has its own
- * unit and autoscale settings"), its maximum the region's own peak units, which it starts at.
+ * unit and autoscale settings", on both services' geo-replication pages), its maximum the region's own peak
+ * units, which it starts at.
  */
-function regionAutoscale(rule: AutoscaleRule | null): AutoscaleLayout | null {
+function regionAutoscale(
+  rule: AutoscaleRule | null,
+  service: Service,
+  region: number,
+): AutoscaleLayout | null {
   if (!rule) return null;
   return {
     minimum: rule.minimum,
     maximum: rule.maximum,
     default: rule.maximum,
     coolDownMinutes: rule.coolDownMinutes,
+    metricNamespace: metricNamespaceOf(service, region),
     rules: rulesOf(rule),
   };
 }
@@ -163,15 +184,18 @@ function problemsOf(deployment: Deployment): LayoutProblem[] {
 }
 
 function summaryOf(deployment: Deployment, replicaCount: number): string[] {
-  const { sku, unitsPerInstance, instances, autoscale, serviceMode, totalUnits } = deployment;
+  const { sku, unitsPerInstance, instances, autoscale, serviceMode, totalUnits, upstream } =
+    deployment;
   const lines = [
     `Plan: ${sku} x ${unitsPerInstance} units` +
       (instances > 1 ? ` in each of ${instances} instances` : '') +
       (replicaCount > 0
         ? `, primary region and ${replicaCount} ${replicaCount === 1 ? 'replica' : 'replicas'}`
         : '') +
-      `; ${totalUnits} units at the peak; service mode ${serviceMode}.`,
+      `; ${totalUnits} units at the peak` +
+      (deployment.service === 'signalr' ? `; service mode ${serviceMode}.` : '.'),
   ];
+  if (deployment.service === 'webPubSub') lines.push(upstreamSummary(upstream));
   if (autoscale) {
     const serverLoad = autoscale.serverLoad;
     lines.push(
@@ -194,26 +218,33 @@ function summaryOf(deployment: Deployment, replicaCount: number): string[] {
 export function deploymentLayout(deployment: Deployment): LayoutResult {
   const problems = problemsOf(deployment);
   if (problems.length > 0) return { ok: false, problems };
-  const { sku, regions, autoscale, instances, serviceMode } = deployment;
+  const { service, sku, regions, autoscale, instances, serviceMode, upstream } = deployment;
   const replicaCount = regions.length - 1;
   const instanceLayouts = Array.from({ length: instances }, (_, index) => ({
     instance: index + 1,
     regions: regions.map((units, region) => ({
       region,
       capacity: units,
-      autoscale: regionAutoscale(ruleOfRegion(deployment, region)),
+      autoscale: regionAutoscale(ruleOfRegion(deployment, region), service, region),
     })),
   }));
   return {
     ok: true,
     layout: {
+      service,
       sku,
       skuName: azureSkuOf[sku].name,
       skuTier: azureSkuOf[sku].tier,
       serviceMode,
+      upstream,
       instanceCount: instances,
       replicaCount,
-      features: { replicas: replicaCount > 0, autoscale: autoscale !== null },
+      features: {
+        service,
+        replicas: replicaCount > 0,
+        autoscale: autoscale !== null,
+        eventHandler: upstream !== null,
+      },
       instances: instanceLayouts,
       summary: summaryOf(deployment, replicaCount),
     },

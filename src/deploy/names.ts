@@ -1,9 +1,13 @@
 /**
- * Defaults for what the user did not choose: the names and regions of the resources. Every output makes them
- * parameters (Bicep and ARM parameters, Terraform variables, shell variables) with these as defaults.
+ * Defaults for what the user did not choose: the names and regions of the resources, and a Web PubSub hub's name.
+ * Every output makes them parameters (Bicep and ARM parameters, Terraform variables, shell variables) with these
+ * as defaults. The upstream's URL has no default: only the user knows it.
  */
 
-/** A SignalR name is a global DNS name (`<name>.service.signalr.net`): 3-63 letters, digits and dashes. */
+/**
+ * A SignalR or Web PubSub name is a global DNS name (`<name>.service.signalr.net`, `<name>.webpubsub.azure.com`):
+ * 3-63 letters, digits and dashes.
+ */
 export const defaultBaseName = 'signalr-sizing';
 
 /**
@@ -46,17 +50,30 @@ export function baseNameOf(scenarioName: string | undefined): string {
   return slug.length >= 3 ? slug : defaultBaseName;
 }
 
+/**
+ * A Web PubSub hub's default name from the base name: a hub name holds letters, digits and underscores and starts
+ * with a letter (azureRules.hubNamePattern), so the base name's dashes become underscores.
+ * @example hubNameOf('team-chat-eu') // 'team_chat_eu'
+ */
+export function hubNameOf(baseName: string): string {
+  return baseName.replace(/-/g, '_');
+}
+
 export interface DeployDefaults {
   baseName: string;
   replicaLocations: string[];
+  /** Web PubSub: the hub whose event handler calls the upstream. */
+  hubName: string;
 }
 
 export function deployDefaults(
   scenarioName: string | undefined,
   replicaCount: number,
 ): DeployDefaults {
+  const baseName = baseNameOf(scenarioName);
   return {
-    baseName: baseNameOf(scenarioName),
+    baseName,
     replicaLocations: placeholderReplicaLocations.slice(0, replicaCount),
+    hubName: hubNameOf(baseName),
   };
 }

@@ -1,19 +1,29 @@
 /**
- * The plan as Terraform: `azurerm_signalr_service` per instance (its `sku` block), `azapi_resource` per
- * replica (azurerm has no replica resource: hashicorp/terraform-provider-azurerm issue 26636) and
- * `azurerm_monitor_autoscale_setting` per region that autoscales. Names and regions are variables.
+ * The plan as Terraform: `azurerm_signalr_service` (its `sku` block) or `azurerm_web_pubsub` (`sku`, `capacity`,
+ * and `azurerm_web_pubsub_hub` whose event handler calls the upstream) per instance, `azapi_resource` per replica
+ * (azurerm has no replica resource for either: hashicorp/terraform-provider-azurerm issues 26636 and 32707) and
+ * `azurerm_monitor_autoscale_setting` per region that autoscales. Names, regions and the upstream are variables.
  */
-import { metricWindow, scaleStep, signalrApiVersion } from './azureRules';
+import { metricWindow, scaleStep, serviceResources, userEventPatternAll } from './azureRules';
 import { attribute, blank, block, hclComment, hclString, hclText, type HclItem } from './hcl';
 import type { AutoscaleLayout, DeploymentLayout, InstanceLayout } from './layout';
-import { maxBaseNameCharacters, type DeployDefaults } from './names';
+import type { DeployDefaults } from './names';
+import { resourceGroup, settings } from './terraformSettings';
 import { autoscaleNotes, headerLines } from './vendorPages';
+import { eventHandlerNotes } from './webPubSubTexts';
 
-const resourceGroup = 'data.azurerm_resource_group.target';
+/** Each service's azurerm resource for an instance, and its label. */
+const instanceTypes = {
+  signalr: { type: 'azurerm_signalr_service', label: 'signalr' },
+  webPubSub: { type: 'azurerm_web_pubsub', label: 'webpubsub' },
+} as const;
+
+const autoscaleComment = 'Autoscale moves the units: a later apply leaves them where it put them.';
 
 function names(layout: DeploymentLayout, instance: number) {
   const suffix = layout.instanceCount > 1 ? `-${instance}` : '';
-  const label = layout.instanceCount > 1 ? `signalr_${instance}` : 'signalr';
+  const base = instanceTypes[layout.service].label;
+  const label = layout.instanceCount > 1 ? `${base}_${instance}` : base;
   return {
     label,
     name: suffix ? hclString(`\${var.name}${suffix}`) : 'var.name',
@@ -39,6 +49,9 @@ function autoscaleResource(
           [],
           [
             attribute('metric_name', hclString(rule.metric)),
+            ...(autoscale.metricNamespace
+              ? [attribute('metric_namespace', hclString(autoscale.metricNamespace))]
+              : []),
             attribute('metric_resource_id', `${target}.id`),
             attribute('time_grain', hclString(metricWindow.timeGrain)),
             attribute('statistic', hclString(metricWindow.statistic)),
@@ -96,40 +109,76 @@ function autoscaleResource(
   ];
 }
 
+/** SignalR: its `sku` block and service mode. Web PubSub: `sku` and `capacity` attributes, no service mode. */
+function instanceBody(layout: DeploymentLayout, capacity: number): HclItem[] {
+  if (layout.service === 'webPubSub') {
+    return [attribute('sku', hclString(layout.skuName)), attribute('capacity', String(capacity))];
+  }
+  return [
+    attribute('service_mode', hclString(layout.serviceMode)),
+    blank,
+    block(
+      'sku',
+      [],
+      [attribute('name', hclString(layout.skuName)), attribute('capacity', String(capacity))],
+    ),
+  ];
+}
+
+/** Web PubSub's hub: its event handler sends every client event to the upstream's URL template. */
+function hubResource(label: string, instance: string): HclItem[] {
+  return [
+    ...eventHandlerNotes.map(hclComment),
+    block(
+      'resource',
+      ['azurerm_web_pubsub_hub', label],
+      [
+        attribute('name', 'var.hub_name'),
+        attribute('web_pubsub_id', `${instance}.id`),
+        blank,
+        block(
+          'event_handler',
+          [],
+          [
+            attribute('url_template', 'var.event_handler_url_template'),
+            attribute('user_event_pattern', hclString(userEventPatternAll)),
+          ],
+        ),
+      ],
+    ),
+    blank,
+  ];
+}
+
 function instanceResources(layout: DeploymentLayout, instance: InstanceLayout): HclItem[] {
   const { label, name, replicaLabel, replicaName } = names(layout, instance.instance);
   const [primary, ...replicas] = instance.regions;
   if (!primary) return [];
-  const signalr = `azurerm_signalr_service.${label}`;
+  const { type } = instanceTypes[layout.service];
+  const { replicaType, apiVersion } = serviceResources[layout.service];
+  const signalr = `${type}.${label}`;
+  const capacityPath = layout.service === 'webPubSub' ? 'capacity' : 'sku[0].capacity';
   const items: HclItem[] = [
     block(
       'resource',
-      ['azurerm_signalr_service', label],
+      [type, label],
       [
         attribute('name', name),
         attribute('location', 'local.location'),
         attribute('resource_group_name', `${resourceGroup}.name`),
-        attribute('service_mode', hclString(layout.serviceMode)),
-        blank,
-        block(
-          'sku',
-          [],
-          [
-            attribute('name', hclString(layout.skuName)),
-            attribute('capacity', String(primary.capacity)),
-          ],
-        ),
+        ...instanceBody(layout, primary.capacity),
         ...(primary.autoscale
           ? [
               blank,
-              hclComment('Autoscale moves the units: a later apply leaves them where it put them.'),
-              block('lifecycle', [], [attribute('ignore_changes', '[sku[0].capacity]')]),
+              hclComment(autoscaleComment),
+              block('lifecycle', [], [attribute('ignore_changes', `[${capacityPath}]`)]),
             ]
           : []),
       ],
     ),
     blank,
   ];
+  if (layout.upstream) items.push(...hubResource(label, signalr));
   if (primary.autoscale) {
     items.push(...autoscaleResource(label, signalr, 'local.location', primary.autoscale));
   }
@@ -152,11 +201,17 @@ function instanceResources(layout: DeploymentLayout, instance: InstanceLayout): 
         ),
         attribute('depends_on', `[azapi_resource.${replicaLabel(replica - 1)}]`),
       );
+    } else if (layout.upstream) {
+      extra.push(
+        blank,
+        hclComment('After the hub (our assumption: one instance takes one change at a time).'),
+        attribute('depends_on', `[azurerm_web_pubsub_hub.${label}]`),
+      );
     }
     if (region.autoscale) {
       extra.push(
         blank,
-        hclComment('Autoscale moves the units: a later apply leaves them where it put them.'),
+        hclComment(autoscaleComment),
         block('lifecycle', [], [attribute('ignore_changes', '[body.sku.capacity]')]),
       );
     }
@@ -165,10 +220,7 @@ function instanceResources(layout: DeploymentLayout, instance: InstanceLayout): 
         'resource',
         ['azapi_resource', replicaLabel(replica)],
         [
-          attribute(
-            'type',
-            hclString(`Microsoft.SignalRService/signalR/replicas@${signalrApiVersion}`),
-          ),
+          attribute('type', hclString(`${replicaType}@${apiVersion}`)),
           attribute('name', replicaName(replica)),
           attribute('parent_id', `${signalr}.id`),
           attribute('location', location),
@@ -192,134 +244,11 @@ function instanceResources(layout: DeploymentLayout, instance: InstanceLayout): 
   return items;
 }
 
-function settings(layout: DeploymentLayout, defaults: DeployDefaults): HclItem[] {
-  const providers: HclItem[] = [
-    attribute('azurerm', [
-      attribute('source', hclString('hashicorp/azurerm')),
-      attribute('version', hclString('~> 4.0')),
-    ]),
-  ];
-  if (layout.replicaCount > 0) {
-    providers.push(
-      attribute('azapi', [
-        attribute('source', hclString('Azure/azapi')),
-        attribute('version', hclString('~> 2.0')),
-      ]),
-    );
-  }
-  const several = layout.instanceCount > 1;
-  const items: HclItem[] = [
-    block('terraform', [], [block('required_providers', [], providers)]),
-    blank,
-    block('provider', ['azurerm'], [block('features', [], [])]),
-    blank,
-    block(
-      'variable',
-      ['resource_group_name'],
-      [
-        attribute('description', hclString('An existing resource group to deploy into.')),
-        attribute('type', 'string'),
-        attribute('default', hclString(`${defaults.baseName}-rg`)),
-      ],
-    ),
-    blank,
-    block(
-      'variable',
-      ['name'],
-      [
-        attribute(
-          'description',
-          hclString(
-            `Name of the SignalR instance${several ? ' (each instance adds -1, -2 ...)' : ''}: a global DNS name (<name>.service.signalr.net), so choose one that is free.`,
-          ),
-        ),
-        attribute('type', 'string'),
-        attribute('default', hclString(defaults.baseName)),
-        blank,
-        block(
-          'validation',
-          [],
-          [
-            attribute(
-              'condition',
-              `length(var.name) >= 3 && length(var.name) <= ${maxBaseNameCharacters}`,
-            ),
-            attribute(
-              'error_message',
-              hclString(`The name has 3 to ${maxBaseNameCharacters} characters.`),
-            ),
-          ],
-        ),
-      ],
-    ),
-    blank,
-    block(
-      'variable',
-      ['location'],
-      [
-        attribute(
-          'description',
-          hclString("Region of the primary instance; null: the resource group's region."),
-        ),
-        attribute('type', 'string'),
-        attribute('default', 'null'),
-      ],
-    ),
-    blank,
-  ];
-  if (layout.replicaCount > 0) {
-    items.push(
-      block(
-        'variable',
-        ['replica_locations'],
-        [
-          attribute(
-            'description',
-            hclString(
-              "One region per replica, in the plan's order. The defaults are placeholders: the scenario does not say where its users are.",
-            ),
-          ),
-          attribute('type', 'list(string)'),
-          attribute('default', `[${defaults.replicaLocations.map(hclString).join(', ')}]`),
-          blank,
-          block(
-            'validation',
-            [],
-            [
-              attribute('condition', `length(var.replica_locations) >= ${layout.replicaCount}`),
-              attribute(
-                'error_message',
-                hclString(`Give one region per replica: ${layout.replicaCount}.`),
-              ),
-            ],
-          ),
-        ],
-      ),
-      blank,
-    );
-  }
-  items.push(
-    block(
-      'data',
-      ['azurerm_resource_group', 'target'],
-      [attribute('name', 'var.resource_group_name')],
-    ),
-    blank,
-    block(
-      'locals',
-      [],
-      [attribute('location', `coalesce(var.location, ${resourceGroup}.location)`)],
-    ),
-    blank,
-  );
-  return items;
-}
-
 /** The Terraform configuration (one main.tf) for a deployment layout, with `defaults` as its variables' defaults. */
 export function terraformOf(layout: DeploymentLayout, defaults: DeployDefaults): string {
   const items: HclItem[] = [
     ...headerLines(
-      'Azure SignalR Service: Terraform',
+      `${serviceResources[layout.service].product}: Terraform`,
       layout.summary,
       'terraform',
       layout.features,

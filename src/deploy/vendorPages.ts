@@ -2,6 +2,8 @@
  * The vendor pages each output follows: printed in the header of the generated file and listed beside it in
  * the Deploy view, so a reviewer can check every line against its source.
  */
+import type { Service } from '../engine';
+import { formatPages, servicePages, webPubSubReplicaMetricsPage } from './vendorPageLists';
 
 export interface VendorPage {
   title: string;
@@ -10,132 +12,38 @@ export interface VendorPage {
 
 /** What a deployment uses, which decides the pages an output follows. */
 export interface DeployFeatures {
+  service: Service;
   replicas: boolean;
   autoscale: boolean;
+  /** Web PubSub: a hub whose event handler calls the upstream webhook. */
+  eventHandler: boolean;
 }
-
-const apiSpecification: VendorPage = {
-  title: 'SignalR REST API 2024-03-01 (ResourceSku: the unit counts each SKU accepts)',
-  url: 'https://github.com/Azure/azure-rest-api-specs/blob/main/specification/signalr/resource-manager/Microsoft.SignalRService/SignalRService/stable/2024-03-01/signalr.json',
-};
-
-const serviceModePage: VendorPage = {
-  title: 'Service mode in Azure SignalR Service',
-  url: 'https://learn.microsoft.com/azure/azure-signalr/concept-service-mode',
-};
-
-const replicaPage: VendorPage = {
-  title: 'Geo-replication in Azure SignalR Service',
-  url: 'https://learn.microsoft.com/azure/azure-signalr/howto-enable-geo-replication',
-};
-
-const autoscalePage: VendorPage = {
-  title: 'Automatically scale units of an Azure SignalR Service',
-  url: 'https://learn.microsoft.com/azure/azure-signalr/signalr-howto-scale-autoscale',
-};
-
-const metricsPage: VendorPage = {
-  title: 'Azure SignalR Service monitoring data reference (metric names)',
-  url: 'https://learn.microsoft.com/azure/azure-signalr/monitor-signalr-reference',
-};
 
 export type DeployFormat = 'bicep' | 'arm' | 'terraform' | 'cli';
 
 export const deployFormats: readonly DeployFormat[] = ['bicep', 'arm', 'terraform', 'cli'];
 
-/** The pages of one format: for the instance, then for replicas and autoscale where the deployment has them. */
-const formatPages: Record<
-  DeployFormat,
-  { instance: VendorPage[]; replicas: VendorPage[]; autoscale: VendorPage[] }
-> = {
-  bicep: {
-    instance: [
-      {
-        title: 'Microsoft.SignalRService signalR (Bicep reference)',
-        url: 'https://learn.microsoft.com/azure/templates/microsoft.signalrservice/signalr?pivots=deployment-language-bicep',
-      },
-    ],
-    replicas: [
-      {
-        title: 'Microsoft.SignalRService signalR/replicas (Bicep reference)',
-        url: 'https://learn.microsoft.com/azure/templates/microsoft.signalrservice/signalr/replicas?pivots=deployment-language-bicep',
-      },
-    ],
-    autoscale: [
-      {
-        title: 'Microsoft.Insights autoscalesettings (Bicep reference)',
-        url: 'https://learn.microsoft.com/azure/templates/microsoft.insights/autoscalesettings?pivots=deployment-language-bicep',
-      },
-    ],
-  },
-  arm: {
-    instance: [
-      {
-        title: 'Microsoft.SignalRService signalR (ARM template reference)',
-        url: 'https://learn.microsoft.com/azure/templates/microsoft.signalrservice/signalr?pivots=deployment-language-arm-template',
-      },
-    ],
-    replicas: [
-      {
-        title: 'Microsoft.SignalRService signalR/replicas (ARM template reference)',
-        url: 'https://learn.microsoft.com/azure/templates/microsoft.signalrservice/signalr/replicas?pivots=deployment-language-arm-template',
-      },
-    ],
-    autoscale: [
-      {
-        title: 'Microsoft.Insights autoscalesettings (ARM template reference)',
-        url: 'https://learn.microsoft.com/azure/templates/microsoft.insights/autoscalesettings?pivots=deployment-language-arm-template',
-      },
-    ],
-  },
-  terraform: {
-    instance: [
-      {
-        title: 'azurerm_signalr_service',
-        url: 'https://registry.terraform.io/providers/hashicorp/azurerm/latest/docs/resources/signalr_service',
-      },
-    ],
-    replicas: [
-      {
-        title:
-          'azapi_resource (azurerm has no replica resource: hashicorp/terraform-provider-azurerm issue 26636)',
-        url: 'https://registry.terraform.io/providers/Azure/azapi/latest/docs/resources/resource',
-      },
-    ],
-    autoscale: [
-      {
-        title: 'azurerm_monitor_autoscale_setting',
-        url: 'https://registry.terraform.io/providers/hashicorp/azurerm/latest/docs/resources/monitor_autoscale_setting',
-      },
-    ],
-  },
-  cli: {
-    instance: [{ title: 'az signalr', url: 'https://learn.microsoft.com/cli/azure/signalr' }],
-    replicas: [
-      { title: 'az signalr replica', url: 'https://learn.microsoft.com/cli/azure/signalr/replica' },
-    ],
-    autoscale: [
-      {
-        title: 'az monitor autoscale',
-        url: 'https://learn.microsoft.com/cli/azure/monitor/autoscale',
-      },
-    ],
-  },
-};
-
 /**
  * The vendor pages an output of `format` follows for a deployment with these features.
- * @example vendorPagesFor('cli', { replicas: false, autoscale: false }).map((page) => page.title)
+ * @example vendorPagesFor('cli', { service: 'signalr', replicas: false, autoscale: false, eventHandler: false })
+ *   .map((page) => page.title)
  *   // ['SignalR REST API 2024-03-01 (...)', 'Service mode in Azure SignalR Service', 'az signalr']
  */
 export function vendorPagesFor(format: DeployFormat, features: DeployFeatures): VendorPage[] {
-  const pages = formatPages[format];
+  const service = servicePages[features.service];
+  const pages = formatPages[features.service][format];
+  const replicaMetrics =
+    features.service === 'webPubSub' && features.replicas && features.autoscale
+      ? [webPubSubReplicaMetricsPage]
+      : [];
   return [
-    apiSpecification,
-    serviceModePage,
-    ...(features.replicas ? [replicaPage] : []),
-    ...(features.autoscale ? [autoscalePage, metricsPage] : []),
+    service.specification,
+    ...service.instance,
+    ...(features.eventHandler ? service.eventHandler : []),
+    ...(features.replicas ? service.replicas : []),
+    ...(features.autoscale ? [...service.autoscale, ...replicaMetrics] : []),
     ...pages.instance,
+    ...(features.eventHandler ? pages.eventHandler : []),
     ...(features.replicas ? pages.replicas : []),
     ...(features.autoscale ? pages.autoscale : []),
   ];

@@ -38,7 +38,26 @@ export type {
   Workload,
   WorkloadGrowth,
 } from './scenario/scenario';
-export { defaultTables, guides, serviceRules, skuCatalog } from './guides/data';
+export {
+  defaultTables,
+  guides,
+  serviceRules,
+  skuCatalog,
+  webPubSubGuide,
+  webPubSubGuideOf,
+} from './guides/data';
+export type { WebPubSubEdition, WebPubSubGuideEdition } from './guides/webPubSubSchema';
+export {
+  scenarioEditions,
+  serviceEditions,
+  serviceIssues,
+  serviceOf,
+  servicePatterns,
+  services,
+  signalrEditionOf,
+  webPubSubEditionOf,
+} from './scenario/services';
+export type { ScenarioEdition, Service } from './scenario/services';
 export type { ServiceRules } from './guides/serviceRulesSchema';
 export { connectionOpenRate, reconnectWindowSeconds } from './sizing/reconnect';
 export type { SilentPoint } from './sizing/readings';
@@ -100,6 +119,13 @@ export type { Lever, LeverKind } from './planning/levers';
 export { instanceSavingOf } from './billing/instanceSaving';
 export type { InstanceSaving } from './billing/instanceSaving';
 export { plan, planOf } from './planning/plan';
+export { compareServices, scenarioOnService } from './planning/compare';
+export type {
+  LeftBehind,
+  ServiceAnswer,
+  ServiceComparison,
+  ServiceSwitch,
+} from './planning/compare';
 export type {
   AutoscaleRule,
   Deployment,

@@ -9,6 +9,7 @@ import { isolateUserText } from '../components/userText';
 import {
   defaultGrowthOf,
   limitNames,
+  signalrEditionOf,
   skuCatalog,
   type Deployment,
   type Plan,
@@ -216,7 +217,13 @@ function warningsSection({ scenario, plan, t, locale }: ReportContext): string |
   if (empty || !plan.deployment || plan.warnings.length === 0) return null;
   return plan.warnings
     .map((warning) => {
-      const { title, text } = warningText(t, locale, warning, scenario.workloads, scenario.edition);
+      const { title, text } = warningText(
+        t,
+        locale,
+        warning,
+        scenario.workloads,
+        signalrEditionOf(scenario.edition),
+      );
       return fact(t, title, text);
     })
     .join('\n');

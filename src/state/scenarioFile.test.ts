@@ -138,7 +138,7 @@ describe('readScenarioText', () => {
     const lines = result.issues.map((issue) => `${issue.path}: ${issue.message}`);
     expect(lines).toEqual(
       expect.arrayContaining([
-        'edition: must be one of "2019", "current"',
+        'edition: must be one of "2019", "2021", "current"',
         'workloads[0].connections: must be at most 1000000',
         'workloads[1].senders: must be a number',
         'workloads[1]: unknown field: colour',

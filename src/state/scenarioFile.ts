@@ -50,6 +50,7 @@ export function scenarioFileText(scenario: Scenario): string {
   const ordered: Scenario = {
     version: scenario.version,
     ...(scenario.name !== undefined && { name: scenario.name }),
+    ...(scenario.service !== undefined && { service: scenario.service }),
     edition: scenario.edition,
     targetUtilization: scenario.targetUtilization,
     ...(scenario.connectionTarget !== undefined && { connectionTarget: scenario.connectionTarget }),

@@ -13,8 +13,8 @@ import {
   type Calibration,
   type Measured,
   scenarioLimits,
+  type ScenarioEdition,
   serviceRules,
-  type Edition,
   type GuideReading,
   type LoadProfile,
   type Pattern,
@@ -61,7 +61,7 @@ export interface ScenarioState extends ScenarioSnapshot {
   workloadRenamed: (index: number, name: string) => void;
   workloadEdited: (index: number, changes: Partial<Workload>) => void;
   patternChosen: (index: number, pattern: Pattern) => void;
-  editionChosen: (edition: Edition) => void;
+  editionChosen: (edition: ScenarioEdition) => void;
   targetChosen: (targetUtilization: number) => void;
   connectionTargetChosen: (connectionTarget: number) => void;
   hubsChosen: (hubs: number) => void;

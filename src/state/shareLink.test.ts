@@ -132,6 +132,37 @@ describe('share link', () => {
     },
   );
 
+  it.each(linkFixturesV2.fixtures)(
+    'writes the stored format-2 link "$id" again as it was: the service field leaves SignalR links as they were',
+    ({ link, scenario }) => {
+      const parsed = parseScenario(scenario);
+      if (!parsed.ok) throw new Error('the fixture must be valid');
+      expect(parsed.scenario).not.toHaveProperty('service');
+      expect(`#s=${encodeScenario(parsed.scenario)}`).toBe(link);
+    },
+  );
+
+  it('carries a Web PubSub scenario and its 2021 edition through a link', () => {
+    const parsed = parseScenario({
+      version: 2,
+      service: 'webPubSub',
+      edition: '2021',
+      workloads: [
+        {
+          name: 'Rooms',
+          pattern: 'group',
+          connections: 5_000,
+          senders: 500,
+          messageBytes: 512,
+          sendIntervalSeconds: 5,
+          groupSize: 10,
+        },
+      ],
+    });
+    if (!parsed.ok) throw new Error('the scenario must be valid');
+    expect(decodeScenario(encodeScenario(parsed.scenario))).toEqual(parsed);
+  });
+
   it('reads and writes the scenario parameter next to other fragment parameters', () => {
     const fragment = fragmentWithScenario('#lang=ja&view=embed', teamChatFixture);
     expect(fragment).toMatch(/^#lang=ja&view=embed&s=2\./);

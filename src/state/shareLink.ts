@@ -5,19 +5,22 @@
  * numbers), raw-deflated with fflate and base64url-encoded. A 3-workload scenario takes about 120 characters;
  * 25 workloads about 600. Decoding never throws: every failure comes back as a reason the UI can word.
  * Format 2 appends the fields of scenario format 2 to format 1's positions, so format 1 links (`#s=1.`) decode
- * with the same reader and open as scenario format 1, read as format 2.
+ * with the same reader and open as scenario format 1, read as format 2. Fields added to scenario format 2 later
+ * (the service) take the next positions, absent when they hold their default: a SignalR scenario's link is the
+ * same as before they existed, and every older link opens unchanged.
  * fflate loads apart from the page's first code (./linkCodec): encoding and decoding need `linkCodecReady()`.
  */
 import {
   appServerFrameworks,
-  editions,
   guideReadings,
   parseScenario,
   patterns,
   replicaSizings,
+  services,
   transports,
   workloadGrowths,
   type Scenario,
+  type ScenarioEdition,
   type ScenarioIssue,
 } from '../engine';
 import { isLinkCodecReady, linkCodec } from './linkCodec';
@@ -56,6 +59,12 @@ function fromBase64Url(text: string): Uint8Array | null {
   return bytes;
 }
 
+/**
+ * A link's edition by position: SignalR's two editions where format 1 put them, then Web PubSub's 2021 edition
+ * (a new value at a new position, so every older link reads as it did).
+ */
+export const linkEditions: readonly ScenarioEdition[] = ['2019', 'current', '2021'];
+
 /** Positional form of a scenario: trailing optional entries are dropped. */
 function pack(scenario: Scenario): unknown[] {
   const workloads = scenario.workloads.map((w) => {
@@ -74,7 +83,7 @@ function pack(scenario: Scenario): unknown[] {
     return row;
   });
   const packed: unknown[] = [
-    editions.indexOf(scenario.edition),
+    linkEditions.indexOf(scenario.edition),
     scenario.targetUtilization,
     workloads,
     scenario.name ?? null,
@@ -112,6 +121,7 @@ function pack(scenario: Scenario): unknown[] {
             : [scenario.autoscale.coolDownMinutes]),
         ],
     scenario.compactPayloadRatio ?? null,
+    scenario.service === undefined ? null : services.indexOf(scenario.service),
   ];
   while (packed.length > 3 && packed[packed.length - 1] === null) packed.pop();
   return packed;
@@ -171,10 +181,11 @@ function unpack(packed: unknown, version: number): unknown {
     calibration,
     autoscale,
     compactPayloadRatio,
+    service,
   ] = packed as unknown[];
   const scenario: Record<string, unknown> = {
     version,
-    edition: pick(editions, edition) ?? edition,
+    edition: pick(linkEditions, edition) ?? edition,
     targetUtilization,
     workloads: Array.isArray(workloads)
       ? workloads.map((row: unknown) => {
@@ -224,6 +235,7 @@ function unpack(packed: unknown, version: number): unknown {
   if (present(calibration)) scenario.calibration = calibration;
   if (present(autoscale)) scenario.autoscale = unpackAutoscale(autoscale);
   if (present(compactPayloadRatio)) scenario.compactPayloadRatio = compactPayloadRatio;
+  if (present(service)) scenario.service = pick(services, service) ?? service;
   return scenario;
 }
 

@@ -1,8 +1,8 @@
 /** What to tell the user when no tier fits: the closest tier, the limits it breaks, and what would fit. */
-import type { Edition, Evaluation, LimitName, TierEvaluation } from '../../engine';
+import type { Evaluation, LimitName, ScenarioEdition, TierEvaluation } from '../../engine';
 
 export type NoFitFix =
-  | { kind: 'otherEdition'; edition: Edition }
+  | { kind: 'otherEdition'; edition: ScenarioEdition }
   | { kind: 'throughput' }
   | { kind: 'connections'; maxConnections: number }
   | { kind: 'routingPlateau2019' }

@@ -2,7 +2,19 @@
  * A warning of the recommendation in plain words: the one sentence the recommendation panel, the report and the
  * embed all show (the panel adds its folded quotes of the guide).
  */
-import { guides, skuCatalog, type Edition, type SizingWarning, type Workload } from '../../engine';
+import {
+  defaultTables,
+  guides,
+  signalrEditionOf,
+  skuCatalog,
+  webPubSubEditionOf,
+  webPubSubGuideOf,
+  type ScenarioEdition,
+  type Service,
+  type SizingWarning,
+  type ThroughputTable,
+  type Workload,
+} from '../../engine';
 import type { Translate } from '../../i18n/I18nProvider';
 import type { MessageKey } from '../../i18n/catalog';
 import type { MessageParams } from '../../i18n/translate';
@@ -33,6 +45,24 @@ export interface WarningMessage {
   known: boolean;
 }
 
+/** The slips and contradictions a warning may name, from the scenario's service's guide. */
+function guideNotesOf(service: Service, edition: ScenarioEdition) {
+  if (service === 'webPubSub') {
+    const guide = webPubSubGuideOf(defaultTables, webPubSubEditionOf(edition));
+    return {
+      slips: guide.slips,
+      contradictions: guide.contradictions,
+      tableName: (t: Translate, id: string) => t(tableNameKey(id as ThroughputTable['id'])),
+    };
+  }
+  const guide = guides[signalrEditionOf(edition)];
+  return {
+    slips: guide.slips,
+    contradictions: guide.contradictions,
+    tableName: (t: Translate, id: string) => tableName(t, guide, id),
+  };
+}
+
 /**
  * The warning as one plain-text sentence, the names joined by the locale's "and".
  * @example warningText(t, 'en', { code: 'premiumP2' }, [], 'current')
@@ -43,9 +73,10 @@ export function warningText(
   locale: string,
   warning: SizingWarning,
   workloads: readonly Workload[],
-  edition: Edition,
+  edition: ScenarioEdition,
+  service: Service = 'signalr',
 ): WarningWords {
-  const message = warningMessage(t, locale, warning, workloads, edition);
+  const message = warningMessage(t, locale, warning, workloads, edition, service);
   if (!message.known) return { title: message.title, text: '' };
   const params =
     message.names === null
@@ -61,7 +92,8 @@ export function warningMessage(
   locale: string,
   warning: SizingWarning,
   workloads: readonly Workload[],
-  edition: Edition,
+  edition: ScenarioEdition,
+  service: Service = 'signalr',
 ): WarningMessage {
   const title = t(`warnings.${warning.code}.title` as const);
   const names = (indices: readonly number[]) =>
@@ -75,7 +107,8 @@ export function warningMessage(
     known: true,
   });
   const unknown: WarningMessage = { ...plain('warnings.contradiction.general'), known: false };
-  const guide = guides[edition];
+  const guide = guideNotesOf(service, edition);
+  const webPubSub = service === 'webPubSub';
   const count = (units: readonly number[]) =>
     formatList(
       locale,
@@ -83,6 +116,20 @@ export function warningMessage(
     );
   switch (warning.code) {
     case 'routingCost':
+      return {
+        ...plain(webPubSub ? 'warnings.routingCost.webPubSub' : 'warnings.routingCost', {
+          count: warning.workloads.length,
+        }),
+        names: names(warning.workloads),
+      };
+    case 'upstreamEvents':
+      return {
+        ...plain('warnings.upstreamEvents', {
+          count: warning.workloads.length,
+          rate: formatCount(locale, warning.requestsPerSecond),
+        }),
+        names: names(warning.workloads),
+      };
     case 'smallMessages':
     case 'transportNotBenchmarked':
     case 'aspnetFallback':
@@ -99,6 +146,12 @@ export function warningMessage(
       });
     case 'freeTierAssumption': {
       const free = skuCatalog.skus.find((sku) => sku.id === 'Free');
+      if (webPubSub) {
+        return plain('warnings.freeTierAssumption.webPubSub', {
+          connections: formatCount(locale, free?.connectionsPerUnit ?? 0),
+          messages: formatCount(locale, free?.includedMessagesPerUnitPerDay ?? 0),
+        });
+      }
       return plain('warnings.freeTierAssumption', {
         connections: formatCount(locale, free?.connectionsPerUnit ?? 0),
         messages: formatCount(locale, free?.includedMessagesPerUnitPerDay ?? 0),
@@ -143,9 +196,12 @@ export function warningMessage(
       };
     }
     case 'nearConnectionQuota':
-      return plain('warnings.nearConnectionQuota', {
-        utilization: formatPercent(locale, warning.utilization),
-      });
+      return plain(
+        webPubSub ? 'warnings.nearConnectionQuota.webPubSub' : 'warnings.nearConnectionQuota',
+        {
+          utilization: formatPercent(locale, warning.utilization),
+        },
+      );
     case 'appServersExtrapolated':
       return {
         ...plain('warnings.appServersExtrapolated', { count: warning.workloads.length }),
@@ -171,7 +227,7 @@ export function warningMessage(
           count: tables.length,
           tables: formatList(
             locale,
-            tables.map((id) => tableName(t, guide, id)),
+            tables.map((id) => guide.tableName(t, id)),
           ),
           units: t('warnings.units', { count: units.length, list: count(units) }),
         },

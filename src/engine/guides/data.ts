@@ -17,7 +17,12 @@ import {
   type SkuCatalog,
 } from './guideSchema';
 import { serviceRulesSchema, type ServiceRules } from './serviceRulesSchema';
-import { webPubSubGuideSchema, type WebPubSubGuide } from './webPubSubSchema';
+import {
+  webPubSubGuideSchema,
+  type WebPubSubEdition,
+  type WebPubSubGuide,
+  type WebPubSubGuideEdition,
+} from './webPubSubSchema';
 
 // Outside Vite (scripts and browser tests in Node) there is no import.meta.env: check there too.
 const checked = import.meta.env?.DEV ?? true;
@@ -44,8 +49,8 @@ export const serviceRules: ServiceRules = checked
   : (serviceRulesJson as ServiceRules);
 
 /**
- * Azure Web PubSub's performance guide, both editions (issue 18). Nothing in the page reads it yet, so the
- * production bundle leaves it and its schema out (vite.config.ts) until something does.
+ * Azure Web PubSub's performance guide, both editions: the engine sizes a scenario whose `service` is
+ * `webPubSub` against it. The production bundle leaves its schema out (vite.config.ts), as for the others.
  */
 export const webPubSubGuide: WebPubSubGuide = checked
   ? webPubSubGuideSchema.parse(webPubSubGuideJson)
@@ -56,6 +61,21 @@ export interface SizingTables {
   guides: Readonly<Record<Edition, GuideEdition>>;
   skuCatalog: SkuCatalog;
   serviceRules: ServiceRules;
+  /** Azure Web PubSub's guide; the SKU catalog and the service rules serve both services (docs/model.md). */
+  webPubSubGuide: WebPubSubGuide;
 }
 
-export const defaultTables: SizingTables = { guides, skuCatalog, serviceRules };
+export const defaultTables: SizingTables = { guides, skuCatalog, serviceRules, webPubSubGuide };
+
+/**
+ * One edition of Web PubSub's guide.
+ * @example webPubSubGuideOf(defaultTables, '2021').units // [1, 2, 5, 10, 20, 50, 100]
+ */
+export function webPubSubGuideOf(
+  tables: SizingTables,
+  edition: WebPubSubEdition,
+): WebPubSubGuideEdition {
+  const found = tables.webPubSubGuide.editions.find((candidate) => candidate.edition === edition);
+  if (!found) throw new Error(`Web PubSub's guide has no ${edition} edition`);
+  return found;
+}

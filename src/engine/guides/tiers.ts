@@ -1,15 +1,27 @@
 /**
  * The capacity of every (SKU, units) the service sells, read from one edition's tables.
- * Built once per edition and reused by every evaluation.
+ * Built once per edition and reused by every evaluation. Azure SignalR Service's and Azure Web PubSub's guides
+ * are read alike (the same rows, the same method); only which table gives each capacity differs (`capacityRows`).
  */
 import { readCell, readCellAtOrBelow, type CellReading } from './columns';
-import type {
-  GuideEdition,
-  SkuCatalog,
-  SkuId,
-  ThroughputTable,
-  ThroughputTableId,
-} from './guideSchema';
+import type { SkuCatalog, SkuId, ThroughputTableId } from './guideSchema';
+
+/** A guide table as the capacities read it: SignalR's and Web PubSub's tables share these rows. */
+export interface CapacityTable {
+  id: ThroughputTableId;
+  units: number[];
+  connections: number[];
+  inboundMessagesPerSecond?: number[] | undefined;
+  outboundMessagesPerSecond?: number[] | undefined;
+}
+
+/** One edition of a guide as the capacities read it. */
+export interface CapacityGuide<Table extends CapacityTable = CapacityTable> {
+  edition: string;
+  messageBytes: number;
+  units: number[];
+  tables: Table[];
+}
 
 export interface CapacityCell extends CellReading {
   tableId: ThroughputTableId;
@@ -71,13 +83,16 @@ export function readsPrintedColumns(tier: TierCapacity): boolean {
   return tier.rates === tier.ratesAtOrBelow;
 }
 
-export function findTable(guide: GuideEdition, id: ThroughputTableId): ThroughputTable {
+export function findTable<Table extends CapacityTable>(
+  guide: CapacityGuide<Table>,
+  id: ThroughputTableId,
+): Table {
   const table = guide.tables.find((candidate) => candidate.id === id);
   if (!table) throw new Error(`edition ${guide.edition} has no ${id} table`);
   return table;
 }
 
-function rowOf(table: ThroughputTable, row: CapacityCell['row']): number[] {
+function rowOf(table: CapacityTable, row: CapacityCell['row']): number[] {
   const values = table[row];
   if (!values) throw new Error(`${table.id} has no ${row} row`);
   return values;
@@ -85,7 +100,7 @@ function rowOf(table: ThroughputTable, row: CapacityCell['row']): number[] {
 
 /** Reads a message-rate row of a table at any unit count within the printed range (interpolating). */
 export function readCapacityAt(
-  guide: GuideEdition,
+  guide: CapacityGuide,
   tableId: ThroughputTableId,
   row: CapacityCell['row'],
   guideUnits: number,
@@ -98,7 +113,7 @@ export function readCapacityAt(
 }
 
 function readAtOrBelow(
-  guide: GuideEdition,
+  guide: CapacityGuide,
   tableId: ThroughputTableId,
   row: CapacityCell['row'],
   guideUnits: number,
@@ -110,19 +125,40 @@ function readAtOrBelow(
   return cell.value;
 }
 
-const capacityRows = {
+/** Which table and row each capacity is read from. */
+export type CapacityRows = Readonly<
+  Record<keyof CapacityRates, readonly [ThroughputTableId, CapacityCell['row']]>
+>;
+
+/** Azure SignalR Service: echo's inbound, broadcast's outbound, each routing table its own. */
+export const signalrCapacityRows: CapacityRows = {
   inbound: ['echo', 'inboundMessagesPerSecond'],
   outbound: ['broadcast', 'outboundMessagesPerSecond'],
   smallGroup: ['smallGroup', 'inboundMessagesPerSecond'],
   connection: ['connection', 'inboundMessagesPerSecond'],
   restUser: ['restUser', 'inboundMessagesPerSecond'],
   bigGroupDeliveries: ['bigGroup', 'outboundMessagesPerSecond'],
-} as const satisfies Record<keyof CapacityRates, [ThroughputTableId, CapacityCell['row']]>;
+};
+
+/**
+ * Azure Web PubSub: echo's inbound (its echo answered by the upstream); big group's outbound, the table the guide
+ * says "lists the maximum outbound bandwidth" (REST broadcast prints the same); small groups and REST send to user
+ * route as measured. Its guide has no send-to-connection table: groups under 10 members are routed at the
+ * small-group rate (our assumption: no credit for a group smaller than any it measured).
+ */
+export const webPubSubCapacityRows: CapacityRows = {
+  inbound: ['echo', 'inboundMessagesPerSecond'],
+  outbound: ['bigGroup', 'outboundMessagesPerSecond'],
+  smallGroup: ['smallGroup', 'inboundMessagesPerSecond'],
+  connection: ['smallGroup', 'inboundMessagesPerSecond'],
+  restUser: ['restUser', 'inboundMessagesPerSecond'],
+  bigGroupDeliveries: ['bigGroup', 'outboundMessagesPerSecond'],
+};
 
 type CapacityCells = Record<keyof CapacityRates, CapacityCell>;
 
 /** The guide defines a big group as (maximum connections) / 10 members; its connections row gives them. */
-function bigGroupMembersOf(guide: GuideEdition, guideUnits: number) {
+function bigGroupMembersOf(guide: CapacityGuide, guideUnits: number) {
   const table = findTable(guide, 'bigGroup');
   const exact = readCell(table.units, table.connections, guideUnits);
   const below = readCellAtOrBelow(table.units, table.connections, guideUnits);
@@ -132,9 +168,10 @@ function bigGroupMembersOf(guide: GuideEdition, guideUnits: number) {
 }
 
 function buildTier(
-  guide: GuideEdition,
+  guide: CapacityGuide,
   sku: SkuCatalog['skus'][number],
   units: number,
+  capacityRows: CapacityRows,
 ): TierCapacity {
   const guideUnits = sku.id === 'Free' ? 1 : units;
   const cells = {} as CapacityCells;
@@ -142,7 +179,7 @@ function buildTier(
   const ratesAtOrBelow = {} as CapacityRates;
   for (const [name, [tableId, row]] of Object.entries(capacityRows) as [
     keyof CapacityRates,
-    [ThroughputTableId, CapacityCell['row']],
+    readonly [ThroughputTableId, CapacityCell['row']],
   ][]) {
     cells[name] = readCapacityAt(guide, tableId, row, guideUnits);
     rates[name] = cells[name].value;
@@ -170,28 +207,37 @@ function buildTier(
   };
 }
 
-function buildTiers(guide: GuideEdition, catalog: SkuCatalog): TierCapacity[] {
+function buildTiers(
+  guide: CapacityGuide,
+  catalog: SkuCatalog,
+  capacityRows: CapacityRows,
+): TierCapacity[] {
   const largestPrintedUnits = Math.max(...guide.units);
   const tiers: TierCapacity[] = [];
   for (const sku of catalog.skus) {
-    if (sku.editions && !sku.editions.includes(guide.edition)) continue;
+    if (sku.editions && !(sku.editions as readonly string[]).includes(guide.edition)) continue;
     for (const units of sku.units) {
       if (units > largestPrintedUnits) continue;
-      tiers.push(buildTier(guide, sku, units));
+      tiers.push(buildTier(guide, sku, units, capacityRows));
     }
   }
   return tiers;
 }
 
-const tierCache = new WeakMap<SkuCatalog, WeakMap<GuideEdition, TierCapacity[]>>();
+const tierCache = new WeakMap<SkuCatalog, WeakMap<CapacityGuide, TierCapacity[]>>();
 
 /**
  * Every (SKU, units) the catalog sells that the edition knows and its tables cover, with its capacities.
- * Units beyond the edition's largest column (1,000 current, 100 in 2019) are left out: the guide has no data;
- * so is Premium_P2 in the 2019 edition, which predates it.
+ * Units beyond the edition's largest column (1,000 current, 100 in 2019 and Web PubSub's 2021) are left out: the
+ * guide has no data; so is Premium_P2 in the 2019 and 2021 editions, which predate it (the catalog's `editions`).
+ * A guide object is always read with the same rows (its service's), so the cache keys on the guide.
  * @example tiersFor(guides.current, skuCatalog).length // 1 Free + 19 Standard_S1 + 19 Premium_P1 + 10 Premium_P2 = 49
  */
-export function tiersFor(guide: GuideEdition, catalog: SkuCatalog): readonly TierCapacity[] {
+export function tiersFor(
+  guide: CapacityGuide,
+  catalog: SkuCatalog,
+  capacityRows: CapacityRows = signalrCapacityRows,
+): readonly TierCapacity[] {
   let byGuide = tierCache.get(catalog);
   if (!byGuide) {
     byGuide = new WeakMap();
@@ -199,7 +245,7 @@ export function tiersFor(guide: GuideEdition, catalog: SkuCatalog): readonly Tie
   }
   let tiers = byGuide.get(guide);
   if (!tiers) {
-    tiers = buildTiers(guide, catalog);
+    tiers = buildTiers(guide, catalog, capacityRows);
     byGuide.set(guide, tiers);
   }
   return tiers;

@@ -28,6 +28,7 @@ describe('plan(): one instance when one fits, priced as the bill prices it', () 
     const planned = plan(chat(5000, { connectionTarget: 0.7 }));
     const { recommended } = evaluate(chat(5000, { connectionTarget: 0.7 }));
     expect(planned.deployment).toMatchObject({
+      service: 'signalr',
       sku: 'Standard_S1',
       unitsPerInstance: 8,
       instances: 1,

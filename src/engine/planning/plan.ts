@@ -4,7 +4,10 @@
  * its own.
  *
  * - One instance when one fits; else the fewest identical instances that do (the vendor's limits page: "If your
- *   requirements exceed the limits of a single instance, add instances"), the clients split over them.
+ *   requirements exceed the limits of a single instance, add instances"), the clients split over them. Azure Web
+ *   PubSub has no such spreading of clients (its multi-instance setup "is not applicable for the PubSub WebSocket
+ *   clients using the PubSub subprotocol", Microsoft Q&A 739830): one instance, up to 1,000 units.
+ * - The scenario's service decides every rule below it: its guide, its billing, its warnings (`evaluate`).
  * - Geo-replicas exist on Premium only: with replicas every region is Premium.
  * - With a day's load profile, Premium runs its autoscale rule (each replica its own); the other SKUs stay at
  *   the units their peak needs. Of the shapes that fit, the cheapest.
@@ -12,12 +15,13 @@
 import { pricesFor } from '../billing/cost';
 import { defaultTables, type SizingTables } from '../guides/data';
 import type { ScenarioInput } from '../scenario/scenario';
-import { evaluate, evaluateFigures, type Evaluation } from '../sizing/evaluate';
+import type { Service } from '../scenario/services';
+import { evaluate, evaluateFigures, reconnectOf, type Evaluation } from '../sizing/evaluate';
 import { instanceFigures } from '../sizing/instances';
-import { connectionOpenRate, reconnectWindowSeconds } from '../sizing/reconnect';
+import { serviceWarnings } from '../sizing/serviceWarnings';
 import type { TierEvaluation } from '../sizing/tierEvaluation';
 import { judge } from '../sizing/utilization';
-import { warningsFor, type SizingWarning } from '../sizing/warnings';
+import type { SizingWarning } from '../sizing/warnings';
 import type { AutoscaleSettingsUsed } from './autoscaleRule';
 import { shapeOf, type PlanShape } from './planShape';
 import {
@@ -39,6 +43,12 @@ export type * from './planTypes';
 
 /** The most identical instances the plan tries before it says nothing fits. */
 export const maxInstances = 20;
+
+/** The most instances each service's clients can be spread over: Web PubSub's one (see above). */
+export const maxInstancesOf: Readonly<Record<Service, number>> = {
+  signalr: maxInstances,
+  webPubSub: 1,
+};
 
 /**
  * Several instances where one fits are offered only when they save at least this share of the bill: each
@@ -108,7 +118,8 @@ function choose(
   fromInstances = 1,
   toInstances = maxInstances,
 ): Chosen | null {
-  for (let instances = fromInstances; instances <= toInstances; instances += 1) {
+  const lastInstances = Math.min(toInstances, maxInstancesOf[whole.service]);
+  for (let instances = fromInstances; instances <= lastInstances; instances += 1) {
     const evaluation = readingOf(instanceEvaluation(whole, instances, tables));
     const candidate = bestFor(evaluation, instances, shape, tables);
     if (candidate) return { candidate, evaluation };
@@ -146,6 +157,16 @@ function ruleOf(
   };
 }
 
+/** Web PubSub's client events go to an upstream webhook: the requests a second it answers at the peak. */
+function upstreamOf(whole: Evaluation): Deployment['upstream'] {
+  if (whole.service !== 'webPubSub') return null;
+  const requestsPerSecond = whole.workloads.reduce(
+    (sum, workload) => sum + workload.serverLegMessagesPerSecond,
+    0,
+  );
+  return requestsPerSecond > 0 ? { requestsPerSecond } : null;
+}
+
 function deploymentOf(chosen: Chosen, whole: Evaluation, shape: PlanShape): Deployment {
   const { candidate, evaluation } = chosen;
   const appServers =
@@ -169,6 +190,7 @@ function deploymentOf(chosen: Chosen, whole: Evaluation, shape: PlanShape): Depl
   if (candidate.autoscaled) reasons.push('autoscale');
   if (candidate.instances > 1) reasons.push('severalInstances');
   return {
+    service: whole.service,
     sku: candidate.sku,
     unitsPerInstance: primary.unitsPerInstance,
     instances: candidate.instances,
@@ -178,6 +200,7 @@ function deploymentOf(chosen: Chosen, whole: Evaluation, shape: PlanShape): Depl
     hubs: whole.scenario.hubs,
     serverConnectionsPerHub: appServers.serverConnectionsPerHub,
     serviceMode: appServers.appServers > 0 ? 'Default' : 'Serverless',
+    upstream: upstreamOf(whole),
     totalUnits:
       candidate.instances *
       regionDeployments.reduce((sum, region) => sum + region.unitsPerInstance, 0),
@@ -229,14 +252,14 @@ function planWarnings(
 ): SizingWarning[] {
   const { evaluation } = chosen;
   const quotaUnits = tables.serviceRules.unitQuota.unitsPerSubscriptionPerRegion;
-  const warnings: SizingWarning[] = warningsFor({
+  const warnings: SizingWarning[] = serviceWarnings({
     scenario: evaluation.scenario,
-    guide: tables.guides[evaluation.edition],
+    tables,
     tier: peak.capacity,
     connectionsUtilization: peak.utilization.connections,
+    figures: evaluation.workloads,
     appServerSources: evaluation.recommended?.appServerSources ?? [],
-    rules: tables.serviceRules,
-    reconnect: reconnect ?? { seconds: 0, connectionsPerSecond: 1, extrapolated: false },
+    reconnect,
   }).filter((warning) => warning.code !== 'unitQuota');
   const largestRegion = Math.max(...deployment.regions) * deployment.instances;
   if (largestRegion > quotaUnits) {
@@ -271,7 +294,7 @@ export function planOf(
       : null,
     reasons: whole.range.reasons,
   };
-  const base = { service: 'signalr' as const, scenario: whole.scenario, evaluation: whole, range };
+  const base = { service: whole.service, scenario: whole.scenario, evaluation: whole, range };
   if (!chosen) {
     return {
       ...base,
@@ -290,15 +313,12 @@ export function planOf(
   const primary = chosen.candidate.regions[0] as Candidate['regions'][number];
   const peak = primary.peak;
   const clientsPerInstance = whole.totals.connections / chosen.candidate.instances;
-  const rate = connectionOpenRate(peak.sku, peak.units, tables.serviceRules);
-  const reconnect: Plan['reconnect'] = {
-    seconds: (clientsPerInstance * (shape.traffic.sizingLevels[0] ?? 1)) / rate.perSecond,
-    connectionsPerSecond: rate.perSecond,
-    fromUnits: rate.fromUnits,
-    interpolated: rate.interpolated,
-    extrapolated: rate.extrapolated,
-    windowSeconds: reconnectWindowSeconds(tables.serviceRules),
-  };
+  const reconnect: Plan['reconnect'] = reconnectOf(
+    whole.scenario,
+    peak,
+    clientsPerInstance * (shape.traffic.sizingLevels[0] ?? 1),
+    tables,
+  );
   // Several instances where one would do: offered, not chosen, when they save enough to be worth running more.
   const several =
     detail && chosen.candidate.instances === 1

@@ -7,6 +7,7 @@ import type { SkuId } from '../guides/guideSchema';
 import type { Evaluation, NoFit, Reconnect } from '../sizing/evaluate';
 import type { TierEvaluation } from '../sizing/tierEvaluation';
 import type { Scenario } from '../scenario/scenario';
+import type { Service } from '../scenario/services';
 import type { SilentPoint } from '../sizing/readings';
 import type { SizingWarning } from '../sizing/warnings';
 
@@ -58,6 +59,8 @@ export type DeploymentReason =
 
 /** What to deploy: one SKU, a number of identical instances, each with its units in every region. */
 export interface Deployment {
+  /** The service deployed: the scenario's (Azure SignalR Service or Azure Web PubSub). */
+  service: Service;
   sku: SkuId;
   /** Units of each instance in the primary region at the peak (autoscale's maximum when it has a rule). */
   unitsPerInstance: number;
@@ -72,8 +75,13 @@ export interface Deployment {
   hubs: number;
   /** Server connections each app server opens per hub. */
   serverConnectionsPerHub: number;
-  /** Default when any workload goes through a hub on the app servers; Serverless when all are REST. */
+  /** Default when any workload goes through a hub on the app servers; Serverless when all are REST (and on Web PubSub). */
   serviceMode: 'Default' | 'Serverless';
+  /**
+   * Web PubSub: the upstream webhook (event handler) its client events go to, and the HTTP requests a second it must
+   * answer at the peak; null on SignalR and for a Web PubSub scenario with no client events.
+   */
+  upstream: { requestsPerSecond: number } | null;
   /** Units across every instance and region at the peak. */
   totalUnits: number;
   /** Each region: the primary first, then each replica. */
@@ -125,7 +133,8 @@ export interface PlanEnd {
 }
 
 export interface Plan {
-  service: 'signalr';
+  /** The service planned: the scenario's (absent: Azure SignalR Service). */
+  service: Service;
   scenario: Scenario;
   /** The per-tier analysis of the whole scenario on one instance. */
   evaluation: Evaluation;
@@ -138,7 +147,7 @@ export interface Plan {
   peak: TierEvaluation | null;
   /** The units of each instance in the primary region, hour by hour (24 values; flat without a profile). */
   unitsByHour: number[] | null;
-  /** Every client reconnecting at once to one instance of the deployment. */
+  /** Every client reconnecting at once to one instance of the deployment; null on Web PubSub (no published rate). */
   reconnect: Reconnect | null;
   range: { optimistic: PlanEnd | null; conservative: PlanEnd | null; reasons: SilentPoint[] };
   /** Cheaper shapes the plan did not choose: several instances where one would do. */

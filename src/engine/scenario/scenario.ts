@@ -8,7 +8,7 @@
  * connection headroom target, the interpolated reading of the guide).
  */
 import * as z from 'zod/mini';
-import { appServerFrameworks, editions, patterns, type Pattern } from '../guides/guideSchema';
+import { appServerFrameworks, patterns, type Pattern } from '../guides/guideSchema';
 import {
   autoscaleSchema,
   compactPayloadRatioSchema,
@@ -18,6 +18,7 @@ import {
 } from './planSchema';
 import { calibrationSchema, measuredSchema } from './measuredSchema';
 import { describeIssue, type ScenarioIssue } from './scenarioIssues';
+import { scenarioEditions, serviceIssues, services } from './services';
 
 export type { IssueDetail, ScenarioIssue } from './scenarioIssues';
 
@@ -129,15 +130,17 @@ const priceOverride = z.optional(
   ),
 );
 
-export const scenarioSchema = z.strictObject({
+const scenarioFields = z.strictObject({
   /** 2; version 1 documents are accepted and read as version 2. */
   version: z.pipe(
     z.literal([1, currentScenarioVersion]),
     z.transform((): typeof currentScenarioVersion => currentScenarioVersion),
   ),
   name: z.optional(name),
-  /** Whose tables: the 2019 edition or the current one. */
-  edition: z._default(z.enum(editions), 'current'),
+  /** The service sized: Azure SignalR Service or Azure Web PubSub; absent: SignalR (every older document's). */
+  service: z.optional(z.enum(services)),
+  /** Whose tables: SignalR's 2019 edition, Web PubSub's 2021 edition, or the service's current one. */
+  edition: z._default(z.enum(scenarioEditions), 'current'),
   /** Throughput headroom target: the highest share of a throughput limit a recommended tier may use. */
   targetUtilization: z._default(bounded(scenarioLimits.targetUtilization), 0.7),
   /** Connection headroom target: the highest share of the connection quota a recommended tier may use; absent: 1. */
@@ -177,6 +180,20 @@ export const scenarioSchema = z.strictObject({
   /** Measured / predicted factors the engine applies to its load; absent: no calibration. */
   calibration: z.optional(calibrationSchema),
 });
+
+export const scenarioSchema = scenarioFields.check(
+  // A pattern or setting its service's guide does not have: one issue per field (services.ts).
+  z.superRefine((scenario, context) => {
+    for (const issue of serviceIssues(scenario)) {
+      context.addIssue({
+        code: 'custom',
+        path: issue.path,
+        message: issue.message,
+        params: { notForService: scenario.service ?? 'signalr' },
+      });
+    }
+  }),
+);
 /** A parsed scenario: defaults applied, version 2. */
 export type Scenario = z.infer<typeof scenarioSchema>;
 /** A scenario as written in a file or link (version 1 or 2): defaults may be missing. */

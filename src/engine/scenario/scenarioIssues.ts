@@ -1,5 +1,6 @@
 /** Turns zod's issues into the format's own: a field path, an English message and a code the UI words. */
 import type * as z from 'zod/mini';
+import { services, type Service } from './services';
 
 /** What is wrong, as a code and its numbers, so the UI can word it in any language. */
 export type IssueDetail =
@@ -14,6 +15,8 @@ export type IssueDetail =
   | { code: 'unknownFields'; keys: string[] }
   | { code: 'sendersOverConnections' }
   | { code: 'groupOverConnections' }
+  /** A pattern or setting the scenario's service does not have (services.ts). */
+  | { code: 'notForService'; service: Service }
   | { code: 'invalid' };
 
 export interface ScenarioIssue {
@@ -52,6 +55,10 @@ function hoursInDay(issue: z.core.$ZodIssue): number | null {
   return Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
 }
 
+function isService(value: unknown): value is Service {
+  return services.includes(value as Service);
+}
+
 function issueDetail(issue: z.core.$ZodIssue): IssueDetail {
   const hours = hoursInDay(issue);
   if (hours !== null) return { code: 'hoursInDay', hours };
@@ -73,6 +80,9 @@ function issueDetail(issue: z.core.$ZodIssue): IssueDetail {
     case 'unrecognized_keys':
       return { code: 'unknownFields', keys: issue.keys };
     case 'custom':
+      if (isService(issue.params?.notForService)) {
+        return { code: 'notForService', service: issue.params.notForService };
+      }
       if (typeof issue.params?.zeroOrAtLeast === 'number')
         return { code: 'zeroOrAtLeast', minimum: issue.params.zeroOrAtLeast };
       if (issue.path.at(-1) === 'senders') return { code: 'sendersOverConnections' };

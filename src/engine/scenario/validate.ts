@@ -4,6 +4,8 @@
  * Validating 50 workloads with the schema takes longer than evaluating them, and the page evaluates on every
  * slider tick, where one workload changed. So the gate remembers the workload objects it has accepted (the
  * store never mutates one; an edit replaces it) and checks only the new ones, plus the scenario's own fields.
+ * The service check reads the scenario and its workloads together (a client broadcast is a valid workload, but not
+ * on Web PubSub), so it runs on every scenario the quick path accepts.
  * Whenever anything is wrong, the whole schema runs, so the issues are exactly `parseScenario`'s.
  */
 import {
@@ -14,6 +16,7 @@ import {
   workloadSchema,
   type Scenario,
 } from './scenario';
+import { serviceIssues } from './services';
 
 const acceptedScenarios = new WeakSet<object>();
 const acceptedWorkloads = new WeakSet<object>();
@@ -37,7 +40,8 @@ function quickAccept(input: Record<string, unknown>): Scenario | null {
   if (!workloads.every(acceptWorkload)) return null;
   const own = scenarioSchema.safeParse({ ...input, workloads: [] });
   if (!own.success) return null;
-  return { ...own.data, workloads: workloads as Scenario['workloads'] };
+  const scenario = { ...own.data, workloads: workloads as Scenario['workloads'] };
+  return serviceIssues(scenario).length === 0 ? scenario : null;
 }
 
 /**

@@ -395,6 +395,23 @@ export function appServerAdvice(
 }
 
 /**
+ * No app servers at all: every workload serverless, or a service with no hub servers (Azure Web PubSub: its clients
+ * talk to the service, its events go to an upstream webhook, and no server holds connections to it).
+ * @example noAppServers().appServers // 0
+ */
+export function noAppServers(): AppServerAdvice {
+  return {
+    appServers: 0,
+    serverConnectionsPerAppServer: 0,
+    serverConnectionsAdvice: 0,
+    sources: [],
+    combined: { readings: [], appServers: 0 },
+    appServersForClients: 0,
+    sumAlone: 0,
+  };
+}
+
+/**
  * The same advice for Free: one app server (no SLA, at most 20 connections), opening the scenario's server
  * connections per hub or the SDK's default (5).
  * @example freeTierAdvice(advice, scenario, 5) // { appServers: 1, serverConnectionsPerAppServer: 5, ... }

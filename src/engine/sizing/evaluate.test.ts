@@ -449,7 +449,7 @@ describe('parseScenario', () => {
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(parsed.issues).toMatchObject([
-      { path: 'edition', message: 'must be one of "2019", "current"' },
+      { path: 'edition', message: 'must be one of "2019", "2021", "current"' },
       { path: 'targetUtilization', message: 'must be at least 0.05' },
       { path: 'workloads[0].sendIntervalSeconds', message: 'must be at least 0.01' },
       {

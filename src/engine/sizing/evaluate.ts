@@ -2,13 +2,14 @@
 import {
   appServerAdvice,
   freeTierAdvice,
+  noAppServers,
   type AppServerAdvice,
   type AppServerSource,
 } from './appServers';
 import { calibratedLoad, calibrationFactor, isCalibrating } from './calibration';
 import { pricesFor, type MonthlyCost } from '../billing/cost';
-import { defaultTables, type SizingTables } from '../guides/data';
-import { editions, type Edition, type SkuId } from '../guides/guideSchema';
+import { defaultTables, webPubSubGuideOf, type SizingTables } from '../guides/data';
+import type { SkuId } from '../guides/guideSchema';
 import type { Calibration } from '../scenario/measuredSchema';
 import type { SilentPoint } from './readings';
 import { silentPointsOf } from './silentPoints';
@@ -20,7 +21,7 @@ import {
   smallestFitting,
   type TierEvaluation,
 } from './tierEvaluation';
-import { tiersFor } from '../guides/tiers';
+import { tiersFor, webPubSubCapacityRows, type CapacityGuide } from '../guides/tiers';
 import {
   judge,
   scenarioLoad,
@@ -31,7 +32,16 @@ import {
   type Utilization,
 } from './utilization';
 import { requireValidScenario } from '../scenario/validate';
-import { warningsFor, type SizingWarning } from './warnings';
+import {
+  serviceEditions,
+  serviceOf,
+  signalrEditionOf,
+  webPubSubEditionOf,
+  type ScenarioEdition,
+  type Service,
+} from '../scenario/services';
+import { serviceWarnings } from './serviceWarnings';
+import type { SizingWarning } from './warnings';
 import { workloadFigures, type WorkloadFigures } from './workload';
 
 export type { TierEvaluation } from './tierEvaluation';
@@ -88,9 +98,9 @@ export interface Recommendation {
   binding: LimitName;
   utilization: Utilization;
   growthHeadroom: number | null;
-  /** Seconds for every client to reconnect at once at this tier. */
-  reconnectSeconds: number;
-  reconnect: Reconnect;
+  /** Seconds for every client to reconnect at once at this tier; null where no rate is published (Web PubSub). */
+  reconnectSeconds: number | null;
+  reconnect: Reconnect | null;
   /** `cost` when a tier with fewer units also fits and this one was chosen for being cheaper. */
   chosenFor: 'limits' | 'cost';
   /** The fitting tier with the fewest units, when cost chose another. */
@@ -101,8 +111,8 @@ export interface NoFit {
   /** The tier that comes closest (the lowest pressure), and the limits it still breaks. */
   closest: { sku: SkuId; units: number };
   limits: LimitName[];
-  /** The other edition's tables would fit the scenario. */
-  otherEditionFits: Edition | null;
+  /** The other edition's tables (of the same service's guide) would fit the scenario. */
+  otherEditionFits: ScenarioEdition | null;
 }
 
 export interface GuideRange {
@@ -126,7 +136,10 @@ export interface AppServerPlan {
 export interface Evaluation {
   /** The scenario as evaluated: validated, defaults filled in. */
   scenario: Scenario;
-  edition: Edition;
+  /** The service sized: Azure SignalR Service or Azure Web PubSub (the scenario's, absent: SignalR). */
+  service: Service;
+  /** The edition of the service's guide read. */
+  edition: ScenarioEdition;
   targetUtilization: number;
   thresholds: Thresholds;
   guideReading: GuideReading;
@@ -139,7 +152,7 @@ export interface Evaluation {
   warnings: SizingWarning[];
   /** The measured / predicted factors the tiers were sized with; null when the scenario applies none. */
   calibration: Calibration | null;
-  /** The app servers on a paid tier (the guide's advice, at least two) and on Free (one, no SLA). */
+  /** The app servers on a paid tier (the guide's advice, at least two) and on Free (one, no SLA); none on Web PubSub. */
   appServerPlans: { paid: AppServerPlan; free: AppServerPlan };
 }
 
@@ -204,18 +217,9 @@ function evaluateEdition(
   figures: LoadFigures,
   totals: Totals,
   thresholds: Thresholds,
-  edition: Edition,
+  edition: ScenarioEdition,
   tables: SizingTables,
 ): EditionResult {
-  const guide = tables.guides[edition];
-  const advice = appServerAdvice(scenario, guide, figures.whole);
-  const serverConnections = serverConnectionsOf(scenario, advice, tables);
-  const freeAdvice = freeTierAdvice(
-    advice,
-    scenario,
-    tables.skuCatalog.serverConnectionsPerHubDefault,
-  );
-  const freeServerConnections = serverConnectionsOf(scenario, freeAdvice, tables);
   // Only a scenario with a calibration pays for it: the others keep the load as predicted.
   const calibration = isCalibrating(scenario.calibration) ? scenario.calibration : undefined;
   const contextWith = (connections: number) => {
@@ -230,6 +234,31 @@ function evaluateEdition(
       hoursPerMonth: tables.skuCatalog.hoursPerMonth,
     };
   };
+  if (serviceOf(scenario) === 'webPubSub') {
+    // No hub servers and no server connections: the quota holds the clients alone.
+    const none = noAppServers();
+    const guide = webPubSubGuideOf(tables, webPubSubEditionOf(edition));
+    const context = contextWith(0);
+    const tiers = tiersFor(guide, tables.skuCatalog, webPubSubCapacityRows).map((capacity) =>
+      evaluateTier(capacity, context),
+    );
+    return {
+      advice: none,
+      serverConnections: 0,
+      freeAdvice: none,
+      freeServerConnections: 0,
+      tiers,
+    };
+  }
+  const guide = tables.guides[signalrEditionOf(edition)];
+  const advice = appServerAdvice(scenario, guide, figures.whole);
+  const serverConnections = serverConnectionsOf(scenario, advice, tables);
+  const freeAdvice = freeTierAdvice(
+    advice,
+    scenario,
+    tables.skuCatalog.serverConnectionsPerHubDefault,
+  );
+  const freeServerConnections = serverConnectionsOf(scenario, freeAdvice, tables);
   const context = contextWith(serverConnections);
   const freeContext =
     freeServerConnections === serverConnections ? context : contextWith(freeServerConnections);
@@ -237,6 +266,13 @@ function evaluateEdition(
     evaluateTier(capacity, capacity.sku === 'Free' ? freeContext : context),
   );
   return { advice, serverConnections, freeAdvice, freeServerConnections, tiers };
+}
+
+/** The printed unit columns of the edition a scenario reads. */
+function printedGuideOf(scenario: Scenario, tables: SizingTables): CapacityGuide {
+  return serviceOf(scenario) === 'webPubSub'
+    ? webPubSubGuideOf(tables, webPubSubEditionOf(scenario.edition))
+    : tables.guides[signalrEditionOf(scenario.edition)];
 }
 
 function choiceAt(tiers: readonly TierEvaluation[], index: number): TierChoice | null {
@@ -255,7 +291,7 @@ function brokenLimits(tier: TierEvaluation, thresholds: Thresholds): LimitName[]
 function noFitOf(
   tiers: readonly TierEvaluation[],
   thresholds: Thresholds,
-  otherEditionFits: Edition | null,
+  otherEditionFits: ScenarioEdition | null,
 ): NoFit {
   // Closest: the fewest limits broken, then the least pressure (on a plateau, the first tier past the connections limit).
   let closest = tiers[0] as TierEvaluation;
@@ -291,15 +327,7 @@ function recommendationOf(
   const best = tiers[bestIndex] as TierEvaluation;
   const free = best.sku === 'Free';
   const advice = free ? edition.freeAdvice : edition.advice;
-  const rate = connectionOpenRate(best.sku, best.units, tables.serviceRules);
-  const reconnect: Reconnect = {
-    seconds: clientConnections / rate.perSecond,
-    connectionsPerSecond: rate.perSecond,
-    fromUnits: rate.fromUnits,
-    interpolated: rate.interpolated,
-    extrapolated: rate.extrapolated,
-    windowSeconds: reconnectWindowSeconds(tables.serviceRules),
-  };
+  const reconnect = reconnectOf(scenario, best, clientConnections, tables);
   const smallestIndex = smallestFitting(tiers);
   const smallest = tiers[smallestIndex];
   const chosenForCost = smallest !== undefined && smallest.units < best.units;
@@ -322,10 +350,32 @@ function recommendationOf(
     binding: best.binding,
     utilization: best.utilization,
     growthHeadroom: best.growthHeadroom,
-    reconnectSeconds: reconnect.seconds,
+    reconnectSeconds: reconnect?.seconds ?? null,
     reconnect,
     chosenFor: chosenForCost ? 'cost' : 'limits',
     smallestFitting: chosenForCost ? choiceAt(tiers, smallestIndex) : null,
+  };
+}
+
+/**
+ * Every client reconnecting at once to a tier, at the connection-open rates a SignalR maintainer published (Azure/
+ * azure-signalr issue 1282). Web PubSub publishes none: null.
+ */
+export function reconnectOf(
+  scenario: Scenario,
+  tier: { sku: SkuId; units: number },
+  clientConnections: number,
+  tables: SizingTables,
+): Reconnect | null {
+  if (serviceOf(scenario) === 'webPubSub') return null;
+  const rate = connectionOpenRate(tier.sku, tier.units, tables.serviceRules);
+  return {
+    seconds: clientConnections / rate.perSecond,
+    connectionsPerSecond: rate.perSecond,
+    fromUnits: rate.fromUnits,
+    interpolated: rate.interpolated,
+    extrapolated: rate.extrapolated,
+    windowSeconds: reconnectWindowSeconds(tables.serviceRules),
   };
 }
 
@@ -343,10 +393,11 @@ export function evaluate(input: ScenarioInput, tables: SizingTables = defaultTab
   return evaluateFigures(scenario, scenarioFigures(scenario, tables), tables);
 }
 
-/** Each workload's figures by the guide's formulas. */
+/** Each workload's figures by the guide's formulas, billed by the scenario's service's rules. */
 export function scenarioFigures(scenario: Scenario, tables: SizingTables): WorkloadFigures[] {
+  const service = serviceOf(scenario);
   return scenario.workloads.map((workload) =>
-    workloadFigures(workload, tables.skuCatalog.billingChunkBytes),
+    workloadFigures(workload, tables.skuCatalog.billingChunkBytes, service),
   );
 }
 
@@ -363,15 +414,17 @@ export function evaluateFigures(
   /** False skips asking the other edition when nothing fits (a plan trying more instances does not need it). */
   compareEditions = true,
 ): Evaluation {
+  const service = serviceOf(scenario);
+  const { edition } = scenario;
   const figures: LoadFigures = { whole, instance: instanceFigures };
   const totals = totalsOf(instanceFigures);
   const thresholds: Thresholds = {
     targetUtilization: scenario.targetUtilization,
     connectionTarget: scenario.connectionTarget ?? 1,
   };
-  const own = evaluateEdition(scenario, figures, totals, thresholds, scenario.edition, tables);
+  const own = evaluateEdition(scenario, figures, totals, thresholds, edition, tables);
   const { tiers } = own;
-  const guide = tables.guides[scenario.edition];
+  const guide = printedGuideOf(scenario, tables);
   const bestIndex = cheapestWhere(tiers, (tier) => tier.fits);
   const range: GuideRange = {
     optimistic: choiceAt(
@@ -386,7 +439,8 @@ export function evaluateFigures(
   };
   const base = {
     scenario,
-    edition: scenario.edition,
+    service,
+    edition,
     targetUtilization: scenario.targetUtilization,
     thresholds,
     guideReading: scenario.guideReading ?? 'interpolated',
@@ -410,9 +464,11 @@ export function evaluateFigures(
   const rangeTiers = [bestIndex, range.optimistic?.tierIndex, range.conservative?.tierIndex]
     .map((index) => (index === undefined ? undefined : tiers[index]))
     .filter((tier): tier is TierEvaluation => tier !== undefined);
-  range.reasons = silentPointsOf(scenario, guide, rangeTiers);
+  range.reasons = silentPointsOf(scenario, guide, rangeTiers, service === 'signalr');
   if (bestIndex === -1) {
-    const other = editions.find((edition) => edition !== scenario.edition) as Edition;
+    const other = serviceEditions[service].find(
+      (candidate) => candidate !== edition,
+    ) as ScenarioEdition;
     const otherTiers = compareEditions
       ? evaluateEdition(scenario, figures, totals, thresholds, other, tables).tiers
       : [];
@@ -431,13 +487,13 @@ export function evaluateFigures(
     recommended,
     range,
     noFit: null,
-    warnings: warningsFor({
+    warnings: serviceWarnings({
       scenario,
-      guide,
+      tables,
       tier: bestTier.capacity,
       connectionsUtilization: bestTier.utilization.connections,
+      figures: instanceFigures,
       appServerSources: own.advice.sources,
-      rules: tables.serviceRules,
       reconnect: recommended.reconnect,
     }),
   };

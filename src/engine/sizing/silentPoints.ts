@@ -1,15 +1,23 @@
 /** Where the guide is silent for a scenario: the reasons its answer is a range rather than one tier. */
-import type { GuideEdition } from '../guides/guideSchema';
 import type { SilentPoint } from './readings';
 import { defaultGroupSize, type Scenario } from '../scenario/scenario';
 import type { TierEvaluation } from './tierEvaluation';
 
-function groupPoints(scenario: Scenario, bigGroupMembers: number): SilentPoint[] {
+/**
+ * SignalR's guide measured groups of 1 (send to connection), 10 and its big group; Web PubSub's only 10 and its big
+ * group, and the engine routes its smaller groups at the small-group rate in every reading (no range there).
+ */
+function groupPoints(
+  scenario: Scenario,
+  bigGroupMembers: number,
+  smallerGroupsSilent: boolean,
+): SilentPoint[] {
   const bySize = new Map<number, number[]>();
   scenario.workloads.forEach((workload, index) => {
     if (workload.pattern !== 'group') return;
     const size = workload.groupSize ?? defaultGroupSize;
-    const silent = (size > 1 && size < 10) || (size > 10 && size < bigGroupMembers);
+    const silent =
+      (smallerGroupsSilent && size > 1 && size < 10) || (size > 10 && size < bigGroupMembers);
     if (!silent) return;
     bySize.set(size, [...(bySize.get(size) ?? []), index]);
   });
@@ -22,7 +30,10 @@ function groupPoints(scenario: Scenario, bigGroupMembers: number): SilentPoint[]
   }));
 }
 
-function unitPoints(guide: GuideEdition, tiers: readonly TierEvaluation[]): SilentPoint[] {
+function unitPoints(
+  guide: { units: readonly number[] },
+  tiers: readonly TierEvaluation[],
+): SilentPoint[] {
   const points: SilentPoint[] = [];
   const seen = new Set<number>();
   for (const tier of tiers) {
@@ -44,11 +55,15 @@ function unitPoints(guide: GuideEdition, tiers: readonly TierEvaluation[]): Sile
  */
 export function silentPointsOf(
   scenario: Scenario,
-  guide: GuideEdition,
+  guide: { units: readonly number[] },
   tiers: readonly TierEvaluation[],
+  smallerGroupsSilent = true,
 ): SilentPoint[] {
   const first = tiers[0];
   // With nothing fitting, the smallest big group the guide measured (unit 1: 100 members) bounds the sizes.
   const bigGroupMembers = first ? first.capacity.bigGroupMembers : 100;
-  return [...groupPoints(scenario, bigGroupMembers), ...unitPoints(guide, tiers)];
+  return [
+    ...groupPoints(scenario, bigGroupMembers, smallerGroupsSilent),
+    ...unitPoints(guide, tiers),
+  ];
 }

@@ -48,7 +48,12 @@ export type SizingWarning =
    * The recommendation uses more than 90% of the connection quota: the service refuses connections beyond the
    * quota (HTTP 429), so a reconnect wave or a busy hour fails connections.
    */
-  | { code: 'nearConnectionQuota'; utilization: number; throttleShare: number };
+  | { code: 'nearConnectionQuota'; utilization: number; throttleShare: number }
+  /**
+   * Web PubSub: client events go to the upstream webhook, which must answer each one (the guide measured echo over
+   * HTTP 1.1 and assumed "the upstream is powerful enough"); every event is also billed as an outbound message.
+   */
+  | { code: 'upstreamEvents'; workloads: number[]; requestsPerSecond: number };
 
 /** Above this share of the connection quota a recommendation warns that the service throttles at the quota. */
 export const nearConnectionQuotaShare = 0.9;
@@ -76,7 +81,7 @@ export function tablesUsedBy(workload: Workload): ThroughputTableId[] {
 }
 
 /** The printed columns the tier reads: its own unit column, or the two neighbours it interpolates between. */
-function columnsRead(tier: TierCapacity): Set<number> {
+export function columnsRead(tier: TierCapacity): Set<number> {
   const read = new Set<number>();
   for (const cell of [
     tier.inbound,
@@ -94,7 +99,11 @@ function columnsRead(tier: TierCapacity): Set<number> {
  * A slip or contradiction at some unit columns matters when the tier reads exactly one of those columns, or
  * interpolates between two columns that are both affected (a plateau that spans them).
  */
-function affectsTier(units: readonly number[], tier: TierCapacity, read: Set<number>): boolean {
+export function affectsTier(
+  units: readonly number[],
+  tier: TierCapacity,
+  read: Set<number>,
+): boolean {
   if (units.includes(tier.guideUnits)) return true;
   return tier.interpolated && [...read].every((column) => units.includes(column));
 }

@@ -8,6 +8,7 @@ import {
   type WorkloadGrowth,
 } from '../scenario/scenario';
 import type { TierCapacity } from '../guides/tiers';
+import type { Service } from '../scenario/services';
 
 /** The guide: a message under 1,024 bytes loads the service like a 1,024-byte one. */
 export const minimumLoadBytes = 1024;
@@ -54,7 +55,11 @@ export interface WorkloadFigures {
   growth: WorkloadGrowth;
   /** Each message is billed in 2 KB chunks: ceil(messageBytes / 2,048). */
   billedChunksPerMessage: number;
-  /** Default-mode client messages also travel from the service to the app server: one billed leg each. */
+  /**
+   * Messages the service also sends to a server for each client message, one billed leg each: SignalR's default
+   * mode relays every client message to the app server; Web PubSub posts a client event to the upstream webhook
+   * (echo; its groups travel over the subprotocol with no server).
+   */
   serverLegMessagesPerSecond: number;
   billedMessagesPerDay: number;
   routing: RoutingRule;
@@ -100,17 +105,32 @@ function routingOf(workload: Workload): RoutingRule {
 }
 
 /**
+ * Does each client message of this pattern also go to a server, a billed outbound leg? SignalR (default mode): every
+ * client pattern's message reaches the app server (the seeds' README, billing). Web PubSub: a client event goes to
+ * the upstream webhook ("The messages sent from the service to the upstream webhooks" are outbound, its billing
+ * page), which is its echo; groups over the subprotocol reach no server, REST calls start on one.
+ * @example hasServerLeg('group', 'webPubSub') // false; hasServerLeg('group', 'signalr') // true
+ */
+export function hasServerLeg(pattern: Pattern, service: Service): boolean {
+  return service === 'webPubSub' ? pattern === 'echo' : isClientPattern(pattern);
+}
+
+/**
  * The guide's bandwidth formulas for one workload:
  * inboundBandwidth = senders x messageSize / sendInterval; outboundBandwidth = receivers x messageSize / sendInterval.
  * @example chat rooms: 2,000 senders every 1 s of 2,048 B to groups of 10 -> 2,000 in/s, 20,000 out/s, 40.96 MB/s out
  */
-export function workloadFigures(workload: Workload, billingChunkBytes: number): WorkloadFigures {
+export function workloadFigures(
+  workload: Workload,
+  billingChunkBytes: number,
+  service: Service = 'signalr',
+): WorkloadFigures {
   const inboundMessagesPerSecond = workload.senders / workload.sendIntervalSeconds;
   const fanOut = fanOutOf(workload);
   const outboundMessagesPerSecond = inboundMessagesPerSecond * fanOut;
   const loadBytesPerMessage = Math.max(workload.messageBytes, minimumLoadBytes);
   const billedChunksPerMessage = Math.ceil(workload.messageBytes / billingChunkBytes);
-  const serverLegMessagesPerSecond = isClientPattern(workload.pattern)
+  const serverLegMessagesPerSecond = hasServerLeg(workload.pattern, service)
     ? inboundMessagesPerSecond
     : 0;
   return {

@@ -1,13 +1,15 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { plan } from '../../engine';
+import { plan, type Scenario } from '../../engine';
 import { deployTexts } from '../../deploy/deployTexts';
 import { I18nProvider } from '../../i18n/I18nProvider';
+import { catalog as de } from '../../i18n/locales/de';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { planChatFixture } from '../../../tests/fixtures/planChat';
 import { plateauRoomsFixture } from '../../../tests/fixtures/plateauRooms';
 import { teamChatFixture } from '../../../tests/fixtures/teamChat';
+import { webPubSubDeployScenarios } from '../../../tests/fixtures/webPubSubDeployPlans';
 import { DeployPanel } from './DeployPanel';
 
 interface Download {
@@ -45,7 +47,7 @@ function renderPanel() {
 }
 
 /** What src/deploy writes for the plan of a scenario: the panel must show exactly this. */
-function expectedTexts(scenario: typeof teamChatFixture) {
+function expectedTexts(scenario: Scenario) {
   const { deployment } = plan(scenario);
   if (!deployment) throw new Error('the fixture deploys');
   const result = deployTexts(deployment, scenario.name);
@@ -124,5 +126,66 @@ describe('DeployPanel', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /for this plan/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Copy/ })).toBeNull();
+  });
+});
+
+describe('DeployPanel for Azure Web PubSub', () => {
+  const [matchScores, supportChat] = webPubSubDeployScenarios as [Scenario, Scenario];
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('writes Web PubSub’s resources, and says to set the upstream’s URL before deploying', async () => {
+    const downloads = captureDownloads();
+    useScenarioStore.getState().startingScenarioLoaded(supportChat);
+    const user = renderPanel();
+    const { deployment, texts } = expectedTexts(supportChat);
+    expect(deployment.upstream).not.toBeNull();
+    expect(screen.getByText(/infrastructure code for Azure Web PubSub/)).toBeInTheDocument();
+    expect(screen.getByText(/Set the event handler’s URL template/)).toHaveTextContent(
+      `It receives ${(deployment.upstream?.requestsPerSecond ?? NaN).toLocaleString('en')} client events a second at the peak`,
+    );
+    const code = screen.getByRole('region', { name: 'Bicep for this plan' });
+    expect(code.textContent).toBe(texts.bicep);
+    expect(code).toHaveTextContent("'Microsoft.SignalRService/webPubSub@2024-03-01'");
+    expect(code).toHaveTextContent('param eventHandlerUrlTemplate string');
+    expect(code).not.toHaveTextContent('ServiceMode');
+
+    await user.click(screen.getByRole('radio', { name: 'Azure CLI' }));
+    const pages = within(screen.getByRole('list')).getAllByRole('link');
+    expect(pages.map((link) => link.textContent)).toEqual(
+      expect.arrayContaining([
+        'Configure event handler in Azure Web PubSub service',
+        'Geo-replication in Azure Web PubSub',
+        'az webpubsub hub',
+        'az webpubsub replica',
+      ]),
+    );
+    expect(pages.map((link) => link.textContent)).not.toContain('az signalr');
+
+    await user.click(screen.getByRole('radio', { name: 'Terraform' }));
+    await user.click(screen.getByRole('button', { name: 'Download Terraform' }));
+    expect(downloads.map((download) => download.fileName)).toEqual(['Support-chat-webpubsub.tf']);
+    expect(await downloads[0]?.blob.text()).toBe(texts.terraform);
+  });
+
+  it('says no event handler is set when no client event goes to an upstream', () => {
+    useScenarioStore.getState().startingScenarioLoaded(matchScores);
+    renderPanel();
+    expect(expectedTexts(matchScores).deployment.upstream).toBeNull();
+    expect(screen.getByText(/so the code sets no event handler/)).toBeInTheDocument();
+    expect(screen.queryByText(/Set the event handler’s URL template/)).toBeNull();
+  });
+
+  it('says it in the reader’s language', () => {
+    useScenarioStore.getState().startingScenarioLoaded(supportChat);
+    render(
+      <I18nProvider locale="de" catalog={de}>
+        <DeployPanel />
+      </I18nProvider>,
+    );
+    expect(screen.getByText(/Infrastrukturcode für Azure Web PubSub/)).toBeInTheDocument();
+    expect(screen.getByText(/URL-Vorlage des Ereignishandlers/)).toHaveTextContent('800');
   });
 });

@@ -1,11 +1,11 @@
 /**
  * The plan as infrastructure code (Bicep, ARM JSON, Terraform, Azure CLI), written by src/deploy from the
- * settled scenario's plan: copied or downloaded, with the vendor pages each output follows. Nothing is
- * stored: the code is the plan's, every time.
+ * settled scenario's plan, for its service (SignalR or Web PubSub): copied or downloaded, with the vendor pages
+ * each output follows and what to set before deploying. Nothing is stored: the code is the plan's, every time.
  */
 import { useId, useMemo, useRef, useState } from 'react';
 import { planOf } from '../../engine';
-import { deployFiles, deployTexts } from '../../deploy/deployTexts';
+import { deployFileOf, deployTexts } from '../../deploy/deployTexts';
 import { deployFormats, type DeployFormat } from '../../deploy/vendorPages';
 import { useT } from '../../i18n/I18nProvider';
 import { useDeferredEvaluation, useSettledScenario } from '../../state/useEvaluation';
@@ -14,6 +14,7 @@ import { downloadText } from '../../components/download';
 import { exportFileName } from '../../components/fileNames';
 import { RadioChoice } from '../../components/RadioChoice';
 import { problemText } from '../../components/wording/deployProblemText';
+import { DeployIntro } from './DeployIntro';
 import './Deploy.css';
 
 export function DeployPanel() {
@@ -21,7 +22,8 @@ export function DeployPanel() {
   const id = useId();
   const scenario = useSettledScenario();
   const evaluation = useDeferredEvaluation();
-  const deployment = useMemo(() => planOf(evaluation).deployment, [evaluation]);
+  const planned = useMemo(() => planOf(evaluation), [evaluation]);
+  const { deployment } = planned;
   const result = useMemo(
     () => (deployment ? deployTexts(deployment, scenario.name) : null),
     [deployment, scenario.name],
@@ -33,7 +35,7 @@ export function DeployPanel() {
   const heading = (
     <>
       <h2 id={`${id}-heading`}>{t('deploy.heading')}</h2>
-      <p className="panel-hint">{t('deploy.intro')}</p>
+      <DeployIntro planned={planned} />
     </>
   );
   if (!result) {
@@ -67,7 +69,7 @@ export function DeployPanel() {
     if (!copied && codeRef.current) window.getSelection()?.selectAllChildren(codeRef.current);
   };
   const download = () => {
-    const file = deployFiles[format];
+    const file = deployFileOf(format, planned.service);
     const fileName = exportFileName(scenario.name, file.what, file.extension);
     downloadText(text, fileName, file.mimeType);
     setStatus(t('deploy.saved', { fileName }));

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { sectionText } from '../../components/wording/guideDataText';
-import { guides, type Edition, type GuideHeading } from '../../engine';
+import { guides, signalrEditionOf, type Edition, type GuideHeading } from '../../engine';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCount, formatSeconds } from '../../i18n/format';
 import { useScenarioStore } from '../../state/scenarioStore';
@@ -13,7 +13,7 @@ import './GuideTables.css';
 
 /** The edition shown: the scenario's, until the reader picks another here (and again when the scenario's changes). */
 function useShownEdition(): [Edition, (edition: Edition) => void] {
-  const scenarioEdition = useScenarioStore((state) => state.scenario.edition);
+  const scenarioEdition = useScenarioStore((state) => signalrEditionOf(state.scenario.edition));
   const [choice, setChoice] = useState<{ whenScenarioHad: Edition; edition: Edition } | null>(null);
   const shown =
     choice && choice.whenScenarioHad === scenarioEdition ? choice.edition : scenarioEdition;

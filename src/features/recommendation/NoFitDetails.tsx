@@ -1,5 +1,5 @@
 /** When no tier fits: why (the closest tier and the limits it breaks), and what would fit. */
-import type { Edition, Evaluation } from '../../engine';
+import type { Evaluation, ScenarioEdition } from '../../engine';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCount, formatPercent } from '../../i18n/format';
 import { useScenarioStore } from '../../state/scenarioStore';
@@ -7,7 +7,13 @@ import { tierLabel } from '../../components/wording/tierLabel';
 import { describeLimit } from '../../components/wording/describeLimit';
 import { noFitAdvice, type NoFitFix } from '../../components/wording/noFitAdvice';
 
-function OtherEdition({ edition, onSwitched }: { edition: Edition; onSwitched: () => void }) {
+function OtherEdition({
+  edition,
+  onSwitched,
+}: {
+  edition: ScenarioEdition;
+  onSwitched: () => void;
+}) {
   const t = useT();
   const editionChosen = useScenarioStore((state) => state.editionChosen);
   const name = t(`edition.${edition}`);

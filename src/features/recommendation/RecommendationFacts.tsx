@@ -2,7 +2,13 @@
  * The deployed tier's facts, all from the plan: edition, app servers, the monthly bill, the autoscale rule, the
  * binding limit at the peak, room to grow and reconnecting everyone.
  */
-import { guides, serverConnectionsAdvice, skuCatalog, type Plan } from '../../engine';
+import {
+  guides,
+  serverConnectionsAdvice,
+  signalrEditionOf,
+  skuCatalog,
+  type Plan,
+} from '../../engine';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCount, formatPercent, formatSeconds } from '../../i18n/format';
 import { tierLabel } from '../../components/wording/tierLabel';
@@ -20,7 +26,7 @@ function AppServers({ planned }: { planned: Plan }) {
   if (!deployment || !peak) return null;
   if (deployment.appServers === 0) return <dd>{t('recommendation.appServers.none')}</dd>;
   const count = deployment.serverConnectionsPerHub;
-  const guide = guides[evaluation.edition];
+  const guide = guides[signalrEditionOf(evaluation.edition)];
   const fanOut =
     serverConnectionsAdvice(evaluation.scenario, guide) ===
     guide.serverConnections.broadcastAndBigGroup;
@@ -135,6 +141,7 @@ function Reconnect({ planned }: { planned: Plan }) {
   const t = useT();
   const locale = useLocale();
   const { reconnect } = planned;
+  // Web PubSub publishes no connection-open rate: nothing to say.
   if (!reconnect || planned.evaluation.totals.connections === 0) return null;
   return (
     <div>

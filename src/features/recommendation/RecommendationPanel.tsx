@@ -79,7 +79,11 @@ export function RecommendationPanel() {
         <NoFitDetails evaluation={evaluation} onEditionSwitched={focusHeadline} />
       )}
       {deployment && planned.warnings.length > 0 && (
-        <WarningList warnings={planned.warnings} edition={evaluation.edition} />
+        <WarningList
+          warnings={planned.warnings}
+          edition={evaluation.edition}
+          service={evaluation.service}
+        />
       )}
     </section>
   );

@@ -1,6 +1,12 @@
 /** The guide's warnings at the recommended tier, each with an icon and a text title (never colour alone). */
 import type { ReactNode } from 'react';
-import { guides, type Edition, type SizingWarning } from '../../engine';
+import {
+  guides,
+  signalrEditionOf,
+  type ScenarioEdition,
+  type Service,
+  type SizingWarning,
+} from '../../engine';
 import { GuideDataText } from '../../components/GuideDataText';
 import { UserTextList } from '../../components/UserText';
 import {
@@ -65,12 +71,20 @@ function GuideSaysAndEngineDoes({
 }
 
 /** The sentence every surface shows, plus the guide's own words where it slipped or contradicts itself. */
-function WarningBody({ warning, edition }: { warning: SizingWarning; edition: Edition }) {
+function WarningBody({
+  warning,
+  edition,
+  service,
+}: {
+  warning: SizingWarning;
+  edition: ScenarioEdition;
+  service: Service;
+}) {
   const t = useT();
   const tNodes = useTNodes();
   const locale = useLocale();
   const workloads = useScenarioStore((state) => state.scenario.workloads);
-  const message = warningMessage(t, locale, warning, workloads, edition);
+  const message = warningMessage(t, locale, warning, workloads, edition, service);
   // Workload names are user text: each drawn in its own <bdi> inside the sentence.
   const sentence =
     message.names === null
@@ -82,7 +96,8 @@ function WarningBody({ warning, edition }: { warning: SizingWarning; edition: Ed
       {message.suffix && ` ${message.suffix}`}
     </>
   );
-  const guide = guides[edition];
+  if (service === 'webPubSub') return <p>{text}</p>;
+  const guide = guides[signalrEditionOf(edition)];
   if (warning.code === 'slip') {
     const slip = guide.slips.find((candidate) => candidate.id === warning.slipId);
     if (!slip) return null;
@@ -127,9 +142,11 @@ function warningKey(warning: SizingWarning): string {
 export function WarningList({
   warnings,
   edition,
+  service = 'signalr',
 }: {
   warnings: readonly SizingWarning[];
-  edition: Edition;
+  edition: ScenarioEdition;
+  service?: Service;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -144,9 +161,9 @@ export function WarningList({
             {/* Titles only until asked: the headroom chart below stays in view on a desktop. */}
             <details className="recommendation-warning-details">
               <summary className="recommendation-warning-title">
-                {warningMessage(t, locale, warning, workloads, edition).title}
+                {warningMessage(t, locale, warning, workloads, edition, service).title}
               </summary>
-              <WarningBody warning={warning} edition={edition} />
+              <WarningBody warning={warning} edition={edition} service={service} />
             </details>
           </li>
         ))}

@@ -4,7 +4,7 @@
  */
 import { useCallback, useId } from 'react';
 import { SliderField } from '../../components/SliderField';
-import { guides, scenarioLimits, serverConnectionsAdvice } from '../../engine';
+import { guides, scenarioLimits, serverConnectionsAdvice, signalrEditionOf } from '../../engine';
 import { formatCount } from '../../i18n/format';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
@@ -36,7 +36,7 @@ function PerHubField() {
   const locale = useLocale();
   const chosen = useScenarioStore((state) => state.scenario.serverConnectionsPerHub);
   const advice = useScenarioStore((state) =>
-    serverConnectionsAdvice(state.scenario, guides[state.scenario.edition]),
+    serverConnectionsAdvice(state.scenario, guides[signalrEditionOf(state.scenario.edition)]),
   );
   const perHubChosen = useScenarioStore((state) => state.serverConnectionsPerHubChosen);
   const format = useCallback((value: number) => formatCount(locale, value), [locale]);

@@ -4,7 +4,7 @@
  */
 import { memo } from 'react';
 import { RadioChoice } from '../../components/RadioChoice';
-import { appServerFrameworks, editions, guideReadings } from '../../engine';
+import { appServerFrameworks, editions, guideReadings, signalrEditionOf } from '../../engine';
 import { DisclosurePanel } from '../../components/DisclosurePanel';
 import { formatPercent } from '../../i18n/format';
 import { useLocale, useT } from '../../i18n/I18nProvider';
@@ -52,7 +52,7 @@ export function SettingsPanel() {
  */
 const SettingsFields = memo(function SettingsFields() {
   const t = useT();
-  const edition = useScenarioStore((state) => state.scenario.edition);
+  const edition = useScenarioStore((state) => signalrEditionOf(state.scenario.edition));
   const framework = useScenarioStore((state) => state.scenario.appServerFramework ?? 'aspnetcore');
   const editionChosen = useScenarioStore((state) => state.editionChosen);
   const frameworkChosen = useScenarioStore((state) => state.appServerFrameworkChosen);

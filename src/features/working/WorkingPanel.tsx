@@ -4,7 +4,7 @@
  * the other text panels, so it renders from the deferred plan.
  */
 import { memo, useMemo } from 'react';
-import type { Plan, Scenario } from '../../engine';
+import { signalrEditionOf, type Plan, type Scenario } from '../../engine';
 import { UserText } from '../../components/UserText';
 import { useT, useTNodes } from '../../i18n/I18nProvider';
 import { useSettledScenario } from '../../state/useEvaluation';
@@ -48,7 +48,7 @@ const WorkingBody = memo(function WorkingBody({
       {deployment && deployment.instances > 1 && (
         <p className="panel-hint">{t('working.intro.instance', { count: deployment.instances })}</p>
       )}
-      <TierCeilings tier={tier} edition={evaluation.edition} />
+      <TierCeilings tier={tier} edition={signalrEditionOf(evaluation.edition)} />
       {rows.map((row) => (
         <details key={row.index} className="working-workload" open={row.index === 0}>
           <summary>
@@ -69,7 +69,7 @@ const WorkingBody = memo(function WorkingBody({
             recommended={basis}
             appServers={deployment.appServers}
             free={deployment.sku === 'Free'}
-            edition={evaluation.edition}
+            edition={signalrEditionOf(evaluation.edition)}
             workloads={scenario.workloads}
           />
           <ServiceRulesWorking planned={planned} />

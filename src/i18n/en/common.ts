@@ -29,6 +29,7 @@ export const common = {
   'tier.label': '{sku} × {units}',
   'edition.2019': 'Guide 2019',
   'edition.current': 'Current guide',
+  'edition.2021': 'Guide 2021',
   'unit.messagesPerSecond': '{value} msg/s',
   'unit.messagesPerDay': '{value} messages/day',
   'unit.perMonth': '{value}/month',

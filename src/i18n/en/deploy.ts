@@ -3,6 +3,12 @@ export const deploy = {
   'deploy.heading': 'Deploy',
   'deploy.intro':
     'The plan as infrastructure code: the same tier, units, replicas and autoscale as the answer. Names and regions are parameters; set your own before you deploy.',
+  'deploy.intro.webPubSub':
+    'The plan as infrastructure code for Azure Web PubSub: the same tier, units, replicas and autoscale as the answer. Names, regions and the hub are parameters; set your own before you deploy.',
+  'deploy.upstream':
+    'Set the event handler’s URL template (your upstream webhook) before you deploy: it has no default. It receives {rate} client events a second at the peak, and the service checks it when it saves the hub, so it must already be running.',
+  'deploy.noEventHandler':
+    'No client event of this plan goes to an upstream webhook, so the code sets no event handler.',
   'deploy.format': 'Format',
   'deploy.format.bicep': 'Bicep',
   'deploy.format.arm': 'ARM template (JSON)',

@@ -8,6 +8,14 @@ export const warnings = {
   'warnings.routingCost.title': 'Routing cost',
   'warnings.routingCost':
     'At 50 units and more, small groups (under 20 members) and send to connection carry a routing cost that Server Load does not show. Check the small-group and send-to-connection tables for {names}.',
+  'warnings.routingCost.webPubSub':
+    'At 50 units and more, small groups (under 20 members) carry a routing cost that Server Load does not show. Check the small-group table for {names}.',
+  'warnings.upstreamEvents.title': 'Upstream webhook',
+  'warnings.upstreamEvents': {
+    one: '{names} sends client events to the upstream webhook, which must answer about {rate} requests a second. The guide measured its echo over HTTP 1.1 and assumed the upstream is never the bottleneck; every event is also billed as an outbound message.',
+    other:
+      '{names} send client events to the upstream webhook, which must answer about {rate} requests a second. The guide measured its echo over HTTP 1.1 and assumed the upstream is never the bottleneck; every event is also billed as an outbound message.',
+  },
   'warnings.premiumP2.title': 'Beyond 100 units',
   'warnings.premiumP2':
     'Beyond 100 units only Premium_P2 is sold: the guide says to scale up to it.',
@@ -51,9 +59,13 @@ export const warnings = {
   'warnings.nearConnectionQuota.title': 'Close to the connection quota',
   'warnings.nearConnectionQuota':
     'This tier uses {utilization} of its connection quota. The service refuses connections beyond the quota (HTTP 429, “Connection count reaches limit”), so a reconnect wave or a busy hour will fail connections: set a connection target, or plan autoscale.',
+  'warnings.nearConnectionQuota.webPubSub':
+    'This tier uses {utilization} of its connection quota. Connections beyond it are throttled (the guide), so a reconnect wave or a busy hour will fail connections: set a connection target, or plan autoscale.',
   'warnings.freeTierAssumption.title': 'Free tier assumed',
   'warnings.freeTierAssumption':
     "The guide has no Free column: Free is given unit 1's throughput and held to {connections} connections and {messages} messages a day. Free has no SLA: one app server is planned, opening the SDK's default {perHub} server connections per hub.",
+  'warnings.freeTierAssumption.webPubSub':
+    "The guide has no Free column: Free is given unit 1's throughput and held to {connections} connections and {messages} messages a day. Free has no SLA.",
   'warnings.aspnetFallback.title': 'No ASP.NET table',
   'warnings.aspnetFallback': {
     one: 'The guide has no ASP.NET app-server table for {names}: its app servers are counted from the ASP.NET Core table.',

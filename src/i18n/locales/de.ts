@@ -37,6 +37,7 @@ export const catalog: Catalog = {
   'tier.label': '{sku} × {units}',
   'edition.2019': 'Leitfaden 2019',
   'edition.current': 'Aktueller Leitfaden',
+  'edition.2021': 'Leitfaden 2021',
   'unit.messagesPerSecond': '{value} Nachr./s',
   'unit.messagesPerDay': '{value} Nachrichten/Tag',
   'unit.perMonth': '{value}/Monat',
@@ -724,6 +725,10 @@ export const catalog: Catalog = {
   'issue.sendersOverConnections':
     'darf bei einem Client-Anwendungsfall die Verbindungen nicht übersteigen',
   'issue.groupOverConnections': 'darf die Verbindungen nicht übersteigen',
+  'issue.notForService.webPubSub':
+    'gehört nicht in ein Szenario für Azure Web PubSub: Sein Leitfaden misst Echo über den Upstream, Gruppen, Senden an Benutzer und Übertragen über die REST-API, über WebSocket, ohne Hubserver',
+  'issue.notForService.signalr':
+    'ist eine Ausgabe des Leitfadens für Azure Web PubSub, nicht für Azure SignalR Service',
   'issue.invalid': 'ist ungültig',
   'library.heading': 'Gespeicherte Szenarien',
   'library.intro':
@@ -1210,6 +1215,14 @@ export const catalog: Catalog = {
   'warnings.routingCost.title': 'Routingkosten',
   'warnings.routingCost':
     'Ab 50 Units verursachen kleine Gruppen (unter 20 Mitglieder) und „An Verbindung senden“ Routingkosten, die die Serverlast nicht zeigt. Prüfen Sie für {names} die Tabellen „An kleine Gruppe senden“ und „An Verbindung senden“.',
+  'warnings.routingCost.webPubSub':
+    'Ab 50 Units verursachen kleine Gruppen (unter 20 Mitglieder) Routingkosten, die die Serverlast nicht zeigt. Prüfen Sie für {names} die Tabelle „An kleine Gruppe senden“.',
+  'warnings.upstreamEvents.title': 'Upstream-Webhook',
+  'warnings.upstreamEvents': {
+    one: '{names} sendet Clientereignisse an den Upstream-Webhook, der etwa {rate} Anforderungen pro Sekunde beantworten muss. Der Leitfaden hat sein Echo über HTTP 1.1 gemessen und angenommen, dass der Upstream nie der Engpass ist; jedes Ereignis wird außerdem als ausgehende Nachricht abgerechnet.',
+    other:
+      '{names} senden Clientereignisse an den Upstream-Webhook, der etwa {rate} Anforderungen pro Sekunde beantworten muss. Der Leitfaden hat sein Echo über HTTP 1.1 gemessen und angenommen, dass der Upstream nie der Engpass ist; jedes Ereignis wird außerdem als ausgehende Nachricht abgerechnet.',
+  },
   'warnings.premiumP2.title': 'Mehr als 100 Units',
   'warnings.premiumP2':
     'Über 100 Units hinaus wird nur Premium_P2 angeboten: Der Leitfaden rät, darauf hochzuskalieren.',
@@ -1254,9 +1267,13 @@ export const catalog: Catalog = {
   'warnings.nearConnectionQuota.title': 'Nahe am Verbindungskontingent',
   'warnings.nearConnectionQuota':
     'Dieser Tarif nutzt {utilization} seines Verbindungskontingents. Der Dienst lehnt Verbindungen über dem Kontingent ab (HTTP 429, „Connection count reaches limit“), eine Welle von Neuverbindungen oder eine Spitzenstunde schlägt also fehl: Legen Sie ein Verbindungsziel fest oder planen Sie automatische Skalierung.',
+  'warnings.nearConnectionQuota.webPubSub':
+    'Dieser Tarif nutzt {utilization} seines Verbindungskontingents. Verbindungen darüber werden gedrosselt (der Leitfaden), eine Welle von Neuverbindungen oder eine Spitzenstunde schlägt also fehl: Legen Sie ein Verbindungsziel fest oder planen Sie automatische Skalierung.',
   'warnings.freeTierAssumption.title': 'Free-Tarif angenommen',
   'warnings.freeTierAssumption':
     'Der Leitfaden hat keine Spalte für Free: Free erhält den Durchsatz von Unit 1 und ist auf {connections} Verbindungen und {messages} Nachrichten pro Tag begrenzt. Free hat kein SLA: Geplant ist ein App-Server mit den standardmäßigen {perHub} Serververbindungen pro Hub des SDK.',
+  'warnings.freeTierAssumption.webPubSub':
+    'Der Leitfaden hat keine Spalte für Free: Free erhält den Durchsatz von Unit 1 und ist auf {connections} Verbindungen und {messages} Nachrichten pro Tag begrenzt. Free hat kein SLA.',
   'warnings.aspnetFallback.title': 'Keine ASP.NET-Tabelle',
   'warnings.aspnetFallback': {
     one: 'Der Leitfaden hat keine App-Server-Tabelle für ASP.NET zu {names}: Deren App-Server werden nach der Tabelle für ASP.NET Core gezählt.',
@@ -1553,6 +1570,12 @@ export const catalog: Catalog = {
   'deploy.heading': 'Bereitstellen',
   'deploy.intro':
     'Der Plan als Infrastrukturcode: derselbe Tarif, dieselben Units, Replikate und dieselbe automatische Skalierung wie in der Antwort. Namen und Regionen sind Parameter; setzen Sie Ihre eigenen, bevor Sie bereitstellen.',
+  'deploy.intro.webPubSub':
+    'Der Plan als Infrastrukturcode für Azure Web PubSub: derselbe Tarif, dieselben Units, Replikate und dieselbe automatische Skalierung wie in der Antwort. Namen, Regionen und der Hub sind Parameter; setzen Sie Ihre eigenen, bevor Sie bereitstellen.',
+  'deploy.upstream':
+    'Setzen Sie vor der Bereitstellung die URL-Vorlage des Ereignishandlers (Ihr Upstream-Webhook): Sie hat keinen Standardwert. Er empfängt in der Spitze {rate} Clientereignisse pro Sekunde, und der Dienst prüft ihn beim Speichern des Hubs, daher muss er bereits laufen.',
+  'deploy.noEventHandler':
+    'Kein Clientereignis dieses Plans geht an einen Upstream-Webhook, daher setzt der Code keinen Ereignishandler.',
   'deploy.format': 'Format',
   'deploy.format.bicep': 'Bicep',
   'deploy.format.arm': 'ARM-Vorlage (JSON)',

@@ -39,6 +39,7 @@ export const catalog: Catalog = {
   'tier.label': '{sku} × {units}',
   'edition.2019': 'Guide de 2019',
   'edition.current': 'Guide actuel',
+  'edition.2021': 'Guide de 2021',
   'unit.messagesPerSecond': '{value} msg/s',
   'unit.messagesPerDay': '{value} messages/jour',
   'unit.perMonth': '{value}/mois',
@@ -786,6 +787,10 @@ export const catalog: Catalog = {
   'issue.sendersOverConnections':
     'ne peut pas dépasser le nombre de connexions pour un cas d’usage client',
   'issue.groupOverConnections': 'ne peut pas dépasser le nombre de connexions',
+  'issue.notForService.webPubSub':
+    'n’a pas sa place dans un scénario Azure Web PubSub : son guide mesure l’écho par l’upstream, les groupes, l’envoi à l’utilisateur et la diffusion par le biais de l’API REST, en WebSocket, sans serveur de hub',
+  'issue.notForService.signalr':
+    'est une édition du guide d’Azure Web PubSub, pas de celui d’Azure SignalR Service',
   'issue.invalid': 'n’est pas valide',
   'library.heading': 'Scénarios enregistrés',
   'library.intro':
@@ -1300,6 +1305,15 @@ export const catalog: Catalog = {
   'warnings.routingCost.title': 'Coût de routage',
   'warnings.routingCost':
     'À partir de 50 unités, les petits groupes (moins de 20 membres) et l’envoi à la connexion ont un coût de routage que la « Charge du serveur » ne montre pas. Consultez les tableaux « petit groupe » et « envoi à la connexion » pour {names}.',
+  'warnings.routingCost.webPubSub':
+    'À partir de 50 unités, les petits groupes (moins de 20 membres) ont un coût de routage que la « Charge du serveur » ne montre pas. Consultez le tableau « Envoi à un petit groupe » pour {names}.',
+  'warnings.upstreamEvents.title': 'Webhook en amont',
+  'warnings.upstreamEvents': {
+    one: '{names} envoie des événements clients au webhook en amont, qui doit répondre à environ {rate} requêtes par seconde. Le guide a mesuré son écho en HTTP 1.1 et a supposé que l’amont n’est jamais le goulot d’étranglement ; chaque événement est aussi facturé comme un message sortant.',
+    many: '{names} envoient des événements clients au webhook en amont, qui doit répondre à environ {rate} requêtes par seconde. Le guide a mesuré son écho en HTTP 1.1 et a supposé que l’amont n’est jamais le goulot d’étranglement ; chaque événement est aussi facturé comme un message sortant.',
+    other:
+      '{names} envoient des événements clients au webhook en amont, qui doit répondre à environ {rate} requêtes par seconde. Le guide a mesuré son écho en HTTP 1.1 et a supposé que l’amont n’est jamais le goulot d’étranglement ; chaque événement est aussi facturé comme un message sortant.',
+  },
   'warnings.premiumP2.title': 'Au-delà de 100 unités',
   'warnings.premiumP2':
     'Au-delà de 100 unités, seul Premium_P2 est proposé : le guide conseille de passer à ce niveau.',
@@ -1347,9 +1361,13 @@ export const catalog: Catalog = {
   'warnings.nearConnectionQuota.title': 'Proche du quota de connexions',
   'warnings.nearConnectionQuota':
     'Ce niveau utilise {utilization} de son quota de connexions. Le service refuse les connexions au-delà du quota (HTTP 429, « Connection count reaches limit ») : une vague de reconnexions ou une heure de pointe échouera. Fixez une cible de connexions ou prévoyez la mise à l’échelle automatique.',
+  'warnings.nearConnectionQuota.webPubSub':
+    'Ce niveau utilise {utilization} de son quota de connexions. Au-delà, les connexions sont limitées (le guide) : une vague de reconnexions ou une heure de pointe échouera. Fixez une cible de connexions ou prévoyez la mise à l’échelle automatique.',
   'warnings.freeTierAssumption.title': 'Niveau Free supposé',
   'warnings.freeTierAssumption':
     'Le guide n’a pas de colonne Free : Free reçoit le débit de l’unité 1 et est limité à {connections} connexions et {messages} messages par jour. Free n’a pas de SLA : un seul serveur d’applications est prévu, avec les {perHub} connexions serveur par hub du SDK par défaut.',
+  'warnings.freeTierAssumption.webPubSub':
+    'Le guide n’a pas de colonne Free : Free reçoit le débit de l’unité 1 et est limité à {connections} connexions et {messages} messages par jour. Free n’a pas de SLA.',
   'warnings.aspnetFallback.title': 'Pas de tableau ASP.NET',
   'warnings.aspnetFallback': {
     one: 'Le guide n’a pas de tableau de serveurs d’applications ASP.NET pour {names} : ses serveurs d’applications sont comptés d’après le tableau ASP.NET Core.',
@@ -1654,6 +1672,12 @@ export const catalog: Catalog = {
   'deploy.heading': 'Déployer',
   'deploy.intro':
     'Le plan en code d’infrastructure : le même niveau, les mêmes unités, réplicas et mise à l’échelle automatique que la réponse. Les noms et les régions sont des paramètres ; indiquez les vôtres avant de déployer.',
+  'deploy.intro.webPubSub':
+    'Le plan en code d’infrastructure pour Azure Web PubSub : le même niveau, les mêmes unités, réplicas et mise à l’échelle automatique que la réponse. Les noms, les régions et le hub sont des paramètres ; indiquez les vôtres avant de déployer.',
+  'deploy.upstream':
+    'Avant de déployer, indiquez le modèle d’URL du gestionnaire d’événements (votre webhook en amont) : il n’a pas de valeur par défaut. Il reçoit {rate} événements clients par seconde au pic, et le service le vérifie quand il enregistre le hub : il doit donc déjà fonctionner.',
+  'deploy.noEventHandler':
+    'Aucun événement client de ce plan ne va à un webhook en amont : le code ne définit donc aucun gestionnaire d’événements.',
   'deploy.format': 'Format',
   'deploy.format.bicep': 'Bicep',
   'deploy.format.arm': 'Modèle ARM (JSON)',

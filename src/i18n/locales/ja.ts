@@ -30,6 +30,7 @@ export const catalog: Catalog = {
   'tier.label': '{sku} × {units}',
   'edition.2019': '2019 年版ガイド',
   'edition.current': '現行版ガイド',
+  'edition.2021': '2021 年版ガイド',
   'unit.messagesPerSecond': '{value} 件/秒',
   'unit.messagesPerDay': '{value} 件/日',
   'unit.perMonth': '{value}/月',
@@ -678,6 +679,10 @@ export const catalog: Catalog = {
   'issue.fieldNames.separator': '、',
   'issue.sendersOverConnections': 'クライアントのユース ケースでは接続数を超えることはできません',
   'issue.groupOverConnections': '接続数を超えることはできません',
+  'issue.notForService.webPubSub':
+    'は Azure Web PubSub のシナリオでは使えません (そのガイドが測定するのは、アップストリーム経由のエコー、グループ、REST API を通じたユーザーへの送信とブロードキャストで、WebSocket のみ、ハブ サーバーはありません)',
+  'issue.notForService.signalr':
+    'は Azure Web PubSub のガイドの版で、Azure SignalR Service のものではありません',
   'issue.invalid': '有効な値ではありません',
   'library.heading': '保存したシナリオ',
   'library.intro':
@@ -1142,6 +1147,13 @@ export const catalog: Catalog = {
   'warnings.routingCost.title': 'ルーティング コスト',
   'warnings.routingCost':
     'ユニット 50 以上では、小さなグループ (メンバー 20 未満) と接続への送信に、サーバー負荷には表れないルーティング コストがかかります。{names} については、「小さなグループへの送信」と「接続への送信」の表を確認してください。',
+  'warnings.routingCost.webPubSub':
+    'ユニット 50 以上では、小さなグループ (メンバー 20 未満) に、サーバー負荷には表れないルーティング コストがかかります。{names} については、「小さなグループへの送信」の表を確認してください。',
+  'warnings.upstreamEvents.title': 'アップストリーム Webhook',
+  'warnings.upstreamEvents': {
+    other:
+      '{names} はクライアント イベントをアップストリーム Webhook に送ります。Webhook は 1 秒あたり約 {rate} 件の要求に応答する必要があります。ガイドはエコーを HTTP 1.1 で測定し、アップストリームがボトルネックにならないと仮定しています。各イベントは送信メッセージとしても課金されます。',
+  },
   'warnings.premiumP2.title': '100 ユニット超',
   'warnings.premiumP2':
     '100 ユニットを超える場合は Premium_P2 しか提供されていません。ガイドでも Premium_P2 にスケールアップするよう記載されています。',
@@ -1181,9 +1193,13 @@ export const catalog: Catalog = {
   'warnings.nearConnectionQuota.title': '接続クォータに近い',
   'warnings.nearConnectionQuota':
     'このレベルは接続クォータの {utilization} を使用します。サービスはクォータを超える接続を拒否する (HTTP 429、"Connection count reaches limit") ため、再接続の集中や混雑する時間帯には接続が失敗します。接続の目標を設定するか、自動スケーリングを計画してください。',
+  'warnings.nearConnectionQuota.webPubSub':
+    'このレベルは接続クォータの {utilization} を使用します。それを超える接続はスロットルされる (ガイド) ため、再接続の集中や混雑する時間帯には接続が失敗します。接続の目標を設定するか、自動スケーリングを計画してください。',
   'warnings.freeTierAssumption.title': 'Free レベルの想定',
   'warnings.freeTierAssumption':
     'ガイドには Free の列がありません。Free にはユニット 1 のスループットを当てはめ、接続数 {connections}、1 日のメッセージ数 {messages} 件に制限しています。 Free には SLA がないため、SDK 既定のハブあたり {perHub} 個のサーバー接続を開くアプリ サーバー 1 台を計画しています。',
+  'warnings.freeTierAssumption.webPubSub':
+    'ガイドには Free の列がありません。Free にはユニット 1 のスループットを当てはめ、接続数 {connections}、1 日のメッセージ数 {messages} 件に制限しています。Free には SLA がありません。',
   'warnings.aspnetFallback.title': 'ASP.NET の表なし',
   'warnings.aspnetFallback': {
     other:
@@ -1464,6 +1480,12 @@ export const catalog: Catalog = {
   'deploy.heading': 'デプロイ',
   'deploy.intro':
     'プランをインフラストラクチャ コードにしたものです。回答と同じレベル、ユニット数、レプリカ、自動スケーリングです。名前とリージョンはパラメーターなので、デプロイ前に自分の値を設定してください。',
+  'deploy.intro.webPubSub':
+    'プランを Azure Web PubSub のインフラストラクチャ コードにしたものです。回答と同じレベル、ユニット数、レプリカ、自動スケーリングです。名前、リージョン、ハブはパラメーターなので、デプロイ前に自分の値を設定してください。',
+  'deploy.upstream':
+    'デプロイ前に、イベント ハンドラーの URL テンプレート (アップストリーム Webhook) を設定してください。既定値はありません。ピーク時に 1 秒あたり {rate} 件のクライアント イベントを受け取ります。サービスはハブの保存時にこれを検証するため、先に稼働させておく必要があります。',
+  'deploy.noEventHandler':
+    'このプランのクライアント イベントはアップストリーム Webhook に送られないため、コードはイベント ハンドラーを設定しません。',
   'deploy.format': '形式',
   'deploy.format.bicep': 'Bicep',
   'deploy.format.arm': 'ARM テンプレート (JSON)',

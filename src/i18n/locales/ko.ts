@@ -33,6 +33,7 @@ export const catalog: Catalog = {
   'tier.label': '{sku} × {units}',
   'edition.2019': '2019년 가이드',
   'edition.current': '현재 가이드',
+  'edition.2021': '2021년 가이드',
   'unit.messagesPerSecond': '{value} 메시지/초',
   'unit.messagesPerDay': '{value} 메시지/일',
   'unit.perMonth': '월 {value}',
@@ -666,6 +667,10 @@ export const catalog: Catalog = {
   'issue.fieldNames.separator': ', ',
   'issue.sendersOverConnections': '클라이언트 사용 사례에서는 연결 수를 넘을 수 없습니다',
   'issue.groupOverConnections': '연결 수를 넘을 수 없습니다',
+  'issue.notForService.webPubSub':
+    '은(는) Azure Web PubSub 시나리오에 쓸 수 없습니다. 이 서비스의 가이드는 업스트림을 통한 에코, 그룹, REST API를 통한 사용자 전송과 브로드캐스트만 측정하며, WebSocket만 쓰고 허브 서버가 없습니다',
+  'issue.notForService.signalr':
+    '은(는) Azure Web PubSub 가이드의 판이며, Azure SignalR Service 가이드의 판이 아닙니다',
   'issue.invalid': '유효하지 않은 값입니다',
   'library.heading': '저장된 시나리오',
   'library.intro':
@@ -1122,6 +1127,13 @@ export const catalog: Catalog = {
   'warnings.routingCost.title': '라우팅 비용',
   'warnings.routingCost':
     '50유닛 이상에서는 작은 그룹(구성원 20명 미만)과 연결로 보내기에 서버 부하에 나타나지 않는 라우팅 비용이 발생합니다. {names}에 대해 작은 그룹 및 연결로 보내기 표를 확인하세요.',
+  'warnings.routingCost.webPubSub':
+    '50유닛 이상에서는 소규모 그룹(구성원 20명 미만)에 서버 로드에 나타나지 않는 라우팅 비용이 발생합니다. {names}에 대해 소규모 그룹 표를 확인하세요.',
+  'warnings.upstreamEvents.title': '업스트림 웹후크',
+  'warnings.upstreamEvents': {
+    other:
+      '{names}은(는) 클라이언트 이벤트를 업스트림 웹후크로 보내며, 웹후크는 초당 약 {rate}개의 요청에 응답해야 합니다. 가이드는 에코를 HTTP 1.1로 측정했고 업스트림이 병목이 아니라고 가정했습니다. 각 이벤트는 아웃바운드 메시지로도 청구됩니다.',
+  },
   'warnings.premiumP2.title': '100유닛 초과',
   'warnings.premiumP2':
     '100유닛을 넘으면 Premium_P2만 판매됩니다. 가이드는 Premium_P2로 확장하라고 합니다.',
@@ -1158,9 +1170,13 @@ export const catalog: Catalog = {
   'warnings.nearConnectionQuota.title': '연결 할당량에 근접',
   'warnings.nearConnectionQuota':
     '이 계층은 연결 할당량의 {utilization}을(를) 사용합니다. 서비스는 할당량을 넘는 연결을 거부하므로(HTTP 429, "Connection count reaches limit") 재연결이 몰리거나 바쁜 시간대에는 연결이 실패합니다. 연결 목표를 설정하거나 자동 크기 조정을 계획하세요.',
+  'warnings.nearConnectionQuota.webPubSub':
+    '이 계층은 연결 할당량의 {utilization}을(를) 사용합니다. 이를 넘는 연결은 제한되므로(가이드) 재연결이 몰리거나 바쁜 시간대에는 연결이 실패합니다. 연결 목표를 설정하거나 자동 크기 조정을 계획하세요.',
   'warnings.freeTierAssumption.title': 'Free 계층 가정',
   'warnings.freeTierAssumption':
     '가이드에는 Free 열이 없습니다. Free에는 유닛 1의 처리량을 적용하고, 연결 {connections}개와 하루 메시지 {messages}개로 제한합니다. Free에는 SLA가 없으므로 SDK 기본값인 허브당 서버 연결 {perHub}개를 여는 앱 서버 1대를 계획합니다.',
+  'warnings.freeTierAssumption.webPubSub':
+    '가이드에는 Free 열이 없습니다. Free에는 유닛 1의 처리량을 적용하고, 연결 {connections}개와 하루 메시지 {messages}개로 제한합니다. Free에는 SLA가 없습니다.',
   'warnings.aspnetFallback.title': 'ASP.NET 표 없음',
   'warnings.aspnetFallback': {
     other:
@@ -1438,6 +1454,12 @@ export const catalog: Catalog = {
   'deploy.heading': '배포',
   'deploy.intro':
     '계획을 인프라 코드로 나타낸 것입니다. 답변과 같은 계층, 유닛, 복제본, 자동 크기 조정을 사용합니다. 이름과 지역은 매개 변수이므로 배포하기 전에 직접 설정하세요.',
+  'deploy.intro.webPubSub':
+    '계획을 Azure Web PubSub용 인프라 코드로 나타낸 것입니다. 답변과 같은 계층, 유닛, 복제본, 자동 크기 조정을 사용합니다. 이름, 지역, 허브는 매개 변수이므로 배포하기 전에 직접 설정하세요.',
+  'deploy.upstream':
+    '배포하기 전에 이벤트 처리기의 URL 템플릿(업스트림 웹후크)을 설정하세요. 기본값이 없습니다. 최대 부하 시 초당 {rate}개의 클라이언트 이벤트를 받으며, 서비스가 허브를 저장할 때 이를 검사하므로 미리 실행 중이어야 합니다.',
+  'deploy.noEventHandler':
+    '이 계획의 클라이언트 이벤트는 업스트림 웹후크로 가지 않으므로 코드는 이벤트 처리기를 설정하지 않습니다.',
   'deploy.format': '형식',
   'deploy.format.bicep': 'Bicep',
   'deploy.format.arm': 'ARM 템플릿(JSON)',

@@ -30,6 +30,7 @@ export const catalog: Catalog = {
   'tier.label': '{sku} × {units}',
   'edition.2019': 'Przewodnik 2019',
   'edition.current': 'Bieżący przewodnik',
+  'edition.2021': 'Przewodnik 2021',
   'unit.messagesPerSecond': '{value} kom./s',
   'unit.messagesPerDay': '{value} kom./dzień',
   'unit.perMonth': '{value}/mies.',
@@ -796,6 +797,10 @@ export const catalog: Catalog = {
   'issue.fieldNames.separator': ', ',
   'issue.sendersOverConnections': 'nie może przekraczać liczby połączeń we wzorcu klienckim',
   'issue.groupOverConnections': 'nie może przekraczać liczby połączeń',
+  'issue.notForService.webPubSub':
+    'nie pasuje do scenariusza Azure Web PubSub: jego przewodnik mierzy echo przez upstream, grupy, wysyłanie do użytkownika i rozgłaszanie przez interfejs REST API, po WebSocket, bez serwerów koncentratora',
+  'issue.notForService.signalr':
+    'to wydanie przewodnika Azure Web PubSub, a nie Azure SignalR Service',
   'issue.invalid': 'ma nieprawidłową wartość',
   'library.heading': 'Zapisane scenariusze',
   'library.intro':
@@ -1321,6 +1326,16 @@ export const catalog: Catalog = {
   'warnings.routingCost.title': 'Koszt routingu',
   'warnings.routingCost':
     'Od 50 jednostek małe grupy (poniżej 20 członków) i wysyłanie do połączenia generują koszt routingu, którego nie pokazuje metryka obciążenia serwera (Server Load). Sprawdź tabele małych grup i wysyłania do połączenia dla obciążeń: {names}.',
+  'warnings.routingCost.webPubSub':
+    'Od 50 jednostek małe grupy (poniżej 20 członków) generują koszt routingu, którego nie pokazuje metryka obciążenia serwera (Server Load). Sprawdź tabelę małych grup dla obciążeń: {names}.',
+  'warnings.upstreamEvents.title': 'Webhook upstream',
+  'warnings.upstreamEvents': {
+    one: 'Obciążenie {names} wysyła zdarzenia klientów do webhooka upstream, który musi odpowiadać na około {rate} żądań na sekundę. Przewodnik zmierzył echo przez HTTP 1.1 i założył, że upstream nigdy nie jest wąskim gardłem; każde zdarzenie jest też rozliczane jako komunikat wychodzący.',
+    few: 'Obciążenia {names} wysyłają zdarzenia klientów do webhooka upstream, który musi odpowiadać na około {rate} żądań na sekundę. Przewodnik zmierzył echo przez HTTP 1.1 i założył, że upstream nigdy nie jest wąskim gardłem; każde zdarzenie jest też rozliczane jako komunikat wychodzący.',
+    many: 'Obciążenia {names} wysyłają zdarzenia klientów do webhooka upstream, który musi odpowiadać na około {rate} żądań na sekundę. Przewodnik zmierzył echo przez HTTP 1.1 i założył, że upstream nigdy nie jest wąskim gardłem; każde zdarzenie jest też rozliczane jako komunikat wychodzący.',
+    other:
+      'Obciążenia {names} wysyłają zdarzenia klientów do webhooka upstream, który musi odpowiadać na około {rate} żądań na sekundę. Przewodnik zmierzył echo przez HTTP 1.1 i założył, że upstream nigdy nie jest wąskim gardłem; każde zdarzenie jest też rozliczane jako komunikat wychodzący.',
+  },
   'warnings.premiumP2.title': 'Powyżej 100 jednostek',
   'warnings.premiumP2':
     'Powyżej 100 jednostek dostępna jest tylko warstwa Premium_P2: przewodnik zaleca przejście na nią.',
@@ -1373,9 +1388,13 @@ export const catalog: Catalog = {
   'warnings.nearConnectionQuota.title': 'Blisko limitu połączeń',
   'warnings.nearConnectionQuota':
     'Ta warstwa używa {utilization} swojego limitu połączeń. Usługa odrzuca połączenia ponad limit (HTTP 429, „Connection count reaches limit”), więc fala ponownych połączeń lub godzina szczytu zakończy się nieudanymi połączeniami: ustaw cel połączeń lub zaplanuj automatyczne skalowanie.',
+  'warnings.nearConnectionQuota.webPubSub':
+    'Ta warstwa używa {utilization} swojego limitu połączeń. Połączenia ponad limit są ograniczane (przewodnik), więc fala ponownych połączeń lub godzina szczytu zakończy się nieudanymi połączeniami: ustaw cel połączeń lub zaplanuj automatyczne skalowanie.',
   'warnings.freeTierAssumption.title': 'Założenia dla warstwy Free',
   'warnings.freeTierAssumption':
     'Przewodnik nie ma kolumny Free: warstwa Free otrzymuje przepływność 1 jednostki i jest ograniczona do {connections} połączeń i {messages} komunikatów dziennie. Free nie ma umowy SLA: zaplanowano jeden serwer aplikacji z domyślnymi w SDK {perHub} połączeniami serwera na koncentrator.',
+  'warnings.freeTierAssumption.webPubSub':
+    'Przewodnik nie ma kolumny Free: warstwa Free otrzymuje przepływność 1 jednostki i jest ograniczona do {connections} połączeń i {messages} komunikatów dziennie. Free nie ma umowy SLA.',
   'warnings.aspnetFallback.title': 'Brak tabeli ASP.NET',
   'warnings.aspnetFallback': {
     one: 'Przewodnik nie ma tabeli serwerów aplikacji ASP.NET dla obciążenia {names}: jego serwery aplikacji są liczone według tabeli ASP.NET Core.',
@@ -1691,6 +1710,12 @@ export const catalog: Catalog = {
   'deploy.heading': 'Wdrożenie',
   'deploy.intro':
     'Plan jako kod infrastruktury: ta sama warstwa, jednostki, repliki i automatyczne skalowanie co w odpowiedzi. Nazwy i regiony są parametrami; przed wdrożeniem ustaw własne.',
+  'deploy.intro.webPubSub':
+    'Plan jako kod infrastruktury dla Azure Web PubSub: ta sama warstwa, jednostki, repliki i automatyczne skalowanie co w odpowiedzi. Nazwy, regiony i koncentrator (hub) są parametrami; przed wdrożeniem ustaw własne.',
+  'deploy.upstream':
+    'Przed wdrożeniem ustaw szablon adresu URL programu obsługi zdarzeń (Twojego webhooka upstream): nie ma wartości domyślnej. W szczycie otrzymuje {rate} zdarzeń klientów na sekundę, a usługa sprawdza go przy zapisywaniu koncentratora, więc musi już działać.',
+  'deploy.noEventHandler':
+    'Żadne zdarzenie klienta w tym planie nie trafia do webhooka upstream, więc kod nie ustawia programu obsługi zdarzeń.',
   'deploy.format': 'Format',
   'deploy.format.bicep': 'Bicep',
   'deploy.format.arm': 'Szablon ARM (JSON)',
