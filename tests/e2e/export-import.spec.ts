@@ -97,10 +97,17 @@ test('the tiers CSV and the Markdown report parse back', async ({ page }) => {
   );
   expect(csv.fileName).toBe('Team-chat-tiers.csv');
   expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const [header, ...rows] = parseCsv(csv.text.slice(1));
+  const [header, ...lines] = parseCsv(csv.text.slice(1));
   expect(header?.slice(0, 4)).toEqual(['Scenario', 'SKU', 'Units', 'Recommended']);
+  // Every tier, then an empty row and the plan's figures as label-value pairs.
+  const blank = lines.findIndex((row) => row.every((cell) => cell === ''));
+  const rows = lines.slice(0, blank);
+  const planRows = lines.slice(blank + 1);
   expect(rows.length).toBeGreaterThan(20);
   expect(rows.every((row) => row.length === header?.length)).toBe(true);
+  expect(planRows.map((row) => row[0])).toEqual(
+    expect.arrayContaining(['SKU', 'Units per instance']),
+  );
   const recommended = rows.filter((row) => row[3] === 'yes');
   expect(recommended).toHaveLength(1);
   const [, sku, units] = recommended[0] ?? [];
