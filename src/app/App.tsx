@@ -27,6 +27,7 @@ import {
   PresetsPanel,
   PrintSummary,
   ReversePanel,
+  ServicesPanel,
   SharePanel,
   WorkingPanel,
 } from './lazyPanels';
@@ -110,6 +111,15 @@ function usePlanningTabs(): TabItem[] {
       content: (
         <Guarded>
           <DeployPanel />
+        </Guarded>
+      ),
+    },
+    {
+      id: 'services',
+      label: t('app.tabs.services'),
+      content: (
+        <Guarded>
+          <ServicesPanel />
         </Guarded>
       ),
     },

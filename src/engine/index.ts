@@ -46,6 +46,7 @@ export {
   webPubSubGuide,
   webPubSubGuideOf,
 } from './guides/data';
+export { webPubSubEditions } from './guides/webPubSubSchema';
 export type { WebPubSubEdition, WebPubSubGuideEdition } from './guides/webPubSubSchema';
 export {
   scenarioEditions,

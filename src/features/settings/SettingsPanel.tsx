@@ -4,7 +4,13 @@
  */
 import { memo } from 'react';
 import { RadioChoice } from '../../components/RadioChoice';
-import { appServerFrameworks, editions, guideReadings, signalrEditionOf } from '../../engine';
+import {
+  appServerFrameworks,
+  editions,
+  guideReadings,
+  serviceOf,
+  webPubSubEditions,
+} from '../../engine';
 import { DisclosurePanel } from '../../components/DisclosurePanel';
 import { formatPercent } from '../../i18n/format';
 import { useLocale, useT } from '../../i18n/I18nProvider';
@@ -52,7 +58,8 @@ export function SettingsPanel() {
  */
 const SettingsFields = memo(function SettingsFields() {
   const t = useT();
-  const edition = useScenarioStore((state) => signalrEditionOf(state.scenario.edition));
+  const edition = useScenarioStore((state) => state.scenario.edition);
+  const service = useScenarioStore((state) => serviceOf(state.scenario));
   const framework = useScenarioStore((state) => state.scenario.appServerFramework ?? 'aspnetcore');
   const editionChosen = useScenarioStore((state) => state.editionChosen);
   const frameworkChosen = useScenarioStore((state) => state.appServerFrameworkChosen);
@@ -65,11 +72,19 @@ const SettingsFields = memo(function SettingsFields() {
         name="settings-edition"
         legend={t('settings.edition')}
         value={edition}
-        options={[...editions].reverse().map((option) => ({
-          value: option,
-          label: t(`edition.${option}`),
-          hint: t(`settings.edition.${option}.hint`),
-        }))}
+        options={
+          service === 'webPubSub'
+            ? [...webPubSubEditions].reverse().map((option) => ({
+                value: option,
+                label: t(`edition.${option}`),
+                hint: t(`settings.edition.webPubSub.${option}.hint`),
+              }))
+            : [...editions].reverse().map((option) => ({
+                value: option,
+                label: t(`edition.${option}`),
+                hint: t(`settings.edition.${option}.hint`),
+              }))
+        }
         onChange={editionChosen}
       />
       <TargetField />
@@ -86,18 +101,23 @@ const SettingsFields = memo(function SettingsFields() {
         }))}
         onChange={readingChosen}
       />
-      <RadioChoice
-        name="settings-framework"
-        legend={t('settings.framework')}
-        hint={t('settings.framework.hint')}
-        value={framework}
-        options={appServerFrameworks.map((option) => ({
-          value: option,
-          label: t(`settings.framework.${option}`),
-        }))}
-        onChange={frameworkChosen}
-      />
-      <ServerConnectionsFields />
+      {/* Web PubSub has no hub servers: nothing to say about their framework or server connections. */}
+      {service === 'signalr' && (
+        <>
+          <RadioChoice
+            name="settings-framework"
+            legend={t('settings.framework')}
+            hint={t('settings.framework.hint')}
+            value={framework}
+            options={appServerFrameworks.map((option) => ({
+              value: option,
+              label: t(`settings.framework.${option}`),
+            }))}
+            onChange={frameworkChosen}
+          />
+          <ServerConnectionsFields />
+        </>
+      )}
     </div>
   );
 });

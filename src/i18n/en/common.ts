@@ -30,6 +30,8 @@ export const common = {
   'edition.2019': 'Guide 2019',
   'edition.current': 'Current guide',
   'edition.2021': 'Guide 2021',
+  'service.signalr': 'Azure SignalR Service',
+  'service.webPubSub': 'Azure Web PubSub',
   'unit.messagesPerSecond': '{value} msg/s',
   'unit.messagesPerDay': '{value} messages/day',
   'unit.perMonth': '{value}/month',

@@ -6,6 +6,9 @@ export const settings = {
     'Units up to 1,000 with Premium_P2 (the guide’s Japanese translation).',
   'settings.edition.2019.hint':
     'Units 1 to 100 (the Polish, German, French and Korean translations).',
+  'settings.edition.webPubSub.current.hint':
+    'Units up to 1,000 with Premium_P2 (the page Microsoft publishes now).',
+  'settings.edition.webPubSub.2021.hint': 'Units 1 to 100 (the guide as first published, 2021).',
   'settings.target': 'Headroom target',
   'settings.target.hint':
     'The highest share of a throughput limit the recommended tier may use. The guide advises keeping Server Load under 70%.',

@@ -38,6 +38,8 @@ export const catalog: Catalog = {
   'edition.2019': 'Leitfaden 2019',
   'edition.current': 'Aktueller Leitfaden',
   'edition.2021': 'Leitfaden 2021',
+  'service.signalr': 'Azure SignalR Service',
+  'service.webPubSub': 'Azure Web PubSub',
   'unit.messagesPerSecond': '{value} Nachr./s',
   'unit.messagesPerDay': '{value} Nachrichten/Tag',
   'unit.perMonth': '{value}/Monat',
@@ -818,6 +820,10 @@ export const catalog: Catalog = {
     'Bis zu 1.000 Units mit Premium_P2 (die japanische Übersetzung des Leitfadens).',
   'settings.edition.2019.hint':
     'Units 1 bis 100 (die polnische, deutsche, französische und koreanische Übersetzung).',
+  'settings.edition.webPubSub.current.hint':
+    'Units bis 1.000 mit Premium_P2 (die Seite, die Microsoft heute veröffentlicht).',
+  'settings.edition.webPubSub.2021.hint':
+    'Units 1 bis 100 (der Leitfaden in seiner ersten Fassung, 2021).',
   'settings.target': 'Auslastungsziel',
   'settings.target.hint':
     'Der höchste Anteil eines Durchsatzgrenzwerts, den der empfohlene Tarif nutzen darf. Der Leitfaden empfiehlt, die Serverlast unter 70 % zu halten.',
@@ -1336,6 +1342,46 @@ export const catalog: Catalog = {
   'app.tabs.levers': 'Kosten senken',
   'app.tabs.measured': 'Gemessene Werte',
   'app.tabs.deploy': 'Bereitstellen',
+  'app.tabs.services': 'SignalR oder Web PubSub',
+  'services.heading': 'SignalR oder Web PubSub',
+  'services.lead':
+    'Dieselben Arbeitslasten für Azure SignalR Service und für Azure Web PubSub dimensioniert, jede nach dem eigenen Leistungsleitfaden, der eigenen Abrechnung und dem eigenen Verbindungskontingent.',
+  'services.own': '(dieses Szenario)',
+  'services.tier': 'Tarif',
+  'services.tier.instances': {
+    one: '{tier}, {count} Instanz',
+    other: '{tier}, {count} Instanzen',
+  },
+  'services.monthly': 'Pro Monat',
+  'services.binding': 'Was begrenzt',
+  'services.besides': 'Braucht außerdem',
+  'services.besides.appServers': {
+    one: '{count} App-Server mit Serververbindungen zum Dienst',
+    other: '{count} App-Server mit Serververbindungen zum Dienst',
+  },
+  'services.besides.noAppServers':
+    'Keinen mit dem Dienst verbundenen App-Server (nur REST-Aufrufe)',
+  'services.besides.upstream':
+    'Einen Upstream-Webhook (Ereignishandler), der etwa {rate} Anforderungen pro Sekunde beantwortet',
+  'services.besides.noUpstream':
+    'Keinen Upstream-Webhook: Kein Clientereignis geht an einen Server',
+  'services.noFit': 'Kein Tarif passt: Siehe die Antwort neben den Arbeitslasten.',
+  'services.unsupported': {
+    one: 'Der Leitfaden für {service} hat keine Tabelle für {names}: Er misst Echo über den Upstream, Gruppen, Senden an Benutzer und Übertragen über die REST-API.',
+    other:
+      'Der Leitfaden für {service} hat keine Tabelle für {names}: Er misst Echo über den Upstream, Gruppen, Senden an Benutzer und Übertragen über die REST-API.',
+  },
+  'services.cheaper': '{service} kostet {saving} pro Monat weniger.',
+  'services.switch': 'Dieses Szenario für {service} dimensionieren',
+  'services.switch.hint': 'Ein Schritt: Rückgängig bringt das Szenario zurück, wie es war.',
+  'services.leftBehind': 'Der Wechsel lässt zurück, was {service} nicht hat: {fields}.',
+  'services.leftBehind.appServerFramework': 'das App-Server-Framework',
+  'services.leftBehind.hubs': 'die Hubs der App-Server',
+  'services.leftBehind.serverConnectionsPerHub': 'die Serververbindungen pro Hub',
+  'services.leftBehind.countServerConnections':
+    'die Dimensionierung wie in den Benchmarks (Serververbindungen nicht gezählt)',
+  'services.leftBehind.transport':
+    'Server-Sent Events und Long Polling (seine Clients verwenden WebSocket)',
   'app.tabs.scenarios': 'Teilen und speichern',
   'app.tabs.guide': 'Der Leitfaden',
 
@@ -1575,6 +1621,9 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // The services' own names, as Microsoft writes them in every language.
+  'service.signalr',
+  'service.webPubSub',
   // Product names, as their makers write them.
   'deploy.format.bicep',
   'deploy.format.terraform',

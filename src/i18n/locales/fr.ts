@@ -40,6 +40,8 @@ export const catalog: Catalog = {
   'edition.2019': 'Guide de 2019',
   'edition.current': 'Guide actuel',
   'edition.2021': 'Guide de 2021',
+  'service.signalr': 'Azure SignalR Service',
+  'service.webPubSub': 'Azure Web PubSub',
   'unit.messagesPerSecond': '{value} msg/s',
   'unit.messagesPerDay': '{value} messages/jour',
   'unit.perMonth': '{value}/mois',
@@ -878,6 +880,9 @@ export const catalog: Catalog = {
     'Jusqu’à 1 000 unités avec Premium_P2 (traduction japonaise du guide).',
   'settings.edition.2019.hint':
     'Unités 1 à 100 (traductions polonaise, allemande, française et coréenne).',
+  'settings.edition.webPubSub.current.hint':
+    'Unités jusqu’à 1 000 avec Premium_P2 (la page que Microsoft publie aujourd’hui).',
+  'settings.edition.webPubSub.2021.hint': 'Unités 1 à 100 (le guide tel que publié en 2021).',
   'settings.target': 'Seuil cible',
   'settings.target.hint':
     'Part maximale d’une limite de débit que le niveau recommandé peut utiliser. Le guide conseille de maintenir la « Charge du serveur » (Server Load) sous 70 %.',
@@ -1423,6 +1428,49 @@ export const catalog: Catalog = {
   'app.tabs.levers': 'Réduire la facture',
   'app.tabs.measured': 'Vos mesures',
   'app.tabs.deploy': 'Déployer',
+  'app.tabs.services': 'SignalR ou Web PubSub',
+  'services.heading': 'SignalR ou Web PubSub',
+  'services.lead':
+    'Les mêmes charges de travail dimensionnées sur Azure SignalR Service et sur Azure Web PubSub, chacune selon son guide des performances, sa facturation et son quota de connexions.',
+  'services.own': '(ce scénario)',
+  'services.tier': 'Niveau',
+  'services.tier.instances': {
+    one: '{tier}, {count} instance',
+    many: '{tier}, {count} instances',
+    other: '{tier}, {count} instances',
+  },
+  'services.monthly': 'Par mois',
+  'services.binding': 'Ce qui limite',
+  'services.besides': 'Il faut aussi',
+  'services.besides.appServers': {
+    one: '{count} serveur d’applications, avec ses connexions serveur au service',
+    many: '{count} serveurs d’applications, avec leurs connexions serveur au service',
+    other: '{count} serveurs d’applications, avec leurs connexions serveur au service',
+  },
+  'services.besides.noAppServers':
+    'Aucun serveur d’applications connecté au service (appels REST seulement)',
+  'services.besides.upstream':
+    'Un webhook en amont (gestionnaire d’événements) qui répond à environ {rate} requêtes par seconde',
+  'services.besides.noUpstream':
+    'Aucun webhook en amont : aucun événement client ne va à un serveur',
+  'services.noFit': 'Aucun niveau ne convient : voir la réponse à côté des charges de travail.',
+  'services.unsupported': {
+    one: 'Le guide de {service} n’a pas de tableau pour {names} : il mesure l’écho par l’amont, les groupes, l’envoi à l’utilisateur et la diffusion par le biais de l’API REST.',
+    many: 'Le guide de {service} n’a pas de tableau pour {names} : il mesure l’écho par l’amont, les groupes, l’envoi à l’utilisateur et la diffusion par le biais de l’API REST.',
+    other:
+      'Le guide de {service} n’a pas de tableau pour {names} : il mesure l’écho par l’amont, les groupes, l’envoi à l’utilisateur et la diffusion par le biais de l’API REST.',
+  },
+  'services.cheaper': '{service} coûte {saving} de moins par mois.',
+  'services.switch': 'Dimensionner ce scénario sur {service}',
+  'services.switch.hint': 'Une seule étape : Annuler rend le scénario tel qu’il était.',
+  'services.leftBehind': 'Le changement laisse de côté ce que {service} n’a pas : {fields}.',
+  'services.leftBehind.appServerFramework': 'le framework du serveur d’applications',
+  'services.leftBehind.hubs': 'les hubs des serveurs d’applications',
+  'services.leftBehind.serverConnectionsPerHub': 'les connexions serveur par hub',
+  'services.leftBehind.countServerConnections':
+    'le dimensionnement comme les bancs d’essai (connexions serveur non comptées)',
+  'services.leftBehind.transport':
+    'les Server-Sent Events et l’interrogation longue (ses clients utilisent WebSocket)',
   'app.tabs.scenarios': 'Partager et enregistrer',
   'app.tabs.guide': 'Le guide',
 
@@ -1665,6 +1713,9 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // The services' own names, as Microsoft writes them in every language.
+  'service.signalr',
+  'service.webPubSub',
   // Product names, as their makers write them.
   'deploy.format.bicep',
   'deploy.format.terraform',

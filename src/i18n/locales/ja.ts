@@ -31,6 +31,8 @@ export const catalog: Catalog = {
   'edition.2019': '2019 年版ガイド',
   'edition.current': '現行版ガイド',
   'edition.2021': '2021 年版ガイド',
+  'service.signalr': 'Azure SignalR Service',
+  'service.webPubSub': 'Azure Web PubSub',
   'unit.messagesPerSecond': '{value} 件/秒',
   'unit.messagesPerDay': '{value} 件/日',
   'unit.perMonth': '{value}/月',
@@ -776,6 +778,10 @@ export const catalog: Catalog = {
   'settings.edition.current.hint': 'Premium_P2 で最大 1,000 ユニット (ガイドの日本語訳)。',
   'settings.edition.2019.hint':
     'ユニット 1 から 100 まで (ポーランド語、ドイツ語、フランス語、韓国語の訳)。',
+  'settings.edition.webPubSub.current.hint':
+    'Premium_P2 でユニット 1,000 まで (Microsoft が現在公開しているページ)。',
+  'settings.edition.webPubSub.2021.hint':
+    'ユニット 1 から 100 まで (2021 年に最初に公開されたガイド)。',
   'settings.target': '目標使用率',
   'settings.target.hint':
     '推奨レベルがスループット制限のうち使ってよい最大の割合です。ガイドでは、サーバー負荷を 70% 未満に保つことを推奨しています。',
@@ -1266,6 +1272,42 @@ export const catalog: Catalog = {
   'app.tabs.levers': 'コストを下げる',
   'app.tabs.measured': '測定値',
   'app.tabs.deploy': 'デプロイ',
+  'app.tabs.services': 'SignalR か Web PubSub か',
+  'services.heading': 'SignalR か Web PubSub か',
+  'services.lead':
+    '同じワークロードを Azure SignalR Service と Azure Web PubSub で、それぞれのパフォーマンス ガイド、課金、接続クォータに従ってサイズ設定します。',
+  'services.own': '(このシナリオ)',
+  'services.tier': 'レベル',
+  'services.tier.instances': {
+    other: '{tier}、インスタンス {count} 個',
+  },
+  'services.monthly': '1 か月',
+  'services.binding': '制約となるもの',
+  'services.besides': 'ほかに必要なもの',
+  'services.besides.appServers': {
+    other: 'サービスへのサーバー接続を持つアプリ サーバー {count} 台',
+  },
+  'services.besides.noAppServers': 'サービスに接続するアプリ サーバーなし (REST 呼び出しのみ)',
+  'services.besides.upstream':
+    '1 秒あたり約 {rate} 件の要求に応答するアップストリーム Webhook (イベント ハンドラー)',
+  'services.besides.noUpstream':
+    'アップストリーム Webhook なし: クライアント イベントはサーバーに送られません',
+  'services.noFit': '合うレベルがありません。ワークロードの横の回答を参照してください。',
+  'services.unsupported': {
+    other:
+      '{service} のガイドには {names} の表がありません。測定しているのは、アップストリーム経由のエコー、グループ、REST API を通じたユーザーへの送信とブロードキャストです。',
+  },
+  'services.cheaper': '{service} のほうが 1 か月あたり {saving} 安くなります。',
+  'services.switch': 'このシナリオを {service} でサイズ設定する',
+  'services.switch.hint': '1 ステップです。元に戻すとシナリオは元の状態に戻ります。',
+  'services.leftBehind': '切り替えると、{service} にないものは残されます: {fields}。',
+  'services.leftBehind.appServerFramework': 'アプリ サーバーのフレームワーク',
+  'services.leftBehind.hubs': 'アプリ サーバーのハブ',
+  'services.leftBehind.serverConnectionsPerHub': 'ハブあたりのサーバー接続',
+  'services.leftBehind.countServerConnections':
+    'ベンチマークどおりのサイズ設定 (サーバー接続を数えない)',
+  'services.leftBehind.transport':
+    'Server-Sent Events とロング ポーリング (そのクライアントは WebSocket を使います)',
   'app.tabs.scenarios': '共有と保存',
   'app.tabs.guide': 'ガイド',
 
@@ -1489,6 +1531,9 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // The services' own names, as Microsoft writes them in every language.
+  'service.signalr',
+  'service.webPubSub',
   // Product names, as their makers write them.
   'deploy.format.bicep',
   'deploy.format.terraform',

@@ -34,6 +34,8 @@ export const catalog: Catalog = {
   'edition.2019': '2019년 가이드',
   'edition.current': '현재 가이드',
   'edition.2021': '2021년 가이드',
+  'service.signalr': 'Azure SignalR Service',
+  'service.webPubSub': 'Azure Web PubSub',
   'unit.messagesPerSecond': '{value} 메시지/초',
   'unit.messagesPerDay': '{value} 메시지/일',
   'unit.perMonth': '월 {value}',
@@ -766,6 +768,9 @@ export const catalog: Catalog = {
   'settings.edition': '가이드 버전',
   'settings.edition.current.hint': 'Premium_P2로 최대 1,000유닛(가이드의 일본어 번역본).',
   'settings.edition.2019.hint': '유닛 1~100(폴란드어, 독일어, 프랑스어, 한국어 번역본).',
+  'settings.edition.webPubSub.current.hint':
+    'Premium_P2로 유닛 최대 1,000(Microsoft가 현재 게시하는 페이지).',
+  'settings.edition.webPubSub.2021.hint': '유닛 1~100(2021년에 처음 게시된 가이드).',
   'settings.target': '사용률 목표',
   'settings.target.hint':
     '권장 계층이 처리량 한도에서 사용할 수 있는 최대 비율입니다. 가이드는 서버 부하를 70% 미만으로 유지하도록 권장합니다.',
@@ -1247,6 +1252,38 @@ export const catalog: Catalog = {
   'app.tabs.levers': '비용 줄이기',
   'app.tabs.measured': '측정값',
   'app.tabs.deploy': '배포',
+  'app.tabs.services': 'SignalR 또는 Web PubSub',
+  'services.heading': 'SignalR 또는 Web PubSub',
+  'services.lead':
+    '같은 워크로드를 Azure SignalR Service와 Azure Web PubSub에서 각자의 성능 가이드, 청구, 연결 할당량에 따라 크기를 정합니다.',
+  'services.own': '(이 시나리오)',
+  'services.tier': '계층',
+  'services.tier.instances': {
+    other: '{tier}, 인스턴스 {count}개',
+  },
+  'services.monthly': '한 달',
+  'services.binding': '제한 요인',
+  'services.besides': '그 밖에 필요한 것',
+  'services.besides.appServers': {
+    other: '서비스에 서버 연결을 유지하는 앱 서버 {count}대',
+  },
+  'services.besides.noAppServers': '서비스에 연결된 앱 서버 없음(REST 호출만)',
+  'services.besides.upstream': '초당 약 {rate}개의 요청에 응답하는 업스트림 웹후크(이벤트 처리기)',
+  'services.besides.noUpstream': '업스트림 웹후크 없음: 서버로 가는 클라이언트 이벤트가 없습니다',
+  'services.noFit': '맞는 계층이 없습니다. 워크로드 옆의 답을 보세요.',
+  'services.unsupported': {
+    other:
+      '{service} 가이드에는 {names}에 대한 표가 없습니다. 이 가이드는 업스트림을 통한 에코, 그룹, REST API를 통한 사용자 전송과 브로드캐스트를 측정합니다.',
+  },
+  'services.cheaper': '{service}이(가) 한 달에 {saving} 더 저렴합니다.',
+  'services.switch': '이 시나리오를 {service}에서 크기 조정',
+  'services.switch.hint': '한 단계입니다. 실행 취소하면 시나리오가 원래대로 돌아옵니다.',
+  'services.leftBehind': '전환하면 {service}에 없는 것은 남겨 둡니다: {fields}.',
+  'services.leftBehind.appServerFramework': '앱 서버 프레임워크',
+  'services.leftBehind.hubs': '앱 서버의 허브',
+  'services.leftBehind.serverConnectionsPerHub': '허브당 서버 연결',
+  'services.leftBehind.countServerConnections': '벤치마크대로의 크기 조정(서버 연결 미포함)',
+  'services.leftBehind.transport': 'Server-Sent Events와 롱 폴링(해당 클라이언트는 WebSocket 사용)',
   'app.tabs.scenarios': '공유 및 저장',
   'app.tabs.guide': '가이드',
 
@@ -1466,6 +1503,9 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // The services' own names, as Microsoft writes them in every language.
+  'service.signalr',
+  'service.webPubSub',
   // Product names, as their makers write them.
   'deploy.format.bicep',
   'deploy.format.terraform',

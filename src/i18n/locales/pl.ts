@@ -31,6 +31,8 @@ export const catalog: Catalog = {
   'edition.2019': 'Przewodnik 2019',
   'edition.current': 'Bieżący przewodnik',
   'edition.2021': 'Przewodnik 2021',
+  'service.signalr': 'Azure SignalR Service',
+  'service.webPubSub': 'Azure Web PubSub',
   'unit.messagesPerSecond': '{value} kom./s',
   'unit.messagesPerDay': '{value} kom./dzień',
   'unit.perMonth': '{value}/mies.',
@@ -882,6 +884,10 @@ export const catalog: Catalog = {
     'Do 1000 jednostek z Premium_P2 (japońskie tłumaczenie przewodnika).',
   'settings.edition.2019.hint':
     'Od 1 do 100 jednostek (tłumaczenia polskie, niemieckie, francuskie i koreańskie).',
+  'settings.edition.webPubSub.current.hint':
+    'Do 1000 jednostek z Premium_P2 (strona, którą Microsoft publikuje dziś).',
+  'settings.edition.webPubSub.2021.hint':
+    'Od 1 do 100 jednostek (przewodnik w pierwszym wydaniu, 2021).',
   'settings.target': 'Próg wykorzystania',
   'settings.target.hint':
     'Największa część limitu przepływności, jaką może wykorzystać zalecana warstwa. Przewodnik zaleca utrzymywanie obciążenia serwera (Server Load) poniżej 70%.',
@@ -1449,6 +1455,52 @@ export const catalog: Catalog = {
   'app.tabs.levers': 'Obniż rachunek',
   'app.tabs.measured': 'Twoje pomiary',
   'app.tabs.deploy': 'Wdrożenie',
+  'app.tabs.services': 'SignalR czy Web PubSub',
+  'services.heading': 'SignalR czy Web PubSub',
+  'services.lead':
+    'Te same obciążenia dobrane dla Azure SignalR Service i dla Azure Web PubSub, każde według własnego przewodnika wydajności, rozliczeń i limitu połączeń.',
+  'services.own': '(ten scenariusz)',
+  'services.tier': 'Warstwa',
+  'services.tier.instances': {
+    one: '{tier}, {count} wystąpienie',
+    few: '{tier}, {count} wystąpienia',
+    many: '{tier}, {count} wystąpień',
+    other: '{tier}, {count} wystąpienia',
+  },
+  'services.monthly': 'Miesięcznie',
+  'services.binding': 'Co ogranicza',
+  'services.besides': 'Potrzeba też',
+  'services.besides.appServers': {
+    one: '{count} serwer aplikacji z połączeniami serwera z usługą',
+    few: '{count} serwery aplikacji z połączeniami serwera z usługą',
+    many: '{count} serwerów aplikacji z połączeniami serwera z usługą',
+    other: '{count} serwera aplikacji z połączeniami serwera z usługą',
+  },
+  'services.besides.noAppServers':
+    'Żaden serwer aplikacji nie łączy się z usługą (tylko wywołania REST)',
+  'services.besides.upstream':
+    'Webhook upstream (procedura obsługi zdarzeń) odpowiadający na około {rate} żądań na sekundę',
+  'services.besides.noUpstream':
+    'Bez webhooka upstream: żadne zdarzenie klienta nie trafia do serwera',
+  'services.noFit': 'Żadna warstwa nie pasuje: zobacz odpowiedź obok obciążeń.',
+  'services.unsupported': {
+    one: 'Przewodnik {service} nie ma tabeli dla {names}: mierzy echo przez upstream, grupy, wysyłanie do użytkownika i rozgłaszanie przez interfejs REST API.',
+    few: 'Przewodnik {service} nie ma tabeli dla {names}: mierzy echo przez upstream, grupy, wysyłanie do użytkownika i rozgłaszanie przez interfejs REST API.',
+    many: 'Przewodnik {service} nie ma tabeli dla {names}: mierzy echo przez upstream, grupy, wysyłanie do użytkownika i rozgłaszanie przez interfejs REST API.',
+    other:
+      'Przewodnik {service} nie ma tabeli dla {names}: mierzy echo przez upstream, grupy, wysyłanie do użytkownika i rozgłaszanie przez interfejs REST API.',
+  },
+  'services.cheaper': '{service} kosztuje o {saving} mniej miesięcznie.',
+  'services.switch': 'Dobierz ten scenariusz dla {service}',
+  'services.switch.hint': 'Jeden krok: Cofnij przywraca scenariusz w poprzedniej postaci.',
+  'services.leftBehind': 'Zmiana pomija to, czego {service} nie ma: {fields}.',
+  'services.leftBehind.appServerFramework': 'platformę serwera aplikacji',
+  'services.leftBehind.hubs': 'koncentratory serwerów aplikacji',
+  'services.leftBehind.serverConnectionsPerHub': 'połączenia serwera na koncentrator',
+  'services.leftBehind.countServerConnections':
+    'dobór jak w testach porównawczych (bez liczenia połączeń serwera)',
+  'services.leftBehind.transport':
+    'Server-Sent Events i długie sondowanie (jego klienci używają WebSocket)',
   'app.tabs.scenarios': 'Udostępnij i zapisz',
   'app.tabs.guide': 'Przewodnik',
 
@@ -1691,6 +1743,9 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // The services' own names, as Microsoft writes them in every language.
+  'service.signalr',
+  'service.webPubSub',
   // Product names, as their makers write them.
   'deploy.format.bicep',
   'deploy.format.terraform',
