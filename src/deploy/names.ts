@@ -14,7 +14,7 @@ export const maxBaseNameCharacters = 40;
 
 /**
  * Placeholder regions for the replicas, in the plan's order: the scenario does not say where its users are.
- * Each output says so beside them; one per replica, up to the 10 a scenario may have.
+ * Each output says so beside them; one per replica, up to the 8 a scenario may have.
  */
 export const placeholderReplicaLocations = [
   'westus2',

@@ -96,7 +96,8 @@ export { presetOf, profileOf, profileOrFlat, profilePresets } from './planning/l
 export type { ProfilePreset } from './planning/loadProfile';
 export { hoursPerDay, planLimits, replicaSizings } from './scenario/planSchema';
 export type { LoadProfile, ReplicaSizing, Replicas, Timeline } from './scenario/planSchema';
-export { regionShares, replicaPlan } from './billing/replicas';
+export { regionShares } from './billing/regionTraffic';
+export { replicaPlan } from './billing/replicas';
 export type { RegionPlan, ReplicaPlan } from './billing/replicas';
 export type { TierStop, TimelineMonth, TimelinePlan } from './planning/timeline';
 export { calibratedLoad, calibrationFactor, isCalibrating } from './sizing/calibration';

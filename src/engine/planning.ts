@@ -14,5 +14,11 @@ export {
   measuredMetrics,
   predictedMetrics,
 } from './planning/measured';
-export { batchMessagesFor, leverKinds, leversFor, trimmedMessageBytes } from './planning/levers';
+export {
+  batchMessagesFor,
+  defaultCompactPayloadRatio,
+  leverKinds,
+  leversFor,
+  trimmedMessageBytes,
+} from './planning/levers';
 export { reverseSolve } from './sizing/reverse';

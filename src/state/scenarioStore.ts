@@ -14,6 +14,7 @@ import {
   type Measured,
   scenarioLimits,
   type ScenarioEdition,
+  serviceRules,
   type GuideReading,
   type LoadProfile,
   type Pattern,
@@ -50,6 +51,9 @@ export { newWorkload } from './scenarioEdits';
 
 export type { ScenarioSnapshot } from './workloadList';
 
+/** Premium autoscale's thresholds and cool-down as the scenario holds them. */
+export type AutoscaleSettings = NonNullable<Scenario['autoscale']>;
+
 export interface ScenarioState extends ScenarioSnapshot {
   /** `name`: the new workload's name in the reader's language (default "Workload N"). */
   workloadAdded: (pattern?: Pattern, name?: string) => void;
@@ -82,7 +86,16 @@ export interface ScenarioState extends ScenarioSnapshot {
   replicasChanged: (replicas: Replicas | undefined) => void;
   /** `undefined`: no timeline. */
   timelineChanged: (timeline: Timeline | undefined) => void;
-  /** A lever of "What cuts the bill" applied: the workload at `workloadIndex` becomes `workload`. */
+  /**
+   * A threshold or the cool-down of Premium autoscale typed in Day and year; the others keep their value (the
+   * vendor's example where the scenario has none). Typing in one field is one undo step; a rule that would
+   * scale in at or above where it scales out is refused.
+   */
+  autoscaleChanged: (changes: Partial<AutoscaleSettings>) => void;
+  /** Back to the vendor's example (out above 70%, in below 20%, 30 minutes). */
+  autoscaleReset: () => void;
+  /** The share of its size a compact payload keeps, for the levers; `undefined`: our assumption. */
+  compactPayloadRatioChanged: (ratio: number | undefined) => void;
   /** A lever of "What cuts the bill": one workload replaced, or the replicas changed. */
   leverApplied: (
     lever:
@@ -316,6 +329,31 @@ export const useScenarioStore = create<ScenarioState>()(
             const { timeline: _old, ...rest } = scenario;
             return timeline ? { ...rest, timeline } : rest;
           }),
+        autoscaleChanged: (changes) =>
+          scenarioChange(`autoscale:${Object.keys(changes).sort().join(',')}`, (scenario) => {
+            const rules = serviceRules.autoscale;
+            const autoscale: AutoscaleSettings = {
+              scaleOutAbove: rules.scaleOutAboveConnectionQuotaUtilization,
+              scaleInBelow: rules.scaleInBelowConnectionQuotaUtilization,
+              ...scenario.autoscale,
+              ...changes,
+            };
+            if (autoscale.scaleInBelow >= autoscale.scaleOutAbove) return null;
+            return JSON.stringify(autoscale) === JSON.stringify(scenario.autoscale)
+              ? null
+              : { ...scenario, autoscale };
+          }),
+
+        autoscaleReset: () =>
+          scenarioChange(null, ({ autoscale, ...rest }) => (autoscale ? rest : null)),
+
+        compactPayloadRatioChanged: (ratio) =>
+          scenarioChange('compactPayloadRatio', (scenario) => {
+            if (scenario.compactPayloadRatio === ratio) return null;
+            const { compactPayloadRatio: _old, ...rest } = scenario;
+            return ratio === undefined ? rest : { ...rest, compactPayloadRatio: ratio };
+          }),
+
         leverApplied: (lever) =>
           scenarioChange(null, (scenario) => {
             if (lever.target === 'replicas') {

@@ -89,6 +89,23 @@ describe('share link', () => {
     expect(decodeScenario(encodeScenario(measured))).toEqual({ ok: true, scenario: measured });
   });
 
+  it('carries the autoscale rule and the compact payload share set in the page', () => {
+    const tuned: Scenario = {
+      ...teamChatFixture,
+      autoscale: { scaleOutAbove: 0.8, scaleInBelow: 0.3, coolDownMinutes: 45 },
+      compactPayloadRatio: 0.5,
+    };
+    expect(decodeScenario(encodeScenario(tuned))).toEqual({ ok: true, scenario: tuned });
+    const thresholdsOnly: Scenario = {
+      ...teamChatFixture,
+      autoscale: { scaleOutAbove: 0.75, scaleInBelow: 0.25 },
+    };
+    expect(decodeScenario(encodeScenario(thresholdsOnly))).toEqual({
+      ok: true,
+      scenario: thresholdsOnly,
+    });
+  });
+
   it('keeps a 3-workload link within 300 characters and a 25-workload one within 2,000', () => {
     const three = `https://example.com/sizing/#s=${encodeScenario(realisticScenario(3))}`;
     const twentyFive = `https://example.com/sizing/#s=${encodeScenario(realisticScenario(25))}`;

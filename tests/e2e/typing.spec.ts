@@ -10,7 +10,9 @@ test('a size typed with its unit is used at once and stays as typed: "20 KB" is 
   page,
 }) => {
   await page.goto('/');
-  await expect(page.getByText(/count 1 KB as 1,024 B/)).toBeVisible();
+  await expect(
+    page.getByText(/^Sizes and bandwidths on this page count 1 KB as 1,024 B/),
+  ).toBeVisible();
   const size = rooms(page).getByRole('textbox', { name: 'Message size' });
   await size.fill('20 KB');
   // No Tab or Enter: the card's figures follow as soon as the text is a size (1,000 msg/s out × 20,480 B),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, type Scenario } from '../../engine';
+import { evaluate, planOf, type Scenario } from '../../engine';
 import {
   chartedRanges,
   headroomSeries,
@@ -13,7 +13,7 @@ const teamChat = evaluate(teamChatScenario);
 
 describe('headroomSeries', () => {
   it('charts Free, every Standard_S1 and every Premium_P2 tier, never Premium_P1', () => {
-    const { rows } = headroomSeries(teamChat);
+    const { rows } = headroomSeries(planOf(teamChat));
     expect(new Set(rows.map((row) => row.sku))).toEqual(
       new Set(['Free', 'Standard_S1', 'Premium_P2']),
     );
@@ -21,17 +21,17 @@ describe('headroomSeries', () => {
     expect(rows).toHaveLength(1 + 19 + 10);
     // The 2019 edition predates Premium_P2: Free and Standard_S1 only.
     const edition2019 = evaluate({ ...teamChatScenario, edition: '2019' });
-    expect(headroomSeries(edition2019).rows).toHaveLength(1 + 19);
+    expect(headroomSeries(planOf(edition2019)).rows).toHaveLength(1 + 19);
   });
 
   it('names the unit ranges charted per SKU', () => {
-    expect(chartedRanges(headroomSeries(teamChat).rows)).toEqual([
+    expect(chartedRanges(headroomSeries(planOf(teamChat)).rows)).toEqual([
       { sku: 'Free', fromUnits: 1, toUnits: 1 },
       { sku: 'Standard_S1', fromUnits: 1, toUnits: 100 },
       { sku: 'Premium_P2', fromUnits: 100, toUnits: 1000 },
     ]);
     const edition2019 = evaluate({ ...teamChatScenario, edition: '2019' });
-    expect(chartedRanges(headroomSeries(edition2019).rows).at(-1)).toEqual({
+    expect(chartedRanges(headroomSeries(planOf(edition2019)).rows).at(-1)).toEqual({
       sku: 'Standard_S1',
       fromUnits: 1,
       toUnits: 100,
@@ -40,7 +40,7 @@ describe('headroomSeries', () => {
 
   it('flags exactly the recommended tier', () => {
     expect(teamChat.recommended).toMatchObject({ sku: 'Standard_S1', units: 40 });
-    const series = headroomSeries(teamChat);
+    const series = headroomSeries(planOf(teamChat));
     const flagged = series.rows.filter((row) => row.recommended);
     expect(flagged.map((row) => row.key)).toEqual(['Standard_S1-40']);
     expect(series.recommendedKey).toBe('Standard_S1-40');
@@ -48,7 +48,7 @@ describe('headroomSeries', () => {
   });
 
   it('carries the engine’s utilizations unchanged', () => {
-    for (const row of headroomSeries(teamChat).rows) {
+    for (const row of headroomSeries(planOf(teamChat)).rows) {
       const tier = teamChat.tiers.find(
         (candidate) => tierKey(candidate.sku, candidate.units) === row.key,
       );
@@ -62,7 +62,7 @@ describe('headroomSeries', () => {
   });
 
   it('clips values above 150% for drawing and keeps the real value', () => {
-    const s1x1 = headroomSeries(teamChat).rows.find((row) => row.key === 'Standard_S1-1');
+    const s1x1 = headroomSeries(planOf(teamChat)).rows.find((row) => row.key === 'Standard_S1-1');
     // 40,000 connections on 1 unit (1,000 connections): 4,000%
     expect(s1x1?.limits.connections).toEqual({
       utilization: 40,
@@ -70,13 +70,13 @@ describe('headroomSeries', () => {
       clipped: true,
       absolute: { kind: 'connections', load: 40_000, capacity: 1_000 },
     });
-    const s1x40 = headroomSeries(teamChat).rows.find((row) => row.recommended);
+    const s1x40 = headroomSeries(planOf(teamChat)).rows.find((row) => row.recommended);
     expect(s1x40?.limits.connections.plotted).toBe(1);
     expect(s1x40?.limits.connections.clipped).toBe(false);
   });
 
   it('gives bandwidth as load bytes/s against the echo and broadcast maxima', () => {
-    const s1x40 = headroomSeries(teamChat).rows.find((row) => row.recommended);
+    const s1x40 = headroomSeries(planOf(teamChat)).rows.find((row) => row.recommended);
     // unit 40 interpolated between 10 and 50 (current): echo 40,000 msg/s, broadcast 80,000 msg/s, x 2,048 B
     expect(s1x40?.limits.inboundBandwidth.absolute).toEqual({
       kind: 'bytesPerSecond',
@@ -88,7 +88,7 @@ describe('headroomSeries', () => {
   });
 
   it('shows daily messages for Free only', () => {
-    const rows = headroomSeries(teamChat).rows;
+    const rows = headroomSeries(planOf(teamChat)).rows;
     const free = rows.find((row) => row.sku === 'Free');
     expect(free?.dailyMessages?.absolute).toEqual({
       kind: 'messagesPerDay',
@@ -102,11 +102,24 @@ describe('headroomSeries', () => {
     const cheapP1: Scenario = { ...teamChatScenario, prices: { Premium_P1: 1 } };
     const evaluation = evaluate(cheapP1);
     expect(evaluation.recommended).toMatchObject({ sku: 'Premium_P1', units: 40 });
-    const series = headroomSeries(evaluation);
+    const series = headroomSeries(planOf(evaluation));
     expect(series.twin).toEqual({ sku: 'Standard_S1', units: 40 });
     expect(series.rows.filter((row) => row.recommended).map((row) => row.key)).toEqual([
       'Standard_S1-40',
     ]);
+  });
+
+  it('marks the tier the plan deploys: two replicas move the chat to Premium_P1 (drawn as its Standard_S1 twin)', () => {
+    const replicated: Scenario = {
+      ...teamChatScenario,
+      replicas: { count: 2, sizing: 'allTraffic' },
+    };
+    const planned = planOf(evaluate(replicated));
+    expect(planned.evaluation.recommended?.sku).toBe('Standard_S1');
+    expect(planned.peak).toMatchObject({ sku: 'Premium_P1', units: 40 });
+    const series = headroomSeries(planned);
+    expect(series.twin).toEqual({ sku: 'Standard_S1', units: 40 });
+    expect(series.recommendedKey).toBe('Standard_S1-40');
   });
 
   it('flags nothing when no tier fits', () => {
@@ -125,8 +138,8 @@ describe('headroomSeries', () => {
       ],
     };
     const evaluation = evaluate(huge);
-    expect(evaluation.recommended).toBeNull();
-    const series = headroomSeries(evaluation);
+    expect(planOf(evaluation).deployment).toBeNull();
+    const series = headroomSeries(planOf(evaluation));
     expect(series.recommendedKey).toBeNull();
     expect(series.rows.some((row) => row.recommended)).toBe(false);
   });
@@ -171,7 +184,7 @@ describe('recommendationSummary', () => {
 
 describe('tierOfKey', () => {
   it('reads back every charted tier from its key', () => {
-    for (const row of headroomSeries(teamChat).rows) {
+    for (const row of headroomSeries(planOf(teamChat)).rows) {
       expect(tierOfKey(row.key)).toEqual({ sku: row.sku, units: row.units });
     }
   });

@@ -1,13 +1,14 @@
 /**
- * Turns an evaluation into the headroom chart's rows: one per charted tier (Free, Standard_S1, Premium_P2),
- * each limit's utilization as the engine computed it, the value drawn (clipped to the axis) and the absolute
- * load against the tier's capacity for the tooltip and the table.
+ * Turns a plan into the headroom chart's rows: one per charted tier (Free, Standard_S1, Premium_P2) of one of
+ * the deployment's instances, each limit's utilization as the engine computed it, the value drawn (clipped to the
+ * axis) and the absolute load against the tier's capacity for the tooltip and the table. The tier the plan
+ * deploys (at its peak hour) is the one marked.
  */
 import {
   skuIds,
   type Evaluation,
   type LimitName,
-  type Recommendation,
+  type Plan,
   type SkuId,
   type TierEvaluation,
 } from '../../engine';
@@ -143,21 +144,22 @@ function standInKey(tier: { sku: SkuId; units: number } | null): string | null {
 }
 
 /**
- * Rows for the headroom chart and its table, in the engine's tier order.
- * @example headroomSeries(evaluate(teamChat)).rows.find((row) => row.recommended)?.key // "Standard_S1-40"
+ * Rows for the headroom chart and its table, in the engine's tier order: the tiers of one instance of the
+ * deployment (the whole scenario when it runs on one), the deployed tier at its peak marked.
+ * @example headroomSeries(planOf(evaluate(teamChat))).rows.find((row) => row.recommended)?.key // "Standard_S1-40"
  */
-export function headroomSeries(evaluation: Evaluation): HeadroomSeries {
-  const standIn = chartedStandIn(evaluation.recommended);
+export function headroomSeries(planned: Plan): HeadroomSeries {
+  const evaluation = planned.instanceEvaluation;
+  const deployed = planned.peak;
+  const standIn = chartedStandIn(deployed);
   const recommendedKey = standIn ? tierKey(standIn.sku, standIn.units) : null;
   const rows = evaluation.tiers
     .filter((tier) => chartedSkus.includes(tier.sku))
     .map((tier) => rowOf(tier, evaluation, tierKey(tier.sku, tier.units) === recommendedKey));
   const twin =
-    evaluation.recommended?.sku === 'Premium_P1' && standIn
-      ? { sku: standIn.sku, units: standIn.units }
-      : null;
-  const endKey = (end: { sku: SkuId; units: number } | null) => {
-    const key = standInKey(end);
+    deployed?.sku === 'Premium_P1' && standIn ? { sku: standIn.sku, units: standIn.units } : null;
+  const endKey = (end: { sku: SkuId; unitsPerInstance: number } | null) => {
+    const key = standInKey(end && { sku: end.sku, units: end.unitsPerInstance });
     return key === recommendedKey ? null : key;
   };
   return {
@@ -165,8 +167,8 @@ export function headroomSeries(evaluation: Evaluation): HeadroomSeries {
     recommendedKey,
     twin,
     rangeKeys: {
-      optimistic: endKey(evaluation.range.optimistic),
-      conservative: endKey(evaluation.range.conservative),
+      optimistic: endKey(planned.range.optimistic),
+      conservative: endKey(planned.range.conservative),
     },
     targetUtilization: evaluation.thresholds.targetUtilization,
     connectionTarget: evaluation.thresholds.connectionTarget,
@@ -195,11 +197,11 @@ export interface LimitShare {
 }
 
 /**
- * The recommendation in words: the binding limit first, then the other limits in the chart's order
+ * The deployed tier in words: the binding limit first, then the other limits in the chart's order
  * (Free's daily messages last). Null when nothing fits.
  */
 export function recommendationSummary(
-  recommended: Recommendation | null,
+  recommended: Pick<TierEvaluation, 'utilization' | 'binding'> | null,
 ): { binding: LimitShare; others: LimitShare[] } | null {
   if (!recommended) return null;
   const { utilization, binding } = recommended;

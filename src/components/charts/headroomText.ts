@@ -1,5 +1,5 @@
-/** The headroom chart's words: the summary sentence and the caption, from the evaluation and the series. */
-import type { Evaluation, SkuId } from '../../engine';
+/** The headroom chart's words: the summary sentence and the caption, from the plan and the series. */
+import type { Plan, SkuId } from '../../engine';
 import type { Translate } from '../../i18n/I18nProvider';
 import { formatCount, formatPercent } from '../../i18n/format';
 import { chartedRanges, recommendationSummary, type HeadroomSeries } from './headroomSeries';
@@ -12,11 +12,15 @@ function listOf(locale: string, items: string[]): string {
   return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
 }
 
-/** "Recommended Standard_S1 × 20: Outbound bandwidth at 68%, the binding limit; the others: ...". */
-export function summaryText(t: Translate, locale: string, evaluation: Evaluation): string {
-  const { recommended, noFit } = evaluation;
+/**
+ * "Recommended Standard_S1 × 20: Outbound bandwidth at 68%, the binding limit; the others: ...": the tier the
+ * plan deploys, at its peak (each instance's, when it has several).
+ */
+export function summaryText(t: Translate, locale: string, planned: Plan): string {
+  const { peak: recommended, deployment } = planned;
+  const noFit = planned.noFit ?? planned.evaluation.noFit;
   const summary = recommendationSummary(recommended);
-  if (!recommended || !summary) {
+  if (!recommended || !deployment || !summary) {
     if (!noFit) return '';
     return t('headroom.summary.noFit', {
       tier: tierName(t, noFit.closest.sku, noFit.closest.units),
@@ -26,7 +30,13 @@ export function summaryText(t: Translate, locale: string, evaluation: Evaluation
       ),
     });
   }
-  const tier = tierName(t, recommended.sku, recommended.units);
+  const tier =
+    deployment.instances > 1
+      ? t('headroom.summary.eachInstance', {
+          tier: tierName(t, recommended.sku, recommended.units),
+          count: deployment.instances,
+        })
+      : tierName(t, recommended.sku, recommended.units);
   const binding = t(`limit.${summary.binding.limit}`);
   const percent = formatPercent(locale, summary.binding.utilization);
   if (summary.others.length === 0) return t('headroom.summary.alone', { tier, binding, percent });
@@ -47,7 +57,7 @@ export function captionText(
   t: Translate,
   locale: string,
   series: HeadroomSeries,
-  evaluation: Evaluation,
+  planned: Plan,
 ): string {
   const tiers = listOf(
     locale,
@@ -61,7 +71,7 @@ export function captionText(
           }),
     ),
   );
-  const { recommended } = evaluation;
+  const recommended = planned.peak;
   if (!series.twin || !recommended) return t('headroom.caption', { tiers });
   return t('headroom.caption.twin', {
     tiers,

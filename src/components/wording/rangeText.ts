@@ -5,7 +5,7 @@ import { formatCount } from '../../i18n/format';
 import { formatList } from './formatList';
 import { tierLabel } from './tierLabel';
 
-function reasonText(t: Translate, locale: string, point: SilentPoint): string {
+export function reasonText(t: Translate, locale: string, point: SilentPoint): string {
   return point.kind === 'groupSize'
     ? t('recommendation.range.reason.groupSize', {
         size: formatCount(locale, point.groupSize),

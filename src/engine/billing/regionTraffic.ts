@@ -13,11 +13,17 @@
  * replicas when necessary"). Those hops carry no message charge of their own, but Azure bills cross-region data
  * transfer ("egress fees"), which is not part of the SignalR bill: the plan reports their bytes.
  */
-import { regionShares } from './replicas';
 import type { Replicas } from '../scenario/planSchema';
 import { defaultGroupSize } from '../scenario/scenario';
 import type { WorkloadFigures } from '../sizing/workload';
 import { secondsPerDay } from '../sizing/workload';
+
+/** Each region's share: all of it, the given shares, or equal shares. */
+export function regionShares(replicas: Replicas): number[] {
+  const regions = replicas.count + 1;
+  if (replicas.sizing === 'allTraffic') return Array.from({ length: regions }, () => 1);
+  return replicas.shares ?? Array.from({ length: regions }, () => 1 / regions);
+}
 
 export interface RegionTraffic {
   /** Share of the clients (and senders) on each region: the primary first. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultTables } from '../guides/data';
 import { evaluate } from '../sizing/evaluate';
 import { profileOf } from '../planning/loadProfile';
-import { regionShares, replicaPlan } from './replicas';
+import { replicaPlan } from './replicas';
 import type { ScenarioInput } from '../scenario/scenario';
 
 const chat: ScenarioInput = {
@@ -56,11 +56,6 @@ describe('replicaPlan (geo-replication: each replica billed for its own units an
       Math.max(0, all * 0.25 - (replica?.units ?? 0) * 1_000_000),
       6,
     );
-  });
-
-  it('splits equally when no shares are given', () => {
-    expect(regionShares({ count: 3, sizing: 'split' })).toEqual([0.25, 0.25, 0.25, 0.25]);
-    expect(regionShares({ count: 2, sizing: 'allTraffic' })).toEqual([1, 1, 1]);
   });
 
   it('bills the day’s messages of the load profile', () => {

@@ -16,6 +16,7 @@ import type { Replicas } from '../scenario/planSchema';
 import type { TierEvaluation } from '../sizing/tierEvaluation';
 import { billedMessagesPerDayOf } from './unitBilling';
 import { premiumLadder } from '../planning/unitLadder';
+import { regionShares } from './regionTraffic';
 
 export interface RegionPlan {
   /** 0: the primary; 1 ...: the replicas. */
@@ -33,13 +34,6 @@ export interface ReplicaPlan {
   /** The primary and each replica; null when some region's share fits no Premium tier. */
   regions: RegionPlan[] | null;
   totalMonthlyCostUsd: number | null;
-}
-
-/** Each region's share: all of it, the given shares, or equal shares. */
-export function regionShares(replicas: Replicas): number[] {
-  const regions = replicas.count + 1;
-  if (replicas.sizing === 'allTraffic') return Array.from({ length: regions }, () => 1);
-  return replicas.shares ?? Array.from({ length: regions }, () => 1 / regions);
 }
 
 /**

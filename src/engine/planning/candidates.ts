@@ -18,6 +18,8 @@ import {
   type AutoscaleSettingsUsed,
 } from './autoscaleRule';
 import { dayPlanCost } from '../billing/dayPlanCost';
+import type { Thresholds } from '../sizing/utilization';
+import { tierAtLevel } from './peakTier';
 import { premiumSkus, skuLadder, stepFor, type LadderStep } from './unitLadder';
 
 export interface RegionCandidate {
@@ -32,7 +34,7 @@ export interface RegionCandidate {
   unitsUsd: number;
   messagesUsd: number;
   totalUsd: number;
-  /** The per-instance tier at the region's peak hour. */
+  /** The per-instance tier at the region's peak hour, read at that hour's share of the composed peak. */
   peak: TierEvaluation;
 }
 
@@ -65,8 +67,9 @@ function regionCandidate(
   ladder: readonly LadderStep[],
   steps: readonly number[],
   region: number,
+  thresholds: Thresholds,
 ): RegionCandidate {
-  const { evaluation, instances, traffic, meanLevel, prices, tables } = context;
+  const { evaluation, instances, traffic, levels, meanLevel, prices, tables } = context;
   const hours = steps.map((index) => {
     const step = ladder[index] as LadderStep;
     return { sku: step.sku, units: step.units };
@@ -95,7 +98,11 @@ function regionCandidate(
     unitsUsd: cost.unitsUsd,
     messagesUsd: cost.extraMessagesUsd,
     totalUsd: cost.monthlyCostUsd,
-    peak: evaluation.tiers[peakStep.tierIndex] as TierEvaluation,
+    peak: tierAtLevel(
+      evaluation.tiers[peakStep.tierIndex] as TierEvaluation,
+      Math.max(...levels) * (traffic.sizingLevels[region] as number),
+      thresholds,
+    ),
   };
 }
 
@@ -117,6 +124,7 @@ export function fixedCandidate(context: CandidateContext, sku: SkuId): Candidate
         ladder,
         levels.map(() => index),
         region,
+        evaluation.thresholds,
       );
       if (!best || candidate.totalUsd < best.totalUsd - 1e-9) best = candidate;
     }
@@ -149,7 +157,7 @@ export function autoscaledCandidate(context: CandidateContext, sku: SkuId): Cand
       scaleStepsPerHour(autoscale.coolDownMinutes),
     );
     if (!steps) return null;
-    regions.push(regionCandidate(context, ladder, steps, region));
+    regions.push(regionCandidate(context, ladder, steps, region, autoscaleThresholds(autoscale)));
   }
   return {
     sku,
@@ -176,7 +184,7 @@ export function idealCandidate(context: CandidateContext, sku: SkuId): Candidate
       levels.map((hourLevel) => hourLevel * level),
     );
     if (!steps) return null;
-    regions.push(regionCandidate(context, ladder, steps, region));
+    regions.push(regionCandidate(context, ladder, steps, region, autoscaleThresholds(autoscale)));
   }
   return {
     sku,

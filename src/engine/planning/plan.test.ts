@@ -130,6 +130,23 @@ describe('replicas: Premium, each region its own units and its own deliveries', 
     );
   }, 60_000);
 
+  it('split replicas: each region’s peak is its share of the load, not the whole load on its smaller units', () => {
+    // 5,000 chat clients over three regions of Premium_P1 x 3: 1,667 clients + 30 server connections each.
+    const planned = plan(
+      chat(5000, { connectionTarget: 0.7, replicas: { count: 2, sizing: 'split' } }),
+    );
+    expect(planned.deployment?.regions).toEqual([3, 3, 3]);
+    const serverConnections = planned.peak?.serverConnections ?? NaN;
+    expect(planned.peak?.utilization.connections).toBeCloseTo(
+      (5000 / 3 + serverConnections) / 3000,
+      6,
+    );
+    expect(planned.peak?.fits).toBe(true);
+    // Twice the audience would need more than 3 units in each region: the room to grow says so.
+    expect(planned.peak?.growthHeadroom).toBeGreaterThan(1);
+    expect(planned.peak?.growthHeadroom).toBeLessThan(2);
+  });
+
   it('refuses a ninth replica: the vendor allows at most 8 per primary', () => {
     expect(() => plan(chat(1000, { replicas: { count: 9, sizing: 'allTraffic' } }))).toThrow(
       /replicas\.count/,

@@ -1,7 +1,7 @@
 /** The headroom chart for the embed, without the dashboard panel's table: loaded after the first paint. */
 import { useMemo } from 'react';
 import { useLocale, useT } from '../../i18n/I18nProvider';
-import { useDeferredEvaluation } from '../../state/useEvaluation';
+import { useDeferredPlan } from '../../state/usePlan';
 import { HeadroomFigure } from '../../components/charts/HeadroomFigure';
 import { useChartColours } from '../../components/charts/chartStyle';
 import { HeadroomChart } from '../../components/charts/HeadroomChart';
@@ -13,10 +13,10 @@ export default function EmbedHeadroom() {
   const t = useT();
   const locale = useLocale();
   const colours = useChartColours();
-  const evaluation = useDeferredEvaluation();
-  const series = useMemo(() => headroomSeries(evaluation), [evaluation]);
-  const summary = useMemo(() => summaryText(t, locale, evaluation), [t, locale, evaluation]);
-  if (evaluation.workloads.length === 0) return null;
+  const planned = useDeferredPlan();
+  const series = useMemo(() => headroomSeries(planned), [planned]);
+  const summary = useMemo(() => summaryText(t, locale, planned), [t, locale, planned]);
+  if (planned.evaluation.workloads.length === 0) return null;
 
   return (
     <section className="embed-card" aria-labelledby="embed-headroom-heading">

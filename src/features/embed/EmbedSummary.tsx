@@ -1,10 +1,12 @@
-/** The embed's answer: the tier, its monthly cost and app servers, the binding limit in words, the totals. */
+/**
+ * The embed's answer, from the plan as the page's recommendation draws it: the deployment, its monthly bill and
+ * app servers, the binding limit at the peak in words, the range with each end's cost, and the totals.
+ */
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatBytesPerSecond, formatCompact, formatCurrency } from '../../i18n/format';
-import { useEvaluation } from '../../state/useEvaluation';
+import { usePlan } from '../../state/usePlan';
 import { describeLimit } from '../../components/wording/describeLimit';
-import { rangeText } from '../../components/wording/rangeText';
-import { tierLabel } from '../../components/wording/tierLabel';
+import { deploymentLabel, planRangeText } from '../../components/wording/deploymentText';
 
 function Fact({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
   return (
@@ -18,17 +20,17 @@ function Fact({ label, value, wide = false }: { label: string; value: string; wi
 export function EmbedSummary() {
   const t = useT();
   const locale = useLocale();
-  const evaluation = useEvaluation();
-  const { recommended, totals, warnings } = evaluation;
+  const planned = usePlan();
+  const { deployment, monthly, peak, warnings, evaluation } = planned;
+  const { totals } = evaluation;
   const empty = evaluation.workloads.length === 0;
-  const tier = recommended ? evaluation.tiers[recommended.tierIndex] : undefined;
-  const range = empty ? null : rangeText(t, locale, evaluation);
+  const range = empty ? null : planRangeText(t, locale, planned);
   const rate = (perSecond: number) =>
     t('unit.messagesPerSecond', { value: formatCompact(locale, perSecond) });
 
   let headline: string;
   if (empty) headline = t('recommendation.headline.empty');
-  else if (recommended) headline = tierLabel(t, recommended.sku, recommended.units);
+  else if (deployment) headline = deploymentLabel(t, locale, deployment);
   else headline = t('recommendation.headline.noFit');
 
   return (
@@ -41,35 +43,31 @@ export function EmbedSummary() {
           {t('recommendation.heading')}
         </h2>
         <p
-          className={recommended ? 'embed-headline' : 'embed-headline is-muted'}
+          className={deployment ? 'embed-headline' : 'embed-headline is-muted'}
           aria-live="polite"
           aria-atomic="true"
         >
           {headline}
         </p>
         {range && <p className="embed-range">{range}</p>}
-        {recommended && (
+        {deployment && monthly && peak && (
           <dl className="embed-facts">
             <Fact
               label={t('recommendation.cost')}
-              value={t('unit.perMonth', {
-                value: formatCurrency(locale, recommended.cost.totalUsd),
-              })}
+              value={t('unit.perMonth', { value: formatCurrency(locale, monthly.totalUsd) })}
             />
             <Fact
               label={t('recommendation.appServers')}
-              value={t('unit.appServers', { count: recommended.appServers })}
+              value={t('unit.appServers', { count: deployment.appServers })}
             />
-            {tier && (
-              <Fact
-                wide
-                label={t('recommendation.binding')}
-                value={describeLimit(t, locale, recommended.binding, tier)}
-              />
-            )}
+            <Fact
+              wide
+              label={t('recommendation.binding')}
+              value={describeLimit(t, locale, peak.binding, peak)}
+            />
           </dl>
         )}
-        {recommended && warnings.length > 0 && (
+        {deployment && warnings.length > 0 && (
           <p className="panel-hint">{t('embed.warnings', { count: warnings.length })}</p>
         )}
       </section>

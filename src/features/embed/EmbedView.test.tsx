@@ -8,6 +8,8 @@ import { readViewParams, type ViewParams } from '../../state/viewParams';
 import { teamChat } from '../../components/charts/testScenarios';
 import { applyTheme } from '../../state/theme';
 import { EmbedView } from './EmbedView';
+import { plan } from '../../engine';
+import { roomsChatFixture, usd } from '../../../tests/fixtures/roomsChat';
 
 const readonly: ViewParams = { view: 'embed', mode: 'readonly', theme: 'auto', lang: null };
 const interactive: ViewParams = { ...readonly, mode: 'interactive' };
@@ -31,6 +33,25 @@ describe('EmbedView', () => {
   afterEach(() => {
     applyTheme('auto');
     vi.restoreAllMocks();
+  });
+
+  it('shows what plan() deploys, its monthly bill and its range with each end’s cost (issue 16’s chat)', () => {
+    act(() => useScenarioStore.getState().scenarioLoaded(roomsChatFixture));
+    renderEmbed(readonly);
+    const planned = plan(roomsChatFixture);
+    const facts = screen.getByRole('region', { name: 'Recommendation' });
+    expect(
+      within(facts).getByText('Premium_P1 × 8 units in each of 3 regions, autoscaling 2–8 units'),
+    ).toBeInTheDocument();
+    expect(within(facts).getByText(`${usd(planned.monthly?.totalUsd)}/month`)).toBeInTheDocument();
+    expect(
+      within(facts).getByText(
+        new RegExp(
+          `^Between Premium_P1 × 8 units \\(\\${usd(planned.range.optimistic?.totalUsd)}/month\\) and ` +
+            `Premium_P1 × 10 units \\(\\${usd(planned.range.conservative?.totalUsd)}/month\\)`,
+        ),
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the answer, the totals, the chart and a link to the full tool, with no controls when read-only', async () => {

@@ -1,8 +1,8 @@
 /**
  * The embed's height protocol: the page tells the window that frames it how tall its content is, so the
  * host can size the iframe without a scrollbar. The message carries no user data (a version and a
- * number), which is why it may go to any origin ('*'): a sandboxed frame has an opaque origin and cannot
- * know its host's.
+ * number), which is why it may go to any origin ('*'): the frame cannot know its host's origin (and a frame
+ * sandboxed without allow-same-origin has an opaque one).
  */
 
 export const heightMessageType = 'signalr-sizing:height';

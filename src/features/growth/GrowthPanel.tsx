@@ -1,8 +1,8 @@
 import { useMemo, useRef } from 'react';
-import type { TierEvaluation } from '../../engine';
+import type { Thresholds } from '../../engine';
 import { useLocale, useT, type Translate } from '../../i18n/I18nProvider';
 import { formatCount, formatPercent } from '../../i18n/format';
-import { useDeferredEvaluation } from '../../state/useEvaluation';
+import { useDeferredPlan } from '../../state/usePlan';
 import { ChartExportButtons } from '../../components/charts/ChartExportButtons';
 import { SeriesLegend } from '../../components/charts/ChartMarker';
 import { useChartColours } from '../../components/charts/chartStyle';
@@ -31,17 +31,29 @@ function crossingText(t: Translate, locale: string, crossing: Crossing): string 
     : t('growth.crossing.target', { limit, percent, factor });
 }
 
-/** Each limit at the recommended tier as the workload grows from ×0.5 to ×10, and where it crosses. */
+/**
+ * Each limit at the tier the plan deploys (its peak hour, one instance's share) as the workload grows from ×0.5
+ * to ×10, and where it crosses the targets it is held to (the autoscale rule's scale-out threshold, when it
+ * autoscales).
+ */
 export default function GrowthPanel() {
   const t = useT();
   const locale = useLocale();
   const colours = useChartColours();
-  const evaluation = useDeferredEvaluation();
-  const { recommended, thresholds } = evaluation;
-  const tier: TierEvaluation | undefined = recommended
-    ? evaluation.tiers[recommended.tierIndex]
-    : undefined;
-  const series = useMemo(() => (tier ? growthSeries(tier, thresholds) : null), [tier, thresholds]);
+  const planned = useDeferredPlan();
+  const { evaluation, deployment, peak: recommended } = planned;
+  const rule = deployment?.autoscale;
+  const thresholds: Thresholds = useMemo(
+    () =>
+      rule
+        ? { connectionTarget: rule.scaleOutAbove, targetUtilization: rule.scaleOutAbove }
+        : evaluation.thresholds,
+    [rule, evaluation.thresholds],
+  );
+  const series = useMemo(
+    () => (recommended ? growthSeries(recommended, thresholds) : null),
+    [recommended, thresholds],
+  );
   const empty = evaluation.workloads.length === 0;
   const figureRef = useRef<HTMLElement>(null);
 

@@ -6,6 +6,9 @@ import { I18nProvider } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import HeadroomPanel from './HeadroomPanel';
 import { teamChat } from '../../components/charts/testScenarios';
+import { plan } from '../../engine';
+import { formatPercent } from '../../i18n/format';
+import { roomsChatFixture } from '../../../tests/fixtures/roomsChat';
 
 function renderPanel() {
   return render(
@@ -27,6 +30,24 @@ describe('HeadroomPanel', () => {
       screen.getByText(
         'Recommended Standard_S1 × 40: Connections at 100%, the binding limit; the others: Inbound bandwidth 0.5%, Outbound bandwidth 3.8%, and Routing 5%.',
       ),
+    ).toBeInTheDocument();
+  });
+
+  it('summarises the tier plan() deploys at its peak, not the cheapest single tier (issue 16’s chat)', () => {
+    act(() => useScenarioStore.getState().scenarioLoaded(roomsChatFixture));
+    renderPanel();
+    const { peak } = plan(roomsChatFixture);
+    expect(peak).toMatchObject({ sku: 'Premium_P1', units: 8, binding: 'connections' });
+    expect(
+      screen.getByText(
+        new RegExp(
+          `^Recommended Premium_P1 × 8: Connections at ${formatPercent('en', peak?.utilization.connections ?? NaN)}, the binding limit`,
+        ),
+      ),
+    ).toBeInTheDocument();
+    // Premium_P1 is drawn as its Standard_S1 twin, and the caption says so.
+    expect(
+      screen.getByText(/the recommended Premium_P1 × 8 has the same capacities as Standard_S1 × 8/),
     ).toBeInTheDocument();
   });
 

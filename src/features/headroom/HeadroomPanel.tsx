@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Mounted } from '../../components/Mounted';
 import { useNearViewport } from '../../components/useNearViewport';
 import { useLocale, useT } from '../../i18n/I18nProvider';
-import { useDeferredEvaluation } from '../../state/useEvaluation';
+import { useDeferredPlan } from '../../state/usePlan';
 import { ChartExportButtons } from '../../components/charts/ChartExportButtons';
 import { HeadroomFigure } from '../../components/charts/HeadroomFigure';
 import { useChartColours } from '../../components/charts/chartStyle';
@@ -24,20 +24,20 @@ const HeadroomChart = lazy(() =>
   })),
 );
 
-/** Each limit's utilization at every tier, the target and the 100% line, the recommendation marked. */
+/** Each limit's utilization at every tier, the target and the 100% line, the tier the plan deploys marked. */
 export default function HeadroomPanel() {
   const t = useT();
   const info = useInfoToggle();
   const locale = useLocale();
   const colours = useChartColours();
-  const evaluation = useDeferredEvaluation();
-  const series = useMemo(() => headroomSeries(evaluation), [evaluation]);
-  const summary = useMemo(() => summaryText(t, locale, evaluation), [t, locale, evaluation]);
+  const planned = useDeferredPlan();
+  const series = useMemo(() => headroomSeries(planned), [planned]);
+  const summary = useMemo(() => summaryText(t, locale, planned), [t, locale, planned]);
   const caption = useMemo(
-    () => captionText(t, locale, series, evaluation),
-    [t, locale, series, evaluation],
+    () => captionText(t, locale, series, planned),
+    [t, locale, series, planned],
   );
-  const empty = evaluation.workloads.length === 0;
+  const empty = planned.evaluation.workloads.length === 0;
   const figureRef = useRef<HTMLElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const chartNear = useNearViewport(frameRef);

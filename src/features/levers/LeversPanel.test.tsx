@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseScenario, type Scenario } from '../../engine';
+import { parseScenario, plan, type Scenario } from '../../engine';
+import { roomsChatFixture, usd } from '../../../tests/fixtures/roomsChat';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { setSettleMilliseconds } from '../../state/useEvaluation';
@@ -74,6 +75,55 @@ describe('LeversPanel', () => {
     // Trimming to 2,048 B and a compact payload save more (half of 345.6 million billed messages a day): they
     // stay first.
     expect(items.indexOf(item)).toBe(2);
+  });
+
+  it('prices every lever from plan()’s bill (issue 16’s chat), and one replica fewer applies in one click', async () => {
+    useScenarioStore.getState().startingScenarioLoaded(roomsChatFixture);
+    renderPanel();
+    const before = usd(plan(roomsChatFixture).monthly?.totalUsd);
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(1);
+    for (const item of items) expect(item).toHaveTextContent(`(${before} → `);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '1 replica, one fewer' }));
+    expect(useScenarioStore.getState().scenario.replicas).toEqual({
+      count: 1,
+      sizing: 'allTraffic',
+    });
+    act(() => useScenarioStore.getState().undoRequested());
+    expect(useScenarioStore.getState().scenario.replicas).toEqual({
+      count: 2,
+      sizing: 'allTraffic',
+    });
+  });
+
+  it('sets the share a compact payload keeps beside its lever, as one undoable change', async () => {
+    // 4,000 B messages: at our 67% they still take two 2 KB chunks, so no compact payload lever; at 40% one.
+    const large: Scenario = {
+      ...roomsChatFixture,
+      workloads: roomsChatFixture.workloads.map((workload) => ({
+        ...workload,
+        messageBytes: 4000,
+      })),
+    };
+    useScenarioStore.getState().startingScenarioLoaded(large);
+    renderPanel();
+    expect(screen.queryByText(/^A compact payload/)).not.toBeInTheDocument();
+    const share = screen.getByLabelText('Share of its size a compact payload keeps');
+    expect(share).toHaveValue('67');
+    expect(
+      screen.getByText(
+        /^Our assumption unless you set it: 67%, from msgpack\.org’s own example, where 27 B of JSON take 18 B/,
+      ),
+    ).toBeVisible();
+    const user = userEvent.setup();
+    await user.clear(share);
+    await user.type(share, '40');
+    expect(useScenarioStore.getState().scenario.compactPayloadRatio).toBe(0.4);
+    expect(await screen.findByText('A compact payload: 40% of each message')).toBeInTheDocument();
+    expect(screen.getByText(/4,000 B → 1,600 B/)).toBeInTheDocument();
+    act(() => useScenarioStore.getState().undoRequested());
+    expect(useScenarioStore.getState().scenario.compactPayloadRatio).toBeUndefined();
   });
 
   it('says when nothing would save', () => {

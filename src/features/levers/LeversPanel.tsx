@@ -1,6 +1,7 @@
 /**
- * What cuts the bill: the engine's levers for the settled scenario, biggest saving first. Apply is one
- * undoable change to the scenario; the header's Undo takes it back.
+ * What cuts the bill: the engine's levers for the settled scenario, biggest saving first, each priced from the
+ * plan's monthly bill (the answer's). Apply is one undoable change to the scenario; the header's Undo takes it
+ * back. The share a compact payload keeps is set below the list.
  */
 import { Fragment, useMemo } from 'react';
 import { instanceSavingOf, skuCatalog, type InstanceSaving, type Lever } from '../../engine';
@@ -11,6 +12,8 @@ import { useScenarioStore } from '../../state/scenarioStore';
 import { useDeferredEvaluation, useSettledScenario } from '../../state/useEvaluation';
 import { leverCost, leverTitle, leverWorkloadName } from '../../components/wording/leverText';
 import { tierLabel } from '../../components/wording/tierLabel';
+import { useDeferredPlan } from '../../state/usePlan';
+import { CompactPayloadField } from './CompactPayloadField';
 import './LeversPanel.css';
 
 function LeverItem({ lever, oldBytes }: { lever: Lever; oldBytes: number }) {
@@ -85,8 +88,15 @@ export function LeversPanel() {
   const t = useT();
   const scenario = useSettledScenario();
   const evaluation = useDeferredEvaluation();
+  const planned = useDeferredPlan();
   const levers = useMemo(() => leversFor(scenario), [scenario]);
-  const instance = instanceSavingOf(scenario, evaluation);
+  // The tier run today against the evaluation's cheapest tier: comparable with the plan's bill only where the
+  // plan deploys that tier plainly (one instance, one region, no day profile).
+  const plain =
+    planned.deployment?.reasons.length === 0 &&
+    planned.deployment.regions.length === 1 &&
+    scenario.loadProfile === undefined;
+  const instance = plain ? instanceSavingOf(scenario, evaluation) : null;
   // Ranked with the levers by saving; it has no Apply: the tier is set in the portal.
   const instanceRank = instance
     ? levers.filter((lever) => lever.monthlySavingUsd > instance.monthlySavingUsd).length
@@ -96,8 +106,8 @@ export function LeversPanel() {
     <section className="panel levers" aria-labelledby="levers-heading">
       <h2 id="levers-heading">{t('levers.heading')}</h2>
       <p className="panel-hint">{t('levers.intro')}</p>
-      {!empty && !evaluation.recommended && <p>{t('levers.noFit')}</p>}
-      {evaluation.recommended && levers.length === 0 && !instance && <p>{t('levers.none')}</p>}
+      {!empty && !planned.deployment && <p>{t('levers.noFit')}</p>}
+      {planned.deployment && levers.length === 0 && !instance && <p>{t('levers.none')}</p>}
       {(levers.length > 0 || instance) && (
         <ol className="levers-list">
           {levers.map((lever, index) => (
@@ -118,6 +128,7 @@ export function LeversPanel() {
           {instance && instanceRank === levers.length && <InstanceItem saving={instance} />}
         </ol>
       )}
+      {!empty && <CompactPayloadField />}
     </section>
   );
 }

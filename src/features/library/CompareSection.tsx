@@ -3,7 +3,8 @@ import type { Ref } from 'react';
 import type { Scenario } from '../../engine';
 import { useT } from '../../i18n/I18nProvider';
 import type { LibraryItem } from '../../state/library';
-import { evaluateOnce, useSettledScenario } from '../../state/useEvaluation';
+import { useSettledScenario } from '../../state/useEvaluation';
+import { planOnce } from '../../state/usePlan';
 import { CompareTable } from './CompareTable';
 
 /** `working`, or `item:<id>` for a saved scenario. */
@@ -93,8 +94,8 @@ export function CompareSection({
         />
       </div>
       <CompareTable
-        a={evaluateOnce(a.scenario)}
-        b={evaluateOnce(b.scenario)}
+        a={planOnce(a.scenario)}
+        b={planOnce(b.scenario)}
         labelA={a.label}
         labelB={b.label}
       />

@@ -1,9 +1,9 @@
 /** A and B side by side, with B − A in words and signs (not colour alone). */
 import { memo } from 'react';
-import type { Evaluation } from '../../engine';
+import type { Plan } from '../../engine';
 import { UserText } from '../../components/UserText';
 import { useLocale, useT, useTNodes, type Translate } from '../../i18n/I18nProvider';
-import { tierLabel } from '../../components/wording/tierLabel';
+import { deploymentLabel } from '../../components/wording/deploymentText';
 import { formatDifference, formatValue } from './compareCells';
 import { compareRows, type CompareRow, type TierRef } from './compareRows';
 
@@ -29,7 +29,7 @@ function Cells({ row }: { row: CompareRow }) {
   const locale = useLocale();
   if (row.kind === 'tier') {
     const tier = (ref: TierRef | null) =>
-      ref ? tierLabel(t, ref.sku, ref.units) : t('library.compare.noTier');
+      ref ? deploymentLabel(t, locale, ref) : t('library.compare.noTier');
     return (
       <>
         <td>{tier(row.a)}</td>
@@ -72,8 +72,8 @@ export const CompareTable = memo(function CompareTable({
   labelA,
   labelB,
 }: {
-  a: Evaluation;
-  b: Evaluation;
+  a: Plan;
+  b: Plan;
   labelA: string;
   labelB: string;
 }) {

@@ -4,8 +4,8 @@ import { scenarioLimits } from '../../engine';
 import { UserText } from '../../components/UserText';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import type { LibraryItem, LibraryWrite } from '../../state/library';
-import { evaluateOnce } from '../../state/useEvaluation';
-import { tierLabel } from '../../components/wording/tierLabel';
+import { planOnce } from '../../state/usePlan';
+import { deploymentLabel } from '../../components/wording/deploymentText';
 import { formatSavedAt } from '../../i18n/formatSavedAt';
 
 export interface RowActions {
@@ -72,8 +72,8 @@ export function LibraryRow({ item, actions }: { item: LibraryItem; actions: RowA
       renameButton.current?.focus();
     }
   }, [renaming]);
-  // Evaluated when the row first shows, once per stored scenario (cached by identity).
-  const { recommended } = evaluateOnce(item.scenario);
+  // Planned when the row first shows, once per stored scenario (cached by identity).
+  const { deployment } = planOnce(item.scenario);
   const name = { name: item.name };
 
   return (
@@ -87,8 +87,8 @@ export function LibraryRow({ item, actions }: { item: LibraryItem; actions: RowA
             {t('library.item.savedAt', { date: formatSavedAt(locale, item.savedAt) })}
           </time>
           <span>
-            {recommended
-              ? t('library.item.tier', { tier: tierLabel(t, recommended.sku, recommended.units) })
+            {deployment
+              ? t('library.item.tier', { tier: deploymentLabel(t, locale, deployment) })
               : t('library.item.noFit')}
           </span>
         </span>

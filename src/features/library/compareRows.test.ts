@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, type Scenario } from '../../engine';
+import { evaluate, planOf, profileOf, type Scenario } from '../../engine';
 import { compareRows, type CompareNumberRow, type CompareRow } from './compareRows';
+
+const planned = (scenario: Scenario) => planOf(evaluate(scenario));
 
 /** Echo in the current guide at the 70% target: `senders` messages of 2,048 B a second. */
 function echo(connections: number, senders: number): Scenario {
@@ -38,8 +40,8 @@ function numbers(rows: CompareRow[], key: CompareNumberRow['key']) {
 
 describe('compareRows', () => {
   it('lists totals, tier, cost, app servers and the four limits in that order', () => {
-    const evaluation = evaluate(echo(1000, 1000));
-    expect(compareRows(evaluation, evaluation).map((r) => r.key)).toEqual([
+    const plan = planned(echo(1000, 1000));
+    expect(compareRows(plan, plan).map((r) => r.key)).toEqual([
       'connections',
       'inboundMessages',
       'outboundMessages',
@@ -57,13 +59,13 @@ describe('compareRows', () => {
   });
 
   it('finds no difference between a scenario and itself', () => {
-    const rows = compareRows(evaluate(echo(1000, 1000)), evaluate(echo(1000, 1000)));
+    const rows = compareRows(planned(echo(1000, 1000)), planned(echo(1000, 1000)));
     for (const compared of rows) {
       if (compared.kind === 'tier') expect(compared.direction).toBe('same');
       else expect([compared.difference, compared.direction]).toEqual([0, 'same']);
     }
     // 1,000 echo senders of 2,048 B a second: Standard_S1 × 2, half of its connections and inbound.
-    expect(row(rows, 'tier')).toMatchObject({ a: { sku: 'Standard_S1', units: 2 } });
+    expect(row(rows, 'tier')).toMatchObject({ a: { sku: 'Standard_S1', unitsPerInstance: 2 } });
     expect(numbers(rows, 'inboundBandwidth').a).toBe(2_048_000);
     // (1,000 out + 1,000 to the app server) x 86,400 s.
     expect(numbers(rows, 'billedMessages').a).toBe(172_800_000);
@@ -71,10 +73,10 @@ describe('compareRows', () => {
   });
 
   it('doubles the connections utilization when the connections double and the tier stays', () => {
-    const rows = compareRows(evaluate(echo(1000, 1000)), evaluate(echo(2000, 1000)));
+    const rows = compareRows(planned(echo(1000, 1000)), planned(echo(2000, 1000)));
     expect(row(rows, 'tier')).toMatchObject({
-      a: { sku: 'Standard_S1', units: 2 },
-      b: { sku: 'Standard_S1', units: 2 },
+      a: { sku: 'Standard_S1', unitsPerInstance: 2 },
+      b: { sku: 'Standard_S1', unitsPerInstance: 2 },
       direction: 'same',
     });
     expect(numbers(rows, 'connections')).toEqual({
@@ -95,8 +97,8 @@ describe('compareRows', () => {
 
   it('reads a lower value as a negative difference, and a bigger tier as a different one', () => {
     // 4,000 connections need Standard_S1 × 4, which halves the inbound utilization (0.5 -> 0.25).
-    const rows = compareRows(evaluate(echo(1000, 1000)), evaluate(echo(4000, 1000)));
-    expect(row(rows, 'tier')).toMatchObject({ b: { units: 4 }, direction: 'different' });
+    const rows = compareRows(planned(echo(1000, 1000)), planned(echo(4000, 1000)));
+    expect(row(rows, 'tier')).toMatchObject({ b: { unitsPerInstance: 4 }, direction: 'different' });
     expect(numbers(rows, 'utilization.inboundBandwidth')).toEqual({
       a: 0.5,
       b: 0.25,
@@ -126,7 +128,7 @@ describe('compareRows', () => {
         },
       ],
     };
-    const rows = compareRows(evaluate(echo(1000, 1000)), evaluate(stadium));
+    const rows = compareRows(planned(echo(1000, 1000)), planned(stadium));
     expect(row(rows, 'tier')).toMatchObject({ b: null, direction: null });
     expect(numbers(rows, 'monthlyCost')).toMatchObject({
       b: null,
@@ -135,5 +137,21 @@ describe('compareRows', () => {
     });
     expect(numbers(rows, 'utilization.routing')).toMatchObject({ a: 0, b: null, difference: null });
     expect(numbers(rows, 'connections')).toMatchObject({ b: 100_000, difference: 99_000 });
+  });
+
+  it('compares what each plan bills: the same Standard_S1 × 8 costs less when its messages follow a business-hours day', () => {
+    const flat = echo(8000, 1000);
+    const business: Scenario = { ...flat, loadProfile: profileOf('businessHours') };
+    const [a, b] = [planned(flat), planned(business)];
+    const rows = compareRows(a, b);
+    expect(row(rows, 'tier')).toMatchObject({
+      a: { sku: 'Standard_S1', unitsPerInstance: 8 },
+      direction: 'same',
+    });
+    expect(numbers(rows, 'monthlyCost')).toMatchObject({
+      a: a.monthly?.totalUsd,
+      b: b.monthly?.totalUsd,
+      direction: 'lower',
+    });
   });
 });

@@ -1,8 +1,9 @@
 /**
- * Two evaluations side by side: the rows of the comparison table, each with both values and B − A.
- * Values that depend on a recommended tier are null on a side where no tier fits.
+ * Two plans side by side: the rows of the comparison table, each with both values and B − A. Values that depend
+ * on the deployment (what it is, its monthly bill, its app servers, its tier's utilization at the peak) are null
+ * on a side where nothing fits.
  */
-import type { Evaluation, LimitName, SkuId, Totals } from '../../engine';
+import type { Deployment, LimitName, Plan, Totals } from '../../engine';
 
 export type TotalKey =
   | 'connections'
@@ -48,10 +49,8 @@ export interface CompareNumberRow {
   direction: Direction | null;
 }
 
-export interface TierRef {
-  sku: SkuId;
-  units: number;
-}
+/** What a side deploys, as its plan says it. */
+export type TierRef = Deployment;
 
 export interface CompareTierRow {
   kind: 'tier';
@@ -94,47 +93,45 @@ function numberRow(
   return { ...row, difference: direction === 'same' ? 0 : b - a, direction };
 }
 
-function tierRow(a: Evaluation, b: Evaluation): CompareTierRow {
-  const tierOf = (evaluation: Evaluation): TierRef | null =>
-    evaluation.recommended
-      ? { sku: evaluation.recommended.sku, units: evaluation.recommended.units }
-      : null;
-  const tierA = tierOf(a);
-  const tierB = tierOf(b);
+/** The fields that make two deployments the same: SKU, units in each region, instances and autoscale's bounds. */
+function deploymentKey(deployment: Deployment): string {
+  const { sku, regions, instances, autoscale } = deployment;
+  return JSON.stringify([sku, regions, instances, autoscale?.minimum, autoscale?.maximum]);
+}
+
+function tierRow(a: Plan, b: Plan): CompareTierRow {
+  const tierA = a.deployment;
+  const tierB = b.deployment;
   const direction =
-    tierA && tierB
-      ? tierA.sku === tierB.sku && tierA.units === tierB.units
-        ? 'same'
-        : 'different'
-      : null;
+    tierA && tierB ? (deploymentKey(tierA) === deploymentKey(tierB) ? 'same' : 'different') : null;
   return { kind: 'tier', key: 'tier', a: tierA, b: tierB, direction };
 }
 
 /**
- * The comparison of A and B: totals, the recommended tier, its monthly cost and app servers, and each limit's
- * utilization at each side's own recommended tier.
- * @example compareRows(evaluate(chat), evaluate(chatWithTwiceTheConnections))
+ * The comparison of A and B: totals, the deployment, its monthly bill and app servers, and each limit's
+ * utilization at each side's deployed tier at its peak.
+ * @example compareRows(planOf(evaluate(chat)), planOf(evaluate(chatWithTwiceTheConnections)))
  *   // [{ key: 'connections', a: 20000, b: 40000, difference: 20000, direction: 'higher' }, ...]
  */
-export function compareRows(a: Evaluation, b: Evaluation): CompareRow[] {
+export function compareRows(a: Plan, b: Plan): CompareRow[] {
   const rows: CompareRow[] = totalFields.map(([key, field, unit]) =>
-    numberRow(key, unit, a.totals[field], b.totals[field]),
+    numberRow(key, unit, a.evaluation.totals[field], b.evaluation.totals[field]),
   );
   rows.push(tierRow(a, b));
   rows.push(
     numberRow(
       'monthlyCost',
       'usdPerMonth',
-      a.recommended?.cost.totalUsd ?? null,
-      b.recommended?.cost.totalUsd ?? null,
+      a.monthly?.totalUsd ?? null,
+      b.monthly?.totalUsd ?? null,
     ),
   );
   rows.push(
     numberRow(
       'appServers',
       'count',
-      a.recommended?.appServers ?? null,
-      b.recommended?.appServers ?? null,
+      a.deployment?.appServers ?? null,
+      b.deployment?.appServers ?? null,
     ),
   );
   for (const limit of comparedLimits) {
@@ -142,8 +139,8 @@ export function compareRows(a: Evaluation, b: Evaluation): CompareRow[] {
       numberRow(
         `utilization.${limit}`,
         'share',
-        a.recommended?.utilization[limit] ?? null,
-        b.recommended?.utilization[limit] ?? null,
+        a.peak?.utilization[limit] ?? null,
+        b.peak?.utilization[limit] ?? null,
         limit,
       ),
     );

@@ -1,14 +1,7 @@
 import { useRef } from 'react';
-import {
-  presetOf,
-  profilePresets,
-  serviceRules,
-  type DayCosts,
-  type DayPlanCost,
-  type Recommendation,
-} from '../../engine';
+import { presetOf, profilePresets, type DayCosts, type Plan } from '../../engine';
 import { useLocale, useT } from '../../i18n/I18nProvider';
-import { formatCount, formatCurrency, formatPercent } from '../../i18n/format';
+import { formatCount } from '../../i18n/format';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { ChartExportButtons } from '../../components/charts/ChartExportButtons';
 import { useChartColours } from '../../components/charts/chartStyle';
@@ -16,21 +9,21 @@ import { HourlyUnitsChart, hourlyUnitsChartHeightPx, hourlyUnitsStyles } from '.
 import { LoadProfileChart, profileChartHeightPx } from './LoadProfileChart';
 import { PlanLegend } from './PlanLegend';
 import { hourlyUnitsRows } from './planSeries';
+import { DayCostsSection } from './DayCostsSection';
 import { PlanField } from './PlanField';
 import { numberEntry, withHourLevel } from './planInput';
 
-function costText(locale: string, cost: DayPlanCost | null, noFit: string): string {
-  return cost ? formatCurrency(locale, cost.monthlyCostUsd) : noFit;
-}
-
-/** The day's profile: presets, a bar chart, 24 fields (the chart's table), and the three monthly costs. */
+/**
+ * The day's profile: presets, a bar chart, 24 fields (the chart's table), the plan's monthly cost with the
+ * three ways to run the day as its comparison, and the autoscale rule.
+ */
 export function LoadProfileSection({
   costs,
-  recommended,
+  planned,
   hasProfile,
 }: {
   costs: DayCosts;
-  recommended: Recommendation | null;
+  planned: Plan;
   hasProfile: boolean;
 }) {
   const t = useT();
@@ -50,10 +43,6 @@ export function LoadProfileSection({
     autoscale: t('plan.profile.table.autoscale'),
     ideal: t('plan.profile.table.ideal'),
   });
-  const noFit = t('plan.costs.noFit');
-  const tier = recommended
-    ? t('tier.label', { sku: t(`sku.${recommended.sku}`), units: recommended.units })
-    : '';
 
   return (
     <section className="plan-section" aria-labelledby="plan-profile-heading">
@@ -101,47 +90,7 @@ export function LoadProfileSection({
         </div>
       </figure>
       <ChartExportButtons chart="hourlyUnits" containerRef={unitsFigureRef} title={unitsTitle} />
-      <h4>{t('plan.costs.title')}</h4>
-      <dl className="plan-costs">
-        {costs.fixed && (
-          <div>
-            <dt>{t('plan.costs.fixed', { tier })}</dt>
-            <dd>{costText(locale, costs.fixed, noFit)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>
-            {t('plan.costs.autoscale', {
-              unitDays: formatCount(locale, costs.autoscale?.unitDays ?? 0),
-            })}
-          </dt>
-          <dd>{costText(locale, costs.autoscale, noFit)}</dd>
-        </div>
-        <div>
-          <dt>{t('plan.costs.ideal')}</dt>
-          <dd>{costText(locale, costs.ideal, noFit)}</dd>
-        </div>
-      </dl>
-      {costs.peakBeyondP1 ? (
-        <p className="plan-flag" role="note">
-          {t('plan.costs.beyondP1', { p1: t('sku.Premium_P1'), p2: t('sku.Premium_P2') })}
-        </p>
-      ) : (
-        costs.autoscaleSku && (
-          <p className="panel-hint">
-            {t('plan.costs.sku', { sku: t(`sku.${costs.autoscaleSku}`) })}
-          </p>
-        )
-      )}
-      <p className="panel-hint">
-        {t('plan.costs.rule', {
-          percent: formatPercent(
-            locale,
-            serviceRules.autoscale.scaleInBelowConnectionQuotaUtilization,
-          ),
-        })}
-      </p>
-      <p className="panel-hint plan-assumption">{t('plan.costs.assumption')}</p>
+      <DayCostsSection costs={costs} planned={planned} />
       <details className="chart-details">
         <summary>{t('plan.profile.table.show')}</summary>
         <div

@@ -1,8 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parseScenario } from '../../engine';
+import { defaultTables, parseScenario, plan } from '../../engine';
+import { dayCosts, timelinePlan } from '../../engine/planning';
+import { formatBytes } from '../../i18n/format';
+import { roomsChatFixture, usd } from '../../../tests/fixtures/roomsChat';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import PlanPanel from './PlanPanel';
@@ -45,7 +48,7 @@ describe('PlanPanel', () => {
       'aria-pressed',
       'true',
     );
-    expect(screen.getByText(/^Fixed at the peak on Premium_P1/)).toBeVisible();
+    expect(screen.getByText(/^Fixed at the peak all day: Premium_P1/)).toBeVisible();
     expect(screen.getByText(/^Premium with autoscale/)).toBeVisible();
     expect(screen.getByText(/^Ideal lower bound/)).toBeVisible();
     expect(
@@ -143,5 +146,92 @@ describe('PlanPanel', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Export the year-ahead chart' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Download the timeline (CSV)' })).toBeVisible();
+  });
+
+  it('puts plan()’s bill first for issue 16’s chat; the comparison, each region and month 0 of the year agree with it', () => {
+    act(() => useScenarioStore.getState().scenarioLoaded(roomsChatFixture));
+    renderPanel();
+    const planned = plan(roomsChatFixture);
+    const total = usd(planned.monthly?.totalUsd);
+    expect(
+      screen.getByText(
+        `The plan deploys Premium_P1 × 8 units in each of 3 regions, autoscaling 2–8 units: ${total}/month, ` +
+          'the monthly cost the answer shows.',
+      ),
+    ).toBeVisible();
+    // The comparison: the plan's own way of running the day is marked, at the same figure.
+    const costs = dayCosts(planned, defaultTables);
+    expect(costs.chosen).toBe('autoscale');
+    expect(screen.getByText('(the plan)').closest('dd')).toHaveTextContent(total);
+    expect(
+      screen.getByText(/^Fixed at the peak all day: Premium_P1 × 8 units$/).nextSibling,
+    ).toHaveTextContent(usd(costs.fixed?.monthlyCostUsd));
+    // The bytes between regions: Azure's data transfer, not in the bill.
+    expect(
+      screen.getByText(
+        new RegExp(
+          `^Between the regions: ${formatBytes('en', planned.monthly?.crossRegionBytesPerDay ?? NaN)} a day`,
+        ),
+      ),
+    ).toHaveTextContent('not in the monthly cost above');
+    // Each region's bill, adding up to the plan's.
+    const regions = screen.getByRole('table', { name: 'Each region’s tier and monthly cost' });
+    const rows = within(regions).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.lastElementChild?.textContent)).toEqual(
+      planned.monthly?.regions.map((region) => usd(region.totalUsd)),
+    );
+    expect(rows[0]).toHaveTextContent('Premium_P1 × 8 units, autoscaling 2–8 units');
+    expect(screen.getByText(`All regions: ${total} a month.`)).toBeVisible();
+    // The year starts at the plan's bill.
+    const year = screen.getByRole('table', { name: 'Tier and cost month by month' });
+    const now = within(year).getByRole('rowheader', { name: 'Now' }).closest('tr');
+    expect(now?.lastElementChild).toHaveTextContent(total);
+    expect(timelinePlan(planned, defaultTables)?.months[0]?.tier?.cost.totalUsd).toBe(
+      planned.monthly?.totalUsd,
+    );
+  });
+
+  it('shows the autoscale rule the plan deploys and takes each threshold and the cool-down as one undoable change', async () => {
+    act(() => useScenarioStore.getState().scenarioLoaded(roomsChatFixture));
+    renderPanel();
+    expect(
+      screen.getByText(
+        'The plan runs it on Premium_P1, each region its own: Scales out above 70% and in below 20% of the ' +
+          'connection quota, at most one step every 30 min, between 2 and 8 units.',
+      ),
+    ).toBeVisible();
+    const out = screen.getByLabelText('Scale out above, percent of the connection quota');
+    await userEvent.clear(out);
+    await userEvent.type(out, '80');
+    expect(useScenarioStore.getState().scenario.autoscale).toEqual({
+      scaleOutAbove: 0.8,
+      scaleInBelow: 0.2,
+    });
+    const coolDown = screen.getByLabelText('Cool-down between scale actions');
+    await userEvent.clear(coolDown);
+    await userEvent.type(coolDown, '60');
+    expect(useScenarioStore.getState().scenario.autoscale?.coolDownMinutes).toBe(60);
+    expect(
+      await screen.findByText(/^The plan runs it on Premium_P1.*at most one step every 1 hr/),
+    ).toBeVisible();
+    act(() => useScenarioStore.getState().undoRequested());
+    expect(useScenarioStore.getState().scenario.autoscale).toEqual({
+      scaleOutAbove: 0.8,
+      scaleInBelow: 0.2,
+    });
+    act(() => useScenarioStore.getState().undoRequested());
+    expect(useScenarioStore.getState().scenario.autoscale).toBeUndefined();
+  });
+
+  it('refuses a scale-in threshold at or above the scale-out one, and keeps the rule', async () => {
+    act(() => useScenarioStore.getState().scenarioLoaded(roomsChatFixture));
+    renderPanel();
+    const scaleIn = screen.getByLabelText('Scale in below, percent of the connection quota');
+    await userEvent.clear(scaleIn);
+    await userEvent.type(scaleIn, '75');
+    expect(scaleIn).toHaveValue('75');
+    expect(screen.getByText(/0 to 69/)).toBeVisible();
+    // "7" on the way was a valid threshold; the refused "75" puts the rule back where it was.
+    expect(useScenarioStore.getState().scenario.autoscale?.scaleInBelow ?? 0.2).toBe(0.2);
   });
 });

@@ -1,28 +1,24 @@
 import { useMemo } from 'react';
-import { defaultTables, planOf, replicaPlan } from '../../engine';
+import { defaultTables } from '../../engine';
 import { dayCosts, timelinePlan } from '../../engine/planning';
 import { useT } from '../../i18n/I18nProvider';
-import { useDeferredEvaluation } from '../../state/useEvaluation';
+import { useDeferredPlan } from '../../state/usePlan';
 import '../../components/charts/Charts.css';
 import { LoadProfileSection } from './LoadProfileSection';
 import './Plan.css';
 import { ReplicasSection } from './ReplicasSection';
 import { TimelineSection } from './TimelineSection';
 
-/** The day, the regions, the year: three ways the bill moves beyond the recommendation's peak. */
+/**
+ * The day, the regions, the year, all from the one plan the answer shows: its monthly bill, how the day runs
+ * (compared with the other ways to run it), each region's part of the bill, and the year starting at that bill.
+ */
 export default function PlanPanel() {
   const t = useT();
-  const evaluation = useDeferredEvaluation();
-  const costs = useMemo(
-    () => dayCosts(planOf(evaluation, defaultTables), defaultTables),
-    [evaluation],
-  );
-  const replicas = useMemo(() => replicaPlan(evaluation, defaultTables), [evaluation]);
-  const timeline = useMemo(
-    () => timelinePlan(planOf(evaluation, defaultTables), defaultTables),
-    [evaluation],
-  );
-  const { scenario } = evaluation;
+  const planned = useDeferredPlan();
+  const costs = useMemo(() => dayCosts(planned, defaultTables), [planned]);
+  const timeline = useMemo(() => timelinePlan(planned, defaultTables), [planned]);
+  const { scenario, evaluation } = planned;
 
   return (
     <section className="panel plan" aria-labelledby="plan-heading">
@@ -34,10 +30,10 @@ export default function PlanPanel() {
         <>
           <LoadProfileSection
             costs={costs}
-            recommended={evaluation.recommended}
+            planned={planned}
             hasProfile={scenario.loadProfile !== undefined}
           />
-          <ReplicasSection replicas={scenario.replicas} plan={replicas} />
+          <ReplicasSection replicas={scenario.replicas} planned={planned} />
           <TimelineSection
             timeline={scenario.timeline}
             plan={timeline}

@@ -1,22 +1,27 @@
-import { planLimits, regionShares, type ReplicaPlan, type Replicas } from '../../engine';
+import { planLimits, regionShares, type Plan, type Replicas } from '../../engine';
 import { RadioChoice } from '../../components/RadioChoice';
+import { instancesLabel } from '../../components/wording/deploymentText';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCount, formatCurrency, formatPercent } from '../../i18n/format';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { PlanField } from './PlanField';
 import { numberEntry, withRegionShare } from './planInput';
 
-/** Geo-replicas: how many, how each is sized, and each region's tier and cost. */
+/**
+ * Geo-replicas: how many, how each is sized, and each region's part of the plan: its share of the clients, its
+ * deployment (units, autoscale) and its bill, which add up to the plan's monthly total.
+ */
 export function ReplicasSection({
   replicas,
-  plan,
+  planned,
 }: {
   replicas: Replicas | undefined;
-  plan: ReplicaPlan | null;
+  planned: Plan;
 }) {
   const t = useT();
   const locale = useLocale();
   const changed = useScenarioStore((state) => state.replicasChanged);
+  const { deployment, monthly } = planned;
   const current: Replicas = replicas ?? { count: 0, sizing: 'allTraffic' };
   const shares = regionShares(current);
   const regionName = (region: number) =>
@@ -66,8 +71,8 @@ export function ReplicasSection({
           ))}
         </div>
       )}
-      {plan && plan.regions === null && <p>{t('plan.replicas.noFit')}</p>}
-      {plan?.regions && (
+      {current.count > 0 && !deployment && <p>{t('plan.replicas.noFit')}</p>}
+      {current.count > 0 && deployment && monthly && (
         <>
           <div
             className="table-scroll"
@@ -81,28 +86,41 @@ export function ReplicasSection({
               <thead>
                 <tr>
                   <th scope="col">{t('plan.replicas.table.region')}</th>
-                  <th scope="col">{t('plan.replicas.table.share')}</th>
+                  <th scope="col">{t('plan.replicas.table.clients')}</th>
                   <th scope="col">{t('plan.replicas.table.tier')}</th>
                   <th scope="col">{t('plan.replicas.table.cost')}</th>
                 </tr>
               </thead>
               <tbody>
-                {plan.regions.map((region) => (
-                  <tr key={region.region}>
-                    <th scope="row">{regionName(region.region)}</th>
-                    <td className="num">{formatPercent(locale, region.share)}</td>
-                    <td>{t('tier.label', { sku: t(`sku.${region.sku}`), units: region.units })}</td>
-                    <td className="num">{formatCurrency(locale, region.cost.totalUsd)}</td>
-                  </tr>
-                ))}
+                {monthly.regions.map((region) => {
+                  const rule = deployment.regionDeployments[region.region]?.autoscale;
+                  const tier = instancesLabel(
+                    t,
+                    deployment.sku,
+                    region.unitsPerInstance,
+                    deployment.instances,
+                  );
+                  return (
+                    <tr key={region.region}>
+                      <th scope="row">{regionName(region.region)}</th>
+                      <td className="num">{formatPercent(locale, region.clientShare)}</td>
+                      <td>
+                        {rule
+                          ? t('plan.replicas.autoscaled', {
+                              tier,
+                              minimum: formatCount(locale, rule.minimum),
+                              maximum: formatCount(locale, rule.maximum),
+                            })
+                          : tier}
+                      </td>
+                      <td className="num">{formatCurrency(locale, region.totalUsd)}</td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>
-          <p>
-            {t('plan.replicas.total', {
-              cost: formatCurrency(locale, plan.totalMonthlyCostUsd ?? 0),
-            })}
-          </p>
+          <p>{t('plan.replicas.total', { cost: formatCurrency(locale, monthly.totalUsd) })}</p>
         </>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { planLimits, type SkuId, type Timeline, type TimelinePlan } from '../../engine';
 import { RadioChoice } from '../../components/RadioChoice';
+import { instancesLabel } from '../../components/wording/deploymentText';
 import { downloadText } from '../../components/download';
 import { exportFileName } from '../../components/fileNames';
 import { useLocale, useT } from '../../i18n/I18nProvider';
@@ -16,7 +17,10 @@ import { timelineCsv } from './timelineCsv';
 
 type Mode = 'none' | 'percent' | 'target';
 
-/** A year ahead: how the audience grows, then the tier and cost month by month, and the CSV. */
+/**
+ * A year ahead: how the audience grows, then the plan's deployment and bill month by month (month 0 is the plan
+ * the answer shows), and the CSV.
+ */
 export function TimelineSection({
   timeline,
   plan,
@@ -39,7 +43,8 @@ export function TimelineSection({
       : 'target';
   const target = timeline?.targetConnections ?? Math.max(1, Math.round(connectionsNow * 2));
   const month = timeline?.targetMonth ?? planLimits.targetMonth.max;
-  const tierName = (sku: SkuId, units: number) => t('tier.label', { sku: t(`sku.${sku}`), units });
+  const tierName = (sku: SkuId, units: number, instances = 1) =>
+    instancesLabel(t, sku, units, instances);
 
   const download = () => {
     if (!plan) return;
@@ -174,7 +179,7 @@ export function TimelineSection({
                     <td className="num">{formatCount(locale, Math.round(row.connections))}</td>
                     <td>
                       {row.tier
-                        ? tierName(row.tier.sku, row.tier.units)
+                        ? tierName(row.tier.sku, row.tier.units, row.tier.instances)
                         : t('plan.timeline.noTier')}
                     </td>
                     <td className="num">

@@ -1,130 +1,119 @@
-/** The recommended tier's facts: edition, app servers, monthly cost, binding limit, room to grow. */
+/**
+ * The deployed tier's facts, all from the plan: edition, app servers, the monthly bill, the autoscale rule, the
+ * binding limit at the peak, room to grow and reconnecting everyone.
+ */
 import {
   guides,
+  serverConnectionsAdvice,
   signalrEditionOf,
   skuCatalog,
-  type Evaluation,
-  type Recommendation,
+  type Plan,
 } from '../../engine';
 import { useLocale, useT } from '../../i18n/I18nProvider';
-import { formatCount, formatCurrency, formatPercent, formatSeconds } from '../../i18n/format';
-import { useScenarioStore } from '../../state/scenarioStore';
+import { formatCount, formatPercent, formatSeconds } from '../../i18n/format';
 import { tierLabel } from '../../components/wording/tierLabel';
 import { describeLimit } from '../../components/wording/describeLimit';
+import { autoscaleRuleText, instancesLabel } from '../../components/wording/deploymentText';
+import { CostFact } from './CostFact';
 
 /** Below this growth factor the tier is full: "×1.00" would read as room. */
 const fullTierGrowthFactor = 1.005;
 
-function AppServers({ recommended, evaluation }: Props) {
+function AppServers({ planned }: { planned: Plan }) {
   const t = useT();
   const locale = useLocale();
-  if (recommended.appServers === 0) return <dd>{t('recommendation.appServers.none')}</dd>;
-  const count = recommended.serverConnectionsPerAppServer;
+  const { deployment, peak, evaluation } = planned;
+  if (!deployment || !peak) return null;
+  if (deployment.appServers === 0) return <dd>{t('recommendation.appServers.none')}</dd>;
+  const count = deployment.serverConnectionsPerHub;
+  const guide = guides[signalrEditionOf(evaluation.edition)];
   const fanOut =
-    recommended.serverConnectionsAdvice ===
-    guides[signalrEditionOf(evaluation.edition)].serverConnections.broadcastAndBigGroup;
+    serverConnectionsAdvice(evaluation.scenario, guide) ===
+    guide.serverConnections.broadcastAndBigGroup;
   const hintParams = { default: skuCatalog.serverConnectionsPerHubDefault, count };
+  const counted = {
+    total: formatCount(locale, peak.serverConnections),
+    hubs: t('recommendation.hubs', { count: deployment.hubs }),
+  };
+  let quota: string;
+  if (!evaluation.scenario.countServerConnections) {
+    quota = t('recommendation.serverConnections.notCounted');
+  } else if (deployment.instances > 1) {
+    quota = t('recommendation.serverConnections.eachInstance', counted);
+  } else {
+    quota = t('recommendation.serverConnections.counted', counted);
+  }
   return (
     <dd>
       <span className="recommendation-value">
         {t('recommendation.appServers.value', {
-          servers: t('unit.appServers', { count: recommended.appServers }),
+          servers: t('unit.appServers', { count: deployment.appServers }),
           count,
         })}
       </span>
-      <span>
-        {evaluation.scenario.countServerConnections
-          ? t('recommendation.serverConnections.counted', {
-              total: formatCount(locale, recommended.serverConnections),
-              hubs: t('recommendation.hubs', { count: recommended.hubs }),
-            })
-          : t('recommendation.serverConnections.notCounted')}
-      </span>
-      <span className="panel-hint">{t('recommendation.appServers.minimum')}</span>
+      <span>{quota}</span>
       <span className="panel-hint">
-        {fanOut
-          ? t('recommendation.appServers.fanOut', hintParams)
-          : t('recommendation.appServers.benchmark', hintParams)}
+        {deployment.sku === 'Free'
+          ? t('recommendation.appServers.free')
+          : t('recommendation.appServers.minimum')}
       </span>
+      {deployment.sku !== 'Free' && (
+        <span className="panel-hint">
+          {fanOut
+            ? t('recommendation.appServers.fanOut', hintParams)
+            : t('recommendation.appServers.benchmark', hintParams)}
+        </span>
+      )}
     </dd>
   );
 }
 
-function Reconnect({ recommended, evaluation }: Props) {
+function Binding({ planned }: { planned: Plan }) {
   const t = useT();
   const locale = useLocale();
-  const { reconnect } = recommended;
-  // Web PubSub publishes no connection-open rate: nothing to say.
-  if (evaluation.totals.connections === 0 || !reconnect) return null;
-  return (
-    <div>
-      <dt>{t('recommendation.reconnect')}</dt>
-      <dd>
-        <span>
-          {t('recommendation.reconnect.value', {
-            seconds: formatSeconds(locale, reconnect.seconds),
-            clients: formatCount(locale, evaluation.totals.connections),
-            rate: formatCount(locale, reconnect.connectionsPerSecond),
-          })}
-        </span>
-        <span className="panel-hint">
-          {t('recommendation.reconnect.hint', {
-            window: formatSeconds(locale, reconnect.windowSeconds),
-          })}
-        </span>
-      </dd>
-    </div>
-  );
-}
-
-function Cost({ recommended, evaluation }: Props) {
-  const t = useT();
-  const locale = useLocale();
-  const pricesEdited = useScenarioStore((state) => state.scenario.prices !== undefined);
-  const { cost } = recommended;
-  const capacity = evaluation.tiers[recommended.tierIndex]?.capacity;
-  const included = formatCount(locale, capacity?.includedMessagesPerDay ?? 0);
-  const priceParams = { year: skuCatalog.prices.sourceDate, currency: skuCatalog.prices.currency };
-  let split: string;
-  if (capacity?.dailyMessageQuota != null) {
-    split = t('recommendation.cost.free', {
-      quota: formatCount(locale, capacity.dailyMessageQuota),
-    });
-  } else if (cost.extraMessagesPerDay > 0) {
-    split = t('recommendation.cost.split', {
-      unitsCost: formatCurrency(locale, cost.unitsUsd),
-      included,
-      extra: formatCount(locale, cost.extraMessagesPerDay),
-      extraCost: formatCurrency(locale, cost.extraMessagesUsd),
-    });
-  } else {
-    split = t('recommendation.cost.noExtra', {
-      unitsCost: formatCurrency(locale, cost.unitsUsd),
-      billed: formatCount(locale, evaluation.totals.billedMessagesPerDay),
-      included,
-    });
-  }
+  const { deployment, peak, evaluation } = planned;
+  if (!deployment || !peak) return null;
+  const { recommended, thresholds } = evaluation;
+  // "Chosen for cost" speaks of the evaluation's choice: only where the plan deploys that very tier.
+  const smallest =
+    recommended?.smallestFitting &&
+    deployment.sku === recommended.sku &&
+    deployment.unitsPerInstance === recommended.units &&
+    deployment.instances === 1 &&
+    deployment.regions.length === 1
+      ? recommended.smallestFitting
+      : null;
   return (
     <dd>
-      <span className="recommendation-value recommendation-cost">
-        {t('unit.perMonth', { value: formatCurrency(locale, cost.totalUsd) })}
-      </span>
-      <span>{split}</span>
+      <span>{describeLimit(t, locale, peak.binding, peak)}</span>
+      {smallest && (
+        <span>
+          {t('recommendation.chosenForCost', {
+            smallest: tierLabel(t, smallest.sku, smallest.units),
+          })}
+        </span>
+      )}
       <span className="panel-hint">
-        {pricesEdited
-          ? t('recommendation.cost.pricesEdited', priceParams)
-          : t('recommendation.cost.prices', priceParams)}
+        {deployment.autoscale
+          ? t('recommendation.binding.hintAutoscale', {
+              out: formatPercent(locale, deployment.autoscale.scaleOutAbove),
+            })
+          : t('recommendation.binding.hint', {
+              target: formatPercent(locale, thresholds.targetUtilization),
+              connectionTarget: formatPercent(locale, thresholds.connectionTarget),
+            })}
       </span>
     </dd>
   );
 }
 
-function Growth({ recommended, evaluation }: Props) {
+function Growth({ planned }: { planned: Plan }) {
   const t = useT();
   const locale = useLocale();
-  const factor = recommended.growthHeadroom;
-  if (factor === null) return null;
-  const tier = tierLabel(t, recommended.sku, recommended.units);
+  const { deployment, peak, evaluation } = planned;
+  const factor = peak?.growthHeadroom ?? null;
+  if (!deployment || !peak || factor === null) return null;
+  const tier = instancesLabel(t, peak.sku, peak.units, deployment.instances);
   const square = evaluation.workloads.some(
     (workload) => workload.fanOutFollowsConnections && workload.growth === 'connectionsAndSenders',
   );
@@ -148,15 +137,40 @@ function Growth({ recommended, evaluation }: Props) {
   );
 }
 
-interface Props {
-  evaluation: Evaluation;
-  recommended: Recommendation;
-}
-
-export function RecommendationFacts({ evaluation, recommended }: Props) {
+function Reconnect({ planned }: { planned: Plan }) {
   const t = useT();
   const locale = useLocale();
-  const tier = evaluation.tiers[recommended.tierIndex];
+  const { reconnect } = planned;
+  if (!reconnect || planned.evaluation.totals.connections === 0) return null;
+  return (
+    <div>
+      <dt>{t('recommendation.reconnect')}</dt>
+      <dd>
+        <span>
+          {t('recommendation.reconnect.value', {
+            seconds: formatSeconds(locale, reconnect.seconds),
+            clients: formatCount(
+              locale,
+              Math.round(reconnect.seconds * reconnect.connectionsPerSecond),
+            ),
+            rate: formatCount(locale, reconnect.connectionsPerSecond),
+          })}
+        </span>
+        <span className="panel-hint">
+          {t('recommendation.reconnect.hint', {
+            window: formatSeconds(locale, reconnect.windowSeconds),
+          })}
+        </span>
+      </dd>
+    </div>
+  );
+}
+
+export function RecommendationFacts({ planned }: { planned: Plan }) {
+  const t = useT();
+  const locale = useLocale();
+  const { deployment, evaluation } = planned;
+  const rule = deployment?.autoscale;
   return (
     <>
       <p className="panel-hint">
@@ -165,39 +179,29 @@ export function RecommendationFacts({ evaluation, recommended }: Props) {
       <dl className="recommendation-facts">
         <div>
           <dt>{t('recommendation.appServers')}</dt>
-          <AppServers evaluation={evaluation} recommended={recommended} />
+          <AppServers planned={planned} />
         </div>
         <div>
           <dt>{t('recommendation.cost')}</dt>
-          <Cost evaluation={evaluation} recommended={recommended} />
+          <CostFact planned={planned} />
         </div>
-        {tier && (
+        {rule && deployment && (
           <div>
-            <dt>{t('recommendation.binding')}</dt>
+            <dt>{t('recommendation.autoscale')}</dt>
             <dd>
-              <span>{describeLimit(t, locale, recommended.binding, tier)}</span>
-              {recommended.smallestFitting && (
-                <span>
-                  {t('recommendation.chosenForCost', {
-                    smallest: tierLabel(
-                      t,
-                      recommended.smallestFitting.sku,
-                      recommended.smallestFitting.units,
-                    ),
-                  })}
-                </span>
+              <span>{autoscaleRuleText(t, locale, rule)}</span>
+              {deployment.regions.length > 1 && (
+                <span className="panel-hint">{t('recommendation.autoscale.eachRegion')}</span>
               )}
-              <span className="panel-hint">
-                {t('recommendation.binding.hint', {
-                  target: formatPercent(locale, evaluation.thresholds.targetUtilization),
-                  connectionTarget: formatPercent(locale, evaluation.thresholds.connectionTarget),
-                })}
-              </span>
             </dd>
           </div>
         )}
-        <Growth evaluation={evaluation} recommended={recommended} />
-        <Reconnect evaluation={evaluation} recommended={recommended} />
+        <div>
+          <dt>{t('recommendation.binding')}</dt>
+          <Binding planned={planned} />
+        </div>
+        <Growth planned={planned} />
+        <Reconnect planned={planned} />
       </dl>
     </>
   );

@@ -1,40 +1,37 @@
 /**
  * The answer at a glance, as the Azure portal's metric blades show it: each number first, its unit small,
- * the limit it is measured against beside it. The sentences that explain them follow in the facts below.
+ * the limit it is measured against beside it. The cost is the plan's monthly bill (its day, regions and
+ * instances included); the binding limit is the deployed tier's at its peak. The sentences that explain them
+ * follow in the facts below.
  */
-import type { Evaluation, LimitName, Recommendation } from '../../engine';
+import type { Deployment, Evaluation, LimitName, Plan } from '../../engine';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCount, formatCurrency, formatPercent } from '../../i18n/format';
 
-function limitTarget(evaluation: Evaluation, limit: LimitName): number {
-  if (limit === 'connections') return evaluation.thresholds.connectionTarget;
+/** The share of a limit the deployed tier is held to: the autoscale rule's scale-out threshold, or the targets. */
+export function limitTarget(
+  evaluation: Evaluation,
+  deployment: Deployment,
+  limit: LimitName,
+): number {
   if (limit === 'dailyMessages') return 1;
+  if (deployment.autoscale) return deployment.autoscale.scaleOutAbove;
+  if (limit === 'connections') return evaluation.thresholds.connectionTarget;
   return evaluation.thresholds.targetUtilization;
 }
 
-export function RecommendationMetrics({
-  evaluation,
-  recommended,
-}: {
-  evaluation: Evaluation;
-  recommended: Recommendation;
-}) {
+export function RecommendationMetrics({ planned }: { planned: Plan }) {
   const t = useT();
   const locale = useLocale();
-  const binding = recommended.binding;
+  const { deployment, monthly, peak, evaluation } = planned;
+  if (!deployment || !monthly || !peak) return null;
+  const binding = peak.binding;
   return (
     <dl className="metric-tiles">
       <div className="metric-tile">
-        {/* With a day's load profile the tile still prices the peak all day; ProfileCostLine prices the day. */}
-        <dt>
-          {evaluation.scenario.loadProfile
-            ? t('recommendation.cost.peakAllDay')
-            : t('recommendation.cost')}
-        </dt>
+        <dt>{t('recommendation.cost')}</dt>
         <dd>
-          <span className="metric-value num">
-            {formatCurrency(locale, recommended.cost.totalUsd)}
-          </span>{' '}
+          <span className="metric-value num">{formatCurrency(locale, monthly.totalUsd)}</span>{' '}
           <span className="metric-unit">{t('recommendation.metric.perMonth')}</span>
         </dd>
       </div>
@@ -42,12 +39,12 @@ export function RecommendationMetrics({
         <dt>{t('recommendation.binding')}</dt>
         <dd>
           <span className="metric-value num">
-            {formatPercent(locale, recommended.utilization[binding] ?? 0)}
+            {formatPercent(locale, peak.utilization[binding] ?? 0)}
           </span>{' '}
           <span className="metric-unit">{t(`limit.${binding}`)}</span>{' '}
           <span className="metric-limit num">
             {t('recommendation.metric.target', {
-              target: formatPercent(locale, limitTarget(evaluation, binding)),
+              target: formatPercent(locale, limitTarget(evaluation, deployment, binding)),
             })}
           </span>
         </dd>
@@ -55,11 +52,11 @@ export function RecommendationMetrics({
       <div className="metric-tile">
         <dt>{t('recommendation.appServers')}</dt>
         <dd>
-          <span className="metric-value num">{formatCount(locale, recommended.appServers)}</span>{' '}
-          {recommended.appServers > 0 && (
+          <span className="metric-value num">{formatCount(locale, deployment.appServers)}</span>{' '}
+          {deployment.appServers > 0 && (
             <span className="metric-limit num">
               {t('recommendation.metric.perHub', {
-                count: formatCount(locale, recommended.serverConnectionsPerAppServer),
+                count: formatCount(locale, deployment.serverConnectionsPerHub),
               })}
             </span>
           )}

@@ -8,8 +8,8 @@ import { RecommendationPanel } from './RecommendationPanel';
 import { loadTeamChat } from '../../../tests/fixtures/teamChat';
 import { plateauRoomsFixture } from '../../../tests/fixtures/plateauRooms';
 import { planChatFixture } from '../../../tests/fixtures/planChat';
-import { defaultTables, evaluate, planOf } from '../../engine';
-import { dayCosts } from '../../engine/planning';
+import { parseScenario, plan } from '../../engine';
+import { roomsChatFixture, usd } from '../../../tests/fixtures/roomsChat';
 
 /** Renders the panel with its folded facts and warnings open, as a reader who wants the reasons sees it. */
 function renderPanel() {
@@ -123,9 +123,14 @@ describe('RecommendationPanel', () => {
     renderPanel();
     const panel = screen.getByRole('region', { name: 'Recommendation' });
     expect(within(panel).getByText('Standard_S1 × 60 units')).toBeVisible();
+    // Each end of the range with its monthly cost, as plan() prices it.
+    const { range } = plan(useScenarioStore.getState().scenario);
     expect(
       within(panel).getByText(
-        /^Between Standard_S1 × 60 units and Standard_S1 × 100 units, because groups of 200 lie between/,
+        new RegExp(
+          `^Between Standard_S1 × 60 units \\(\\${usd(range.optimistic?.totalUsd)}/month\\) and ` +
+            `Standard_S1 × 100 units \\(\\${usd(range.conservative?.totalUsd)}/month\\), because groups of 200 lie between`,
+        ),
       ),
     ).toBeVisible();
     expect(
@@ -241,9 +246,8 @@ describe('RecommendationPanel', () => {
     expect(item.getByText(/^The engine recommends at least two app servers/)).toBeVisible();
   });
 
-  it('counts the replicas in the cost: two regions sized for all traffic cost twice one', () => {
-    // 20,000 people each sending 2 KB every 10 s on the team chat's settings, Standard priced out:
-    // Premium_P1 x 20 at $11,120.50 a month; a replica sized for all traffic is billed the same again.
+  it('prices replicas as plan() does: Premium in every region, each billing its own clients’ deliveries', () => {
+    // 20,000 people each sending 2 KB every 10 s, Standard priced out: Premium_P1 x 20 in each of two regions.
     const chat: Workload = {
       name: 'Chat',
       pattern: 'echo',
@@ -252,47 +256,149 @@ describe('RecommendationPanel', () => {
       messageBytes: 2048,
       sendIntervalSeconds: 10,
     };
-    load({
+    const scenario: Scenario = {
       ...useScenarioStore.getState().scenario,
       prices: { Standard_S1: 5 },
       workloads: [chat],
       replicas: { count: 1, sizing: 'allTraffic' },
-    });
+    };
+    load(scenario);
     renderPanel();
     const panel = screen.getByRole('region', { name: 'Recommendation' });
-    expect(within(panel).getByText('$11,120/month')).toBeVisible();
+    const { monthly } = plan(scenario);
+    expect(within(panel).getByText('Premium_P1 × 20 units in each of 2 regions')).toBeVisible();
+    expect(within(panel).getByText(`${usd(monthly?.totalUsd)}/month`)).toBeVisible();
     expect(
       within(panel).getByText(
-        '× 2 regions (primary + 1 replica), each on Premium_P1 × 20 units at $11,120 a month, sized for all traffic: total monthly cost $22,241.',
+        `2 regions (the primary and 1 replica), each Premium_P1 × 20 units, sized for all traffic so that ` +
+          `one can take over: ${usd(monthly?.regions[0]?.totalUsd)}/month each, ${usd(monthly?.totalUsd)}/month in all.`,
       ),
     ).toBeVisible();
   });
 
-  it('with a day’s load profile, says the tile prices the peak all day and gives the day as profiled', async () => {
+  it('names the deployment for issue 16’s chat and shows plan()’s one monthly cost in the tile, the line under it and the facts', () => {
+    load(roomsChatFixture);
+    renderPanel();
+    const panel = screen.getByRole('region', { name: 'Recommendation' });
+    const planned = plan(roomsChatFixture);
+    const total = usd(planned.monthly?.totalUsd);
+    // The deployment as deployed: Premium (replicas need it), three regions, autoscale's bounds.
+    expect(
+      within(panel).getByText('Premium_P1 × 8 units in each of 3 regions, autoscaling 2–8 units'),
+    ).toHaveAttribute('aria-live', 'polite');
+    expect(
+      within(panel).getByText(
+        'Premium, because geo-replicas run only on Premium: in one region, Standard_S1 × 8 units would do.',
+      ),
+    ).toBeVisible();
+    expect(within(panel).getByText(/^Autoscaled, because your day’s load profile/)).toBeVisible();
+    const tile = within(panel).getAllByText('Monthly cost')[0]?.closest('div');
+    expect(tile).toHaveTextContent(total);
+    expect(within(panel).getByText(new RegExp(`\\${total}/month in all\\.$`))).toBeVisible();
+    expect(within(panel).getByText(`${total}/month`)).toBeVisible();
+    // Every amount in the panel is one of plan()'s: the bill, its parts, each region's bill, the range's ends.
+    const known = new Set(
+      [
+        planned.monthly?.totalUsd,
+        planned.monthly?.unitsUsd,
+        planned.monthly?.messagesUsd,
+        ...(planned.monthly?.regions.map((region) => region.totalUsd) ?? []),
+        planned.range.optimistic?.totalUsd,
+        planned.range.conservative?.totalUsd,
+      ].map(usd),
+    );
+    const amounts = panel.textContent?.match(/\$[\d,]+(\.\d\d)?/g) ?? [];
+    expect(amounts.length).toBeGreaterThan(3);
+    expect(amounts.filter((amount) => !known.has(amount))).toEqual([]);
+    expect(
+      within(panel).getByText(/^Scales out above 70% and in below 20% of the connection quota/),
+    ).toBeVisible();
+  });
+
+  it('deploys several instances where one does not fit, and says why (the guide’s 2019 broadcast example)', () => {
+    const parsed = parseScenario({
+      version: 2,
+      edition: '2019',
+      targetUtilization: 1,
+      workloads: [
+        {
+          name: 'Broadcast',
+          pattern: 'broadcast',
+          connections: 100_000,
+          senders: 1,
+          messageBytes: 20_480,
+          sendIntervalSeconds: 5,
+        },
+      ],
+    });
+    if (!parsed.ok) throw new Error('bad scenario');
+    const scenario = parsed.scenario;
+    load(scenario);
+    renderPanel();
+    const panel = screen.getByRole('region', { name: 'Recommendation' });
+    expect(within(panel).getByText('2 instances of Standard_S1 × 60 units')).toBeVisible();
+    expect(
+      within(panel).getByText(
+        /^2 instances, because no single instance carries this load: the clients are split between them/,
+      ),
+    ).toBeVisible();
+    expect(within(panel).queryByText('No tier fits this scenario')).not.toBeInTheDocument();
+    expect(within(panel).getAllByText('Monthly cost')[0]?.closest('div')).toHaveTextContent(
+      usd(plan(scenario).monthly?.totalUsd),
+    );
+  });
+
+  it('offers several instances where one fits when they cost less, with the saving and what they ask', () => {
+    const scenario: Scenario = {
+      ...useScenarioStore.getState().scenario,
+      connectionTarget: 1,
+      countServerConnections: false,
+      workloads: [
+        {
+          name: 'Echo',
+          pattern: 'echo',
+          connections: 150_000,
+          senders: 1000,
+          messageBytes: 1024,
+          sendIntervalSeconds: 1,
+        },
+      ],
+    };
+    load(scenario);
+    renderPanel();
+    const planned = plan(scenario);
+    const several = planned.alternatives.severalInstances;
+    expect(several).not.toBeNull();
+    const saving = (planned.monthly?.totalUsd ?? NaN) - (several?.totalUsd ?? NaN);
+    expect(
+      screen.getByText(
+        `Cheaper: 2 instances of Standard_S1 × ${several?.unitsPerInstance} units at ${usd(several?.totalUsd)}/month, ` +
+          `${usd(saving)} less. It asks that your clients be split between the instances and that every app ` +
+          'server connect to every instance.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('with a day’s load profile, the tile is plan()’s bill for the day as profiled, Premium autoscaled', () => {
     const scenario = { ...planChatFixture, replicas: undefined };
     load(scenario);
     renderPanel();
-    const tile = screen.getByText('Monthly cost, peak all day').closest('div');
-    const costs = dayCosts(planOf(evaluate(scenario)), defaultTables);
-    const dollars = (usd: number | undefined) =>
-      `$${Math.round(usd ?? NaN).toLocaleString('en-US')}`;
-    // Premium_P1 x 30 at the peak all day; business hours bill fewer messages, and autoscale fewer units.
-    expect(tile).toHaveTextContent(dollars(evaluate(scenario).recommended?.cost.totalUsd));
-    expect(costs.fixed!.monthlyCostUsd).toBeLessThan(evaluate(scenario).recommended!.cost.totalUsd);
+    const planned = plan(scenario);
+    expect(screen.getByText('Premium_P1 × 30 units, autoscaling 10–30 units')).toBeVisible();
+    const tile = screen.getAllByText('Monthly cost')[0]?.closest('div');
+    expect(tile).toHaveTextContent(usd(planned.monthly?.totalUsd));
     expect(
-      await screen.findByText(
-        `Your day’s load profile: ${dollars(costs.fixed?.monthlyCostUsd)} a month on this tier, with messages ` +
-          `following the profile; ${dollars(costs.autoscale?.monthlyCostUsd)} with Premium autoscale ` +
-          '(Premium_P1). See Day and year.',
-      ),
-    ).toBeInTheDocument();
+      screen.getByText(/^With your day’s load profile: the units follow the autoscale rule/),
+    ).toBeVisible();
   });
 
-  it('without a load profile, the tile is the monthly cost and no day line is drawn', () => {
+  it('without a load profile, the tile is plan()’s monthly cost and says nothing of a day', () => {
     renderPanel();
     expect(screen.getAllByText('Monthly cost')[0]?.tagName).toBe('DT');
-    expect(screen.queryByText('Monthly cost, peak all day')).toBeNull();
-    expect(screen.queryByText(/Your day’s load profile/)).toBeNull();
+    expect(screen.getAllByText('Monthly cost')[0]?.closest('div')).toHaveTextContent(
+      usd(plan(useScenarioStore.getState().scenario).monthly?.totalUsd),
+    );
+    expect(screen.queryByText(/day’s load profile/)).toBeNull();
   });
 
   it('asks for a workload when the scenario is empty', () => {

@@ -1,9 +1,17 @@
-/** The answer: the tier to buy, app servers, cost, what binds it, and the guide's warnings. */
-import { lazy, Suspense, useCallback, useRef } from 'react';
+/**
+ * The answer: the plan's deployment (SKU, units, instances, regions, autoscale), why it differs from the cheapest
+ * single tier, its monthly bill, what binds it, and the warnings for the deployed tier. Every figure is the plan's
+ * (engine `planOf`); nothing here prices anything.
+ */
+import { useCallback, useRef } from 'react';
 import { useLocale, useT } from '../../i18n/I18nProvider';
-import { useEvaluation } from '../../state/useEvaluation';
-import { tierLabel } from '../../components/wording/tierLabel';
+import { usePlan } from '../../state/usePlan';
 import { calibrationText } from '../../components/wording/calibrationText';
+import {
+  deploymentLabel,
+  deploymentReasons,
+  severalInstancesText,
+} from '../../components/wording/deploymentText';
 import { NoFitDetails } from './NoFitDetails';
 import { RangeLine } from './RangeLine';
 import { RecommendationFacts } from './RecommendationFacts';
@@ -12,22 +20,21 @@ import { RegionsLine } from './RegionsLine';
 import { WarningList } from './WarningList';
 import './RecommendationPanel.css';
 
-const ProfileCostLine = lazy(() => import('./ProfileCostLine'));
-
 export function RecommendationPanel() {
   const t = useT();
   const locale = useLocale();
-  const evaluation = useEvaluation();
+  const planned = usePlan();
   const headlineRef = useRef<HTMLParagraphElement>(null);
-  const { recommended } = evaluation;
+  const { evaluation, deployment } = planned;
   const empty = evaluation.workloads.length === 0;
   // After the edition switch the button is gone: move focus to the answer it produced.
   const focusHeadline = useCallback(() => headlineRef.current?.focus(), []);
 
   let headline: string;
   if (empty) headline = t('recommendation.headline.empty');
-  else if (recommended) headline = tierLabel(t, recommended.sku, recommended.units);
+  else if (deployment) headline = deploymentLabel(t, locale, deployment);
   else headline = t('recommendation.headline.noFit');
+  const several = empty ? null : severalInstancesText(t, locale, planned);
 
   return (
     <section className="panel recommendation" aria-labelledby="recommendation-heading">
@@ -36,12 +43,18 @@ export function RecommendationPanel() {
       <p
         ref={headlineRef}
         tabIndex={-1}
-        className={recommended ? 'recommendation-headline' : 'recommendation-headline is-muted'}
+        className={deployment ? 'recommendation-headline' : 'recommendation-headline is-muted'}
         aria-live="polite"
         aria-atomic="true"
       >
         {headline}
       </p>
+      {!empty &&
+        deploymentReasons(t, locale, planned).map((reason) => (
+          <p key={reason} className="recommendation-why">
+            {reason}
+          </p>
+        ))}
       {!empty && evaluation.calibration && (
         <p className="recommendation-calibrated">
           {t('recommendation.calibrated', {
@@ -49,29 +62,25 @@ export function RecommendationPanel() {
           })}
         </p>
       )}
-      {!empty && <RangeLine evaluation={evaluation} />}
+      {!empty && <RangeLine planned={planned} />}
+      {several && <p className="recommendation-alternative">{several}</p>}
       {empty && <p>{t('recommendation.empty')}</p>}
-      {!empty && recommended && (
+      {!empty && deployment && (
         <>
-          <RecommendationMetrics evaluation={evaluation} recommended={recommended} />
-          {evaluation.scenario.loadProfile && (
-            <Suspense fallback={null}>
-              <ProfileCostLine evaluation={evaluation} />
-            </Suspense>
-          )}
-          <RegionsLine evaluation={evaluation} />
+          <RecommendationMetrics planned={planned} />
+          <RegionsLine planned={planned} />
           <details className="recommendation-details">
             <summary>{t('recommendation.details')}</summary>
-            <RecommendationFacts evaluation={evaluation} recommended={recommended} />
+            <RecommendationFacts planned={planned} />
           </details>
         </>
       )}
-      {!empty && !recommended && (
+      {!empty && !deployment && (
         <NoFitDetails evaluation={evaluation} onEditionSwitched={focusHeadline} />
       )}
-      {recommended && evaluation.warnings.length > 0 && (
+      {deployment && planned.warnings.length > 0 && (
         <WarningList
-          warnings={evaluation.warnings}
+          warnings={planned.warnings}
           edition={evaluation.edition}
           service={evaluation.service}
         />

@@ -4,6 +4,8 @@ import { loadTeamChat } from '../../../tests/fixtures/teamChat';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { SummaryBar } from './SummaryBar';
+import { plan } from '../../engine';
+import { roomsChatFixture, usd } from '../../../tests/fixtures/roomsChat';
 
 beforeEach(() => loadTeamChat(useScenarioStore));
 
@@ -21,5 +23,19 @@ describe('SummaryBar', () => {
     act(() => useScenarioStore.getState().workloadRemoved(0));
     expect(bar).toHaveTextContent('No workloads yet');
     expect(screen.getByRole('button', { name: 'See results' })).toBeEnabled();
+  });
+
+  it('says what plan() deploys and bills: issue 16’s chat is three autoscaled Premium regions', () => {
+    act(() => useScenarioStore.getState().scenarioLoaded(roomsChatFixture));
+    render(
+      <I18nProvider>
+        <SummaryBar />
+      </I18nProvider>,
+    );
+    const bar = screen.getByRole('complementary', { name: 'Current answer' });
+    expect(bar).toHaveTextContent(
+      'Premium_P1 × 8 units in each of 3 regions, autoscaling 2–8 units',
+    );
+    expect(bar).toHaveTextContent(`${usd(plan(roomsChatFixture).monthly?.totalUsd)}/month`);
   });
 });

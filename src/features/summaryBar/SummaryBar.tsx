@@ -1,11 +1,12 @@
 /**
- * On phones the results come after the composer; this bar keeps the answer in sight while composing.
+ * On phones the results come after the composer; this bar keeps the answer in sight while composing: the plan's
+ * deployment and its monthly bill, as the recommendation says them.
  * It scrolls with a button, not an `#anchor`: the fragment holds the share link.
  */
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCurrency } from '../../i18n/format';
-import { useEvaluation } from '../../state/useEvaluation';
-import { tierLabel } from '../../components/wording/tierLabel';
+import { usePlan } from '../../state/usePlan';
+import { deploymentLabel } from '../../components/wording/deploymentText';
 import './SummaryBar.css';
 
 function showResults(): void {
@@ -19,18 +20,18 @@ function showResults(): void {
 export function SummaryBar() {
   const t = useT();
   const locale = useLocale();
-  const { recommended, workloads } = useEvaluation();
+  const { deployment, monthly, evaluation } = usePlan();
   let answer: string;
-  if (workloads.length === 0) answer = t('recommendation.headline.empty');
-  else if (recommended) answer = tierLabel(t, recommended.sku, recommended.units);
+  if (evaluation.workloads.length === 0) answer = t('recommendation.headline.empty');
+  else if (deployment) answer = deploymentLabel(t, locale, deployment);
   else answer = t('recommendation.headline.noFit');
   return (
     <aside className="summary-bar" aria-label={t('summaryBar.label')}>
       <p className="summary-bar-answer">
         <strong>{answer}</strong>
-        {recommended && (
+        {monthly && (
           <span className="num">
-            {t('summaryBar.cost', { cost: formatCurrency(locale, recommended.cost.totalUsd) })}
+            {t('summaryBar.cost', { cost: formatCurrency(locale, monthly.totalUsd) })}
           </span>
         )}
       </p>

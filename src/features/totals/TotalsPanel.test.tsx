@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Scenario } from '../../engine';
+import { plan, type Scenario } from '../../engine';
+import { roomsChatFixture, usd } from '../../../tests/fixtures/roomsChat';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { TotalsPanel } from './TotalsPanel';
@@ -86,5 +87,15 @@ describe('TotalsPanel', () => {
     renderPanel();
     expect(total('Monthly cost')).toBe('—');
     expect(screen.getByText('No tier fits this scenario.')).toBeVisible();
+  });
+
+  it('shows plan()’s monthly cost and the messages its bill counts over the day (issue 16’s chat)', () => {
+    load(roomsChatFixture);
+    renderPanel();
+    const planned = plan(roomsChatFixture);
+    expect(total('Monthly cost')).toBe(`${usd(planned.monthly?.totalUsd)}/month`);
+    expect(total('Billed messages a day')).toBe(
+      Math.round(planned.monthly?.billedMessagesPerDay ?? NaN).toLocaleString('en-US'),
+    );
   });
 });

@@ -1,9 +1,12 @@
-/** Live totals of the scenario: follows every slider tick, so it only formats what the engine summed. */
+/**
+ * Live totals of the scenario: follows every slider tick, so it only formats what the engine summed. The monthly
+ * cost is the plan's bill, the one the recommendation shows.
+ */
 import type { ReactNode } from 'react';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatBytesPerSecond, formatCount, formatCurrency } from '../../i18n/format';
-import { useEvaluation } from '../../state/useEvaluation';
-import { tierLabel } from '../../components/wording/tierLabel';
+import { usePlan } from '../../state/usePlan';
+import { deploymentLabel } from '../../components/wording/deploymentText';
 import './TotalsPanel.css';
 
 function Total({ label, value, hint }: { label: string; value: string; hint?: ReactNode }) {
@@ -21,7 +24,8 @@ function Total({ label, value, hint }: { label: string; value: string; hint?: Re
 export function TotalsPanel() {
   const t = useT();
   const locale = useLocale();
-  const { totals, recommended, workloads } = useEvaluation();
+  const { evaluation, deployment, monthly } = usePlan();
+  const { totals, workloads } = evaluation;
   const rate = (perSecond: number) =>
     t('unit.messagesPerSecond', { value: formatCount(locale, perSecond) });
   // Shown only when the load differs visibly from the bytes sent (messages under 1 KB).
@@ -33,8 +37,7 @@ export function TotalsPanel() {
   };
 
   let costHint: string;
-  if (recommended)
-    costHint = t('totals.costTier', { tier: tierLabel(t, recommended.sku, recommended.units) });
+  if (deployment) costHint = t('totals.costTier', { tier: deploymentLabel(t, locale, deployment) });
   else if (workloads.length === 0) costHint = t('totals.noCost.empty');
   else costHint = t('totals.noCost.noFit');
 
@@ -58,16 +61,21 @@ export function TotalsPanel() {
           value={formatBytesPerSecond(locale, totals.outboundBytesPerSecond)}
           hint={loadHint(totals.outboundBytesPerSecond, totals.outboundLoadBytesPerSecond)}
         />
+        {/* What the bill counts: over the day as profiled, when the scenario has a profile. */}
         <Total
           label={t('totals.billedMessages')}
-          value={formatCount(locale, totals.billedMessagesPerDay)}
-          hint={t('totals.billedHint')}
+          value={formatCount(locale, monthly?.billedMessagesPerDay ?? totals.billedMessagesPerDay)}
+          hint={
+            monthly && evaluation.scenario.loadProfile
+              ? t('totals.billedHintProfile')
+              : t('totals.billedHint')
+          }
         />
         <Total
           label={t('totals.monthlyCost')}
           value={
-            recommended
-              ? t('unit.perMonth', { value: formatCurrency(locale, recommended.cost.totalUsd) })
+            monthly
+              ? t('unit.perMonth', { value: formatCurrency(locale, monthly.totalUsd) })
               : t('totals.noCost')
           }
           hint={costHint}

@@ -56,10 +56,17 @@ function readingText(
 
 export function AppServerWorking({
   recommended,
+  appServers,
+  free,
   edition,
   workloads,
 }: {
+  /** The tier whose app-server readings these are (one instance's, when the plan deploys several). */
   recommended: Recommendation;
+  /** The app servers the plan deploys. */
+  appServers: number;
+  /** The plan deploys Free: one app server, no SLA. */
+  free: boolean;
   edition: Edition;
   workloads: readonly Workload[];
 }) {
@@ -120,16 +127,16 @@ export function AppServerWorking({
               combined: formatCount(locale, combined.appServers),
               alone: formatCount(locale, sumAlone),
               minimum: formatCount(locale, minimumAppServers),
-              servers: t('unit.appServers', { count: recommended.appServers }),
+              servers: t('unit.appServers', { count: appServers }),
             })}{' '}
             {t('working.appServers.clientsMix', {
               figure: formatCount(locale, recommended.appServerMix.appServersForClients),
             })}
           </p>
-          {recommended.sku === 'Free' && (
+          {free && (
             <p>
               {t('working.appServers.free', {
-                servers: t('unit.appServers', { count: recommended.appServers }),
+                servers: t('unit.appServers', { count: appServers }),
               })}
             </p>
           )}

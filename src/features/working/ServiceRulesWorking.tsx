@@ -1,29 +1,25 @@
 /**
- * The rules the vendor documents outside the guide, with the scenario's numbers and their sources: server
- * connections in the connection quota, and how long every client takes to reconnect.
+ * The rules the vendor documents outside the guide, with the plan's numbers and their sources: server
+ * connections in the connection quota, how long every client takes to reconnect, message sizes and the unit quota.
  */
 import { Fragment } from 'react';
-import { connectionOpenRate, serviceRules, type Recommendation, type Scenario } from '../../engine';
+import { connectionOpenRate, serviceRules, type Plan, type Scenario } from '../../engine';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCount, formatSeconds } from '../../i18n/format';
 import { tierLabel } from '../../components/wording/tierLabel';
 
-function ServerConnections({
-  recommended,
-  scenario,
-}: {
-  recommended: Recommendation;
-  scenario: Scenario;
-}) {
+function ServerConnections({ planned, scenario }: { planned: Plan; scenario: Scenario }) {
   const t = useT();
   const locale = useLocale();
-  if (recommended.appServers === 0) return <p>{t('working.serverConnections.serverless')}</p>;
+  const { deployment, peak } = planned;
+  if (!deployment || !peak) return null;
+  if (deployment.appServers === 0) return <p>{t('working.serverConnections.serverless')}</p>;
   if (!scenario.countServerConnections) return <p>{t('working.serverConnections.notCounted')}</p>;
   const params = {
-    servers: formatCount(locale, recommended.appServers),
-    hubs: formatCount(locale, recommended.hubs),
-    perHub: formatCount(locale, recommended.serverConnectionsPerAppServer),
-    total: formatCount(locale, recommended.serverConnections),
+    servers: formatCount(locale, deployment.appServers),
+    hubs: formatCount(locale, deployment.hubs),
+    perHub: formatCount(locale, deployment.serverConnectionsPerHub),
+    total: formatCount(locale, peak.serverConnections),
   };
   return (
     <p>
@@ -47,18 +43,21 @@ function usedRateAt(units: number): number {
   return connectionOpenRate('Standard_S1', units, serviceRules).perSecond;
 }
 
-function Reconnect({ recommended, clients }: { recommended: Recommendation; clients: number }) {
+function Reconnect({ planned }: { planned: Plan }) {
   const t = useT();
   const locale = useLocale();
-  const { reconnect } = recommended;
-  if (!reconnect) return null;
+  const { reconnect, peak } = planned;
+  if (!reconnect || !peak) return null;
   const rates = serviceRules.connectionOpenRates;
   return (
     <p>
       {t('working.reconnect', {
-        clients: formatCount(locale, clients),
+        clients: formatCount(
+          locale,
+          Math.round(reconnect.seconds * reconnect.connectionsPerSecond),
+        ),
         rate: formatCount(locale, reconnect.connectionsPerSecond),
-        tier: tierLabel(t, recommended.sku, recommended.units),
+        tier: tierLabel(t, peak.sku, peak.units),
         seconds: formatSeconds(locale, reconnect.seconds),
         window: formatSeconds(locale, reconnect.windowSeconds),
       })}
@@ -91,15 +90,13 @@ function Reconnect({ recommended, clients }: { recommended: Recommendation; clie
 }
 
 /** The vendor's other limits, checked against the scenario: message sizes and the regional unit quota. */
-function VendorLimits({
-  recommended,
-  scenario,
-}: {
-  recommended: Recommendation;
-  scenario: Scenario;
-}) {
+function VendorLimits({ planned, scenario }: { planned: Plan; scenario: Scenario }) {
   const t = useT();
   const locale = useLocale();
+  const { deployment } = planned;
+  if (!deployment) return null;
+  // The quota is per subscription and region: the region with the most units, over every instance there.
+  const unitsInRegion = Math.max(...deployment.regions) * deployment.instances;
   const sizes = serviceRules.messageSizeLimits;
   const largest = Math.max(0, ...scenario.workloads.map((workload) => workload.messageBytes));
   const bytes = (value: number) => t('working.bytes', { value: formatCount(locale, value) });
@@ -116,7 +113,7 @@ function VendorLimits({
       </li>
       <li>
         {t('working.limits.unitQuota', {
-          units: formatCount(locale, recommended.units),
+          units: formatCount(locale, unitsInRegion),
           quota: formatCount(locale, serviceRules.unitQuota.unitsPerSubscriptionPerRegion),
         })}
         <span className="working-note">{t('working.limits.unitQuota.source')}</span>
@@ -125,24 +122,17 @@ function VendorLimits({
   );
 }
 
-export function ServiceRulesWorking({
-  recommended,
-  scenario,
-  clients,
-}: {
-  recommended: Recommendation;
-  scenario: Scenario;
-  clients: number;
-}) {
+export function ServiceRulesWorking({ planned }: { planned: Plan }) {
   const t = useT();
+  const { scenario } = planned;
   return (
     <>
       <h3>{t('working.serverConnections')}</h3>
-      <ServerConnections recommended={recommended} scenario={scenario} />
+      <ServerConnections planned={planned} scenario={scenario} />
       <h3>{t('working.reconnect.heading')}</h3>
-      <Reconnect recommended={recommended} clients={clients} />
+      <Reconnect planned={planned} />
       <h3>{t('working.limits.heading')}</h3>
-      <VendorLimits recommended={recommended} scenario={scenario} />
+      <VendorLimits planned={planned} scenario={scenario} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Scenario } from '../../engine';
+import { plan, type Scenario } from '../../engine';
+import { formatBytes, formatCount } from '../../i18n/format';
+import { roomsChatFixture } from '../../../tests/fixtures/roomsChat';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { WorkingPanel } from './WorkingPanel';
@@ -112,6 +114,89 @@ describe('WorkingPanel', () => {
     screen.getByText(/Azure\/azure-signalr issue 1282/);
     screen.getByText('Unit 40 lies between the guide’s columns 10 and 50.');
     screen.getByText(/^Least favourable reading: .*: Standard_S1 × 40 units\.$/);
+  });
+
+  it('shows the rules issue 16’s chat is planned by: replicas, the bytes between regions, autoscale, with sources', () => {
+    load(roomsChatFixture);
+    renderPanel();
+    const { monthly } = plan(roomsChatFixture);
+    screen.getByText(
+      'The plan deploys Premium_P1 × 8 units in each of 3 regions, autoscaling 2–8 units.',
+    );
+    const billed = formatCount('en', monthly?.billedMessagesPerDay ?? NaN);
+    screen.getByText(
+      (_content, element) =>
+        element?.tagName === 'LI' &&
+        (element.textContent ?? '').startsWith(
+          '3 regions, holding 33% / 33% / 33% of the clients: each region bills its own units and the ' +
+            `messages delivered to its own clients, so the ${billed} messages billed a day are as many ` +
+            'as one region would bill.',
+        ),
+    );
+    screen.getByText(/^Vendor page “Geo-replication in Azure SignalR”/);
+    screen.getByText(
+      new RegExp(
+        `Messages forwarded between the regions: ${formatBytes('en', monthly?.crossRegionBytesPerDay ?? NaN)} a day, billed on Azure’s data transfer meter`,
+      ),
+    );
+    screen.getByText(/^Our assumption: the clients are spread evenly over the regions/);
+    screen.getByText(/^Autoscale: Scales out above 70% and in below 20% of the connection quota/);
+    screen.getByText(/The hour-by-hour simulation is our assumption\.$/);
+    screen.getByText(/^A routed message larger than 2,048 B/);
+    // The tier compared with is the one the plan deploys, not the cheapest single tier.
+    screen.getByText(/compared with the recommended tier, Premium_P1 × 8 units/);
+  });
+
+  it('counts a routed message over 2 KB as its size ÷ 2,048 of its table’s messages (20 KB to single connections)', () => {
+    load({
+      version: 2,
+      hubs: 1,
+      countServerConnections: false,
+      edition: '2019',
+      targetUtilization: 1,
+      workloads: [
+        {
+          name: 'Direct',
+          pattern: 'connection',
+          connections: 2000,
+          senders: 2000,
+          messageBytes: 20_480,
+          sendIntervalSeconds: 1,
+        },
+      ],
+    });
+    renderPanel();
+    screen.getByText(
+      /^Routing: 2,000 msg\/s × 20,480 B ÷ 2,048 B = 20,000 msg\/s of the send to connection table's 20,000 msg\/s at unit 50 = 100%/,
+    );
+  });
+
+  it('says how several instances share the load (the guide’s 2019 broadcast example)', () => {
+    load({
+      version: 2,
+      hubs: 1,
+      countServerConnections: true,
+      edition: '2019',
+      targetUtilization: 1,
+      workloads: [
+        {
+          name: 'Broadcast',
+          pattern: 'broadcast',
+          connections: 100_000,
+          senders: 1,
+          messageBytes: 20_480,
+          sendIntervalSeconds: 5,
+        },
+      ],
+    });
+    renderPanel();
+    screen.getByText(
+      'The plan splits the clients over 2 instances: each figure below is one instance’s share of the load.',
+    );
+    screen.getByText('Connections: 50,000 of 60,000 = 83%');
+    screen.getByText(
+      /^2 identical instances, because one cannot carry the load: each holds about 50,000 clients/,
+    );
   });
 
   it('compares with the closest tier when nothing fits', () => {

@@ -1,15 +1,18 @@
 /**
  * "Check our working": the guide's formulas with the scenario's numbers and the table cells they were
- * compared with. Heavier than the other text panels, so it renders from the deferred evaluation.
+ * compared with, at the tier the plan deploys, and the rules by which the plan deploys and bills it. Heavier than
+ * the other text panels, so it renders from the deferred plan.
  */
 import { memo, useMemo } from 'react';
-import { signalrEditionOf, type Evaluation, type Scenario } from '../../engine';
+import { signalrEditionOf, type Plan, type Scenario } from '../../engine';
 import { UserText } from '../../components/UserText';
 import { useT, useTNodes } from '../../i18n/I18nProvider';
-import { useDeferredEvaluation, useSettledScenario } from '../../state/useEvaluation';
+import { useSettledScenario } from '../../state/useEvaluation';
+import { useDeferredPlan } from '../../state/usePlan';
 import { tierLabel } from '../../components/wording/tierLabel';
 import { workloadName } from '../../components/wording/workloadNames';
 import { AppServerWorking } from './AppServerWorking';
+import { PlanWorking } from './PlanWorking';
 import { RangeWorking } from './RangeWorking';
 import { ServiceRulesWorking } from './ServiceRulesWorking';
 import { TierCeilings } from './TierCeilings';
@@ -20,14 +23,17 @@ import './WorkingPanel.css';
 
 const WorkingBody = memo(function WorkingBody({
   scenario,
-  evaluation,
+  planned,
 }: {
   scenario: Scenario;
-  evaluation: Evaluation;
+  planned: Plan;
 }) {
   const t = useT();
   const tNodes = useTNodes();
-  const working = useMemo(() => workingOf(scenario, evaluation), [scenario, evaluation]);
+  const working = useMemo(() => workingOf(scenario, planned), [scenario, planned]);
+  const { evaluation, deployment } = planned;
+  // The app servers are the deployment's; their sources are the per-instance evaluation's.
+  const basis = planned.instanceEvaluation.recommended ?? evaluation.recommended;
   if (!working) return <p>{t('working.empty')}</p>;
   const { tier, rows } = working;
   const label = tierLabel(t, tier.sku, tier.units);
@@ -39,6 +45,9 @@ const WorkingBody = memo(function WorkingBody({
           ? t('working.intro.fit', { tier: label, edition })
           : t('working.intro.noFit', { tier: label, edition })}
       </p>
+      {deployment && deployment.instances > 1 && (
+        <p className="panel-hint">{t('working.intro.instance', { count: deployment.instances })}</p>
+      )}
       <TierCeilings tier={tier} edition={signalrEditionOf(evaluation.edition)} />
       {rows.map((row) => (
         <details key={row.index} className="working-workload" open={row.index === 0}>
@@ -54,20 +63,19 @@ const WorkingBody = memo(function WorkingBody({
           <WorkloadShares row={row} tier={tier} />
         </details>
       ))}
-      {evaluation.recommended && (
+      {deployment && basis && (
         <>
           <AppServerWorking
-            recommended={evaluation.recommended}
+            recommended={basis}
+            appServers={deployment.appServers}
+            free={deployment.sku === 'Free'}
             edition={signalrEditionOf(evaluation.edition)}
             workloads={scenario.workloads}
           />
-          <ServiceRulesWorking
-            recommended={evaluation.recommended}
-            scenario={evaluation.scenario}
-            clients={evaluation.totals.connections}
-          />
+          <ServiceRulesWorking planned={planned} />
         </>
       )}
+      <PlanWorking planned={planned} />
       <RangeWorking evaluation={evaluation} />
     </>
   );
@@ -75,13 +83,13 @@ const WorkingBody = memo(function WorkingBody({
 
 export function WorkingPanel() {
   const t = useT();
-  const evaluation = useDeferredEvaluation();
-  // Deferred alongside the evaluation, so names and figures come from the same scenario.
+  const planned = useDeferredPlan();
+  // Deferred alongside the plan, so names and figures come from the same scenario.
   const scenario = useSettledScenario();
   return (
     <section className="panel working" aria-labelledby="working-heading">
       <h2 id="working-heading">{t('working.heading')}</h2>
-      <WorkingBody scenario={scenario} evaluation={evaluation} />
+      <WorkingBody scenario={scenario} planned={planned} />
     </section>
   );
 }

@@ -102,7 +102,17 @@ export function WorkloadShares({ row, tier }: { row: WorkloadWorking; tier: Tier
         <RoutingLine
           routing={routing}
           share={percent(shares.routing)}
-          rate={formatCount(locale, figures.inboundMessagesPerSecond)}
+          rate={
+            figures.routedMessagesPerSecond > figures.inboundMessagesPerSecond
+              ? t('working.share.routedLarge', {
+                  rate: formatCount(locale, figures.inboundMessagesPerSecond),
+                  messageBytes: t('working.bytes', {
+                    value: formatCount(locale, figures.messageBytes),
+                  }),
+                  routed: formatCount(locale, figures.routedMessagesPerSecond),
+                })
+              : formatCount(locale, figures.inboundMessagesPerSecond)
+          }
         />
       ) : (
         <li>{t('working.share.routingNone')}</li>

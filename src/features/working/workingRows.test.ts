@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, type Scenario, type Workload } from '../../engine';
+import { evaluate, planOf, type Scenario, type Workload } from '../../engine';
 import { comparisonTier, workingOf, workloadShares } from './workingRows';
 
 function scenarioOf(edition: Scenario['edition'], ...workloads: Workload[]): Scenario {
@@ -116,7 +116,7 @@ describe('workingOf', () => {
   it("compares with the recommended tier, and the workloads' shares add up to its utilization", () => {
     const scenario = scenarioOf('current', rooms, presence);
     const evaluation = evaluate(scenario);
-    const working = workingOf(scenario, evaluation);
+    const working = workingOf(scenario, planOf(evaluation));
     expect(working?.recommended).toBe(true);
     expect(working?.tier.sku).toBe(evaluation.recommended?.sku);
     expect(working?.tier.units).toBe(evaluation.recommended?.units);
@@ -136,7 +136,7 @@ describe('workingOf', () => {
 
   it('gives a group its routing cells: groups of 10 read the small-group table in full', () => {
     const scenario = scenarioOf('current', rooms);
-    const working = workingOf(scenario, evaluate(scenario));
+    const working = workingOf(scenario, planOf(evaluate(scenario)));
     const routing = working?.rows[0]?.routing;
     expect(routing?.kind).toBe('group');
     if (routing?.kind !== 'group') return;
@@ -155,16 +155,37 @@ describe('workingOf', () => {
     });
     const evaluation = evaluate(scenario);
     expect(evaluation.recommended).toBeNull();
-    const working = workingOf(scenario, evaluation);
+    const working = workingOf(scenario, planOf(evaluation));
     expect(working?.recommended).toBe(false);
     expect(working?.tier.units).toBe(evaluation.noFit?.closest.units);
     expect(working?.rows[0]?.routing?.capacityMessagesPerSecond).toBe(7000);
   });
 
+  it('reads a routed 20 KB message as 10 of the table’s 2 KB messages: the routing share is the tier’s', () => {
+    const scenario = {
+      ...scenarioOf('2019', {
+        name: 'Direct',
+        pattern: 'connection',
+        connections: 2000,
+        senders: 2000,
+        messageBytes: 20_480,
+        sendIntervalSeconds: 1,
+      }),
+      targetUtilization: 1,
+    };
+    const planned = planOf(evaluate(scenario));
+    const working = workingOf(scenario, planned);
+    expect(working?.rows[0]?.shares.routing).toBeCloseTo(
+      planned.peak?.utilization.routing ?? NaN,
+      12,
+    );
+    expect(working?.rows[0]?.figures.routedMessagesPerSecond).toBe(20_000);
+  });
+
   it('is null for an empty scenario', () => {
     const scenario = scenarioOf('current');
     const evaluation = evaluate(scenario);
-    expect(workingOf(scenario, evaluation)).toBeNull();
-    expect(comparisonTier(evaluation)).toBeNull();
+    expect(workingOf(scenario, planOf(evaluation))).toBeNull();
+    expect(comparisonTier(planOf(evaluation))).toBeNull();
   });
 });

@@ -1,12 +1,12 @@
 /**
- * "Check our working": each workload's figures next to the guide's cells it is compared with, at the
- * recommended tier (or, when nothing fits, the closest tier), and its share of each limit there.
- * Pure: the panel only draws what this returns.
+ * "Check our working": each workload's figures next to the guide's cells it is compared with, at the tier the
+ * plan deploys (one instance's share of the load when it deploys several; or, when nothing fits, the closest
+ * tier), and its share of each limit there. Pure: the panel only draws what this returns.
  */
 import {
   defaultGroupSize,
-  type Evaluation,
   type LimitName,
+  type Plan,
   type Scenario,
   type TierEvaluation,
   type Workload,
@@ -45,9 +45,9 @@ export interface WorkloadWorking {
 }
 
 export interface Working {
-  /** The tier every workload is compared with. */
+  /** The tier every workload is compared with, at the whole composed peak. */
   tier: TierEvaluation;
-  /** True for the recommended tier, false for the closest tier when nothing fits. */
+  /** True for the tier the plan deploys, false for the closest tier when nothing fits. */
   recommended: boolean;
   rows: WorkloadWorking[];
 }
@@ -68,8 +68,9 @@ export function workloadShares(
     connections: figures.connections / capacity.maxConnections,
     inboundBandwidth: figures.inboundLoadBytesPerSecond / capacity.maxInboundBytesPerSecond,
     outboundBandwidth: figures.outboundLoadBytesPerSecond / capacity.maxOutboundBytesPerSecond,
+    // A routed message over 2 KB counts as its size / 2,048 of the table's messages (routedMessagesPerSecond).
     routing: Number.isFinite(routingMessagesPerSecond)
-      ? figures.inboundMessagesPerSecond / routingMessagesPerSecond
+      ? figures.routedMessagesPerSecond / routingMessagesPerSecond
       : null,
     dailyMessages:
       capacity.dailyMessageQuota === null
@@ -105,16 +106,22 @@ export function routingWorking(
   }
 }
 
-/** The tier to compare with: the recommended one, else the closest; null for an empty scenario. */
+/**
+ * The tier to compare with: the one the plan deploys (the per-instance tier, read at the whole composed peak),
+ * else the closest; null for an empty scenario.
+ */
 export function comparisonTier(
-  evaluation: Evaluation,
+  planned: Plan,
 ): { tier: TierEvaluation; recommended: boolean } | null {
+  const { evaluation, instanceEvaluation, peak } = planned;
   if (evaluation.workloads.length === 0) return null;
-  const { recommended, noFit, tiers } = evaluation;
-  if (recommended) {
-    const tier = tiers[recommended.tierIndex];
+  if (peak) {
+    const tier = instanceEvaluation.tiers.find(
+      (candidate) => candidate.sku === peak.sku && candidate.units === peak.units,
+    );
     return tier ? { tier, recommended: true } : null;
   }
+  const { noFit, tiers } = evaluation;
   if (!noFit) return null;
   const closest = tiers.find(
     (tier) => tier.sku === noFit.closest.sku && tier.units === noFit.closest.units,
@@ -122,11 +129,12 @@ export function comparisonTier(
   return closest ? { tier: closest, recommended: false } : null;
 }
 
-/** Every workload's working at the comparison tier; null for an empty scenario. */
-export function workingOf(scenario: Scenario, evaluation: Evaluation): Working | null {
-  const comparison = comparisonTier(evaluation);
+/** Every workload's working at the comparison tier (one instance's share of it); null for an empty scenario. */
+export function workingOf(scenario: Scenario, planned: Plan): Working | null {
+  const comparison = comparisonTier(planned);
   if (!comparison) return null;
   const { capacity } = comparison.tier;
+  const evaluation = comparison.recommended ? planned.instanceEvaluation : planned.evaluation;
   const rows: WorkloadWorking[] = [];
   evaluation.workloads.forEach((figures, index) => {
     const workload = scenario.workloads[index];

@@ -27,6 +27,7 @@ export const headroom = {
   'headroom.summary':
     'Recommended {tier}: {binding} at {percent}, the binding limit; the others: {others}.',
   'headroom.summary.alone': 'Recommended {tier}: {binding} at {percent}, the binding limit.',
+  'headroom.summary.eachInstance': { other: '{tier} on each of {count} instances' },
   'headroom.summary.item': '{limit} {percent}',
   'headroom.summary.noFit': 'No tier fits. The closest, {tier}, still exceeds: {limits}.',
   'headroom.empty': 'Add a workload to see how much of each limit the tiers would use.',

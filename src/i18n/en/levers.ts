@@ -21,6 +21,10 @@ export const levers = {
   'levers.compactPayload.title': 'A compact payload: {share} of each message',
   'levers.compactPayload.cost':
     'MessagePack instead of JSON, or deltas instead of whole snapshots, assumed to keep {share} of each message ({from} B → {to} B; set the share below). Clients and the server must both speak it.',
+  'levers.compactPayload.ratio': 'Share of its size a compact payload keeps',
+  'levers.compactPayload.ratio.hint':
+    'Our assumption unless you set it: {share}, from msgpack.org’s own example, where 27 B of JSON take 18 B in MessagePack. Deltas instead of whole snapshots often keep far less: set what your own payloads show.',
+  'levers.compactPayload.ratio.reset': 'Back to our assumption ({share})',
   'levers.longerInterval.title': 'Broadcast every {interval}',
   'levers.longerInterval.cost':
     'Clients see each update up to {delay} later: half as many updates.',

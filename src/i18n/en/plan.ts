@@ -28,16 +28,40 @@ export const plan = {
     'Load at {hour}:00: at least one hour must be above 0%. Not applied.',
   'plan.units.chart.label': 'Chart: the units of each hour, fixed, with autoscale and as needed',
   'plan.units.legend': 'Units by hour',
-  'plan.costs.title': 'Monthly cost three ways',
   'plan.costs.fixed': 'Fixed at the peak on {tier} (the recommendation)',
+  'plan.costs.heading': 'Monthly cost',
+  'plan.costs.chosen':
+    'The plan deploys {deployment}: {cost}/month, the monthly cost the answer shows.',
+  'plan.costs.none': 'Nothing fits, so the plan deploys nothing and has no monthly cost.',
+  'plan.costs.compared':
+    'The same regions and instances run three ways, to compare (the plan takes the cheaper of the first two):',
+  'plan.costs.fixedAllDay': 'Fixed at the peak all day: {tier}',
+  'plan.costs.isChosen': '(the plan)',
   'plan.costs.autoscale': 'Premium with autoscale ({unitDays} unit-days a day)',
   'plan.costs.ideal': 'Ideal lower bound: each hour exactly the Premium units it needs',
   'plan.costs.noFit': 'no Premium tier carries the peak',
   'plan.costs.sku': 'Autoscale changes the units, never the SKU: it runs on {sku} all day.',
   'plan.costs.beyondP1':
     'The peak needs more than {p1} gives, and autoscale cannot switch SKU: the day runs on {p2} throughout, never on {p1} at night.',
-  'plan.costs.rule':
-    'Autoscale rule: scale out in the hour the load needs it (we assume the rule fires in time; a change takes a few minutes to apply), scale in by one step an hour at most while connection quota utilization and Server Load stay below {percent}, never to fewer units than the hour needs.',
+  'plan.crossRegion':
+    'Between the regions: {bytes} a day of messages forwarded to recipients connected to another replica. Azure bills them on its data transfer meter, apart from SignalR: they are not in the monthly cost above.',
+  'plan.crossRegion.assumption':
+    'Our assumption: the clients are spread evenly over the regions unless you give shares, and a message crosses once to each other region holding a recipient.',
+  'plan.autoscale.heading': 'The autoscale rule',
+  'plan.autoscale.deployed': 'The plan runs it on {sku}, each region its own: {rule}',
+  'plan.autoscale.compared':
+    'The plan keeps its units fixed; the autoscale cost above runs this rule on {sku}:',
+  'plan.autoscale.serverLoad':
+    'A throughput limit binds at the peak, so the rule also watches Server Load, at the same thresholds.',
+  'plan.autoscale.out': 'Scale out above, percent of the connection quota',
+  'plan.autoscale.in': 'Scale in below, percent of the connection quota',
+  'plan.autoscale.coolDown': 'Cool-down between scale actions',
+  'plan.autoscale.minutes': 'min',
+  'plan.autoscale.reset': 'Back to the vendor’s example ({out}, {in}, {coolDown})',
+  'plan.autoscale.source':
+    'The vendor’s autoscale example scales out above {out} and in below {in} of Connection Quota Utilization, and advises {coolDown} between scale actions (“Automatically scale units of an Azure SignalR Service”). Autoscale runs on Premium only.',
+  'plan.autoscale.simulation':
+    'Our assumption: simulated hour by hour, the units scale out in the hour the load needs them (an action takes a few minutes) and in by one step per cool-down while Connection Quota Utilization and the Server Load stand-in are below the scale-in threshold; autoscale never changes the SKU.',
   'plan.costs.assumption':
     'Assumption: units are billed for the seconds they run, billed daily. Azure SignalR’s pages do not say so; Azure Web PubSub’s billing page does (5 units for 18 hours and 10 for 6 hours bill 6.25 unit-days).',
   'plan.replicas.title': 'Regions',
@@ -55,8 +79,9 @@ export const plan = {
   'plan.replicas.replica': 'Replica {region}',
   'plan.replicas.table.caption': 'Each region’s tier and monthly cost',
   'plan.replicas.table.region': 'Region',
-  'plan.replicas.table.share': 'Share',
+  'plan.replicas.table.clients': 'Clients',
   'plan.replicas.table.tier': 'Tier',
+  'plan.replicas.autoscaled': '{tier}, autoscaling {minimum}–{maximum} units',
   'plan.replicas.table.cost': 'Monthly cost',
   'plan.replicas.total': 'All regions: {cost} a month.',
   'plan.replicas.noFit': 'A region’s share fits no Premium tier.',

@@ -5,6 +5,55 @@ export const recommendation = {
   'recommendation.headline.noFit': 'No tier fits this scenario',
   'recommendation.empty': 'Add a workload to see the tier, app servers and monthly cost it needs.',
   'recommendation.tier': 'Service tier',
+  'recommendation.deployment.instances': {
+    one: '{count} instance of {tier}',
+    other: '{count} instances of {tier}',
+  },
+  'recommendation.deployment.regions': '{deployment} in each of {count} regions',
+  'recommendation.deployment.regionsSplit': {
+    one: '{deployment} in the primary region, {units} units in its replica',
+    other: '{deployment} in the primary region, {units} units in its {count} replicas',
+  },
+  'recommendation.deployment.autoscale': '{deployment}, autoscaling {minimum}–{maximum} units',
+  'recommendation.why.replicasNeedPremium':
+    'Premium, because geo-replicas run only on Premium: in one region, {cheapest} would do.',
+  'recommendation.why.replicasNeedPremium.alone':
+    'Premium, because geo-replicas run only on Premium.',
+  'recommendation.why.autoscale':
+    'Autoscaled, because your day’s load profile leaves hours quieter than the peak: the units follow the load, and you pay for the units each hour runs.',
+  'recommendation.why.autoscaleCheaper':
+    'Premium with autoscale, because your day’s load profile leaves hours quieter than the peak: the units follow the load, which costs less than {cheapest} at its peak all day.',
+  'recommendation.why.severalInstances': {
+    other:
+      '{count} instances, because no single instance carries this load: the clients are split between them, and each receives every message but the echoes.',
+  },
+  'recommendation.why.severalInstancesCheaper': {
+    other:
+      '{count} instances, because they cost less than one larger instance: the clients are split between them, and each receives every message but the echoes.',
+  },
+  'recommendation.alternative.severalInstances':
+    'Cheaper: {deployment} at {cost}/month, {saving} less. It asks that your clients be split between the instances and that every app server connect to every instance.',
+  'recommendation.autoscale': 'Autoscale',
+  'recommendation.autoscale.rule':
+    'Scales out above {out} and in below {in} of the connection quota, at most one step every {coolDown}, between {minimum} and {maximum} units.',
+  'recommendation.autoscale.eachRegion': 'Each region has its own rule, sized for its own load.',
+  'recommendation.range.end': '{tier} ({cost}/month)',
+  'recommendation.regions.allTraffic': {
+    one: '{regions} regions (the primary and {count} replica), each {tier}, sized for all traffic so that one can take over: {each}/month each, {total}/month in all.',
+    other:
+      '{regions} regions (the primary and {count} replicas), each {tier}, sized for all traffic so that one can take over: {each}/month each, {total}/month in all.',
+  },
+  'recommendation.regions.split': {
+    one: '{regions} regions (the primary and {count} replica), each sized for its share of the clients: {total}/month in all.',
+    other:
+      '{regions} regions (the primary and {count} replicas), each sized for its share of the clients: {total}/month in all.',
+  },
+  'recommendation.regions.billing':
+    'Each region bills its own units and the messages delivered to its own clients.',
+  'recommendation.cost.profile':
+    'With your day’s load profile: the units follow the autoscale rule hour by hour and the messages follow the profile. Day and year compares it with the peak all day.',
+  'recommendation.cost.profileFixed':
+    'With your day’s load profile: the units stay at the peak’s and the messages follow the profile. Day and year compares it with Premium autoscale.',
   'recommendation.range': 'Between {from} and {to}, because {because}.',
   'recommendation.range.noConservative':
     'From {from} to no tier at all, because {because}: under the least favourable reading nothing fits.',
@@ -18,6 +67,8 @@ export const recommendation = {
     'Chosen for cost, not for a limit: its included messages make it cheaper than {smallest}, the smallest tier that fits.',
   'recommendation.serverConnections.counted':
     '{total} server connections in all ({hubs}), counted with the clients against the connection quota.',
+  'recommendation.serverConnections.eachInstance':
+    '{total} server connections on each instance ({hubs}): every app server connects to every instance, and each instance counts them with its clients against its connection quota.',
   'recommendation.serverConnections.notCounted':
     'Server connections are not counted against the connection quota, as the guide’s benchmarks ran; the service counts them.',
   'recommendation.hubs': { one: '{count} hub', other: '{count} hubs' },
@@ -35,16 +86,13 @@ export const recommendation = {
     'None: every workload is serverless (REST API), so no app server connects to the service.',
   'recommendation.appServers.minimum':
     "At least two (the guide: two suffice for the SLA), more where the guide's app-server tables ask for more at the load each workload puts on them.",
+  'recommendation.appServers.free':
+    'One is enough on Free: it has no SLA and holds at most 20 connections (our assumption).',
   'recommendation.appServers.benchmark':
     "The SDK opens {default} server connections per hub by default; the guide's benchmarks ran with {count}, so set it to {count} to get their throughput.",
   'recommendation.appServers.fanOut':
     'The SDK opens {default} server connections per hub by default; the guide asks for {count} when you broadcast or send to big groups (20 members or more), so the fan-out spreads over enough connections.',
   'recommendation.cost': 'Monthly cost',
-  'recommendation.cost.peakAllDay': 'Monthly cost, peak all day',
-  'recommendation.profileCost':
-    'Your day’s load profile: {fixed} a month on this tier, with messages following the profile; {autoscale} with Premium autoscale ({sku}). See Day and year.',
-  'recommendation.profileCost.noAutoscale':
-    'Your day’s load profile: {fixed} a month on this tier, with messages following the profile. See Day and year.',
   'recommendation.cost.split':
     'Units: {unitsCost}. Messages beyond the {included} included a day ({extra} a day): {extraCost}.',
   'recommendation.cost.noExtra':
@@ -76,6 +124,8 @@ export const recommendation = {
   'recommendation.binding': 'Binding limit',
   'recommendation.binding.hint':
     'The limit closest to its ceiling decides the tier: the {connectionTarget} connection target, 100% of daily messages, the {target} headroom target for throughput.',
+  'recommendation.binding.hintAutoscale':
+    'The limit closest to its ceiling decides the units: at its peak hour autoscale holds every limit at or below its scale-out threshold, {out}.',
   'recommendation.limit.connections':
     'Connections: {percent} of the {capacity} connections this tier holds',
   'recommendation.limit.connectionsWithServer':

@@ -10,6 +10,8 @@ export const totals = {
   'totals.billedMessages': 'Billed messages a day',
   'totals.billedHint':
     'Outbound messages in 2 KB chunks, plus the leg to the app server in default mode.',
+  'totals.billedHintProfile':
+    'Over the day as your load profile has it: outbound messages in 2 KB chunks, plus the leg to the app server in default mode.',
   'totals.monthlyCost': 'Monthly cost',
   'totals.costTier': 'At {tier}',
   'totals.noCost': '—',

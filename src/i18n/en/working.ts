@@ -6,6 +6,10 @@ export const working = {
     "The guide's formulas with your numbers, compared with the recommended tier, {tier}, in the {edition} tables.",
   'working.intro.noFit':
     'No tier fits, so each workload is compared with the closest one, {tier}, in the {edition} tables.',
+  'working.intro.instance': {
+    other:
+      'The plan splits the clients over {count} instances: each figure below is one instance’s share of the load.',
+  },
   'working.summary': '{name} ({pattern})',
   'working.ceilings': 'Ceilings at {tier}',
   'working.ceiling.connections': 'Connections: {capacity} ({perUnit} per unit).',
@@ -45,6 +49,7 @@ export const working = {
     "Outbound bandwidth: {load} of the {table} table's {capacity} at unit {units} = {share}",
   'working.share.routing':
     "Routing: {rate} msg/s of the {table} table's {capacity} msg/s at unit {units} = {share}",
+  'working.share.routedLarge': '{rate} msg/s × {messageBytes} ÷ 2,048 B = {routed}',
   'working.share.routingGroup': 'Routing: {rate} msg/s of {capacity} msg/s = {share}',
   'working.share.routingNone':
     'Routing: no routing table limits this pattern; its cost shows in bandwidth.',
@@ -106,6 +111,33 @@ export const working = {
   'working.limits.unitQuota':
     'Units: {units} of the {quota} a subscription gets per region by default; more on request.',
   'working.limits.unitQuota.source': 'Vendor page “Azure SignalR Service limits”.',
+  'working.plan.heading': 'How the plan deploys and bills it',
+  'working.plan.deploys': 'The plan deploys {deployment}.',
+  'working.plan.routedSize':
+    'A routed message larger than 2,048 B (send to connection, REST send to user, groups) counts as its size ÷ 2,048 of its routing table’s messages, besides the bandwidth it takes.',
+  'working.plan.routedSize.source':
+    'The guide’s tables were measured with 2 KB messages (Quick evaluation), and the guide reads a pattern’s capacity off that pattern’s own table.',
+  'working.plan.oneInstance':
+    'One instance carries the load. Where one cannot, the plan splits the clients over the fewest identical instances that can: each then receives every message but the echoes and delivers to its own clients, and every app server connects to every instance.',
+  'working.plan.instances': {
+    other:
+      '{count} identical instances, because one cannot carry the load: each holds about {clients} clients, receives every message but the echoes (the SDK sends broadcasts and group, user and connection messages to every instance) and delivers to its own clients; every app server connects to every instance, so each counts {serverConnections} server connections against its quota. Instances in one region share its unit quota.',
+  },
+  'working.plan.instances.source':
+    'Vendor pages “Scale SignalR Service with multiple instances” (the SDK picks an instance for each client at random) and “Azure SignalR Service limits” (add instances when one is not enough; the 150-unit quota is per subscription and region).',
+  'working.plan.replicas':
+    '{regions} regions, holding {shares} of the clients: each region bills its own units and the messages delivered to its own clients, so the {billed} messages billed a day are as many as one region would bill.',
+  'working.plan.replicas.source':
+    'Vendor page “Geo-replication in Azure SignalR”: each replica is billed for its own units and outbound traffic, with its own free message quota; a message forwarded to another replica is billed as outbound when it is delivered there.',
+  'working.plan.crossRegion':
+    'Messages forwarded between the regions: {bytes} a day, billed on Azure’s data transfer meter, not in the SignalR bill.',
+  'working.plan.crossRegion.assumption':
+    'Our assumption: the clients are spread evenly over the regions, app servers connect to the nearest replica, and a message crosses once to each other region holding a recipient (a group of g members reaches a region with a share s of the clients with probability 1 − (1 − s)^g).',
+  'working.plan.crossRegion.sharesGiven':
+    'Our assumption: the clients are spread by the shares you gave, app servers connect to the nearest replica, and a message crosses once to each other region holding a recipient (a group of g members reaches a region with a share s of the clients with probability 1 − (1 − s)^g).',
+  'working.plan.autoscale': 'Autoscale: {rule}',
+  'working.plan.autoscale.source':
+    'Vendor page “Automatically scale units of an Azure SignalR Service”: Premium only; its example scales out above {out} and in below {in} of Connection Quota Utilization, and it advises {coolDown} between scale actions. The hour-by-hour simulation is our assumption.',
   'working.range.heading': 'Where the guide is silent',
   'working.range.none':
     'Every limit here reads a column the guide printed and a group size it measured: the readings agree.',

@@ -512,6 +512,10 @@ export const catalog: Catalog = {
   'headroom.summary':
     'Empfohlen: {tier}. Maßgeblicher Grenzwert: {binding} mit {percent}; die übrigen: {others}.',
   'headroom.summary.alone': 'Empfohlen: {tier}. Maßgeblicher Grenzwert: {binding} mit {percent}.',
+  'headroom.summary.eachInstance': {
+    one: '{tier} auf jeder von {count} Instanzen',
+    other: '{tier} auf jeder von {count} Instanzen',
+  },
   'headroom.summary.item': '{limit} {percent}',
   'headroom.summary.noFit':
     'Kein Tarif passt. Auch der nächstliegende, {tier}, überschreitet: {limits}.',
@@ -890,6 +894,58 @@ export const catalog: Catalog = {
   'recommendation.empty':
     'Fügen Sie eine Arbeitslast hinzu, um Tarif, App-Server und monatliche Kosten zu sehen, die sie braucht.',
   'recommendation.tier': 'Tarif',
+  'recommendation.deployment.instances': {
+    one: '{count} Instanz mit {tier}',
+    other: '{count} Instanzen mit {tier}',
+  },
+  'recommendation.deployment.regions': '{deployment} in jeder von {count} Regionen',
+  'recommendation.deployment.regionsSplit': {
+    one: '{deployment} in der primären Region, {units} Units in ihrem Replikat',
+    other: '{deployment} in der primären Region, {units} Units in ihren {count} Replikaten',
+  },
+  'recommendation.deployment.autoscale': '{deployment}, Autoskalierung {minimum}–{maximum} Units',
+  'recommendation.why.replicasNeedPremium':
+    'Premium, weil Georeplikate nur mit Premium laufen: In einer Region würde {cheapest} reichen.',
+  'recommendation.why.replicasNeedPremium.alone':
+    'Premium, weil Georeplikate nur mit Premium laufen.',
+  'recommendation.why.autoscale':
+    'Autoskaliert, weil Ihr Tageslastprofil Stunden hat, die ruhiger als die Spitze sind: Die Units folgen der Last, und Sie zahlen die Units, die jede Stunde läuft.',
+  'recommendation.why.autoscaleCheaper':
+    'Premium mit Autoskalierung, weil Ihr Tageslastprofil Stunden hat, die ruhiger als die Spitze sind: Die Units folgen der Last, und das kostet weniger als {cheapest} den ganzen Tag auf der Spitze.',
+  'recommendation.why.severalInstances': {
+    one: '{count} Instanz, weil keine einzelne Instanz diese Last trägt: Die Clients werden auf sie verteilt, und jede empfängt alle Nachrichten außer den Echos.',
+    other:
+      '{count} Instanzen, weil keine einzelne Instanz diese Last trägt: Die Clients werden auf sie verteilt, und jede empfängt alle Nachrichten außer den Echos.',
+  },
+  'recommendation.why.severalInstancesCheaper': {
+    one: '{count} Instanz, weil sie weniger kostet als eine größere Instanz: Die Clients werden auf sie verteilt, und jede empfängt alle Nachrichten außer den Echos.',
+    other:
+      '{count} Instanzen, weil sie weniger kosten als eine größere Instanz: Die Clients werden auf sie verteilt, und jede empfängt alle Nachrichten außer den Echos.',
+  },
+  'recommendation.alternative.severalInstances':
+    'Günstiger: {deployment} zu {cost}/Monat, {saving} weniger. Dafür müssen Ihre Clients auf die Instanzen verteilt werden, und jeder App-Server muss sich mit jeder Instanz verbinden.',
+  'recommendation.autoscale': 'Autoskalierung',
+  'recommendation.autoscale.rule':
+    'Skaliert oberhalb von {out} des Verbindungskontingents hoch und unterhalb von {in} herunter, höchstens ein Schritt alle {coolDown}, zwischen {minimum} und {maximum} Units.',
+  'recommendation.autoscale.eachRegion':
+    'Jede Region hat ihre eigene Regel, ausgelegt auf ihre eigene Last.',
+  'recommendation.range.end': '{tier} ({cost}/Monat)',
+  'recommendation.regions.allTraffic': {
+    one: '{regions} Regionen (die primäre und {count} Replikat), jede mit {tier}, für den gesamten Verkehr ausgelegt, damit eine übernehmen kann: je {each}/Monat, insgesamt {total}/Monat.',
+    other:
+      '{regions} Regionen (die primäre und {count} Replikate), jede mit {tier}, für den gesamten Verkehr ausgelegt, damit eine übernehmen kann: je {each}/Monat, insgesamt {total}/Monat.',
+  },
+  'recommendation.regions.split': {
+    one: '{regions} Regionen (die primäre und {count} Replikat), jede für ihren Anteil der Clients ausgelegt: insgesamt {total}/Monat.',
+    other:
+      '{regions} Regionen (die primäre und {count} Replikate), jede für ihren Anteil der Clients ausgelegt: insgesamt {total}/Monat.',
+  },
+  'recommendation.regions.billing':
+    'Jede Region rechnet ihre eigenen Units und die an ihre eigenen Clients zugestellten Nachrichten ab.',
+  'recommendation.cost.profile':
+    'Mit Ihrem Tageslastprofil: Die Units folgen Stunde für Stunde der Autoskalierungsregel, die Nachrichten dem Profil. „Tag und Jahr“ vergleicht das mit der Spitze den ganzen Tag.',
+  'recommendation.cost.profileFixed':
+    'Mit Ihrem Tageslastprofil: Die Units bleiben auf dem Stand der Spitze, die Nachrichten folgen dem Profil. „Tag und Jahr“ vergleicht das mit Premium-Autoskalierung.',
   'recommendation.range': 'Zwischen {from} und {to}, denn {because}.',
   'recommendation.range.noConservative':
     'Von {from} bis gar keinem Tarif, denn {because}: In der ungünstigsten Lesart passt nichts.',
@@ -903,6 +959,8 @@ export const catalog: Catalog = {
     'Wegen der Kosten gewählt, nicht wegen eines Grenzwerts: Dank der enthaltenen Nachrichten ist dieser Tarif günstiger als {smallest}, der kleinste passende Tarif.',
   'recommendation.serverConnections.counted':
     'Insgesamt {total} Serververbindungen ({hubs}), zusammen mit den Clients auf das Verbindungskontingent angerechnet.',
+  'recommendation.serverConnections.eachInstance':
+    '{total} Serververbindungen auf jeder Instanz ({hubs}): Jeder App-Server verbindet sich mit jeder Instanz, und jede Instanz rechnet sie zusammen mit ihren Clients auf ihr Verbindungskontingent an.',
   'recommendation.serverConnections.notCounted':
     'Serververbindungen werden wie in den Benchmarks des Leitfadens nicht auf das Verbindungskontingent angerechnet; der Dienst rechnet sie an.',
   'recommendation.hubs': {
@@ -923,16 +981,13 @@ export const catalog: Catalog = {
     'Keine: Jede Arbeitslast ist serverlos (REST-API), daher verbindet sich kein App-Server mit dem Dienst.',
   'recommendation.appServers.minimum':
     'Mindestens zwei (laut Leitfaden genügen zwei für die SLA), mehr, wo die App-Server-Tabellen des Leitfadens bei der Last, die jede Arbeitslast auf sie legt, mehr verlangen.',
+  'recommendation.appServers.free':
+    'Bei Free reicht einer: Es hat kein SLA und höchstens 20 Verbindungen (unsere Annahme).',
   'recommendation.appServers.benchmark':
     'Das SDK öffnet standardmäßig {default} Serververbindungen pro Hub; die Benchmarks des Leitfadens liefen mit {count}. Stellen Sie daher {count} ein, um ihren Durchsatz zu erreichen.',
   'recommendation.appServers.fanOut':
     'Das SDK öffnet standardmäßig {default} Serververbindungen pro Hub; der Leitfaden verlangt {count}, wenn Sie per Broadcast oder an große Gruppen (20 Mitglieder oder mehr) senden, damit sich die ausgehenden Nachrichten auf genügend Verbindungen verteilen.',
   'recommendation.cost': 'Monatliche Kosten',
-  'recommendation.cost.peakAllDay': 'Monatliche Kosten, Spitze den ganzen Tag',
-  'recommendation.profileCost':
-    'Ihr Tageslastprofil: {fixed} im Monat auf dieser Stufe, mit Nachrichten nach dem Profil; {autoscale} mit Premium-Autoskalierung ({sku}). Siehe Tag und Jahr.',
-  'recommendation.profileCost.noAutoscale':
-    'Ihr Tageslastprofil: {fixed} im Monat auf dieser Stufe, mit Nachrichten nach dem Profil. Siehe Tag und Jahr.',
   'recommendation.cost.split':
     'Units: {unitsCost}. Nachrichten über die {included} pro Tag enthaltenen hinaus ({extra} pro Tag): {extraCost}.',
   'recommendation.cost.noExtra':
@@ -963,6 +1018,8 @@ export const catalog: Catalog = {
   'recommendation.binding': 'Maßgeblicher Grenzwert',
   'recommendation.binding.hint':
     'Der Grenzwert, der seiner Obergrenze am nächsten ist, bestimmt den Tarif: das Auslastungsziel für Verbindungen von {connectionTarget}, 100 % der Nachrichten pro Tag, das Auslastungsziel von {target} für den Durchsatz.',
+  'recommendation.binding.hintAutoscale':
+    'Der Grenzwert, der seiner Obergrenze am nächsten ist, bestimmt die Units: In der Spitzenstunde hält die Autoskalierung jeden Grenzwert auf oder unter ihrer Hochskalierungsschwelle, {out}.',
   'recommendation.limit.connections':
     'Verbindungen: {percent} der {capacity} Verbindungen, die dieser Tarif aufnimmt',
   'recommendation.limit.connectionsWithServer':
@@ -1013,6 +1070,8 @@ export const catalog: Catalog = {
   'totals.billedMessages': 'Abgerechnete Nachrichten pro Tag',
   'totals.billedHint':
     'Ausgehende Nachrichten in Blöcken von 2 KB, dazu im Standardmodus die Strecke zum App-Server.',
+  'totals.billedHintProfile':
+    'Über den Tag, wie Ihr Lastprofil ihn vorgibt: ausgehende Nachrichten in Blöcken von 2 KB, dazu im Standardmodus die Strecke zum App-Server.',
   'totals.monthlyCost': 'Monatliche Kosten',
   'totals.costTier': 'Bei {tier}',
   'totals.noCost': '—',
@@ -1133,6 +1192,11 @@ export const catalog: Catalog = {
   'working.intro.noFit':
     'Kein Tarif passt, daher wird jede Arbeitslast mit dem nächstliegenden, {tier}, in den Tabellen aus „{edition}“ verglichen.',
   'working.unnamedWorkload': 'Arbeitslast {number}',
+  'working.intro.instance': {
+    one: 'Der Plan verteilt die Clients auf {count} Instanz: Jede Zahl unten ist der Anteil einer Instanz an der Last.',
+    other:
+      'Der Plan verteilt die Clients auf {count} Instanzen: Jede Zahl unten ist der Anteil einer Instanz an der Last.',
+  },
   'working.summary': '{name} ({pattern})',
   'working.bytes': '{value} B',
   'working.ceilings': 'Obergrenzen bei {tier}',
@@ -1173,6 +1237,7 @@ export const catalog: Catalog = {
     'Ausgehende Bandbreite: {load} von {capacity} der Tabelle {table} bei Unit {units} = {share}',
   'working.share.routing':
     'Routingkosten: {rate} Nachr./s von {capacity} Nachr./s der Tabelle {table} bei Unit {units} = {share}',
+  'working.share.routedLarge': '{rate} Nachr./s × {messageBytes} ÷ 2.048 B = {routed}',
   'working.share.routingGroup': 'Routingkosten: {rate} Nachr./s von {capacity} Nachr./s = {share}',
   'working.share.routingNone':
     'Routingkosten: Keine Routingtabelle begrenzt diesen Anwendungsfall; seine Kosten zeigen sich in der Bandbreite.',
@@ -1235,6 +1300,34 @@ export const catalog: Catalog = {
   'working.limits.unitQuota':
     'Units: {units} von den {quota}, die ein Abonnement standardmäßig pro Region erhält; mehr auf Anfrage.',
   'working.limits.unitQuota.source': 'Herstellerseite „Azure SignalR Service limits“.',
+  'working.plan.heading': 'Wie der Plan bereitstellt und abrechnet',
+  'working.plan.deploys': 'Der Plan stellt {deployment} bereit.',
+  'working.plan.routedSize':
+    'Eine weitergeleitete Nachricht über 2.048 B (Senden an Verbindung, REST-Senden an Benutzer, Gruppen) zählt als ihre Größe ÷ 2.048 Nachrichten ihrer Routingtabelle, zusätzlich zur Bandbreite, die sie belegt.',
+  'working.plan.routedSize.source':
+    'Die Tabellen des Leitfadens wurden mit Nachrichten von 2 KB gemessen (Schnellbewertung), und der Leitfaden liest die Kapazität eines Musters aus der Tabelle dieses Musters ab.',
+  'working.plan.oneInstance':
+    'Eine Instanz trägt die Last. Wo eine nicht reicht, verteilt der Plan die Clients auf die wenigsten gleichen Instanzen, die es schaffen: Jede empfängt dann alle Nachrichten außer den Echos und stellt an ihre eigenen Clients zu, und jeder App-Server verbindet sich mit jeder Instanz.',
+  'working.plan.instances': {
+    one: '{count} gleiche Instanz, weil eine die Last nicht trägt: Jede hält etwa {clients} Clients, empfängt alle Nachrichten außer den Echos (das SDK sendet Broadcasts sowie Gruppen-, Benutzer- und Verbindungsnachrichten an jede Instanz) und stellt an ihre eigenen Clients zu; jeder App-Server verbindet sich mit jeder Instanz, also rechnet jede {serverConnections} Serververbindungen auf ihr Kontingent an. Instanzen in einer Region teilen sich deren Unit-Kontingent.',
+    other:
+      '{count} gleiche Instanzen, weil eine die Last nicht trägt: Jede hält etwa {clients} Clients, empfängt alle Nachrichten außer den Echos (das SDK sendet Broadcasts sowie Gruppen-, Benutzer- und Verbindungsnachrichten an jede Instanz) und stellt an ihre eigenen Clients zu; jeder App-Server verbindet sich mit jeder Instanz, also rechnet jede {serverConnections} Serververbindungen auf ihr Kontingent an. Instanzen in einer Region teilen sich deren Unit-Kontingent.',
+  },
+  'working.plan.instances.source':
+    'Herstellerseiten „Scale SignalR Service with multiple instances“ (das SDK wählt für jeden Client zufällig eine Instanz) und „Azure SignalR Service limits“ (Instanzen hinzufügen, wenn eine nicht reicht; das Kontingent von 150 Units gilt pro Abonnement und Region).',
+  'working.plan.replicas':
+    '{regions} Regionen mit {shares} der Clients: Jede Region rechnet ihre eigenen Units und die an ihre eigenen Clients zugestellten Nachrichten ab, also sind die {billed} pro Tag abgerechneten Nachrichten so viele, wie eine einzelne Region abrechnen würde.',
+  'working.plan.replicas.source':
+    'Herstellerseite „Geo-replication in Azure SignalR“: Jedes Replikat wird für seine eigenen Units und seinen ausgehenden Verkehr abgerechnet, mit eigenem kostenlosem Nachrichtenkontingent; eine an ein anderes Replikat weitergeleitete Nachricht wird als ausgehend abgerechnet, wenn sie dort zugestellt wird.',
+  'working.plan.crossRegion':
+    'Zwischen den Regionen weitergeleitete Nachrichten: {bytes} pro Tag, abgerechnet über den Datenübertragungszähler von Azure, nicht in der SignalR-Rechnung.',
+  'working.plan.crossRegion.assumption':
+    'Unsere Annahme: Die Clients verteilen sich gleichmäßig auf die Regionen, App-Server verbinden sich mit dem nächsten Replikat, und eine Nachricht geht einmal in jede andere Region, in der ein Empfänger ist (eine Gruppe mit g Mitgliedern erreicht eine Region mit dem Anteil s der Clients mit der Wahrscheinlichkeit 1 − (1 − s)^g).',
+  'working.plan.crossRegion.sharesGiven':
+    'Unsere Annahme: Die Clients verteilen sich nach den von Ihnen angegebenen Anteilen, App-Server verbinden sich mit dem nächsten Replikat, und eine Nachricht geht einmal in jede andere Region, in der ein Empfänger ist (eine Gruppe mit g Mitgliedern erreicht eine Region mit dem Anteil s der Clients mit der Wahrscheinlichkeit 1 − (1 − s)^g).',
+  'working.plan.autoscale': 'Autoskalierung: {rule}',
+  'working.plan.autoscale.source':
+    'Herstellerseite „Automatically scale units of an Azure SignalR Service“: nur Premium; ihr Beispiel skaliert oberhalb von {out} der Connection Quota Utilization hoch und unterhalb von {in} herunter, und sie rät zu {coolDown} zwischen Skalierungsaktionen. Die Simulation Stunde für Stunde ist unsere Annahme.',
   'working.range.heading': 'Wo der Leitfaden schweigt',
   'working.range.none':
     'Jeder Grenzwert liest hier eine Spalte, die der Leitfaden gedruckt hat, und eine Gruppengröße, die er gemessen hat: Die Lesarten stimmen überein.',
@@ -1455,8 +1548,16 @@ export const catalog: Catalog = {
   'plan.units.chart.label':
     'Diagramm: die Units jeder Stunde, fest, mit Autoskalierung und nach Bedarf',
   'plan.units.legend': 'Units pro Stunde',
-  'plan.costs.title': 'Monatliche Kosten auf drei Arten',
   'plan.costs.fixed': 'Fest auf die Spitze ausgelegt mit {tier} (die Empfehlung)',
+  'plan.costs.heading': 'Monatliche Kosten',
+  'plan.costs.chosen':
+    'Der Plan stellt {deployment} bereit: {cost}/Monat, die monatlichen Kosten, die die Antwort zeigt.',
+  'plan.costs.none':
+    'Nichts passt, also stellt der Plan nichts bereit und hat keine monatlichen Kosten.',
+  'plan.costs.compared':
+    'Dieselben Regionen und Instanzen auf drei Arten betrieben, zum Vergleich (der Plan nimmt die günstigere der ersten beiden):',
+  'plan.costs.fixedAllDay': 'Den ganzen Tag fest auf die Spitze ausgelegt: {tier}',
+  'plan.costs.isChosen': '(der Plan)',
   'plan.costs.autoscale': 'Premium mit Autoskalierung ({unitDays} Unit-Tage pro Tag)',
   'plan.costs.ideal': 'Ideale Untergrenze: jede Stunde genau die Premium-Units, die sie braucht',
   'plan.costs.noFit': 'kein Premium-Tarif trägt die Spitze',
@@ -1464,8 +1565,26 @@ export const catalog: Catalog = {
     'Die Autoskalierung ändert die Units, nie die SKU: sie läuft den ganzen Tag auf {sku}.',
   'plan.costs.beyondP1':
     'Die Spitze braucht mehr, als {p1} bietet, und die Autoskalierung kann die SKU nicht wechseln: der Tag läuft durchgehend auf {p2}, nachts nie auf {p1}.',
-  'plan.costs.rule':
-    'Regel der Autoskalierung: Aufskalieren in der Stunde, in der die Last es verlangt (wir nehmen an, dass die Regel rechtzeitig greift; eine Änderung braucht einige Minuten), Abskalieren um höchstens eine Stufe pro Stunde, solange Verbindungskontingent-Auslastung und Serverlast unter {percent} bleiben, nie unter die Units, die die Stunde braucht.',
+  'plan.crossRegion':
+    'Zwischen den Regionen: {bytes} pro Tag an Nachrichten, die an Empfänger weitergeleitet werden, die mit einem anderen Replikat verbunden sind. Azure rechnet sie über seinen Datenübertragungszähler ab, getrennt von SignalR: Sie sind nicht in den monatlichen Kosten oben enthalten.',
+  'plan.crossRegion.assumption':
+    'Unsere Annahme: Die Clients verteilen sich gleichmäßig auf die Regionen, solange Sie keine Anteile angeben, und eine Nachricht geht einmal in jede andere Region, in der ein Empfänger ist.',
+  'plan.autoscale.heading': 'Die Autoskalierungsregel',
+  'plan.autoscale.deployed':
+    'Der Plan wendet sie auf {sku} an, jede Region mit ihrer eigenen: {rule}',
+  'plan.autoscale.compared':
+    'Der Plan hält seine Units fest; die Autoskalierungskosten oben verwenden diese Regel auf {sku}:',
+  'plan.autoscale.serverLoad':
+    'An der Spitze ist ein Durchsatzgrenzwert maßgeblich, daher beobachtet die Regel auch die Serverlast, mit denselben Schwellen.',
+  'plan.autoscale.out': 'Hochskalieren oberhalb von, Prozent des Verbindungskontingents',
+  'plan.autoscale.in': 'Herunterskalieren unterhalb von, Prozent des Verbindungskontingents',
+  'plan.autoscale.coolDown': 'Abklingzeit zwischen Skalierungsaktionen',
+  'plan.autoscale.minutes': 'Min.',
+  'plan.autoscale.reset': 'Zurück zum Beispiel des Herstellers ({out}, {in}, {coolDown})',
+  'plan.autoscale.source':
+    'Das Autoskalierungsbeispiel des Herstellers skaliert oberhalb von {out} der Connection Quota Utilization hoch und unterhalb von {in} herunter und rät zu {coolDown} zwischen Skalierungsaktionen („Automatically scale units of an Azure SignalR Service“). Autoskalierung gibt es nur mit Premium.',
+  'plan.autoscale.simulation':
+    'Unsere Annahme: Stunde für Stunde simuliert, skalieren die Units in der Stunde hoch, in der die Last sie braucht (eine Aktion dauert einige Minuten), und um einen Schritt pro Abklingzeit herunter, solange Connection Quota Utilization und der Ersatz für die Serverlast unter der Herunterskalierungsschwelle liegen; die Autoskalierung wechselt nie die SKU.',
   'plan.costs.assumption':
     'Annahme: Units werden sekundengenau erfasst und täglich abgerechnet. Die Seiten zu Azure SignalR sagen das nicht; die Abrechnungsseite von Azure Web PubSub schon (5 Units für 18 Stunden und 10 für 6 Stunden ergeben 6,25 Unit-Tage).',
   'plan.replicas.title': 'Regionen',
@@ -1483,8 +1602,9 @@ export const catalog: Catalog = {
   'plan.replicas.replica': 'Replikat {region}',
   'plan.replicas.table.caption': 'Tarif und monatliche Kosten jeder Region',
   'plan.replicas.table.region': 'Region',
-  'plan.replicas.table.share': 'Anteil',
+  'plan.replicas.table.clients': 'Clients',
   'plan.replicas.table.tier': 'Tarif',
+  'plan.replicas.autoscaled': '{tier}, Autoskalierung {minimum}–{maximum} Units',
   'plan.replicas.table.cost': 'Monatliche Kosten',
   'plan.replicas.total': 'Alle Regionen: {cost} pro Monat.',
   'plan.replicas.noFit': 'Der Anteil einer Region passt in keinen Premium-Tarif.',
@@ -1548,6 +1668,10 @@ export const catalog: Catalog = {
   'levers.compactPayload.title': 'Kompakte Nutzdaten: {share} jeder Nachricht',
   'levers.compactPayload.cost':
     'MessagePack statt JSON oder Deltas statt ganzer Momentaufnahmen behalten angenommen {share} jeder Nachricht ({from} B → {to} B; den Anteil unten festlegen). Clients und Server müssen beide dieses Format sprechen.',
+  'levers.compactPayload.ratio': 'Anteil seiner Größe, den ein kompaktes Format behält',
+  'levers.compactPayload.ratio.hint':
+    'Unsere Annahme, solange Sie nichts eingeben: {share}, aus dem eigenen Beispiel von msgpack.org, in dem 27 B JSON in MessagePack 18 B belegen. Deltas statt ganzer Momentaufnahmen behalten oft weit weniger: Geben Sie ein, was Ihre eigenen Nachrichten zeigen.',
+  'levers.compactPayload.ratio.reset': 'Zurück zu unserer Annahme ({share})',
   'levers.longerInterval.title': 'Broadcast alle {interval}',
   'levers.longerInterval.cost':
     'Clients sehen jede Aktualisierung bis zu {delay} später: halb so viele Aktualisierungen.',
@@ -1621,6 +1745,7 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  'plan.replicas.table.clients',
   // The services' own names, as Microsoft writes them in every language.
   'service.signalr',
   'service.webPubSub',

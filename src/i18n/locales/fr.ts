@@ -559,6 +559,11 @@ export const catalog: Catalog = {
     'Niveau recommandé {tier} : {binding} à {percent}, la limite déterminante ; les autres : {others}.',
   'headroom.summary.alone':
     'Niveau recommandé {tier} : {binding} à {percent}, la limite déterminante.',
+  'headroom.summary.eachInstance': {
+    one: '{tier} sur chacune des {count} instances',
+    many: '{tier} sur chacune des {count} instances',
+    other: '{tier} sur chacune des {count} instances',
+  },
   'headroom.summary.item': '{limit} {percent}',
   'headroom.summary.noFit':
     'Aucun niveau ne convient. Le plus proche, {tier}, dépasse encore : {limits}.',
@@ -954,6 +959,65 @@ export const catalog: Catalog = {
   'recommendation.empty':
     'Ajoutez une charge de travail pour voir le niveau, les serveurs d’applications et le coût mensuel nécessaires.',
   'recommendation.tier': 'Niveau de service',
+  'recommendation.deployment.instances': {
+    one: '{count} instance de {tier}',
+    many: '{count} instances de {tier}',
+    other: '{count} instances de {tier}',
+  },
+  'recommendation.deployment.regions': '{deployment} dans chacune des {count} régions',
+  'recommendation.deployment.regionsSplit': {
+    one: '{deployment} dans la région principale, {units} unités dans son réplica',
+    many: '{deployment} dans la région principale, {units} unités dans ses {count} réplicas',
+    other: '{deployment} dans la région principale, {units} unités dans ses {count} réplicas',
+  },
+  'recommendation.deployment.autoscale':
+    '{deployment}, mise à l’échelle automatique de {minimum} à {maximum} unités',
+  'recommendation.why.replicasNeedPremium':
+    'Premium, car les géo-réplicas n’existent qu’en Premium : dans une seule région, {cheapest} suffirait.',
+  'recommendation.why.replicasNeedPremium.alone':
+    'Premium, car les géo-réplicas n’existent qu’en Premium.',
+  'recommendation.why.autoscale':
+    'Mise à l’échelle automatique, car le profil de charge de votre journée compte des heures plus calmes que le pic : les unités suivent la charge, et vous payez les unités de chaque heure.',
+  'recommendation.why.autoscaleCheaper':
+    'Premium avec mise à l’échelle automatique, car le profil de charge de votre journée compte des heures plus calmes que le pic : les unités suivent la charge, ce qui coûte moins que {cheapest} au pic toute la journée.',
+  'recommendation.why.severalInstances': {
+    one: '{count} instance, car aucune instance seule ne porte cette charge : les clients sont répartis entre elles, et chacune reçoit tous les messages sauf les échos.',
+    many: '{count} instances, car aucune instance seule ne porte cette charge : les clients sont répartis entre elles, et chacune reçoit tous les messages sauf les échos.',
+    other:
+      '{count} instances, car aucune instance seule ne porte cette charge : les clients sont répartis entre elles, et chacune reçoit tous les messages sauf les échos.',
+  },
+  'recommendation.why.severalInstancesCheaper': {
+    one: '{count} instance, car elle coûte moins qu’une instance plus grande : les clients sont répartis entre elles, et chacune reçoit tous les messages sauf les échos.',
+    many: '{count} instances, car elles coûtent moins qu’une seule instance plus grande : les clients sont répartis entre elles, et chacune reçoit tous les messages sauf les échos.',
+    other:
+      '{count} instances, car elles coûtent moins qu’une seule instance plus grande : les clients sont répartis entre elles, et chacune reçoit tous les messages sauf les échos.',
+  },
+  'recommendation.alternative.severalInstances':
+    'Moins cher : {deployment} à {cost}/mois, soit {saving} de moins. Il faut alors répartir vos clients entre les instances et que chaque serveur d’applications se connecte à chaque instance.',
+  'recommendation.autoscale': 'Mise à l’échelle automatique',
+  'recommendation.autoscale.rule':
+    'Monte au-dessus de {out} du quota de connexions et descend en dessous de {in}, au plus un palier toutes les {coolDown}, entre {minimum} et {maximum} unités.',
+  'recommendation.autoscale.eachRegion':
+    'Chaque région a sa propre règle, dimensionnée pour sa propre charge.',
+  'recommendation.range.end': '{tier} ({cost}/mois)',
+  'recommendation.regions.allTraffic': {
+    one: '{regions} régions (la principale et {count} réplica), chacune sur {tier}, dimensionnées pour tout le trafic afin que l’une puisse prendre le relais : {each}/mois chacune, {total}/mois au total.',
+    many: '{regions} régions (la principale et {count} réplicas), chacune sur {tier}, dimensionnées pour tout le trafic afin que l’une puisse prendre le relais : {each}/mois chacune, {total}/mois au total.',
+    other:
+      '{regions} régions (la principale et {count} réplicas), chacune sur {tier}, dimensionnées pour tout le trafic afin que l’une puisse prendre le relais : {each}/mois chacune, {total}/mois au total.',
+  },
+  'recommendation.regions.split': {
+    one: '{regions} régions (la principale et {count} réplica), chacune dimensionnée pour sa part des clients : {total}/mois au total.',
+    many: '{regions} régions (la principale et {count} réplicas), chacune dimensionnée pour sa part des clients : {total}/mois au total.',
+    other:
+      '{regions} régions (la principale et {count} réplicas), chacune dimensionnée pour sa part des clients : {total}/mois au total.',
+  },
+  'recommendation.regions.billing':
+    'Chaque région facture ses propres unités et les messages remis à ses propres clients.',
+  'recommendation.cost.profile':
+    'Avec le profil de charge de votre journée : les unités suivent heure par heure la règle de mise à l’échelle automatique et les messages suivent le profil. « Jour et année » compare ce coût au pic toute la journée.',
+  'recommendation.cost.profileFixed':
+    'Avec le profil de charge de votre journée : les unités restent celles du pic et les messages suivent le profil. « Jour et année » compare ce coût à la mise à l’échelle automatique Premium.',
   'recommendation.range': 'Entre {from} et {to}, car {because}.',
   'recommendation.range.noConservative':
     'De {from} à aucun niveau, car {because} : avec la lecture la moins favorable, rien ne convient.',
@@ -967,6 +1031,8 @@ export const catalog: Catalog = {
     'Choisi pour son coût, non pour une limite : ses messages inclus le rendent moins cher que {smallest}, le plus petit niveau qui convient.',
   'recommendation.serverConnections.counted':
     '{total} connexions serveur au total ({hubs}), comptées avec les clients dans le quota de connexions.',
+  'recommendation.serverConnections.eachInstance':
+    '{total} connexions serveur sur chaque instance ({hubs}) : chaque serveur d’applications se connecte à chaque instance, et chaque instance les compte avec ses clients dans son quota de connexions.',
   'recommendation.serverConnections.notCounted':
     'Les connexions serveur ne sont pas comptées dans le quota de connexions, comme dans les tests du guide ; le service les compte.',
   'recommendation.hubs': {
@@ -989,16 +1055,13 @@ export const catalog: Catalog = {
     'Aucun : toutes les charges de travail sont en mode serverless (API REST), donc aucun serveur d’applications ne se connecte au service.',
   'recommendation.appServers.minimum':
     'Au moins deux (selon le guide, deux suffisent pour le contrat SLA), davantage là où les tableaux de serveurs d’applications du guide en demandent plus pour la charge que chaque charge de travail leur impose.',
+  'recommendation.appServers.free':
+    'Un seul suffit en Free : ce niveau n’a pas de SLA et porte au plus 20 connexions (notre hypothèse).',
   'recommendation.appServers.benchmark':
     'Le SDK ouvre par défaut {default} connexions serveur par hub ; les tests de performances du guide en utilisaient {count} : configurez-en {count} pour obtenir leur débit.',
   'recommendation.appServers.fanOut':
     'Le SDK ouvre par défaut {default} connexions serveur par hub ; le guide en demande {count} quand vous diffusez ou envoyez à de grands groupes (20 membres ou plus), afin que la distribution se répartisse sur assez de connexions.',
   'recommendation.cost': 'Coût mensuel',
-  'recommendation.cost.peakAllDay': 'Coût mensuel, pic toute la journée',
-  'recommendation.profileCost':
-    'Votre profil de charge journalier : {fixed} par mois sur ce niveau, les messages suivant le profil ; {autoscale} avec la mise à l’échelle automatique Premium ({sku}). Voir Jour et année.',
-  'recommendation.profileCost.noAutoscale':
-    'Votre profil de charge journalier : {fixed} par mois sur ce niveau, les messages suivant le profil. Voir Jour et année.',
   'recommendation.cost.split':
     'Unités : {unitsCost}. Messages au-delà des {included} inclus par jour ({extra} par jour) : {extraCost}.',
   'recommendation.cost.noExtra':
@@ -1032,6 +1095,8 @@ export const catalog: Catalog = {
   'recommendation.binding': 'Limite déterminante',
   'recommendation.binding.hint':
     'La limite la plus proche de son plafond détermine le niveau : le seuil cible des connexions de {connectionTarget}, 100 % des messages par jour, le seuil cible de {target} pour le débit.',
+  'recommendation.binding.hintAutoscale':
+    'La limite la plus proche de son plafond fixe les unités : à l’heure de pointe, la mise à l’échelle automatique maintient chaque limite au plus à son seuil de montée, {out}.',
   'recommendation.limit.connections':
     'Connexions : {percent} des {capacity} connexions que ce niveau accepte',
   'recommendation.limit.connectionsWithServer':
@@ -1085,6 +1150,8 @@ export const catalog: Catalog = {
   'totals.billedMessages': 'Messages facturés par jour',
   'totals.billedHint':
     'Messages sortants par tranches de 2 ko, plus le trajet vers le serveur d’applications en mode par défaut.',
+  'totals.billedHintProfile':
+    'Sur la journée telle que votre profil de charge la décrit : messages sortants par tranches de 2 ko, plus le trajet vers le serveur d’applications en mode par défaut.',
   'totals.monthlyCost': 'Coût mensuel',
   'totals.costTier': 'Avec {tier}',
   'totals.noCost': '—',
@@ -1218,6 +1285,12 @@ export const catalog: Catalog = {
   'working.intro.noFit':
     'Aucun niveau ne convient ; chaque charge de travail est donc comparée au plus proche, {tier}, dans les tableaux du {edition}.',
   'working.unnamedWorkload': 'Charge de travail {number}',
+  'working.intro.instance': {
+    one: 'Le plan répartit les clients sur {count} instance : chaque chiffre ci-dessous est la part de la charge d’une instance.',
+    many: 'Le plan répartit les clients sur {count} instances : chaque chiffre ci-dessous est la part de la charge d’une instance.',
+    other:
+      'Le plan répartit les clients sur {count} instances : chaque chiffre ci-dessous est la part de la charge d’une instance.',
+  },
   'working.summary': '{name} ({pattern})',
   'working.bytes': '{value} o',
   'working.ceilings': 'Plafonds avec {tier}',
@@ -1259,6 +1332,7 @@ export const catalog: Catalog = {
     'Bande passante sortante : {load} sur les {capacity} du tableau « {table} » à l’unité {units} = {share}',
   'working.share.routing':
     'Routage : {rate} msg/s sur les {capacity} msg/s du tableau « {table} » à l’unité {units} = {share}',
+  'working.share.routedLarge': '{rate} msg/s × {messageBytes} ÷ 2 048 o = {routed}',
   'working.share.routingGroup': 'Routage : {rate} msg/s sur {capacity} msg/s = {share}',
   'working.share.routingNone':
     'Routage : aucun tableau de routage ne limite ce cas d’usage ; son coût apparaît dans la bande passante.',
@@ -1321,6 +1395,35 @@ export const catalog: Catalog = {
   'working.limits.unitQuota':
     'Unités : {units} sur les {quota} qu’un abonnement obtient par défaut par région ; davantage sur demande.',
   'working.limits.unitQuota.source': 'Page de l’éditeur « Azure SignalR Service limits ».',
+  'working.plan.heading': 'Comment le plan déploie et facture',
+  'working.plan.deploys': 'Le plan déploie {deployment}.',
+  'working.plan.routedSize':
+    'Un message routé de plus de 2 048 o (envoi à une connexion, envoi REST à un utilisateur, groupes) compte pour sa taille ÷ 2 048 messages de sa table de routage, en plus de la bande passante qu’il occupe.',
+  'working.plan.routedSize.source':
+    'Les tables du guide ont été mesurées avec des messages de 2 ko (évaluation rapide), et le guide lit la capacité d’un modèle dans la table de ce modèle.',
+  'working.plan.oneInstance':
+    'Une instance porte la charge. Quand une seule ne suffit pas, le plan répartit les clients sur le plus petit nombre d’instances identiques qui y parviennent : chacune reçoit alors tous les messages sauf les échos et remet les messages à ses propres clients, et chaque serveur d’applications se connecte à chaque instance.',
+  'working.plan.instances': {
+    one: '{count} instance identique, car une seule ne porte pas la charge : chacune tient environ {clients} clients, reçoit tous les messages sauf les échos (le SDK envoie les diffusions et les messages de groupe, d’utilisateur et de connexion à chaque instance) et remet les messages à ses propres clients ; chaque serveur d’applications se connecte à chaque instance, qui compte donc {serverConnections} connexions serveur dans son quota. Les instances d’une même région partagent son quota d’unités.',
+    many: '{count} instances identiques, car une seule ne porte pas la charge : chacune tient environ {clients} clients, reçoit tous les messages sauf les échos (le SDK envoie les diffusions et les messages de groupe, d’utilisateur et de connexion à chaque instance) et remet les messages à ses propres clients ; chaque serveur d’applications se connecte à chaque instance, qui compte donc {serverConnections} connexions serveur dans son quota. Les instances d’une même région partagent son quota d’unités.',
+    other:
+      '{count} instances identiques, car une seule ne porte pas la charge : chacune tient environ {clients} clients, reçoit tous les messages sauf les échos (le SDK envoie les diffusions et les messages de groupe, d’utilisateur et de connexion à chaque instance) et remet les messages à ses propres clients ; chaque serveur d’applications se connecte à chaque instance, qui compte donc {serverConnections} connexions serveur dans son quota. Les instances d’une même région partagent son quota d’unités.',
+  },
+  'working.plan.instances.source':
+    'Pages de l’éditeur « Scale SignalR Service with multiple instances » (le SDK choisit une instance au hasard pour chaque client) et « Azure SignalR Service limits » (ajouter des instances quand une ne suffit pas ; le quota de 150 unités vaut par abonnement et par région).',
+  'working.plan.replicas':
+    '{regions} régions, qui portent {shares} des clients : chaque région facture ses propres unités et les messages remis à ses propres clients, si bien que les {billed} messages facturés par jour sont aussi nombreux que ceux d’une seule région.',
+  'working.plan.replicas.source':
+    'Page de l’éditeur « Geo-replication in Azure SignalR » : chaque réplica est facturé pour ses propres unités et son trafic sortant, avec son propre quota de messages gratuits ; un message transmis à un autre réplica est facturé comme sortant quand il y est remis.',
+  'working.plan.crossRegion':
+    'Messages transmis entre les régions : {bytes} par jour, facturés avec le compteur de transfert de données d’Azure, hors de la facture SignalR.',
+  'working.plan.crossRegion.assumption':
+    'Notre hypothèse : les clients se répartissent également entre les régions, les serveurs d’applications se connectent au réplica le plus proche, et un message passe une fois dans chaque autre région où se trouve un destinataire (un groupe de g membres atteint une région portant une part s des clients avec la probabilité 1 − (1 − s)^g).',
+  'working.plan.crossRegion.sharesGiven':
+    'Notre hypothèse : les clients se répartissent selon les parts que vous avez indiquées, les serveurs d’applications se connectent au réplica le plus proche, et un message passe une fois dans chaque autre région où se trouve un destinataire (un groupe de g membres atteint une région portant une part s des clients avec la probabilité 1 − (1 − s)^g).',
+  'working.plan.autoscale': 'Mise à l’échelle automatique : {rule}',
+  'working.plan.autoscale.source':
+    'Page de l’éditeur « Automatically scale units of an Azure SignalR Service » : Premium uniquement ; son exemple monte au-dessus de {out} de la Connection Quota Utilization et descend en dessous de {in}, et elle conseille {coolDown} entre deux actions. La simulation heure par heure est notre hypothèse.',
   'working.range.heading': 'Là où le guide est muet',
   'working.range.none':
     'Chaque limite lit ici une colonne imprimée par le guide et une taille de groupe qu’il a mesurée : les lectures concordent.',
@@ -1544,8 +1647,15 @@ export const catalog: Catalog = {
   'plan.units.chart.label':
     'Graphique : les unités de chaque heure, fixes, avec mise à l’échelle automatique et selon le besoin',
   'plan.units.legend': 'Unités par heure',
-  'plan.costs.title': 'Le coût mensuel de trois façons',
   'plan.costs.fixed': 'Fixe, dimensionné pour le pic sur {tier} (la recommandation)',
+  'plan.costs.heading': 'Coût mensuel',
+  'plan.costs.chosen':
+    'Le plan déploie {deployment} : {cost}/mois, le coût mensuel qu’affiche la réponse.',
+  'plan.costs.none': 'Rien ne convient : le plan ne déploie rien et n’a pas de coût mensuel.',
+  'plan.costs.compared':
+    'Les mêmes régions et instances exploitées de trois façons, pour comparer (le plan retient la moins chère des deux premières) :',
+  'plan.costs.fixedAllDay': 'Fixe au pic toute la journée : {tier}',
+  'plan.costs.isChosen': '(le plan)',
   'plan.costs.autoscale':
     'Premium avec mise à l’échelle automatique ({unitDays} unités-jours par jour)',
   'plan.costs.ideal':
@@ -1555,8 +1665,25 @@ export const catalog: Catalog = {
     'La mise à l’échelle automatique change les unités, jamais la SKU : elle tourne sur {sku} toute la journée.',
   'plan.costs.beyondP1':
     'La pointe demande plus que ce que {p1} offre, et la mise à l’échelle automatique ne peut pas changer de SKU : la journée tourne sur {p2} d’un bout à l’autre, jamais sur {p1} la nuit.',
-  'plan.costs.rule':
-    'Règle de mise à l’échelle : augmenter dans l’heure où la charge l’exige (nous supposons que la règle se déclenche à temps ; un changement prend quelques minutes), réduire d’un palier par heure au plus tant que l’utilisation du quota de connexions et la charge du serveur restent sous {percent}, jamais en dessous des unités dont l’heure a besoin.',
+  'plan.crossRegion':
+    'Entre les régions : {bytes} par jour de messages transmis à des destinataires connectés à un autre réplica. Azure les facture avec son compteur de transfert de données, à part de SignalR : ils ne figurent pas dans le coût mensuel ci-dessus.',
+  'plan.crossRegion.assumption':
+    'Notre hypothèse : les clients se répartissent également entre les régions sauf si vous indiquez des parts, et un message passe une fois dans chaque autre région où se trouve un destinataire.',
+  'plan.autoscale.heading': 'La règle de mise à l’échelle automatique',
+  'plan.autoscale.deployed': 'Le plan l’applique sur {sku}, chaque région avec la sienne : {rule}',
+  'plan.autoscale.compared':
+    'Le plan garde ses unités fixes ; le coût avec mise à l’échelle automatique ci-dessus applique cette règle sur {sku} :',
+  'plan.autoscale.serverLoad':
+    'Au pic, c’est une limite de débit qui est déterminante : la règle surveille donc aussi la charge du serveur (Server Load), avec les mêmes seuils.',
+  'plan.autoscale.out': 'Monter au-dessus de, en pourcentage du quota de connexions',
+  'plan.autoscale.in': 'Descendre en dessous de, en pourcentage du quota de connexions',
+  'plan.autoscale.coolDown': 'Délai entre deux actions de mise à l’échelle',
+  'plan.autoscale.minutes': 'min',
+  'plan.autoscale.reset': 'Revenir à l’exemple de l’éditeur ({out}, {in}, {coolDown})',
+  'plan.autoscale.source':
+    'L’exemple de mise à l’échelle automatique de l’éditeur monte au-dessus de {out} de la Connection Quota Utilization et descend en dessous de {in}, et conseille {coolDown} entre deux actions (« Automatically scale units of an Azure SignalR Service »). La mise à l’échelle automatique n’existe qu’en Premium.',
+  'plan.autoscale.simulation':
+    'Notre hypothèse : simulées heure par heure, les unités montent dans l’heure où la charge en a besoin (une action prend quelques minutes) et descendent d’un palier par délai tant que la Connection Quota Utilization et l’indicateur qui tient lieu de charge du serveur restent sous le seuil de descente ; la mise à l’échelle automatique ne change jamais de SKU.',
   'plan.costs.assumption':
     'Hypothèse : les unités sont comptées à la seconde et facturées par jour. Les pages d’Azure SignalR ne le disent pas ; celle de la facturation d’Azure Web PubSub, si (5 unités pendant 18 heures et 10 pendant 6 heures font 6,25 unités-jours).',
   'plan.replicas.title': 'Régions',
@@ -1574,8 +1701,10 @@ export const catalog: Catalog = {
   'plan.replicas.replica': 'Réplica {region}',
   'plan.replicas.table.caption': 'Niveau et coût mensuel de chaque région',
   'plan.replicas.table.region': 'Région',
-  'plan.replicas.table.share': 'Part',
+  'plan.replicas.table.clients': 'Clients',
   'plan.replicas.table.tier': 'Niveau',
+  'plan.replicas.autoscaled':
+    '{tier}, mise à l’échelle automatique de {minimum} à {maximum} unités',
   'plan.replicas.table.cost': 'Coût mensuel',
   'plan.replicas.total': 'Toutes les régions : {cost} par mois.',
   'plan.replicas.noFit': 'La part d’une région ne tient dans aucun niveau Premium.',
@@ -1638,6 +1767,10 @@ export const catalog: Catalog = {
   'levers.compactPayload.title': 'Une charge utile compacte : {share} de chaque message',
   'levers.compactPayload.cost':
     'MessagePack au lieu de JSON, ou des deltas au lieu d’instantanés complets, supposés garder {share} de chaque message ({from} o → {to} o ; réglez la part ci-dessous). Les clients et le serveur doivent tous deux le parler.',
+  'levers.compactPayload.ratio': 'Part de sa taille que garde un format compact',
+  'levers.compactPayload.ratio.hint':
+    'Notre hypothèse tant que vous ne la réglez pas : {share}, d’après l’exemple de msgpack.org lui-même, où 27 o de JSON tiennent en 18 o de MessagePack. Des deltas au lieu d’instantanés complets gardent souvent bien moins : indiquez ce que montrent vos propres messages.',
+  'levers.compactPayload.ratio.reset': 'Revenir à notre hypothèse ({share})',
   'levers.longerInterval.title': 'Diffuser toutes les {interval}',
   'levers.longerInterval.cost':
     'Les clients voient chaque mise à jour jusqu’à {delay} plus tard : deux fois moins de mises à jour.',
@@ -1713,6 +1846,8 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  'plan.replicas.table.clients',
+  'plan.autoscale.minutes',
   // The services' own names, as Microsoft writes them in every language.
   'service.signalr',
   'service.webPubSub',

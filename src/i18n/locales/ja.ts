@@ -492,6 +492,7 @@ export const catalog: Catalog = {
   'headroom.tooltip.doesNotFit': '収まらない',
   'headroom.summary': '推奨 {tier}: ボトルネックの制限は {binding} ({percent})。その他: {others}。',
   'headroom.summary.alone': '推奨 {tier}: ボトルネックの制限は {binding} ({percent})。',
+  'headroom.summary.eachInstance': { other: '{count} 個の各インスタンスで {tier}' },
   'headroom.summary.item': '{limit} {percent}',
   'headroom.summary.noFit': '収まるレベルはありません。最も近い {tier} でも超過します: {limits}。',
   'headroom.empty':
@@ -847,6 +848,51 @@ export const catalog: Catalog = {
   'recommendation.empty':
     'ワークロードを追加すると、必要なレベル、アプリ サーバー、月額コストを確認できます。',
   'recommendation.tier': 'サービスのレベル',
+  'recommendation.deployment.instances': { other: '{tier} のインスタンス {count} 個' },
+  'recommendation.deployment.regions': '{count} リージョンのそれぞれに {deployment}',
+  'recommendation.deployment.regionsSplit': {
+    other: 'プライマリ リージョンに {deployment}、レプリカ {count} 個に {units} ユニット',
+  },
+  'recommendation.deployment.autoscale':
+    '{deployment}、{minimum}～{maximum} ユニットで自動スケーリング',
+  'recommendation.why.replicasNeedPremium':
+    'Premium です。geo レプリカは Premium でしか動かないためです。1 リージョンなら {cheapest} で足ります。',
+  'recommendation.why.replicasNeedPremium.alone':
+    'Premium です。geo レプリカは Premium でしか動かないためです。',
+  'recommendation.why.autoscale':
+    '自動スケーリングします。1 日の負荷プロファイルにピークより静かな時間帯があるためです。ユニット数が負荷に追従し、各時間帯に動いたユニット分だけを支払います。',
+  'recommendation.why.autoscaleCheaper':
+    'Premium で自動スケーリングします。1 日の負荷プロファイルにピークより静かな時間帯があるためです。ユニット数が負荷に追従し、終日ピークに合わせた {cheapest} より安くなります。',
+  'recommendation.why.severalInstances': {
+    other:
+      'インスタンス {count} 個です。1 つのインスタンスではこの負荷を処理できないためです。クライアントをインスタンス間で分け、各インスタンスはエコー以外のすべてのメッセージを受け取ります。',
+  },
+  'recommendation.why.severalInstancesCheaper': {
+    other:
+      'インスタンス {count} 個です。より大きな 1 つのインスタンスより安いためです。クライアントをインスタンス間で分け、各インスタンスはエコー以外のすべてのメッセージを受け取ります。',
+  },
+  'recommendation.alternative.severalInstances':
+    'より安い構成: {deployment} で月 {cost}、{saving} の節約。その代わり、クライアントをインスタンス間で分け、すべてのアプリ サーバーをすべてのインスタンスに接続する必要があります。',
+  'recommendation.autoscale': '自動スケーリング',
+  'recommendation.autoscale.rule':
+    '接続数のクォータの {out} を超えるとスケールアウト、{in} を下回るとスケールイン。{coolDown} に最大 1 段階、{minimum}～{maximum} ユニットの範囲です。',
+  'recommendation.autoscale.eachRegion':
+    'リージョンごとに、それぞれの負荷に合わせた独自のルールがあります。',
+  'recommendation.range.end': '{tier} (月 {cost})',
+  'recommendation.regions.allTraffic': {
+    other:
+      '{regions} リージョン (プライマリとレプリカ {count} 個)、それぞれ {tier}。1 つが引き継げるよう全トラフィック向けのサイズ: 各月 {each}、合計月 {total}。',
+  },
+  'recommendation.regions.split': {
+    other:
+      '{regions} リージョン (プライマリとレプリカ {count} 個)、それぞれクライアントの分担に合わせたサイズ: 合計月 {total}。',
+  },
+  'recommendation.regions.billing':
+    '各リージョンは、自身のユニットと自身のクライアントに配信したメッセージを課金します。',
+  'recommendation.cost.profile':
+    '1 日の負荷プロファイルを反映: ユニット数は時間ごとに自動スケーリング ルールに従い、メッセージはプロファイルに従います。「1 日と 1 年」で終日ピークの場合と比べられます。',
+  'recommendation.cost.profileFixed':
+    '1 日の負荷プロファイルを反映: ユニット数はピーク時のまま、メッセージはプロファイルに従います。「1 日と 1 年」で Premium の自動スケーリングと比べられます。',
   'recommendation.range': '{from} から {to} の間。理由: {because}。',
   'recommendation.range.noConservative':
     '{from} から「収まるレベルなし」まで。理由: {because}。最も不利な解釈では、収まるレベルがありません。',
@@ -860,6 +906,8 @@ export const catalog: Catalog = {
     '制限ではなくコストで選びました。含まれるメッセージ数により、収まる最小のレベルである {smallest} より安くなります。',
   'recommendation.serverConnections.counted':
     'サーバー接続は合計 {total} ({hubs})。クライアントと合わせて接続数のクォータに含めています。',
+  'recommendation.serverConnections.eachInstance':
+    '各インスタンスのサーバー接続は {total} ({hubs})。すべてのアプリ サーバーがすべてのインスタンスに接続し、各インスタンスはそれをクライアントと合わせて自身の接続数のクォータに含めます。',
   'recommendation.serverConnections.notCounted':
     'ガイドのベンチマークと同様に、サーバー接続を接続数のクォータに含めていません。実際のサービスでは含まれます。',
   'recommendation.hubs': {
@@ -878,16 +926,13 @@ export const catalog: Catalog = {
     'なし: すべてのワークロードがサーバーレス (REST API) のため、サービスに接続するアプリ サーバーはありません。',
   'recommendation.appServers.minimum':
     '最低 2 台 (ガイド: SLA には 2 台で十分)。各ワークロードがかける負荷でガイドのアプリ サーバー数の表がそれより多くを求める場合は、その台数。',
+  'recommendation.appServers.free':
+    'Free では 1 台で足ります。SLA がなく、接続は最大 20 のためです (当方の仮定)。',
   'recommendation.appServers.benchmark':
     'SDK は既定でハブごとに {default} 個のサーバー接続を開きます。ガイドのベンチマークは {count} 個で実行されたため、同じスループットを得るには {count} に設定してください。',
   'recommendation.appServers.fanOut':
     'SDK は既定でハブごとに {default} 個のサーバー接続を開きます。ブロードキャストや大きなグループ (メンバー 20 以上) への送信では、ファンアウトが十分な数の接続に分散されるよう、ガイドでは {count} 個にすることを求めています。',
   'recommendation.cost': '月額コスト',
-  'recommendation.cost.peakAllDay': '月額コスト（終日ピーク）',
-  'recommendation.profileCost':
-    '1 日の負荷プロファイルでは、この構成で月 {fixed}（メッセージはプロファイルに従う）、Premium の自動スケーリング（{sku}）で月 {autoscale} です。「1 日と 1 年」を参照してください。',
-  'recommendation.profileCost.noAutoscale':
-    '1 日の負荷プロファイルでは、この構成で月 {fixed}（メッセージはプロファイルに従う）です。「1 日と 1 年」を参照してください。',
   'recommendation.cost.split':
     'ユニット: {unitsCost}。1 日に含まれる {included} 件を超えるメッセージ (1 日 {extra} 件): {extraCost}。',
   'recommendation.cost.noExtra':
@@ -915,6 +960,8 @@ export const catalog: Catalog = {
   'recommendation.binding': 'ボトルネックの制限',
   'recommendation.binding.hint':
     '上限に最も近い制限がレベルを決めます。上限は、接続数では接続数の目標使用率 {connectionTarget}、1 日のメッセージ数では 100%、スループットでは目標使用率 {target} です。',
+  'recommendation.binding.hintAutoscale':
+    '上限に最も近い制限がユニット数を決めます。ピークの時間帯、自動スケーリングはすべての制限をスケールアウトのしきい値 {out} 以下に保ちます。',
   'recommendation.limit.connections': '接続数: このレベルが保持できる {capacity} 接続の {percent}',
   'recommendation.limit.connectionsWithServer':
     '接続数: このレベルが保持できる {capacity} 接続 (サーバー接続を含む) の {percent}',
@@ -963,6 +1010,8 @@ export const catalog: Catalog = {
   'totals.billedMessages': '1 日あたりの課金対象メッセージ',
   'totals.billedHint':
     'アウトバウンド メッセージを 2 KB 単位で数え、既定モードではアプリ サーバーへの区間も加えます。',
+  'totals.billedHintProfile':
+    '負荷プロファイルどおりの 1 日で数えます。アウトバウンド メッセージを 2 KB 単位で数え、既定モードではアプリ サーバーへの区間も加えます。',
   'totals.monthlyCost': '月額コスト',
   'totals.costTier': '{tier} の場合',
   'totals.noCost': '—',
@@ -1071,6 +1120,10 @@ export const catalog: Catalog = {
   'working.intro.noFit':
     '収まるレベルがないため、各ワークロードを{edition}の表で最も近いレベル {tier} と比較しています。',
   'working.unnamedWorkload': 'ワークロード {number}',
+  'working.intro.instance': {
+    other:
+      'プランはクライアントをインスタンス {count} 個に分けます。以下の数値は 1 インスタンスが受け持つ負荷です。',
+  },
   'working.summary': '{name} ({pattern})',
   'working.bytes': '{value} バイト',
   'working.ceilings': '{tier} の上限',
@@ -1110,6 +1163,7 @@ export const catalog: Catalog = {
     'アウトバウンド帯域幅: ユニット {units} での「{table}」の表の {capacity} 中 {load} = {share}',
   'working.share.routing':
     'ルーティング: ユニット {units} での「{table}」の表の {capacity} 件/秒中 {rate} 件/秒 = {share}',
+  'working.share.routedLarge': '{rate} 件/秒 × {messageBytes} ÷ 2,048 バイト = {routed}',
   'working.share.routingGroup': 'ルーティング: {capacity} 件/秒中 {rate} 件/秒 = {share}',
   'working.share.routingNone':
     'ルーティング: このユース ケースを制限するルーティングの表はありません。そのコストは帯域幅に表れます。',
@@ -1172,6 +1226,33 @@ export const catalog: Catalog = {
   'working.limits.unitQuota':
     'ユニット: サブスクリプションがリージョンごとに既定で使える {quota} のうち {units}。申請すれば増やせます。',
   'working.limits.unitQuota.source': 'ベンダーのページ「Azure SignalR Service limits」。',
+  'working.plan.heading': 'プランのデプロイと課金の方法',
+  'working.plan.deploys': 'プランは {deployment} をデプロイします。',
+  'working.plan.routedSize':
+    '2,048 バイトを超えるルーティング対象のメッセージ (接続への送信、REST によるユーザーへの送信、グループ) は、使う帯域幅とは別に、サイズ ÷ 2,048 件分としてルーティング表のメッセージに数えます。',
+  'working.plan.routedSize.source':
+    'ガイドの表は 2 KB のメッセージで測定されています (クイック評価)。ガイドは各パターンの容量をそのパターンの表から読み取ります。',
+  'working.plan.oneInstance':
+    '1 つのインスタンスで負荷を処理できます。処理できない場合、プランはそれが可能な最少数の同一インスタンスにクライアントを分けます。そのとき各インスタンスはエコー以外のすべてのメッセージを受け取って自身のクライアントに配信し、すべてのアプリ サーバーがすべてのインスタンスに接続します。',
+  'working.plan.instances': {
+    other:
+      '1 つでは負荷を処理できないため、同一のインスタンス {count} 個です。各インスタンスはクライアント約 {clients} を受け持ち、エコー以外のすべてのメッセージを受け取り (SDK はブロードキャストと、グループ、ユーザー、接続へのメッセージをすべてのインスタンスに送ります)、自身のクライアントに配信します。すべてのアプリ サーバーがすべてのインスタンスに接続するため、各インスタンスはサーバー接続 {serverConnections} をクォータに含めます。同じリージョンのインスタンスは、そのリージョンのユニット クォータを共有します。',
+  },
+  'working.plan.instances.source':
+    'ベンダーのページ「Scale SignalR Service with multiple instances」(SDK は各クライアントのインスタンスをランダムに選びます) と「Azure SignalR Service limits」(1 つで足りなければインスタンスを追加。150 ユニットのクォータはサブスクリプションとリージョンごと)。',
+  'working.plan.replicas':
+    '{regions} リージョンがクライアントの {shares} を受け持ちます。各リージョンは自身のユニットと自身のクライアントに配信したメッセージを課金するため、1 日の課金対象メッセージ {billed} 件は、1 リージョンの場合と同じ数です。',
+  'working.plan.replicas.source':
+    'ベンダーのページ「Geo-replication in Azure SignalR」: 各レプリカは自身のユニットとアウトバウンド トラフィックに対して課金され、無料のメッセージ枠もレプリカごとです。別のレプリカへ転送されたメッセージは、そこで配信されたときにアウトバウンドとして課金されます。',
+  'working.plan.crossRegion':
+    'リージョン間で転送されるメッセージ: 1 日 {bytes}。Azure のデータ転送メーターで課金され、SignalR の請求には含まれません。',
+  'working.plan.crossRegion.assumption':
+    '当方の仮定: クライアントはリージョン間に均等に分かれ、アプリ サーバーは最も近いレプリカに接続し、メッセージは受信者がいる他の各リージョンへ 1 回ずつ渡ります (メンバー g 人のグループがクライアントの割合 s を持つリージョンに届く確率は 1 − (1 − s)^g)。',
+  'working.plan.crossRegion.sharesGiven':
+    '当方の仮定: クライアントは指定された分担どおりに分かれ、アプリ サーバーは最も近いレプリカに接続し、メッセージは受信者がいる他の各リージョンへ 1 回ずつ渡ります (メンバー g 人のグループがクライアントの割合 s を持つリージョンに届く確率は 1 − (1 − s)^g)。',
+  'working.plan.autoscale': '自動スケーリング: {rule}',
+  'working.plan.autoscale.source':
+    'ベンダーのページ「Automatically scale units of an Azure SignalR Service」: Premium のみ。その例では Connection Quota Utilization が {out} を超えるとスケールアウトし、{in} を下回るとスケールインし、スケール操作の間隔は {coolDown} を勧めています。1 時間ごとのシミュレーションは当方の仮定です。',
   'working.range.heading': 'ガイドに記載がない箇所',
   'working.range.none':
     'ここでの制限はすべて、ガイドに記載された列と測定されたグループ サイズを読み取っています。どの解釈でも結果は同じです。',
@@ -1378,8 +1459,15 @@ export const catalog: Catalog = {
     '{hour} 時の負荷: 少なくとも 1 つの時間帯を 0% より大きくする必要があります。適用されていません。',
   'plan.units.chart.label': 'グラフ: 各時間のユニット数（固定、自動スケーリング、必要量）',
   'plan.units.legend': '時間ごとのユニット数',
-  'plan.costs.title': '3 通りの月額コスト',
   'plan.costs.fixed': '{tier} でピークに合わせて固定 (推奨)',
+  'plan.costs.heading': '月額コスト',
+  'plan.costs.chosen':
+    'プランは {deployment} をデプロイします: 月 {cost}。回答に示す月額コストです。',
+  'plan.costs.none': '収まるものがないため、プランは何もデプロイせず、月額コストもありません。',
+  'plan.costs.compared':
+    '同じリージョンとインスタンスを 3 通りで運用した場合の比較 (プランは最初の 2 つのうち安いほうを選びます):',
+  'plan.costs.fixedAllDay': '終日ピークに合わせて固定: {tier}',
+  'plan.costs.isChosen': '(プラン)',
   'plan.costs.autoscale': 'Premium で自動スケーリング (1 日あたり {unitDays} ユニット日)',
   'plan.costs.ideal': '理想的な下限: 各時間帯に必要な Premium ユニットちょうど',
   'plan.costs.noFit': 'ピークを処理できる Premium のレベルがありません',
@@ -1387,8 +1475,26 @@ export const catalog: Catalog = {
     '自動スケーリングはユニット数を変えるだけで SKU は変えません。終日 {sku} で動きます。',
   'plan.costs.beyondP1':
     'ピークには {p1} の上限を超える容量が必要ですが、自動スケーリングは SKU を切り替えられません。終日 {p2} で動き、夜間も {p1} には戻りません。',
-  'plan.costs.rule':
-    '自動スケーリングのルール: 負荷が必要とする時間帯にスケールアウトし (ルールが間に合うものと仮定します。変更の適用には数分かかります)、接続クォータの使用率とサーバー負荷が {percent} 未満の間は 1 時間に最大 1 段階ずつスケールインします。その時間帯に必要なユニット数を下回ることはありません。',
+  'plan.crossRegion':
+    'リージョン間: 別のレプリカに接続している受信者へ転送されるメッセージが 1 日 {bytes}。Azure のデータ転送メーターで SignalR とは別に課金され、上の月額コストには含まれません。',
+  'plan.crossRegion.assumption':
+    '当方の仮定: 分担を指定しない限りクライアントはリージョン間に均等に分かれ、メッセージは受信者がいる他の各リージョンへ 1 回ずつ渡ります。',
+  'plan.autoscale.heading': '自動スケーリング ルール',
+  'plan.autoscale.deployed':
+    'プランは {sku} でこのルールを使い、リージョンごとに個別に設定します: {rule}',
+  'plan.autoscale.compared':
+    'プランはユニット数を固定します。上の自動スケーリングのコストは {sku} でこのルールを使います:',
+  'plan.autoscale.serverLoad':
+    'ピークではスループットの制限がボトルネックになるため、ルールは同じしきい値でサーバー負荷 (Server Load) も監視します。',
+  'plan.autoscale.out': 'スケールアウトのしきい値 (接続数のクォータに対する割合、%)',
+  'plan.autoscale.in': 'スケールインのしきい値 (接続数のクォータに対する割合、%)',
+  'plan.autoscale.coolDown': 'スケール操作の間隔',
+  'plan.autoscale.minutes': '分',
+  'plan.autoscale.reset': 'ベンダーの例に戻す ({out}、{in}、{coolDown})',
+  'plan.autoscale.source':
+    'ベンダーの自動スケーリングの例では、Connection Quota Utilization が {out} を超えるとスケールアウトし、{in} を下回るとスケールインします。スケール操作の間隔は {coolDown} を勧めています (「Automatically scale units of an Azure SignalR Service」)。自動スケーリングは Premium のみです。',
+  'plan.autoscale.simulation':
+    '当方の仮定: 1 時間ごとのシミュレーションで、ユニットは負荷が必要とする時間帯にスケールアウトし (操作には数分かかります)、Connection Quota Utilization とサーバー負荷の代わりの指標がスケールインのしきい値を下回る間は、間隔ごとに 1 段階スケールインします。自動スケーリングは SKU を変えません。',
   'plan.costs.assumption':
     '仮定: ユニットは稼働した秒数で数えられ、日単位で課金されます。Azure SignalR のページには記載がなく、Azure Web PubSub の課金ページに記載があります (5 ユニットを 18 時間と 10 ユニットを 6 時間で 6.25 ユニット日)。',
   'plan.replicas.title': 'リージョン',
@@ -1406,8 +1512,9 @@ export const catalog: Catalog = {
   'plan.replicas.replica': 'レプリカ {region}',
   'plan.replicas.table.caption': '各リージョンのレベルと月額コスト',
   'plan.replicas.table.region': 'リージョン',
-  'plan.replicas.table.share': '分担',
+  'plan.replicas.table.clients': 'クライアント',
   'plan.replicas.table.tier': 'レベル',
+  'plan.replicas.autoscaled': '{tier}、{minimum}～{maximum} ユニットで自動スケーリング',
   'plan.replicas.table.cost': '月額コスト',
   'plan.replicas.total': '全リージョン: 月 {cost}。',
   'plan.replicas.noFit': 'いずれかのリージョンの分担が、どの Premium のレベルにも収まりません。',
@@ -1466,6 +1573,10 @@ export const catalog: Catalog = {
   'levers.compactPayload.title': 'コンパクトなペイロード: 各メッセージの {share}',
   'levers.compactPayload.cost':
     'JSON の代わりに MessagePack、またはスナップショット全体の代わりに差分を使うと、各メッセージが {share} になると仮定しています ({from} B → {to} B。割合は下で設定)。クライアントとサーバーの両方が対応している必要があります。',
+  'levers.compactPayload.ratio': 'コンパクトな形式で残るサイズの割合',
+  'levers.compactPayload.ratio.hint':
+    '設定しない限り当方の仮定です: {share}。msgpack.org 自身の例で、JSON の 27 バイトが MessagePack では 18 バイトになることによります。スナップショット全体の代わりに差分を送ると、はるかに小さくなることがよくあります。実際のメッセージに合わせて設定してください。',
+  'levers.compactPayload.ratio.reset': '当方の仮定 ({share}) に戻す',
   'levers.longerInterval.title': '{interval} ごとにブロードキャスト',
   'levers.longerInterval.cost':
     'クライアントには各更新が最大 {delay} 遅れて届き、更新回数は半分になります。',

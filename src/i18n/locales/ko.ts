@@ -486,6 +486,7 @@ export const catalog: Catalog = {
   'headroom.tooltip.doesNotFit': '부적합',
   'headroom.summary': '권장 {tier}: 병목 한도 {binding} {percent}, 나머지: {others}.',
   'headroom.summary.alone': '권장 {tier}: 병목 한도 {binding} {percent}.',
+  'headroom.summary.eachInstance': { other: '인스턴스 {count}개 각각에 {tier}' },
   'headroom.summary.item': '{limit} {percent}',
   'headroom.summary.noFit':
     '맞는 계층이 없습니다. 가장 가까운 {tier}도 다음 한도를 초과합니다: {limits}.',
@@ -836,6 +837,49 @@ export const catalog: Catalog = {
   'recommendation.headline.noFit': '이 시나리오에 맞는 계층이 없습니다',
   'recommendation.empty': '워크로드를 추가하면 필요한 계층, 앱 서버, 월 비용을 볼 수 있습니다.',
   'recommendation.tier': '서비스 계층',
+  'recommendation.deployment.instances': { other: '{tier} 인스턴스 {count}개' },
+  'recommendation.deployment.regions': '지역 {count}개 각각에 {deployment}',
+  'recommendation.deployment.regionsSplit': {
+    other: '기본 지역에 {deployment}, 복제본 {count}개에 {units}유닛',
+  },
+  'recommendation.deployment.autoscale': '{deployment}, {minimum}–{maximum}유닛 자동 크기 조정',
+  'recommendation.why.replicasNeedPremium':
+    'Premium입니다. 지역 복제본은 Premium에서만 실행되기 때문입니다. 지역이 하나라면 {cheapest}로 충분합니다.',
+  'recommendation.why.replicasNeedPremium.alone':
+    'Premium입니다. 지역 복제본은 Premium에서만 실행되기 때문입니다.',
+  'recommendation.why.autoscale':
+    '자동 크기 조정입니다. 하루 부하 프로필에 최대치보다 한산한 시간대가 있기 때문입니다. 유닛이 부하를 따라가고, 각 시간대에 실행된 유닛만큼만 지불합니다.',
+  'recommendation.why.autoscaleCheaper':
+    'Premium 자동 크기 조정입니다. 하루 부하 프로필에 최대치보다 한산한 시간대가 있기 때문입니다. 유닛이 부하를 따라가며, 하루 종일 최대치에 맞춘 {cheapest}보다 비용이 적습니다.',
+  'recommendation.why.severalInstances': {
+    other:
+      '인스턴스 {count}개입니다. 인스턴스 하나로는 이 부하를 감당할 수 없기 때문입니다. 클라이언트를 인스턴스에 나누고, 각 인스턴스는 에코를 뺀 모든 메시지를 받습니다.',
+  },
+  'recommendation.why.severalInstancesCheaper': {
+    other:
+      '인스턴스 {count}개입니다. 더 큰 인스턴스 하나보다 비용이 적기 때문입니다. 클라이언트를 인스턴스에 나누고, 각 인스턴스는 에코를 뺀 모든 메시지를 받습니다.',
+  },
+  'recommendation.alternative.severalInstances':
+    '더 저렴한 구성: {deployment}, 월 {cost}, {saving} 절약. 대신 클라이언트를 인스턴스에 나누고 모든 앱 서버를 모든 인스턴스에 연결해야 합니다.',
+  'recommendation.autoscale': '자동 크기 조정',
+  'recommendation.autoscale.rule':
+    '연결 할당량의 {out}를 넘으면 확장하고 {in} 아래로 내려가면 축소합니다. {coolDown}마다 최대 한 단계, {minimum}–{maximum}유닛 범위입니다.',
+  'recommendation.autoscale.eachRegion': '지역마다 자체 부하에 맞춘 자체 규칙이 있습니다.',
+  'recommendation.range.end': '{tier}(월 {cost})',
+  'recommendation.regions.allTraffic': {
+    other:
+      '지역 {regions}개(기본과 복제본 {count}개), 각각 {tier}, 한 지역이 넘겨받을 수 있도록 전체 트래픽 기준 크기: 각 월 {each}, 합계 월 {total}.',
+  },
+  'recommendation.regions.split': {
+    other:
+      '지역 {regions}개(기본과 복제본 {count}개), 각각 클라이언트 몫에 맞춘 크기: 합계 월 {total}.',
+  },
+  'recommendation.regions.billing':
+    '각 지역은 자체 유닛과 자체 클라이언트에게 전달한 메시지를 청구합니다.',
+  'recommendation.cost.profile':
+    '하루 부하 프로필 반영: 유닛은 시간마다 자동 크기 조정 규칙을 따르고 메시지는 프로필을 따릅니다. “하루와 1년”에서 하루 종일 최대치와 비교합니다.',
+  'recommendation.cost.profileFixed':
+    '하루 부하 프로필 반영: 유닛은 최대치 그대로이고 메시지는 프로필을 따릅니다. “하루와 1년”에서 Premium 자동 크기 조정과 비교합니다.',
   'recommendation.range': '{from}에서 {to} 사이입니다. 이유: {because}.',
   'recommendation.range.noConservative':
     '{from}부터 맞는 계층이 없는 범위까지입니다. 이유: {because}. 가장 불리한 해석에서는 맞는 계층이 없습니다.',
@@ -848,6 +892,8 @@ export const catalog: Catalog = {
     '한도가 아니라 비용 때문에 선택했습니다. 포함된 메시지 덕분에, 맞는 가장 작은 계층인 {smallest}보다 저렴합니다.',
   'recommendation.serverConnections.counted':
     '서버 연결 총 {total}개({hubs})를 클라이언트와 함께 연결 할당량에 포함합니다.',
+  'recommendation.serverConnections.eachInstance':
+    '인스턴스마다 서버 연결 {total}개({hubs}): 모든 앱 서버가 모든 인스턴스에 연결하며, 각 인스턴스는 이를 클라이언트와 함께 자체 연결 할당량에 포함합니다.',
   'recommendation.serverConnections.notCounted':
     '가이드의 벤치마크처럼 서버 연결을 연결 할당량에 포함하지 않습니다. 실제 서비스는 포함해서 셉니다.',
   'recommendation.hubs': {
@@ -866,16 +912,13 @@ export const catalog: Catalog = {
     '없음: 모든 워크로드가 서버리스(REST API)이므로 서비스에 연결하는 앱 서버가 없습니다.',
   'recommendation.appServers.minimum':
     '최소 2대(가이드에 따르면 SLA에는 2대로 충분합니다)이며, 각 워크로드가 주는 부하에서 가이드의 앱 서버 표가 더 많이 요구하면 그 수를 따릅니다.',
+  'recommendation.appServers.free':
+    'Free에서는 한 대로 충분합니다. SLA가 없고 연결이 최대 20개이기 때문입니다(가정).',
   'recommendation.appServers.benchmark':
     'SDK는 기본적으로 허브당 서버 연결을 {default}개 엽니다. 가이드의 벤치마크는 {count}개로 실행했으므로, 같은 처리량을 얻으려면 {count}개로 설정하세요.',
   'recommendation.appServers.fanOut':
     'SDK는 기본적으로 허브당 서버 연결을 {default}개 엽니다. 브로드캐스트하거나 큰 그룹(구성원 20명 이상)으로 보낼 때는 팬아웃이 충분한 연결에 분산되도록 가이드가 {count}개를 요구합니다.',
   'recommendation.cost': '월 비용',
-  'recommendation.cost.peakAllDay': '월 비용(종일 피크)',
-  'recommendation.profileCost':
-    '하루 부하 프로필 기준: 이 계층에서 월 {fixed}(메시지는 프로필을 따름), Premium 자동 크기 조정({sku})으로 월 {autoscale}입니다. 하루와 1년을 참조하세요.',
-  'recommendation.profileCost.noAutoscale':
-    '하루 부하 프로필 기준: 이 계층에서 월 {fixed}(메시지는 프로필을 따름)입니다. 하루와 1년을 참조하세요.',
   'recommendation.cost.split':
     '유닛: {unitsCost}. 하루 포함량 {included}개를 넘는 메시지(하루 {extra}개): {extraCost}.',
   'recommendation.cost.noExtra':
@@ -901,6 +944,8 @@ export const catalog: Catalog = {
   'recommendation.binding': '병목 한도',
   'recommendation.binding.hint':
     '상한에 가장 가까운 한도가 계층을 결정합니다. 연결은 연결 사용률 목표({connectionTarget}), 일일 메시지는 100%, 처리량은 사용률 목표({target})가 상한입니다.',
+  'recommendation.binding.hintAutoscale':
+    '상한에 가장 가까운 한도가 유닛 수를 정합니다. 최대 시간대에 자동 크기 조정은 모든 한도를 확장 임계값 {out} 이하로 유지합니다.',
   'recommendation.limit.connections': '연결: 이 계층이 수용하는 연결 {capacity}개 중 {percent}',
   'recommendation.limit.connectionsWithServer':
     '연결: 이 계층이 수용하는 연결 {capacity}개 중 {percent}(서버 연결 포함)',
@@ -949,6 +994,8 @@ export const catalog: Catalog = {
   'totals.billedMessages': '일일 청구 메시지',
   'totals.billedHint':
     '2KB 단위로 센 아웃바운드 메시지에, 기본 모드에서 앱 서버로 가는 구간을 더한 값입니다.',
+  'totals.billedHintProfile':
+    '부하 프로필대로의 하루 기준: 2KB 단위로 센 아웃바운드 메시지에, 기본 모드에서 앱 서버로 가는 구간을 더한 값입니다.',
   'totals.monthlyCost': '월 비용',
   'totals.costTier': '{tier} 기준',
   'totals.noCost': '—',
@@ -1054,6 +1101,10 @@ export const catalog: Catalog = {
   'working.intro.noFit':
     '맞는 계층이 없으므로 각 워크로드를 {edition} 표에서 가장 가까운 계층 {tier}의 값과 비교합니다.',
   'working.unnamedWorkload': '워크로드 {number}',
+  'working.intro.instance': {
+    other:
+      '계획은 클라이언트를 인스턴스 {count}개로 나눕니다. 아래 수치는 인스턴스 하나가 맡는 부하입니다.',
+  },
   'working.summary': '{name} ({pattern})',
   'working.bytes': '{value} B',
   'working.ceilings': '{tier}의 상한',
@@ -1093,6 +1144,7 @@ export const catalog: Catalog = {
     '아웃바운드 대역폭: 유닛 {units}에서 {table} 표의 {capacity} 중 {load} = {share}',
   'working.share.routing':
     '라우팅: 유닛 {units}에서 {table} 표의 {capacity} 메시지/초 중 {rate} 메시지/초 = {share}',
+  'working.share.routedLarge': '{rate} 메시지/초 × {messageBytes} ÷ 2,048B = {routed}',
   'working.share.routingGroup': '라우팅: {capacity} 메시지/초 중 {rate} 메시지/초 = {share}',
   'working.share.routingNone':
     '라우팅: 이 패턴을 제한하는 라우팅 표가 없습니다. 라우팅 비용은 대역폭에 반영됩니다.',
@@ -1153,6 +1205,33 @@ export const catalog: Catalog = {
   'working.limits.unitQuota':
     '유닛: 구독이 지역마다 기본으로 받는 {quota} 중 {units}. 요청하면 늘릴 수 있습니다.',
   'working.limits.unitQuota.source': '공급업체 페이지 “Azure SignalR Service limits”.',
+  'working.plan.heading': '계획의 배포와 청구 방식',
+  'working.plan.deploys': '계획은 {deployment}를 배포합니다.',
+  'working.plan.routedSize':
+    '2,048B보다 큰 라우팅 메시지(연결로 보내기, REST로 사용자에게 보내기, 그룹)는 차지하는 대역폭과 별도로 크기 ÷ 2,048개만큼 라우팅 표의 메시지로 셉니다.',
+  'working.plan.routedSize.source':
+    '가이드의 표는 2KB 메시지로 측정되었고(빠른 평가), 가이드는 각 패턴의 용량을 그 패턴의 표에서 읽습니다.',
+  'working.plan.oneInstance':
+    '인스턴스 하나가 부하를 감당합니다. 감당할 수 없으면 계획은 감당할 수 있는 가장 적은 수의 동일한 인스턴스에 클라이언트를 나눕니다. 이때 각 인스턴스는 에코를 뺀 모든 메시지를 받아 자체 클라이언트에게 전달하고, 모든 앱 서버가 모든 인스턴스에 연결합니다.',
+  'working.plan.instances': {
+    other:
+      '하나로는 부하를 감당할 수 없어 동일한 인스턴스 {count}개입니다. 각 인스턴스는 클라이언트 약 {clients}개를 맡고, 에코를 뺀 모든 메시지를 받아(SDK는 브로드캐스트와 그룹, 사용자, 연결 메시지를 모든 인스턴스에 보냅니다) 자체 클라이언트에게 전달합니다. 모든 앱 서버가 모든 인스턴스에 연결하므로 각 인스턴스는 서버 연결 {serverConnections}개를 할당량에 포함합니다. 같은 지역의 인스턴스는 그 지역의 유닛 할당량을 나눠 씁니다.',
+  },
+  'working.plan.instances.source':
+    '공급업체 페이지 “Scale SignalR Service with multiple instances”(SDK는 클라이언트마다 인스턴스를 무작위로 고릅니다)와 “Azure SignalR Service limits”(하나로 부족하면 인스턴스 추가, 150유닛 할당량은 구독과 지역별).',
+  'working.plan.replicas':
+    '지역 {regions}개가 클라이언트를 {shares}씩 맡습니다. 각 지역은 자체 유닛과 자체 클라이언트에게 전달한 메시지를 청구하므로, 하루 청구 메시지 {billed}개는 지역 하나가 청구할 양과 같습니다.',
+  'working.plan.replicas.source':
+    '공급업체 페이지 “Geo-replication in Azure SignalR”: 각 복제본은 자체 유닛과 아웃바운드 트래픽에 대해 청구되고 무료 메시지 할당량도 따로입니다. 다른 복제본으로 전달된 메시지는 그곳에서 전달될 때 아웃바운드로 청구됩니다.',
+  'working.plan.crossRegion':
+    '지역 간에 전달되는 메시지: 하루 {bytes}, Azure의 데이터 전송 미터로 청구되며 SignalR 청구서에는 들어가지 않습니다.',
+  'working.plan.crossRegion.assumption':
+    '가정: 클라이언트는 지역에 고르게 나뉘고, 앱 서버는 가장 가까운 복제본에 연결하며, 메시지는 수신자가 있는 다른 각 지역으로 한 번씩 넘어갑니다(구성원 g명의 그룹이 클라이언트 몫 s인 지역에 닿을 확률은 1 − (1 − s)^g).',
+  'working.plan.crossRegion.sharesGiven':
+    '가정: 클라이언트는 지정한 몫대로 나뉘고, 앱 서버는 가장 가까운 복제본에 연결하며, 메시지는 수신자가 있는 다른 각 지역으로 한 번씩 넘어갑니다(구성원 g명의 그룹이 클라이언트 몫 s인 지역에 닿을 확률은 1 − (1 − s)^g).',
+  'working.plan.autoscale': '자동 크기 조정: {rule}',
+  'working.plan.autoscale.source':
+    '공급업체 페이지 “Automatically scale units of an Azure SignalR Service”: Premium 전용. 그 예시는 Connection Quota Utilization이 {out}를 넘으면 확장하고 {in} 아래로 내려가면 축소하며, 크기 조정 작업 사이에 {coolDown}를 권합니다. 시간 단위 시뮬레이션은 가정입니다.',
   'working.range.heading': '가이드가 다루지 않는 부분',
   'working.range.none':
     '여기의 모든 한도는 가이드에 표기된 열과 가이드가 측정한 그룹 크기를 읽습니다. 해석에 따른 차이가 없습니다.',
@@ -1352,8 +1431,14 @@ export const catalog: Catalog = {
     '{hour}시 부하: 적어도 한 시간대는 0%보다 커야 합니다. 적용하지 않았습니다.',
   'plan.units.chart.label': '차트: 시간별 단위 수(고정, 자동 크기 조정, 필요량)',
   'plan.units.legend': '시간별 단위 수',
-  'plan.costs.title': '세 가지 방식의 월 비용',
   'plan.costs.fixed': '{tier}에서 최대치에 맞춰 고정 (권장 사항)',
+  'plan.costs.heading': '월 비용',
+  'plan.costs.chosen': '계획은 {deployment}를 배포합니다: 월 {cost}, 답에 표시되는 월 비용입니다.',
+  'plan.costs.none': '맞는 것이 없어 계획은 아무것도 배포하지 않으며 월 비용도 없습니다.',
+  'plan.costs.compared':
+    '같은 지역과 인스턴스를 세 가지 방식으로 운영한 비교(계획은 처음 두 가지 중 저렴한 쪽을 택합니다):',
+  'plan.costs.fixedAllDay': '하루 종일 최대치에 고정: {tier}',
+  'plan.costs.isChosen': '(계획)',
   'plan.costs.autoscale': 'Premium 자동 크기 조정 (하루 {unitDays} 단위-일)',
   'plan.costs.ideal': '이상적인 하한: 시간대마다 필요한 Premium 단위만큼만',
   'plan.costs.noFit': '최대치를 처리할 Premium 계층이 없습니다',
@@ -1361,8 +1446,25 @@ export const catalog: Catalog = {
     '자동 크기 조정은 단위 수만 바꾸고 SKU는 바꾸지 않습니다. 하루 종일 {sku}에서 실행됩니다.',
   'plan.costs.beyondP1':
     '최대 부하에 {p1}이 제공하는 것보다 많은 용량이 필요하지만 자동 크기 조정은 SKU를 바꿀 수 없습니다. 하루 종일 {p2}에서 실행되며 밤에도 {p1}로 돌아가지 않습니다.',
-  'plan.costs.rule':
-    '자동 크기 조정 규칙: 부하가 필요로 하는 시간대에 확장하고 (규칙이 제때 실행된다고 가정합니다. 변경 적용에는 몇 분이 걸립니다), 연결 할당량 사용률과 서버 부하가 {percent} 미만인 동안 시간당 최대 한 단계씩 축소합니다. 그 시간대에 필요한 단위보다 줄이지는 않습니다.',
+  'plan.crossRegion':
+    '지역 간: 다른 복제본에 연결된 수신자에게 전달되는 메시지가 하루 {bytes}. Azure는 이를 SignalR과 별도로 데이터 전송 미터로 청구하며, 위의 월 비용에는 포함되지 않습니다.',
+  'plan.crossRegion.assumption':
+    '가정: 몫을 지정하지 않으면 클라이언트는 지역에 고르게 나뉘며, 메시지는 수신자가 있는 다른 각 지역으로 한 번씩 넘어갑니다.',
+  'plan.autoscale.heading': '자동 크기 조정 규칙',
+  'plan.autoscale.deployed': '계획은 {sku}에서 이 규칙을 쓰며 지역마다 따로 둡니다: {rule}',
+  'plan.autoscale.compared':
+    '계획은 유닛을 고정합니다. 위의 자동 크기 조정 비용은 {sku}에서 이 규칙을 씁니다:',
+  'plan.autoscale.serverLoad':
+    '최대치에서 처리량 한도가 병목이므로 규칙은 같은 임계값으로 서버 부하(Server Load)도 감시합니다.',
+  'plan.autoscale.out': '확장 임계값, 연결 할당량 대비 백분율',
+  'plan.autoscale.in': '축소 임계값, 연결 할당량 대비 백분율',
+  'plan.autoscale.coolDown': '크기 조정 작업 사이 대기 시간',
+  'plan.autoscale.minutes': '분',
+  'plan.autoscale.reset': '공급업체 예시로 되돌리기({out}, {in}, {coolDown})',
+  'plan.autoscale.source':
+    '공급업체의 자동 크기 조정 예시는 Connection Quota Utilization이 {out}를 넘으면 확장하고 {in} 아래로 내려가면 축소하며, 크기 조정 작업 사이에 {coolDown}를 권합니다(“Automatically scale units of an Azure SignalR Service”). 자동 크기 조정은 Premium에서만 됩니다.',
+  'plan.autoscale.simulation':
+    '가정: 시간 단위 시뮬레이션에서 유닛은 부하가 필요로 하는 시간대에 확장하고(작업에는 몇 분이 걸립니다), Connection Quota Utilization과 서버 부하를 대신하는 지표가 축소 임계값 아래인 동안 대기 시간마다 한 단계씩 축소합니다. 자동 크기 조정은 SKU를 바꾸지 않습니다.',
   'plan.costs.assumption':
     '가정: 단위는 실행된 초 단위로 계산되어 하루 단위로 청구됩니다. Azure SignalR 페이지에는 나와 있지 않고 Azure Web PubSub 청구 페이지에 나와 있습니다 (5단위 18시간과 10단위 6시간은 6.25 단위-일).',
   'plan.replicas.title': '지역',
@@ -1380,8 +1482,9 @@ export const catalog: Catalog = {
   'plan.replicas.replica': '복제본 {region}',
   'plan.replicas.table.caption': '지역별 계층과 월 비용',
   'plan.replicas.table.region': '지역',
-  'plan.replicas.table.share': '비율',
+  'plan.replicas.table.clients': '클라이언트',
   'plan.replicas.table.tier': '계층',
+  'plan.replicas.autoscaled': '{tier}, {minimum}–{maximum}유닛 자동 크기 조정',
   'plan.replicas.table.cost': '월 비용',
   'plan.replicas.total': '모든 지역: 월 {cost}.',
   'plan.replicas.noFit': '어떤 지역의 비율이 어느 Premium 계층에도 맞지 않습니다.',
@@ -1440,6 +1543,10 @@ export const catalog: Catalog = {
   'levers.compactPayload.title': '간결한 페이로드: 각 메시지의 {share}',
   'levers.compactPayload.cost':
     'JSON 대신 MessagePack, 또는 전체 스냅샷 대신 변경분을 쓰면 각 메시지가 {share}(으)로 줄어든다고 가정합니다({from} B → {to} B, 비율은 아래에서 설정). 클라이언트와 서버가 모두 지원해야 합니다.',
+  'levers.compactPayload.ratio': '압축 형식이 유지하는 크기 비율',
+  'levers.compactPayload.ratio.hint':
+    '직접 설정하기 전까지는 가정: {share}. msgpack.org 자체 예시에서 JSON 27B가 MessagePack으로 18B가 되는 데서 왔습니다. 전체 스냅샷 대신 변경분만 보내면 훨씬 작아지는 경우가 많습니다. 실제 메시지에 맞게 설정하세요.',
+  'levers.compactPayload.ratio.reset': '가정({share})으로 되돌리기',
   'levers.longerInterval.title': '{interval}마다 브로드캐스트',
   'levers.longerInterval.cost':
     '클라이언트는 각 업데이트를 최대 {delay} 늦게 받으며, 업데이트 수는 절반이 됩니다.',

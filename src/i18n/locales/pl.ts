@@ -559,6 +559,12 @@ export const catalog: Catalog = {
   'headroom.summary':
     'Zalecana warstwa {tier}: limit decydujący to {binding} ({percent}); pozostałe: {others}.',
   'headroom.summary.alone': 'Zalecana warstwa {tier}: limit decydujący to {binding} ({percent}).',
+  'headroom.summary.eachInstance': {
+    one: '{tier} w każdym z {count} wystąpień',
+    few: '{tier} w każdym z {count} wystąpień',
+    many: '{tier} w każdym z {count} wystąpień',
+    other: '{tier} w każdym z {count} wystąpień',
+  },
   'headroom.summary.item': '{limit} ({percent})',
   'headroom.summary.noFit':
     'Żadna warstwa nie pasuje. Najbliższa, {tier}, nadal przekracza: {limits}.',
@@ -960,6 +966,70 @@ export const catalog: Catalog = {
   'recommendation.empty':
     'Dodaj obciążenie, aby zobaczyć potrzebną warstwę, serwery aplikacji i koszt miesięczny.',
   'recommendation.tier': 'Warstwa usługi',
+  'recommendation.deployment.instances': {
+    one: '{count} wystąpienie {tier}',
+    few: '{count} wystąpienia {tier}',
+    many: '{count} wystąpień {tier}',
+    other: '{count} wystąpienia {tier}',
+  },
+  'recommendation.deployment.regions': '{deployment} w każdym z {count} regionów',
+  'recommendation.deployment.regionsSplit': {
+    one: '{deployment} w regionie podstawowym, {units} jedn. w jego replice',
+    few: '{deployment} w regionie podstawowym, {units} jedn. w jego {count} replikach',
+    many: '{deployment} w regionie podstawowym, {units} jedn. w jego {count} replikach',
+    other: '{deployment} w regionie podstawowym, {units} jedn. w jego {count} replikach',
+  },
+  'recommendation.deployment.autoscale': '{deployment}, autoskalowanie {minimum}–{maximum} jedn.',
+  'recommendation.why.replicasNeedPremium':
+    'Premium, bo replikacja geograficzna działa tylko w Premium: w jednym regionie wystarczyłaby warstwa {cheapest}.',
+  'recommendation.why.replicasNeedPremium.alone':
+    'Premium, bo replikacja geograficzna działa tylko w Premium.',
+  'recommendation.why.autoscale':
+    'Autoskalowanie, bo profil obciążenia Twojego dnia ma godziny spokojniejsze niż szczyt: jednostki podążają za obciążeniem, a płacisz za jednostki działające w danej godzinie.',
+  'recommendation.why.autoscaleCheaper':
+    'Premium z autoskalowaniem, bo profil obciążenia Twojego dnia ma godziny spokojniejsze niż szczyt: jednostki podążają za obciążeniem, co kosztuje mniej niż {cheapest} ustawione na szczyt przez cały dzień.',
+  'recommendation.why.severalInstances': {
+    one: '{count} wystąpienie, bo żadne pojedyncze wystąpienie nie udźwignie tego obciążenia: klienci są między nie rozdzieleni, a każde otrzymuje wszystkie komunikaty poza echem.',
+    few: '{count} wystąpienia, bo żadne pojedyncze wystąpienie nie udźwignie tego obciążenia: klienci są między nie rozdzieleni, a każde otrzymuje wszystkie komunikaty poza echem.',
+    many: '{count} wystąpień, bo żadne pojedyncze wystąpienie nie udźwignie tego obciążenia: klienci są między nie rozdzieleni, a każde otrzymuje wszystkie komunikaty poza echem.',
+    other:
+      '{count} wystąpienia, bo żadne pojedyncze wystąpienie nie udźwignie tego obciążenia: klienci są między nie rozdzieleni, a każde otrzymuje wszystkie komunikaty poza echem.',
+  },
+  'recommendation.why.severalInstancesCheaper': {
+    one: '{count} wystąpienie, bo kosztuje mniej niż jedno większe: klienci są między nie rozdzieleni, a każde otrzymuje wszystkie komunikaty poza echem.',
+    few: '{count} wystąpienia, bo kosztują mniej niż jedno większe: klienci są między nie rozdzieleni, a każde otrzymuje wszystkie komunikaty poza echem.',
+    many: '{count} wystąpień, bo kosztują mniej niż jedno większe: klienci są między nie rozdzieleni, a każde otrzymuje wszystkie komunikaty poza echem.',
+    other:
+      '{count} wystąpienia, bo kosztują mniej niż jedno większe: klienci są między nie rozdzieleni, a każde otrzymuje wszystkie komunikaty poza echem.',
+  },
+  'recommendation.alternative.severalInstances':
+    'Taniej: {deployment} za {cost}/mies., o {saving} mniej. Wymaga to rozdzielenia klientów między wystąpienia i połączenia każdego serwera aplikacji z każdym wystąpieniem.',
+  'recommendation.autoscale': 'Autoskalowanie',
+  'recommendation.autoscale.rule':
+    'Skaluje w górę powyżej {out} limitu połączeń i w dół poniżej {in}, najwyżej o jeden krok co {coolDown}, w zakresie od {minimum} do {maximum} jedn.',
+  'recommendation.autoscale.eachRegion':
+    'Każdy region ma własną regułę, dopasowaną do własnego obciążenia.',
+  'recommendation.range.end': '{tier} ({cost}/mies.)',
+  'recommendation.regions.allTraffic': {
+    one: '{regions} regiony (podstawowy i {count} replika), każdy na {tier}, przygotowane na cały ruch, aby jeden mógł przejąć pracę: po {each}/mies., łącznie {total}/mies.',
+    few: '{regions} regiony (podstawowy i {count} repliki), każdy na {tier}, przygotowane na cały ruch, aby jeden mógł przejąć pracę: po {each}/mies., łącznie {total}/mies.',
+    many: '{regions} regionów (podstawowy i {count} replik), każdy na {tier}, przygotowane na cały ruch, aby jeden mógł przejąć pracę: po {each}/mies., łącznie {total}/mies.',
+    other:
+      '{regions} regiony (podstawowy i {count} repliki), każdy na {tier}, przygotowane na cały ruch, aby jeden mógł przejąć pracę: po {each}/mies., łącznie {total}/mies.',
+  },
+  'recommendation.regions.split': {
+    one: '{regions} regiony (podstawowy i {count} replika), każdy przygotowany na swój udział klientów: łącznie {total}/mies.',
+    few: '{regions} regiony (podstawowy i {count} repliki), każdy przygotowany na swój udział klientów: łącznie {total}/mies.',
+    many: '{regions} regionów (podstawowy i {count} replik), każdy przygotowany na swój udział klientów: łącznie {total}/mies.',
+    other:
+      '{regions} regiony (podstawowy i {count} repliki), każdy przygotowany na swój udział klientów: łącznie {total}/mies.',
+  },
+  'recommendation.regions.billing':
+    'Każdy region rozlicza własne jednostki i komunikaty dostarczone do własnych klientów.',
+  'recommendation.cost.profile':
+    'Z profilem obciążenia Twojego dnia: jednostki co godzinę podążają za regułą autoskalowania, a komunikaty za profilem. Karta „Dzień i rok” porównuje to ze szczytem przez cały dzień.',
+  'recommendation.cost.profileFixed':
+    'Z profilem obciążenia Twojego dnia: jednostki pozostają na poziomie szczytu, a komunikaty podążają za profilem. Karta „Dzień i rok” porównuje to z autoskalowaniem Premium.',
   'recommendation.range': 'Między {from} a {to}, ponieważ {because}.',
   'recommendation.range.noConservative':
     'Od {from} do żadnej warstwy, ponieważ {because}: przy najmniej korzystnej interpretacji nic nie pasuje.',
@@ -973,6 +1043,8 @@ export const catalog: Catalog = {
     'Wybrana ze względu na koszt, a nie na limit: dzięki wliczonym komunikatom jest tańsza niż {smallest}, najmniejsza pasująca warstwa.',
   'recommendation.serverConnections.counted':
     'Połączenia serwera łącznie: {total} ({hubs}), wliczane razem z klientami do limitu połączeń.',
+  'recommendation.serverConnections.eachInstance':
+    'Połączenia serwera w każdym wystąpieniu: {total} ({hubs}); każdy serwer aplikacji łączy się z każdym wystąpieniem, a każde wystąpienie wlicza je razem ze swoimi klientami do swojego limitu połączeń.',
   'recommendation.serverConnections.notCounted':
     'Połączenia serwera nie są wliczane do limitu połączeń, tak jak w testach porównawczych przewodnika; usługa je wlicza.',
   'recommendation.hubs': {
@@ -997,16 +1069,13 @@ export const catalog: Catalog = {
     'Brak: wszystkie obciążenia działają w trybie bez użycia serwera (API REST), więc żaden serwer aplikacji nie łączy się z usługą.',
   'recommendation.appServers.minimum':
     'Co najmniej dwa (według przewodnika dwa wystarczają do spełnienia umowy SLA), więcej tam, gdzie tabele serwerów aplikacji z przewodnika wymagają więcej przy ruchu, jaki kieruje do nich każde obciążenie.',
+  'recommendation.appServers.free':
+    'W Free wystarczy jeden: ta warstwa nie ma umowy SLA i obsługuje najwyżej 20 połączeń (nasze założenie).',
   'recommendation.appServers.benchmark':
     'SDK domyślnie otwiera {default} połączeń serwera na koncentrator; testy porównawcze z przewodnika używały {count}, więc ustaw {count}, aby uzyskać ich przepływność.',
   'recommendation.appServers.fanOut':
     'SDK domyślnie otwiera {default} połączeń serwera na koncentrator; przewodnik zaleca {count} przy emisji lub wysyłaniu do dużych grup (20 członków lub więcej), aby rozsyłanie rozłożyło się na wystarczająco wiele połączeń.',
   'recommendation.cost': 'Koszt miesięczny',
-  'recommendation.cost.peakAllDay': 'Koszt miesięczny, szczyt przez cały dzień',
-  'recommendation.profileCost':
-    'Twój profil obciążenia dnia: {fixed} miesięcznie na tym poziomie, z komunikatami według profilu; {autoscale} z automatycznym skalowaniem Premium ({sku}). Zobacz Dzień i rok.',
-  'recommendation.profileCost.noAutoscale':
-    'Twój profil obciążenia dnia: {fixed} miesięcznie na tym poziomie, z komunikatami według profilu. Zobacz Dzień i rok.',
   'recommendation.cost.split':
     'Jednostki: {unitsCost}. Komunikaty ponad {included} wliczonych dziennie ({extra} dziennie): {extraCost}.',
   'recommendation.cost.noExtra':
@@ -1043,6 +1112,8 @@ export const catalog: Catalog = {
   'recommendation.binding': 'Limit decydujący',
   'recommendation.binding.hint':
     'O warstwie decyduje limit najbliższy swojego maksimum: próg wykorzystania połączeń {connectionTarget}, 100% dziennych komunikatów, próg wykorzystania {target} dla przepływności.',
+  'recommendation.binding.hintAutoscale':
+    'O jednostkach decyduje limit najbliższy swojego pułapu: w godzinie szczytu autoskalowanie utrzymuje każdy limit najwyżej na progu skalowania w górę, {out}.',
   'recommendation.limit.connections':
     'Połączenia: {percent} z {capacity} połączeń, które mieści ta warstwa',
   'recommendation.limit.connectionsWithServer':
@@ -1096,6 +1167,8 @@ export const catalog: Catalog = {
   'totals.billedMessages': 'Komunikaty rozliczane dziennie',
   'totals.billedHint':
     'Komunikaty wychodzące w porcjach po 2 KB oraz odcinek do serwera aplikacji w trybie domyślnym.',
+  'totals.billedHintProfile':
+    'W ciągu dnia według Twojego profilu obciążenia: komunikaty wychodzące w porcjach po 2 KB oraz odcinek do serwera aplikacji w trybie domyślnym.',
   'totals.monthlyCost': 'Koszt miesięczny',
   'totals.costTier': 'W warstwie {tier}',
   'totals.noCost': '—',
@@ -1240,6 +1313,13 @@ export const catalog: Catalog = {
   'working.intro.noFit':
     'Żadna warstwa nie pasuje, więc każde obciążenie jest porównywane z najbliższą, {tier}, w tabelach ({edition}).',
   'working.unnamedWorkload': 'Obciążenie {number}',
+  'working.intro.instance': {
+    one: 'Plan rozdziela klientów na {count} wystąpienie: każda liczba poniżej to udział jednego wystąpienia w obciążeniu.',
+    few: 'Plan rozdziela klientów na {count} wystąpienia: każda liczba poniżej to udział jednego wystąpienia w obciążeniu.',
+    many: 'Plan rozdziela klientów na {count} wystąpień: każda liczba poniżej to udział jednego wystąpienia w obciążeniu.',
+    other:
+      'Plan rozdziela klientów na {count} wystąpienia: każda liczba poniżej to udział jednego wystąpienia w obciążeniu.',
+  },
   'working.summary': '{name} ({pattern})',
   'working.bytes': '{value} B',
   'working.ceilings': 'Pułapy w warstwie {tier}',
@@ -1282,6 +1362,7 @@ export const catalog: Catalog = {
     'Przepustowość wychodząca: {load} z {capacity} w tabeli {table} przy liczbie jednostek {units} = {share}',
   'working.share.routing':
     'Koszt routingu: {rate} kom./s z {capacity} kom./s w tabeli {table} przy liczbie jednostek {units} = {share}',
+  'working.share.routedLarge': '{rate} kom./s × {messageBytes} ÷ 2048 B = {routed}',
   'working.share.routingGroup': 'Koszt routingu: {rate} kom./s z {capacity} kom./s = {share}',
   'working.share.routingNone':
     'Koszt routingu: żadna tabela routingu nie ogranicza tego wzorca; jego koszt widać w przepustowości.',
@@ -1346,6 +1427,36 @@ export const catalog: Catalog = {
   'working.limits.unitQuota':
     'Jednostki: {units} z {quota}, które subskrypcja domyślnie dostaje w regionie; więcej na wniosek.',
   'working.limits.unitQuota.source': 'Strona dostawcy „Azure SignalR Service limits”.',
+  'working.plan.heading': 'Jak plan wdraża i rozlicza',
+  'working.plan.deploys': 'Plan wdraża {deployment}.',
+  'working.plan.routedSize':
+    'Komunikat wymagający routingu większy niż 2048 B (wysyłanie do połączenia, wysyłanie do użytkownika przez REST, grupy) liczy się jako jego rozmiar ÷ 2048 komunikatów jego tabeli routingu, oprócz przepustowości, jaką zajmuje.',
+  'working.plan.routedSize.source':
+    'Tabele przewodnika zmierzono dla komunikatów 2 KB (szybka ocena), a przewodnik odczytuje przepustowość wzorca z tabeli tego wzorca.',
+  'working.plan.oneInstance':
+    'Jedno wystąpienie udźwignie obciążenie. Gdy jedno nie wystarcza, plan rozdziela klientów na najmniejszą liczbę jednakowych wystąpień, które dają radę: każde otrzymuje wtedy wszystkie komunikaty poza echem i dostarcza je własnym klientom, a każdy serwer aplikacji łączy się z każdym wystąpieniem.',
+  'working.plan.instances': {
+    one: '{count} jednakowe wystąpienie, bo jedno nie udźwignie obciążenia: każde obsługuje część klientów (około {clients}), otrzymuje wszystkie komunikaty poza echem (SDK wysyła emisje oraz komunikaty grupowe, do użytkowników i do połączeń do każdego wystąpienia) i dostarcza je własnym klientom; każdy serwer aplikacji łączy się z każdym wystąpieniem, więc każde wlicza do swojego limitu połączenia serwera ({serverConnections}). Wystąpienia w jednym regionie dzielą jego limit jednostek.',
+    few: '{count} jednakowe wystąpienia, bo jedno nie udźwignie obciążenia: każde obsługuje część klientów (około {clients}), otrzymuje wszystkie komunikaty poza echem (SDK wysyła emisje oraz komunikaty grupowe, do użytkowników i do połączeń do każdego wystąpienia) i dostarcza je własnym klientom; każdy serwer aplikacji łączy się z każdym wystąpieniem, więc każde wlicza do swojego limitu połączenia serwera ({serverConnections}). Wystąpienia w jednym regionie dzielą jego limit jednostek.',
+    many: '{count} jednakowych wystąpień, bo jedno nie udźwignie obciążenia: każde obsługuje część klientów (około {clients}), otrzymuje wszystkie komunikaty poza echem (SDK wysyła emisje oraz komunikaty grupowe, do użytkowników i do połączeń do każdego wystąpienia) i dostarcza je własnym klientom; każdy serwer aplikacji łączy się z każdym wystąpieniem, więc każde wlicza do swojego limitu połączenia serwera ({serverConnections}). Wystąpienia w jednym regionie dzielą jego limit jednostek.',
+    other:
+      '{count} jednakowe wystąpienia, bo jedno nie udźwignie obciążenia: każde obsługuje część klientów (około {clients}), otrzymuje wszystkie komunikaty poza echem (SDK wysyła emisje oraz komunikaty grupowe, do użytkowników i do połączeń do każdego wystąpienia) i dostarcza je własnym klientom; każdy serwer aplikacji łączy się z każdym wystąpieniem, więc każde wlicza do swojego limitu połączenia serwera ({serverConnections}). Wystąpienia w jednym regionie dzielą jego limit jednostek.',
+  },
+  'working.plan.instances.source':
+    'Strony dostawcy „Scale SignalR Service with multiple instances” (SDK losowo wybiera wystąpienie dla każdego klienta) i „Azure SignalR Service limits” (dodaj wystąpienia, gdy jedno nie wystarcza; limit 150 jednostek obowiązuje na subskrypcję i region).',
+  'working.plan.replicas':
+    'Regiony: {regions}, z udziałami klientów {shares}. Każdy region rozlicza własne jednostki i komunikaty dostarczone do własnych klientów, więc rozliczane dziennie komunikaty ({billed}) to tyle, ile rozliczyłby jeden region.',
+  'working.plan.replicas.source':
+    'Strona dostawcy „Geo-replication in Azure SignalR”: każda replika jest rozliczana za własne jednostki i ruch wychodzący, z własnym bezpłatnym limitem komunikatów; komunikat przekazany do innej repliki jest rozliczany jako wychodzący, gdy zostanie tam dostarczony.',
+  'working.plan.crossRegion':
+    'Komunikaty przekazywane między regionami: {bytes} dziennie, rozliczane licznikiem transferu danych Azure, poza rachunkiem SignalR.',
+  'working.plan.crossRegion.assumption':
+    'Nasze założenie: klienci rozkładają się równo między regiony, serwery aplikacji łączą się z najbliższą repliką, a komunikat trafia raz do każdego innego regionu, w którym jest odbiorca (grupa g członków dociera do regionu z udziałem s klientów z prawdopodobieństwem 1 − (1 − s)^g).',
+  'working.plan.crossRegion.sharesGiven':
+    'Nasze założenie: klienci rozkładają się według podanych przez Ciebie udziałów, serwery aplikacji łączą się z najbliższą repliką, a komunikat trafia raz do każdego innego regionu, w którym jest odbiorca (grupa g członków dociera do regionu z udziałem s klientów z prawdopodobieństwem 1 − (1 − s)^g).',
+  'working.plan.autoscale': 'Autoskalowanie: {rule}',
+  'working.plan.autoscale.source':
+    'Strona dostawcy „Automatically scale units of an Azure SignalR Service”: tylko Premium; jej przykład skaluje w górę powyżej {out} Connection Quota Utilization i w dół poniżej {in}, a strona zaleca {coolDown} między akcjami skalowania. Symulacja godzina po godzinie to nasze założenie.',
   'working.range.heading': 'Gdzie przewodnik milczy',
   'working.range.none':
     'Każdy limit odczytuje tu kolumnę wydrukowaną w przewodniku i zmierzony w nim rozmiar grupy: interpretacje są zgodne.',
@@ -1573,8 +1684,15 @@ export const catalog: Catalog = {
   'plan.units.chart.label':
     'Wykres: jednostki w każdej godzinie, stałe, z autoskalowaniem i według potrzeb',
   'plan.units.legend': 'Jednostki na godzinę',
-  'plan.costs.title': 'Koszt miesięczny na trzy sposoby',
   'plan.costs.fixed': 'Stale na szczyt w warstwie {tier} (rekomendacja)',
+  'plan.costs.heading': 'Koszt miesięczny',
+  'plan.costs.chosen':
+    'Plan wdraża {deployment}: {cost}/mies., koszt miesięczny pokazywany w odpowiedzi.',
+  'plan.costs.none': 'Nic nie pasuje, więc plan niczego nie wdraża i nie ma kosztu miesięcznego.',
+  'plan.costs.compared':
+    'Te same regiony i wystąpienia prowadzone na trzy sposoby, do porównania (plan wybiera tańszy z dwóch pierwszych):',
+  'plan.costs.fixedAllDay': 'Stale na szczyt przez cały dzień: {tier}',
+  'plan.costs.isChosen': '(plan)',
   'plan.costs.autoscale': 'Premium ze skalowaniem automatycznym ({unitDays} jednostkodni na dobę)',
   'plan.costs.ideal':
     'Idealne minimum: w każdej godzinie dokładnie tyle jednostek Premium, ile potrzeba',
@@ -1583,8 +1701,25 @@ export const catalog: Catalog = {
     'Autoskalowanie zmienia liczbę jednostek, nigdy SKU: przez cały dzień działa na {sku}.',
   'plan.costs.beyondP1':
     'Szczyt wymaga więcej, niż daje {p1}, a autoskalowanie nie zmienia SKU: cały dzień działa na {p2}, nocą nigdy na {p1}.',
-  'plan.costs.rule':
-    'Reguła skalowania: zwiększanie w godzinie, w której obciążenie tego wymaga (zakładamy, że reguła zadziała na czas; zmiana trwa kilka minut), zmniejszanie najwyżej o jeden stopień na godzinę, dopóki wykorzystanie limitu połączeń i obciążenie serwera są poniżej {percent}, nigdy poniżej jednostek potrzebnych w danej godzinie.',
+  'plan.crossRegion':
+    'Między regionami: {bytes} dziennie komunikatów przekazywanych do odbiorców połączonych z inną repliką. Azure rozlicza je licznikiem transferu danych, osobno od SignalR: nie ma ich w koszcie miesięcznym powyżej.',
+  'plan.crossRegion.assumption':
+    'Nasze założenie: klienci rozkładają się równo między regiony, chyba że podasz udziały, a komunikat trafia raz do każdego innego regionu, w którym jest odbiorca.',
+  'plan.autoscale.heading': 'Reguła autoskalowania',
+  'plan.autoscale.deployed': 'Plan stosuje ją na {sku}, każdy region własną: {rule}',
+  'plan.autoscale.compared':
+    'Plan utrzymuje stałą liczbę jednostek; koszt z autoskalowaniem powyżej stosuje tę regułę na {sku}:',
+  'plan.autoscale.serverLoad':
+    'W szczycie decyduje limit przepustowości, więc reguła obserwuje też obciążenie serwera (Server Load), przy tych samych progach.',
+  'plan.autoscale.out': 'Skaluj w górę powyżej, procent limitu połączeń',
+  'plan.autoscale.in': 'Skaluj w dół poniżej, procent limitu połączeń',
+  'plan.autoscale.coolDown': 'Odstęp między akcjami skalowania',
+  'plan.autoscale.minutes': 'min',
+  'plan.autoscale.reset': 'Wróć do przykładu dostawcy ({out}, {in}, {coolDown})',
+  'plan.autoscale.source':
+    'Przykład autoskalowania dostawcy skaluje w górę powyżej {out} Connection Quota Utilization i w dół poniżej {in} oraz zaleca {coolDown} między akcjami skalowania („Automatically scale units of an Azure SignalR Service”). Autoskalowanie jest dostępne tylko w Premium.',
+  'plan.autoscale.simulation':
+    'Nasze założenie: w symulacji godzina po godzinie jednostki skalują się w górę w godzinie, w której obciążenie ich potrzebuje (akcja trwa kilka minut), i w dół o jeden krok na odstęp, dopóki Connection Quota Utilization i zastępczy wskaźnik obciążenia serwera są poniżej progu skalowania w dół; autoskalowanie nigdy nie zmienia SKU.',
   'plan.costs.assumption':
     'Założenie: jednostki są liczone co do sekundy i rozliczane dziennie. Strony Azure SignalR tego nie mówią; strona rozliczeń Azure Web PubSub tak (5 jednostek przez 18 godzin i 10 przez 6 godzin to 6,25 jednostkodnia).',
   'plan.replicas.title': 'Regiony',
@@ -1602,8 +1737,9 @@ export const catalog: Catalog = {
   'plan.replicas.replica': 'Replika {region}',
   'plan.replicas.table.caption': 'Warstwa i koszt miesięczny każdego regionu',
   'plan.replicas.table.region': 'Lokalizacja',
-  'plan.replicas.table.share': 'Udział',
+  'plan.replicas.table.clients': 'Klienci',
   'plan.replicas.table.tier': 'Warstwa',
+  'plan.replicas.autoscaled': '{tier}, autoskalowanie {minimum}–{maximum} jedn.',
   'plan.replicas.table.cost': 'Koszt miesięczny',
   'plan.replicas.total': 'Wszystkie regiony: {cost} miesięcznie.',
   'plan.replicas.noFit': 'Udział jednego z regionów nie mieści się w żadnej warstwie Premium.',
@@ -1667,6 +1803,10 @@ export const catalog: Catalog = {
   'levers.compactPayload.title': 'Zwarty ładunek: {share} każdego komunikatu',
   'levers.compactPayload.cost':
     'MessagePack zamiast JSON lub różnice zamiast pełnych migawek zachowują, jak założono, {share} każdego komunikatu ({from} B → {to} B; udział ustaw poniżej). Klienci i serwer muszą obsługiwać ten format.',
+  'levers.compactPayload.ratio': 'Część rozmiaru, jaką zachowuje zwarty format',
+  'levers.compactPayload.ratio.hint':
+    'Nasze założenie, dopóki go nie ustawisz: {share}, z przykładu samego msgpack.org, w którym 27 B JSON zajmuje 18 B w MessagePack. Delty zamiast pełnych migawek często zachowują znacznie mniej: wpisz, co pokazują Twoje własne komunikaty.',
+  'levers.compactPayload.ratio.reset': 'Wróć do naszego założenia ({share})',
   'levers.longerInterval.title': 'Emisja co {interval}',
   'levers.longerInterval.cost':
     'Klienci widzą każdą aktualizację do {delay} później: o połowę mniej aktualizacji.',
@@ -1743,6 +1883,7 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  'plan.autoscale.minutes',
   // The services' own names, as Microsoft writes them in every language.
   'service.signalr',
   'service.webPubSub',

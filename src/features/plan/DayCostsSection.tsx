@@ -1,0 +1,96 @@
+/**
+ * What the day costs: the plan's own monthly bill first (the figure the answer shows), then the same regions and
+ * instances three ways as the comparison (fixed at the peak, Premium autoscale, the ideal bound), the autoscale
+ * rule, and the bytes that cross between regions (Azure's data transfer, not in the bill).
+ */
+import type { DayCosts, DayPlanCost, Plan } from '../../engine';
+import { deploymentLabel, instancesLabel } from '../../components/wording/deploymentText';
+import { formatBytes, formatCount, formatCurrency } from '../../i18n/format';
+import { useLocale, useT } from '../../i18n/I18nProvider';
+import { AutoscaleRuleSection } from './AutoscaleRuleSection';
+
+function CostValue({ cost, chosen }: { cost: DayPlanCost | null; chosen: boolean }) {
+  const t = useT();
+  const locale = useLocale();
+  if (!cost) return <dd>{t('plan.costs.noFit')}</dd>;
+  return (
+    <dd>
+      {formatCurrency(locale, cost.monthlyCostUsd)}
+      {chosen && <span className="plan-costs-chosen"> {t('plan.costs.isChosen')}</span>}
+    </dd>
+  );
+}
+
+function CrossRegion({ planned }: { planned: Plan }) {
+  const t = useT();
+  const locale = useLocale();
+  const { monthly } = planned;
+  if (!monthly || monthly.regions.length < 2) return null;
+  return (
+    <p className="plan-cross-region">
+      {t('plan.crossRegion', { bytes: formatBytes(locale, monthly.crossRegionBytesPerDay) })}{' '}
+      <span className="panel-hint plan-assumption">{t('plan.crossRegion.assumption')}</span>
+    </p>
+  );
+}
+
+export function DayCostsSection({ costs, planned }: { costs: DayCosts; planned: Plan }) {
+  const t = useT();
+  const locale = useLocale();
+  const { deployment, monthly } = planned;
+  const fixedUnits = costs.fixed?.hours[0]?.units;
+  return (
+    <>
+      <h4>{t('plan.costs.heading')}</h4>
+      {deployment && monthly ? (
+        <p className="plan-chosen">
+          {t('plan.costs.chosen', {
+            deployment: deploymentLabel(t, locale, deployment),
+            cost: formatCurrency(locale, monthly.totalUsd),
+          })}
+        </p>
+      ) : (
+        <p>{t('plan.costs.none')}</p>
+      )}
+      <CrossRegion planned={planned} />
+      <p className="panel-hint">{t('plan.costs.compared')}</p>
+      <dl className="plan-costs">
+        {deployment && costs.fixed && fixedUnits !== undefined && (
+          <div>
+            <dt>
+              {t('plan.costs.fixedAllDay', {
+                tier: instancesLabel(t, deployment.sku, fixedUnits, deployment.instances),
+              })}
+            </dt>
+            <CostValue cost={costs.fixed} chosen={costs.chosen === 'fixed'} />
+          </div>
+        )}
+        <div>
+          <dt>
+            {t('plan.costs.autoscale', {
+              unitDays: formatCount(locale, costs.autoscale?.unitDays ?? 0),
+            })}
+          </dt>
+          <CostValue cost={costs.autoscale} chosen={costs.chosen === 'autoscale'} />
+        </div>
+        <div>
+          <dt>{t('plan.costs.ideal')}</dt>
+          <CostValue cost={costs.ideal} chosen={false} />
+        </div>
+      </dl>
+      {costs.peakBeyondP1 ? (
+        <p className="plan-flag" role="note">
+          {t('plan.costs.beyondP1', { p1: t('sku.Premium_P1'), p2: t('sku.Premium_P2') })}
+        </p>
+      ) : (
+        costs.autoscaleSku && (
+          <p className="panel-hint">
+            {t('plan.costs.sku', { sku: t(`sku.${costs.autoscaleSku}`) })}
+          </p>
+        )
+      )}
+      <AutoscaleRuleSection planned={planned} costs={costs} />
+      <p className="panel-hint plan-assumption">{t('plan.costs.assumption')}</p>
+    </>
+  );
+}
