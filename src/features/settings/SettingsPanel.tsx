@@ -1,6 +1,6 @@
 /**
- * What the sizing is measured against: the guide's edition and how to read it where it is silent, the headroom
- * targets, the app server framework, hubs and server connections.
+ * What the sizing is measured against: the service (SignalR or Web PubSub), its guide's edition and how to read
+ * it where it is silent, the headroom targets, and on SignalR the app server framework, hubs and server connections.
  */
 import { memo } from 'react';
 import { RadioChoice } from '../../components/RadioChoice';
@@ -16,6 +16,7 @@ import { formatPercent } from '../../i18n/format';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { ConnectionTargetField } from './ConnectionTargetField';
+import { ServiceField } from './ServiceField';
 import { ServerConnectionsFields } from './ServerConnectionsFields';
 import { TargetField } from '../../components/TargetField';
 import './SettingsPanel.css';
@@ -25,16 +26,22 @@ export function CompactSettings() {
   const t = useT();
   const locale = useLocale();
   const edition = useScenarioStore((state) => state.scenario.edition);
+  const service = useScenarioStore((state) => serviceOf(state.scenario));
   const target = useScenarioStore((state) => state.scenario.targetUtilization);
   const connectionTarget = useScenarioStore((state) => state.scenario.connectionTarget ?? 1);
+  const statusParams = {
+    edition: t(`edition.${edition}`),
+    target: formatPercent(locale, target),
+    connectionTarget: formatPercent(locale, connectionTarget),
+  };
   return (
     <DisclosurePanel
       title={t('settings.heading')}
-      status={t('settings.status', {
-        edition: t(`edition.${edition}`),
-        target: formatPercent(locale, target),
-        connectionTarget: formatPercent(locale, connectionTarget),
-      })}
+      status={
+        service === 'webPubSub'
+          ? t('settings.status.webPubSub', statusParams)
+          : t('settings.status', statusParams)
+      }
       loading={t('app.loading')}
     >
       <SettingsFields />
@@ -68,6 +75,7 @@ const SettingsFields = memo(function SettingsFields() {
 
   return (
     <div className="settings">
+      <ServiceField />
       <RadioChoice
         name="settings-edition"
         legend={t('settings.edition')}

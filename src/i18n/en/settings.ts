@@ -1,6 +1,13 @@
 /** The settings panel: guide edition, headroom target, app server framework. */
 export const settings = {
   'settings.heading': 'Settings',
+  'settings.service': 'Service',
+  'settings.service.signalr.hint':
+    'Clients speak the SignalR protocol; your app servers (hub servers) hold server connections to the service.',
+  'settings.service.webPubSub.hint':
+    'Clients speak plain WebSocket or the Web PubSub subprotocol; client events go to your upstream (event handler), not to hub servers.',
+  'settings.service.blocked':
+    '{service}’s guide has no table for {patterns}, the “Pattern” of {names}: choose {allowed} there first.',
   'settings.edition': 'Guide edition',
   'settings.edition.current.hint':
     'Units up to 1,000 with Premium_P2 (the guide’s Japanese translation).',
@@ -49,4 +56,6 @@ export const settings = {
   'settings.framework.aspnetcore': 'ASP.NET Core',
   'settings.framework.aspnet': 'ASP.NET SignalR',
   'settings.status': '{edition} · headroom {target} · connections {connectionTarget}',
+  'settings.status.webPubSub':
+    'Web PubSub · {edition} · headroom {target} · connections {connectionTarget}',
 } as const;

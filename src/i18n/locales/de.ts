@@ -25,6 +25,14 @@ export const catalog: Catalog = {
     'Ein serverseitiger Aufrufer sendet per Broadcast über die REST-API (serverlos).',
   'pattern.restUser.hint':
     'Ein serverseitiger Aufrufer sendet über die REST-API an einen Benutzer (serverlos).',
+  'pattern.echo.hint.webPubSub':
+    'Jedes Clientereignis geht an Ihren Upstream (Ereignishandler), dessen HTTP-Antwort nur an den Sender zurückkommt.',
+  'pattern.group.hint.webPubSub':
+    'Clients senden über das Web PubSub-Unterprotokoll an eine Gruppe; jede Nachricht erreicht ihre Mitglieder, ohne Server.',
+  'pattern.restBroadcast.hint.webPubSub':
+    'Ein serverseitiger Aufrufer sendet per Broadcast über die REST-API.',
+  'pattern.restUser.hint.webPubSub':
+    'Ein serverseitiger Aufrufer sendet über die REST-API an einen Benutzer.',
   'limit.connections': 'Verbindungen',
   'limit.inboundBandwidth': 'Eingehende Bandbreite',
   'limit.outboundBandwidth': 'Ausgehende Bandbreite',
@@ -74,6 +82,8 @@ export const catalog: Catalog = {
   'composer.heading': 'Arbeitslasten',
   'composer.intro':
     'Jede Arbeitslast ist eine Art, wie Ihre App SignalR nutzt. Die Summen werden über alle Arbeitslasten addiert, so wie der Leitfaden es für gemischte Anwendungsfälle tut.',
+  'composer.intro.webPubSub':
+    'Jede Arbeitslast ist eine Art, wie Ihre App Web PubSub nutzt. Die Summen werden über alle Arbeitslasten addiert, so wie der Leitfaden es für gemischte Anwendungsfälle tut.',
   'composer.sizeUnits':
     'Größen und Bandbreiten zählen auf dieser Seite 1 KB als {bytes} B, wie der Leitfaden, und 1 MB als {bytes} KB: in dem, was Sie eingeben („20 KB“, „1,5 MB“), und in dem, was die Seite anzeigt.',
   'composer.count': { one: '{count} Arbeitslast', other: '{count} Arbeitslasten' },
@@ -111,6 +121,8 @@ export const catalog: Catalog = {
   'composer.transport': 'Transporttyp',
   'composer.transport.hint':
     'Der Leitfaden hat nur WebSocket gemessen; andere Transporttypen brauchen eventuell mehr Kapazität.',
+  'composer.transport.webPubSub':
+    'Web PubSub-Clients verbinden sich über WebSocket, wie der Leitfaden sie gemessen hat.',
   'composer.transport.webSockets': 'WebSocket',
   'composer.transport.serverSentEvents': 'Server-Sent Events',
   'composer.transport.longPolling': 'Long-Polling',
@@ -819,6 +831,13 @@ export const catalog: Catalog = {
 
   // settings
   'settings.heading': 'Einstellungen',
+  'settings.service': 'Dienst',
+  'settings.service.signalr.hint':
+    'Clients sprechen das SignalR-Protokoll; Ihre App-Server (Hubserver) halten Serververbindungen zum Dienst.',
+  'settings.service.webPubSub.hint':
+    'Clients sprechen reines WebSocket oder das Web PubSub-Unterprotokoll; Clientereignisse gehen an Ihren Upstream (Ereignishandler), nicht an Hubserver.',
+  'settings.service.blocked':
+    'Der Leitfaden für {service} hat keine Tabelle für {patterns}, den „Anwendungsfall“ von {names}: Wählen Sie dort zuerst {allowed}.',
   'settings.edition': 'Ausgabe des Leitfadens',
   'settings.edition.current.hint':
     'Bis zu 1.000 Units mit Premium_P2 (die japanische Übersetzung des Leitfadens).',
@@ -1516,6 +1535,8 @@ export const catalog: Catalog = {
   'recommendation.metric.perHub': 'je {count} Serververbindungen pro Hub',
   'recommendation.details': 'Begründung und Kosten',
   'settings.status': '{edition} · Reserve {target} · Verbindungen {connectionTarget}',
+  'settings.status.webPubSub':
+    'Web PubSub · {edition} · Reserve {target} · Verbindungen {connectionTarget}',
   // plan
   'exportImport.chart.loadProfile': 'Diagramm „Tagesverlauf“ exportieren',
   'plan.title': 'Planen: der Tag, die Regionen, das Jahr',

@@ -27,6 +27,14 @@ export const catalog: Catalog = {
     'Un appelant côté serveur diffuse par le biais de l’API REST (mode serverless).',
   'pattern.restUser.hint':
     'Un appelant côté serveur envoie à un utilisateur par le biais de l’API REST (mode serverless).',
+  'pattern.echo.hint.webPubSub':
+    'Chaque événement client va à votre amont (gestionnaire d’événements), dont la réponse HTTP ne revient qu’à l’expéditeur.',
+  'pattern.group.hint.webPubSub':
+    'Les clients publient dans un groupe via le sous-protocole Web PubSub ; chaque message atteint ses membres, sans serveur.',
+  'pattern.restBroadcast.hint.webPubSub':
+    'Un appelant côté serveur diffuse par le biais de l’API REST.',
+  'pattern.restUser.hint.webPubSub':
+    'Un appelant côté serveur envoie à un utilisateur par le biais de l’API REST.',
   'limit.connections': 'Connexions',
   'limit.inboundBandwidth': 'Bande passante entrante',
   'limit.outboundBandwidth': 'Bande passante sortante',
@@ -85,6 +93,8 @@ export const catalog: Catalog = {
   'composer.heading': 'Charges de travail',
   'composer.intro':
     'Chaque charge de travail est une façon dont votre application utilise SignalR. Les totaux additionnent toutes les charges de travail, comme le fait le guide pour les cas d’usage mixtes.',
+  'composer.intro.webPubSub':
+    'Chaque charge de travail est une façon dont votre application utilise Web PubSub. Les totaux additionnent toutes les charges de travail, comme le fait le guide pour les cas d’usage mixtes.',
   'composer.sizeUnits':
     'Sur cette page, les tailles et les bandes passantes comptent 1 Ko pour {bytes} o, comme le guide, et 1 Mo pour {bytes} Ko : dans ce que vous saisissez (« 20 Ko », « 1,5 Mo ») comme dans ce que la page affiche.',
   'composer.count': {
@@ -126,6 +136,8 @@ export const catalog: Catalog = {
   'composer.transport': 'Type de transport',
   'composer.transport.hint':
     'Le guide n’a testé que WebSocket ; les autres types de transport peuvent demander plus de capacité.',
+  'composer.transport.webPubSub':
+    'Les clients Web PubSub se connectent par WebSocket, comme son guide les a mesurés.',
   'composer.transport.webSockets': 'WebSocket',
   'composer.transport.serverSentEvents': 'Server-Sent Events',
   'composer.transport.longPolling': 'Long-Polling',
@@ -880,6 +892,13 @@ export const catalog: Catalog = {
 
   // settings
   'settings.heading': 'Paramètres',
+  'settings.service': 'Service',
+  'settings.service.signalr.hint':
+    'Les clients parlent le protocole SignalR ; vos serveurs d’applications (serveurs hub) gardent des connexions serveur au service.',
+  'settings.service.webPubSub.hint':
+    'Les clients parlent WebSocket simple ou le sous-protocole Web PubSub ; les événements clients vont à votre amont (gestionnaire d’événements), pas à des serveurs hub.',
+  'settings.service.blocked':
+    'Le guide de {service} n’a pas de tableau pour {patterns}, le « Cas d’usage » de {names} : choisissez d’abord {allowed} à cet endroit.',
   'settings.edition': 'Édition du guide',
   'settings.edition.current.hint':
     'Jusqu’à 1 000 unités avec Premium_P2 (traduction japonaise du guide).',
@@ -1615,6 +1634,8 @@ export const catalog: Catalog = {
   'recommendation.metric.perHub': '{count} connexions serveur par hub chacun',
   'recommendation.details': 'Pourquoi, et ce que cela coûte',
   'settings.status': '{edition} · marge {target} · connexions {connectionTarget}',
+  'settings.status.webPubSub':
+    'Web PubSub · {edition} · marge {target} · connexions {connectionTarget}',
   // plan
   'exportImport.chart.loadProfile': 'Exporter le graphique de la journée',
   'plan.title': 'Planifier : la journée, les régions, l’année',

@@ -18,6 +18,14 @@ export const catalog: Catalog = {
     'サーバー側の呼び出し元が REST API でブロードキャストします (サーバーレス)。',
   'pattern.restUser.hint':
     'サーバー側の呼び出し元が REST API で 1 人のユーザーに送信します (サーバーレス)。',
+  'pattern.echo.hint.webPubSub':
+    '各クライアント イベントはアップストリーム (イベント ハンドラー) に送られ、その HTTP 応答は送信元にだけ返されます。',
+  'pattern.group.hint.webPubSub':
+    'クライアントは Web PubSub サブプロトコルでグループに発行し、各メッセージはサーバーを介さずにメンバーに届きます。',
+  'pattern.restBroadcast.hint.webPubSub':
+    'サーバー側の呼び出し元が REST API を使用してブロードキャストします。',
+  'pattern.restUser.hint.webPubSub':
+    'サーバー側の呼び出し元が REST API を通じて 1 人のユーザーに送信します。',
   'limit.connections': '接続数',
   'limit.inboundBandwidth': 'インバウンド帯域幅',
   'limit.outboundBandwidth': 'アウトバウンド帯域幅',
@@ -67,6 +75,8 @@ export const catalog: Catalog = {
   'composer.heading': 'ワークロード',
   'composer.intro':
     '各ワークロードは、アプリで SignalR を使う方法の 1 つです。ガイドが混在するユース ケースで行うのと同じように、合計はワークロード全体で足し合わされます。',
+  'composer.intro.webPubSub':
+    '各ワークロードは、アプリで Web PubSub を使う方法の 1 つです。ガイドが混在するユース ケースで行うのと同じように、合計はワークロード全体で加算されます。',
   'composer.sizeUnits':
     'このページのサイズと帯域幅は、ガイドと同じく 1 KB を {bytes} B、1 MB を {bytes} KB として数えます。入力する値（「20 KB」「1.5 MB」）にも、ページが表示する値にも当てはまります。',
   'composer.count': { other: '{count} 件のワークロード' },
@@ -103,6 +113,8 @@ export const catalog: Catalog = {
   'composer.transport': 'トランスポート',
   'composer.transport.hint':
     'ガイドのベンチマークは WebSocket のみです。他のトランスポートでは、より多くのキャパシティが必要になる場合があります。',
+  'composer.transport.webPubSub':
+    'Web PubSub のクライアントは、ガイドの測定どおり WebSocket で接続します。',
   'composer.transport.webSockets': 'WebSocket',
   'composer.transport.serverSentEvents': 'Server-Sent Events',
   'composer.transport.longPolling': 'Long Polling',
@@ -775,6 +787,13 @@ export const catalog: Catalog = {
 
   // settings
   'settings.heading': '設定',
+  'settings.service': 'サービス',
+  'settings.service.signalr.hint':
+    'クライアントは SignalR プロトコルを使い、アプリ サーバー (ハブ サーバー) がサービスへのサーバー接続を保持します。',
+  'settings.service.webPubSub.hint':
+    'クライアントはプレーンな WebSocket または Web PubSub サブプロトコルを使い、クライアント イベントはハブ サーバーではなくアップストリーム (イベント ハンドラー) に送られます。',
+  'settings.service.blocked':
+    '{service} のガイドには、{names} の「ユース ケース」である {patterns} の表がありません。先にそこで {allowed} を選んでください。',
   'settings.edition': 'ガイドの版',
   'settings.edition.current.hint': 'Premium_P2 で最大 1,000 ユニット (ガイドの日本語訳)。',
   'settings.edition.2019.hint':
@@ -1429,6 +1448,8 @@ export const catalog: Catalog = {
   'recommendation.metric.perHub': '各ハブあたり {count} サーバー接続',
   'recommendation.details': '根拠とコストの内訳',
   'settings.status': '{edition} · 余裕目標 {target} · 接続 {connectionTarget}',
+  'settings.status.webPubSub':
+    'Web PubSub · {edition} · 余裕目標 {target} · 接続 {connectionTarget}',
   // plan
   'exportImport.chart.loadProfile': '1 日の負荷のグラフをエクスポート',
   'plan.title': '計画: 1 日、リージョン、1 年',

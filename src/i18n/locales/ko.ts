@@ -21,6 +21,12 @@ export const catalog: Catalog = {
   'pattern.connection.hint': '각 메시지가 다른 연결 하나로 전달됩니다(피어 투 피어 채팅).',
   'pattern.restBroadcast.hint': '서버 쪽 호출자가 REST API로 브로드캐스트합니다(서버리스).',
   'pattern.restUser.hint': '서버 쪽 호출자가 REST API로 사용자 한 명에게 보냅니다(서버리스).',
+  'pattern.echo.hint.webPubSub':
+    '각 클라이언트 이벤트는 업스트림(이벤트 처리기)으로 가고, 그 HTTP 응답은 보낸 클라이언트에게만 돌아옵니다.',
+  'pattern.group.hint.webPubSub':
+    '클라이언트가 Web PubSub 하위 프로토콜로 그룹에 게시하며, 각 메시지는 서버 없이 구성원에게 전달됩니다.',
+  'pattern.restBroadcast.hint.webPubSub': '서버 쪽 호출자가 REST API를 통해 브로드캐스트합니다.',
+  'pattern.restUser.hint.webPubSub': '서버 쪽 호출자가 REST API를 통해 사용자 한 명에게 보냅니다.',
   'limit.connections': '연결',
   'limit.inboundBandwidth': '인바운드 대역폭',
   'limit.outboundBandwidth': '아웃바운드 대역폭',
@@ -69,6 +75,8 @@ export const catalog: Catalog = {
   'composer.heading': '워크로드',
   'composer.intro':
     '워크로드 하나는 앱이 SignalR을 사용하는 한 가지 방식입니다. 가이드가 혼합 사용 사례에서 하듯이, 합계는 모든 워크로드를 더한 값입니다.',
+  'composer.intro.webPubSub':
+    '워크로드 하나는 앱이 Web PubSub을 사용하는 한 가지 방식입니다. 가이드가 혼합 사용 사례에서 하듯이, 합계는 모든 워크로드를 더한 값입니다.',
   'composer.sizeUnits':
     '이 페이지의 크기와 대역폭은 가이드처럼 1KB를 {bytes}B로, 1MB를 {bytes}KB로 셉니다. 입력하는 값(“20 KB”, “1.5 MB”)과 페이지에 표시되는 값 모두에 적용됩니다.',
   'composer.count': { other: '워크로드 {count}개' },
@@ -105,6 +113,8 @@ export const catalog: Catalog = {
   'composer.transport': '전송 유형',
   'composer.transport.hint':
     '가이드는 WebSocket만 벤치마크했습니다. 다른 전송 유형은 더 많은 용량이 필요할 수 있습니다.',
+  'composer.transport.webPubSub':
+    'Web PubSub 클라이언트는 가이드가 측정한 대로 WebSocket으로 연결합니다.',
   'composer.transport.webSockets': 'WebSocket',
   'composer.transport.serverSentEvents': '서버에서 보낸 이벤트',
   'composer.transport.longPolling': '긴 폴링',
@@ -766,6 +776,13 @@ export const catalog: Catalog = {
 
   // settings
   'settings.heading': '설정',
+  'settings.service': '서비스',
+  'settings.service.signalr.hint':
+    '클라이언트는 SignalR 프로토콜을 사용하고, 앱 서버(허브 서버)가 서비스에 대한 서버 연결을 유지합니다.',
+  'settings.service.webPubSub.hint':
+    '클라이언트는 일반 WebSocket 또는 Web PubSub 하위 프로토콜을 사용하고, 클라이언트 이벤트는 허브 서버가 아니라 업스트림(이벤트 처리기)으로 갑니다.',
+  'settings.service.blocked':
+    '{service} 가이드에는 {names}의 ‘패턴’인 {patterns}에 대한 표가 없습니다. 먼저 그곳에서 {allowed} 중 하나를 선택하세요.',
   'settings.edition': '가이드 버전',
   'settings.edition.current.hint': 'Premium_P2로 최대 1,000유닛(가이드의 일본어 번역본).',
   'settings.edition.2019.hint': '유닛 1~100(폴란드어, 독일어, 프랑스어, 한국어 번역본).',
@@ -1401,6 +1418,8 @@ export const catalog: Catalog = {
   'recommendation.metric.perHub': '허브당 각 {count}개 서버 연결',
   'recommendation.details': '근거와 비용 내역',
   'settings.status': '{edition} · 여유 목표 {target} · 연결 {connectionTarget}',
+  'settings.status.webPubSub':
+    'Web PubSub · {edition} · 여유 목표 {target} · 연결 {connectionTarget}',
   // plan
   'exportImport.chart.loadProfile': '하루 부하 차트 내보내기',
   'plan.title': '계획: 하루, 지역, 1년',

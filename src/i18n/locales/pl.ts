@@ -18,6 +18,14 @@ export const catalog: Catalog = {
     'Nadawca po stronie serwera emituje komunikaty przez API REST (tryb bez użycia serwera).',
   'pattern.restUser.hint':
     'Nadawca po stronie serwera wysyła komunikaty do jednego użytkownika przez API REST (tryb bez użycia serwera).',
+  'pattern.echo.hint.webPubSub':
+    'Każde zdarzenie klienta trafia do Twojego upstream (procedury obsługi zdarzeń), którego odpowiedź HTTP wraca tylko do nadawcy.',
+  'pattern.group.hint.webPubSub':
+    'Klienci publikują w grupie przez podprotokół Web PubSub; każdy komunikat dociera do jej członków bez udziału serwera.',
+  'pattern.restBroadcast.hint.webPubSub':
+    'Nadawca po stronie serwera emituje komunikaty przez API REST.',
+  'pattern.restUser.hint.webPubSub':
+    'Nadawca po stronie serwera wysyła komunikaty do jednego użytkownika przez API REST.',
   'limit.connections': 'Połączenia',
   'limit.inboundBandwidth': 'Przepustowość przychodząca',
   'limit.outboundBandwidth': 'Przepustowość wychodząca',
@@ -82,6 +90,8 @@ export const catalog: Catalog = {
   'composer.heading': 'Obciążenia',
   'composer.intro':
     'Każde obciążenie to jeden sposób, w jaki aplikacja używa SignalR. Sumy obejmują wszystkie obciążenia, tak jak w przewodniku dla mieszanych przypadków użycia.',
+  'composer.intro.webPubSub':
+    'Każde obciążenie to jeden sposób, w jaki aplikacja używa Web PubSub. Sumy obejmują wszystkie obciążenia, tak jak w przewodniku dla mieszanych przypadków użycia.',
   'composer.sizeUnits':
     'Rozmiary i przepustowości na tej stronie liczą 1 KB jako {bytes} B, tak jak przewodnik, a 1 MB jako {bytes} KB: w tym, co wpisujesz („20 KB”, „1,5 MB”), i w tym, co pokazuje strona.',
   'composer.count': {
@@ -122,6 +132,8 @@ export const catalog: Catalog = {
   'composer.transport': 'Typ transportu',
   'composer.transport.hint':
     'Przewodnik testował tylko WebSocket; inne typy transportu mogą wymagać większej pojemności.',
+  'composer.transport.webPubSub':
+    'Klienci Web PubSub łączą się przez WebSocket, tak jak zmierzył ich przewodnik.',
   'composer.transport.webSockets': 'WebSocket',
   'composer.transport.serverSentEvents': 'Server-Sent Events',
   'composer.transport.longPolling': 'Długie sondowanie',
@@ -885,6 +897,13 @@ export const catalog: Catalog = {
 
   // settings
   'settings.heading': 'Ustawienia',
+  'settings.service': 'Usługa',
+  'settings.service.signalr.hint':
+    'Klienci używają protokołu SignalR; serwery aplikacji (serwery koncentratorów) utrzymują połączenia serwera z usługą.',
+  'settings.service.webPubSub.hint':
+    'Klienci używają zwykłego WebSocket lub podprotokołu Web PubSub; zdarzenia klientów trafiają do Twojego upstream (procedury obsługi zdarzeń), a nie do serwerów koncentratorów.',
+  'settings.service.blocked':
+    'Przewodnik {service} nie ma tabeli dla {patterns}, „Wzorca” obciążenia {names}: najpierw wybierz tam {allowed}.',
   'settings.edition': 'Wydanie przewodnika',
   'settings.edition.current.hint':
     'Do 1000 jednostek z Premium_P2 (japońskie tłumaczenie przewodnika).',
@@ -1653,6 +1672,8 @@ export const catalog: Catalog = {
   'recommendation.metric.perHub': 'po {count} połączeń serwera na hub',
   'recommendation.details': 'Dlaczego i ile to kosztuje',
   'settings.status': '{edition} · zapas {target} · połączenia {connectionTarget}',
+  'settings.status.webPubSub':
+    'Web PubSub · {edition} · zapas {target} · połączenia {connectionTarget}',
   // plan
   'exportImport.chart.loadProfile': 'Eksportuj wykres obciążenia w ciągu dnia',
   'plan.title': 'Plan: doba, regiony, rok',
