@@ -5,6 +5,7 @@ import { HistoryControls } from '../features/history/HistoryControls';
 import { NoticeBanner } from '../features/notices/NoticeBanner';
 import { PricesPanel } from '../features/prices/PricesPanel';
 import { RecommendationPanel } from '../features/recommendation/RecommendationPanel';
+import { ServicesSummary } from '../features/services/ServicesSummary';
 import { CompactSettings } from '../features/settings/SettingsPanel';
 import { SummaryBar } from '../features/summaryBar/SummaryBar';
 import { TotalsPanel } from '../features/totals/TotalsPanel';
@@ -114,15 +115,6 @@ function usePlanningTabs(): TabItem[] {
         </Guarded>
       ),
     },
-    {
-      id: 'services',
-      label: t('app.tabs.services'),
-      content: (
-        <Guarded>
-          <ServicesPanel />
-        </Guarded>
-      ),
-    },
   ];
 }
 
@@ -222,6 +214,12 @@ function Dashboard() {
         <div className="column column-answer">
           <Guarded>
             <RecommendationPanel />
+          </Guarded>
+          {/* Beside the answer, folded to one line: the other service's answer at a glance, the side by side open. */}
+          <Guarded>
+            <ServicesSummary>
+              <ServicesPanel />
+            </ServicesSummary>
           </Guarded>
           <Guarded>
             <HeadroomPanel />

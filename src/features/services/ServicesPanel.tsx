@@ -1,99 +1,121 @@
 /**
- * SignalR or Web PubSub: the settled scenario planned on both services, each by its own rules (the engine's
- * `compareServices`), and the one switch to the other service, an undoable step like any other edit.
+ * SignalR or Web PubSub, side by side: the settled scenario planned on both services, each by its own rules (the
+ * engine's `compareServices`, whose answers are each service's own plan()), which costs less, and the switch to the
+ * other service, one undoable step. Where the other service cannot take the scenario, it says which workloads and
+ * field block it. Nothing here prices or sizes anything: every figure is a plan's.
  */
-import { useRef } from 'react';
-import { skuCatalog, type ServiceAnswer } from '../../engine';
+import { ServiceBlocked } from '../../components/ServiceBlocked';
+import { describeLimit } from '../../components/wording/describeLimit';
+import { deploymentLabel } from '../../components/wording/deploymentText';
+import { formatList } from '../../components/wording/formatList';
+import type { ServiceAnswer, ServiceComparison } from '../../engine';
 import { formatCount, formatCurrency } from '../../i18n/format';
-import { useLocale, useT, useTNodes } from '../../i18n/I18nProvider';
+import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { useServiceComparison } from '../../state/useServiceComparison';
-import { UserTextList } from '../../components/UserText';
-import { formatList } from '../../components/wording/formatList';
-import { tierLabel } from '../../components/wording/tierLabel';
-import { workloadName } from '../../components/wording/workloadNames';
 import './ServicesPanel.css';
 
+/** What the service needs besides itself: SignalR's app servers, Web PubSub's upstream and its requests a second. */
 function Besides({ answer }: { answer: ServiceAnswer }) {
   const t = useT();
   const locale = useLocale();
+  const deployment = answer.plan?.deployment;
+  if (!deployment) return null;
   if (answer.service === 'signalr') {
-    return answer.appServers > 0
-      ? t('services.besides.appServers', { count: answer.appServers })
+    return deployment.appServers > 0
+      ? t('services.besides.appServers', {
+          count: deployment.appServers,
+          perHub: formatCount(locale, deployment.serverConnectionsPerHub),
+        })
       : t('services.besides.noAppServers');
   }
-  return answer.upstreamRequestsPerSecond === null
-    ? t('services.besides.noUpstream')
-    : t('services.besides.upstream', {
-        rate: formatCount(locale, answer.upstreamRequestsPerSecond),
-      });
+  return deployment.upstream
+    ? t('services.besides.upstream', {
+        rate: formatCount(locale, deployment.upstream.requestsPerSecond),
+      })
+    : t('services.besides.noUpstream');
 }
 
-function AnswerCard({ answer, own }: { answer: ServiceAnswer; own: boolean }) {
+function Facts({ answer }: { answer: ServiceAnswer }) {
   const t = useT();
-  const tNodes = useTNodes();
   const locale = useLocale();
-  const workloads = useScenarioStore((state) => state.scenario.workloads);
-  const name = t(`service.${answer.service}`);
+  const { deployment, monthly, peak } = answer.plan ?? {};
+  if (!deployment || !monthly || !peak) return <p>{t('services.noFit')}</p>;
+  return (
+    <dl className="services-facts">
+      <div>
+        <dt>{t('services.tier')}</dt>
+        <dd>{deploymentLabel(t, locale, deployment)}</dd>
+      </div>
+      <div>
+        <dt>{t('services.monthly')}</dt>
+        <dd className="num">
+          {t('unit.perMonth', { value: formatCurrency(locale, monthly.totalUsd) })}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('services.binding')}</dt>
+        <dd>{describeLimit(t, locale, peak.binding, peak)}</dd>
+      </div>
+      <div>
+        <dt>{t('services.besides')}</dt>
+        <dd>
+          <Besides answer={answer} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function AnswerCard({
+  answer,
+  own,
+  comparison,
+}: {
+  answer: ServiceAnswer;
+  own: boolean;
+  comparison: ServiceComparison;
+}) {
+  const t = useT();
   const headingId = `services-${answer.service}`;
-  let body;
-  if (answer.scenario === null) {
-    body = (
-      <p>
-        {tNodes('services.unsupported', {
-          count: answer.unsupportedWorkloads.length,
-          service: name,
-          names: (
-            <UserTextList
-              items={answer.unsupportedWorkloads.map((index) => workloadName(t, workloads, index))}
-            />
-          ),
-        })}
-      </p>
-    );
-  } else if (answer.sku === null || answer.unitsPerInstance === null) {
-    body = <p>{t('services.noFit')}</p>;
-  } else {
-    const tier = tierLabel(t, answer.sku, answer.unitsPerInstance);
-    body = (
-      <dl className="services-facts">
-        <div>
-          <dt>{t('services.tier')}</dt>
-          <dd>
-            {(answer.instances ?? 1) > 1
-              ? t('services.tier.instances', { tier, count: answer.instances ?? 1 })
-              : tier}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('services.monthly')}</dt>
-          <dd className="num">
-            {formatCurrency(locale, answer.monthlyUsd ?? 0, skuCatalog.prices.currency)}
-          </dd>
-        </div>
-        {answer.binding && (
-          <div>
-            <dt>{t('services.binding')}</dt>
-            <dd>{t(`limit.${answer.binding}`)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('services.besides')}</dt>
-          <dd>
-            <Besides answer={answer} />
-          </dd>
-        </div>
-      </dl>
-    );
-  }
+  const workloads = comparison.answers[0].scenario?.workloads ?? [];
   return (
     <section className={own ? 'services-card is-own' : 'services-card'} aria-labelledby={headingId}>
       <h3 id={headingId}>
-        {name}
+        {t(`service.${answer.service}`)}
         {own && <span className="services-own"> {t('services.own')}</span>}
       </h3>
-      {body}
+      {answer.scenario === null ? (
+        <p>
+          <ServiceBlocked
+            service={answer.service}
+            workloads={workloads}
+            blocked={answer.unsupportedWorkloads}
+          />
+        </p>
+      ) : (
+        <Facts answer={answer} />
+      )}
     </section>
+  );
+}
+
+function Verdict({ comparison }: { comparison: ServiceComparison }) {
+  const t = useT();
+  const locale = useLocale();
+  const [own, other] = comparison.answers;
+  if (comparison.cheaper === null) {
+    return own.plan?.monthly && other.plan?.monthly ? (
+      <p className="services-verdict">{t('services.same')}</p>
+    ) : null;
+  }
+  return (
+    <p className="services-verdict">
+      {t('services.cheaper', {
+        service: t(`service.${comparison.cheaper}`),
+        saving: formatCurrency(locale, comparison.monthlySavingUsd ?? 0),
+      })}
+    </p>
   );
 }
 
@@ -102,35 +124,16 @@ export default function ServicesPanel() {
   const locale = useLocale();
   const comparison = useServiceComparison();
   const serviceSwitched = useScenarioStore((state) => state.serviceSwitched);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const [own, other] = comparison.answers;
   const otherName = t(`service.${other.service}`);
-  const cheaper = comparison.answers.find((answer) => answer.service === comparison.cheaper);
-  const dearer = comparison.answers.find(
-    (answer) => comparison.cheaper !== null && answer.service !== comparison.cheaper,
-  );
   return (
-    <section className="panel services" aria-labelledby="services-heading">
-      <h2 id="services-heading" ref={headingRef} tabIndex={-1}>
-        {t('services.heading')}
-      </h2>
+    <div className="services">
       <p className="panel-hint">{t('services.lead')}</p>
       <div className="services-cards">
-        <AnswerCard answer={own} own />
-        <AnswerCard answer={other} own={false} />
+        <AnswerCard answer={own} own comparison={comparison} />
+        <AnswerCard answer={other} own={false} comparison={comparison} />
       </div>
-      {cheaper && dearer && (
-        <p className="services-verdict">
-          {t('services.cheaper', {
-            service: t(`service.${cheaper.service}`),
-            saving: formatCurrency(
-              locale,
-              (dearer.monthlyUsd ?? 0) - (cheaper.monthlyUsd ?? 0),
-              skuCatalog.prices.currency,
-            ),
-          })}
-        </p>
-      )}
+      <Verdict comparison={comparison} />
       {comparison.canSwitch && (
         <div className="services-switch">
           {other.leftBehind.length > 0 && (
@@ -147,16 +150,14 @@ export default function ServicesPanel() {
           <button
             type="button"
             className="button button-primary"
-            onClick={() => {
-              serviceSwitched(other.service);
-              headingRef.current?.focus();
-            }}
+            // The button stays where it is, now switching back; the answer's headline announces the new answer.
+            onClick={() => serviceSwitched(other.service)}
           >
             {t('services.switch', { service: otherName })}
           </button>
           <p className="panel-hint">{t('services.switch.hint')}</p>
         </div>
       )}
-    </section>
+    </div>
   );
 }

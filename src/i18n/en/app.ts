@@ -20,7 +20,6 @@ export const app = {
   'app.tabs.levers': 'Cut the bill',
   'app.tabs.measured': 'What you measured',
   'app.tabs.deploy': 'Deploy',
-  'app.tabs.services': 'SignalR or Web PubSub',
   'app.tabs.scenarios': 'Share and save',
   'app.tabs.guide': 'The guide',
 } as const;

@@ -134,8 +134,12 @@ export const recommendation = {
     "Inbound bandwidth: {percent} of unit {units}'s {capacity} (the echo table's maximum inbound)",
   'recommendation.limit.outboundBandwidth':
     "Outbound bandwidth: {percent} of unit {units}'s {capacity} (the broadcast table's maximum outbound)",
+  'recommendation.limit.outboundBandwidth.bigGroup':
+    "Outbound bandwidth: {percent} of unit {units}'s {capacity} (the big group table's maximum outbound)",
   'recommendation.limit.routing':
     "Routing: {percent} of what the routing tables allow at unit {units} (each group, send-to-connection and REST send-to-user workload's message rate as a share of its own table, added up)",
+  'recommendation.limit.routing.webPubSub':
+    "Routing: {percent} of what the routing tables allow at unit {units} (each group and REST send-to-user workload's message rate as a share of its own table, added up)",
   'recommendation.limit.dailyMessages':
     "Daily messages: {percent} of Free's quota of {quota} billed messages a day",
   'recommendation.growth': 'Room to grow',

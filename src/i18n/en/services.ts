@@ -1,33 +1,24 @@
 /** SignalR or Web PubSub: the scenario sized on both services, and the switch between them. */
 export const services = {
-  'services.heading': 'SignalR or Web PubSub',
   'services.lead':
     'The same workloads sized on Azure SignalR Service and on Azure Web PubSub, each by its own performance guide, billing and connection quota.',
   'services.own': '(this scenario)',
   'services.tier': 'Tier',
-  'services.tier.instances': {
-    one: '{tier}, {count} instance',
-    other: '{tier}, {count} instances',
-  },
   'services.monthly': 'A month',
   'services.binding': 'What binds',
   'services.besides': 'Needs besides',
   'services.besides.appServers': {
-    one: '{count} app server, holding server connections to the service',
-    other: '{count} app servers, holding server connections to the service',
+    one: '{count} app server, with {perHub} server connections per hub to the service',
+    other: '{count} app servers, each with {perHub} server connections per hub to the service',
   },
   'services.besides.noAppServers': 'No app server connected to the service (REST calls only)',
   'services.besides.upstream':
     'An upstream webhook (event handler) answering about {rate} requests a second',
   'services.besides.noUpstream': 'No upstream webhook: no client event goes to a server',
-  'services.noFit': 'No tier fits: see the answer beside the workloads.',
-  'services.unsupported': {
-    one: '{service}’s guide has no table for {names}: it measures echo through the upstream, groups, REST send to user and REST broadcast.',
-    other:
-      '{service}’s guide has no table for {names}: it measures echo through the upstream, groups, REST send to user and REST broadcast.',
-  },
+  'services.noFit': 'No tier fits: the answer beside the workloads says what would.',
   'services.cheaper': '{service} costs {saving} a month less.',
-  'services.switch': 'Size this scenario on {service}',
+  'services.same': 'Both cost the same a month.',
+  'services.switch': 'Switch to {service}',
   'services.switch.hint': 'One step: Undo brings the scenario back as it was.',
   'services.leftBehind': 'Switching leaves behind what {service} does not have: {fields}.',
   'services.leftBehind.appServerFramework': 'the app-server framework',

@@ -1047,8 +1047,12 @@ export const catalog: Catalog = {
     'Eingehende Bandbreite: {percent} der {capacity} von Unit {units} (die maximale eingehende Bandbreite der Tabelle „Echo“)',
   'recommendation.limit.outboundBandwidth':
     'Ausgehende Bandbreite: {percent} der {capacity} von Unit {units} (die maximale ausgehende Bandbreite der Tabelle „Broadcast“)',
+  'recommendation.limit.outboundBandwidth.bigGroup':
+    'Ausgehende Bandbreite: {percent} von {capacity} bei Unit {units} (das Maximum der Tabelle für große Gruppen)',
   'recommendation.limit.routing':
     'Routingkosten: {percent} dessen, was die Routingtabellen bei Unit {units} zulassen (die Nachrichtenrate jeder Arbeitslast mit „An Gruppe senden“, „An Verbindung senden“ oder „Über die REST-API an Benutzer senden“ als Anteil an ihrer eigenen Tabelle, aufsummiert)',
+  'recommendation.limit.routing.webPubSub':
+    'Routing: {percent} dessen, was die Routingtabellen bei Unit {units} zulassen (die Nachrichtenrate jeder Gruppen- und REST-Senden-an-Benutzer-Arbeitslast als Anteil an ihrer eigenen Tabelle, addiert)',
   'recommendation.limit.dailyMessages':
     'Nachrichten pro Tag: {percent} des Free-Kontingents von {quota} abgerechneten Nachrichten pro Tag',
   'recommendation.growth': 'Wachstumsreserve',
@@ -1454,22 +1458,23 @@ export const catalog: Catalog = {
   'app.tabs.levers': 'Kosten senken',
   'app.tabs.measured': 'Gemessene Werte',
   'app.tabs.deploy': 'Bereitstellen',
-  'app.tabs.services': 'SignalR oder Web PubSub',
-  'services.heading': 'SignalR oder Web PubSub',
   'services.lead':
     'Dieselben Arbeitslasten für Azure SignalR Service und für Azure Web PubSub dimensioniert, jede nach dem eigenen Leistungsleitfaden, der eigenen Abrechnung und dem eigenen Verbindungskontingent.',
+  'services.heading': 'SignalR oder Web PubSub',
+  'services.status.cheaper': '{service}: {deployment}, {cost}/Monat, {saving} weniger',
+  'services.status.dearer': '{service}: {deployment}, {cost}/Monat, {saving} mehr',
+  'services.status.same': '{service}: {deployment}, {cost}/Monat, gleich viel',
+  'services.status.noFit': '{service}: Kein Tarif passt',
+  'services.status.blocked':
+    '{service}: Sein Leitfaden hat keine Tabelle für den Anwendungsfall von {names}',
   'services.own': '(dieses Szenario)',
   'services.tier': 'Tarif',
-  'services.tier.instances': {
-    one: '{tier}, {count} Instanz',
-    other: '{tier}, {count} Instanzen',
-  },
   'services.monthly': 'Pro Monat',
   'services.binding': 'Was begrenzt',
   'services.besides': 'Braucht außerdem',
   'services.besides.appServers': {
-    one: '{count} App-Server mit Serververbindungen zum Dienst',
-    other: '{count} App-Server mit Serververbindungen zum Dienst',
+    one: '{count} App-Server mit {perHub} Serververbindungen pro Hub zum Dienst',
+    other: '{count} App-Server mit je {perHub} Serververbindungen pro Hub zum Dienst',
   },
   'services.besides.noAppServers':
     'Keinen mit dem Dienst verbundenen App-Server (nur REST-Aufrufe)',
@@ -1477,14 +1482,10 @@ export const catalog: Catalog = {
     'Einen Upstream-Webhook (Ereignishandler), der etwa {rate} Anforderungen pro Sekunde beantwortet',
   'services.besides.noUpstream':
     'Keinen Upstream-Webhook: Kein Clientereignis geht an einen Server',
-  'services.noFit': 'Kein Tarif passt: Siehe die Antwort neben den Arbeitslasten.',
-  'services.unsupported': {
-    one: 'Der Leitfaden für {service} hat keine Tabelle für {names}: Er misst Echo über den Upstream, Gruppen, Senden an Benutzer und Übertragen über die REST-API.',
-    other:
-      'Der Leitfaden für {service} hat keine Tabelle für {names}: Er misst Echo über den Upstream, Gruppen, Senden an Benutzer und Übertragen über die REST-API.',
-  },
+  'services.noFit': 'Kein Tarif passt: Die Antwort neben den Arbeitslasten sagt, was passen würde.',
   'services.cheaper': '{service} kostet {saving} pro Monat weniger.',
-  'services.switch': 'Dieses Szenario für {service} dimensionieren',
+  'services.same': 'Beide kosten pro Monat gleich viel.',
+  'services.switch': 'Zu {service} wechseln',
   'services.switch.hint': 'Ein Schritt: Rückgängig bringt das Szenario zurück, wie es war.',
   'services.leftBehind': 'Der Wechsel lässt zurück, was {service} nicht hat: {fields}.',
   'services.leftBehind.appServerFramework': 'das App-Server-Framework',

@@ -1124,8 +1124,12 @@ export const catalog: Catalog = {
     'Bande passante entrante : {percent} des {capacity} de l’unité {units} (bande passante entrante maximale du tableau « écho »)',
   'recommendation.limit.outboundBandwidth':
     'Bande passante sortante : {percent} des {capacity} de l’unité {units} (bande passante sortante maximale du tableau « diffusion »)',
+  'recommendation.limit.outboundBandwidth.bigGroup':
+    'Bande passante sortante : {percent} des {capacity} de l’unité {units} (le maximum sortant du tableau du grand groupe)',
   'recommendation.limit.routing':
     'Routage : {percent} de ce qu’autorisent les tableaux de routage à l’unité {units} (le débit de messages de chaque charge de travail d’envoi au groupe, d’envoi à la connexion et d’envoi à l’utilisateur par l’API REST, rapporté à son propre tableau, puis additionné)',
+  'recommendation.limit.routing.webPubSub':
+    'Routage : {percent} de ce que permettent les tableaux de routage à l’unité {units} (le débit de messages de chaque charge de groupe et d’envoi REST à l’utilisateur, en part de son propre tableau, additionnés)',
   'recommendation.limit.dailyMessages':
     'Messages par jour : {percent} du quota de Free, {quota} messages facturés par jour',
   'recommendation.growth': 'Marge de croissance',
@@ -1550,24 +1554,25 @@ export const catalog: Catalog = {
   'app.tabs.levers': 'Réduire la facture',
   'app.tabs.measured': 'Vos mesures',
   'app.tabs.deploy': 'Déployer',
-  'app.tabs.services': 'SignalR ou Web PubSub',
-  'services.heading': 'SignalR ou Web PubSub',
   'services.lead':
     'Les mêmes charges de travail dimensionnées sur Azure SignalR Service et sur Azure Web PubSub, chacune selon son guide des performances, sa facturation et son quota de connexions.',
+  'services.heading': 'SignalR ou Web PubSub',
+  'services.status.cheaper': '{service} : {deployment}, {cost}/mois, {saving} de moins',
+  'services.status.dearer': '{service} : {deployment}, {cost}/mois, {saving} de plus',
+  'services.status.same': '{service} : {deployment}, {cost}/mois, le même prix',
+  'services.status.noFit': '{service} : aucun niveau ne convient',
+  'services.status.blocked':
+    '{service} : son guide n’a pas de tableau pour le cas d’usage de {names}',
   'services.own': '(ce scénario)',
   'services.tier': 'Niveau',
-  'services.tier.instances': {
-    one: '{tier}, {count} instance',
-    many: '{tier}, {count} instances',
-    other: '{tier}, {count} instances',
-  },
   'services.monthly': 'Par mois',
   'services.binding': 'Ce qui limite',
   'services.besides': 'Il faut aussi',
   'services.besides.appServers': {
-    one: '{count} serveur d’applications, avec ses connexions serveur au service',
-    many: '{count} serveurs d’applications, avec leurs connexions serveur au service',
-    other: '{count} serveurs d’applications, avec leurs connexions serveur au service',
+    one: '{count} serveur d’applications, avec {perHub} connexions serveur par hub au service',
+    many: '{count} serveurs d’applications, chacun avec {perHub} connexions serveur par hub au service',
+    other:
+      '{count} serveurs d’applications, chacun avec {perHub} connexions serveur par hub au service',
   },
   'services.besides.noAppServers':
     'Aucun serveur d’applications connecté au service (appels REST seulement)',
@@ -1575,15 +1580,11 @@ export const catalog: Catalog = {
     'Un webhook en amont (gestionnaire d’événements) qui répond à environ {rate} requêtes par seconde',
   'services.besides.noUpstream':
     'Aucun webhook en amont : aucun événement client ne va à un serveur',
-  'services.noFit': 'Aucun niveau ne convient : voir la réponse à côté des charges de travail.',
-  'services.unsupported': {
-    one: 'Le guide de {service} n’a pas de tableau pour {names} : il mesure l’écho par l’amont, les groupes, l’envoi à l’utilisateur et la diffusion par le biais de l’API REST.',
-    many: 'Le guide de {service} n’a pas de tableau pour {names} : il mesure l’écho par l’amont, les groupes, l’envoi à l’utilisateur et la diffusion par le biais de l’API REST.',
-    other:
-      'Le guide de {service} n’a pas de tableau pour {names} : il mesure l’écho par l’amont, les groupes, l’envoi à l’utilisateur et la diffusion par le biais de l’API REST.',
-  },
+  'services.noFit':
+    'Aucun niveau ne convient : la réponse à côté des charges de travail dit ce qui conviendrait.',
   'services.cheaper': '{service} coûte {saving} de moins par mois.',
-  'services.switch': 'Dimensionner ce scénario sur {service}',
+  'services.same': 'Les deux coûtent autant par mois.',
+  'services.switch': 'Passer à {service}',
   'services.switch.hint': 'Une seule étape : Annuler rend le scénario tel qu’il était.',
   'services.leftBehind': 'Le changement laisse de côté ce que {service} n’a pas : {fields}.',
   'services.leftBehind.appServerFramework': 'le framework du serveur d’applications',
@@ -1872,6 +1873,8 @@ export const sameAsEnglish: readonly MessageKey[] = [
   // The services' own names, as Microsoft writes them in every language.
   'service.signalr',
   'service.webPubSub',
+  // “Service” is French too (the vendor's French pages say « le service Azure Web PubSub »).
+  'settings.service',
   // Product names, as their makers write them.
   'deploy.format.bicep',
   'deploy.format.terraform',

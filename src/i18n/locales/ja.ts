@@ -988,8 +988,12 @@ export const catalog: Catalog = {
     'インバウンド帯域幅: ユニット {units} の {capacity} の {percent} (エコーの表の最大インバウンド)',
   'recommendation.limit.outboundBandwidth':
     'アウトバウンド帯域幅: ユニット {units} の {capacity} の {percent} (ブロードキャストの表の最大アウトバウンド)',
+  'recommendation.limit.outboundBandwidth.bigGroup':
+    '送信帯域幅: ユニット {units} の {capacity} の {percent} (大きなグループの表の最大送信)',
   'recommendation.limit.routing':
     'ルーティング: ユニット {units} でルーティングの表が許容する量の {percent} (グループへの送信、接続への送信、REST API によるユーザーへの送信の各ワークロードのメッセージ レートを、それぞれの表に対する割合として合計したもの)',
+  'recommendation.limit.routing.webPubSub':
+    'ルーティング: ユニット {units} でルーティング表が許す量の {percent} (各グループと REST ユーザー送信のワークロードのメッセージ レートを、それぞれの表に対する割合として合計)',
   'recommendation.limit.dailyMessages':
     '1 日のメッセージ数: Free のクォータである 1 日 {quota} 件の課金対象メッセージの {percent}',
   'recommendation.growth': '成長の余地',
@@ -1372,33 +1376,31 @@ export const catalog: Catalog = {
   'app.tabs.levers': 'コストを下げる',
   'app.tabs.measured': '測定値',
   'app.tabs.deploy': 'デプロイ',
-  'app.tabs.services': 'SignalR か Web PubSub か',
-  'services.heading': 'SignalR か Web PubSub か',
   'services.lead':
     '同じワークロードを Azure SignalR Service と Azure Web PubSub で、それぞれのパフォーマンス ガイド、課金、接続クォータに従ってサイズ設定します。',
+  'services.heading': 'SignalR か Web PubSub か',
+  'services.status.cheaper': '{service}: {deployment}、{cost}/月、{saving} 安い',
+  'services.status.dearer': '{service}: {deployment}、{cost}/月、{saving} 高い',
+  'services.status.same': '{service}: {deployment}、{cost}/月、同額',
+  'services.status.noFit': '{service}: 合うレベルがありません',
+  'services.status.blocked': '{service}: ガイドに {names} のユース ケースの表がありません',
   'services.own': '(このシナリオ)',
   'services.tier': 'レベル',
-  'services.tier.instances': {
-    other: '{tier}、インスタンス {count} 個',
-  },
   'services.monthly': '1 か月',
   'services.binding': '制約となるもの',
   'services.besides': 'ほかに必要なもの',
   'services.besides.appServers': {
-    other: 'サービスへのサーバー接続を持つアプリ サーバー {count} 台',
+    other: 'アプリ サーバー {count} 台 (それぞれハブあたり {perHub} 個のサービスへのサーバー接続)',
   },
   'services.besides.noAppServers': 'サービスに接続するアプリ サーバーなし (REST 呼び出しのみ)',
   'services.besides.upstream':
     '1 秒あたり約 {rate} 件の要求に応答するアップストリーム Webhook (イベント ハンドラー)',
   'services.besides.noUpstream':
     'アップストリーム Webhook なし: クライアント イベントはサーバーに送られません',
-  'services.noFit': '合うレベルがありません。ワークロードの横の回答を参照してください。',
-  'services.unsupported': {
-    other:
-      '{service} のガイドには {names} の表がありません。測定しているのは、アップストリーム経由のエコー、グループ、REST API を通じたユーザーへの送信とブロードキャストです。',
-  },
+  'services.noFit': '合うレベルがありません。ワークロードの横の回答に、何なら合うかが示されます。',
   'services.cheaper': '{service} のほうが 1 か月あたり {saving} 安くなります。',
-  'services.switch': 'このシナリオを {service} でサイズ設定する',
+  'services.same': 'どちらも 1 か月の費用は同じです。',
+  'services.switch': '{service} に切り替える',
   'services.switch.hint': '1 ステップです。元に戻すとシナリオは元の状態に戻ります。',
   'services.leftBehind': '切り替えると、{service} にないものは残されます: {fields}。',
   'services.leftBehind.appServerFramework': 'アプリ サーバーのフレームワーク',

@@ -970,8 +970,12 @@ export const catalog: Catalog = {
     '인바운드 대역폭: 유닛 {units}의 {capacity} 중 {percent}(에코 표의 최대 인바운드)',
   'recommendation.limit.outboundBandwidth':
     '아웃바운드 대역폭: 유닛 {units}의 {capacity} 중 {percent}(브로드캐스트 표의 최대 아웃바운드)',
+  'recommendation.limit.outboundBandwidth.bigGroup':
+    '아웃바운드 대역폭: 유닛 {units}의 {capacity} 중 {percent}(대규모 그룹 표의 최대 아웃바운드)',
   'recommendation.limit.routing':
     '라우팅: 유닛 {units}에서 라우팅 표가 허용하는 양의 {percent}(그룹, 연결로 보내기, REST 사용자에게 보내기 워크로드마다 메시지 속도를 해당 표에 대한 비율로 구해 합산)',
+  'recommendation.limit.routing.webPubSub':
+    '라우팅: 유닛 {units}에서 라우팅 표가 허용하는 양의 {percent}(각 그룹 및 REST 사용자 전송 워크로드의 메시지 속도를 각자의 표에 대한 비율로 더한 값)',
   'recommendation.limit.dailyMessages':
     '일일 메시지: Free의 하루 청구 메시지 할당량 {quota}개 중 {percent}',
   'recommendation.growth': '성장 여유',
@@ -1348,31 +1352,29 @@ export const catalog: Catalog = {
   'app.tabs.levers': '비용 줄이기',
   'app.tabs.measured': '측정값',
   'app.tabs.deploy': '배포',
-  'app.tabs.services': 'SignalR 또는 Web PubSub',
-  'services.heading': 'SignalR 또는 Web PubSub',
   'services.lead':
     '같은 워크로드를 Azure SignalR Service와 Azure Web PubSub에서 각자의 성능 가이드, 청구, 연결 할당량에 따라 크기를 정합니다.',
+  'services.heading': 'SignalR 또는 Web PubSub',
+  'services.status.cheaper': '{service}: {deployment}, 월 {cost}, {saving} 저렴',
+  'services.status.dearer': '{service}: {deployment}, 월 {cost}, {saving} 비쌈',
+  'services.status.same': '{service}: {deployment}, 월 {cost}, 같은 비용',
+  'services.status.noFit': '{service}: 맞는 계층이 없습니다',
+  'services.status.blocked': '{service}: 가이드에 {names}의 패턴에 대한 표가 없습니다',
   'services.own': '(이 시나리오)',
   'services.tier': '계층',
-  'services.tier.instances': {
-    other: '{tier}, 인스턴스 {count}개',
-  },
   'services.monthly': '한 달',
   'services.binding': '제한 요인',
   'services.besides': '그 밖에 필요한 것',
   'services.besides.appServers': {
-    other: '서비스에 서버 연결을 유지하는 앱 서버 {count}대',
+    other: '앱 서버 {count}대(각각 허브당 서비스 서버 연결 {perHub}개)',
   },
   'services.besides.noAppServers': '서비스에 연결된 앱 서버 없음(REST 호출만)',
   'services.besides.upstream': '초당 약 {rate}개의 요청에 응답하는 업스트림 웹후크(이벤트 처리기)',
   'services.besides.noUpstream': '업스트림 웹후크 없음: 서버로 가는 클라이언트 이벤트가 없습니다',
-  'services.noFit': '맞는 계층이 없습니다. 워크로드 옆의 답을 보세요.',
-  'services.unsupported': {
-    other:
-      '{service} 가이드에는 {names}에 대한 표가 없습니다. 이 가이드는 업스트림을 통한 에코, 그룹, REST API를 통한 사용자 전송과 브로드캐스트를 측정합니다.',
-  },
+  'services.noFit': '맞는 계층이 없습니다. 워크로드 옆의 답이 무엇이 맞을지 알려 줍니다.',
   'services.cheaper': '{service}이(가) 한 달에 {saving} 더 저렴합니다.',
-  'services.switch': '이 시나리오를 {service}에서 크기 조정',
+  'services.same': '두 서비스의 월 비용이 같습니다.',
+  'services.switch': '{service}(으)로 전환',
   'services.switch.hint': '한 단계입니다. 실행 취소하면 시나리오가 원래대로 돌아옵니다.',
   'services.leftBehind': '전환하면 {service}에 없는 것은 남겨 둡니다: {fields}.',
   'services.leftBehind.appServerFramework': '앱 서버 프레임워크',

@@ -1141,8 +1141,12 @@ export const catalog: Catalog = {
     'Przepustowość przychodząca: {percent} z {capacity} przy liczbie jednostek {units} (maksymalny ruch przychodzący z tabeli echo)',
   'recommendation.limit.outboundBandwidth':
     'Przepustowość wychodząca: {percent} z {capacity} przy liczbie jednostek {units} (maksymalny ruch wychodzący z tabeli emisji)',
+  'recommendation.limit.outboundBandwidth.bigGroup':
+    'Przepustowość wychodząca: {percent} z {capacity} przy jednostce {units} (maksimum tabeli dużej grupy)',
   'recommendation.limit.routing':
     'Koszt routingu: {percent} tego, na co pozwalają tabele routingu przy liczbie jednostek {units} (suma udziałów: szybkość komunikatów każdego obciążenia z wysyłaniem do grupy, do połączenia lub do użytkownika przez REST względem jego własnej tabeli)',
+  'recommendation.limit.routing.webPubSub':
+    'Routing: {percent} tego, na co pozwalają tabele routingu przy jednostce {units} (szybkość komunikatów każdego obciążenia grupowego i wysyłania REST do użytkownika jako udział jego własnej tabeli, zsumowane)',
   'recommendation.limit.dailyMessages':
     'Komunikaty dziennie: {percent} limitu warstwy Free wynoszącego {quota} rozliczanych komunikatów dziennie',
   'recommendation.growth': 'Zapas na wzrost',
@@ -1585,26 +1589,25 @@ export const catalog: Catalog = {
   'app.tabs.levers': 'Obniż rachunek',
   'app.tabs.measured': 'Twoje pomiary',
   'app.tabs.deploy': 'Wdrożenie',
-  'app.tabs.services': 'SignalR czy Web PubSub',
-  'services.heading': 'SignalR czy Web PubSub',
   'services.lead':
     'Te same obciążenia dobrane dla Azure SignalR Service i dla Azure Web PubSub, każde według własnego przewodnika wydajności, rozliczeń i limitu połączeń.',
+  'services.heading': 'SignalR czy Web PubSub',
+  'services.status.cheaper': '{service}: {deployment}, {cost}/mies., o {saving} taniej',
+  'services.status.dearer': '{service}: {deployment}, {cost}/mies., o {saving} drożej',
+  'services.status.same': '{service}: {deployment}, {cost}/mies., tyle samo',
+  'services.status.noFit': '{service}: żadna warstwa nie pasuje',
+  'services.status.blocked':
+    '{service}: jego przewodnik nie ma tabeli dla wzorca obciążenia {names}',
   'services.own': '(ten scenariusz)',
   'services.tier': 'Warstwa',
-  'services.tier.instances': {
-    one: '{tier}, {count} wystąpienie',
-    few: '{tier}, {count} wystąpienia',
-    many: '{tier}, {count} wystąpień',
-    other: '{tier}, {count} wystąpienia',
-  },
   'services.monthly': 'Miesięcznie',
   'services.binding': 'Co ogranicza',
   'services.besides': 'Potrzeba też',
   'services.besides.appServers': {
-    one: '{count} serwer aplikacji z połączeniami serwera z usługą',
-    few: '{count} serwery aplikacji z połączeniami serwera z usługą',
-    many: '{count} serwerów aplikacji z połączeniami serwera z usługą',
-    other: '{count} serwera aplikacji z połączeniami serwera z usługą',
+    one: '{count} serwer aplikacji z {perHub} połączeniami serwera na koncentrator',
+    few: '{count} serwery aplikacji, każdy z {perHub} połączeniami serwera na koncentrator',
+    many: '{count} serwerów aplikacji, każdy z {perHub} połączeniami serwera na koncentrator',
+    other: '{count} serwera aplikacji, każdy z {perHub} połączeniami serwera na koncentrator',
   },
   'services.besides.noAppServers':
     'Żaden serwer aplikacji nie łączy się z usługą (tylko wywołania REST)',
@@ -1612,16 +1615,10 @@ export const catalog: Catalog = {
     'Webhook upstream (procedura obsługi zdarzeń) odpowiadający na około {rate} żądań na sekundę',
   'services.besides.noUpstream':
     'Bez webhooka upstream: żadne zdarzenie klienta nie trafia do serwera',
-  'services.noFit': 'Żadna warstwa nie pasuje: zobacz odpowiedź obok obciążeń.',
-  'services.unsupported': {
-    one: 'Przewodnik {service} nie ma tabeli dla {names}: mierzy echo przez upstream, grupy, wysyłanie do użytkownika i rozgłaszanie przez interfejs REST API.',
-    few: 'Przewodnik {service} nie ma tabeli dla {names}: mierzy echo przez upstream, grupy, wysyłanie do użytkownika i rozgłaszanie przez interfejs REST API.',
-    many: 'Przewodnik {service} nie ma tabeli dla {names}: mierzy echo przez upstream, grupy, wysyłanie do użytkownika i rozgłaszanie przez interfejs REST API.',
-    other:
-      'Przewodnik {service} nie ma tabeli dla {names}: mierzy echo przez upstream, grupy, wysyłanie do użytkownika i rozgłaszanie przez interfejs REST API.',
-  },
+  'services.noFit': 'Żadna warstwa nie pasuje: odpowiedź obok obciążeń mówi, co by pasowało.',
   'services.cheaper': '{service} kosztuje o {saving} mniej miesięcznie.',
-  'services.switch': 'Dobierz ten scenariusz dla {service}',
+  'services.same': 'Oba kosztują miesięcznie tyle samo.',
+  'services.switch': 'Przełącz na {service}',
   'services.switch.hint': 'Jeden krok: Cofnij przywraca scenariusz w poprzedniej postaci.',
   'services.leftBehind': 'Zmiana pomija to, czego {service} nie ma: {fields}.',
   'services.leftBehind.appServerFramework': 'platformę serwera aplikacji',
