@@ -337,6 +337,10 @@ export const catalog: Catalog = {
   'guideTables.title': 'Die Tabellen des Leitfadens',
   'guideTables.lead':
     'Jede Benchmarktabelle aus dem Leitfaden zur Leistung für Azure SignalR Service von Microsoft, so wie das Tool sie liest. Die Werte stehen wie gedruckt da; wo ein gedruckter Wert der eigenen Formel des Leitfadens widerspricht, ist die Zelle mit ⚠ markiert und das Tool verwendet die Formel.',
+  'guideTables.lead.webPubSub':
+    'Jede Benchmarktabelle des Leistungsleitfadens von Microsoft für Azure Web PubSub, so wie die Engine sie liest. Werte erscheinen wie gedruckt; wo ein gedruckter Wert der eigenen Formel des Leitfadens widerspricht, ist die Zelle mit ⚠ markiert und die Engine verwendet die Formel.',
+  'guideTables.source.webPubSub':
+    '{title} (MicrosoftDocs/azure-docs, {file}), {edition}: die Seite vom {date}, gelesen bei Commit {commit}.',
   'guideTables.editions': 'Angezeigte Ausgabe des Leitfadens',
   'guideTables.source': {
     one: '{title}, {edition}: Übersetzung ({languages}).',
@@ -412,10 +416,12 @@ export const catalog: Catalog = {
   'guideTables.contradiction.units': 'Bei Unit {units}.',
   'guideTables.contradiction.engine': 'Das Tool:',
   'guideTables.notes': 'Hinweise des Leitfadens',
+  'guideTables.guideWords': 'Die Worte des Leitfadens:',
 
   // guideData
   // The title as the guide's German translation prints it.
   'guideData.title': 'Leitfaden zur Leistung für Azure SignalR Service',
+  'guideData.title.webPubSub': 'Leistungsleitfaden für den Azure Web PubSub-Dienst',
   'guideData.heading.finding-a-proper-sku': 'Suchen einer geeigneten SKU',
   'guideData.heading.quick-evaluation': 'Schnellauswertung',
   'guideData.heading.case-study': 'Fallstudie',
@@ -431,6 +437,10 @@ export const catalog: Catalog = {
     '„Echo“, „Broadcast“ und „An kleine Gruppe senden“ – ASP.NET SignalR',
   'guideData.heading.broadcast-through-rest-api': 'Übertragen über die REST-API',
   'guideData.heading.send-to-user-through-rest-api': 'Über die REST-API an Benutzer senden',
+  'guideData.heading.send-to-groups-through-web-pubsub-subprotocol':
+    'Senden an Gruppen über das Web PubSub-Unterprotokoll',
+  'guideData.heading.triggering-cloud-event': 'Auslösen eines Cloudereignisses',
+  'guideData.heading.rest-api': 'REST-API',
   'guideData.note.serverLoad70':
     'Die Latenz innerhalb des Diensts bleibt niedrig, solange die Serverlast unter {serverLoadShare} liegt.',
   'guideData.note.routingCostAt50':
@@ -441,6 +451,34 @@ export const catalog: Catalog = {
     'Gruppenanzahl und Mitgliederzahl sind keine festen Grenzwerte. Mit einer eigenen Gruppe je Verbindung ist die Leistung ähnlich wie bei „An Verbindung senden“.',
   'guideData.note.smallGroupContactSupport':
     'Kleine Gruppen erreichen bei Unit {unit} die Routingkostengrenze; Unit {maxUnit} kann das nicht verbessern. Wenn Sie mehr eingehende Bandbreite benötigen, wenden Sie sich an den Kundensupport.',
+  'guideData.note.smallGroupRoutingNotInServerLoad':
+    'Bei Units {units} trägt ein Szenario, das vor allem an kleine Gruppen (weniger als {groupSize} Mitglieder) sendet, hohe Routingkosten, die die Serverlast nicht enthält: Prüfen Sie die Tabelle für kleine Gruppen.',
+  'guideData.note.smallGroupPremiumP2':
+    'Kleine Gruppen erreichen bei Unit {unit} die Routingkostengrenze; Unit {maxUnit} kann das nicht verbessern. Für mehr eingehende Bandbreite skalieren Sie auf Premium_P2 hoch (mehr als {premiumP2AboveUnits} Units).',
+  'guideData.note.groupCountsNotHardLimits':
+    'Die Gruppenanzahl und die Anzahl der Gruppenmitglieder in den Tabellen sind keine festen Grenzen: Sie wurden für einen stabilen Benchmark gewählt.',
+  'guideData.note.bigGroupOutboundBound':
+    'Beim Senden an große Gruppen ist die ausgehende Bandbreite vor den Routingkosten erschöpft: Die Tabelle für große Gruppen gibt die maximale ausgehende Bandbreite an.',
+  'guideData.note.upstreamHttp11':
+    'Der Benchmark des Upstreams (Ereignishandlers) lief über HTTP 1.1; ein Upstream mit HTTP 2.0 schneidet besser ab.',
+  'guideData.note.echoInboundEqualsOutbound':
+    'Beim Echo schreibt der Upstream jede Nachricht in seiner HTTP-Antwort zurück, daher ist die maximale eingehende Bandbreite gleich der maximalen ausgehenden.',
+  'guideData.note.restUserNamedClients':
+    'Der Benchmark „Über die REST-API an Benutzer senden“ hat jedem Client vor dem Verbinden einen Benutzernamen zugewiesen.',
+  'guideData.note.restBroadcastSameAsBigGroup':
+    'Übertragen über die REST-API hat dieselbe Bandbreite wie das Senden an eine große Gruppe.',
+  'guideData.note.upstreamNotBottleneck':
+    'Die Tabellen setzen voraus, dass der Upstream leistungsfähig genug ist und nicht zum Engpass wird.',
+  'guideData.note.messagesUnder1KB':
+    'Eine Nachricht unter {messageBytes} B belastet den Dienst wie eine mit {messageBytes} Byte.',
+  'guideData.note.benchmarkDefaults':
+    'Jeder Benchmark sendet Nachrichten zu {messageBytes} B, jeder Sender einmal alle {sendIntervalSeconds} s.',
+  'guideData.note.notAHardLimit':
+    'Der maximale Durchsatz ist der höchste, bei dem {messageShare} der Nachrichten innerhalb von {latencySeconds} s ankommen; er ist keine feste Grenze.',
+  'guideData.note.throttlingPerTier':
+    'Jeder Tarif hat eine eigene Drosselungsrichtlinie für den Durchsatz: Sein Maximum ist der höchste Durchsatz, bei dem {messageShare} der Nachrichten innerhalb von {latencySeconds} s ankommen.',
+  'guideData.note.tablesStopAtUnit':
+    'Die Tabellen enden bei Unit {units}: Über mehr Units sagt diese Ausgabe nichts.',
   'guideData.slip.sameRateAtOtherUnits':
     'Gedruckt sind {printed} für dieselben {messagesPerSecond} Nachr./s, die bei Unit {units} jeweils {formula} ergeben.',
   'guideData.slip.twiceTheRateAndBroadcast':
@@ -475,6 +513,10 @@ export const catalog: Catalog = {
     '„An Verbindung senden“ stagniert ab Unit {fromUnit} bei {messagesPerSecond} Nachr./s (der Leitfaden: Unit {fromUnit} hat den Grenzwert erreicht, Unit {toUnit} kann nicht weiter verbessert werden).',
   'guideData.contradiction.sevenTiersSoldUnits':
     'Die Übersicht spricht von sieben Standard-Tarifen (den Tabellenspalten {columns}), während der Dienst {smallFrom} bis {smallTo} Units und {largeFrom} bis {largeTo} Units in Schritten von {largeStep} verkauft.',
+  'guideData.contradiction.smallGroupOutboundExceedsBigGroup':
+    'Bei Unit {unit} drucken kleine Gruppen {smallGroupMessagesPerSecond} ausgehende Nachr./s ({smallGroupBytesPerSecond}), mehr als die {broadcastMessagesPerSecond} Nachr./s ({broadcastBytesPerSecond}) der großen Gruppe, deren Tabelle laut Leitfaden die maximale ausgehende Bandbreite angibt.',
+  'guideData.contradiction.premiumP2AtUnit100':
+    'Die Tabellen drucken eine Spalte „Unit {units}“, während {units} Units sowohl als Standard_S1 oder Premium_P1 als auch als Premium_P2 ({premiumP2From} bis {premiumP2To} Units) verkauft werden; der Text zu kleinen Gruppen verweist für mehr eingehende Bandbreite auf Premium_P2 über Unit {units}, welche SKU die Spalte gemessen hat, bleibt offen.',
   'guideData.engineRule.connectionUnit20Column':
     'Unit {unit} wird wie gedruckt gelesen; Unit {otherUnit} wird zwischen Unit {below} und {unit} interpoliert ({messagesPerSecond} Nachr./s). In den anderen Tabellen wird Unit {unit} zwischen Unit {otherUnit} und {above} interpoliert.',
   'guideData.engineRule.connectionP2Routing':
@@ -495,6 +537,10 @@ export const catalog: Catalog = {
     'Die Routingkapazität bleibt von Unit {fromUnit} bis {toUnit} bei {messagesPerSecond} Nachr./s; eine Arbeitslast darüber passt in keinen Tarif, und das Tool rät, sich an den Support zu wenden oder die Tabellen des aktuellen Leitfadens zu verwenden.',
   'guideData.engineRule.connectionPlateau':
     'Die Routingkapazität bleibt von Unit {fromUnit} bis {toUnit} bei {messagesPerSecond} Nachr./s.',
+  'guideData.engineRule.bigGroupIsOutboundCeiling':
+    'Die ausgehende Bandbreite der großen Gruppe ist die Obergrenze für jeden Anwendungsfall (laut Leitfaden gibt ihre Tabelle die maximale ausgehende Bandbreite an), daher brauchen die Benchmarks kleiner Gruppen bei Units {units} mehr Units als ihre Spalten.',
+  'guideData.engineRule.unit100EverySku':
+    'Die Engine liest die Spalte „Unit {units}“ für Standard_S1, Premium_P1 und Premium_P2 bei {units} Units gleichermaßen, darüber die eigenen Spalten von Premium_P2.',
 
   // headroom
   'headroom.title': 'Reserve je Tarif',

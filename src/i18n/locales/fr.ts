@@ -376,6 +376,10 @@ export const catalog: Catalog = {
   'guideTables.title': 'Les tableaux du guide',
   'guideTables.lead':
     'Tous les tableaux de tests du Guide des performances pour Azure SignalR Service de Microsoft, tels que le moteur de calcul les lit. Les valeurs sont reproduites telles qu’imprimées ; quand une valeur imprimée contredit la formule du guide lui-même, la cellule est marquée ⚠ et le moteur utilise la formule.',
+  'guideTables.lead.webPubSub':
+    'Chaque tableau de banc d’essai du guide des performances de Microsoft pour Azure Web PubSub, tel que le moteur le lit. Les valeurs apparaissent telles qu’imprimées ; quand une valeur imprimée contredit la formule du guide, la cellule est marquée ⚠ et le moteur utilise la formule.',
+  'guideTables.source.webPubSub':
+    '{title} (MicrosoftDocs/azure-docs, {file}), {edition} : la page datée du {date}, lue au commit {commit}.',
   'guideTables.editions': 'Édition du guide affichée',
   'guideTables.source': {
     one: '{title}, {edition} : traduction en {languages}.',
@@ -458,10 +462,12 @@ export const catalog: Catalog = {
   'guideTables.contradiction.units': 'Unités : {units}.',
   'guideTables.contradiction.engine': 'Le moteur :',
   'guideTables.notes': 'Les notes du guide',
+  'guideTables.guideWords': 'Les mots du guide :',
 
   // guideData
   // The title as the guide's French translation prints it.
   'guideData.title': 'Guide des performances pour Azure SignalR Service',
+  'guideData.title.webPubSub': 'Guide des performances pour le Service Azure Web PubSub',
   'guideData.heading.finding-a-proper-sku': 'Recherche d’une référence SKU appropriée',
   'guideData.heading.quick-evaluation': 'Évaluation rapide',
   'guideData.heading.case-study': 'Étude de cas',
@@ -478,6 +484,10 @@ export const catalog: Catalog = {
   'guideData.heading.broadcast-through-rest-api': 'Diffusion par le biais de l’API REST',
   'guideData.heading.send-to-user-through-rest-api':
     'Envoi à l’utilisateur par le biais de l’API REST',
+  'guideData.heading.send-to-groups-through-web-pubsub-subprotocol':
+    'Envoyer à des groupes via le sous-protocole Azure Web PubSub',
+  'guideData.heading.triggering-cloud-event': 'Déclenchement de l’événement Cloud',
+  'guideData.heading.rest-api': 'API REST',
   'guideData.note.serverLoad70':
     'La latence au sein du service reste faible tant que la charge du serveur (Server Load) est inférieure à {serverLoadShare}.',
   'guideData.note.routingCostAt50':
@@ -487,6 +497,34 @@ export const catalog: Catalog = {
     'Le nombre de groupes et le nombre de membres ne sont pas des limites strictes ; avec un groupe par connexion, les performances sont proches de celles de l’envoi à la connexion.',
   'guideData.note.smallGroupContactSupport':
     'Les petits groupes atteignent la limite du coût de routage à l’unité {unit} ; l’unité {maxUnit} ne peut pas l’améliorer. Si vous avez besoin de davantage de bande passante entrante, contactez le support client.',
+  'guideData.note.smallGroupRoutingNotInServerLoad':
+    'Aux unités {units}, un scénario qui envoie surtout à de petits groupes (moins de {groupSize} membres) porte un coût de routage élevé que la charge du serveur n’inclut pas : consultez le tableau du petit groupe.',
+  'guideData.note.smallGroupPremiumP2':
+    'Les petits groupes atteignent la limite du coût de routage à l’unité {unit} ; l’unité {maxUnit} ne peut pas l’améliorer. Pour plus de bande passante entrante, passez à Premium_P2 (plus de {premiumP2AboveUnits} unités).',
+  'guideData.note.groupCountsNotHardLimits':
+    'Les nombres de groupes et de membres des tableaux ne sont pas des limites strictes : ils ont été choisis pour un banc d’essai stable.',
+  'guideData.note.bigGroupOutboundBound':
+    'En envoyant à de grands groupes, la bande passante sortante s’épuise avant le coût de routage : le tableau du grand groupe donne la bande passante sortante maximale.',
+  'guideData.note.upstreamHttp11':
+    'Le banc d’essai de l’amont (gestionnaire d’événements) a tourné en HTTP 1.1 ; un amont qui parle HTTP 2.0 fait mieux.',
+  'guideData.note.echoInboundEqualsOutbound':
+    'En écho, l’amont renvoie chaque message dans sa réponse HTTP : la bande passante entrante maximale égale la sortante.',
+  'guideData.note.restUserNamedClients':
+    'Le banc d’essai d’envoi REST à l’utilisateur a attribué un nom d’utilisateur à chaque client avant sa connexion.',
+  'guideData.note.restBroadcastSameAsBigGroup':
+    'La diffusion REST a la même bande passante que l’envoi à un grand groupe.',
+  'guideData.note.upstreamNotBottleneck':
+    'Les tableaux supposent que l’amont est assez puissant pour ne pas être le goulot d’étranglement.',
+  'guideData.note.messagesUnder1KB':
+    'Un message de moins de {messageBytes} o charge le service comme un message de {messageBytes} octets.',
+  'guideData.note.benchmarkDefaults':
+    'Chaque banc d’essai envoie des messages de {messageBytes} o, chaque expéditeur une fois toutes les {sendIntervalSeconds} s.',
+  'guideData.note.notAHardLimit':
+    'Le débit maximal est le plus élevé auquel {messageShare} des messages arrivent en moins de {latencySeconds} s ; ce n’est pas une limite stricte.',
+  'guideData.note.throttlingPerTier':
+    'Chaque niveau a sa propre stratégie de limitation du débit : son maximum est le débit le plus élevé auquel {messageShare} des messages arrivent en moins de {latencySeconds} s.',
+  'guideData.note.tablesStopAtUnit':
+    'Les tableaux s’arrêtent à l’unité {units} : cette édition ne dit rien de plus d’unités.',
   'guideData.slip.sameRateAtOtherUnits':
     'Le tableau imprime {printed} pour les mêmes {messagesPerSecond} messages/s qui donnent {formula} aux unités {units}.',
   'guideData.slip.twiceTheRateAndBroadcast':
@@ -521,6 +559,10 @@ export const catalog: Catalog = {
     'L’envoi à la connexion plafonne à {messagesPerSecond} messages/s à partir de l’unité {fromUnit} (le guide : l’unité {fromUnit} a atteint la limite, l’unité {toUnit} ne peut pas apporter d’amélioration).',
   'guideData.contradiction.sevenTiersSoldUnits':
     'La vue d’ensemble parle de sept niveaux Standard (les colonnes des tableaux : {columns}), alors que le service vend de {smallFrom} à {smallTo} unités, puis de {largeFrom} à {largeTo} par pas de {largeStep}.',
+  'guideData.contradiction.smallGroupOutboundExceedsBigGroup':
+    'À l’unité {unit}, les petits groupes impriment {smallGroupMessagesPerSecond} messages sortants/s ({smallGroupBytesPerSecond}), plus que les {broadcastMessagesPerSecond} ({broadcastBytesPerSecond}) du grand groupe, dont le tableau, selon le guide, donne la bande passante sortante maximale.',
+  'guideData.contradiction.premiumP2AtUnit100':
+    'Les tableaux impriment une seule colonne « Unit {units} », alors que {units} unités sont vendues en Standard_S1 ou Premium_P1 comme en Premium_P2 ({premiumP2From} à {premiumP2To} unités) ; le texte des petits groupes renvoie à Premium_P2 au-delà de l’unité {units} pour plus de bande passante entrante : la référence mesurée par la colonne n’est pas dite.',
   'guideData.engineRule.connectionUnit20Column':
     'L’unité {unit} est lue telle qu’imprimée ; l’unité {otherUnit} est interpolée entre les unités {below} et {unit} ({messagesPerSecond} messages/s). Dans les autres tableaux, l’unité {unit} est interpolée entre les unités {otherUnit} et {above}.',
   'guideData.engineRule.connectionP2Routing':
@@ -541,6 +583,10 @@ export const catalog: Catalog = {
     'La capacité de routage reste à {messagesPerSecond} messages/s de l’unité {fromUnit} à l’unité {toUnit} ; une charge de travail au-delà ne tient dans aucun niveau, et le moteur conseille de contacter le support ou d’utiliser les tableaux du guide actuel.',
   'guideData.engineRule.connectionPlateau':
     'La capacité de routage reste à {messagesPerSecond} messages/s de l’unité {fromUnit} à l’unité {toUnit}.',
+  'guideData.engineRule.bigGroupIsOutboundCeiling':
+    'La bande passante sortante du grand groupe est le plafond de tous les cas d’usage (selon le guide, son tableau donne la bande passante sortante maximale) : les bancs d’essai de petits groupes aux unités {units} demandent plus d’unités que leur colonne.',
+  'guideData.engineRule.unit100EverySku':
+    'Le moteur lit la colonne « Unit {units} » pour Standard_S1, Premium_P1 et Premium_P2 pareillement à {units} unités, et au-delà les colonnes propres à Premium_P2.',
 
   // headroom
   'headroom.title': 'Marge par niveau',

@@ -323,6 +323,10 @@ export const catalog: Catalog = {
   'guideTables.title': 'ガイドの表',
   'guideTables.lead':
     'Microsoft の Azure SignalR Service パフォーマンス ガイドに含まれるすべてのベンチマーク表を、計算エンジンが読み取るとおりに示します。値は記載どおりです。記載値がガイド自体の計算式と矛盾するセルには ⚠ が付いており、計算エンジンは計算式の値を使用します。',
+  'guideTables.lead.webPubSub':
+    'Microsoft の Azure Web PubSub パフォーマンス ガイドのすべてのベンチマーク表を、エンジンが読むとおりに示します。値は印刷どおりです。印刷された値がガイド自身の式と矛盾するセルには ⚠ が付き、エンジンは式の値を使います。',
+  'guideTables.source.webPubSub':
+    '{title} (MicrosoftDocs/azure-docs、{file})、{edition}: {date} 付けのページを、コミット {commit} で読み取り。',
   'guideTables.editions': '表示するガイドの版',
   'guideTables.source': {
     other: '{title}、{edition}: {languages}の翻訳。',
@@ -393,10 +397,12 @@ export const catalog: Catalog = {
   'guideTables.contradiction.units': 'ユニット: {units}。',
   'guideTables.contradiction.engine': '計算エンジンの対応:',
   'guideTables.notes': 'ガイドの注記',
+  'guideTables.guideWords': 'ガイドの記述:',
 
   // guideData
   // The title as the guide's Japanese translation prints it.
   'guideData.title': 'Azure SignalR Service のパフォーマンス ガイド',
+  'guideData.title.webPubSub': 'Azure Web PubSub サービスのパフォーマンス ガイド',
   'guideData.heading.finding-a-proper-sku': '適切な SKU を見つける',
   'guideData.heading.quick-evaluation': '簡単な評価',
   'guideData.heading.case-study': 'ケース スタディ',
@@ -412,6 +418,10 @@ export const catalog: Catalog = {
     'ASP.NET SignalR のエコー、ブロードキャスト、小さなグループへの送信',
   'guideData.heading.broadcast-through-rest-api': 'REST API を使用してブロードキャストする',
   'guideData.heading.send-to-user-through-rest-api': 'REST API を通じてユーザーに送信する',
+  'guideData.heading.send-to-groups-through-web-pubsub-subprotocol':
+    'Web PubSub サブプロトコルを経由でグループに送信する',
+  'guideData.heading.triggering-cloud-event': 'クラウド イベントのトリガー',
+  'guideData.heading.rest-api': 'REST API',
   'guideData.note.serverLoad70':
     'SignalR サービス内の待機時間は、サーバーの負荷が {serverLoadShare} を下回ると低いままになります。',
   'guideData.note.routingCostAt50':
@@ -422,6 +432,34 @@ export const catalog: Catalog = {
     'グループ数とグループ メンバー数はハード制限ではありません。各接続を個別のグループに割り当てると、パフォーマンスは接続への送信に近くなります。',
   'guideData.note.smallGroupContactSupport':
     '小さなグループはユニット {unit} でルーティング コストの上限に達し、ユニット {maxUnit} でも改善されません。インバウンド帯域幅をさらに増やす必要がある場合は、カスタマー サポートにお問い合わせください。',
+  'guideData.note.smallGroupRoutingNotInServerLoad':
+    'ユニット {units} で、主に小さいグループ (メンバー {groupSize} 未満) に送信するシナリオには、サーバー負荷に含まれない大きなルーティング コストがかかります。小さいグループの表を確認してください。',
+  'guideData.note.smallGroupPremiumP2':
+    '小さいグループはユニット {unit} でルーティング コストの上限に達し、ユニット {maxUnit} でも改善できません。受信帯域幅をさらに増やすには、Premium_P2 (ユニット {premiumP2AboveUnits} 超) にスケールアップします。',
+  'guideData.note.groupCountsNotHardLimits':
+    '表のグループ数とグループ メンバー数はハード リミットではなく、安定したベンチマークのために選ばれた値です。',
+  'guideData.note.bigGroupOutboundBound':
+    '大きなグループへの送信では、ルーティング コストより先に送信帯域幅が尽きます。大きなグループの表が最大送信帯域幅を示します。',
+  'guideData.note.upstreamHttp11':
+    'アップストリーム (イベント ハンドラー) のベンチマークは HTTP 1.1 で実行されました。HTTP 2.0 を使うアップストリームなら性能は向上します。',
+  'guideData.note.echoInboundEqualsOutbound':
+    'エコーでは、アップストリームが各メッセージを HTTP 応答で書き戻すため、最大受信帯域幅は最大送信帯域幅と等しくなります。',
+  'guideData.note.restUserNamedClients':
+    'REST API によるユーザーへの送信のベンチマークでは、接続前にすべてのクライアントにユーザー名を割り当てました。',
+  'guideData.note.restBroadcastSameAsBigGroup':
+    'REST API によるブロードキャストの帯域幅は、大きなグループへの送信と同じです。',
+  'guideData.note.upstreamNotBottleneck':
+    '表は、アップストリームが十分に強力でボトルネックにならないことを前提としています。',
+  'guideData.note.messagesUnder1KB':
+    '{messageBytes} バイト未満のメッセージは、{messageBytes} バイトのメッセージと同じ負荷をサービスにかけます。',
+  'guideData.note.benchmarkDefaults':
+    'どのベンチマークも {messageBytes} バイトのメッセージを、送信者ごとに {sendIntervalSeconds} 秒に 1 回送信します。',
+  'guideData.note.notAHardLimit':
+    '最大スループットは、メッセージの {messageShare} が {latencySeconds} 秒以内に届く最も高いスループットです。ハード リミットではありません。',
+  'guideData.note.throttlingPerTier':
+    '各レベルには独自のスループット調整ポリシーがあり、その最大値は、メッセージの {messageShare} が {latencySeconds} 秒以内に届く最も高いスループットです。',
+  'guideData.note.tablesStopAtUnit':
+    '表はユニット {units} で終わります。この版には、それより多いユニットについての記述はありません。',
   'guideData.slip.sameRateAtOtherUnits':
     '記載値は {printed} ですが、同じ {messagesPerSecond} 件/秒のメッセージが、ユニット {units} では {formula} と記載されています。',
   'guideData.slip.twiceTheRateAndBroadcast':
@@ -456,6 +494,10 @@ export const catalog: Catalog = {
     '接続への送信は、ユニット {fromUnit} から {messagesPerSecond} 件/秒で頭打ちになります (ガイドでは、ユニット {fromUnit} で上限に達し、ユニット {toUnit} でもこれ以上改善できないとしています)。',
   'guideData.contradiction.sevenTiersSoldUnits':
     '概要では Standard レベルが 7 つ (表の列 {columns}) あるとしていますが、サービスが販売しているユニット数は {smallFrom}～{smallTo} と、{largeFrom}～{largeTo} の {largeStep} 刻みです。',
+  'guideData.contradiction.smallGroupOutboundExceedsBigGroup':
+    'ユニット {unit} で、小さいグループは 1 秒あたり {smallGroupMessagesPerSecond} 件の送信メッセージ ({smallGroupBytesPerSecond}) を示し、ガイドが最大送信帯域幅を示すとする大きなグループの {broadcastMessagesPerSecond} 件 ({broadcastBytesPerSecond}) を上回ります。',
+  'guideData.contradiction.premiumP2AtUnit100':
+    '表には「Unit {units}」列が 1 つしかありませんが、{units} ユニットは Standard_S1 または Premium_P1 としても Premium_P2 ({premiumP2From} から {premiumP2To} ユニット) としても販売されています。小さいグループの説明はユニット {units} 超の受信を Premium_P2 に委ねており、この列がどの SKU を測定したかは書かれていません。',
   'guideData.engineRule.connectionUnit20Column':
     'ユニット {unit} は記載どおりに読み取り、ユニット {otherUnit} はユニット {below} と {unit} の間で補間します ({messagesPerSecond} 件/秒)。他の表では、ユニット {unit} をユニット {otherUnit} と {above} の間で補間します。',
   'guideData.engineRule.connectionP2Routing':
@@ -476,6 +518,10 @@ export const catalog: Catalog = {
     'ルーティング容量は、ユニット {fromUnit}～{toUnit} で {messagesPerSecond} 件/秒のままです。それを超えるワークロードはどのレベルにも収まらず、計算エンジンはサポートへの問い合わせか、現行版ガイドの表の使用を勧めます。',
   'guideData.engineRule.connectionPlateau':
     'ルーティング容量は、ユニット {fromUnit}～{toUnit} で {messagesPerSecond} 件/秒のままです。',
+  'guideData.engineRule.bigGroupIsOutboundCeiling':
+    '大きなグループの送信帯域幅はすべてのユース ケースの上限です (ガイドによれば、その表が最大送信帯域幅を示します)。そのため、ユニット {units} の小さいグループのベンチマークには列より多くのユニットが必要です。',
+  'guideData.engineRule.unit100EverySku':
+    'エンジンは {units} ユニットでは Standard_S1、Premium_P1、Premium_P2 のいずれにも「Unit {units}」列を読み、それを超えると Premium_P2 自身の列を読みます。',
 
   // headroom
   'headroom.title': 'レベル別の余裕',
@@ -1668,6 +1714,8 @@ export const sameAsEnglish: readonly MessageKey[] = [
   // The services' own names, as Microsoft writes them in every language.
   'service.signalr',
   'service.webPubSub',
+  // The vendor's Japanese and Korean pages keep the heading "REST API" (they print "Rest API").
+  'guideData.heading.rest-api',
   // Product names, as their makers write them.
   'deploy.format.bicep',
   'deploy.format.terraform',

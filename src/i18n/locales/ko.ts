@@ -320,6 +320,10 @@ export const catalog: Catalog = {
   'guideTables.title': '가이드의 표',
   'guideTables.lead':
     'Microsoft의 Azure SignalR Service 성능 가이드에 있는 모든 벤치마크 표를 엔진이 읽는 그대로 보여 줍니다. 값은 표기된 그대로 표시하며, 표기된 값이 가이드 자체의 수식과 모순되면 해당 셀에 ⚠를 표시하고 엔진은 수식을 사용합니다.',
+  'guideTables.lead.webPubSub':
+    'Microsoft의 Azure Web PubSub 성능 가이드에 있는 모든 벤치마크 표를 엔진이 읽는 그대로 보여 줍니다. 값은 인쇄된 그대로이며, 인쇄된 값이 가이드 자체의 공식과 어긋나는 셀에는 ⚠ 표시가 있고 엔진은 공식 값을 사용합니다.',
+  'guideTables.source.webPubSub':
+    '{title}(MicrosoftDocs/azure-docs, {file}), {edition}: {date} 날짜의 페이지, 커밋 {commit}에서 읽음.',
   'guideTables.editions': '표시할 가이드 버전',
   'guideTables.source': {
     other: '{title}, {edition}: {languages} 번역본.',
@@ -386,10 +390,12 @@ export const catalog: Catalog = {
   'guideTables.contradiction.units': '유닛: {units}.',
   'guideTables.contradiction.engine': '엔진:',
   'guideTables.notes': '가이드의 참고 사항',
+  'guideTables.guideWords': '가이드 원문:',
 
   // guideData
   // The title as the guide's Korean translation prints it (without its "대 한" spacing slip).
   'guideData.title': 'Azure SignalR Service에 대한 성능 가이드',
+  'guideData.title.webPubSub': 'Azure Web PubSub 서비스에 대한 성능 가이드',
   'guideData.heading.finding-a-proper-sku': '적절한 SKU 찾기',
   'guideData.heading.quick-evaluation': '빠른 평가',
   'guideData.heading.case-study': '사례 연구',
@@ -405,6 +411,10 @@ export const catalog: Catalog = {
     'ASP.NET SignalR 에코, 브로드캐스트 및 작은 그룹으로 보내기',
   'guideData.heading.broadcast-through-rest-api': 'REST API 브로드캐스트',
   'guideData.heading.send-to-user-through-rest-api': 'REST API를 통해 사용자에게 보내기',
+  'guideData.heading.send-to-groups-through-web-pubsub-subprotocol':
+    'Web PubSub 하위 프로토콜을 통해 그룹에 보내기',
+  'guideData.heading.triggering-cloud-event': '클라우드 이벤트 트리거',
+  'guideData.heading.rest-api': 'REST API',
   'guideData.note.serverLoad70':
     '서버 부하가 {serverLoadShare} 미만이면 서비스 내부의 대기 시간이 낮게 유지됩니다.',
   'guideData.note.routingCostAt50':
@@ -414,6 +424,34 @@ export const catalog: Catalog = {
     '그룹 수와 그룹 구성원 수는 엄격한 제한이 아닙니다. 연결마다 별도의 그룹을 두면 성능이 연결로 보내기에 가까워집니다.',
   'guideData.note.smallGroupContactSupport':
     '작은 그룹은 유닛 {unit}에서 라우팅 비용 한도에 도달하며, 유닛 {maxUnit}에서도 개선되지 않습니다. 인바운드 대역폭이 더 필요하면 고객 지원에 문의하세요.',
+  'guideData.note.smallGroupRoutingNotInServerLoad':
+    '유닛 {units}에서 주로 소규모 그룹(구성원 {groupSize}명 미만)으로 보내는 시나리오에는 서버 로드에 포함되지 않는 큰 라우팅 비용이 듭니다. 소규모 그룹 표를 확인하세요.',
+  'guideData.note.smallGroupPremiumP2':
+    '소규모 그룹은 유닛 {unit}에서 라우팅 비용 한도에 도달하며 유닛 {maxUnit}에서도 개선되지 않습니다. 인바운드 대역폭을 더 늘리려면 Premium_P2(유닛 {premiumP2AboveUnits} 초과)로 확장하세요.',
+  'guideData.note.groupCountsNotHardLimits':
+    '표의 그룹 수와 그룹 멤버 수는 하드 제한이 아니며, 안정적인 벤치마크를 위해 선택된 값입니다.',
+  'guideData.note.bigGroupOutboundBound':
+    '대규모 그룹으로 보낼 때는 라우팅 비용보다 아웃바운드 대역폭이 먼저 한계에 이릅니다. 대규모 그룹 표가 최대 아웃바운드 대역폭을 보여 줍니다.',
+  'guideData.note.upstreamHttp11':
+    '업스트림(이벤트 처리기) 벤치마크는 HTTP 1.1로 실행되었습니다. HTTP 2.0을 지원하는 업스트림은 성능이 더 좋습니다.',
+  'guideData.note.echoInboundEqualsOutbound':
+    '에코에서는 업스트림이 각 메시지를 HTTP 응답으로 되돌려 쓰므로 최대 인바운드 대역폭이 최대 아웃바운드 대역폭과 같습니다.',
+  'guideData.note.restUserNamedClients':
+    'REST API 사용자 전송 벤치마크는 연결 전에 모든 클라이언트에 사용자 이름을 할당했습니다.',
+  'guideData.note.restBroadcastSameAsBigGroup':
+    'REST API 브로드캐스트의 대역폭은 대규모 그룹으로 보내기와 같습니다.',
+  'guideData.note.upstreamNotBottleneck':
+    '표는 업스트림이 병목이 되지 않을 만큼 충분히 강력하다고 가정합니다.',
+  'guideData.note.messagesUnder1KB':
+    '{messageBytes}B 미만의 메시지는 {messageBytes}바이트 메시지와 같은 부하를 서비스에 줍니다.',
+  'guideData.note.benchmarkDefaults':
+    '모든 벤치마크는 {messageBytes}B 메시지를 발신자마다 {sendIntervalSeconds}초에 한 번 보냅니다.',
+  'guideData.note.notAHardLimit':
+    '최대 처리량은 메시지의 {messageShare}가 {latencySeconds}초 이내에 도착하는 가장 높은 처리량이며, 하드 제한이 아닙니다.',
+  'guideData.note.throttlingPerTier':
+    '각 계층에는 자체 처리량 제한 정책이 있으며, 그 최대값은 메시지의 {messageShare}가 {latencySeconds}초 이내에 도착하는 가장 높은 처리량입니다.',
+  'guideData.note.tablesStopAtUnit':
+    '표는 유닛 {units}에서 끝납니다. 이 버전에는 더 많은 유닛에 대한 내용이 없습니다.',
   'guideData.slip.sameRateAtOtherUnits':
     '표기값은 {printed}이지만, 같은 {messagesPerSecond} 메시지/초가 유닛 {units}에서는 {formula}입니다.',
   'guideData.slip.twiceTheRateAndBroadcast':
@@ -448,6 +486,10 @@ export const catalog: Catalog = {
     '연결로 보내기는 유닛 {fromUnit}부터 {messagesPerSecond} 메시지/초에 머뭅니다(가이드: 유닛 {fromUnit}에서 한도에 도달했고, 유닛 {toUnit}도 더 향상시킬 수 없음).',
   'guideData.contradiction.sevenTiersSoldUnits':
     '개요는 Standard 계층이 7개(표의 열 {columns})라고 하지만, 서비스는 유닛 {smallFrom}~{smallTo}와 유닛 {largeFrom}~{largeTo}({largeStep} 단위)를 판매합니다.',
+  'guideData.contradiction.smallGroupOutboundExceedsBigGroup':
+    '유닛 {unit}에서 소규모 그룹은 초당 아웃바운드 메시지 {smallGroupMessagesPerSecond}개({smallGroupBytesPerSecond})를 표시하여, 가이드가 최대 아웃바운드 대역폭을 나타낸다고 하는 대규모 그룹의 {broadcastMessagesPerSecond}개({broadcastBytesPerSecond})보다 많습니다.',
+  'guideData.contradiction.premiumP2AtUnit100':
+    '표에는 “Unit {units}” 열이 하나뿐이지만 {units} 유닛은 Standard_S1 또는 Premium_P1로도, Premium_P2({premiumP2From}~{premiumP2To} 유닛)로도 판매됩니다. 소규모 그룹 설명은 유닛 {units}을 넘는 인바운드를 Premium_P2에 맡기므로, 이 열이 어떤 SKU를 측정했는지는 알 수 없습니다.',
   'guideData.engineRule.connectionUnit20Column':
     '유닛 {unit} 값은 표기된 대로 읽고, 유닛 {otherUnit} 값은 유닛 {below}~{unit} 사이에서 보간합니다({messagesPerSecond} 메시지/초). 다른 표에서는 유닛 {unit} 값을 유닛 {otherUnit}~{above} 사이에서 보간합니다.',
   'guideData.engineRule.connectionP2Routing':
@@ -468,6 +510,10 @@ export const catalog: Catalog = {
     '라우팅 용량은 유닛 {fromUnit}~{toUnit}에서 {messagesPerSecond} 메시지/초로 유지됩니다. 이를 넘는 워크로드는 어느 계층에도 맞지 않으며, 엔진은 지원팀에 문의하거나 현재 가이드의 표를 사용하라고 안내합니다.',
   'guideData.engineRule.connectionPlateau':
     '라우팅 용량은 유닛 {fromUnit}~{toUnit}에서 {messagesPerSecond} 메시지/초로 유지됩니다.',
+  'guideData.engineRule.bigGroupIsOutboundCeiling':
+    '대규모 그룹의 아웃바운드는 모든 패턴의 상한입니다(가이드에 따르면 그 표가 최대 아웃바운드 대역폭을 나타냄). 따라서 유닛 {units}의 소규모 그룹 벤치마크는 해당 열보다 많은 유닛이 필요합니다.',
+  'guideData.engineRule.unit100EverySku':
+    '엔진은 {units} 유닛에서 Standard_S1, Premium_P1, Premium_P2 모두에 “Unit {units}” 열을 읽고, 그 이상에서는 Premium_P2 자체 열을 읽습니다.',
 
   // headroom
   'headroom.title': '계층별 여유 용량',
@@ -1634,6 +1680,8 @@ export const sameAsEnglish: readonly MessageKey[] = [
   // The services' own names, as Microsoft writes them in every language.
   'service.signalr',
   'service.webPubSub',
+  // The vendor's Japanese and Korean pages keep the heading "REST API" (they print "Rest API").
+  'guideData.heading.rest-api',
   // Product names, as their makers write them.
   'deploy.format.bicep',
   'deploy.format.terraform',

@@ -374,6 +374,10 @@ export const catalog: Catalog = {
   'guideTables.title': 'Tabele przewodnika',
   'guideTables.lead':
     'Wszystkie tabele testów porównawczych z przewodnika Microsoft po wydajności usługi Azure SignalR Service, tak jak odczytuje je silnik. Wartości są podane tak, jak je wydrukowano; gdy wydrukowana wartość przeczy formule z samego przewodnika, komórka jest oznaczona ⚠, a silnik używa wartości z formuły.',
+  'guideTables.lead.webPubSub':
+    'Każda tabela testów porównawczych z przewodnika wydajności Microsoft dla Azure Web PubSub, tak jak czyta ją silnik. Wartości są podane tak, jak wydrukowano; gdzie wydrukowana wartość przeczy własnemu wzorowi przewodnika, komórka jest oznaczona ⚠, a silnik używa wzoru.',
+  'guideTables.source.webPubSub':
+    '{title} (MicrosoftDocs/azure-docs, {file}), {edition}: strona z datą {date}, odczytana przy commicie {commit}.',
   'guideTables.editions': 'Pokazane wydanie przewodnika',
   'guideTables.source': {
     one: '{title}, {edition}: tłumaczenie na język {languages}.',
@@ -458,10 +462,12 @@ export const catalog: Catalog = {
   'guideTables.contradiction.units': 'Liczby jednostek: {units}.',
   'guideTables.contradiction.engine': 'Silnik:',
   'guideTables.notes': 'Uwagi przewodnika',
+  'guideTables.guideWords': 'Słowa przewodnika:',
 
   // guideData
   // The title as the guide's Polish translation prints it.
   'guideData.title': 'Wskazówki dotyczące wydajności dla usługi Azure SignalR Service',
+  'guideData.title.webPubSub': 'Przewodnik po wydajności usługi Azure Web PubSub',
   'guideData.heading.finding-a-proper-sku': 'Znajdowanie odpowiednich jednostek SKU',
   'guideData.heading.quick-evaluation': 'Szybka ocena',
   'guideData.heading.case-study': 'Analiza przypadku',
@@ -478,6 +484,10 @@ export const catalog: Catalog = {
   'guideData.heading.broadcast-through-rest-api': 'Emisja za pośrednictwem interfejsu API REST',
   'guideData.heading.send-to-user-through-rest-api':
     'Wyślij do użytkownika za pośrednictwem interfejsu API REST',
+  'guideData.heading.send-to-groups-through-web-pubsub-subprotocol':
+    'Wysyłanie do grup za pośrednictwem podprotokołu Web PubSub',
+  'guideData.heading.triggering-cloud-event': 'Wyzwalanie zdarzenia w chmurze',
+  'guideData.heading.rest-api': 'Interfejs API REST',
   'guideData.note.serverLoad70':
     'Opóźnienie wewnątrz usługi pozostaje niskie, dopóki obciążenie serwera (Server Load) jest poniżej {serverLoadShare}.',
   'guideData.note.routingCostAt50':
@@ -488,6 +498,34 @@ export const catalog: Catalog = {
     'Liczba grup i liczba członków grupy nie są sztywnymi limitami; gdy każde połączenie ma własną grupę, wydajność jest zbliżona do wysyłania do połączenia.',
   'guideData.note.smallGroupContactSupport':
     'Małe grupy osiągają limit kosztu routingu przy liczbie jednostek {unit}, a zwiększenie jej do {maxUnit} tego nie poprawia. Jeśli potrzebujesz większej przepustowości przychodzącej, skontaktuj się z pomocą techniczną.',
+  'guideData.note.smallGroupRoutingNotInServerLoad':
+    'Przy jednostkach {units} scenariusz wysyłający głównie do małych grup (poniżej {groupSize} członków) ponosi duży koszt routingu, którego obciążenie serwera nie obejmuje: sprawdź tabelę małej grupy.',
+  'guideData.note.smallGroupPremiumP2':
+    'Małe grupy osiągają limit kosztu routingu przy jednostce {unit}; jednostka {maxUnit} tego nie poprawia. Aby uzyskać większą przepustowość przychodzącą, przejdź na Premium_P2 (ponad {premiumP2AboveUnits} jednostek).',
+  'guideData.note.groupCountsNotHardLimits':
+    'Liczby grup i członków w tabelach nie są twardymi limitami: wybrano je dla stabilnego testu porównawczego.',
+  'guideData.note.bigGroupOutboundBound':
+    'Przy wysyłaniu do dużych grup przepustowość wychodząca kończy się przed kosztem routingu: tabela dużej grupy podaje maksymalną przepustowość wychodzącą.',
+  'guideData.note.upstreamHttp11':
+    'Test porównawczy upstream (procedury obsługi zdarzeń) działał na HTTP 1.1; upstream obsługujący HTTP 2.0 wypada lepiej.',
+  'guideData.note.echoInboundEqualsOutbound':
+    'W echu upstream odsyła każdy komunikat w odpowiedzi HTTP, więc maksymalna przepustowość przychodząca równa się wychodzącej.',
+  'guideData.note.restUserNamedClients':
+    'Test wysyłania REST do użytkownika nadał każdemu klientowi nazwę użytkownika przed połączeniem.',
+  'guideData.note.restBroadcastSameAsBigGroup':
+    'Rozgłaszanie REST ma tę samą przepustowość co wysyłanie do dużej grupy.',
+  'guideData.note.upstreamNotBottleneck':
+    'Tabele zakładają, że upstream jest na tyle wydajny, że nie staje się wąskim gardłem.',
+  'guideData.note.messagesUnder1KB':
+    'Komunikat poniżej {messageBytes} B obciąża usługę jak komunikat {messageBytes}-bajtowy.',
+  'guideData.note.benchmarkDefaults':
+    'Każdy test wysyła komunikaty po {messageBytes} B, każdy nadawca raz na {sendIntervalSeconds} s.',
+  'guideData.note.notAHardLimit':
+    'Maksymalna przepustowość to najwyższa, przy której {messageShare} komunikatów dociera w ciągu {latencySeconds} s; nie jest to twardy limit.',
+  'guideData.note.throttlingPerTier':
+    'Każda warstwa ma własne zasady ograniczania przepustowości: jej maksimum to najwyższa przepustowość, przy której {messageShare} komunikatów dociera w ciągu {latencySeconds} s.',
+  'guideData.note.tablesStopAtUnit':
+    'Tabele kończą się na jednostce {units}: to wydanie nie mówi nic o większej liczbie jednostek.',
   'guideData.slip.sameRateAtOtherUnits':
     'Podano {printed} dla tych samych {messagesPerSecond} kom./s, które przy liczbie jednostek {units} dają {formula}.',
   'guideData.slip.twiceTheRateAndBroadcast':
@@ -522,6 +560,10 @@ export const catalog: Catalog = {
     'Wysyłanie do połączenia zatrzymuje się na {messagesPerSecond} kom./s od liczby jednostek {fromUnit} (przewodnik: przy liczbie jednostek {fromUnit} osiągnięto limit, liczba jednostek {toUnit} nic już nie poprawia).',
   'guideData.contradiction.sevenTiersSoldUnits':
     'Omówienie mówi o siedmiu warstwach Standard (kolumny tabel: {columns}), a usługa sprzedaje od {smallFrom} do {smallTo} jednostek oraz od {largeFrom} do {largeTo} co {largeStep}.',
+  'guideData.contradiction.smallGroupOutboundExceedsBigGroup':
+    'Przy jednostce {unit} małe grupy podają {smallGroupMessagesPerSecond} komunikatów wychodzących/s ({smallGroupBytesPerSecond}), więcej niż {broadcastMessagesPerSecond} ({broadcastBytesPerSecond}) dużej grupy, której tabela według przewodnika podaje maksymalną przepustowość wychodzącą.',
+  'guideData.contradiction.premiumP2AtUnit100':
+    'Tabele podają jedną kolumnę „Unit {units}”, a {units} jednostek sprzedaje się zarówno jako Standard_S1 lub Premium_P1, jak i jako Premium_P2 (od {premiumP2From} do {premiumP2To} jednostek); tekst o małych grupach odsyła po większą przepustowość do Premium_P2 powyżej jednostki {units}, więc nie wiadomo, którą jednostkę SKU zmierzono w tej kolumnie.',
   'guideData.engineRule.connectionUnit20Column':
     'Wartości dla liczby jednostek {unit} są odczytywane tak, jak je wydrukowano; wartości dla liczby jednostek {otherUnit} są interpolowane między {below} a {unit} ({messagesPerSecond} kom./s). W pozostałych tabelach wartości dla liczby jednostek {unit} są interpolowane między {otherUnit} a {above}.',
   'guideData.engineRule.connectionP2Routing':
@@ -542,6 +584,10 @@ export const catalog: Catalog = {
     'Pojemność routingu pozostaje na poziomie {messagesPerSecond} kom./s przy liczbie jednostek od {fromUnit} do {toUnit}; obciążenie powyżej tej wartości nie mieści się w żadnej warstwie, a silnik radzi zwrócić się do pomocy technicznej albo użyć tabel bieżącego przewodnika.',
   'guideData.engineRule.connectionPlateau':
     'Pojemność routingu pozostaje na poziomie {messagesPerSecond} kom./s przy liczbie jednostek od {fromUnit} do {toUnit}.',
+  'guideData.engineRule.bigGroupIsOutboundCeiling':
+    'Przepustowość wychodząca dużej grupy jest górną granicą dla każdego wzorca (według przewodnika jej tabela podaje maksymalną przepustowość wychodzącą), więc testy małych grup przy jednostkach {units} potrzebują więcej jednostek niż ich kolumny.',
+  'guideData.engineRule.unit100EverySku':
+    'Silnik czyta kolumnę „Unit {units}” tak samo dla Standard_S1, Premium_P1 i Premium_P2 przy {units} jednostkach, a powyżej własne kolumny Premium_P2.',
 
   // headroom
   'headroom.title': 'Wykorzystanie limitów według warstw',
