@@ -1260,6 +1260,10 @@ export const catalog: Catalog = {
     'Die Formeln des Leitfadens mit Ihren Werten, verglichen mit dem empfohlenen Tarif {tier} in den Tabellen aus „{edition}“.',
   'working.intro.noFit':
     'Kein Tarif passt, daher wird jede Arbeitslast mit dem nächstliegenden, {tier}, in den Tabellen aus „{edition}“ verglichen.',
+  'working.intro.fit.webPubSub':
+    'Die Formeln des Leitfadens mit Ihren Werten, verglichen mit dem empfohlenen Tarif {tier} in den Tabellen von Azure Web PubSub aus „{edition}“.',
+  'working.intro.noFit.webPubSub':
+    'Kein Tarif passt, daher wird jede Arbeitslast mit dem nächstgelegenen, {tier}, in den Tabellen von Azure Web PubSub aus „{edition}“ verglichen.',
   'working.unnamedWorkload': 'Arbeitslast {number}',
   'working.intro.instance': {
     one: 'Der Plan verteilt die Clients auf {count} Instanz: Jede Zahl unten ist der Anteil einer Instanz an der Last.',
@@ -1298,6 +1302,12 @@ export const catalog: Catalog = {
     'Abgerechnet: ({outRate} zugestellt + {legRate} zum App-Server) Nachr./s × {chunks} × {secondsPerDay} s = {billed} Nachrichten/Tag',
   'working.billed.serverless':
     'Abgerechnet: {outRate} zugestellte Nachr./s × {chunks} × {secondsPerDay} s = {billed} Nachrichten/Tag (serverlos: keine Strecke zu einem App-Server)',
+  'working.billed.upstream':
+    'Abgerechnet: ({outRate} zugestellt + {legRate} zum Upstream) Nachr./s × {chunks} × {secondsPerDay} s = {billed} Nachrichten/Tag',
+  'working.billed.noUpstream':
+    'Abgerechnet: {outRate} zugestellte Nachr./s × {chunks} × {secondsPerDay} s = {billed} Nachrichten/Tag (kein Server sieht diese Nachrichten: kein Aufruf des Upstreams)',
+  'working.billed.webPubSub.source':
+    'Herstellerseite „Billing model of Azure Web PubSub service“: Ausgehender Datenverkehr wird in 2-KB-Schritten abgerechnet, die an die Upstream-Webhooks gesendeten Nachrichten eingeschlossen; eingehender nicht.',
   'working.shares': 'Anteil an {tier}',
   'working.share.connections': 'Verbindungen: {value} von {capacity} = {share}',
   'working.share.inbound':
@@ -1317,6 +1327,8 @@ export const catalog: Catalog = {
     'Gruppen mit 10 oder mehr Mitgliedern lesen die Tabelle {table} bei Unit {units}: {capacity} Nachr./s.',
   'working.groupRule.between':
     'Eine Gruppe mit {size} Mitgliedern liegt zwischen „An Verbindung senden“ (1 Mitglied, {connectionRate} Nachr./s) und kleinen Gruppen (10 Mitglieder, {smallGroupRate} Nachr./s), logarithmisch interpoliert: {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} Nachr./s.',
+  'working.groupRule.smallOnly':
+    'Der Leitfaden von Web PubSub hat keine Gruppe unter 10 Mitgliedern gemessen: Jede Gruppe liest die Tabelle {table} bei Unit {units}, {capacity} Nachr./s.',
   'working.appServers': 'App-Server',
   'working.appServers.rule':
     'Jede App-Server-Tabelle ordnet der Last eines Benchmarks die App-Server zu, mit denen er lief. Eine Arbeitslast wird bei ihrer eigenen Last abgelesen, nicht bei den Units, die der Rest der Mischung braucht: Echo, kleine Gruppen und „An Verbindung senden“ nach den Nachrichten pro Sekunde, die ihr Hub verarbeitet; Broadcasts und große Gruppen, deren Benchmarks stets 2 bzw. 20 Nachrichten pro Sekunde sendeten, nach ihren Zustellungen pro Sekunde.',
@@ -1340,6 +1352,13 @@ export const catalog: Catalog = {
   'working.appServers.free':
     'Free hat kein SLA und höchstens 20 Verbindungen: {servers}, mit den Standard-Serververbindungen des SDK (unsere Annahme: Die Empfehlung des Leitfadens gilt für Last, die Free nie trägt).',
   'working.appServers.none': 'Keine App-Server: Jede Arbeitslast ist serverlos (REST-API).',
+  'working.upstream': 'Der Upstream (Ereignishandler)',
+  'working.upstream.requests':
+    '{names}: Jedes Clientereignis ist ein HTTP-POST (CloudEvents) an Ihren Upstream, der es beantworten muss: {requests} Anforderungen pro Sekunde in der Spitze, jede als ausgehende Nachricht abgerechnet, zusätzlich zur Antwort, die der Client erhält.',
+  'working.upstream.source':
+    'Herstellerseiten „CloudEvents extension for Azure Web PubSub event handler“ (der Dienst ruft den Upstream für jeden WebSocket-Nachrichtenframe auf und sendet seine Antwort an den Client) und „Billing model of Azure Web PubSub service“. Der Echo-Benchmark des Leitfadens lief über HTTP 1.1 und setzte voraus, dass der Upstream kein Engpass ist: Dimensionieren Sie ihn selbst für diese Rate.',
+  'working.upstream.none':
+    'Kein Upstream zu dimensionieren: Gruppen laufen über das Web PubSub-Unterprotokoll und REST-Aufrufe kommen von Ihrem eigenen Server, daher geht kein Clientereignis an einen Server.',
   'working.serverConnections': 'Serververbindungen',
   'working.serverConnections.counted':
     '{servers} App-Server × {hubs} Hubs × {perHub} Serververbindungen pro Hub = {total}, zusammen mit den Clients auf das Verbindungskontingent angerechnet.',
@@ -1351,7 +1370,11 @@ export const catalog: Catalog = {
     'Wie in den Benchmarks des Leitfadens nicht auf das Verbindungskontingent angerechnet; der Hersteller rechnet sie an (Azure/azure-signalr issue 254).',
   'working.serverConnections.serverless':
     'Keine: Im serverlosen Modus verbindet sich kein App-Server mit dem Dienst.',
+  'working.serverConnections.webPubSub':
+    'Keine: Web PubSub hat keine Hubserver, daher hält sein Verbindungskontingent (1.000 pro Unit) nur die Clients.',
   'working.reconnect.heading': 'Neuverbindung aller Clients',
+  'working.reconnect.webPubSub':
+    'Web PubSub veröffentlicht keine Rate für Verbindungsaufbauten, daher wird die Zeit, in der sich alle Clients gleichzeitig neu verbinden, nicht berechnet.',
   'working.reconnect':
     '{clients} Clients ÷ {rate} Verbindungen pro Sekunde, die {tier} annimmt = {seconds}. Die standardmäßige automatische Neuverbindung der SignalR-Clients versucht es {window} lang.',
   'working.reconnect.source':
@@ -1369,12 +1392,22 @@ export const catalog: Catalog = {
   'working.limits.unitQuota':
     'Units: {units} von den {quota}, die ein Abonnement standardmäßig pro Region erhält; mehr auf Anfrage.',
   'working.limits.unitQuota.source': 'Herstellerseite „Azure SignalR Service limits“.',
+  'working.limits.unitQuota.source.webPubSub':
+    'Herstellerseiten „Azure Web PubSub limits“ und „Scale an Azure Web PubSub service instance“: standardmäßig 150 Units pro Abonnement und Region, ein weiches Limit, das auf Anfrage erhöht wird.',
   'working.plan.heading': 'Wie der Plan bereitstellt und abrechnet',
   'working.plan.deploys': 'Der Plan stellt {deployment} bereit.',
   'working.plan.routedSize':
     'Eine weitergeleitete Nachricht über 2.048 B (Senden an Verbindung, REST-Senden an Benutzer, Gruppen) zählt als ihre Größe ÷ 2.048 Nachrichten ihrer Routingtabelle, zusätzlich zur Bandbreite, die sie belegt.',
   'working.plan.routedSize.source':
     'Die Tabellen des Leitfadens wurden mit Nachrichten von 2 KB gemessen (Schnellbewertung), und der Leitfaden liest die Kapazität eines Musters aus der Tabelle dieses Musters ab.',
+  'working.plan.routedSize.webPubSub':
+    'Eine geroutete Nachricht über 2.048 B (REST-Senden an Benutzer, Gruppen) zählt als ihre Größe ÷ 2.048 Nachrichten ihrer Routingtabelle, zusätzlich zur Bandbreite, die sie belegt.',
+  'working.plan.routedSize.source.webPubSub':
+    'Die Tabellen des Leitfadens wurden mit Nachrichten zu 2.048 Byte gemessen („the default message size is 2,048 bytes“), und jeder Anwendungsfall liest seine eigene Tabelle. Unsere Annahme, wie bei SignalR.',
+  'working.plan.oneInstance.webPubSub':
+    'Eine Instanz: Web PubSub verteilt seine Clients nicht auf mehrere Instanzen, daher passt eine Last, die eine Instanz nicht tragen kann, zu nichts, und die Antwort sagt das.',
+  'working.plan.instances.source.webPubSub':
+    'Microsoft Q&A 739830: Mehrere Instanzen sind „not applicable for the PubSub WebSocket clients using the PubSub subprotocol“.',
   'working.plan.oneInstance':
     'Eine Instanz trägt die Last. Wo eine nicht reicht, verteilt der Plan die Clients auf die wenigsten gleichen Instanzen, die es schaffen: Jede empfängt dann alle Nachrichten außer den Echos und stellt an ihre eigenen Clients zu, und jeder App-Server verbindet sich mit jeder Instanz.',
   'working.plan.instances': {
@@ -1392,11 +1425,21 @@ export const catalog: Catalog = {
     'Zwischen den Regionen weitergeleitete Nachrichten: {bytes} pro Tag, abgerechnet über den Datenübertragungszähler von Azure, nicht in der SignalR-Rechnung.',
   'working.plan.crossRegion.assumption':
     'Unsere Annahme: Die Clients verteilen sich gleichmäßig auf die Regionen, App-Server verbinden sich mit dem nächsten Replikat, und eine Nachricht geht einmal in jede andere Region, in der ein Empfänger ist (eine Gruppe mit g Mitgliedern erreicht eine Region mit dem Anteil s der Clients mit der Wahrscheinlichkeit 1 − (1 − s)^g).',
+  'working.plan.replicas.source.webPubSub':
+    'Herstellerseite „Geo-replication in Azure Web PubSub“: Jedes Replikat wird separat für seine eigenen Units und seinen ausgehenden Datenverkehr abgerechnet, mit eigenem kostenlosem Nachrichtenkontingent; eine über Replikate übertragene und zugestellte Nachricht wird als ausgehende Nachricht abgerechnet.',
+  'working.plan.crossRegion.webPubSub':
+    'Zwischen den Regionen weitergeleitete Nachrichten: {bytes} pro Tag, abgerechnet über den Datenübertragungszähler von Azure („egress fees for cross region outbound traffic“), nicht in der Web PubSub-Rechnung.',
+  'working.plan.crossRegion.assumption.webPubSub':
+    'Unsere Annahme: Die Clients verteilen sich gleichmäßig auf die Regionen, und eine Nachricht geht einmal in jede andere Region, in der ein Empfänger ist (eine Gruppe mit g Mitgliedern erreicht eine Region mit dem Anteil s der Clients mit der Wahrscheinlichkeit 1 − (1 − s)^g).',
+  'working.plan.crossRegion.sharesGiven.webPubSub':
+    'Unsere Annahme: Die Clients verteilen sich nach den von Ihnen angegebenen Anteilen, und eine Nachricht geht einmal in jede andere Region, in der ein Empfänger ist (eine Gruppe mit g Mitgliedern erreicht eine Region mit dem Anteil s der Clients mit der Wahrscheinlichkeit 1 − (1 − s)^g).',
   'working.plan.crossRegion.sharesGiven':
     'Unsere Annahme: Die Clients verteilen sich nach den von Ihnen angegebenen Anteilen, App-Server verbinden sich mit dem nächsten Replikat, und eine Nachricht geht einmal in jede andere Region, in der ein Empfänger ist (eine Gruppe mit g Mitgliedern erreicht eine Region mit dem Anteil s der Clients mit der Wahrscheinlichkeit 1 − (1 − s)^g).',
   'working.plan.autoscale': 'Autoskalierung: {rule}',
   'working.plan.autoscale.source':
     'Herstellerseite „Automatically scale units of an Azure SignalR Service“: nur Premium; ihr Beispiel skaliert oberhalb von {out} der Connection Quota Utilization hoch und unterhalb von {in} herunter, und sie rät zu {coolDown} zwischen Skalierungsaktionen. Die Simulation Stunde für Stunde ist unsere Annahme.',
+  'working.plan.autoscale.source.webPubSub':
+    'Herstellerseite „Automatically scale units of an Azure Web PubSub service“: nur Premium; ihr Beispiel skaliert oberhalb von {out} der Connection Quota Utilization hoch und unterhalb von {in} herunter, und sie rät zu {coolDown} zwischen Skalierungsaktionen. Die Simulation Stunde für Stunde ist unsere Annahme.',
   'working.range.heading': 'Wo der Leitfaden schweigt',
   'working.range.none':
     'Jeder Grenzwert liest hier eine Spalte, die der Leitfaden gedruckt hat, und eine Gruppengröße, die er gemessen hat: Die Lesarten stimmen überein.',
@@ -1410,6 +1453,15 @@ export const catalog: Catalog = {
     'Die Lesart des Tools: linear zwischen den Spalten, Gruppen mit 2–9 Mitgliedern logarithmisch interpoliert, größere Gruppen wie kleine Gruppen geroutet, wobei ihre ausgehenden Nachrichten in der ausgehenden Bandbreite zu Buche schlagen.',
   'working.range.conservative':
     'Ungünstigste Lesart: jeder Tarif bei seiner gedruckten Spalte bei oder unterhalb seiner Units, Gruppen mit 2–9 Mitgliedern zur schlechteren Rate, größere Gruppen durch ihre Zustellungen begrenzt, logarithmisch interpoliert zwischen den Benchmarks für kleine und große Gruppen: {tier}.',
+  'working.range.optimistic.webPubSub':
+    'Günstigste Lesart: linear zwischen den Spalten, Gruppen mit 2–9 Mitgliedern zur Rate kleiner Gruppen (der Leitfaden hat keine kleinere Gruppe gemessen): {tier}.',
+  'working.range.interpolated.webPubSub':
+    'Die Lesart der Engine: linear zwischen den Spalten, Gruppen mit 2–9 Mitgliedern zur Rate kleiner Gruppen, größere Gruppen wie kleine geroutet, ihre Verteilung in ausgehender Bandbreite bezahlt.',
+  'working.range.conservative.webPubSub':
+    'Ungünstigste Lesart: jeder Tarif bei seiner gedruckten Spalte bei oder unterhalb seiner Units, Gruppen mit 2–9 Mitgliedern zur Rate kleiner Gruppen, größere Gruppen durch ihre Zustellungen begrenzt, logarithmisch interpoliert zwischen den Benchmarks für kleine und große Gruppen: {tier}.',
+  'working.caveats': 'Wovor der Leitfaden von Web PubSub warnt',
+  'working.caveats.lead':
+    'Die eigenen Vorbehalte des Leitfadens zu den Tabellen, die dieses Szenario liest, mit seinen Worten.',
   'working.range.nothingFits': 'kein Tarif passt',
   'working.range.sizedBy.interpolated':
     'Die Empfehlung verwendet die Lesart des Tools (Einstellung „Lesart des Leitfadens“).',

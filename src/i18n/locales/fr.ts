@@ -1353,6 +1353,10 @@ export const catalog: Catalog = {
     'Les formules du guide avec vos chiffres, comparées au niveau recommandé, {tier}, dans les tableaux du {edition}.',
   'working.intro.noFit':
     'Aucun niveau ne convient ; chaque charge de travail est donc comparée au plus proche, {tier}, dans les tableaux du {edition}.',
+  'working.intro.fit.webPubSub':
+    'Les formules du guide avec vos chiffres, comparées au niveau recommandé, {tier}, dans les tableaux Azure Web PubSub du {edition}.',
+  'working.intro.noFit.webPubSub':
+    'Aucun niveau ne convient : chaque charge de travail est comparée au plus proche, {tier}, dans les tableaux Azure Web PubSub du {edition}.',
   'working.unnamedWorkload': 'Charge de travail {number}',
   'working.intro.instance': {
     one: 'Le plan répartit les clients sur {count} instance : chaque chiffre ci-dessous est la part de la charge d’une instance.',
@@ -1393,6 +1397,12 @@ export const catalog: Catalog = {
     'Facturés : ({outRate} remis + {legRate} vers le serveur d’applications) msg/s × {chunks} × {secondsPerDay} s = {billed} messages/jour',
   'working.billed.serverless':
     'Facturés : {outRate} msg/s remis × {chunks} × {secondsPerDay} s = {billed} messages/jour (mode serverless : pas de trajet vers un serveur d’applications)',
+  'working.billed.upstream':
+    'Facturés : ({outRate} remis + {legRate} vers l’amont) msg/s × {chunks} × {secondsPerDay} s = {billed} messages/jour',
+  'working.billed.noUpstream':
+    'Facturés : {outRate} msg/s remis × {chunks} × {secondsPerDay} s = {billed} messages/jour (aucun serveur ne voit ces messages : pas d’appel à l’amont)',
+  'working.billed.webPubSub.source':
+    'Page de l’éditeur « Billing model of Azure Web PubSub service » : le trafic sortant est facturé par tranches de 2 Ko, messages envoyés aux webhooks en amont compris ; l’entrant ne l’est pas.',
   'working.shares': 'Sa part de {tier}',
   'working.share.connections': 'Connexions : {value} sur {capacity} = {share}',
   'working.share.inbound':
@@ -1412,6 +1422,8 @@ export const catalog: Catalog = {
     'Les groupes de 10 membres ou plus lisent le tableau « {table} » à l’unité {units} : {capacity} msg/s.',
   'working.groupRule.between':
     'Un groupe de {size} se situe entre l’envoi à la connexion (1 membre, {connectionRate} msg/s) et les petits groupes (10 membres, {smallGroupRate} msg/s), interpolé sur une échelle logarithmique : {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} msg/s.',
+  'working.groupRule.smallOnly':
+    'Le guide de Web PubSub n’a mesuré aucun groupe de moins de 10 membres : tout groupe lit le tableau « {table} » à l’unité {units}, {capacity} msg/s.',
   'working.appServers': 'Serveurs d’applications',
   'working.appServers.rule':
     'Chaque tableau de serveurs d’applications associe la charge d’un test aux serveurs d’applications avec lesquels il a tourné. Une charge de travail est lue à sa propre charge, et non au nombre d’unités dont a besoin le reste de la combinaison : l’écho, les petits groupes et l’envoi à la connexion d’après les messages par seconde que traite leur hub ; les diffusions et les grands groupes, dont les tests envoyaient toujours 2 et 20 messages par seconde, d’après leurs remises par seconde.',
@@ -1435,6 +1447,13 @@ export const catalog: Catalog = {
     'Free n’a pas de SLA et porte au plus 20 connexions : {servers}, avec les connexions serveur par défaut du SDK (notre hypothèse : le conseil du guide vaut pour une charge que Free ne porte jamais).',
   'working.appServers.none':
     'Aucun serveur d’applications : toutes les charges de travail sont en mode serverless (API REST).',
+  'working.upstream': 'L’amont (gestionnaire d’événements)',
+  'working.upstream.requests':
+    '{names} : chaque événement client est un POST HTTP (CloudEvents) vers votre amont, qui doit y répondre : {requests} requêtes par seconde au pic, chacune facturée comme message sortant en plus de la réponse que reçoit le client.',
+  'working.upstream.source':
+    'Pages de l’éditeur « CloudEvents extension for Azure Web PubSub event handler » (le service appelle l’amont pour chaque trame de message WebSocket et renvoie sa réponse au client) et « Billing model of Azure Web PubSub service ». Le banc d’essai d’écho du guide a tourné en HTTP 1.1 en supposant que l’amont n’est pas le goulot d’étranglement : dimensionnez-le vous-même pour ce débit.',
+  'working.upstream.none':
+    'Pas d’amont à dimensionner : les groupes passent par le sous-protocole Web PubSub et les appels REST viennent de votre propre serveur ; aucun événement client ne va à un serveur.',
   'working.serverConnections': 'Connexions serveur',
   'working.serverConnections.counted':
     '{servers} serveurs d’applications × {hubs} hubs × {perHub} connexions serveur par hub = {total}, comptées avec les clients dans le quota de connexions.',
@@ -1446,7 +1465,11 @@ export const catalog: Catalog = {
     'Non comptées dans le quota de connexions, comme dans les tests du guide ; l’éditeur les compte (Azure/azure-signalr issue 254).',
   'working.serverConnections.serverless':
     'Aucune : en mode serverless, aucun serveur d’applications ne se connecte au service.',
+  'working.serverConnections.webPubSub':
+    'Aucune : Web PubSub n’a pas de serveurs hub, son quota de connexions (1 000 par unité) ne compte que les clients.',
   'working.reconnect.heading': 'Reconnexion de tous les clients',
+  'working.reconnect.webPubSub':
+    'Web PubSub ne publie pas de débit d’ouverture de connexions : le temps que mettent tous les clients à se reconnecter ensemble n’est pas calculé.',
   'working.reconnect':
     '{clients} clients ÷ {rate} connexions par seconde acceptées par {tier} = {seconds}. La reconnexion automatique par défaut des clients SignalR réessaie pendant {window}.',
   'working.reconnect.source':
@@ -1464,12 +1487,22 @@ export const catalog: Catalog = {
   'working.limits.unitQuota':
     'Unités : {units} sur les {quota} qu’un abonnement obtient par défaut par région ; davantage sur demande.',
   'working.limits.unitQuota.source': 'Page de l’éditeur « Azure SignalR Service limits ».',
+  'working.limits.unitQuota.source.webPubSub':
+    'Pages de l’éditeur « Azure Web PubSub limits » et « Scale an Azure Web PubSub service instance » : 150 unités par abonnement et par région par défaut, une limite souple relevée sur demande.',
   'working.plan.heading': 'Comment le plan déploie et facture',
   'working.plan.deploys': 'Le plan déploie {deployment}.',
   'working.plan.routedSize':
     'Un message routé de plus de 2 048 o (envoi à une connexion, envoi REST à un utilisateur, groupes) compte pour sa taille ÷ 2 048 messages de sa table de routage, en plus de la bande passante qu’il occupe.',
   'working.plan.routedSize.source':
     'Les tables du guide ont été mesurées avec des messages de 2 ko (évaluation rapide), et le guide lit la capacité d’un modèle dans la table de ce modèle.',
+  'working.plan.routedSize.webPubSub':
+    'Un message routé de plus de 2 048 o (envoi REST à l’utilisateur, groupes) compte pour sa taille ÷ 2 048 messages de son tableau de routage, en plus de la bande passante qu’il prend.',
+  'working.plan.routedSize.source.webPubSub':
+    'Les tableaux du guide ont été mesurés avec des messages de 2 048 octets (« the default message size is 2,048 bytes »), et chaque cas d’usage lit son propre tableau. Notre hypothèse, comme pour SignalR.',
+  'working.plan.oneInstance.webPubSub':
+    'Une instance : Web PubSub ne répartit pas ses clients entre plusieurs instances ; une charge qu’une instance ne peut pas porter ne convient à rien, et la réponse le dit.',
+  'working.plan.instances.source.webPubSub':
+    'Microsoft Q&A 739830 : plusieurs instances sont « not applicable for the PubSub WebSocket clients using the PubSub subprotocol ».',
   'working.plan.oneInstance':
     'Une instance porte la charge. Quand une seule ne suffit pas, le plan répartit les clients sur le plus petit nombre d’instances identiques qui y parviennent : chacune reçoit alors tous les messages sauf les échos et remet les messages à ses propres clients, et chaque serveur d’applications se connecte à chaque instance.',
   'working.plan.instances': {
@@ -1488,11 +1521,21 @@ export const catalog: Catalog = {
     'Messages transmis entre les régions : {bytes} par jour, facturés avec le compteur de transfert de données d’Azure, hors de la facture SignalR.',
   'working.plan.crossRegion.assumption':
     'Notre hypothèse : les clients se répartissent également entre les régions, les serveurs d’applications se connectent au réplica le plus proche, et un message passe une fois dans chaque autre région où se trouve un destinataire (un groupe de g membres atteint une région portant une part s des clients avec la probabilité 1 − (1 − s)^g).',
+  'working.plan.replicas.source.webPubSub':
+    'Page de l’éditeur « Geo-replication in Azure Web PubSub » : chaque réplica est facturé séparément pour ses unités et son trafic sortant, avec son propre quota de messages gratuits ; un message transféré entre réplicas puis remis est facturé comme message sortant.',
+  'working.plan.crossRegion.webPubSub':
+    'Messages transférés entre les régions : {bytes} par jour, facturés au compteur de transfert de données d’Azure (« egress fees for cross region outbound traffic »), pas dans la facture Web PubSub.',
+  'working.plan.crossRegion.assumption.webPubSub':
+    'Notre hypothèse : les clients se répartissent également entre les régions, et un message passe une fois dans chaque autre région où se trouve un destinataire (un groupe de g membres atteint une région portant une part s des clients avec la probabilité 1 − (1 − s)^g).',
+  'working.plan.crossRegion.sharesGiven.webPubSub':
+    'Notre hypothèse : les clients se répartissent selon les parts que vous avez données, et un message passe une fois dans chaque autre région où se trouve un destinataire (un groupe de g membres atteint une région portant une part s des clients avec la probabilité 1 − (1 − s)^g).',
   'working.plan.crossRegion.sharesGiven':
     'Notre hypothèse : les clients se répartissent selon les parts que vous avez indiquées, les serveurs d’applications se connectent au réplica le plus proche, et un message passe une fois dans chaque autre région où se trouve un destinataire (un groupe de g membres atteint une région portant une part s des clients avec la probabilité 1 − (1 − s)^g).',
   'working.plan.autoscale': 'Mise à l’échelle automatique : {rule}',
   'working.plan.autoscale.source':
     'Page de l’éditeur « Automatically scale units of an Azure SignalR Service » : Premium uniquement ; son exemple monte au-dessus de {out} de la Connection Quota Utilization et descend en dessous de {in}, et elle conseille {coolDown} entre deux actions. La simulation heure par heure est notre hypothèse.',
+  'working.plan.autoscale.source.webPubSub':
+    'Page de l’éditeur « Automatically scale units of an Azure Web PubSub service » : Premium uniquement ; son exemple monte au-dessus de {out} de la Connection Quota Utilization et descend en dessous de {in}, et elle conseille {coolDown} entre deux actions. La simulation heure par heure est notre hypothèse.',
   'working.range.heading': 'Là où le guide est muet',
   'working.range.none':
     'Chaque limite lit ici une colonne imprimée par le guide et une taille de groupe qu’il a mesurée : les lectures concordent.',
@@ -1505,6 +1548,15 @@ export const catalog: Catalog = {
     'La lecture du moteur : linéaire entre les colonnes, groupes de 2 à 9 membres interpolés sur une échelle logarithmique, groupes plus grands routés comme les petits groupes, leur distribution étant payée en bande passante sortante.',
   'working.range.conservative':
     'Lecture la moins favorable : chaque niveau à sa colonne imprimée égale ou inférieure à son nombre d’unités, groupes de 2 à 9 membres au débit le moins bon, groupes plus grands limités par leurs remises, interpolées sur une échelle logarithmique entre les tests des petits et des grands groupes : {tier}.',
+  'working.range.optimistic.webPubSub':
+    'Lecture la plus favorable : linéaire entre les colonnes, groupes de 2 à 9 membres au débit des petits groupes (le guide n’a mesuré aucun groupe plus petit) : {tier}.',
+  'working.range.interpolated.webPubSub':
+    'La lecture du moteur : linéaire entre les colonnes, groupes de 2 à 9 membres au débit des petits groupes, groupes plus grands routés comme les petits, leur diffusion payée en bande passante sortante.',
+  'working.range.conservative.webPubSub':
+    'Lecture la moins favorable : chaque niveau à sa colonne imprimée égale ou inférieure à son nombre d’unités, groupes de 2 à 9 membres au débit des petits groupes, groupes plus grands limités par leurs remises, interpolées sur une échelle logarithmique entre les tests des petits et des grands groupes : {tier}.',
+  'working.caveats': 'Ce contre quoi le guide de Web PubSub met en garde',
+  'working.caveats.lead':
+    'Les mises en garde du guide pour les tableaux que lit ce scénario, avec ses mots.',
   'working.range.nothingFits': 'aucun niveau ne convient',
   'working.range.sizedBy.interpolated':
     'La recommandation utilise la lecture du moteur (paramètre « Lecture du guide »).',

@@ -1188,6 +1188,10 @@ export const catalog: Catalog = {
     'ガイドの計算式に入力した数値を当てはめ、{edition}の表の推奨レベル {tier} と比較しています。',
   'working.intro.noFit':
     '収まるレベルがないため、各ワークロードを{edition}の表で最も近いレベル {tier} と比較しています。',
+  'working.intro.fit.webPubSub':
+    'ガイドの計算式に入力した数値を当てはめ、Azure Web PubSub の{edition}の表の推奨レベル {tier} と比較しています。',
+  'working.intro.noFit.webPubSub':
+    '合うレベルがないため、各ワークロードを Azure Web PubSub の{edition}の表で最も近い {tier} と比較しています。',
   'working.unnamedWorkload': 'ワークロード {number}',
   'working.intro.instance': {
     other:
@@ -1224,6 +1228,12 @@ export const catalog: Catalog = {
     '課金対象: (配信 {outRate} + アプリ サーバーへ {legRate}) 件/秒 × {chunks} × {secondsPerDay} 秒 = {billed} 件/日',
   'working.billed.serverless':
     '課金対象: 配信 {outRate} 件/秒 × {chunks} × {secondsPerDay} 秒 = {billed} 件/日 (サーバーレス: アプリ サーバーへの区間はありません)',
+  'working.billed.upstream':
+    '課金対象: (配信 {outRate} + アップストリームへ {legRate}) 件/秒 × {chunks} × {secondsPerDay} 秒 = {billed} 件/日',
+  'working.billed.noUpstream':
+    '課金対象: 配信 {outRate} 件/秒 × {chunks} × {secondsPerDay} 秒 = {billed} 件/日 (これらのメッセージはサーバーを通りません: アップストリームの呼び出しなし)',
+  'working.billed.webPubSub.source':
+    'ベンダーのページ「Billing model of Azure Web PubSub service」: 送信トラフィックは 2 KB 単位で課金され、アップストリーム Webhook に送信されるメッセージも含まれます。受信は課金されません。',
   'working.shares': '{tier} に占める割合',
   'working.share.connections': '接続数: {capacity} 中 {value} = {share}',
   'working.share.inbound':
@@ -1243,6 +1253,8 @@ export const catalog: Catalog = {
     'メンバー 10 以上のグループは、「{table}」の表のユニット {units} を読み取ります: {capacity} 件/秒。',
   'working.groupRule.between':
     'メンバー {size} のグループは、接続への送信 (メンバー 1、{connectionRate} 件/秒) と小さなグループ (メンバー 10、{smallGroupRate} 件/秒) の間にあり、対数スケールで補間します: {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} 件/秒。',
+  'working.groupRule.smallOnly':
+    'Web PubSub のガイドはメンバー 10 未満のグループを測定していません: どのグループも「{table}」の表のユニット {units} を読み取ります: {capacity} 件/秒。',
   'working.appServers': 'アプリ サーバー',
   'working.appServers.rule':
     'アプリ サーバー数の各表は、ベンチマークの負荷と、そのベンチマークで使われたアプリ サーバー数を対応付けています。ワークロードは、構成の残りが必要とするユニット数ではなく、そのワークロード自身の負荷で読み取ります。エコー、小さなグループ、接続への送信は、ハブが処理する 1 秒あたりのメッセージ数で読み取ります。ブロードキャストと大きなグループは、ベンチマークが常に毎秒 2 件と 20 件を送信していたため、1 秒あたりの配信数で読み取ります。',
@@ -1266,6 +1278,13 @@ export const catalog: Catalog = {
     'Free には SLA がなく、接続は最大 20 です: {servers}、SDK 既定のサーバー接続を開きます (当方の仮定: ガイドの推奨は Free が扱わない負荷のためのものです)。',
   'working.appServers.none':
     'アプリ サーバーなし: すべてのワークロードがサーバーレス (REST API) です。',
+  'working.upstream': 'アップストリーム (イベント ハンドラー)',
+  'working.upstream.requests':
+    '{names}: 各クライアント イベントはアップストリームへの HTTP POST (CloudEvents) で、アップストリームが応答する必要があります: ピーク時に 1 秒あたり {requests} 件の要求。それぞれが、クライアントが受け取る応答とは別に送信メッセージとして課金されます。',
+  'working.upstream.source':
+    'ベンダーのページ「CloudEvents extension for Azure Web PubSub event handler」(サービスは WebSocket メッセージ フレームごとにアップストリームを呼び出し、その応答をクライアントに送信) と「Billing model of Azure Web PubSub service」。ガイドのエコー ベンチマークは HTTP 1.1 で実行され、アップストリームがボトルネックにならないことを前提としています: このレートに合わせてご自身でサイズを決めてください。',
+  'working.upstream.none':
+    'サイズを決めるアップストリームはありません: グループは Web PubSub サブプロトコルを通り、REST 呼び出しはご自身のサーバーから来るため、クライアント イベントはサーバーに送られません。',
   'working.serverConnections': 'サーバー接続',
   'working.serverConnections.counted':
     'アプリ サーバー {servers} 台 × ハブ {hubs} 個 × ハブあたりのサーバー接続 {perHub} = {total}。クライアントと合わせて接続数のクォータに含めます。',
@@ -1277,7 +1296,11 @@ export const catalog: Catalog = {
     'ガイドのベンチマークと同様に、接続数のクォータに含めていません。ベンダーは含めて数えます (Azure/azure-signalr issue 254)。',
   'working.serverConnections.serverless':
     'なし: サーバーレス モードでは、サービスに接続するアプリ サーバーはありません。',
+  'working.serverConnections.webPubSub':
+    'なし: Web PubSub にはハブ サーバーがないため、接続クォータ (ユニットあたり 1,000) はクライアントだけを数えます。',
   'working.reconnect.heading': '全クライアントの再接続',
+  'working.reconnect.webPubSub':
+    'Web PubSub は接続を開くレートを公開していないため、すべてのクライアントが一斉に再接続する時間は計算しません。',
   'working.reconnect':
     '{clients} クライアント ÷ {tier} が受け付ける毎秒 {rate} 接続 = {seconds}。SignalR クライアントの既定の自動再接続は、{window} の間再試行を続けます。',
   'working.reconnect.source':
@@ -1295,12 +1318,22 @@ export const catalog: Catalog = {
   'working.limits.unitQuota':
     'ユニット: サブスクリプションがリージョンごとに既定で使える {quota} のうち {units}。申請すれば増やせます。',
   'working.limits.unitQuota.source': 'ベンダーのページ「Azure SignalR Service limits」。',
+  'working.limits.unitQuota.source.webPubSub':
+    'ベンダーのページ「Azure Web PubSub limits」と「Scale an Azure Web PubSub service instance」: 既定ではサブスクリプションとリージョンごとに 150 ユニット。要求に応じて引き上げられるソフト リミットです。',
   'working.plan.heading': 'プランのデプロイと課金の方法',
   'working.plan.deploys': 'プランは {deployment} をデプロイします。',
   'working.plan.routedSize':
     '2,048 バイトを超えるルーティング対象のメッセージ (接続への送信、REST によるユーザーへの送信、グループ) は、使う帯域幅とは別に、サイズ ÷ 2,048 件分としてルーティング表のメッセージに数えます。',
   'working.plan.routedSize.source':
     'ガイドの表は 2 KB のメッセージで測定されています (クイック評価)。ガイドは各パターンの容量をそのパターンの表から読み取ります。',
+  'working.plan.routedSize.webPubSub':
+    '2,048 バイトを超えるルーティングされるメッセージ (REST API によるユーザーへの送信、グループ) は、使用する帯域幅に加えて、そのルーティング表のメッセージ (サイズ ÷ 2,048) 件として数えます。',
+  'working.plan.routedSize.source.webPubSub':
+    'ガイドの表は 2,048 バイトのメッセージで測定されており (“the default message size is 2,048 bytes”)、各ユース ケースは自身の表を読みます。SignalR と同じく当方の仮定です。',
+  'working.plan.oneInstance.webPubSub':
+    'インスタンスは 1 つです: Web PubSub はクライアントを複数のインスタンスに分散しないため、1 つのインスタンスで担えない負荷に合うものはなく、回答がそう示します。',
+  'working.plan.instances.source.webPubSub':
+    'Microsoft Q&A 739830: 複数インスタンスは “not applicable for the PubSub WebSocket clients using the PubSub subprotocol” です。',
   'working.plan.oneInstance':
     '1 つのインスタンスで負荷を処理できます。処理できない場合、プランはそれが可能な最少数の同一インスタンスにクライアントを分けます。そのとき各インスタンスはエコー以外のすべてのメッセージを受け取って自身のクライアントに配信し、すべてのアプリ サーバーがすべてのインスタンスに接続します。',
   'working.plan.instances': {
@@ -1317,11 +1350,21 @@ export const catalog: Catalog = {
     'リージョン間で転送されるメッセージ: 1 日 {bytes}。Azure のデータ転送メーターで課金され、SignalR の請求には含まれません。',
   'working.plan.crossRegion.assumption':
     '当方の仮定: クライアントはリージョン間に均等に分かれ、アプリ サーバーは最も近いレプリカに接続し、メッセージは受信者がいる他の各リージョンへ 1 回ずつ渡ります (メンバー g 人のグループがクライアントの割合 s を持つリージョンに届く確率は 1 − (1 − s)^g)。',
+  'working.plan.replicas.source.webPubSub':
+    'ベンダーのページ「Geo-replication in Azure Web PubSub」: 各レプリカは自身のユニットと送信トラフィックで個別に課金され、無料メッセージ クォータも個別です。レプリカ間で転送されて配信されたメッセージは送信メッセージとして課金されます。',
+  'working.plan.crossRegion.webPubSub':
+    'リージョン間で転送されるメッセージ: 1 日 {bytes}。Azure のデータ転送メーター (“egress fees for cross region outbound traffic”) で課金され、Web PubSub の請求には含まれません。',
+  'working.plan.crossRegion.assumption.webPubSub':
+    '当方の仮定: クライアントはリージョン間に均等に分かれ、メッセージは受信者がいる他の各リージョンへ 1 回ずつ渡ります (メンバー g 人のグループがクライアントの割合 s を持つリージョンに届く確率は 1 − (1 − s)^g)。',
+  'working.plan.crossRegion.sharesGiven.webPubSub':
+    '当方の仮定: クライアントは指定された割合でリージョンに分かれ、メッセージは受信者がいる他の各リージョンへ 1 回ずつ渡ります (メンバー g 人のグループがクライアントの割合 s を持つリージョンに届く確率は 1 − (1 − s)^g)。',
   'working.plan.crossRegion.sharesGiven':
     '当方の仮定: クライアントは指定された分担どおりに分かれ、アプリ サーバーは最も近いレプリカに接続し、メッセージは受信者がいる他の各リージョンへ 1 回ずつ渡ります (メンバー g 人のグループがクライアントの割合 s を持つリージョンに届く確率は 1 − (1 − s)^g)。',
   'working.plan.autoscale': '自動スケーリング: {rule}',
   'working.plan.autoscale.source':
     'ベンダーのページ「Automatically scale units of an Azure SignalR Service」: Premium のみ。その例では Connection Quota Utilization が {out} を超えるとスケールアウトし、{in} を下回るとスケールインし、スケール操作の間隔は {coolDown} を勧めています。1 時間ごとのシミュレーションは当方の仮定です。',
+  'working.plan.autoscale.source.webPubSub':
+    'ベンダーのページ「Automatically scale units of an Azure Web PubSub service」: Premium のみ。その例では Connection Quota Utilization が {out} を超えるとスケールアウトし、{in} を下回るとスケールインし、スケール操作の間隔は {coolDown} を勧めています。1 時間ごとのシミュレーションは当方の仮定です。',
   'working.range.heading': 'ガイドに記載がない箇所',
   'working.range.none':
     'ここでの制限はすべて、ガイドに記載された列と測定されたグループ サイズを読み取っています。どの解釈でも結果は同じです。',
@@ -1334,6 +1377,14 @@ export const catalog: Catalog = {
     '計算エンジンの解釈: 列の間は線形、メンバー 2～9 のグループは対数で補間、それより大きいグループは小さなグループと同様にルーティングし、ファンアウトの分はアウトバウンド帯域幅で負担します。',
   'working.range.conservative':
     '最も不利な解釈: 各レベルはそのユニット数以下で記載された列、メンバー 2～9 のグループは不利な方のレート、それより大きいグループは小さなグループと大きなグループのベンチマークの間で対数補間した配信数で制限: {tier}。',
+  'working.range.optimistic.webPubSub':
+    '最も有利な解釈: 列の間は線形、メンバー 2～9 のグループは小さいグループのレート (ガイドはそれより小さいグループを測定していません): {tier}。',
+  'working.range.interpolated.webPubSub':
+    'エンジンの解釈: 列の間は線形、メンバー 2～9 のグループは小さいグループのレート、それより大きいグループは小さいグループと同様にルーティングし、その配信は送信帯域幅で負担。',
+  'working.range.conservative.webPubSub':
+    '最も不利な解釈: 各レベルはそのユニット数以下で記載された列、メンバー 2～9 のグループは小さいグループのレート、それより大きいグループは小さなグループと大きなグループのベンチマークの間で対数補間した配信数で制限: {tier}。',
+  'working.caveats': 'Web PubSub のガイドの注意事項',
+  'working.caveats.lead': 'このシナリオが読む表についてのガイド自身の注意事項と、その記述。',
   'working.range.nothingFits': '収まるレベルなし',
   'working.range.sizedBy.interpolated':
     '推奨は計算エンジンの解釈に基づいています (設定「ガイドの解釈」)。',

@@ -1167,6 +1167,10 @@ export const catalog: Catalog = {
     '가이드의 수식에 입력한 숫자를 넣고, {edition} 표에서 권장 계층 {tier}의 값과 비교합니다.',
   'working.intro.noFit':
     '맞는 계층이 없으므로 각 워크로드를 {edition} 표에서 가장 가까운 계층 {tier}의 값과 비교합니다.',
+  'working.intro.fit.webPubSub':
+    '가이드의 수식에 입력한 숫자를 넣고, Azure Web PubSub의 {edition} 표에서 권장 계층 {tier}의 값과 비교합니다.',
+  'working.intro.noFit.webPubSub':
+    '맞는 계층이 없으므로 각 워크로드를 Azure Web PubSub의 {edition} 표에서 가장 가까운 {tier}와 비교합니다.',
   'working.unnamedWorkload': '워크로드 {number}',
   'working.intro.instance': {
     other:
@@ -1203,6 +1207,12 @@ export const catalog: Catalog = {
     '청구: (전달 {outRate} + 앱 서버로 {legRate}) 메시지/초 × {chunks} × {secondsPerDay}초 = {billed} 메시지/일',
   'working.billed.serverless':
     '청구: 전달 {outRate} 메시지/초 × {chunks} × {secondsPerDay}초 = {billed} 메시지/일(서버리스: 앱 서버로 가는 구간 없음)',
+  'working.billed.upstream':
+    '청구: (전달 {outRate} + 업스트림으로 {legRate}) 메시지/초 × {chunks} × {secondsPerDay}초 = {billed} 메시지/일',
+  'working.billed.noUpstream':
+    '청구: 전달 {outRate} 메시지/초 × {chunks} × {secondsPerDay}초 = {billed} 메시지/일(이 메시지는 서버를 거치지 않음: 업스트림 호출 없음)',
+  'working.billed.webPubSub.source':
+    '공급업체 페이지 “Billing model of Azure Web PubSub service”: 아웃바운드 트래픽은 2KB 단위로 청구되며 업스트림 웹후크로 보내는 메시지도 포함됩니다. 인바운드는 청구되지 않습니다.',
   'working.shares': '{tier}에서 차지하는 비율',
   'working.share.connections': '연결: {capacity}개 중 {value}개 = {share}',
   'working.share.inbound':
@@ -1222,6 +1232,8 @@ export const catalog: Catalog = {
     '구성원이 10명 이상인 그룹은 유닛 {units}에서 {table} 표를 읽습니다: {capacity} 메시지/초.',
   'working.groupRule.between':
     '구성원이 {size}명인 그룹은 연결로 보내기(구성원 1명, {connectionRate} 메시지/초)와 작은 그룹(구성원 10명, {smallGroupRate} 메시지/초) 사이에 있으므로 로그 척도로 보간합니다: {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} 메시지/초.',
+  'working.groupRule.smallOnly':
+    'Web PubSub 가이드는 구성원 10명 미만의 그룹을 측정하지 않았습니다. 모든 그룹은 유닛 {units}에서 {table} 표를 읽습니다: {capacity} 메시지/초.',
   'working.appServers': '앱 서버',
   'working.appServers.rule':
     '각 앱 서버 표는 벤치마크의 부하와 그 벤치마크에 사용한 앱 서버 수를 짝지은 것입니다. 워크로드는 조합의 나머지가 필요로 하는 유닛이 아니라 자신의 부하에서 읽습니다. 에코, 작은 그룹, 연결로 보내기는 허브가 처리하는 초당 메시지 수로 읽고, 브로드캐스트와 큰 그룹은 벤치마크가 항상 초당 메시지 2개와 20개를 보냈으므로 초당 전달 수로 읽습니다.',
@@ -1243,6 +1255,13 @@ export const catalog: Catalog = {
   'working.appServers.free':
     'Free에는 SLA가 없고 연결은 최대 20개입니다: {servers}, SDK 기본 서버 연결을 엽니다(가정: 가이드의 권장은 Free가 처리하지 않는 부하에 대한 것입니다).',
   'working.appServers.none': '앱 서버 없음: 모든 워크로드가 서버리스(REST API)입니다.',
+  'working.upstream': '업스트림(이벤트 처리기)',
+  'working.upstream.requests':
+    '{names}: 각 클라이언트 이벤트는 업스트림으로 가는 HTTP POST(CloudEvents)이며 업스트림이 응답해야 합니다. 피크 시 초당 {requests}개의 요청이며, 각각 클라이언트가 받는 응답과 별도로 아웃바운드 메시지로 청구됩니다.',
+  'working.upstream.source':
+    '공급업체 페이지 “CloudEvents extension for Azure Web PubSub event handler”(서비스는 모든 WebSocket 메시지 프레임마다 업스트림을 호출하고 그 응답을 클라이언트에 보냄)와 “Billing model of Azure Web PubSub service”. 가이드의 에코 벤치마크는 HTTP 1.1로 실행되었고 업스트림이 병목이 아니라고 가정했습니다. 이 속도에 맞게 직접 크기를 정하세요.',
+  'working.upstream.none':
+    '크기를 정할 업스트림이 없습니다. 그룹은 Web PubSub 하위 프로토콜로 가고 REST 호출은 자체 서버에서 오므로, 서버로 가는 클라이언트 이벤트가 없습니다.',
   'working.serverConnections': '서버 연결',
   'working.serverConnections.counted':
     '앱 서버 {servers}대 × 허브 {hubs}개 × 허브당 서버 연결 {perHub}개 = {total}개, 클라이언트와 함께 연결 할당량에 포함합니다.',
@@ -1254,7 +1273,11 @@ export const catalog: Catalog = {
     '가이드의 벤치마크처럼 연결 할당량에 포함하지 않습니다. 공급업체는 포함해서 셉니다(Azure/azure-signalr issue 254).',
   'working.serverConnections.serverless':
     '없음: 서버리스 모드에서는 서비스에 연결하는 앱 서버가 없습니다.',
+  'working.serverConnections.webPubSub':
+    '없음: Web PubSub에는 허브 서버가 없으므로 연결 할당량(유닛당 1,000개)은 클라이언트만 셉니다.',
   'working.reconnect.heading': '전체 재연결',
+  'working.reconnect.webPubSub':
+    'Web PubSub은 연결 개설 속도를 공개하지 않으므로, 모든 클라이언트가 한꺼번에 다시 연결하는 시간은 계산하지 않습니다.',
   'working.reconnect':
     '클라이언트 {clients}개 ÷ {tier}의 초당 연결 수용량 {rate}개 = {seconds}. SignalR 클라이언트의 기본 자동 재연결은 {window} 동안 계속 시도합니다.',
   'working.reconnect.source':
@@ -1272,12 +1295,22 @@ export const catalog: Catalog = {
   'working.limits.unitQuota':
     '유닛: 구독이 지역마다 기본으로 받는 {quota} 중 {units}. 요청하면 늘릴 수 있습니다.',
   'working.limits.unitQuota.source': '공급업체 페이지 “Azure SignalR Service limits”.',
+  'working.limits.unitQuota.source.webPubSub':
+    '공급업체 페이지 “Azure Web PubSub limits”와 “Scale an Azure Web PubSub service instance”: 기본값은 구독 및 지역당 150유닛이며, 요청하면 늘릴 수 있는 소프트 제한입니다.',
   'working.plan.heading': '계획의 배포와 청구 방식',
   'working.plan.deploys': '계획은 {deployment}를 배포합니다.',
   'working.plan.routedSize':
     '2,048B보다 큰 라우팅 메시지(연결로 보내기, REST로 사용자에게 보내기, 그룹)는 차지하는 대역폭과 별도로 크기 ÷ 2,048개만큼 라우팅 표의 메시지로 셉니다.',
   'working.plan.routedSize.source':
     '가이드의 표는 2KB 메시지로 측정되었고(빠른 평가), 가이드는 각 패턴의 용량을 그 패턴의 표에서 읽습니다.',
+  'working.plan.routedSize.webPubSub':
+    '2,048B를 넘는 라우팅 메시지(REST 사용자 전송, 그룹)는 차지하는 대역폭과 별도로 라우팅 표의 메시지 (크기 ÷ 2,048)개로 셉니다.',
+  'working.plan.routedSize.source.webPubSub':
+    '가이드의 표는 2,048바이트 메시지로 측정되었고(“the default message size is 2,048 bytes”) 각 패턴은 자체 표를 읽습니다. SignalR과 마찬가지로 가정입니다.',
+  'working.plan.oneInstance.webPubSub':
+    '인스턴스 하나: Web PubSub은 클라이언트를 여러 인스턴스에 나누지 않으므로, 인스턴스 하나가 감당할 수 없는 부하에는 맞는 것이 없으며 답이 그렇게 알려 줍니다.',
+  'working.plan.instances.source.webPubSub':
+    'Microsoft Q&A 739830: 여러 인스턴스는 “not applicable for the PubSub WebSocket clients using the PubSub subprotocol”입니다.',
   'working.plan.oneInstance':
     '인스턴스 하나가 부하를 감당합니다. 감당할 수 없으면 계획은 감당할 수 있는 가장 적은 수의 동일한 인스턴스에 클라이언트를 나눕니다. 이때 각 인스턴스는 에코를 뺀 모든 메시지를 받아 자체 클라이언트에게 전달하고, 모든 앱 서버가 모든 인스턴스에 연결합니다.',
   'working.plan.instances': {
@@ -1294,11 +1327,21 @@ export const catalog: Catalog = {
     '지역 간에 전달되는 메시지: 하루 {bytes}, Azure의 데이터 전송 미터로 청구되며 SignalR 청구서에는 들어가지 않습니다.',
   'working.plan.crossRegion.assumption':
     '가정: 클라이언트는 지역에 고르게 나뉘고, 앱 서버는 가장 가까운 복제본에 연결하며, 메시지는 수신자가 있는 다른 각 지역으로 한 번씩 넘어갑니다(구성원 g명의 그룹이 클라이언트 몫 s인 지역에 닿을 확률은 1 − (1 − s)^g).',
+  'working.plan.replicas.source.webPubSub':
+    '공급업체 페이지 “Geo-replication in Azure Web PubSub”: 각 복제본은 자체 유닛과 아웃바운드 트래픽에 대해 따로 청구되며 무료 메시지 할당량도 따로입니다. 복제본 간에 전송되어 전달된 메시지는 아웃바운드 메시지로 청구됩니다.',
+  'working.plan.crossRegion.webPubSub':
+    '지역 간에 전달되는 메시지: 하루 {bytes}. Azure 데이터 전송 미터(“egress fees for cross region outbound traffic”)로 청구되며 Web PubSub 청구서에는 포함되지 않습니다.',
+  'working.plan.crossRegion.assumption.webPubSub':
+    '가정: 클라이언트는 지역에 고르게 나뉘고, 메시지는 수신자가 있는 다른 각 지역으로 한 번씩 넘어갑니다(구성원 g명의 그룹이 클라이언트 몫 s인 지역에 닿을 확률은 1 − (1 − s)^g).',
+  'working.plan.crossRegion.sharesGiven.webPubSub':
+    '가정: 클라이언트는 지정한 몫대로 나뉘고, 메시지는 수신자가 있는 다른 각 지역으로 한 번씩 넘어갑니다(구성원 g명의 그룹이 클라이언트 몫 s인 지역에 닿을 확률은 1 − (1 − s)^g).',
   'working.plan.crossRegion.sharesGiven':
     '가정: 클라이언트는 지정한 몫대로 나뉘고, 앱 서버는 가장 가까운 복제본에 연결하며, 메시지는 수신자가 있는 다른 각 지역으로 한 번씩 넘어갑니다(구성원 g명의 그룹이 클라이언트 몫 s인 지역에 닿을 확률은 1 − (1 − s)^g).',
   'working.plan.autoscale': '자동 크기 조정: {rule}',
   'working.plan.autoscale.source':
     '공급업체 페이지 “Automatically scale units of an Azure SignalR Service”: Premium 전용. 그 예시는 Connection Quota Utilization이 {out}를 넘으면 확장하고 {in} 아래로 내려가면 축소하며, 크기 조정 작업 사이에 {coolDown}를 권합니다. 시간 단위 시뮬레이션은 가정입니다.',
+  'working.plan.autoscale.source.webPubSub':
+    '공급업체 페이지 “Automatically scale units of an Azure Web PubSub service”: Premium 전용. 그 예시는 Connection Quota Utilization이 {out}를 넘으면 확장하고 {in} 아래로 내려가면 축소하며, 크기 조정 작업 사이에 {coolDown}를 권합니다. 시간 단위 시뮬레이션은 가정입니다.',
   'working.range.heading': '가이드가 다루지 않는 부분',
   'working.range.none':
     '여기의 모든 한도는 가이드에 표기된 열과 가이드가 측정한 그룹 크기를 읽습니다. 해석에 따른 차이가 없습니다.',
@@ -1311,6 +1354,14 @@ export const catalog: Catalog = {
     '엔진의 해석: 열 사이는 선형, 구성원 2~9명인 그룹은 로그 보간, 더 큰 그룹은 작은 그룹처럼 라우팅하고 팬아웃은 아웃바운드 대역폭으로 부담합니다.',
   'working.range.conservative':
     '가장 불리한 해석: 각 계층은 유닛 이하에서 표기된 열, 구성원 2~9명인 그룹은 더 나쁜 속도, 더 큰 그룹은 작은 그룹과 큰 그룹 벤치마크 사이에서 로그 보간한 전달량으로 제한: {tier}.',
+  'working.range.optimistic.webPubSub':
+    '가장 유리한 해석: 열 사이는 선형, 구성원 2~9명인 그룹은 소규모 그룹 속도(가이드는 더 작은 그룹을 측정하지 않음): {tier}.',
+  'working.range.interpolated.webPubSub':
+    '엔진의 해석: 열 사이는 선형, 구성원 2~9명인 그룹은 소규모 그룹 속도, 더 큰 그룹은 소규모 그룹처럼 라우팅하고 팬아웃은 아웃바운드 대역폭으로 부담.',
+  'working.range.conservative.webPubSub':
+    '가장 불리한 해석: 각 계층은 유닛 이하에서 표기된 열, 구성원 2~9명인 그룹은 소규모 그룹 속도, 더 큰 그룹은 작은 그룹과 큰 그룹 벤치마크 사이에서 로그 보간한 전달량으로 제한: {tier}.',
+  'working.caveats': 'Web PubSub 가이드의 주의 사항',
+  'working.caveats.lead': '이 시나리오가 읽는 표에 대한 가이드 자체의 주의 사항과 원문.',
   'working.range.nothingFits': '맞는 계층 없음',
   'working.range.sizedBy.interpolated': '권장 사항은 엔진의 해석을 사용합니다(“가이드 해석” 설정).',
   'working.range.sizedBy.optimistic':

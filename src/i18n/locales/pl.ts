@@ -1381,6 +1381,10 @@ export const catalog: Catalog = {
     'Formuły przewodnika z twoimi liczbami, porównane z zalecaną warstwą {tier} w tabelach ({edition}).',
   'working.intro.noFit':
     'Żadna warstwa nie pasuje, więc każde obciążenie jest porównywane z najbliższą, {tier}, w tabelach ({edition}).',
+  'working.intro.fit.webPubSub':
+    'Formuły przewodnika z twoimi liczbami, porównane z zalecaną warstwą {tier} w tabelach Azure Web PubSub ({edition}).',
+  'working.intro.noFit.webPubSub':
+    'Żadna warstwa nie pasuje, więc każde obciążenie porównano z najbliższą, {tier}, w tabelach Azure Web PubSub ({edition}).',
   'working.unnamedWorkload': 'Obciążenie {number}',
   'working.intro.instance': {
     one: 'Plan rozdziela klientów na {count} wystąpienie: każda liczba poniżej to udział jednego wystąpienia w obciążeniu.',
@@ -1423,6 +1427,12 @@ export const catalog: Catalog = {
     'Rozliczane: ({outRate} dostarczonych + {legRate} do serwera aplikacji) kom./s × {chunks} × {secondsPerDay} s = {billed} kom./dzień',
   'working.billed.serverless':
     'Rozliczane: {outRate} dostarczonych kom./s × {chunks} × {secondsPerDay} s = {billed} kom./dzień (tryb bez użycia serwera: brak odcinka do serwera aplikacji)',
+  'working.billed.upstream':
+    'Rozliczane: ({outRate} dostarczonych + {legRate} do upstream) kom./s × {chunks} × {secondsPerDay} s = {billed} kom./dzień',
+  'working.billed.noUpstream':
+    'Rozliczane: {outRate} dostarczonych kom./s × {chunks} × {secondsPerDay} s = {billed} kom./dzień (żaden serwer nie widzi tych komunikatów: bez wywołania upstream)',
+  'working.billed.webPubSub.source':
+    'Strona dostawcy „Billing model of Azure Web PubSub service”: ruch wychodzący jest rozliczany w przyrostach po 2 KB, łącznie z komunikatami wysyłanymi do webhooków upstream; przychodzący nie jest rozliczany.',
   'working.shares': 'Udział w warstwie {tier}',
   'working.share.connections': 'Połączenia: {value} z {capacity} = {share}',
   'working.share.inbound':
@@ -1443,6 +1453,8 @@ export const catalog: Catalog = {
     'Dla grup liczących co najmniej 10 członków odczytywana jest tabela {table} przy liczbie jednostek {units}: {capacity} kom./s.',
   'working.groupRule.between':
     'Grupa o rozmiarze {size} leży między wysyłaniem do połączenia (1 członek, {connectionRate} kom./s) a małymi grupami (10 członków, {smallGroupRate} kom./s); interpolacja w skali logarytmicznej: {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} kom./s.',
+  'working.groupRule.smallOnly':
+    'Przewodnik Web PubSub nie mierzył grup poniżej 10 członków: każda grupa odczytuje tabelę {table} przy liczbie jednostek {units}: {capacity} kom./s.',
   'working.appServers': 'Serwery aplikacji',
   'working.appServers.rule':
     'Każda tabela serwerów aplikacji łączy ruch z testu porównawczego z liczbą serwerów aplikacji, na których go przeprowadzono. Obciążenie jest odczytywane przy własnym ruchu, a nie przy liczbie jednostek potrzebnej reszcie zestawu: echo, małe grupy i wysyłanie do połączenia według liczby komunikatów na sekundę obsługiwanych przez ich koncentrator; emisje i duże grupy, których testy porównawcze zawsze wysyłały odpowiednio 2 i 20 komunikatów na sekundę, według liczby dostarczeń na sekundę.',
@@ -1467,6 +1479,13 @@ export const catalog: Catalog = {
     'Free nie ma umowy SLA i obsługuje najwyżej 20 połączeń: {servers}, z domyślnymi połączeniami serwera z SDK (nasze założenie: zalecenie przewodnika dotyczy obciążenia, którego Free nigdy nie przenosi).',
   'working.appServers.none':
     'Brak serwerów aplikacji: wszystkie obciążenia działają w trybie bez użycia serwera (API REST).',
+  'working.upstream': 'Upstream (procedura obsługi zdarzeń)',
+  'working.upstream.requests':
+    '{names}: każde zdarzenie klienta to żądanie HTTP POST (CloudEvents) do Twojego upstream, który musi na nie odpowiedzieć: {requests} żądań na sekundę w szczycie, każde rozliczane jako komunikat wychodzący oprócz odpowiedzi, którą dostaje klient.',
+  'working.upstream.source':
+    'Strony dostawcy „CloudEvents extension for Azure Web PubSub event handler” (usługa wywołuje upstream dla każdej ramki komunikatu WebSocket i wysyła jego odpowiedź do klienta) oraz „Billing model of Azure Web PubSub service”. Test echa z przewodnika działał na HTTP 1.1 i zakładał, że upstream nie jest wąskim gardłem: dobierz go sam do tej szybkości.',
+  'working.upstream.none':
+    'Nie ma upstream do doboru: grupy idą przez podprotokół Web PubSub, a wywołania REST pochodzą z Twojego serwera, więc żadne zdarzenie klienta nie trafia do serwera.',
   'working.serverConnections': 'Połączenia serwera',
   'working.serverConnections.counted':
     '{servers} (serwery aplikacji) × {hubs} (koncentratory) × {perHub} (połączenia serwera na koncentrator) = {total}, wliczane razem z klientami do limitu połączeń.',
@@ -1478,7 +1497,11 @@ export const catalog: Catalog = {
     'Niewliczane do limitu połączeń, tak jak w testach porównawczych przewodnika; dostawca je wlicza (Azure/azure-signalr issue 254).',
   'working.serverConnections.serverless':
     'Brak: w trybie bez użycia serwera żaden serwer aplikacji nie łączy się z usługą.',
+  'working.serverConnections.webPubSub':
+    'Brak: Web PubSub nie ma serwerów koncentratorów, więc jego limit połączeń (1000 na jednostkę) obejmuje tylko klientów.',
   'working.reconnect.heading': 'Ponowne połączenie wszystkich klientów',
+  'working.reconnect.webPubSub':
+    'Web PubSub nie publikuje szybkości otwierania połączeń, więc czas ponownego połączenia wszystkich klientów naraz nie jest obliczany.',
   'working.reconnect':
     '{clients} (klienci) ÷ {rate} (połączenia na sekundę przyjmowane przez {tier}) = {seconds}. Domyślne automatyczne ponowne łączenie klientów SignalR próbuje przez {window}.',
   'working.reconnect.source':
@@ -1496,12 +1519,22 @@ export const catalog: Catalog = {
   'working.limits.unitQuota':
     'Jednostki: {units} z {quota}, które subskrypcja domyślnie dostaje w regionie; więcej na wniosek.',
   'working.limits.unitQuota.source': 'Strona dostawcy „Azure SignalR Service limits”.',
+  'working.limits.unitQuota.source.webPubSub':
+    'Strony dostawcy „Azure Web PubSub limits” i „Scale an Azure Web PubSub service instance”: domyślnie 150 jednostek na subskrypcję i region, miękki limit podnoszony na żądanie.',
   'working.plan.heading': 'Jak plan wdraża i rozlicza',
   'working.plan.deploys': 'Plan wdraża {deployment}.',
   'working.plan.routedSize':
     'Komunikat wymagający routingu większy niż 2048 B (wysyłanie do połączenia, wysyłanie do użytkownika przez REST, grupy) liczy się jako jego rozmiar ÷ 2048 komunikatów jego tabeli routingu, oprócz przepustowości, jaką zajmuje.',
   'working.plan.routedSize.source':
     'Tabele przewodnika zmierzono dla komunikatów 2 KB (szybka ocena), a przewodnik odczytuje przepustowość wzorca z tabeli tego wzorca.',
+  'working.plan.routedSize.webPubSub':
+    'Routowany komunikat większy niż 2048 B (wysyłanie REST do użytkownika, grupy) liczy się jako jego rozmiar ÷ 2048 komunikatów tabeli routingu, oprócz zajmowanej przepustowości.',
+  'working.plan.routedSize.source.webPubSub':
+    'Tabele przewodnika zmierzono komunikatami 2048-bajtowymi („the default message size is 2,048 bytes”), a każdy wzorzec czyta własną tabelę. Nasze założenie, jak dla SignalR.',
+  'working.plan.oneInstance.webPubSub':
+    'Jedno wystąpienie: Web PubSub nie rozkłada klientów na kilka wystąpień, więc obciążeniu, którego jedno wystąpienie nie uniesie, nic nie pasuje, i odpowiedź to mówi.',
+  'working.plan.instances.source.webPubSub':
+    'Microsoft Q&A 739830: kilka wystąpień jest „not applicable for the PubSub WebSocket clients using the PubSub subprotocol”.',
   'working.plan.oneInstance':
     'Jedno wystąpienie udźwignie obciążenie. Gdy jedno nie wystarcza, plan rozdziela klientów na najmniejszą liczbę jednakowych wystąpień, które dają radę: każde otrzymuje wtedy wszystkie komunikaty poza echem i dostarcza je własnym klientom, a każdy serwer aplikacji łączy się z każdym wystąpieniem.',
   'working.plan.instances': {
@@ -1521,11 +1554,21 @@ export const catalog: Catalog = {
     'Komunikaty przekazywane między regionami: {bytes} dziennie, rozliczane licznikiem transferu danych Azure, poza rachunkiem SignalR.',
   'working.plan.crossRegion.assumption':
     'Nasze założenie: klienci rozkładają się równo między regiony, serwery aplikacji łączą się z najbliższą repliką, a komunikat trafia raz do każdego innego regionu, w którym jest odbiorca (grupa g członków dociera do regionu z udziałem s klientów z prawdopodobieństwem 1 − (1 − s)^g).',
+  'working.plan.replicas.source.webPubSub':
+    'Strona dostawcy „Geo-replication in Azure Web PubSub”: każda replika jest rozliczana osobno za własne jednostki i ruch wychodzący, z własnym bezpłatnym limitem komunikatów; komunikat przesłany między replikami i dostarczony jest rozliczany jako wychodzący.',
+  'working.plan.crossRegion.webPubSub':
+    'Komunikaty przekazywane między regionami: {bytes} dziennie, rozliczane licznikiem transferu danych Azure („egress fees for cross region outbound traffic”), nie na rachunku Web PubSub.',
+  'working.plan.crossRegion.assumption.webPubSub':
+    'Nasze założenie: klienci rozkładają się równo między regiony, a komunikat trafia raz do każdego innego regionu, w którym jest odbiorca (grupa g członków dociera do regionu z udziałem s klientów z prawdopodobieństwem 1 − (1 − s)^g).',
+  'working.plan.crossRegion.sharesGiven.webPubSub':
+    'Nasze założenie: klienci rozkładają się według podanych udziałów, a komunikat trafia raz do każdego innego regionu, w którym jest odbiorca (grupa g członków dociera do regionu z udziałem s klientów z prawdopodobieństwem 1 − (1 − s)^g).',
   'working.plan.crossRegion.sharesGiven':
     'Nasze założenie: klienci rozkładają się według podanych przez Ciebie udziałów, serwery aplikacji łączą się z najbliższą repliką, a komunikat trafia raz do każdego innego regionu, w którym jest odbiorca (grupa g członków dociera do regionu z udziałem s klientów z prawdopodobieństwem 1 − (1 − s)^g).',
   'working.plan.autoscale': 'Autoskalowanie: {rule}',
   'working.plan.autoscale.source':
     'Strona dostawcy „Automatically scale units of an Azure SignalR Service”: tylko Premium; jej przykład skaluje w górę powyżej {out} Connection Quota Utilization i w dół poniżej {in}, a strona zaleca {coolDown} między akcjami skalowania. Symulacja godzina po godzinie to nasze założenie.',
+  'working.plan.autoscale.source.webPubSub':
+    'Strona dostawcy „Automatically scale units of an Azure Web PubSub service”: tylko Premium; jej przykład skaluje w górę powyżej {out} Connection Quota Utilization i w dół poniżej {in}, a strona zaleca {coolDown} między akcjami skalowania. Symulacja godzina po godzinie to nasze założenie.',
   'working.range.heading': 'Gdzie przewodnik milczy',
   'working.range.none':
     'Każdy limit odczytuje tu kolumnę wydrukowaną w przewodniku i zmierzony w nim rozmiar grupy: interpretacje są zgodne.',
@@ -1539,6 +1582,15 @@ export const catalog: Catalog = {
     'Interpretacja silnika: liniowo między kolumnami, grupy po 2–9 członków interpolowane logarytmicznie, większe grupy routowane jak małe grupy, a ich rozsyłanie obciąża przepustowość wychodzącą.',
   'working.range.conservative':
     'Najmniej korzystna interpretacja: każda warstwa według wydrukowanej kolumny dla jej liczby jednostek lub mniejszej, grupy po 2–9 członków według gorszej szybkości, większe grupy ograniczone liczbą dostarczeń interpolowaną logarytmicznie między testami porównawczymi małych i dużych grup: {tier}.',
+  'working.range.optimistic.webPubSub':
+    'Najkorzystniejsza interpretacja: liniowo między kolumnami, grupy po 2–9 członków według szybkości małych grup (przewodnik nie mierzył mniejszych grup): {tier}.',
+  'working.range.interpolated.webPubSub':
+    'Interpretacja silnika: liniowo między kolumnami, grupy po 2–9 członków według szybkości małych grup, większe grupy routowane jak małe, a ich rozgłaszanie opłacone przepustowością wychodzącą.',
+  'working.range.conservative.webPubSub':
+    'Najmniej korzystna interpretacja: każda warstwa według wydrukowanej kolumny dla jej liczby jednostek lub mniejszej, grupy po 2–9 członków według szybkości małych grup, większe grupy ograniczone liczbą dostarczeń interpolowaną logarytmicznie między testami porównawczymi małych i dużych grup: {tier}.',
+  'working.caveats': 'Przed czym ostrzega przewodnik Web PubSub',
+  'working.caveats.lead':
+    'Własne zastrzeżenia przewodnika do tabel, które czyta ten scenariusz, jego słowami.',
   'working.range.nothingFits': 'żadna warstwa nie pasuje',
   'working.range.sizedBy.interpolated':
     'Zalecenie korzysta z interpretacji silnika (ustawienie „Interpretacja przewodnika”).',
