@@ -39,6 +39,8 @@ export function RecommendationPanel() {
   return (
     <section className="panel recommendation" aria-labelledby="recommendation-heading">
       <h2 id="recommendation-heading">{t('recommendation.heading')}</h2>
+      {/* The service sized: the same answer reads differently on SignalR and on Web PubSub. */}
+      <p className="recommendation-service">{t(`service.${evaluation.service}`)}</p>
       {/* The one live region: short, and it changes only when the answer does. */}
       <p
         ref={headlineRef}

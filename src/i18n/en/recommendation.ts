@@ -78,6 +78,13 @@ export const recommendation = {
     'After a restart, a scale operation or a network blip, every client reconnects at once; the rates are the service maintainers’ (issue 1282). The SignalR clients retry for {window} by default.',
   'recommendation.tier.edition': 'Sized against the {edition} tables.',
   'recommendation.appServers': 'App servers',
+  'recommendation.upstream': 'Upstream',
+  'recommendation.upstream.value':
+    'About {rate} requests a second at the peak: each client event (echo) is an HTTP POST (CloudEvents) your upstream (event handler) answers.',
+  'recommendation.upstream.hint':
+    'Each request is billed as an outbound message besides the answer the client receives; the guide assumed an upstream that is not the bottleneck, over HTTP 1.1.',
+  'recommendation.upstream.none':
+    'None: no client event goes to a server (groups go over the subprotocol, REST calls come from your server).',
   'recommendation.appServers.value': {
     one: '{servers}, each with {count} server connection per hub',
     other: '{servers}, each with {count} server connections per hub',
@@ -170,5 +177,6 @@ export const recommendation = {
   'recommendation.metric.perMonth': 'per month',
   'recommendation.metric.target': 'limit {target}',
   'recommendation.metric.perHub': '{count} server connections per hub each',
+  'recommendation.metric.requestsPerSecond': 'requests/s',
   'recommendation.details': 'Why, and what it costs',
 } as const;

@@ -1038,6 +1038,13 @@ export const catalog: Catalog = {
     'Nach einem Neustart, einem Skalierungsvorgang oder einer kurzen Netzwerkstörung verbinden sich alle Clients gleichzeitig neu; die Raten stammen von den Maintainern des Dienstes (issue 1282). Die SignalR-Clients versuchen es standardmäßig {window} lang erneut.',
   'recommendation.tier.edition': 'Dimensioniert nach den Tabellen aus „{edition}“.',
   'recommendation.appServers': 'App-Server',
+  'recommendation.upstream': 'Upstream',
+  'recommendation.upstream.value':
+    'Etwa {rate} Anforderungen pro Sekunde in der Spitze: Jedes Clientereignis (Echo) ist ein HTTP-POST (CloudEvents), den Ihr Upstream (Ereignishandler) beantwortet.',
+  'recommendation.upstream.hint':
+    'Jede Anforderung wird zusätzlich zur Antwort, die der Client erhält, als ausgehende Nachricht abgerechnet; der Leitfaden setzte einen Upstream voraus, der kein Engpass ist, über HTTP 1.1.',
+  'recommendation.upstream.none':
+    'Keiner: Kein Clientereignis geht an einen Server (Gruppen laufen über das Unterprotokoll, REST-Aufrufe kommen von Ihrem Server).',
   'recommendation.appServers.value': {
     one: '{servers}, jeder mit {count} Serververbindung pro Hub',
     other: '{servers}, jeder mit {count} Serververbindungen pro Hub',
@@ -1141,6 +1148,10 @@ export const catalog: Catalog = {
     'Ausgehende Nachrichten in Blöcken von 2 KB, dazu im Standardmodus die Strecke zum App-Server.',
   'totals.billedHintProfile':
     'Über den Tag, wie Ihr Lastprofil ihn vorgibt: ausgehende Nachrichten in Blöcken von 2 KB, dazu im Standardmodus die Strecke zum App-Server.',
+  'totals.billedHint.webPubSub':
+    'Ausgehende Nachrichten in 2-KB-Blöcken, plus der Aufruf des Upstreams für jedes Clientereignis.',
+  'totals.billedHintProfile.webPubSub':
+    'Über den Tag gemäß Ihrem Lastprofil: ausgehende Nachrichten in 2-KB-Blöcken, plus der Aufruf des Upstreams für jedes Clientereignis.',
   'totals.monthlyCost': 'Monatliche Kosten',
   'totals.costTier': 'Bei {tier}',
   'totals.noCost': '—',
@@ -1632,6 +1643,7 @@ export const catalog: Catalog = {
   'recommendation.metric.perMonth': 'pro Monat',
   'recommendation.metric.target': 'Grenze {target}',
   'recommendation.metric.perHub': 'je {count} Serververbindungen pro Hub',
+  'recommendation.metric.requestsPerSecond': 'Anforderungen/s',
   'recommendation.details': 'Begründung und Kosten',
   'settings.status': '{edition} · Reserve {target} · Verbindungen {connectionTarget}',
   'settings.status.webPubSub':
@@ -1869,6 +1881,8 @@ export const sameAsEnglish: readonly MessageKey[] = [
   // The services' own names, as Microsoft writes them in every language.
   'service.signalr',
   'service.webPubSub',
+  // Web PubSub's upstream: the vendor’s German pages say “Upstream-Webhook”, “Upstream-Endpunkt”.
+  'recommendation.upstream',
   // Product names, as their makers write them.
   'deploy.format.bicep',
   'deploy.format.terraform',

@@ -1111,6 +1111,13 @@ export const catalog: Catalog = {
     'Après un redémarrage, une opération de mise à l’échelle ou une brève coupure réseau, tous les clients se reconnectent en même temps ; les débits viennent des mainteneurs du service (issue 1282). Les clients SignalR réessaient pendant {window} par défaut.',
   'recommendation.tier.edition': 'Dimensionné d’après les tableaux du {edition}.',
   'recommendation.appServers': 'Serveurs d’applications',
+  'recommendation.upstream': 'Amont',
+  'recommendation.upstream.value':
+    'Environ {rate} requêtes par seconde au pic : chaque événement client (écho) est un POST HTTP (CloudEvents) auquel répond votre amont (gestionnaire d’événements).',
+  'recommendation.upstream.hint':
+    'Chaque requête est facturée comme message sortant en plus de la réponse que reçoit le client ; le guide a supposé un amont qui n’est pas le goulot d’étranglement, en HTTP 1.1.',
+  'recommendation.upstream.none':
+    'Aucun : aucun événement client ne va à un serveur (les groupes passent par le sous-protocole, les appels REST viennent de votre serveur).',
   'recommendation.appServers.value': {
     one: '{servers}, chacun avec {count} connexion serveur par hub',
     many: '{servers}, chacun avec {count} connexions serveur par hub',
@@ -1221,6 +1228,10 @@ export const catalog: Catalog = {
     'Messages sortants par tranches de 2 ko, plus le trajet vers le serveur d’applications en mode par défaut.',
   'totals.billedHintProfile':
     'Sur la journée telle que votre profil de charge la décrit : messages sortants par tranches de 2 ko, plus le trajet vers le serveur d’applications en mode par défaut.',
+  'totals.billedHint.webPubSub':
+    'Messages sortants par tranches de 2 Ko, plus l’appel à l’amont de chaque événement client.',
+  'totals.billedHintProfile.webPubSub':
+    'Sur la journée selon votre profil de charge : messages sortants par tranches de 2 Ko, plus l’appel à l’amont de chaque événement client.',
   'totals.monthlyCost': 'Coût mensuel',
   'totals.costTier': 'Avec {tier}',
   'totals.noCost': '—',
@@ -1731,6 +1742,7 @@ export const catalog: Catalog = {
   'recommendation.metric.perMonth': 'par mois',
   'recommendation.metric.target': 'limite {target}',
   'recommendation.metric.perHub': '{count} connexions serveur par hub chacun',
+  'recommendation.metric.requestsPerSecond': 'requêtes/s',
   'recommendation.details': 'Pourquoi, et ce que cela coûte',
   'settings.status': '{edition} · marge {target} · connexions {connectionTarget}',
   'settings.status.webPubSub':

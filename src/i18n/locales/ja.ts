@@ -984,6 +984,13 @@ export const catalog: Catalog = {
     '再起動、スケール操作、ネットワークの瞬断の後は、すべてのクライアントが一斉に再接続します。レートはサービスのメンテナーが示した値です (issue 1282)。SignalR クライアントは既定で {window} 再試行します。',
   'recommendation.tier.edition': '{edition}の表に基づいて見積もりました。',
   'recommendation.appServers': 'アプリ サーバー',
+  'recommendation.upstream': 'アップストリーム',
+  'recommendation.upstream.value':
+    'ピーク時に 1 秒あたり約 {rate} 件の要求: 各クライアント イベント (エコー) は、アップストリーム (イベント ハンドラー) が応答する HTTP POST (CloudEvents) です。',
+  'recommendation.upstream.hint':
+    '各要求は、クライアントが受け取る応答とは別に送信メッセージとして課金されます。ガイドは、ボトルネックにならないアップストリームを HTTP 1.1 で想定しています。',
+  'recommendation.upstream.none':
+    'なし: クライアント イベントはサーバーに送られません (グループはサブプロトコル経由、REST 呼び出しはご自身のサーバーから)。',
   'recommendation.appServers.value': {
     other: '{servers} (それぞれハブごとにサーバー接続 {count} 個)',
   },
@@ -1081,6 +1088,10 @@ export const catalog: Catalog = {
     'アウトバウンド メッセージを 2 KB 単位で数え、既定モードではアプリ サーバーへの区間も加えます。',
   'totals.billedHintProfile':
     '負荷プロファイルどおりの 1 日で数えます。アウトバウンド メッセージを 2 KB 単位で数え、既定モードではアプリ サーバーへの区間も加えます。',
+  'totals.billedHint.webPubSub':
+    '2 KB 単位の送信メッセージと、各クライアント イベントのアップストリーム呼び出し。',
+  'totals.billedHintProfile.webPubSub':
+    '負荷プロファイルに沿った 1 日分: 2 KB 単位の送信メッセージと、各クライアント イベントのアップストリーム呼び出し。',
   'totals.monthlyCost': '月額コスト',
   'totals.costTier': '{tier} の場合',
   'totals.noCost': '—',
@@ -1545,6 +1556,7 @@ export const catalog: Catalog = {
   'recommendation.metric.perMonth': '/月',
   'recommendation.metric.target': '上限 {target}',
   'recommendation.metric.perHub': '各ハブあたり {count} サーバー接続',
+  'recommendation.metric.requestsPerSecond': '要求/秒',
   'recommendation.details': '根拠とコストの内訳',
   'settings.status': '{edition} · 余裕目標 {target} · 接続 {connectionTarget}',
   'settings.status.webPubSub':

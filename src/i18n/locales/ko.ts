@@ -968,6 +968,13 @@ export const catalog: Catalog = {
     '다시 시작, 크기 조정 작업, 일시적인 네트워크 끊김 후에는 모든 클라이언트가 한꺼번에 다시 연결합니다. 속도는 서비스 유지 관리자가 제시한 값입니다(issue 1282). SignalR 클라이언트는 기본적으로 {window} 동안 재시도합니다.',
   'recommendation.tier.edition': '{edition} 표를 기준으로 산정했습니다.',
   'recommendation.appServers': '앱 서버',
+  'recommendation.upstream': '업스트림',
+  'recommendation.upstream.value':
+    '피크 시 초당 약 {rate}개의 요청: 각 클라이언트 이벤트(에코)는 업스트림(이벤트 처리기)이 응답하는 HTTP POST(CloudEvents)입니다.',
+  'recommendation.upstream.hint':
+    '각 요청은 클라이언트가 받는 응답과 별도로 아웃바운드 메시지로 청구됩니다. 가이드는 병목이 아닌 업스트림을 HTTP 1.1로 가정했습니다.',
+  'recommendation.upstream.none':
+    '없음: 서버로 가는 클라이언트 이벤트가 없습니다(그룹은 하위 프로토콜로, REST 호출은 자체 서버에서).',
   'recommendation.appServers.value': {
     other: '{servers}, 각각 허브당 서버 연결 {count}개',
   },
@@ -1063,6 +1070,10 @@ export const catalog: Catalog = {
     '2KB 단위로 센 아웃바운드 메시지에, 기본 모드에서 앱 서버로 가는 구간을 더한 값입니다.',
   'totals.billedHintProfile':
     '부하 프로필대로의 하루 기준: 2KB 단위로 센 아웃바운드 메시지에, 기본 모드에서 앱 서버로 가는 구간을 더한 값입니다.',
+  'totals.billedHint.webPubSub':
+    '2KB 단위의 아웃바운드 메시지와 각 클라이언트 이벤트의 업스트림 호출.',
+  'totals.billedHintProfile.webPubSub':
+    '부하 프로필에 따른 하루 동안: 2KB 단위의 아웃바운드 메시지와 각 클라이언트 이벤트의 업스트림 호출.',
   'totals.monthlyCost': '월 비용',
   'totals.costTier': '{tier} 기준',
   'totals.noCost': '—',
@@ -1515,6 +1526,7 @@ export const catalog: Catalog = {
   'recommendation.metric.perMonth': '/월',
   'recommendation.metric.target': '한도 {target}',
   'recommendation.metric.perHub': '허브당 각 {count}개 서버 연결',
+  'recommendation.metric.requestsPerSecond': '요청/초',
   'recommendation.details': '근거와 비용 내역',
   'settings.status': '{edition} · 여유 목표 {target} · 연결 {connectionTarget}',
   'settings.status.webPubSub':

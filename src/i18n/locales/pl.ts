@@ -1124,6 +1124,13 @@ export const catalog: Catalog = {
     'Po restarcie, operacji skalowania lub chwilowej awarii sieci wszyscy klienci łączą się ponownie jednocześnie; szybkości pochodzą od opiekunów usługi (issue 1282). Klienci SignalR domyślnie ponawiają próby przez {window}.',
   'recommendation.tier.edition': 'Dobrano według tabel ({edition}).',
   'recommendation.appServers': 'Serwery aplikacji',
+  'recommendation.upstream': 'Upstream',
+  'recommendation.upstream.value':
+    'Około {rate} żądań na sekundę w szczycie: każde zdarzenie klienta (echo) to żądanie HTTP POST (CloudEvents), na które odpowiada Twój upstream (procedura obsługi zdarzeń).',
+  'recommendation.upstream.hint':
+    'Każde żądanie jest rozliczane jako komunikat wychodzący oprócz odpowiedzi, którą dostaje klient; przewodnik zakładał upstream, który nie jest wąskim gardłem, przez HTTP 1.1.',
+  'recommendation.upstream.none':
+    'Brak: żadne zdarzenie klienta nie trafia do serwera (grupy idą przez podprotokół, wywołania REST pochodzą z Twojego serwera).',
   'recommendation.appServers.value': {
     one: '{servers}, każdy z {count} połączeniem serwera na koncentrator',
     few: '{servers}, każdy z {count} połączeniami serwera na koncentrator',
@@ -1238,6 +1245,10 @@ export const catalog: Catalog = {
     'Komunikaty wychodzące w porcjach po 2 KB oraz odcinek do serwera aplikacji w trybie domyślnym.',
   'totals.billedHintProfile':
     'W ciągu dnia według Twojego profilu obciążenia: komunikaty wychodzące w porcjach po 2 KB oraz odcinek do serwera aplikacji w trybie domyślnym.',
+  'totals.billedHint.webPubSub':
+    'Komunikaty wychodzące w porcjach po 2 KB plus wywołanie upstream dla każdego zdarzenia klienta.',
+  'totals.billedHintProfile.webPubSub':
+    'W ciągu dnia według profilu obciążenia: komunikaty wychodzące w porcjach po 2 KB plus wywołanie upstream dla każdego zdarzenia klienta.',
   'totals.monthlyCost': 'Koszt miesięczny',
   'totals.costTier': 'W warstwie {tier}',
   'totals.noCost': '—',
@@ -1765,6 +1776,7 @@ export const catalog: Catalog = {
   'recommendation.metric.perMonth': 'miesięcznie',
   'recommendation.metric.target': 'próg {target}',
   'recommendation.metric.perHub': 'po {count} połączeń serwera na hub',
+  'recommendation.metric.requestsPerSecond': 'żądań/s',
   'recommendation.details': 'Dlaczego i ile to kosztuje',
   'settings.status': '{edition} · zapas {target} · połączenia {connectionTarget}',
   'settings.status.webPubSub':
@@ -2003,6 +2015,8 @@ export const sameAsEnglish: readonly MessageKey[] = [
   // The services' own names, as Microsoft writes them in every language.
   'service.signalr',
   'service.webPubSub',
+  // Web PubSub's upstream: Polish keeps the vendor’s English term, as for the upstream webhook.
+  'recommendation.upstream',
   // Product names, as their makers write them.
   'deploy.format.bicep',
   'deploy.format.terraform',
