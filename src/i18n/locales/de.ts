@@ -1701,6 +1701,8 @@ export const catalog: Catalog = {
     'Zwischen den Regionen: {bytes} pro Tag an Nachrichten, die an Empfänger weitergeleitet werden, die mit einem anderen Replikat verbunden sind. Azure rechnet sie über seinen Datenübertragungszähler ab, getrennt von SignalR: Sie sind nicht in den monatlichen Kosten oben enthalten.',
   'plan.crossRegion.assumption':
     'Unsere Annahme: Die Clients verteilen sich gleichmäßig auf die Regionen, solange Sie keine Anteile angeben, und eine Nachricht geht einmal in jede andere Region, in der ein Empfänger ist.',
+  'plan.crossRegion.webPubSub':
+    'Zwischen den Regionen: {bytes} pro Tag an Nachrichten, die an Empfänger weitergeleitet werden, die mit einem anderen Replikat verbunden sind. Azure rechnet sie über den Datenübertragungszähler ab („egress fees for cross region outbound traffic“), getrennt von Web PubSub: Sie sind nicht in den monatlichen Kosten oben enthalten.',
   'plan.autoscale.heading': 'Die Autoskalierungsregel',
   'plan.autoscale.deployed':
     'Der Plan wendet sie auf {sku} an, jede Region mit ihrer eigenen: {rule}',
@@ -1715,10 +1717,14 @@ export const catalog: Catalog = {
   'plan.autoscale.reset': 'Zurück zum Beispiel des Herstellers ({out}, {in}, {coolDown})',
   'plan.autoscale.source':
     'Das Autoskalierungsbeispiel des Herstellers skaliert oberhalb von {out} der Connection Quota Utilization hoch und unterhalb von {in} herunter und rät zu {coolDown} zwischen Skalierungsaktionen („Automatically scale units of an Azure SignalR Service“). Autoskalierung gibt es nur mit Premium.',
+  'plan.autoscale.source.webPubSub':
+    'Das Autoskalierungsbeispiel des Herstellers skaliert oberhalb von {out} der Connection Quota Utilization hoch und unterhalb von {in} herunter und rät zu {coolDown} zwischen Skalierungsaktionen („Automatically scale units of an Azure Web PubSub service“). Autoskalierung gibt es nur mit Premium.',
   'plan.autoscale.simulation':
     'Unsere Annahme: Stunde für Stunde simuliert, skalieren die Units in der Stunde hoch, in der die Last sie braucht (eine Aktion dauert einige Minuten), und um einen Schritt pro Abklingzeit herunter, solange Connection Quota Utilization und der Ersatz für die Serverlast unter der Herunterskalierungsschwelle liegen; die Autoskalierung wechselt nie die SKU.',
   'plan.costs.assumption':
     'Annahme: Units werden sekundengenau erfasst und täglich abgerechnet. Die Seiten zu Azure SignalR sagen das nicht; die Abrechnungsseite von Azure Web PubSub schon (5 Units für 18 Stunden und 10 für 6 Stunden ergeben 6,25 Unit-Tage).',
+  'plan.costs.assumption.webPubSub':
+    'Units werden für die Sekunden abgerechnet, die sie laufen, täglich abgerechnet: die Abrechnungsseite von Azure Web PubSub (5 Units für 18 Stunden und 10 für 6 Stunden ergeben 6,25 Unit-Tage).',
   'plan.replicas.title': 'Regionen',
   'plan.replicas.hint':
     'Premium-Georeplikation: Jedes Replikat wird für seine eigenen Units und ausgehenden Nachrichten abgerechnet, mit eigenen inklusiven Nachrichten.',

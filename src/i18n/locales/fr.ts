@@ -1801,6 +1801,8 @@ export const catalog: Catalog = {
     'Entre les régions : {bytes} par jour de messages transmis à des destinataires connectés à un autre réplica. Azure les facture avec son compteur de transfert de données, à part de SignalR : ils ne figurent pas dans le coût mensuel ci-dessus.',
   'plan.crossRegion.assumption':
     'Notre hypothèse : les clients se répartissent également entre les régions sauf si vous indiquez des parts, et un message passe une fois dans chaque autre région où se trouve un destinataire.',
+  'plan.crossRegion.webPubSub':
+    'Entre les régions : {bytes} par jour de messages transférés à des destinataires connectés à un autre réplica. Azure les facture à son compteur de transfert de données (« egress fees for cross region outbound traffic »), à part de Web PubSub : ils ne sont pas dans le coût mensuel ci-dessus.',
   'plan.autoscale.heading': 'La règle de mise à l’échelle automatique',
   'plan.autoscale.deployed': 'Le plan l’applique sur {sku}, chaque région avec la sienne : {rule}',
   'plan.autoscale.compared':
@@ -1814,10 +1816,14 @@ export const catalog: Catalog = {
   'plan.autoscale.reset': 'Revenir à l’exemple de l’éditeur ({out}, {in}, {coolDown})',
   'plan.autoscale.source':
     'L’exemple de mise à l’échelle automatique de l’éditeur monte au-dessus de {out} de la Connection Quota Utilization et descend en dessous de {in}, et conseille {coolDown} entre deux actions (« Automatically scale units of an Azure SignalR Service »). La mise à l’échelle automatique n’existe qu’en Premium.',
+  'plan.autoscale.source.webPubSub':
+    'L’exemple d’autoscale de l’éditeur monte au-dessus de {out} de la Connection Quota Utilization et descend en dessous de {in}, et conseille {coolDown} entre deux actions (« Automatically scale units of an Azure Web PubSub service »). L’autoscale n’existe qu’en Premium.',
   'plan.autoscale.simulation':
     'Notre hypothèse : simulées heure par heure, les unités montent dans l’heure où la charge en a besoin (une action prend quelques minutes) et descendent d’un palier par délai tant que la Connection Quota Utilization et l’indicateur qui tient lieu de charge du serveur restent sous le seuil de descente ; la mise à l’échelle automatique ne change jamais de SKU.',
   'plan.costs.assumption':
     'Hypothèse : les unités sont comptées à la seconde et facturées par jour. Les pages d’Azure SignalR ne le disent pas ; celle de la facturation d’Azure Web PubSub, si (5 unités pendant 18 heures et 10 pendant 6 heures font 6,25 unités-jours).',
+  'plan.costs.assumption.webPubSub':
+    'Les unités sont facturées pour les secondes où elles tournent, facturées chaque jour : la page de facturation d’Azure Web PubSub (5 unités pendant 18 heures et 10 pendant 6 heures font 6,25 unités-jours).',
   'plan.replicas.title': 'Régions',
   'plan.replicas.hint':
     'Géoréplication Premium : chaque réplica est facturé pour ses propres unités et messages sortants, avec ses propres messages inclus.',

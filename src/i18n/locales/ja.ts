@@ -1611,6 +1611,8 @@ export const catalog: Catalog = {
     'リージョン間: 別のレプリカに接続している受信者へ転送されるメッセージが 1 日 {bytes}。Azure のデータ転送メーターで SignalR とは別に課金され、上の月額コストには含まれません。',
   'plan.crossRegion.assumption':
     '当方の仮定: 分担を指定しない限りクライアントはリージョン間に均等に分かれ、メッセージは受信者がいる他の各リージョンへ 1 回ずつ渡ります。',
+  'plan.crossRegion.webPubSub':
+    'リージョン間: 別のレプリカに接続している受信者へ転送されるメッセージが 1 日 {bytes}。Azure はこれを Web PubSub とは別にデータ転送メーター (“egress fees for cross region outbound traffic”) で課金するため、上の月額費用には含まれません。',
   'plan.autoscale.heading': '自動スケーリング ルール',
   'plan.autoscale.deployed':
     'プランは {sku} でこのルールを使い、リージョンごとに個別に設定します: {rule}',
@@ -1625,10 +1627,14 @@ export const catalog: Catalog = {
   'plan.autoscale.reset': 'ベンダーの例に戻す ({out}、{in}、{coolDown})',
   'plan.autoscale.source':
     'ベンダーの自動スケーリングの例では、Connection Quota Utilization が {out} を超えるとスケールアウトし、{in} を下回るとスケールインします。スケール操作の間隔は {coolDown} を勧めています (「Automatically scale units of an Azure SignalR Service」)。自動スケーリングは Premium のみです。',
+  'plan.autoscale.source.webPubSub':
+    'ベンダーの自動スケーリングの例では、Connection Quota Utilization が {out} を超えるとスケールアウトし、{in} を下回るとスケールインし、スケール操作の間隔は {coolDown} を勧めています (「Automatically scale units of an Azure Web PubSub service」)。自動スケーリングは Premium のみです。',
   'plan.autoscale.simulation':
     '当方の仮定: 1 時間ごとのシミュレーションで、ユニットは負荷が必要とする時間帯にスケールアウトし (操作には数分かかります)、Connection Quota Utilization とサーバー負荷の代わりの指標がスケールインのしきい値を下回る間は、間隔ごとに 1 段階スケールインします。自動スケーリングは SKU を変えません。',
   'plan.costs.assumption':
     '仮定: ユニットは稼働した秒数で数えられ、日単位で課金されます。Azure SignalR のページには記載がなく、Azure Web PubSub の課金ページに記載があります (5 ユニットを 18 時間と 10 ユニットを 6 時間で 6.25 ユニット日)。',
+  'plan.costs.assumption.webPubSub':
+    'ユニットは稼働した秒数で課金され、日ごとに請求されます: Azure Web PubSub の課金ページ (5 ユニットを 18 時間、10 ユニットを 6 時間で 6.25 ユニット日)。',
   'plan.replicas.title': 'リージョン',
   'plan.replicas.hint':
     'Premium の geo レプリケーション: 各レプリカは自身のユニットと送信メッセージに対して課金され、無料のメッセージ枠もレプリカごとに計算されます。',

@@ -1580,6 +1580,8 @@ export const catalog: Catalog = {
     '지역 간: 다른 복제본에 연결된 수신자에게 전달되는 메시지가 하루 {bytes}. Azure는 이를 SignalR과 별도로 데이터 전송 미터로 청구하며, 위의 월 비용에는 포함되지 않습니다.',
   'plan.crossRegion.assumption':
     '가정: 몫을 지정하지 않으면 클라이언트는 지역에 고르게 나뉘며, 메시지는 수신자가 있는 다른 각 지역으로 한 번씩 넘어갑니다.',
+  'plan.crossRegion.webPubSub':
+    '지역 간: 다른 복제본에 연결된 수신자에게 전달되는 메시지가 하루 {bytes}입니다. Azure는 이를 Web PubSub과 별도로 데이터 전송 미터(“egress fees for cross region outbound traffic”)로 청구하므로 위의 월 비용에 포함되지 않습니다.',
   'plan.autoscale.heading': '자동 크기 조정 규칙',
   'plan.autoscale.deployed': '계획은 {sku}에서 이 규칙을 쓰며 지역마다 따로 둡니다: {rule}',
   'plan.autoscale.compared':
@@ -1593,10 +1595,14 @@ export const catalog: Catalog = {
   'plan.autoscale.reset': '공급업체 예시로 되돌리기({out}, {in}, {coolDown})',
   'plan.autoscale.source':
     '공급업체의 자동 크기 조정 예시는 Connection Quota Utilization이 {out}를 넘으면 확장하고 {in} 아래로 내려가면 축소하며, 크기 조정 작업 사이에 {coolDown}를 권합니다(“Automatically scale units of an Azure SignalR Service”). 자동 크기 조정은 Premium에서만 됩니다.',
+  'plan.autoscale.source.webPubSub':
+    '공급업체의 자동 크기 조정 예시는 Connection Quota Utilization이 {out}를 넘으면 확장하고 {in} 아래로 내려가면 축소하며, 크기 조정 작업 사이에 {coolDown}를 권합니다(“Automatically scale units of an Azure Web PubSub service”). 자동 크기 조정은 Premium 전용입니다.',
   'plan.autoscale.simulation':
     '가정: 시간 단위 시뮬레이션에서 유닛은 부하가 필요로 하는 시간대에 확장하고(작업에는 몇 분이 걸립니다), Connection Quota Utilization과 서버 부하를 대신하는 지표가 축소 임계값 아래인 동안 대기 시간마다 한 단계씩 축소합니다. 자동 크기 조정은 SKU를 바꾸지 않습니다.',
   'plan.costs.assumption':
     '가정: 단위는 실행된 초 단위로 계산되어 하루 단위로 청구됩니다. Azure SignalR 페이지에는 나와 있지 않고 Azure Web PubSub 청구 페이지에 나와 있습니다 (5단위 18시간과 10단위 6시간은 6.25 단위-일).',
+  'plan.costs.assumption.webPubSub':
+    '유닛은 실행된 초만큼 청구되며 매일 청구됩니다: Azure Web PubSub 청구 페이지(5유닛 18시간과 10유닛 6시간은 6.25유닛-일).',
   'plan.replicas.title': '지역',
   'plan.replicas.hint':
     'Premium 지역 복제: 각 복제본은 자체 단위와 아웃바운드 메시지에 대해 청구되며, 무료 메시지 할당량도 따로 계산됩니다.',

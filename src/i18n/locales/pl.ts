@@ -1833,6 +1833,8 @@ export const catalog: Catalog = {
     'Między regionami: {bytes} dziennie komunikatów przekazywanych do odbiorców połączonych z inną repliką. Azure rozlicza je licznikiem transferu danych, osobno od SignalR: nie ma ich w koszcie miesięcznym powyżej.',
   'plan.crossRegion.assumption':
     'Nasze założenie: klienci rozkładają się równo między regiony, chyba że podasz udziały, a komunikat trafia raz do każdego innego regionu, w którym jest odbiorca.',
+  'plan.crossRegion.webPubSub':
+    'Między regionami: {bytes} dziennie komunikatów przekazywanych odbiorcom połączonym z inną repliką. Azure rozlicza je licznikiem transferu danych („egress fees for cross region outbound traffic”), osobno od Web PubSub: nie ma ich w powyższym koszcie miesięcznym.',
   'plan.autoscale.heading': 'Reguła autoskalowania',
   'plan.autoscale.deployed': 'Plan stosuje ją na {sku}, każdy region własną: {rule}',
   'plan.autoscale.compared':
@@ -1846,10 +1848,14 @@ export const catalog: Catalog = {
   'plan.autoscale.reset': 'Wróć do przykładu dostawcy ({out}, {in}, {coolDown})',
   'plan.autoscale.source':
     'Przykład autoskalowania dostawcy skaluje w górę powyżej {out} Connection Quota Utilization i w dół poniżej {in} oraz zaleca {coolDown} między akcjami skalowania („Automatically scale units of an Azure SignalR Service”). Autoskalowanie jest dostępne tylko w Premium.',
+  'plan.autoscale.source.webPubSub':
+    'Przykład automatycznego skalowania dostawcy skaluje w górę powyżej {out} Connection Quota Utilization i w dół poniżej {in} oraz zaleca {coolDown} między akcjami skalowania („Automatically scale units of an Azure Web PubSub service”). Automatyczne skalowanie działa tylko w Premium.',
   'plan.autoscale.simulation':
     'Nasze założenie: w symulacji godzina po godzinie jednostki skalują się w górę w godzinie, w której obciążenie ich potrzebuje (akcja trwa kilka minut), i w dół o jeden krok na odstęp, dopóki Connection Quota Utilization i zastępczy wskaźnik obciążenia serwera są poniżej progu skalowania w dół; autoskalowanie nigdy nie zmienia SKU.',
   'plan.costs.assumption':
     'Założenie: jednostki są liczone co do sekundy i rozliczane dziennie. Strony Azure SignalR tego nie mówią; strona rozliczeń Azure Web PubSub tak (5 jednostek przez 18 godzin i 10 przez 6 godzin to 6,25 jednostkodnia).',
+  'plan.costs.assumption.webPubSub':
+    'Jednostki są rozliczane za sekundy działania, rozliczane codziennie: strona rozliczeń Azure Web PubSub (5 jednostek przez 18 godzin i 10 przez 6 godzin daje 6,25 jednostko-dnia).',
   'plan.replicas.title': 'Regiony',
   'plan.replicas.hint':
     'Replikacja geograficzna Premium: każda replika jest rozliczana za własne jednostki i komunikaty wychodzące, z własną pulą komunikatów w cenie.',
