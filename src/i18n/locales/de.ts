@@ -824,6 +824,9 @@ export const catalog: Catalog = {
     'Dimensioniert nach dem Leitfaden 2019 mit einem Ziel von 100 %, sodass jede Vorlage bei der Unit landet, die der Leitfaden gemessen hat.',
   'presets.group.examples': 'Die Rechenbeispiele des Leitfadens',
   'presets.group.examples.hint': 'Leitfaden 2019, Ziel 100 %: Beide landen bei Unit 100.',
+  'presets.group.webPubSubBenchmarks': 'Benchmarks von Azure Web PubSub',
+  'presets.group.webPubSubBenchmarks.hint':
+    'Die fünf Tabellen seines Leitfadens bei Unit 10, aktuelle Ausgabe, Ziel 100 %: Jede landet bei Unit 10.',
   'presets.group.mixes': 'Realistische Mischungen',
   'presets.group.mixes.hint': 'Der aktuelle Leitfaden mit dem Ziel von 70 %.',
   'presets.applied': 'Vorlage „{name}“ geladen.',
@@ -859,6 +862,21 @@ export const catalog: Catalog = {
   'presets.exampleBroadcast256KB.title': 'Broadcast: 256 KB alle 5 s',
   'presets.exampleBroadcast256KB.description':
     'Eine 256-KB-Nachricht alle 5 Sekunden an 7.812 Verbindungen (der Leitfaden rundet auf 8.000).',
+  'presets.webPubSubEcho.title': 'Web PubSub: Echo über den Upstream bei Unit 10',
+  'presets.webPubSubEcho.description':
+    '10.000 Verbindungen, 5.000 Clientereignisse zu 2 KB pro Sekunde, jedes vom Upstream (Ereignishandler) beantwortet.',
+  'presets.webPubSubBigGroup.title': 'Web PubSub: große Gruppe bei Unit 10',
+  'presets.webPubSubBigGroup.description':
+    '30 Nachrichten zu 2 KB pro Sekunde an 10 Gruppen mit je 1.000 Mitgliedern: 30.000 Zustellungen pro Sekunde.',
+  'presets.webPubSubSmallGroups.title': 'Web PubSub: kleine Gruppen bei Unit 10',
+  'presets.webPubSubSmallGroups.description':
+    '10.000 Verbindungen senden 2.000 Nachrichten pro Sekunde über das Unterprotokoll an Gruppen mit 10 Mitgliedern.',
+  'presets.webPubSubRestUser.title': 'Web PubSub: REST-Senden an Benutzer bei Unit 10',
+  'presets.webPubSubRestUser.description':
+    '1.800 REST-Aufrufe pro Sekunde, jeder an einen von 10.000 verbundenen Benutzern zugestellt.',
+  'presets.webPubSubRestBroadcast.title': 'Web PubSub: REST-Broadcast bei Unit 10',
+  'presets.webPubSubRestBroadcast.description':
+    '3 REST-Broadcasts zu 2 KB pro Sekunde, jeder an alle 10.000 Verbindungen.',
   'presets.teamChat.title': 'Teamchat mit Räumen',
   'presets.teamChat.description':
     'Nachrichten an Räume mit 10 Personen, dazu ein Live-Dashboard per Broadcast an 2.000 Bildschirme.',
@@ -874,6 +892,12 @@ export const catalog: Catalog = {
   'presets.multiplayerLobby.title': 'Multiplayer-Lobby',
   'presets.multiplayerLobby.description':
     'Lobby-Chat in Gruppen von 8 sowie Spielzüge, die fünfmal pro Sekunde an einen Gegner gehen.',
+  'presets.webPubSubChat.title': 'Chat in Gruppen zu 10 auf Web PubSub',
+  'presets.webPubSubChat.description':
+    'Reine WebSocket-Clients senden über das Unterprotokoll an ihren Raum mit 10 Personen, ohne Server: 10.000 Personen, jede alle 25 Sekunden eine Nachricht.',
+  'presets.webPubSubLiveScores.title': 'Liveergebnisse auf Web PubSub',
+  'presets.webPubSubLiveScores.description':
+    'Ein Spielserver sendet alle 5 Sekunden jede Ergebnisänderung über die REST-API an die Seiten von 50.000 Fans.',
 
   // settings
   'settings.heading': 'Einstellungen',

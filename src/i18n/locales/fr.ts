@@ -885,6 +885,9 @@ export const catalog: Catalog = {
   'presets.group.examples': 'Les exemples chiffrés du guide',
   'presets.group.examples.hint':
     'Le guide de 2019, seuil cible de 100 % : les deux tombent sur l’unité 100.',
+  'presets.group.webPubSubBenchmarks': 'Bancs d’essai d’Azure Web PubSub',
+  'presets.group.webPubSubBenchmarks.hint':
+    'Les cinq tableaux de son guide à l’unité 10, édition actuelle, seuil cible de 100 % : chacun tombe sur l’unité 10.',
   'presets.group.mixes': 'Combinaisons réalistes',
   'presets.group.mixes.hint': 'Le guide actuel, avec le seuil cible de 70 %.',
   'presets.applied': 'Préréglage « {name} » chargé.',
@@ -920,6 +923,21 @@ export const catalog: Catalog = {
   'presets.exampleBroadcast256KB.title': 'Diffusion de 256 ko toutes les 5 s',
   'presets.exampleBroadcast256KB.description':
     'Un message de 256 ko toutes les 5 secondes vers 7 812 connexions (le guide arrondit à 8 000).',
+  'presets.webPubSubEcho.title': 'Web PubSub : écho par l’amont à l’unité 10',
+  'presets.webPubSubEcho.description':
+    '10 000 connexions, 5 000 événements clients de 2 Ko par seconde, chacun répondu par l’amont (gestionnaire d’événements).',
+  'presets.webPubSubBigGroup.title': 'Web PubSub : grand groupe à l’unité 10',
+  'presets.webPubSubBigGroup.description':
+    '30 messages de 2 Ko par seconde dans 10 groupes de 1 000 membres : 30 000 remises par seconde.',
+  'presets.webPubSubSmallGroups.title': 'Web PubSub : petits groupes à l’unité 10',
+  'presets.webPubSubSmallGroups.description':
+    '10 000 connexions publient 2 000 messages par seconde dans des groupes de 10 via le sous-protocole.',
+  'presets.webPubSubRestUser.title': 'Web PubSub : envoi REST à l’utilisateur à l’unité 10',
+  'presets.webPubSubRestUser.description':
+    '1 800 appels REST par seconde, chacun remis à l’un des 10 000 utilisateurs connectés.',
+  'presets.webPubSubRestBroadcast.title': 'Web PubSub : diffusion REST à l’unité 10',
+  'presets.webPubSubRestBroadcast.description':
+    '3 diffusions REST de 2 Ko par seconde, chacune vers les 10 000 connexions.',
   'presets.teamChat.title': 'Conversation d’équipe avec salons',
   'presets.teamChat.description':
     'Des messages vers des salons de 10 personnes, plus un tableau de bord en direct diffusé sur 2 000 écrans.',
@@ -935,6 +953,12 @@ export const catalog: Catalog = {
   'presets.multiplayerLobby.title': 'Salon multijoueur',
   'presets.multiplayerLobby.description':
     'La conversation du salon par groupes de 8, plus les coups des joueurs envoyés à un adversaire cinq fois par seconde.',
+  'presets.webPubSubChat.title': 'Conversation par groupes de 10 sur Web PubSub',
+  'presets.webPubSubChat.description':
+    'Des clients WebSocket simples publient dans leur salon de 10 via le sous-protocole, sans serveur : 10 000 personnes, un message chacune toutes les 25 secondes.',
+  'presets.webPubSubLiveScores.title': 'Scores en direct sur Web PubSub',
+  'presets.webPubSubLiveScores.description':
+    'Un serveur de match publie chaque mise à jour du score par l’API REST toutes les 5 secondes vers les pages de 50 000 supporters.',
 
   // settings
   'settings.heading': 'Paramètres',

@@ -781,6 +781,9 @@ export const catalog: Catalog = {
     '2019 年版ガイドに基づき目標 100% で見積もるため、それぞれガイドが測定したユニットになります。',
   'presets.group.examples': 'ガイドの計算例',
   'presets.group.examples.hint': '2019 年版ガイド、目標 100%。どちらもユニット 100 になります。',
+  'presets.group.webPubSubBenchmarks': 'Azure Web PubSub のベンチマーク',
+  'presets.group.webPubSubBenchmarks.hint':
+    'そのガイドの 5 つの表のユニット 10、現行版、目標 100%。どれもユニット 10 になります。',
   'presets.group.mixes': '現実的な組み合わせ',
   'presets.group.mixes.hint': '現行版ガイド、目標 70%。',
   'presets.applied': 'プリセット「{name}」を読み込みました。',
@@ -815,6 +818,22 @@ export const catalog: Catalog = {
   'presets.exampleBroadcast256KB.title': '5 秒ごとに 256 KB をブロードキャスト',
   'presets.exampleBroadcast256KB.description':
     '256 KB のメッセージ 1 件を、5 秒ごとに 7,812 接続に送信します (ガイドでは 8,000 に丸めています)。',
+  'presets.webPubSubEcho.title': 'Web PubSub: アップストリーム経由のエコー (ユニット 10)',
+  'presets.webPubSubEcho.description':
+    '10,000 接続、毎秒 2 KB のクライアント イベント 5,000 件。それぞれにアップストリーム (イベント ハンドラー) が応答します。',
+  'presets.webPubSubBigGroup.title': 'Web PubSub: 大きなグループ (ユニット 10)',
+  'presets.webPubSubBigGroup.description':
+    '毎秒 2 KB のメッセージ 30 件を、メンバー 1,000 人の 10 グループへ: 毎秒 30,000 件の配信。',
+  'presets.webPubSubSmallGroups.title': 'Web PubSub: 小さいグループ (ユニット 10)',
+  'presets.webPubSubSmallGroups.description':
+    '10,000 接続が、サブプロトコル経由でメンバー 10 人のグループに毎秒 2,000 件のメッセージを発行します。',
+  'presets.webPubSubRestUser.title': 'Web PubSub: REST API によるユーザーへの送信 (ユニット 10)',
+  'presets.webPubSubRestUser.description':
+    '毎秒 1,800 件の REST 呼び出し。それぞれ、接続中の 10,000 ユーザーのうち 1 人に配信されます。',
+  'presets.webPubSubRestBroadcast.title':
+    'Web PubSub: REST API によるブロードキャスト (ユニット 10)',
+  'presets.webPubSubRestBroadcast.description':
+    '毎秒 2 KB の REST ブロードキャスト 3 件。それぞれ 10,000 接続すべてに届きます。',
   'presets.teamChat.title': 'ルーム付きチーム チャット',
   'presets.teamChat.description':
     '10 人のルームへのメッセージと、2,000 画面へのライブ ダッシュボードのブロードキャスト。',
@@ -830,6 +849,12 @@ export const catalog: Catalog = {
   'presets.multiplayerLobby.title': 'マルチプレイヤー ロビー',
   'presets.multiplayerLobby.description':
     '8 人のグループでのロビー チャットと、毎秒 5 回 1 人の対戦相手に送るプレイヤーの動き。',
+  'presets.webPubSubChat.title': 'Web PubSub での 10 人グループのチャット',
+  'presets.webPubSubChat.description':
+    'プレーンな WebSocket クライアントがサブプロトコルで 10 人のルームに発行し、サーバーは関与しません: 10,000 人、それぞれ 25 秒ごとに 1 件。',
+  'presets.webPubSubLiveScores.title': 'Web PubSub でのライブ スコア',
+  'presets.webPubSubLiveScores.description':
+    '試合サーバーが 5 秒ごとにスコアの更新を REST API で 50,000 人のファンのページに送ります。',
 
   // settings
   'settings.heading': '設定',

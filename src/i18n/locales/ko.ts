@@ -770,6 +770,9 @@ export const catalog: Catalog = {
     '2019년 가이드와 목표 100%로 산정하므로, 각 프리셋이 가이드가 측정한 유닛에 그대로 맞습니다.',
   'presets.group.examples': '가이드의 계산 예제',
   'presets.group.examples.hint': '2019년 가이드, 목표 100%: 둘 다 유닛 100에 해당합니다.',
+  'presets.group.webPubSubBenchmarks': 'Azure Web PubSub 벤치마크',
+  'presets.group.webPubSubBenchmarks.hint':
+    '가이드의 5개 표의 유닛 10, 현재 버전, 목표 100%: 모두 유닛 10에 해당합니다.',
   'presets.group.mixes': '현실적인 조합',
   'presets.group.mixes.hint': '현재 가이드, 목표 70%.',
   'presets.applied': '“{name}” 프리셋을 불러왔습니다.',
@@ -804,6 +807,21 @@ export const catalog: Catalog = {
   'presets.exampleBroadcast256KB.title': '5초마다 256KB 브로드캐스트',
   'presets.exampleBroadcast256KB.description':
     '5초마다 256KB 메시지 하나를 연결 7,812개에 보냅니다(가이드는 8,000으로 반올림합니다).',
+  'presets.webPubSubEcho.title': 'Web PubSub: 업스트림을 통한 에코(유닛 10)',
+  'presets.webPubSubEcho.description':
+    '연결 10,000개, 초당 2KB 클라이언트 이벤트 5,000개, 각각 업스트림(이벤트 처리기)이 응답합니다.',
+  'presets.webPubSubBigGroup.title': 'Web PubSub: 대규모 그룹(유닛 10)',
+  'presets.webPubSubBigGroup.description':
+    '초당 2KB 메시지 30개를 구성원 1,000명인 그룹 10개로: 초당 30,000건 전달.',
+  'presets.webPubSubSmallGroups.title': 'Web PubSub: 소규모 그룹(유닛 10)',
+  'presets.webPubSubSmallGroups.description':
+    '연결 10,000개가 하위 프로토콜로 구성원 10명인 그룹에 초당 메시지 2,000개를 게시합니다.',
+  'presets.webPubSubRestUser.title': 'Web PubSub: REST 사용자 전송(유닛 10)',
+  'presets.webPubSubRestUser.description':
+    '초당 REST 호출 1,800건, 각 호출은 연결된 사용자 10,000명 중 한 명에게 전달됩니다.',
+  'presets.webPubSubRestBroadcast.title': 'Web PubSub: REST 브로드캐스트(유닛 10)',
+  'presets.webPubSubRestBroadcast.description':
+    '초당 2KB REST 브로드캐스트 3건, 각각 연결 10,000개 모두에 전달됩니다.',
   'presets.teamChat.title': '채팅방이 있는 팀 채팅',
   'presets.teamChat.description':
     '10명짜리 채팅방으로 보내는 메시지와, 화면 2,000개에 브로드캐스트하는 실시간 대시보드.',
@@ -819,6 +837,12 @@ export const catalog: Catalog = {
   'presets.multiplayerLobby.title': '멀티플레이어 로비',
   'presets.multiplayerLobby.description':
     '8명 그룹의 로비 채팅과, 상대 한 명에게 초당 다섯 번 보내는 플레이어 이동.',
+  'presets.webPubSubChat.title': 'Web PubSub의 10명 그룹 채팅',
+  'presets.webPubSubChat.description':
+    '일반 WebSocket 클라이언트가 하위 프로토콜로 10명 방에 게시하며 서버는 관여하지 않습니다: 10,000명, 각자 25초마다 메시지 1개.',
+  'presets.webPubSubLiveScores.title': 'Web PubSub의 실시간 점수',
+  'presets.webPubSubLiveScores.description':
+    '경기 서버가 5초마다 점수 업데이트를 REST API로 팬 50,000명의 페이지에 보냅니다.',
 
   // settings
   'settings.heading': '설정',

@@ -891,6 +891,9 @@ export const catalog: Catalog = {
     'Dobrane według przewodnika z 2019 r. z progiem 100%, więc każdy trafia na liczbę jednostek zmierzoną w przewodniku.',
   'presets.group.examples': 'Przykłady z przewodnika',
   'presets.group.examples.hint': 'Przewodnik z 2019 r., próg 100%: oba trafiają na 100 jednostek.',
+  'presets.group.webPubSubBenchmarks': 'Testy porównawcze Azure Web PubSub',
+  'presets.group.webPubSubBenchmarks.hint':
+    'Pięć tabel jego przewodnika przy 10 jednostkach, bieżące wydanie, próg 100%: każda trafia na 10 jednostek.',
   'presets.group.mixes': 'Realistyczne zastosowania mieszane',
   'presets.group.mixes.hint': 'Bieżący przewodnik z progiem 70%.',
   'presets.applied': 'Wczytano gotowy scenariusz „{name}”.',
@@ -925,6 +928,22 @@ export const catalog: Catalog = {
   'presets.exampleBroadcast256KB.title': 'Emisja 256 KB co 5 s',
   'presets.exampleBroadcast256KB.description':
     'Jeden komunikat 256 KB co 5 sekund do 7812 połączeń (przewodnik zaokrągla to do 8000).',
+  'presets.webPubSubEcho.title': 'Web PubSub: echo przez upstream przy 10 jednostkach',
+  'presets.webPubSubEcho.description':
+    '10 000 połączeń, 5000 zdarzeń klienta po 2 KB na sekundę, na każde odpowiada upstream (procedura obsługi zdarzeń).',
+  'presets.webPubSubBigGroup.title': 'Web PubSub: duża grupa przy 10 jednostkach',
+  'presets.webPubSubBigGroup.description':
+    '30 komunikatów po 2 KB na sekundę do 10 grup po 1000 członków: 30 000 dostarczeń na sekundę.',
+  'presets.webPubSubSmallGroups.title': 'Web PubSub: małe grupy przy 10 jednostkach',
+  'presets.webPubSubSmallGroups.description':
+    '10 000 połączeń publikuje 2000 komunikatów na sekundę w grupach po 10 przez podprotokół.',
+  'presets.webPubSubRestUser.title':
+    'Web PubSub: wysyłanie REST do użytkownika przy 10 jednostkach',
+  'presets.webPubSubRestUser.description':
+    '1800 wywołań REST na sekundę, każde dostarczane do jednego z 10 000 połączonych użytkowników.',
+  'presets.webPubSubRestBroadcast.title': 'Web PubSub: rozgłaszanie REST przy 10 jednostkach',
+  'presets.webPubSubRestBroadcast.description':
+    '3 rozgłoszenia REST po 2 KB na sekundę, każde do wszystkich 10 000 połączeń.',
   'presets.teamChat.title': 'Czat zespołowy z pokojami',
   'presets.teamChat.description':
     'Komunikaty w pokojach po 10 osób oraz emisja panelu na żywo na 2000 ekranów.',
@@ -940,6 +959,12 @@ export const catalog: Catalog = {
   'presets.multiplayerLobby.title': 'Lobby gry wieloosobowej',
   'presets.multiplayerLobby.description':
     'Czat w lobby w grupach po 8 osób oraz ruchy gracza wysyłane do jednego przeciwnika pięć razy na sekundę.',
+  'presets.webPubSubChat.title': 'Czat w grupach po 10 w Web PubSub',
+  'presets.webPubSubChat.description':
+    'Zwykli klienci WebSocket publikują w swoim pokoju po 10 osób przez podprotokół, bez serwera: 10 000 osób, każda jeden komunikat co 25 sekund.',
+  'presets.webPubSubLiveScores.title': 'Wyniki na żywo w Web PubSub',
+  'presets.webPubSubLiveScores.description':
+    'Serwer meczu co 5 sekund wysyła przez API REST każdą aktualizację wyniku na strony 50 000 kibiców.',
 
   // settings
   'settings.heading': 'Ustawienia',
