@@ -215,14 +215,17 @@ function Dashboard() {
           <Guarded>
             <RecommendationPanel />
           </Guarded>
-          {/* Beside the answer, folded to one line: the other service's answer at a glance, the side by side open. */}
+          <Guarded>
+            <HeadroomPanel />
+          </Guarded>
+          {/*
+           * In the answer column, folded to one line: the other service's answer at a glance, the side by side when
+           * opened. Below the headroom chart, which stays in view beside the workloads at 1440 x 900.
+           */}
           <Guarded>
             <ServicesSummary>
               <ServicesPanel />
             </ServicesSummary>
-          </Guarded>
-          <Guarded>
-            <HeadroomPanel />
           </Guarded>
           <Guarded>
             <TotalsPanel />
