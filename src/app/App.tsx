@@ -5,6 +5,7 @@ import { HistoryControls } from '../features/history/HistoryControls';
 import { NoticeBanner } from '../features/notices/NoticeBanner';
 import { PricesPanel } from '../features/prices/PricesPanel';
 import { RecommendationPanel } from '../features/recommendation/RecommendationPanel';
+import { ServicesSummary } from '../features/services/ServicesSummary';
 import { CompactSettings } from '../features/settings/SettingsPanel';
 import { SummaryBar } from '../features/summaryBar/SummaryBar';
 import { TotalsPanel } from '../features/totals/TotalsPanel';
@@ -27,6 +28,7 @@ import {
   PresetsPanel,
   PrintSummary,
   ReversePanel,
+  ServicesPanel,
   SharePanel,
   WorkingPanel,
 } from './lazyPanels';
@@ -215,6 +217,15 @@ function Dashboard() {
           </Guarded>
           <Guarded>
             <HeadroomPanel />
+          </Guarded>
+          {/*
+           * In the answer column, folded to one line: the other service's answer at a glance, the side by side when
+           * opened. Below the headroom chart, which stays in view beside the workloads at 1440 x 900.
+           */}
+          <Guarded>
+            <ServicesSummary>
+              <ServicesPanel />
+            </ServicesSummary>
           </Guarded>
           <Guarded>
             <TotalsPanel />

@@ -25,6 +25,8 @@ export const WorkingPanel = lazyPanel(() =>
   import('../features/working/WorkingPanel').then((module) => ({ default: module.WorkingPanel })),
 );
 export const LeversPanel = lazyPanel(() => import('../features/levers/LeversPanel'));
+/** SignalR or Web PubSub: the scenario sized on both services, and the switch. */
+export const ServicesPanel = lazyPanel(() => import('../features/services/ServicesPanel'));
 /** The plan as infrastructure code: with it come the four generators of src/deploy, in this chunk only. */
 export const DeployPanel = lazyPanel(() => import('../features/deploy/DeployPanel'));
 export const MeasuredPanel = lazyPanel(() =>

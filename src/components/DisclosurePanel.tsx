@@ -14,7 +14,7 @@ export function DisclosurePanel({
 }: {
   title: string;
   /** A short line beside the title that stays visible while collapsed ("2 prices changed"). */
-  status?: string;
+  status?: ReactNode;
   /** Shown while a lazy body loads. */
   loading: string;
   children: ReactNode;

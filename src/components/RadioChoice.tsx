@@ -1,6 +1,10 @@
-/** A labelled group of radio buttons, each with an optional one-line hint. */
+/**
+ * A labelled group of radio buttons, each with an optional one-line hint, and the message of a choice it refused
+ * (drawn as the page draws a refused field: the message below it, announced, and part of the group's description;
+ * a radio takes no aria-invalid, so the group's description carries it).
+ */
 import { InfoButton, InfoText, useInfoToggle } from './InfoToggle';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import './RadioChoice.css';
 
 export interface RadioOption<T extends string> {
@@ -16,6 +20,7 @@ export function RadioChoice<T extends string>({
   value,
   options,
   onChange,
+  error,
 }: {
   name: string;
   legend: string;
@@ -23,6 +28,8 @@ export function RadioChoice<T extends string>({
   value: T;
   options: readonly RadioOption<T>[];
   onChange: (value: T) => void;
+  /** Why the last choice was refused; absent while nothing is. */
+  error?: ReactNode;
 }) {
   const id = useId();
   const info = useInfoToggle();
@@ -30,8 +37,12 @@ export function RadioChoice<T extends string>({
     ...(hint ? [`${id}-hint`] : []),
     ...options.filter((option) => option.hint).map((option) => `${id}-${option.value}-hint`),
   ];
+  const describedBy = [...(hint ? [`${id}-hint`] : []), ...(error ? [`${id}-error`] : [])];
   return (
-    <fieldset className="radio-choice" aria-describedby={hint ? `${id}-hint` : undefined}>
+    <fieldset
+      className="radio-choice"
+      aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
+    >
       <legend className="radio-choice-legend">
         {legend}
         {helpIds.length > 0 && (
@@ -70,6 +81,11 @@ export function RadioChoice<T extends string>({
           </div>
         ))}
       </div>
+      {error && (
+        <p id={`${id}-error`} className="radio-choice-error" role="alert">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

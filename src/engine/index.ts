@@ -46,6 +46,7 @@ export {
   webPubSubGuide,
   webPubSubGuideOf,
 } from './guides/data';
+export { webPubSubEditions } from './guides/webPubSubSchema';
 export type { WebPubSubEdition, WebPubSubGuideEdition } from './guides/webPubSubSchema';
 export {
   scenarioEditions,
@@ -60,6 +61,7 @@ export {
 export type { ScenarioEdition, Service } from './scenario/services';
 export type { ServiceRules } from './guides/serviceRulesSchema';
 export { connectionOpenRate, reconnectWindowSeconds } from './sizing/reconnect';
+export { webPubSubTablesUsedBy } from './sizing/webPubSubWarnings';
 export type { SilentPoint } from './sizing/readings';
 export type { AppServerReading, AppServerSource } from './sizing/appServers';
 export type { SizingTables } from './guides/data';

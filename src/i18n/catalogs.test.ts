@@ -9,7 +9,17 @@ import {
   slipNoteMessage,
   type GuideDataMessage,
 } from '../components/wording/guideDataText';
-import { editions, guides, type GuideEdition } from '../engine';
+import {
+  webPubSubContradictionMessages,
+  webPubSubNoteMessage,
+} from '../components/wording/webPubSubGuideText';
+import {
+  editions,
+  guides,
+  webPubSubGuide,
+  type GuideEdition,
+  type WebPubSubGuideEdition,
+} from '../engine';
 import type { Catalog, MessageKey } from './catalog';
 import { en } from './en';
 import type { Translate } from './I18nProvider';
@@ -148,6 +158,52 @@ function guideDataMessages(
   ];
 }
 
+/** The same for Azure Web PubSub's guide (data/webpubsub-guide.json), through the page's own functions. */
+function webPubSubGuideDataMessages(
+  t: Translate,
+  locale: string,
+  guide: WebPubSubGuideEdition,
+): { message: GuideDataMessage; dataParams: string[] }[] {
+  const names = (params: object | undefined) => Object.keys(params ?? {});
+  return [
+    { message: { key: 'guideData.title.webPubSub', params: {}, quotes: {} }, dataParams: [] },
+    ...guide.tables.flatMap((table) =>
+      table.section.map((heading) => ({
+        message: { key: `guideData.heading.${heading}` as MessageKey, params: {}, quotes: {} },
+        dataParams: [],
+      })),
+    ),
+    ...guide.slips.flatMap((slip) => [
+      { message: slipNoteMessage(t, locale, guide, slip), dataParams: names(slip.note.params) },
+      { message: slipFormulaMessage(t, locale, guide, slip), dataParams: [] },
+    ]),
+    ...guide.contradictions.flatMap((contradiction) => {
+      const { description, engineRule } = webPubSubContradictionMessages(
+        t,
+        locale,
+        guide,
+        contradiction,
+      );
+      return [
+        { message: description, dataParams: names(contradiction.description.params) },
+        { message: engineRule, dataParams: names(engineRule.params) },
+      ];
+    }),
+    ...guide.notes.map((note) => ({
+      message: webPubSubNoteMessage(t, locale, guide, note),
+      dataParams: names(note.text.params),
+    })),
+  ];
+}
+
+/** Every guide edition of both services, as the sentences the page builds from it. */
+function everyGuideDataMessage(t: Translate, locale: string) {
+  return [
+    ...editions.flatMap((edition) => guideDataMessages(t, locale, guides[edition])),
+    ...webPubSubGuide.editions.flatMap((guide) => webPubSubGuideDataMessages(t, locale, guide)),
+  ];
+}
+
 const allCatalogs = supportedLocales.map((locale) => ({
   locale,
   catalog: (locale === 'en' ? en : modules[`./locales/${locale}.ts`]?.catalog) as Catalog,
@@ -156,42 +212,33 @@ const allCatalogs = supportedLocales.map((locale) => ({
 describe.each(allCatalogs)('the guide’s data in the $locale catalog', ({ locale, catalog }) => {
   const t: Translate = (key, params) => translate(locale, catalog[key], params);
 
-  it.each(editions)('has every heading, slip, contradiction and note of edition %s', (edition) => {
-    const missing = guideDataMessages(t, locale, guides[edition])
+  it('has every heading, slip, contradiction and note of every edition of both guides', () => {
+    const missing = everyGuideDataMessage(t, locale)
       .map(({ message }) => message.key)
       .filter((key) => catalog[key] === undefined);
     expect([...new Set(missing)]).toEqual([]);
   });
 
-  it.each(editions)(
-    'fills every placeholder of edition %s, and says every number its data quotes',
-    (edition) => {
-      const broken = guideDataMessages(t, locale, guides[edition]).flatMap(
-        ({ message, dataParams }) => {
-          const text = catalog[message.key];
-          if (text === undefined) return [];
-          const wanted = placeholders(text);
-          const given = Object.keys({ ...message.params, ...message.quotes });
-          const unfilled = wanted.filter((name) => !given.includes(name));
-          const unsaid = dataParams.filter((name) => !wanted.includes(name));
-          return unfilled.length + unsaid.length === 0
-            ? []
-            : [`${message.key}: unfilled ${unfilled.join()}; unsaid ${unsaid.join()}`];
-        },
-      );
-      expect(broken).toEqual([]);
-    },
-  );
+  it('fills every placeholder of every edition of both guides, and says every number their data quotes', () => {
+    const broken = everyGuideDataMessage(t, locale).flatMap(({ message, dataParams }) => {
+      const text = catalog[message.key];
+      if (text === undefined) return [];
+      const wanted = placeholders(text);
+      const given = Object.keys({ ...message.params, ...message.quotes });
+      const unfilled = wanted.filter((name) => !given.includes(name));
+      const unsaid = dataParams.filter((name) => !wanted.includes(name));
+      return unfilled.length + unsaid.length === 0
+        ? []
+        : [`${message.key}: unfilled ${unfilled.join()}; unsaid ${unsaid.join()}`];
+    });
+    expect(broken).toEqual([]);
+  });
 });
 
 describe('the guide’s data and the English catalog', () => {
   it('has no guideData message that no edition’s data uses', () => {
     const t: Translate = (key, params) => translate('en', en[key], params);
-    const used = new Set(
-      editions.flatMap((edition) =>
-        guideDataMessages(t, 'en', guides[edition]).map(({ message }) => message.key),
-      ),
-    );
+    const used = new Set(everyGuideDataMessage(t, 'en').map(({ message }) => message.key));
     const unused = englishKeys.filter((key) => key.startsWith('guideData.') && !used.has(key));
     expect(unused).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Scenario } from '../engine';
 import { teamChatFixture } from '../../tests/fixtures/teamChat';
+import { webPubSubChatFixture } from '../../tests/fixtures/webPubSubChat';
 import {
   findByName,
   findSavedCopy,
@@ -106,6 +107,15 @@ describe('saveToLibrary and readLibrary', () => {
       },
     ]);
     expect(storage.getItem(libraryBackupKey)).toBeNull();
+  });
+
+  it('keeps a saved scenario’s service: a Web PubSub plan reads back on Web PubSub', () => {
+    saveToLibrary(storage, 'On Web PubSub', webPubSubChatFixture, now, { newId: letters() });
+    expect(readLibrary(storage).items[0]?.scenario).toEqual({
+      ...webPubSubChatFixture,
+      name: 'On Web PubSub',
+    });
+    expect(readLibrary(storage).items[0]?.scenario.service).toBe('webPubSub');
   });
 
   it('reads nothing stored as an empty library', () => {

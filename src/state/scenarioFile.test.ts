@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseScenario, type Scenario } from '../engine';
 import { teamChatFixture } from '../../tests/fixtures/teamChat';
-import { scenarioArbitrary } from '../../tests/fixtures/arbitraries';
+import { scenarioArbitrary, webPubSubScenarioArbitrary } from '../../tests/fixtures/arbitraries';
+import { webPubSubChatFixture } from '../../tests/fixtures/webPubSubChat';
 import {
   maxImportBytes,
   readScenarioFile,
@@ -59,6 +60,49 @@ describe('scenarioFileText', () => {
       expect(readScenarioText(scenarioFileText(scenario))).toEqual({ ok: true, scenario });
       expect(parseScenario(JSON.parse(scenarioFileText(scenario)))).toEqual({ ok: true, scenario });
     }
+  });
+
+  it('writes a Web PubSub scenario’s service after its name, and reads it back on Web PubSub', () => {
+    const text = scenarioFileText(webPubSubChatFixture);
+    expect(Object.keys(JSON.parse(text) as object).slice(0, 3)).toEqual([
+      'version',
+      'name',
+      'service',
+    ]);
+    expect(text).toContain('\n  "service": "webPubSub",\n');
+    expect(readScenarioText(text)).toEqual({ ok: true, scenario: webPubSubChatFixture });
+    fc.assert(
+      fc.property(webPubSubScenarioArbitrary(), (scenario) => {
+        expect(readScenarioText(scenarioFileText(scenario))).toEqual({ ok: true, scenario });
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('refuses a Web PubSub file with a client broadcast or hub servers, naming each field', () => {
+    const result = readScenarioText(
+      JSON.stringify({
+        version: 2,
+        service: 'webPubSub',
+        hubs: 2,
+        workloads: [
+          {
+            name: 'News',
+            pattern: 'broadcast',
+            connections: 100,
+            senders: 1,
+            messageBytes: 256,
+            sendIntervalSeconds: 1,
+          },
+        ],
+      }),
+    );
+    expect(result).toMatchObject({ ok: false, reason: 'invalid' });
+    if (result.ok || result.reason !== 'invalid') return;
+    expect(result.issues.map((issue) => [issue.path, issue.detail])).toEqual([
+      ['hubs', { code: 'notForService', service: 'webPubSub' }],
+      ['workloads[0].pattern', { code: 'notForService', service: 'webPubSub' }],
+    ]);
   });
 
   it('round-trips any valid scenario', () => {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { teamChatFixture } from '../../tests/fixtures/teamChat';
+import { signalrRoomsFixture } from '../../tests/fixtures/webPubSubChat';
 import type { Scenario } from '../engine';
 import { gestureQuietMilliseconds } from './history';
 import { useScenarioStore, type ScenarioSnapshot } from './scenarioStore';
@@ -143,5 +144,30 @@ describe('gestures', () => {
     pause();
     store().workloadEdited(0, { connections: 3 });
     expect(store().scenario.workloads[0]).toMatchObject({ senders: 3, groupSize: 3 });
+  });
+});
+
+describe('the service', () => {
+  it('switches to Web PubSub and back in one undo step each way', () => {
+    const rooms: Scenario = { ...signalrRoomsFixture, hubs: 3, serverConnectionsPerHub: 20 };
+    store().startingScenarioLoaded(rooms);
+    store().serviceSwitched('webPubSub');
+    const onWebPubSub = store().scenario;
+    expect(onWebPubSub).toMatchObject({ service: 'webPubSub', hubs: 1 });
+    expect(history().pastStates).toHaveLength(1);
+    store().undoRequested();
+    expect(store().scenario).toBe(rooms);
+    store().redoRequested();
+    expect(store().scenario).toBe(onWebPubSub);
+    pause();
+    store().serviceSwitched('signalr');
+    expect(store().scenario).not.toHaveProperty('service');
+    expect(history().pastStates).toHaveLength(2);
+  });
+
+  it('records nothing where the other service cannot take the scenario (a broadcast has no Web PubSub table)', () => {
+    store().serviceSwitched('webPubSub');
+    expect(store().scenario).toBe(teamChatFixture);
+    expect(history().pastStates).toEqual([]);
   });
 });

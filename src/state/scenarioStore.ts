@@ -20,6 +20,9 @@ import {
   type Pattern,
   profileOf,
   type ProfilePreset,
+  scenarioOnService,
+  serviceIssues,
+  type Service,
   type Replicas,
   type Timeline,
   type Scenario,
@@ -106,6 +109,11 @@ export interface ScenarioState extends ScenarioSnapshot {
   calibrationApplied: (calibration: Calibration) => void;
   calibrationRemoved: () => void;
   scenarioLoaded: (scenario: Scenario) => void;
+  /**
+   * The scenario sized on the other service (one undo step): the engine's switch, which leaves behind what the
+   * target does not have; nothing happens when the target's guide has no table for some workload's pattern.
+   */
+  serviceSwitched: (service: Service) => void;
   /** The page opened with this scenario: nothing before it to undo. */
   startingScenarioLoaded: (scenario: Scenario) => void;
   undoRequested: () => void;
@@ -148,6 +156,9 @@ export const useScenarioStore = create<ScenarioState>()(
           workloadKeys: state.workloadKeys,
         };
         const result = next(state, start);
+        // Never hold a scenario its service refuses (a client broadcast on Web PubSub, a transport it lacks):
+        // the views offer only what the service has, and this keeps any other caller from getting past them.
+        if (result?.scenario && serviceIssues(result.scenario).length > 0) return;
         if (result) gestures.run(tag, start, () => set(result));
       };
       const scenarioChange = (tag: string | null, edit: (scenario: Scenario) => Scenario | null) =>
@@ -382,6 +393,12 @@ export const useScenarioStore = create<ScenarioState>()(
 
         scenarioLoaded: (scenario) =>
           change(null, () => ({ scenario, workloadKeys: keysFor(scenario) })),
+
+        serviceSwitched: (service) =>
+          scenarioChange(null, (scenario) => {
+            const switched = scenarioOnService(scenario, service);
+            return switched.ok && switched.scenario !== scenario ? switched.scenario : null;
+          }),
 
         startingScenarioLoaded: (scenario) => {
           gestures.end();

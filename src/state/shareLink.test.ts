@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { deflateSync, strToU8 } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
-import { scenarioArbitrary } from '../../tests/fixtures/arbitraries';
+import { scenarioArbitrary, webPubSubScenarioArbitrary } from '../../tests/fixtures/arbitraries';
 import linkFixtures from '../../tests/fixtures/links-v1.json' with { type: 'json' };
 import linkFixturesV2 from '../../tests/fixtures/links-v2.json' with { type: 'json' };
 import { teamChatFixture } from '../../tests/fixtures/teamChat';
@@ -68,6 +68,16 @@ describe('share link', () => {
         expect(decodeScenario(encodeScenario(scenario))).toEqual({ ok: true, scenario });
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('round-trips random Web PubSub scenarios exactly, their service with them', () => {
+    fc.assert(
+      fc.property(webPubSubScenarioArbitrary(8), (scenario) => {
+        expect(scenario.service).toBe('webPubSub');
+        expect(decodeScenario(encodeScenario(scenario))).toEqual({ ok: true, scenario });
+      }),
+      { numRuns: 300 },
     );
   });
 

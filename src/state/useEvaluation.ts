@@ -119,7 +119,11 @@ export function asKeyStep(edit: () => void): void {
 
 /** A slider or typed number: the same workloads with the same patterns, only numbers or names changed. */
 export function isContinuousEdit(previous: Scenario, next: Scenario): boolean {
-  if (previous.edition !== next.edition || previous.workloads.length !== next.workloads.length) {
+  if (
+    previous.service !== next.service ||
+    previous.edition !== next.edition ||
+    previous.workloads.length !== next.workloads.length
+  ) {
     return false;
   }
   return next.workloads.every(

@@ -7,11 +7,17 @@ import { describeLimit } from './describeLimit';
 
 const t: Translate = (key, params) => translate('en', en[key], params);
 
-function tierAt(edition: Scenario['edition'], workload: Workload, sku: string, units: number) {
+function tierAt(
+  edition: Scenario['edition'],
+  workload: Workload,
+  sku: string,
+  units: number,
+  service: Scenario['service'] = undefined,
+) {
   const evaluation = evaluate({
     version: 2,
     hubs: 1,
-    countServerConnections: false,
+    ...(service === 'webPubSub' ? { service } : { countServerConnections: false }),
     edition,
     targetUtilization: 0.7,
     workloads: [workload],
@@ -52,6 +58,21 @@ describe('describeLimit', () => {
     );
     expect(describeLimit(t, 'en', 'connections', tierAt('current', ping, 'Free', 1))).toBe(
       'Connections: 5% of the 20 connections this tier holds',
+    );
+  });
+
+  it("words Web PubSub's outbound against its big group table: 15,000 msg/s is 50% of unit 10's 30,000 x 2,048 B", () => {
+    const scores: Workload = {
+      name: 'Scores',
+      pattern: 'restBroadcast',
+      connections: 10_000,
+      senders: 3,
+      messageBytes: 2048,
+      sendIntervalSeconds: 2,
+    };
+    const tier = tierAt('current', scores, 'Standard_S1', 10, 'webPubSub');
+    expect(describeLimit(t, 'en', 'outboundBandwidth', tier)).toBe(
+      "Outbound bandwidth: 50% of unit 10's 58.6 MB/s (the big group table's maximum outbound)",
     );
   });
 });

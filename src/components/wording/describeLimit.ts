@@ -5,8 +5,8 @@ import { formatBytesPerSecond, formatCount, formatPercent } from '../../i18n/for
 
 /**
  * The limit's utilization at the tier against the capacity it is a share of: connections -> the tier's
- * connections; inbound -> the echo table's maximum inbound; outbound -> broadcast's maximum outbound;
- * routing -> the routing tables; daily messages -> Free's quota.
+ * connections; inbound -> the echo table's maximum inbound; outbound -> broadcast's maximum outbound (Web PubSub:
+ * big group's); routing -> the routing tables; daily messages -> Free's quota.
  */
 export function describeLimit(
   t: Translate,
@@ -32,13 +32,25 @@ export function describeLimit(
         capacity: formatBytesPerSecond(locale, capacity.maxInboundBytesPerSecond),
       });
     case 'outboundBandwidth':
-      return t('recommendation.limit.outboundBandwidth', {
-        percent,
-        units,
-        capacity: formatBytesPerSecond(locale, capacity.maxOutboundBytesPerSecond),
-      });
+      // Web PubSub's guide gives the maximum outbound in its big group table (SignalR's in its broadcast table).
+      return t(
+        capacity.outbound.tableId === 'bigGroup'
+          ? 'recommendation.limit.outboundBandwidth.bigGroup'
+          : 'recommendation.limit.outboundBandwidth',
+        {
+          percent,
+          units,
+          capacity: formatBytesPerSecond(locale, capacity.maxOutboundBytesPerSecond),
+        },
+      );
     case 'routing':
-      return t('recommendation.limit.routing', { percent, units });
+      // Web PubSub's guide has no send-to-connection table: its groups of any size route at the small-group rate.
+      return t(
+        capacity.connection.tableId === 'smallGroup'
+          ? 'recommendation.limit.routing.webPubSub'
+          : 'recommendation.limit.routing',
+        { percent, units },
+      );
     case 'dailyMessages':
       return t('recommendation.limit.dailyMessages', {
         percent,

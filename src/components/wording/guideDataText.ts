@@ -9,6 +9,7 @@ import type {
   GuideNote,
   NoteParams,
   Slip,
+  WebPubSubGuideEdition,
 } from '../../engine';
 import type { Translate } from '../../i18n/I18nProvider';
 import type { MessageKey } from '../../i18n/catalog';
@@ -18,6 +19,19 @@ import { formatList } from './formatList';
 
 /** A value as the guide prints it: a count ("20,000") or a bandwidth in its own units ("80 KBps"). */
 export type GuideValueKind = 'count' | 'bytesPerSecond';
+
+/** Either service's guide edition, as its words need it: bandwidth units, message size, tables' columns. */
+export type AnyGuideEdition = GuideEdition | WebPubSubGuideEdition;
+
+/** A slip of either guide: a printed cell, the guide's own formula for it, and why. */
+export type AnySlip = Slip | WebPubSubGuideEdition['slips'][number];
+
+/** The table columns a slip's formula reads (connections / 10 for a big group's members). */
+function connectionsAt(guide: AnyGuideEdition, tableId: string, units: number): number | undefined {
+  const tables: readonly { id: string; units: number[]; connections: number[] }[] = guide.tables;
+  const table = tables.find((candidate) => candidate.id === tableId);
+  return table?.connections[table.units.indexOf(units)];
+}
 
 /**
  * A printed value in the guide's own units.
@@ -60,7 +74,7 @@ export interface GuideDataMessage {
 export function noteParams(
   t: Translate,
   locale: string,
-  guide: GuideEdition,
+  guide: Pick<AnyGuideEdition, 'bandwidthUnits'>,
   values: NoteParams = {},
 ): Pick<GuideDataMessage, 'params' | 'quotes'> {
   const params: Record<string, string> = {};
@@ -114,7 +128,7 @@ export function contradictionMessages(
 }
 
 /** A slip's cell holds a member count or a bandwidth. */
-export function slipKind(slip: Slip): GuideValueKind {
+export function slipKind(slip: AnySlip): GuideValueKind {
   return slip.row === 'groupMemberCount' ? 'count' : 'bytesPerSecond';
 }
 
@@ -125,8 +139,8 @@ export function slipKind(slip: Slip): GuideValueKind {
 export function slipNoteMessage(
   t: Translate,
   locale: string,
-  guide: GuideEdition,
-  slip: Slip,
+  guide: AnyGuideEdition,
+  slip: AnySlip,
 ): GuideDataMessage {
   const value = (printed: number) =>
     guideValueText(t, locale, slipKind(slip), printed, guide.bandwidthUnits);
@@ -152,13 +166,12 @@ export function slipNoteMessage(
 export function slipFormulaMessage(
   t: Translate,
   locale: string,
-  guide: GuideEdition,
-  slip: Slip,
+  guide: AnyGuideEdition,
+  slip: AnySlip,
 ): GuideDataMessage {
   const formula = guideValueText(t, locale, slipKind(slip), slip.formula, guide.bandwidthUnits);
   if (slip.row === 'groupMemberCount') {
-    const table = guide.tables.find((candidate) => candidate.id === slip.table);
-    const connections = table?.connections[table.units.indexOf(slip.unit)] ?? slip.formula * 10;
+    const connections = connectionsAt(guide, slip.table, slip.unit) ?? slip.formula * 10;
     return {
       key: 'guideData.slipFormula.groupMemberCount',
       params: { connections: formatCount(locale, connections), formula },

@@ -60,6 +60,10 @@ describe('a chat in groups of 10 on both services', () => {
     expect(signalr.plan?.monthly?.billedMessagesPerDay).toBe(95_040_000);
     expect(webPubSub.plan?.monthly?.billedMessagesPerDay).toBe(86_400_000);
     expect(comparison.cheaper).toBe('webPubSub');
+    expect(comparison.monthlySavingUsd).toBeCloseTo(
+      (signalr.monthlyUsd ?? NaN) - (webPubSub.monthlyUsd ?? NaN),
+      9,
+    );
     expect(comparison.canSwitch).toBe(true);
   });
 
@@ -96,6 +100,7 @@ describe('the switch', () => {
       unsupportedWorkloads: [1],
     });
     expect(comparison.cheaper).toBeNull();
+    expect(comparison.monthlySavingUsd).toBeNull();
   });
 
   it('leaves SignalR’s hub-server settings and transports behind, and says which', () => {
@@ -180,6 +185,9 @@ describe('property: the side-by-side comparison prices each service by its own r
         const [a, b] = [signalr.monthlyUsd, webPubSub.monthlyUsd];
         if (a !== null && b !== null && Math.abs(a - b) >= 0.01) {
           expect(comparison.cheaper).toBe(a < b ? 'signalr' : 'webPubSub');
+          expect(comparison.monthlySavingUsd).toBeCloseTo(Math.abs(a - b), 9);
+        } else {
+          expect(comparison.monthlySavingUsd).toBeNull();
         }
       }),
       { numRuns: 40 },

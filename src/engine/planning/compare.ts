@@ -117,6 +117,8 @@ export interface ServiceComparison {
   answers: [ServiceAnswer, ServiceAnswer];
   /** The service that costs less a month when both fit; null when only one (or neither) fits, or they tie. */
   cheaper: Service | null;
+  /** How much less the cheaper service's plan costs a month (USD); null when `cheaper` is. */
+  monthlySavingUsd: number | null;
   /** The other service's answer can be had by switching the scenario (its patterns allow it). */
   canSwitch: boolean;
 }
@@ -189,6 +191,7 @@ export function compareServices(
   return {
     answers: [ownAnswer, otherAnswer],
     cheaper,
+    monthlySavingUsd: cheaper === null || a === null || b === null ? null : Math.abs(a - b),
     canSwitch: otherAnswer.scenario !== null,
   };
 }

@@ -6,6 +6,7 @@ import { I18nProvider } from '../../i18n/I18nProvider';
 import { newWorkload, useScenarioStore } from '../../state/scenarioStore';
 import { Composer } from './Composer';
 import { loadTeamChat, teamChatFixture } from '../../../tests/fixtures/teamChat';
+import { webPubSubChatFixture } from '../../../tests/fixtures/webPubSubChat';
 
 function renderComposer() {
   render(
@@ -239,5 +240,27 @@ describe('Composer', () => {
       'You can compose up to 50 workloads: remove one to add another.',
     );
     expect(screen.getByRole('button', { name: 'Duplicate W1' })).toBeDisabled();
+  });
+
+  it('offers a Web PubSub scenario only its guide’s patterns, in its words, over WebSocket', async () => {
+    useScenarioStore.getState().scenarioLoaded(webPubSubChatFixture);
+    const user = renderComposer();
+    const rooms = card('Workload 1: Chat rooms');
+    const pattern = within(rooms).getByRole('combobox', { name: 'Pattern' });
+    expect(
+      within(pattern)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Echo', 'Send to group', 'REST broadcast', 'REST send to user']);
+    expect(pattern).toHaveAccessibleDescription(
+      /publish to a group over the Web PubSub subprotocol/,
+    );
+    expect(screen.getByText(/one way your app uses Web PubSub/)).toBeInTheDocument();
+    await user.click(within(rooms).getByText('Advanced'));
+    expect(within(rooms).queryByRole('combobox', { name: 'Transport' })).not.toBeInTheDocument();
+    expect(within(rooms).getByText(/connect over WebSocket/)).toBeVisible();
+    await user.selectOptions(pattern, 'Echo');
+    expect(workloads()[0]?.pattern).toBe('echo');
+    expect(pattern).toHaveAccessibleDescription(/goes to your upstream \(event handler\)/);
   });
 });

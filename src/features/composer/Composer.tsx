@@ -3,7 +3,7 @@
  * user did (a new card's name, the next card after a removal, the moved button after a move).
  */
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { scenarioLimits } from '../../engine';
+import { scenarioLimits, serviceOf } from '../../engine';
 import { bytesPerKilobyte } from '../../i18n/format';
 import { useT } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
@@ -39,6 +39,7 @@ export function Composer() {
   const t = useT();
   const capId = useId();
   const workloadKeys = useScenarioStore((state) => state.workloadKeys);
+  const service = useScenarioStore((state) => serviceOf(state.scenario));
   const listRef = useRef<HTMLOListElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const pendingFocus = useRef<FocusTarget | null>(null);
@@ -97,7 +98,9 @@ export function Composer() {
   return (
     <section className="panel composer" aria-labelledby="composer-heading">
       <h2 id="composer-heading">{t('composer.heading')}</h2>
-      <p className="panel-hint">{t('composer.intro')}</p>
+      <p className="panel-hint">
+        {service === 'webPubSub' ? t('composer.intro.webPubSub') : t('composer.intro')}
+      </p>
       <p className="panel-hint">{t('composer.sizeUnits', { bytes: bytesPerKilobyte })}</p>
       <p className="composer-count" role="status">
         {t('composer.count', { count })}

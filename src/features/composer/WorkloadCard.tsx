@@ -3,7 +3,15 @@
  * workload only, so dragging a slider here re-renders this card and no other.
  */
 import { memo, useId } from 'react';
-import { patterns, scenarioLimits, type Pattern, type Workload } from '../../engine';
+import {
+  patterns,
+  scenarioLimits,
+  serviceOf,
+  servicePatterns,
+  type Pattern,
+  type Workload,
+} from '../../engine';
+import { patternHint } from '../../components/wording/patternText';
 import { UserText } from '../../components/UserText';
 import { useT, useTNodes } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
@@ -33,6 +41,8 @@ function CardBody({
   const id = useId();
   const workloadRenamed = useScenarioStore((state) => state.workloadRenamed);
   const patternChosen = useScenarioStore((state) => state.patternChosen);
+  // Only the patterns the scenario's service's guide has a table for (Web PubSub's has no client broadcast).
+  const service = useScenarioStore((state) => serviceOf(state.scenario));
   const position = index + 1;
   const shownName = workload.name.trim() || t('composer.unnamed', { position });
 
@@ -63,19 +73,25 @@ function CardBody({
             aria-describedby={`${id}-pattern-hint`}
             onChange={(event) => patternChosen(index, event.currentTarget.value as Pattern)}
           >
-            {patterns.map((pattern) => (
-              <option key={pattern} value={pattern}>
-                {t(`pattern.${pattern}`)}
-              </option>
-            ))}
+            {patterns
+              .filter((pattern) => servicePatterns[service].includes(pattern))
+              .map((pattern) => (
+                <option key={pattern} value={pattern}>
+                  {t(`pattern.${pattern}`)}
+                </option>
+              ))}
           </select>
           <p id={`${id}-pattern-hint`} className="panel-hint composer-pattern-hint">
-            {t(`pattern.${workload.pattern}.hint`)}
+            {patternHint(t, service, workload.pattern)}
           </p>
         </div>
       </div>
       <WorkloadFields index={index} workload={workload} />
-      <TransportField index={index} transport={workload.transport ?? 'webSockets'}>
+      <TransportField
+        index={index}
+        transport={workload.transport ?? 'webSockets'}
+        choosable={service === 'signalr'}
+      >
         <GrowthField index={index} workload={workload} />
       </TransportField>
       <WorkloadSummary index={index} />

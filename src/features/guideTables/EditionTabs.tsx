@@ -1,18 +1,23 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { editions, type Edition } from '../../engine';
+import type { ScenarioEdition } from '../../engine';
 import { useT } from '../../i18n/I18nProvider';
 
-export function tabId(edition: Edition): string {
+export function tabId(edition: ScenarioEdition): string {
   return `guide-tables-tab-${edition}`;
 }
 
 export const tabPanelId = 'guide-tables-tabpanel';
 
-/** The edition switch: an ARIA tab list (arrow keys, Home and End move between the tabs). */
-export function EditionTabs({
+/**
+ * The edition switch: an ARIA tab list (arrow keys, Home and End move between the tabs), over the editions of the
+ * guide shown (SignalR's 2019 and current, or Web PubSub's 2021 and current).
+ */
+export function EditionTabs<Edition extends ScenarioEdition>({
+  editions,
   selected,
   onSelect,
 }: {
+  editions: readonly Edition[];
   selected: Edition;
   onSelect: (edition: Edition) => void;
 }) {

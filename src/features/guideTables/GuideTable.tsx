@@ -1,7 +1,8 @@
 import { memo } from 'react';
-import type { GuideEdition, Slip } from '../../engine';
 import { GuideDataText } from '../../components/GuideDataText';
 import {
+  type AnyGuideEdition,
+  type AnySlip,
   guideDataText,
   guideValueText,
   slipFormulaMessage,
@@ -12,7 +13,7 @@ import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCount } from '../../i18n/format';
 import { slipsOfTable, type CellKind, type GuideRow } from './guideTableRows';
 
-function slipNoteId(slip: Slip): string {
+function slipNoteId(slip: AnySlip): string {
   return `guide-slip-${slip.id}`;
 }
 
@@ -22,8 +23,8 @@ interface Props {
   title: string;
   provenance: string;
   rows: GuideRow[];
-  /** The edition the table comes from: its bandwidth units, and the words of its slips. */
-  guide: GuideEdition;
+  /** The edition the table comes from (either service's guide): its bandwidth units, and the words of its slips. */
+  guide: AnyGuideEdition;
 }
 
 /** One table of the guide as printed: unit columns, its slips marked ⚠ in the cell and explained below. */

@@ -6,6 +6,7 @@ import { I18nProvider } from '../../i18n/I18nProvider';
 import { catalog as de } from '../../i18n/locales/de';
 import { useScenarioStore } from '../../state/scenarioStore';
 import GuideTablesPanel from './GuideTablesPanel';
+import { webPubSubChatFixture } from '../../../tests/fixtures/webPubSubChat';
 
 function renderPanel() {
   return render(
@@ -180,5 +181,90 @@ describe('GuideTablesPanel', () => {
     expect(slips[0]).toHaveTextContent(
       '(20 Nachr./s × 2.048 B = 40 KB/s). Das Tool verwendet den Formelwert. Gedruckt sind 80 KB/s für dieselben 20 Nachr./s, die bei Unit 2, 5, 20, 50 und 100 jeweils 40 KB/s ergeben.',
     );
+  });
+
+  describe('on Azure Web PubSub', () => {
+    beforeEach(() => useScenarioStore.getState().startingScenarioLoaded(webPubSubChatFixture));
+
+    it('shows its guide’s five tables with their source, and its editions 2021 and current', () => {
+      renderPanel();
+      expect(screen.getByText(/performance guide for Azure Web PubSub/)).toBeVisible();
+      expect(
+        screen.getByText(
+          /^Performance guide for Azure Web PubSub Service \(MicrosoftDocs\/azure-docs, articles\/azure-web-pubsub\/concept-performance\.md\), Current guide: the page dated November 8, 2021, read at commit 2aad85c\./,
+        ),
+      ).toBeVisible();
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+        'Guide 2021',
+        'Current guide',
+      ]);
+      expect(tableNamed('Echo')).toHaveAccessibleName(
+        'Echo Current guide · Case study > Triggering Cloud Event > Echo',
+      );
+      expect(columnHeaders(tableNamed('Send to big group'))).toEqual([
+        'Units',
+        '1',
+        '2',
+        '10',
+        '50',
+        '100',
+        '200',
+        '500',
+        '1,000',
+      ]);
+      const echo = within(tableNamed('Echo')).getByRole('row', {
+        name: /^Inbound\/outbound messages per second/,
+      });
+      // 500 echo events a second per unit, answered by the upstream
+      expect(
+        within(echo)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual(['500', '1,000', '5,000', '25,000', '50,000', '100,000', '250,000', '500,000']);
+      expect(tableNamed('REST broadcast')).toBeVisible();
+      expect(tableNamed('REST send to user')).toBeVisible();
+    });
+
+    it('flags the big group’s member counts at units 200 to 1,000 against connections / 10', () => {
+      renderPanel();
+      expect(screen.getByText(/3 printed values are marked ⚠ in this edition\./)).toBeVisible();
+      const members = within(tableNamed('Send to big group')).getByRole('row', {
+        name: /^Group member count/,
+      });
+      const cells = within(members).getAllByRole('cell');
+      expect(cells[4]).toHaveTextContent(/^10,000$/);
+      expect(cells[5]).toHaveTextContent('⚠ Slip: printed 5,0001 formula: 20,000');
+      expect(cells[5]).toHaveAccessibleDescription(
+        /^Group member count at unit 200: printed 5,000; the guide’s formula gives 20,000 \(connections \/ 10 = 200,000 \/ 10 = 20,000\)\./,
+      );
+    });
+
+    it('lists its contradictions with the engine’s rule, and its caveats with its own words', async () => {
+      renderPanel();
+      expect(screen.getByText(/one “Unit 100” column/)).toBeVisible();
+      expect(
+        screen.getByText(/reads the Unit 100 column for Standard_S1, Premium_P1 and Premium_P2/),
+      ).toBeVisible();
+      expect(
+        screen.getByText(/The upstream \(event handler\) benchmark ran over HTTP 1.1/),
+      ).toBeVisible();
+      expect(
+        screen.getByText(
+          'The group count, group member count listed in the table are not hard limits. These parameter values are selected to establish a stable benchmark scenario.',
+        ),
+      ).toHaveAttribute('lang', 'en');
+
+      await userEvent.click(screen.getByRole('tab', { name: 'Guide 2021' }));
+      expect(columnHeaders(tableNamed('Echo')).at(-1)).toBe('100');
+      expect(
+        screen.getByText(/No printed value contradicts the guide’s formula in this edition\./),
+      ).toBeVisible();
+      expect(
+        screen.getByText(
+          /small groups print 4,000 outbound messages\/s \(8 MBps\), more than big group’s 3,000 \(6 MBps\)/,
+        ),
+      ).toBeVisible();
+      expect(screen.getByText(/The tables stop at unit 100/)).toBeVisible();
+    });
   });
 });

@@ -1,6 +1,13 @@
 import { useMemo, useState } from 'react';
 import { sectionText } from '../../components/wording/guideDataText';
-import { guides, signalrEditionOf, type Edition, type GuideHeading } from '../../engine';
+import {
+  editions,
+  guides,
+  serviceOf,
+  signalrEditionOf,
+  type Edition,
+  type GuideHeading,
+} from '../../engine';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCount, formatSeconds } from '../../i18n/format';
 import { useScenarioStore } from '../../state/scenarioStore';
@@ -9,6 +16,7 @@ import { EditionNotes } from './EditionNotes';
 import { editionSource } from './guideSource';
 import { GuideTable } from './GuideTable';
 import { appServerRows, caseStudyTables, throughputRows } from './guideTableRows';
+import { WebPubSubTables } from './WebPubSubTables';
 import './GuideTables.css';
 
 /** The edition shown: the scenario's, until the reader picks another here (and again when the scenario's changes). */
@@ -20,8 +28,22 @@ function useShownEdition(): [Edition, (edition: Edition) => void] {
   return [shown, (edition) => setChoice({ whenScenarioHad: scenarioEdition, edition })];
 }
 
-/** The guide's tables as printed, per edition, with its slips flagged and its contradictions listed. */
+/**
+ * The guide's tables as printed, per edition, with its slips flagged and its contradictions listed: the guide of the
+ * scenario's service (Azure SignalR Service's, or Azure Web PubSub's).
+ */
 export default function GuideTablesPanel() {
+  const t = useT();
+  const service = useScenarioStore((state) => serviceOf(state.scenario));
+  return (
+    <section className="panel guide-tables" aria-labelledby="guide-tables-heading">
+      <h2 id="guide-tables-heading">{t('guideTables.title')}</h2>
+      {service === 'webPubSub' ? <WebPubSubTables /> : <SignalrTables />}
+    </section>
+  );
+}
+
+function SignalrTables() {
   const t = useT();
   const locale = useLocale();
   const [edition, setEdition] = useShownEdition();
@@ -49,10 +71,9 @@ export default function GuideTablesPanel() {
     t('guideTables.provenance', { edition: editionName, section: sectionText(t, section) });
 
   return (
-    <section className="panel guide-tables" aria-labelledby="guide-tables-heading">
-      <h2 id="guide-tables-heading">{t('guideTables.title')}</h2>
+    <>
       <p className="panel-hint">{t('guideTables.lead')}</p>
-      <EditionTabs selected={edition} onSelect={setEdition} />
+      <EditionTabs editions={editions} selected={edition} onSelect={setEdition} />
       <div
         role="tabpanel"
         id={tabPanelId}
@@ -112,6 +133,6 @@ export default function GuideTablesPanel() {
 
         <EditionNotes guide={guide} />
       </div>
-    </section>
+    </>
   );
 }

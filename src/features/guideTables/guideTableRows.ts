@@ -2,7 +2,14 @@
  * The guide's tables as rows of cells, as printed, each cell carrying the slip flagged on it (if any), and
  * bandwidths in the guide's own units (its KBps is 1,024 B/s, its MBps 1,000 of those).
  */
-import type { AppServerTable, GuideEdition, Slip, ThroughputTable } from '../../engine';
+import type {
+  AppServerTable,
+  GuideEdition,
+  Slip,
+  ThroughputTable,
+  WebPubSubGuideEdition,
+} from '../../engine';
+import type { AnySlip } from '../../components/wording/guideDataText';
 
 type ThroughputTableId = ThroughputTable['id'];
 
@@ -38,7 +45,7 @@ export interface GuideCell {
   units: number;
   /** As printed: a count, or bytes per second. */
   value: number;
-  slip: Slip | null;
+  slip: AnySlip | null;
 }
 
 export interface GuideRow {
@@ -134,12 +141,48 @@ export function caseStudyTables(guide: GuideEdition): ThroughputTable[] {
 }
 
 /** The slips of one table, in the order of its rows and columns. */
-export function slipsOfTable(rows: readonly GuideRow[]): Slip[] {
-  const found: Slip[] = [];
+export function slipsOfTable(rows: readonly GuideRow[]): AnySlip[] {
+  const found: AnySlip[] = [];
   for (const row of rows) {
     for (const cell of row.cells) {
       if (cell.slip && !found.includes(cell.slip)) found.push(cell.slip);
     }
   }
   return found;
+}
+
+type WebPubSubTable = WebPubSubGuideEdition['tables'][number];
+type WebPubSubSlip = WebPubSubGuideEdition['slips'][number];
+
+/**
+ * A Web PubSub table's rows in the order and under the labels its guide prints them: a printed row that fills two
+ * data rows ("Inbound/outbound messages per second") becomes one merged row; each slip sits on its cell.
+ * @example webPubSubRows(bigGroupCurrent, slips)[1].cells[5] // { units: 200, value: 5000, slip: { formula: 20000, ... } }
+ */
+export function webPubSubRows(table: WebPubSubTable, slips: readonly WebPubSubSlip[]): GuideRow[] {
+  return table.printedRows.map((printed): GuideRow => {
+    const [first] = printed.rows;
+    const merged = printed.rows.length > 1;
+    const name: RowName = !merged
+      ? (first ?? 'connections')
+      : first === 'inboundBytesPerSecond' || first === 'outboundBytesPerSecond'
+        ? 'bytesPerSecond'
+        : 'messagesPerSecond';
+    const values = (first && table[first]) ?? [];
+    return {
+      name,
+      kind: kindOf(name),
+      cells: values.map((value, index) => {
+        const units = table.units[index] as number;
+        const slip =
+          slips.find(
+            (candidate) =>
+              candidate.table === table.id &&
+              candidate.unit === units &&
+              (printed.rows as readonly string[]).includes(candidate.row),
+          ) ?? null;
+        return { units, value, slip };
+      }),
+    };
+  });
 }

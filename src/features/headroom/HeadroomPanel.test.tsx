@@ -9,6 +9,7 @@ import { teamChat } from '../../components/charts/testScenarios';
 import { plan } from '../../engine';
 import { formatPercent } from '../../i18n/format';
 import { roomsChatFixture } from '../../../tests/fixtures/roomsChat';
+import { webPubSubChatFixture } from '../../../tests/fixtures/webPubSubChat';
 
 function renderPanel() {
   return render(
@@ -132,5 +133,25 @@ describe('HeadroomPanel', () => {
     renderPanel();
     expect(screen.getByText(/Add a workload/)).toBeVisible();
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+  });
+});
+
+describe('HeadroomPanel on Azure Web PubSub', () => {
+  it('charts the tiers of its guide’s edition and summarises the tier plan() deploys', () => {
+    act(() =>
+      useScenarioStore.getState().scenarioLoaded({ ...webPubSubChatFixture, edition: '2021' }),
+    );
+    renderPanel();
+    const { peak } = plan({ ...webPubSubChatFixture, edition: '2021' });
+    expect(peak).toMatchObject({ sku: 'Standard_S1', units: 20, binding: 'connections' });
+    expect(
+      screen.getByText(
+        new RegExp(
+          `^Recommended Standard_S1 × 20: Connections at ${formatPercent('en', peak?.utilization.connections ?? NaN)}, the binding limit`,
+        ),
+      ),
+    ).toBeInTheDocument();
+    // Its 2021 tables stop at unit 100, before Premium_P2.
+    expect(screen.getByText(/^Charted: Free × 1 and Standard_S1 × 1–100\./)).toBeInTheDocument();
   });
 });

@@ -84,11 +84,16 @@ export function AutoscaleRuleSection({ planned, costs }: { planned: Plan; costs:
         </button>
       )}
       <p className="panel-hint">
-        {t('plan.autoscale.source', {
-          out: formatPercent(locale, rules.scaleOutAboveConnectionQuotaUtilization),
-          in: formatPercent(locale, rules.scaleInBelowConnectionQuotaUtilization),
-          coolDown: formatSeconds(locale, rules.coolDownMinutes * 60),
-        })}
+        {t(
+          planned.service === 'webPubSub'
+            ? 'plan.autoscale.source.webPubSub'
+            : 'plan.autoscale.source',
+          {
+            out: formatPercent(locale, rules.scaleOutAboveConnectionQuotaUtilization),
+            in: formatPercent(locale, rules.scaleInBelowConnectionQuotaUtilization),
+            coolDown: formatSeconds(locale, rules.coolDownMinutes * 60),
+          },
+        )}
       </p>
       <p className="panel-hint plan-assumption">{t('plan.autoscale.simulation')}</p>
     </section>

@@ -28,7 +28,13 @@ function CrossRegion({ planned }: { planned: Plan }) {
   if (!monthly || monthly.regions.length < 2) return null;
   return (
     <p className="plan-cross-region">
-      {t('plan.crossRegion', { bytes: formatBytes(locale, monthly.crossRegionBytesPerDay) })}{' '}
+      {planned.service === 'webPubSub'
+        ? t('plan.crossRegion.webPubSub', {
+            bytes: formatBytes(locale, monthly.crossRegionBytesPerDay),
+          })
+        : t('plan.crossRegion', {
+            bytes: formatBytes(locale, monthly.crossRegionBytesPerDay),
+          })}{' '}
       <span className="panel-hint plan-assumption">{t('plan.crossRegion.assumption')}</span>
     </p>
   );
@@ -90,7 +96,12 @@ export function DayCostsSection({ costs, planned }: { costs: DayCosts; planned: 
         )
       )}
       <AutoscaleRuleSection planned={planned} costs={costs} />
-      <p className="panel-hint plan-assumption">{t('plan.costs.assumption')}</p>
+      {/* Web PubSub's billing page states the rule; SignalR's pages do not. */}
+      <p className="panel-hint plan-assumption">
+        {planned.service === 'webPubSub'
+          ? t('plan.costs.assumption.webPubSub')
+          : t('plan.costs.assumption')}
+      </p>
     </>
   );
 }

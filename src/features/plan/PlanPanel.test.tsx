@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { defaultTables, parseScenario, plan } from '../../engine';
+import { defaultTables, parseScenario, plan, scenarioOnService } from '../../engine';
 import { dayCosts, timelinePlan } from '../../engine/planning';
 import { formatBytes } from '../../i18n/format';
 import { roomsChatFixture, usd } from '../../../tests/fixtures/roomsChat';
@@ -233,5 +233,47 @@ describe('PlanPanel', () => {
     expect(screen.getByText(/0 to 69/)).toBeVisible();
     // "7" on the way was a valid threshold; the refused "75" puts the rule back where it was.
     expect(useScenarioStore.getState().scenario.autoscale?.scaleInBelow ?? 0.2).toBe(0.2);
+  });
+});
+
+describe('PlanPanel on Azure Web PubSub', () => {
+  const switched = scenarioOnService(roomsChatFixture, 'webPubSub');
+  if (!switched.ok) throw new Error('a chat in rooms switches to Web PubSub');
+  const onWebPubSub = switched.scenario;
+
+  it('plans its day, its Premium replicas and its year from plan(), citing its own pages', () => {
+    act(() => useScenarioStore.getState().scenarioLoaded(onWebPubSub));
+    renderPanel();
+    const planned = plan(onWebPubSub);
+    expect(planned.service).toBe('webPubSub');
+    // Replicas and autoscale exist on Web PubSub Premium too: 5,000 clients at 70% of the quota need 8 units.
+    expect(planned.deployment).toMatchObject({ sku: 'Premium_P1', regions: [8, 8, 8] });
+    expect(planned.deployment?.autoscale).toMatchObject({ minimum: 2, maximum: 8 });
+    const total = usd(planned.monthly?.totalUsd);
+    expect(
+      screen.getByText(
+        `The plan deploys Premium_P1 × 8 units in each of 3 regions, autoscaling 2–8 units: ${total}/month, ` +
+          'the monthly cost the answer shows.',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/apart from Web PubSub: they are not in the monthly cost above/),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/\(“Automatically scale units of an Azure Web PubSub service”\)/),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        /^Units are billed for the seconds they run, billed daily: Azure Web PubSub’s billing page/,
+      ),
+    ).toBeVisible();
+    const regions = screen.getByRole('table', { name: 'Each region’s tier and monthly cost' });
+    const rows = within(regions).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.lastElementChild?.textContent)).toEqual(
+      planned.monthly?.regions.map((region) => usd(region.totalUsd)),
+    );
+    const year = screen.getByRole('table', { name: 'Tier and cost month by month' });
+    const now = within(year).getByRole('rowheader', { name: 'Now' }).closest('tr');
+    expect(now?.lastElementChild).toHaveTextContent(total);
   });
 });

@@ -27,7 +27,28 @@ describe('PresetsPanel', () => {
     expect(echo).toHaveAccessibleDescription(
       '10,000 connections, each sending 2 KB a second that comes back to itself.',
     );
-    expect(screen.getAllByRole('button')).toHaveLength(12);
+    expect(screen.getAllByRole('button')).toHaveLength(19);
+  });
+
+  it('offers Web PubSub’s benchmarks and apps, and loads one on Web PubSub', async () => {
+    const user = renderPanel();
+    const group = screen.getByRole('region', { name: 'Azure Web PubSub’s benchmarks' });
+    expect(within(group).getAllByRole('button')).toHaveLength(5);
+    expect(
+      within(group).getByRole('button', {
+        name: 'Web PubSub: echo through the upstream at unit 10',
+      }),
+    ).toHaveAccessibleDescription(
+      '10,000 connections, 5,000 client events of 2 KB a second, each answered by the upstream (event handler).',
+    );
+    await user.click(screen.getByRole('button', { name: 'Chat in groups of 10 on Web PubSub' }));
+    expect(useScenarioStore.getState().scenario).toMatchObject({
+      service: 'webPubSub',
+      workloads: [{ pattern: 'group', groupSize: 10, connections: 10_000 }],
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Loaded the preset “Chat in groups of 10 on Web PubSub”.',
+    );
   });
 
   it('asks before a preset made for other settings replaces yours, then loads it with its settings', async () => {

@@ -1,4 +1,10 @@
-import { parseScenario, type Scenario } from '../../engine';
+import {
+  parseScenario,
+  serviceOf,
+  signalrEditionOf,
+  webPubSubEditionOf,
+  type Scenario,
+} from '../../engine';
 import type { Preset } from './presets';
 
 /**
@@ -54,23 +60,32 @@ export function settingsDiffer(preset: Scenario, current: Scenario): boolean {
 }
 
 /**
- * The scenario that loading a preset gives: the preset's workloads, with the user's prices, app server
- * framework, hubs, server connections per hub and guide reading (a preset says nothing about any of them,
- * so it must not reset them), and with `keepSettings` the user's edition, headroom target, connection
- * target and server connection counting instead of the preset's.
+ * The scenario that loading a preset gives: the preset's workloads on the preset's service, with the user's prices
+ * and guide reading, and on SignalR the user's app server framework, hubs and server connections per hub (a preset
+ * says nothing about any of them, so it must not reset them), and with `keepSettings` the user's edition (as the
+ * preset's service names it), headroom target, connection target and server connection counting instead of the
+ * preset's.
  * @example presetToLoad(echoAtUnit10, { edition: 'current', targetUtilization: 0.7, ... }, true).edition // 'current'
  */
 export function presetToLoad(preset: Scenario, current: Scenario, keepSettings: boolean): Scenario {
-  const loaded: Scenario = { ...preset, hubs: current.hubs };
+  // A preset names its service; the user's hub-server settings mean something on SignalR only.
+  const webPubSub = serviceOf(preset) === 'webPubSub';
+  const loaded: Scenario = { ...preset };
   if (current.prices) loaded.prices = current.prices;
-  if (current.appServerFramework) loaded.appServerFramework = current.appServerFramework;
-  if (current.serverConnectionsPerHub !== undefined)
-    loaded.serverConnectionsPerHub = current.serverConnectionsPerHub;
   if (current.guideReading !== undefined) loaded.guideReading = current.guideReading;
+  if (!webPubSub) {
+    loaded.hubs = current.hubs;
+    if (current.appServerFramework) loaded.appServerFramework = current.appServerFramework;
+    if (current.serverConnectionsPerHub !== undefined)
+      loaded.serverConnectionsPerHub = current.serverConnectionsPerHub;
+  }
   if (keepSettings) {
-    loaded.edition = current.edition;
+    // The user's edition, as the preset's service's guide names it (SignalR's 2019 is Web PubSub's 2021).
+    loaded.edition = webPubSub
+      ? webPubSubEditionOf(current.edition)
+      : signalrEditionOf(current.edition);
     loaded.targetUtilization = current.targetUtilization;
-    loaded.countServerConnections = current.countServerConnections;
+    if (!webPubSub) loaded.countServerConnections = current.countServerConnections;
     if (current.connectionTarget === undefined) delete loaded.connectionTarget;
     else loaded.connectionTarget = current.connectionTarget;
   }

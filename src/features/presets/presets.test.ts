@@ -124,4 +124,52 @@ describe('presets', () => {
       workloads: preset.workloads,
     });
   });
+
+  it('loads a Web PubSub preset on Web PubSub, leaving the user’s hub-server settings behind', () => {
+    const chat = presets.find((preset) => preset.id === 'webPubSubChat');
+    if (!chat) throw new Error('no Web PubSub chat preset');
+    const preset = presetScenario(chat, 'Chat in groups of 10 on Web PubSub');
+    const mine = {
+      ...defaultScenario,
+      edition: '2019' as const,
+      hubs: 3,
+      serverConnectionsPerHub: 5,
+      appServerFramework: 'aspnet' as const,
+      countServerConnections: false,
+      prices: { Standard_S1: 1.8 },
+    };
+    for (const keepSettings of [false, true]) {
+      const loaded = presetToLoad(preset, mine, keepSettings);
+      expect(parseScenario(loaded)).toEqual({ ok: true, scenario: loaded });
+      expect(loaded).toMatchObject({ service: 'webPubSub', hubs: 1, countServerConnections: true });
+      expect(loaded).not.toHaveProperty('appServerFramework');
+      expect(loaded.prices).toEqual({ Standard_S1: 1.8 });
+    }
+    // SignalR's 2019 guide is Web PubSub's 2021 one.
+    expect(presetToLoad(preset, mine, true).edition).toBe('2021');
+  });
+
+  it('loads a SignalR preset over a Web PubSub scenario on SignalR, its 2021 edition read as 2019', () => {
+    const echo = presets.find((preset) => preset.id === 'benchmarkEcho');
+    if (!echo) throw new Error('no echo preset');
+    const preset = presetScenario(echo, 'Echo at unit 10');
+    const mine = { ...defaultScenario, service: 'webPubSub' as const, edition: '2021' as const };
+    const loaded = presetToLoad(preset, mine, true);
+    expect(loaded).not.toHaveProperty('service');
+    expect(loaded.edition).toBe('2019');
+    expect(parseScenario(loaded)).toEqual({ ok: true, scenario: loaded });
+  });
+
+  it('models Web PubSub’s benchmarks with its guide’s unit-10 figures', () => {
+    const byId = Object.fromEntries(presets.map((preset) => [preset.id, preset.scenario]));
+    expect(byId.webPubSubEcho).toMatchObject({ service: 'webPubSub', targetUtilization: 1 });
+    expect(byId.webPubSubEcho?.workloads[0]).toMatchObject({ connections: 10_000, senders: 5_000 });
+    expect(byId.webPubSubBigGroup?.workloads[0]).toMatchObject({ senders: 30, groupSize: 1_000 });
+    expect(byId.webPubSubSmallGroups?.workloads[0]).toMatchObject({
+      senders: 2_000,
+      groupSize: 10,
+    });
+    expect(byId.webPubSubRestUser?.workloads[0]).toMatchObject({ senders: 1_800 });
+    expect(byId.webPubSubRestBroadcast?.workloads[0]).toMatchObject({ senders: 3 });
+  });
 });

@@ -6,7 +6,7 @@
 import type { ScenarioInput, Workload } from '../../engine';
 import { defaultScenario, pageConnectionTarget } from '../../state/defaultScenario';
 
-export const presetGroups = ['benchmarks', 'examples', 'mixes'] as const;
+export const presetGroups = ['benchmarks', 'examples', 'webPubSubBenchmarks', 'mixes'] as const;
 export type PresetGroup = (typeof presetGroups)[number];
 
 export const presetIds = [
@@ -17,11 +17,18 @@ export const presetIds = [
   'benchmarkRestUser',
   'exampleBroadcast20KB',
   'exampleBroadcast256KB',
+  'webPubSubEcho',
+  'webPubSubBigGroup',
+  'webPubSubSmallGroups',
+  'webPubSubRestUser',
+  'webPubSubRestBroadcast',
   'teamChat',
   'liveDashboard',
   'stockTicker',
   'restNotifications',
   'multiplayerLobby',
+  'webPubSubChat',
+  'webPubSubLiveScores',
 ] as const;
 export type PresetId = (typeof presetIds)[number];
 
@@ -50,10 +57,25 @@ function atTheGuide(workload: Workload): ScenarioInput {
   };
 }
 
-/** Realistic mixes: what a new scenario in the page gets, connection headroom included. */
-function mix(workloads: Workload[]): ScenarioInput {
+/**
+ * Azure Web PubSub's guide's own tables (its current edition), sized to 100% as its benchmarks ran (its quota holds
+ * the clients alone), so each lands on the unit its guide measured.
+ */
+function atWebPubSubGuide(workload: Workload): ScenarioInput {
   return {
     version: 2,
+    service: 'webPubSub',
+    edition: 'current',
+    targetUtilization: 1,
+    workloads: [workload],
+  };
+}
+
+/** Realistic mixes: what a new scenario in the page gets, connection headroom included. */
+function mix(workloads: Workload[], service: 'webPubSub' | undefined = undefined): ScenarioInput {
+  return {
+    version: 2,
+    ...(service && { service }),
     edition: 'current',
     targetUtilization: 0.7,
     connectionTarget: pageConnectionTarget,
@@ -151,6 +173,69 @@ export const presets: readonly Preset[] = [
       sendIntervalSeconds: 5,
     }),
   },
+  {
+    id: 'webPubSubEcho',
+    group: 'webPubSubBenchmarks',
+    guideUnits: 10,
+    scenario: atWebPubSubGuide({
+      name: 'Echo',
+      pattern: 'echo',
+      connections: 10_000,
+      senders: 5_000,
+      ...benchmarkMessage,
+    }),
+  },
+  {
+    // The guide's big group: connections / 10 members, 30 messages a second in all.
+    id: 'webPubSubBigGroup',
+    group: 'webPubSubBenchmarks',
+    guideUnits: 10,
+    scenario: atWebPubSubGuide({
+      name: 'Big group',
+      pattern: 'group',
+      connections: 10_000,
+      senders: 30,
+      groupSize: 1_000,
+      ...benchmarkMessage,
+    }),
+  },
+  {
+    id: 'webPubSubSmallGroups',
+    group: 'webPubSubBenchmarks',
+    guideUnits: 10,
+    scenario: atWebPubSubGuide({
+      name: 'Small groups',
+      pattern: 'group',
+      connections: 10_000,
+      senders: 2_000,
+      groupSize: 10,
+      ...benchmarkMessage,
+    }),
+  },
+  {
+    id: 'webPubSubRestUser',
+    group: 'webPubSubBenchmarks',
+    guideUnits: 10,
+    scenario: atWebPubSubGuide({
+      name: 'REST send to user',
+      pattern: 'restUser',
+      connections: 10_000,
+      senders: 1_800,
+      ...benchmarkMessage,
+    }),
+  },
+  {
+    id: 'webPubSubRestBroadcast',
+    group: 'webPubSubBenchmarks',
+    guideUnits: 10,
+    scenario: atWebPubSubGuide({
+      name: 'REST broadcast',
+      pattern: 'restBroadcast',
+      connections: 10_000,
+      senders: 3,
+      ...benchmarkMessage,
+    }),
+  },
   { id: 'teamChat', group: 'mixes', scenario: defaultScenario },
   {
     id: 'liveDashboard',
@@ -224,5 +309,42 @@ export const presets: readonly Preset[] = [
         sendIntervalSeconds: 0.2,
       },
     ]),
+  },
+  {
+    // Plain WebSocket clients publishing to their room over the Web PubSub subprotocol: no server at all.
+    id: 'webPubSubChat',
+    group: 'mixes',
+    scenario: mix(
+      [
+        {
+          name: 'Chat rooms',
+          pattern: 'group',
+          connections: 10_000,
+          senders: 2_000,
+          messageBytes: 512,
+          sendIntervalSeconds: 5,
+          groupSize: 10,
+        },
+      ],
+      'webPubSub',
+    ),
+  },
+  {
+    // A match server posts each score change through the REST API; every fan's page shows it.
+    id: 'webPubSubLiveScores',
+    group: 'mixes',
+    scenario: mix(
+      [
+        {
+          name: 'Score updates',
+          pattern: 'restBroadcast',
+          connections: 50_000,
+          senders: 1,
+          messageBytes: 1_024,
+          sendIntervalSeconds: 5,
+        },
+      ],
+      'webPubSub',
+    ),
   },
 ];

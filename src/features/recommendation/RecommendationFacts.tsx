@@ -167,6 +167,29 @@ function Reconnect({ planned }: { planned: Plan }) {
   );
 }
 
+/** Web PubSub's upstream (event handler): the client events it must answer at the peak, or none. */
+function Upstream({ planned }: { planned: Plan }) {
+  const t = useT();
+  const locale = useLocale();
+  const upstream = planned.deployment?.upstream;
+  return (
+    <dd>
+      {upstream ? (
+        <>
+          <span className="recommendation-value">
+            {t('recommendation.upstream.value', {
+              rate: formatCount(locale, upstream.requestsPerSecond),
+            })}
+          </span>
+          <span className="panel-hint">{t('recommendation.upstream.hint')}</span>
+        </>
+      ) : (
+        t('recommendation.upstream.none')
+      )}
+    </dd>
+  );
+}
+
 export function RecommendationFacts({ planned }: { planned: Plan }) {
   const t = useT();
   const locale = useLocale();
@@ -178,10 +201,17 @@ export function RecommendationFacts({ planned }: { planned: Plan }) {
         {t('recommendation.tier.edition', { edition: t(`edition.${evaluation.edition}`) })}
       </p>
       <dl className="recommendation-facts">
-        <div>
-          <dt>{t('recommendation.appServers')}</dt>
-          <AppServers planned={planned} />
-        </div>
+        {planned.service === 'webPubSub' ? (
+          <div>
+            <dt>{t('recommendation.upstream')}</dt>
+            <Upstream planned={planned} />
+          </div>
+        ) : (
+          <div>
+            <dt>{t('recommendation.appServers')}</dt>
+            <AppServers planned={planned} />
+          </div>
+        )}
         <div>
           <dt>{t('recommendation.cost')}</dt>
           <CostFact planned={planned} />

@@ -1,6 +1,7 @@
 /**
  * The answer at a glance, as the Azure portal's metric blades show it: each number first, its unit small,
- * the limit it is measured against beside it. The cost is the plan's monthly bill (its day, regions and
+ * the limit it is measured against beside it. What the service needs besides: SignalR's app servers, or the
+ * requests a second Web PubSub's upstream must answer. The cost is the plan's monthly bill (its day, regions and
  * instances included); the binding limit is the deployed tier's at its peak. The sentences that explain them
  * follow in the facts below.
  */
@@ -49,19 +50,31 @@ export function RecommendationMetrics({ planned }: { planned: Plan }) {
           </span>
         </dd>
       </div>
-      <div className="metric-tile">
-        <dt>{t('recommendation.appServers')}</dt>
-        <dd>
-          <span className="metric-value num">{formatCount(locale, deployment.appServers)}</span>{' '}
-          {deployment.appServers > 0 && (
-            <span className="metric-limit num">
-              {t('recommendation.metric.perHub', {
-                count: formatCount(locale, deployment.serverConnectionsPerHub),
-              })}
-            </span>
-          )}
-        </dd>
-      </div>
+      {planned.service === 'webPubSub' ? (
+        <div className="metric-tile">
+          <dt>{t('recommendation.upstream')}</dt>
+          <dd>
+            <span className="metric-value num">
+              {formatCount(locale, deployment.upstream?.requestsPerSecond ?? 0)}
+            </span>{' '}
+            <span className="metric-unit">{t('recommendation.metric.requestsPerSecond')}</span>
+          </dd>
+        </div>
+      ) : (
+        <div className="metric-tile">
+          <dt>{t('recommendation.appServers')}</dt>
+          <dd>
+            <span className="metric-value num">{formatCount(locale, deployment.appServers)}</span>{' '}
+            {deployment.appServers > 0 && (
+              <span className="metric-limit num">
+                {t('recommendation.metric.perHub', {
+                  count: formatCount(locale, deployment.serverConnectionsPerHub),
+                })}
+              </span>
+            )}
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -10,6 +10,7 @@ import { plateauRoomsFixture } from '../../../tests/fixtures/plateauRooms';
 import { planChatFixture } from '../../../tests/fixtures/planChat';
 import { parseScenario, plan } from '../../engine';
 import { roomsChatFixture, usd } from '../../../tests/fixtures/roomsChat';
+import { webPubSubChatFixture } from '../../../tests/fixtures/webPubSubChat';
 
 /** Renders the panel with its folded facts and warnings open, as a reader who wants the reasons sees it. */
 function renderPanel() {
@@ -415,5 +416,27 @@ describe('RecommendationPanel', () => {
     expect(
       screen.getByText('Add a workload to see the tier, app servers and monthly cost it needs.'),
     ).toBeVisible();
+  });
+});
+
+describe('RecommendationPanel on Azure Web PubSub', () => {
+  it('names the service, and shows the upstream’s requests a second instead of app servers', () => {
+    load(webPubSubChatFixture);
+    renderPanel();
+    const panel = within(screen.getByRole('region', { name: 'Recommendation' }));
+    const planned = plan(webPubSubChatFixture);
+    // 11,000 clients and no server connection: Standard_S1 x 20 (it sells 1 to 10, then 20 to 100).
+    expect(planned.deployment).toMatchObject({ sku: 'Standard_S1', unitsPerInstance: 20 });
+    expect(panel.getByText('Azure Web PubSub')).toBeVisible();
+    expect(panel.getByText('Standard_S1 × 20 units')).toHaveAttribute('aria-live', 'polite');
+    expect(panel.getByText(`${usd(planned.monthly?.totalUsd)}/month`)).toBeVisible();
+    // The help bot's 100 senders every 2 s: 50 CloudEvents requests a second.
+    const tile = panel.getByText('Upstream', { selector: '.metric-tile dt' }).closest('div');
+    expect(tile).toHaveTextContent('50 requests/s');
+    expect(
+      panel.getByText(/^About 50 requests a second at the peak: each client event \(echo\)/),
+    ).toBeVisible();
+    expect(panel.queryByText('App servers')).not.toBeInTheDocument();
+    expect(panel.getByText('Upstream webhook')).toBeVisible();
   });
 });

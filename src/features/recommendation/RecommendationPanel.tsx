@@ -38,7 +38,11 @@ export function RecommendationPanel() {
 
   return (
     <section className="panel recommendation" aria-labelledby="recommendation-heading">
-      <h2 id="recommendation-heading">{t('recommendation.heading')}</h2>
+      {/* The service sized, on the heading's line (the answer column keeps its height at 1440 x 900). */}
+      <div className="recommendation-title">
+        <h2 id="recommendation-heading">{t('recommendation.heading')}</h2>
+        <p className="recommendation-service">{t(`service.${evaluation.service}`)}</p>
+      </div>
       {/* The one live region: short, and it changes only when the answer does. */}
       <p
         ref={headlineRef}

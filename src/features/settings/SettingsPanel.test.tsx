@@ -1,9 +1,11 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { SettingsPanel } from './SettingsPanel';
+import { teamChatFixture } from '../../../tests/fixtures/teamChat';
+import { signalrRoomsFixture } from '../../../tests/fixtures/webPubSubChat';
 
 function renderPanel() {
   render(
@@ -72,5 +74,49 @@ describe('SettingsPanel', () => {
     );
     await user.click(screen.getByRole('radio', { name: 'ASP.NET SignalR' }));
     expect(scenario().appServerFramework).toBe('aspnet');
+  });
+
+  it('sizes the scenario on Web PubSub in one undoable step, with its own editions and no hub servers', async () => {
+    useScenarioStore.getState().startingScenarioLoaded({
+      ...signalrRoomsFixture,
+      hubs: 2,
+      appServerFramework: 'aspnet',
+    });
+    const user = renderPanel();
+    const service = screen.getByRole('group', { name: 'Service' });
+    expect(within(service).getByRole('radio', { name: 'Azure SignalR Service' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Guide 2019' })).toBeInTheDocument();
+    await user.click(within(service).getByRole('radio', { name: 'Azure Web PubSub' }));
+    expect(scenario()).toMatchObject({ service: 'webPubSub', edition: 'current', hubs: 1 });
+    expect(scenario()).not.toHaveProperty('appServerFramework');
+    expect(within(service).getByRole('radio', { name: 'Azure Web PubSub' })).toBeChecked();
+    // Web PubSub's guide has a 2021 edition, not SignalR's 2019; no framework, hubs or server connections.
+    expect(screen.getByRole('radio', { name: 'Guide 2021' })).toHaveAccessibleDescription(
+      'Units 1 to 100 (the guide as first published, 2021).',
+    );
+    expect(screen.queryByRole('radio', { name: 'Guide 2019' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'App server framework' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton', { name: 'Hubs' })).not.toBeInTheDocument();
+    useScenarioStore.getState().undoRequested();
+    expect(scenario()).toMatchObject({ hubs: 2, appServerFramework: 'aspnet' });
+    expect(scenario()).not.toHaveProperty('service');
+  });
+
+  it('refuses Web PubSub at the field while a workload’s pattern has no table in its guide', async () => {
+    useScenarioStore.getState().startingScenarioLoaded(teamChatFixture);
+    const user = renderPanel();
+    const service = screen.getByRole('group', { name: 'Service' });
+    await user.click(within(service).getByRole('radio', { name: 'Azure Web PubSub' }));
+    expect(scenario()).toBe(teamChatFixture);
+    expect(within(service).getByRole('radio', { name: 'Azure SignalR Service' })).toBeChecked();
+    const message =
+      'Azure Web PubSub’s guide has no table for Broadcast, the “Pattern” of Presence updates: ' +
+      'choose Echo, Send to group, REST broadcast, or REST send to user there first.';
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(service).toHaveAccessibleDescription(message);
+    expect(useScenarioStore.temporal.getState().pastStates).toEqual([]);
+    // Any edit makes the message stale: it goes.
+    act(() => useScenarioStore.getState().targetChosen(0.6));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,15 +1,22 @@
 /**
- * What the sizing is measured against: the guide's edition and how to read it where it is silent, the headroom
- * targets, the app server framework, hubs and server connections.
+ * What the sizing is measured against: the service (SignalR or Web PubSub), its guide's edition and how to read
+ * it where it is silent, the headroom targets, and on SignalR the app server framework, hubs and server connections.
  */
 import { memo } from 'react';
 import { RadioChoice } from '../../components/RadioChoice';
-import { appServerFrameworks, editions, guideReadings, signalrEditionOf } from '../../engine';
+import {
+  appServerFrameworks,
+  editions,
+  guideReadings,
+  serviceOf,
+  webPubSubEditions,
+} from '../../engine';
 import { DisclosurePanel } from '../../components/DisclosurePanel';
 import { formatPercent } from '../../i18n/format';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { ConnectionTargetField } from './ConnectionTargetField';
+import { ServiceField } from './ServiceField';
 import { ServerConnectionsFields } from './ServerConnectionsFields';
 import { TargetField } from '../../components/TargetField';
 import './SettingsPanel.css';
@@ -19,16 +26,22 @@ export function CompactSettings() {
   const t = useT();
   const locale = useLocale();
   const edition = useScenarioStore((state) => state.scenario.edition);
+  const service = useScenarioStore((state) => serviceOf(state.scenario));
   const target = useScenarioStore((state) => state.scenario.targetUtilization);
   const connectionTarget = useScenarioStore((state) => state.scenario.connectionTarget ?? 1);
+  const statusParams = {
+    edition: t(`edition.${edition}`),
+    target: formatPercent(locale, target),
+    connectionTarget: formatPercent(locale, connectionTarget),
+  };
   return (
     <DisclosurePanel
       title={t('settings.heading')}
-      status={t('settings.status', {
-        edition: t(`edition.${edition}`),
-        target: formatPercent(locale, target),
-        connectionTarget: formatPercent(locale, connectionTarget),
-      })}
+      status={
+        service === 'webPubSub'
+          ? t('settings.status.webPubSub', statusParams)
+          : t('settings.status', statusParams)
+      }
       loading={t('app.loading')}
     >
       <SettingsFields />
@@ -52,7 +65,8 @@ export function SettingsPanel() {
  */
 const SettingsFields = memo(function SettingsFields() {
   const t = useT();
-  const edition = useScenarioStore((state) => signalrEditionOf(state.scenario.edition));
+  const edition = useScenarioStore((state) => state.scenario.edition);
+  const service = useScenarioStore((state) => serviceOf(state.scenario));
   const framework = useScenarioStore((state) => state.scenario.appServerFramework ?? 'aspnetcore');
   const editionChosen = useScenarioStore((state) => state.editionChosen);
   const frameworkChosen = useScenarioStore((state) => state.appServerFrameworkChosen);
@@ -61,15 +75,24 @@ const SettingsFields = memo(function SettingsFields() {
 
   return (
     <div className="settings">
+      <ServiceField />
       <RadioChoice
         name="settings-edition"
         legend={t('settings.edition')}
         value={edition}
-        options={[...editions].reverse().map((option) => ({
-          value: option,
-          label: t(`edition.${option}`),
-          hint: t(`settings.edition.${option}.hint`),
-        }))}
+        options={
+          service === 'webPubSub'
+            ? [...webPubSubEditions].reverse().map((option) => ({
+                value: option,
+                label: t(`edition.${option}`),
+                hint: t(`settings.edition.webPubSub.${option}.hint`),
+              }))
+            : [...editions].reverse().map((option) => ({
+                value: option,
+                label: t(`edition.${option}`),
+                hint: t(`settings.edition.${option}.hint`),
+              }))
+        }
         onChange={editionChosen}
       />
       <TargetField />
@@ -86,18 +109,23 @@ const SettingsFields = memo(function SettingsFields() {
         }))}
         onChange={readingChosen}
       />
-      <RadioChoice
-        name="settings-framework"
-        legend={t('settings.framework')}
-        hint={t('settings.framework.hint')}
-        value={framework}
-        options={appServerFrameworks.map((option) => ({
-          value: option,
-          label: t(`settings.framework.${option}`),
-        }))}
-        onChange={frameworkChosen}
-      />
-      <ServerConnectionsFields />
+      {/* Web PubSub has no hub servers: nothing to say about their framework or server connections. */}
+      {service === 'signalr' && (
+        <>
+          <RadioChoice
+            name="settings-framework"
+            legend={t('settings.framework')}
+            hint={t('settings.framework.hint')}
+            value={framework}
+            options={appServerFrameworks.map((option) => ({
+              value: option,
+              label: t(`settings.framework.${option}`),
+            }))}
+            onChange={frameworkChosen}
+          />
+          <ServerConnectionsFields />
+        </>
+      )}
     </div>
   );
 });

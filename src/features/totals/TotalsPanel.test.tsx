@@ -7,6 +7,7 @@ import { useScenarioStore } from '../../state/scenarioStore';
 import { TotalsPanel } from './TotalsPanel';
 import { loadTeamChat } from '../../../tests/fixtures/teamChat';
 import { plateauRoomsFixture } from '../../../tests/fixtures/plateauRooms';
+import { webPubSubChatFixture } from '../../../tests/fixtures/webPubSubChat';
 
 function renderPanel() {
   return render(
@@ -97,5 +98,22 @@ describe('TotalsPanel', () => {
     expect(total('Billed messages a day')).toBe(
       Math.round(planned.monthly?.billedMessagesPerDay ?? NaN).toLocaleString('en-US'),
     );
+  });
+});
+
+describe('TotalsPanel on Azure Web PubSub', () => {
+  it('bills each client event’s call to the upstream, not a leg to an app server', () => {
+    load(webPubSubChatFixture);
+    renderPanel();
+    const planned = plan(webPubSubChatFixture);
+    // Rooms: 100 messages a second to 10 members; the bot: 50 events, each answered and sent to the upstream.
+    expect(planned.monthly?.billedMessagesPerDay).toBe((1_000 + 50 + 50) * 86_400);
+    expect(total('Billed messages a day')).toBe('95,040,000');
+    expect(
+      screen.getByText(
+        'Outbound messages in 2 KB chunks, plus each client event’s call to the upstream.',
+      ),
+    ).toBeVisible();
+    expect(total('Monthly cost')).toBe(`${usd(planned.monthly?.totalUsd)}/month`);
   });
 });

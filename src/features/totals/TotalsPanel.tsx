@@ -3,7 +3,7 @@
  * cost is the plan's bill, the one the recommendation shows.
  */
 import type { ReactNode } from 'react';
-import { useLocale, useT } from '../../i18n/I18nProvider';
+import { useLocale, useT, type Translate } from '../../i18n/I18nProvider';
 import { formatBytesPerSecond, formatCount, formatCurrency } from '../../i18n/format';
 import { usePlan } from '../../state/usePlan';
 import { deploymentLabel } from '../../components/wording/deploymentText';
@@ -65,11 +65,11 @@ export function TotalsPanel() {
         <Total
           label={t('totals.billedMessages')}
           value={formatCount(locale, monthly?.billedMessagesPerDay ?? totals.billedMessagesPerDay)}
-          hint={
-            monthly && evaluation.scenario.loadProfile
-              ? t('totals.billedHintProfile')
-              : t('totals.billedHint')
-          }
+          hint={billedHint(
+            t,
+            evaluation.service === 'webPubSub',
+            !!(monthly && evaluation.scenario.loadProfile),
+          )}
         />
         <Total
           label={t('totals.monthlyCost')}
@@ -83,4 +83,12 @@ export function TotalsPanel() {
       </dl>
     </section>
   );
+}
+
+/** What the bill counts besides the deliveries: SignalR's leg to the app server, Web PubSub's call to the upstream. */
+function billedHint(t: Translate, webPubSub: boolean, profiled: boolean): string {
+  if (webPubSub) {
+    return profiled ? t('totals.billedHintProfile.webPubSub') : t('totals.billedHint.webPubSub');
+  }
+  return profiled ? t('totals.billedHintProfile') : t('totals.billedHint');
 }

@@ -14,6 +14,14 @@ function Instances({ planned }: { planned: Plan }) {
   const locale = useLocale();
   const { deployment, evaluation, peak } = planned;
   if (!deployment || !peak) return null;
+  if (planned.service === 'webPubSub') {
+    return (
+      <li>
+        {t('working.plan.oneInstance.webPubSub')}
+        <span className="working-note">{t('working.plan.instances.source.webPubSub')}</span>
+      </li>
+    );
+  }
   if (deployment.instances === 1) {
     return (
       <li>
@@ -39,6 +47,18 @@ function Regions({ planned }: { planned: Plan }) {
   const locale = useLocale();
   const { monthly, scenario } = planned;
   if (!monthly || monthly.regions.length < 2) return null;
+  const webPubSub = planned.service === 'webPubSub';
+  let assumption: string;
+  if (webPubSub) {
+    assumption = scenario.replicas?.shares
+      ? t('working.plan.crossRegion.sharesGiven.webPubSub')
+      : t('working.plan.crossRegion.assumption.webPubSub');
+  } else {
+    assumption = scenario.replicas?.shares
+      ? t('working.plan.crossRegion.sharesGiven')
+      : t('working.plan.crossRegion.assumption');
+  }
+  const bytes = formatBytes(locale, monthly.crossRegionBytesPerDay);
   return (
     <li>
       {t('working.plan.replicas', {
@@ -48,15 +68,15 @@ function Regions({ planned }: { planned: Plan }) {
           .join(' / '),
         billed: formatCount(locale, monthly.billedMessagesPerDay),
       })}
-      <span className="working-note">{t('working.plan.replicas.source')}</span>{' '}
-      {t('working.plan.crossRegion', {
-        bytes: formatBytes(locale, monthly.crossRegionBytesPerDay),
-      })}{' '}
       <span className="working-note">
-        {scenario.replicas?.shares
-          ? t('working.plan.crossRegion.sharesGiven')
-          : t('working.plan.crossRegion.assumption')}
-      </span>
+        {webPubSub
+          ? t('working.plan.replicas.source.webPubSub')
+          : t('working.plan.replicas.source')}
+      </span>{' '}
+      {webPubSub
+        ? t('working.plan.crossRegion.webPubSub', { bytes })
+        : t('working.plan.crossRegion', { bytes })}{' '}
+      <span className="working-note">{assumption}</span>
     </li>
   );
 }
@@ -67,14 +87,24 @@ export function PlanWorking({ planned }: { planned: Plan }) {
   const { deployment } = planned;
   if (!deployment) return null;
   const rule = deployment.autoscale;
+  const webPubSub = planned.service === 'webPubSub';
+  const autoscaleSource = {
+    out: formatPercent(locale, serviceRules.autoscale.scaleOutAboveConnectionQuotaUtilization),
+    in: formatPercent(locale, serviceRules.autoscale.scaleInBelowConnectionQuotaUtilization),
+    coolDown: formatSeconds(locale, serviceRules.autoscale.coolDownMinutes * 60),
+  };
   return (
     <>
       <h3>{t('working.plan.heading')}</h3>
       <p>{t('working.plan.deploys', { deployment: deploymentLabel(t, locale, deployment) })}</p>
       <ul className="working-lines">
         <li>
-          {t('working.plan.routedSize')}
-          <span className="working-note">{t('working.plan.routedSize.source')}</span>
+          {webPubSub ? t('working.plan.routedSize.webPubSub') : t('working.plan.routedSize')}
+          <span className="working-note">
+            {webPubSub
+              ? t('working.plan.routedSize.source.webPubSub')
+              : t('working.plan.routedSize.source')}
+          </span>
         </li>
         <Instances planned={planned} />
         <Regions planned={planned} />
@@ -82,17 +112,9 @@ export function PlanWorking({ planned }: { planned: Plan }) {
           <li>
             {t('working.plan.autoscale', { rule: autoscaleRuleText(t, locale, rule) })}
             <span className="working-note">
-              {t('working.plan.autoscale.source', {
-                out: formatPercent(
-                  locale,
-                  serviceRules.autoscale.scaleOutAboveConnectionQuotaUtilization,
-                ),
-                in: formatPercent(
-                  locale,
-                  serviceRules.autoscale.scaleInBelowConnectionQuotaUtilization,
-                ),
-                coolDown: formatSeconds(locale, serviceRules.autoscale.coolDownMinutes * 60),
-              })}
+              {webPubSub
+                ? t('working.plan.autoscale.source.webPubSub', autoscaleSource)
+                : t('working.plan.autoscale.source', autoscaleSource)}
             </span>
           </li>
         )}

@@ -40,11 +40,26 @@ export function RangeWorking({ evaluation }: { evaluation: Evaluation }) {
           ))}
         </ul>
       )}
-      <ul className="working-lines">
-        <li>{t('working.range.optimistic', { tier: choiceText(t, range.optimistic) })}</li>
-        <li>{t('working.range.interpolated')}</li>
-        <li>{t('working.range.conservative', { tier: choiceText(t, range.conservative) })}</li>
-      </ul>
+      {/* Web PubSub's guide measured no group under 10 members: its readings differ in groups of 11 and more only. */}
+      {evaluation.service === 'webPubSub' ? (
+        <ul className="working-lines">
+          <li>
+            {t('working.range.optimistic.webPubSub', { tier: choiceText(t, range.optimistic) })}
+          </li>
+          <li>{t('working.range.interpolated.webPubSub')}</li>
+          <li>
+            {t('working.range.conservative.webPubSub', {
+              tier: choiceText(t, range.conservative),
+            })}
+          </li>
+        </ul>
+      ) : (
+        <ul className="working-lines">
+          <li>{t('working.range.optimistic', { tier: choiceText(t, range.optimistic) })}</li>
+          <li>{t('working.range.interpolated')}</li>
+          <li>{t('working.range.conservative', { tier: choiceText(t, range.conservative) })}</li>
+        </ul>
+      )}
       <p>{t(`working.range.sizedBy.${evaluation.guideReading}`)}</p>
     </>
   );

@@ -13,6 +13,7 @@ function ServerConnections({ planned, scenario }: { planned: Plan; scenario: Sce
   const locale = useLocale();
   const { deployment, peak } = planned;
   if (!deployment || !peak) return null;
+  if (planned.service === 'webPubSub') return <p>{t('working.serverConnections.webPubSub')}</p>;
   if (deployment.appServers === 0) return <p>{t('working.serverConnections.serverless')}</p>;
   if (!scenario.countServerConnections) return <p>{t('working.serverConnections.notCounted')}</p>;
   const params = {
@@ -47,6 +48,7 @@ function Reconnect({ planned }: { planned: Plan }) {
   const t = useT();
   const locale = useLocale();
   const { reconnect, peak } = planned;
+  if (planned.service === 'webPubSub') return <p>{t('working.reconnect.webPubSub')}</p>;
   if (!reconnect || !peak) return null;
   const rates = serviceRules.connectionOpenRates;
   return (
@@ -100,23 +102,31 @@ function VendorLimits({ planned, scenario }: { planned: Plan; scenario: Scenario
   const sizes = serviceRules.messageSizeLimits;
   const largest = Math.max(0, ...scenario.workloads.map((workload) => workload.messageBytes));
   const bytes = (value: number) => t('working.bytes', { value: formatCount(locale, value) });
+  const webPubSub = planned.service === 'webPubSub';
   return (
     <ul className="working-lines">
-      <li>
-        {t('working.limits.messageSize', {
-          largest: bytes(largest),
-          hub: bytes(sizes.hubReceiveBytes),
-          setting: sizes.hubReceiveSetting,
-          rest: bytes(sizes.restBodyBytes),
-        })}
-        <span className="working-note">{t('working.limits.messageSize.source')}</span>
-      </li>
+      {/* SignalR's hub and REST message sizes; Web PubSub's guide and limits page state none for its messages. */}
+      {!webPubSub && (
+        <li>
+          {t('working.limits.messageSize', {
+            largest: bytes(largest),
+            hub: bytes(sizes.hubReceiveBytes),
+            setting: sizes.hubReceiveSetting,
+            rest: bytes(sizes.restBodyBytes),
+          })}
+          <span className="working-note">{t('working.limits.messageSize.source')}</span>
+        </li>
+      )}
       <li>
         {t('working.limits.unitQuota', {
           units: formatCount(locale, unitsInRegion),
           quota: formatCount(locale, serviceRules.unitQuota.unitsPerSubscriptionPerRegion),
         })}
-        <span className="working-note">{t('working.limits.unitQuota.source')}</span>
+        <span className="working-note">
+          {webPubSub
+            ? t('working.limits.unitQuota.source.webPubSub')
+            : t('working.limits.unitQuota.source')}
+        </span>
       </li>
     </ul>
   );

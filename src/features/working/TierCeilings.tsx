@@ -1,17 +1,20 @@
-/** The guide's cells the tier's limits come from: connections, echo's maximum inbound, broadcast's maximum outbound. */
-import { guides, type Edition, type TierEvaluation } from '../../engine';
+/**
+ * The guide's cells the tier's limits come from: connections, echo's maximum inbound, and the maximum outbound
+ * (SignalR's broadcast table, Web PubSub's big group table).
+ */
+import type { TierEvaluation } from '../../engine';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatBytesPerSecond, formatCount } from '../../i18n/format';
 import { tableNameKey } from '../../components/wording/tableNames';
 import { tierLabel } from '../../components/wording/tierLabel';
 import { CellInterpolation } from './CellInterpolation';
 
-export function TierCeilings({ tier, edition }: { tier: TierEvaluation; edition: Edition }) {
+export function TierCeilings({ tier }: { tier: TierEvaluation }) {
   const t = useT();
   const locale = useLocale();
   const { capacity } = tier;
   const tableBytes = t('working.bytes', {
-    value: formatCount(locale, guides[edition].messageBytes),
+    value: formatCount(locale, tier.capacity.benchmarkMessageBytes),
   });
   const units = formatCount(locale, capacity.guideUnits);
   return (

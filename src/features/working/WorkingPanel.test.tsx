@@ -9,6 +9,7 @@ import { WorkingPanel } from './WorkingPanel';
 import { loadTeamChat } from '../../../tests/fixtures/teamChat';
 import { plateauRoomsFixture } from '../../../tests/fixtures/plateauRooms';
 import { wholeText } from '../../../tests/fixtures/wholeText';
+import { webPubSubChatFixture } from '../../../tests/fixtures/webPubSubChat';
 
 function renderPanel() {
   return render(
@@ -221,5 +222,60 @@ describe('WorkingPanel', () => {
     });
     renderPanel();
     screen.getByText("Add a workload to see the guide's formulas with its numbers.");
+  });
+});
+
+describe('WorkingPanel on Azure Web PubSub', () => {
+  beforeEach(() => load(webPubSubChatFixture));
+
+  it('reads Web PubSub’s tables, bills the call to the upstream, and sizes no app server', () => {
+    renderPanel();
+    const panel = screen.getByRole('region', { name: 'Check our working' });
+    const text = within(panel);
+    text.getByText(
+      "The guide's formulas with your numbers, compared with the recommended tier, Standard_S1 × 20 units, in Azure Web PubSub's Current guide tables.",
+    );
+    // Echo's 500 and big group's 3,000 messages a second per unit, read between units 10 and 50.
+    text.getByText(
+      'Maximum inbound: the echo table at unit 20, 10,000 msg/s × 2,048 B = 19.5 MB/s.',
+    );
+    text.getByText(
+      'Maximum outbound: the big group table at unit 20, 60,000 msg/s × 2,048 B = 117 MB/s.',
+    );
+    text.getByText(
+      /^Billed: 1,000 delivered msg\/s × 1 chunk of 2,048 B × 86,400 s = 86,400,000 messages\/day \(no server sees these messages/,
+    );
+    const bot = within(
+      text.getByText(wholeText('Help bot (Echo)')).closest('details') as HTMLElement,
+    );
+    bot.getByText(
+      /^Billed: \(50 delivered \+ 50 to the upstream\) msg\/s × 1 chunk of 2,048 B × 86,400 s = 8,640,000 messages\/day/,
+    );
+    expect(text.getByRole('heading', { name: 'The upstream (event handler)' })).toBeVisible();
+    text.getByText(
+      /each client event is an HTTP POST \(CloudEvents\) to your upstream, which must answer it: 50 requests a second at the peak/,
+    );
+    text.getByText(/^None: Web PubSub has no hub servers/);
+    expect(text.queryByRole('heading', { name: 'App servers' })).not.toBeInTheDocument();
+    text.getByText(/^One instance: Web PubSub does not spread its clients/);
+    text.getByText(/Vendor pages “Azure Web PubSub limits”/);
+  });
+
+  it('lists the guide’s caveats for the tables the scenario reads, with the guide’s words', () => {
+    renderPanel();
+    const panel = within(screen.getByRole('region', { name: 'Check our working' }));
+    expect(
+      panel.getByRole('heading', { name: 'What Web PubSub’s guide warns about' }),
+    ).toBeVisible();
+    panel.getByText(
+      'The upstream (event handler) benchmark ran over HTTP 1.1; an upstream that speaks HTTP 2.0 does better.',
+    );
+    expect(
+      panel.getByText(
+        'Web PubSub also supports HTTP 2.0 for upstream events delivering. The below result is tested using HTTP 1.1. If your app server supports HTTP 2.0, the performance will be better.',
+      ),
+    ).toHaveAttribute('lang', 'en');
+    // No workload sends through the REST API: its caveats stay out.
+    expect(panel.queryByText(/gave every client a user name/)).not.toBeInTheDocument();
   });
 });

@@ -16,6 +16,8 @@ import { PlanWorking } from './PlanWorking';
 import { RangeWorking } from './RangeWorking';
 import { ServiceRulesWorking } from './ServiceRulesWorking';
 import { TierCeilings } from './TierCeilings';
+import { UpstreamWorking } from './UpstreamWorking';
+import { WebPubSubCaveats } from './WebPubSubCaveats';
 import { WorkloadFormulas } from './WorkloadFormulas';
 import { WorkloadShares } from './WorkloadShares';
 import { workingOf } from './workingRows';
@@ -38,17 +40,24 @@ const WorkingBody = memo(function WorkingBody({
   const { tier, rows } = working;
   const label = tierLabel(t, tier.sku, tier.units);
   const edition = t(`edition.${evaluation.edition}`);
+  const webPubSub = evaluation.service === 'webPubSub';
+  let intro: string;
+  if (webPubSub) {
+    intro = working.recommended
+      ? t('working.intro.fit.webPubSub', { tier: label, edition })
+      : t('working.intro.noFit.webPubSub', { tier: label, edition });
+  } else {
+    intro = working.recommended
+      ? t('working.intro.fit', { tier: label, edition })
+      : t('working.intro.noFit', { tier: label, edition });
+  }
   return (
     <>
-      <p className="panel-hint">
-        {working.recommended
-          ? t('working.intro.fit', { tier: label, edition })
-          : t('working.intro.noFit', { tier: label, edition })}
-      </p>
+      <p className="panel-hint">{intro}</p>
       {deployment && deployment.instances > 1 && (
         <p className="panel-hint">{t('working.intro.instance', { count: deployment.instances })}</p>
       )}
-      <TierCeilings tier={tier} edition={signalrEditionOf(evaluation.edition)} />
+      <TierCeilings tier={tier} />
       {rows.map((row) => (
         <details key={row.index} className="working-workload" open={row.index === 0}>
           <summary>
@@ -58,12 +67,18 @@ const WorkingBody = memo(function WorkingBody({
             })}
           </summary>
           <h4>{t('working.formulas')}</h4>
-          <WorkloadFormulas row={row} />
+          <WorkloadFormulas row={row} service={evaluation.service} />
           <h4>{t('working.shares', { tier: label })}</h4>
           <WorkloadShares row={row} tier={tier} />
         </details>
       ))}
-      {deployment && basis && (
+      {webPubSub && deployment && (
+        <>
+          <UpstreamWorking planned={planned} />
+          <ServiceRulesWorking planned={planned} />
+        </>
+      )}
+      {!webPubSub && deployment && basis && (
         <>
           <AppServerWorking
             recommended={basis}
@@ -77,6 +92,7 @@ const WorkingBody = memo(function WorkingBody({
       )}
       <PlanWorking planned={planned} />
       <RangeWorking evaluation={evaluation} />
+      {webPubSub && <WebPubSubCaveats scenario={scenario} />}
     </>
   );
 });

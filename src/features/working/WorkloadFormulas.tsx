@@ -1,11 +1,11 @@
 /** One workload's figures by the guide's formulas, with its numbers filled in. */
-import { skuCatalog, isClientPattern } from '../../engine';
+import { skuCatalog, isClientPattern, type Service } from '../../engine';
 import { secondsPerDay } from '../../engine';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatBytesPerSecond, formatCount, formatSeconds } from '../../i18n/format';
 import type { WorkloadWorking } from './workingRows';
 
-export function WorkloadFormulas({ row }: { row: WorkloadWorking }) {
+export function WorkloadFormulas({ row, service }: { row: WorkloadWorking; service: Service }) {
   const t = useT();
   const locale = useLocale();
   const { workload, figures } = row;
@@ -60,10 +60,40 @@ export function WorkloadFormulas({ row }: { row: WorkloadWorking }) {
         </li>
       )}
       <li>
-        {isClientPattern(workload.pattern)
-          ? t('working.billed.client', billedParams)
-          : t('working.billed.serverless', billedParams)}
+        <BilledLine
+          service={service}
+          client={isClientPattern(workload.pattern)}
+          legs={figures.serverLegMessagesPerSecond > 0}
+          params={billedParams}
+        />
       </li>
     </ul>
   );
+}
+
+/**
+ * What a day bills: the deliveries, plus SignalR's leg to the app server (default mode), or Web PubSub's call to the
+ * upstream for each client event (its billing page counts the messages sent to the upstream webhooks as outbound).
+ */
+function BilledLine({
+  service,
+  client,
+  legs,
+  params,
+}: {
+  service: Service;
+  client: boolean;
+  legs: boolean;
+  params: Record<string, string>;
+}) {
+  const t = useT();
+  if (service === 'webPubSub') {
+    return (
+      <>
+        {legs ? t('working.billed.upstream', params) : t('working.billed.noUpstream', params)}
+        <span className="working-note">{t('working.billed.webPubSub.source')}</span>
+      </>
+    );
+  }
+  return client ? t('working.billed.client', params) : t('working.billed.serverless', params);
 }

@@ -34,7 +34,14 @@ function RoutingLine({
   }
   const { connectionCell, smallGroupCell, smallGroupShare, groupSize } = routing;
   let rule: string;
-  if (smallGroupShare <= 0) {
+  if (connectionCell.tableId === smallGroupCell.tableId) {
+    // Web PubSub's guide measured no group under 10 members: every group reads its small-group table.
+    rule = t('working.groupRule.smallOnly', {
+      table: t(tableNameKey(smallGroupCell.tableId)),
+      units: formatCount(locale, smallGroupCell.guideUnits),
+      capacity,
+    });
+  } else if (smallGroupShare <= 0) {
     rule = t('working.groupRule.one', {
       table: t(tableNameKey(connectionCell.tableId)),
       units: formatCount(locale, connectionCell.guideUnits),
@@ -58,8 +65,12 @@ function RoutingLine({
     <li>
       {t('working.share.routingGroup', { rate, capacity, share })}{' '}
       <span className="working-note">{rule}</span>{' '}
-      {smallGroupShare < 1 && <CellInterpolation cell={connectionCell} />}{' '}
-      {smallGroupShare > 0 && <CellInterpolation cell={smallGroupCell} />}
+      {smallGroupShare < 1 && connectionCell.tableId !== smallGroupCell.tableId && (
+        <CellInterpolation cell={connectionCell} />
+      )}{' '}
+      {(smallGroupShare > 0 || connectionCell.tableId === smallGroupCell.tableId) && (
+        <CellInterpolation cell={smallGroupCell} />
+      )}
     </li>
   );
 }

@@ -17,6 +17,12 @@ export const common = {
   'pattern.connection.hint': 'Each message goes to one other connection (peer-to-peer chat).',
   'pattern.restBroadcast.hint': 'A server-side caller broadcasts over the REST API (serverless).',
   'pattern.restUser.hint': 'A server-side caller sends to one user over the REST API (serverless).',
+  'pattern.echo.hint.webPubSub':
+    'Each client event goes to your upstream (event handler), whose HTTP response comes back to the sender only.',
+  'pattern.group.hint.webPubSub':
+    'Clients publish to a group over the Web PubSub subprotocol; each message reaches its members, no server involved.',
+  'pattern.restBroadcast.hint.webPubSub': 'A server-side caller broadcasts through the REST API.',
+  'pattern.restUser.hint.webPubSub': 'A server-side caller sends to one user through the REST API.',
   'limit.connections': 'Connections',
   'limit.inboundBandwidth': 'Inbound bandwidth',
   'limit.outboundBandwidth': 'Outbound bandwidth',
@@ -30,6 +36,8 @@ export const common = {
   'edition.2019': 'Guide 2019',
   'edition.current': 'Current guide',
   'edition.2021': 'Guide 2021',
+  'service.signalr': 'Azure SignalR Service',
+  'service.webPubSub': 'Azure Web PubSub',
   'unit.messagesPerSecond': '{value} msg/s',
   'unit.messagesPerDay': '{value} messages/day',
   'unit.perMonth': '{value}/month',

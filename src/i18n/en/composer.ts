@@ -3,6 +3,8 @@ export const composer = {
   'composer.heading': 'Workloads',
   'composer.intro':
     'Each workload is one way your app uses SignalR. The totals add up across workloads, as the guide does for mixed use cases.',
+  'composer.intro.webPubSub':
+    'Each workload is one way your app uses Web PubSub. The totals add up across workloads, as the guide does for mixed use cases.',
   'composer.sizeUnits':
     'Sizes and bandwidths on this page count 1 KB as {bytes} B, as the guide does, and 1 MB as {bytes} KB: in what you type (“20 KB”, “1.5 MB”) and in what the page shows.',
   'composer.count': { one: '{count} workload', other: '{count} workloads' },
@@ -37,6 +39,8 @@ export const composer = {
   'composer.transport': 'Transport',
   'composer.transport.hint':
     'The guide benchmarked WebSocket only; other transports may need more capacity.',
+  'composer.transport.webPubSub':
+    'Web PubSub clients connect over WebSocket, as its guide measured them.',
   'composer.transport.webSockets': 'WebSocket',
   'composer.transport.serverSentEvents': 'Server-Sent Events',
   'composer.transport.longPolling': 'Long Polling',

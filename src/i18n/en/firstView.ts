@@ -17,6 +17,7 @@ import { keptAside } from './keptAside';
 import { notices } from './notices';
 import { prices } from './prices';
 import { recommendation } from './recommendation';
+import { servicesOnFirstView } from './servicesOnFirstView';
 import { settings } from './settings';
 import { summaryBar } from './summaryBar';
 import { totals } from './totals';
@@ -38,6 +39,7 @@ export const enFirstView = {
   ...notices,
   ...prices,
   ...recommendation,
+  ...servicesOnFirstView,
   ...settings,
   ...summaryBar,
   ...totals,

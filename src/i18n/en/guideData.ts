@@ -4,6 +4,7 @@
  */
 export const guideData = {
   'guideData.title': 'Performance guide for Azure SignalR Service',
+  'guideData.title.webPubSub': 'Performance guide for Azure Web PubSub Service',
 
   // The guide's headings, by their anchors (the English guide's own words).
   'guideData.heading.finding-a-proper-sku': 'Finding a proper SKU',
@@ -21,6 +22,10 @@ export const guideData = {
     'ASP.NET SignalR echo, broadcast, and send to small group',
   'guideData.heading.broadcast-through-rest-api': 'Broadcast through REST API',
   'guideData.heading.send-to-user-through-rest-api': 'Send to user through REST API',
+  'guideData.heading.send-to-groups-through-web-pubsub-subprotocol':
+    'Send to groups through Web PubSub subprotocol',
+  'guideData.heading.triggering-cloud-event': 'Triggering Cloud Event',
+  'guideData.heading.rest-api': 'REST API',
 
   // Slips: why a printed value is one, and the guide's own formula at that cell.
   'guideData.slip.sameRateAtOtherUnits':
@@ -59,6 +64,10 @@ export const guideData = {
     'Send to connection plateaus at {messagesPerSecond} messages/s from unit {fromUnit} (the guide: unit {fromUnit} reached the limit, unit {toUnit} cannot improve further).',
   'guideData.contradiction.sevenTiersSoldUnits':
     'The overview speaks of seven Standard tiers (the table columns {columns}), while the service sells units {smallFrom} to {smallTo} and {largeFrom} to {largeTo} in steps of {largeStep}.',
+  'guideData.contradiction.smallGroupOutboundExceedsBigGroup':
+    'At unit {unit}, small groups print {smallGroupMessagesPerSecond} outbound messages/s ({smallGroupBytesPerSecond}), more than big group’s {broadcastMessagesPerSecond} ({broadcastBytesPerSecond}), whose table the guide says lists the maximum outbound bandwidth.',
+  'guideData.contradiction.premiumP2AtUnit100':
+    'The tables print one “Unit {units}” column, while {units} units are sold both as Standard_S1 or Premium_P1 and as Premium_P2 ({premiumP2From} to {premiumP2To} units); the small-group text sends more inbound to Premium_P2 above unit {units}, so which SKU the column measured is not said.',
 
   // What the engine does about each contradiction.
   'guideData.engineRule.connectionUnit20Column':
@@ -81,6 +90,10 @@ export const guideData = {
     'Routing capacity stays at {messagesPerSecond} messages/s at units {fromUnit} to {toUnit}; a workload above that fits no tier, and the engine says to contact support or use the current edition’s tables.',
   'guideData.engineRule.connectionPlateau':
     'Routing capacity stays at {messagesPerSecond} messages/s at units {fromUnit} to {toUnit}.',
+  'guideData.engineRule.bigGroupIsOutboundCeiling':
+    'Big group’s outbound is the ceiling for every pattern (the guide says its table lists the maximum outbound bandwidth), so the small-group benchmarks at units {units} need more units than their columns.',
+  'guideData.engineRule.unit100EverySku':
+    'The engine reads the Unit {units} column for Standard_S1, Premium_P1 and Premium_P2 alike at {units} units, and Premium_P2’s own columns above.',
 
   // The guide's notes worth keeping beside its tables.
   'guideData.note.serverLoad70':
@@ -92,4 +105,32 @@ export const guideData = {
     'The group counts and member counts are not hard limits; one connection per group performs close to send to connection.',
   'guideData.note.smallGroupContactSupport':
     'Small groups reach the routing-cost limit at unit {unit}; unit {maxUnit} cannot improve it. For more inbound bandwidth, contact customer support.',
+  'guideData.note.smallGroupRoutingNotInServerLoad':
+    'At units {units}, a scenario that mainly sends to small groups (fewer than {groupSize} members) carries a large routing cost that Server Load does not include: check the small-group table.',
+  'guideData.note.smallGroupPremiumP2':
+    'Small groups reach the routing-cost limit at unit {unit}; unit {maxUnit} cannot improve it. For more inbound bandwidth, scale up to Premium_P2 (more than {premiumP2AboveUnits} units).',
+  'guideData.note.groupCountsNotHardLimits':
+    'The group counts and member counts in the tables are not hard limits: they were chosen for a stable benchmark.',
+  'guideData.note.bigGroupOutboundBound':
+    'Sending to big groups, outbound bandwidth runs out before the routing cost does: the big-group table gives the maximum outbound bandwidth.',
+  'guideData.note.upstreamHttp11':
+    'The upstream (event handler) benchmark ran over HTTP 1.1; an upstream that speaks HTTP 2.0 does better.',
+  'guideData.note.echoInboundEqualsOutbound':
+    'In echo, the upstream writes each message back in its HTTP response, so the maximum inbound bandwidth equals the maximum outbound.',
+  'guideData.note.restUserNamedClients':
+    'The REST send-to-user benchmark gave every client a user name before it connected.',
+  'guideData.note.restBroadcastSameAsBigGroup':
+    'REST broadcast has the same bandwidth as sending to a big group.',
+  'guideData.note.upstreamNotBottleneck':
+    'The tables assume the upstream is powerful enough not to be the bottleneck.',
+  'guideData.note.messagesUnder1KB':
+    'A message under {messageBytes} B loads the service like a {messageBytes}-byte one.',
+  'guideData.note.benchmarkDefaults':
+    'Every benchmark sends messages of {messageBytes} B, each sender once every {sendIntervalSeconds} s.',
+  'guideData.note.notAHardLimit':
+    'The maximum throughput is the highest at which {messageShare} of messages arrive within {latencySeconds} s; it is not a hard limit.',
+  'guideData.note.throttlingPerTier':
+    'Each tier has its own throughput throttling policy: its maximum is the highest throughput at which {messageShare} of messages arrive within {latencySeconds} s.',
+  'guideData.note.tablesStopAtUnit':
+    'The tables stop at unit {units}: this edition has nothing to say about more units.',
 } as const;

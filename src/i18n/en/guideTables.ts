@@ -3,6 +3,10 @@ export const guideTables = {
   'guideTables.title': 'The guide’s tables',
   'guideTables.lead':
     'Every benchmark table of Microsoft’s performance guide for Azure SignalR Service, as the engine reads it. Values appear as printed; where a printed value contradicts the guide’s own formula, the cell is marked ⚠ and the engine uses the formula.',
+  'guideTables.lead.webPubSub':
+    'Every benchmark table of Microsoft’s performance guide for Azure Web PubSub, as the engine reads it. Values appear as printed; where a printed value contradicts the guide’s own formula, the cell is marked ⚠ and the engine uses the formula.',
+  'guideTables.source.webPubSub':
+    '{title} (MicrosoftDocs/azure-docs, {file}), {edition}: the page dated {date}, read at commit {commit}.',
   'guideTables.editions': 'Guide edition shown',
   'guideTables.source': {
     one: '{title}, {edition}: the {languages} translation.',
@@ -72,4 +76,5 @@ export const guideTables = {
   'guideTables.contradiction.units': 'Units: {units}.',
   'guideTables.contradiction.engine': 'The engine:',
   'guideTables.notes': 'The guide’s notes',
+  'guideTables.guideWords': 'The guide’s words:',
 } as const;

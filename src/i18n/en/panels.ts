@@ -17,6 +17,7 @@ import { measured } from './measured';
 import { plan } from './plan';
 import { presets } from './presets';
 import { reverse } from './reverse';
+import { services } from './services';
 import { share } from './share';
 import { startup } from './startup';
 import { working } from './working';
@@ -35,6 +36,7 @@ export const enPanels = {
   ...plan,
   ...presets,
   ...reverse,
+  ...services,
   ...share,
   ...startup,
   ...working,

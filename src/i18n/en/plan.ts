@@ -47,6 +47,8 @@ export const plan = {
     'Between the regions: {bytes} a day of messages forwarded to recipients connected to another replica. Azure bills them on its data transfer meter, apart from SignalR: they are not in the monthly cost above.',
   'plan.crossRegion.assumption':
     'Our assumption: the clients are spread evenly over the regions unless you give shares, and a message crosses once to each other region holding a recipient.',
+  'plan.crossRegion.webPubSub':
+    'Between the regions: {bytes} a day of messages forwarded to recipients connected to another replica. Azure bills them on its data transfer meter (“egress fees for cross region outbound traffic”), apart from Web PubSub: they are not in the monthly cost above.',
   'plan.autoscale.heading': 'The autoscale rule',
   'plan.autoscale.deployed': 'The plan runs it on {sku}, each region its own: {rule}',
   'plan.autoscale.compared':
@@ -60,10 +62,14 @@ export const plan = {
   'plan.autoscale.reset': 'Back to the vendor’s example ({out}, {in}, {coolDown})',
   'plan.autoscale.source':
     'The vendor’s autoscale example scales out above {out} and in below {in} of Connection Quota Utilization, and advises {coolDown} between scale actions (“Automatically scale units of an Azure SignalR Service”). Autoscale runs on Premium only.',
+  'plan.autoscale.source.webPubSub':
+    'The vendor’s autoscale example scales out above {out} and in below {in} of Connection Quota Utilization, and advises {coolDown} between scale actions (“Automatically scale units of an Azure Web PubSub service”). Autoscale runs on Premium only.',
   'plan.autoscale.simulation':
     'Our assumption: simulated hour by hour, the units scale out in the hour the load needs them (an action takes a few minutes) and in by one step per cool-down while Connection Quota Utilization and the Server Load stand-in are below the scale-in threshold; autoscale never changes the SKU.',
   'plan.costs.assumption':
     'Assumption: units are billed for the seconds they run, billed daily. Azure SignalR’s pages do not say so; Azure Web PubSub’s billing page does (5 units for 18 hours and 10 for 6 hours bill 6.25 unit-days).',
+  'plan.costs.assumption.webPubSub':
+    'Units are billed for the seconds they run, billed daily: Azure Web PubSub’s billing page (5 units for 18 hours and 10 for 6 hours bill 6.25 unit-days).',
   'plan.replicas.title': 'Regions',
   'plan.replicas.hint':
     'Premium geo-replication: each replica is billed for its own units and outbound messages, with its own included messages.',

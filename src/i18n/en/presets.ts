@@ -8,6 +8,9 @@ export const presets = {
     'Sized against the 2019 guide with a 100% target, so each lands on the unit the guide measured.',
   'presets.group.examples': 'The guide’s worked examples',
   'presets.group.examples.hint': 'The 2019 guide, 100% target: both land on unit 100.',
+  'presets.group.webPubSubBenchmarks': 'Azure Web PubSub’s benchmarks',
+  'presets.group.webPubSubBenchmarks.hint':
+    'Its guide’s five tables at unit 10, current edition, 100% target: each lands on unit 10.',
   'presets.group.mixes': 'Realistic mixes',
   'presets.group.mixes.hint': 'The current guide with the 70% target.',
   'presets.applied': 'Loaded the preset “{name}”.',
@@ -43,6 +46,21 @@ export const presets = {
   'presets.exampleBroadcast256KB.title': 'Broadcast 256 KB every 5 s',
   'presets.exampleBroadcast256KB.description':
     'One 256 KB message every 5 seconds to 7,812 connections (the guide rounds it to 8,000).',
+  'presets.webPubSubEcho.title': 'Web PubSub: echo through the upstream at unit 10',
+  'presets.webPubSubEcho.description':
+    '10,000 connections, 5,000 client events of 2 KB a second, each answered by the upstream (event handler).',
+  'presets.webPubSubBigGroup.title': 'Web PubSub: big group at unit 10',
+  'presets.webPubSubBigGroup.description':
+    '30 messages of 2 KB a second into 10 groups of 1,000 members: 30,000 deliveries a second.',
+  'presets.webPubSubSmallGroups.title': 'Web PubSub: small groups at unit 10',
+  'presets.webPubSubSmallGroups.description':
+    '10,000 connections publishing 2,000 messages a second to groups of 10 over the subprotocol.',
+  'presets.webPubSubRestUser.title': 'Web PubSub: REST send to user at unit 10',
+  'presets.webPubSubRestUser.description':
+    '1,800 REST calls a second, each delivered to one of 10,000 connected users.',
+  'presets.webPubSubRestBroadcast.title': 'Web PubSub: REST broadcast at unit 10',
+  'presets.webPubSubRestBroadcast.description':
+    '3 REST broadcasts of 2 KB a second, each to all 10,000 connections.',
   'presets.teamChat.title': 'Team chat with rooms',
   'presets.teamChat.description':
     'Messages to rooms of 10 people, plus a live dashboard broadcast to 2,000 screens.',
@@ -58,4 +76,10 @@ export const presets = {
   'presets.multiplayerLobby.title': 'Multiplayer lobby',
   'presets.multiplayerLobby.description':
     'Lobby chat in groups of 8 plus player moves sent to one opponent five times a second.',
+  'presets.webPubSubChat.title': 'Chat in groups of 10 on Web PubSub',
+  'presets.webPubSubChat.description':
+    'Plain WebSocket clients publish to their room of 10 over the subprotocol, no server involved: 10,000 people, one message each every 25 seconds.',
+  'presets.webPubSubLiveScores.title': 'Live scores on Web PubSub',
+  'presets.webPubSubLiveScores.description':
+    'A match server posts each score update through the REST API every 5 seconds to 50,000 fans’ pages.',
 } as const;

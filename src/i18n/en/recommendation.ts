@@ -78,6 +78,13 @@ export const recommendation = {
     'After a restart, a scale operation or a network blip, every client reconnects at once; the rates are the service maintainers’ (issue 1282). The SignalR clients retry for {window} by default.',
   'recommendation.tier.edition': 'Sized against the {edition} tables.',
   'recommendation.appServers': 'App servers',
+  'recommendation.upstream': 'Upstream',
+  'recommendation.upstream.value':
+    'About {rate} requests a second at the peak: each client event (echo) is an HTTP POST (CloudEvents) your upstream (event handler) answers.',
+  'recommendation.upstream.hint':
+    'Each request is billed as an outbound message besides the answer the client receives; the guide assumed an upstream that is not the bottleneck, over HTTP 1.1.',
+  'recommendation.upstream.none':
+    'None: no client event goes to a server (groups go over the subprotocol, REST calls come from your server).',
   'recommendation.appServers.value': {
     one: '{servers}, each with {count} server connection per hub',
     other: '{servers}, each with {count} server connections per hub',
@@ -134,8 +141,12 @@ export const recommendation = {
     "Inbound bandwidth: {percent} of unit {units}'s {capacity} (the echo table's maximum inbound)",
   'recommendation.limit.outboundBandwidth':
     "Outbound bandwidth: {percent} of unit {units}'s {capacity} (the broadcast table's maximum outbound)",
+  'recommendation.limit.outboundBandwidth.bigGroup':
+    "Outbound bandwidth: {percent} of unit {units}'s {capacity} (the big group table's maximum outbound)",
   'recommendation.limit.routing':
     "Routing: {percent} of what the routing tables allow at unit {units} (each group, send-to-connection and REST send-to-user workload's message rate as a share of its own table, added up)",
+  'recommendation.limit.routing.webPubSub':
+    "Routing: {percent} of what the routing tables allow at unit {units} (each group and REST send-to-user workload's message rate as a share of its own table, added up)",
   'recommendation.limit.dailyMessages':
     "Daily messages: {percent} of Free's quota of {quota} billed messages a day",
   'recommendation.growth': 'Room to grow',
@@ -166,5 +177,6 @@ export const recommendation = {
   'recommendation.metric.perMonth': 'per month',
   'recommendation.metric.target': 'limit {target}',
   'recommendation.metric.perHub': '{count} server connections per hub each',
+  'recommendation.metric.requestsPerSecond': 'requests/s',
   'recommendation.details': 'Why, and what it costs',
 } as const;

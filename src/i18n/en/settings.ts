@@ -1,11 +1,21 @@
 /** The settings panel: guide edition, headroom target, app server framework. */
 export const settings = {
   'settings.heading': 'Settings',
+  'settings.service': 'Service',
+  'settings.service.signalr.hint':
+    'Clients speak the SignalR protocol; your app servers (hub servers) hold server connections to the service.',
+  'settings.service.webPubSub.hint':
+    'Clients speak plain WebSocket or the Web PubSub subprotocol; client events go to your upstream (event handler), not to hub servers.',
+  'settings.service.blocked':
+    '{service}’s guide has no table for {patterns}, the “Pattern” of {names}: choose {allowed} there first.',
   'settings.edition': 'Guide edition',
   'settings.edition.current.hint':
     'Units up to 1,000 with Premium_P2 (the guide’s Japanese translation).',
   'settings.edition.2019.hint':
     'Units 1 to 100 (the Polish, German, French and Korean translations).',
+  'settings.edition.webPubSub.current.hint':
+    'Units up to 1,000 with Premium_P2 (the page Microsoft publishes now).',
+  'settings.edition.webPubSub.2021.hint': 'Units 1 to 100 (the guide as first published, 2021).',
   'settings.target': 'Headroom target',
   'settings.target.hint':
     'The highest share of a throughput limit the recommended tier may use. The guide advises keeping Server Load under 70%.',
@@ -46,4 +56,6 @@ export const settings = {
   'settings.framework.aspnetcore': 'ASP.NET Core',
   'settings.framework.aspnet': 'ASP.NET SignalR',
   'settings.status': '{edition} · headroom {target} · connections {connectionTarget}',
+  'settings.status.webPubSub':
+    'Web PubSub · {edition} · headroom {target} · connections {connectionTarget}',
 } as const;

@@ -12,6 +12,10 @@ export const totals = {
     'Outbound messages in 2 KB chunks, plus the leg to the app server in default mode.',
   'totals.billedHintProfile':
     'Over the day as your load profile has it: outbound messages in 2 KB chunks, plus the leg to the app server in default mode.',
+  'totals.billedHint.webPubSub':
+    'Outbound messages in 2 KB chunks, plus each client event’s call to the upstream.',
+  'totals.billedHintProfile.webPubSub':
+    'Over the day as your load profile has it: outbound messages in 2 KB chunks, plus each client event’s call to the upstream.',
   'totals.monthlyCost': 'Monthly cost',
   'totals.costTier': 'At {tier}',
   'totals.noCost': '—',

@@ -6,6 +6,10 @@ export const working = {
     "The guide's formulas with your numbers, compared with the recommended tier, {tier}, in the {edition} tables.",
   'working.intro.noFit':
     'No tier fits, so each workload is compared with the closest one, {tier}, in the {edition} tables.',
+  'working.intro.fit.webPubSub':
+    "The guide's formulas with your numbers, compared with the recommended tier, {tier}, in Azure Web PubSub's {edition} tables.",
+  'working.intro.noFit.webPubSub':
+    "No tier fits, so each workload is compared with the closest one, {tier}, in Azure Web PubSub's {edition} tables.",
   'working.intro.instance': {
     other:
       'The plan splits the clients over {count} instances: each figure below is one instance’s share of the load.',
@@ -41,6 +45,12 @@ export const working = {
     'Billed: ({outRate} delivered + {legRate} to the app server) msg/s × {chunks} × {secondsPerDay} s = {billed} messages/day',
   'working.billed.serverless':
     'Billed: {outRate} delivered msg/s × {chunks} × {secondsPerDay} s = {billed} messages/day (serverless: no leg to an app server)',
+  'working.billed.upstream':
+    'Billed: ({outRate} delivered + {legRate} to the upstream) msg/s × {chunks} × {secondsPerDay} s = {billed} messages/day',
+  'working.billed.noUpstream':
+    'Billed: {outRate} delivered msg/s × {chunks} × {secondsPerDay} s = {billed} messages/day (no server sees these messages: no call to the upstream)',
+  'working.billed.webPubSub.source':
+    'Vendor page “Billing model of Azure Web PubSub service”: outbound traffic is billed in 2 KB increments, the messages sent to the upstream webhooks included; inbound is not billed.',
   'working.shares': 'Its share of {tier}',
   'working.share.connections': 'Connections: {value} of {capacity} = {share}',
   'working.share.inbound':
@@ -60,6 +70,8 @@ export const working = {
     'Groups of 10 members or more read the {table} table at unit {units}: {capacity} msg/s.',
   'working.groupRule.between':
     'A group of {size} lies between send to connection (1 member, {connectionRate} msg/s) and small groups (10 members, {smallGroupRate} msg/s), interpolated on a log scale: {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} msg/s.',
+  'working.groupRule.smallOnly':
+    'Web PubSub’s guide measured no group under 10 members: every group reads the {table} table at unit {units}, {capacity} msg/s.',
   'working.appServers': 'App servers',
   'working.appServers.rule':
     'Each app-server table pairs a benchmark’s load with the app servers it ran. A workload is read at its own load, not at the units the rest of the mix needs: echo, small groups and send to connection by the messages per second their hub handles; broadcasts and big groups, whose benchmarks always sent 2 and 20 messages per second, by their deliveries per second.',
@@ -83,6 +95,13 @@ export const working = {
   'working.appServers.free':
     'Free has no SLA and holds at most 20 connections: {servers}, opening the SDK’s default server connections (our assumption: the guide’s advice is for load Free never carries).',
   'working.appServers.none': 'No app servers: every workload is serverless (REST API).',
+  'working.upstream': 'The upstream (event handler)',
+  'working.upstream.requests':
+    '{names}: each client event is an HTTP POST (CloudEvents) to your upstream, which must answer it: {requests} requests a second at the peak, each billed as an outbound message besides the answer the client receives.',
+  'working.upstream.source':
+    'Vendor pages “CloudEvents extension for Azure Web PubSub event handler” (the service invokes the upstream for every WebSocket message frame and sends its response to the client) and “Billing model of Azure Web PubSub service”. The guide’s echo benchmark ran over HTTP 1.1 and assumed the upstream is not the bottleneck: size it for this rate yourself.',
+  'working.upstream.none':
+    'No upstream to size: groups go over the Web PubSub subprotocol and REST calls come from your own server, so no client event goes to a server.',
   'working.serverConnections': 'Server connections',
   'working.serverConnections.counted':
     '{servers} app servers × {hubs} hubs × {perHub} server connections per hub = {total}, counted against the connection quota with the clients.',
@@ -94,7 +113,11 @@ export const working = {
     'Not counted against the connection quota, as the guide’s benchmarks ran; the vendor counts them (Azure/azure-signalr issue 254).',
   'working.serverConnections.serverless':
     'None: in serverless mode no app server connects to the service.',
+  'working.serverConnections.webPubSub':
+    'None: Web PubSub has no hub servers, so its connection quota (1,000 per unit) holds the clients alone.',
   'working.reconnect.heading': 'Reconnecting everyone',
+  'working.reconnect.webPubSub':
+    'Web PubSub publishes no connection-open rate, so the time every client takes to reconnect at once is not computed.',
   'working.reconnect':
     '{clients} clients ÷ {rate} connections per second that {tier} accepts = {seconds}. The SignalR clients’ default automatic reconnect keeps trying for {window}.',
   'working.reconnect.source':
@@ -111,12 +134,22 @@ export const working = {
   'working.limits.unitQuota':
     'Units: {units} of the {quota} a subscription gets per region by default; more on request.',
   'working.limits.unitQuota.source': 'Vendor page “Azure SignalR Service limits”.',
+  'working.limits.unitQuota.source.webPubSub':
+    'Vendor pages “Azure Web PubSub limits” and “Scale an Azure Web PubSub service instance”: 150 units per subscription per region by default, a soft limit raised on request.',
   'working.plan.heading': 'How the plan deploys and bills it',
   'working.plan.deploys': 'The plan deploys {deployment}.',
   'working.plan.routedSize':
     'A routed message larger than 2,048 B (send to connection, REST send to user, groups) counts as its size ÷ 2,048 of its routing table’s messages, besides the bandwidth it takes.',
   'working.plan.routedSize.source':
     'The guide’s tables were measured with 2 KB messages (Quick evaluation), and the guide reads a pattern’s capacity off that pattern’s own table.',
+  'working.plan.routedSize.webPubSub':
+    'A routed message larger than 2,048 B (REST send to user, groups) counts as its size ÷ 2,048 of its routing table’s messages, besides the bandwidth it takes.',
+  'working.plan.routedSize.source.webPubSub':
+    'The guide’s tables were measured with 2,048-byte messages (“the default message size is 2,048 bytes”), and each pattern reads its own table. Our assumption, as for SignalR.',
+  'working.plan.oneInstance.webPubSub':
+    'One instance: Web PubSub does not spread its clients over several instances, so a load one instance cannot carry fits nothing, and the answer says so.',
+  'working.plan.instances.source.webPubSub':
+    'Microsoft Q&A 739830: several instances are “not applicable for the PubSub WebSocket clients using the PubSub subprotocol”.',
   'working.plan.oneInstance':
     'One instance carries the load. Where one cannot, the plan splits the clients over the fewest identical instances that can: each then receives every message but the echoes and delivers to its own clients, and every app server connects to every instance.',
   'working.plan.instances': {
@@ -133,11 +166,21 @@ export const working = {
     'Messages forwarded between the regions: {bytes} a day, billed on Azure’s data transfer meter, not in the SignalR bill.',
   'working.plan.crossRegion.assumption':
     'Our assumption: the clients are spread evenly over the regions, app servers connect to the nearest replica, and a message crosses once to each other region holding a recipient (a group of g members reaches a region with a share s of the clients with probability 1 − (1 − s)^g).',
+  'working.plan.replicas.source.webPubSub':
+    'Vendor page “Geo-replication in Azure Web PubSub”: each replica is billed separately for its own units and outbound traffic, with its own free message quota; a message transferred across replicas and delivered is billed as an outbound message.',
+  'working.plan.crossRegion.webPubSub':
+    'Messages forwarded between the regions: {bytes} a day, billed on Azure’s data transfer meter (“egress fees for cross region outbound traffic”), not in the Web PubSub bill.',
+  'working.plan.crossRegion.assumption.webPubSub':
+    'Our assumption: the clients are spread evenly over the regions, and a message crosses once to each other region holding a recipient (a group of g members reaches a region with a share s of the clients with probability 1 − (1 − s)^g).',
+  'working.plan.crossRegion.sharesGiven.webPubSub':
+    'Our assumption: the clients are spread by the shares you gave, and a message crosses once to each other region holding a recipient (a group of g members reaches a region with a share s of the clients with probability 1 − (1 − s)^g).',
   'working.plan.crossRegion.sharesGiven':
     'Our assumption: the clients are spread by the shares you gave, app servers connect to the nearest replica, and a message crosses once to each other region holding a recipient (a group of g members reaches a region with a share s of the clients with probability 1 − (1 − s)^g).',
   'working.plan.autoscale': 'Autoscale: {rule}',
   'working.plan.autoscale.source':
     'Vendor page “Automatically scale units of an Azure SignalR Service”: Premium only; its example scales out above {out} and in below {in} of Connection Quota Utilization, and it advises {coolDown} between scale actions. The hour-by-hour simulation is our assumption.',
+  'working.plan.autoscale.source.webPubSub':
+    'Vendor page “Automatically scale units of an Azure Web PubSub service”: Premium only; its example scales out above {out} and in below {in} of Connection Quota Utilization, and it advises {coolDown} between scale actions. The hour-by-hour simulation is our assumption.',
   'working.range.heading': 'Where the guide is silent',
   'working.range.none':
     'Every limit here reads a column the guide printed and a group size it measured: the readings agree.',
@@ -150,6 +193,15 @@ export const working = {
     'The engine’s reading: linear between columns, groups of 2–9 log-interpolated, larger groups routed like small groups with their fan-out paid in outbound bandwidth.',
   'working.range.conservative':
     'Least favourable reading: each tier at its printed column at or below its units, groups of 2–9 at the worse rate, larger groups limited by deliveries log-interpolated between the small- and big-group benchmarks: {tier}.',
+  'working.range.optimistic.webPubSub':
+    'Most favourable reading: linear between columns, groups of 2–9 at the small-group rate (the guide measured no smaller group): {tier}.',
+  'working.range.interpolated.webPubSub':
+    'The engine’s reading: linear between columns, groups of 2–9 at the small-group rate, larger groups routed like small groups with their fan-out paid in outbound bandwidth.',
+  'working.range.conservative.webPubSub':
+    'Least favourable reading: each tier at its printed column at or below its units, groups of 2–9 at the small-group rate, larger groups limited by deliveries log-interpolated between the small- and big-group benchmarks: {tier}.',
+  'working.caveats': 'What Web PubSub’s guide warns about',
+  'working.caveats.lead':
+    'The guide’s own caveats for the tables this scenario reads, with its words.',
   'working.range.nothingFits': 'no tier fits',
   'working.range.sizedBy.interpolated':
     'The recommendation uses the engine’s reading (the setting “Reading of the guide”).',

@@ -25,6 +25,14 @@ export const catalog: Catalog = {
     'Ein serverseitiger Aufrufer sendet per Broadcast über die REST-API (serverlos).',
   'pattern.restUser.hint':
     'Ein serverseitiger Aufrufer sendet über die REST-API an einen Benutzer (serverlos).',
+  'pattern.echo.hint.webPubSub':
+    'Jedes Clientereignis geht an Ihren Upstream (Ereignishandler), dessen HTTP-Antwort nur an den Sender zurückkommt.',
+  'pattern.group.hint.webPubSub':
+    'Clients senden über das Web PubSub-Unterprotokoll an eine Gruppe; jede Nachricht erreicht ihre Mitglieder, ohne Server.',
+  'pattern.restBroadcast.hint.webPubSub':
+    'Ein serverseitiger Aufrufer sendet per Broadcast über die REST-API.',
+  'pattern.restUser.hint.webPubSub':
+    'Ein serverseitiger Aufrufer sendet über die REST-API an einen Benutzer.',
   'limit.connections': 'Verbindungen',
   'limit.inboundBandwidth': 'Eingehende Bandbreite',
   'limit.outboundBandwidth': 'Ausgehende Bandbreite',
@@ -38,6 +46,8 @@ export const catalog: Catalog = {
   'edition.2019': 'Leitfaden 2019',
   'edition.current': 'Aktueller Leitfaden',
   'edition.2021': 'Leitfaden 2021',
+  'service.signalr': 'Azure SignalR Service',
+  'service.webPubSub': 'Azure Web PubSub',
   'unit.messagesPerSecond': '{value} Nachr./s',
   'unit.messagesPerDay': '{value} Nachrichten/Tag',
   'unit.perMonth': '{value}/Monat',
@@ -72,6 +82,8 @@ export const catalog: Catalog = {
   'composer.heading': 'Arbeitslasten',
   'composer.intro':
     'Jede Arbeitslast ist eine Art, wie Ihre App SignalR nutzt. Die Summen werden über alle Arbeitslasten addiert, so wie der Leitfaden es für gemischte Anwendungsfälle tut.',
+  'composer.intro.webPubSub':
+    'Jede Arbeitslast ist eine Art, wie Ihre App Web PubSub nutzt. Die Summen werden über alle Arbeitslasten addiert, so wie der Leitfaden es für gemischte Anwendungsfälle tut.',
   'composer.sizeUnits':
     'Größen und Bandbreiten zählen auf dieser Seite 1 KB als {bytes} B, wie der Leitfaden, und 1 MB als {bytes} KB: in dem, was Sie eingeben („20 KB“, „1,5 MB“), und in dem, was die Seite anzeigt.',
   'composer.count': { one: '{count} Arbeitslast', other: '{count} Arbeitslasten' },
@@ -109,6 +121,8 @@ export const catalog: Catalog = {
   'composer.transport': 'Transporttyp',
   'composer.transport.hint':
     'Der Leitfaden hat nur WebSocket gemessen; andere Transporttypen brauchen eventuell mehr Kapazität.',
+  'composer.transport.webPubSub':
+    'Web PubSub-Clients verbinden sich über WebSocket, wie der Leitfaden sie gemessen hat.',
   'composer.transport.webSockets': 'WebSocket',
   'composer.transport.serverSentEvents': 'Server-Sent Events',
   'composer.transport.longPolling': 'Long-Polling',
@@ -457,6 +471,10 @@ export const catalog: Catalog = {
   'guideTables.title': 'Die Tabellen des Leitfadens',
   'guideTables.lead':
     'Jede Benchmarktabelle aus dem Leitfaden zur Leistung für Azure SignalR Service von Microsoft, so wie das Tool sie liest. Die Werte stehen wie gedruckt da; wo ein gedruckter Wert der eigenen Formel des Leitfadens widerspricht, ist die Zelle mit ⚠ markiert und das Tool verwendet die Formel.',
+  'guideTables.lead.webPubSub':
+    'Jede Benchmarktabelle des Leistungsleitfadens von Microsoft für Azure Web PubSub, so wie die Engine sie liest. Werte erscheinen wie gedruckt; wo ein gedruckter Wert der eigenen Formel des Leitfadens widerspricht, ist die Zelle mit ⚠ markiert und die Engine verwendet die Formel.',
+  'guideTables.source.webPubSub':
+    '{title} (MicrosoftDocs/azure-docs, {file}), {edition}: die Seite vom {date}, gelesen bei Commit {commit}.',
   'guideTables.editions': 'Angezeigte Ausgabe des Leitfadens',
   'guideTables.source': {
     one: '{title}, {edition}: Übersetzung ({languages}).',
@@ -532,10 +550,12 @@ export const catalog: Catalog = {
   'guideTables.contradiction.units': 'Bei Unit {units}.',
   'guideTables.contradiction.engine': 'Das Tool:',
   'guideTables.notes': 'Hinweise des Leitfadens',
+  'guideTables.guideWords': 'Die Worte des Leitfadens:',
 
   // guideData
   // The title as the guide's German translation prints it.
   'guideData.title': 'Leitfaden zur Leistung für Azure SignalR Service',
+  'guideData.title.webPubSub': 'Leistungsleitfaden für den Azure Web PubSub-Dienst',
   'guideData.heading.finding-a-proper-sku': 'Suchen einer geeigneten SKU',
   'guideData.heading.quick-evaluation': 'Schnellauswertung',
   'guideData.heading.case-study': 'Fallstudie',
@@ -551,6 +571,10 @@ export const catalog: Catalog = {
     '„Echo“, „Broadcast“ und „An kleine Gruppe senden“ – ASP.NET SignalR',
   'guideData.heading.broadcast-through-rest-api': 'Übertragen über die REST-API',
   'guideData.heading.send-to-user-through-rest-api': 'Über die REST-API an Benutzer senden',
+  'guideData.heading.send-to-groups-through-web-pubsub-subprotocol':
+    'Senden an Gruppen über das Web PubSub-Unterprotokoll',
+  'guideData.heading.triggering-cloud-event': 'Auslösen eines Cloudereignisses',
+  'guideData.heading.rest-api': 'REST-API',
   'guideData.note.serverLoad70':
     'Die Latenz innerhalb des Diensts bleibt niedrig, solange die Serverlast unter {serverLoadShare} liegt.',
   'guideData.note.routingCostAt50':
@@ -561,6 +585,34 @@ export const catalog: Catalog = {
     'Gruppenanzahl und Mitgliederzahl sind keine festen Grenzwerte. Mit einer eigenen Gruppe je Verbindung ist die Leistung ähnlich wie bei „An Verbindung senden“.',
   'guideData.note.smallGroupContactSupport':
     'Kleine Gruppen erreichen bei Unit {unit} die Routingkostengrenze; Unit {maxUnit} kann das nicht verbessern. Wenn Sie mehr eingehende Bandbreite benötigen, wenden Sie sich an den Kundensupport.',
+  'guideData.note.smallGroupRoutingNotInServerLoad':
+    'Bei Units {units} trägt ein Szenario, das vor allem an kleine Gruppen (weniger als {groupSize} Mitglieder) sendet, hohe Routingkosten, die die Serverlast nicht enthält: Prüfen Sie die Tabelle für kleine Gruppen.',
+  'guideData.note.smallGroupPremiumP2':
+    'Kleine Gruppen erreichen bei Unit {unit} die Routingkostengrenze; Unit {maxUnit} kann das nicht verbessern. Für mehr eingehende Bandbreite skalieren Sie auf Premium_P2 hoch (mehr als {premiumP2AboveUnits} Units).',
+  'guideData.note.groupCountsNotHardLimits':
+    'Die Gruppenanzahl und die Anzahl der Gruppenmitglieder in den Tabellen sind keine festen Grenzen: Sie wurden für einen stabilen Benchmark gewählt.',
+  'guideData.note.bigGroupOutboundBound':
+    'Beim Senden an große Gruppen ist die ausgehende Bandbreite vor den Routingkosten erschöpft: Die Tabelle für große Gruppen gibt die maximale ausgehende Bandbreite an.',
+  'guideData.note.upstreamHttp11':
+    'Der Benchmark des Upstreams (Ereignishandlers) lief über HTTP 1.1; ein Upstream mit HTTP 2.0 schneidet besser ab.',
+  'guideData.note.echoInboundEqualsOutbound':
+    'Beim Echo schreibt der Upstream jede Nachricht in seiner HTTP-Antwort zurück, daher ist die maximale eingehende Bandbreite gleich der maximalen ausgehenden.',
+  'guideData.note.restUserNamedClients':
+    'Der Benchmark „Über die REST-API an Benutzer senden“ hat jedem Client vor dem Verbinden einen Benutzernamen zugewiesen.',
+  'guideData.note.restBroadcastSameAsBigGroup':
+    'Übertragen über die REST-API hat dieselbe Bandbreite wie das Senden an eine große Gruppe.',
+  'guideData.note.upstreamNotBottleneck':
+    'Die Tabellen setzen voraus, dass der Upstream leistungsfähig genug ist und nicht zum Engpass wird.',
+  'guideData.note.messagesUnder1KB':
+    'Eine Nachricht unter {messageBytes} B belastet den Dienst wie eine mit {messageBytes} Byte.',
+  'guideData.note.benchmarkDefaults':
+    'Jeder Benchmark sendet Nachrichten zu {messageBytes} B, jeder Sender einmal alle {sendIntervalSeconds} s.',
+  'guideData.note.notAHardLimit':
+    'Der maximale Durchsatz ist der höchste, bei dem {messageShare} der Nachrichten innerhalb von {latencySeconds} s ankommen; er ist keine feste Grenze.',
+  'guideData.note.throttlingPerTier':
+    'Jeder Tarif hat eine eigene Drosselungsrichtlinie für den Durchsatz: Sein Maximum ist der höchste Durchsatz, bei dem {messageShare} der Nachrichten innerhalb von {latencySeconds} s ankommen.',
+  'guideData.note.tablesStopAtUnit':
+    'Die Tabellen enden bei Unit {units}: Über mehr Units sagt diese Ausgabe nichts.',
   'guideData.slip.sameRateAtOtherUnits':
     'Gedruckt sind {printed} für dieselben {messagesPerSecond} Nachr./s, die bei Unit {units} jeweils {formula} ergeben.',
   'guideData.slip.twiceTheRateAndBroadcast':
@@ -595,6 +647,10 @@ export const catalog: Catalog = {
     '„An Verbindung senden“ stagniert ab Unit {fromUnit} bei {messagesPerSecond} Nachr./s (der Leitfaden: Unit {fromUnit} hat den Grenzwert erreicht, Unit {toUnit} kann nicht weiter verbessert werden).',
   'guideData.contradiction.sevenTiersSoldUnits':
     'Die Übersicht spricht von sieben Standard-Tarifen (den Tabellenspalten {columns}), während der Dienst {smallFrom} bis {smallTo} Units und {largeFrom} bis {largeTo} Units in Schritten von {largeStep} verkauft.',
+  'guideData.contradiction.smallGroupOutboundExceedsBigGroup':
+    'Bei Unit {unit} drucken kleine Gruppen {smallGroupMessagesPerSecond} ausgehende Nachr./s ({smallGroupBytesPerSecond}), mehr als die {broadcastMessagesPerSecond} Nachr./s ({broadcastBytesPerSecond}) der großen Gruppe, deren Tabelle laut Leitfaden die maximale ausgehende Bandbreite angibt.',
+  'guideData.contradiction.premiumP2AtUnit100':
+    'Die Tabellen drucken eine Spalte „Unit {units}“, während {units} Units sowohl als Standard_S1 oder Premium_P1 als auch als Premium_P2 ({premiumP2From} bis {premiumP2To} Units) verkauft werden; der Text zu kleinen Gruppen verweist für mehr eingehende Bandbreite auf Premium_P2 über Unit {units}, welche SKU die Spalte gemessen hat, bleibt offen.',
   'guideData.engineRule.connectionUnit20Column':
     'Unit {unit} wird wie gedruckt gelesen; Unit {otherUnit} wird zwischen Unit {below} und {unit} interpoliert ({messagesPerSecond} Nachr./s). In den anderen Tabellen wird Unit {unit} zwischen Unit {otherUnit} und {above} interpoliert.',
   'guideData.engineRule.connectionP2Routing':
@@ -615,6 +671,10 @@ export const catalog: Catalog = {
     'Die Routingkapazität bleibt von Unit {fromUnit} bis {toUnit} bei {messagesPerSecond} Nachr./s; eine Arbeitslast darüber passt in keinen Tarif, und das Tool rät, sich an den Support zu wenden oder die Tabellen des aktuellen Leitfadens zu verwenden.',
   'guideData.engineRule.connectionPlateau':
     'Die Routingkapazität bleibt von Unit {fromUnit} bis {toUnit} bei {messagesPerSecond} Nachr./s.',
+  'guideData.engineRule.bigGroupIsOutboundCeiling':
+    'Die ausgehende Bandbreite der großen Gruppe ist die Obergrenze für jeden Anwendungsfall (laut Leitfaden gibt ihre Tabelle die maximale ausgehende Bandbreite an), daher brauchen die Benchmarks kleiner Gruppen bei Units {units} mehr Units als ihre Spalten.',
+  'guideData.engineRule.unit100EverySku':
+    'Die Engine liest die Spalte „Unit {units}“ für Standard_S1, Premium_P1 und Premium_P2 bei {units} Units gleichermaßen, darüber die eigenen Spalten von Premium_P2.',
 
   // headroom
   'headroom.title': 'Reserve je Tarif',
@@ -898,6 +958,9 @@ export const catalog: Catalog = {
     'Dimensioniert nach dem Leitfaden 2019 mit einem Ziel von 100 %, sodass jede Vorlage bei der Unit landet, die der Leitfaden gemessen hat.',
   'presets.group.examples': 'Die Rechenbeispiele des Leitfadens',
   'presets.group.examples.hint': 'Leitfaden 2019, Ziel 100 %: Beide landen bei Unit 100.',
+  'presets.group.webPubSubBenchmarks': 'Benchmarks von Azure Web PubSub',
+  'presets.group.webPubSubBenchmarks.hint':
+    'Die fünf Tabellen seines Leitfadens bei Unit 10, aktuelle Ausgabe, Ziel 100 %: Jede landet bei Unit 10.',
   'presets.group.mixes': 'Realistische Mischungen',
   'presets.group.mixes.hint': 'Der aktuelle Leitfaden mit dem Ziel von 70 %.',
   'presets.applied': 'Vorlage „{name}“ geladen.',
@@ -933,6 +996,21 @@ export const catalog: Catalog = {
   'presets.exampleBroadcast256KB.title': 'Broadcast: 256 KB alle 5 s',
   'presets.exampleBroadcast256KB.description':
     'Eine 256-KB-Nachricht alle 5 Sekunden an 7.812 Verbindungen (der Leitfaden rundet auf 8.000).',
+  'presets.webPubSubEcho.title': 'Web PubSub: Echo über den Upstream bei Unit 10',
+  'presets.webPubSubEcho.description':
+    '10.000 Verbindungen, 5.000 Clientereignisse zu 2 KB pro Sekunde, jedes vom Upstream (Ereignishandler) beantwortet.',
+  'presets.webPubSubBigGroup.title': 'Web PubSub: große Gruppe bei Unit 10',
+  'presets.webPubSubBigGroup.description':
+    '30 Nachrichten zu 2 KB pro Sekunde an 10 Gruppen mit je 1.000 Mitgliedern: 30.000 Zustellungen pro Sekunde.',
+  'presets.webPubSubSmallGroups.title': 'Web PubSub: kleine Gruppen bei Unit 10',
+  'presets.webPubSubSmallGroups.description':
+    '10.000 Verbindungen senden 2.000 Nachrichten pro Sekunde über das Unterprotokoll an Gruppen mit 10 Mitgliedern.',
+  'presets.webPubSubRestUser.title': 'Web PubSub: REST-Senden an Benutzer bei Unit 10',
+  'presets.webPubSubRestUser.description':
+    '1.800 REST-Aufrufe pro Sekunde, jeder an einen von 10.000 verbundenen Benutzern zugestellt.',
+  'presets.webPubSubRestBroadcast.title': 'Web PubSub: REST-Broadcast bei Unit 10',
+  'presets.webPubSubRestBroadcast.description':
+    '3 REST-Broadcasts zu 2 KB pro Sekunde, jeder an alle 10.000 Verbindungen.',
   'presets.teamChat.title': 'Teamchat mit Räumen',
   'presets.teamChat.description':
     'Nachrichten an Räume mit 10 Personen, dazu ein Live-Dashboard per Broadcast an 2.000 Bildschirme.',
@@ -948,14 +1026,31 @@ export const catalog: Catalog = {
   'presets.multiplayerLobby.title': 'Multiplayer-Lobby',
   'presets.multiplayerLobby.description':
     'Lobby-Chat in Gruppen von 8 sowie Spielzüge, die fünfmal pro Sekunde an einen Gegner gehen.',
+  'presets.webPubSubChat.title': 'Chat in Gruppen zu 10 auf Web PubSub',
+  'presets.webPubSubChat.description':
+    'Reine WebSocket-Clients senden über das Unterprotokoll an ihren Raum mit 10 Personen, ohne Server: 10.000 Personen, jede alle 25 Sekunden eine Nachricht.',
+  'presets.webPubSubLiveScores.title': 'Liveergebnisse auf Web PubSub',
+  'presets.webPubSubLiveScores.description':
+    'Ein Spielserver sendet alle 5 Sekunden jede Ergebnisänderung über die REST-API an die Seiten von 50.000 Fans.',
 
   // settings
   'settings.heading': 'Einstellungen',
+  'settings.service': 'Dienst',
+  'settings.service.signalr.hint':
+    'Clients sprechen das SignalR-Protokoll; Ihre App-Server (Hubserver) halten Serververbindungen zum Dienst.',
+  'settings.service.webPubSub.hint':
+    'Clients sprechen reines WebSocket oder das Web PubSub-Unterprotokoll; Clientereignisse gehen an Ihren Upstream (Ereignishandler), nicht an Hubserver.',
+  'settings.service.blocked':
+    'Der Leitfaden für {service} hat keine Tabelle für {patterns}, den „Anwendungsfall“ von {names}: Wählen Sie dort zuerst {allowed}.',
   'settings.edition': 'Ausgabe des Leitfadens',
   'settings.edition.current.hint':
     'Bis zu 1.000 Units mit Premium_P2 (die japanische Übersetzung des Leitfadens).',
   'settings.edition.2019.hint':
     'Units 1 bis 100 (die polnische, deutsche, französische und koreanische Übersetzung).',
+  'settings.edition.webPubSub.current.hint':
+    'Units bis 1.000 mit Premium_P2 (die Seite, die Microsoft heute veröffentlicht).',
+  'settings.edition.webPubSub.2021.hint':
+    'Units 1 bis 100 (der Leitfaden in seiner ersten Fassung, 2021).',
   'settings.target': 'Auslastungsziel',
   'settings.target.hint':
     'Der höchste Anteil eines Durchsatzgrenzwerts, den der empfohlene Tarif nutzen darf. Der Leitfaden empfiehlt, die Serverlast unter 70 % zu halten.',
@@ -1101,6 +1196,13 @@ export const catalog: Catalog = {
     'Nach einem Neustart, einem Skalierungsvorgang oder einer kurzen Netzwerkstörung verbinden sich alle Clients gleichzeitig neu; die Raten stammen von den Maintainern des Dienstes (issue 1282). Die SignalR-Clients versuchen es standardmäßig {window} lang erneut.',
   'recommendation.tier.edition': 'Dimensioniert nach den Tabellen aus „{edition}“.',
   'recommendation.appServers': 'App-Server',
+  'recommendation.upstream': 'Upstream',
+  'recommendation.upstream.value':
+    'Etwa {rate} Anforderungen pro Sekunde in der Spitze: Jedes Clientereignis (Echo) ist ein HTTP-POST (CloudEvents), den Ihr Upstream (Ereignishandler) beantwortet.',
+  'recommendation.upstream.hint':
+    'Jede Anforderung wird zusätzlich zur Antwort, die der Client erhält, als ausgehende Nachricht abgerechnet; der Leitfaden setzte einen Upstream voraus, der kein Engpass ist, über HTTP 1.1.',
+  'recommendation.upstream.none':
+    'Keiner: Kein Clientereignis geht an einen Server (Gruppen laufen über das Unterprotokoll, REST-Aufrufe kommen von Ihrem Server).',
   'recommendation.appServers.value': {
     one: '{servers}, jeder mit {count} Serververbindung pro Hub',
     other: '{servers}, jeder mit {count} Serververbindungen pro Hub',
@@ -1156,8 +1258,12 @@ export const catalog: Catalog = {
     'Eingehende Bandbreite: {percent} der {capacity} von Unit {units} (die maximale eingehende Bandbreite der Tabelle „Echo“)',
   'recommendation.limit.outboundBandwidth':
     'Ausgehende Bandbreite: {percent} der {capacity} von Unit {units} (die maximale ausgehende Bandbreite der Tabelle „Broadcast“)',
+  'recommendation.limit.outboundBandwidth.bigGroup':
+    'Ausgehende Bandbreite: {percent} von {capacity} bei Unit {units} (das Maximum der Tabelle für große Gruppen)',
   'recommendation.limit.routing':
     'Routingkosten: {percent} dessen, was die Routingtabellen bei Unit {units} zulassen (die Nachrichtenrate jeder Arbeitslast mit „An Gruppe senden“, „An Verbindung senden“ oder „Über die REST-API an Benutzer senden“ als Anteil an ihrer eigenen Tabelle, aufsummiert)',
+  'recommendation.limit.routing.webPubSub':
+    'Routing: {percent} dessen, was die Routingtabellen bei Unit {units} zulassen (die Nachrichtenrate jeder Gruppen- und REST-Senden-an-Benutzer-Arbeitslast als Anteil an ihrer eigenen Tabelle, addiert)',
   'recommendation.limit.dailyMessages':
     'Nachrichten pro Tag: {percent} des Free-Kontingents von {quota} abgerechneten Nachrichten pro Tag',
   'recommendation.growth': 'Wachstumsreserve',
@@ -1200,6 +1306,10 @@ export const catalog: Catalog = {
     'Ausgehende Nachrichten in Blöcken von 2 KB, dazu im Standardmodus die Strecke zum App-Server.',
   'totals.billedHintProfile':
     'Über den Tag, wie Ihr Lastprofil ihn vorgibt: ausgehende Nachrichten in Blöcken von 2 KB, dazu im Standardmodus die Strecke zum App-Server.',
+  'totals.billedHint.webPubSub':
+    'Ausgehende Nachrichten in 2-KB-Blöcken, plus der Aufruf des Upstreams für jedes Clientereignis.',
+  'totals.billedHintProfile.webPubSub':
+    'Über den Tag gemäß Ihrem Lastprofil: ausgehende Nachrichten in 2-KB-Blöcken, plus der Aufruf des Upstreams für jedes Clientereignis.',
   'totals.monthlyCost': 'Monatliche Kosten',
   'totals.costTier': 'Bei {tier}',
   'totals.noCost': '—',
@@ -1319,6 +1429,10 @@ export const catalog: Catalog = {
     'Die Formeln des Leitfadens mit Ihren Werten, verglichen mit dem empfohlenen Tarif {tier} in den Tabellen aus „{edition}“.',
   'working.intro.noFit':
     'Kein Tarif passt, daher wird jede Arbeitslast mit dem nächstliegenden, {tier}, in den Tabellen aus „{edition}“ verglichen.',
+  'working.intro.fit.webPubSub':
+    'Die Formeln des Leitfadens mit Ihren Werten, verglichen mit dem empfohlenen Tarif {tier} in den Tabellen von Azure Web PubSub aus „{edition}“.',
+  'working.intro.noFit.webPubSub':
+    'Kein Tarif passt, daher wird jede Arbeitslast mit dem nächstgelegenen, {tier}, in den Tabellen von Azure Web PubSub aus „{edition}“ verglichen.',
   'working.unnamedWorkload': 'Arbeitslast {number}',
   'working.intro.instance': {
     one: 'Der Plan verteilt die Clients auf {count} Instanz: Jede Zahl unten ist der Anteil einer Instanz an der Last.',
@@ -1357,6 +1471,12 @@ export const catalog: Catalog = {
     'Abgerechnet: ({outRate} zugestellt + {legRate} zum App-Server) Nachr./s × {chunks} × {secondsPerDay} s = {billed} Nachrichten/Tag',
   'working.billed.serverless':
     'Abgerechnet: {outRate} zugestellte Nachr./s × {chunks} × {secondsPerDay} s = {billed} Nachrichten/Tag (serverlos: keine Strecke zu einem App-Server)',
+  'working.billed.upstream':
+    'Abgerechnet: ({outRate} zugestellt + {legRate} zum Upstream) Nachr./s × {chunks} × {secondsPerDay} s = {billed} Nachrichten/Tag',
+  'working.billed.noUpstream':
+    'Abgerechnet: {outRate} zugestellte Nachr./s × {chunks} × {secondsPerDay} s = {billed} Nachrichten/Tag (kein Server sieht diese Nachrichten: kein Aufruf des Upstreams)',
+  'working.billed.webPubSub.source':
+    'Herstellerseite „Billing model of Azure Web PubSub service“: Ausgehender Datenverkehr wird in 2-KB-Schritten abgerechnet, die an die Upstream-Webhooks gesendeten Nachrichten eingeschlossen; eingehender nicht.',
   'working.shares': 'Anteil an {tier}',
   'working.share.connections': 'Verbindungen: {value} von {capacity} = {share}',
   'working.share.inbound':
@@ -1376,6 +1496,8 @@ export const catalog: Catalog = {
     'Gruppen mit 10 oder mehr Mitgliedern lesen die Tabelle {table} bei Unit {units}: {capacity} Nachr./s.',
   'working.groupRule.between':
     'Eine Gruppe mit {size} Mitgliedern liegt zwischen „An Verbindung senden“ (1 Mitglied, {connectionRate} Nachr./s) und kleinen Gruppen (10 Mitglieder, {smallGroupRate} Nachr./s), logarithmisch interpoliert: {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} Nachr./s.',
+  'working.groupRule.smallOnly':
+    'Der Leitfaden von Web PubSub hat keine Gruppe unter 10 Mitgliedern gemessen: Jede Gruppe liest die Tabelle {table} bei Unit {units}, {capacity} Nachr./s.',
   'working.appServers': 'App-Server',
   'working.appServers.rule':
     'Jede App-Server-Tabelle ordnet der Last eines Benchmarks die App-Server zu, mit denen er lief. Eine Arbeitslast wird bei ihrer eigenen Last abgelesen, nicht bei den Units, die der Rest der Mischung braucht: Echo, kleine Gruppen und „An Verbindung senden“ nach den Nachrichten pro Sekunde, die ihr Hub verarbeitet; Broadcasts und große Gruppen, deren Benchmarks stets 2 bzw. 20 Nachrichten pro Sekunde sendeten, nach ihren Zustellungen pro Sekunde.',
@@ -1399,6 +1521,13 @@ export const catalog: Catalog = {
   'working.appServers.free':
     'Free hat kein SLA und höchstens 20 Verbindungen: {servers}, mit den Standard-Serververbindungen des SDK (unsere Annahme: Die Empfehlung des Leitfadens gilt für Last, die Free nie trägt).',
   'working.appServers.none': 'Keine App-Server: Jede Arbeitslast ist serverlos (REST-API).',
+  'working.upstream': 'Der Upstream (Ereignishandler)',
+  'working.upstream.requests':
+    '{names}: Jedes Clientereignis ist ein HTTP-POST (CloudEvents) an Ihren Upstream, der es beantworten muss: {requests} Anforderungen pro Sekunde in der Spitze, jede als ausgehende Nachricht abgerechnet, zusätzlich zur Antwort, die der Client erhält.',
+  'working.upstream.source':
+    'Herstellerseiten „CloudEvents extension for Azure Web PubSub event handler“ (der Dienst ruft den Upstream für jeden WebSocket-Nachrichtenframe auf und sendet seine Antwort an den Client) und „Billing model of Azure Web PubSub service“. Der Echo-Benchmark des Leitfadens lief über HTTP 1.1 und setzte voraus, dass der Upstream kein Engpass ist: Dimensionieren Sie ihn selbst für diese Rate.',
+  'working.upstream.none':
+    'Kein Upstream zu dimensionieren: Gruppen laufen über das Web PubSub-Unterprotokoll und REST-Aufrufe kommen von Ihrem eigenen Server, daher geht kein Clientereignis an einen Server.',
   'working.serverConnections': 'Serververbindungen',
   'working.serverConnections.counted':
     '{servers} App-Server × {hubs} Hubs × {perHub} Serververbindungen pro Hub = {total}, zusammen mit den Clients auf das Verbindungskontingent angerechnet.',
@@ -1410,7 +1539,11 @@ export const catalog: Catalog = {
     'Wie in den Benchmarks des Leitfadens nicht auf das Verbindungskontingent angerechnet; der Hersteller rechnet sie an (Azure/azure-signalr issue 254).',
   'working.serverConnections.serverless':
     'Keine: Im serverlosen Modus verbindet sich kein App-Server mit dem Dienst.',
+  'working.serverConnections.webPubSub':
+    'Keine: Web PubSub hat keine Hubserver, daher hält sein Verbindungskontingent (1.000 pro Unit) nur die Clients.',
   'working.reconnect.heading': 'Neuverbindung aller Clients',
+  'working.reconnect.webPubSub':
+    'Web PubSub veröffentlicht keine Rate für Verbindungsaufbauten, daher wird die Zeit, in der sich alle Clients gleichzeitig neu verbinden, nicht berechnet.',
   'working.reconnect':
     '{clients} Clients ÷ {rate} Verbindungen pro Sekunde, die {tier} annimmt = {seconds}. Die standardmäßige automatische Neuverbindung der SignalR-Clients versucht es {window} lang.',
   'working.reconnect.source':
@@ -1428,12 +1561,22 @@ export const catalog: Catalog = {
   'working.limits.unitQuota':
     'Units: {units} von den {quota}, die ein Abonnement standardmäßig pro Region erhält; mehr auf Anfrage.',
   'working.limits.unitQuota.source': 'Herstellerseite „Azure SignalR Service limits“.',
+  'working.limits.unitQuota.source.webPubSub':
+    'Herstellerseiten „Azure Web PubSub limits“ und „Scale an Azure Web PubSub service instance“: standardmäßig 150 Units pro Abonnement und Region, ein weiches Limit, das auf Anfrage erhöht wird.',
   'working.plan.heading': 'Wie der Plan bereitstellt und abrechnet',
   'working.plan.deploys': 'Der Plan stellt {deployment} bereit.',
   'working.plan.routedSize':
     'Eine weitergeleitete Nachricht über 2.048 B (Senden an Verbindung, REST-Senden an Benutzer, Gruppen) zählt als ihre Größe ÷ 2.048 Nachrichten ihrer Routingtabelle, zusätzlich zur Bandbreite, die sie belegt.',
   'working.plan.routedSize.source':
     'Die Tabellen des Leitfadens wurden mit Nachrichten von 2 KB gemessen (Schnellbewertung), und der Leitfaden liest die Kapazität eines Musters aus der Tabelle dieses Musters ab.',
+  'working.plan.routedSize.webPubSub':
+    'Eine geroutete Nachricht über 2.048 B (REST-Senden an Benutzer, Gruppen) zählt als ihre Größe ÷ 2.048 Nachrichten ihrer Routingtabelle, zusätzlich zur Bandbreite, die sie belegt.',
+  'working.plan.routedSize.source.webPubSub':
+    'Die Tabellen des Leitfadens wurden mit Nachrichten zu 2.048 Byte gemessen („the default message size is 2,048 bytes“), und jeder Anwendungsfall liest seine eigene Tabelle. Unsere Annahme, wie bei SignalR.',
+  'working.plan.oneInstance.webPubSub':
+    'Eine Instanz: Web PubSub verteilt seine Clients nicht auf mehrere Instanzen, daher passt eine Last, die eine Instanz nicht tragen kann, zu nichts, und die Antwort sagt das.',
+  'working.plan.instances.source.webPubSub':
+    'Microsoft Q&A 739830: Mehrere Instanzen sind „not applicable for the PubSub WebSocket clients using the PubSub subprotocol“.',
   'working.plan.oneInstance':
     'Eine Instanz trägt die Last. Wo eine nicht reicht, verteilt der Plan die Clients auf die wenigsten gleichen Instanzen, die es schaffen: Jede empfängt dann alle Nachrichten außer den Echos und stellt an ihre eigenen Clients zu, und jeder App-Server verbindet sich mit jeder Instanz.',
   'working.plan.instances': {
@@ -1451,11 +1594,21 @@ export const catalog: Catalog = {
     'Zwischen den Regionen weitergeleitete Nachrichten: {bytes} pro Tag, abgerechnet über den Datenübertragungszähler von Azure, nicht in der SignalR-Rechnung.',
   'working.plan.crossRegion.assumption':
     'Unsere Annahme: Die Clients verteilen sich gleichmäßig auf die Regionen, App-Server verbinden sich mit dem nächsten Replikat, und eine Nachricht geht einmal in jede andere Region, in der ein Empfänger ist (eine Gruppe mit g Mitgliedern erreicht eine Region mit dem Anteil s der Clients mit der Wahrscheinlichkeit 1 − (1 − s)^g).',
+  'working.plan.replicas.source.webPubSub':
+    'Herstellerseite „Geo-replication in Azure Web PubSub“: Jedes Replikat wird separat für seine eigenen Units und seinen ausgehenden Datenverkehr abgerechnet, mit eigenem kostenlosem Nachrichtenkontingent; eine über Replikate übertragene und zugestellte Nachricht wird als ausgehende Nachricht abgerechnet.',
+  'working.plan.crossRegion.webPubSub':
+    'Zwischen den Regionen weitergeleitete Nachrichten: {bytes} pro Tag, abgerechnet über den Datenübertragungszähler von Azure („egress fees for cross region outbound traffic“), nicht in der Web PubSub-Rechnung.',
+  'working.plan.crossRegion.assumption.webPubSub':
+    'Unsere Annahme: Die Clients verteilen sich gleichmäßig auf die Regionen, und eine Nachricht geht einmal in jede andere Region, in der ein Empfänger ist (eine Gruppe mit g Mitgliedern erreicht eine Region mit dem Anteil s der Clients mit der Wahrscheinlichkeit 1 − (1 − s)^g).',
+  'working.plan.crossRegion.sharesGiven.webPubSub':
+    'Unsere Annahme: Die Clients verteilen sich nach den von Ihnen angegebenen Anteilen, und eine Nachricht geht einmal in jede andere Region, in der ein Empfänger ist (eine Gruppe mit g Mitgliedern erreicht eine Region mit dem Anteil s der Clients mit der Wahrscheinlichkeit 1 − (1 − s)^g).',
   'working.plan.crossRegion.sharesGiven':
     'Unsere Annahme: Die Clients verteilen sich nach den von Ihnen angegebenen Anteilen, App-Server verbinden sich mit dem nächsten Replikat, und eine Nachricht geht einmal in jede andere Region, in der ein Empfänger ist (eine Gruppe mit g Mitgliedern erreicht eine Region mit dem Anteil s der Clients mit der Wahrscheinlichkeit 1 − (1 − s)^g).',
   'working.plan.autoscale': 'Autoskalierung: {rule}',
   'working.plan.autoscale.source':
     'Herstellerseite „Automatically scale units of an Azure SignalR Service“: nur Premium; ihr Beispiel skaliert oberhalb von {out} der Connection Quota Utilization hoch und unterhalb von {in} herunter, und sie rät zu {coolDown} zwischen Skalierungsaktionen. Die Simulation Stunde für Stunde ist unsere Annahme.',
+  'working.plan.autoscale.source.webPubSub':
+    'Herstellerseite „Automatically scale units of an Azure Web PubSub service“: nur Premium; ihr Beispiel skaliert oberhalb von {out} der Connection Quota Utilization hoch und unterhalb von {in} herunter, und sie rät zu {coolDown} zwischen Skalierungsaktionen. Die Simulation Stunde für Stunde ist unsere Annahme.',
   'working.range.heading': 'Wo der Leitfaden schweigt',
   'working.range.none':
     'Jeder Grenzwert liest hier eine Spalte, die der Leitfaden gedruckt hat, und eine Gruppengröße, die er gemessen hat: Die Lesarten stimmen überein.',
@@ -1469,6 +1622,15 @@ export const catalog: Catalog = {
     'Die Lesart des Tools: linear zwischen den Spalten, Gruppen mit 2–9 Mitgliedern logarithmisch interpoliert, größere Gruppen wie kleine Gruppen geroutet, wobei ihre ausgehenden Nachrichten in der ausgehenden Bandbreite zu Buche schlagen.',
   'working.range.conservative':
     'Ungünstigste Lesart: jeder Tarif bei seiner gedruckten Spalte bei oder unterhalb seiner Units, Gruppen mit 2–9 Mitgliedern zur schlechteren Rate, größere Gruppen durch ihre Zustellungen begrenzt, logarithmisch interpoliert zwischen den Benchmarks für kleine und große Gruppen: {tier}.',
+  'working.range.optimistic.webPubSub':
+    'Günstigste Lesart: linear zwischen den Spalten, Gruppen mit 2–9 Mitgliedern zur Rate kleiner Gruppen (der Leitfaden hat keine kleinere Gruppe gemessen): {tier}.',
+  'working.range.interpolated.webPubSub':
+    'Die Lesart der Engine: linear zwischen den Spalten, Gruppen mit 2–9 Mitgliedern zur Rate kleiner Gruppen, größere Gruppen wie kleine geroutet, ihre Verteilung in ausgehender Bandbreite bezahlt.',
+  'working.range.conservative.webPubSub':
+    'Ungünstigste Lesart: jeder Tarif bei seiner gedruckten Spalte bei oder unterhalb seiner Units, Gruppen mit 2–9 Mitgliedern zur Rate kleiner Gruppen, größere Gruppen durch ihre Zustellungen begrenzt, logarithmisch interpoliert zwischen den Benchmarks für kleine und große Gruppen: {tier}.',
+  'working.caveats': 'Wovor der Leitfaden von Web PubSub warnt',
+  'working.caveats.lead':
+    'Die eigenen Vorbehalte des Leitfadens zu den Tabellen, die dieses Szenario liest, mit seinen Worten.',
   'working.range.nothingFits': 'kein Tarif passt',
   'working.range.sizedBy.interpolated':
     'Die Empfehlung verwendet die Lesart des Tools (Einstellung „Lesart des Leitfadens“).',
@@ -1563,6 +1725,43 @@ export const catalog: Catalog = {
   'app.tabs.levers': 'Kosten senken',
   'app.tabs.measured': 'Gemessene Werte',
   'app.tabs.deploy': 'Bereitstellen',
+  'services.lead':
+    'Dieselben Arbeitslasten für Azure SignalR Service und für Azure Web PubSub dimensioniert, jede nach dem eigenen Leistungsleitfaden, der eigenen Abrechnung und dem eigenen Verbindungskontingent.',
+  'services.heading': 'SignalR oder Web PubSub',
+  'services.status.cheaper': '{service}: {deployment}, {cost}/Monat, {saving} weniger',
+  'services.status.dearer': '{service}: {deployment}, {cost}/Monat, {saving} mehr',
+  'services.status.same': '{service}: {deployment}, {cost}/Monat, gleich viel',
+  'services.status.noFit': '{service}: Kein Tarif passt',
+  'services.status.blocked':
+    '{service}: Sein Leitfaden hat keine Tabelle für den Anwendungsfall von {names}',
+  'services.own': '(dieses Szenario)',
+  'services.tier': 'Tarif',
+  'services.monthly': 'Pro Monat',
+  'services.binding': 'Was begrenzt',
+  'services.besides': 'Braucht außerdem',
+  'services.besides.appServers': {
+    one: '{count} App-Server mit {perHub} Serververbindungen pro Hub zum Dienst',
+    other: '{count} App-Server mit je {perHub} Serververbindungen pro Hub zum Dienst',
+  },
+  'services.besides.noAppServers':
+    'Keinen mit dem Dienst verbundenen App-Server (nur REST-Aufrufe)',
+  'services.besides.upstream':
+    'Einen Upstream-Webhook (Ereignishandler), der etwa {rate} Anforderungen pro Sekunde beantwortet',
+  'services.besides.noUpstream':
+    'Keinen Upstream-Webhook: Kein Clientereignis geht an einen Server',
+  'services.noFit': 'Kein Tarif passt: Die Antwort neben den Arbeitslasten sagt, was passen würde.',
+  'services.cheaper': '{service} kostet {saving} pro Monat weniger.',
+  'services.same': 'Beide kosten pro Monat gleich viel.',
+  'services.switch': 'Zu {service} wechseln',
+  'services.switch.hint': 'Ein Schritt: Rückgängig bringt das Szenario zurück, wie es war.',
+  'services.leftBehind': 'Der Wechsel lässt zurück, was {service} nicht hat: {fields}.',
+  'services.leftBehind.appServerFramework': 'das App-Server-Framework',
+  'services.leftBehind.hubs': 'die Hubs der App-Server',
+  'services.leftBehind.serverConnectionsPerHub': 'die Serververbindungen pro Hub',
+  'services.leftBehind.countServerConnections':
+    'die Dimensionierung wie in den Benchmarks (Serververbindungen nicht gezählt)',
+  'services.leftBehind.transport':
+    'Server-Sent Events und Long Polling (seine Clients verwenden WebSocket)',
   'app.tabs.scenarios': 'Teilen und speichern',
   'app.tabs.guide': 'Der Leitfaden',
 
@@ -1608,8 +1807,11 @@ export const catalog: Catalog = {
   'recommendation.metric.perMonth': 'pro Monat',
   'recommendation.metric.target': 'Grenze {target}',
   'recommendation.metric.perHub': 'je {count} Serververbindungen pro Hub',
+  'recommendation.metric.requestsPerSecond': 'Anforderungen/s',
   'recommendation.details': 'Begründung und Kosten',
   'settings.status': '{edition} · Reserve {target} · Verbindungen {connectionTarget}',
+  'settings.status.webPubSub':
+    'Web PubSub · {edition} · Reserve {target} · Verbindungen {connectionTarget}',
   // plan
   'exportImport.chart.loadProfile': 'Diagramm „Tagesverlauf“ exportieren',
   'plan.title': 'Planen: der Tag, die Regionen, das Jahr',
@@ -1663,6 +1865,8 @@ export const catalog: Catalog = {
     'Zwischen den Regionen: {bytes} pro Tag an Nachrichten, die an Empfänger weitergeleitet werden, die mit einem anderen Replikat verbunden sind. Azure rechnet sie über seinen Datenübertragungszähler ab, getrennt von SignalR: Sie sind nicht in den monatlichen Kosten oben enthalten.',
   'plan.crossRegion.assumption':
     'Unsere Annahme: Die Clients verteilen sich gleichmäßig auf die Regionen, solange Sie keine Anteile angeben, und eine Nachricht geht einmal in jede andere Region, in der ein Empfänger ist.',
+  'plan.crossRegion.webPubSub':
+    'Zwischen den Regionen: {bytes} pro Tag an Nachrichten, die an Empfänger weitergeleitet werden, die mit einem anderen Replikat verbunden sind. Azure rechnet sie über den Datenübertragungszähler ab („egress fees for cross region outbound traffic“), getrennt von Web PubSub: Sie sind nicht in den monatlichen Kosten oben enthalten.',
   'plan.autoscale.heading': 'Die Autoskalierungsregel',
   'plan.autoscale.deployed':
     'Der Plan wendet sie auf {sku} an, jede Region mit ihrer eigenen: {rule}',
@@ -1677,10 +1881,14 @@ export const catalog: Catalog = {
   'plan.autoscale.reset': 'Zurück zum Beispiel des Herstellers ({out}, {in}, {coolDown})',
   'plan.autoscale.source':
     'Das Autoskalierungsbeispiel des Herstellers skaliert oberhalb von {out} der Connection Quota Utilization hoch und unterhalb von {in} herunter und rät zu {coolDown} zwischen Skalierungsaktionen („Automatically scale units of an Azure SignalR Service“). Autoskalierung gibt es nur mit Premium.',
+  'plan.autoscale.source.webPubSub':
+    'Das Autoskalierungsbeispiel des Herstellers skaliert oberhalb von {out} der Connection Quota Utilization hoch und unterhalb von {in} herunter und rät zu {coolDown} zwischen Skalierungsaktionen („Automatically scale units of an Azure Web PubSub service“). Autoskalierung gibt es nur mit Premium.',
   'plan.autoscale.simulation':
     'Unsere Annahme: Stunde für Stunde simuliert, skalieren die Units in der Stunde hoch, in der die Last sie braucht (eine Aktion dauert einige Minuten), und um einen Schritt pro Abklingzeit herunter, solange Connection Quota Utilization und der Ersatz für die Serverlast unter der Herunterskalierungsschwelle liegen; die Autoskalierung wechselt nie die SKU.',
   'plan.costs.assumption':
     'Annahme: Units werden sekundengenau erfasst und täglich abgerechnet. Die Seiten zu Azure SignalR sagen das nicht; die Abrechnungsseite von Azure Web PubSub schon (5 Units für 18 Stunden und 10 für 6 Stunden ergeben 6,25 Unit-Tage).',
+  'plan.costs.assumption.webPubSub':
+    'Units werden für die Sekunden abgerechnet, die sie laufen, täglich abgerechnet: die Abrechnungsseite von Azure Web PubSub (5 Units für 18 Stunden und 10 für 6 Stunden ergeben 6,25 Unit-Tage).',
   'plan.replicas.title': 'Regionen',
   'plan.replicas.hint':
     'Premium-Georeplikation: Jedes Replikat wird für seine eigenen Units und ausgehenden Nachrichten abgerechnet, mit eigenen inklusiven Nachrichten.',
@@ -1843,6 +2051,11 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'exportImport.plan.region.units',
   'exportImport.plan.regionBill',
   'plan.replicas.table.clients',
+  // The services' own names, as Microsoft writes them in every language.
+  'service.signalr',
+  'service.webPubSub',
+  // Web PubSub's upstream: the vendor’s German pages say “Upstream-Webhook”, “Upstream-Endpunkt”.
+  'recommendation.upstream',
   // Product names, as their makers write them.
   'deploy.format.bicep',
   'deploy.format.terraform',

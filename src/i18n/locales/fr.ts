@@ -27,6 +27,14 @@ export const catalog: Catalog = {
     'Un appelant côté serveur diffuse par le biais de l’API REST (mode serverless).',
   'pattern.restUser.hint':
     'Un appelant côté serveur envoie à un utilisateur par le biais de l’API REST (mode serverless).',
+  'pattern.echo.hint.webPubSub':
+    'Chaque événement client va à votre amont (gestionnaire d’événements), dont la réponse HTTP ne revient qu’à l’expéditeur.',
+  'pattern.group.hint.webPubSub':
+    'Les clients publient dans un groupe via le sous-protocole Web PubSub ; chaque message atteint ses membres, sans serveur.',
+  'pattern.restBroadcast.hint.webPubSub':
+    'Un appelant côté serveur diffuse par le biais de l’API REST.',
+  'pattern.restUser.hint.webPubSub':
+    'Un appelant côté serveur envoie à un utilisateur par le biais de l’API REST.',
   'limit.connections': 'Connexions',
   'limit.inboundBandwidth': 'Bande passante entrante',
   'limit.outboundBandwidth': 'Bande passante sortante',
@@ -40,6 +48,8 @@ export const catalog: Catalog = {
   'edition.2019': 'Guide de 2019',
   'edition.current': 'Guide actuel',
   'edition.2021': 'Guide de 2021',
+  'service.signalr': 'Azure SignalR Service',
+  'service.webPubSub': 'Azure Web PubSub',
   'unit.messagesPerSecond': '{value} msg/s',
   'unit.messagesPerDay': '{value} messages/jour',
   'unit.perMonth': '{value}/mois',
@@ -83,6 +93,8 @@ export const catalog: Catalog = {
   'composer.heading': 'Charges de travail',
   'composer.intro':
     'Chaque charge de travail est une façon dont votre application utilise SignalR. Les totaux additionnent toutes les charges de travail, comme le fait le guide pour les cas d’usage mixtes.',
+  'composer.intro.webPubSub':
+    'Chaque charge de travail est une façon dont votre application utilise Web PubSub. Les totaux additionnent toutes les charges de travail, comme le fait le guide pour les cas d’usage mixtes.',
   'composer.sizeUnits':
     'Sur cette page, les tailles et les bandes passantes comptent 1 Ko pour {bytes} o, comme le guide, et 1 Mo pour {bytes} Ko : dans ce que vous saisissez (« 20 Ko », « 1,5 Mo ») comme dans ce que la page affiche.',
   'composer.count': {
@@ -124,6 +136,8 @@ export const catalog: Catalog = {
   'composer.transport': 'Type de transport',
   'composer.transport.hint':
     'Le guide n’a testé que WebSocket ; les autres types de transport peuvent demander plus de capacité.',
+  'composer.transport.webPubSub':
+    'Les clients Web PubSub se connectent par WebSocket, comme son guide les a mesurés.',
   'composer.transport.webSockets': 'WebSocket',
   'composer.transport.serverSentEvents': 'Server-Sent Events',
   'composer.transport.longPolling': 'Long-Polling',
@@ -501,6 +515,10 @@ export const catalog: Catalog = {
   'guideTables.title': 'Les tableaux du guide',
   'guideTables.lead':
     'Tous les tableaux de tests du Guide des performances pour Azure SignalR Service de Microsoft, tels que le moteur de calcul les lit. Les valeurs sont reproduites telles qu’imprimées ; quand une valeur imprimée contredit la formule du guide lui-même, la cellule est marquée ⚠ et le moteur utilise la formule.',
+  'guideTables.lead.webPubSub':
+    'Chaque tableau de banc d’essai du guide des performances de Microsoft pour Azure Web PubSub, tel que le moteur le lit. Les valeurs apparaissent telles qu’imprimées ; quand une valeur imprimée contredit la formule du guide, la cellule est marquée ⚠ et le moteur utilise la formule.',
+  'guideTables.source.webPubSub':
+    '{title} (MicrosoftDocs/azure-docs, {file}), {edition} : la page datée du {date}, lue au commit {commit}.',
   'guideTables.editions': 'Édition du guide affichée',
   'guideTables.source': {
     one: '{title}, {edition} : traduction en {languages}.',
@@ -583,10 +601,12 @@ export const catalog: Catalog = {
   'guideTables.contradiction.units': 'Unités : {units}.',
   'guideTables.contradiction.engine': 'Le moteur :',
   'guideTables.notes': 'Les notes du guide',
+  'guideTables.guideWords': 'Les mots du guide :',
 
   // guideData
   // The title as the guide's French translation prints it.
   'guideData.title': 'Guide des performances pour Azure SignalR Service',
+  'guideData.title.webPubSub': 'Guide des performances pour le Service Azure Web PubSub',
   'guideData.heading.finding-a-proper-sku': 'Recherche d’une référence SKU appropriée',
   'guideData.heading.quick-evaluation': 'Évaluation rapide',
   'guideData.heading.case-study': 'Étude de cas',
@@ -603,6 +623,10 @@ export const catalog: Catalog = {
   'guideData.heading.broadcast-through-rest-api': 'Diffusion par le biais de l’API REST',
   'guideData.heading.send-to-user-through-rest-api':
     'Envoi à l’utilisateur par le biais de l’API REST',
+  'guideData.heading.send-to-groups-through-web-pubsub-subprotocol':
+    'Envoyer à des groupes via le sous-protocole Azure Web PubSub',
+  'guideData.heading.triggering-cloud-event': 'Déclenchement de l’événement Cloud',
+  'guideData.heading.rest-api': 'API REST',
   'guideData.note.serverLoad70':
     'La latence au sein du service reste faible tant que la charge du serveur (Server Load) est inférieure à {serverLoadShare}.',
   'guideData.note.routingCostAt50':
@@ -612,6 +636,34 @@ export const catalog: Catalog = {
     'Le nombre de groupes et le nombre de membres ne sont pas des limites strictes ; avec un groupe par connexion, les performances sont proches de celles de l’envoi à la connexion.',
   'guideData.note.smallGroupContactSupport':
     'Les petits groupes atteignent la limite du coût de routage à l’unité {unit} ; l’unité {maxUnit} ne peut pas l’améliorer. Si vous avez besoin de davantage de bande passante entrante, contactez le support client.',
+  'guideData.note.smallGroupRoutingNotInServerLoad':
+    'Aux unités {units}, un scénario qui envoie surtout à de petits groupes (moins de {groupSize} membres) porte un coût de routage élevé que la charge du serveur n’inclut pas : consultez le tableau du petit groupe.',
+  'guideData.note.smallGroupPremiumP2':
+    'Les petits groupes atteignent la limite du coût de routage à l’unité {unit} ; l’unité {maxUnit} ne peut pas l’améliorer. Pour plus de bande passante entrante, passez à Premium_P2 (plus de {premiumP2AboveUnits} unités).',
+  'guideData.note.groupCountsNotHardLimits':
+    'Les nombres de groupes et de membres des tableaux ne sont pas des limites strictes : ils ont été choisis pour un banc d’essai stable.',
+  'guideData.note.bigGroupOutboundBound':
+    'En envoyant à de grands groupes, la bande passante sortante s’épuise avant le coût de routage : le tableau du grand groupe donne la bande passante sortante maximale.',
+  'guideData.note.upstreamHttp11':
+    'Le banc d’essai de l’amont (gestionnaire d’événements) a tourné en HTTP 1.1 ; un amont qui parle HTTP 2.0 fait mieux.',
+  'guideData.note.echoInboundEqualsOutbound':
+    'En écho, l’amont renvoie chaque message dans sa réponse HTTP : la bande passante entrante maximale égale la sortante.',
+  'guideData.note.restUserNamedClients':
+    'Le banc d’essai d’envoi REST à l’utilisateur a attribué un nom d’utilisateur à chaque client avant sa connexion.',
+  'guideData.note.restBroadcastSameAsBigGroup':
+    'La diffusion REST a la même bande passante que l’envoi à un grand groupe.',
+  'guideData.note.upstreamNotBottleneck':
+    'Les tableaux supposent que l’amont est assez puissant pour ne pas être le goulot d’étranglement.',
+  'guideData.note.messagesUnder1KB':
+    'Un message de moins de {messageBytes} o charge le service comme un message de {messageBytes} octets.',
+  'guideData.note.benchmarkDefaults':
+    'Chaque banc d’essai envoie des messages de {messageBytes} o, chaque expéditeur une fois toutes les {sendIntervalSeconds} s.',
+  'guideData.note.notAHardLimit':
+    'Le débit maximal est le plus élevé auquel {messageShare} des messages arrivent en moins de {latencySeconds} s ; ce n’est pas une limite stricte.',
+  'guideData.note.throttlingPerTier':
+    'Chaque niveau a sa propre stratégie de limitation du débit : son maximum est le débit le plus élevé auquel {messageShare} des messages arrivent en moins de {latencySeconds} s.',
+  'guideData.note.tablesStopAtUnit':
+    'Les tableaux s’arrêtent à l’unité {units} : cette édition ne dit rien de plus d’unités.',
   'guideData.slip.sameRateAtOtherUnits':
     'Le tableau imprime {printed} pour les mêmes {messagesPerSecond} messages/s qui donnent {formula} aux unités {units}.',
   'guideData.slip.twiceTheRateAndBroadcast':
@@ -646,6 +698,10 @@ export const catalog: Catalog = {
     'L’envoi à la connexion plafonne à {messagesPerSecond} messages/s à partir de l’unité {fromUnit} (le guide : l’unité {fromUnit} a atteint la limite, l’unité {toUnit} ne peut pas apporter d’amélioration).',
   'guideData.contradiction.sevenTiersSoldUnits':
     'La vue d’ensemble parle de sept niveaux Standard (les colonnes des tableaux : {columns}), alors que le service vend de {smallFrom} à {smallTo} unités, puis de {largeFrom} à {largeTo} par pas de {largeStep}.',
+  'guideData.contradiction.smallGroupOutboundExceedsBigGroup':
+    'À l’unité {unit}, les petits groupes impriment {smallGroupMessagesPerSecond} messages sortants/s ({smallGroupBytesPerSecond}), plus que les {broadcastMessagesPerSecond} ({broadcastBytesPerSecond}) du grand groupe, dont le tableau, selon le guide, donne la bande passante sortante maximale.',
+  'guideData.contradiction.premiumP2AtUnit100':
+    'Les tableaux impriment une seule colonne « Unit {units} », alors que {units} unités sont vendues en Standard_S1 ou Premium_P1 comme en Premium_P2 ({premiumP2From} à {premiumP2To} unités) ; le texte des petits groupes renvoie à Premium_P2 au-delà de l’unité {units} pour plus de bande passante entrante : la référence mesurée par la colonne n’est pas dite.',
   'guideData.engineRule.connectionUnit20Column':
     'L’unité {unit} est lue telle qu’imprimée ; l’unité {otherUnit} est interpolée entre les unités {below} et {unit} ({messagesPerSecond} messages/s). Dans les autres tableaux, l’unité {unit} est interpolée entre les unités {otherUnit} et {above}.',
   'guideData.engineRule.connectionP2Routing':
@@ -666,6 +722,10 @@ export const catalog: Catalog = {
     'La capacité de routage reste à {messagesPerSecond} messages/s de l’unité {fromUnit} à l’unité {toUnit} ; une charge de travail au-delà ne tient dans aucun niveau, et le moteur conseille de contacter le support ou d’utiliser les tableaux du guide actuel.',
   'guideData.engineRule.connectionPlateau':
     'La capacité de routage reste à {messagesPerSecond} messages/s de l’unité {fromUnit} à l’unité {toUnit}.',
+  'guideData.engineRule.bigGroupIsOutboundCeiling':
+    'La bande passante sortante du grand groupe est le plafond de tous les cas d’usage (selon le guide, son tableau donne la bande passante sortante maximale) : les bancs d’essai de petits groupes aux unités {units} demandent plus d’unités que leur colonne.',
+  'guideData.engineRule.unit100EverySku':
+    'Le moteur lit la colonne « Unit {units} » pour Standard_S1, Premium_P1 et Premium_P2 pareillement à {units} unités, et au-delà les colonnes propres à Premium_P2.',
 
   // headroom
   'headroom.title': 'Marge par niveau',
@@ -964,6 +1024,9 @@ export const catalog: Catalog = {
   'presets.group.examples': 'Les exemples chiffrés du guide',
   'presets.group.examples.hint':
     'Le guide de 2019, seuil cible de 100 % : les deux tombent sur l’unité 100.',
+  'presets.group.webPubSubBenchmarks': 'Bancs d’essai d’Azure Web PubSub',
+  'presets.group.webPubSubBenchmarks.hint':
+    'Les cinq tableaux de son guide à l’unité 10, édition actuelle, seuil cible de 100 % : chacun tombe sur l’unité 10.',
   'presets.group.mixes': 'Combinaisons réalistes',
   'presets.group.mixes.hint': 'Le guide actuel, avec le seuil cible de 70 %.',
   'presets.applied': 'Préréglage « {name} » chargé.',
@@ -999,6 +1062,21 @@ export const catalog: Catalog = {
   'presets.exampleBroadcast256KB.title': 'Diffusion de 256 ko toutes les 5 s',
   'presets.exampleBroadcast256KB.description':
     'Un message de 256 ko toutes les 5 secondes vers 7 812 connexions (le guide arrondit à 8 000).',
+  'presets.webPubSubEcho.title': 'Web PubSub : écho par l’amont à l’unité 10',
+  'presets.webPubSubEcho.description':
+    '10 000 connexions, 5 000 événements clients de 2 Ko par seconde, chacun répondu par l’amont (gestionnaire d’événements).',
+  'presets.webPubSubBigGroup.title': 'Web PubSub : grand groupe à l’unité 10',
+  'presets.webPubSubBigGroup.description':
+    '30 messages de 2 Ko par seconde dans 10 groupes de 1 000 membres : 30 000 remises par seconde.',
+  'presets.webPubSubSmallGroups.title': 'Web PubSub : petits groupes à l’unité 10',
+  'presets.webPubSubSmallGroups.description':
+    '10 000 connexions publient 2 000 messages par seconde dans des groupes de 10 via le sous-protocole.',
+  'presets.webPubSubRestUser.title': 'Web PubSub : envoi REST à l’utilisateur à l’unité 10',
+  'presets.webPubSubRestUser.description':
+    '1 800 appels REST par seconde, chacun remis à l’un des 10 000 utilisateurs connectés.',
+  'presets.webPubSubRestBroadcast.title': 'Web PubSub : diffusion REST à l’unité 10',
+  'presets.webPubSubRestBroadcast.description':
+    '3 diffusions REST de 2 Ko par seconde, chacune vers les 10 000 connexions.',
   'presets.teamChat.title': 'Conversation d’équipe avec salons',
   'presets.teamChat.description':
     'Des messages vers des salons de 10 personnes, plus un tableau de bord en direct diffusé sur 2 000 écrans.',
@@ -1014,14 +1092,30 @@ export const catalog: Catalog = {
   'presets.multiplayerLobby.title': 'Salon multijoueur',
   'presets.multiplayerLobby.description':
     'La conversation du salon par groupes de 8, plus les coups des joueurs envoyés à un adversaire cinq fois par seconde.',
+  'presets.webPubSubChat.title': 'Conversation par groupes de 10 sur Web PubSub',
+  'presets.webPubSubChat.description':
+    'Des clients WebSocket simples publient dans leur salon de 10 via le sous-protocole, sans serveur : 10 000 personnes, un message chacune toutes les 25 secondes.',
+  'presets.webPubSubLiveScores.title': 'Scores en direct sur Web PubSub',
+  'presets.webPubSubLiveScores.description':
+    'Un serveur de match publie chaque mise à jour du score par l’API REST toutes les 5 secondes vers les pages de 50 000 supporters.',
 
   // settings
   'settings.heading': 'Paramètres',
+  'settings.service': 'Service',
+  'settings.service.signalr.hint':
+    'Les clients parlent le protocole SignalR ; vos serveurs d’applications (serveurs hub) gardent des connexions serveur au service.',
+  'settings.service.webPubSub.hint':
+    'Les clients parlent WebSocket simple ou le sous-protocole Web PubSub ; les événements clients vont à votre amont (gestionnaire d’événements), pas à des serveurs hub.',
+  'settings.service.blocked':
+    'Le guide de {service} n’a pas de tableau pour {patterns}, le « Cas d’usage » de {names} : choisissez d’abord {allowed} à cet endroit.',
   'settings.edition': 'Édition du guide',
   'settings.edition.current.hint':
     'Jusqu’à 1 000 unités avec Premium_P2 (traduction japonaise du guide).',
   'settings.edition.2019.hint':
     'Unités 1 à 100 (traductions polonaise, allemande, française et coréenne).',
+  'settings.edition.webPubSub.current.hint':
+    'Unités jusqu’à 1 000 avec Premium_P2 (la page que Microsoft publie aujourd’hui).',
+  'settings.edition.webPubSub.2021.hint': 'Unités 1 à 100 (le guide tel que publié en 2021).',
   'settings.target': 'Seuil cible',
   'settings.target.hint':
     'Part maximale d’une limite de débit que le niveau recommandé peut utiliser. Le guide conseille de maintenir la « Charge du serveur » (Server Load) sous 70 %.',
@@ -1180,6 +1274,13 @@ export const catalog: Catalog = {
     'Après un redémarrage, une opération de mise à l’échelle ou une brève coupure réseau, tous les clients se reconnectent en même temps ; les débits viennent des mainteneurs du service (issue 1282). Les clients SignalR réessaient pendant {window} par défaut.',
   'recommendation.tier.edition': 'Dimensionné d’après les tableaux du {edition}.',
   'recommendation.appServers': 'Serveurs d’applications',
+  'recommendation.upstream': 'Amont',
+  'recommendation.upstream.value':
+    'Environ {rate} requêtes par seconde au pic : chaque événement client (écho) est un POST HTTP (CloudEvents) auquel répond votre amont (gestionnaire d’événements).',
+  'recommendation.upstream.hint':
+    'Chaque requête est facturée comme message sortant en plus de la réponse que reçoit le client ; le guide a supposé un amont qui n’est pas le goulot d’étranglement, en HTTP 1.1.',
+  'recommendation.upstream.none':
+    'Aucun : aucun événement client ne va à un serveur (les groupes passent par le sous-protocole, les appels REST viennent de votre serveur).',
   'recommendation.appServers.value': {
     one: '{servers}, chacun avec {count} connexion serveur par hub',
     many: '{servers}, chacun avec {count} connexions serveur par hub',
@@ -1239,8 +1340,12 @@ export const catalog: Catalog = {
     'Bande passante entrante : {percent} des {capacity} de l’unité {units} (bande passante entrante maximale du tableau « écho »)',
   'recommendation.limit.outboundBandwidth':
     'Bande passante sortante : {percent} des {capacity} de l’unité {units} (bande passante sortante maximale du tableau « diffusion »)',
+  'recommendation.limit.outboundBandwidth.bigGroup':
+    'Bande passante sortante : {percent} des {capacity} de l’unité {units} (le maximum sortant du tableau du grand groupe)',
   'recommendation.limit.routing':
     'Routage : {percent} de ce qu’autorisent les tableaux de routage à l’unité {units} (le débit de messages de chaque charge de travail d’envoi au groupe, d’envoi à la connexion et d’envoi à l’utilisateur par l’API REST, rapporté à son propre tableau, puis additionné)',
+  'recommendation.limit.routing.webPubSub':
+    'Routage : {percent} de ce que permettent les tableaux de routage à l’unité {units} (le débit de messages de chaque charge de groupe et d’envoi REST à l’utilisateur, en part de son propre tableau, additionnés)',
   'recommendation.limit.dailyMessages':
     'Messages par jour : {percent} du quota de Free, {quota} messages facturés par jour',
   'recommendation.growth': 'Marge de croissance',
@@ -1286,6 +1391,10 @@ export const catalog: Catalog = {
     'Messages sortants par tranches de 2 ko, plus le trajet vers le serveur d’applications en mode par défaut.',
   'totals.billedHintProfile':
     'Sur la journée telle que votre profil de charge la décrit : messages sortants par tranches de 2 ko, plus le trajet vers le serveur d’applications en mode par défaut.',
+  'totals.billedHint.webPubSub':
+    'Messages sortants par tranches de 2 Ko, plus l’appel à l’amont de chaque événement client.',
+  'totals.billedHintProfile.webPubSub':
+    'Sur la journée selon votre profil de charge : messages sortants par tranches de 2 Ko, plus l’appel à l’amont de chaque événement client.',
   'totals.monthlyCost': 'Coût mensuel',
   'totals.costTier': 'Avec {tier}',
   'totals.noCost': '—',
@@ -1418,6 +1527,10 @@ export const catalog: Catalog = {
     'Les formules du guide avec vos chiffres, comparées au niveau recommandé, {tier}, dans les tableaux du {edition}.',
   'working.intro.noFit':
     'Aucun niveau ne convient ; chaque charge de travail est donc comparée au plus proche, {tier}, dans les tableaux du {edition}.',
+  'working.intro.fit.webPubSub':
+    'Les formules du guide avec vos chiffres, comparées au niveau recommandé, {tier}, dans les tableaux Azure Web PubSub du {edition}.',
+  'working.intro.noFit.webPubSub':
+    'Aucun niveau ne convient : chaque charge de travail est comparée au plus proche, {tier}, dans les tableaux Azure Web PubSub du {edition}.',
   'working.unnamedWorkload': 'Charge de travail {number}',
   'working.intro.instance': {
     one: 'Le plan répartit les clients sur {count} instance : chaque chiffre ci-dessous est la part de la charge d’une instance.',
@@ -1458,6 +1571,12 @@ export const catalog: Catalog = {
     'Facturés : ({outRate} remis + {legRate} vers le serveur d’applications) msg/s × {chunks} × {secondsPerDay} s = {billed} messages/jour',
   'working.billed.serverless':
     'Facturés : {outRate} msg/s remis × {chunks} × {secondsPerDay} s = {billed} messages/jour (mode serverless : pas de trajet vers un serveur d’applications)',
+  'working.billed.upstream':
+    'Facturés : ({outRate} remis + {legRate} vers l’amont) msg/s × {chunks} × {secondsPerDay} s = {billed} messages/jour',
+  'working.billed.noUpstream':
+    'Facturés : {outRate} msg/s remis × {chunks} × {secondsPerDay} s = {billed} messages/jour (aucun serveur ne voit ces messages : pas d’appel à l’amont)',
+  'working.billed.webPubSub.source':
+    'Page de l’éditeur « Billing model of Azure Web PubSub service » : le trafic sortant est facturé par tranches de 2 Ko, messages envoyés aux webhooks en amont compris ; l’entrant ne l’est pas.',
   'working.shares': 'Sa part de {tier}',
   'working.share.connections': 'Connexions : {value} sur {capacity} = {share}',
   'working.share.inbound':
@@ -1477,6 +1596,8 @@ export const catalog: Catalog = {
     'Les groupes de 10 membres ou plus lisent le tableau « {table} » à l’unité {units} : {capacity} msg/s.',
   'working.groupRule.between':
     'Un groupe de {size} se situe entre l’envoi à la connexion (1 membre, {connectionRate} msg/s) et les petits groupes (10 membres, {smallGroupRate} msg/s), interpolé sur une échelle logarithmique : {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} msg/s.',
+  'working.groupRule.smallOnly':
+    'Le guide de Web PubSub n’a mesuré aucun groupe de moins de 10 membres : tout groupe lit le tableau « {table} » à l’unité {units}, {capacity} msg/s.',
   'working.appServers': 'Serveurs d’applications',
   'working.appServers.rule':
     'Chaque tableau de serveurs d’applications associe la charge d’un test aux serveurs d’applications avec lesquels il a tourné. Une charge de travail est lue à sa propre charge, et non au nombre d’unités dont a besoin le reste de la combinaison : l’écho, les petits groupes et l’envoi à la connexion d’après les messages par seconde que traite leur hub ; les diffusions et les grands groupes, dont les tests envoyaient toujours 2 et 20 messages par seconde, d’après leurs remises par seconde.',
@@ -1500,6 +1621,13 @@ export const catalog: Catalog = {
     'Free n’a pas de SLA et porte au plus 20 connexions : {servers}, avec les connexions serveur par défaut du SDK (notre hypothèse : le conseil du guide vaut pour une charge que Free ne porte jamais).',
   'working.appServers.none':
     'Aucun serveur d’applications : toutes les charges de travail sont en mode serverless (API REST).',
+  'working.upstream': 'L’amont (gestionnaire d’événements)',
+  'working.upstream.requests':
+    '{names} : chaque événement client est un POST HTTP (CloudEvents) vers votre amont, qui doit y répondre : {requests} requêtes par seconde au pic, chacune facturée comme message sortant en plus de la réponse que reçoit le client.',
+  'working.upstream.source':
+    'Pages de l’éditeur « CloudEvents extension for Azure Web PubSub event handler » (le service appelle l’amont pour chaque trame de message WebSocket et renvoie sa réponse au client) et « Billing model of Azure Web PubSub service ». Le banc d’essai d’écho du guide a tourné en HTTP 1.1 en supposant que l’amont n’est pas le goulot d’étranglement : dimensionnez-le vous-même pour ce débit.',
+  'working.upstream.none':
+    'Pas d’amont à dimensionner : les groupes passent par le sous-protocole Web PubSub et les appels REST viennent de votre propre serveur ; aucun événement client ne va à un serveur.',
   'working.serverConnections': 'Connexions serveur',
   'working.serverConnections.counted':
     '{servers} serveurs d’applications × {hubs} hubs × {perHub} connexions serveur par hub = {total}, comptées avec les clients dans le quota de connexions.',
@@ -1511,7 +1639,11 @@ export const catalog: Catalog = {
     'Non comptées dans le quota de connexions, comme dans les tests du guide ; l’éditeur les compte (Azure/azure-signalr issue 254).',
   'working.serverConnections.serverless':
     'Aucune : en mode serverless, aucun serveur d’applications ne se connecte au service.',
+  'working.serverConnections.webPubSub':
+    'Aucune : Web PubSub n’a pas de serveurs hub, son quota de connexions (1 000 par unité) ne compte que les clients.',
   'working.reconnect.heading': 'Reconnexion de tous les clients',
+  'working.reconnect.webPubSub':
+    'Web PubSub ne publie pas de débit d’ouverture de connexions : le temps que mettent tous les clients à se reconnecter ensemble n’est pas calculé.',
   'working.reconnect':
     '{clients} clients ÷ {rate} connexions par seconde acceptées par {tier} = {seconds}. La reconnexion automatique par défaut des clients SignalR réessaie pendant {window}.',
   'working.reconnect.source':
@@ -1529,12 +1661,22 @@ export const catalog: Catalog = {
   'working.limits.unitQuota':
     'Unités : {units} sur les {quota} qu’un abonnement obtient par défaut par région ; davantage sur demande.',
   'working.limits.unitQuota.source': 'Page de l’éditeur « Azure SignalR Service limits ».',
+  'working.limits.unitQuota.source.webPubSub':
+    'Pages de l’éditeur « Azure Web PubSub limits » et « Scale an Azure Web PubSub service instance » : 150 unités par abonnement et par région par défaut, une limite souple relevée sur demande.',
   'working.plan.heading': 'Comment le plan déploie et facture',
   'working.plan.deploys': 'Le plan déploie {deployment}.',
   'working.plan.routedSize':
     'Un message routé de plus de 2 048 o (envoi à une connexion, envoi REST à un utilisateur, groupes) compte pour sa taille ÷ 2 048 messages de sa table de routage, en plus de la bande passante qu’il occupe.',
   'working.plan.routedSize.source':
     'Les tables du guide ont été mesurées avec des messages de 2 ko (évaluation rapide), et le guide lit la capacité d’un modèle dans la table de ce modèle.',
+  'working.plan.routedSize.webPubSub':
+    'Un message routé de plus de 2 048 o (envoi REST à l’utilisateur, groupes) compte pour sa taille ÷ 2 048 messages de son tableau de routage, en plus de la bande passante qu’il prend.',
+  'working.plan.routedSize.source.webPubSub':
+    'Les tableaux du guide ont été mesurés avec des messages de 2 048 octets (« the default message size is 2,048 bytes »), et chaque cas d’usage lit son propre tableau. Notre hypothèse, comme pour SignalR.',
+  'working.plan.oneInstance.webPubSub':
+    'Une instance : Web PubSub ne répartit pas ses clients entre plusieurs instances ; une charge qu’une instance ne peut pas porter ne convient à rien, et la réponse le dit.',
+  'working.plan.instances.source.webPubSub':
+    'Microsoft Q&A 739830 : plusieurs instances sont « not applicable for the PubSub WebSocket clients using the PubSub subprotocol ».',
   'working.plan.oneInstance':
     'Une instance porte la charge. Quand une seule ne suffit pas, le plan répartit les clients sur le plus petit nombre d’instances identiques qui y parviennent : chacune reçoit alors tous les messages sauf les échos et remet les messages à ses propres clients, et chaque serveur d’applications se connecte à chaque instance.',
   'working.plan.instances': {
@@ -1553,11 +1695,21 @@ export const catalog: Catalog = {
     'Messages transmis entre les régions : {bytes} par jour, facturés avec le compteur de transfert de données d’Azure, hors de la facture SignalR.',
   'working.plan.crossRegion.assumption':
     'Notre hypothèse : les clients se répartissent également entre les régions, les serveurs d’applications se connectent au réplica le plus proche, et un message passe une fois dans chaque autre région où se trouve un destinataire (un groupe de g membres atteint une région portant une part s des clients avec la probabilité 1 − (1 − s)^g).',
+  'working.plan.replicas.source.webPubSub':
+    'Page de l’éditeur « Geo-replication in Azure Web PubSub » : chaque réplica est facturé séparément pour ses unités et son trafic sortant, avec son propre quota de messages gratuits ; un message transféré entre réplicas puis remis est facturé comme message sortant.',
+  'working.plan.crossRegion.webPubSub':
+    'Messages transférés entre les régions : {bytes} par jour, facturés au compteur de transfert de données d’Azure (« egress fees for cross region outbound traffic »), pas dans la facture Web PubSub.',
+  'working.plan.crossRegion.assumption.webPubSub':
+    'Notre hypothèse : les clients se répartissent également entre les régions, et un message passe une fois dans chaque autre région où se trouve un destinataire (un groupe de g membres atteint une région portant une part s des clients avec la probabilité 1 − (1 − s)^g).',
+  'working.plan.crossRegion.sharesGiven.webPubSub':
+    'Notre hypothèse : les clients se répartissent selon les parts que vous avez données, et un message passe une fois dans chaque autre région où se trouve un destinataire (un groupe de g membres atteint une région portant une part s des clients avec la probabilité 1 − (1 − s)^g).',
   'working.plan.crossRegion.sharesGiven':
     'Notre hypothèse : les clients se répartissent selon les parts que vous avez indiquées, les serveurs d’applications se connectent au réplica le plus proche, et un message passe une fois dans chaque autre région où se trouve un destinataire (un groupe de g membres atteint une région portant une part s des clients avec la probabilité 1 − (1 − s)^g).',
   'working.plan.autoscale': 'Mise à l’échelle automatique : {rule}',
   'working.plan.autoscale.source':
     'Page de l’éditeur « Automatically scale units of an Azure SignalR Service » : Premium uniquement ; son exemple monte au-dessus de {out} de la Connection Quota Utilization et descend en dessous de {in}, et elle conseille {coolDown} entre deux actions. La simulation heure par heure est notre hypothèse.',
+  'working.plan.autoscale.source.webPubSub':
+    'Page de l’éditeur « Automatically scale units of an Azure Web PubSub service » : Premium uniquement ; son exemple monte au-dessus de {out} de la Connection Quota Utilization et descend en dessous de {in}, et elle conseille {coolDown} entre deux actions. La simulation heure par heure est notre hypothèse.',
   'working.range.heading': 'Là où le guide est muet',
   'working.range.none':
     'Chaque limite lit ici une colonne imprimée par le guide et une taille de groupe qu’il a mesurée : les lectures concordent.',
@@ -1570,6 +1722,15 @@ export const catalog: Catalog = {
     'La lecture du moteur : linéaire entre les colonnes, groupes de 2 à 9 membres interpolés sur une échelle logarithmique, groupes plus grands routés comme les petits groupes, leur distribution étant payée en bande passante sortante.',
   'working.range.conservative':
     'Lecture la moins favorable : chaque niveau à sa colonne imprimée égale ou inférieure à son nombre d’unités, groupes de 2 à 9 membres au débit le moins bon, groupes plus grands limités par leurs remises, interpolées sur une échelle logarithmique entre les tests des petits et des grands groupes : {tier}.',
+  'working.range.optimistic.webPubSub':
+    'Lecture la plus favorable : linéaire entre les colonnes, groupes de 2 à 9 membres au débit des petits groupes (le guide n’a mesuré aucun groupe plus petit) : {tier}.',
+  'working.range.interpolated.webPubSub':
+    'La lecture du moteur : linéaire entre les colonnes, groupes de 2 à 9 membres au débit des petits groupes, groupes plus grands routés comme les petits, leur diffusion payée en bande passante sortante.',
+  'working.range.conservative.webPubSub':
+    'Lecture la moins favorable : chaque niveau à sa colonne imprimée égale ou inférieure à son nombre d’unités, groupes de 2 à 9 membres au débit des petits groupes, groupes plus grands limités par leurs remises, interpolées sur une échelle logarithmique entre les tests des petits et des grands groupes : {tier}.',
+  'working.caveats': 'Ce contre quoi le guide de Web PubSub met en garde',
+  'working.caveats.lead':
+    'Les mises en garde du guide pour les tableaux que lit ce scénario, avec ses mots.',
   'working.range.nothingFits': 'aucun niveau ne convient',
   'working.range.sizedBy.interpolated':
     'La recommandation utilise la lecture du moteur (paramètre « Lecture du guide »).',
@@ -1665,6 +1826,46 @@ export const catalog: Catalog = {
   'app.tabs.levers': 'Réduire la facture',
   'app.tabs.measured': 'Vos mesures',
   'app.tabs.deploy': 'Déployer',
+  'services.lead':
+    'Les mêmes charges de travail dimensionnées sur Azure SignalR Service et sur Azure Web PubSub, chacune selon son guide des performances, sa facturation et son quota de connexions.',
+  'services.heading': 'SignalR ou Web PubSub',
+  'services.status.cheaper': '{service} : {deployment}, {cost}/mois, {saving} de moins',
+  'services.status.dearer': '{service} : {deployment}, {cost}/mois, {saving} de plus',
+  'services.status.same': '{service} : {deployment}, {cost}/mois, le même prix',
+  'services.status.noFit': '{service} : aucun niveau ne convient',
+  'services.status.blocked':
+    '{service} : son guide n’a pas de tableau pour le cas d’usage de {names}',
+  'services.own': '(ce scénario)',
+  'services.tier': 'Niveau',
+  'services.monthly': 'Par mois',
+  'services.binding': 'Ce qui limite',
+  'services.besides': 'Il faut aussi',
+  'services.besides.appServers': {
+    one: '{count} serveur d’applications, avec {perHub} connexions serveur par hub au service',
+    many: '{count} serveurs d’applications, chacun avec {perHub} connexions serveur par hub au service',
+    other:
+      '{count} serveurs d’applications, chacun avec {perHub} connexions serveur par hub au service',
+  },
+  'services.besides.noAppServers':
+    'Aucun serveur d’applications connecté au service (appels REST seulement)',
+  'services.besides.upstream':
+    'Un webhook en amont (gestionnaire d’événements) qui répond à environ {rate} requêtes par seconde',
+  'services.besides.noUpstream':
+    'Aucun webhook en amont : aucun événement client ne va à un serveur',
+  'services.noFit':
+    'Aucun niveau ne convient : la réponse à côté des charges de travail dit ce qui conviendrait.',
+  'services.cheaper': '{service} coûte {saving} de moins par mois.',
+  'services.same': 'Les deux coûtent autant par mois.',
+  'services.switch': 'Passer à {service}',
+  'services.switch.hint': 'Une seule étape : Annuler rend le scénario tel qu’il était.',
+  'services.leftBehind': 'Le changement laisse de côté ce que {service} n’a pas : {fields}.',
+  'services.leftBehind.appServerFramework': 'le framework du serveur d’applications',
+  'services.leftBehind.hubs': 'les hubs des serveurs d’applications',
+  'services.leftBehind.serverConnectionsPerHub': 'les connexions serveur par hub',
+  'services.leftBehind.countServerConnections':
+    'le dimensionnement comme les bancs d’essai (connexions serveur non comptées)',
+  'services.leftBehind.transport':
+    'les Server-Sent Events et l’interrogation longue (ses clients utilisent WebSocket)',
   'app.tabs.scenarios': 'Partager et enregistrer',
   'app.tabs.guide': 'Le guide',
 
@@ -1710,8 +1911,11 @@ export const catalog: Catalog = {
   'recommendation.metric.perMonth': 'par mois',
   'recommendation.metric.target': 'limite {target}',
   'recommendation.metric.perHub': '{count} connexions serveur par hub chacun',
+  'recommendation.metric.requestsPerSecond': 'requêtes/s',
   'recommendation.details': 'Pourquoi, et ce que cela coûte',
   'settings.status': '{edition} · marge {target} · connexions {connectionTarget}',
+  'settings.status.webPubSub':
+    'Web PubSub · {edition} · marge {target} · connexions {connectionTarget}',
   // plan
   'exportImport.chart.loadProfile': 'Exporter le graphique de la journée',
   'plan.title': 'Planifier : la journée, les régions, l’année',
@@ -1766,6 +1970,8 @@ export const catalog: Catalog = {
     'Entre les régions : {bytes} par jour de messages transmis à des destinataires connectés à un autre réplica. Azure les facture avec son compteur de transfert de données, à part de SignalR : ils ne figurent pas dans le coût mensuel ci-dessus.',
   'plan.crossRegion.assumption':
     'Notre hypothèse : les clients se répartissent également entre les régions sauf si vous indiquez des parts, et un message passe une fois dans chaque autre région où se trouve un destinataire.',
+  'plan.crossRegion.webPubSub':
+    'Entre les régions : {bytes} par jour de messages transférés à des destinataires connectés à un autre réplica. Azure les facture à son compteur de transfert de données (« egress fees for cross region outbound traffic »), à part de Web PubSub : ils ne sont pas dans le coût mensuel ci-dessus.',
   'plan.autoscale.heading': 'La règle de mise à l’échelle automatique',
   'plan.autoscale.deployed': 'Le plan l’applique sur {sku}, chaque région avec la sienne : {rule}',
   'plan.autoscale.compared':
@@ -1779,10 +1985,14 @@ export const catalog: Catalog = {
   'plan.autoscale.reset': 'Revenir à l’exemple de l’éditeur ({out}, {in}, {coolDown})',
   'plan.autoscale.source':
     'L’exemple de mise à l’échelle automatique de l’éditeur monte au-dessus de {out} de la Connection Quota Utilization et descend en dessous de {in}, et conseille {coolDown} entre deux actions (« Automatically scale units of an Azure SignalR Service »). La mise à l’échelle automatique n’existe qu’en Premium.',
+  'plan.autoscale.source.webPubSub':
+    'L’exemple d’autoscale de l’éditeur monte au-dessus de {out} de la Connection Quota Utilization et descend en dessous de {in}, et conseille {coolDown} entre deux actions (« Automatically scale units of an Azure Web PubSub service »). L’autoscale n’existe qu’en Premium.',
   'plan.autoscale.simulation':
     'Notre hypothèse : simulées heure par heure, les unités montent dans l’heure où la charge en a besoin (une action prend quelques minutes) et descendent d’un palier par délai tant que la Connection Quota Utilization et l’indicateur qui tient lieu de charge du serveur restent sous le seuil de descente ; la mise à l’échelle automatique ne change jamais de SKU.',
   'plan.costs.assumption':
     'Hypothèse : les unités sont comptées à la seconde et facturées par jour. Les pages d’Azure SignalR ne le disent pas ; celle de la facturation d’Azure Web PubSub, si (5 unités pendant 18 heures et 10 pendant 6 heures font 6,25 unités-jours).',
+  'plan.costs.assumption.webPubSub':
+    'Les unités sont facturées pour les secondes où elles tournent, facturées chaque jour : la page de facturation d’Azure Web PubSub (5 unités pendant 18 heures et 10 pendant 6 heures font 6,25 unités-jours).',
   'plan.replicas.title': 'Régions',
   'plan.replicas.hint':
     'Géoréplication Premium : chaque réplica est facturé pour ses propres unités et messages sortants, avec ses propres messages inclus.',
@@ -1949,6 +2159,11 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'exportImport.plan.region.units',
   'plan.replicas.table.clients',
   'plan.autoscale.minutes',
+  // The services' own names, as Microsoft writes them in every language.
+  'service.signalr',
+  'service.webPubSub',
+  // “Service” is French too (the vendor's French pages say « le service Azure Web PubSub »).
+  'settings.service',
   // Product names, as their makers write them.
   'deploy.format.bicep',
   'deploy.format.terraform',

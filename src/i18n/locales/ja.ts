@@ -18,6 +18,14 @@ export const catalog: Catalog = {
     'サーバー側の呼び出し元が REST API でブロードキャストします (サーバーレス)。',
   'pattern.restUser.hint':
     'サーバー側の呼び出し元が REST API で 1 人のユーザーに送信します (サーバーレス)。',
+  'pattern.echo.hint.webPubSub':
+    '各クライアント イベントはアップストリーム (イベント ハンドラー) に送られ、その HTTP 応答は送信元にだけ返されます。',
+  'pattern.group.hint.webPubSub':
+    'クライアントは Web PubSub サブプロトコルでグループに発行し、各メッセージはサーバーを介さずにメンバーに届きます。',
+  'pattern.restBroadcast.hint.webPubSub':
+    'サーバー側の呼び出し元が REST API を使用してブロードキャストします。',
+  'pattern.restUser.hint.webPubSub':
+    'サーバー側の呼び出し元が REST API を通じて 1 人のユーザーに送信します。',
   'limit.connections': '接続数',
   'limit.inboundBandwidth': 'インバウンド帯域幅',
   'limit.outboundBandwidth': 'アウトバウンド帯域幅',
@@ -31,6 +39,8 @@ export const catalog: Catalog = {
   'edition.2019': '2019 年版ガイド',
   'edition.current': '現行版ガイド',
   'edition.2021': '2021 年版ガイド',
+  'service.signalr': 'Azure SignalR Service',
+  'service.webPubSub': 'Azure Web PubSub',
   'unit.messagesPerSecond': '{value} 件/秒',
   'unit.messagesPerDay': '{value} 件/日',
   'unit.perMonth': '{value}/月',
@@ -65,6 +75,8 @@ export const catalog: Catalog = {
   'composer.heading': 'ワークロード',
   'composer.intro':
     '各ワークロードは、アプリで SignalR を使う方法の 1 つです。ガイドが混在するユース ケースで行うのと同じように、合計はワークロード全体で足し合わされます。',
+  'composer.intro.webPubSub':
+    '各ワークロードは、アプリで Web PubSub を使う方法の 1 つです。ガイドが混在するユース ケースで行うのと同じように、合計はワークロード全体で加算されます。',
   'composer.sizeUnits':
     'このページのサイズと帯域幅は、ガイドと同じく 1 KB を {bytes} B、1 MB を {bytes} KB として数えます。入力する値（「20 KB」「1.5 MB」）にも、ページが表示する値にも当てはまります。',
   'composer.count': { other: '{count} 件のワークロード' },
@@ -101,6 +113,8 @@ export const catalog: Catalog = {
   'composer.transport': 'トランスポート',
   'composer.transport.hint':
     'ガイドのベンチマークは WebSocket のみです。他のトランスポートでは、より多くのキャパシティが必要になる場合があります。',
+  'composer.transport.webPubSub':
+    'Web PubSub のクライアントは、ガイドの測定どおり WebSocket で接続します。',
   'composer.transport.webSockets': 'WebSocket',
   'composer.transport.serverSentEvents': 'Server-Sent Events',
   'composer.transport.longPolling': 'Long Polling',
@@ -435,6 +449,10 @@ export const catalog: Catalog = {
   'guideTables.title': 'ガイドの表',
   'guideTables.lead':
     'Microsoft の Azure SignalR Service パフォーマンス ガイドに含まれるすべてのベンチマーク表を、計算エンジンが読み取るとおりに示します。値は記載どおりです。記載値がガイド自体の計算式と矛盾するセルには ⚠ が付いており、計算エンジンは計算式の値を使用します。',
+  'guideTables.lead.webPubSub':
+    'Microsoft の Azure Web PubSub パフォーマンス ガイドのすべてのベンチマーク表を、エンジンが読むとおりに示します。値は印刷どおりです。印刷された値がガイド自身の式と矛盾するセルには ⚠ が付き、エンジンは式の値を使います。',
+  'guideTables.source.webPubSub':
+    '{title} (MicrosoftDocs/azure-docs、{file})、{edition}: {date} 付けのページを、コミット {commit} で読み取り。',
   'guideTables.editions': '表示するガイドの版',
   'guideTables.source': {
     other: '{title}、{edition}: {languages}の翻訳。',
@@ -505,10 +523,12 @@ export const catalog: Catalog = {
   'guideTables.contradiction.units': 'ユニット: {units}。',
   'guideTables.contradiction.engine': '計算エンジンの対応:',
   'guideTables.notes': 'ガイドの注記',
+  'guideTables.guideWords': 'ガイドの記述:',
 
   // guideData
   // The title as the guide's Japanese translation prints it.
   'guideData.title': 'Azure SignalR Service のパフォーマンス ガイド',
+  'guideData.title.webPubSub': 'Azure Web PubSub サービスのパフォーマンス ガイド',
   'guideData.heading.finding-a-proper-sku': '適切な SKU を見つける',
   'guideData.heading.quick-evaluation': '簡単な評価',
   'guideData.heading.case-study': 'ケース スタディ',
@@ -524,6 +544,10 @@ export const catalog: Catalog = {
     'ASP.NET SignalR のエコー、ブロードキャスト、小さなグループへの送信',
   'guideData.heading.broadcast-through-rest-api': 'REST API を使用してブロードキャストする',
   'guideData.heading.send-to-user-through-rest-api': 'REST API を通じてユーザーに送信する',
+  'guideData.heading.send-to-groups-through-web-pubsub-subprotocol':
+    'Web PubSub サブプロトコルを経由でグループに送信する',
+  'guideData.heading.triggering-cloud-event': 'クラウド イベントのトリガー',
+  'guideData.heading.rest-api': 'REST API',
   'guideData.note.serverLoad70':
     'SignalR サービス内の待機時間は、サーバーの負荷が {serverLoadShare} を下回ると低いままになります。',
   'guideData.note.routingCostAt50':
@@ -534,6 +558,34 @@ export const catalog: Catalog = {
     'グループ数とグループ メンバー数はハード制限ではありません。各接続を個別のグループに割り当てると、パフォーマンスは接続への送信に近くなります。',
   'guideData.note.smallGroupContactSupport':
     '小さなグループはユニット {unit} でルーティング コストの上限に達し、ユニット {maxUnit} でも改善されません。インバウンド帯域幅をさらに増やす必要がある場合は、カスタマー サポートにお問い合わせください。',
+  'guideData.note.smallGroupRoutingNotInServerLoad':
+    'ユニット {units} で、主に小さいグループ (メンバー {groupSize} 未満) に送信するシナリオには、サーバー負荷に含まれない大きなルーティング コストがかかります。小さいグループの表を確認してください。',
+  'guideData.note.smallGroupPremiumP2':
+    '小さいグループはユニット {unit} でルーティング コストの上限に達し、ユニット {maxUnit} でも改善できません。受信帯域幅をさらに増やすには、Premium_P2 (ユニット {premiumP2AboveUnits} 超) にスケールアップします。',
+  'guideData.note.groupCountsNotHardLimits':
+    '表のグループ数とグループ メンバー数はハード リミットではなく、安定したベンチマークのために選ばれた値です。',
+  'guideData.note.bigGroupOutboundBound':
+    '大きなグループへの送信では、ルーティング コストより先に送信帯域幅が尽きます。大きなグループの表が最大送信帯域幅を示します。',
+  'guideData.note.upstreamHttp11':
+    'アップストリーム (イベント ハンドラー) のベンチマークは HTTP 1.1 で実行されました。HTTP 2.0 を使うアップストリームなら性能は向上します。',
+  'guideData.note.echoInboundEqualsOutbound':
+    'エコーでは、アップストリームが各メッセージを HTTP 応答で書き戻すため、最大受信帯域幅は最大送信帯域幅と等しくなります。',
+  'guideData.note.restUserNamedClients':
+    'REST API によるユーザーへの送信のベンチマークでは、接続前にすべてのクライアントにユーザー名を割り当てました。',
+  'guideData.note.restBroadcastSameAsBigGroup':
+    'REST API によるブロードキャストの帯域幅は、大きなグループへの送信と同じです。',
+  'guideData.note.upstreamNotBottleneck':
+    '表は、アップストリームが十分に強力でボトルネックにならないことを前提としています。',
+  'guideData.note.messagesUnder1KB':
+    '{messageBytes} バイト未満のメッセージは、{messageBytes} バイトのメッセージと同じ負荷をサービスにかけます。',
+  'guideData.note.benchmarkDefaults':
+    'どのベンチマークも {messageBytes} バイトのメッセージを、送信者ごとに {sendIntervalSeconds} 秒に 1 回送信します。',
+  'guideData.note.notAHardLimit':
+    '最大スループットは、メッセージの {messageShare} が {latencySeconds} 秒以内に届く最も高いスループットです。ハード リミットではありません。',
+  'guideData.note.throttlingPerTier':
+    '各レベルには独自のスループット調整ポリシーがあり、その最大値は、メッセージの {messageShare} が {latencySeconds} 秒以内に届く最も高いスループットです。',
+  'guideData.note.tablesStopAtUnit':
+    '表はユニット {units} で終わります。この版には、それより多いユニットについての記述はありません。',
   'guideData.slip.sameRateAtOtherUnits':
     '記載値は {printed} ですが、同じ {messagesPerSecond} 件/秒のメッセージが、ユニット {units} では {formula} と記載されています。',
   'guideData.slip.twiceTheRateAndBroadcast':
@@ -568,6 +620,10 @@ export const catalog: Catalog = {
     '接続への送信は、ユニット {fromUnit} から {messagesPerSecond} 件/秒で頭打ちになります (ガイドでは、ユニット {fromUnit} で上限に達し、ユニット {toUnit} でもこれ以上改善できないとしています)。',
   'guideData.contradiction.sevenTiersSoldUnits':
     '概要では Standard レベルが 7 つ (表の列 {columns}) あるとしていますが、サービスが販売しているユニット数は {smallFrom}～{smallTo} と、{largeFrom}～{largeTo} の {largeStep} 刻みです。',
+  'guideData.contradiction.smallGroupOutboundExceedsBigGroup':
+    'ユニット {unit} で、小さいグループは 1 秒あたり {smallGroupMessagesPerSecond} 件の送信メッセージ ({smallGroupBytesPerSecond}) を示し、ガイドが最大送信帯域幅を示すとする大きなグループの {broadcastMessagesPerSecond} 件 ({broadcastBytesPerSecond}) を上回ります。',
+  'guideData.contradiction.premiumP2AtUnit100':
+    '表には「Unit {units}」列が 1 つしかありませんが、{units} ユニットは Standard_S1 または Premium_P1 としても Premium_P2 ({premiumP2From} から {premiumP2To} ユニット) としても販売されています。小さいグループの説明はユニット {units} 超の受信を Premium_P2 に委ねており、この列がどの SKU を測定したかは書かれていません。',
   'guideData.engineRule.connectionUnit20Column':
     'ユニット {unit} は記載どおりに読み取り、ユニット {otherUnit} はユニット {below} と {unit} の間で補間します ({messagesPerSecond} 件/秒)。他の表では、ユニット {unit} をユニット {otherUnit} と {above} の間で補間します。',
   'guideData.engineRule.connectionP2Routing':
@@ -588,6 +644,10 @@ export const catalog: Catalog = {
     'ルーティング容量は、ユニット {fromUnit}～{toUnit} で {messagesPerSecond} 件/秒のままです。それを超えるワークロードはどのレベルにも収まらず、計算エンジンはサポートへの問い合わせか、現行版ガイドの表の使用を勧めます。',
   'guideData.engineRule.connectionPlateau':
     'ルーティング容量は、ユニット {fromUnit}～{toUnit} で {messagesPerSecond} 件/秒のままです。',
+  'guideData.engineRule.bigGroupIsOutboundCeiling':
+    '大きなグループの送信帯域幅はすべてのユース ケースの上限です (ガイドによれば、その表が最大送信帯域幅を示します)。そのため、ユニット {units} の小さいグループのベンチマークには列より多くのユニットが必要です。',
+  'guideData.engineRule.unit100EverySku':
+    'エンジンは {units} ユニットでは Standard_S1、Premium_P1、Premium_P2 のいずれにも「Unit {units}」列を読み、それを超えると Premium_P2 自身の列を読みます。',
 
   // headroom
   'headroom.title': 'レベル別の余裕',
@@ -847,6 +907,9 @@ export const catalog: Catalog = {
     '2019 年版ガイドに基づき目標 100% で見積もるため、それぞれガイドが測定したユニットになります。',
   'presets.group.examples': 'ガイドの計算例',
   'presets.group.examples.hint': '2019 年版ガイド、目標 100%。どちらもユニット 100 になります。',
+  'presets.group.webPubSubBenchmarks': 'Azure Web PubSub のベンチマーク',
+  'presets.group.webPubSubBenchmarks.hint':
+    'そのガイドの 5 つの表のユニット 10、現行版、目標 100%。どれもユニット 10 になります。',
   'presets.group.mixes': '現実的な組み合わせ',
   'presets.group.mixes.hint': '現行版ガイド、目標 70%。',
   'presets.applied': 'プリセット「{name}」を読み込みました。',
@@ -881,6 +944,22 @@ export const catalog: Catalog = {
   'presets.exampleBroadcast256KB.title': '5 秒ごとに 256 KB をブロードキャスト',
   'presets.exampleBroadcast256KB.description':
     '256 KB のメッセージ 1 件を、5 秒ごとに 7,812 接続に送信します (ガイドでは 8,000 に丸めています)。',
+  'presets.webPubSubEcho.title': 'Web PubSub: アップストリーム経由のエコー (ユニット 10)',
+  'presets.webPubSubEcho.description':
+    '10,000 接続、毎秒 2 KB のクライアント イベント 5,000 件。それぞれにアップストリーム (イベント ハンドラー) が応答します。',
+  'presets.webPubSubBigGroup.title': 'Web PubSub: 大きなグループ (ユニット 10)',
+  'presets.webPubSubBigGroup.description':
+    '毎秒 2 KB のメッセージ 30 件を、メンバー 1,000 人の 10 グループへ: 毎秒 30,000 件の配信。',
+  'presets.webPubSubSmallGroups.title': 'Web PubSub: 小さいグループ (ユニット 10)',
+  'presets.webPubSubSmallGroups.description':
+    '10,000 接続が、サブプロトコル経由でメンバー 10 人のグループに毎秒 2,000 件のメッセージを発行します。',
+  'presets.webPubSubRestUser.title': 'Web PubSub: REST API によるユーザーへの送信 (ユニット 10)',
+  'presets.webPubSubRestUser.description':
+    '毎秒 1,800 件の REST 呼び出し。それぞれ、接続中の 10,000 ユーザーのうち 1 人に配信されます。',
+  'presets.webPubSubRestBroadcast.title':
+    'Web PubSub: REST API によるブロードキャスト (ユニット 10)',
+  'presets.webPubSubRestBroadcast.description':
+    '毎秒 2 KB の REST ブロードキャスト 3 件。それぞれ 10,000 接続すべてに届きます。',
   'presets.teamChat.title': 'ルーム付きチーム チャット',
   'presets.teamChat.description':
     '10 人のルームへのメッセージと、2,000 画面へのライブ ダッシュボードのブロードキャスト。',
@@ -896,13 +975,30 @@ export const catalog: Catalog = {
   'presets.multiplayerLobby.title': 'マルチプレイヤー ロビー',
   'presets.multiplayerLobby.description':
     '8 人のグループでのロビー チャットと、毎秒 5 回 1 人の対戦相手に送るプレイヤーの動き。',
+  'presets.webPubSubChat.title': 'Web PubSub での 10 人グループのチャット',
+  'presets.webPubSubChat.description':
+    'プレーンな WebSocket クライアントがサブプロトコルで 10 人のルームに発行し、サーバーは関与しません: 10,000 人、それぞれ 25 秒ごとに 1 件。',
+  'presets.webPubSubLiveScores.title': 'Web PubSub でのライブ スコア',
+  'presets.webPubSubLiveScores.description':
+    '試合サーバーが 5 秒ごとにスコアの更新を REST API で 50,000 人のファンのページに送ります。',
 
   // settings
   'settings.heading': '設定',
+  'settings.service': 'サービス',
+  'settings.service.signalr.hint':
+    'クライアントは SignalR プロトコルを使い、アプリ サーバー (ハブ サーバー) がサービスへのサーバー接続を保持します。',
+  'settings.service.webPubSub.hint':
+    'クライアントはプレーンな WebSocket または Web PubSub サブプロトコルを使い、クライアント イベントはハブ サーバーではなくアップストリーム (イベント ハンドラー) に送られます。',
+  'settings.service.blocked':
+    '{service} のガイドには、{names} の「ユース ケース」である {patterns} の表がありません。先にそこで {allowed} を選んでください。',
   'settings.edition': 'ガイドの版',
   'settings.edition.current.hint': 'Premium_P2 で最大 1,000 ユニット (ガイドの日本語訳)。',
   'settings.edition.2019.hint':
     'ユニット 1 から 100 まで (ポーランド語、ドイツ語、フランス語、韓国語の訳)。',
+  'settings.edition.webPubSub.current.hint':
+    'Premium_P2 でユニット 1,000 まで (Microsoft が現在公開しているページ)。',
+  'settings.edition.webPubSub.2021.hint':
+    'ユニット 1 から 100 まで (2021 年に最初に公開されたガイド)。',
   'settings.target': '目標使用率',
   'settings.target.hint':
     '推奨レベルがスループット制限のうち使ってよい最大の割合です。ガイドでは、サーバー負荷を 70% 未満に保つことを推奨しています。',
@@ -1039,6 +1135,13 @@ export const catalog: Catalog = {
     '再起動、スケール操作、ネットワークの瞬断の後は、すべてのクライアントが一斉に再接続します。レートはサービスのメンテナーが示した値です (issue 1282)。SignalR クライアントは既定で {window} 再試行します。',
   'recommendation.tier.edition': '{edition}の表に基づいて見積もりました。',
   'recommendation.appServers': 'アプリ サーバー',
+  'recommendation.upstream': 'アップストリーム',
+  'recommendation.upstream.value':
+    'ピーク時に 1 秒あたり約 {rate} 件の要求: 各クライアント イベント (エコー) は、アップストリーム (イベント ハンドラー) が応答する HTTP POST (CloudEvents) です。',
+  'recommendation.upstream.hint':
+    '各要求は、クライアントが受け取る応答とは別に送信メッセージとして課金されます。ガイドは、ボトルネックにならないアップストリームを HTTP 1.1 で想定しています。',
+  'recommendation.upstream.none':
+    'なし: クライアント イベントはサーバーに送られません (グループはサブプロトコル経由、REST 呼び出しはご自身のサーバーから)。',
   'recommendation.appServers.value': {
     other: '{servers} (それぞれハブごとにサーバー接続 {count} 個)',
   },
@@ -1089,8 +1192,12 @@ export const catalog: Catalog = {
     'インバウンド帯域幅: ユニット {units} の {capacity} の {percent} (エコーの表の最大インバウンド)',
   'recommendation.limit.outboundBandwidth':
     'アウトバウンド帯域幅: ユニット {units} の {capacity} の {percent} (ブロードキャストの表の最大アウトバウンド)',
+  'recommendation.limit.outboundBandwidth.bigGroup':
+    '送信帯域幅: ユニット {units} の {capacity} の {percent} (大きなグループの表の最大送信)',
   'recommendation.limit.routing':
     'ルーティング: ユニット {units} でルーティングの表が許容する量の {percent} (グループへの送信、接続への送信、REST API によるユーザーへの送信の各ワークロードのメッセージ レートを、それぞれの表に対する割合として合計したもの)',
+  'recommendation.limit.routing.webPubSub':
+    'ルーティング: ユニット {units} でルーティング表が許す量の {percent} (各グループと REST ユーザー送信のワークロードのメッセージ レートを、それぞれの表に対する割合として合計)',
   'recommendation.limit.dailyMessages':
     '1 日のメッセージ数: Free のクォータである 1 日 {quota} 件の課金対象メッセージの {percent}',
   'recommendation.growth': '成長の余地',
@@ -1132,6 +1239,10 @@ export const catalog: Catalog = {
     'アウトバウンド メッセージを 2 KB 単位で数え、既定モードではアプリ サーバーへの区間も加えます。',
   'totals.billedHintProfile':
     '負荷プロファイルどおりの 1 日で数えます。アウトバウンド メッセージを 2 KB 単位で数え、既定モードではアプリ サーバーへの区間も加えます。',
+  'totals.billedHint.webPubSub':
+    '2 KB 単位の送信メッセージと、各クライアント イベントのアップストリーム呼び出し。',
+  'totals.billedHintProfile.webPubSub':
+    '負荷プロファイルに沿った 1 日分: 2 KB 単位の送信メッセージと、各クライアント イベントのアップストリーム呼び出し。',
   'totals.monthlyCost': '月額コスト',
   'totals.costTier': '{tier} の場合',
   'totals.noCost': '—',
@@ -1239,6 +1350,10 @@ export const catalog: Catalog = {
     'ガイドの計算式に入力した数値を当てはめ、{edition}の表の推奨レベル {tier} と比較しています。',
   'working.intro.noFit':
     '収まるレベルがないため、各ワークロードを{edition}の表で最も近いレベル {tier} と比較しています。',
+  'working.intro.fit.webPubSub':
+    'ガイドの計算式に入力した数値を当てはめ、Azure Web PubSub の{edition}の表の推奨レベル {tier} と比較しています。',
+  'working.intro.noFit.webPubSub':
+    '合うレベルがないため、各ワークロードを Azure Web PubSub の{edition}の表で最も近い {tier} と比較しています。',
   'working.unnamedWorkload': 'ワークロード {number}',
   'working.intro.instance': {
     other:
@@ -1275,6 +1390,12 @@ export const catalog: Catalog = {
     '課金対象: (配信 {outRate} + アプリ サーバーへ {legRate}) 件/秒 × {chunks} × {secondsPerDay} 秒 = {billed} 件/日',
   'working.billed.serverless':
     '課金対象: 配信 {outRate} 件/秒 × {chunks} × {secondsPerDay} 秒 = {billed} 件/日 (サーバーレス: アプリ サーバーへの区間はありません)',
+  'working.billed.upstream':
+    '課金対象: (配信 {outRate} + アップストリームへ {legRate}) 件/秒 × {chunks} × {secondsPerDay} 秒 = {billed} 件/日',
+  'working.billed.noUpstream':
+    '課金対象: 配信 {outRate} 件/秒 × {chunks} × {secondsPerDay} 秒 = {billed} 件/日 (これらのメッセージはサーバーを通りません: アップストリームの呼び出しなし)',
+  'working.billed.webPubSub.source':
+    'ベンダーのページ「Billing model of Azure Web PubSub service」: 送信トラフィックは 2 KB 単位で課金され、アップストリーム Webhook に送信されるメッセージも含まれます。受信は課金されません。',
   'working.shares': '{tier} に占める割合',
   'working.share.connections': '接続数: {capacity} 中 {value} = {share}',
   'working.share.inbound':
@@ -1294,6 +1415,8 @@ export const catalog: Catalog = {
     'メンバー 10 以上のグループは、「{table}」の表のユニット {units} を読み取ります: {capacity} 件/秒。',
   'working.groupRule.between':
     'メンバー {size} のグループは、接続への送信 (メンバー 1、{connectionRate} 件/秒) と小さなグループ (メンバー 10、{smallGroupRate} 件/秒) の間にあり、対数スケールで補間します: {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} 件/秒。',
+  'working.groupRule.smallOnly':
+    'Web PubSub のガイドはメンバー 10 未満のグループを測定していません: どのグループも「{table}」の表のユニット {units} を読み取ります: {capacity} 件/秒。',
   'working.appServers': 'アプリ サーバー',
   'working.appServers.rule':
     'アプリ サーバー数の各表は、ベンチマークの負荷と、そのベンチマークで使われたアプリ サーバー数を対応付けています。ワークロードは、構成の残りが必要とするユニット数ではなく、そのワークロード自身の負荷で読み取ります。エコー、小さなグループ、接続への送信は、ハブが処理する 1 秒あたりのメッセージ数で読み取ります。ブロードキャストと大きなグループは、ベンチマークが常に毎秒 2 件と 20 件を送信していたため、1 秒あたりの配信数で読み取ります。',
@@ -1317,6 +1440,13 @@ export const catalog: Catalog = {
     'Free には SLA がなく、接続は最大 20 です: {servers}、SDK 既定のサーバー接続を開きます (当方の仮定: ガイドの推奨は Free が扱わない負荷のためのものです)。',
   'working.appServers.none':
     'アプリ サーバーなし: すべてのワークロードがサーバーレス (REST API) です。',
+  'working.upstream': 'アップストリーム (イベント ハンドラー)',
+  'working.upstream.requests':
+    '{names}: 各クライアント イベントはアップストリームへの HTTP POST (CloudEvents) で、アップストリームが応答する必要があります: ピーク時に 1 秒あたり {requests} 件の要求。それぞれが、クライアントが受け取る応答とは別に送信メッセージとして課金されます。',
+  'working.upstream.source':
+    'ベンダーのページ「CloudEvents extension for Azure Web PubSub event handler」(サービスは WebSocket メッセージ フレームごとにアップストリームを呼び出し、その応答をクライアントに送信) と「Billing model of Azure Web PubSub service」。ガイドのエコー ベンチマークは HTTP 1.1 で実行され、アップストリームがボトルネックにならないことを前提としています: このレートに合わせてご自身でサイズを決めてください。',
+  'working.upstream.none':
+    'サイズを決めるアップストリームはありません: グループは Web PubSub サブプロトコルを通り、REST 呼び出しはご自身のサーバーから来るため、クライアント イベントはサーバーに送られません。',
   'working.serverConnections': 'サーバー接続',
   'working.serverConnections.counted':
     'アプリ サーバー {servers} 台 × ハブ {hubs} 個 × ハブあたりのサーバー接続 {perHub} = {total}。クライアントと合わせて接続数のクォータに含めます。',
@@ -1328,7 +1458,11 @@ export const catalog: Catalog = {
     'ガイドのベンチマークと同様に、接続数のクォータに含めていません。ベンダーは含めて数えます (Azure/azure-signalr issue 254)。',
   'working.serverConnections.serverless':
     'なし: サーバーレス モードでは、サービスに接続するアプリ サーバーはありません。',
+  'working.serverConnections.webPubSub':
+    'なし: Web PubSub にはハブ サーバーがないため、接続クォータ (ユニットあたり 1,000) はクライアントだけを数えます。',
   'working.reconnect.heading': '全クライアントの再接続',
+  'working.reconnect.webPubSub':
+    'Web PubSub は接続を開くレートを公開していないため、すべてのクライアントが一斉に再接続する時間は計算しません。',
   'working.reconnect':
     '{clients} クライアント ÷ {tier} が受け付ける毎秒 {rate} 接続 = {seconds}。SignalR クライアントの既定の自動再接続は、{window} の間再試行を続けます。',
   'working.reconnect.source':
@@ -1346,12 +1480,22 @@ export const catalog: Catalog = {
   'working.limits.unitQuota':
     'ユニット: サブスクリプションがリージョンごとに既定で使える {quota} のうち {units}。申請すれば増やせます。',
   'working.limits.unitQuota.source': 'ベンダーのページ「Azure SignalR Service limits」。',
+  'working.limits.unitQuota.source.webPubSub':
+    'ベンダーのページ「Azure Web PubSub limits」と「Scale an Azure Web PubSub service instance」: 既定ではサブスクリプションとリージョンごとに 150 ユニット。要求に応じて引き上げられるソフト リミットです。',
   'working.plan.heading': 'プランのデプロイと課金の方法',
   'working.plan.deploys': 'プランは {deployment} をデプロイします。',
   'working.plan.routedSize':
     '2,048 バイトを超えるルーティング対象のメッセージ (接続への送信、REST によるユーザーへの送信、グループ) は、使う帯域幅とは別に、サイズ ÷ 2,048 件分としてルーティング表のメッセージに数えます。',
   'working.plan.routedSize.source':
     'ガイドの表は 2 KB のメッセージで測定されています (クイック評価)。ガイドは各パターンの容量をそのパターンの表から読み取ります。',
+  'working.plan.routedSize.webPubSub':
+    '2,048 バイトを超えるルーティングされるメッセージ (REST API によるユーザーへの送信、グループ) は、使用する帯域幅に加えて、そのルーティング表のメッセージ (サイズ ÷ 2,048) 件として数えます。',
+  'working.plan.routedSize.source.webPubSub':
+    'ガイドの表は 2,048 バイトのメッセージで測定されており (“the default message size is 2,048 bytes”)、各ユース ケースは自身の表を読みます。SignalR と同じく当方の仮定です。',
+  'working.plan.oneInstance.webPubSub':
+    'インスタンスは 1 つです: Web PubSub はクライアントを複数のインスタンスに分散しないため、1 つのインスタンスで担えない負荷に合うものはなく、回答がそう示します。',
+  'working.plan.instances.source.webPubSub':
+    'Microsoft Q&A 739830: 複数インスタンスは “not applicable for the PubSub WebSocket clients using the PubSub subprotocol” です。',
   'working.plan.oneInstance':
     '1 つのインスタンスで負荷を処理できます。処理できない場合、プランはそれが可能な最少数の同一インスタンスにクライアントを分けます。そのとき各インスタンスはエコー以外のすべてのメッセージを受け取って自身のクライアントに配信し、すべてのアプリ サーバーがすべてのインスタンスに接続します。',
   'working.plan.instances': {
@@ -1368,11 +1512,21 @@ export const catalog: Catalog = {
     'リージョン間で転送されるメッセージ: 1 日 {bytes}。Azure のデータ転送メーターで課金され、SignalR の請求には含まれません。',
   'working.plan.crossRegion.assumption':
     '当方の仮定: クライアントはリージョン間に均等に分かれ、アプリ サーバーは最も近いレプリカに接続し、メッセージは受信者がいる他の各リージョンへ 1 回ずつ渡ります (メンバー g 人のグループがクライアントの割合 s を持つリージョンに届く確率は 1 − (1 − s)^g)。',
+  'working.plan.replicas.source.webPubSub':
+    'ベンダーのページ「Geo-replication in Azure Web PubSub」: 各レプリカは自身のユニットと送信トラフィックで個別に課金され、無料メッセージ クォータも個別です。レプリカ間で転送されて配信されたメッセージは送信メッセージとして課金されます。',
+  'working.plan.crossRegion.webPubSub':
+    'リージョン間で転送されるメッセージ: 1 日 {bytes}。Azure のデータ転送メーター (“egress fees for cross region outbound traffic”) で課金され、Web PubSub の請求には含まれません。',
+  'working.plan.crossRegion.assumption.webPubSub':
+    '当方の仮定: クライアントはリージョン間に均等に分かれ、メッセージは受信者がいる他の各リージョンへ 1 回ずつ渡ります (メンバー g 人のグループがクライアントの割合 s を持つリージョンに届く確率は 1 − (1 − s)^g)。',
+  'working.plan.crossRegion.sharesGiven.webPubSub':
+    '当方の仮定: クライアントは指定された割合でリージョンに分かれ、メッセージは受信者がいる他の各リージョンへ 1 回ずつ渡ります (メンバー g 人のグループがクライアントの割合 s を持つリージョンに届く確率は 1 − (1 − s)^g)。',
   'working.plan.crossRegion.sharesGiven':
     '当方の仮定: クライアントは指定された分担どおりに分かれ、アプリ サーバーは最も近いレプリカに接続し、メッセージは受信者がいる他の各リージョンへ 1 回ずつ渡ります (メンバー g 人のグループがクライアントの割合 s を持つリージョンに届く確率は 1 − (1 − s)^g)。',
   'working.plan.autoscale': '自動スケーリング: {rule}',
   'working.plan.autoscale.source':
     'ベンダーのページ「Automatically scale units of an Azure SignalR Service」: Premium のみ。その例では Connection Quota Utilization が {out} を超えるとスケールアウトし、{in} を下回るとスケールインし、スケール操作の間隔は {coolDown} を勧めています。1 時間ごとのシミュレーションは当方の仮定です。',
+  'working.plan.autoscale.source.webPubSub':
+    'ベンダーのページ「Automatically scale units of an Azure Web PubSub service」: Premium のみ。その例では Connection Quota Utilization が {out} を超えるとスケールアウトし、{in} を下回るとスケールインし、スケール操作の間隔は {coolDown} を勧めています。1 時間ごとのシミュレーションは当方の仮定です。',
   'working.range.heading': 'ガイドに記載がない箇所',
   'working.range.none':
     'ここでの制限はすべて、ガイドに記載された列と測定されたグループ サイズを読み取っています。どの解釈でも結果は同じです。',
@@ -1385,6 +1539,14 @@ export const catalog: Catalog = {
     '計算エンジンの解釈: 列の間は線形、メンバー 2～9 のグループは対数で補間、それより大きいグループは小さなグループと同様にルーティングし、ファンアウトの分はアウトバウンド帯域幅で負担します。',
   'working.range.conservative':
     '最も不利な解釈: 各レベルはそのユニット数以下で記載された列、メンバー 2～9 のグループは不利な方のレート、それより大きいグループは小さなグループと大きなグループのベンチマークの間で対数補間した配信数で制限: {tier}。',
+  'working.range.optimistic.webPubSub':
+    '最も有利な解釈: 列の間は線形、メンバー 2～9 のグループは小さいグループのレート (ガイドはそれより小さいグループを測定していません): {tier}。',
+  'working.range.interpolated.webPubSub':
+    'エンジンの解釈: 列の間は線形、メンバー 2～9 のグループは小さいグループのレート、それより大きいグループは小さいグループと同様にルーティングし、その配信は送信帯域幅で負担。',
+  'working.range.conservative.webPubSub':
+    '最も不利な解釈: 各レベルはそのユニット数以下で記載された列、メンバー 2～9 のグループは小さいグループのレート、それより大きいグループは小さなグループと大きなグループのベンチマークの間で対数補間した配信数で制限: {tier}。',
+  'working.caveats': 'Web PubSub のガイドの注意事項',
+  'working.caveats.lead': 'このシナリオが読む表についてのガイド自身の注意事項と、その記述。',
   'working.range.nothingFits': '収まるレベルなし',
   'working.range.sizedBy.interpolated':
     '推奨は計算エンジンの解釈に基づいています (設定「ガイドの解釈」)。',
@@ -1473,6 +1635,40 @@ export const catalog: Catalog = {
   'app.tabs.levers': 'コストを下げる',
   'app.tabs.measured': '測定値',
   'app.tabs.deploy': 'デプロイ',
+  'services.lead':
+    '同じワークロードを Azure SignalR Service と Azure Web PubSub で、それぞれのパフォーマンス ガイド、課金、接続クォータに従ってサイズ設定します。',
+  'services.heading': 'SignalR か Web PubSub か',
+  'services.status.cheaper': '{service}: {deployment}、{cost}/月、{saving} 安い',
+  'services.status.dearer': '{service}: {deployment}、{cost}/月、{saving} 高い',
+  'services.status.same': '{service}: {deployment}、{cost}/月、同額',
+  'services.status.noFit': '{service}: 合うレベルがありません',
+  'services.status.blocked': '{service}: ガイドに {names} のユース ケースの表がありません',
+  'services.own': '(このシナリオ)',
+  'services.tier': 'レベル',
+  'services.monthly': '1 か月',
+  'services.binding': '制約となるもの',
+  'services.besides': 'ほかに必要なもの',
+  'services.besides.appServers': {
+    other: 'アプリ サーバー {count} 台 (それぞれハブあたり {perHub} 個のサービスへのサーバー接続)',
+  },
+  'services.besides.noAppServers': 'サービスに接続するアプリ サーバーなし (REST 呼び出しのみ)',
+  'services.besides.upstream':
+    '1 秒あたり約 {rate} 件の要求に応答するアップストリーム Webhook (イベント ハンドラー)',
+  'services.besides.noUpstream':
+    'アップストリーム Webhook なし: クライアント イベントはサーバーに送られません',
+  'services.noFit': '合うレベルがありません。ワークロードの横の回答に、何なら合うかが示されます。',
+  'services.cheaper': '{service} のほうが 1 か月あたり {saving} 安くなります。',
+  'services.same': 'どちらも 1 か月の費用は同じです。',
+  'services.switch': '{service} に切り替える',
+  'services.switch.hint': '1 ステップです。元に戻すとシナリオは元の状態に戻ります。',
+  'services.leftBehind': '切り替えると、{service} にないものは残されます: {fields}。',
+  'services.leftBehind.appServerFramework': 'アプリ サーバーのフレームワーク',
+  'services.leftBehind.hubs': 'アプリ サーバーのハブ',
+  'services.leftBehind.serverConnectionsPerHub': 'ハブあたりのサーバー接続',
+  'services.leftBehind.countServerConnections':
+    'ベンチマークどおりのサイズ設定 (サーバー接続を数えない)',
+  'services.leftBehind.transport':
+    'Server-Sent Events とロング ポーリング (そのクライアントは WebSocket を使います)',
   'app.tabs.scenarios': '共有と保存',
   'app.tabs.guide': 'ガイド',
 
@@ -1517,8 +1713,11 @@ export const catalog: Catalog = {
   'recommendation.metric.perMonth': '/月',
   'recommendation.metric.target': '上限 {target}',
   'recommendation.metric.perHub': '各ハブあたり {count} サーバー接続',
+  'recommendation.metric.requestsPerSecond': '要求/秒',
   'recommendation.details': '根拠とコストの内訳',
   'settings.status': '{edition} · 余裕目標 {target} · 接続 {connectionTarget}',
+  'settings.status.webPubSub':
+    'Web PubSub · {edition} · 余裕目標 {target} · 接続 {connectionTarget}',
   // plan
   'exportImport.chart.loadProfile': '1 日の負荷のグラフをエクスポート',
   'plan.title': '計画: 1 日、リージョン、1 年',
@@ -1569,6 +1768,8 @@ export const catalog: Catalog = {
     'リージョン間: 別のレプリカに接続している受信者へ転送されるメッセージが 1 日 {bytes}。Azure のデータ転送メーターで SignalR とは別に課金され、上の月額コストには含まれません。',
   'plan.crossRegion.assumption':
     '当方の仮定: 分担を指定しない限りクライアントはリージョン間に均等に分かれ、メッセージは受信者がいる他の各リージョンへ 1 回ずつ渡ります。',
+  'plan.crossRegion.webPubSub':
+    'リージョン間: 別のレプリカに接続している受信者へ転送されるメッセージが 1 日 {bytes}。Azure はこれを Web PubSub とは別にデータ転送メーター (“egress fees for cross region outbound traffic”) で課金するため、上の月額費用には含まれません。',
   'plan.autoscale.heading': '自動スケーリング ルール',
   'plan.autoscale.deployed':
     'プランは {sku} でこのルールを使い、リージョンごとに個別に設定します: {rule}',
@@ -1583,10 +1784,14 @@ export const catalog: Catalog = {
   'plan.autoscale.reset': 'ベンダーの例に戻す ({out}、{in}、{coolDown})',
   'plan.autoscale.source':
     'ベンダーの自動スケーリングの例では、Connection Quota Utilization が {out} を超えるとスケールアウトし、{in} を下回るとスケールインします。スケール操作の間隔は {coolDown} を勧めています (「Automatically scale units of an Azure SignalR Service」)。自動スケーリングは Premium のみです。',
+  'plan.autoscale.source.webPubSub':
+    'ベンダーの自動スケーリングの例では、Connection Quota Utilization が {out} を超えるとスケールアウトし、{in} を下回るとスケールインし、スケール操作の間隔は {coolDown} を勧めています (「Automatically scale units of an Azure Web PubSub service」)。自動スケーリングは Premium のみです。',
   'plan.autoscale.simulation':
     '当方の仮定: 1 時間ごとのシミュレーションで、ユニットは負荷が必要とする時間帯にスケールアウトし (操作には数分かかります)、Connection Quota Utilization とサーバー負荷の代わりの指標がスケールインのしきい値を下回る間は、間隔ごとに 1 段階スケールインします。自動スケーリングは SKU を変えません。',
   'plan.costs.assumption':
     '仮定: ユニットは稼働した秒数で数えられ、日単位で課金されます。Azure SignalR のページには記載がなく、Azure Web PubSub の課金ページに記載があります (5 ユニットを 18 時間と 10 ユニットを 6 時間で 6.25 ユニット日)。',
+  'plan.costs.assumption.webPubSub':
+    'ユニットは稼働した秒数で課金され、日ごとに請求されます: Azure Web PubSub の課金ページ (5 ユニットを 18 時間、10 ユニットを 6 時間で 6.25 ユニット日)。',
   'plan.replicas.title': 'リージョン',
   'plan.replicas.hint':
     'Premium の geo レプリケーション: 各レプリカは自身のユニットと送信メッセージに対して課金され、無料のメッセージ枠もレプリカごとに計算されます。',
@@ -1734,6 +1939,11 @@ export const catalog: Catalog = {
 export const sameAsEnglish: readonly MessageKey[] = [
   // Placeholders only: the same order reads in every language.
   'exportImport.plan.region.units',
+  // The services' own names, as Microsoft writes them in every language.
+  'service.signalr',
+  'service.webPubSub',
+  // The vendor's Japanese and Korean pages keep the heading "REST API" (they print "Rest API").
+  'guideData.heading.rest-api',
   // Product names, as their makers write them.
   'deploy.format.bicep',
   'deploy.format.terraform',

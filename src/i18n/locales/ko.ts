@@ -21,6 +21,12 @@ export const catalog: Catalog = {
   'pattern.connection.hint': '각 메시지가 다른 연결 하나로 전달됩니다(피어 투 피어 채팅).',
   'pattern.restBroadcast.hint': '서버 쪽 호출자가 REST API로 브로드캐스트합니다(서버리스).',
   'pattern.restUser.hint': '서버 쪽 호출자가 REST API로 사용자 한 명에게 보냅니다(서버리스).',
+  'pattern.echo.hint.webPubSub':
+    '각 클라이언트 이벤트는 업스트림(이벤트 처리기)으로 가고, 그 HTTP 응답은 보낸 클라이언트에게만 돌아옵니다.',
+  'pattern.group.hint.webPubSub':
+    '클라이언트가 Web PubSub 하위 프로토콜로 그룹에 게시하며, 각 메시지는 서버 없이 구성원에게 전달됩니다.',
+  'pattern.restBroadcast.hint.webPubSub': '서버 쪽 호출자가 REST API를 통해 브로드캐스트합니다.',
+  'pattern.restUser.hint.webPubSub': '서버 쪽 호출자가 REST API를 통해 사용자 한 명에게 보냅니다.',
   'limit.connections': '연결',
   'limit.inboundBandwidth': '인바운드 대역폭',
   'limit.outboundBandwidth': '아웃바운드 대역폭',
@@ -34,6 +40,8 @@ export const catalog: Catalog = {
   'edition.2019': '2019년 가이드',
   'edition.current': '현재 가이드',
   'edition.2021': '2021년 가이드',
+  'service.signalr': 'Azure SignalR Service',
+  'service.webPubSub': 'Azure Web PubSub',
   'unit.messagesPerSecond': '{value} 메시지/초',
   'unit.messagesPerDay': '{value} 메시지/일',
   'unit.perMonth': '월 {value}',
@@ -67,6 +75,8 @@ export const catalog: Catalog = {
   'composer.heading': '워크로드',
   'composer.intro':
     '워크로드 하나는 앱이 SignalR을 사용하는 한 가지 방식입니다. 가이드가 혼합 사용 사례에서 하듯이, 합계는 모든 워크로드를 더한 값입니다.',
+  'composer.intro.webPubSub':
+    '워크로드 하나는 앱이 Web PubSub을 사용하는 한 가지 방식입니다. 가이드가 혼합 사용 사례에서 하듯이, 합계는 모든 워크로드를 더한 값입니다.',
   'composer.sizeUnits':
     '이 페이지의 크기와 대역폭은 가이드처럼 1KB를 {bytes}B로, 1MB를 {bytes}KB로 셉니다. 입력하는 값(“20 KB”, “1.5 MB”)과 페이지에 표시되는 값 모두에 적용됩니다.',
   'composer.count': { other: '워크로드 {count}개' },
@@ -103,6 +113,8 @@ export const catalog: Catalog = {
   'composer.transport': '전송 유형',
   'composer.transport.hint':
     '가이드는 WebSocket만 벤치마크했습니다. 다른 전송 유형은 더 많은 용량이 필요할 수 있습니다.',
+  'composer.transport.webPubSub':
+    'Web PubSub 클라이언트는 가이드가 측정한 대로 WebSocket으로 연결합니다.',
   'composer.transport.webSockets': 'WebSocket',
   'composer.transport.serverSentEvents': '서버에서 보낸 이벤트',
   'composer.transport.longPolling': '긴 폴링',
@@ -429,6 +441,10 @@ export const catalog: Catalog = {
   'guideTables.title': '가이드의 표',
   'guideTables.lead':
     'Microsoft의 Azure SignalR Service 성능 가이드에 있는 모든 벤치마크 표를 엔진이 읽는 그대로 보여 줍니다. 값은 표기된 그대로 표시하며, 표기된 값이 가이드 자체의 수식과 모순되면 해당 셀에 ⚠를 표시하고 엔진은 수식을 사용합니다.',
+  'guideTables.lead.webPubSub':
+    'Microsoft의 Azure Web PubSub 성능 가이드에 있는 모든 벤치마크 표를 엔진이 읽는 그대로 보여 줍니다. 값은 인쇄된 그대로이며, 인쇄된 값이 가이드 자체의 공식과 어긋나는 셀에는 ⚠ 표시가 있고 엔진은 공식 값을 사용합니다.',
+  'guideTables.source.webPubSub':
+    '{title}(MicrosoftDocs/azure-docs, {file}), {edition}: {date} 날짜의 페이지, 커밋 {commit}에서 읽음.',
   'guideTables.editions': '표시할 가이드 버전',
   'guideTables.source': {
     other: '{title}, {edition}: {languages} 번역본.',
@@ -495,10 +511,12 @@ export const catalog: Catalog = {
   'guideTables.contradiction.units': '유닛: {units}.',
   'guideTables.contradiction.engine': '엔진:',
   'guideTables.notes': '가이드의 참고 사항',
+  'guideTables.guideWords': '가이드 원문:',
 
   // guideData
   // The title as the guide's Korean translation prints it (without its "대 한" spacing slip).
   'guideData.title': 'Azure SignalR Service에 대한 성능 가이드',
+  'guideData.title.webPubSub': 'Azure Web PubSub 서비스에 대한 성능 가이드',
   'guideData.heading.finding-a-proper-sku': '적절한 SKU 찾기',
   'guideData.heading.quick-evaluation': '빠른 평가',
   'guideData.heading.case-study': '사례 연구',
@@ -514,6 +532,10 @@ export const catalog: Catalog = {
     'ASP.NET SignalR 에코, 브로드캐스트 및 작은 그룹으로 보내기',
   'guideData.heading.broadcast-through-rest-api': 'REST API 브로드캐스트',
   'guideData.heading.send-to-user-through-rest-api': 'REST API를 통해 사용자에게 보내기',
+  'guideData.heading.send-to-groups-through-web-pubsub-subprotocol':
+    'Web PubSub 하위 프로토콜을 통해 그룹에 보내기',
+  'guideData.heading.triggering-cloud-event': '클라우드 이벤트 트리거',
+  'guideData.heading.rest-api': 'REST API',
   'guideData.note.serverLoad70':
     '서버 부하가 {serverLoadShare} 미만이면 서비스 내부의 대기 시간이 낮게 유지됩니다.',
   'guideData.note.routingCostAt50':
@@ -523,6 +545,34 @@ export const catalog: Catalog = {
     '그룹 수와 그룹 구성원 수는 엄격한 제한이 아닙니다. 연결마다 별도의 그룹을 두면 성능이 연결로 보내기에 가까워집니다.',
   'guideData.note.smallGroupContactSupport':
     '작은 그룹은 유닛 {unit}에서 라우팅 비용 한도에 도달하며, 유닛 {maxUnit}에서도 개선되지 않습니다. 인바운드 대역폭이 더 필요하면 고객 지원에 문의하세요.',
+  'guideData.note.smallGroupRoutingNotInServerLoad':
+    '유닛 {units}에서 주로 소규모 그룹(구성원 {groupSize}명 미만)으로 보내는 시나리오에는 서버 로드에 포함되지 않는 큰 라우팅 비용이 듭니다. 소규모 그룹 표를 확인하세요.',
+  'guideData.note.smallGroupPremiumP2':
+    '소규모 그룹은 유닛 {unit}에서 라우팅 비용 한도에 도달하며 유닛 {maxUnit}에서도 개선되지 않습니다. 인바운드 대역폭을 더 늘리려면 Premium_P2(유닛 {premiumP2AboveUnits} 초과)로 확장하세요.',
+  'guideData.note.groupCountsNotHardLimits':
+    '표의 그룹 수와 그룹 멤버 수는 하드 제한이 아니며, 안정적인 벤치마크를 위해 선택된 값입니다.',
+  'guideData.note.bigGroupOutboundBound':
+    '대규모 그룹으로 보낼 때는 라우팅 비용보다 아웃바운드 대역폭이 먼저 한계에 이릅니다. 대규모 그룹 표가 최대 아웃바운드 대역폭을 보여 줍니다.',
+  'guideData.note.upstreamHttp11':
+    '업스트림(이벤트 처리기) 벤치마크는 HTTP 1.1로 실행되었습니다. HTTP 2.0을 지원하는 업스트림은 성능이 더 좋습니다.',
+  'guideData.note.echoInboundEqualsOutbound':
+    '에코에서는 업스트림이 각 메시지를 HTTP 응답으로 되돌려 쓰므로 최대 인바운드 대역폭이 최대 아웃바운드 대역폭과 같습니다.',
+  'guideData.note.restUserNamedClients':
+    'REST API 사용자 전송 벤치마크는 연결 전에 모든 클라이언트에 사용자 이름을 할당했습니다.',
+  'guideData.note.restBroadcastSameAsBigGroup':
+    'REST API 브로드캐스트의 대역폭은 대규모 그룹으로 보내기와 같습니다.',
+  'guideData.note.upstreamNotBottleneck':
+    '표는 업스트림이 병목이 되지 않을 만큼 충분히 강력하다고 가정합니다.',
+  'guideData.note.messagesUnder1KB':
+    '{messageBytes}B 미만의 메시지는 {messageBytes}바이트 메시지와 같은 부하를 서비스에 줍니다.',
+  'guideData.note.benchmarkDefaults':
+    '모든 벤치마크는 {messageBytes}B 메시지를 발신자마다 {sendIntervalSeconds}초에 한 번 보냅니다.',
+  'guideData.note.notAHardLimit':
+    '최대 처리량은 메시지의 {messageShare}가 {latencySeconds}초 이내에 도착하는 가장 높은 처리량이며, 하드 제한이 아닙니다.',
+  'guideData.note.throttlingPerTier':
+    '각 계층에는 자체 처리량 제한 정책이 있으며, 그 최대값은 메시지의 {messageShare}가 {latencySeconds}초 이내에 도착하는 가장 높은 처리량입니다.',
+  'guideData.note.tablesStopAtUnit':
+    '표는 유닛 {units}에서 끝납니다. 이 버전에는 더 많은 유닛에 대한 내용이 없습니다.',
   'guideData.slip.sameRateAtOtherUnits':
     '표기값은 {printed}이지만, 같은 {messagesPerSecond} 메시지/초가 유닛 {units}에서는 {formula}입니다.',
   'guideData.slip.twiceTheRateAndBroadcast':
@@ -557,6 +607,10 @@ export const catalog: Catalog = {
     '연결로 보내기는 유닛 {fromUnit}부터 {messagesPerSecond} 메시지/초에 머뭅니다(가이드: 유닛 {fromUnit}에서 한도에 도달했고, 유닛 {toUnit}도 더 향상시킬 수 없음).',
   'guideData.contradiction.sevenTiersSoldUnits':
     '개요는 Standard 계층이 7개(표의 열 {columns})라고 하지만, 서비스는 유닛 {smallFrom}~{smallTo}와 유닛 {largeFrom}~{largeTo}({largeStep} 단위)를 판매합니다.',
+  'guideData.contradiction.smallGroupOutboundExceedsBigGroup':
+    '유닛 {unit}에서 소규모 그룹은 초당 아웃바운드 메시지 {smallGroupMessagesPerSecond}개({smallGroupBytesPerSecond})를 표시하여, 가이드가 최대 아웃바운드 대역폭을 나타낸다고 하는 대규모 그룹의 {broadcastMessagesPerSecond}개({broadcastBytesPerSecond})보다 많습니다.',
+  'guideData.contradiction.premiumP2AtUnit100':
+    '표에는 “Unit {units}” 열이 하나뿐이지만 {units} 유닛은 Standard_S1 또는 Premium_P1로도, Premium_P2({premiumP2From}~{premiumP2To} 유닛)로도 판매됩니다. 소규모 그룹 설명은 유닛 {units}을 넘는 인바운드를 Premium_P2에 맡기므로, 이 열이 어떤 SKU를 측정했는지는 알 수 없습니다.',
   'guideData.engineRule.connectionUnit20Column':
     '유닛 {unit} 값은 표기된 대로 읽고, 유닛 {otherUnit} 값은 유닛 {below}~{unit} 사이에서 보간합니다({messagesPerSecond} 메시지/초). 다른 표에서는 유닛 {unit} 값을 유닛 {otherUnit}~{above} 사이에서 보간합니다.',
   'guideData.engineRule.connectionP2Routing':
@@ -577,6 +631,10 @@ export const catalog: Catalog = {
     '라우팅 용량은 유닛 {fromUnit}~{toUnit}에서 {messagesPerSecond} 메시지/초로 유지됩니다. 이를 넘는 워크로드는 어느 계층에도 맞지 않으며, 엔진은 지원팀에 문의하거나 현재 가이드의 표를 사용하라고 안내합니다.',
   'guideData.engineRule.connectionPlateau':
     '라우팅 용량은 유닛 {fromUnit}~{toUnit}에서 {messagesPerSecond} 메시지/초로 유지됩니다.',
+  'guideData.engineRule.bigGroupIsOutboundCeiling':
+    '대규모 그룹의 아웃바운드는 모든 패턴의 상한입니다(가이드에 따르면 그 표가 최대 아웃바운드 대역폭을 나타냄). 따라서 유닛 {units}의 소규모 그룹 벤치마크는 해당 열보다 많은 유닛이 필요합니다.',
+  'guideData.engineRule.unit100EverySku':
+    '엔진은 {units} 유닛에서 Standard_S1, Premium_P1, Premium_P2 모두에 “Unit {units}” 열을 읽고, 그 이상에서는 Premium_P2 자체 열을 읽습니다.',
 
   // headroom
   'headroom.title': '계층별 여유 용량',
@@ -833,6 +891,9 @@ export const catalog: Catalog = {
     '2019년 가이드와 목표 100%로 산정하므로, 각 프리셋이 가이드가 측정한 유닛에 그대로 맞습니다.',
   'presets.group.examples': '가이드의 계산 예제',
   'presets.group.examples.hint': '2019년 가이드, 목표 100%: 둘 다 유닛 100에 해당합니다.',
+  'presets.group.webPubSubBenchmarks': 'Azure Web PubSub 벤치마크',
+  'presets.group.webPubSubBenchmarks.hint':
+    '가이드의 5개 표의 유닛 10, 현재 버전, 목표 100%: 모두 유닛 10에 해당합니다.',
   'presets.group.mixes': '현실적인 조합',
   'presets.group.mixes.hint': '현재 가이드, 목표 70%.',
   'presets.applied': '“{name}” 프리셋을 불러왔습니다.',
@@ -867,6 +928,21 @@ export const catalog: Catalog = {
   'presets.exampleBroadcast256KB.title': '5초마다 256KB 브로드캐스트',
   'presets.exampleBroadcast256KB.description':
     '5초마다 256KB 메시지 하나를 연결 7,812개에 보냅니다(가이드는 8,000으로 반올림합니다).',
+  'presets.webPubSubEcho.title': 'Web PubSub: 업스트림을 통한 에코(유닛 10)',
+  'presets.webPubSubEcho.description':
+    '연결 10,000개, 초당 2KB 클라이언트 이벤트 5,000개, 각각 업스트림(이벤트 처리기)이 응답합니다.',
+  'presets.webPubSubBigGroup.title': 'Web PubSub: 대규모 그룹(유닛 10)',
+  'presets.webPubSubBigGroup.description':
+    '초당 2KB 메시지 30개를 구성원 1,000명인 그룹 10개로: 초당 30,000건 전달.',
+  'presets.webPubSubSmallGroups.title': 'Web PubSub: 소규모 그룹(유닛 10)',
+  'presets.webPubSubSmallGroups.description':
+    '연결 10,000개가 하위 프로토콜로 구성원 10명인 그룹에 초당 메시지 2,000개를 게시합니다.',
+  'presets.webPubSubRestUser.title': 'Web PubSub: REST 사용자 전송(유닛 10)',
+  'presets.webPubSubRestUser.description':
+    '초당 REST 호출 1,800건, 각 호출은 연결된 사용자 10,000명 중 한 명에게 전달됩니다.',
+  'presets.webPubSubRestBroadcast.title': 'Web PubSub: REST 브로드캐스트(유닛 10)',
+  'presets.webPubSubRestBroadcast.description':
+    '초당 2KB REST 브로드캐스트 3건, 각각 연결 10,000개 모두에 전달됩니다.',
   'presets.teamChat.title': '채팅방이 있는 팀 채팅',
   'presets.teamChat.description':
     '10명짜리 채팅방으로 보내는 메시지와, 화면 2,000개에 브로드캐스트하는 실시간 대시보드.',
@@ -882,12 +958,28 @@ export const catalog: Catalog = {
   'presets.multiplayerLobby.title': '멀티플레이어 로비',
   'presets.multiplayerLobby.description':
     '8명 그룹의 로비 채팅과, 상대 한 명에게 초당 다섯 번 보내는 플레이어 이동.',
+  'presets.webPubSubChat.title': 'Web PubSub의 10명 그룹 채팅',
+  'presets.webPubSubChat.description':
+    '일반 WebSocket 클라이언트가 하위 프로토콜로 10명 방에 게시하며 서버는 관여하지 않습니다: 10,000명, 각자 25초마다 메시지 1개.',
+  'presets.webPubSubLiveScores.title': 'Web PubSub의 실시간 점수',
+  'presets.webPubSubLiveScores.description':
+    '경기 서버가 5초마다 점수 업데이트를 REST API로 팬 50,000명의 페이지에 보냅니다.',
 
   // settings
   'settings.heading': '설정',
+  'settings.service': '서비스',
+  'settings.service.signalr.hint':
+    '클라이언트는 SignalR 프로토콜을 사용하고, 앱 서버(허브 서버)가 서비스에 대한 서버 연결을 유지합니다.',
+  'settings.service.webPubSub.hint':
+    '클라이언트는 일반 WebSocket 또는 Web PubSub 하위 프로토콜을 사용하고, 클라이언트 이벤트는 허브 서버가 아니라 업스트림(이벤트 처리기)으로 갑니다.',
+  'settings.service.blocked':
+    '{service} 가이드에는 {names}의 ‘패턴’인 {patterns}에 대한 표가 없습니다. 먼저 그곳에서 {allowed} 중 하나를 선택하세요.',
   'settings.edition': '가이드 버전',
   'settings.edition.current.hint': 'Premium_P2로 최대 1,000유닛(가이드의 일본어 번역본).',
   'settings.edition.2019.hint': '유닛 1~100(폴란드어, 독일어, 프랑스어, 한국어 번역본).',
+  'settings.edition.webPubSub.current.hint':
+    'Premium_P2로 유닛 최대 1,000(Microsoft가 현재 게시하는 페이지).',
+  'settings.edition.webPubSub.2021.hint': '유닛 1~100(2021년에 처음 게시된 가이드).',
   'settings.target': '사용률 목표',
   'settings.target.hint':
     '권장 계층이 처리량 한도에서 사용할 수 있는 최대 비율입니다. 가이드는 서버 부하를 70% 미만으로 유지하도록 권장합니다.',
@@ -1021,6 +1113,13 @@ export const catalog: Catalog = {
     '다시 시작, 크기 조정 작업, 일시적인 네트워크 끊김 후에는 모든 클라이언트가 한꺼번에 다시 연결합니다. 속도는 서비스 유지 관리자가 제시한 값입니다(issue 1282). SignalR 클라이언트는 기본적으로 {window} 동안 재시도합니다.',
   'recommendation.tier.edition': '{edition} 표를 기준으로 산정했습니다.',
   'recommendation.appServers': '앱 서버',
+  'recommendation.upstream': '업스트림',
+  'recommendation.upstream.value':
+    '피크 시 초당 약 {rate}개의 요청: 각 클라이언트 이벤트(에코)는 업스트림(이벤트 처리기)이 응답하는 HTTP POST(CloudEvents)입니다.',
+  'recommendation.upstream.hint':
+    '각 요청은 클라이언트가 받는 응답과 별도로 아웃바운드 메시지로 청구됩니다. 가이드는 병목이 아닌 업스트림을 HTTP 1.1로 가정했습니다.',
+  'recommendation.upstream.none':
+    '없음: 서버로 가는 클라이언트 이벤트가 없습니다(그룹은 하위 프로토콜로, REST 호출은 자체 서버에서).',
   'recommendation.appServers.value': {
     other: '{servers}, 각각 허브당 서버 연결 {count}개',
   },
@@ -1069,8 +1168,12 @@ export const catalog: Catalog = {
     '인바운드 대역폭: 유닛 {units}의 {capacity} 중 {percent}(에코 표의 최대 인바운드)',
   'recommendation.limit.outboundBandwidth':
     '아웃바운드 대역폭: 유닛 {units}의 {capacity} 중 {percent}(브로드캐스트 표의 최대 아웃바운드)',
+  'recommendation.limit.outboundBandwidth.bigGroup':
+    '아웃바운드 대역폭: 유닛 {units}의 {capacity} 중 {percent}(대규모 그룹 표의 최대 아웃바운드)',
   'recommendation.limit.routing':
     '라우팅: 유닛 {units}에서 라우팅 표가 허용하는 양의 {percent}(그룹, 연결로 보내기, REST 사용자에게 보내기 워크로드마다 메시지 속도를 해당 표에 대한 비율로 구해 합산)',
+  'recommendation.limit.routing.webPubSub':
+    '라우팅: 유닛 {units}에서 라우팅 표가 허용하는 양의 {percent}(각 그룹 및 REST 사용자 전송 워크로드의 메시지 속도를 각자의 표에 대한 비율로 더한 값)',
   'recommendation.limit.dailyMessages':
     '일일 메시지: Free의 하루 청구 메시지 할당량 {quota}개 중 {percent}',
   'recommendation.growth': '성장 여유',
@@ -1112,6 +1215,10 @@ export const catalog: Catalog = {
     '2KB 단위로 센 아웃바운드 메시지에, 기본 모드에서 앱 서버로 가는 구간을 더한 값입니다.',
   'totals.billedHintProfile':
     '부하 프로필대로의 하루 기준: 2KB 단위로 센 아웃바운드 메시지에, 기본 모드에서 앱 서버로 가는 구간을 더한 값입니다.',
+  'totals.billedHint.webPubSub':
+    '2KB 단위의 아웃바운드 메시지와 각 클라이언트 이벤트의 업스트림 호출.',
+  'totals.billedHintProfile.webPubSub':
+    '부하 프로필에 따른 하루 동안: 2KB 단위의 아웃바운드 메시지와 각 클라이언트 이벤트의 업스트림 호출.',
   'totals.monthlyCost': '월 비용',
   'totals.costTier': '{tier} 기준',
   'totals.noCost': '—',
@@ -1216,6 +1323,10 @@ export const catalog: Catalog = {
     '가이드의 수식에 입력한 숫자를 넣고, {edition} 표에서 권장 계층 {tier}의 값과 비교합니다.',
   'working.intro.noFit':
     '맞는 계층이 없으므로 각 워크로드를 {edition} 표에서 가장 가까운 계층 {tier}의 값과 비교합니다.',
+  'working.intro.fit.webPubSub':
+    '가이드의 수식에 입력한 숫자를 넣고, Azure Web PubSub의 {edition} 표에서 권장 계층 {tier}의 값과 비교합니다.',
+  'working.intro.noFit.webPubSub':
+    '맞는 계층이 없으므로 각 워크로드를 Azure Web PubSub의 {edition} 표에서 가장 가까운 {tier}와 비교합니다.',
   'working.unnamedWorkload': '워크로드 {number}',
   'working.intro.instance': {
     other:
@@ -1252,6 +1363,12 @@ export const catalog: Catalog = {
     '청구: (전달 {outRate} + 앱 서버로 {legRate}) 메시지/초 × {chunks} × {secondsPerDay}초 = {billed} 메시지/일',
   'working.billed.serverless':
     '청구: 전달 {outRate} 메시지/초 × {chunks} × {secondsPerDay}초 = {billed} 메시지/일(서버리스: 앱 서버로 가는 구간 없음)',
+  'working.billed.upstream':
+    '청구: (전달 {outRate} + 업스트림으로 {legRate}) 메시지/초 × {chunks} × {secondsPerDay}초 = {billed} 메시지/일',
+  'working.billed.noUpstream':
+    '청구: 전달 {outRate} 메시지/초 × {chunks} × {secondsPerDay}초 = {billed} 메시지/일(이 메시지는 서버를 거치지 않음: 업스트림 호출 없음)',
+  'working.billed.webPubSub.source':
+    '공급업체 페이지 “Billing model of Azure Web PubSub service”: 아웃바운드 트래픽은 2KB 단위로 청구되며 업스트림 웹후크로 보내는 메시지도 포함됩니다. 인바운드는 청구되지 않습니다.',
   'working.shares': '{tier}에서 차지하는 비율',
   'working.share.connections': '연결: {capacity}개 중 {value}개 = {share}',
   'working.share.inbound':
@@ -1271,6 +1388,8 @@ export const catalog: Catalog = {
     '구성원이 10명 이상인 그룹은 유닛 {units}에서 {table} 표를 읽습니다: {capacity} 메시지/초.',
   'working.groupRule.between':
     '구성원이 {size}명인 그룹은 연결로 보내기(구성원 1명, {connectionRate} 메시지/초)와 작은 그룹(구성원 10명, {smallGroupRate} 메시지/초) 사이에 있으므로 로그 척도로 보간합니다: {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} 메시지/초.',
+  'working.groupRule.smallOnly':
+    'Web PubSub 가이드는 구성원 10명 미만의 그룹을 측정하지 않았습니다. 모든 그룹은 유닛 {units}에서 {table} 표를 읽습니다: {capacity} 메시지/초.',
   'working.appServers': '앱 서버',
   'working.appServers.rule':
     '각 앱 서버 표는 벤치마크의 부하와 그 벤치마크에 사용한 앱 서버 수를 짝지은 것입니다. 워크로드는 조합의 나머지가 필요로 하는 유닛이 아니라 자신의 부하에서 읽습니다. 에코, 작은 그룹, 연결로 보내기는 허브가 처리하는 초당 메시지 수로 읽고, 브로드캐스트와 큰 그룹은 벤치마크가 항상 초당 메시지 2개와 20개를 보냈으므로 초당 전달 수로 읽습니다.',
@@ -1292,6 +1411,13 @@ export const catalog: Catalog = {
   'working.appServers.free':
     'Free에는 SLA가 없고 연결은 최대 20개입니다: {servers}, SDK 기본 서버 연결을 엽니다(가정: 가이드의 권장은 Free가 처리하지 않는 부하에 대한 것입니다).',
   'working.appServers.none': '앱 서버 없음: 모든 워크로드가 서버리스(REST API)입니다.',
+  'working.upstream': '업스트림(이벤트 처리기)',
+  'working.upstream.requests':
+    '{names}: 각 클라이언트 이벤트는 업스트림으로 가는 HTTP POST(CloudEvents)이며 업스트림이 응답해야 합니다. 피크 시 초당 {requests}개의 요청이며, 각각 클라이언트가 받는 응답과 별도로 아웃바운드 메시지로 청구됩니다.',
+  'working.upstream.source':
+    '공급업체 페이지 “CloudEvents extension for Azure Web PubSub event handler”(서비스는 모든 WebSocket 메시지 프레임마다 업스트림을 호출하고 그 응답을 클라이언트에 보냄)와 “Billing model of Azure Web PubSub service”. 가이드의 에코 벤치마크는 HTTP 1.1로 실행되었고 업스트림이 병목이 아니라고 가정했습니다. 이 속도에 맞게 직접 크기를 정하세요.',
+  'working.upstream.none':
+    '크기를 정할 업스트림이 없습니다. 그룹은 Web PubSub 하위 프로토콜로 가고 REST 호출은 자체 서버에서 오므로, 서버로 가는 클라이언트 이벤트가 없습니다.',
   'working.serverConnections': '서버 연결',
   'working.serverConnections.counted':
     '앱 서버 {servers}대 × 허브 {hubs}개 × 허브당 서버 연결 {perHub}개 = {total}개, 클라이언트와 함께 연결 할당량에 포함합니다.',
@@ -1303,7 +1429,11 @@ export const catalog: Catalog = {
     '가이드의 벤치마크처럼 연결 할당량에 포함하지 않습니다. 공급업체는 포함해서 셉니다(Azure/azure-signalr issue 254).',
   'working.serverConnections.serverless':
     '없음: 서버리스 모드에서는 서비스에 연결하는 앱 서버가 없습니다.',
+  'working.serverConnections.webPubSub':
+    '없음: Web PubSub에는 허브 서버가 없으므로 연결 할당량(유닛당 1,000개)은 클라이언트만 셉니다.',
   'working.reconnect.heading': '전체 재연결',
+  'working.reconnect.webPubSub':
+    'Web PubSub은 연결 개설 속도를 공개하지 않으므로, 모든 클라이언트가 한꺼번에 다시 연결하는 시간은 계산하지 않습니다.',
   'working.reconnect':
     '클라이언트 {clients}개 ÷ {tier}의 초당 연결 수용량 {rate}개 = {seconds}. SignalR 클라이언트의 기본 자동 재연결은 {window} 동안 계속 시도합니다.',
   'working.reconnect.source':
@@ -1321,12 +1451,22 @@ export const catalog: Catalog = {
   'working.limits.unitQuota':
     '유닛: 구독이 지역마다 기본으로 받는 {quota} 중 {units}. 요청하면 늘릴 수 있습니다.',
   'working.limits.unitQuota.source': '공급업체 페이지 “Azure SignalR Service limits”.',
+  'working.limits.unitQuota.source.webPubSub':
+    '공급업체 페이지 “Azure Web PubSub limits”와 “Scale an Azure Web PubSub service instance”: 기본값은 구독 및 지역당 150유닛이며, 요청하면 늘릴 수 있는 소프트 제한입니다.',
   'working.plan.heading': '계획의 배포와 청구 방식',
   'working.plan.deploys': '계획은 {deployment}를 배포합니다.',
   'working.plan.routedSize':
     '2,048B보다 큰 라우팅 메시지(연결로 보내기, REST로 사용자에게 보내기, 그룹)는 차지하는 대역폭과 별도로 크기 ÷ 2,048개만큼 라우팅 표의 메시지로 셉니다.',
   'working.plan.routedSize.source':
     '가이드의 표는 2KB 메시지로 측정되었고(빠른 평가), 가이드는 각 패턴의 용량을 그 패턴의 표에서 읽습니다.',
+  'working.plan.routedSize.webPubSub':
+    '2,048B를 넘는 라우팅 메시지(REST 사용자 전송, 그룹)는 차지하는 대역폭과 별도로 라우팅 표의 메시지 (크기 ÷ 2,048)개로 셉니다.',
+  'working.plan.routedSize.source.webPubSub':
+    '가이드의 표는 2,048바이트 메시지로 측정되었고(“the default message size is 2,048 bytes”) 각 패턴은 자체 표를 읽습니다. SignalR과 마찬가지로 가정입니다.',
+  'working.plan.oneInstance.webPubSub':
+    '인스턴스 하나: Web PubSub은 클라이언트를 여러 인스턴스에 나누지 않으므로, 인스턴스 하나가 감당할 수 없는 부하에는 맞는 것이 없으며 답이 그렇게 알려 줍니다.',
+  'working.plan.instances.source.webPubSub':
+    'Microsoft Q&A 739830: 여러 인스턴스는 “not applicable for the PubSub WebSocket clients using the PubSub subprotocol”입니다.',
   'working.plan.oneInstance':
     '인스턴스 하나가 부하를 감당합니다. 감당할 수 없으면 계획은 감당할 수 있는 가장 적은 수의 동일한 인스턴스에 클라이언트를 나눕니다. 이때 각 인스턴스는 에코를 뺀 모든 메시지를 받아 자체 클라이언트에게 전달하고, 모든 앱 서버가 모든 인스턴스에 연결합니다.',
   'working.plan.instances': {
@@ -1343,11 +1483,21 @@ export const catalog: Catalog = {
     '지역 간에 전달되는 메시지: 하루 {bytes}, Azure의 데이터 전송 미터로 청구되며 SignalR 청구서에는 들어가지 않습니다.',
   'working.plan.crossRegion.assumption':
     '가정: 클라이언트는 지역에 고르게 나뉘고, 앱 서버는 가장 가까운 복제본에 연결하며, 메시지는 수신자가 있는 다른 각 지역으로 한 번씩 넘어갑니다(구성원 g명의 그룹이 클라이언트 몫 s인 지역에 닿을 확률은 1 − (1 − s)^g).',
+  'working.plan.replicas.source.webPubSub':
+    '공급업체 페이지 “Geo-replication in Azure Web PubSub”: 각 복제본은 자체 유닛과 아웃바운드 트래픽에 대해 따로 청구되며 무료 메시지 할당량도 따로입니다. 복제본 간에 전송되어 전달된 메시지는 아웃바운드 메시지로 청구됩니다.',
+  'working.plan.crossRegion.webPubSub':
+    '지역 간에 전달되는 메시지: 하루 {bytes}. Azure 데이터 전송 미터(“egress fees for cross region outbound traffic”)로 청구되며 Web PubSub 청구서에는 포함되지 않습니다.',
+  'working.plan.crossRegion.assumption.webPubSub':
+    '가정: 클라이언트는 지역에 고르게 나뉘고, 메시지는 수신자가 있는 다른 각 지역으로 한 번씩 넘어갑니다(구성원 g명의 그룹이 클라이언트 몫 s인 지역에 닿을 확률은 1 − (1 − s)^g).',
+  'working.plan.crossRegion.sharesGiven.webPubSub':
+    '가정: 클라이언트는 지정한 몫대로 나뉘고, 메시지는 수신자가 있는 다른 각 지역으로 한 번씩 넘어갑니다(구성원 g명의 그룹이 클라이언트 몫 s인 지역에 닿을 확률은 1 − (1 − s)^g).',
   'working.plan.crossRegion.sharesGiven':
     '가정: 클라이언트는 지정한 몫대로 나뉘고, 앱 서버는 가장 가까운 복제본에 연결하며, 메시지는 수신자가 있는 다른 각 지역으로 한 번씩 넘어갑니다(구성원 g명의 그룹이 클라이언트 몫 s인 지역에 닿을 확률은 1 − (1 − s)^g).',
   'working.plan.autoscale': '자동 크기 조정: {rule}',
   'working.plan.autoscale.source':
     '공급업체 페이지 “Automatically scale units of an Azure SignalR Service”: Premium 전용. 그 예시는 Connection Quota Utilization이 {out}를 넘으면 확장하고 {in} 아래로 내려가면 축소하며, 크기 조정 작업 사이에 {coolDown}를 권합니다. 시간 단위 시뮬레이션은 가정입니다.',
+  'working.plan.autoscale.source.webPubSub':
+    '공급업체 페이지 “Automatically scale units of an Azure Web PubSub service”: Premium 전용. 그 예시는 Connection Quota Utilization이 {out}를 넘으면 확장하고 {in} 아래로 내려가면 축소하며, 크기 조정 작업 사이에 {coolDown}를 권합니다. 시간 단위 시뮬레이션은 가정입니다.',
   'working.range.heading': '가이드가 다루지 않는 부분',
   'working.range.none':
     '여기의 모든 한도는 가이드에 표기된 열과 가이드가 측정한 그룹 크기를 읽습니다. 해석에 따른 차이가 없습니다.',
@@ -1360,6 +1510,14 @@ export const catalog: Catalog = {
     '엔진의 해석: 열 사이는 선형, 구성원 2~9명인 그룹은 로그 보간, 더 큰 그룹은 작은 그룹처럼 라우팅하고 팬아웃은 아웃바운드 대역폭으로 부담합니다.',
   'working.range.conservative':
     '가장 불리한 해석: 각 계층은 유닛 이하에서 표기된 열, 구성원 2~9명인 그룹은 더 나쁜 속도, 더 큰 그룹은 작은 그룹과 큰 그룹 벤치마크 사이에서 로그 보간한 전달량으로 제한: {tier}.',
+  'working.range.optimistic.webPubSub':
+    '가장 유리한 해석: 열 사이는 선형, 구성원 2~9명인 그룹은 소규모 그룹 속도(가이드는 더 작은 그룹을 측정하지 않음): {tier}.',
+  'working.range.interpolated.webPubSub':
+    '엔진의 해석: 열 사이는 선형, 구성원 2~9명인 그룹은 소규모 그룹 속도, 더 큰 그룹은 소규모 그룹처럼 라우팅하고 팬아웃은 아웃바운드 대역폭으로 부담.',
+  'working.range.conservative.webPubSub':
+    '가장 불리한 해석: 각 계층은 유닛 이하에서 표기된 열, 구성원 2~9명인 그룹은 소규모 그룹 속도, 더 큰 그룹은 작은 그룹과 큰 그룹 벤치마크 사이에서 로그 보간한 전달량으로 제한: {tier}.',
+  'working.caveats': 'Web PubSub 가이드의 주의 사항',
+  'working.caveats.lead': '이 시나리오가 읽는 표에 대한 가이드 자체의 주의 사항과 원문.',
   'working.range.nothingFits': '맞는 계층 없음',
   'working.range.sizedBy.interpolated': '권장 사항은 엔진의 해석을 사용합니다(“가이드 해석” 설정).',
   'working.range.sizedBy.optimistic':
@@ -1447,6 +1605,36 @@ export const catalog: Catalog = {
   'app.tabs.levers': '비용 줄이기',
   'app.tabs.measured': '측정값',
   'app.tabs.deploy': '배포',
+  'services.lead':
+    '같은 워크로드를 Azure SignalR Service와 Azure Web PubSub에서 각자의 성능 가이드, 청구, 연결 할당량에 따라 크기를 정합니다.',
+  'services.heading': 'SignalR 또는 Web PubSub',
+  'services.status.cheaper': '{service}: {deployment}, 월 {cost}, {saving} 저렴',
+  'services.status.dearer': '{service}: {deployment}, 월 {cost}, {saving} 비쌈',
+  'services.status.same': '{service}: {deployment}, 월 {cost}, 같은 비용',
+  'services.status.noFit': '{service}: 맞는 계층이 없습니다',
+  'services.status.blocked': '{service}: 가이드에 {names}의 패턴에 대한 표가 없습니다',
+  'services.own': '(이 시나리오)',
+  'services.tier': '계층',
+  'services.monthly': '한 달',
+  'services.binding': '제한 요인',
+  'services.besides': '그 밖에 필요한 것',
+  'services.besides.appServers': {
+    other: '앱 서버 {count}대(각각 허브당 서비스 서버 연결 {perHub}개)',
+  },
+  'services.besides.noAppServers': '서비스에 연결된 앱 서버 없음(REST 호출만)',
+  'services.besides.upstream': '초당 약 {rate}개의 요청에 응답하는 업스트림 웹후크(이벤트 처리기)',
+  'services.besides.noUpstream': '업스트림 웹후크 없음: 서버로 가는 클라이언트 이벤트가 없습니다',
+  'services.noFit': '맞는 계층이 없습니다. 워크로드 옆의 답이 무엇이 맞을지 알려 줍니다.',
+  'services.cheaper': '{service}이(가) 한 달에 {saving} 더 저렴합니다.',
+  'services.same': '두 서비스의 월 비용이 같습니다.',
+  'services.switch': '{service}(으)로 전환',
+  'services.switch.hint': '한 단계입니다. 실행 취소하면 시나리오가 원래대로 돌아옵니다.',
+  'services.leftBehind': '전환하면 {service}에 없는 것은 남겨 둡니다: {fields}.',
+  'services.leftBehind.appServerFramework': '앱 서버 프레임워크',
+  'services.leftBehind.hubs': '앱 서버의 허브',
+  'services.leftBehind.serverConnectionsPerHub': '허브당 서버 연결',
+  'services.leftBehind.countServerConnections': '벤치마크대로의 크기 조정(서버 연결 미포함)',
+  'services.leftBehind.transport': 'Server-Sent Events와 롱 폴링(해당 클라이언트는 WebSocket 사용)',
   'app.tabs.scenarios': '공유 및 저장',
   'app.tabs.guide': '가이드',
 
@@ -1489,8 +1677,11 @@ export const catalog: Catalog = {
   'recommendation.metric.perMonth': '/월',
   'recommendation.metric.target': '한도 {target}',
   'recommendation.metric.perHub': '허브당 각 {count}개 서버 연결',
+  'recommendation.metric.requestsPerSecond': '요청/초',
   'recommendation.details': '근거와 비용 내역',
   'settings.status': '{edition} · 여유 목표 {target} · 연결 {connectionTarget}',
+  'settings.status.webPubSub':
+    'Web PubSub · {edition} · 여유 목표 {target} · 연결 {connectionTarget}',
   // plan
   'exportImport.chart.loadProfile': '하루 부하 차트 내보내기',
   'plan.title': '계획: 하루, 지역, 1년',
@@ -1540,6 +1731,8 @@ export const catalog: Catalog = {
     '지역 간: 다른 복제본에 연결된 수신자에게 전달되는 메시지가 하루 {bytes}. Azure는 이를 SignalR과 별도로 데이터 전송 미터로 청구하며, 위의 월 비용에는 포함되지 않습니다.',
   'plan.crossRegion.assumption':
     '가정: 몫을 지정하지 않으면 클라이언트는 지역에 고르게 나뉘며, 메시지는 수신자가 있는 다른 각 지역으로 한 번씩 넘어갑니다.',
+  'plan.crossRegion.webPubSub':
+    '지역 간: 다른 복제본에 연결된 수신자에게 전달되는 메시지가 하루 {bytes}입니다. Azure는 이를 Web PubSub과 별도로 데이터 전송 미터(“egress fees for cross region outbound traffic”)로 청구하므로 위의 월 비용에 포함되지 않습니다.',
   'plan.autoscale.heading': '자동 크기 조정 규칙',
   'plan.autoscale.deployed': '계획은 {sku}에서 이 규칙을 쓰며 지역마다 따로 둡니다: {rule}',
   'plan.autoscale.compared':
@@ -1553,10 +1746,14 @@ export const catalog: Catalog = {
   'plan.autoscale.reset': '공급업체 예시로 되돌리기({out}, {in}, {coolDown})',
   'plan.autoscale.source':
     '공급업체의 자동 크기 조정 예시는 Connection Quota Utilization이 {out}를 넘으면 확장하고 {in} 아래로 내려가면 축소하며, 크기 조정 작업 사이에 {coolDown}를 권합니다(“Automatically scale units of an Azure SignalR Service”). 자동 크기 조정은 Premium에서만 됩니다.',
+  'plan.autoscale.source.webPubSub':
+    '공급업체의 자동 크기 조정 예시는 Connection Quota Utilization이 {out}를 넘으면 확장하고 {in} 아래로 내려가면 축소하며, 크기 조정 작업 사이에 {coolDown}를 권합니다(“Automatically scale units of an Azure Web PubSub service”). 자동 크기 조정은 Premium 전용입니다.',
   'plan.autoscale.simulation':
     '가정: 시간 단위 시뮬레이션에서 유닛은 부하가 필요로 하는 시간대에 확장하고(작업에는 몇 분이 걸립니다), Connection Quota Utilization과 서버 부하를 대신하는 지표가 축소 임계값 아래인 동안 대기 시간마다 한 단계씩 축소합니다. 자동 크기 조정은 SKU를 바꾸지 않습니다.',
   'plan.costs.assumption':
     '가정: 단위는 실행된 초 단위로 계산되어 하루 단위로 청구됩니다. Azure SignalR 페이지에는 나와 있지 않고 Azure Web PubSub 청구 페이지에 나와 있습니다 (5단위 18시간과 10단위 6시간은 6.25 단위-일).',
+  'plan.costs.assumption.webPubSub':
+    '유닛은 실행된 초만큼 청구되며 매일 청구됩니다: Azure Web PubSub 청구 페이지(5유닛 18시간과 10유닛 6시간은 6.25유닛-일).',
   'plan.replicas.title': '지역',
   'plan.replicas.hint':
     'Premium 지역 복제: 각 복제본은 자체 단위와 아웃바운드 메시지에 대해 청구되며, 무료 메시지 할당량도 따로 계산됩니다.',
@@ -1702,6 +1899,11 @@ export const catalog: Catalog = {
 export const sameAsEnglish: readonly MessageKey[] = [
   // Placeholders only: the same order reads in every language.
   'exportImport.plan.region.units',
+  // The services' own names, as Microsoft writes them in every language.
+  'service.signalr',
+  'service.webPubSub',
+  // The vendor's Japanese and Korean pages keep the heading "REST API" (they print "Rest API").
+  'guideData.heading.rest-api',
   // Product names, as their makers write them.
   'deploy.format.bicep',
   'deploy.format.terraform',

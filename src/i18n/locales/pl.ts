@@ -18,6 +18,14 @@ export const catalog: Catalog = {
     'Nadawca po stronie serwera emituje komunikaty przez API REST (tryb bez użycia serwera).',
   'pattern.restUser.hint':
     'Nadawca po stronie serwera wysyła komunikaty do jednego użytkownika przez API REST (tryb bez użycia serwera).',
+  'pattern.echo.hint.webPubSub':
+    'Każde zdarzenie klienta trafia do Twojego upstream (procedury obsługi zdarzeń), którego odpowiedź HTTP wraca tylko do nadawcy.',
+  'pattern.group.hint.webPubSub':
+    'Klienci publikują w grupie przez podprotokół Web PubSub; każdy komunikat dociera do jej członków bez udziału serwera.',
+  'pattern.restBroadcast.hint.webPubSub':
+    'Nadawca po stronie serwera emituje komunikaty przez API REST.',
+  'pattern.restUser.hint.webPubSub':
+    'Nadawca po stronie serwera wysyła komunikaty do jednego użytkownika przez API REST.',
   'limit.connections': 'Połączenia',
   'limit.inboundBandwidth': 'Przepustowość przychodząca',
   'limit.outboundBandwidth': 'Przepustowość wychodząca',
@@ -31,6 +39,8 @@ export const catalog: Catalog = {
   'edition.2019': 'Przewodnik 2019',
   'edition.current': 'Bieżący przewodnik',
   'edition.2021': 'Przewodnik 2021',
+  'service.signalr': 'Azure SignalR Service',
+  'service.webPubSub': 'Azure Web PubSub',
   'unit.messagesPerSecond': '{value} kom./s',
   'unit.messagesPerDay': '{value} kom./dzień',
   'unit.perMonth': '{value}/mies.',
@@ -80,6 +90,8 @@ export const catalog: Catalog = {
   'composer.heading': 'Obciążenia',
   'composer.intro':
     'Każde obciążenie to jeden sposób, w jaki aplikacja używa SignalR. Sumy obejmują wszystkie obciążenia, tak jak w przewodniku dla mieszanych przypadków użycia.',
+  'composer.intro.webPubSub':
+    'Każde obciążenie to jeden sposób, w jaki aplikacja używa Web PubSub. Sumy obejmują wszystkie obciążenia, tak jak w przewodniku dla mieszanych przypadków użycia.',
   'composer.sizeUnits':
     'Rozmiary i przepustowości na tej stronie liczą 1 KB jako {bytes} B, tak jak przewodnik, a 1 MB jako {bytes} KB: w tym, co wpisujesz („20 KB”, „1,5 MB”), i w tym, co pokazuje strona.',
   'composer.count': {
@@ -120,6 +132,8 @@ export const catalog: Catalog = {
   'composer.transport': 'Typ transportu',
   'composer.transport.hint':
     'Przewodnik testował tylko WebSocket; inne typy transportu mogą wymagać większej pojemności.',
+  'composer.transport.webPubSub':
+    'Klienci Web PubSub łączą się przez WebSocket, tak jak zmierzył ich przewodnik.',
   'composer.transport.webSockets': 'WebSocket',
   'composer.transport.serverSentEvents': 'Server-Sent Events',
   'composer.transport.longPolling': 'Długie sondowanie',
@@ -503,6 +517,10 @@ export const catalog: Catalog = {
   'guideTables.title': 'Tabele przewodnika',
   'guideTables.lead':
     'Wszystkie tabele testów porównawczych z przewodnika Microsoft po wydajności usługi Azure SignalR Service, tak jak odczytuje je silnik. Wartości są podane tak, jak je wydrukowano; gdy wydrukowana wartość przeczy formule z samego przewodnika, komórka jest oznaczona ⚠, a silnik używa wartości z formuły.',
+  'guideTables.lead.webPubSub':
+    'Każda tabela testów porównawczych z przewodnika wydajności Microsoft dla Azure Web PubSub, tak jak czyta ją silnik. Wartości są podane tak, jak wydrukowano; gdzie wydrukowana wartość przeczy własnemu wzorowi przewodnika, komórka jest oznaczona ⚠, a silnik używa wzoru.',
+  'guideTables.source.webPubSub':
+    '{title} (MicrosoftDocs/azure-docs, {file}), {edition}: strona z datą {date}, odczytana przy commicie {commit}.',
   'guideTables.editions': 'Pokazane wydanie przewodnika',
   'guideTables.source': {
     one: '{title}, {edition}: tłumaczenie na język {languages}.',
@@ -587,10 +605,12 @@ export const catalog: Catalog = {
   'guideTables.contradiction.units': 'Liczby jednostek: {units}.',
   'guideTables.contradiction.engine': 'Silnik:',
   'guideTables.notes': 'Uwagi przewodnika',
+  'guideTables.guideWords': 'Słowa przewodnika:',
 
   // guideData
   // The title as the guide's Polish translation prints it.
   'guideData.title': 'Wskazówki dotyczące wydajności dla usługi Azure SignalR Service',
+  'guideData.title.webPubSub': 'Przewodnik po wydajności usługi Azure Web PubSub',
   'guideData.heading.finding-a-proper-sku': 'Znajdowanie odpowiednich jednostek SKU',
   'guideData.heading.quick-evaluation': 'Szybka ocena',
   'guideData.heading.case-study': 'Analiza przypadku',
@@ -607,6 +627,10 @@ export const catalog: Catalog = {
   'guideData.heading.broadcast-through-rest-api': 'Emisja za pośrednictwem interfejsu API REST',
   'guideData.heading.send-to-user-through-rest-api':
     'Wyślij do użytkownika za pośrednictwem interfejsu API REST',
+  'guideData.heading.send-to-groups-through-web-pubsub-subprotocol':
+    'Wysyłanie do grup za pośrednictwem podprotokołu Web PubSub',
+  'guideData.heading.triggering-cloud-event': 'Wyzwalanie zdarzenia w chmurze',
+  'guideData.heading.rest-api': 'Interfejs API REST',
   'guideData.note.serverLoad70':
     'Opóźnienie wewnątrz usługi pozostaje niskie, dopóki obciążenie serwera (Server Load) jest poniżej {serverLoadShare}.',
   'guideData.note.routingCostAt50':
@@ -617,6 +641,34 @@ export const catalog: Catalog = {
     'Liczba grup i liczba członków grupy nie są sztywnymi limitami; gdy każde połączenie ma własną grupę, wydajność jest zbliżona do wysyłania do połączenia.',
   'guideData.note.smallGroupContactSupport':
     'Małe grupy osiągają limit kosztu routingu przy liczbie jednostek {unit}, a zwiększenie jej do {maxUnit} tego nie poprawia. Jeśli potrzebujesz większej przepustowości przychodzącej, skontaktuj się z pomocą techniczną.',
+  'guideData.note.smallGroupRoutingNotInServerLoad':
+    'Przy jednostkach {units} scenariusz wysyłający głównie do małych grup (poniżej {groupSize} członków) ponosi duży koszt routingu, którego obciążenie serwera nie obejmuje: sprawdź tabelę małej grupy.',
+  'guideData.note.smallGroupPremiumP2':
+    'Małe grupy osiągają limit kosztu routingu przy jednostce {unit}; jednostka {maxUnit} tego nie poprawia. Aby uzyskać większą przepustowość przychodzącą, przejdź na Premium_P2 (ponad {premiumP2AboveUnits} jednostek).',
+  'guideData.note.groupCountsNotHardLimits':
+    'Liczby grup i członków w tabelach nie są twardymi limitami: wybrano je dla stabilnego testu porównawczego.',
+  'guideData.note.bigGroupOutboundBound':
+    'Przy wysyłaniu do dużych grup przepustowość wychodząca kończy się przed kosztem routingu: tabela dużej grupy podaje maksymalną przepustowość wychodzącą.',
+  'guideData.note.upstreamHttp11':
+    'Test porównawczy upstream (procedury obsługi zdarzeń) działał na HTTP 1.1; upstream obsługujący HTTP 2.0 wypada lepiej.',
+  'guideData.note.echoInboundEqualsOutbound':
+    'W echu upstream odsyła każdy komunikat w odpowiedzi HTTP, więc maksymalna przepustowość przychodząca równa się wychodzącej.',
+  'guideData.note.restUserNamedClients':
+    'Test wysyłania REST do użytkownika nadał każdemu klientowi nazwę użytkownika przed połączeniem.',
+  'guideData.note.restBroadcastSameAsBigGroup':
+    'Rozgłaszanie REST ma tę samą przepustowość co wysyłanie do dużej grupy.',
+  'guideData.note.upstreamNotBottleneck':
+    'Tabele zakładają, że upstream jest na tyle wydajny, że nie staje się wąskim gardłem.',
+  'guideData.note.messagesUnder1KB':
+    'Komunikat poniżej {messageBytes} B obciąża usługę jak komunikat {messageBytes}-bajtowy.',
+  'guideData.note.benchmarkDefaults':
+    'Każdy test wysyła komunikaty po {messageBytes} B, każdy nadawca raz na {sendIntervalSeconds} s.',
+  'guideData.note.notAHardLimit':
+    'Maksymalna przepustowość to najwyższa, przy której {messageShare} komunikatów dociera w ciągu {latencySeconds} s; nie jest to twardy limit.',
+  'guideData.note.throttlingPerTier':
+    'Każda warstwa ma własne zasady ograniczania przepustowości: jej maksimum to najwyższa przepustowość, przy której {messageShare} komunikatów dociera w ciągu {latencySeconds} s.',
+  'guideData.note.tablesStopAtUnit':
+    'Tabele kończą się na jednostce {units}: to wydanie nie mówi nic o większej liczbie jednostek.',
   'guideData.slip.sameRateAtOtherUnits':
     'Podano {printed} dla tych samych {messagesPerSecond} kom./s, które przy liczbie jednostek {units} dają {formula}.',
   'guideData.slip.twiceTheRateAndBroadcast':
@@ -651,6 +703,10 @@ export const catalog: Catalog = {
     'Wysyłanie do połączenia zatrzymuje się na {messagesPerSecond} kom./s od liczby jednostek {fromUnit} (przewodnik: przy liczbie jednostek {fromUnit} osiągnięto limit, liczba jednostek {toUnit} nic już nie poprawia).',
   'guideData.contradiction.sevenTiersSoldUnits':
     'Omówienie mówi o siedmiu warstwach Standard (kolumny tabel: {columns}), a usługa sprzedaje od {smallFrom} do {smallTo} jednostek oraz od {largeFrom} do {largeTo} co {largeStep}.',
+  'guideData.contradiction.smallGroupOutboundExceedsBigGroup':
+    'Przy jednostce {unit} małe grupy podają {smallGroupMessagesPerSecond} komunikatów wychodzących/s ({smallGroupBytesPerSecond}), więcej niż {broadcastMessagesPerSecond} ({broadcastBytesPerSecond}) dużej grupy, której tabela według przewodnika podaje maksymalną przepustowość wychodzącą.',
+  'guideData.contradiction.premiumP2AtUnit100':
+    'Tabele podają jedną kolumnę „Unit {units}”, a {units} jednostek sprzedaje się zarówno jako Standard_S1 lub Premium_P1, jak i jako Premium_P2 (od {premiumP2From} do {premiumP2To} jednostek); tekst o małych grupach odsyła po większą przepustowość do Premium_P2 powyżej jednostki {units}, więc nie wiadomo, którą jednostkę SKU zmierzono w tej kolumnie.',
   'guideData.engineRule.connectionUnit20Column':
     'Wartości dla liczby jednostek {unit} są odczytywane tak, jak je wydrukowano; wartości dla liczby jednostek {otherUnit} są interpolowane między {below} a {unit} ({messagesPerSecond} kom./s). W pozostałych tabelach wartości dla liczby jednostek {unit} są interpolowane między {otherUnit} a {above}.',
   'guideData.engineRule.connectionP2Routing':
@@ -671,6 +727,10 @@ export const catalog: Catalog = {
     'Pojemność routingu pozostaje na poziomie {messagesPerSecond} kom./s przy liczbie jednostek od {fromUnit} do {toUnit}; obciążenie powyżej tej wartości nie mieści się w żadnej warstwie, a silnik radzi zwrócić się do pomocy technicznej albo użyć tabel bieżącego przewodnika.',
   'guideData.engineRule.connectionPlateau':
     'Pojemność routingu pozostaje na poziomie {messagesPerSecond} kom./s przy liczbie jednostek od {fromUnit} do {toUnit}.',
+  'guideData.engineRule.bigGroupIsOutboundCeiling':
+    'Przepustowość wychodząca dużej grupy jest górną granicą dla każdego wzorca (według przewodnika jej tabela podaje maksymalną przepustowość wychodzącą), więc testy małych grup przy jednostkach {units} potrzebują więcej jednostek niż ich kolumny.',
+  'guideData.engineRule.unit100EverySku':
+    'Silnik czyta kolumnę „Unit {units}” tak samo dla Standard_S1, Premium_P1 i Premium_P2 przy {units} jednostkach, a powyżej własne kolumny Premium_P2.',
 
   // headroom
   'headroom.title': 'Wykorzystanie limitów według warstw',
@@ -974,6 +1034,9 @@ export const catalog: Catalog = {
     'Dobrane według przewodnika z 2019 r. z progiem 100%, więc każdy trafia na liczbę jednostek zmierzoną w przewodniku.',
   'presets.group.examples': 'Przykłady z przewodnika',
   'presets.group.examples.hint': 'Przewodnik z 2019 r., próg 100%: oba trafiają na 100 jednostek.',
+  'presets.group.webPubSubBenchmarks': 'Testy porównawcze Azure Web PubSub',
+  'presets.group.webPubSubBenchmarks.hint':
+    'Pięć tabel jego przewodnika przy 10 jednostkach, bieżące wydanie, próg 100%: każda trafia na 10 jednostek.',
   'presets.group.mixes': 'Realistyczne zastosowania mieszane',
   'presets.group.mixes.hint': 'Bieżący przewodnik z progiem 70%.',
   'presets.applied': 'Wczytano gotowy scenariusz „{name}”.',
@@ -1008,6 +1071,22 @@ export const catalog: Catalog = {
   'presets.exampleBroadcast256KB.title': 'Emisja 256 KB co 5 s',
   'presets.exampleBroadcast256KB.description':
     'Jeden komunikat 256 KB co 5 sekund do 7812 połączeń (przewodnik zaokrągla to do 8000).',
+  'presets.webPubSubEcho.title': 'Web PubSub: echo przez upstream przy 10 jednostkach',
+  'presets.webPubSubEcho.description':
+    '10 000 połączeń, 5000 zdarzeń klienta po 2 KB na sekundę, na każde odpowiada upstream (procedura obsługi zdarzeń).',
+  'presets.webPubSubBigGroup.title': 'Web PubSub: duża grupa przy 10 jednostkach',
+  'presets.webPubSubBigGroup.description':
+    '30 komunikatów po 2 KB na sekundę do 10 grup po 1000 członków: 30 000 dostarczeń na sekundę.',
+  'presets.webPubSubSmallGroups.title': 'Web PubSub: małe grupy przy 10 jednostkach',
+  'presets.webPubSubSmallGroups.description':
+    '10 000 połączeń publikuje 2000 komunikatów na sekundę w grupach po 10 przez podprotokół.',
+  'presets.webPubSubRestUser.title':
+    'Web PubSub: wysyłanie REST do użytkownika przy 10 jednostkach',
+  'presets.webPubSubRestUser.description':
+    '1800 wywołań REST na sekundę, każde dostarczane do jednego z 10 000 połączonych użytkowników.',
+  'presets.webPubSubRestBroadcast.title': 'Web PubSub: rozgłaszanie REST przy 10 jednostkach',
+  'presets.webPubSubRestBroadcast.description':
+    '3 rozgłoszenia REST po 2 KB na sekundę, każde do wszystkich 10 000 połączeń.',
   'presets.teamChat.title': 'Czat zespołowy z pokojami',
   'presets.teamChat.description':
     'Komunikaty w pokojach po 10 osób oraz emisja panelu na żywo na 2000 ekranów.',
@@ -1023,14 +1102,31 @@ export const catalog: Catalog = {
   'presets.multiplayerLobby.title': 'Lobby gry wieloosobowej',
   'presets.multiplayerLobby.description':
     'Czat w lobby w grupach po 8 osób oraz ruchy gracza wysyłane do jednego przeciwnika pięć razy na sekundę.',
+  'presets.webPubSubChat.title': 'Czat w grupach po 10 w Web PubSub',
+  'presets.webPubSubChat.description':
+    'Zwykli klienci WebSocket publikują w swoim pokoju po 10 osób przez podprotokół, bez serwera: 10 000 osób, każda jeden komunikat co 25 sekund.',
+  'presets.webPubSubLiveScores.title': 'Wyniki na żywo w Web PubSub',
+  'presets.webPubSubLiveScores.description':
+    'Serwer meczu co 5 sekund wysyła przez API REST każdą aktualizację wyniku na strony 50 000 kibiców.',
 
   // settings
   'settings.heading': 'Ustawienia',
+  'settings.service': 'Usługa',
+  'settings.service.signalr.hint':
+    'Klienci używają protokołu SignalR; serwery aplikacji (serwery koncentratorów) utrzymują połączenia serwera z usługą.',
+  'settings.service.webPubSub.hint':
+    'Klienci używają zwykłego WebSocket lub podprotokołu Web PubSub; zdarzenia klientów trafiają do Twojego upstream (procedury obsługi zdarzeń), a nie do serwerów koncentratorów.',
+  'settings.service.blocked':
+    'Przewodnik {service} nie ma tabeli dla {patterns}, „Wzorca” obciążenia {names}: najpierw wybierz tam {allowed}.',
   'settings.edition': 'Wydanie przewodnika',
   'settings.edition.current.hint':
     'Do 1000 jednostek z Premium_P2 (japońskie tłumaczenie przewodnika).',
   'settings.edition.2019.hint':
     'Od 1 do 100 jednostek (tłumaczenia polskie, niemieckie, francuskie i koreańskie).',
+  'settings.edition.webPubSub.current.hint':
+    'Do 1000 jednostek z Premium_P2 (strona, którą Microsoft publikuje dziś).',
+  'settings.edition.webPubSub.2021.hint':
+    'Od 1 do 100 jednostek (przewodnik w pierwszym wydaniu, 2021).',
   'settings.target': 'Próg wykorzystania',
   'settings.target.hint':
     'Największa część limitu przepływności, jaką może wykorzystać zalecana warstwa. Przewodnik zaleca utrzymywanie obciążenia serwera (Server Load) poniżej 70%.',
@@ -1196,6 +1292,13 @@ export const catalog: Catalog = {
     'Po restarcie, operacji skalowania lub chwilowej awarii sieci wszyscy klienci łączą się ponownie jednocześnie; szybkości pochodzą od opiekunów usługi (issue 1282). Klienci SignalR domyślnie ponawiają próby przez {window}.',
   'recommendation.tier.edition': 'Dobrano według tabel ({edition}).',
   'recommendation.appServers': 'Serwery aplikacji',
+  'recommendation.upstream': 'Upstream',
+  'recommendation.upstream.value':
+    'Około {rate} żądań na sekundę w szczycie: każde zdarzenie klienta (echo) to żądanie HTTP POST (CloudEvents), na które odpowiada Twój upstream (procedura obsługi zdarzeń).',
+  'recommendation.upstream.hint':
+    'Każde żądanie jest rozliczane jako komunikat wychodzący oprócz odpowiedzi, którą dostaje klient; przewodnik zakładał upstream, który nie jest wąskim gardłem, przez HTTP 1.1.',
+  'recommendation.upstream.none':
+    'Brak: żadne zdarzenie klienta nie trafia do serwera (grupy idą przez podprotokół, wywołania REST pochodzą z Twojego serwera).',
   'recommendation.appServers.value': {
     one: '{servers}, każdy z {count} połączeniem serwera na koncentrator',
     few: '{servers}, każdy z {count} połączeniami serwera na koncentrator',
@@ -1259,8 +1362,12 @@ export const catalog: Catalog = {
     'Przepustowość przychodząca: {percent} z {capacity} przy liczbie jednostek {units} (maksymalny ruch przychodzący z tabeli echo)',
   'recommendation.limit.outboundBandwidth':
     'Przepustowość wychodząca: {percent} z {capacity} przy liczbie jednostek {units} (maksymalny ruch wychodzący z tabeli emisji)',
+  'recommendation.limit.outboundBandwidth.bigGroup':
+    'Przepustowość wychodząca: {percent} z {capacity} przy jednostce {units} (maksimum tabeli dużej grupy)',
   'recommendation.limit.routing':
     'Koszt routingu: {percent} tego, na co pozwalają tabele routingu przy liczbie jednostek {units} (suma udziałów: szybkość komunikatów każdego obciążenia z wysyłaniem do grupy, do połączenia lub do użytkownika przez REST względem jego własnej tabeli)',
+  'recommendation.limit.routing.webPubSub':
+    'Routing: {percent} tego, na co pozwalają tabele routingu przy jednostce {units} (szybkość komunikatów każdego obciążenia grupowego i wysyłania REST do użytkownika jako udział jego własnej tabeli, zsumowane)',
   'recommendation.limit.dailyMessages':
     'Komunikaty dziennie: {percent} limitu warstwy Free wynoszącego {quota} rozliczanych komunikatów dziennie',
   'recommendation.growth': 'Zapas na wzrost',
@@ -1306,6 +1413,10 @@ export const catalog: Catalog = {
     'Komunikaty wychodzące w porcjach po 2 KB oraz odcinek do serwera aplikacji w trybie domyślnym.',
   'totals.billedHintProfile':
     'W ciągu dnia według Twojego profilu obciążenia: komunikaty wychodzące w porcjach po 2 KB oraz odcinek do serwera aplikacji w trybie domyślnym.',
+  'totals.billedHint.webPubSub':
+    'Komunikaty wychodzące w porcjach po 2 KB plus wywołanie upstream dla każdego zdarzenia klienta.',
+  'totals.billedHintProfile.webPubSub':
+    'W ciągu dnia według profilu obciążenia: komunikaty wychodzące w porcjach po 2 KB plus wywołanie upstream dla każdego zdarzenia klienta.',
   'totals.monthlyCost': 'Koszt miesięczny',
   'totals.costTier': 'W warstwie {tier}',
   'totals.noCost': '—',
@@ -1449,6 +1560,10 @@ export const catalog: Catalog = {
     'Formuły przewodnika z twoimi liczbami, porównane z zalecaną warstwą {tier} w tabelach ({edition}).',
   'working.intro.noFit':
     'Żadna warstwa nie pasuje, więc każde obciążenie jest porównywane z najbliższą, {tier}, w tabelach ({edition}).',
+  'working.intro.fit.webPubSub':
+    'Formuły przewodnika z twoimi liczbami, porównane z zalecaną warstwą {tier} w tabelach Azure Web PubSub ({edition}).',
+  'working.intro.noFit.webPubSub':
+    'Żadna warstwa nie pasuje, więc każde obciążenie porównano z najbliższą, {tier}, w tabelach Azure Web PubSub ({edition}).',
   'working.unnamedWorkload': 'Obciążenie {number}',
   'working.intro.instance': {
     one: 'Plan rozdziela klientów na {count} wystąpienie: każda liczba poniżej to udział jednego wystąpienia w obciążeniu.',
@@ -1491,6 +1606,12 @@ export const catalog: Catalog = {
     'Rozliczane: ({outRate} dostarczonych + {legRate} do serwera aplikacji) kom./s × {chunks} × {secondsPerDay} s = {billed} kom./dzień',
   'working.billed.serverless':
     'Rozliczane: {outRate} dostarczonych kom./s × {chunks} × {secondsPerDay} s = {billed} kom./dzień (tryb bez użycia serwera: brak odcinka do serwera aplikacji)',
+  'working.billed.upstream':
+    'Rozliczane: ({outRate} dostarczonych + {legRate} do upstream) kom./s × {chunks} × {secondsPerDay} s = {billed} kom./dzień',
+  'working.billed.noUpstream':
+    'Rozliczane: {outRate} dostarczonych kom./s × {chunks} × {secondsPerDay} s = {billed} kom./dzień (żaden serwer nie widzi tych komunikatów: bez wywołania upstream)',
+  'working.billed.webPubSub.source':
+    'Strona dostawcy „Billing model of Azure Web PubSub service”: ruch wychodzący jest rozliczany w przyrostach po 2 KB, łącznie z komunikatami wysyłanymi do webhooków upstream; przychodzący nie jest rozliczany.',
   'working.shares': 'Udział w warstwie {tier}',
   'working.share.connections': 'Połączenia: {value} z {capacity} = {share}',
   'working.share.inbound':
@@ -1511,6 +1632,8 @@ export const catalog: Catalog = {
     'Dla grup liczących co najmniej 10 członków odczytywana jest tabela {table} przy liczbie jednostek {units}: {capacity} kom./s.',
   'working.groupRule.between':
     'Grupa o rozmiarze {size} leży między wysyłaniem do połączenia (1 członek, {connectionRate} kom./s) a małymi grupami (10 członków, {smallGroupRate} kom./s); interpolacja w skali logarytmicznej: {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} kom./s.',
+  'working.groupRule.smallOnly':
+    'Przewodnik Web PubSub nie mierzył grup poniżej 10 członków: każda grupa odczytuje tabelę {table} przy liczbie jednostek {units}: {capacity} kom./s.',
   'working.appServers': 'Serwery aplikacji',
   'working.appServers.rule':
     'Każda tabela serwerów aplikacji łączy ruch z testu porównawczego z liczbą serwerów aplikacji, na których go przeprowadzono. Obciążenie jest odczytywane przy własnym ruchu, a nie przy liczbie jednostek potrzebnej reszcie zestawu: echo, małe grupy i wysyłanie do połączenia według liczby komunikatów na sekundę obsługiwanych przez ich koncentrator; emisje i duże grupy, których testy porównawcze zawsze wysyłały odpowiednio 2 i 20 komunikatów na sekundę, według liczby dostarczeń na sekundę.',
@@ -1535,6 +1658,13 @@ export const catalog: Catalog = {
     'Free nie ma umowy SLA i obsługuje najwyżej 20 połączeń: {servers}, z domyślnymi połączeniami serwera z SDK (nasze założenie: zalecenie przewodnika dotyczy obciążenia, którego Free nigdy nie przenosi).',
   'working.appServers.none':
     'Brak serwerów aplikacji: wszystkie obciążenia działają w trybie bez użycia serwera (API REST).',
+  'working.upstream': 'Upstream (procedura obsługi zdarzeń)',
+  'working.upstream.requests':
+    '{names}: każde zdarzenie klienta to żądanie HTTP POST (CloudEvents) do Twojego upstream, który musi na nie odpowiedzieć: {requests} żądań na sekundę w szczycie, każde rozliczane jako komunikat wychodzący oprócz odpowiedzi, którą dostaje klient.',
+  'working.upstream.source':
+    'Strony dostawcy „CloudEvents extension for Azure Web PubSub event handler” (usługa wywołuje upstream dla każdej ramki komunikatu WebSocket i wysyła jego odpowiedź do klienta) oraz „Billing model of Azure Web PubSub service”. Test echa z przewodnika działał na HTTP 1.1 i zakładał, że upstream nie jest wąskim gardłem: dobierz go sam do tej szybkości.',
+  'working.upstream.none':
+    'Nie ma upstream do doboru: grupy idą przez podprotokół Web PubSub, a wywołania REST pochodzą z Twojego serwera, więc żadne zdarzenie klienta nie trafia do serwera.',
   'working.serverConnections': 'Połączenia serwera',
   'working.serverConnections.counted':
     '{servers} (serwery aplikacji) × {hubs} (koncentratory) × {perHub} (połączenia serwera na koncentrator) = {total}, wliczane razem z klientami do limitu połączeń.',
@@ -1546,7 +1676,11 @@ export const catalog: Catalog = {
     'Niewliczane do limitu połączeń, tak jak w testach porównawczych przewodnika; dostawca je wlicza (Azure/azure-signalr issue 254).',
   'working.serverConnections.serverless':
     'Brak: w trybie bez użycia serwera żaden serwer aplikacji nie łączy się z usługą.',
+  'working.serverConnections.webPubSub':
+    'Brak: Web PubSub nie ma serwerów koncentratorów, więc jego limit połączeń (1000 na jednostkę) obejmuje tylko klientów.',
   'working.reconnect.heading': 'Ponowne połączenie wszystkich klientów',
+  'working.reconnect.webPubSub':
+    'Web PubSub nie publikuje szybkości otwierania połączeń, więc czas ponownego połączenia wszystkich klientów naraz nie jest obliczany.',
   'working.reconnect':
     '{clients} (klienci) ÷ {rate} (połączenia na sekundę przyjmowane przez {tier}) = {seconds}. Domyślne automatyczne ponowne łączenie klientów SignalR próbuje przez {window}.',
   'working.reconnect.source':
@@ -1564,12 +1698,22 @@ export const catalog: Catalog = {
   'working.limits.unitQuota':
     'Jednostki: {units} z {quota}, które subskrypcja domyślnie dostaje w regionie; więcej na wniosek.',
   'working.limits.unitQuota.source': 'Strona dostawcy „Azure SignalR Service limits”.',
+  'working.limits.unitQuota.source.webPubSub':
+    'Strony dostawcy „Azure Web PubSub limits” i „Scale an Azure Web PubSub service instance”: domyślnie 150 jednostek na subskrypcję i region, miękki limit podnoszony na żądanie.',
   'working.plan.heading': 'Jak plan wdraża i rozlicza',
   'working.plan.deploys': 'Plan wdraża {deployment}.',
   'working.plan.routedSize':
     'Komunikat wymagający routingu większy niż 2048 B (wysyłanie do połączenia, wysyłanie do użytkownika przez REST, grupy) liczy się jako jego rozmiar ÷ 2048 komunikatów jego tabeli routingu, oprócz przepustowości, jaką zajmuje.',
   'working.plan.routedSize.source':
     'Tabele przewodnika zmierzono dla komunikatów 2 KB (szybka ocena), a przewodnik odczytuje przepustowość wzorca z tabeli tego wzorca.',
+  'working.plan.routedSize.webPubSub':
+    'Routowany komunikat większy niż 2048 B (wysyłanie REST do użytkownika, grupy) liczy się jako jego rozmiar ÷ 2048 komunikatów tabeli routingu, oprócz zajmowanej przepustowości.',
+  'working.plan.routedSize.source.webPubSub':
+    'Tabele przewodnika zmierzono komunikatami 2048-bajtowymi („the default message size is 2,048 bytes”), a każdy wzorzec czyta własną tabelę. Nasze założenie, jak dla SignalR.',
+  'working.plan.oneInstance.webPubSub':
+    'Jedno wystąpienie: Web PubSub nie rozkłada klientów na kilka wystąpień, więc obciążeniu, którego jedno wystąpienie nie uniesie, nic nie pasuje, i odpowiedź to mówi.',
+  'working.plan.instances.source.webPubSub':
+    'Microsoft Q&A 739830: kilka wystąpień jest „not applicable for the PubSub WebSocket clients using the PubSub subprotocol”.',
   'working.plan.oneInstance':
     'Jedno wystąpienie udźwignie obciążenie. Gdy jedno nie wystarcza, plan rozdziela klientów na najmniejszą liczbę jednakowych wystąpień, które dają radę: każde otrzymuje wtedy wszystkie komunikaty poza echem i dostarcza je własnym klientom, a każdy serwer aplikacji łączy się z każdym wystąpieniem.',
   'working.plan.instances': {
@@ -1589,11 +1733,21 @@ export const catalog: Catalog = {
     'Komunikaty przekazywane między regionami: {bytes} dziennie, rozliczane licznikiem transferu danych Azure, poza rachunkiem SignalR.',
   'working.plan.crossRegion.assumption':
     'Nasze założenie: klienci rozkładają się równo między regiony, serwery aplikacji łączą się z najbliższą repliką, a komunikat trafia raz do każdego innego regionu, w którym jest odbiorca (grupa g członków dociera do regionu z udziałem s klientów z prawdopodobieństwem 1 − (1 − s)^g).',
+  'working.plan.replicas.source.webPubSub':
+    'Strona dostawcy „Geo-replication in Azure Web PubSub”: każda replika jest rozliczana osobno za własne jednostki i ruch wychodzący, z własnym bezpłatnym limitem komunikatów; komunikat przesłany między replikami i dostarczony jest rozliczany jako wychodzący.',
+  'working.plan.crossRegion.webPubSub':
+    'Komunikaty przekazywane między regionami: {bytes} dziennie, rozliczane licznikiem transferu danych Azure („egress fees for cross region outbound traffic”), nie na rachunku Web PubSub.',
+  'working.plan.crossRegion.assumption.webPubSub':
+    'Nasze założenie: klienci rozkładają się równo między regiony, a komunikat trafia raz do każdego innego regionu, w którym jest odbiorca (grupa g członków dociera do regionu z udziałem s klientów z prawdopodobieństwem 1 − (1 − s)^g).',
+  'working.plan.crossRegion.sharesGiven.webPubSub':
+    'Nasze założenie: klienci rozkładają się według podanych udziałów, a komunikat trafia raz do każdego innego regionu, w którym jest odbiorca (grupa g członków dociera do regionu z udziałem s klientów z prawdopodobieństwem 1 − (1 − s)^g).',
   'working.plan.crossRegion.sharesGiven':
     'Nasze założenie: klienci rozkładają się według podanych przez Ciebie udziałów, serwery aplikacji łączą się z najbliższą repliką, a komunikat trafia raz do każdego innego regionu, w którym jest odbiorca (grupa g członków dociera do regionu z udziałem s klientów z prawdopodobieństwem 1 − (1 − s)^g).',
   'working.plan.autoscale': 'Autoskalowanie: {rule}',
   'working.plan.autoscale.source':
     'Strona dostawcy „Automatically scale units of an Azure SignalR Service”: tylko Premium; jej przykład skaluje w górę powyżej {out} Connection Quota Utilization i w dół poniżej {in}, a strona zaleca {coolDown} między akcjami skalowania. Symulacja godzina po godzinie to nasze założenie.',
+  'working.plan.autoscale.source.webPubSub':
+    'Strona dostawcy „Automatically scale units of an Azure Web PubSub service”: tylko Premium; jej przykład skaluje w górę powyżej {out} Connection Quota Utilization i w dół poniżej {in}, a strona zaleca {coolDown} między akcjami skalowania. Symulacja godzina po godzinie to nasze założenie.',
   'working.range.heading': 'Gdzie przewodnik milczy',
   'working.range.none':
     'Każdy limit odczytuje tu kolumnę wydrukowaną w przewodniku i zmierzony w nim rozmiar grupy: interpretacje są zgodne.',
@@ -1607,6 +1761,15 @@ export const catalog: Catalog = {
     'Interpretacja silnika: liniowo między kolumnami, grupy po 2–9 członków interpolowane logarytmicznie, większe grupy routowane jak małe grupy, a ich rozsyłanie obciąża przepustowość wychodzącą.',
   'working.range.conservative':
     'Najmniej korzystna interpretacja: każda warstwa według wydrukowanej kolumny dla jej liczby jednostek lub mniejszej, grupy po 2–9 członków według gorszej szybkości, większe grupy ograniczone liczbą dostarczeń interpolowaną logarytmicznie między testami porównawczymi małych i dużych grup: {tier}.',
+  'working.range.optimistic.webPubSub':
+    'Najkorzystniejsza interpretacja: liniowo między kolumnami, grupy po 2–9 członków według szybkości małych grup (przewodnik nie mierzył mniejszych grup): {tier}.',
+  'working.range.interpolated.webPubSub':
+    'Interpretacja silnika: liniowo między kolumnami, grupy po 2–9 członków według szybkości małych grup, większe grupy routowane jak małe, a ich rozgłaszanie opłacone przepustowością wychodzącą.',
+  'working.range.conservative.webPubSub':
+    'Najmniej korzystna interpretacja: każda warstwa według wydrukowanej kolumny dla jej liczby jednostek lub mniejszej, grupy po 2–9 członków według szybkości małych grup, większe grupy ograniczone liczbą dostarczeń interpolowaną logarytmicznie między testami porównawczymi małych i dużych grup: {tier}.',
+  'working.caveats': 'Przed czym ostrzega przewodnik Web PubSub',
+  'working.caveats.lead':
+    'Własne zastrzeżenia przewodnika do tabel, które czyta ten scenariusz, jego słowami.',
   'working.range.nothingFits': 'żadna warstwa nie pasuje',
   'working.range.sizedBy.interpolated':
     'Zalecenie korzysta z interpretacji silnika (ustawienie „Interpretacja przewodnika”).',
@@ -1703,6 +1866,45 @@ export const catalog: Catalog = {
   'app.tabs.levers': 'Obniż rachunek',
   'app.tabs.measured': 'Twoje pomiary',
   'app.tabs.deploy': 'Wdrożenie',
+  'services.lead':
+    'Te same obciążenia dobrane dla Azure SignalR Service i dla Azure Web PubSub, każde według własnego przewodnika wydajności, rozliczeń i limitu połączeń.',
+  'services.heading': 'SignalR czy Web PubSub',
+  'services.status.cheaper': '{service}: {deployment}, {cost}/mies., o {saving} taniej',
+  'services.status.dearer': '{service}: {deployment}, {cost}/mies., o {saving} drożej',
+  'services.status.same': '{service}: {deployment}, {cost}/mies., tyle samo',
+  'services.status.noFit': '{service}: żadna warstwa nie pasuje',
+  'services.status.blocked':
+    '{service}: jego przewodnik nie ma tabeli dla wzorca obciążenia {names}',
+  'services.own': '(ten scenariusz)',
+  'services.tier': 'Warstwa',
+  'services.monthly': 'Miesięcznie',
+  'services.binding': 'Co ogranicza',
+  'services.besides': 'Potrzeba też',
+  'services.besides.appServers': {
+    one: '{count} serwer aplikacji z {perHub} połączeniami serwera na koncentrator',
+    few: '{count} serwery aplikacji, każdy z {perHub} połączeniami serwera na koncentrator',
+    many: '{count} serwerów aplikacji, każdy z {perHub} połączeniami serwera na koncentrator',
+    other: '{count} serwera aplikacji, każdy z {perHub} połączeniami serwera na koncentrator',
+  },
+  'services.besides.noAppServers':
+    'Żaden serwer aplikacji nie łączy się z usługą (tylko wywołania REST)',
+  'services.besides.upstream':
+    'Webhook upstream (procedura obsługi zdarzeń) odpowiadający na około {rate} żądań na sekundę',
+  'services.besides.noUpstream':
+    'Bez webhooka upstream: żadne zdarzenie klienta nie trafia do serwera',
+  'services.noFit': 'Żadna warstwa nie pasuje: odpowiedź obok obciążeń mówi, co by pasowało.',
+  'services.cheaper': '{service} kosztuje o {saving} mniej miesięcznie.',
+  'services.same': 'Oba kosztują miesięcznie tyle samo.',
+  'services.switch': 'Przełącz na {service}',
+  'services.switch.hint': 'Jeden krok: Cofnij przywraca scenariusz w poprzedniej postaci.',
+  'services.leftBehind': 'Zmiana pomija to, czego {service} nie ma: {fields}.',
+  'services.leftBehind.appServerFramework': 'platformę serwera aplikacji',
+  'services.leftBehind.hubs': 'koncentratory serwerów aplikacji',
+  'services.leftBehind.serverConnectionsPerHub': 'połączenia serwera na koncentrator',
+  'services.leftBehind.countServerConnections':
+    'dobór jak w testach porównawczych (bez liczenia połączeń serwera)',
+  'services.leftBehind.transport':
+    'Server-Sent Events i długie sondowanie (jego klienci używają WebSocket)',
   'app.tabs.scenarios': 'Udostępnij i zapisz',
   'app.tabs.guide': 'Przewodnik',
 
@@ -1748,8 +1950,11 @@ export const catalog: Catalog = {
   'recommendation.metric.perMonth': 'miesięcznie',
   'recommendation.metric.target': 'próg {target}',
   'recommendation.metric.perHub': 'po {count} połączeń serwera na hub',
+  'recommendation.metric.requestsPerSecond': 'żądań/s',
   'recommendation.details': 'Dlaczego i ile to kosztuje',
   'settings.status': '{edition} · zapas {target} · połączenia {connectionTarget}',
+  'settings.status.webPubSub':
+    'Web PubSub · {edition} · zapas {target} · połączenia {connectionTarget}',
   // plan
   'exportImport.chart.loadProfile': 'Eksportuj wykres obciążenia w ciągu dnia',
   'plan.title': 'Plan: doba, regiony, rok',
@@ -1802,6 +2007,8 @@ export const catalog: Catalog = {
     'Między regionami: {bytes} dziennie komunikatów przekazywanych do odbiorców połączonych z inną repliką. Azure rozlicza je licznikiem transferu danych, osobno od SignalR: nie ma ich w koszcie miesięcznym powyżej.',
   'plan.crossRegion.assumption':
     'Nasze założenie: klienci rozkładają się równo między regiony, chyba że podasz udziały, a komunikat trafia raz do każdego innego regionu, w którym jest odbiorca.',
+  'plan.crossRegion.webPubSub':
+    'Między regionami: {bytes} dziennie komunikatów przekazywanych odbiorcom połączonym z inną repliką. Azure rozlicza je licznikiem transferu danych („egress fees for cross region outbound traffic”), osobno od Web PubSub: nie ma ich w powyższym koszcie miesięcznym.',
   'plan.autoscale.heading': 'Reguła autoskalowania',
   'plan.autoscale.deployed': 'Plan stosuje ją na {sku}, każdy region własną: {rule}',
   'plan.autoscale.compared':
@@ -1815,10 +2022,14 @@ export const catalog: Catalog = {
   'plan.autoscale.reset': 'Wróć do przykładu dostawcy ({out}, {in}, {coolDown})',
   'plan.autoscale.source':
     'Przykład autoskalowania dostawcy skaluje w górę powyżej {out} Connection Quota Utilization i w dół poniżej {in} oraz zaleca {coolDown} między akcjami skalowania („Automatically scale units of an Azure SignalR Service”). Autoskalowanie jest dostępne tylko w Premium.',
+  'plan.autoscale.source.webPubSub':
+    'Przykład automatycznego skalowania dostawcy skaluje w górę powyżej {out} Connection Quota Utilization i w dół poniżej {in} oraz zaleca {coolDown} między akcjami skalowania („Automatically scale units of an Azure Web PubSub service”). Automatyczne skalowanie działa tylko w Premium.',
   'plan.autoscale.simulation':
     'Nasze założenie: w symulacji godzina po godzinie jednostki skalują się w górę w godzinie, w której obciążenie ich potrzebuje (akcja trwa kilka minut), i w dół o jeden krok na odstęp, dopóki Connection Quota Utilization i zastępczy wskaźnik obciążenia serwera są poniżej progu skalowania w dół; autoskalowanie nigdy nie zmienia SKU.',
   'plan.costs.assumption':
     'Założenie: jednostki są liczone co do sekundy i rozliczane dziennie. Strony Azure SignalR tego nie mówią; strona rozliczeń Azure Web PubSub tak (5 jednostek przez 18 godzin i 10 przez 6 godzin to 6,25 jednostkodnia).',
+  'plan.costs.assumption.webPubSub':
+    'Jednostki są rozliczane za sekundy działania, rozliczane codziennie: strona rozliczeń Azure Web PubSub (5 jednostek przez 18 godzin i 10 przez 6 godzin daje 6,25 jednostko-dnia).',
   'plan.replicas.title': 'Regiony',
   'plan.replicas.hint':
     'Replikacja geograficzna Premium: każda replika jest rozliczana za własne jednostki i komunikaty wychodzące, z własną pulą komunikatów w cenie.',
@@ -1983,6 +2194,11 @@ export const sameAsEnglish: readonly MessageKey[] = [
   // “Region” is Polish too.
   'exportImport.plan.regionBill',
   'plan.autoscale.minutes',
+  // The services' own names, as Microsoft writes them in every language.
+  'service.signalr',
+  'service.webPubSub',
+  // Web PubSub's upstream: Polish keeps the vendor’s English term, as for the upstream webhook.
+  'recommendation.upstream',
   // Product names, as their makers write them.
   'deploy.format.bicep',
   'deploy.format.terraform',
