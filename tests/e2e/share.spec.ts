@@ -127,6 +127,8 @@ const badLinks: [string, string, RegExp][] = [
 test("bad links opened one after another each say what is wrong and leave the user's own scenario", async ({
   page,
 }) => {
+  // Six fresh page loads and a reload each: longer than one action, the more so beside a second Chromium.
+  test.setTimeout(120_000);
   await withOwnScenario(page);
   for (const [label, link, message] of badLinks) {
     await page.goto(link);

@@ -31,6 +31,8 @@ async function settledScenarioOf(page: Page): Promise<string> {
 test('every kind of change can be undone and redone, with the buttons and the keyboard', async ({
   page,
 }) => {
+  // Thirteen kinds of change, each undone and redone: 30 s alone, up to twice that beside a second Chromium.
+  test.setTimeout(120_000);
   await page.goto('/');
   await openSettings(page);
   await openTab(page, 'Share and save');
