@@ -13,6 +13,7 @@ import { KeptAsidePanel } from '../features/keptAside/KeptAsidePanel';
 import { useT } from '../i18n/I18nProvider';
 import { english as englishCatalog } from '../i18n/locales';
 import type { ViewParams } from '../state/viewParams';
+import { useScenarioStore } from '../state/scenarioStore';
 import { LanguagePicker } from './LanguagePicker';
 import {
   DeployPanel,
@@ -181,18 +182,19 @@ function MoreTabs() {
 
 function Dashboard() {
   const t = useT();
+  const webPubSub = useScenarioStore((state) => state.scenario.service === 'webPubSub');
   return (
     <>
       <header className="page-header">
         <div className="page-header-top">
-          <h1>{t('app.title')}</h1>
+          <h1>{t(webPubSub ? 'app.title.webPubSub' : 'app.title')}</h1>
           <div className="page-header-tools">
             <HistoryControls />
             <LanguagePicker />
             <ThemePicker />
           </div>
         </div>
-        <p>{t('app.tagline')}</p>
+        <p>{t(webPubSub ? 'app.tagline.webPubSub' : 'app.tagline')}</p>
       </header>
       <NoticeBanner />
       <main className="layout">

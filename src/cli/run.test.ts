@@ -13,6 +13,7 @@ import { planChatFixture } from '../../tests/fixtures/planChat';
 import { plateauRoomsFixture } from '../../tests/fixtures/plateauRooms';
 import { cli } from '../../tests/fixtures/cliRun';
 import { teamChatFixture } from '../../tests/fixtures/teamChat';
+import { webPubSubChatFixture } from '../../tests/fixtures/webPubSubChat';
 
 const baseUrl = 'https://tools.example/sizing/';
 const t = translatorFor('en');
@@ -122,6 +123,29 @@ describe('signalr-sizing size', () => {
     const { code, stderr } = cli(['size', 'chat.json', '-f', format], chatFile);
     expect(code).toBe(0);
     expect(stderr).toBe('');
+  });
+});
+
+describe('signalr-sizing size on Azure Web PubSub', () => {
+  const files = { 'rooms.json': scenarioFileText(webPubSubChatFixture) };
+  const onWebPubSub = plan(webPubSubChatFixture);
+  const url = shareUrlFor(webPubSubChatFixture, new URL(baseUrl));
+
+  it('names the service and the upstream’s requests a second, with the plan’s bill', () => {
+    const { code, stdout } = cli(['size', 'rooms.json', '--base-url', baseUrl], files);
+    expect(code).toBe(0);
+    expect(stdout).toBe(planText(onWebPubSub, t, 'en', url));
+    const lines = stdout.split('\n');
+    expect(lines).toContain('Service: Azure Web PubSub');
+    const rate = onWebPubSub.deployment?.upstream?.requestsPerSecond;
+    expect(lines.some((line) => line.startsWith(`Upstream: About ${rate} requests`))).toBe(true);
+    expect(stdout).not.toMatch(/SignalR/);
+  });
+
+  it('writes the Markdown report of the Web PubSub plan', () => {
+    const { stdout } = cli(['size', 'rooms.json', '-f', 'md', '--base-url', baseUrl], files);
+    expect(stdout).toBe(markdownReport({ plan: onWebPubSub, t, locale: 'en', shareUrl: url }));
+    expect(stdout).toContain('Azure Web PubSub sizing against');
   });
 });
 

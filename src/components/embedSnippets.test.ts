@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate, plan, type Scenario } from '../engine';
 import { planChatFixture } from '../../tests/fixtures/planChat';
+import { webPubSubChatFixture } from '../../tests/fixtures/webPubSubChat';
 import { en } from '../i18n/en';
 import type { Translate } from '../i18n/I18nProvider';
 import { translate } from '../i18n/translate';
@@ -207,5 +208,50 @@ describe('scenarioTitle', () => {
     expect(scenarioTitle(t, ' Team chat ')).toBe('Team chat');
     expect(scenarioTitle(t, '  ')).toBe('Untitled scenario');
     expect(scenarioTitle(t, undefined)).toBe('Untitled scenario');
+  });
+});
+
+describe('on Azure Web PubSub', () => {
+  const planned = plan(webPubSubChatFixture);
+  const { deployment, monthly, peak } = planned;
+
+  it('titles the frame for Azure Web PubSub', () => {
+    const url = embedUrl(page, '', webPubSubChatFixture, { mode: 'readonly', theme: 'auto' });
+    const frame = parseFrame(iframeSnippet(t, url, 'Rooms', 760, 'webPubSub'));
+    expect(frame.title).toBe('Azure Web PubSub sizing: Rooms');
+  });
+
+  it('summarises the plan’s tier, bill and binding limit as Azure Web PubSub’s', () => {
+    const url = fullViewUrl(page, '', webPubSubChatFixture);
+    if (!deployment || !monthly || !peak) throw new Error('the fixture deploys');
+    const dollars = new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    }).format(monthly.totalUsd);
+    const tier = `${deployment.sku.replace('_', '\\_')} × ${deployment.unitsPerInstance} units`;
+    expect(markdownSummary(t, 'en', planned, 'Rooms', url)).toBe(
+      `**Rooms**: Azure Web PubSub sizing recommends ${tier} at \\${dollars} a month; the binding limit is ${en[`limit.${peak.binding}`]} at ${Math.round((peak.utilization[peak.binding] ?? NaN) * 100)}%. [Open the sizing](${url})`,
+    );
+  });
+
+  it('says no single Azure Web PubSub tier fits when none does', () => {
+    const huge: Scenario = {
+      ...webPubSubChatFixture,
+      workloads: [
+        {
+          name: 'Too much',
+          pattern: 'restBroadcast',
+          connections: 1_000_000,
+          senders: 1_000,
+          messageBytes: 2048,
+          sendIntervalSeconds: 1,
+        },
+      ],
+    };
+    expect(plan(huge).deployment).toBeNull();
+    expect(markdownSummary(t, 'en', plan(huge), 'Huge', '')).toMatch(
+      /^\*\*Huge\*\*: no single Azure Web PubSub tier fits/,
+    );
   });
 });

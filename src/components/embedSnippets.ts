@@ -5,7 +5,7 @@
  */
 import { defuseAutolinks, markdownDestination } from './markdownText';
 import { isolateUserText } from './userText';
-import type { Plan, Scenario } from '../engine';
+import type { Plan, Scenario, Service } from '../engine';
 import type { Translate } from '../i18n/I18nProvider';
 import { formatCurrency, formatPercent } from '../i18n/format';
 import { fragmentWithScenario } from '../state/shareLink';
@@ -95,9 +95,20 @@ export function scenarioTitle(t: Translate, name: string | undefined): string {
 export const embedSandbox =
   'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox';
 
-/** `<iframe src="..." title="Azure SignalR sizing: <name>" ... sandbox="...">` ready to paste. */
-export function iframeSnippet(t: Translate, url: string, name: string, heightPx: number): string {
-  const title = t('embed.frameTitle', { name });
+/**
+ * `<iframe src="..." title="Azure SignalR sizing: <name>" ... sandbox="...">` ready to paste; the title names Azure
+ * Web PubSub for a scenario on it.
+ */
+export function iframeSnippet(
+  t: Translate,
+  url: string,
+  name: string,
+  heightPx: number,
+  service: Service = 'signalr',
+): string {
+  const title = t(service === 'webPubSub' ? 'embed.frameTitle.webPubSub' : 'embed.frameTitle', {
+    name,
+  });
   return [
     `<iframe src="${escapeHtmlAttribute(url)}"`,
     `  title="${escapeHtmlAttribute(title)}"`,
@@ -125,9 +136,12 @@ export function markdownSummary(
     url: markdownDestination(url) ?? '',
   };
   if (plan.evaluation.workloads.length === 0) return t('embed.markdown.empty', params);
-  if (!deployment || !monthly || !peak) return t('embed.markdown.noFit', params);
+  const webPubSub = plan.service === 'webPubSub';
+  if (!deployment || !monthly || !peak) {
+    return t(webPubSub ? 'embed.markdown.noFit.webPubSub' : 'embed.markdown.noFit', params);
+  }
   const single = deployment.instances === 1 && deployment.regions.length === 1;
-  return t('embed.markdown.summary', {
+  return t(webPubSub ? 'embed.markdown.summary.webPubSub' : 'embed.markdown.summary', {
     ...params,
     tier: escapeMarkdown(
       single

@@ -118,9 +118,10 @@ export function planSectionFacts(
 }
 
 /**
- * The plan as CSV rows of figure and value, money in USD and shares as plain numbers: the deployment, the
- * monthly bill, each region, the range, the day and the year. Empty when nothing fits.
- * @example planCsvRows(t, plan, extras, number) // [["Plan", "Value"], ["SKU", "Premium_P1"], ...]
+ * The plan as CSV rows of figure and value, money in USD and shares as plain numbers: the service, the deployment,
+ * what it needs besides (app servers, or Web PubSub's upstream requests a second), the monthly bill, each region,
+ * the range, the day and the year. Empty when nothing fits.
+ * @example planCsvRows(t, plan, extras, number) // [["Plan", "Value"], ["Service", "Azure SignalR Service"], ["SKU", "Premium_P1"], ...]
  */
 export function planCsvRows(
   t: Translate,
@@ -134,6 +135,7 @@ export function planCsvRows(
   const money = (value: number | null | undefined) =>
     value === null || value === undefined ? '' : number(value, 2);
   const rows: string[][] = [
+    [t('exportImport.plan.service'), t(`service.${plan.service}`)],
     [t('exportImport.csv.sku'), t(`sku.${deployment.sku}`)],
     [t('exportImport.csv.unitsPerInstance'), number(deployment.unitsPerInstance, 0)],
     [t('exportImport.csv.instances'), number(deployment.instances, 0)],
@@ -151,7 +153,13 @@ export function planCsvRows(
     );
   }
   rows.push(
-    [t('exportImport.csv.appServers'), number(deployment.appServers, 0)],
+    // What the service needs besides: SignalR's app servers, or the requests a second Web PubSub's upstream answers.
+    plan.service === 'webPubSub'
+      ? [
+          t('exportImport.csv.upstreamRequestsPerSecond'),
+          number(deployment.upstream?.requestsPerSecond ?? 0, 2),
+        ]
+      : [t('exportImport.csv.appServers'), number(deployment.appServers, 0)],
     [usd(t('exportImport.csv.unitsCost')), money(monthly.unitsUsd)],
     [usd(t('exportImport.csv.messagesCost')), money(monthly.messagesUsd)],
     [usd(t('exportImport.csv.totalCost')), money(monthly.totalUsd)],

@@ -27,6 +27,8 @@ export function planDocument(plan: Plan, shareUrl: string) {
     link: shareUrl,
     currency: skuCatalog.prices.currency,
     pricesSeen: skuCatalog.prices.sourceDate,
+    /** The service planned: 'signalr' (Azure SignalR Service) or 'webPubSub' (Azure Web PubSub). */
+    service: plan.service,
     scenario: JSON.parse(scenarioFileText(plan.scenario)) as unknown,
     deployment: plan.deployment,
     monthly: plan.monthly,

@@ -7,17 +7,24 @@ import type { Translate } from '../i18n/translate';
 import { describeLimit } from '../components/wording/describeLimit';
 import { warningText } from '../components/wording/warningText';
 import { planExtras, planSectionFacts } from './planExport';
-import { deploymentFacts } from './planWords';
+import { deploymentFacts, upstreamText } from './planWords';
 
 /**
  * @example planText(plan(chat), t, 'en', url) // "Chat\nService tier: Standard_S1 × 8 units per instance, ...\n"
  */
 export function planText(plan: Plan, t: Translate, locale: string, shareUrl: string): string {
   const { scenario, evaluation, peak } = plan;
-  const title = scenario.name?.trim() || t('exportImport.md.untitled');
+  const webPubSub = plan.service === 'webPubSub';
+  const title =
+    scenario.name?.trim() ||
+    t(webPubSub ? 'exportImport.md.untitled.webPubSub' : 'exportImport.md.untitled');
   const line = ({ label, value }: { label: string; value: string }) =>
     t('exportImport.md.fact', { label, value });
   const lines = [title, ''];
+  // SignalR is the default and the tool's name; a Web PubSub plan says which service it deploys.
+  if (webPubSub) {
+    lines.push(line({ label: t('exportImport.plan.service'), value: t('service.webPubSub') }));
+  }
   if (evaluation.workloads.length === 0) lines.push(t('recommendation.empty'));
   else if (!plan.deployment) lines.push(t('recommendation.headline.noFit'));
   lines.push(...deploymentFacts(t, locale, plan).map(line));
@@ -25,6 +32,10 @@ export function planText(plan: Plan, t: Translate, locale: string, shareUrl: str
     // The limit that sets the size, at the peak hour, as the report and the page's answer say it.
     const binding = describeLimit(t, locale, peak.binding, peak);
     lines.push(line({ label: t('recommendation.binding'), value: binding }));
+    if (webPubSub) {
+      const upstream = upstreamText(t, locale, plan.deployment);
+      lines.push(line({ label: t('recommendation.upstream'), value: upstream }));
+    }
   }
   lines.push(...planSectionFacts(t, locale, plan, planExtras(plan)).map(line));
   if (plan.deployment && plan.warnings.length > 0) {
@@ -36,6 +47,7 @@ export function planText(plan: Plan, t: Translate, locale: string, shareUrl: str
         warning,
         scenario.workloads,
         scenario.edition,
+        plan.service,
       );
       lines.push(`- ${line({ label, value: text })}`);
     }

@@ -105,3 +105,16 @@ export function deploymentFacts(t: Translate, locale: string, plan: Plan): PlanF
   if (monthly) facts.push({ label: t('recommendation.cost'), value: monthly });
   return facts;
 }
+
+/**
+ * Web PubSub's upstream (event handler) as the page's answer words it: the requests a second it must answer at the
+ * peak (`deployment.upstream`) and how they are billed, or none when no client event goes to a server.
+ */
+export function upstreamText(t: Translate, locale: string, deployment: Deployment): string {
+  const { upstream } = deployment;
+  if (!upstream) return t('recommendation.upstream.none');
+  const rate = t('recommendation.upstream.value', {
+    rate: formatCount(locale, upstream.requestsPerSecond),
+  });
+  return `${rate} ${t('recommendation.upstream.hint')}`;
+}

@@ -9,7 +9,6 @@ import { isolateUserText } from '../components/userText';
 import {
   defaultGrowthOf,
   limitNames,
-  signalrEditionOf,
   skuCatalog,
   type Deployment,
   type Plan,
@@ -43,7 +42,7 @@ import {
 } from './markdown';
 import { deployedTierIndex, planExtras, planSectionFacts } from './planExport';
 import { deployedTier } from '../components/wording/deploymentSentence';
-import { deploymentFacts } from './planWords';
+import { deploymentFacts, upstreamText } from './planWords';
 
 export interface ReportInput {
   /** The plan of the scenario (`plan()`): every figure of the report is its. */
@@ -156,7 +155,10 @@ function deployedFacts(input: ReportContext, deployment: Deployment, peak: TierE
   const tier = deployedTier(t, deployment);
   const facts = deploymentFacts(t, locale, plan).map(({ label, value }) => fact(t, label, value));
   facts.push(
-    fact(t, t('recommendation.appServers'), appServersText(input, deployment, peak)),
+    // What the service needs besides, as the page's answer says it: SignalR's app servers, Web PubSub's upstream.
+    plan.service === 'webPubSub'
+      ? fact(t, t('recommendation.upstream'), upstreamText(t, locale, deployment))
+      : fact(t, t('recommendation.appServers'), appServersText(input, deployment, peak)),
     fact(t, t('recommendation.binding'), describeLimit(t, locale, peak.binding, peak)),
   );
   const { totals } = plan.evaluation;
@@ -222,7 +224,8 @@ function warningsSection({ scenario, plan, t, locale }: ReportContext): string |
         locale,
         warning,
         scenario.workloads,
-        signalrEditionOf(scenario.edition),
+        scenario.edition,
+        plan.service,
       );
       return fact(t, title, text);
     })
@@ -311,6 +314,16 @@ function withIsolatedNames(scenario: Scenario): Scenario {
   };
 }
 
+/** Whose performance guide the figures come from, and whether the user edited the prices. */
+function sourceKey(webPubSub: boolean, pricesEdited: boolean) {
+  if (webPubSub) {
+    return pricesEdited
+      ? 'exportImport.md.source.pricesEdited.webPubSub'
+      : 'exportImport.md.source.webPubSub';
+  }
+  return pricesEdited ? 'exportImport.md.source.pricesEdited' : 'exportImport.md.source';
+}
+
 /**
  * The report, ending with a newline. Its deployment, bill, range, day and year are the plan's.
  * @example markdownReport({ plan: plan(teamChat), t, locale: 'en', shareUrl })
@@ -320,7 +333,10 @@ export function markdownReport(given: ReportInput): string {
   const input: ReportContext = { ...given, scenario: withIsolatedNames(given.plan.scenario) };
   const { scenario, plan, t, locale, shareUrl } = input;
   const { evaluation } = plan;
-  const title = scenario.name?.trim() || t('exportImport.md.untitled');
+  const webPubSub = plan.service === 'webPubSub';
+  const title =
+    scenario.name?.trim() ||
+    t(webPubSub ? 'exportImport.md.untitled.webPubSub' : 'exportImport.md.untitled');
   const warnings = warningsSection(input);
   const planFacts = planSectionFacts(t, locale, plan, planExtras(plan)).map(({ label, value }) =>
     fact(t, label, value),
@@ -329,7 +345,7 @@ export function markdownReport(given: ReportInput): string {
   const sections = [
     `# ${md(title)}`,
     md(
-      t('exportImport.md.lead', {
+      t(webPubSub ? 'exportImport.md.lead.webPubSub' : 'exportImport.md.lead', {
         edition: t(`edition.${evaluation.edition}`),
         target: formatPercent(locale, evaluation.thresholds.targetUtilization),
         connectionTarget: formatPercent(locale, evaluation.thresholds.connectionTarget),
@@ -351,12 +367,10 @@ export function markdownReport(given: ReportInput): string {
       : []),
     markdownLink(t('exportImport.md.link'), shareUrl),
     `_${md(
-      t(
-        scenario.prices === undefined
-          ? 'exportImport.md.source'
-          : 'exportImport.md.source.pricesEdited',
-        { year: skuCatalog.prices.sourceDate, currency: skuCatalog.prices.currency },
-      ),
+      t(sourceKey(webPubSub, scenario.prices !== undefined), {
+        year: skuCatalog.prices.sourceDate,
+        currency: skuCatalog.prices.currency,
+      }),
     )}_`,
   ];
   return `${sections.join('\n\n')}\n`;

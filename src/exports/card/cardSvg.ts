@@ -34,7 +34,8 @@ const fontFamily =
 /** The card's title: the scenario's name (isolated when it holds right-to-left text), or the catalog's. */
 export function cardTitle(t: Translate, plan: Plan): string {
   const name = plan.scenario.name?.trim();
-  return t('card.title', { name: name ? isolateUserText(name) : t('card.untitled') });
+  const titled = { name: name ? isolateUserText(name) : t('card.untitled') };
+  return t(plan.service === 'webPubSub' ? 'card.title.webPubSub' : 'card.title', titled);
 }
 
 /** The answer in sentences: what to deploy, what it costs a month, what binds it. Also the image's description. */
@@ -140,7 +141,7 @@ export function cardSvg({ plan, t, locale, theme, shareUrl }: CardInput): string
   );
   textLines(
     lines,
-    t('card.source', {
+    t(plan.service === 'webPubSub' ? 'card.source.webPubSub' : 'card.source', {
       currency: skuCatalog.prices.currency,
       year: skuCatalog.prices.sourceDate,
     }),

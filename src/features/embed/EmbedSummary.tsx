@@ -1,6 +1,6 @@
 /**
  * The embed's answer, from the plan as the page's recommendation draws it: the deployment, its monthly bill and
- * app servers, the binding limit at the peak in words, the range with each end's cost, and the totals.
+ * what it needs besides (SignalR's app servers, or the requests a second Web PubSub's upstream answers), the binding limit at the peak in words, the range with each end's cost, and the totals.
  */
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatBytesPerSecond, formatCompact, formatCurrency } from '../../i18n/format';
@@ -56,10 +56,17 @@ export function EmbedSummary() {
               label={t('recommendation.cost')}
               value={t('unit.perMonth', { value: formatCurrency(locale, monthly.totalUsd) })}
             />
-            <Fact
-              label={t('recommendation.appServers')}
-              value={t('unit.appServers', { count: deployment.appServers })}
-            />
+            {planned.service === 'webPubSub' ? (
+              <Fact
+                label={t('recommendation.upstream')}
+                value={`${formatCompact(locale, deployment.upstream?.requestsPerSecond ?? 0)} ${t('recommendation.metric.requestsPerSecond')}`}
+              />
+            ) : (
+              <Fact
+                label={t('recommendation.appServers')}
+                value={t('unit.appServers', { count: deployment.appServers })}
+              />
+            )}
             <Fact
               wide
               label={t('recommendation.binding')}

@@ -10,6 +10,7 @@ import { applyTheme } from '../../state/theme';
 import { EmbedView } from './EmbedView';
 import { plan } from '../../engine';
 import { roomsChatFixture, usd } from '../../../tests/fixtures/roomsChat';
+import { webPubSubChatFixture } from '../../../tests/fixtures/webPubSubChat';
 
 const readonly: ViewParams = { view: 'embed', mode: 'readonly', theme: 'auto', lang: null };
 const interactive: ViewParams = { ...readonly, mode: 'interactive' };
@@ -173,5 +174,24 @@ describe('EmbedView', () => {
     expect(legends).toHaveLength(teamChat.workloads.length);
     for (const legend of legends)
       expect(legend.querySelector('bdi')).toHaveTextContent(`${override}x`);
+  });
+
+  it('names Azure Web PubSub and its upstream’s requests a second for a Web PubSub plan', () => {
+    act(() => useScenarioStore.getState().scenarioLoaded(webPubSubChatFixture));
+    renderEmbed(readonly);
+    const planned = plan(webPubSubChatFixture);
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'Rooms on Web PubSub: Azure Web PubSub sizing',
+      }),
+    ).toBeInTheDocument();
+    const facts = screen.getByRole('region', { name: 'Recommendation' });
+    const fact = (label: string) => within(facts).queryByText(label)?.nextElementSibling;
+    expect(fact('Upstream')).toHaveTextContent(
+      `${planned.deployment?.upstream?.requestsPerSecond} requests/s`,
+    );
+    expect(fact('App servers')).toBeUndefined();
+    expect(within(facts).getByText(`${usd(planned.monthly?.totalUsd)}/month`)).toBeInTheDocument();
   });
 });

@@ -51,6 +51,7 @@ export function EmbedView({ params }: { params: ViewParams }) {
   const tNodes = useTNodes();
   const rootRef = useRef<HTMLDivElement>(null);
   const name = useScenarioStore((state) => state.scenario.name);
+  const webPubSub = useScenarioStore((state) => state.scenario.service === 'webPubSub');
 
   // Before paint, so a forced theme never flashes the other one.
   useLayoutEffect(() => applyTheme(params.theme), [params.theme]);
@@ -63,7 +64,9 @@ export function EmbedView({ params }: { params: ViewParams }) {
     <div className="embed" ref={rootRef}>
       <main className="embed-main">
         <h1 className="embed-title">
-          {tNodes('embed.title', { name: <UserText>{scenarioTitle(t, name)}</UserText> })}
+          {tNodes(webPubSub ? 'embed.title.webPubSub' : 'embed.title', {
+            name: <UserText>{scenarioTitle(t, name)}</UserText>,
+          })}
         </h1>
         <BadLinkNotice />
         <EmbedSummary />

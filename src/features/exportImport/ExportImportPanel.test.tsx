@@ -6,6 +6,7 @@ import { readKeptAside } from '../../state/keptAside';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { teamChatFixture } from '../../../tests/fixtures/teamChat';
 import { planChatFixture } from '../../../tests/fixtures/planChat';
+import { webPubSubChatFixture } from '../../../tests/fixtures/webPubSubChat';
 import { plan } from '../../engine';
 import { formatCurrency } from '../../i18n/format';
 import { ExportImportPanel } from './ExportImportPanel';
@@ -329,5 +330,24 @@ describe('ExportImportPanel', () => {
     expect(fact('Monthly cost')).toMatch(
       new RegExp(`^\\${formatCurrency('en', monthly?.totalUsd ?? NaN)}/month`),
     );
+  });
+
+  it('prints a Web PubSub plan as Azure Web PubSub’s, with the plan’s bill', () => {
+    useScenarioStore.getState().scenarioLoaded({ ...webPubSubChatFixture, name: undefined });
+    render(
+      <I18nProvider>
+        <PrintSummary />
+      </I18nProvider>,
+    );
+    const { monthly } = plan(webPubSubChatFixture);
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Azure Web PubSub sizing' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Azure Web PubSub, sized against the Current guide tables/),
+    ).toBeInTheDocument();
+    const list = screen.getByLabelText('The plan: what to deploy and what it costs');
+    expect(list).toHaveTextContent(`${formatCurrency('en', monthly?.totalUsd ?? NaN)}/month`);
+    expect(document.body).not.toHaveTextContent(/SignalR/);
   });
 });

@@ -96,13 +96,17 @@ export function PrintSummary() {
   const evaluation = useDeferredEvaluation();
   const plan = useMemo(() => planOf(evaluation), [evaluation]);
   const shareUrl = useMemo(() => shareUrlFor(scenario, window.location), [scenario]);
+  const webPubSub = plan.service === 'webPubSub';
   return (
     <div className="export-print">
       <h3 className="export-print-title">
-        <UserText>{scenario.name?.trim() || t('exportImport.md.untitled')}</UserText>
+        <UserText>
+          {scenario.name?.trim() ||
+            t(webPubSub ? 'exportImport.md.untitled.webPubSub' : 'exportImport.md.untitled')}
+        </UserText>
       </h3>
       <p>
-        {t('exportImport.print.lead', {
+        {t(webPubSub ? 'exportImport.print.lead.webPubSub' : 'exportImport.print.lead', {
           edition: t(`edition.${scenario.edition}`),
           target: formatPercent(locale, scenario.targetUtilization),
         })}

@@ -3,7 +3,7 @@
  * image card for wikis that forbid iframes.
  */
 import { useId, useMemo, useState } from 'react';
-import { planOf } from '../../engine';
+import { planOf, serviceOf } from '../../engine';
 import { NumberField } from '../../components/NumberField';
 import { RadioChoice } from '../../components/RadioChoice';
 import { useLocale, useT } from '../../i18n/I18nProvider';
@@ -42,7 +42,14 @@ export function EmbedDialogBody({ titleId, onDone }: { titleId: string; onDone: 
   const { href, hash } = window.location;
   const name = scenarioTitle(t, scenario.name);
   const html = useMemo(
-    () => iframeSnippet(t, embedUrl(href, hash, scenario, { mode, theme }), name, heightPx),
+    () =>
+      iframeSnippet(
+        t,
+        embedUrl(href, hash, scenario, { mode, theme }),
+        name,
+        heightPx,
+        serviceOf(scenario),
+      ),
     [t, href, hash, scenario, mode, theme, name, heightPx],
   );
   const plan = useMemo(() => planOf(evaluation), [evaluation]);

@@ -1,6 +1,7 @@
 /** The page frame: title, settings, landmarks. */
 export const app = {
   'app.title': 'Azure SignalR Service sizing',
+  'app.title.webPubSub': 'Azure Web PubSub sizing',
   'app.language': 'Language',
   'app.theme': 'Theme',
   'app.theme.light': 'Light',
@@ -8,6 +9,8 @@ export const app = {
   'app.theme.system': 'System',
   'app.tagline':
     "Compose your workload; see the tier, app servers and cost it needs, computed live from the vendor's performance guide.",
+  'app.tagline.webPubSub':
+    "Compose your workload; see the tier, the requests your upstream answers and the cost it needs, computed live from the vendor's performance guide.",
   'app.loadingChart': 'Loading chart…',
   'app.loading': 'Loading…',
   'app.error.title': 'Something went wrong while drawing this panel',

@@ -1,6 +1,7 @@
 /** The image card (src/exports/card) and its place in the Embed dialog: the answer and the chart as an SVG. */
 export const card = {
   'card.title': '{name}: Azure SignalR Service sizing',
+  'card.title.webPubSub': '{name}: Azure Web PubSub sizing',
   'card.untitled': 'Untitled scenario',
   'card.empty': 'No workloads yet.',
   'card.noFit': 'No deployment fits this scenario.',
@@ -9,6 +10,8 @@ export const card = {
   'card.link': 'Open the live scenario',
   'card.source':
     'From Microsoft’s Azure SignalR Service performance guide. Prices in {currency}, defaults seen in {year}; they vary by region.',
+  'card.source.webPubSub':
+    'From Microsoft’s Azure Web PubSub performance guide. Prices in {currency}, defaults seen in {year}; they vary by region.',
   'card.dialog.heading': 'Image card (SVG)',
   'card.dialog.hint':
     'For wikis that forbid iframes: the answer and the headroom chart as one image. Upload the file, then link it to the live scenario (the Markdown below does both).',

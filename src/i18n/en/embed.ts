@@ -1,6 +1,7 @@
 /** The embed view (the compact page for iframes) and the Embed dialog that hands out its snippets. */
 export const embed = {
   'embed.title': '{name}: Azure SignalR Service sizing',
+  'embed.title.webPubSub': '{name}: Azure Web PubSub sizing',
   'embed.untitled': 'Untitled scenario',
   'embed.warnings': {
     one: 'The guide adds {count} caveat to this result: open the sizing tool to read it.',
@@ -13,10 +14,15 @@ export const embed = {
   'embed.open': 'Open in the sizing tool',
   'embed.open.newTab': '(opens in a new tab)',
   'embed.frameTitle': 'Azure SignalR sizing: {name}',
+  'embed.frameTitle.webPubSub': 'Azure Web PubSub sizing: {name}',
   'embed.markdown.summary':
     '**{name}**: Azure SignalR Service sizing recommends {tier} at {cost} a month; the binding limit is {limit} at {percent}. [Open the sizing]({url})',
   'embed.markdown.noFit':
     '**{name}**: no single Azure SignalR Service tier fits this scenario as composed. [Open the sizing]({url})',
+  'embed.markdown.summary.webPubSub':
+    '**{name}**: Azure Web PubSub sizing recommends {tier} at {cost} a month; the binding limit is {limit} at {percent}. [Open the sizing]({url})',
+  'embed.markdown.noFit.webPubSub':
+    '**{name}**: no single Azure Web PubSub tier fits this scenario as composed. [Open the sizing]({url})',
   'embed.markdown.empty': '**{name}**: no workloads yet. [Open the sizing]({url})',
   'embed.dialog.open': 'Embed',
   'embed.dialog.title': 'Embed this scenario',

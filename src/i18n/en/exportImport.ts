@@ -72,6 +72,7 @@ export const exportImport = {
   'exportImport.csv.scaleInBelow': 'Scale in below (share of the connection quota)',
   'exportImport.csv.coolDownMinutes': 'Minutes between scale actions',
   'exportImport.csv.appServers': 'App servers',
+  'exportImport.csv.upstreamRequestsPerSecond': 'Upstream requests a second',
   'exportImport.csv.unitsCost': 'Monthly cost of the units',
   'exportImport.csv.messagesCost': 'Monthly cost of the messages',
   'exportImport.csv.totalCost': 'Monthly cost',
@@ -86,8 +87,11 @@ export const exportImport = {
   'exportImport.csv.yes': 'yes',
   'exportImport.csv.no': 'no',
   'exportImport.md.untitled': 'Azure SignalR Service sizing',
+  'exportImport.md.untitled.webPubSub': 'Azure Web PubSub sizing',
   'exportImport.md.lead':
     'Azure SignalR Service sizing against the {edition} tables, with a {target} headroom target, a {connectionTarget} connection target and the reading “{reading}”.',
+  'exportImport.md.lead.webPubSub':
+    'Azure Web PubSub sizing against the {edition} tables, with a {target} headroom target, a {connectionTarget} connection target and the reading “{reading}”.',
   'exportImport.md.range': 'Range',
   'exportImport.md.fact': '{label}: {value}',
   'exportImport.md.workloads': 'Workloads',
@@ -108,7 +112,13 @@ export const exportImport = {
     'Computed from Microsoft’s Azure SignalR Service performance guide. Prices are editable defaults seen in {year}, in {currency}; they vary by region.',
   'exportImport.md.source.pricesEdited':
     'Computed from Microsoft’s Azure SignalR Service performance guide. Prices include your own figures, in {currency}; the rest are defaults seen in {year} and vary by region.',
+  'exportImport.md.source.webPubSub':
+    'Computed from Microsoft’s Azure Web PubSub performance guide. Prices are editable defaults seen in {year}, in {currency}; they vary by region.',
+  'exportImport.md.source.pricesEdited.webPubSub':
+    'Computed from Microsoft’s Azure Web PubSub performance guide. Prices include your own figures, in {currency}; the rest are defaults seen in {year} and vary by region.',
   'exportImport.print.lead': 'Sized against the {edition} tables with a {target} headroom target.',
+  'exportImport.print.lead.webPubSub':
+    'Azure Web PubSub, sized against the {edition} tables with a {target} headroom target.',
   'exportImport.print.sizeUnits': 'Sizes count 1 KB as {bytes} B and 1 MB as {bytes} KB.',
   'exportImport.print.caption': 'Workloads of this scenario',
   'exportImport.print.plan': 'The plan: what to deploy and what it costs',

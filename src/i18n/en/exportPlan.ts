@@ -16,6 +16,7 @@ export const exportPlan = {
   'exportImport.plan.region.units': '{region} {units}',
   'exportImport.plan.region.primary': 'primary',
   'exportImport.plan.region.replica': 'replica {region}',
+  'exportImport.plan.service': 'Service',
   'exportImport.plan.why': 'Why this shape',
   'exportImport.plan.why.replicasNeedPremium':
     'Geo-replicas exist on Premium only, so every region runs Premium.',

@@ -57,6 +57,7 @@ export const catalog: Catalog = {
 
   // app
   'app.title': 'Dimensionierung für Azure SignalR Service',
+  'app.title.webPubSub': 'Dimensionierung für Azure Web PubSub',
   'app.language': 'Sprache',
   'app.theme': 'Design',
   'app.theme.light': 'Hell',
@@ -64,6 +65,8 @@ export const catalog: Catalog = {
   'app.theme.system': 'Wie das System',
   'app.tagline':
     'Stellen Sie Ihre Arbeitslast zusammen und sehen Sie, welchen Tarif, wie viele App-Server und welche Kosten sie braucht – live berechnet aus dem Leitfaden zur Leistung des Herstellers.',
+  'app.tagline.webPubSub':
+    'Stellen Sie Ihre Arbeitslast zusammen und sehen Sie, welchen Tarif, wie viele Anforderungen an Ihren Upstream und welche Kosten sie braucht – live berechnet aus dem Leitfaden zur Leistung des Herstellers.',
   'app.loadingChart': 'Diagramm wird geladen…',
   'app.loading': 'Wird geladen…',
   'app.error.title': 'Beim Zeichnen dieses Bereichs ist ein Fehler aufgetreten',
@@ -159,6 +162,7 @@ export const catalog: Catalog = {
   'startup.noFigures':
     'Bis es startet, werden keine Zahlen angezeigt: Es wären nicht die des Szenarios, das Sie geöffnet haben.',
   'embed.title': '{name}: Dimensionierung für Azure SignalR Service',
+  'embed.title.webPubSub': '{name}: Dimensionierung für Azure Web PubSub',
   'embed.untitled': 'Unbenanntes Szenario',
   'embed.warnings': {
     one: 'Der Leitfaden versieht dieses Ergebnis mit {count} Vorbehalt: Öffnen Sie das Dimensionierungstool, um ihn zu lesen.',
@@ -173,10 +177,15 @@ export const catalog: Catalog = {
   'embed.open': 'Im Dimensionierungstool öffnen',
   'embed.open.newTab': '(öffnet in einem neuen Tab)',
   'embed.frameTitle': 'Azure SignalR-Dimensionierung: {name}',
+  'embed.frameTitle.webPubSub': 'Azure Web PubSub-Dimensionierung: {name}',
   'embed.markdown.summary':
     '**{name}**: Die Dimensionierung für Azure SignalR Service empfiehlt {tier} für {cost} im Monat; maßgeblicher Grenzwert: {limit} mit {percent}. [Dimensionierung öffnen]({url})',
+  'embed.markdown.summary.webPubSub':
+    '**{name}**: Die Dimensionierung für Azure Web PubSub empfiehlt {tier} für {cost} im Monat; maßgeblicher Grenzwert: {limit} mit {percent}. [Dimensionierung öffnen]({url})',
   'embed.markdown.noFit':
     '**{name}**: Kein einzelner Tarif von Azure SignalR Service passt zu diesem Szenario in seiner jetzigen Zusammenstellung. [Dimensionierung öffnen]({url})',
+  'embed.markdown.noFit.webPubSub':
+    '**{name}**: Kein einzelner Tarif von Azure Web PubSub passt zu diesem Szenario in seiner jetzigen Zusammenstellung. [Dimensionierung öffnen]({url})',
   'embed.markdown.empty': '**{name}**: noch keine Arbeitslasten. [Dimensionierung öffnen]({url})',
   'embed.dialog.open': 'Einbetten',
   'embed.dialog.title': 'Dieses Szenario einbetten',
@@ -279,8 +288,11 @@ export const catalog: Catalog = {
   'exportImport.csv.yes': 'ja',
   'exportImport.csv.no': 'nein',
   'exportImport.md.untitled': 'Dimensionierung für Azure SignalR Service',
+  'exportImport.md.untitled.webPubSub': 'Dimensionierung für Azure Web PubSub',
   'exportImport.md.lead':
     'Dimensionierung für Azure SignalR Service nach den Tabellen aus „{edition}“, mit einem Auslastungsziel von {target}, einem Auslastungsziel für Verbindungen von {connectionTarget} und der Lesart „{reading}“.',
+  'exportImport.md.lead.webPubSub':
+    'Dimensionierung für Azure Web PubSub nach den Tabellen aus „{edition}“, mit einem Auslastungsziel von {target}, einem Auslastungsziel für Verbindungen von {connectionTarget} und der Lesart „{reading}“.',
   'exportImport.md.range': 'Spanne',
   'exportImport.md.fact': '{label}: {value}',
   'exportImport.md.workloads': 'Arbeitslasten',
@@ -294,10 +306,16 @@ export const catalog: Catalog = {
   'exportImport.md.link': 'Dieses Szenario im Dimensionierungs-Dashboard öffnen',
   'exportImport.md.source':
     'Berechnet nach dem Leitfaden zur Leistung für Azure SignalR Service von Microsoft. Die Preise sind änderbare Standardwerte, Stand {year}, in {currency}; sie variieren je nach Region.',
+  'exportImport.md.source.webPubSub':
+    'Berechnet nach dem Leitfaden zur Leistung für Azure Web PubSub von Microsoft. Die Preise sind änderbare Standardwerte, Stand {year}, in {currency}; sie variieren je nach Region.',
   'exportImport.md.source.pricesEdited':
     'Berechnet nach dem Leitfaden zur Leistung für Azure SignalR Service von Microsoft. Die Preise enthalten Ihre eigenen Werte, in {currency}; die übrigen sind Standardwerte, Stand {year}, und variieren je nach Region.',
+  'exportImport.md.source.pricesEdited.webPubSub':
+    'Berechnet nach dem Leitfaden zur Leistung für Azure Web PubSub von Microsoft. Die Preise enthalten Ihre eigenen Werte, in {currency}; die übrigen sind Standardwerte, Stand {year}, und variieren je nach Region.',
   'exportImport.print.lead':
     'Dimensioniert nach den Tabellen aus „{edition}“ mit einem Auslastungsziel von {target}.',
+  'exportImport.print.lead.webPubSub':
+    'Azure Web PubSub, dimensioniert nach den Tabellen aus „{edition}“ mit einem Auslastungsziel von {target}.',
   'exportImport.print.sizeUnits': 'Größen zählen 1 KB als {bytes} B und 1 MB als {bytes} KB.',
   'exportImport.plan.deploy.value': '{tier} je Instanz, {instances}, {regions}: insgesamt {total}',
   'exportImport.plan.instances': {
@@ -313,6 +331,7 @@ export const catalog: Catalog = {
   'exportImport.plan.region.primary': 'primäre Region',
   'exportImport.plan.region.replica': 'Replikat {region}',
   'exportImport.plan.why': 'Warum diese Form',
+  'exportImport.plan.service': 'Dienst',
   'exportImport.plan.why.replicasNeedPremium':
     'Georeplikate gibt es nur in Premium, daher läuft jede Region mit Premium.',
   'exportImport.plan.why.autoscale':
@@ -366,6 +385,7 @@ export const catalog: Catalog = {
   'exportImport.csv.scaleInBelow': 'Herunterskalieren unter (Anteil am Verbindungskontingent)',
   'exportImport.csv.coolDownMinutes': 'Minuten zwischen Skalierungsvorgängen',
   'exportImport.csv.appServers': 'App-Server',
+  'exportImport.csv.upstreamRequestsPerSecond': 'Upstream-Anforderungen pro Sekunde',
   'exportImport.csv.unitsCost': 'Monatliche Kosten der Units',
   'exportImport.csv.messagesCost': 'Monatliche Kosten der Nachrichten',
   'exportImport.csv.totalCost': 'Monatliche Kosten',
@@ -384,6 +404,7 @@ export const catalog: Catalog = {
   'exportImport.json': 'Plan herunterladen (JSON)',
   'exportImport.print.plan': 'Der Plan: was bereitzustellen ist und was es kostet',
   'card.title': '{name}: Dimensionierung von Azure SignalR Service',
+  'card.title.webPubSub': '{name}: Dimensionierung von Azure Web PubSub',
   'card.untitled': 'Unbenanntes Szenario',
   'card.empty': 'Noch keine Arbeitslasten.',
   'card.noFit': 'Keine Bereitstellung passt zu diesem Szenario.',
@@ -392,6 +413,8 @@ export const catalog: Catalog = {
   'card.link': 'Das Live-Szenario öffnen',
   'card.source':
     'Nach dem Leistungsleitfaden von Microsoft für Azure SignalR Service. Preise in {currency}, Standardwerte von {year}; sie unterscheiden sich je nach Region.',
+  'card.source.webPubSub':
+    'Nach dem Leistungsleitfaden von Microsoft für Azure Web PubSub. Preise in {currency}, Standardwerte von {year}; sie unterscheiden sich je nach Region.',
   'card.dialog.heading': 'Bildkarte (SVG)',
   'card.dialog.hint':
     'Für Wikis, die keine iframes erlauben: die Antwort und das Spielraumdiagramm als ein Bild. Laden Sie die Datei hoch und verlinken Sie sie mit dem Live-Szenario (das Markdown unten tut beides).',

@@ -67,6 +67,7 @@ export const catalog: Catalog = {
 
   // app
   'app.title': 'Dimensionnement d’Azure SignalR Service',
+  'app.title.webPubSub': 'Dimensionnement d’Azure Web PubSub',
   'app.language': 'Langue',
   'app.theme': 'Thème',
   'app.theme.light': 'Clair',
@@ -74,6 +75,8 @@ export const catalog: Catalog = {
   'app.theme.system': 'Système',
   'app.tagline':
     'Composez votre charge de travail ; voyez le niveau, les serveurs d’applications et le coût nécessaires, calculés en direct d’après le guide des performances de Microsoft.',
+  'app.tagline.webPubSub':
+    'Composez votre charge de travail ; voyez le niveau, les requêtes de votre amont et le coût nécessaires, calculés en direct d’après le guide des performances de Microsoft.',
   'app.loadingChart': 'Chargement du graphique…',
   'app.loading': 'Chargement…',
   'app.error.title': 'Un problème est survenu lors de l’affichage de ce panneau',
@@ -186,6 +189,7 @@ export const catalog: Catalog = {
   'startup.noFigures':
     'Aucun chiffre n’est affiché tant qu’il n’a pas démarré : ce ne seraient pas ceux du scénario que vous avez ouvert.',
   'embed.title': '{name} : dimensionnement d’Azure SignalR Service',
+  'embed.title.webPubSub': '{name} : dimensionnement d’Azure Web PubSub',
   'embed.untitled': 'Scénario sans titre',
   'embed.warnings': {
     one: 'Le guide assortit ce résultat de {count} réserve : ouvrez l’outil de dimensionnement pour la lire.',
@@ -201,10 +205,15 @@ export const catalog: Catalog = {
   'embed.open': 'Ouvrir dans l’outil de dimensionnement',
   'embed.open.newTab': '(s’ouvre dans un nouvel onglet)',
   'embed.frameTitle': 'Dimensionnement Azure SignalR : {name}',
+  'embed.frameTitle.webPubSub': 'Dimensionnement Azure Web PubSub : {name}',
   'embed.markdown.summary':
     '**{name}** : le dimensionnement d’Azure SignalR Service recommande {tier} pour {cost} par mois. Limite déterminante : {limit} à {percent}. [Ouvrir le dimensionnement]({url})',
+  'embed.markdown.summary.webPubSub':
+    '**{name}** : le dimensionnement d’Azure Web PubSub recommande {tier} pour {cost} par mois. Limite déterminante : {limit} à {percent}. [Ouvrir le dimensionnement]({url})',
   'embed.markdown.noFit':
     '**{name}** : aucun niveau d’Azure SignalR Service ne convient à lui seul à ce scénario tel qu’il est composé. [Ouvrir le dimensionnement]({url})',
+  'embed.markdown.noFit.webPubSub':
+    '**{name}** : aucun niveau d’Azure Web PubSub ne convient à lui seul à ce scénario tel qu’il est composé. [Ouvrir le dimensionnement]({url})',
   'embed.markdown.empty':
     '**{name}** : aucune charge de travail pour l’instant. [Ouvrir le dimensionnement]({url})',
   'embed.dialog.open': 'Intégrer',
@@ -316,8 +325,11 @@ export const catalog: Catalog = {
   'exportImport.csv.yes': 'oui',
   'exportImport.csv.no': 'non',
   'exportImport.md.untitled': 'Dimensionnement d’Azure SignalR Service',
+  'exportImport.md.untitled.webPubSub': 'Dimensionnement d’Azure Web PubSub',
   'exportImport.md.lead':
     'Dimensionnement d’Azure SignalR Service d’après les tableaux du {edition}, avec un seuil cible de {target}, un seuil cible des connexions de {connectionTarget} et la lecture « {reading} ».',
+  'exportImport.md.lead.webPubSub':
+    'Dimensionnement d’Azure Web PubSub d’après les tableaux du {edition}, avec un seuil cible de {target}, un seuil cible des connexions de {connectionTarget} et la lecture « {reading} ».',
   'exportImport.md.range': 'Fourchette',
   'exportImport.md.fact': '{label} : {value}',
   'exportImport.md.workloads': 'Charges de travail',
@@ -331,10 +343,16 @@ export const catalog: Catalog = {
   'exportImport.md.link': 'Ouvrir ce scénario dans le tableau de bord de dimensionnement',
   'exportImport.md.source':
     'Calculé d’après le Guide des performances pour Azure SignalR Service de Microsoft. Les prix sont des valeurs par défaut modifiables relevées en {year}, en {currency} ; ils varient selon la région.',
+  'exportImport.md.source.webPubSub':
+    'Calculé d’après le Guide des performances pour Azure Web PubSub de Microsoft. Les prix sont des valeurs par défaut modifiables relevées en {year}, en {currency} ; ils varient selon la région.',
   'exportImport.md.source.pricesEdited':
     'Calculé d’après le Guide des performances pour Azure SignalR Service de Microsoft. Les prix incluent vos propres valeurs, en {currency} ; les autres sont des valeurs par défaut relevées en {year}, qui varient selon la région.',
+  'exportImport.md.source.pricesEdited.webPubSub':
+    'Calculé d’après le Guide des performances pour Azure Web PubSub de Microsoft. Les prix incluent vos propres valeurs, en {currency} ; les autres sont des valeurs par défaut relevées en {year}, qui varient selon la région.',
   'exportImport.print.lead':
     'Dimensionné d’après les tableaux du {edition}, avec un seuil cible de {target}.',
+  'exportImport.print.lead.webPubSub':
+    'Azure Web PubSub, dimensionné d’après les tableaux du {edition}, avec un seuil cible de {target}.',
   'exportImport.print.sizeUnits':
     'Les tailles comptent 1 Ko pour {bytes} o et 1 Mo pour {bytes} Ko.',
   'exportImport.plan.deploy.value': '{tier} par instance, {instances}, {regions} : {total} en tout',
@@ -353,6 +371,7 @@ export const catalog: Catalog = {
   'exportImport.plan.region.primary': 'région primaire',
   'exportImport.plan.region.replica': 'réplica {region}',
   'exportImport.plan.why': 'Pourquoi cette forme',
+  'exportImport.plan.service': 'Service',
   'exportImport.plan.why.replicasNeedPremium':
     'Les géo-réplicas n’existent qu’en Premium : chaque région est donc en Premium.',
   'exportImport.plan.why.autoscale':
@@ -408,6 +427,7 @@ export const catalog: Catalog = {
   'exportImport.csv.scaleInBelow': 'Descendre sous (part du quota de connexions)',
   'exportImport.csv.coolDownMinutes': 'Minutes entre deux opérations de mise à l’échelle',
   'exportImport.csv.appServers': 'Serveurs d’application',
+  'exportImport.csv.upstreamRequestsPerSecond': 'Requêtes amont par seconde',
   'exportImport.csv.unitsCost': 'Coût mensuel des unités',
   'exportImport.csv.messagesCost': 'Coût mensuel des messages',
   'exportImport.csv.totalCost': 'Coût mensuel',
@@ -427,6 +447,7 @@ export const catalog: Catalog = {
   'exportImport.json': 'Télécharger le plan (JSON)',
   'exportImport.print.plan': 'Le plan : quoi déployer et combien cela coûte',
   'card.title': '{name} : dimensionnement d’Azure SignalR Service',
+  'card.title.webPubSub': '{name} : dimensionnement d’Azure Web PubSub',
   'card.untitled': 'Scénario sans nom',
   'card.empty': 'Aucune charge de travail pour l’instant.',
   'card.noFit': 'Aucun déploiement ne convient à ce scénario.',
@@ -435,6 +456,8 @@ export const catalog: Catalog = {
   'card.link': 'Ouvrir le scénario en direct',
   'card.source':
     'D’après le guide de performances d’Azure SignalR Service de Microsoft. Prix en {currency}, valeurs par défaut relevées en {year} ; ils varient selon la région.',
+  'card.source.webPubSub':
+    'D’après le guide de performances d’Azure Web PubSub de Microsoft. Prix en {currency}, valeurs par défaut relevées en {year} ; ils varient selon la région.',
   'card.dialog.heading': 'Carte image (SVG)',
   'card.dialog.hint':
     'Pour les wikis qui interdisent les iframes : la réponse et le graphique de marge en une seule image. Téléversez le fichier, puis liez-le au scénario en direct (le Markdown ci-dessous fait les deux).',
@@ -2155,6 +2178,8 @@ export const catalog: Catalog = {
 export const sameAsEnglish: readonly MessageKey[] = [
   // “Instances” is French too.
   'exportImport.csv.instances',
+  // “Service” is French too.
+  'exportImport.plan.service',
   // Placeholders only: the same order reads in every language.
   'exportImport.plan.region.units',
   'plan.replicas.table.clients',

@@ -50,6 +50,7 @@ export const catalog: Catalog = {
 
   // app
   'app.title': 'Azure SignalR Service の容量見積もり',
+  'app.title.webPubSub': 'Azure Web PubSub の容量見積もり',
   'app.language': '言語',
   'app.theme': 'テーマ',
   'app.theme.light': 'ライト',
@@ -57,6 +58,8 @@ export const catalog: Catalog = {
   'app.theme.system': 'システム設定',
   'app.tagline':
     'ワークロードを組み立てると、必要なレベル、アプリ サーバー、コストが、ベンダーのパフォーマンス ガイドからその場で計算されます。',
+  'app.tagline.webPubSub':
+    'ワークロードを組み立てると、必要なレベル、アップストリームが応答する要求数、コストが、ベンダーのパフォーマンス ガイドからその場で計算されます。',
   'app.loadingChart': 'グラフを読み込んでいます…',
   'app.loading': '読み込んでいます…',
   'app.error.title': 'このパネルの描画中に問題が発生しました',
@@ -151,6 +154,7 @@ export const catalog: Catalog = {
   'startup.noFigures':
     '開始するまで数値は表示しません。表示しても、開いたシナリオの数値ではないためです。',
   'embed.title': '{name}: Azure SignalR Service の容量見積もり',
+  'embed.title.webPubSub': '{name}: Azure Web PubSub の容量見積もり',
   'embed.untitled': '無題のシナリオ',
   'embed.warnings': {
     other:
@@ -163,10 +167,15 @@ export const catalog: Catalog = {
   'embed.open': '見積もりツールで開く',
   'embed.open.newTab': '(新しいタブで開きます)',
   'embed.frameTitle': 'Azure SignalR の容量見積もり: {name}',
+  'embed.frameTitle.webPubSub': 'Azure Web PubSub の容量見積もり: {name}',
   'embed.markdown.summary':
     '**{name}**: Azure SignalR Service の容量見積もりでは {tier} (月額 {cost}) を推奨します。ボトルネックの制限は {limit} ({percent}) です。[見積もりを開く]({url})',
+  'embed.markdown.summary.webPubSub':
+    '**{name}**: Azure Web PubSub の容量見積もりでは {tier} (月額 {cost}) を推奨します。ボトルネックの制限は {limit} ({percent}) です。[見積もりを開く]({url})',
   'embed.markdown.noFit':
     '**{name}**: この構成のシナリオに収まる Azure SignalR Service のレベルは 1 つもありません。[見積もりを開く]({url})',
+  'embed.markdown.noFit.webPubSub':
+    '**{name}**: この構成のシナリオに収まる Azure Web PubSub のレベルは 1 つもありません。[見積もりを開く]({url})',
   'embed.markdown.empty': '**{name}**: ワークロードはまだありません。[見積もりを開く]({url})',
   'embed.dialog.open': '埋め込み',
   'embed.dialog.title': 'このシナリオを埋め込む',
@@ -266,8 +275,11 @@ export const catalog: Catalog = {
   'exportImport.csv.yes': 'はい',
   'exportImport.csv.no': 'いいえ',
   'exportImport.md.untitled': 'Azure SignalR Service の容量見積もり',
+  'exportImport.md.untitled.webPubSub': 'Azure Web PubSub の容量見積もり',
   'exportImport.md.lead':
     '{edition}の表に基づく Azure SignalR Service の容量見積もりです (目標使用率 {target}、接続数の目標使用率 {connectionTarget}、ガイドの解釈「{reading}」)。',
+  'exportImport.md.lead.webPubSub':
+    '{edition}の表に基づく Azure Web PubSub の容量見積もりです (目標使用率 {target}、接続数の目標使用率 {connectionTarget}、ガイドの解釈「{reading}」)。',
   'exportImport.md.range': '範囲',
   'exportImport.md.fact': '{label}: {value}',
   'exportImport.md.workloads': 'ワークロード',
@@ -281,9 +293,15 @@ export const catalog: Catalog = {
   'exportImport.md.link': '見積もりダッシュボードでこのシナリオを開く',
   'exportImport.md.source':
     'Microsoft の Azure SignalR Service パフォーマンス ガイドに基づいて計算しています。価格は {year} 年時点の編集可能な既定値 ({currency}) で、リージョンによって異なります。',
+  'exportImport.md.source.webPubSub':
+    'Microsoft の Azure Web PubSub パフォーマンス ガイドに基づいて計算しています。価格は {year} 年時点の編集可能な既定値 ({currency}) で、リージョンによって異なります。',
   'exportImport.md.source.pricesEdited':
     'Microsoft の Azure SignalR Service パフォーマンス ガイドに基づいて計算しています。価格にはご自身が入力した値 ({currency}) が含まれます。それ以外は {year} 年時点の既定値で、リージョンによって異なります。',
+  'exportImport.md.source.pricesEdited.webPubSub':
+    'Microsoft の Azure Web PubSub パフォーマンス ガイドに基づいて計算しています。価格にはご自身が入力した値 ({currency}) が含まれます。それ以外は {year} 年時点の既定値で、リージョンによって異なります。',
   'exportImport.print.lead': '{edition}の表に基づき、目標使用率 {target} で見積もりました。',
+  'exportImport.print.lead.webPubSub':
+    'Azure Web PubSub を{edition}の表に基づき、目標使用率 {target} で見積もりました。',
   'exportImport.print.sizeUnits':
     'サイズは 1 KB を {bytes} B、1 MB を {bytes} KB として数えています。',
   'exportImport.plan.deploy.value':
@@ -299,6 +317,7 @@ export const catalog: Catalog = {
   'exportImport.plan.region.primary': 'プライマリ',
   'exportImport.plan.region.replica': 'レプリカ {region}',
   'exportImport.plan.why': 'この構成の理由',
+  'exportImport.plan.service': 'サービス',
   'exportImport.plan.why.replicasNeedPremium':
     'geo レプリカは Premium にしかないため、すべてのリージョンが Premium で動きます。',
   'exportImport.plan.why.autoscale':
@@ -349,6 +368,7 @@ export const catalog: Catalog = {
   'exportImport.csv.scaleInBelow': 'スケールインのしきい値 (接続クォータに対する割合)',
   'exportImport.csv.coolDownMinutes': 'スケール操作の間隔 (分)',
   'exportImport.csv.appServers': 'アプリ サーバー数',
+  'exportImport.csv.upstreamRequestsPerSecond': 'アップストリームへの要求数/秒',
   'exportImport.csv.unitsCost': 'ユニットの月額コスト',
   'exportImport.csv.messagesCost': 'メッセージの月額コスト',
   'exportImport.csv.totalCost': '月額コスト',
@@ -366,6 +386,7 @@ export const catalog: Catalog = {
   'exportImport.json': 'プランをダウンロード (JSON)',
   'exportImport.print.plan': 'プラン: デプロイするものとそのコスト',
   'card.title': '{name}: Azure SignalR Service のサイジング',
+  'card.title.webPubSub': '{name}: Azure Web PubSub のサイジング',
   'card.untitled': '無題のシナリオ',
   'card.empty': 'ワークロードはまだありません。',
   'card.noFit': 'このシナリオに収まるデプロイはありません。',
@@ -374,6 +395,8 @@ export const catalog: Catalog = {
   'card.link': 'ライブのシナリオを開く',
   'card.source':
     'Microsoft の Azure SignalR Service パフォーマンス ガイドに基づきます。価格は {currency}、{year} 年時点の既定値で、リージョンによって異なります。',
+  'card.source.webPubSub':
+    'Microsoft の Azure Web PubSub パフォーマンス ガイドに基づきます。価格は {currency}、{year} 年時点の既定値で、リージョンによって異なります。',
   'card.dialog.heading': '画像カード (SVG)',
   'card.dialog.hint':
     'iframe を許可しない Wiki 向け: 回答と余裕のグラフを 1 枚の画像にします。ファイルをアップロードし、ライブのシナリオにリンクしてください (下の Markdown で両方できます)。',

@@ -51,6 +51,7 @@ export const catalog: Catalog = {
 
   // app
   'app.title': 'Azure SignalR Service 용량 산정',
+  'app.title.webPubSub': 'Azure Web PubSub 용량 산정',
   'app.language': '언어',
   'app.theme': '테마',
   'app.theme.light': '밝게',
@@ -58,6 +59,8 @@ export const catalog: Catalog = {
   'app.theme.system': '시스템 설정',
   'app.tagline':
     '워크로드를 구성하면 필요한 계층, 앱 서버, 비용을 공급업체의 성능 가이드에 따라 실시간으로 계산해 보여 줍니다.',
+  'app.tagline.webPubSub':
+    '워크로드를 구성하면 필요한 계층, 업스트림이 응답할 요청 수, 비용을 공급업체의 성능 가이드에 따라 실시간으로 계산해 보여 줍니다.',
   'app.loadingChart': '차트를 불러오는 중…',
   'app.loading': '불러오는 중…',
   'app.error.title': '이 패널을 그리는 중 문제가 발생했습니다',
@@ -151,6 +154,7 @@ export const catalog: Catalog = {
   'startup.noFigures':
     '시작될 때까지 수치를 표시하지 않습니다. 표시하더라도 연 시나리오의 수치가 아니기 때문입니다.',
   'embed.title': '{name}: Azure SignalR Service 용량 산정',
+  'embed.title.webPubSub': '{name}: Azure Web PubSub 용량 산정',
   'embed.untitled': '제목 없는 시나리오',
   'embed.warnings': {
     other: '가이드는 이 결과에 주의 사항 {count}개를 덧붙입니다. 용량 산정 도구를 열어 확인하세요.',
@@ -163,10 +167,15 @@ export const catalog: Catalog = {
   'embed.open': '용량 산정 도구에서 열기',
   'embed.open.newTab': '(새 탭에서 열림)',
   'embed.frameTitle': 'Azure SignalR 용량 산정: {name}',
+  'embed.frameTitle.webPubSub': 'Azure Web PubSub 용량 산정: {name}',
   'embed.markdown.summary':
     '**{name}**: Azure SignalR Service 용량 산정 결과 권장 계층: {tier}, 월 비용: {cost}, 병목 한도: {limit}({percent}). [용량 산정 열기]({url})',
+  'embed.markdown.summary.webPubSub':
+    '**{name}**: Azure Web PubSub 용량 산정 결과 권장 계층: {tier}, 월 비용: {cost}, 병목 한도: {limit}({percent}). [용량 산정 열기]({url})',
   'embed.markdown.noFit':
     '**{name}**: 구성된 그대로의 이 시나리오에 맞는 Azure SignalR Service 계층이 하나도 없습니다. [용량 산정 열기]({url})',
+  'embed.markdown.noFit.webPubSub':
+    '**{name}**: 구성된 그대로의 이 시나리오에 맞는 Azure Web PubSub 계층이 하나도 없습니다. [용량 산정 열기]({url})',
   'embed.markdown.empty': '**{name}**: 아직 워크로드가 없습니다. [용량 산정 열기]({url})',
   'embed.dialog.open': '임베드',
   'embed.dialog.title': '이 시나리오 임베드',
@@ -266,8 +275,11 @@ export const catalog: Catalog = {
   'exportImport.csv.yes': '예',
   'exportImport.csv.no': '아니요',
   'exportImport.md.untitled': 'Azure SignalR Service 용량 산정',
+  'exportImport.md.untitled.webPubSub': 'Azure Web PubSub 용량 산정',
   'exportImport.md.lead':
     'Azure SignalR Service 용량 산정: {edition} 표 기준, 사용률 목표 {target}, 연결 사용률 목표 {connectionTarget}, 가이드 해석 “{reading}”.',
+  'exportImport.md.lead.webPubSub':
+    'Azure Web PubSub 용량 산정: {edition} 표 기준, 사용률 목표 {target}, 연결 사용률 목표 {connectionTarget}, 가이드 해석 “{reading}”.',
   'exportImport.md.range': '범위',
   'exportImport.md.fact': '{label}: {value}',
   'exportImport.md.workloads': '워크로드',
@@ -281,9 +293,15 @@ export const catalog: Catalog = {
   'exportImport.md.link': '용량 산정 대시보드에서 이 시나리오 열기',
   'exportImport.md.source':
     'Microsoft의 Azure SignalR Service 성능 가이드로 계산했습니다. 가격은 {year}년에 확인된 편집 가능한 기본값({currency})이며, 지역에 따라 다릅니다.',
+  'exportImport.md.source.webPubSub':
+    'Microsoft의 Azure Web PubSub 성능 가이드로 계산했습니다. 가격은 {year}년에 확인된 편집 가능한 기본값({currency})이며, 지역에 따라 다릅니다.',
   'exportImport.md.source.pricesEdited':
     'Microsoft의 Azure SignalR Service 성능 가이드로 계산했습니다. 가격에는 사용자가 입력한 값({currency})이 포함되어 있습니다. 나머지는 {year}년에 확인된 기본값이며, 지역에 따라 다릅니다.',
+  'exportImport.md.source.pricesEdited.webPubSub':
+    'Microsoft의 Azure Web PubSub 성능 가이드로 계산했습니다. 가격에는 사용자가 입력한 값({currency})이 포함되어 있습니다. 나머지는 {year}년에 확인된 기본값이며, 지역에 따라 다릅니다.',
   'exportImport.print.lead': '{edition} 표를 기준으로 사용률 목표 {target}에 맞춰 산정했습니다.',
+  'exportImport.print.lead.webPubSub':
+    'Azure Web PubSub: {edition} 표를 기준으로 사용률 목표 {target}에 맞춰 산정했습니다.',
   'exportImport.print.sizeUnits': '크기는 1KB를 {bytes}B로, 1MB를 {bytes}KB로 셉니다.',
   'exportImport.plan.deploy.value': '인스턴스당 {tier}, {instances}, {regions}: 모두 {total}',
   'exportImport.plan.instances': {
@@ -297,6 +315,7 @@ export const catalog: Catalog = {
   'exportImport.plan.region.primary': '기본',
   'exportImport.plan.region.replica': '복제본 {region}',
   'exportImport.plan.why': '이 구성인 이유',
+  'exportImport.plan.service': '서비스',
   'exportImport.plan.why.replicasNeedPremium':
     '지역 복제본은 Premium에만 있으므로 모든 지역이 Premium으로 실행됩니다.',
   'exportImport.plan.why.autoscale':
@@ -345,6 +364,7 @@ export const catalog: Catalog = {
   'exportImport.csv.scaleInBelow': '축소 임계값(연결 할당량 대비 비율)',
   'exportImport.csv.coolDownMinutes': '크기 조정 작업 사이 시간(분)',
   'exportImport.csv.appServers': '앱 서버',
+  'exportImport.csv.upstreamRequestsPerSecond': '초당 업스트림 요청 수',
   'exportImport.csv.unitsCost': '단위 월 비용',
   'exportImport.csv.messagesCost': '메시지 월 비용',
   'exportImport.csv.totalCost': '월 비용',
@@ -362,6 +382,7 @@ export const catalog: Catalog = {
   'exportImport.json': '계획 다운로드(JSON)',
   'exportImport.print.plan': '계획: 배포할 것과 그 비용',
   'card.title': '{name}: Azure SignalR Service 크기 산정',
+  'card.title.webPubSub': '{name}: Azure Web PubSub 크기 산정',
   'card.untitled': '이름 없는 시나리오',
   'card.empty': '아직 워크로드가 없습니다.',
   'card.noFit': '이 시나리오에 맞는 배포가 없습니다.',
@@ -370,6 +391,8 @@ export const catalog: Catalog = {
   'card.link': '실시간 시나리오 열기',
   'card.source':
     'Microsoft의 Azure SignalR Service 성능 가이드를 따릅니다. 가격은 {currency}, {year}년 기준 기본값이며 지역마다 다릅니다.',
+  'card.source.webPubSub':
+    'Microsoft의 Azure Web PubSub 성능 가이드를 따릅니다. 가격은 {currency}, {year}년 기준 기본값이며 지역마다 다릅니다.',
   'card.dialog.heading': '이미지 카드(SVG)',
   'card.dialog.hint':
     'iframe을 허용하지 않는 위키용: 답과 여유 차트를 이미지 하나로 만듭니다. 파일을 올린 다음 실시간 시나리오에 연결하세요 (아래 Markdown이 둘 다 합니다).',

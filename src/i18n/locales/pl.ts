@@ -65,6 +65,7 @@ export const catalog: Catalog = {
 
   // app
   'app.title': 'Dobór rozmiaru Azure SignalR Service',
+  'app.title.webPubSub': 'Dobór rozmiaru Azure Web PubSub',
   'app.language': 'Język',
   'app.theme': 'Motyw',
   'app.theme.light': 'Jasny',
@@ -72,6 +73,8 @@ export const catalog: Catalog = {
   'app.theme.system': 'Systemowy',
   'app.tagline':
     'Opisz swoje obciążenia i zobacz potrzebną warstwę, serwery aplikacji i koszt, obliczane na bieżąco według przewodnika po wydajności firmy Microsoft.',
+  'app.tagline.webPubSub':
+    'Opisz swoje obciążenia i zobacz potrzebną warstwę, żądania do twojego upstreamu i koszt, obliczane na bieżąco według przewodnika po wydajności firmy Microsoft.',
   'app.loadingChart': 'Ładowanie wykresu…',
   'app.loading': 'Ładowanie…',
   'app.error.title': 'Podczas rysowania tego panelu coś poszło nie tak',
@@ -185,6 +188,7 @@ export const catalog: Catalog = {
   'startup.noFigures':
     'Dopóki się nie uruchomi, nie są pokazywane żadne liczby: nie byłyby to liczby otwartego scenariusza.',
   'embed.title': '{name}: dobór rozmiaru Azure SignalR Service',
+  'embed.title.webPubSub': '{name}: dobór rozmiaru Azure Web PubSub',
   'embed.untitled': 'Scenariusz bez nazwy',
   'embed.warnings': {
     one: 'Przewodnik dodaje do tego wyniku {count} zastrzeżenie: otwórz narzędzie do doboru rozmiaru, aby je przeczytać.',
@@ -200,10 +204,15 @@ export const catalog: Catalog = {
   'embed.open': 'Otwórz w narzędziu do doboru rozmiaru',
   'embed.open.newTab': '(otwiera się w nowej karcie)',
   'embed.frameTitle': 'Dobór rozmiaru Azure SignalR: {name}',
+  'embed.frameTitle.webPubSub': 'Dobór rozmiaru Azure Web PubSub: {name}',
   'embed.markdown.summary':
     '**{name}**: dobór rozmiaru Azure SignalR Service zaleca {tier} za {cost} miesięcznie; limit decydujący to {limit} ({percent}). [Otwórz dobór rozmiaru]({url})',
+  'embed.markdown.summary.webPubSub':
+    '**{name}**: dobór rozmiaru Azure Web PubSub zaleca {tier} za {cost} miesięcznie; limit decydujący to {limit} ({percent}). [Otwórz dobór rozmiaru]({url})',
   'embed.markdown.noFit':
     '**{name}**: żadna pojedyncza warstwa Azure SignalR Service nie pasuje do tego scenariusza w obecnym kształcie. [Otwórz dobór rozmiaru]({url})',
+  'embed.markdown.noFit.webPubSub':
+    '**{name}**: żadna pojedyncza warstwa Azure Web PubSub nie pasuje do tego scenariusza w obecnym kształcie. [Otwórz dobór rozmiaru]({url})',
   'embed.markdown.empty': '**{name}**: brak obciążeń. [Otwórz dobór rozmiaru]({url})',
   'embed.dialog.open': 'Osadź',
   'embed.dialog.title': 'Osadź ten scenariusz',
@@ -317,8 +326,11 @@ export const catalog: Catalog = {
   'exportImport.csv.yes': 'tak',
   'exportImport.csv.no': 'nie',
   'exportImport.md.untitled': 'Dobór rozmiaru Azure SignalR Service',
+  'exportImport.md.untitled.webPubSub': 'Dobór rozmiaru Azure Web PubSub',
   'exportImport.md.lead':
     'Dobór rozmiaru Azure SignalR Service według tabel ({edition}) z progiem wykorzystania {target}, progiem wykorzystania połączeń {connectionTarget} i interpretacją „{reading}”.',
+  'exportImport.md.lead.webPubSub':
+    'Dobór rozmiaru Azure Web PubSub według tabel ({edition}) z progiem wykorzystania {target}, progiem wykorzystania połączeń {connectionTarget} i interpretacją „{reading}”.',
   'exportImport.md.range': 'Zakres',
   'exportImport.md.fact': '{label}: {value}',
   'exportImport.md.workloads': 'Obciążenia',
@@ -332,9 +344,15 @@ export const catalog: Catalog = {
   'exportImport.md.link': 'Otwórz ten scenariusz w panelu doboru rozmiaru',
   'exportImport.md.source':
     'Obliczono na podstawie przewodnika Microsoft po wydajności usługi Azure SignalR Service. Ceny to edytowalne wartości domyślne z {year} r., w {currency}; zależą od regionu.',
+  'exportImport.md.source.webPubSub':
+    'Obliczono na podstawie przewodnika Microsoft po wydajności usługi Azure Web PubSub. Ceny to edytowalne wartości domyślne z {year} r., w {currency}; zależą od regionu.',
   'exportImport.md.source.pricesEdited':
     'Obliczono na podstawie przewodnika Microsoft po wydajności usługi Azure SignalR Service. Ceny obejmują twoje własne wartości, w {currency}; pozostałe to wartości domyślne z {year} r. i zależą od regionu.',
+  'exportImport.md.source.pricesEdited.webPubSub':
+    'Obliczono na podstawie przewodnika Microsoft po wydajności usługi Azure Web PubSub. Ceny obejmują twoje własne wartości, w {currency}; pozostałe to wartości domyślne z {year} r. i zależą od regionu.',
   'exportImport.print.lead': 'Dobrano według tabel ({edition}) z progiem wykorzystania {target}.',
+  'exportImport.print.lead.webPubSub':
+    'Azure Web PubSub, dobrano według tabel ({edition}) z progiem wykorzystania {target}.',
   'exportImport.print.sizeUnits': 'Rozmiary liczą 1 KB jako {bytes} B, a 1 MB jako {bytes} KB.',
   'exportImport.plan.deploy.value':
     '{tier} na wystąpienie, {instances}, {regions}: łącznie {total}',
@@ -355,6 +373,7 @@ export const catalog: Catalog = {
   'exportImport.plan.region.primary': 'region podstawowy',
   'exportImport.plan.region.replica': 'replika {region}',
   'exportImport.plan.why': 'Dlaczego taki kształt',
+  'exportImport.plan.service': 'Usługa',
   'exportImport.plan.why.replicasNeedPremium':
     'Georeplikacja istnieje tylko w warstwie Premium, więc każdy region działa w Premium.',
   'exportImport.plan.why.autoscale':
@@ -412,6 +431,7 @@ export const catalog: Catalog = {
   'exportImport.csv.scaleInBelow': 'Skalowanie w dół poniżej (część limitu połączeń)',
   'exportImport.csv.coolDownMinutes': 'Minuty między operacjami skalowania',
   'exportImport.csv.appServers': 'Serwery aplikacji',
+  'exportImport.csv.upstreamRequestsPerSecond': 'Żądania do upstreamu na sekundę',
   'exportImport.csv.unitsCost': 'Miesięczny koszt jednostek',
   'exportImport.csv.messagesCost': 'Miesięczny koszt komunikatów',
   'exportImport.csv.totalCost': 'Koszt miesięczny',
@@ -432,6 +452,7 @@ export const catalog: Catalog = {
   'exportImport.json': 'Pobierz plan (JSON)',
   'exportImport.print.plan': 'Plan: co wdrożyć i ile to kosztuje',
   'card.title': '{name}: wymiarowanie Azure SignalR Service',
+  'card.title.webPubSub': '{name}: wymiarowanie Azure Web PubSub',
   'card.untitled': 'Scenariusz bez nazwy',
   'card.empty': 'Brak obciążeń.',
   'card.noFit': 'Żadne wdrożenie nie pasuje do tego scenariusza.',
@@ -440,6 +461,8 @@ export const catalog: Catalog = {
   'card.link': 'Otwórz aktualny scenariusz',
   'card.source':
     'Na podstawie przewodnika po wydajności Azure SignalR Service firmy Microsoft. Ceny w {currency}, domyślne z {year}; różnią się w zależności od regionu.',
+  'card.source.webPubSub':
+    'Na podstawie przewodnika po wydajności Azure Web PubSub firmy Microsoft. Ceny w {currency}, domyślne z {year}; różnią się w zależności od regionu.',
   'card.dialog.heading': 'Karta obrazu (SVG)',
   'card.dialog.hint':
     'Dla wiki, które nie pozwalają na iframe: odpowiedź i wykres zapasu jako jeden obraz. Prześlij plik i połącz go z aktualnym scenariuszem (Markdown poniżej robi jedno i drugie).',
