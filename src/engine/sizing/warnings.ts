@@ -162,18 +162,12 @@ function ruleContradictions(scenario: Scenario, guide: GuideEdition, tier: TierC
   return ids;
 }
 
-export function warningsFor({
-  scenario,
-  guide,
-  tier,
-  connectionsUtilization,
-  appServerSources,
-  rules,
-  reconnect,
-}: WarningContext): SizingWarning[] {
+/**
+ * What a tier says whichever service it sizes, first: the service refuses connections beyond the quota (the most
+ * direct way a sizing fails users), then Free's and Premium_P2's own caveats.
+ */
+export function tierWarnings(tier: TierCapacity, connectionsUtilization: number): SizingWarning[] {
   const warnings: SizingWarning[] = [];
-  const { workloads } = scenario;
-  // First: the service refuses connections beyond the quota, the most direct way a sizing fails users.
   if (connectionsUtilization > nearConnectionQuotaShare) {
     warnings.push({
       code: 'nearConnectionQuota',
@@ -183,6 +177,20 @@ export function warningsFor({
   }
   if (tier.sku === 'Free') warnings.push({ code: 'freeTierAssumption' });
   if (tier.sku === 'Premium_P2') warnings.push({ code: 'premiumP2' });
+  return warnings;
+}
+
+export function warningsFor({
+  scenario,
+  guide,
+  tier,
+  connectionsUtilization,
+  appServerSources,
+  rules,
+  reconnect,
+}: WarningContext): SizingWarning[] {
+  const warnings = tierWarnings(tier, connectionsUtilization);
+  const { workloads } = scenario;
   if (tier.units >= 50) {
     const routed = indicesWhere(
       workloads,

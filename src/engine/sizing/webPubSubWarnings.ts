@@ -9,7 +9,7 @@ import type { TierCapacity } from '../guides/tiers';
 import { defaultGroupSize, type Scenario, type Workload } from '../scenario/scenario';
 import { smallGroupMaxSize } from './appServers';
 import { indicesWhere } from './indicesWhere';
-import { affectsTier, columnsRead, nearConnectionQuotaShare, type SizingWarning } from './warnings';
+import { affectsTier, columnsRead, tierWarnings, type SizingWarning } from './warnings';
 import type { WorkloadFigures } from './workload';
 
 /**
@@ -56,17 +56,8 @@ export function webPubSubWarningsFor({
   figures,
   rules,
 }: WebPubSubWarningContext): SizingWarning[] {
-  const warnings: SizingWarning[] = [];
+  const warnings = tierWarnings(tier, connectionsUtilization);
   const { workloads } = scenario;
-  if (connectionsUtilization > nearConnectionQuotaShare) {
-    warnings.push({
-      code: 'nearConnectionQuota',
-      utilization: connectionsUtilization,
-      throttleShare: 1,
-    });
-  }
-  if (tier.sku === 'Free') warnings.push({ code: 'freeTierAssumption' });
-  if (tier.sku === 'Premium_P2') warnings.push({ code: 'premiumP2' });
   // "If you are using unit 50 or larger and your scenario is mainly sending to small groups (group size <20) ...
   // there is large routing cost which is not included in the Server Load."
   if (tier.units >= 50) {
