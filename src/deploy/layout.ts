@@ -245,7 +245,7 @@ function failoverSummary(schedules: readonly FailoverSchedule[]): string[] {
   );
   const lines = [
     `Failover: ${schedules.length === 1 ? 'a region is' : `${schedules.length} regions are`} sized for all the traffic, so that one can take over;` +
-      " metrics see only its own clients, so its autoscale minimum follows the plan's day for all of it" +
+      " each region's metrics see only its own clients, so its autoscale minimum follows the plan's day for all the traffic" +
       ` (recurring profiles, units from each hour on: ${starts.join(', ')}; in the time zone you set).`,
   ];
   const extra = Math.max(...schedules.map((schedule) => schedule.extraUnitHoursPerDay));
