@@ -6,7 +6,7 @@
  * (a typo) fails too.
  */
 import { readFileSync } from 'node:fs';
-import Ajv, { type AnySchema, type ValidateFunction } from 'ajv-draft-04';
+import Ajv, { type ValidateFunction } from 'ajv-draft-04';
 import { describe, expect, it } from 'vitest';
 import { plan, type Deployment } from '../engine';
 import { deployFixtures, deployScenarios } from '../../tests/fixtures/deployPlans';
