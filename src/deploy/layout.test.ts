@@ -131,9 +131,15 @@ describe('deploymentLayout on Web PubSub', () => {
         'Microsoft.SignalRService/WebPubSub/replicas',
       ],
     );
-    expect(layoutOf(premiumReplicasDeployment).instances[0]?.regions[1]?.autoscale).toMatchObject({
-      metricNamespace: null,
-    });
+    expect(
+      layoutOf(premiumReplicasDeployment).instances[0]?.regions.map(
+        (region) => region.autoscale?.metricNamespace,
+      ),
+    ).toEqual([
+      'Microsoft.SignalRService/SignalR',
+      'Microsoft.SignalRService/SignalR/replicas',
+      'Microsoft.SignalRService/SignalR/replicas',
+    ]);
   });
 
   it('says the upstream’s requests in the header, and no service mode', () => {

@@ -1811,6 +1811,10 @@ export const catalog: Catalog = {
     'Das Kopieren wurde blockiert: Der Code ist markiert, drücken Sie Strg+C (⌘C auf einem Mac).',
   'deploy.saved': '{fileName} gespeichert.',
   'deploy.pages': 'Folgt diesen Seiten des Herstellers',
+  'deploy.failover':
+    'Jede Region ist für den gesamten Verkehr ausgelegt, damit eine übernehmen kann. Ihre eigenen Metriken sehen nur ihre eigenen Clients, daher folgt das Autoscale-Minimum Stunde für Stunde dem Tagesverlauf des Plans für den gesamten Verkehr (wiederkehrende Profile). Legen Sie die Zeitzone der Tagesstunden fest (timeZone, standardmäßig UTC).',
+  'deploy.operator':
+    'Bleibt Ihnen überlassen (der Code schreibt es nicht; keine Ausgabe enthält einen Schlüssel)',
   'deploy.noFit':
     'Kein Tarif passt zu diesem Szenario, daher gibt es nichts bereitzustellen. Sobald die Antwort einen Tarif zeigt, erscheint hier sein Code.',
   'deploy.refused': 'Azure würde diesen Plan ablehnen, daher wird kein Code geschrieben:',

@@ -1915,6 +1915,9 @@ export const catalog: Catalog = {
     'La copie a été bloquée : le code est sélectionné, appuyez sur Ctrl+C (⌘C sur Mac).',
   'deploy.saved': '{fileName} enregistré.',
   'deploy.pages': 'Suit ces pages de l’éditeur',
+  'deploy.failover':
+    'Chaque région est dimensionnée pour tout le trafic, afin qu’une seule puisse prendre le relais. Ses propres métriques ne voient que ses propres clients : le minimum de sa mise à l’échelle automatique suit donc, heure par heure, la journée du plan pour tout le trafic (profils récurrents). Indiquez le fuseau horaire des heures de la journée (timeZone, UTC par défaut).',
+  'deploy.operator': 'À votre charge (le code ne les écrit pas ; aucune sortie ne contient de clé)',
   'deploy.noFit':
     'Aucun niveau ne convient à ce scénario : il n’y a rien à déployer. Dès que la réponse affiche un niveau, son code apparaît ici.',
   'deploy.refused': 'Azure refuserait ce plan, aucun code n’est donc écrit :',

@@ -1954,6 +1954,10 @@ export const catalog: Catalog = {
     'Kopiowanie zostało zablokowane: kod jest zaznaczony, naciśnij Ctrl+C (⌘C na Macu).',
   'deploy.saved': 'Zapisano {fileName}.',
   'deploy.pages': 'Zgodnie z tymi stronami dostawcy',
+  'deploy.failover':
+    'Każdy region jest zwymiarowany na cały ruch, aby jeden mógł przejąć pozostałe. Jego własne metryki widzą tylko jego klientów, więc minimum autoskalowania podąża godzina po godzinie za dniem planu dla całego ruchu (profile cykliczne). Ustaw strefę czasową godzin dnia (timeZone, domyślnie UTC).',
+  'deploy.operator':
+    'Pozostaje po Twojej stronie (kod tego nie zapisuje; żadne wyjście nie zawiera klucza)',
   'deploy.noFit':
     'Żadna warstwa nie pasuje do tego scenariusza, więc nie ma czego wdrażać. Gdy odpowiedź pokaże warstwę, pojawi się tu jej kod.',
   'deploy.refused': 'Azure odrzuciłby ten plan, więc kod nie powstaje:',
