@@ -128,6 +128,22 @@ describe('limits on the rise of the bill', () => {
     expect(run('--max-increase-usd', '6000').code).toBe(0);
   });
 
+  it('says the crossed limit in the Markdown too, under the summary, for the reviewer', () => {
+    const over = run('--max-increase-usd', '5000');
+    const lines = over.stdout.split('\n');
+    expect(lines[4]).toBe(
+      '> The monthly bill rises by $5,998, from $17,562 to $23,560, above the limit of $5,000 (--max-increase-usd).',
+    );
+    expect(run('--max-increase-usd', '6000').stdout).not.toContain('> ');
+    const json = cli(
+      ['diff', 'before.json', 'after.json', '-f', 'json', '--max-increase-percent', '30'],
+      files,
+    );
+    expect((JSON.parse(json.stdout) as { limitsCrossed: string[] }).limitsCrossed).toEqual([
+      'The monthly bill rises by 34%, from $17,562 to $23,560, above the limit of 30% (--max-increase-percent).',
+    ]);
+  });
+
   it('exits 1 above --max-increase-percent, naming the limit and the change', () => {
     const over = run('--max-increase-percent', '30');
     expect(over.code).toBe(1);

@@ -121,14 +121,15 @@ export function runDiff(argv: readonly string[], io: CliIo): number {
   const wholeLink = (side: typeof base) => (side.fragmentOnly ? null : side.shareUrl);
   const label =
     options.label ?? (isLinkArgument(options.head) || options.head === '-' ? null : options.head);
+  const crossed = crossedDiffLimits(t, locale, diff, options);
   let text: string;
   if (options.format === 'json') {
-    text = diffJson(diff, { before: base.shareUrl, after: head.shareUrl });
+    text = diffJson(diff, { before: base.shareUrl, after: head.shareUrl }, crossed);
   } else {
     const links = { before: wholeLink(base), after: wholeLink(head) };
     if (links.before === null || links.after === null)
       io.stderr(`${t('cli.diff.note.noBaseUrl')}\n`);
-    text = diffMarkdown({ diff, t, locale, label, links });
+    text = diffMarkdown({ diff, t, locale, label, links, crossed });
   }
   if (options.out === null) io.stdout(text);
   else {
@@ -141,7 +142,6 @@ export function runDiff(argv: readonly string[], io: CliIo): number {
     }
     io.stderr(`${t('cli.written', { path: options.out })}\n`);
   }
-  const crossed = crossedDiffLimits(t, locale, diff, options);
   if (crossed.length > 0) {
     io.stderr(`${crossed.join('\n')}\n`);
     return exitCodes.limitCrossed;

@@ -42,7 +42,11 @@ function side(plan: Plan, link: string) {
 }
 
 /** The document as an object, before it is written (the tests read it). */
-export function diffDocument(diff: PlanDiff, links: { before: string; after: string }) {
+export function diffDocument(
+  diff: PlanDiff,
+  links: { before: string; after: string },
+  crossed: readonly string[] = [],
+) {
   const nameOf = (plan: Plan, index: number | null) =>
     index === null ? null : (plan.scenario.workloads[index]?.name ?? null);
   return {
@@ -57,6 +61,8 @@ export function diffDocument(diff: PlanDiff, links: { before: string; after: str
       units: diff.unitsChange,
       serviceChanged: diff.serviceChanged,
     },
+    /** The limits the change crosses, in words; empty when none is given or crossed. */
+    limitsCrossed: crossed,
     workloads: diff.workloads.map((workload) => ({
       name: nameOf(diff.after, workload.after) ?? nameOf(diff.before, workload.before),
       status: workload.status,
@@ -73,6 +79,10 @@ export function diffDocument(diff: PlanDiff, links: { before: string; after: str
  * The JSON text, two-space indented, ending with a newline.
  * @example JSON.parse(diffJson(planDiff(plan(teamChat), plan(twice)), links)).change.monthlyUsd // 5998.17
  */
-export function diffJson(diff: PlanDiff, links: { before: string; after: string }): string {
-  return `${JSON.stringify(diffDocument(diff, links), null, 2)}\n`;
+export function diffJson(
+  diff: PlanDiff,
+  links: { before: string; after: string },
+  crossed: readonly string[] = [],
+): string {
+  return `${JSON.stringify(diffDocument(diff, links, crossed), null, 2)}\n`;
 }

@@ -23,6 +23,8 @@ export interface DiffMarkdownInput {
   label: string | null;
   /** Whole links to each scenario in the dashboard; null where only a fragment is known (no link is written). */
   links: { before: string | null; after: string | null };
+  /** The limits the change crosses, each in words (the command line's `--max-increase-…`); none by default. */
+  crossed?: readonly string[];
 }
 
 /** The workloads table shows this many; the rest are counted in one line. */
@@ -215,7 +217,7 @@ function linksLine(t: Translate, links: DiffMarkdownInput['links']): string | nu
  *   // "### sizing/team-chat.json\n\nTeam chat: the monthly bill rises from $17,562 to $23,560, +$5,998 (+34%).\n\n| ..."
  */
 export function diffMarkdown(input: DiffMarkdownInput): string {
-  const { diff, t, locale, label, links } = input;
+  const { diff, t, locale, label, links, crossed = [] } = input;
   const heading = label === null ? scenarioName(t, diff.after) : label;
   const summary = [diffSummary(t, locale, diff)];
   if (diff.serviceChanged) {
@@ -226,12 +228,10 @@ export function diffMarkdown(input: DiffMarkdownInput): string {
       }),
     );
   }
-  const sections = [
-    `### ${md(heading)}`,
-    md(summary.join(' ')),
-    comparisonTable(t, locale, diff),
-    workloadsSection(t, locale, diff),
-  ];
+  const sections = [`### ${md(heading)}`, md(summary.join(' '))];
+  // What fails the check, where the reviewer reads first.
+  if (crossed.length > 0) sections.push(crossed.map((line) => `> ${md(line)}`).join('\n>\n'));
+  sections.push(comparisonTable(t, locale, diff), workloadsSection(t, locale, diff));
   const open = linksLine(t, links);
   if (open !== null) sections.push(open);
   return `${sections.join('\n\n')}\n`;
