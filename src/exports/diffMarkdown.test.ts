@@ -140,6 +140,15 @@ describe('what a change can hold', () => {
     );
   });
 
+  it('names no service for the empty side of a Web PubSub file added', () => {
+    const text = markdown(
+      { version: 2, workloads: [] } as unknown as Scenario,
+      webPubSubChatFixture,
+    );
+    expect(row(text, 'Service')).toEqual(['Service', '—', 'Azure Web PubSub', '']);
+    expect(text).not.toContain('The service changes');
+  });
+
   it('says when nothing changed', () => {
     const text = markdown(teamChatFixture, teamChatFixture);
     expect(text).toContain('Team chat: the monthly bill stays at $17,562.');

@@ -101,12 +101,9 @@ function comparisonTable(t: Translate, locale: string, diff: PlanDiff): string {
   const none = t('headroom.table.notApplicable');
   const rows: string[][] = [];
   if (diff.serviceChanged || before.service === 'webPubSub' || after.service === 'webPubSub') {
-    rows.push([
-      t('exportImport.plan.service'),
-      t(`service.${before.service}`),
-      t(`service.${after.service}`),
-      '',
-    ]);
+    const service = (plan: Plan) =>
+      plan.evaluation.workloads.length === 0 ? none : t(`service.${plan.service}`);
+    rows.push([t('exportImport.plan.service'), service(before), service(after), '']);
   }
   const units = diff.unitsChange;
   rows.push([

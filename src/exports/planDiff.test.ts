@@ -145,6 +145,12 @@ describe('sides the bill cannot be read from', () => {
     expect(diff.workloads.map((w) => w.status)).toEqual(['added', 'added']);
   });
 
+  it('sees no change of service in a file added on Web PubSub', () => {
+    const diff = planDiff(plan({ version: 2, workloads: [] }), plan(webPubSubChatFixture));
+    expect(diff.before.service).toBe('signalr');
+    expect(diff.serviceChanged).toBe(false);
+  });
+
   it('says when the service changes', () => {
     const onSignalr = scenarioOnService(webPubSubChatFixture, 'signalr');
     if (!onSignalr.ok) throw new Error('the Web PubSub chat reads on SignalR');

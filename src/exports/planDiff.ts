@@ -34,6 +34,7 @@ export interface PlanDiff {
   changeShare: number | null;
   /** Units in all, after minus before; null when a side deploys nothing. */
   unitsChange: number | null;
+  /** Both sides have workloads, on different services. */
   serviceChanged: boolean;
   /** Every workload of either side, the biggest change first (unknown changes last, in the head's order). */
   workloads: WorkloadDiff[];
@@ -136,7 +137,11 @@ export function planDiff(before: Plan, after: Plan): PlanDiff {
     changeUsd,
     changeShare,
     unitsChange: beforeUnits === null || afterUnits === null ? null : afterUnits - beforeUnits,
-    serviceChanged: before.service !== after.service,
+    // A file added or deleted is an empty scenario on one side: no service to change from or to.
+    serviceChanged:
+      before.service !== after.service &&
+      before.evaluation.workloads.length > 0 &&
+      after.evaluation.workloads.length > 0,
     workloads,
   };
 }
