@@ -535,7 +535,7 @@ export const catalog: Catalog = {
   'cli.diff.summary.noFitBoth':
     '{name} : aucun déploiement ne convient à aucun des deux scénarios.',
   'cli.diff.service':
-    'Le service passe de {before} à {after} : chaque côté est dimensionné selon le guide de son propre service.',
+    'Le service change : {before} avant, {after} après. Chaque côté est dimensionné selon le guide de son propre service.',
   'cli.diff.change': '{money} ({percent})',
   'cli.diff.column.before': 'Avant',
   'cli.diff.column.after': 'Après',
