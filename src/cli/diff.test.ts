@@ -252,6 +252,9 @@ describe('commandOf', () => {
     [['--lang', 'de', 'diff', 'a', 'b'], 'diff'],
     [['-f', 'md', 'size', 'a'], 'size'],
     [['--format=md', 'diff'], 'diff'],
+    [['--metrics', 'm.json', 'diff', 'a', 'b'], 'diff'],
+    [['--out', 'diff', 'size', 'a'], 'size'],
+    [['plan', 'a'], undefined],
     [['--help'], undefined],
   ])('finds the command in %j', (argv, command) => {
     expect(commandOf(argv)).toBe(command);

@@ -62,18 +62,20 @@ const sizeValueOptions = new Set([
 ]);
 
 /**
- * The command the arguments name: the first that is neither an option nor an option's value.
+ * The command the arguments name: the first `size` or `diff` that is not an option's value. An option added to
+ * `size` later, before the command, cannot hide it: `--metrics m.json diff a b` is still `diff` (which then says
+ * it does not take `--metrics`).
  * @example commandOf(['--lang', 'de', 'diff', 'a.json', 'b.json']) // 'diff'
  */
-export function commandOf(argv: readonly string[]): string | undefined {
+export function commandOf(argv: readonly string[]): 'size' | 'diff' | undefined {
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index] as string;
-    if (arg === '--') return argv[index + 1];
-    if (arg.startsWith('-') && arg !== '-') {
-      if (sizeValueOptions.has(arg)) index += 1;
-      continue;
+    if (arg === '--') {
+      const next = argv[index + 1];
+      return next === 'size' || next === 'diff' ? next : undefined;
     }
-    return arg;
+    if (sizeValueOptions.has(arg)) index += 1;
+    else if (arg === 'size' || arg === 'diff') return arg;
   }
   return undefined;
 }
