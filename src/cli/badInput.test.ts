@@ -135,7 +135,7 @@ describe('arguments it cannot follow', () => {
       ['size', 'chat.json', 'other.json'],
       'Only one scenario file at a time: “other.json” is one too many.',
     ],
-    [['plan', 'chat.json'], 'Unknown command “plan”: the command is “size”.'],
+    [['plan', 'chat.json'], 'Unknown command “plan”: the commands are “size” and “diff”.'],
   ])('exits 2 for the arguments %j, saying what is wrong', (argv, problem) => {
     const { code, stdout, stderr, written } = cli([...argv, '-o', 'out.txt'], chatFile);
     expect(code).toBe(2);

@@ -46,7 +46,7 @@ export type ParsedArguments =
 const isOutputFormat = (value: string): value is OutputFormat =>
   (outputFormats as readonly string[]).includes(value);
 
-function isWebAddress(value: string): boolean {
+export function isWebAddress(value: string): boolean {
   try {
     return /^https?:$/.test(new URL(value).protocol);
   } catch {

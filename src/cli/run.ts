@@ -10,30 +10,14 @@ import { plan, type Plan } from '../engine';
 import { translatorFor } from '../i18n/allCatalogs';
 import { formatCount, formatCurrency } from '../i18n/format';
 import type { Translate } from '../i18n/translate';
-import type { ImportMessage } from '../exports/importMessages';
 import { artefact, linkingFormats } from './artefacts';
+import { runDiff } from './diff';
+import { commandOf } from './diffOptions';
+import { exitCodes, messageLines, type CliIo } from './io';
 import { scenarioFromFile, scenarioFromLink, type ScenarioInput } from './input';
 import { parseArguments, type CliOptions } from './options';
 
-export interface CliIo {
-  /** A file's text (standard input for `-`); throws as Node's fs does when it cannot be read. */
-  readText(path: string): string;
-  writeText(path: string, text: string): void;
-  stdout(text: string): void;
-  stderr(text: string): void;
-  version: string;
-}
-
-export const exitCodes = { ok: 0, limitCrossed: 1, badInput: 2 } as const;
-
-function messageLines(lead: string, message: ImportMessage): string[] {
-  return [
-    lead,
-    message.text,
-    ...message.issues.map((issue) => `  ${issue}`),
-    ...(message.more ? [message.more] : []),
-  ];
-}
+export { exitCodes, type CliIo } from './io';
 
 function readInput(t: Translate, options: CliOptions, io: CliIo): ScenarioInput {
   if (options.link !== null) return scenarioFromLink(t, options.link, options.baseUrl);
@@ -87,13 +71,15 @@ export function crossedLimits(
 
 /** Runs the command line on its arguments (without `node` and the script); resolves to the exit code. */
 export function run(argv: readonly string[], io: CliIo): number {
+  if (commandOf(argv) === 'diff') return runDiff(argv, io);
   const parsed = parseArguments(argv);
   if (parsed.kind === 'version') {
     io.stdout(`${io.version}\n`);
     return exitCodes.ok;
   }
   if (parsed.kind === 'help') {
-    io.stdout(`${translatorFor(parsed.locale)('cli.help')}\n`);
+    const t = translatorFor(parsed.locale);
+    io.stdout(`${t('cli.help')}\n\n${t('cli.help.diff')}\n`);
     return exitCodes.ok;
   }
   if (parsed.kind === 'usage') {

@@ -119,6 +119,7 @@ export type {
 } from './scenario/measuredSchema';
 export type { Lever, LeverKind } from './planning/levers';
 export { instanceSavingOf } from './billing/instanceSaving';
+export type { WorkloadCost } from './billing/workloadCosts';
 export type { InstanceSaving } from './billing/instanceSaving';
 export { plan, planOf } from './planning/plan';
 export { compareServices, scenarioOnService } from './planning/compare';

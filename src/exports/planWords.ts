@@ -2,8 +2,8 @@
  * The plan's deployment and bill in words, for everything that leaves the page: the Markdown report, the print
  * summary and the image card say the same sentences, each from `plan()` and nothing else.
  */
-import type { Deployment, Plan, PlanEnd } from '../engine';
-import { deploymentText } from '../components/wording/deploymentSentence';
+import type { Deployment, Plan, PlanEnd, TierEvaluation } from '../engine';
+import { deployedTier, deploymentText } from '../components/wording/deploymentSentence';
 import { formatCount, formatCurrency, formatPercent } from '../i18n/format';
 import type { Translate } from '../i18n/translate';
 import { formatList } from '../components/wording/formatList';
@@ -104,6 +104,31 @@ export function deploymentFacts(t: Translate, locale: string, plan: Plan): PlanF
   const monthly = monthlyText(t, locale, plan);
   if (monthly) facts.push({ label: t('recommendation.cost'), value: monthly });
   return facts;
+}
+
+/** Below this growth factor the tier is full, as the recommendation panel words it. */
+const fullTierGrowthFactor = 1.005;
+
+/**
+ * How far the audience can grow before the deployed tier stops fitting, as the recommendation panel words it:
+ * "×1.43 (43% more audience) before Standard_S1 × 40 units stops fitting"; null for an empty scenario.
+ */
+export function growthText(
+  t: Translate,
+  locale: string,
+  deployment: Deployment,
+  peak: TierEvaluation,
+): string | null {
+  const factor = peak.growthHeadroom;
+  if (factor === null) return null;
+  const tier = deployedTier(t, deployment);
+  return factor < fullTierGrowthFactor
+    ? t('recommendation.growth.none', { tier })
+    : t('recommendation.growth.value', {
+        factor: formatCount(locale, factor),
+        percent: formatPercent(locale, factor - 1),
+        tier,
+      });
 }
 
 /**

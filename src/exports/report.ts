@@ -41,8 +41,7 @@ import {
   type ColumnAlign,
 } from './markdown';
 import { deployedTierIndex, planExtras, planSectionFacts } from './planExport';
-import { deployedTier } from '../components/wording/deploymentSentence';
-import { deploymentFacts, upstreamText } from './planWords';
+import { deploymentFacts, growthText, upstreamText } from './planWords';
 
 export interface ReportInput {
   /** The plan of the scenario (`plan()`): every figure of the report is its. */
@@ -57,9 +56,6 @@ export interface ReportInput {
 interface ReportContext extends ReportInput {
   scenario: Scenario;
 }
-
-/** Below this growth factor the tier is full, as the recommendation panel words it. */
-const fullTierGrowthFactor = 1.005;
 
 function fact(t: Translate, label: string, value: string): string {
   return `- ${t('exportImport.md.fact', { label: `**${md(label)}**`, value: md(value) })}`;
@@ -152,7 +148,6 @@ function appServersText(
 /** The plan's deployment, its bill, and its peak hour: binding limit, reconnection, room to grow. */
 function deployedFacts(input: ReportContext, deployment: Deployment, peak: TierEvaluation) {
   const { plan, t, locale } = input;
-  const tier = deployedTier(t, deployment);
   const facts = deploymentFacts(t, locale, plan).map(({ label, value }) => fact(t, label, value));
   facts.push(
     // What the service needs besides, as the page's answer says it: SignalR's app servers, Web PubSub's upstream.
@@ -175,18 +170,8 @@ function deployedFacts(input: ReportContext, deployment: Deployment, peak: TierE
       ),
     );
   }
-  const factor = peak.growthHeadroom;
-  if (factor !== null) {
-    const growth =
-      factor < fullTierGrowthFactor
-        ? t('recommendation.growth.none', { tier })
-        : t('recommendation.growth.value', {
-            factor: formatCount(locale, factor),
-            percent: formatPercent(locale, factor - 1),
-            tier,
-          });
-    facts.push(fact(t, t('recommendation.growth'), growth));
-  }
+  const growth = growthText(t, locale, deployment, peak);
+  if (growth !== null) facts.push(fact(t, t('recommendation.growth'), growth));
   return facts;
 }
 

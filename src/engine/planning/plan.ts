@@ -13,6 +13,7 @@
  *   the units their peak needs. Of the shapes that fit, the cheapest.
  */
 import { pricesFor } from '../billing/cost';
+import { workloadCosts } from '../billing/workloadCosts';
 import { defaultTables, type SizingTables } from '../guides/data';
 import type { ScenarioInput } from '../scenario/scenario';
 import type { Service } from '../scenario/services';
@@ -301,6 +302,7 @@ export function planOf(
       instanceEvaluation: whole,
       deployment: null,
       monthly: null,
+      workloadCosts: null,
       peak: null,
       unitsByHour: null,
       reconnect: null,
@@ -329,11 +331,20 @@ export function planOf(
     several.candidate.totalUsd <= chosen.candidate.totalUsd * (1 - severalInstancesMinimumSaving)
       ? endOf(several)
       : null;
+  const monthly = monthlyOf(chosen.candidate, shape);
   return {
     ...base,
     instanceEvaluation: chosen.evaluation,
     deployment,
-    monthly: monthlyOf(chosen.candidate, shape),
+    monthly,
+    workloadCosts: workloadCosts({
+      instanceFigures: chosen.evaluation.workloads,
+      wholeFigures: whole.workloads,
+      peak,
+      reading: whole.guideReading,
+      unitsUsd: monthly.unitsUsd,
+      messagesUsd: monthly.messagesUsd,
+    }),
     peak,
     unitsByHour: deployment.regionDeployments[0]?.unitsByHour ?? null,
     reconnect,

@@ -3,6 +3,7 @@
  * tile, the day, the regions, the year ahead, the levers, the exports, the embed, the print report, the
  * infrastructure code and the command line). `evaluate()` stays the per-tier analysis underneath.
  */
+import type { WorkloadCost } from '../billing/workloadCosts';
 import type { SkuId } from '../guides/guideSchema';
 import type { Evaluation, NoFit, Reconnect } from '../sizing/evaluate';
 import type { TierEvaluation } from '../sizing/tierEvaluation';
@@ -143,6 +144,11 @@ export interface Plan {
   /** Null when nothing fits (see `noFit`). */
   deployment: Deployment | null;
   monthly: MonthlyBill | null;
+  /**
+   * The monthly bill split over the workloads, one per workload in the scenario's order, adding up to
+   * `monthly.totalUsd` (billing/workloadCosts.ts says how: our assumption); null when nothing fits.
+   */
+  workloadCosts: WorkloadCost[] | null;
   /** The primary region's instance at its peak hour: its utilization, binding limit and room to grow. */
   peak: TierEvaluation | null;
   /** The units of each instance in the primary region, hour by hour (24 values; flat without a profile). */

@@ -28,7 +28,7 @@ Exit codes: 0 written; 1 written, but the plan crosses a limit (or there is noth
 2 bad input or arguments, nothing written.`,
   'cli.error.arguments': 'The arguments could not be read: {detail}',
   'cli.error.choice': '{option} takes one of {choices}, not “{value}”.',
-  'cli.error.command': 'Unknown command “{command}”: the command is “size”.',
+  'cli.error.command': 'Unknown command “{command}”: the commands are “size” and “diff”.',
   'cli.error.extra': 'Only one scenario file at a time: “{extra}” is one too many.',
   'cli.error.noInput': 'Give a scenario file, or a share link with --link.',
   'cli.error.bothInputs': 'Give a scenario file or --link, not both.',
@@ -52,4 +52,68 @@ Exit codes: 0 written; 1 written, but the plan crosses a limit (or there is noth
     'The plan costs {cost} a month, above the limit of {max} (--max-monthly-usd).',
   'cli.limit.units':
     'The plan deploys {units} units in all, above the limit of {max} (--max-units).',
+  'cli.help.diff': `Compare two scenarios, for a pull request's comment:
+  signalr-sizing diff <base> <head> [options]
+
+<base> and <head> are each a scenario file ("-" reads one of them from standard input) or a share
+link (https://…#s=… or #s=…). Writes the change as Markdown: what is deployed before and after, the
+monthly bill and its change, the binding limit and the room to grow, the workloads that moved the cost.
+  -f, --format <format>           md (the default) or json
+  -o, --out <file>                write to this file instead of standard output
+      --label <text>              the heading (default: the head file's path)
+      --lang <language>           as for size
+      --base-url <url>            where the dashboard is served: the comment links to both scenarios
+      --max-increase-usd <n>      exit 1 when the monthly bill rises by more than n US dollars
+      --max-increase-percent <n>  exit 1 when the monthly bill rises by more than n percent
+
+Exit codes: 0 written; 1 written, but the change crosses a limit; 2 bad input or arguments, nothing written.`,
+  'cli.diff.error.inputs':
+    'Give the two scenarios to compare: the base, then the head (each a file or a share link).',
+  'cli.diff.error.extra': 'diff compares two scenarios: “{extra}” is one too many.',
+  'cli.diff.error.number': '{option} takes a number of 0 or more, not “{value}”.',
+  'cli.diff.error.bothStdin':
+    'Only one of the two scenarios can be read from standard input (“-”).',
+  'cli.diff.error.baseLink': 'The link given as the base (before the change) could not be used.',
+  'cli.diff.error.headLink': 'The link given as the head (after the change) could not be used.',
+  'cli.diff.note.noBaseUrl':
+    'No --base-url: the comment has no links to the two scenarios. Give --base-url with your dashboard’s address to add them.',
+  'cli.diff.limit.usd':
+    'The monthly bill rises by {change}, from {before} to {after}, above the limit of {max} (--max-increase-usd).',
+  'cli.diff.limit.percent':
+    'The monthly bill rises by {percent}, from {before} to {after}, above the limit of {max} (--max-increase-percent).',
+  'cli.diff.limit.percentFromZero':
+    'The monthly bill rises from {before} to {after}: any rise from nothing is above the limit of {max} (--max-increase-percent).',
+  'cli.diff.limit.noFitAfter':
+    'No deployment fits the head scenario, so its bill cannot stay within the limits given.',
+  'cli.diff.limit.noFitBefore':
+    'No deployment fits the base scenario, so the change cannot be measured against the limits given.',
+  'cli.diff.summary.up': '{name}: the monthly bill rises from {before} to {after}, {change}.',
+  'cli.diff.summary.down': '{name}: the monthly bill falls from {before} to {after}, {change}.',
+  'cli.diff.summary.same': '{name}: the monthly bill stays at {cost}.',
+  'cli.diff.summary.noFitBefore':
+    '{name}: no deployment fits the base scenario; the head costs {after} a month.',
+  'cli.diff.summary.noFitAfter':
+    '{name}: no deployment fits the head scenario; the base cost {before} a month.',
+  'cli.diff.summary.noFitBoth': '{name}: no deployment fits either scenario.',
+  'cli.diff.service':
+    'The service changes from {before} to {after}: each side is sized on its own service’s guide.',
+  'cli.diff.change': '{money} ({percent})',
+  'cli.diff.column.before': 'Before',
+  'cli.diff.column.after': 'After',
+  'cli.diff.column.change': 'Change',
+  'cli.diff.workloads': 'Workloads that moved the cost most',
+  'cli.diff.workloads.column': 'Workload',
+  'cli.diff.workload.added': '{name} (added)',
+  'cli.diff.workload.removed': '{name} (removed)',
+  'cli.diff.workloads.none': 'No workload’s part of the bill changed.',
+  'cli.diff.workloads.unknown':
+    'With no deployment on one side, the change cannot be told workload by workload.',
+  'cli.diff.workloads.more': {
+    one: '… and {count} more workload, {change} in all.',
+    other: '… and {count} more workloads, {change} in all.',
+  },
+  'cli.diff.workloads.how':
+    'A workload’s part of a bill is the plan’s: the units by its share of the binding limit, the messages beyond the included ones by its share of the billed messages.',
+  'cli.diff.open.before': 'Open the base scenario',
+  'cli.diff.open.after': 'Open the head scenario',
 } as const;

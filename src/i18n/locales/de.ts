@@ -431,7 +431,7 @@ export const catalog: Catalog = {
     'signalr-sizing: ein Szenario für Azure SignalR Service auf der Kommandozeile dimensionieren.\n\nAufruf:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nGibt den Plan aus (was bereitzustellen ist und was es im Monat kostet) oder schreibt ein Ergebnis:\n  -f, --format <format>      text (Standard), md (der Markdown-Bericht), json (der Plan),\n                             csv (jeder Tarif und der Plan), svg (die Bildkarte),\n                             bicep, arm, tf oder cli (der Infrastrukturcode)\n  -l, --link <url>           das Szenario aus einem Freigabelink statt aus einer Datei lesen\n  -o, --out <file>           in diese Datei statt in die Standardausgabe schreiben\n      --lang <language>      en, pl, de, fr, ja oder ko (Standard en)\n      --theme <theme>        Farben der Bildkarte: light (Standard) oder dark\n      --base-url <url>       wo das Dashboard läuft: der Link zurück beginnt damit\n      --max-monthly-usd <n>  mit 1 beenden, wenn der Plan mehr als n US-Dollar im Monat kostet\n      --max-units <n>        mit 1 beenden, wenn der Plan insgesamt mehr als n Units bereitstellt\n  -h, --help                 diese Hilfe anzeigen\n      --version              die Version anzeigen\n\nEine Szenariodatei „-“ wird von der Standardeingabe gelesen.\nExitcodes: 0 geschrieben; 1 geschrieben, aber der Plan überschreitet eine Grenze (oder es gibt nichts bereitzustellen);\n2 fehlerhafte Eingabe oder Argumente, nichts geschrieben.',
   'cli.error.arguments': 'Die Argumente konnten nicht gelesen werden: {detail}',
   'cli.error.choice': '{option} nimmt einen der Werte {choices}, nicht „{value}“.',
-  'cli.error.command': 'Unbekannter Befehl „{command}“: der Befehl heißt „size“.',
+  'cli.error.command': 'Unbekannter Befehl „{command}“: die Befehle heißen „size“ und „diff“.',
   'cli.error.extra': 'Nur eine Szenariodatei auf einmal: „{extra}“ ist zu viel.',
   'cli.error.noInput': 'Geben Sie eine Szenariodatei an oder einen Freigabelink mit --link.',
   'cli.error.bothInputs': 'Geben Sie eine Szenariodatei oder --link an, nicht beides.',
@@ -458,6 +458,61 @@ export const catalog: Catalog = {
     'Der Plan kostet {cost} im Monat, über der Grenze von {max} (--max-monthly-usd).',
   'cli.limit.units':
     'Der Plan stellt insgesamt {units} Units bereit, über der Grenze von {max} (--max-units).',
+  'cli.help.diff':
+    'Zwei Szenarien vergleichen, für den Kommentar eines Pull Requests:\n  signalr-sizing diff <base> <head> [options]\n\n<base> und <head> sind je eine Szenariodatei („-“ liest eine davon von der Standardeingabe) oder ein\nFreigabelink (https://…#s=… oder #s=…). Schreibt die Änderung als Markdown: was vorher und nachher\nbereitgestellt wird, die monatlichen Kosten und ihre Änderung, den maßgeblichen Grenzwert und die\nWachstumsreserve, die Arbeitslasten, die die Kosten bewegt haben.\n  -f, --format <format>           md (Standard) oder json\n  -o, --out <file>                in diese Datei statt in die Standardausgabe schreiben\n      --label <text>              die Überschrift (Standard: der Pfad der Head-Datei)\n      --lang <language>           wie bei size\n      --base-url <url>            wo das Dashboard läuft: der Kommentar verlinkt beide Szenarien\n      --max-increase-usd <n>      mit 1 beenden, wenn die monatlichen Kosten um mehr als n US-Dollar steigen\n      --max-increase-percent <n>  mit 1 beenden, wenn die monatlichen Kosten um mehr als n Prozent steigen\n\nExitcodes: 0 geschrieben; 1 geschrieben, aber die Änderung überschreitet eine Grenze; 2 fehlerhafte Eingabe oder Argumente, nichts geschrieben.',
+  'cli.diff.error.inputs':
+    'Geben Sie die zwei zu vergleichenden Szenarien an: die Basis, dann den Head (je eine Datei oder ein Freigabelink).',
+  'cli.diff.error.extra': 'diff vergleicht zwei Szenarien: „{extra}“ ist zu viel.',
+  'cli.diff.error.number': '{option} nimmt eine Zahl ab 0, nicht „{value}“.',
+  'cli.diff.error.bothStdin':
+    'Nur eines der beiden Szenarien kann von der Standardeingabe („-“) gelesen werden.',
+  'cli.diff.error.baseLink':
+    'Der als Basis (vor der Änderung) angegebene Link konnte nicht verwendet werden.',
+  'cli.diff.error.headLink':
+    'Der als Head (nach der Änderung) angegebene Link konnte nicht verwendet werden.',
+  'cli.diff.note.noBaseUrl':
+    'Kein --base-url: der Kommentar enthält keine Links zu den beiden Szenarien. Geben Sie mit --base-url die Adresse Ihres Dashboards an, um sie hinzuzufügen.',
+  'cli.diff.limit.usd':
+    'Die monatlichen Kosten steigen um {change}, von {before} auf {after}, über der Grenze von {max} (--max-increase-usd).',
+  'cli.diff.limit.percent':
+    'Die monatlichen Kosten steigen um {percent}, von {before} auf {after}, über der Grenze von {max} (--max-increase-percent).',
+  'cli.diff.limit.percentFromZero':
+    'Die monatlichen Kosten steigen von {before} auf {after}: jeder Anstieg von null liegt über der Grenze von {max} (--max-increase-percent).',
+  'cli.diff.limit.noFitAfter':
+    'Keine Bereitstellung passt zum geänderten Szenario, daher können seine Kosten die angegebenen Grenzen nicht einhalten.',
+  'cli.diff.limit.noFitBefore':
+    'Keine Bereitstellung passt zum Basis-Szenario, daher lässt sich die Änderung nicht an den angegebenen Grenzen messen.',
+  'cli.diff.summary.up':
+    '{name}: die monatlichen Kosten steigen von {before} auf {after}, {change}.',
+  'cli.diff.summary.down':
+    '{name}: die monatlichen Kosten sinken von {before} auf {after}, {change}.',
+  'cli.diff.summary.same': '{name}: die monatlichen Kosten bleiben bei {cost}.',
+  'cli.diff.summary.noFitBefore':
+    '{name}: keine Bereitstellung passt zum Basis-Szenario; das geänderte kostet {after} im Monat.',
+  'cli.diff.summary.noFitAfter':
+    '{name}: keine Bereitstellung passt zum geänderten Szenario; das Basis-Szenario kostete {before} im Monat.',
+  'cli.diff.summary.noFitBoth': '{name}: zu keinem der beiden Szenarien passt eine Bereitstellung.',
+  'cli.diff.service':
+    'Der Dienst wechselt von {before} zu {after}: jede Seite wird nach dem Leitfaden ihres eigenen Dienstes dimensioniert.',
+  'cli.diff.change': '{money} ({percent})',
+  'cli.diff.column.before': 'Vorher',
+  'cli.diff.column.after': 'Nachher',
+  'cli.diff.column.change': 'Änderung',
+  'cli.diff.workloads': 'Arbeitslasten, die die Kosten am stärksten bewegt haben',
+  'cli.diff.workloads.column': 'Arbeitslast',
+  'cli.diff.workload.added': '{name} (hinzugefügt)',
+  'cli.diff.workload.removed': '{name} (entfernt)',
+  'cli.diff.workloads.none': 'Der Kostenanteil keiner Arbeitslast hat sich geändert.',
+  'cli.diff.workloads.unknown':
+    'Ohne Bereitstellung auf einer Seite lässt sich die Änderung nicht nach Arbeitslasten aufteilen.',
+  'cli.diff.workloads.more': {
+    one: '… und {count} weitere Arbeitslast, zusammen {change}.',
+    other: '… und {count} weitere Arbeitslasten, zusammen {change}.',
+  },
+  'cli.diff.workloads.how':
+    'Der Kostenanteil einer Arbeitslast stammt aus dem Plan: die Units nach ihrem Anteil am maßgeblichen Grenzwert, die Nachrichten über die enthaltenen hinaus nach ihrem Anteil an den abgerechneten Nachrichten.',
+  'cli.diff.open.before': 'Basis-Szenario öffnen',
+  'cli.diff.open.after': 'Geändertes Szenario öffnen',
   'exportImport.print.caption': 'Arbeitslasten dieses Szenarios',
   'exportImport.print.link': 'Dieses Szenario im Dashboard öffnen',
 
@@ -2075,6 +2130,7 @@ export const catalog: Catalog = {
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
   // Placeholders only: the same order reads in every language.
+  'cli.diff.change',
   'exportImport.plan.region.units',
   'exportImport.plan.regionBill',
   'plan.replicas.table.clients',

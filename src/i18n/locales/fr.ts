@@ -474,7 +474,7 @@ export const catalog: Catalog = {
     'signalr-sizing : dimensionner un scénario Azure SignalR Service en ligne de commande.\n\nUtilisation :\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nAffiche le plan (quoi déployer et ce que cela coûte par mois), ou écrit un résultat :\n  -f, --format <format>      text (par défaut), md (le rapport Markdown), json (le plan),\n                             csv (chaque niveau et le plan), svg (la carte image),\n                             bicep, arm, tf ou cli (le code d’infrastructure)\n  -l, --link <url>           lire le scénario dans un lien de partage plutôt que dans un fichier\n  -o, --out <file>           écrire dans ce fichier plutôt que sur la sortie standard\n      --lang <language>      en, pl, de, fr, ja ou ko (en par défaut)\n      --theme <theme>        couleurs de la carte image : light (par défaut) ou dark\n      --base-url <url>       où le tableau de bord est servi : le lien de retour commence ainsi\n      --max-monthly-usd <n>  sortir avec 1 si le plan coûte plus de n dollars US par mois\n      --max-units <n>        sortir avec 1 si le plan déploie plus de n unités en tout\n  -h, --help                 afficher cette aide\n      --version              afficher la version\n\nUn fichier de scénario « - » est lu sur l’entrée standard.\nCodes de sortie : 0 écrit ; 1 écrit, mais le plan dépasse une limite (ou il n’y a rien à déployer) ;\n2 entrée ou arguments incorrects, rien n’est écrit.',
   'cli.error.arguments': 'Les arguments n’ont pas pu être lus : {detail}',
   'cli.error.choice': '{option} prend l’une des valeurs {choices}, pas « {value} ».',
-  'cli.error.command': 'Commande inconnue « {command} » : la commande est « size ».',
+  'cli.error.command': 'Commande inconnue « {command} » : les commandes sont « size » et « diff ».',
   'cli.error.extra': 'Un seul fichier de scénario à la fois : « {extra} » est de trop.',
   'cli.error.noInput': 'Donnez un fichier de scénario, ou un lien de partage avec --link.',
   'cli.error.bothInputs': 'Donnez un fichier de scénario ou --link, pas les deux.',
@@ -501,6 +501,61 @@ export const catalog: Catalog = {
     'Le plan coûte {cost} par mois, au-dessus de la limite de {max} (--max-monthly-usd).',
   'cli.limit.units':
     'Le plan déploie {units} unités en tout, au-dessus de la limite de {max} (--max-units).',
+  'cli.help.diff':
+    'Comparer deux scénarios, pour le commentaire d’une pull request :\n  signalr-sizing diff <base> <head> [options]\n\n<base> et <head> sont chacun un fichier de scénario (« - » lit l’un des deux sur l’entrée standard) ou un\nlien de partage (https://…#s=… ou #s=…). Écrit le changement en Markdown : ce qui est déployé avant et\naprès, la facture mensuelle et sa variation, la limite déterminante et la marge de croissance, les\ncharges de travail qui ont fait bouger le coût.\n  -f, --format <format>           md (par défaut) ou json\n  -o, --out <file>                écrire dans ce fichier plutôt que sur la sortie standard\n      --label <text>              le titre (par défaut : le chemin du fichier head)\n      --lang <language>           comme pour size\n      --base-url <url>            où le tableau de bord est servi : le commentaire renvoie aux deux scénarios\n      --max-increase-usd <n>      sortir avec 1 si la facture mensuelle augmente de plus de n dollars US\n      --max-increase-percent <n>  sortir avec 1 si la facture mensuelle augmente de plus de n pour cent\n\nCodes de sortie : 0 écrit ; 1 écrit, mais le changement dépasse une limite ; 2 entrée ou arguments incorrects, rien n’est écrit.',
+  'cli.diff.error.inputs':
+    'Donnez les deux scénarios à comparer : la base, puis le head (chacun un fichier ou un lien de partage).',
+  'cli.diff.error.extra': 'diff compare deux scénarios : « {extra} » est de trop.',
+  'cli.diff.error.number': '{option} prend un nombre supérieur ou égal à 0, pas « {value} ».',
+  'cli.diff.error.bothStdin':
+    'Un seul des deux scénarios peut être lu sur l’entrée standard (« - »).',
+  'cli.diff.error.baseLink':
+    'Le lien donné comme base (avant le changement) n’a pas pu être utilisé.',
+  'cli.diff.error.headLink':
+    'Le lien donné comme head (après le changement) n’a pas pu être utilisé.',
+  'cli.diff.note.noBaseUrl':
+    'Pas de --base-url : le commentaire n’a pas de liens vers les deux scénarios. Donnez l’adresse de votre tableau de bord avec --base-url pour les ajouter.',
+  'cli.diff.limit.usd':
+    'La facture mensuelle augmente de {change}, de {before} à {after}, au-dessus de la limite de {max} (--max-increase-usd).',
+  'cli.diff.limit.percent':
+    'La facture mensuelle augmente de {percent}, de {before} à {after}, au-dessus de la limite de {max} (--max-increase-percent).',
+  'cli.diff.limit.percentFromZero':
+    'La facture mensuelle passe de {before} à {after} : toute hausse à partir de rien dépasse la limite de {max} (--max-increase-percent).',
+  'cli.diff.limit.noFitAfter':
+    'Aucun déploiement ne convient au scénario modifié : sa facture ne peut donc pas rester dans les limites données.',
+  'cli.diff.limit.noFitBefore':
+    'Aucun déploiement ne convient au scénario de base : le changement ne peut donc pas être mesuré aux limites données.',
+  'cli.diff.summary.up': '{name} : la facture mensuelle augmente de {before} à {after}, {change}.',
+  'cli.diff.summary.down': '{name} : la facture mensuelle baisse de {before} à {after}, {change}.',
+  'cli.diff.summary.same': '{name} : la facture mensuelle reste à {cost}.',
+  'cli.diff.summary.noFitBefore':
+    '{name} : aucun déploiement ne convient au scénario de base ; le scénario modifié coûte {after} par mois.',
+  'cli.diff.summary.noFitAfter':
+    '{name} : aucun déploiement ne convient au scénario modifié ; la base coûtait {before} par mois.',
+  'cli.diff.summary.noFitBoth':
+    '{name} : aucun déploiement ne convient à aucun des deux scénarios.',
+  'cli.diff.service':
+    'Le service change : {before} avant, {after} après. Chaque côté est dimensionné selon le guide de son propre service.',
+  'cli.diff.change': '{money} ({percent})',
+  'cli.diff.column.before': 'Avant',
+  'cli.diff.column.after': 'Après',
+  'cli.diff.column.change': 'Variation',
+  'cli.diff.workloads': 'Charges de travail qui ont le plus fait bouger le coût',
+  'cli.diff.workloads.column': 'Charge de travail',
+  'cli.diff.workload.added': '{name} (ajoutée)',
+  'cli.diff.workload.removed': '{name} (supprimée)',
+  'cli.diff.workloads.none': 'La part de la facture d’aucune charge de travail n’a changé.',
+  'cli.diff.workloads.unknown':
+    'Sans déploiement d’un côté, le changement ne peut pas être réparti par charge de travail.',
+  'cli.diff.workloads.more': {
+    one: '… et {count} autre charge de travail, {change} en tout.',
+    many: '… et {count} autres charges de travail, {change} en tout.',
+    other: '… et {count} autres charges de travail, {change} en tout.',
+  },
+  'cli.diff.workloads.how':
+    'La part d’une charge de travail dans une facture est celle du plan : les unités selon sa part de la limite déterminante, les messages au-delà des messages inclus selon sa part des messages facturés.',
+  'cli.diff.open.before': 'Ouvrir le scénario de base',
+  'cli.diff.open.after': 'Ouvrir le scénario modifié',
   'exportImport.print.caption': 'Charges de travail de ce scénario',
   'exportImport.print.link': 'Ouvrir ce scénario dans le tableau de bord',
 
@@ -2180,6 +2235,7 @@ export const catalog: Catalog = {
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
   // “Instances” is French too.
+  'cli.diff.change',
   'exportImport.csv.instances',
   // “Service” is French too.
   'exportImport.plan.service',

@@ -413,7 +413,7 @@ export const catalog: Catalog = {
     'signalr-sizing: Azure SignalR Service のシナリオをコマンド ラインでサイジングします。\n\n使い方:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nプラン (デプロイするものと月額コスト) を表示するか、成果物を 1 つ書き出します:\n  -f, --format <format>      text (既定)、md (Markdown レポート)、json (プラン)、\n                             csv (すべてのレベルとプラン)、svg (画像カード)、\n                             bicep、arm、tf、cli (インフラストラクチャ コード)\n  -l, --link <url>           ファイルの代わりに共有リンクからシナリオを読む\n  -o, --out <file>           標準出力の代わりにこのファイルに書き出す\n      --lang <language>      en、pl、de、fr、ja、ko (既定は en)\n      --theme <theme>        画像カードの色: light (既定) または dark\n      --base-url <url>       ダッシュボードの公開先: 戻りのリンクはここから始まります\n      --max-monthly-usd <n>  プランが月 n 米ドルを超えたら終了コード 1\n      --max-units <n>        プランのユニット合計が n を超えたら終了コード 1\n  -h, --help                 このヘルプを表示\n      --version              バージョンを表示\n\nシナリオ ファイルに「-」を指定すると標準入力から読みます。\n終了コード: 0 書き出し済み; 1 書き出し済みだが、プランが制限を超える (またはデプロイするものがない);\n2 入力または引数が不正で、何も書き出していない。',
   'cli.error.arguments': '引数を読み取れませんでした: {detail}',
   'cli.error.choice': '{option} には {choices} のいずれかを指定します。「{value}」は使えません。',
-  'cli.error.command': '不明なコマンド「{command}」です。コマンドは「size」です。',
+  'cli.error.command': '不明なコマンド「{command}」です。コマンドは「size」と「diff」です。',
   'cli.error.extra': 'シナリオ ファイルは一度に 1 つです。「{extra}」は多すぎます。',
   'cli.error.noInput': 'シナリオ ファイルか、--link で共有リンクを指定してください。',
   'cli.error.bothInputs': 'シナリオ ファイルと --link のどちらか一方を指定してください。',
@@ -437,6 +437,55 @@ export const catalog: Catalog = {
   'cli.limit.monthly': 'プランは月額 {cost} で、制限 {max} を超えています (--max-monthly-usd)。',
   'cli.limit.units':
     'プランはユニットを合計 {units} デプロイし、制限 {max} を超えています (--max-units)。',
+  'cli.help.diff':
+    '2 つのシナリオを比較します (プル リクエストのコメント用):\n  signalr-sizing diff <base> <head> [options]\n\n<base> と <head> はそれぞれシナリオ ファイル (「-」でどちらか一方を標準入力から読みます) か共有リンク\n(https://…#s=… または #s=…) です。変更を Markdown で書き出します: 変更前後にデプロイするもの、月額の\n請求とその変化、ボトルネックの制限と成長の余地、コストを動かしたワークロード。\n  -f, --format <format>           md (既定) または json\n  -o, --out <file>                標準出力の代わりにこのファイルに書き出す\n      --label <text>              見出し (既定: head ファイルのパス)\n      --lang <language>           size と同じ\n      --base-url <url>            ダッシュボードの公開先: コメントから両方のシナリオにリンクします\n      --max-increase-usd <n>      月額の請求の増加が n 米ドルを超えたら終了コード 1\n      --max-increase-percent <n>  月額の請求の増加が n パーセントを超えたら終了コード 1\n\n終了コード: 0 書き出し済み; 1 書き出し済みだが、変更が制限を超える; 2 入力または引数が不正で、何も書き出していない。',
+  'cli.diff.error.inputs':
+    '比較する 2 つのシナリオを指定してください: 変更前 (base)、次に変更後 (head) です (それぞれファイルか共有リンク)。',
+  'cli.diff.error.extra': 'diff は 2 つのシナリオを比較します。「{extra}」は多すぎます。',
+  'cli.diff.error.number': '{option} には 0 以上の数を指定します。「{value}」は使えません。',
+  'cli.diff.error.bothStdin': '標準入力 (「-」) から読めるのは 2 つのシナリオのうち 1 つだけです。',
+  'cli.diff.error.baseLink': '変更前 (base) として指定したリンクを使えませんでした。',
+  'cli.diff.error.headLink': '変更後 (head) として指定したリンクを使えませんでした。',
+  'cli.diff.note.noBaseUrl':
+    '--base-url がないため、コメントには 2 つのシナリオへのリンクがありません。リンクを付けるには、ダッシュボードのアドレスを --base-url で指定してください。',
+  'cli.diff.limit.usd':
+    '月額の請求が {before} から {after} に {change} 増え、制限 {max} を超えています (--max-increase-usd)。',
+  'cli.diff.limit.percent':
+    '月額の請求が {before} から {after} に {percent} 増え、制限 {max} を超えています (--max-increase-percent)。',
+  'cli.diff.limit.percentFromZero':
+    '月額の請求が {before} から {after} に増えます。ゼロからの増加はどれも制限 {max} を超えます (--max-increase-percent)。',
+  'cli.diff.limit.noFitAfter':
+    '変更後のシナリオに収まるデプロイがないため、その請求は指定した制限内に収まりません。',
+  'cli.diff.limit.noFitBefore':
+    '変更前のシナリオに収まるデプロイがないため、変更を指定した制限と比べられません。',
+  'cli.diff.summary.up':
+    '{name}: 月額の請求は {before} から {after} に増えます。変化は {change} です。',
+  'cli.diff.summary.down':
+    '{name}: 月額の請求は {before} から {after} に減ります。変化は {change} です。',
+  'cli.diff.summary.same': '{name}: 月額の請求は {cost} のままです。',
+  'cli.diff.summary.noFitBefore':
+    '{name}: 変更前のシナリオに収まるデプロイはありません。変更後は月額 {after} です。',
+  'cli.diff.summary.noFitAfter':
+    '{name}: 変更後のシナリオに収まるデプロイはありません。変更前は月額 {before} でした。',
+  'cli.diff.summary.noFitBoth': '{name}: どちらのシナリオにも収まるデプロイはありません。',
+  'cli.diff.service':
+    'サービスが {before} から {after} に変わります。それぞれのサービスのガイドでサイジングしています。',
+  'cli.diff.change': '{money} ({percent})',
+  'cli.diff.column.before': '変更前',
+  'cli.diff.column.after': '変更後',
+  'cli.diff.column.change': '変化',
+  'cli.diff.workloads': 'コストを最も動かしたワークロード',
+  'cli.diff.workloads.column': 'ワークロード',
+  'cli.diff.workload.added': '{name} (追加)',
+  'cli.diff.workload.removed': '{name} (削除)',
+  'cli.diff.workloads.none': '請求に占める割合が変わったワークロードはありません。',
+  'cli.diff.workloads.unknown':
+    '一方にデプロイがないため、変化をワークロードごとに分けられません。',
+  'cli.diff.workloads.more': { other: '… ほか {count} 個のワークロード、合計 {change}。' },
+  'cli.diff.workloads.how':
+    'ワークロードが請求に占める割合はプランによるものです: ユニットはボトルネックの制限に占める割合で、含まれる分を超えるメッセージは課金されるメッセージに占める割合で分けています。',
+  'cli.diff.open.before': '変更前のシナリオを開く',
+  'cli.diff.open.after': '変更後のシナリオを開く',
   'exportImport.print.caption': 'このシナリオのワークロード',
   'exportImport.print.link': 'ダッシュボードでこのシナリオを開く',
 
@@ -1964,6 +2013,7 @@ export const catalog: Catalog = {
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
   // Placeholders only: the same order reads in every language.
+  'cli.diff.change',
   'exportImport.plan.region.units',
   // The services' own names, as Microsoft writes them in every language.
   'service.signalr',

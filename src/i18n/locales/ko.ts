@@ -409,7 +409,7 @@ export const catalog: Catalog = {
     'signalr-sizing: 명령줄에서 Azure SignalR Service 시나리오의 크기를 산정합니다.\n\n사용법:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\n계획(배포할 것과 월 비용)을 출력하거나 결과물 하나를 씁니다:\n  -f, --format <format>      text(기본값), md(Markdown 보고서), json(계획),\n                             csv(모든 계층과 계획), svg(이미지 카드),\n                             bicep, arm, tf 또는 cli(인프라 코드)\n  -l, --link <url>           파일 대신 공유 링크에서 시나리오 읽기\n  -o, --out <file>           표준 출력 대신 이 파일에 쓰기\n      --lang <language>      en, pl, de, fr, ja 또는 ko(기본값 en)\n      --theme <theme>        이미지 카드 색: light(기본값) 또는 dark\n      --base-url <url>       대시보드가 제공되는 주소: 돌아가는 링크가 이 주소로 시작합니다\n      --max-monthly-usd <n>  계획의 월 비용이 n 미국 달러를 넘으면 종료 코드 1\n      --max-units <n>        계획이 배포하는 단위가 모두 n을 넘으면 종료 코드 1\n  -h, --help                 이 도움말 표시\n      --version              버전 표시\n\n시나리오 파일로 "-"를 주면 표준 입력에서 읽습니다.\n종료 코드: 0 씀; 1 썼지만 계획이 한도를 넘음(또는 배포할 것이 없음);\n2 입력이나 인수가 잘못되어 아무것도 쓰지 않음.',
   'cli.error.arguments': '인수를 읽을 수 없습니다: {detail}',
   'cli.error.choice': '{option}에는 {choices} 중 하나를 씁니다. "{value}"는 안 됩니다.',
-  'cli.error.command': '알 수 없는 명령 "{command}": 명령은 "size"입니다.',
+  'cli.error.command': '알 수 없는 명령 "{command}": 명령은 "size"와 "diff"입니다.',
   'cli.error.extra': '시나리오 파일은 한 번에 하나만: "{extra}"는 너무 많습니다.',
   'cli.error.noInput': '시나리오 파일이나 --link로 공유 링크를 주세요.',
   'cli.error.bothInputs': '시나리오 파일이나 --link 중 하나만 주세요.',
@@ -431,6 +431,53 @@ export const catalog: Catalog = {
   'cli.limit.noFit': '이 시나리오에 맞는 배포가 없어 주어진 한도 안에 머물 수 없습니다.',
   'cli.limit.monthly': '계획의 월 비용은 {cost}로 한도 {max}를 넘습니다(--max-monthly-usd).',
   'cli.limit.units': '계획은 모두 {units} 단위를 배포해 한도 {max}를 넘습니다(--max-units).',
+  'cli.help.diff':
+    '두 시나리오를 비교합니다(풀 리퀘스트 댓글용):\n  signalr-sizing diff <base> <head> [options]\n\n<base>와 <head>는 각각 시나리오 파일("-"는 둘 중 하나를 표준 입력에서 읽음) 또는 공유 링크\n(https://…#s=… 또는 #s=…)입니다. 변경을 Markdown으로 씁니다: 변경 전후에 배포할 것, 월 청구 금액과\n그 변화, 병목 한도와 성장 여유, 비용을 움직인 워크로드.\n  -f, --format <format>           md(기본값) 또는 json\n  -o, --out <file>                표준 출력 대신 이 파일에 쓰기\n      --label <text>              제목(기본값: head 파일의 경로)\n      --lang <language>           size와 같음\n      --base-url <url>            대시보드가 제공되는 주소: 댓글이 두 시나리오로 링크합니다\n      --max-increase-usd <n>      월 청구 금액이 n 미국 달러보다 많이 오르면 종료 코드 1\n      --max-increase-percent <n>  월 청구 금액이 n퍼센트보다 많이 오르면 종료 코드 1\n\n종료 코드: 0 씀; 1 썼지만 변경이 한도를 넘음; 2 입력이나 인수가 잘못되어 아무것도 쓰지 않음.',
+  'cli.diff.error.inputs':
+    '비교할 두 시나리오를 주세요: 변경 전(base), 그다음 변경 후(head)(각각 파일 또는 공유 링크).',
+  'cli.diff.error.extra': 'diff는 두 시나리오를 비교합니다: "{extra}"는 너무 많습니다.',
+  'cli.diff.error.number': '{option}에는 0 이상의 수를 씁니다. "{value}"는 안 됩니다.',
+  'cli.diff.error.bothStdin': '두 시나리오 중 하나만 표준 입력("-")에서 읽을 수 있습니다.',
+  'cli.diff.error.baseLink': '변경 전(base)으로 준 링크를 사용할 수 없습니다.',
+  'cli.diff.error.headLink': '변경 후(head)로 준 링크를 사용할 수 없습니다.',
+  'cli.diff.note.noBaseUrl':
+    '--base-url이 없어 댓글에 두 시나리오로 가는 링크가 없습니다. 링크를 넣으려면 대시보드 주소를 --base-url로 주세요.',
+  'cli.diff.limit.usd':
+    '월 청구 금액이 {before}에서 {after}로 {change} 올라 한도 {max}를 넘습니다(--max-increase-usd).',
+  'cli.diff.limit.percent':
+    '월 청구 금액이 {before}에서 {after}로 {percent} 올라 한도 {max}를 넘습니다(--max-increase-percent).',
+  'cli.diff.limit.percentFromZero':
+    '월 청구 금액이 {before}에서 {after}로 오릅니다: 0에서 오르는 것은 모두 한도 {max}를 넘습니다(--max-increase-percent).',
+  'cli.diff.limit.noFitAfter':
+    '변경 후 시나리오에 맞는 배포가 없어 그 청구 금액이 주어진 한도 안에 머물 수 없습니다.',
+  'cli.diff.limit.noFitBefore':
+    '변경 전 시나리오에 맞는 배포가 없어 변경을 주어진 한도와 비교할 수 없습니다.',
+  'cli.diff.summary.up': '{name}: 월 청구 금액이 {before}에서 {after}로 오릅니다. 변화: {change}.',
+  'cli.diff.summary.down':
+    '{name}: 월 청구 금액이 {before}에서 {after}로 내립니다. 변화: {change}.',
+  'cli.diff.summary.same': '{name}: 월 청구 금액은 {cost} 그대로입니다.',
+  'cli.diff.summary.noFitBefore':
+    '{name}: 변경 전 시나리오에 맞는 배포가 없습니다. 변경 후는 월 {after}입니다.',
+  'cli.diff.summary.noFitAfter':
+    '{name}: 변경 후 시나리오에 맞는 배포가 없습니다. 변경 전은 월 {before}였습니다.',
+  'cli.diff.summary.noFitBoth': '{name}: 어느 시나리오에도 맞는 배포가 없습니다.',
+  'cli.diff.service':
+    '서비스가 {before}에서 {after}(으)로 바뀝니다: 각각 자기 서비스의 가이드로 크기를 산정합니다.',
+  'cli.diff.change': '{money} ({percent})',
+  'cli.diff.column.before': '변경 전',
+  'cli.diff.column.after': '변경 후',
+  'cli.diff.column.change': '변화',
+  'cli.diff.workloads': '비용을 가장 많이 움직인 워크로드',
+  'cli.diff.workloads.column': '워크로드',
+  'cli.diff.workload.added': '{name}(추가됨)',
+  'cli.diff.workload.removed': '{name}(제거됨)',
+  'cli.diff.workloads.none': '청구 금액에서 차지하는 몫이 바뀐 워크로드가 없습니다.',
+  'cli.diff.workloads.unknown': '한쪽에 배포가 없어 변화를 워크로드별로 나눌 수 없습니다.',
+  'cli.diff.workloads.more': { other: '… 그리고 워크로드 {count}개 더, 모두 {change}.' },
+  'cli.diff.workloads.how':
+    '워크로드가 청구 금액에서 차지하는 몫은 계획의 것입니다: 단위는 병목 한도에서 차지하는 몫으로, 포함된 것을 넘는 메시지는 청구 메시지에서 차지하는 몫으로 나눕니다.',
+  'cli.diff.open.before': '변경 전 시나리오 열기',
+  'cli.diff.open.after': '변경 후 시나리오 열기',
   'exportImport.print.caption': '이 시나리오의 워크로드',
   'exportImport.print.link': '대시보드에서 이 시나리오 열기',
 
@@ -1924,6 +1971,7 @@ export const catalog: Catalog = {
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
   // Placeholders only: the same order reads in every language.
+  'cli.diff.change',
   'exportImport.plan.region.units',
   // The services' own names, as Microsoft writes them in every language.
   'service.signalr',

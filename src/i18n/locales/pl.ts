@@ -479,7 +479,7 @@ export const catalog: Catalog = {
     'signalr-sizing: wymiarowanie scenariusza Azure SignalR Service z wiersza poleceń.\n\nUżycie:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nWypisuje plan (co wdrożyć i ile to kosztuje miesięcznie) albo zapisuje jeden wynik:\n  -f, --format <format>      text (domyślnie), md (raport Markdown), json (plan),\n                             csv (każda warstwa i plan), svg (karta obrazu),\n                             bicep, arm, tf lub cli (kod infrastruktury)\n  -l, --link <url>           odczytaj scenariusz z linku udostępniania zamiast z pliku\n  -o, --out <file>           zapisz do tego pliku zamiast na standardowe wyjście\n      --lang <language>      en, pl, de, fr, ja lub ko (domyślnie en)\n      --theme <theme>        kolory karty obrazu: light (domyślnie) lub dark\n      --base-url <url>       gdzie działa pulpit: link zwrotny zaczyna się od tego adresu\n      --max-monthly-usd <n>  zakończ kodem 1, gdy plan kosztuje więcej niż n USD miesięcznie\n      --max-units <n>        zakończ kodem 1, gdy plan wdraża łącznie więcej niż n jednostek\n  -h, --help                 pokaż tę pomoc\n      --version              pokaż wersję\n\nPlik scenariusza „-” jest czytany ze standardowego wejścia.\nKody wyjścia: 0 zapisano; 1 zapisano, ale plan przekracza limit (albo nie ma czego wdrożyć);\n2 błędne dane lub argumenty, nic nie zapisano.',
   'cli.error.arguments': 'Nie udało się odczytać argumentów: {detail}',
   'cli.error.choice': '{option} przyjmuje jedną z wartości {choices}, nie „{value}”.',
-  'cli.error.command': 'Nieznane polecenie „{command}”: polecenie to „size”.',
+  'cli.error.command': 'Nieznane polecenie „{command}”: polecenia to „size” i „diff”.',
   'cli.error.extra': 'Tylko jeden plik scenariusza naraz: „{extra}” to o jeden za dużo.',
   'cli.error.noInput': 'Podaj plik scenariusza albo link udostępniania z --link.',
   'cli.error.bothInputs': 'Podaj plik scenariusza albo --link, nie oba.',
@@ -504,6 +504,60 @@ export const catalog: Catalog = {
   'cli.limit.monthly':
     'Plan kosztuje {cost} miesięcznie, powyżej limitu {max} (--max-monthly-usd).',
   'cli.limit.units': 'Plan wdraża łącznie {units} jednostek, powyżej limitu {max} (--max-units).',
+  'cli.help.diff':
+    'Porównanie dwóch scenariuszy, do komentarza w pull requeście:\n  signalr-sizing diff <base> <head> [options]\n\nKażdy z <base> i <head> to plik scenariusza („-” czyta jeden z nich ze standardowego wejścia) albo link\nudostępniania (https://…#s=… lub #s=…). Zapisuje zmianę w Markdown: co jest wdrożone przed i po, miesięczny\nrachunek i jego zmianę, limit decydujący i zapas na wzrost, obciążenia, które najbardziej zmieniły koszt.\n  -f, --format <format>           md (domyślnie) lub json\n  -o, --out <file>                zapisz do tego pliku zamiast na standardowe wyjście\n      --label <text>              nagłówek (domyślnie: ścieżka pliku head)\n      --lang <language>           jak dla size\n      --base-url <url>            gdzie działa pulpit: komentarz linkuje do obu scenariuszy\n      --max-increase-usd <n>      zakończ kodem 1, gdy miesięczny rachunek rośnie o więcej niż n USD\n      --max-increase-percent <n>  zakończ kodem 1, gdy miesięczny rachunek rośnie o więcej niż n procent\n\nKody wyjścia: 0 zapisano; 1 zapisano, ale zmiana przekracza limit; 2 błędne dane lub argumenty, nic nie zapisano.',
+  'cli.diff.error.inputs':
+    'Podaj dwa scenariusze do porównania: bazowy, a potem zmieniony (każdy jako plik albo link udostępniania).',
+  'cli.diff.error.extra': 'diff porównuje dwa scenariusze: „{extra}” to o jeden za dużo.',
+  'cli.diff.error.number': '{option} przyjmuje liczbę 0 lub większą, nie „{value}”.',
+  'cli.diff.error.bothStdin':
+    'Tylko jeden z dwóch scenariuszy można odczytać ze standardowego wejścia („-”).',
+  'cli.diff.error.baseLink': 'Nie można użyć linku podanego jako bazowy (przed zmianą).',
+  'cli.diff.error.headLink': 'Nie można użyć linku podanego jako zmieniony (po zmianie).',
+  'cli.diff.note.noBaseUrl':
+    'Brak --base-url: komentarz nie ma linków do obu scenariuszy. Podaj adres swojego pulpitu w --base-url, aby je dodać.',
+  'cli.diff.limit.usd':
+    'Miesięczny rachunek rośnie o {change}, z {before} do {after}, powyżej limitu {max} (--max-increase-usd).',
+  'cli.diff.limit.percent':
+    'Miesięczny rachunek rośnie o {percent}, z {before} do {after}, powyżej limitu {max} (--max-increase-percent).',
+  'cli.diff.limit.percentFromZero':
+    'Miesięczny rachunek rośnie z {before} do {after}: każdy wzrost od zera przekracza limit {max} (--max-increase-percent).',
+  'cli.diff.limit.noFitAfter':
+    'Żadne wdrożenie nie pasuje do zmienionego scenariusza, więc jego rachunek nie zmieści się w podanych limitach.',
+  'cli.diff.limit.noFitBefore':
+    'Żadne wdrożenie nie pasuje do scenariusza bazowego, więc zmiany nie da się zmierzyć względem podanych limitów.',
+  'cli.diff.summary.up': '{name}: miesięczny rachunek rośnie z {before} do {after}, {change}.',
+  'cli.diff.summary.down': '{name}: miesięczny rachunek spada z {before} do {after}, {change}.',
+  'cli.diff.summary.same': '{name}: miesięczny rachunek pozostaje na poziomie {cost}.',
+  'cli.diff.summary.noFitBefore':
+    '{name}: żadne wdrożenie nie pasuje do scenariusza bazowego; zmieniony kosztuje {after} miesięcznie.',
+  'cli.diff.summary.noFitAfter':
+    '{name}: żadne wdrożenie nie pasuje do zmienionego scenariusza; bazowy kosztował {before} miesięcznie.',
+  'cli.diff.summary.noFitBoth':
+    '{name}: żadne wdrożenie nie pasuje do żadnego z dwóch scenariuszy.',
+  'cli.diff.service':
+    'Usługa zmienia się z {before} na {after}: każda strona jest wymiarowana według przewodnika własnej usługi.',
+  'cli.diff.change': '{money} ({percent})',
+  'cli.diff.column.before': 'Przed',
+  'cli.diff.column.after': 'Po',
+  'cli.diff.column.change': 'Zmiana',
+  'cli.diff.workloads': 'Obciążenia, które najbardziej zmieniły koszt',
+  'cli.diff.workloads.column': 'Obciążenie',
+  'cli.diff.workload.added': '{name} (dodane)',
+  'cli.diff.workload.removed': '{name} (usunięte)',
+  'cli.diff.workloads.none': 'Udział żadnego obciążenia w rachunku się nie zmienił.',
+  'cli.diff.workloads.unknown':
+    'Bez wdrożenia po jednej stronie zmiany nie da się rozdzielić na obciążenia.',
+  'cli.diff.workloads.more': {
+    one: '… i jeszcze {count} obciążenie, łącznie {change}.',
+    few: '… i jeszcze {count} obciążenia, łącznie {change}.',
+    many: '… i jeszcze {count} obciążeń, łącznie {change}.',
+    other: '… i jeszcze {count} obciążenia, łącznie {change}.',
+  },
+  'cli.diff.workloads.how':
+    'Udział obciążenia w rachunku pochodzi z planu: jednostki według jego udziału w limicie decydującym, wiadomości ponad wliczone według jego udziału w rozliczanych wiadomościach.',
+  'cli.diff.open.before': 'Otwórz scenariusz bazowy',
+  'cli.diff.open.after': 'Otwórz zmieniony scenariusz',
   'exportImport.print.caption': 'Obciążenia tego scenariusza',
   'exportImport.print.link': 'Otwórz ten scenariusz w panelu',
 
@@ -2219,6 +2273,7 @@ export const catalog: Catalog = {
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
   // “Region” is Polish too.
+  'cli.diff.change',
   'exportImport.plan.regionBill',
   'plan.autoscale.minutes',
   // The services' own names, as Microsoft writes them in every language.
