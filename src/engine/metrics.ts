@@ -20,3 +20,4 @@ export {
 } from './metrics/azureMetrics';
 export type { MetricKey, MetricUnit, Aggregation } from './metrics/azureMetrics';
 export type { MetricsProblem } from './metrics/metricsProblems';
+export { timeText } from './metrics/metricsTime';

@@ -12,6 +12,7 @@ import {
   type AppServerFramework,
   type Calibration,
   type Measured,
+  type MetricsFields,
   scenarioLimits,
   type ScenarioEdition,
   serviceRules,
@@ -28,6 +29,7 @@ import {
   type Scenario,
   type Workload,
   type WorkloadGrowth,
+  withMetricsFields,
 } from '../engine';
 import { defaultScenario } from './defaultScenario';
 import { createGestures, historyLimit } from './history';
@@ -107,6 +109,11 @@ export interface ScenarioState extends ScenarioSnapshot {
   measuredCleared: () => void;
   /** Size with these measured / predicted factors. */
   calibrationApplied: (calibration: Calibration) => void;
+  /**
+   * Re-sized from the metrics Azure wrote (src/engine/metrics): what was measured, the calibration and the load
+   * profile replaced together, one undo step.
+   */
+  metricsResized: (fields: MetricsFields) => void;
   calibrationRemoved: () => void;
   scenarioLoaded: (scenario: Scenario) => void;
   /**
@@ -390,6 +397,12 @@ export const useScenarioStore = create<ScenarioState>()(
 
         calibrationRemoved: () =>
           scenarioChange(null, ({ calibration, ...rest }) => (calibration ? rest : null)),
+
+        metricsResized: (fields) =>
+          scenarioChange(null, (scenario) => {
+            const resized = withMetricsFields(scenario, fields);
+            return JSON.stringify(resized) === JSON.stringify(scenario) ? null : resized;
+          }),
 
         scenarioLoaded: (scenario) =>
           change(null, () => ({ scenario, workloadKeys: keysFor(scenario) })),

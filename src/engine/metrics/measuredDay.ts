@@ -30,6 +30,9 @@ export interface MetricPeak {
 
 export interface MeasuredDay {
   reading: MetricsReading;
+  /** The first and the last hour read, as messages write a time. */
+  startText: string;
+  endText: string;
   /** Minutes east of UTC the hours of the day are read in (times with a zone only). */
   offsetMinutes: number;
   /** Each metric of the reading, hour 0 to 23: the highest value at that hour over the days read. */
@@ -138,6 +141,8 @@ export function measuredDayOf(reading: MetricsReading, offsetMinutes = 0): Measu
     ok: true,
     day: {
       reading,
+      startText: timeText(reading.startMs, reading.zoned),
+      endText: timeText(reading.startMs + (reading.hours - 1) * hourMs, reading.zoned),
       offsetMinutes,
       byHour,
       peaks,

@@ -16,6 +16,8 @@ export interface ProblemPlace {
 export type MetricsProblem = ProblemPlace &
   (
     | { kind: 'empty' }
+    /** The browser or the system could not read the file: its words. */
+    | { kind: 'unreadable'; reason: string }
     | { kind: 'tooLarge'; bytes: number; maxBytes: number }
     /** Not JSON though it starts like JSON: the parser's words. */
     | { kind: 'syntax'; detail: string }

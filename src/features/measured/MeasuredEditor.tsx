@@ -18,6 +18,7 @@ import { useScenarioStore } from '../../state/scenarioStore';
 import { useSettledScenario } from '../../state/useEvaluation';
 import { calibrationText } from '../../components/wording/calibrationText';
 import { MeasuredField } from './MeasuredField';
+import { MetricsFileSection } from './MetricsFileSection';
 import { measuredRows } from './measuredRows';
 
 function InstanceFields() {
@@ -203,6 +204,7 @@ export default function MeasuredEditor() {
   return (
     <>
       <p className="panel-hint">{t('measured.intro')}</p>
+      <MetricsFileSection />
       <InstanceFields />
       <MetricFields />
       <Comparison />

@@ -733,6 +733,7 @@ export const catalog: Catalog = {
   'keptAside.reason.restore': '別のシナリオの復元時に置き換えられました',
   'keptAside.reason.preset': 'プリセットで置き換えられました',
   'keptAside.reason.import': 'インポートしたシナリオで置き換えられました',
+  'keptAside.reason.metrics': '測定したメトリックからのサイズ変更で置き換えられました',
   'keptAside.reason.reload':
     '再読み込みで新しく保存されたバージョンを開いたときに、このタブのアドレスに残っていたもの',
   'keptAside.keptAt': '{date} に退避',
@@ -1951,6 +1952,107 @@ export const catalog: Catalog = {
   'measured.applied': '補正に使用中: {factors}',
   'measured.nothingToApply':
     '補正するには、接続数、メッセージ数、またはトラフィック合計を入力してください。',
+  'measured.file.heading': 'Azure が記録したメトリックを読み込む',
+  'measured.file.intro':
+    'Azure Monitor がインスタンスについて記録した値を、1 日以上にわたり 1 時間に 1 つずつ読み込みます。az monitor metrics list の JSON、またはポータルのメトリック グラフがダウンロードする CSV です (グラフごとに 1 ファイル、複数をまとめて読めます)。1 日のプロファイル、各メトリックのピーク、予測との比率を読み取ります。ファイルはこのブラウザー内で読まれ、どこにも送られません。',
+  'measured.file.choose': 'メトリック ファイルを読み込む…',
+  'measured.file.input': 'メトリック ファイル (JSON または CSV)',
+  'measured.file.offset': '1 日の時刻の基準',
+  'measured.file.offset.utc': 'UTC (Azure Monitor の記録どおり)',
+  'measured.file.offset.value': 'UTC{offset}',
+  'measured.file.offset.hint':
+    'タイム ゾーン付きで書かれた時刻 (JSON の時刻) に適用されます。タイム ゾーンのない時刻 (ポータルの CSV) は書かれたとおりに読みます。',
+  'measured.file.reading': '{file} を読み込み中…',
+  'measured.file.summary': {
+    other: '{file}: {metrics}、1 時間に 1 つの値、{start} から {end} までの {count} 時間。',
+  },
+  'measured.file.zoneless': '時刻にタイム ゾーンがないため、書かれたとおりに読みます。',
+  'measured.file.otherService':
+    'これらのメトリックは {fileService} のものです。シナリオは {scenarioService} のサイズを決めています。',
+  'measured.file.profile':
+    '得られる 1 日: ピークは {peakHour}、最も静かな時間帯 {quietHour} はその {quietLevel}。',
+  'measured.file.profile.none':
+    '1 日のプロファイルはありません。接続数、メッセージ数、またはトラフィックの合計が必要です。サイズ変更では 1 日はそのままです。',
+  'measured.file.quota':
+    '接続のピーク時、{connections} 接続は接続クォータの {percent} でした。クォータは約 {quota} 接続です。',
+  'measured.file.factors.caption': 'ファイルのピークと予測',
+  'measured.file.peak': '{time} に {value}',
+  'measured.file.resize': 'これらのメトリックからプランのサイズを変更',
+  'measured.file.resize.hint':
+    '元に戻すで取り消せる 1 ステップです。ピークが上で入力したメトリックを置き換え (SKU とユニットはそのまま)、その比率が補正に、1 日が負荷プロファイルになります。置き換えた内容は別に保管もされます。',
+  'measured.file.resized': '{file} からサイズを変更しました。',
+  'measured.file.already':
+    'シナリオにはすでにこれらのメトリックの結果が入っています。変更はありません。',
+  'measured.file.undo': 'サイズ変更を元に戻す',
+  'measured.file.undone': 'サイズ変更を元に戻しました。シナリオは元どおりです。',
+  'measured.file.chart.summary': '測定値と計画値 (1 時間ごと)',
+  'measured.file.chart.metric': '表示するメトリック',
+  'measured.file.chart.label': '{metric}: 測定値と計画値、時刻別',
+  'measured.file.chart.measured': '測定値 (最も多い日)',
+  'measured.file.chart.planned': '計画値',
+  'measured.file.chart.legend': 'グラフの線',
+  'measured.file.chart.caption': '{metric} (1 時間ごと)',
+  'measured.file.chart.hour': '時刻',
+  'measured.file.chart.noPlan':
+    'シナリオに合うものがないため、接続クォータ使用率やサーバー負荷を読み取るデプロイがありません。',
+  'measured.file.metric.connectionCount': '接続数 (Connection Count、最大)',
+  'measured.file.metric.connectionQuotaUtilization':
+    '接続クォータ使用率 (Connection Quota Utilization、最大)',
+  'measured.file.metric.messageCount': 'メッセージ数 (Message Count、1 時間の合計)',
+  'measured.file.metric.inboundTraffic': '受信トラフィック (Inbound Traffic、1 時間の合計)',
+  'measured.file.metric.outboundTraffic': '送信トラフィック (Outbound Traffic、1 時間の合計)',
+  'measured.file.metric.serverLoad': 'サーバー負荷 (Server Load、最大)',
+  'measured.file.error.lead': '{file} のメトリックは使用できませんでした。',
+  'measured.file.error.kept': '何も変わっていません。シナリオと入力内容は元のままです。',
+  'measured.file.error.more': { other: '…ほかに {count} 件の問題があります。' },
+  'measured.file.where.series': '系列「{name}」',
+  'measured.file.where.line': '{line} 行目',
+  'measured.file.where.column': '{line} 行目、列「{name}」',
+  'measured.file.where.file': '{file}: {problem}',
+  'measured.file.problem.empty': 'ファイルが空です。',
+  'measured.file.problem.unreadable': '読み込めませんでした: {reason}',
+  'measured.file.problem.tooLarge':
+    'ファイルは {size} です。メトリック ファイルは {max} までです (6 つのメトリックの 1 か月分は約 1 MB)。',
+  'measured.file.problem.syntax': 'JSON のように始まっていますが JSON ではありません: {detail}',
+  'measured.file.problem.shape':
+    'JSON ですが、az monitor metrics list が書く形式ではありません。「{path}」がないか、Azure が書く内容ではありません。',
+  'measured.file.problem.noHeader':
+    '時刻の列があり、その後に時刻が続く見出し行がありません。このページはポータルのメトリック グラフがダウンロードする CSV (Time 列、続いてメトリックごとに 1 列) を読みます。',
+  'measured.file.problem.otherMetric':
+    '{where}: このページが読むメトリックではありません ({known})。',
+  'measured.file.problem.noMetric':
+    'このページが読むメトリック ({known}) が 1 つも含まれていません。',
+  'measured.file.problem.duplicate':
+    '{where}: このメトリックは別の系列からすでに読み込まれています。',
+  'measured.file.problem.unit':
+    '{where}: 単位が {found} ですが、Azure Monitor はこれを {expected} で測定します。',
+  'measured.file.problem.aggregation':
+    '{where}: このページはその{expected} (--aggregation {expectedCli}) を読みますが、ファイルに含まれていません。',
+  'measured.file.problem.aggregation.found':
+    '{where}: {found}が含まれていますが、このページは{expected} (--aggregation {expectedCli}) を読みます。',
+  'measured.file.problem.split':
+    '{where}: ディメンションで {count} 系列に分割されています。リソース全体の値になるよう、--dimension や --filter を付けずに取得してください。',
+  'measured.file.problem.interval':
+    '間隔は {interval} ({duration}) です。このページは 1 時間に 1 つの値を読みます (--interval PT1H、またはポータルで時間の粒度を 1 時間)。',
+  'measured.file.problem.interval.step':
+    '{where}: {time} は前の値の {duration} 後です。このページは 1 時間に 1 つの値を読みます (--interval PT1H、またはポータルで時間の粒度を 1 時間)。',
+  'measured.file.problem.gap': '{where}: {time} の値がありません。',
+  'measured.file.problem.gap.more': {
+    other: '{where}: {time} の値がなく、ほかに {count} 時間分もありません。',
+  },
+  'measured.file.problem.short': {
+    other:
+      '{count} 時間分しかありません。このページには 1 日以上 (24 時間以上)、1 時間に 1 つの値が必要です。',
+  },
+  'measured.file.problem.time': '{where}: 「{text}」はこのページが読める時刻ではありません。',
+  'measured.file.problem.number': '{where}: 「{text}」は 0 以上の数値ではありません。',
+  'measured.file.problem.beyond':
+    '{where}: ピーク {value} はこのページで扱える上限 ({max}) を超えています。',
+  'measured.file.aggregation.maximum': '最大値',
+  'measured.file.aggregation.total': '合計',
+  'measured.file.aggregation.average': '平均',
+  'measured.file.aggregation.minimum': '最小値',
+  'measured.file.aggregation.count': 'カウント',
   'levers.instance.title': '現在の {instance} の代わりに {recommended} を使う',
   'levers.instance.premium':
     'Standard には、Premium にある自動スケーリング、可用性ゾーン、geo レプリケーションがありません。レベルは Azure portal で変更してください。シナリオはすでに推奨レベルでサイズを決めています。',
@@ -1960,6 +2062,9 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // Placeholders and symbols only: the same in every language.
+  'measured.file.offset.value',
+  'measured.file.where.file',
   // Placeholders only: the same order reads in every language.
   'exportImport.plan.region.units',
   // The services' own names, as Microsoft writes them in every language.
