@@ -471,7 +471,7 @@ export const catalog: Catalog = {
   'card.dialog.copyMarkdown': 'Copier le Markdown de l’image',
   'card.dialog.saved': '{fileName} enregistré.',
   'cli.help':
-    'signalr-sizing : dimensionner un scénario Azure SignalR Service en ligne de commande.\n\nUtilisation :\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nAffiche le plan (quoi déployer et ce que cela coûte par mois), ou écrit un résultat :\n  -f, --format <format>      text (par défaut), md (le rapport Markdown), json (le plan),\n                             csv (chaque niveau et le plan), svg (la carte image),\n                             bicep, arm, tf ou cli (le code d’infrastructure)\n  -l, --link <url>           lire le scénario dans un lien de partage plutôt que dans un fichier\n  -o, --out <file>           écrire dans ce fichier plutôt que sur la sortie standard\n      --lang <language>      en, pl, de, fr, ja ou ko (en par défaut)\n      --theme <theme>        couleurs de la carte image : light (par défaut) ou dark\n      --base-url <url>       où le tableau de bord est servi : le lien de retour commence ainsi\n      --max-monthly-usd <n>  sortir avec 1 si le plan coûte plus de n dollars US par mois\n      --max-units <n>        sortir avec 1 si le plan déploie plus de n unités en tout\n  -h, --help                 afficher cette aide\n      --version              afficher la version\n\nUn fichier de scénario « - » est lu sur l’entrée standard.\nCodes de sortie : 0 écrit ; 1 écrit, mais le plan dépasse une limite (ou il n’y a rien à déployer) ;\n2 entrée ou arguments incorrects, rien n’est écrit.',
+    'signalr-sizing : dimensionner un scénario Azure SignalR Service en ligne de commande.\n\nUtilisation :\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nAffiche le plan (quoi déployer et ce que cela coûte par mois), ou écrit un résultat :\n  -f, --format <format>      text (par défaut), md (le rapport Markdown), json (le plan),\n                             csv (chaque niveau et le plan), svg (la carte image),\n                             bicep, arm, tf ou cli (le code d’infrastructure)\n  -l, --link <url>           lire le scénario dans un lien de partage plutôt que dans un fichier\n      --metrics <file>       le redimensionner d’abord d’après les métriques horaires écrites par Azure :\n                             le JSON de az monitor metrics list ou le CSV du graphique du portail (répétable)\n  -o, --out <file>           écrire dans ce fichier plutôt que sur la sortie standard\n      --lang <language>      en, pl, de, fr, ja ou ko (en par défaut)\n      --theme <theme>        couleurs de la carte image : light (par défaut) ou dark\n      --base-url <url>       où le tableau de bord est servi : le lien de retour commence ainsi\n      --max-monthly-usd <n>  sortir avec 1 si le plan coûte plus de n dollars US par mois\n      --max-units <n>        sortir avec 1 si le plan déploie plus de n unités en tout\n  -h, --help                 afficher cette aide\n      --version              afficher la version\n\nUn fichier de scénario « - » est lu sur l’entrée standard.\nCodes de sortie : 0 écrit ; 1 écrit, mais le plan dépasse une limite (ou il n’y a rien à déployer) ;\n2 entrée ou arguments incorrects, rien n’est écrit.',
   'cli.error.arguments': 'Les arguments n’ont pas pu être lus : {detail}',
   'cli.error.choice': '{option} prend l’une des valeurs {choices}, pas « {value} ».',
   'cli.error.command': 'Commande inconnue « {command} » : la commande est « size ».',
@@ -484,6 +484,14 @@ export const catalog: Catalog = {
   'cli.error.file': 'Le scénario de {path} n’a pas pu être utilisé.',
   'cli.error.read': 'Il n’a pas pu être lu : {reason}',
   'cli.error.link': 'Le lien n’a pas pu être utilisé.',
+  'cli.error.metricsFile': 'Les métriques de {path} n’ont pas pu être utilisées.',
+  'cli.metrics.applied': {
+    one: 'Redimensionné d’après les métriques de {path}, {count} heure lue.',
+    many: 'Redimensionné d’après les métriques de {path}, {count} heures lues.',
+    other: 'Redimensionné d’après les métriques de {path}, {count} heures lues.',
+  },
+  'cli.metrics.calibration': 'Calibré avec les rapports mesurés : {factors}.',
+  'cli.metrics.profile': 'Le profil de charge de la journée est celui mesuré, son pic à {hour}.',
   'cli.error.noScenarioInLink':
     'Il ne contient aucun scénario : un lien de partage contient « #s= ».',
   'cli.error.nothingWritten': 'Rien n’a été écrit.',

@@ -410,7 +410,7 @@ export const catalog: Catalog = {
   'card.dialog.copyMarkdown': '画像の Markdown をコピー',
   'card.dialog.saved': '{fileName} を保存しました。',
   'cli.help':
-    'signalr-sizing: Azure SignalR Service のシナリオをコマンド ラインでサイジングします。\n\n使い方:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nプラン (デプロイするものと月額コスト) を表示するか、成果物を 1 つ書き出します:\n  -f, --format <format>      text (既定)、md (Markdown レポート)、json (プラン)、\n                             csv (すべてのレベルとプラン)、svg (画像カード)、\n                             bicep、arm、tf、cli (インフラストラクチャ コード)\n  -l, --link <url>           ファイルの代わりに共有リンクからシナリオを読む\n  -o, --out <file>           標準出力の代わりにこのファイルに書き出す\n      --lang <language>      en、pl、de、fr、ja、ko (既定は en)\n      --theme <theme>        画像カードの色: light (既定) または dark\n      --base-url <url>       ダッシュボードの公開先: 戻りのリンクはここから始まります\n      --max-monthly-usd <n>  プランが月 n 米ドルを超えたら終了コード 1\n      --max-units <n>        プランのユニット合計が n を超えたら終了コード 1\n  -h, --help                 このヘルプを表示\n      --version              バージョンを表示\n\nシナリオ ファイルに「-」を指定すると標準入力から読みます。\n終了コード: 0 書き出し済み; 1 書き出し済みだが、プランが制限を超える (またはデプロイするものがない);\n2 入力または引数が不正で、何も書き出していない。',
+    'signalr-sizing: Azure SignalR Service のシナリオをコマンド ラインでサイジングします。\n\n使い方:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nプラン (デプロイするものと月額コスト) を表示するか、成果物を 1 つ書き出します:\n  -f, --format <format>      text (既定)、md (Markdown レポート)、json (プラン)、\n                             csv (すべてのレベルとプラン)、svg (画像カード)、\n                             bicep、arm、tf、cli (インフラストラクチャ コード)\n  -l, --link <url>           ファイルの代わりに共有リンクからシナリオを読む\n      --metrics <file>       Azure が記録した 1 時間ごとのメトリックから先にサイズを変更:\n                             az monitor metrics list の JSON またはポータルのグラフの CSV (複数指定可)\n  -o, --out <file>           標準出力の代わりにこのファイルに書き出す\n      --lang <language>      en、pl、de、fr、ja、ko (既定は en)\n      --theme <theme>        画像カードの色: light (既定) または dark\n      --base-url <url>       ダッシュボードの公開先: 戻りのリンクはここから始まります\n      --max-monthly-usd <n>  プランが月 n 米ドルを超えたら終了コード 1\n      --max-units <n>        プランのユニット合計が n を超えたら終了コード 1\n  -h, --help                 このヘルプを表示\n      --version              バージョンを表示\n\nシナリオ ファイルに「-」を指定すると標準入力から読みます。\n終了コード: 0 書き出し済み; 1 書き出し済みだが、プランが制限を超える (またはデプロイするものがない);\n2 入力または引数が不正で、何も書き出していない。',
   'cli.error.arguments': '引数を読み取れませんでした: {detail}',
   'cli.error.choice': '{option} には {choices} のいずれかを指定します。「{value}」は使えません。',
   'cli.error.command': '不明なコマンド「{command}」です。コマンドは「size」です。',
@@ -423,6 +423,12 @@ export const catalog: Catalog = {
   'cli.error.file': '{path} のシナリオを使えませんでした。',
   'cli.error.read': '読み取れませんでした: {reason}',
   'cli.error.link': 'リンクを使えませんでした。',
+  'cli.error.metricsFile': '{path} のメトリックは使用できませんでした。',
+  'cli.metrics.applied': {
+    other: '{path} のメトリックからサイズを変更しました ({count} 時間分を読み込み)。',
+  },
+  'cli.metrics.calibration': '測定した比率で補正: {factors}。',
+  'cli.metrics.profile': '1 日の負荷プロファイルは測定値で、ピークは {hour} です。',
   'cli.error.noScenarioInLink': 'シナリオが含まれていません。共有リンクには「#s=」が含まれます。',
   'cli.error.nothingWritten': '何も書き出していません。',
   'cli.error.noDeployment':

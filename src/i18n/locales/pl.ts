@@ -476,7 +476,7 @@ export const catalog: Catalog = {
   'card.dialog.copyMarkdown': 'Kopiuj Markdown obrazu',
   'card.dialog.saved': 'Zapisano {fileName}.',
   'cli.help':
-    'signalr-sizing: wymiarowanie scenariusza Azure SignalR Service z wiersza poleceń.\n\nUżycie:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nWypisuje plan (co wdrożyć i ile to kosztuje miesięcznie) albo zapisuje jeden wynik:\n  -f, --format <format>      text (domyślnie), md (raport Markdown), json (plan),\n                             csv (każda warstwa i plan), svg (karta obrazu),\n                             bicep, arm, tf lub cli (kod infrastruktury)\n  -l, --link <url>           odczytaj scenariusz z linku udostępniania zamiast z pliku\n  -o, --out <file>           zapisz do tego pliku zamiast na standardowe wyjście\n      --lang <language>      en, pl, de, fr, ja lub ko (domyślnie en)\n      --theme <theme>        kolory karty obrazu: light (domyślnie) lub dark\n      --base-url <url>       gdzie działa pulpit: link zwrotny zaczyna się od tego adresu\n      --max-monthly-usd <n>  zakończ kodem 1, gdy plan kosztuje więcej niż n USD miesięcznie\n      --max-units <n>        zakończ kodem 1, gdy plan wdraża łącznie więcej niż n jednostek\n  -h, --help                 pokaż tę pomoc\n      --version              pokaż wersję\n\nPlik scenariusza „-” jest czytany ze standardowego wejścia.\nKody wyjścia: 0 zapisano; 1 zapisano, ale plan przekracza limit (albo nie ma czego wdrożyć);\n2 błędne dane lub argumenty, nic nie zapisano.',
+    'signalr-sizing: wymiarowanie scenariusza Azure SignalR Service z wiersza poleceń.\n\nUżycie:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nWypisuje plan (co wdrożyć i ile to kosztuje miesięcznie) albo zapisuje jeden wynik:\n  -f, --format <format>      text (domyślnie), md (raport Markdown), json (plan),\n                             csv (każda warstwa i plan), svg (karta obrazu),\n                             bicep, arm, tf lub cli (kod infrastruktury)\n  -l, --link <url>           odczytaj scenariusz z linku udostępniania zamiast z pliku\n      --metrics <file>       najpierw przelicz go według godzinowych metryk zapisanych przez Azure:\n                             JSON z az monitor metrics list lub CSV z wykresu w portalu (można powtórzyć)\n  -o, --out <file>           zapisz do tego pliku zamiast na standardowe wyjście\n      --lang <language>      en, pl, de, fr, ja lub ko (domyślnie en)\n      --theme <theme>        kolory karty obrazu: light (domyślnie) lub dark\n      --base-url <url>       gdzie działa pulpit: link zwrotny zaczyna się od tego adresu\n      --max-monthly-usd <n>  zakończ kodem 1, gdy plan kosztuje więcej niż n USD miesięcznie\n      --max-units <n>        zakończ kodem 1, gdy plan wdraża łącznie więcej niż n jednostek\n  -h, --help                 pokaż tę pomoc\n      --version              pokaż wersję\n\nPlik scenariusza „-” jest czytany ze standardowego wejścia.\nKody wyjścia: 0 zapisano; 1 zapisano, ale plan przekracza limit (albo nie ma czego wdrożyć);\n2 błędne dane lub argumenty, nic nie zapisano.',
   'cli.error.arguments': 'Nie udało się odczytać argumentów: {detail}',
   'cli.error.choice': '{option} przyjmuje jedną z wartości {choices}, nie „{value}”.',
   'cli.error.command': 'Nieznane polecenie „{command}”: polecenie to „size”.',
@@ -489,6 +489,15 @@ export const catalog: Catalog = {
   'cli.error.file': 'Nie można użyć scenariusza z {path}.',
   'cli.error.read': 'Nie udało się go odczytać: {reason}',
   'cli.error.link': 'Nie można użyć linku.',
+  'cli.error.metricsFile': 'Nie udało się użyć metryk z {path}.',
+  'cli.metrics.applied': {
+    one: 'Przeliczono według metryk z {path}, odczytano {count} godzinę.',
+    few: 'Przeliczono według metryk z {path}, odczytano {count} godziny.',
+    many: 'Przeliczono według metryk z {path}, odczytano {count} godzin.',
+    other: 'Przeliczono według metryk z {path}, odczytano {count} godziny.',
+  },
+  'cli.metrics.calibration': 'Skalibrowano zmierzonymi proporcjami: {factors}.',
+  'cli.metrics.profile': 'Profil obciążenia doby jest zmierzony, ze szczytem o {hour}.',
   'cli.error.noScenarioInLink': 'Nie zawiera scenariusza: link udostępniania zawiera „#s=”.',
   'cli.error.nothingWritten': 'Nic nie zapisano.',
   'cli.error.noDeployment':
