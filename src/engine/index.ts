@@ -117,8 +117,6 @@ export type {
   Measured,
   TrafficGrainSeconds,
 } from './scenario/measuredSchema';
-export { withMetricsFields } from './scenario/metricsFields';
-export type { MetricsFields } from './scenario/metricsFields';
 export type { Lever, LeverKind } from './planning/levers';
 export { instanceSavingOf } from './billing/instanceSaving';
 export type { InstanceSaving } from './billing/instanceSaving';

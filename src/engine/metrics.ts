@@ -3,6 +3,9 @@
  * they give, and re-sizing a scenario from it. A barrel of its own, loaded when someone reads a metrics file:
  * neither the page's first code (./index) nor the planning panels (./planning) carry the readers.
  */
+// The engine's own barrel, so that the bundler keeps the first view's engine in one chunk: reached from here only
+// in part, its modules would be split into two chunks by who reaches them, a second request on the first load.
+export { evaluate } from './index';
 export { readMetricsFiles, maxMetricsFileBytes } from './metrics/readMetricsFiles';
 export type { MetricsFileText } from './metrics/readMetricsFiles';
 export { measuredDayOf, profileMetrics } from './metrics/measuredDay';

@@ -4,7 +4,8 @@
  * you measured", a calibration, a day's profile), the scenario as it was is set aside first (keptAside.ts), as
  * an import does, so a reload or a closed tab never loses it; undoing puts it back and takes it off the list.
  */
-import { withMetricsFields, type MetricsFields, type Scenario } from '../engine';
+import type { Scenario } from '../engine';
+import { withMetricsFields, type MetricsFields } from '../engine/scenario/metricsFields';
 import { keptScenarioForgotten, scenarioKeptAside } from './keptAsideStore';
 import { openStorage } from './persistence';
 import { replacedWorkNotStored } from './saveHold';
@@ -47,7 +48,7 @@ export function scenarioResizedFromMetrics(
     // Storage still holds the replaced work: nothing may be written over it until it is set aside.
     replacedWorkNotStored();
   }
-  useScenarioStore.getState().metricsResized(fields);
+  useScenarioStore.getState().metricsResized(wouldBe);
   return { previous, resized: useScenarioStore.getState().scenario, keptAside };
 }
 

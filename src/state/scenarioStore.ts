@@ -12,7 +12,6 @@ import {
   type AppServerFramework,
   type Calibration,
   type Measured,
-  type MetricsFields,
   scenarioLimits,
   type ScenarioEdition,
   serviceRules,
@@ -29,7 +28,6 @@ import {
   type Scenario,
   type Workload,
   type WorkloadGrowth,
-  withMetricsFields,
 } from '../engine';
 import { defaultScenario } from './defaultScenario';
 import { createGestures, historyLimit } from './history';
@@ -110,10 +108,11 @@ export interface ScenarioState extends ScenarioSnapshot {
   /** Size with these measured / predicted factors. */
   calibrationApplied: (calibration: Calibration) => void;
   /**
-   * Re-sized from the metrics Azure wrote (src/engine/metrics): what was measured, the calibration and the load
-   * profile replaced together, one undo step.
+   * Re-sized from the metrics Azure wrote: the scenario with what was measured, the calibration and the load profile
+   * replaced together (src/engine/metrics makes it; the page's first code never loads it), one undo step. Ignored
+   * unless it keeps the workloads on screen: a re-size never touches them.
    */
-  metricsResized: (fields: MetricsFields) => void;
+  metricsResized: (resized: Scenario) => void;
   calibrationRemoved: () => void;
   scenarioLoaded: (scenario: Scenario) => void;
   /**
@@ -398,11 +397,13 @@ export const useScenarioStore = create<ScenarioState>()(
         calibrationRemoved: () =>
           scenarioChange(null, ({ calibration, ...rest }) => (calibration ? rest : null)),
 
-        metricsResized: (fields) =>
-          scenarioChange(null, (scenario) => {
-            const resized = withMetricsFields(scenario, fields);
-            return JSON.stringify(resized) === JSON.stringify(scenario) ? null : resized;
-          }),
+        metricsResized: (resized) =>
+          scenarioChange(null, (scenario) =>
+            resized.workloads !== scenario.workloads ||
+            JSON.stringify(resized) === JSON.stringify(scenario)
+              ? null
+              : resized,
+          ),
 
         scenarioLoaded: (scenario) =>
           change(null, () => ({ scenario, workloadKeys: keysFor(scenario) })),

@@ -4,7 +4,8 @@
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import '../../components/charts/Charts.css';
-import { serviceOf, withMetricsFields, type MeasuredMetric } from '../../engine';
+import { serviceOf, type MeasuredMetric } from '../../engine';
+import { withMetricsFields } from '../../engine/scenario/metricsFields';
 import type { MetricKey } from '../../engine/metrics/azureMetrics';
 import type { MetricsReading } from '../../engine/metrics/hourlyReading';
 import type { MeasuredDay } from '../../engine/metrics/measuredDay';
