@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -38,7 +38,9 @@ async function readFiles(user: ReturnType<typeof userEvent.setup>, files: File[]
   await user.upload(screen.getByLabelText('Metrics files (JSON or CSV)'), files);
 }
 
-describe('reading the metrics Azure wrote', () => {
+// Each test reads two days of six metrics and plans the scenario several times (the panel, its table, the chart): about
+// 1 s alone, past the default 5 s on a loaded 2-core machine.
+describe('reading the metrics Azure wrote', { timeout: 30_000 }, () => {
   beforeAll(() => setSettleMilliseconds(0));
   beforeEach(() => {
     localStorage.clear();
@@ -119,6 +121,46 @@ describe('reading the metrics Azure wrote', () => {
     // The header's Undo is the same one step.
     store().undoRequested();
     expect(store().scenario).toBe(typed);
+  });
+
+  it('in sequence: re-size, re-size again (nothing to change, Undo kept), a bad file (the re-size stays), undo', async () => {
+    const user = await openPanel();
+    await readFiles(user, [recordedDays()]);
+    const resize = await screen.findByRole('button', {
+      name: 'Re-size the plan from these metrics',
+    });
+    await user.click(resize);
+    const resized = store().scenario;
+    await user.click(resize);
+    expect(store().scenario).toBe(resized);
+    expect(
+      screen.getByText('The scenario already holds what these metrics give: nothing to change.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Undo the re-size' })).toBeVisible();
+
+    await readFiles(user, [new File(['Time,CPU\n2026-03-02 00:00,1\n'], 'cpu.csv')]);
+    const alert = await screen.findByRole('alert');
+    await within(alert).findByText('The metrics in cpu.csv could not be used.');
+    expect(alert).toHaveTextContent('Line 1, column “CPU”: not a metric the page reads');
+    expect(store().scenario).toBe(resized);
+
+    store().undoRequested();
+    expect(store().scenario).toEqual(teamChatFixture);
+  });
+
+  it('after an edit, only the header’s Undo takes the re-size back, with the edit first', async () => {
+    const user = await openPanel();
+    await readFiles(user, [recordedDays()]);
+    await user.click(
+      await screen.findByRole('button', { name: 'Re-size the plan from these metrics' }),
+    );
+    act(() => store().hubsChosen(3));
+    expect(screen.queryByRole('button', { name: 'Undo the re-size' })).toBeNull();
+    act(() => store().undoRequested());
+    expect(store().scenario.hubs).toBe(teamChatFixture.hubs);
+    expect(store().scenario.calibration).toBeDefined();
+    act(() => store().undoRequested());
+    expect(store().scenario).toEqual(teamChatFixture);
   });
 
   it('refuses a file with a gap, naming the series and the hour, and changes nothing', async () => {

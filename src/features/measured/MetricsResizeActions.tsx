@@ -34,7 +34,8 @@ export function MetricsResizeActions({
   const resized = () => {
     const current = useScenarioStore.getState().scenario;
     const result = scenarioResizedFromMetrics(reader.metricsFieldsFor(current, day));
-    setResize(result);
+    // Nothing to change: the re-size before (and its Undo) stays as it was.
+    if (result) setResize(result);
     setAlready(result === null);
     setUndone(false);
   };
@@ -60,7 +61,7 @@ export function MetricsResizeActions({
         )}
       </div>
       <p role="status" className="measured-file-status">
-        {resize && t('measured.file.resized', { file: label })}
+        {resize && !already && t('measured.file.resized', { file: label })}
         {undone && t('measured.file.undone')}
         {already && t('measured.file.already')}
       </p>
