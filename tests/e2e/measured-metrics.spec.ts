@@ -30,6 +30,10 @@ test('a person loads a day of metrics, sees measured against planned, re-sizes t
     name: 'Connection Count (Max): measured against planned, by hour of the day',
   });
   await expect(chart.locator('svg.recharts-surface')).toBeVisible();
+  await page
+    .getByRole('region', { name: 'What you measured' })
+    .getByText('Show as a table')
+    .click();
   const hours = page.getByRole('table', { name: 'Connection Count (Max), hour by hour' });
   await expect(hours.getByRole('row', { name: /^9:00/ })).toHaveText(/9:00\s*44,000\s*40,000/);
 

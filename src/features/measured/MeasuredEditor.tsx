@@ -203,8 +203,9 @@ export default function MeasuredEditor() {
   const t = useT();
   return (
     <>
-      <p className="panel-hint">{t('measured.intro')}</p>
       <MetricsFileSection />
+      <h3>{t('measured.typed.heading')}</h3>
+      <p className="panel-hint">{t('measured.intro')}</p>
       <InstanceFields />
       <MetricFields />
       <Comparison />

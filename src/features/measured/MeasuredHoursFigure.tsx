@@ -89,35 +89,38 @@ export default function MeasuredHoursFigure({ day }: { day: MeasuredDay }) {
           />
         </div>
       </figure>
-      <div
-        className="table-scroll"
-        role="region"
-        aria-labelledby={`${id}-caption`}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so keyboard users can scroll it
-        tabIndex={0}
-      >
-        <table className="data-table measured-hours-table">
-          <caption id={`${id}-caption`}>
-            {t('measured.file.chart.caption', { metric: metricName })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('measured.file.chart.hour')}</th>
-              <th scope="col">{t('measured.file.chart.measured')}</th>
-              <th scope="col">{t('measured.file.chart.planned')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.hour}>
-                <th scope="row">{t('plan.profile.hour', { hour: row.hour })}</th>
-                <td className="num">{text(row.measured)}</td>
-                <td className="num">{text(row.planned)}</td>
+      <details className="chart-details">
+        <summary>{t('measured.file.chart.table')}</summary>
+        <div
+          className="table-scroll"
+          role="region"
+          aria-labelledby={`${id}-caption`}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so keyboard users can scroll it
+          tabIndex={0}
+        >
+          <table className="data-table measured-hours-table">
+            <caption id={`${id}-caption`}>
+              {t('measured.file.chart.caption', { metric: metricName })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('measured.file.chart.hour')}</th>
+                <th scope="col">{t('measured.file.chart.measured')}</th>
+                <th scope="col">{t('measured.file.chart.planned')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.hour}>
+                  <th scope="row">{t('plan.profile.hour', { hour: row.hour })}</th>
+                  <td className="num">{text(row.measured)}</td>
+                  <td className="num">{text(row.planned)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
     </div>
   );
 }

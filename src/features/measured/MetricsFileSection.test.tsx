@@ -224,6 +224,7 @@ describe('reading the metrics Azure wrote', { timeout: 30_000 }, () => {
     await screen.findByRole('button', { name: 'Re-size the plan from these metrics' });
     expect(screen.queryByRole('table', { name: /hour by hour$/ })).toBeNull();
     await user.click(screen.getByText('Measured against planned, hour by hour'));
+    await user.click(await screen.findByText('Show as a table'));
     const table = await screen.findByRole('table', {
       name: 'Connection Count (Max), hour by hour',
     });

@@ -48,6 +48,7 @@ export const measured = {
   'measured.clear': 'Clear what you measured',
   'measured.applied': 'Sizing with: {factors}',
   'measured.nothingToApply': 'Enter Connection Count, Message Count or a traffic sum to calibrate.',
+  'measured.typed.heading': 'Or type what the portal shows at a peak',
   'measured.file.heading': 'Read the metrics Azure wrote',
   'measured.file.intro':
     'Load what Azure Monitor recorded for your instance, one value an hour over a day or longer: the JSON of az monitor metrics list, or the CSV the portal’s metrics chart downloads (several files at once, one per chart). The page reads the day’s profile, each metric’s peak and its ratio to the prediction. The file is read in this browser and goes nowhere.',
@@ -88,6 +89,7 @@ export const measured = {
   'measured.file.chart.planned': 'Planned',
   'measured.file.chart.legend': 'Lines of the chart',
   'measured.file.chart.caption': '{metric}, hour by hour',
+  'measured.file.chart.table': 'Show as a table',
   'measured.file.chart.hour': 'Hour',
   'measured.file.chart.noPlan':
     'Nothing fits the scenario, so there is no deployment to read Connection Quota Utilization or Server Load off.',

@@ -2069,6 +2069,7 @@ export const catalog: Catalog = {
   'measured.applied': 'Dimensioniert mit: {factors}',
   'measured.nothingToApply':
     'Geben Sie Verbindungsanzahl, Nachrichtenanzahl oder eine Datenverkehrssumme ein, um zu kalibrieren.',
+  'measured.typed.heading': 'Oder eingeben, was das Portal zur Spitzenzeit zeigt',
   'measured.file.heading': 'Die von Azure aufgezeichneten Metriken lesen',
   'measured.file.intro':
     'Laden Sie, was Azure Monitor für Ihre Instanz aufgezeichnet hat, ein Wert pro Stunde über einen Tag oder länger: das JSON von az monitor metrics list oder die CSV, die das Metrikdiagramm des Portals herunterlädt (mehrere Dateien auf einmal, eine je Diagramm). Die Seite liest daraus das Tagesprofil, die Spitze jeder Metrik und ihr Verhältnis zur Vorhersage. Die Dateien werden in diesem Browser gelesen und gehen nirgendwohin.',
@@ -2112,6 +2113,7 @@ export const catalog: Catalog = {
   'measured.file.chart.planned': 'Geplant',
   'measured.file.chart.legend': 'Linien des Diagramms',
   'measured.file.chart.caption': '{metric}, Stunde für Stunde',
+  'measured.file.chart.table': 'Als Tabelle zeigen',
   'measured.file.chart.hour': 'Stunde',
   'measured.file.chart.noPlan':
     'Nichts passt zum Szenario, daher gibt es keine Bereitstellung, an der sich Verbindungskontingentauslastung oder Serverlast ablesen ließen.',

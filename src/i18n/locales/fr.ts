@@ -2176,6 +2176,7 @@ export const catalog: Catalog = {
   'measured.applied': 'Dimensionné avec : {factors}',
   'measured.nothingToApply':
     'Saisissez le nombre de connexions, le nombre de messages ou une somme de trafic pour calibrer.',
+  'measured.typed.heading': 'Ou saisir ce que le portail affiche au pic',
   'measured.file.heading': 'Lire les métriques enregistrées par Azure',
   'measured.file.intro':
     'Chargez ce qu’Azure Monitor a enregistré pour votre instance, une valeur par heure sur une journée ou plus : le JSON de az monitor metrics list, ou le CSV que télécharge le graphique de métriques du portail (plusieurs fichiers à la fois, un par graphique). La page en tire le profil de la journée, le pic de chaque métrique et son rapport à la prévision. Les fichiers sont lus dans ce navigateur et ne vont nulle part.',
@@ -2219,6 +2220,7 @@ export const catalog: Catalog = {
   'measured.file.chart.planned': 'Prévu',
   'measured.file.chart.legend': 'Courbes du graphique',
   'measured.file.chart.caption': '{metric}, heure par heure',
+  'measured.file.chart.table': 'Afficher en tableau',
   'measured.file.chart.hour': 'Heure',
   'measured.file.chart.noPlan':
     'Rien ne convient au scénario : il n’y a donc aucun déploiement sur lequel lire l’utilisation du quota de connexions ou la charge du serveur.',

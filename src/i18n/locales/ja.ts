@@ -1958,6 +1958,7 @@ export const catalog: Catalog = {
   'measured.applied': '補正に使用中: {factors}',
   'measured.nothingToApply':
     '補正するには、接続数、メッセージ数、またはトラフィック合計を入力してください。',
+  'measured.typed.heading': 'またはピーク時にポータルが表示する値を入力',
   'measured.file.heading': 'Azure が記録したメトリックを読み込む',
   'measured.file.intro':
     'Azure Monitor がインスタンスについて記録した値を、1 日以上にわたり 1 時間に 1 つずつ読み込みます。az monitor metrics list の JSON、またはポータルのメトリック グラフがダウンロードする CSV です (グラフごとに 1 ファイル、複数をまとめて読めます)。1 日のプロファイル、各メトリックのピーク、予測との比率を読み取ります。ファイルはこのブラウザー内で読まれ、どこにも送られません。',
@@ -1998,6 +1999,7 @@ export const catalog: Catalog = {
   'measured.file.chart.planned': '計画値',
   'measured.file.chart.legend': 'グラフの線',
   'measured.file.chart.caption': '{metric} (1 時間ごと)',
+  'measured.file.chart.table': '表で表示',
   'measured.file.chart.hour': '時刻',
   'measured.file.chart.noPlan':
     'シナリオに合うものがないため、接続クォータ使用率やサーバー負荷を読み取るデプロイがありません。',

@@ -1916,6 +1916,7 @@ export const catalog: Catalog = {
   'measured.clear': '측정값 지우기',
   'measured.applied': '보정에 사용 중: {factors}',
   'measured.nothingToApply': '보정하려면 연결 수, 메시지 수 또는 트래픽 합계를 입력하세요.',
+  'measured.typed.heading': '또는 피크 때 포털이 보여 주는 값 입력',
   'measured.file.heading': 'Azure가 기록한 메트릭 읽기',
   'measured.file.intro':
     'Azure Monitor가 인스턴스에 대해 기록한 값을 하루 이상, 한 시간에 하나씩 불러옵니다. az monitor metrics list의 JSON이나 포털 메트릭 차트가 내려받는 CSV입니다(차트마다 파일 하나, 여러 개를 한 번에 읽을 수 있습니다). 하루의 프로필, 각 메트릭의 피크, 예측과의 비율을 읽습니다. 파일은 이 브라우저에서 읽히며 어디로도 보내지지 않습니다.',
@@ -1955,6 +1956,7 @@ export const catalog: Catalog = {
   'measured.file.chart.planned': '계획값',
   'measured.file.chart.legend': '차트의 선',
   'measured.file.chart.caption': '{metric}, 시간별',
+  'measured.file.chart.table': '표로 보기',
   'measured.file.chart.hour': '시각',
   'measured.file.chart.noPlan':
     '시나리오에 맞는 것이 없어 연결 할당량 사용률이나 서버 부하를 읽을 배포가 없습니다.',

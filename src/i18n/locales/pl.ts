@@ -2215,6 +2215,7 @@ export const catalog: Catalog = {
   'measured.applied': 'Rozmiar dobrany z: {factors}',
   'measured.nothingToApply':
     'Wprowadź liczbę połączeń, liczbę komunikatów lub sumę ruchu, aby skalibrować.',
+  'measured.typed.heading': 'Albo wpisz, co portal pokazuje w szczycie',
   'measured.file.heading': 'Odczytaj metryki zapisane przez Azure',
   'measured.file.intro':
     'Wczytaj to, co Azure Monitor zapisał dla Twojej instancji, po jednej wartości na godzinę przez dobę lub dłużej: JSON z az monitor metrics list albo CSV, który pobiera wykres metryk w portalu (kilka plików naraz, po jednym na wykres). Strona odczyta z nich profil doby, szczyt każdej metryki i jego proporcję do przewidywania. Pliki są czytane w tej przeglądarce i nigdzie nie trafiają.',
@@ -2257,6 +2258,7 @@ export const catalog: Catalog = {
   'measured.file.chart.planned': 'Planowane',
   'measured.file.chart.legend': 'Linie wykresu',
   'measured.file.chart.caption': '{metric}, godzina po godzinie',
+  'measured.file.chart.table': 'Pokaż jako tabelę',
   'measured.file.chart.hour': 'Godzina',
   'measured.file.chart.noPlan':
     'Nic nie pasuje do scenariusza, więc nie ma wdrożenia, z którego można odczytać wykorzystanie limitu połączeń ani obciążenie serwera.',
