@@ -35,6 +35,8 @@ export interface CliOptions {
   out: string | null;
   maxMonthlyUsd: number | null;
   maxUnits: number | null;
+  /** Metrics files Azure wrote (`--metrics`, repeatable): the scenario is re-sized from them first. */
+  metrics: string[];
 }
 
 export type ParsedArguments =
@@ -86,6 +88,7 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
         output: { type: 'string' },
         'max-monthly-usd': { type: 'string' },
         'max-units': { type: 'string' },
+        metrics: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean' },
       },
@@ -151,6 +154,7 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
       out: values.out ?? values.output ?? null,
       maxMonthlyUsd: monthly.value,
       maxUnits: units.value,
+      metrics: values.metrics ?? [],
     },
   };
 }

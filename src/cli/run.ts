@@ -15,6 +15,7 @@ import { runDiff } from './diff';
 import { commandOf } from './diffOptions';
 import { exitCodes, messageLines, type CliIo } from './io';
 import { scenarioFromFile, scenarioFromLink, type ScenarioInput } from './input';
+import { metricsResized } from './metrics';
 import { parseArguments, type CliOptions } from './options';
 
 export { exitCodes, type CliIo } from './io';
@@ -97,15 +98,26 @@ export function run(argv: readonly string[], io: CliIo): number {
     );
     return exitCodes.badInput;
   }
+  const sized =
+    options.metrics.length === 0
+      ? { ok: true as const, scenario: input.scenario, shareUrl: input.shareUrl, notes: [] }
+      : metricsResized(t, locale, input.scenario, input.shareUrl, options.metrics, (path) =>
+          io.readText(path),
+        );
+  if (!sized.ok) {
+    io.stderr(`${sized.lines.join('\n')}\n${t('cli.error.nothingWritten')}\n`);
+    return exitCodes.badInput;
+  }
   if (input.fragmentOnly && linkingFormats.includes(options.format)) {
     io.stderr(`${t('cli.note.noBaseUrl')}\n`);
   }
-  const planned = plan(input.scenario);
+  for (const note of sized.notes) io.stderr(`${note}\n`);
+  const planned = plan(sized.scenario);
   const written = artefact(options.format, {
     plan: planned,
     t,
     locale,
-    shareUrl: input.shareUrl,
+    shareUrl: sized.shareUrl,
     theme: options.theme,
   });
   if (!written.ok) {

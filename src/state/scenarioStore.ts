@@ -107,6 +107,12 @@ export interface ScenarioState extends ScenarioSnapshot {
   measuredCleared: () => void;
   /** Size with these measured / predicted factors. */
   calibrationApplied: (calibration: Calibration) => void;
+  /**
+   * Re-sized from the metrics Azure wrote: the scenario with what was measured, the calibration and the load profile
+   * replaced together (src/engine/metrics makes it; the page's first code never loads it), one undo step. Ignored
+   * unless it keeps the workloads on screen: a re-size never touches them.
+   */
+  metricsResized: (resized: Scenario) => void;
   calibrationRemoved: () => void;
   scenarioLoaded: (scenario: Scenario) => void;
   /**
@@ -390,6 +396,14 @@ export const useScenarioStore = create<ScenarioState>()(
 
         calibrationRemoved: () =>
           scenarioChange(null, ({ calibration, ...rest }) => (calibration ? rest : null)),
+
+        metricsResized: (resized) =>
+          scenarioChange(null, (scenario) =>
+            resized.workloads !== scenario.workloads ||
+            JSON.stringify(resized) === JSON.stringify(scenario)
+              ? null
+              : resized,
+          ),
 
         scenarioLoaded: (scenario) =>
           change(null, () => ({ scenario, workloadKeys: keysFor(scenario) })),

@@ -14,6 +14,8 @@ Prints the plan (what to deploy and what it costs a month), or writes one artefa
                              csv (every tier and the plan), svg (the image card),
                              bicep, arm, tf or cli (the infrastructure code)
   -l, --link <url>           read the scenario from a share link instead of a file
+      --metrics <file>       re-size it first from the hourly metrics Azure wrote: the JSON of
+                             az monitor metrics list or the portal chart's CSV (repeat for several)
   -o, --out <file>           write to this file instead of standard output
       --lang <language>      en, pl, de, fr, ja or ko (default en)
       --theme <theme>        the image card's colours: light (default) or dark
@@ -38,6 +40,13 @@ Exit codes: 0 written; 1 written, but the plan crosses a limit (or there is noth
   'cli.error.file': 'The scenario in {path} could not be used.',
   'cli.error.read': 'It could not be read: {reason}',
   'cli.error.link': 'The link could not be used.',
+  'cli.error.metricsFile': 'The metrics in {path} could not be used.',
+  'cli.metrics.applied': {
+    one: 'Re-sized from the metrics in {path}, {count} hour read.',
+    other: 'Re-sized from the metrics in {path}, {count} hours read.',
+  },
+  'cli.metrics.calibration': 'Calibrated with the measured ratios: {factors}.',
+  'cli.metrics.profile': 'The day’s load profile is the measured one, its peak at {hour}.',
   'cli.error.noScenarioInLink': 'It holds no scenario: a share link has “#s=” in it.',
   'cli.error.nothingWritten': 'Nothing was written.',
   'cli.error.noDeployment': 'No deployment fits this scenario, so there is no {format} to write.',

@@ -428,7 +428,7 @@ export const catalog: Catalog = {
   'card.dialog.copyMarkdown': 'Bild-Markdown kopieren',
   'card.dialog.saved': '{fileName} gespeichert.',
   'cli.help':
-    'signalr-sizing: ein Szenario für Azure SignalR Service auf der Kommandozeile dimensionieren.\n\nAufruf:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nGibt den Plan aus (was bereitzustellen ist und was es im Monat kostet) oder schreibt ein Ergebnis:\n  -f, --format <format>      text (Standard), md (der Markdown-Bericht), json (der Plan),\n                             csv (jeder Tarif und der Plan), svg (die Bildkarte),\n                             bicep, arm, tf oder cli (der Infrastrukturcode)\n  -l, --link <url>           das Szenario aus einem Freigabelink statt aus einer Datei lesen\n  -o, --out <file>           in diese Datei statt in die Standardausgabe schreiben\n      --lang <language>      en, pl, de, fr, ja oder ko (Standard en)\n      --theme <theme>        Farben der Bildkarte: light (Standard) oder dark\n      --base-url <url>       wo das Dashboard läuft: der Link zurück beginnt damit\n      --max-monthly-usd <n>  mit 1 beenden, wenn der Plan mehr als n US-Dollar im Monat kostet\n      --max-units <n>        mit 1 beenden, wenn der Plan insgesamt mehr als n Units bereitstellt\n  -h, --help                 diese Hilfe anzeigen\n      --version              die Version anzeigen\n\nEine Szenariodatei „-“ wird von der Standardeingabe gelesen.\nExitcodes: 0 geschrieben; 1 geschrieben, aber der Plan überschreitet eine Grenze (oder es gibt nichts bereitzustellen);\n2 fehlerhafte Eingabe oder Argumente, nichts geschrieben.',
+    'signalr-sizing: ein Szenario für Azure SignalR Service auf der Kommandozeile dimensionieren.\n\nAufruf:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nGibt den Plan aus (was bereitzustellen ist und was es im Monat kostet) oder schreibt ein Ergebnis:\n  -f, --format <format>      text (Standard), md (der Markdown-Bericht), json (der Plan),\n                             csv (jeder Tarif und der Plan), svg (die Bildkarte),\n                             bicep, arm, tf oder cli (der Infrastrukturcode)\n  -l, --link <url>           das Szenario aus einem Freigabelink statt aus einer Datei lesen\n      --metrics <file>       es zuerst aus den stündlichen Metriken neu dimensionieren, die Azure schrieb:\n                             das JSON von az monitor metrics list oder die CSV des Portaldiagramms (mehrfach möglich)\n  -o, --out <file>           in diese Datei statt in die Standardausgabe schreiben\n      --lang <language>      en, pl, de, fr, ja oder ko (Standard en)\n      --theme <theme>        Farben der Bildkarte: light (Standard) oder dark\n      --base-url <url>       wo das Dashboard läuft: der Link zurück beginnt damit\n      --max-monthly-usd <n>  mit 1 beenden, wenn der Plan mehr als n US-Dollar im Monat kostet\n      --max-units <n>        mit 1 beenden, wenn der Plan insgesamt mehr als n Units bereitstellt\n  -h, --help                 diese Hilfe anzeigen\n      --version              die Version anzeigen\n\nEine Szenariodatei „-“ wird von der Standardeingabe gelesen.\nExitcodes: 0 geschrieben; 1 geschrieben, aber der Plan überschreitet eine Grenze (oder es gibt nichts bereitzustellen);\n2 fehlerhafte Eingabe oder Argumente, nichts geschrieben.',
   'cli.error.arguments': 'Die Argumente konnten nicht gelesen werden: {detail}',
   'cli.error.choice': '{option} nimmt einen der Werte {choices}, nicht „{value}“.',
   'cli.error.command': 'Unbekannter Befehl „{command}“: die Befehle heißen „size“ und „diff“.',
@@ -441,6 +441,13 @@ export const catalog: Catalog = {
   'cli.error.file': 'Das Szenario in {path} konnte nicht verwendet werden.',
   'cli.error.read': 'Es konnte nicht gelesen werden: {reason}',
   'cli.error.link': 'Der Link konnte nicht verwendet werden.',
+  'cli.error.metricsFile': 'Die Metriken in {path} konnten nicht verwendet werden.',
+  'cli.metrics.applied': {
+    one: 'Aus den Metriken in {path} neu dimensioniert, {count} Stunde gelesen.',
+    other: 'Aus den Metriken in {path} neu dimensioniert, {count} Stunden gelesen.',
+  },
+  'cli.metrics.calibration': 'Kalibriert mit den gemessenen Verhältnissen: {factors}.',
+  'cli.metrics.profile': 'Das Lastprofil des Tages ist das gemessene, mit der Spitze um {hour}.',
   'cli.error.noScenarioInLink': 'Er enthält kein Szenario: ein Freigabelink enthält „#s=“.',
   'cli.error.nothingWritten': 'Es wurde nichts geschrieben.',
   'cli.error.noDeployment':
@@ -824,6 +831,7 @@ export const catalog: Catalog = {
   'keptAside.reason.restore': 'Beim Wiederherstellen eines anderen ersetzt',
   'keptAside.reason.preset': 'Durch eine Vorlage ersetzt',
   'keptAside.reason.import': 'Durch ein importiertes Szenario ersetzt',
+  'keptAside.reason.metrics': 'Durch eine Neudimensionierung aus gemessenen Metriken ersetzt',
   'keptAside.reason.reload':
     'In der Adresse dieses Tabs geblieben, als ein Neuladen die später gespeicherte Version öffnete',
   'keptAside.keptAt': 'Beiseitegelegt am {date}',
@@ -2120,6 +2128,119 @@ export const catalog: Catalog = {
   'measured.applied': 'Dimensioniert mit: {factors}',
   'measured.nothingToApply':
     'Geben Sie Verbindungsanzahl, Nachrichtenanzahl oder eine Datenverkehrssumme ein, um zu kalibrieren.',
+  'measured.typed.heading': 'Oder eingeben, was das Portal zur Spitzenzeit zeigt',
+  'measured.file.heading': 'Die von Azure aufgezeichneten Metriken lesen',
+  'measured.file.intro':
+    'Laden Sie, was Azure Monitor für Ihre Instanz aufgezeichnet hat, ein Wert pro Stunde über einen Tag oder länger: das JSON von az monitor metrics list oder die CSV, die das Metrikdiagramm des Portals herunterlädt (mehrere Dateien auf einmal, eine je Diagramm). Die Seite liest daraus das Tagesprofil, die Spitze jeder Metrik und ihr Verhältnis zur Vorhersage. Die Dateien werden in diesem Browser gelesen und gehen nirgendwohin.',
+  'measured.file.choose': 'Metrikdateien lesen…',
+  'measured.file.input': 'Metrikdateien (JSON oder CSV)',
+  'measured.file.offset': 'Tagesstunden in',
+  'measured.file.offset.utc': 'UTC, wie Azure Monitor sie schreibt',
+  'measured.file.offset.value': 'UTC{offset}',
+  'measured.file.offset.hint':
+    'Für Zeiten, die mit ihrer Zeitzone geschrieben sind (die des JSON). Zeiten ohne Zeitzone (die CSV des Portals) werden so gelesen, wie sie geschrieben sind.',
+  'measured.file.reading': '{file} wird gelesen…',
+  'measured.file.summary': {
+    one: '{file}: {metrics}, ein Wert pro Stunde, {count} Stunde von {start} bis {end}.',
+    other: '{file}: {metrics}, ein Wert pro Stunde, {count} Stunden von {start} bis {end}.',
+  },
+  'measured.file.zoneless':
+    'Ihre Zeiten haben keine Zeitzone: Sie werden so gelesen, wie sie geschrieben sind.',
+  'measured.file.otherService':
+    'Diese Metriken stammen von {fileService}; das Szenario dimensioniert {scenarioService}.',
+  'measured.file.profile':
+    'Der Tag, den sie ergeben: die Spitze um {peakHour}; die ruhigste Stunde, {quietHour}, bei {quietLevel} davon.',
+  'measured.file.profile.none':
+    'Kein Tagesprofil: Dafür braucht es Verbindungsanzahl, Nachrichtenanzahl oder eine Datenverkehrssumme. Die Neudimensionierung lässt den Tag, wie er ist.',
+  'measured.file.quota':
+    'Zur Spitze der Verbindungen waren {connections} Verbindungen {percent} des Verbindungskontingents: ein Kontingent von etwa {quota} Verbindungen.',
+  'measured.file.factors.caption': 'Die Spitzen der Datei und die Vorhersage',
+  'measured.file.peak': '{value} um {time}',
+  'measured.file.resize': 'Plan aus diesen Metriken neu dimensionieren',
+  'measured.file.resize.hint':
+    'Ein Schritt, den Rückgängig zurücknimmt: Die Spitzen ersetzen die oben eingegebenen Metriken (SKU und Units bleiben), ihre Verhältnisse werden zur Kalibrierung und der Tag zum Lastprofil. Was sie ersetzen, wird außerdem beiseitegelegt.',
+  'measured.file.resized': 'Aus {file} neu dimensioniert.',
+  'measured.file.already':
+    'Das Szenario enthält bereits, was diese Metriken ergeben: nichts zu ändern.',
+  'measured.file.undo': 'Neudimensionierung rückgängig machen',
+  'measured.file.undone':
+    'Die Neudimensionierung ist rückgängig gemacht: Das Szenario ist, wie es war.',
+  'measured.file.chart.summary': 'Gemessen und geplant, Stunde für Stunde',
+  'measured.file.chart.metric': 'Gezeigte Metrik',
+  'measured.file.chart.label': '{metric}: gemessen und geplant, nach Tagesstunde',
+  'measured.file.chart.measured': 'Gemessen (der stärkste Tag)',
+  'measured.file.chart.planned': 'Geplant',
+  'measured.file.chart.legend': 'Linien des Diagramms',
+  'measured.file.chart.caption': '{metric}, Stunde für Stunde',
+  'measured.file.chart.table': 'Als Tabelle zeigen',
+  'measured.file.chart.hour': 'Stunde',
+  'measured.file.chart.noPlan':
+    'Nichts passt zum Szenario, daher gibt es keine Bereitstellung, an der sich Verbindungskontingentauslastung oder Serverlast ablesen ließen.',
+  'measured.file.metric.connectionCount': 'Verbindungsanzahl (Connection Count, Max)',
+  'measured.file.metric.connectionQuotaUtilization':
+    'Verbindungskontingentauslastung (Connection Quota Utilization, Max)',
+  'measured.file.metric.messageCount': 'Nachrichtenanzahl (Message Count, Summe je Stunde)',
+  'measured.file.metric.inboundTraffic':
+    'Eingehender Datenverkehr (Inbound Traffic, Summe je Stunde)',
+  'measured.file.metric.outboundTraffic':
+    'Ausgehender Datenverkehr (Outbound Traffic, Summe je Stunde)',
+  'measured.file.metric.serverLoad': 'Serverlast (Server Load, Max)',
+  'measured.file.error.lead': 'Die Metriken in {file} konnten nicht verwendet werden.',
+  'measured.file.error.kept':
+    'Nichts wurde geändert: Das Szenario und Ihre Eingaben sind, wie sie waren.',
+  'measured.file.error.more': {
+    one: '…und {count} weiteres Problem.',
+    other: '…und {count} weitere Probleme.',
+  },
+  'measured.file.where.series': 'Reihe „{name}“',
+  'measured.file.where.line': 'Zeile {line}',
+  'measured.file.where.column': 'Zeile {line}, Spalte „{name}“',
+  'measured.file.where.file': '{file}: {problem}',
+  'measured.file.problem.empty': 'Die Datei ist leer.',
+  'measured.file.problem.unreadable': 'Sie konnte nicht gelesen werden: {reason}',
+  'measured.file.problem.tooLarge':
+    'Die Datei ist {size} groß: Eine Metrikdatei darf höchstens {max} groß sein (ein Monat der sechs Metriken braucht etwa 1 MB).',
+  'measured.file.problem.syntax': 'Sie beginnt wie JSON, ist aber keines: {detail}',
+  'measured.file.problem.shape':
+    'Sie ist JSON, aber nicht das, was az monitor metrics list schreibt: „{path}“ fehlt oder ist nicht das, was Azure dort schreibt.',
+  'measured.file.problem.noHeader':
+    'Keine Kopfzeile mit einer Zeitspalte, auf die Zeiten folgen: Die Seite liest die CSV, die das Metrikdiagramm des Portals herunterlädt (eine Spalte „Time“, dann eine Spalte je Metrik).',
+  'measured.file.problem.otherMetric': '{where}: keine Metrik, die die Seite liest ({known}).',
+  'measured.file.problem.noMetric':
+    'Sie enthält keine der Metriken, die die Seite liest ({known}).',
+  'measured.file.problem.duplicate':
+    '{where}: Diese Metrik wird bereits aus einer anderen Reihe gelesen.',
+  'measured.file.problem.unit':
+    '{where}: Ihre Einheit ist {found}, während Azure Monitor sie in {expected} misst.',
+  'measured.file.problem.aggregation':
+    '{where}: Die Seite liest den Wert „{expected}“ (--aggregation {expectedCli}), und die Datei enthält ihn nicht.',
+  'measured.file.problem.aggregation.found':
+    '{where}: Sie enthält den Wert „{found}“, und die Seite liest den Wert „{expected}“ (--aggregation {expectedCli}).',
+  'measured.file.problem.split':
+    '{where}: nach einer Dimension in {count} Reihen aufgeteilt. Listen Sie sie ohne --dimension oder --filter auf, damit sie die der ganzen Ressource ist.',
+  'measured.file.problem.interval':
+    'Das Intervall ist {interval} ({duration}): Die Seite liest einen Wert pro Stunde (--interval PT1H oder eine Zeitgranularität von 1 Stunde im Portal).',
+  'measured.file.problem.interval.step':
+    '{where}: {time} kommt {duration} nach dem Wert davor; die Seite liest einen Wert pro Stunde (--interval PT1H oder eine Zeitgranularität von 1 Stunde im Portal).',
+  'measured.file.problem.gap': '{where}: kein Wert um {time}.',
+  'measured.file.problem.gap.more': {
+    one: '{where}: kein Wert um {time} und in {count} weiteren Stunde.',
+    other: '{where}: kein Wert um {time} und in {count} weiteren Stunden.',
+  },
+  'measured.file.problem.short': {
+    one: 'Sie umfasst {count} Stunde: Die Seite braucht einen Tag oder länger (24 Stunden oder mehr), einen Wert pro Stunde.',
+    other:
+      'Sie umfasst {count} Stunden: Die Seite braucht einen Tag oder länger (24 Stunden oder mehr), einen Wert pro Stunde.',
+  },
+  'measured.file.problem.time': '{where}: „{text}“ ist keine Zeit, die die Seite liest.',
+  'measured.file.problem.number': '{where}: „{text}“ ist keine Zahl von 0 oder mehr.',
+  'measured.file.problem.beyond':
+    '{where}: Ihre Spitze, {value}, ist mehr, als die Seite aufnimmt ({max}).',
+  'measured.file.aggregation.maximum': 'Höchstwert',
+  'measured.file.aggregation.total': 'Summe',
+  'measured.file.aggregation.average': 'Mittelwert',
+  'measured.file.aggregation.minimum': 'Mindestwert',
+  'measured.file.aggregation.count': 'Anzahl',
   'levers.instance.title': '{recommended} statt Ihrer {instance} betreiben',
   'levers.instance.premium':
     'Standard bietet keine automatische Skalierung, keine Verfügbarkeitszonen und keine Georeplikation wie Premium. Ändern Sie den Tarif im Azure-Portal: Das Szenario ist bereits für den empfohlenen Tarif dimensioniert.',
@@ -2129,6 +2250,9 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // Placeholders and symbols only: the same in every language.
+  'measured.file.offset.value',
+  'measured.file.where.file',
   // Placeholders only: the same order reads in every language.
   'cli.diff.change',
   'exportImport.plan.region.units',

@@ -471,7 +471,7 @@ export const catalog: Catalog = {
   'card.dialog.copyMarkdown': 'Copier le Markdown de l’image',
   'card.dialog.saved': '{fileName} enregistré.',
   'cli.help':
-    'signalr-sizing : dimensionner un scénario Azure SignalR Service en ligne de commande.\n\nUtilisation :\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nAffiche le plan (quoi déployer et ce que cela coûte par mois), ou écrit un résultat :\n  -f, --format <format>      text (par défaut), md (le rapport Markdown), json (le plan),\n                             csv (chaque niveau et le plan), svg (la carte image),\n                             bicep, arm, tf ou cli (le code d’infrastructure)\n  -l, --link <url>           lire le scénario dans un lien de partage plutôt que dans un fichier\n  -o, --out <file>           écrire dans ce fichier plutôt que sur la sortie standard\n      --lang <language>      en, pl, de, fr, ja ou ko (en par défaut)\n      --theme <theme>        couleurs de la carte image : light (par défaut) ou dark\n      --base-url <url>       où le tableau de bord est servi : le lien de retour commence ainsi\n      --max-monthly-usd <n>  sortir avec 1 si le plan coûte plus de n dollars US par mois\n      --max-units <n>        sortir avec 1 si le plan déploie plus de n unités en tout\n  -h, --help                 afficher cette aide\n      --version              afficher la version\n\nUn fichier de scénario « - » est lu sur l’entrée standard.\nCodes de sortie : 0 écrit ; 1 écrit, mais le plan dépasse une limite (ou il n’y a rien à déployer) ;\n2 entrée ou arguments incorrects, rien n’est écrit.',
+    'signalr-sizing : dimensionner un scénario Azure SignalR Service en ligne de commande.\n\nUtilisation :\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nAffiche le plan (quoi déployer et ce que cela coûte par mois), ou écrit un résultat :\n  -f, --format <format>      text (par défaut), md (le rapport Markdown), json (le plan),\n                             csv (chaque niveau et le plan), svg (la carte image),\n                             bicep, arm, tf ou cli (le code d’infrastructure)\n  -l, --link <url>           lire le scénario dans un lien de partage plutôt que dans un fichier\n      --metrics <file>       le redimensionner d’abord d’après les métriques horaires écrites par Azure :\n                             le JSON de az monitor metrics list ou le CSV du graphique du portail (répétable)\n  -o, --out <file>           écrire dans ce fichier plutôt que sur la sortie standard\n      --lang <language>      en, pl, de, fr, ja ou ko (en par défaut)\n      --theme <theme>        couleurs de la carte image : light (par défaut) ou dark\n      --base-url <url>       où le tableau de bord est servi : le lien de retour commence ainsi\n      --max-monthly-usd <n>  sortir avec 1 si le plan coûte plus de n dollars US par mois\n      --max-units <n>        sortir avec 1 si le plan déploie plus de n unités en tout\n  -h, --help                 afficher cette aide\n      --version              afficher la version\n\nUn fichier de scénario « - » est lu sur l’entrée standard.\nCodes de sortie : 0 écrit ; 1 écrit, mais le plan dépasse une limite (ou il n’y a rien à déployer) ;\n2 entrée ou arguments incorrects, rien n’est écrit.',
   'cli.error.arguments': 'Les arguments n’ont pas pu être lus : {detail}',
   'cli.error.choice': '{option} prend l’une des valeurs {choices}, pas « {value} ».',
   'cli.error.command': 'Commande inconnue « {command} » : les commandes sont « size » et « diff ».',
@@ -484,6 +484,14 @@ export const catalog: Catalog = {
   'cli.error.file': 'Le scénario de {path} n’a pas pu être utilisé.',
   'cli.error.read': 'Il n’a pas pu être lu : {reason}',
   'cli.error.link': 'Le lien n’a pas pu être utilisé.',
+  'cli.error.metricsFile': 'Les métriques de {path} n’ont pas pu être utilisées.',
+  'cli.metrics.applied': {
+    one: 'Redimensionné d’après les métriques de {path}, {count} heure lue.',
+    many: 'Redimensionné d’après les métriques de {path}, {count} heures lues.',
+    other: 'Redimensionné d’après les métriques de {path}, {count} heures lues.',
+  },
+  'cli.metrics.calibration': 'Calibré avec les rapports mesurés : {factors}.',
+  'cli.metrics.profile': 'Le profil de charge de la journée est celui mesuré, son pic à {hour}.',
   'cli.error.noScenarioInLink':
     'Il ne contient aucun scénario : un lien de partage contient « #s= ».',
   'cli.error.nothingWritten': 'Rien n’a été écrit.',
@@ -879,6 +887,7 @@ export const catalog: Catalog = {
   'keptAside.reason.restore': 'Remplacé lors du rétablissement d’un autre',
   'keptAside.reason.preset': 'Remplacé par un préréglage',
   'keptAside.reason.import': 'Remplacé par un scénario importé',
+  'keptAside.reason.metrics': 'Remplacé par un redimensionnement d’après les métriques mesurées',
   'keptAside.reason.reload':
     'Resté dans l’adresse de cet onglet quand un rechargement a ouvert la version enregistrée plus récente',
   'keptAside.keptAt': 'Mis de côté le {date}',
@@ -2225,6 +2234,120 @@ export const catalog: Catalog = {
   'measured.applied': 'Dimensionné avec : {factors}',
   'measured.nothingToApply':
     'Saisissez le nombre de connexions, le nombre de messages ou une somme de trafic pour calibrer.',
+  'measured.typed.heading': 'Ou saisir ce que le portail affiche au pic',
+  'measured.file.heading': 'Lire les métriques enregistrées par Azure',
+  'measured.file.intro':
+    'Chargez ce qu’Azure Monitor a enregistré pour votre instance, une valeur par heure sur une journée ou plus : le JSON de az monitor metrics list, ou le CSV que télécharge le graphique de métriques du portail (plusieurs fichiers à la fois, un par graphique). La page en tire le profil de la journée, le pic de chaque métrique et son rapport à la prévision. Les fichiers sont lus dans ce navigateur et ne vont nulle part.',
+  'measured.file.choose': 'Lire des fichiers de métriques…',
+  'measured.file.input': 'Fichiers de métriques (JSON ou CSV)',
+  'measured.file.offset': 'Heures de la journée en',
+  'measured.file.offset.utc': 'UTC, comme Azure Monitor les écrit',
+  'measured.file.offset.value': 'UTC{offset}',
+  'measured.file.offset.hint':
+    'Pour les heures écrites avec leur fuseau (celles du JSON). Les heures écrites sans fuseau (le CSV du portail) sont lues telles qu’elles sont écrites.',
+  'measured.file.reading': 'Lecture de {file}…',
+  'measured.file.summary': {
+    one: '{file} : {metrics}, une valeur par heure, {count} heure du {start} au {end}.',
+    many: '{file} : {metrics}, une valeur par heure, {count} heures du {start} au {end}.',
+    other: '{file} : {metrics}, une valeur par heure, {count} heures du {start} au {end}.',
+  },
+  'measured.file.zoneless':
+    'Ses heures n’indiquent aucun fuseau : elles sont lues telles qu’elles sont écrites.',
+  'measured.file.otherService':
+    'Ces métriques viennent de {fileService} ; le scénario dimensionne {scenarioService}.',
+  'measured.file.profile':
+    'La journée qu’elles donnent : le pic à {peakHour} ; l’heure la plus calme, {quietHour}, à {quietLevel} de celui-ci.',
+  'measured.file.profile.none':
+    'Pas de profil de la journée : il faut pour cela le nombre de connexions, le nombre de messages ou une somme de trafic. Le redimensionnement laisse la journée telle quelle.',
+  'measured.file.quota':
+    'Au pic des connexions, {connections} connexions représentaient {percent} du quota de connexions : un quota d’environ {quota} connexions.',
+  'measured.file.factors.caption': 'Les pics du fichier face à la prévision',
+  'measured.file.peak': '{value} à {time}',
+  'measured.file.resize': 'Redimensionner le plan d’après ces métriques',
+  'measured.file.resize.hint':
+    'Une seule étape, qu’Annuler défait : les pics remplacent les métriques saisies ci-dessus (la SKU et les unités restent), leurs rapports deviennent le calibrage et la journée devient le profil de charge. Ce qu’ils remplacent est aussi mis de côté.',
+  'measured.file.resized': 'Redimensionné d’après {file}.',
+  'measured.file.already':
+    'Le scénario contient déjà ce que donnent ces métriques : rien à changer.',
+  'measured.file.undo': 'Annuler le redimensionnement',
+  'measured.file.undone': 'Le redimensionnement est annulé : le scénario est tel qu’il était.',
+  'measured.file.chart.summary': 'Mesuré face au prévu, heure par heure',
+  'measured.file.chart.metric': 'Métrique affichée',
+  'measured.file.chart.label': '{metric} : mesuré face au prévu, par heure de la journée',
+  'measured.file.chart.measured': 'Mesuré (la journée la plus chargée)',
+  'measured.file.chart.planned': 'Prévu',
+  'measured.file.chart.legend': 'Courbes du graphique',
+  'measured.file.chart.caption': '{metric}, heure par heure',
+  'measured.file.chart.table': 'Afficher en tableau',
+  'measured.file.chart.hour': 'Heure',
+  'measured.file.chart.noPlan':
+    'Rien ne convient au scénario : il n’y a donc aucun déploiement sur lequel lire l’utilisation du quota de connexions ou la charge du serveur.',
+  'measured.file.metric.connectionCount': 'Nombre de connexions (Connection Count, Max)',
+  'measured.file.metric.connectionQuotaUtilization':
+    'Utilisation du quota de connexions (Connection Quota Utilization, Max)',
+  'measured.file.metric.messageCount': 'Nombre de messages (Message Count, somme par heure)',
+  'measured.file.metric.inboundTraffic': 'Trafic entrant (Inbound Traffic, somme par heure)',
+  'measured.file.metric.outboundTraffic': 'Trafic sortant (Outbound Traffic, somme par heure)',
+  'measured.file.metric.serverLoad': 'Charge du serveur (Server Load, Max)',
+  'measured.file.error.lead': 'Les métriques de {file} n’ont pas pu être utilisées.',
+  'measured.file.error.kept':
+    'Rien n’a changé : le scénario et vos saisies sont tels qu’ils étaient.',
+  'measured.file.error.more': {
+    one: '…et {count} autre problème.',
+    many: '…et {count} autres problèmes.',
+    other: '…et {count} autres problèmes.',
+  },
+  'measured.file.where.series': 'Série « {name} »',
+  'measured.file.where.line': 'Ligne {line}',
+  'measured.file.where.column': 'Ligne {line}, colonne « {name} »',
+  'measured.file.where.file': '{file} : {problem}',
+  'measured.file.problem.empty': 'Le fichier est vide.',
+  'measured.file.problem.unreadable': 'Il n’a pas pu être lu : {reason}',
+  'measured.file.problem.tooLarge':
+    'Le fichier fait {size} : un fichier de métriques fait au plus {max} (un mois des six métriques prend environ 1 Mo).',
+  'measured.file.problem.syntax': 'Il commence comme du JSON mais n’en est pas : {detail}',
+  'measured.file.problem.shape':
+    'C’est du JSON, mais pas ce qu’écrit az monitor metrics list : « {path} » manque ou n’est pas ce qu’Azure y écrit.',
+  'measured.file.problem.noHeader':
+    'Aucune ligne d’en-tête avec une colonne d’heure suivie d’heures : la page lit le CSV que télécharge le graphique de métriques du portail (une colonne « Time », puis une colonne par métrique).',
+  'measured.file.problem.otherMetric':
+    '{where} : ce n’est pas une métrique que la page lit ({known}).',
+  'measured.file.problem.noMetric':
+    'Il ne contient aucune des métriques que la page lit ({known}).',
+  'measured.file.problem.duplicate': '{where} : cette métrique est déjà lue, dans une autre série.',
+  'measured.file.problem.unit':
+    '{where} : son unité est {found}, alors qu’Azure Monitor la mesure en {expected}.',
+  'measured.file.problem.aggregation':
+    '{where} : la page en lit la valeur « {expected} » (--aggregation {expectedCli}), que le fichier ne contient pas.',
+  'measured.file.problem.aggregation.found':
+    '{where} : elle contient la valeur « {found} », et la page lit la valeur « {expected} » (--aggregation {expectedCli}).',
+  'measured.file.problem.split':
+    '{where} : répartie en {count} séries selon une dimension. Listez-la sans --dimension ni --filter, pour qu’elle soit celle de toute la ressource.',
+  'measured.file.problem.interval':
+    'L’intervalle est {interval} ({duration}) : la page lit une valeur par heure (--interval PT1H, ou une granularité de 1 heure dans le portail).',
+  'measured.file.problem.interval.step':
+    '{where} : {time} vient {duration} après la valeur précédente ; la page lit une valeur par heure (--interval PT1H, ou une granularité de 1 heure dans le portail).',
+  'measured.file.problem.gap': '{where} : aucune valeur à {time}.',
+  'measured.file.problem.gap.more': {
+    one: '{where} : aucune valeur à {time}, ni pendant {count} autre heure.',
+    many: '{where} : aucune valeur à {time}, ni pendant {count} autres heures.',
+    other: '{where} : aucune valeur à {time}, ni pendant {count} autres heures.',
+  },
+  'measured.file.problem.short': {
+    one: 'Il couvre {count} heure : la page a besoin d’une journée ou plus (24 heures ou davantage), une valeur par heure.',
+    many: 'Il couvre {count} heures : la page a besoin d’une journée ou plus (24 heures ou davantage), une valeur par heure.',
+    other:
+      'Il couvre {count} heures : la page a besoin d’une journée ou plus (24 heures ou davantage), une valeur par heure.',
+  },
+  'measured.file.problem.time': '{where} : « {text} » n’est pas une heure que la page lit.',
+  'measured.file.problem.number': '{where} : « {text} » n’est pas un nombre positif ou nul.',
+  'measured.file.problem.beyond':
+    '{where} : son pic, {value}, dépasse ce que la page accepte ({max}).',
+  'measured.file.aggregation.maximum': 'maximum',
+  'measured.file.aggregation.total': 'somme',
+  'measured.file.aggregation.average': 'moyenne',
+  'measured.file.aggregation.minimum': 'minimum',
+  'measured.file.aggregation.count': 'nombre',
   'levers.instance.title': 'Utiliser {recommended} au lieu de votre {instance}',
   'levers.instance.premium':
     'Standard n’offre ni mise à l’échelle automatique, ni zones de disponibilité, ni géoréplication, que Premium propose. Changez le niveau dans le portail Azure : le scénario est déjà dimensionné pour le niveau recommandé.',
@@ -2234,6 +2357,8 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // Placeholders and symbols only: the same in every language.
+  'measured.file.offset.value',
   // “Instances” is French too.
   'cli.diff.change',
   'exportImport.csv.instances',

@@ -410,7 +410,7 @@ export const catalog: Catalog = {
   'card.dialog.copyMarkdown': '画像の Markdown をコピー',
   'card.dialog.saved': '{fileName} を保存しました。',
   'cli.help':
-    'signalr-sizing: Azure SignalR Service のシナリオをコマンド ラインでサイジングします。\n\n使い方:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nプラン (デプロイするものと月額コスト) を表示するか、成果物を 1 つ書き出します:\n  -f, --format <format>      text (既定)、md (Markdown レポート)、json (プラン)、\n                             csv (すべてのレベルとプラン)、svg (画像カード)、\n                             bicep、arm、tf、cli (インフラストラクチャ コード)\n  -l, --link <url>           ファイルの代わりに共有リンクからシナリオを読む\n  -o, --out <file>           標準出力の代わりにこのファイルに書き出す\n      --lang <language>      en、pl、de、fr、ja、ko (既定は en)\n      --theme <theme>        画像カードの色: light (既定) または dark\n      --base-url <url>       ダッシュボードの公開先: 戻りのリンクはここから始まります\n      --max-monthly-usd <n>  プランが月 n 米ドルを超えたら終了コード 1\n      --max-units <n>        プランのユニット合計が n を超えたら終了コード 1\n  -h, --help                 このヘルプを表示\n      --version              バージョンを表示\n\nシナリオ ファイルに「-」を指定すると標準入力から読みます。\n終了コード: 0 書き出し済み; 1 書き出し済みだが、プランが制限を超える (またはデプロイするものがない);\n2 入力または引数が不正で、何も書き出していない。',
+    'signalr-sizing: Azure SignalR Service のシナリオをコマンド ラインでサイジングします。\n\n使い方:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nプラン (デプロイするものと月額コスト) を表示するか、成果物を 1 つ書き出します:\n  -f, --format <format>      text (既定)、md (Markdown レポート)、json (プラン)、\n                             csv (すべてのレベルとプラン)、svg (画像カード)、\n                             bicep、arm、tf、cli (インフラストラクチャ コード)\n  -l, --link <url>           ファイルの代わりに共有リンクからシナリオを読む\n      --metrics <file>       Azure が記録した 1 時間ごとのメトリックから先にサイズを変更:\n                             az monitor metrics list の JSON またはポータルのグラフの CSV (複数指定可)\n  -o, --out <file>           標準出力の代わりにこのファイルに書き出す\n      --lang <language>      en、pl、de、fr、ja、ko (既定は en)\n      --theme <theme>        画像カードの色: light (既定) または dark\n      --base-url <url>       ダッシュボードの公開先: 戻りのリンクはここから始まります\n      --max-monthly-usd <n>  プランが月 n 米ドルを超えたら終了コード 1\n      --max-units <n>        プランのユニット合計が n を超えたら終了コード 1\n  -h, --help                 このヘルプを表示\n      --version              バージョンを表示\n\nシナリオ ファイルに「-」を指定すると標準入力から読みます。\n終了コード: 0 書き出し済み; 1 書き出し済みだが、プランが制限を超える (またはデプロイするものがない);\n2 入力または引数が不正で、何も書き出していない。',
   'cli.error.arguments': '引数を読み取れませんでした: {detail}',
   'cli.error.choice': '{option} には {choices} のいずれかを指定します。「{value}」は使えません。',
   'cli.error.command': '不明なコマンド「{command}」です。コマンドは「size」と「diff」です。',
@@ -423,6 +423,12 @@ export const catalog: Catalog = {
   'cli.error.file': '{path} のシナリオを使えませんでした。',
   'cli.error.read': '読み取れませんでした: {reason}',
   'cli.error.link': 'リンクを使えませんでした。',
+  'cli.error.metricsFile': '{path} のメトリックは使用できませんでした。',
+  'cli.metrics.applied': {
+    other: '{path} のメトリックからサイズを変更しました ({count} 時間分を読み込み)。',
+  },
+  'cli.metrics.calibration': '測定した比率で補正: {factors}。',
+  'cli.metrics.profile': '1 日の負荷プロファイルは測定値で、ピークは {hour} です。',
   'cli.error.noScenarioInLink': 'シナリオが含まれていません。共有リンクには「#s=」が含まれます。',
   'cli.error.nothingWritten': '何も書き出していません。',
   'cli.error.noDeployment':
@@ -782,6 +788,7 @@ export const catalog: Catalog = {
   'keptAside.reason.restore': '別のシナリオの復元時に置き換えられました',
   'keptAside.reason.preset': 'プリセットで置き換えられました',
   'keptAside.reason.import': 'インポートしたシナリオで置き換えられました',
+  'keptAside.reason.metrics': '測定したメトリックからのサイズ変更で置き換えられました',
   'keptAside.reason.reload':
     '再読み込みで新しく保存されたバージョンを開いたときに、このタブのアドレスに残っていたもの',
   'keptAside.keptAt': '{date} に退避',
@@ -2003,6 +2010,109 @@ export const catalog: Catalog = {
   'measured.applied': '補正に使用中: {factors}',
   'measured.nothingToApply':
     '補正するには、接続数、メッセージ数、またはトラフィック合計を入力してください。',
+  'measured.typed.heading': 'またはピーク時にポータルが表示する値を入力',
+  'measured.file.heading': 'Azure が記録したメトリックを読み込む',
+  'measured.file.intro':
+    'Azure Monitor がインスタンスについて記録した値を、1 日以上にわたり 1 時間に 1 つずつ読み込みます。az monitor metrics list の JSON、またはポータルのメトリック グラフがダウンロードする CSV です (グラフごとに 1 ファイル、複数をまとめて読めます)。1 日のプロファイル、各メトリックのピーク、予測との比率を読み取ります。ファイルはこのブラウザー内で読まれ、どこにも送られません。',
+  'measured.file.choose': 'メトリック ファイルを読み込む…',
+  'measured.file.input': 'メトリック ファイル (JSON または CSV)',
+  'measured.file.offset': '1 日の時刻の基準',
+  'measured.file.offset.utc': 'UTC (Azure Monitor の記録どおり)',
+  'measured.file.offset.value': 'UTC{offset}',
+  'measured.file.offset.hint':
+    'タイム ゾーン付きで書かれた時刻 (JSON の時刻) に適用されます。タイム ゾーンのない時刻 (ポータルの CSV) は書かれたとおりに読みます。',
+  'measured.file.reading': '{file} を読み込み中…',
+  'measured.file.summary': {
+    other: '{file}: {metrics}、1 時間に 1 つの値、{start} から {end} までの {count} 時間。',
+  },
+  'measured.file.zoneless': '時刻にタイム ゾーンがないため、書かれたとおりに読みます。',
+  'measured.file.otherService':
+    'これらのメトリックは {fileService} のものです。シナリオは {scenarioService} のサイズを決めています。',
+  'measured.file.profile':
+    '得られる 1 日: ピークは {peakHour}、最も静かな時間帯 {quietHour} はその {quietLevel}。',
+  'measured.file.profile.none':
+    '1 日のプロファイルはありません。接続数、メッセージ数、またはトラフィックの合計が必要です。サイズ変更では 1 日はそのままです。',
+  'measured.file.quota':
+    '接続のピーク時、{connections} 接続は接続クォータの {percent} でした。クォータは約 {quota} 接続です。',
+  'measured.file.factors.caption': 'ファイルのピークと予測',
+  'measured.file.peak': '{time} に {value}',
+  'measured.file.resize': 'これらのメトリックからプランのサイズを変更',
+  'measured.file.resize.hint':
+    '元に戻すで取り消せる 1 ステップです。ピークが上で入力したメトリックを置き換え (SKU とユニットはそのまま)、その比率が補正に、1 日が負荷プロファイルになります。置き換えた内容は別に保管もされます。',
+  'measured.file.resized': '{file} からサイズを変更しました。',
+  'measured.file.already':
+    'シナリオにはすでにこれらのメトリックの結果が入っています。変更はありません。',
+  'measured.file.undo': 'サイズ変更を元に戻す',
+  'measured.file.undone': 'サイズ変更を元に戻しました。シナリオは元どおりです。',
+  'measured.file.chart.summary': '測定値と計画値 (1 時間ごと)',
+  'measured.file.chart.metric': '表示するメトリック',
+  'measured.file.chart.label': '{metric}: 測定値と計画値、時刻別',
+  'measured.file.chart.measured': '測定値 (最も多い日)',
+  'measured.file.chart.planned': '計画値',
+  'measured.file.chart.legend': 'グラフの線',
+  'measured.file.chart.caption': '{metric} (1 時間ごと)',
+  'measured.file.chart.table': '表で表示',
+  'measured.file.chart.hour': '時刻',
+  'measured.file.chart.noPlan':
+    'シナリオに合うものがないため、接続クォータ使用率やサーバー負荷を読み取るデプロイがありません。',
+  'measured.file.metric.connectionCount': '接続数 (Connection Count、最大)',
+  'measured.file.metric.connectionQuotaUtilization':
+    '接続クォータ使用率 (Connection Quota Utilization、最大)',
+  'measured.file.metric.messageCount': 'メッセージ数 (Message Count、1 時間の合計)',
+  'measured.file.metric.inboundTraffic': '受信トラフィック (Inbound Traffic、1 時間の合計)',
+  'measured.file.metric.outboundTraffic': '送信トラフィック (Outbound Traffic、1 時間の合計)',
+  'measured.file.metric.serverLoad': 'サーバー負荷 (Server Load、最大)',
+  'measured.file.error.lead': '{file} のメトリックは使用できませんでした。',
+  'measured.file.error.kept': '何も変わっていません。シナリオと入力内容は元のままです。',
+  'measured.file.error.more': { other: '…ほかに {count} 件の問題があります。' },
+  'measured.file.where.series': '系列「{name}」',
+  'measured.file.where.line': '{line} 行目',
+  'measured.file.where.column': '{line} 行目、列「{name}」',
+  'measured.file.where.file': '{file}: {problem}',
+  'measured.file.problem.empty': 'ファイルが空です。',
+  'measured.file.problem.unreadable': '読み込めませんでした: {reason}',
+  'measured.file.problem.tooLarge':
+    'ファイルは {size} です。メトリック ファイルは {max} までです (6 つのメトリックの 1 か月分は約 1 MB)。',
+  'measured.file.problem.syntax': 'JSON のように始まっていますが JSON ではありません: {detail}',
+  'measured.file.problem.shape':
+    'JSON ですが、az monitor metrics list が書く形式ではありません。「{path}」がないか、Azure が書く内容ではありません。',
+  'measured.file.problem.noHeader':
+    '時刻の列があり、その後に時刻が続く見出し行がありません。このページはポータルのメトリック グラフがダウンロードする CSV (Time 列、続いてメトリックごとに 1 列) を読みます。',
+  'measured.file.problem.otherMetric':
+    '{where}: このページが読むメトリックではありません ({known})。',
+  'measured.file.problem.noMetric':
+    'このページが読むメトリック ({known}) が 1 つも含まれていません。',
+  'measured.file.problem.duplicate':
+    '{where}: このメトリックは別の系列からすでに読み込まれています。',
+  'measured.file.problem.unit':
+    '{where}: 単位が {found} ですが、Azure Monitor はこれを {expected} で測定します。',
+  'measured.file.problem.aggregation':
+    '{where}: このページはその{expected} (--aggregation {expectedCli}) を読みますが、ファイルに含まれていません。',
+  'measured.file.problem.aggregation.found':
+    '{where}: {found}が含まれていますが、このページは{expected} (--aggregation {expectedCli}) を読みます。',
+  'measured.file.problem.split':
+    '{where}: ディメンションで {count} 系列に分割されています。リソース全体の値になるよう、--dimension や --filter を付けずに取得してください。',
+  'measured.file.problem.interval':
+    '間隔は {interval} ({duration}) です。このページは 1 時間に 1 つの値を読みます (--interval PT1H、またはポータルで時間の粒度を 1 時間)。',
+  'measured.file.problem.interval.step':
+    '{where}: {time} は前の値の {duration} 後です。このページは 1 時間に 1 つの値を読みます (--interval PT1H、またはポータルで時間の粒度を 1 時間)。',
+  'measured.file.problem.gap': '{where}: {time} の値がありません。',
+  'measured.file.problem.gap.more': {
+    other: '{where}: {time} の値がなく、ほかに {count} 時間分もありません。',
+  },
+  'measured.file.problem.short': {
+    other:
+      '{count} 時間分しかありません。このページには 1 日以上 (24 時間以上)、1 時間に 1 つの値が必要です。',
+  },
+  'measured.file.problem.time': '{where}: 「{text}」はこのページが読める時刻ではありません。',
+  'measured.file.problem.number': '{where}: 「{text}」は 0 以上の数値ではありません。',
+  'measured.file.problem.beyond':
+    '{where}: ピーク {value} はこのページで扱える上限 ({max}) を超えています。',
+  'measured.file.aggregation.maximum': '最大値',
+  'measured.file.aggregation.total': '合計',
+  'measured.file.aggregation.average': '平均',
+  'measured.file.aggregation.minimum': '最小値',
+  'measured.file.aggregation.count': 'カウント',
   'levers.instance.title': '現在の {instance} の代わりに {recommended} を使う',
   'levers.instance.premium':
     'Standard には、Premium にある自動スケーリング、可用性ゾーン、geo レプリケーションがありません。レベルは Azure portal で変更してください。シナリオはすでに推奨レベルでサイズを決めています。',
@@ -2012,6 +2122,9 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // Placeholders and symbols only: the same in every language.
+  'measured.file.offset.value',
+  'measured.file.where.file',
   // Placeholders only: the same order reads in every language.
   'cli.diff.change',
   'exportImport.plan.region.units',

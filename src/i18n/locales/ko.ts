@@ -406,7 +406,7 @@ export const catalog: Catalog = {
   'card.dialog.copyMarkdown': '이미지 Markdown 복사',
   'card.dialog.saved': '{fileName}을(를) 저장했습니다.',
   'cli.help':
-    'signalr-sizing: 명령줄에서 Azure SignalR Service 시나리오의 크기를 산정합니다.\n\n사용법:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\n계획(배포할 것과 월 비용)을 출력하거나 결과물 하나를 씁니다:\n  -f, --format <format>      text(기본값), md(Markdown 보고서), json(계획),\n                             csv(모든 계층과 계획), svg(이미지 카드),\n                             bicep, arm, tf 또는 cli(인프라 코드)\n  -l, --link <url>           파일 대신 공유 링크에서 시나리오 읽기\n  -o, --out <file>           표준 출력 대신 이 파일에 쓰기\n      --lang <language>      en, pl, de, fr, ja 또는 ko(기본값 en)\n      --theme <theme>        이미지 카드 색: light(기본값) 또는 dark\n      --base-url <url>       대시보드가 제공되는 주소: 돌아가는 링크가 이 주소로 시작합니다\n      --max-monthly-usd <n>  계획의 월 비용이 n 미국 달러를 넘으면 종료 코드 1\n      --max-units <n>        계획이 배포하는 단위가 모두 n을 넘으면 종료 코드 1\n  -h, --help                 이 도움말 표시\n      --version              버전 표시\n\n시나리오 파일로 "-"를 주면 표준 입력에서 읽습니다.\n종료 코드: 0 씀; 1 썼지만 계획이 한도를 넘음(또는 배포할 것이 없음);\n2 입력이나 인수가 잘못되어 아무것도 쓰지 않음.',
+    'signalr-sizing: 명령줄에서 Azure SignalR Service 시나리오의 크기를 산정합니다.\n\n사용법:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\n계획(배포할 것과 월 비용)을 출력하거나 결과물 하나를 씁니다:\n  -f, --format <format>      text(기본값), md(Markdown 보고서), json(계획),\n                             csv(모든 계층과 계획), svg(이미지 카드),\n                             bicep, arm, tf 또는 cli(인프라 코드)\n  -l, --link <url>           파일 대신 공유 링크에서 시나리오 읽기\n      --metrics <file>       Azure가 기록한 시간별 메트릭으로 먼저 다시 산정:\n                             az monitor metrics list의 JSON 또는 포털 차트의 CSV(여러 번 지정 가능)\n  -o, --out <file>           표준 출력 대신 이 파일에 쓰기\n      --lang <language>      en, pl, de, fr, ja 또는 ko(기본값 en)\n      --theme <theme>        이미지 카드 색: light(기본값) 또는 dark\n      --base-url <url>       대시보드가 제공되는 주소: 돌아가는 링크가 이 주소로 시작합니다\n      --max-monthly-usd <n>  계획의 월 비용이 n 미국 달러를 넘으면 종료 코드 1\n      --max-units <n>        계획이 배포하는 단위가 모두 n을 넘으면 종료 코드 1\n  -h, --help                 이 도움말 표시\n      --version              버전 표시\n\n시나리오 파일로 "-"를 주면 표준 입력에서 읽습니다.\n종료 코드: 0 씀; 1 썼지만 계획이 한도를 넘음(또는 배포할 것이 없음);\n2 입력이나 인수가 잘못되어 아무것도 쓰지 않음.',
   'cli.error.arguments': '인수를 읽을 수 없습니다: {detail}',
   'cli.error.choice': '{option}에는 {choices} 중 하나를 씁니다. "{value}"는 안 됩니다.',
   'cli.error.command': '알 수 없는 명령 "{command}": 명령은 "size"와 "diff"입니다.',
@@ -419,6 +419,10 @@ export const catalog: Catalog = {
   'cli.error.file': '{path}의 시나리오를 사용할 수 없습니다.',
   'cli.error.read': '읽을 수 없습니다: {reason}',
   'cli.error.link': '링크를 사용할 수 없습니다.',
+  'cli.error.metricsFile': '{path}의 메트릭을 사용할 수 없습니다.',
+  'cli.metrics.applied': { other: '{path}의 메트릭으로 다시 산정했습니다({count}시간 읽음).' },
+  'cli.metrics.calibration': '측정한 비율로 보정: {factors}.',
+  'cli.metrics.profile': '하루의 부하 프로필은 측정한 것이며 피크는 {hour}입니다.',
   'cli.error.noScenarioInLink': '시나리오가 없습니다. 공유 링크에는 "#s="가 있습니다.',
   'cli.error.nothingWritten': '아무것도 쓰지 않았습니다.',
   'cli.error.noDeployment': '이 시나리오에 맞는 배포가 없어 쓸 {format}이(가) 없습니다.',
@@ -767,6 +771,7 @@ export const catalog: Catalog = {
   'keptAside.reason.restore': '다른 시나리오를 복원할 때 바뀜',
   'keptAside.reason.preset': '프리셋으로 바뀜',
   'keptAside.reason.import': '가져온 시나리오로 바뀜',
+  'keptAside.reason.metrics': '측정한 메트릭으로 다시 산정해 바뀜',
   'keptAside.reason.reload': '새로 고침으로 나중에 저장된 버전을 열 때 이 탭의 주소에 남아 있던 것',
   'keptAside.keptAt': '{date}에 따로 보관함',
   'keptAside.restore': '복원',
@@ -1961,6 +1966,105 @@ export const catalog: Catalog = {
   'measured.clear': '측정값 지우기',
   'measured.applied': '보정에 사용 중: {factors}',
   'measured.nothingToApply': '보정하려면 연결 수, 메시지 수 또는 트래픽 합계를 입력하세요.',
+  'measured.typed.heading': '또는 피크 때 포털이 보여 주는 값 입력',
+  'measured.file.heading': 'Azure가 기록한 메트릭 읽기',
+  'measured.file.intro':
+    'Azure Monitor가 인스턴스에 대해 기록한 값을 하루 이상, 한 시간에 하나씩 불러옵니다. az monitor metrics list의 JSON이나 포털 메트릭 차트가 내려받는 CSV입니다(차트마다 파일 하나, 여러 개를 한 번에 읽을 수 있습니다). 하루의 프로필, 각 메트릭의 피크, 예측과의 비율을 읽습니다. 파일은 이 브라우저에서 읽히며 어디로도 보내지지 않습니다.',
+  'measured.file.choose': '메트릭 파일 읽기…',
+  'measured.file.input': '메트릭 파일(JSON 또는 CSV)',
+  'measured.file.offset': '하루의 시각 기준',
+  'measured.file.offset.utc': 'UTC(Azure Monitor가 기록하는 그대로)',
+  'measured.file.offset.value': 'UTC{offset}',
+  'measured.file.offset.hint':
+    '시간대와 함께 적힌 시각(JSON의 시각)에 적용됩니다. 시간대 없이 적힌 시각(포털의 CSV)은 적힌 그대로 읽습니다.',
+  'measured.file.reading': '{file} 읽는 중…',
+  'measured.file.summary': {
+    other: '{file}: {metrics}, 한 시간에 값 하나, {start}부터 {end}까지 {count}시간.',
+  },
+  'measured.file.zoneless': '시각에 시간대가 없어 적힌 그대로 읽습니다.',
+  'measured.file.otherService':
+    '이 메트릭은 {fileService}의 것입니다. 시나리오는 {scenarioService}의 크기를 정합니다.',
+  'measured.file.profile':
+    '이 파일이 주는 하루: 피크는 {peakHour}, 가장 한가한 {quietHour}에는 그 {quietLevel}.',
+  'measured.file.profile.none':
+    '하루 프로필이 없습니다. 연결 수, 메시지 수 또는 트래픽 합계가 필요합니다. 다시 산정해도 하루는 그대로입니다.',
+  'measured.file.quota':
+    '연결 피크 때 {connections}개 연결은 연결 할당량의 {percent}였습니다. 할당량은 약 {quota}개 연결입니다.',
+  'measured.file.factors.caption': '파일의 피크와 예측',
+  'measured.file.peak': '{time}에 {value}',
+  'measured.file.resize': '이 메트릭으로 계획 다시 산정',
+  'measured.file.resize.hint':
+    '실행 취소로 되돌릴 수 있는 한 단계입니다. 피크가 위에 입력한 메트릭을 대신하고(SKU와 단위는 그대로), 그 비율이 보정이 되며, 하루가 부하 프로필이 됩니다. 대신한 내용은 따로 보관도 됩니다.',
+  'measured.file.resized': '{file}(으)로 다시 산정했습니다.',
+  'measured.file.already': '시나리오에 이미 이 메트릭의 결과가 들어 있어 바꿀 것이 없습니다.',
+  'measured.file.undo': '다시 산정 취소',
+  'measured.file.undone': '다시 산정을 취소했습니다. 시나리오는 그대로입니다.',
+  'measured.file.chart.summary': '측정값과 계획값, 시간별',
+  'measured.file.chart.metric': '표시할 메트릭',
+  'measured.file.chart.label': '{metric}: 측정값과 계획값, 하루의 시각별',
+  'measured.file.chart.measured': '측정값(가장 많은 날)',
+  'measured.file.chart.planned': '계획값',
+  'measured.file.chart.legend': '차트의 선',
+  'measured.file.chart.caption': '{metric}, 시간별',
+  'measured.file.chart.table': '표로 보기',
+  'measured.file.chart.hour': '시각',
+  'measured.file.chart.noPlan':
+    '시나리오에 맞는 것이 없어 연결 할당량 사용률이나 서버 부하를 읽을 배포가 없습니다.',
+  'measured.file.metric.connectionCount': '연결 수(Connection Count, 최대)',
+  'measured.file.metric.connectionQuotaUtilization':
+    '연결 할당량 사용률(Connection Quota Utilization, 최대)',
+  'measured.file.metric.messageCount': '메시지 수(Message Count, 시간당 합계)',
+  'measured.file.metric.inboundTraffic': '인바운드 트래픽(Inbound Traffic, 시간당 합계)',
+  'measured.file.metric.outboundTraffic': '아웃바운드 트래픽(Outbound Traffic, 시간당 합계)',
+  'measured.file.metric.serverLoad': '서버 부하(Server Load, 최대)',
+  'measured.file.error.lead': '{file}의 메트릭을 사용할 수 없습니다.',
+  'measured.file.error.kept': '아무것도 바뀌지 않았습니다. 시나리오와 입력한 값은 그대로입니다.',
+  'measured.file.error.more': { other: '…그 밖에 문제 {count}개.' },
+  'measured.file.where.series': '계열 “{name}”',
+  'measured.file.where.line': '{line}행',
+  'measured.file.where.column': '{line}행, 열 “{name}”',
+  'measured.file.where.file': '{file}: {problem}',
+  'measured.file.problem.empty': '파일이 비어 있습니다.',
+  'measured.file.problem.unreadable': '읽을 수 없습니다: {reason}',
+  'measured.file.problem.tooLarge':
+    '파일 크기가 {size}입니다. 메트릭 파일은 최대 {max}입니다(여섯 메트릭의 한 달 치는 약 1 MB).',
+  'measured.file.problem.syntax': 'JSON처럼 시작하지만 JSON이 아닙니다: {detail}',
+  'measured.file.problem.shape':
+    'JSON이지만 az monitor metrics list가 쓰는 형식이 아닙니다. “{path}”이(가) 없거나 Azure가 쓰는 내용이 아닙니다.',
+  'measured.file.problem.noHeader':
+    '시각 열이 있고 그 뒤에 시각이 이어지는 머리글 행이 없습니다. 이 페이지는 포털 메트릭 차트가 내려받는 CSV(Time 열, 그다음 메트릭마다 열 하나)를 읽습니다.',
+  'measured.file.problem.otherMetric': '{where}: 이 페이지가 읽는 메트릭이 아닙니다({known}).',
+  'measured.file.problem.noMetric': '이 페이지가 읽는 메트릭({known})이 하나도 없습니다.',
+  'measured.file.problem.duplicate': '{where}: 이 메트릭은 이미 다른 계열에서 읽었습니다.',
+  'measured.file.problem.unit':
+    '{where}: 단위가 {found}이지만 Azure Monitor는 이를 {expected}(으)로 측정합니다.',
+  'measured.file.problem.aggregation':
+    '{where}: 이 페이지는 {expected}(--aggregation {expectedCli})을(를) 읽는데 파일에 없습니다.',
+  'measured.file.problem.aggregation.found':
+    '{where}: {found}이(가) 들어 있지만 이 페이지는 {expected}(--aggregation {expectedCli})을(를) 읽습니다.',
+  'measured.file.problem.split':
+    '{where}: 차원에 따라 {count}개 계열로 나뉘었습니다. 리소스 전체의 값이 되도록 --dimension이나 --filter 없이 조회하세요.',
+  'measured.file.problem.interval':
+    '간격이 {interval}({duration})입니다. 이 페이지는 한 시간에 값 하나를 읽습니다(--interval PT1H 또는 포털에서 시간 세분성 1시간).',
+  'measured.file.problem.interval.step':
+    '{where}: {time}은(는) 앞 값보다 {duration} 뒤입니다. 이 페이지는 한 시간에 값 하나를 읽습니다(--interval PT1H 또는 포털에서 시간 세분성 1시간).',
+  'measured.file.problem.gap': '{where}: {time}에 값이 없습니다.',
+  'measured.file.problem.gap.more': {
+    other: '{where}: {time}에 값이 없고, {count}시간 더 없습니다.',
+  },
+  'measured.file.problem.short': {
+    other:
+      '{count}시간만 있습니다. 이 페이지에는 하루 이상(24시간 이상), 한 시간에 값 하나가 필요합니다.',
+  },
+  'measured.file.problem.time': '{where}: “{text}”은(는) 이 페이지가 읽는 시각이 아닙니다.',
+  'measured.file.problem.number': '{where}: “{text}”은(는) 0 이상의 숫자가 아닙니다.',
+  'measured.file.problem.beyond':
+    '{where}: 피크 {value}이(가) 이 페이지가 다루는 한도({max})를 넘습니다.',
+  'measured.file.aggregation.maximum': '최대값',
+  'measured.file.aggregation.total': '합계',
+  'measured.file.aggregation.average': '평균',
+  'measured.file.aggregation.minimum': '최소값',
+  'measured.file.aggregation.count': '개수',
   'levers.instance.title': '현재 {instance} 대신 {recommended} 사용',
   'levers.instance.premium':
     'Standard에는 Premium이 제공하는 자동 크기 조정, 가용성 영역, 지역 복제가 없습니다. 계층은 Azure Portal에서 변경하세요. 시나리오는 이미 권장 계층으로 크기를 정합니다.',
@@ -1970,6 +2074,9 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // Placeholders and symbols only: the same in every language.
+  'measured.file.offset.value',
+  'measured.file.where.file',
   // Placeholders only: the same order reads in every language.
   'cli.diff.change',
   'exportImport.plan.region.units',

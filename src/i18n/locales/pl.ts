@@ -476,7 +476,7 @@ export const catalog: Catalog = {
   'card.dialog.copyMarkdown': 'Kopiuj Markdown obrazu',
   'card.dialog.saved': 'Zapisano {fileName}.',
   'cli.help':
-    'signalr-sizing: wymiarowanie scenariusza Azure SignalR Service z wiersza poleceń.\n\nUżycie:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nWypisuje plan (co wdrożyć i ile to kosztuje miesięcznie) albo zapisuje jeden wynik:\n  -f, --format <format>      text (domyślnie), md (raport Markdown), json (plan),\n                             csv (każda warstwa i plan), svg (karta obrazu),\n                             bicep, arm, tf lub cli (kod infrastruktury)\n  -l, --link <url>           odczytaj scenariusz z linku udostępniania zamiast z pliku\n  -o, --out <file>           zapisz do tego pliku zamiast na standardowe wyjście\n      --lang <language>      en, pl, de, fr, ja lub ko (domyślnie en)\n      --theme <theme>        kolory karty obrazu: light (domyślnie) lub dark\n      --base-url <url>       gdzie działa pulpit: link zwrotny zaczyna się od tego adresu\n      --max-monthly-usd <n>  zakończ kodem 1, gdy plan kosztuje więcej niż n USD miesięcznie\n      --max-units <n>        zakończ kodem 1, gdy plan wdraża łącznie więcej niż n jednostek\n  -h, --help                 pokaż tę pomoc\n      --version              pokaż wersję\n\nPlik scenariusza „-” jest czytany ze standardowego wejścia.\nKody wyjścia: 0 zapisano; 1 zapisano, ale plan przekracza limit (albo nie ma czego wdrożyć);\n2 błędne dane lub argumenty, nic nie zapisano.',
+    'signalr-sizing: wymiarowanie scenariusza Azure SignalR Service z wiersza poleceń.\n\nUżycie:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nWypisuje plan (co wdrożyć i ile to kosztuje miesięcznie) albo zapisuje jeden wynik:\n  -f, --format <format>      text (domyślnie), md (raport Markdown), json (plan),\n                             csv (każda warstwa i plan), svg (karta obrazu),\n                             bicep, arm, tf lub cli (kod infrastruktury)\n  -l, --link <url>           odczytaj scenariusz z linku udostępniania zamiast z pliku\n      --metrics <file>       najpierw przelicz go według godzinowych metryk zapisanych przez Azure:\n                             JSON z az monitor metrics list lub CSV z wykresu w portalu (można powtórzyć)\n  -o, --out <file>           zapisz do tego pliku zamiast na standardowe wyjście\n      --lang <language>      en, pl, de, fr, ja lub ko (domyślnie en)\n      --theme <theme>        kolory karty obrazu: light (domyślnie) lub dark\n      --base-url <url>       gdzie działa pulpit: link zwrotny zaczyna się od tego adresu\n      --max-monthly-usd <n>  zakończ kodem 1, gdy plan kosztuje więcej niż n USD miesięcznie\n      --max-units <n>        zakończ kodem 1, gdy plan wdraża łącznie więcej niż n jednostek\n  -h, --help                 pokaż tę pomoc\n      --version              pokaż wersję\n\nPlik scenariusza „-” jest czytany ze standardowego wejścia.\nKody wyjścia: 0 zapisano; 1 zapisano, ale plan przekracza limit (albo nie ma czego wdrożyć);\n2 błędne dane lub argumenty, nic nie zapisano.',
   'cli.error.arguments': 'Nie udało się odczytać argumentów: {detail}',
   'cli.error.choice': '{option} przyjmuje jedną z wartości {choices}, nie „{value}”.',
   'cli.error.command': 'Nieznane polecenie „{command}”: polecenia to „size” i „diff”.',
@@ -489,6 +489,15 @@ export const catalog: Catalog = {
   'cli.error.file': 'Nie można użyć scenariusza z {path}.',
   'cli.error.read': 'Nie udało się go odczytać: {reason}',
   'cli.error.link': 'Nie można użyć linku.',
+  'cli.error.metricsFile': 'Nie udało się użyć metryk z {path}.',
+  'cli.metrics.applied': {
+    one: 'Przeliczono według metryk z {path}, odczytano {count} godzinę.',
+    few: 'Przeliczono według metryk z {path}, odczytano {count} godziny.',
+    many: 'Przeliczono według metryk z {path}, odczytano {count} godzin.',
+    other: 'Przeliczono według metryk z {path}, odczytano {count} godziny.',
+  },
+  'cli.metrics.calibration': 'Skalibrowano zmierzonymi proporcjami: {factors}.',
+  'cli.metrics.profile': 'Profil obciążenia doby jest zmierzony, ze szczytem o {hour}.',
   'cli.error.noScenarioInLink': 'Nie zawiera scenariusza: link udostępniania zawiera „#s=”.',
   'cli.error.nothingWritten': 'Nic nie zapisano.',
   'cli.error.noDeployment':
@@ -885,6 +894,7 @@ export const catalog: Catalog = {
   'keptAside.reason.restore': 'Zastąpiony, gdy przywrócono inny',
   'keptAside.reason.preset': 'Zastąpiony przez gotowy scenariusz',
   'keptAside.reason.import': 'Zastąpiony przez zaimportowany scenariusz',
+  'keptAside.reason.metrics': 'Zastąpiony przez przeliczenie według zmierzonych metryk',
   'keptAside.reason.reload':
     'Pozostał w adresie tej karty, gdy odświeżenie otworzyło nowszą zapisaną wersję',
   'keptAside.keptAt': 'Odłożono {date}',
@@ -2263,6 +2273,121 @@ export const catalog: Catalog = {
   'measured.applied': 'Rozmiar dobrany z: {factors}',
   'measured.nothingToApply':
     'Wprowadź liczbę połączeń, liczbę komunikatów lub sumę ruchu, aby skalibrować.',
+  'measured.typed.heading': 'Albo wpisz, co portal pokazuje w szczycie',
+  'measured.file.heading': 'Odczytaj metryki zapisane przez Azure',
+  'measured.file.intro':
+    'Wczytaj to, co Azure Monitor zapisał dla Twojej instancji, po jednej wartości na godzinę przez dobę lub dłużej: JSON z az monitor metrics list albo CSV, który pobiera wykres metryk w portalu (kilka plików naraz, po jednym na wykres). Strona odczyta z nich profil doby, szczyt każdej metryki i jego proporcję do przewidywania. Pliki są czytane w tej przeglądarce i nigdzie nie trafiają.',
+  'measured.file.choose': 'Odczytaj pliki metryk…',
+  'measured.file.input': 'Pliki metryk (JSON lub CSV)',
+  'measured.file.offset': 'Godziny doby według',
+  'measured.file.offset.utc': 'UTC, tak jak zapisuje je Azure Monitor',
+  'measured.file.offset.value': 'UTC{offset}',
+  'measured.file.offset.hint':
+    'Dla czasów zapisanych ze strefą (w JSON). Czasy zapisane bez strefy (CSV z portalu) są czytane tak, jak zapisano.',
+  'measured.file.reading': 'Odczytywanie {file}…',
+  'measured.file.summary': {
+    one: '{file}: {metrics}, jedna wartość na godzinę, {count} godzina od {start} do {end}.',
+    few: '{file}: {metrics}, jedna wartość na godzinę, {count} godziny od {start} do {end}.',
+    many: '{file}: {metrics}, jedna wartość na godzinę, {count} godzin od {start} do {end}.',
+    other: '{file}: {metrics}, jedna wartość na godzinę, {count} godziny od {start} do {end}.',
+  },
+  'measured.file.zoneless': 'Jego czasy nie mają strefy czasowej: są czytane tak, jak zapisano.',
+  'measured.file.otherService':
+    'Te metryki pochodzą z {fileService}; scenariusz dobiera rozmiar {scenarioService}.',
+  'measured.file.profile':
+    'Doba, którą dają: szczyt o {peakHour}; najspokojniejsza godzina, {quietHour}, na poziomie {quietLevel} szczytu.',
+  'measured.file.profile.none':
+    'Brak profilu doby: potrzebna jest do tego liczba połączeń, liczba komunikatów albo suma ruchu. Przeliczenie zostawia dobę bez zmian.',
+  'measured.file.quota':
+    'W szczycie połączeń {connections} połączeń stanowiło {percent} limitu połączeń: limit około {quota} połączeń.',
+  'measured.file.factors.caption': 'Szczyty z pliku a przewidywanie',
+  'measured.file.peak': '{value} o {time}',
+  'measured.file.resize': 'Przelicz plan według tych metryk',
+  'measured.file.resize.hint':
+    'Jeden krok, który cofa Cofnij: szczyty zastępują metryki wpisane powyżej (SKU i jednostki zostają), ich proporcje stają się kalibracją, a doba profilem obciążenia. To, co zastępują, zostaje też odłożone na bok.',
+  'measured.file.resized': 'Przeliczono według {file}.',
+  'measured.file.already': 'Scenariusz ma już to, co dają te metryki: nie ma czego zmieniać.',
+  'measured.file.undo': 'Cofnij przeliczenie',
+  'measured.file.undone': 'Przeliczenie cofnięte: scenariusz jest taki jak przedtem.',
+  'measured.file.chart.summary': 'Zmierzone a planowane, godzina po godzinie',
+  'measured.file.chart.metric': 'Pokazana metryka',
+  'measured.file.chart.label': '{metric}: zmierzone a planowane, według godziny doby',
+  'measured.file.chart.measured': 'Zmierzone (najbardziej obciążona doba)',
+  'measured.file.chart.planned': 'Planowane',
+  'measured.file.chart.legend': 'Linie wykresu',
+  'measured.file.chart.caption': '{metric}, godzina po godzinie',
+  'measured.file.chart.table': 'Pokaż jako tabelę',
+  'measured.file.chart.hour': 'Godzina',
+  'measured.file.chart.noPlan':
+    'Nic nie pasuje do scenariusza, więc nie ma wdrożenia, z którego można odczytać wykorzystanie limitu połączeń ani obciążenie serwera.',
+  'measured.file.metric.connectionCount': 'Liczba połączeń (Connection Count, Max)',
+  'measured.file.metric.connectionQuotaUtilization':
+    'Wykorzystanie limitu połączeń (Connection Quota Utilization, Max)',
+  'measured.file.metric.messageCount': 'Liczba komunikatów (Message Count, suma z godziny)',
+  'measured.file.metric.inboundTraffic': 'Ruch przychodzący (Inbound Traffic, suma z godziny)',
+  'measured.file.metric.outboundTraffic': 'Ruch wychodzący (Outbound Traffic, suma z godziny)',
+  'measured.file.metric.serverLoad': 'Obciążenie serwera (Server Load, Max)',
+  'measured.file.error.lead': 'Nie udało się użyć metryk z {file}.',
+  'measured.file.error.kept':
+    'Nic się nie zmieniło: scenariusz i to, co wpisano, są takie jak przedtem.',
+  'measured.file.error.more': {
+    one: '…i jeszcze {count} problem.',
+    few: '…i jeszcze {count} problemy.',
+    many: '…i jeszcze {count} problemów.',
+    other: '…i jeszcze {count} problemu.',
+  },
+  'measured.file.where.series': 'Seria „{name}”',
+  'measured.file.where.line': 'Wiersz {line}',
+  'measured.file.where.column': 'Wiersz {line}, kolumna „{name}”',
+  'measured.file.where.file': '{file}: {problem}',
+  'measured.file.problem.empty': 'Plik jest pusty.',
+  'measured.file.problem.unreadable': 'Nie udało się go odczytać: {reason}',
+  'measured.file.problem.tooLarge':
+    'Plik ma {size}: plik metryk może mieć najwyżej {max} (miesiąc sześciu metryk zajmuje około 1 MB).',
+  'measured.file.problem.syntax': 'Zaczyna się jak JSON, ale nim nie jest: {detail}',
+  'measured.file.problem.shape':
+    'To JSON, ale nie taki, jaki zapisuje az monitor metrics list: „{path}” brakuje albo nie jest tym, co zapisuje tam Azure.',
+  'measured.file.problem.noHeader':
+    'Brak wiersza nagłówka z kolumną czasu, po którym następują czasy: strona czyta CSV, który pobiera wykres metryk w portalu (kolumna „Time”, a po niej po jednej kolumnie na metrykę).',
+  'measured.file.problem.otherMetric':
+    '{where}: to nie jest metryka, którą czyta strona ({known}).',
+  'measured.file.problem.noMetric': 'Nie ma w nim żadnej z metryk, które czyta strona ({known}).',
+  'measured.file.problem.duplicate': '{where}: ta metryka jest już odczytana z innej serii.',
+  'measured.file.problem.unit':
+    '{where}: jej jednostka to {found}, a Azure Monitor mierzy ją w {expected}.',
+  'measured.file.problem.aggregation':
+    '{where}: strona czyta jej wartość „{expected}” (--aggregation {expectedCli}), a plik jej nie zawiera.',
+  'measured.file.problem.aggregation.found':
+    '{where}: zawiera wartość „{found}”, a strona czyta wartość „{expected}” (--aggregation {expectedCli}).',
+  'measured.file.problem.split':
+    '{where}: podzielona według wymiaru na {count} serie. Pobierz ją bez --dimension ani --filter, aby dotyczyła całego zasobu.',
+  'measured.file.problem.interval':
+    'Interwał to {interval} ({duration}): strona czyta jedną wartość na godzinę (--interval PT1H albo szczegółowość czasu 1 godzina w portalu).',
+  'measured.file.problem.interval.step':
+    '{where}: {time} wypada {duration} po poprzedniej wartości; strona czyta jedną wartość na godzinę (--interval PT1H albo szczegółowość czasu 1 godzina w portalu).',
+  'measured.file.problem.gap': '{where}: brak wartości o {time}.',
+  'measured.file.problem.gap.more': {
+    one: '{where}: brak wartości o {time} i jeszcze przez {count} godzinę.',
+    few: '{where}: brak wartości o {time} i jeszcze przez {count} godziny.',
+    many: '{where}: brak wartości o {time} i jeszcze przez {count} godzin.',
+    other: '{where}: brak wartości o {time} i jeszcze przez {count} godziny.',
+  },
+  'measured.file.problem.short': {
+    one: 'Obejmuje {count} godzinę: strona potrzebuje doby lub dłużej (24 godzin lub więcej), po jednej wartości na godzinę.',
+    few: 'Obejmuje {count} godziny: strona potrzebuje doby lub dłużej (24 godzin lub więcej), po jednej wartości na godzinę.',
+    many: 'Obejmuje {count} godzin: strona potrzebuje doby lub dłużej (24 godzin lub więcej), po jednej wartości na godzinę.',
+    other:
+      'Obejmuje {count} godziny: strona potrzebuje doby lub dłużej (24 godzin lub więcej), po jednej wartości na godzinę.',
+  },
+  'measured.file.problem.time': '{where}: „{text}” nie jest czasem, który czyta strona.',
+  'measured.file.problem.number': '{where}: „{text}” nie jest liczbą równą 0 lub większą.',
+  'measured.file.problem.beyond':
+    '{where}: jej szczyt, {value}, przekracza to, co mieści strona ({max}).',
+  'measured.file.aggregation.maximum': 'maksimum',
+  'measured.file.aggregation.total': 'suma',
+  'measured.file.aggregation.average': 'średnia',
+  'measured.file.aggregation.minimum': 'minimum',
+  'measured.file.aggregation.count': 'liczba',
   'levers.instance.title': 'Używaj {recommended} zamiast obecnego {instance}',
   'levers.instance.premium':
     'Standard nie ma automatycznego skalowania, stref dostępności ani replikacji geograficznej, które oferuje Premium. Zmień warstwę w witrynie Azure Portal: scenariusz jest już dobrany dla zalecanej warstwy.',
@@ -2272,6 +2397,9 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // Placeholders and symbols only: the same in every language.
+  'measured.file.offset.value',
+  'measured.file.where.file',
   // “Region” is Polish too.
   'cli.diff.change',
   'exportImport.plan.regionBill',
