@@ -9,15 +9,22 @@ import {
   type ScenarioIssue,
   type Workload,
 } from '../engine';
+import { jsonWithoutRawControls } from '../components/controlText';
+import { jsonSyntaxError } from './jsonSyntax';
 
-/** Largest file or pasted text accepted (1 MB): a 50-workload scenario takes about 15 KB. */
+/**
+ * Largest file or pasted text accepted (1 MB): a 50-workload scenario takes about 15 KB. The page refuses a
+ * bigger file unread, and the command line stops reading at it.
+ */
 export const maxImportBytes = 1024 * 1024;
 
 export type ImportFailure =
-  | { reason: 'tooLarge'; bytes: number }
+  /** `bytes`: the file's size, or null when only its first bytes were read (a pipe, a device). */
+  | { reason: 'tooLarge'; bytes: number | null }
   | { reason: 'empty' }
   | { reason: 'unreadable' }
-  | { reason: 'syntax'; detail: string }
+  /** Where the text stops being JSON (jsonSyntax.ts); never the text itself. */
+  | { reason: 'syntax'; line: number; column: number }
   | { reason: 'notObject' }
   | { reason: 'newerVersion'; version: number }
   | { reason: 'invalid'; issues: ScenarioIssue[] };
@@ -42,7 +49,8 @@ function orderedWorkload(workload: Workload): Workload {
 
 /**
  * The file's text: the scenario object only (the schema rejects unknown keys, so no `$schema`), fields in
- * the order of docs/scenario-format.md's example, two-space indent, a final newline.
+ * the order of docs/scenario-format.md's example, two-space indent, a final newline; control characters in a
+ * name written as `\uXXXX` escapes (the same value), so printing the file in a terminal runs none of them.
  * @example scenarioFileText({ version: 2, edition: 'current', targetUtilization: 0.7, hubs: 1, countServerConnections: true, workloads: [] })
  *   // '{\n  "version": 2,\n  "edition": "current",\n  "targetUtilization": 0.7,\n  "hubs": 1, ...'
  */
@@ -75,16 +83,11 @@ export function scenarioFileText(scenario: Scenario): string {
     ...(scenario.measured !== undefined && { measured: scenario.measured }),
     ...(scenario.calibration !== undefined && { calibration: scenario.calibration }),
   };
-  return `${JSON.stringify(ordered, null, 2)}\n`;
+  return `${jsonWithoutRawControls(JSON.stringify(ordered, null, 2))}\n`;
 }
 
 function utf8Bytes(text: string): number {
   return new TextEncoder().encode(text).length;
-}
-
-/** The JSON engine's own words, without a stack or a repeated "SyntaxError" prefix. */
-function syntaxDetail(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -95,13 +98,15 @@ function syntaxDetail(error: unknown): string {
 export function readScenarioText(text: string): ImportResult {
   const bytes = utf8Bytes(text);
   if (bytes > maxImportBytes) return { ok: false, reason: 'tooLarge', bytes };
-  const trimmed = text.replace(/^\uFEFF/, '').trim();
-  if (trimmed === '') return { ok: false, reason: 'empty' };
+  const unmarked = text.replace(/^\uFEFF/, '');
+  if (unmarked.trim() === '') return { ok: false, reason: 'empty' };
   let json: unknown;
   try {
-    json = JSON.parse(trimmed);
-  } catch (error) {
-    return { ok: false, reason: 'syntax', detail: syntaxDetail(error) };
+    json = JSON.parse(unmarked.trim());
+  } catch {
+    // Where it stops being JSON; the engine's message would quote the text itself.
+    const at = jsonSyntaxError(unmarked) ?? { line: 1, column: 1 };
+    return { ok: false, reason: 'syntax', ...at };
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     return { ok: false, reason: 'notObject' };
@@ -118,14 +123,31 @@ export function readScenarioText(text: string): ImportResult {
   return parsed.ok ? parsed : { ok: false, reason: 'invalid', issues: parsed.issues };
 }
 
+/**
+ * A scenario file's bytes as text: by its byte-order mark, UTF-16 (little or big endian) or UTF-8, else UTF-8;
+ * the mark itself dropped. Editors on Windows save UTF-16 with a mark. The page's import and the command line
+ * both decode with it, so a file one reads the other reads.
+ * @example decodeScenarioBytes(Uint8Array.of(0xff, 0xfe, 0x7b, 0, 0x7d, 0)) // "{}"
+ */
+export function decodeScenarioBytes(bytes: Uint8Array): string {
+  const [first, second] = bytes;
+  const encoding =
+    first === 0xff && second === 0xfe
+      ? 'utf-16le'
+      : first === 0xfe && second === 0xff
+        ? 'utf-16be'
+        : 'utf-8';
+  return new TextDecoder(encoding).decode(bytes);
+}
+
 /** Reads a chosen file: refused unread when over the size limit, so a huge file never reaches memory. */
 export async function readScenarioFile(file: Blob): Promise<ImportResult> {
   if (file.size > maxImportBytes) return { ok: false, reason: 'tooLarge', bytes: file.size };
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = await file.text();
+    bytes = new Uint8Array(await file.arrayBuffer());
   } catch {
     return { ok: false, reason: 'unreadable' };
   }
-  return readScenarioText(text);
+  return readScenarioText(decodeScenarioBytes(bytes));
 }

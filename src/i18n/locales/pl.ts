@@ -271,9 +271,12 @@ export const catalog: Catalog = {
   'exportImport.undone': 'Import cofnięty: przywrócono poprzedni scenariusz.',
   'exportImport.error.heading': 'Niczego nie zaimportowano; scenariusz pozostał bez zmian.',
   'exportImport.error.tooLarge': 'Rozmiar: {size}; plik scenariusza może mieć najwyżej {max}.',
+  'exportImport.error.tooLargeUnread':
+    'Rozmiar: ponad {max}; plik scenariusza może mieć najwyżej {max}.',
   'exportImport.error.empty': 'Nie ma czego importować: tekst jest pusty.',
   'exportImport.error.unreadable': 'Nie udało się odczytać pliku.',
-  'exportImport.error.syntax': 'To nie jest JSON: {detail}',
+  'exportImport.error.syntax':
+    'To nie jest JSON: przestaje nim być w wierszu {line}, w kolumnie {column}.',
   'exportImport.error.notObject':
     'Ten JSON nie jest scenariuszem: scenariusz to obiekt, np. {"version": 2, "workloads": []}.',
   'exportImport.error.newerVersion':
@@ -480,11 +483,18 @@ export const catalog: Catalog = {
   'cli.error.arguments': 'Nie udało się odczytać argumentów: {detail}',
   'cli.error.choice': '{option} przyjmuje jedną z wartości {choices}, nie „{value}”.',
   'cli.error.command': 'Nieznane polecenie „{command}”: polecenie to „size”.',
+  'cli.error.noCommand':
+    'Brak polecenia przed {options}: polecenie to „size” (signalr-sizing size <scenario.json> {options}).',
   'cli.error.extra': 'Tylko jeden plik scenariusza naraz: „{extra}” to o jeden za dużo.',
   'cli.error.noInput': 'Podaj plik scenariusza albo link udostępniania z --link.',
   'cli.error.bothInputs': 'Podaj plik scenariusza albo --link, nie oba.',
+  'cli.error.twoOuts':
+    'Podaj jeden plik do zapisu, przez --out albo --output, nie dwa: „{first}” i „{second}”.',
   'cli.error.url': '{option} przyjmuje adres internetowy (https://…), nie „{value}”.',
-  'cli.error.number': '{option} przyjmuje liczbę większą od 0, nie „{value}”.',
+  'cli.error.number':
+    '{option} przyjmuje liczbę większą od 0 zapisaną cyframi, np. 15000 lub 99.50, nie „{value}”.',
+  'cli.error.wholeNumber':
+    '{option} przyjmuje liczbę całkowitą większą od 0 zapisaną cyframi, np. 50, nie „{value}”.',
   'cli.error.seeHelp': 'Opcje pokazuje „signalr-sizing --help”.',
   'cli.error.file': 'Nie można użyć scenariusza z {path}.',
   'cli.error.read': 'Nie udało się go odczytać: {reason}',
@@ -497,6 +507,8 @@ export const catalog: Catalog = {
   'cli.note.noBaseUrl':
     'Brak --base-url: link zwrotny do scenariusza to tylko jego fragment. Podaj adres swojego pulpitu w --base-url, aby był to pełny link.',
   'cli.error.write': 'Nie udało się zapisać {path}: {reason}',
+  'cli.error.outIsInput':
+    '--out wskazuje sam plik scenariusza ({path}): zapis zastąpiłby scenariusz. Podaj inny plik.',
   'cli.written': 'Zapisano {path}.',
   'cli.link': 'Otwórz ten scenariusz: {url}',
   'cli.limit.noFit':
