@@ -3,6 +3,7 @@ import { plan, type Scenario, type Workload } from '../engine';
 import { en } from '../i18n/en';
 import type { Translate } from '../i18n/translate';
 import { translate } from '../i18n/translate';
+import { planChatFixture } from '../../tests/fixtures/planChat';
 import { teamChatFixture } from '../../tests/fixtures/teamChat';
 import { markdownReport } from './report';
 
@@ -266,5 +267,17 @@ describe('markdownReport: levers and calibration', () => {
     expect(text).toContain(
       'Calibrated with what you measured: the predicted load is multiplied by outbound ×1.25.',
     );
+  });
+});
+
+describe('markdownReport: autoscale thresholds', () => {
+  it('says each threshold as set, so 70.04% out and 70% in read apart (issue 25)', () => {
+    const text = reportOf({
+      ...planChatFixture,
+      autoscale: { scaleOutAbove: 0.7004, scaleInBelow: 0.7 },
+    });
+    const line = text.split('\n').find((row) => row.startsWith('- **Autoscale**'));
+    expect(line).toContain('above 70.04%');
+    expect(line).toContain('below 70%');
   });
 });
