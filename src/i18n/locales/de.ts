@@ -80,6 +80,8 @@ export const catalog: Catalog = {
   'field.rejected':
     '„{typed}“ wurde nicht übernommen: Geben Sie eine Zahl von {min} bis {max} ein.',
   'field.rounded': '„{typed}“ wird als {value} übernommen: Dieses Feld nimmt nur ganze Zahlen.',
+  'field.storedAs':
+    '„{typed}“ wird als {value} übernommen: Die Zahl ist zu klein, um sie von 0 zu unterscheiden.',
 
   // composer
   'composer.heading': 'Arbeitslasten',

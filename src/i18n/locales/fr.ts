@@ -91,6 +91,8 @@ export const catalog: Catalog = {
     '« {typed} » n’a pas été retenu : entrez un nombre compris entre {min} et {max}.',
   'field.rounded':
     '« {typed} » est retenu comme {value} : ce champ n’accepte que des nombres entiers.',
+  'field.storedAs':
+    '« {typed} » est utilisé comme {value} : ce nombre est trop petit pour être distingué de 0.',
 
   // composer
   'composer.heading': 'Charges de travail',

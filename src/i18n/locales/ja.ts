@@ -73,6 +73,7 @@ export const catalog: Catalog = {
   'field.rejected':
     '「{typed}」は使用されませんでした。{min} から {max} までの数値を入力してください。',
   'field.rounded': '「{typed}」は {value} として使用されます。この欄は整数のみを扱います。',
+  'field.storedAs': '「{typed}」は {value} として使用されます。0 と区別できないほど小さい数です。',
 
   // composer
   'composer.heading': 'ワークロード',

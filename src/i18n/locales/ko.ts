@@ -73,6 +73,8 @@ export const catalog: Catalog = {
     '“{typed}”은(는) 사용되지 않았습니다. 0 또는 {smallest}부터 {max}까지의 숫자를 입력하세요.',
   'field.rejected': '“{typed}”은(는) 사용되지 않았습니다. {min}부터 {max}까지의 숫자를 입력하세요.',
   'field.rounded': '“{typed}”은(는) {value}(으)로 사용됩니다. 이 필드는 정수만 사용합니다.',
+  'field.storedAs':
+    '“{typed}”은(는) {value}(으)로 사용됩니다. 0과 구별할 수 없을 만큼 작은 수입니다.',
 
   // composer
   'composer.heading': '워크로드',

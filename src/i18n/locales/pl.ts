@@ -88,6 +88,8 @@ export const catalog: Catalog = {
     '„{typed}” nie zostało użyte: wprowadź 0 albo liczbę od {smallest} do {max}.',
   'field.rejected': '„{typed}” nie zostało użyte: wprowadź liczbę od {min} do {max}.',
   'field.rounded': '„{typed}” jest używane jako {value}: to pole przyjmuje tylko liczby całkowite.',
+  'field.storedAs':
+    '„{typed}” jest używane jako {value}: ta liczba jest zbyt mała, by odróżnić ją od 0.',
 
   // composer
   'composer.heading': 'Obciążenia',
