@@ -14,10 +14,19 @@ export const keptAsideBackupKey = 'signalr-sizing:previous:unreadable';
 /** Most scenarios kept: the oldest beyond this is dropped. Each is the user's work, so the list is long. */
 export const keptAsideCapacity = 20;
 
-export const keptReasons = ['link', 'otherTab', 'restore', 'preset', 'import', 'reload'] as const;
+export const keptReasons = [
+  'link',
+  'otherTab',
+  'restore',
+  'preset',
+  'import',
+  'reload',
+  'library',
+] as const;
 /**
  * What replaced the scenario: a shared link, another tab's version, a restore of another one, a preset, an
- * imported file or paste, or (for a scenario left in the address bar) a reload that opened the saved work.
+ * imported file or paste, (for a scenario left in the address bar) a reload that opened the saved work, or a
+ * saved scenario opened from the library.
  */
 export type KeptReason = (typeof keptReasons)[number];
 

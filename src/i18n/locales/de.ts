@@ -783,6 +783,7 @@ export const catalog: Catalog = {
   'keptAside.reason.restore': 'Beim Wiederherstellen eines anderen ersetzt',
   'keptAside.reason.preset': 'Durch eine Vorlage ersetzt',
   'keptAside.reason.import': 'Durch ein importiertes Szenario ersetzt',
+  'keptAside.reason.library': 'Durch ein geöffnetes gespeichertes Szenario ersetzt',
   'keptAside.reason.reload':
     'In der Adresse dieses Tabs geblieben, als ein Neuladen die später gespeicherte Version öffnete',
   'keptAside.keptAt': 'Beiseitegelegt am {date}',

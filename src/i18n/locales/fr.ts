@@ -838,6 +838,7 @@ export const catalog: Catalog = {
   'keptAside.reason.restore': 'Remplacé lors du rétablissement d’un autre',
   'keptAside.reason.preset': 'Remplacé par un préréglage',
   'keptAside.reason.import': 'Remplacé par un scénario importé',
+  'keptAside.reason.library': 'Remplacé par un scénario enregistré que vous avez ouvert',
   'keptAside.reason.reload':
     'Resté dans l’adresse de cet onglet quand un rechargement a ouvert la version enregistrée plus récente',
   'keptAside.keptAt': 'Mis de côté le {date}',

@@ -746,6 +746,7 @@ export const catalog: Catalog = {
   'keptAside.reason.restore': '別のシナリオの復元時に置き換えられました',
   'keptAside.reason.preset': 'プリセットで置き換えられました',
   'keptAside.reason.import': 'インポートしたシナリオで置き換えられました',
+  'keptAside.reason.library': '開いた保存済みシナリオで置き換えられました',
   'keptAside.reason.reload':
     '再読み込みで新しく保存されたバージョンを開いたときに、このタブのアドレスに残っていたもの',
   'keptAside.keptAt': '{date} に退避',

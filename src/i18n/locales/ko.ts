@@ -733,6 +733,7 @@ export const catalog: Catalog = {
   'keptAside.reason.restore': '다른 시나리오를 복원할 때 바뀜',
   'keptAside.reason.preset': '프리셋으로 바뀜',
   'keptAside.reason.import': '가져온 시나리오로 바뀜',
+  'keptAside.reason.library': '연 저장된 시나리오로 바뀜',
   'keptAside.reason.reload': '새로 고침으로 나중에 저장된 버전을 열 때 이 탭의 주소에 남아 있던 것',
   'keptAside.keptAt': '{date}에 따로 보관함',
   'keptAside.restore': '복원',

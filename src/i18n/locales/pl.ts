@@ -845,6 +845,7 @@ export const catalog: Catalog = {
   'keptAside.reason.restore': 'Zastąpiony, gdy przywrócono inny',
   'keptAside.reason.preset': 'Zastąpiony przez gotowy scenariusz',
   'keptAside.reason.import': 'Zastąpiony przez zaimportowany scenariusz',
+  'keptAside.reason.library': 'Zastąpiony przez otwarty zapisany scenariusz',
   'keptAside.reason.reload':
     'Pozostał w adresie tej karty, gdy odświeżenie otworzyło nowszą zapisaną wersję',
   'keptAside.keptAt': 'Odłożono {date}',
