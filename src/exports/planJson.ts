@@ -6,7 +6,7 @@
  */
 import { skuCatalog, type Plan } from '../engine';
 import { jsonWithoutRawControls } from '../components/controlText';
-import { scenarioFileText } from '../state/scenarioFile';
+import { scenarioFileText } from '../state/scenarioFileText';
 import { planExtras } from './planExport';
 
 /** Names the document, so a reader can tell it from a scenario file. */
