@@ -136,11 +136,13 @@ test('opening a saved scenario sets aside one on screen without workloads (issue
   const item = setAsideItem(page, 'EU tenant prices');
   await expect(item).toContainText('Replaced by a saved scenario you opened');
   await item.getByRole('button', { name: /^Restore/ }).click();
-  const stored = await page.evaluate(
-    (key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { scenario: Scenario }).scenario,
-    workingKey,
-  );
-  expect(stored).toMatchObject({
+  // Restored, it is the working scenario again: saved a moment later, with all it held.
+  const stored = () =>
+    page.evaluate(
+      (key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { scenario: Scenario }).scenario,
+      workingKey,
+    );
+  await expect.poll(stored).toMatchObject({
     name: 'EU tenant prices',
     prices: { Standard_S1: 1.25 },
     measured: { connectionCount: 21_000, inboundTrafficBytes: 5 * 1024 ** 2 },
