@@ -38,7 +38,7 @@ describe('signalr-sizing diff', () => {
     expect(stderr).toBe('');
     const links = { before: beforeUrl, after: afterUrl };
     expect(stdout).toBe(diffMarkdown({ diff, t, locale: 'en', label: 'after.json', links }));
-    expect(stdout).toContain('rises from $17,562 to $23,560, +$5,998 (+34%).');
+    expect(stdout).toContain('rises from \\$17,562 to \\$23,560, +\\$5,998 (+34%).');
   });
 
   it('writes --format json, every figure from the two plans', () => {
@@ -78,7 +78,7 @@ describe('signalr-sizing diff', () => {
     expect(fromLink.stdout).not.toContain('Open the base scenario');
     expect(fromLink.stderr).toBe(`${t('cli.diff.note.noBaseUrl')}\n`);
     const fragment = `#s=${link.split('#s=')[1] ?? ''}`;
-    expect(cli(['diff', fragment, 'before.json'], files).stdout).toContain('falls from $23,560');
+    expect(cli(['diff', fragment, 'before.json'], files).stdout).toContain('falls from \\$23,560');
   });
 
   it('reads one side from standard input', () => {
@@ -87,7 +87,7 @@ describe('signalr-sizing diff', () => {
       '-': files['before.json'],
     });
     expect(code).toBe(0);
-    expect(stdout).toContain('rises from $17,562 to $23,560');
+    expect(stdout).toContain('rises from \\$17,562 to \\$23,560');
   });
 
   it('writes to --out and in the language of --lang', () => {
@@ -132,7 +132,7 @@ describe('limits on the rise of the bill', () => {
     const over = run('--max-increase-usd', '5000');
     const lines = over.stdout.split('\n');
     expect(lines[4]).toBe(
-      '> The monthly bill rises by $5,998, from $17,562 to $23,560, above the limit of $5,000 (--max-increase-usd).',
+      '> The monthly bill rises by \\$5,998, from \\$17,562 to \\$23,560, above the limit of \\$5,000 (--max-increase-usd).',
     );
     expect(run('--max-increase-usd', '6000').stdout).not.toContain('> ');
     const json = cli(

@@ -12,8 +12,8 @@ import { translatorFor } from '../i18n/allCatalogs';
 import { formatCurrency, formatPercent } from '../i18n/format';
 import type { Translate } from '../i18n/translate';
 import { parseDiffArguments, type DiffOptions } from './diffOptions';
-import { scenarioFromFile, scenarioFromLink, type ScenarioInput } from './input';
-import { exitCodes, messageLines, type CliIo } from './io';
+import { scenarioFromLink, type ScenarioInput } from './input';
+import { exitCodes, messageLines, readScenarioFile, terminalTranslator, type CliIo } from './io';
 
 /** A side given as a share link (a whole address or its `#s=` fragment) rather than a file. */
 export function isLinkArgument(argument: string): boolean {
@@ -36,18 +36,7 @@ function readSide(
       lead: t(side === 'base' ? 'cli.diff.error.baseLink' : 'cli.diff.error.headLink'),
     };
   }
-  let text: string;
-  try {
-    text = io.readText(argument);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return {
-      ok: false,
-      lead: t('cli.error.file', { path: argument }),
-      message: { text: t('cli.error.read', { reason }), issues: [], more: null },
-    };
-  }
-  return scenarioFromFile(t, options.locale, text, argument, options.baseUrl);
+  return readScenarioFile(t, options.locale, argument, options.baseUrl, io);
 }
 
 const cents = (usd: number) => Math.round(usd * 100) / 100;
@@ -108,6 +97,16 @@ export function runDiff(argv: readonly string[], io: CliIo): number {
   const { options } = parsed;
   const { locale } = options;
   const t = translatorFor(locale);
+  // The comment written over a scenario it was made from would lose that scenario.
+  const { out } = options;
+  const overwritten = [options.base, options.head].find(
+    (side) => out !== null && side !== '-' && !isLinkArgument(side) && io.sameFile(side, out),
+  );
+  if (out !== null && overwritten !== undefined) {
+    const say = terminalTranslator(t);
+    io.stderr(`${say('cli.error.outIsInput', { path: out })}\n${t('cli.error.seeHelp')}\n`);
+    return exitCodes.badInput;
+  }
   const base = readSide(t, options, io, 'base');
   const head = readSide(t, options, io, 'head');
   if (!base.ok || !head.ok) {
@@ -133,14 +132,15 @@ export function runDiff(argv: readonly string[], io: CliIo): number {
   }
   if (options.out === null) io.stdout(text);
   else {
+    const say = terminalTranslator(t);
     try {
       io.writeText(options.out, text);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      io.stderr(`${t('cli.error.write', { path: options.out, reason })}\n`);
+      io.stderr(`${say('cli.error.write', { path: options.out, reason })}\n`);
       return exitCodes.badInput;
     }
-    io.stderr(`${t('cli.written', { path: options.out })}\n`);
+    io.stderr(`${say('cli.written', { path: options.out })}\n`);
   }
   if (crossed.length > 0) {
     io.stderr(`${crossed.join('\n')}\n`);

@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { isLocale, supportedLocales, type Locale } from '../i18n/localeList';
 import type { Translate } from '../i18n/translate';
-import { isWebAddress } from './options';
+import { decimalDigits, isWebAddress } from './options';
 
 /** What `diff --format` writes: Markdown for a pull request's comment, or JSON for a tool. */
 export const diffFormats = ['md', 'json'] as const;
@@ -35,8 +35,9 @@ const optionConfig = {
   lang: { type: 'string' },
   label: { type: 'string' },
   'base-url': { type: 'string' },
-  out: { type: 'string', short: 'o' },
-  output: { type: 'string' },
+  // Several are read, so that two files to write are refused instead of the last one winning.
+  out: { type: 'string', short: 'o', multiple: true },
+  output: { type: 'string', multiple: true },
   'max-increase-usd': { type: 'string' },
   'max-increase-percent': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -82,11 +83,11 @@ export function commandOf(argv: readonly string[]): 'size' | 'diff' | undefined 
 
 type Limit = { value: number | null } | { problem: (t: Translate) => string };
 
-/** The option's value as a number of 0 or more (0: no rise at all), or a problem naming it. */
+/** The option's value as a number of 0 or more (0: no rise at all) in plain decimal digits, or a problem naming it. */
 function atLeastZero(option: string, value: string | undefined): Limit {
   if (value === undefined) return { value: null };
-  const number = Number(value.trim());
-  return Number.isFinite(number) && number >= 0 && value.trim() !== ''
+  const number = Number(value);
+  return decimalDigits.test(value) && Number.isFinite(number)
     ? { value: number }
     : { problem: (t: Translate) => t('cli.diff.error.number', { option, value }) };
 }
@@ -139,6 +140,11 @@ export function parseDiffArguments(argv: readonly string[]): ParsedDiffArguments
   if (baseUrl !== null && !isWebAddress(baseUrl)) {
     return usage((t) => t('cli.error.url', { option: '--base-url', value: baseUrl }));
   }
+  const outs = [...(values.out ?? []), ...(values.output ?? [])];
+  const [out = null, second] = outs;
+  if (second !== undefined) {
+    return usage((t) => t('cli.error.twoOuts', { first: out ?? '', second }));
+  }
   const usd = atLeastZero('--max-increase-usd', values['max-increase-usd']);
   if ('problem' in usd) return usage(usd.problem);
   const percent = atLeastZero('--max-increase-percent', values['max-increase-percent']);
@@ -152,7 +158,7 @@ export function parseDiffArguments(argv: readonly string[]): ParsedDiffArguments
       locale,
       label: values.label ?? null,
       baseUrl,
-      out: values.out ?? values.output ?? null,
+      out,
       maxIncreaseUsd: usd.value,
       maxIncreasePercent: percent.value,
     },

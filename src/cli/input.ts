@@ -20,6 +20,17 @@ export type ScenarioInput =
     }
   | { ok: false; lead: string; message: ImportMessage };
 
+/**
+ * Thrown by the reader of a scenario file (files.ts) that passes the page's import limit (maxImportBytes):
+ * `bytes` is the file's size, or null when reading stopped at the limit (a pipe, a device).
+ */
+export class ScenarioTooLarge extends Error {
+  constructor(readonly bytes: number | null) {
+    super('The scenario file is larger than a scenario file may be');
+    this.name = 'ScenarioTooLarge';
+  }
+}
+
 const emptyLocation = { origin: '', pathname: '', search: '', hash: '' };
 
 /** The page that serves the scenario: the base URL given, else none (the fragment alone). */

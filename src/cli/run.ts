@@ -10,31 +10,21 @@ import { plan, type Plan } from '../engine';
 import { translatorFor } from '../i18n/allCatalogs';
 import { formatCount, formatCurrency } from '../i18n/format';
 import type { Translate } from '../i18n/translate';
+import { terminalLines } from '../components/controlText';
 import { artefact, linkingFormats } from './artefacts';
 import { runDiff } from './diff';
 import { commandOf } from './diffOptions';
-import { exitCodes, messageLines, type CliIo } from './io';
-import { scenarioFromFile, scenarioFromLink, type ScenarioInput } from './input';
+import { exitCodes, messageLines, readScenarioFile, terminalTranslator, type CliIo } from './io';
+import { scenarioFromLink, type ScenarioInput } from './input';
 import { metricsResized } from './metrics';
 import { parseArguments, type CliOptions } from './options';
 
 export { exitCodes, type CliIo } from './io';
 
+/** The scenario from the file or the link. */
 function readInput(t: Translate, options: CliOptions, io: CliIo): ScenarioInput {
   if (options.link !== null) return scenarioFromLink(t, options.link, options.baseUrl);
-  const path = options.file ?? '-';
-  let text: string;
-  try {
-    text = io.readText(path);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return {
-      ok: false,
-      lead: t('cli.error.file', { path }),
-      message: { text: t('cli.error.read', { reason }), issues: [], more: null },
-    };
-  }
-  return scenarioFromFile(t, options.locale, text, path, options.baseUrl);
+  return readScenarioFile(t, options.locale, options.file ?? '-', options.baseUrl, io);
 }
 
 /** What the plan crosses: each limit given, in words; empty when it stays within them. */
@@ -70,8 +60,12 @@ export function crossedLimits(
   return limits;
 }
 
-/** Runs the command line on its arguments (without `node` and the script); resolves to the exit code. */
-export function run(argv: readonly string[], io: CliIo): number {
+/**
+ * Runs the command line on its arguments (without `node` and the script); resolves to the exit code. What it says
+ * on standard error, and the plan as text, reach a terminal: no control character in them acts (terminalLines).
+ */
+export function run(argv: readonly string[], given: CliIo): number {
+  const io: CliIo = { ...given, stderr: (text) => given.stderr(terminalLines(text)) };
   if (commandOf(argv) === 'diff') return runDiff(argv, io);
   const parsed = parseArguments(argv);
   if (parsed.kind === 'version') {
@@ -83,14 +77,21 @@ export function run(argv: readonly string[], io: CliIo): number {
     io.stdout(`${t('cli.help')}\n\n${t('cli.help.diff')}\n`);
     return exitCodes.ok;
   }
-  if (parsed.kind === 'usage') {
-    const t = translatorFor(parsed.locale);
-    io.stderr(`${parsed.problem(t)}\n${t('cli.error.seeHelp')}\n`);
+  const usage = (locale: CliOptions['locale'], problem: (t: Translate) => string) => {
+    const t = terminalTranslator(translatorFor(locale));
+    io.stderr(`${problem(t)}\n${t('cli.error.seeHelp')}\n`);
     return exitCodes.badInput;
-  }
+  };
+  if (parsed.kind === 'usage') return usage(parsed.locale, parsed.problem);
   const { options } = parsed;
   const { locale } = options;
+  const { file, out } = options;
+  // The report written over the scenario it was made from would lose the scenario.
+  if (out !== null && file !== null && file !== '-' && io.sameFile(file, out)) {
+    return usage(locale, (t) => t('cli.error.outIsInput', { path: out }));
+  }
   const t = translatorFor(locale);
+  const say = terminalTranslator(t);
   const input = readInput(t, options, io);
   if (!input.ok) {
     io.stderr(
@@ -124,16 +125,18 @@ export function run(argv: readonly string[], io: CliIo): number {
     io.stderr(`${written.lines.join('\n')}\n`);
     return exitCodes.limitCrossed;
   }
-  if (options.out === null) io.stdout(written.text);
-  else {
+  if (options.out === null) {
+    // The plan as text is for a terminal; every other format is a file's text, made safe by its own writer.
+    io.stdout(options.format === 'text' ? terminalLines(written.text) : written.text);
+  } else {
     try {
       io.writeText(options.out, written.text);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      io.stderr(`${t('cli.error.write', { path: options.out, reason })}\n`);
+      io.stderr(`${say('cli.error.write', { path: options.out, reason })}\n`);
       return exitCodes.badInput;
     }
-    io.stderr(`${t('cli.written', { path: options.out })}\n`);
+    io.stderr(`${say('cli.written', { path: options.out })}\n`);
   }
   const crossed = crossedLimits(t, locale, planned, options);
   if (crossed.length > 0) {

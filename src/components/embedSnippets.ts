@@ -3,8 +3,8 @@
  * summary. Pure functions: every value that comes from the user (the scenario name) is escaped for the
  * language it lands in, so a name like `<img src=x onerror=alert(1)>` stays text.
  */
-import { defuseAutolinks, markdownDestination } from './markdownText';
-import { isolateUserText } from './userText';
+import { escapeMarkdown, markdownDestination } from './markdownText';
+import { exportedUserText } from './userText';
 import type { Plan, Scenario, Service } from '../engine';
 import type { Translate } from '../i18n/I18nProvider';
 import { formatCurrency, formatPercent } from '../i18n/format';
@@ -36,16 +36,6 @@ export function escapeHtmlAttribute(text: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
-}
-
-/**
- * Inline Markdown text: backslash before every character that could start markup mid-line (CommonMark
- * lets any ASCII punctuation be escaped; `$` for the renderers that read `$...$` as maths), and line breaks
- * folded to spaces so the paragraph stays one; addresses and `www.` names stay text (defuseAutolinks).
- * @example escapeMarkdown('*Chat* [rooms](x) <b>') // "\\*Chat\\* \\[rooms\\](x) \\<b\\>"
- */
-export function escapeMarkdown(text: string): string {
-  return defuseAutolinks(text.replace(/[\r\n]+/g, ' ').replace(/[\\`*_[\]<>&|~!#$]/g, '\\$&'));
 }
 
 /** The URL without its fragment: `location.origin` is "null" in a sandboxed frame, `href` never is. */
@@ -132,7 +122,7 @@ export function markdownSummary(
   const { deployment, monthly, peak } = plan;
   // An address that is not http(s) or file is left out rather than made a link.
   const params = {
-    name: escapeMarkdown(isolateUserText(name)),
+    name: escapeMarkdown(exportedUserText(name)),
     url: markdownDestination(url) ?? '',
   };
   if (plan.evaluation.workloads.length === 0) return t('embed.markdown.empty', params);

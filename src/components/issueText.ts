@@ -1,6 +1,7 @@
 /** A scenario issue in the reader's language: "workloads[0].connections: must be at most 1,000,000". */
 import type { IssueDetail } from '../engine';
 import type { Translate } from '../i18n/I18nProvider';
+import { controlsAsCodes } from './controlText';
 
 /** Unknown field names shown; the rest are counted. A link can carry thousands, each of any length. */
 export const shownFieldNames = 5;
@@ -24,11 +25,7 @@ export function quotedFieldName(t: Translate, name: string): string {
     characters.length > fieldNameCharacters
       ? `${characters.slice(0, fieldNameCharacters).join('')}…`
       : name;
-  const visible = clipped.replace(
-    invisible,
-    (character) =>
-      `\\u${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`,
-  );
+  const visible = controlsAsCodes(clipped, invisible);
   return t('issue.fieldName', { name: `\u2068${visible}\u2069` });
 }
 

@@ -54,7 +54,18 @@ describe('readNumberText', () => {
     ['1,000.5', 'en', 1000.5, '5'],
     ['1e3', 'en', 1000, ''],
   ])('reads %j (%s) as %d with the fraction digits %j', (text, locale, value, fractionDigits) => {
-    expect(readNumberText(text, locale)).toEqual({ value, fractionDigits });
+    expect(readNumberText(text, locale)).toMatchObject({ value, fractionDigits });
+  });
+
+  it.each([
+    ['-0.4', -1],
+    ['-1e-400', -1],
+    ['1e-400', 1],
+    ['-0', 0],
+    ['0.000', 0],
+    ['+7', 1],
+  ] as const)('says %j was written with the sign %i, whatever its value became', (text, sign) => {
+    expect(readNumberText(text, 'en')?.writtenSign).toBe(sign);
   });
 });
 

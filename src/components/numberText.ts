@@ -54,14 +54,19 @@ function wholePart(text: string, groupSeparators: string[]): string | null {
 export interface TypedNumber {
   value: number;
   fractionDigits: string;
+  /**
+   * The sign of the number as written, whatever the value became: -1 for "-1e-400" (the value is 0), 0 when
+   * every digit written is 0, 1 for "1e-400". A field tells a negative, or a number too small to hold, by it.
+   */
+  writtenSign: -1 | 0 | 1;
 }
 
 /**
  * Reads a typed number in the locale, with the digits written after its decimal mark, or null when the
  * text is not a number. The digits tell a whole-number field that "5.000" (5 in English) was typed with a
  * fraction, so the page can say how it read it.
- * @example readNumberText('5.000', 'en') // { value: 5, fractionDigits: '000' }
- * @example readNumberText('5,000', 'en') // { value: 5000, fractionDigits: '' }
+ * @example readNumberText('5.000', 'en') // { value: 5, fractionDigits: '000', writtenSign: 1 }
+ * @example readNumberText('-1e-400', 'en') // { value: 0, fractionDigits: '', writtenSign: -1 }
  */
 export function readNumberText(text: string, locale: string): TypedNumber | null {
   const { group, decimal } = separatorsOf(locale);
@@ -83,8 +88,9 @@ export function readNumberText(text: string, locale: string): TypedNumber | null
   if (plainWhole === null || (plainWhole === '' && fraction === '')) return null;
   const value = Number(`${sign}${plainWhole || '0'}.${fraction || '0'}${exponent}`);
   if (!Number.isFinite(value)) return null;
+  const writtenSign = !/[1-9]/.test(plainWhole + fraction) ? 0 : sign === '-' ? -1 : 1;
   // "-0" is zero: a negative zero would show as "-0" wherever it is formatted.
-  return { value: value === 0 ? 0 : value, fractionDigits: fraction };
+  return { value: value === 0 ? 0 : value, fractionDigits: fraction, writtenSign };
 }
 
 /**

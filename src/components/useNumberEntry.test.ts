@@ -17,6 +17,33 @@ describe('readEntry: what a typed text stands for in a field', () => {
     expect(readEntry(text, 'en', connections)).toBeNull();
   });
 
+  // What you measured: Connection Count (whole, from 0) and Inbound Traffic (bytes, from 0).
+  const connectionCount = { min: 0, max: 100_000_000, integer: true, kind: 'count' } as const;
+  const trafficBytes = { min: 0, max: 1e18, integer: false, kind: 'traffic' } as const;
+
+  it.each([
+    ['-0.4', connectionCount],
+    ['-1e-400', trafficBytes],
+    ['-1e-400 GB', trafficBytes],
+    ['−0.1', trafficBytes],
+  ] as const)('refuses %j in a field from 0: a negative is not 0 (issue 25)', (text, field) => {
+    expect(readEntry(text, 'en', field)).toBeNull();
+  });
+
+  it.each([
+    ['1e-400', trafficBytes],
+    ['1e-400', connectionCount],
+  ] as const)(
+    'uses %j as 0, and says so: too small to hold apart from 0 (issue 25)',
+    (text, field) => {
+      expect(readEntry(text, 'en', field)).toEqual({ value: 0, rounded: true, plain: true });
+    },
+  );
+
+  it.each(['0', '-0', '0.000'])('uses %j as 0 without a note', (text) => {
+    expect(readEntry(text, 'en', trafficBytes)).toEqual({ value: 0, rounded: false, plain: true });
+  });
+
   it('refuses "500 ms" as a message size: a time is not a size, and 500 B is not what was typed', () => {
     expect(readEntry('500 ms', 'en', messageBytes)).toBeNull();
   });

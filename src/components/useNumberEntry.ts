@@ -38,7 +38,10 @@ export interface NumberEntryOptions {
 /** What a typed text stands for in a field. */
 export interface Entry {
   value: number;
-  /** The field used another number than the one written: a fraction rounded, or a decimal mark read. */
+  /**
+   * The field used another number than the one written: a fraction rounded, a decimal mark read, or a number
+   * too small to hold apart from 0 ("1e-400") used as 0.
+   */
   rounded: boolean;
   /** Written as a plain number, without a unit: the field may tidy it into the locale's grouping. */
   plain: boolean;
@@ -63,6 +66,9 @@ export function readEntry(
 ): Entry | null {
   const typed = readQuantity(text, locale, kind);
   if (typed === null) return null;
+  // A minus is refused in a field from 0 whatever follows it: "-0.4" connections are not 0, and "-1e-400"
+  // bytes, a negative too small for a number to hold, is not 0 either.
+  if (typed.number.writtenSign < 0 && min >= 0) return null;
   const value = integer ? Math.round(typed.value) : typed.value;
   // The slack is relative to the bound crossed: one relative to the field's maximum let -500 MB through
   // a field from 0 to 10^18 bytes. Below 0 there is no slack: every negative is refused.
@@ -72,9 +78,11 @@ export function readEntry(
     return null;
   // "5.000" in English is 5, though it may have been meant as 5,000: a whole-number field says so too.
   const unscaledFraction = typed.number.fractionDigits !== '' && typed.value === typed.number.value;
+  // "1e-400" is not 0, but no number the page holds is nearer: it is used as 0, and the field says so.
+  const tooSmall = typed.value === 0 && typed.number.writtenSign !== 0;
   return {
     value: Math.min(max, Math.max(min, value)),
-    rounded: integer && (value !== typed.value || unscaledFraction),
+    rounded: (integer && (value !== typed.value || unscaledFraction)) || tooSmall,
     plain: typed.unit === '',
   };
 }
@@ -116,8 +124,12 @@ export function useNumberEntry(options: NumberEntryOptions) {
     min: formatNumberText(min, locale, integer),
     max: formatNumberText(max, locale, integer),
   };
+  // A whole-number field rounds; another uses another number only for one too small to hold apart from 0.
   const roundedMessage = (typed: string, used: number) =>
-    t('field.rounded', { typed: typed.trim(), value: formatNumberText(used, locale, integer) });
+    t(integer ? 'field.rounded' : 'field.storedAs', {
+      typed: typed.trim(),
+      value: formatNumberText(used, locale, integer),
+    });
   let message = '';
   if (smallestNonZero !== undefined && invalid) {
     message = t('field.rangeOrZero', {

@@ -189,7 +189,13 @@ export const defaultTimeZone = 'UTC';
 export const diagnosticSettingsApiVersion = '2021-05-01-preview';
 export const diagnosticSettingName = 'logs-to-workspace';
 
-/** Autoscale's thresholds are percentages; the plan's are shares (0.7). */
+/**
+ * Autoscale's thresholds are percentages; the plan's are shares (0.7). Azure takes a fraction (a double in the
+ * ARM schema; digits with a decimal point in the Azure CLI's condition), so the threshold is written as set, to
+ * a millionth of a percent, which also clears the binary noise of the product (0.57 × 100 = 56.99999999999999).
+ * Rounded to 0.1%, a scale-out at 70.04% and a scale-in at 70% were both written 70.
+ * @example percentOf(0.7004) // 70.04
+ */
 export function percentOf(share: number): number {
-  return Math.round(share * 1000) / 10;
+  return Math.round(share * 1e8) / 1e6;
 }

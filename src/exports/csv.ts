@@ -2,7 +2,7 @@
  * Every tier of an evaluation as CSV for a spreadsheet: RFC 4180 quoting, CRLF line ends, a UTF-8 byte-order
  * mark (so Excel reads the file as UTF-8), and cells that a spreadsheet would run as a formula neutralised.
  */
-import { isolateUserText } from '../components/userText';
+import { exportedUserText } from '../components/userText';
 import { limitNames, type LimitName, type Plan } from '../engine';
 import type { Translate } from '../i18n/translate';
 import { deployedTierIndex, planCsvRows, planExtras } from './planExport';
@@ -20,7 +20,7 @@ const factorDigits = 2;
  * from the catalog: scenario, SKU, units, recommended (the plan's deployed tier), fits, within capacity,
  * interpolated, binding limit, each limit's utilization as a share (empty where the tier has no such limit),
  * the tier's monthly cost in USD (one instance at the peak all day), growth headroom (empty for an empty
- * scenario). The scenario's name is isolated (isolateUserText). An empty row and the plan's figures follow:
+ * scenario). The scenario's name has its control characters as codes and is isolated (exportedUserText). An empty row and the plan's figures follow:
  * its deployment, monthly bill, regions, range, day and year (planCsvRows).
  * @example tiersCsv(plan(teamChat), t, 'en', 'Team chat') // "\uFEFFScenario,SKU,Units,...\r\nTeam chat,Free,1,no,..."
  */
@@ -47,7 +47,7 @@ export function tiersCsv(plan: Plan, t: Translate, locale: string, scenarioName 
     t('exportImport.csv.growthHeadroom'),
   ];
   const recommendedIndex = deployedTierIndex(plan);
-  const name = isolateUserText(scenarioName);
+  const name = exportedUserText(scenarioName);
   const rows = evaluation.tiers.map((tier, index) => [
     name,
     t(`sku.${tier.sku}`),

@@ -32,7 +32,7 @@ describe('the Markdown of a change, for a pull request’s comment', () => {
     const lines = text.split('\n');
     expect(lines[0]).toBe('### sizing/chat.json');
     expect(lines[2]).toBe(
-      'Team chat: the monthly bill rises from $17,562 to $23,560, +$5,998 (+34%).',
+      'Team chat: the monthly bill rises from \\$17,562 to \\$23,560, +\\$5,998 (+34%).',
     );
   });
 
@@ -45,9 +45,9 @@ describe('the Markdown of a change, for a pull request’s comment', () => {
     ]);
     expect(row(text, 'Monthly cost')).toEqual([
       'Monthly cost',
-      '$17,562/month: units $1,959, messages beyond the included ones $15,603',
-      '$23,560/month: units $3,918, messages beyond the included ones $19,642',
-      '+$5,998 (+34%)',
+      '\\$17,562/month: units \\$1,959, messages beyond the included ones \\$15,603',
+      '\\$23,560/month: units \\$3,918, messages beyond the included ones \\$19,642',
+      '+\\$5,998 (+34%)',
     ]);
     expect(row(text, 'Binding limit')).toEqual([
       'Binding limit',
@@ -65,11 +65,11 @@ describe('the Markdown of a change, for a pull request’s comment', () => {
     expect(text).toContain('**Workloads that moved the cost most**');
     expect(row(text, 'Presence updates')).toEqual([
       'Presence updates',
-      '$5,855',
-      '$11,312',
-      '+$5,457',
+      '\\$5,855',
+      '\\$11,312',
+      '+\\$5,457',
     ]);
-    expect(row(text, 'Chat rooms')).toEqual(['Chat rooms', '$11,706', '$12,247', '+$541.27']);
+    expect(row(text, 'Chat rooms')).toEqual(['Chat rooms', '\\$11,706', '\\$12,247', '+\\$541.27']);
     expect(text.indexOf('| Presence updates |')).toBeLessThan(text.indexOf('| Chat rooms |'));
   });
 
@@ -95,7 +95,7 @@ describe('the Markdown of a change, for a pull request’s comment', () => {
     });
     expect(german).toContain(
       // Intl writes a no-break space between the figure and its sign in German.
-      'Team chat: die monatlichen Kosten steigen von 17.562\u00a0$ auf 23.560\u00a0$, +5.998\u00a0$ (+34\u00a0%).',
+      'Team chat: die monatlichen Kosten steigen von 17.562\u00a0\\$ auf 23.560\u00a0\\$, +5.998\u00a0\\$ (+34\u00a0%).',
     );
   });
 });
@@ -103,7 +103,9 @@ describe('the Markdown of a change, for a pull request’s comment', () => {
 describe('what a change can hold', () => {
   it('says so when nothing fits the head, and cannot tell the change by workload', () => {
     const text = markdown(teamChatFixture, plateauRoomsFixture);
-    expect(text).toContain('no deployment fits the head scenario; the base cost $17,562 a month.');
+    expect(text).toContain(
+      'no deployment fits the head scenario; the base cost \\$17,562 a month.',
+    );
     expect(row(text, 'Service tier')[2]).toBe('No tier fits this scenario');
     expect(row(text, 'Monthly cost')[2]).toBe('—');
     expect(row(text, 'Monthly cost')[3]).toBe('—');
@@ -116,12 +118,12 @@ describe('what a change can hold', () => {
     const text = markdown({ version: 2, workloads: [] } as unknown as Scenario, teamChatFixture);
     expect(row(text, 'Service tier')[1]).toBe('No workloads.');
     expect(row(text, 'Service tier')[3]).toBe('+40 units');
-    expect(text).toContain('the monthly bill rises from $0.00 to $17,562, +$17,562.');
+    expect(text).toContain('the monthly bill rises from \\$0.00 to \\$17,562, +\\$17,562.');
     expect(row(text, 'Chat rooms (added)')).toEqual([
       'Chat rooms (added)',
       '—',
-      '$11,706',
-      '+$11,706',
+      '\\$11,706',
+      '+\\$11,706',
     ]);
   });
 
@@ -151,7 +153,7 @@ describe('what a change can hold', () => {
 
   it('says when nothing changed', () => {
     const text = markdown(teamChatFixture, teamChatFixture);
-    expect(text).toContain('Team chat: the monthly bill stays at $17,562.');
+    expect(text).toContain('Team chat: the monthly bill stays at \\$17,562.');
     expect(text).toContain('No workload’s part of the bill changed.');
     expect(row(text, 'Service tier')[3]).toBe('');
   });
@@ -175,7 +177,7 @@ describe('what a change can hold', () => {
     const text = markdown(many(1_000), many(3_000));
     const rows = text.split('\n').filter((line) => /^\| Room \d/.test(line));
     expect(rows).toHaveLength(diffWorkloadRows);
-    expect(text).toMatch(/^… and 3 more workloads, \+\$[\d,.]+ in all\.$/m);
+    expect(text).toMatch(/^… and 3 more workloads, \+\\\$[\d,.]+ in all\.$/m);
   });
 
   it('keeps names and the heading as text: no table broken, no markup, no HTML', () => {

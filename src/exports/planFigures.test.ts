@@ -21,6 +21,8 @@ if (!deployment || !monthly) throw new Error('the fixture deploys');
 const day = dayCosts(planned, defaultTables);
 const year = timelinePlan(planned, defaultTables);
 const usd = (amount: number) => formatCurrency('en', amount);
+/** An amount as Markdown writes it: `$` escaped, so no renderer reads `$…$` as maths. */
+const mdUsd = (amount: number) => usd(amount).replace('$', '\\$');
 
 describe('the fixture', () => {
   it('plans autoscaled Premium in two regions, billed once per delivery', () => {
@@ -47,22 +49,22 @@ describe('the Markdown report', () => {
 
   it('states the plan’s monthly bill, and the same total as the day’s deployed cost and the year’s month 0', () => {
     expect(line('Monthly cost')).toBe(
-      `- **Monthly cost**: ${usd(monthly.totalUsd)}/month: units ${usd(monthly.unitsUsd)}, messages beyond the included ones ${usd(monthly.messagesUsd)}`,
+      `- **Monthly cost**: ${mdUsd(monthly.totalUsd)}/month: units ${mdUsd(monthly.unitsUsd)}, messages beyond the included ones ${mdUsd(monthly.messagesUsd)}`,
     );
     expect(line('The day, with autoscale')).toContain(
-      `${usd(monthly.totalUsd)}/month (what the plan deploys)`,
+      `${mdUsd(monthly.totalUsd)}/month (what the plan deploys)`,
     );
-    expect(line('The day, fixed at the peak')).toContain(usd(day.fixed?.monthlyCostUsd ?? NaN));
-    expect(line('The year ahead')).toContain(`now ${usd(monthly.totalUsd)} a month`);
+    expect(line('The day, fixed at the peak')).toContain(mdUsd(day.fixed?.monthlyCostUsd ?? NaN));
+    expect(line('The year ahead')).toContain(`now ${mdUsd(monthly.totalUsd)} a month`);
     expect(line('The year ahead')).toContain(
-      `the next 12 months cost ${usd(year?.twelveMonthCostUsd ?? NaN)}`,
+      `the next 12 months cost ${mdUsd(year?.twelveMonthCostUsd ?? NaN)}`,
     );
   });
 
   it('bills each region its own share, adding up to the plan’s total', () => {
     for (const region of monthly.regions) {
       const name = region.region === 0 ? 'primary' : `replica ${region.region}`;
-      expect(line(`Region (${name})`)).toContain(`${usd(region.totalUsd)}/month`);
+      expect(line(`Region (${name})`)).toContain(`${mdUsd(region.totalUsd)}/month`);
     }
     const sum = monthly.regions.reduce((total, region) => total + region.totalUsd, 0);
     expect(sum).toBeCloseTo(monthly.totalUsd, 6);

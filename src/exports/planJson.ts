@@ -5,7 +5,8 @@
  * write this same text.
  */
 import { skuCatalog, type Plan } from '../engine';
-import { scenarioFileText } from '../state/scenarioFile';
+import { jsonWithoutRawControls } from '../components/controlText';
+import { scenarioFileText } from '../state/scenarioFileText';
 import { planExtras } from './planExport';
 
 /** Names the document, so a reader can tell it from a scenario file. */
@@ -68,9 +69,9 @@ export function planDocument(plan: Plan, shareUrl: string) {
 }
 
 /**
- * The JSON text, two-space indented, ending with a newline.
+ * The JSON text, two-space indented, ending with a newline; control characters in names as `\uXXXX` escapes.
  * @example JSON.parse(planJson(plan(chat), url)).monthly.totalUsd // 6534.92
  */
 export function planJson(plan: Plan, shareUrl: string): string {
-  return `${JSON.stringify(planDocument(plan, shareUrl), roundedMoney, 2)}\n`;
+  return `${jsonWithoutRawControls(JSON.stringify(planDocument(plan, shareUrl), roundedMoney, 2))}\n`;
 }

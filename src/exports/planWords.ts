@@ -4,7 +4,7 @@
  */
 import type { Deployment, Plan, PlanEnd, TierEvaluation } from '../engine';
 import { deployedTier, deploymentText } from '../components/wording/deploymentSentence';
-import { formatCount, formatCurrency, formatPercent } from '../i18n/format';
+import { formatCount, formatCurrency, formatPercent, formatSetPercent } from '../i18n/format';
 import type { Translate } from '../i18n/translate';
 import { formatList } from '../components/wording/formatList';
 import { reasonText } from '../components/wording/rangeText';
@@ -22,14 +22,14 @@ export function autoscaleText(t: Translate, locale: string, deployment: Deployme
   const text = t('exportImport.plan.autoscale.value', {
     minimum: formatCount(locale, rule.minimum),
     maximum: formatCount(locale, rule.maximum),
-    out: formatPercent(locale, rule.scaleOutAbove),
-    in: formatPercent(locale, rule.scaleInBelow),
+    out: formatSetPercent(locale, rule.scaleOutAbove),
+    in: formatSetPercent(locale, rule.scaleInBelow),
     minutes: formatCount(locale, rule.coolDownMinutes),
   });
   const serverLoad = rule.serverLoad
     ? ` ${t('exportImport.plan.autoscale.serverLoad', {
-        out: formatPercent(locale, rule.serverLoad.scaleOutAbove),
-        in: formatPercent(locale, rule.serverLoad.scaleInBelow),
+        out: formatSetPercent(locale, rule.serverLoad.scaleOutAbove),
+        in: formatSetPercent(locale, rule.serverLoad.scaleInBelow),
       })}`
     : '';
   const source = rule.fromScenario ? '' : ` ${t('exportImport.plan.autoscale.example')}`;

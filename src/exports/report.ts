@@ -5,7 +5,7 @@
  * the user's and the catalog's, goes through escapeMarkdown; only the structure is Markdown. Names are
  * isolated, so one written right to left cannot reorder the words around it.
  */
-import { isolateUserText } from '../components/userText';
+import { exportedUserText } from '../components/userText';
 import {
   defaultGrowthOf,
   limitNames,
@@ -272,7 +272,9 @@ function leversSection({ plan, t, locale }: ReportContext): string | null {
         lever.target === 'workload'
           ? (scenario.workloads[lever.workloadIndex]?.messageBytes ?? lever.messageBytes)
           : 0;
-      const name = leverWorkloadName(lever);
+      // The lever names the workload as the plan's scenario has it: coded and isolated like every other name.
+      const leverName = leverWorkloadName(lever);
+      const name = leverName === null ? null : exportedUserText(leverName);
       const saving = t('levers.saving', {
         saving: formatCurrency(locale, lever.monthlySavingUsd, currency),
         before: formatCurrency(locale, lever.costUsd, currency),
@@ -287,14 +289,17 @@ function leversSection({ plan, t, locale }: ReportContext): string | null {
     .join('\n');
 }
 
-/** The scenario's and workloads' names isolated (isolateUserText): the report is plain text for others. */
+/**
+ * The scenario's and workloads' names with their control characters as codes, and isolated (exportedUserText): the
+ * report is plain text for others, and is printed in terminals too.
+ */
 function withIsolatedNames(scenario: Scenario): Scenario {
   return {
     ...scenario,
-    ...(scenario.name !== undefined && { name: isolateUserText(scenario.name) }),
+    ...(scenario.name !== undefined && { name: exportedUserText(scenario.name) }),
     workloads: scenario.workloads.map((workload) => ({
       ...workload,
-      name: isolateUserText(workload.name),
+      name: exportedUserText(workload.name),
     })),
   };
 }

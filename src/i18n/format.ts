@@ -49,6 +49,18 @@ export function formatPercent(locale: string, share: number): string {
   );
 }
 
+/**
+ * A share someone set (an autoscale threshold) as a percentage with every digit it has, to a millionth of a
+ * percent: two thresholds the user set apart never read the same, as 70.04% and 70% did rounded to 70%.
+ * @example formatSetPercent('en', 0.7004) // "70.04%"
+ * @example formatSetPercent('en', 0.7) // "70%"
+ */
+export function formatSetPercent(locale: string, share: number): string {
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 6 }).format(
+    unsigned(share),
+  );
+}
+
 export function formatCurrency(locale: string, amount: number, currency = 'USD'): string {
   const digits = Math.abs(amount) >= 1000 ? 0 : 2;
   return numberFormat(locale, {

@@ -5,7 +5,7 @@
  */
 import type { AutoscaleRule, Deployment, Plan, PlanEnd, SkuId } from '../../engine';
 import type { Translate } from '../../i18n/I18nProvider';
-import { formatCount, formatCurrency, formatPercent, formatSeconds } from '../../i18n/format';
+import { formatCount, formatCurrency, formatSeconds, formatSetPercent } from '../../i18n/format';
 import { formatList } from './formatList';
 import { reasonText } from './rangeText';
 import { tierLabel } from './tierLabel';
@@ -52,8 +52,8 @@ export function deploymentLabel(t: Translate, locale: string, deployment: Deploy
 /** The autoscale rule in one sentence: its thresholds, its cool-down and its bounds. */
 export function autoscaleRuleText(t: Translate, locale: string, rule: AutoscaleRule): string {
   return t('recommendation.autoscale.rule', {
-    out: formatPercent(locale, rule.scaleOutAbove),
-    in: formatPercent(locale, rule.scaleInBelow),
+    out: formatSetPercent(locale, rule.scaleOutAbove),
+    in: formatSetPercent(locale, rule.scaleInBelow),
     coolDown: formatSeconds(locale, rule.coolDownMinutes * 60),
     minimum: formatCount(locale, rule.minimum),
     maximum: formatCount(locale, rule.maximum),

@@ -9,7 +9,7 @@ import { skuCatalog } from '../../engine';
 import { formatCurrency } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
 import { describeLimit } from '../../components/wording/describeLimit';
-import { isolateUserText } from '../../components/userText';
+import { exportedUserText } from '../../components/userText';
 import { deploymentText } from '../../components/wording/deploymentSentence';
 import { headroomChart } from './cardChart';
 import { cardColours, type CardColours, type CardTheme } from './cardTheme';
@@ -34,7 +34,7 @@ const fontFamily =
 /** The card's title: the scenario's name (isolated when it holds right-to-left text), or the catalog's. */
 export function cardTitle(t: Translate, plan: Plan): string {
   const name = plan.scenario.name?.trim();
-  const titled = { name: name ? isolateUserText(name) : t('card.untitled') };
+  const titled = { name: name ? exportedUserText(name) : t('card.untitled') };
   return t(plan.service === 'webPubSub' ? 'card.title.webPubSub' : 'card.title', titled);
 }
 

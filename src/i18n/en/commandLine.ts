@@ -31,11 +31,18 @@ Exit codes: 0 written; 1 written, but the plan crosses a limit (or there is noth
   'cli.error.arguments': 'The arguments could not be read: {detail}',
   'cli.error.choice': '{option} takes one of {choices}, not “{value}”.',
   'cli.error.command': 'Unknown command “{command}”: the commands are “size” and “diff”.',
+  'cli.error.noCommand':
+    'No command before {options}: the commands are “size” and “diff” (signalr-sizing size <scenario.json> {options}).',
   'cli.error.extra': 'Only one scenario file at a time: “{extra}” is one too many.',
   'cli.error.noInput': 'Give a scenario file, or a share link with --link.',
   'cli.error.bothInputs': 'Give a scenario file or --link, not both.',
+  'cli.error.twoOuts':
+    'Give one file to write, with --out or --output, not two: “{first}” and “{second}”.',
   'cli.error.url': '{option} takes a web address (https://…), not “{value}”.',
-  'cli.error.number': '{option} takes a number above 0, not “{value}”.',
+  'cli.error.number':
+    '{option} takes a number above 0 in plain digits, such as 15000 or 99.50, not “{value}”.',
+  'cli.error.wholeNumber':
+    '{option} takes a whole number above 0 in plain digits, such as 50, not “{value}”.',
   'cli.error.seeHelp': 'Run “signalr-sizing --help” for the options.',
   'cli.error.file': 'The scenario in {path} could not be used.',
   'cli.error.read': 'It could not be read: {reason}',
@@ -54,6 +61,8 @@ Exit codes: 0 written; 1 written, but the plan crosses a limit (or there is noth
   'cli.note.noBaseUrl':
     'No --base-url: the link back to the scenario is its fragment alone. Give --base-url with your dashboard’s address to make it a full link.',
   'cli.error.write': '{path} could not be written: {reason}',
+  'cli.error.outIsInput':
+    '--out names the scenario file itself ({path}): writing there would replace the scenario. Give another file.',
   'cli.written': 'Wrote {path}.',
   'cli.link': 'Open this scenario: {url}',
   'cli.limit.noFit': 'No deployment fits this scenario, so it cannot stay within the limits given.',

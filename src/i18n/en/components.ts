@@ -6,5 +6,7 @@ export const components = {
   'field.rejectedOrZero': '“{typed}” was not used: enter 0, or a number from {smallest} to {max}.',
   'field.rejected': '“{typed}” was not used: enter a number from {min} to {max}.',
   'field.rounded': '“{typed}” is used as {value}: this field takes whole numbers.',
+  'field.storedAs':
+    '“{typed}” is used as {value}: it is too small for the page to tell apart from 0.',
   'components.info.about': 'More about {label}',
 } as const;

@@ -24,9 +24,11 @@ export const exportImport = {
   'exportImport.undone': 'Import undone: your previous scenario is back.',
   'exportImport.error.heading': 'Nothing was imported; your scenario is unchanged.',
   'exportImport.error.tooLarge': 'This is {size}; a scenario file is at most {max}.',
+  'exportImport.error.tooLargeUnread': 'This is more than {max}; a scenario file is at most {max}.',
   'exportImport.error.empty': 'There is nothing to import: the text is empty.',
   'exportImport.error.unreadable': 'The file could not be read.',
-  'exportImport.error.syntax': 'This is not JSON: {detail}',
+  'exportImport.error.syntax':
+    'This is not JSON: it stops being JSON at line {line}, column {column}.',
   'exportImport.error.notObject':
     'This JSON is not a scenario: a scenario is an object such as {"version": 2, "workloads": []}.',
   'exportImport.error.newerVersion':

@@ -80,6 +80,8 @@ export const catalog: Catalog = {
   'field.rejected':
     '„{typed}“ wurde nicht übernommen: Geben Sie eine Zahl von {min} bis {max} ein.',
   'field.rounded': '„{typed}“ wird als {value} übernommen: Dieses Feld nimmt nur ganze Zahlen.',
+  'field.storedAs':
+    '„{typed}“ wird als {value} übernommen: Die Zahl ist zu klein, um sie von 0 zu unterscheiden.',
 
   // composer
   'composer.heading': 'Arbeitslasten',
@@ -240,9 +242,12 @@ export const catalog: Catalog = {
   'exportImport.undone': 'Import rückgängig gemacht: Ihr vorheriges Szenario ist wieder da.',
   'exportImport.error.heading': 'Es wurde nichts importiert; Ihr Szenario ist unverändert.',
   'exportImport.error.tooLarge': 'Das sind {size}; eine Szenariodatei hat höchstens {max}.',
+  'exportImport.error.tooLargeUnread':
+    'Das sind mehr als {max}; eine Szenariodatei hat höchstens {max}.',
   'exportImport.error.empty': 'Es gibt nichts zu importieren: Der Text ist leer.',
   'exportImport.error.unreadable': 'Die Datei konnte nicht gelesen werden.',
-  'exportImport.error.syntax': 'Das ist kein JSON: {detail}',
+  'exportImport.error.syntax':
+    'Das ist kein JSON: Ab Zeile {line}, Spalte {column} ist es kein JSON mehr.',
   'exportImport.error.notObject':
     'Dieses JSON ist kein Szenario: Ein Szenario ist ein Objekt wie {"version": 2, "workloads": []}.',
   'exportImport.error.newerVersion':
@@ -432,11 +437,18 @@ export const catalog: Catalog = {
   'cli.error.arguments': 'Die Argumente konnten nicht gelesen werden: {detail}',
   'cli.error.choice': '{option} nimmt einen der Werte {choices}, nicht „{value}“.',
   'cli.error.command': 'Unbekannter Befehl „{command}“: die Befehle heißen „size“ und „diff“.',
+  'cli.error.noCommand':
+    'Kein Befehl vor {options}: die Befehle heißen „size“ und „diff“ (signalr-sizing size <scenario.json> {options}).',
   'cli.error.extra': 'Nur eine Szenariodatei auf einmal: „{extra}“ ist zu viel.',
   'cli.error.noInput': 'Geben Sie eine Szenariodatei an oder einen Freigabelink mit --link.',
   'cli.error.bothInputs': 'Geben Sie eine Szenariodatei oder --link an, nicht beides.',
+  'cli.error.twoOuts':
+    'Geben Sie eine Datei zum Schreiben an, mit --out oder --output, nicht zwei: „{first}“ und „{second}“.',
   'cli.error.url': '{option} nimmt eine Webadresse (https://…), nicht „{value}“.',
-  'cli.error.number': '{option} nimmt eine Zahl über 0, nicht „{value}“.',
+  'cli.error.number':
+    '{option} nimmt eine Zahl über 0 in einfachen Ziffern, etwa 15000 oder 99.50, nicht „{value}“.',
+  'cli.error.wholeNumber':
+    '{option} nimmt eine ganze Zahl über 0 in einfachen Ziffern, etwa 50, nicht „{value}“.',
   'cli.error.seeHelp': 'Die Optionen zeigt „signalr-sizing --help“.',
   'cli.error.file': 'Das Szenario in {path} konnte nicht verwendet werden.',
   'cli.error.read': 'Es konnte nicht gelesen werden: {reason}',
@@ -457,6 +469,8 @@ export const catalog: Catalog = {
   'cli.note.noBaseUrl':
     'Kein --base-url: der Link zurück zum Szenario ist nur sein Fragment. Geben Sie mit --base-url die Adresse Ihres Dashboards an, um einen vollständigen Link zu erhalten.',
   'cli.error.write': '{path} konnte nicht geschrieben werden: {reason}',
+  'cli.error.outIsInput':
+    '--out nennt die Szenariodatei selbst ({path}): sie würde überschrieben. Geben Sie eine andere Datei an.',
   'cli.written': '{path} geschrieben.',
   'cli.link': 'Dieses Szenario öffnen: {url}',
   'cli.limit.noFit':
@@ -832,6 +846,7 @@ export const catalog: Catalog = {
   'keptAside.reason.preset': 'Durch eine Vorlage ersetzt',
   'keptAside.reason.import': 'Durch ein importiertes Szenario ersetzt',
   'keptAside.reason.metrics': 'Durch eine Neudimensionierung aus gemessenen Metriken ersetzt',
+  'keptAside.reason.library': 'Durch ein geöffnetes gespeichertes Szenario ersetzt',
   'keptAside.reason.reload':
     'In der Adresse dieses Tabs geblieben, als ein Neuladen die später gespeicherte Version öffnete',
   'keptAside.keptAt': 'Beiseitegelegt am {date}',

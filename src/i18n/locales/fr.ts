@@ -91,6 +91,8 @@ export const catalog: Catalog = {
     '« {typed} » n’a pas été retenu : entrez un nombre compris entre {min} et {max}.',
   'field.rounded':
     '« {typed} » est retenu comme {value} : ce champ n’accepte que des nombres entiers.',
+  'field.storedAs':
+    '« {typed} » est utilisé comme {value} : ce nombre est trop petit pour être distingué de 0.',
 
   // composer
   'composer.heading': 'Charges de travail',
@@ -272,9 +274,12 @@ export const catalog: Catalog = {
   'exportImport.error.heading': 'Rien n’a été importé ; votre scénario est inchangé.',
   'exportImport.error.tooLarge':
     'Ce contenu fait {size} ; un fichier de scénario fait au plus {max}.',
+  'exportImport.error.tooLargeUnread':
+    'Ce contenu fait plus de {max} ; un fichier de scénario fait au plus {max}.',
   'exportImport.error.empty': 'Il n’y a rien à importer : le texte est vide.',
   'exportImport.error.unreadable': 'Le fichier n’a pas pu être lu.',
-  'exportImport.error.syntax': 'Ce n’est pas du JSON : {detail}',
+  'exportImport.error.syntax':
+    'Ce n’est pas du JSON : il cesse d’en être à la ligne {line}, colonne {column}.',
   'exportImport.error.notObject':
     'Ce JSON n’est pas un scénario : un scénario est un objet tel que {"version": 2, "workloads": []}.',
   'exportImport.error.newerVersion':
@@ -475,11 +480,18 @@ export const catalog: Catalog = {
   'cli.error.arguments': 'Les arguments n’ont pas pu être lus : {detail}',
   'cli.error.choice': '{option} prend l’une des valeurs {choices}, pas « {value} ».',
   'cli.error.command': 'Commande inconnue « {command} » : les commandes sont « size » et « diff ».',
+  'cli.error.noCommand':
+    'Aucune commande avant {options} : les commandes sont « size » et « diff » (signalr-sizing size <scenario.json> {options}).',
   'cli.error.extra': 'Un seul fichier de scénario à la fois : « {extra} » est de trop.',
   'cli.error.noInput': 'Donnez un fichier de scénario, ou un lien de partage avec --link.',
   'cli.error.bothInputs': 'Donnez un fichier de scénario ou --link, pas les deux.',
+  'cli.error.twoOuts':
+    'Donnez un seul fichier à écrire, avec --out ou --output, pas deux : « {first} » et « {second} ».',
   'cli.error.url': '{option} prend une adresse web (https://…), pas « {value} ».',
-  'cli.error.number': '{option} prend un nombre supérieur à 0, pas « {value} ».',
+  'cli.error.number':
+    '{option} prend un nombre supérieur à 0 écrit en chiffres, comme 15000 ou 99.50, pas « {value} ».',
+  'cli.error.wholeNumber':
+    '{option} prend un nombre entier supérieur à 0 écrit en chiffres, comme 50, pas « {value} ».',
   'cli.error.seeHelp': 'Les options : « signalr-sizing --help ».',
   'cli.error.file': 'Le scénario de {path} n’a pas pu être utilisé.',
   'cli.error.read': 'Il n’a pas pu être lu : {reason}',
@@ -501,6 +513,8 @@ export const catalog: Catalog = {
   'cli.note.noBaseUrl':
     'Pas de --base-url : le lien de retour vers le scénario n’est que son fragment. Donnez l’adresse de votre tableau de bord avec --base-url pour en faire un lien complet.',
   'cli.error.write': '{path} n’a pas pu être écrit : {reason}',
+  'cli.error.outIsInput':
+    '--out désigne le fichier de scénario lui-même ({path}) : l’écrire remplacerait le scénario. Donnez un autre fichier.',
   'cli.written': '{path} écrit.',
   'cli.link': 'Ouvrir ce scénario : {url}',
   'cli.limit.noFit':
@@ -888,6 +902,7 @@ export const catalog: Catalog = {
   'keptAside.reason.preset': 'Remplacé par un préréglage',
   'keptAside.reason.import': 'Remplacé par un scénario importé',
   'keptAside.reason.metrics': 'Remplacé par un redimensionnement d’après les métriques mesurées',
+  'keptAside.reason.library': 'Remplacé par un scénario enregistré que vous avez ouvert',
   'keptAside.reason.reload':
     'Resté dans l’adresse de cet onglet quand un rechargement a ouvert la version enregistrée plus récente',
   'keptAside.keptAt': 'Mis de côté le {date}',

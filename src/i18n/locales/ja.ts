@@ -73,6 +73,7 @@ export const catalog: Catalog = {
   'field.rejected':
     '「{typed}」は使用されませんでした。{min} から {max} までの数値を入力してください。',
   'field.rounded': '「{typed}」は {value} として使用されます。この欄は整数のみを扱います。',
+  'field.storedAs': '「{typed}」は {value} として使用されます。0 と区別できないほど小さい数です。',
 
   // composer
   'composer.heading': 'ワークロード',
@@ -228,9 +229,12 @@ export const catalog: Catalog = {
   'exportImport.undone': 'インポートを元に戻しました。以前のシナリオに戻っています。',
   'exportImport.error.heading': '何もインポートされませんでした。シナリオは変更されていません。',
   'exportImport.error.tooLarge': 'サイズが {size} あります。シナリオ ファイルの上限は {max} です。',
+  'exportImport.error.tooLargeUnread':
+    'サイズが {max} を超えています。シナリオ ファイルの上限は {max} です。',
   'exportImport.error.empty': 'インポートするものがありません。テキストが空です。',
   'exportImport.error.unreadable': 'ファイルを読み取れませんでした。',
-  'exportImport.error.syntax': 'JSON ではありません: {detail}',
+  'exportImport.error.syntax':
+    'JSON ではありません: {line} 行目の {column} 文字目から JSON として読めません。',
   'exportImport.error.notObject':
     'この JSON はシナリオではありません。シナリオは {"version": 2, "workloads": []} のようなオブジェクトです。',
   'exportImport.error.newerVersion':
@@ -414,11 +418,18 @@ export const catalog: Catalog = {
   'cli.error.arguments': '引数を読み取れませんでした: {detail}',
   'cli.error.choice': '{option} には {choices} のいずれかを指定します。「{value}」は使えません。',
   'cli.error.command': '不明なコマンド「{command}」です。コマンドは「size」と「diff」です。',
+  'cli.error.noCommand':
+    '{options} の前にコマンドがありません。コマンドは「size」と「diff」です (signalr-sizing size <scenario.json> {options})。',
   'cli.error.extra': 'シナリオ ファイルは一度に 1 つです。「{extra}」は多すぎます。',
   'cli.error.noInput': 'シナリオ ファイルか、--link で共有リンクを指定してください。',
   'cli.error.bothInputs': 'シナリオ ファイルと --link のどちらか一方を指定してください。',
+  'cli.error.twoOuts':
+    '書き出すファイルは --out か --output で 1 つだけ指定してください。「{first}」と「{second}」の 2 つは指定できません。',
   'cli.error.url': '{option} には Web アドレス (https://…) を指定します。「{value}」は使えません。',
-  'cli.error.number': '{option} には 0 より大きい数を指定します。「{value}」は使えません。',
+  'cli.error.number':
+    '{option} には 0 より大きい数を 15000 や 99.50 のように数字だけで指定します。「{value}」は使えません。',
+  'cli.error.wholeNumber':
+    '{option} には 0 より大きい整数を 50 のように数字だけで指定します。「{value}」は使えません。',
   'cli.error.seeHelp': 'オプションは「signalr-sizing --help」で確認できます。',
   'cli.error.file': '{path} のシナリオを使えませんでした。',
   'cli.error.read': '読み取れませんでした: {reason}',
@@ -437,6 +448,8 @@ export const catalog: Catalog = {
   'cli.note.noBaseUrl':
     '--base-url がないため、シナリオへの戻りのリンクはフラグメントだけです。完全なリンクにするには、ダッシュボードのアドレスを --base-url で指定してください。',
   'cli.error.write': '{path} に書き出せませんでした: {reason}',
+  'cli.error.outIsInput':
+    '--out がシナリオ ファイル自体 ({path}) を指しています。書き出すとシナリオが失われます。別のファイルを指定してください。',
   'cli.written': '{path} を書き出しました。',
   'cli.link': 'このシナリオを開く: {url}',
   'cli.limit.noFit': 'このシナリオに収まるデプロイがないため、指定した制限内に収まりません。',
@@ -789,6 +802,7 @@ export const catalog: Catalog = {
   'keptAside.reason.preset': 'プリセットで置き換えられました',
   'keptAside.reason.import': 'インポートしたシナリオで置き換えられました',
   'keptAside.reason.metrics': '測定したメトリックからのサイズ変更で置き換えられました',
+  'keptAside.reason.library': '開いた保存済みシナリオで置き換えられました',
   'keptAside.reason.reload':
     '再読み込みで新しく保存されたバージョンを開いたときに、このタブのアドレスに残っていたもの',
   'keptAside.keptAt': '{date} に退避',

@@ -73,6 +73,8 @@ export const catalog: Catalog = {
     '“{typed}”은(는) 사용되지 않았습니다. 0 또는 {smallest}부터 {max}까지의 숫자를 입력하세요.',
   'field.rejected': '“{typed}”은(는) 사용되지 않았습니다. {min}부터 {max}까지의 숫자를 입력하세요.',
   'field.rounded': '“{typed}”은(는) {value}(으)로 사용됩니다. 이 필드는 정수만 사용합니다.',
+  'field.storedAs':
+    '“{typed}”은(는) {value}(으)로 사용됩니다. 0과 구별할 수 없을 만큼 작은 수입니다.',
 
   // composer
   'composer.heading': '워크로드',
@@ -228,9 +230,11 @@ export const catalog: Catalog = {
   'exportImport.undone': '가져오기를 취소했습니다. 이전 시나리오가 복원되었습니다.',
   'exportImport.error.heading': '아무것도 가져오지 않았습니다. 시나리오는 변경되지 않았습니다.',
   'exportImport.error.tooLarge': '크기가 {size}입니다. 시나리오 파일은 최대 {max}입니다.',
+  'exportImport.error.tooLargeUnread': '크기가 {max}를 넘습니다. 시나리오 파일은 최대 {max}입니다.',
   'exportImport.error.empty': '가져올 내용이 없습니다. 텍스트가 비어 있습니다.',
   'exportImport.error.unreadable': '파일을 읽을 수 없습니다.',
-  'exportImport.error.syntax': 'JSON이 아닙니다: {detail}',
+  'exportImport.error.syntax':
+    'JSON이 아닙니다: {line}행 {column}열부터 JSON으로 읽을 수 없습니다.',
   'exportImport.error.notObject':
     '이 JSON은 시나리오가 아닙니다. 시나리오는 {"version": 2, "workloads": []} 형태의 객체입니다.',
   'exportImport.error.newerVersion':
@@ -410,11 +414,18 @@ export const catalog: Catalog = {
   'cli.error.arguments': '인수를 읽을 수 없습니다: {detail}',
   'cli.error.choice': '{option}에는 {choices} 중 하나를 씁니다. "{value}"는 안 됩니다.',
   'cli.error.command': '알 수 없는 명령 "{command}": 명령은 "size"와 "diff"입니다.',
+  'cli.error.noCommand':
+    '{options} 앞에 명령이 없습니다. 명령은 "size"와 "diff"입니다(signalr-sizing size <scenario.json> {options}).',
   'cli.error.extra': '시나리오 파일은 한 번에 하나만: "{extra}"는 너무 많습니다.',
   'cli.error.noInput': '시나리오 파일이나 --link로 공유 링크를 주세요.',
   'cli.error.bothInputs': '시나리오 파일이나 --link 중 하나만 주세요.',
+  'cli.error.twoOuts':
+    '쓸 파일은 --out이나 --output으로 하나만 주세요. "{first}"와 "{second}" 두 개는 안 됩니다.',
   'cli.error.url': '{option}에는 웹 주소(https://…)를 씁니다. "{value}"는 안 됩니다.',
-  'cli.error.number': '{option}에는 0보다 큰 수를 씁니다. "{value}"는 안 됩니다.',
+  'cli.error.number':
+    '{option}에는 0보다 큰 수를 15000이나 99.50처럼 숫자로만 씁니다. "{value}"는 안 됩니다.',
+  'cli.error.wholeNumber':
+    '{option}에는 0보다 큰 정수를 50처럼 숫자로만 씁니다. "{value}"는 안 됩니다.',
   'cli.error.seeHelp': '옵션은 "signalr-sizing --help"로 볼 수 있습니다.',
   'cli.error.file': '{path}의 시나리오를 사용할 수 없습니다.',
   'cli.error.read': '읽을 수 없습니다: {reason}',
@@ -430,6 +441,8 @@ export const catalog: Catalog = {
   'cli.note.noBaseUrl':
     '--base-url이 없어 시나리오로 돌아가는 링크는 프래그먼트뿐입니다. 전체 링크로 만들려면 대시보드 주소를 --base-url로 주세요.',
   'cli.error.write': '{path}에 쓸 수 없습니다: {reason}',
+  'cli.error.outIsInput':
+    '--out이 시나리오 파일 자체({path})를 가리킵니다. 쓰면 시나리오가 바뀝니다. 다른 파일을 주세요.',
   'cli.written': '{path}을(를) 썼습니다.',
   'cli.link': '이 시나리오 열기: {url}',
   'cli.limit.noFit': '이 시나리오에 맞는 배포가 없어 주어진 한도 안에 머물 수 없습니다.',
@@ -772,6 +785,7 @@ export const catalog: Catalog = {
   'keptAside.reason.preset': '프리셋으로 바뀜',
   'keptAside.reason.import': '가져온 시나리오로 바뀜',
   'keptAside.reason.metrics': '측정한 메트릭으로 다시 산정해 바뀜',
+  'keptAside.reason.library': '연 저장된 시나리오로 바뀜',
   'keptAside.reason.reload': '새로 고침으로 나중에 저장된 버전을 열 때 이 탭의 주소에 남아 있던 것',
   'keptAside.keptAt': '{date}에 따로 보관함',
   'keptAside.restore': '복원',

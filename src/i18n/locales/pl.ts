@@ -88,6 +88,8 @@ export const catalog: Catalog = {
     '„{typed}” nie zostało użyte: wprowadź 0 albo liczbę od {smallest} do {max}.',
   'field.rejected': '„{typed}” nie zostało użyte: wprowadź liczbę od {min} do {max}.',
   'field.rounded': '„{typed}” jest używane jako {value}: to pole przyjmuje tylko liczby całkowite.',
+  'field.storedAs':
+    '„{typed}” jest używane jako {value}: ta liczba jest zbyt mała, by odróżnić ją od 0.',
 
   // composer
   'composer.heading': 'Obciążenia',
@@ -271,9 +273,12 @@ export const catalog: Catalog = {
   'exportImport.undone': 'Import cofnięty: przywrócono poprzedni scenariusz.',
   'exportImport.error.heading': 'Niczego nie zaimportowano; scenariusz pozostał bez zmian.',
   'exportImport.error.tooLarge': 'Rozmiar: {size}; plik scenariusza może mieć najwyżej {max}.',
+  'exportImport.error.tooLargeUnread':
+    'Rozmiar: ponad {max}; plik scenariusza może mieć najwyżej {max}.',
   'exportImport.error.empty': 'Nie ma czego importować: tekst jest pusty.',
   'exportImport.error.unreadable': 'Nie udało się odczytać pliku.',
-  'exportImport.error.syntax': 'To nie jest JSON: {detail}',
+  'exportImport.error.syntax':
+    'To nie jest JSON: przestaje nim być w wierszu {line}, w kolumnie {column}.',
   'exportImport.error.notObject':
     'Ten JSON nie jest scenariuszem: scenariusz to obiekt, np. {"version": 2, "workloads": []}.',
   'exportImport.error.newerVersion':
@@ -480,11 +485,18 @@ export const catalog: Catalog = {
   'cli.error.arguments': 'Nie udało się odczytać argumentów: {detail}',
   'cli.error.choice': '{option} przyjmuje jedną z wartości {choices}, nie „{value}”.',
   'cli.error.command': 'Nieznane polecenie „{command}”: polecenia to „size” i „diff”.',
+  'cli.error.noCommand':
+    'Brak polecenia przed {options}: polecenia to „size” i „diff” (signalr-sizing size <scenario.json> {options}).',
   'cli.error.extra': 'Tylko jeden plik scenariusza naraz: „{extra}” to o jeden za dużo.',
   'cli.error.noInput': 'Podaj plik scenariusza albo link udostępniania z --link.',
   'cli.error.bothInputs': 'Podaj plik scenariusza albo --link, nie oba.',
+  'cli.error.twoOuts':
+    'Podaj jeden plik do zapisu, przez --out albo --output, nie dwa: „{first}” i „{second}”.',
   'cli.error.url': '{option} przyjmuje adres internetowy (https://…), nie „{value}”.',
-  'cli.error.number': '{option} przyjmuje liczbę większą od 0, nie „{value}”.',
+  'cli.error.number':
+    '{option} przyjmuje liczbę większą od 0 zapisaną cyframi, np. 15000 lub 99.50, nie „{value}”.',
+  'cli.error.wholeNumber':
+    '{option} przyjmuje liczbę całkowitą większą od 0 zapisaną cyframi, np. 50, nie „{value}”.',
   'cli.error.seeHelp': 'Opcje pokazuje „signalr-sizing --help”.',
   'cli.error.file': 'Nie można użyć scenariusza z {path}.',
   'cli.error.read': 'Nie udało się go odczytać: {reason}',
@@ -506,6 +518,8 @@ export const catalog: Catalog = {
   'cli.note.noBaseUrl':
     'Brak --base-url: link zwrotny do scenariusza to tylko jego fragment. Podaj adres swojego pulpitu w --base-url, aby był to pełny link.',
   'cli.error.write': 'Nie udało się zapisać {path}: {reason}',
+  'cli.error.outIsInput':
+    '--out wskazuje sam plik scenariusza ({path}): zapis zastąpiłby scenariusz. Podaj inny plik.',
   'cli.written': 'Zapisano {path}.',
   'cli.link': 'Otwórz ten scenariusz: {url}',
   'cli.limit.noFit':
@@ -895,6 +909,7 @@ export const catalog: Catalog = {
   'keptAside.reason.preset': 'Zastąpiony przez gotowy scenariusz',
   'keptAside.reason.import': 'Zastąpiony przez zaimportowany scenariusz',
   'keptAside.reason.metrics': 'Zastąpiony przez przeliczenie według zmierzonych metryk',
+  'keptAside.reason.library': 'Zastąpiony przez otwarty zapisany scenariusz',
   'keptAside.reason.reload':
     'Pozostał w adresie tej karty, gdy odświeżenie otworzyło nowszą zapisaną wersję',
   'keptAside.keptAt': 'Odłożono {date}',
