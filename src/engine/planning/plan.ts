@@ -13,6 +13,7 @@
  *   the units their peak needs. Of the shapes that fit, the cheapest.
  */
 import { pricesFor } from '../billing/cost';
+import { priceBasisOf } from '../billing/priceBasis';
 import { defaultTables, type SizingTables } from '../guides/data';
 import type { ScenarioInput } from '../scenario/scenario';
 import type { Service } from '../scenario/services';
@@ -294,7 +295,13 @@ export function planOf(
       : null,
     reasons: whole.range.reasons,
   };
-  const base = { service: whole.service, scenario: whole.scenario, evaluation: whole, range };
+  const base = {
+    service: whole.service,
+    scenario: whole.scenario,
+    prices: priceBasisOf(whole.scenario, tables.skuCatalog),
+    evaluation: whole,
+    range,
+  };
   if (!chosen) {
     return {
       ...base,
