@@ -32,7 +32,9 @@ export function RecommendationMetrics({ planned }: { planned: Plan }) {
       <div className="metric-tile">
         <dt>{t('recommendation.cost')}</dt>
         <dd>
-          <span className="metric-value num">{formatCurrency(locale, monthly.totalUsd)}</span>{' '}
+          <span className="metric-value num">
+            {formatCurrency(locale, monthly.totalUsd, planned.prices.currency)}
+          </span>{' '}
           <span className="metric-unit">{t('recommendation.metric.perMonth')}</span>
         </dd>
       </div>
