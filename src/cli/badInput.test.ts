@@ -104,7 +104,7 @@ describe('arguments it cannot follow', () => {
   it.each([
     [
       ['size', 'chat.json', '--format', 'pdf'],
-      '--format takes one of text, md, json, csv, svg, bicep, arm, tf, cli, not “pdf”.',
+      '--format takes one of text, md, json, csv, svg, bicep, arm, tf, cli, infracost-usage, not “pdf”.',
     ],
     [
       ['size', 'chat.json', '--lang', 'es'],
@@ -155,7 +155,7 @@ describe('arguments it cannot follow', () => {
     const { code, stderr } = cli(['size', 'chat.json', '-f', 'pdf', '--lang', 'de'], chatFile);
     expect(code).toBe(2);
     expect(stderr.split('\n')[0]).toBe(
-      '--format nimmt einen der Werte text, md, json, csv, svg, bicep, arm, tf, cli, nicht „pdf“.',
+      '--format nimmt einen der Werte text, md, json, csv, svg, bicep, arm, tf, cli, infracost-usage, nicht „pdf“.',
     );
   });
 

@@ -18,6 +18,7 @@ export const outputFormats = [
   'arm',
   'tf',
   'cli',
+  'infracost-usage',
 ] as const;
 export type OutputFormat = (typeof outputFormats)[number];
 
@@ -35,6 +36,9 @@ export interface CliOptions {
   out: string | null;
   maxMonthlyUsd: number | null;
   maxUnits: number | null;
+  /** An Azure Retail Prices API file whose prices the plan uses (`--prices`), and the region to read. */
+  prices: string | null;
+  pricesRegion: string | null;
 }
 
 export type ParsedArguments =
@@ -86,6 +90,8 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
         output: { type: 'string' },
         'max-monthly-usd': { type: 'string' },
         'max-units': { type: 'string' },
+        prices: { type: 'string' },
+        'prices-region': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean' },
       },
@@ -139,6 +145,9 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
   if ('problem' in monthly) return usage(monthly.problem);
   const units = positive('--max-units', values['max-units']);
   if ('problem' in units) return usage(units.problem);
+  const prices = values.prices ?? null;
+  const pricesRegion = values['prices-region'] ?? null;
+  if (pricesRegion !== null && prices === null) return usage((t) => t('cli.error.pricesRegion'));
   return {
     kind: 'size',
     options: {
@@ -151,6 +160,8 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
       out: values.out ?? values.output ?? null,
       maxMonthlyUsd: monthly.value,
       maxUnits: units.value,
+      prices,
+      pricesRegion,
     },
   };
 }

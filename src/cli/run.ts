@@ -14,6 +14,7 @@ import type { ImportMessage } from '../exports/importMessages';
 import { artefact, linkingFormats } from './artefacts';
 import { scenarioFromFile, scenarioFromLink, type ScenarioInput } from './input';
 import { parseArguments, type CliOptions } from './options';
+import { scenarioWithPrices } from './prices';
 
 export interface CliIo {
   /** A file's text (standard input for `-`); throws as Node's fs does when it cannot be read. */
@@ -111,15 +112,27 @@ export function run(argv: readonly string[], io: CliIo): number {
     );
     return exitCodes.badInput;
   }
+  const priced = scenarioWithPrices(t, locale, options, input.scenario, (path) =>
+    io.readText(path),
+  );
+  if (!priced.ok) {
+    io.stderr(`${priced.lines.join('\n')}\n${t('cli.error.nothingWritten')}\n`);
+    return exitCodes.badInput;
+  }
+  const currency = priced.scenario.prices?.currency ?? 'USD';
+  if (options.maxMonthlyUsd !== null && currency !== 'USD') {
+    io.stderr(`${t('cli.error.budgetCurrency', { currency })}\n${t('cli.error.nothingWritten')}\n`);
+    return exitCodes.badInput;
+  }
   if (input.fragmentOnly && linkingFormats.includes(options.format)) {
     io.stderr(`${t('cli.note.noBaseUrl')}\n`);
   }
-  const planned = plan(input.scenario);
+  const planned = plan(priced.scenario);
   const written = artefact(options.format, {
     plan: planned,
     t,
     locale,
-    shareUrl: input.shareUrl,
+    shareUrl: priced.scenario === input.scenario ? input.shareUrl : input.linkFor(priced.scenario),
     theme: options.theme,
   });
   if (!written.ok) {
