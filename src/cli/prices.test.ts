@@ -38,7 +38,7 @@ describe('signalr-sizing size --prices', () => {
       'Monthly cost: €16,926/month: units €1,888, messages beyond the included ones €15,038',
     );
     expect(lines).toContain(
-      'Prices: Prices: Azure’s retail prices for westeurope, in EUR, effective April 1, 2025.',
+      'Prices: Azure’s retail prices for westeurope, in EUR, effective April 1, 2025.',
     );
   });
 

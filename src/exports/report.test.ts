@@ -57,7 +57,7 @@ describe('markdownReport', () => {
     expect(section(report, 'Recommendation')).toEqual([
       '- **Service tier**: Standard\\_S1 × 40 units per instance, 1 instance, in one region: 40 units in all',
       '- **Monthly cost**: $17,562/month: units $1,959, messages beyond the included ones $15,603',
-      '- **Prices**: Prices: the catalog’s defaults, in USD, from third-party copies of the vendor’s price list seen in 2026; they vary by region.',
+      '- **Prices**: The catalog’s defaults, in USD, from third-party copies of the vendor’s price list seen in 2026; they vary by region.',
       '- **App servers**: 3 app servers, each with 40 server connections per hub. Server connections are not counted against the connection quota, as the guide’s benchmarks ran; the service counts them.',
       '- **Binding limit**: Connections: 100% of the 40,000 connections this tier holds',
       '- **Reconnecting everyone**: 26.1 sec for 40,000 clients at about 1,533 per second',
@@ -124,11 +124,11 @@ describe('markdownReport', () => {
 
   it('says what the prices are beside the bill and at the end: the catalog’s, the user’s, or a price list’s', () => {
     expect(report).toContain(
-      '_Computed from Microsoft’s Azure SignalR Service performance guide. Prices: the catalog’s defaults, in USD, from third-party copies of the vendor’s price list seen in 2026; they vary by region._',
+      '_Computed from Microsoft’s Azure SignalR Service performance guide. Prices: The catalog’s defaults, in USD, from third-party copies of the vendor’s price list seen in 2026; they vary by region._',
     );
     const edited = reportOf({ ...teamChatFixture, prices: { Standard_S1: 1.2 } });
     expect(section(edited, 'Recommendation')).toContain(
-      '- **Prices**: Prices: 1 of your own (Standard\\_S1’s unit), in USD; the others are the catalog’s defaults seen in 2026.',
+      '- **Prices**: 1 of your own (Standard\\_S1’s unit), in USD; the others are the catalog’s defaults seen in 2026.',
     );
     const listed = reportOf({
       ...teamChatFixture,
@@ -143,7 +143,7 @@ describe('markdownReport', () => {
     expect(section(listed, 'Recommendation')).toEqual(
       expect.arrayContaining([
         '- **Monthly cost**: €16,926/month: units €1,888, messages beyond the included ones €15,038',
-        '- **Prices**: Prices: Azure’s retail prices for westeurope, in EUR, effective April 1, 2025.',
+        '- **Prices**: Azure’s retail prices for westeurope, in EUR, effective April 1, 2025.',
       ]),
     );
     expect(listed).toContain(

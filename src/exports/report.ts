@@ -27,7 +27,7 @@ import {
 } from '../i18n/format';
 import { describeLimit } from '../components/wording/describeLimit';
 import { noFitAdvice } from '../components/wording/noFitAdvice';
-import { pricesBasisText } from '../components/wording/pricesText';
+import { pricesBasisSentence } from '../components/wording/pricesText';
 import { tierLabel } from '../components/wording/tierLabel';
 import { warningText } from '../components/wording/warningText';
 import { workloadName } from '../components/wording/workloadNames';
@@ -357,7 +357,7 @@ export function markdownReport(given: ReportInput): string {
       : []),
     markdownLink(t('exportImport.md.link'), shareUrl),
     `_${md(
-      `${t(webPubSub ? 'exportImport.md.source.webPubSub' : 'exportImport.md.source')} ${pricesBasisText(t, locale, plan)}`,
+      `${t(webPubSub ? 'exportImport.md.source.webPubSub' : 'exportImport.md.source')} ${pricesBasisSentence(t, locale, plan)}`,
     )}_`,
   ];
   return `${sections.join('\n\n')}\n`;

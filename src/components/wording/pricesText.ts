@@ -30,10 +30,10 @@ export function rateName(t: Translate, key: PriceKey): string {
 }
 
 /**
- * The sentence said with a total: where the prices come from, their currency, and the region and day of a
+ * What is said with a total, as the value of a "Prices" fact: where the prices come from, their currency, and the region and day of a
  * price list; plus, when the plan deploys Premium_P2 without a price of its own, that it is priced like Premium_P1.
  * @example pricesBasisText(t, 'en', plan(chatWithEuroPrices))
- *   // "Prices: Azure’s retail prices for westeurope, in EUR, effective April 1, 2025."
+ *   // "Azure’s retail prices for westeurope, in EUR, effective April 1, 2025."
  */
 export function pricesBasisText(
   t: Translate,
@@ -80,6 +80,17 @@ function basisSentence(t: Translate, locale: string, prices: PriceBasis): string
     currency,
     date: catalogDate,
   });
+}
+
+/**
+ * The same as a sentence of its own, for where no label says it: "Prices: Azure’s retail prices for westeurope, …".
+ */
+export function pricesBasisSentence(
+  t: Translate,
+  locale: string,
+  planned: Pick<Plan, 'prices' | 'service' | 'deployment'>,
+): string {
+  return t('prices.basis.labelled', { basis: pricesBasisText(t, locale, planned) });
 }
 
 /**

@@ -1,6 +1,6 @@
 /** The plan's monthly bill in words: the units, the messages beyond those included, and where the prices come from. */
 import type { Plan } from '../../engine';
-import { pricesBasisText } from '../../components/wording/pricesText';
+import { pricesBasisSentence } from '../../components/wording/pricesText';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCount, formatCurrency } from '../../i18n/format';
 
@@ -42,7 +42,7 @@ export function CostFact({ planned }: { planned: Plan }) {
             : t('recommendation.cost.profileFixed')}
         </span>
       )}
-      <span className="panel-hint">{pricesBasisText(t, locale, planned)}</span>
+      <span className="panel-hint">{pricesBasisSentence(t, locale, planned)}</span>
     </dd>
   );
 }

@@ -28,17 +28,17 @@ export const prices = {
   'prices.rate.perMillionExtraMessages': 'Standard_S1’s messages',
   'prices.rate.perMillionExtraMessagesPremium': 'the Premium tiers’ messages',
   'prices.basis.catalog':
-    'Prices: the catalog’s defaults, in {currency}, from third-party copies of the vendor’s price list seen in {date}; they vary by region.',
+    'The catalog’s defaults, in {currency}, from third-party copies of the vendor’s price list seen in {date}; they vary by region.',
   'prices.basis.typed': {
-    one: 'Prices: {count} of your own ({typed}), in {currency}; the others are the catalog’s defaults seen in {date}.',
+    one: '{count} of your own ({typed}), in {currency}; the others are the catalog’s defaults seen in {date}.',
     other:
-      'Prices: {count} of your own ({typed}), in {currency}; the others are the catalog’s defaults seen in {date}.',
+      '{count} of your own ({typed}), in {currency}; the others are the catalog’s defaults seen in {date}.',
   },
-  'prices.basis.typedAll': 'Prices: your own, in {currency}.',
-  'prices.basis.priceList':
-    'Prices: Azure’s retail prices for {region}, in {currency}, effective {date}.',
+  'prices.basis.typedAll': 'Your own, in {currency}.',
+  'prices.basis.priceList': 'Azure’s retail prices for {region}, in {currency}, effective {date}.',
   'prices.basis.priceListTyped':
-    'Prices: Azure’s retail prices for {region}, in {currency}, effective {date}, with your own {typed}.',
+    'Azure’s retail prices for {region}, in {currency}, effective {date}, with your own {typed}.',
+  'prices.basis.labelled': 'Prices: {basis}',
   'prices.basis.otherService':
     'They are {listService}’s prices; this scenario is sized on {service}.',
   'prices.basis.premiumP2':

@@ -1717,17 +1717,18 @@ export const catalog: Catalog = {
   'prices.rate.perMillionExtraMessages': 'Nachrichten von Standard_S1',
   'prices.rate.perMillionExtraMessagesPremium': 'Nachrichten der Premium-Tarife',
   'prices.basis.catalog':
-    'Preise: die Standardwerte des Katalogs, in {currency}, aus Kopien der Preisliste des Anbieters bei Dritten, Stand {date}; sie variieren je nach Region.',
+    'Die Standardwerte des Katalogs, in {currency}, aus Kopien der Preisliste des Anbieters bei Dritten, Stand {date}; sie variieren je nach Region.',
   'prices.basis.typed': {
-    one: 'Preise: {count} eigener Wert ({typed}), in {currency}; die übrigen sind Standardwerte des Katalogs, Stand {date}.',
+    one: '{count} eigener Wert ({typed}), in {currency}; die übrigen sind Standardwerte des Katalogs, Stand {date}.',
     other:
-      'Preise: {count} eigene Werte ({typed}), in {currency}; die übrigen sind Standardwerte des Katalogs, Stand {date}.',
+      '{count} eigene Werte ({typed}), in {currency}; die übrigen sind Standardwerte des Katalogs, Stand {date}.',
   },
-  'prices.basis.typedAll': 'Preise: Ihre eigenen, in {currency}.',
+  'prices.basis.typedAll': 'Ihre eigenen, in {currency}.',
   'prices.basis.priceList':
-    'Preise: Azure-Einzelhandelspreise für {region}, in {currency}, gültig ab {date}.',
+    'Azure-Einzelhandelspreise für {region}, in {currency}, gültig ab {date}.',
   'prices.basis.priceListTyped':
-    'Preise: Azure-Einzelhandelspreise für {region}, in {currency}, gültig ab {date}, mit Ihren eigenen Werten für {typed}.',
+    'Azure-Einzelhandelspreise für {region}, in {currency}, gültig ab {date}, mit Ihren eigenen Werten für {typed}.',
+  'prices.basis.labelled': 'Preise: {basis}',
   'prices.basis.otherService':
     'Es sind die Preise von {listService}; dieses Szenario wird für {service} dimensioniert.',
   'prices.basis.premiumP2':

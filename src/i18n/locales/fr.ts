@@ -1815,18 +1815,19 @@ export const catalog: Catalog = {
   'prices.rate.perMillionExtraMessages': 'messages Standard_S1',
   'prices.rate.perMillionExtraMessagesPremium': 'messages des niveaux Premium',
   'prices.basis.catalog':
-    'Prix : les valeurs par défaut du catalogue, en {currency}, d’après des copies tierces de la liste de prix de l’éditeur relevées en {date} ; ils varient selon la région.',
+    'Les valeurs par défaut du catalogue, en {currency}, d’après des copies tierces de la liste de prix de l’éditeur relevées en {date} ; ils varient selon la région.',
   'prices.basis.typed': {
-    one: 'Prix : {count} des vôtres ({typed}), en {currency} ; les autres sont les valeurs par défaut du catalogue relevées en {date}.',
-    many: 'Prix : {count} des vôtres ({typed}), en {currency} ; les autres sont les valeurs par défaut du catalogue relevées en {date}.',
+    one: '{count} des vôtres ({typed}), en {currency} ; les autres sont les valeurs par défaut du catalogue relevées en {date}.',
+    many: '{count} des vôtres ({typed}), en {currency} ; les autres sont les valeurs par défaut du catalogue relevées en {date}.',
     other:
-      'Prix : {count} des vôtres ({typed}), en {currency} ; les autres sont les valeurs par défaut du catalogue relevées en {date}.',
+      '{count} des vôtres ({typed}), en {currency} ; les autres sont les valeurs par défaut du catalogue relevées en {date}.',
   },
-  'prices.basis.typedAll': 'Prix : les vôtres, en {currency}.',
+  'prices.basis.typedAll': 'Les vôtres, en {currency}.',
   'prices.basis.priceList':
-    'Prix : prix de détail Azure pour {region}, en {currency}, en vigueur depuis le {date}.',
+    'Prix de détail Azure pour {region}, en {currency}, en vigueur depuis le {date}.',
   'prices.basis.priceListTyped':
-    'Prix : prix de détail Azure pour {region}, en {currency}, en vigueur depuis le {date}, avec vos propres valeurs pour {typed}.',
+    'Prix de détail Azure pour {region}, en {currency}, en vigueur depuis le {date}, avec vos propres valeurs pour {typed}.',
+  'prices.basis.labelled': 'Prix : {basis}',
   'prices.basis.otherService':
     'Ce sont les prix de {listService} ; ce scénario est dimensionné sur {service}.',
   'prices.basis.premiumP2':

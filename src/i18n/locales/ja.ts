@@ -1627,15 +1627,16 @@ export const catalog: Catalog = {
   'prices.rate.perMillionExtraMessages': 'Standard_S1 のメッセージ',
   'prices.rate.perMillionExtraMessagesPremium': 'Premium レベルのメッセージ',
   'prices.basis.catalog':
-    '価格: カタログの既定値 ({currency})。{date} 年時点でサードパーティが掲載していたベンダー価格表の写しによるもので、リージョンによって異なります。',
+    'カタログの既定値 ({currency})。{date} 年時点でサードパーティが掲載していたベンダー価格表の写しによるもので、リージョンによって異なります。',
   'prices.basis.typed': {
     other:
-      '価格: 独自の価格 {count} 件 ({typed})、{currency}。ほかはカタログの既定値 ({date} 年時点) です。',
+      '独自の価格 {count} 件 ({typed})、{currency}。ほかはカタログの既定値 ({date} 年時点) です。',
   },
-  'prices.basis.typedAll': '価格: 独自の価格 ({currency})。',
-  'prices.basis.priceList': '価格: {region} の Azure 小売価格 ({currency})、{date} から有効。',
+  'prices.basis.typedAll': '独自の価格 ({currency})。',
+  'prices.basis.priceList': '{region} の Azure 小売価格 ({currency})、{date} から有効。',
   'prices.basis.priceListTyped':
-    '価格: {region} の Azure 小売価格 ({currency})、{date} から有効。{typed} は独自の価格です。',
+    '{region} の Azure 小売価格 ({currency})、{date} から有効。{typed} は独自の価格です。',
+  'prices.basis.labelled': '価格: {basis}',
   'prices.basis.otherService':
     'これは {listService} の価格です。このシナリオは {service} でサイズを見積もっています。',
   'prices.basis.premiumP2':

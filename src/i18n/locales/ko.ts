@@ -1595,15 +1595,16 @@ export const catalog: Catalog = {
   'prices.rate.perMillionExtraMessages': 'Standard_S1 메시지',
   'prices.rate.perMillionExtraMessagesPremium': 'Premium 계층 메시지',
   'prices.basis.catalog':
-    '가격: 카탈로그 기본값({currency}), {date}년에 확인된 공급업체 가격표의 제3자 사본 기준이며 지역에 따라 다릅니다.',
+    '카탈로그 기본값({currency}), {date}년에 확인된 공급업체 가격표의 제3자 사본 기준이며 지역에 따라 다릅니다.',
   'prices.basis.typed': {
     other:
-      '가격: 직접 입력한 {count}개({typed}), {currency}. 나머지는 카탈로그 기본값({date}년 확인)입니다.',
+      '직접 입력한 {count}개({typed}), {currency}. 나머지는 카탈로그 기본값({date}년 확인)입니다.',
   },
-  'prices.basis.typedAll': '가격: 직접 입력한 가격({currency}).',
-  'prices.basis.priceList': '가격: {region}의 Azure 소매 가격({currency}), {date}부터 적용.',
+  'prices.basis.typedAll': '직접 입력한 가격({currency}).',
+  'prices.basis.priceList': '{region}의 Azure 소매 가격({currency}), {date}부터 적용.',
   'prices.basis.priceListTyped':
-    '가격: {region}의 Azure 소매 가격({currency}), {date}부터 적용, {typed}은(는) 직접 입력한 가격.',
+    '{region}의 Azure 소매 가격({currency}), {date}부터 적용, {typed}은(는) 직접 입력한 가격.',
+  'prices.basis.labelled': '가격: {basis}',
   'prices.basis.otherService':
     '이는 {listService}의 가격이며, 이 시나리오는 {service} 기준으로 산정됩니다.',
   'prices.basis.premiumP2':

@@ -1856,19 +1856,20 @@ export const catalog: Catalog = {
   'prices.rate.perMillionExtraMessages': 'komunikaty Standard_S1',
   'prices.rate.perMillionExtraMessagesPremium': 'komunikaty warstw Premium',
   'prices.basis.catalog':
-    'Ceny: domyślne ceny katalogu, w {currency}, z kopii cennika dostawcy u osób trzecich z {date} r.; zależą od regionu.',
+    'Domyślne ceny katalogu, w {currency}, z kopii cennika dostawcy u osób trzecich z {date} r.; zależą od regionu.',
   'prices.basis.typed': {
-    one: 'Ceny: {count} własna ({typed}), w {currency}; pozostałe to domyślne ceny katalogu z {date} r.',
-    few: 'Ceny: {count} własne ({typed}), w {currency}; pozostałe to domyślne ceny katalogu z {date} r.',
-    many: 'Ceny: {count} własnych ({typed}), w {currency}; pozostałe to domyślne ceny katalogu z {date} r.',
+    one: '{count} własna ({typed}), w {currency}; pozostałe to domyślne ceny katalogu z {date} r.',
+    few: '{count} własne ({typed}), w {currency}; pozostałe to domyślne ceny katalogu z {date} r.',
+    many: '{count} własnych ({typed}), w {currency}; pozostałe to domyślne ceny katalogu z {date} r.',
     other:
-      'Ceny: {count} własnej ({typed}), w {currency}; pozostałe to domyślne ceny katalogu z {date} r.',
+      '{count} własnej ({typed}), w {currency}; pozostałe to domyślne ceny katalogu z {date} r.',
   },
-  'prices.basis.typedAll': 'Ceny: Twoje własne, w {currency}.',
+  'prices.basis.typedAll': 'Twoje własne, w {currency}.',
   'prices.basis.priceList':
-    'Ceny: ceny detaliczne Azure dla {region}, w {currency}, obowiązujące od {date}.',
+    'Ceny detaliczne Azure dla {region}, w {currency}, obowiązujące od {date}.',
   'prices.basis.priceListTyped':
-    'Ceny: ceny detaliczne Azure dla {region}, w {currency}, obowiązujące od {date}, z Twoimi własnymi dla: {typed}.',
+    'Ceny detaliczne Azure dla {region}, w {currency}, obowiązujące od {date}, z Twoimi własnymi dla: {typed}.',
+  'prices.basis.labelled': 'Ceny: {basis}',
   'prices.basis.otherService':
     'To ceny {listService}; ten scenariusz jest wymiarowany dla {service}.',
   'prices.basis.premiumP2':
