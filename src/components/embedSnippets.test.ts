@@ -120,7 +120,7 @@ describe('markdownSummary', () => {
       maximumFractionDigits: 0,
     }).format(cost);
     expect(markdownSummary(t, 'en', plan(teamChat), 'Team chat', url)).toBe(
-      `**Team chat**: Azure SignalR Service sizing recommends Standard\\_S1 × 40 units at \\${dollars} (USD · catalog defaults seen in 2026) a month; the binding limit is Connections at 100%. [Open the sizing](${url})`,
+      `**Team chat**: Azure SignalR Service sizing recommends Standard\\_S1 × 40 units at \\${dollars} (USD · defaults 2026) a month; the binding limit is Connections at 100%. [Open the sizing](${url})`,
     );
   });
 
@@ -231,7 +231,7 @@ describe('on Azure Web PubSub', () => {
     }).format(monthly.totalUsd);
     const tier = `${deployment.sku.replace('_', '\\_')} × ${deployment.unitsPerInstance} units`;
     expect(markdownSummary(t, 'en', planned, 'Rooms', url)).toBe(
-      `**Rooms**: Azure Web PubSub sizing recommends ${tier} at \\${dollars} (USD · catalog defaults seen in 2026) a month; the binding limit is ${en[`limit.${peak.binding}`]} at ${Math.round((peak.utilization[peak.binding] ?? NaN) * 100)}%. [Open the sizing](${url})`,
+      `**Rooms**: Azure Web PubSub sizing recommends ${tier} at \\${dollars} (USD · defaults 2026) a month; the binding limit is ${en[`limit.${peak.binding}`]} at ${Math.round((peak.utilization[peak.binding] ?? NaN) * 100)}%. [Open the sizing](${url})`,
     );
   });
 

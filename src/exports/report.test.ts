@@ -57,7 +57,7 @@ describe('markdownReport', () => {
     expect(section(report, 'Recommendation')).toEqual([
       '- **Service tier**: Standard\\_S1 × 40 units per instance, 1 instance, in one region: 40 units in all',
       '- **Monthly cost**: $17,562/month: units $1,959, messages beyond the included ones $15,603',
-      '- **Prices**: The catalog’s defaults, in USD, from third-party copies of the vendor’s price list seen in 2026; they vary by region.',
+      '- **Prices**: The catalog’s defaults in USD, from third-party copies of the vendor’s price list seen in 2026; they vary by region.',
       '- **App servers**: 3 app servers, each with 40 server connections per hub. Server connections are not counted against the connection quota, as the guide’s benchmarks ran; the service counts them.',
       '- **Binding limit**: Connections: 100% of the 40,000 connections this tier holds',
       '- **Reconnecting everyone**: 26.1 sec for 40,000 clients at about 1,533 per second',
@@ -124,7 +124,7 @@ describe('markdownReport', () => {
 
   it('says what the prices are beside the bill and at the end: the catalog’s, the user’s, or a price list’s', () => {
     expect(report).toContain(
-      '_Computed from Microsoft’s Azure SignalR Service performance guide. Prices: The catalog’s defaults, in USD, from third-party copies of the vendor’s price list seen in 2026; they vary by region._',
+      '_Computed from Microsoft’s Azure SignalR Service performance guide. Prices: The catalog’s defaults in USD, from third-party copies of the vendor’s price list seen in 2026; they vary by region._',
     );
     const edited = reportOf({ ...teamChatFixture, prices: { Standard_S1: 1.2 } });
     expect(section(edited, 'Recommendation')).toContain(

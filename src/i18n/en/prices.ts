@@ -28,7 +28,7 @@ export const prices = {
   'prices.rate.perMillionExtraMessages': 'Standard_S1’s messages',
   'prices.rate.perMillionExtraMessagesPremium': 'the Premium tiers’ messages',
   'prices.basis.catalog':
-    'The catalog’s defaults, in {currency}, from third-party copies of the vendor’s price list seen in {date}; they vary by region.',
+    'The catalog’s defaults in {currency}, from third-party copies of the vendor’s price list seen in {date}; they vary by region.',
   'prices.basis.typed': {
     one: '{count} of your own ({typed}), in {currency}; the others are the catalog’s defaults seen in {date}.',
     other:
@@ -43,7 +43,7 @@ export const prices = {
     'They are {listService}’s prices; this scenario is sized on {service}.',
   'prices.basis.premiumP2':
     'Premium_P2 is priced like Premium_P1: no price list gives it a price of its own.',
-  'prices.basis.short.catalog': '{currency} · catalog defaults seen in {date}',
+  'prices.basis.short.catalog': '{currency} · defaults {date}',
   'prices.basis.short.typed': '{currency} · your own prices',
   'prices.basis.short.priceList': '{currency} · {region} · {date}',
 } as const;

@@ -1733,7 +1733,7 @@ export const catalog: Catalog = {
     'Es sind die Preise von {listService}; dieses Szenario wird für {service} dimensioniert.',
   'prices.basis.premiumP2':
     'Premium_P2 ist wie Premium_P1 bepreist: keine Preisliste nennt einen eigenen Preis dafür.',
-  'prices.basis.short.catalog': '{currency} · Katalog-Standardwerte, Stand {date}',
+  'prices.basis.short.catalog': '{currency} · Standard {date}',
   'prices.basis.short.typed': '{currency} · Ihre eigenen Preise',
   'prices.basis.short.priceList': '{currency} · {region} · {date}',
   'prices.import.heading': 'Azure-Preise für Ihre Region',

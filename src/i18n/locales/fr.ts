@@ -1832,7 +1832,7 @@ export const catalog: Catalog = {
     'Ce sont les prix de {listService} ; ce scénario est dimensionné sur {service}.',
   'prices.basis.premiumP2':
     'Premium_P2 est tarifé comme Premium_P1 : aucune liste de prix ne lui donne un prix à lui.',
-  'prices.basis.short.catalog': '{currency} · valeurs par défaut du catalogue relevées en {date}',
+  'prices.basis.short.catalog': '{currency} · par défaut {date}',
   'prices.basis.short.typed': '{currency} · vos propres prix',
   'prices.basis.short.priceList': '{currency} · {region} · {date}',
   'prices.import.heading': 'Les prix Azure de votre région',

@@ -1641,7 +1641,7 @@ export const catalog: Catalog = {
     'これは {listService} の価格です。このシナリオは {service} でサイズを見積もっています。',
   'prices.basis.premiumP2':
     'Premium_P2 は Premium_P1 と同じ価格です。独自の価格を示す価格表はありません。',
-  'prices.basis.short.catalog': '{currency} · カタログ既定値 ({date} 年時点)',
+  'prices.basis.short.catalog': '{currency} · 既定値 {date}',
   'prices.basis.short.typed': '{currency} · 独自の価格',
   'prices.basis.short.priceList': '{currency} · {region} · {date}',
   'prices.import.heading': 'リージョンの Azure 価格',

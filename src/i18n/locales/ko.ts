@@ -1609,7 +1609,7 @@ export const catalog: Catalog = {
     '이는 {listService}의 가격이며, 이 시나리오는 {service} 기준으로 산정됩니다.',
   'prices.basis.premiumP2':
     'Premium_P2는 Premium_P1과 같은 가격입니다. 고유한 가격을 주는 가격표가 없습니다.',
-  'prices.basis.short.catalog': '{currency} · 카탈로그 기본값({date}년 확인)',
+  'prices.basis.short.catalog': '{currency} · 기본값 {date}',
   'prices.basis.short.typed': '{currency} · 직접 입력한 가격',
   'prices.basis.short.priceList': '{currency} · {region} · {date}',
   'prices.import.heading': '지역의 Azure 가격',

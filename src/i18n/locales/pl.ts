@@ -1874,7 +1874,7 @@ export const catalog: Catalog = {
     'To ceny {listService}; ten scenariusz jest wymiarowany dla {service}.',
   'prices.basis.premiumP2':
     'Premium_P2 jest wyceniony jak Premium_P1: żaden cennik nie podaje jego własnej ceny.',
-  'prices.basis.short.catalog': '{currency} · domyślne ceny katalogu z {date} r.',
+  'prices.basis.short.catalog': '{currency} · domyślne {date}',
   'prices.basis.short.typed': '{currency} · Twoje własne ceny',
   'prices.basis.short.priceList': '{currency} · {region} · {date}',
   'prices.import.heading': 'Ceny Azure dla Twojego regionu',
