@@ -72,7 +72,7 @@ describe('signalr-sizing size --prices', () => {
     expect(stdout).toBe('');
     expect(stderr).toBe(
       [
-        'The prices in prices.json were not used; the prices above are unchanged.',
+        'The prices in prices.json could not be used.',
         'The file prices several regions (northeurope and westeurope): choose one.',
         'Choose one with --prices-region <name>.',
         'Nothing was written.',

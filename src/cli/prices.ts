@@ -24,7 +24,7 @@ export function scenarioWithPrices(
 ): PricedScenario {
   const path = options.prices;
   if (path === null) return { ok: true, scenario };
-  const lead = t('prices.import.error.lead', { file: path });
+  const lead = t('cli.error.prices', { path });
   let text: string;
   try {
     text = readText(path);

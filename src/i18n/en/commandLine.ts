@@ -39,6 +39,7 @@ Exit codes: 0 written; 1 written, but the plan crosses a limit (or there is noth
   'cli.error.number': '{option} takes a number above 0, not “{value}”.',
   'cli.error.seeHelp': 'Run “signalr-sizing --help” for the options.',
   'cli.error.file': 'The scenario in {path} could not be used.',
+  'cli.error.prices': 'The prices in {path} could not be used.',
   'cli.error.read': 'It could not be read: {reason}',
   'cli.error.link': 'The link could not be used.',
   'cli.error.noScenarioInLink': 'It holds no scenario: a share link has “#s=” in it.',

@@ -435,6 +435,7 @@ export const catalog: Catalog = {
   'cli.error.number': '{option} nimmt eine Zahl über 0, nicht „{value}“.',
   'cli.error.seeHelp': 'Die Optionen zeigt „signalr-sizing --help“.',
   'cli.error.file': 'Das Szenario in {path} konnte nicht verwendet werden.',
+  'cli.error.prices': 'Die Preise in {path} konnten nicht verwendet werden.',
   'cli.error.read': 'Es konnte nicht gelesen werden: {reason}',
   'cli.error.link': 'Der Link konnte nicht verwendet werden.',
   'cli.error.noScenarioInLink': 'Er enthält kein Szenario: ein Freigabelink enthält „#s=“.',

@@ -478,6 +478,7 @@ export const catalog: Catalog = {
   'cli.error.number': '{option} prend un nombre supérieur à 0, pas « {value} ».',
   'cli.error.seeHelp': 'Les options : « signalr-sizing --help ».',
   'cli.error.file': 'Le scénario de {path} n’a pas pu être utilisé.',
+  'cli.error.prices': 'Les prix de {path} n’ont pas pu être utilisés.',
   'cli.error.read': 'Il n’a pas pu être lu : {reason}',
   'cli.error.link': 'Le lien n’a pas pu être utilisé.',
   'cli.error.noScenarioInLink':

@@ -417,6 +417,7 @@ export const catalog: Catalog = {
   'cli.error.number': '{option} には 0 より大きい数を指定します。「{value}」は使えません。',
   'cli.error.seeHelp': 'オプションは「signalr-sizing --help」で確認できます。',
   'cli.error.file': '{path} のシナリオを使えませんでした。',
+  'cli.error.prices': '{path} の価格は使えませんでした。',
   'cli.error.read': '読み取れませんでした: {reason}',
   'cli.error.link': 'リンクを使えませんでした。',
   'cli.error.noScenarioInLink': 'シナリオが含まれていません。共有リンクには「#s=」が含まれます。',

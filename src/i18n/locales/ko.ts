@@ -411,6 +411,7 @@ export const catalog: Catalog = {
   'cli.error.number': '{option}에는 0보다 큰 수를 씁니다. "{value}"는 안 됩니다.',
   'cli.error.seeHelp': '옵션은 "signalr-sizing --help"로 볼 수 있습니다.',
   'cli.error.file': '{path}의 시나리오를 사용할 수 없습니다.',
+  'cli.error.prices': '{path}의 가격을 사용할 수 없습니다.',
   'cli.error.read': '읽을 수 없습니다: {reason}',
   'cli.error.link': '링크를 사용할 수 없습니다.',
   'cli.error.noScenarioInLink': '시나리오가 없습니다. 공유 링크에는 "#s="가 있습니다.',

@@ -484,6 +484,7 @@ export const catalog: Catalog = {
   'cli.error.number': '{option} przyjmuje liczbę większą od 0, nie „{value}”.',
   'cli.error.seeHelp': 'Opcje pokazuje „signalr-sizing --help”.',
   'cli.error.file': 'Nie można użyć scenariusza z {path}.',
+  'cli.error.prices': 'Nie udało się użyć cen z {path}.',
   'cli.error.read': 'Nie udało się go odczytać: {reason}',
   'cli.error.link': 'Nie można użyć linku.',
   'cli.error.noScenarioInLink': 'Nie zawiera scenariusza: link udostępniania zawiera „#s=”.',
