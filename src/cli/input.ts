@@ -17,6 +17,8 @@ export type ScenarioInput =
       shareUrl: string;
       /** The page address was not known: the link back is the fragment alone. */
       fragmentOnly: boolean;
+      /** The link back to another scenario on the same page (the scenario with `--prices`'s prices). */
+      linkFor: (scenario: Scenario) => string;
     }
   | { ok: false; lead: string; message: ImportMessage };
 
@@ -35,10 +37,8 @@ const emptyLocation = { origin: '', pathname: '', search: '', hash: '' };
 
 /** The page that serves the scenario: the base URL given, else none (the fragment alone). */
 function linkBack(scenario: Scenario, page: URL | null) {
-  return {
-    shareUrl: shareUrlFor(scenario, page ?? emptyLocation),
-    fragmentOnly: page === null,
-  };
+  const linkFor = (linked: Scenario) => shareUrlFor(linked, page ?? emptyLocation);
+  return { shareUrl: linkFor(scenario), fragmentOnly: page === null, linkFor };
 }
 
 /**

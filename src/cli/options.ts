@@ -18,6 +18,7 @@ export const outputFormats = [
   'arm',
   'tf',
   'cli',
+  'infracost-usage',
 ] as const;
 export type OutputFormat = (typeof outputFormats)[number];
 
@@ -37,6 +38,9 @@ export interface CliOptions {
   maxUnits: number | null;
   /** Metrics files Azure wrote (`--metrics`, repeatable): the scenario is re-sized from them first. */
   metrics: string[];
+  /** An Azure Retail Prices API file whose prices the plan uses (`--prices`), and the region to read. */
+  prices: string | null;
+  pricesRegion: string | null;
 }
 
 export type ParsedArguments =
@@ -104,6 +108,8 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
         'max-monthly-usd': { type: 'string' },
         'max-units': { type: 'string' },
         metrics: { type: 'string', multiple: true },
+        prices: { type: 'string' },
+        'prices-region': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean' },
       },
@@ -169,6 +175,9 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
   if (second !== undefined) {
     return usage((t) => t('cli.error.twoOuts', { first: out ?? '', second }));
   }
+  const prices = values.prices ?? null;
+  const pricesRegion = values['prices-region'] ?? null;
+  if (pricesRegion !== null && prices === null) return usage((t) => t('cli.error.pricesRegion'));
   return {
     kind: 'size',
     options: {
@@ -182,6 +191,8 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
       maxMonthlyUsd: monthly.value,
       maxUnits: units.value,
       metrics: values.metrics ?? [],
+      prices,
+      pricesRegion,
     },
   };
 }

@@ -18,6 +18,7 @@ import { exitCodes, messageLines, readScenarioFile, terminalTranslator, type Cli
 import { scenarioFromLink, type ScenarioInput } from './input';
 import { metricsResized } from './metrics';
 import { parseArguments, type CliOptions } from './options';
+import { scenarioWithPrices } from './prices';
 
 export { exitCodes, type CliIo } from './io';
 
@@ -99,10 +100,24 @@ export function run(argv: readonly string[], given: CliIo): number {
     );
     return exitCodes.badInput;
   }
+  const priced = scenarioWithPrices(say, locale, options, input.scenario, (path) =>
+    io.readText(path),
+  );
+  if (!priced.ok) {
+    io.stderr(`${priced.lines.join('\n')}\n${t('cli.error.nothingWritten')}\n`);
+    return exitCodes.badInput;
+  }
+  const currency = priced.scenario.prices?.currency ?? 'USD';
+  if (options.maxMonthlyUsd !== null && currency !== 'USD') {
+    io.stderr(`${t('cli.error.budgetCurrency', { currency })}\n${t('cli.error.nothingWritten')}\n`);
+    return exitCodes.badInput;
+  }
+  const pricedUrl =
+    priced.scenario === input.scenario ? input.shareUrl : input.linkFor(priced.scenario);
   const sized =
     options.metrics.length === 0
-      ? { ok: true as const, scenario: input.scenario, shareUrl: input.shareUrl, notes: [] }
-      : metricsResized(t, locale, input.scenario, input.shareUrl, options.metrics, (path) =>
+      ? { ok: true as const, scenario: priced.scenario, shareUrl: pricedUrl, notes: [] }
+      : metricsResized(say, locale, priced.scenario, pricedUrl, options.metrics, (path) =>
           io.readText(path),
         );
   if (!sized.ok) {

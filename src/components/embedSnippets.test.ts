@@ -110,7 +110,7 @@ describe('markdownSummary', () => {
       maximumFractionDigits: 0,
     }).format(cost);
     expect(markdownSummary(t, 'en', plan(teamChat), 'Team chat', url)).toBe(
-      `**Team chat**: Azure SignalR Service sizing recommends Standard\\_S1 × 40 units at \\${dollars} a month; the binding limit is Connections at 100%. [Open the sizing](${url})`,
+      `**Team chat**: Azure SignalR Service sizing recommends Standard\\_S1 × 40 units at \\${dollars} (USD · defaults 2026) a month; the binding limit is Connections at 100%. [Open the sizing](${url})`,
     );
   });
 
@@ -122,7 +122,7 @@ describe('markdownSummary', () => {
       maximumFractionDigits: 0,
     }).format(planned.monthly?.totalUsd ?? NaN);
     expect(markdownSummary(t, 'en', planned, 'Plan', url)).toContain(
-      `recommends Premium\\_P1 × 30 units per instance, 1 instance, in 2 regions (primary 30 units and replica 1 30 units): 60 units in all at \\${dollars} a month`,
+      `recommends Premium\\_P1 × 30 units per instance, 1 instance, in 2 regions (primary 30 units and replica 1 30 units): 60 units in all at \\${dollars} (USD · your own prices) a month`,
     );
   });
 
@@ -224,7 +224,7 @@ describe('on Azure Web PubSub', () => {
     }).format(monthly.totalUsd);
     const tier = `${deployment.sku.replace('_', '\\_')} × ${deployment.unitsPerInstance} units`;
     expect(markdownSummary(t, 'en', planned, 'Rooms', url)).toBe(
-      `**Rooms**: Azure Web PubSub sizing recommends ${tier} at \\${dollars} a month; the binding limit is ${en[`limit.${peak.binding}`]} at ${Math.round((peak.utilization[peak.binding] ?? NaN) * 100)}%. [Open the sizing](${url})`,
+      `**Rooms**: Azure Web PubSub sizing recommends ${tier} at \\${dollars} (USD · defaults 2026) a month; the binding limit is ${en[`limit.${peak.binding}`]} at ${Math.round((peak.utilization[peak.binding] ?? NaN) * 100)}%. [Open the sizing](${url})`,
     );
   });
 

@@ -8,6 +8,7 @@ import { exportedUserText } from './userText';
 import type { Plan, Scenario, Service } from '../engine';
 import type { Translate } from '../i18n/I18nProvider';
 import { formatCurrency, formatPercent } from '../i18n/format';
+import { pricesBasisShort } from './wording/pricesText';
 import { fragmentWithScenario } from '../state/shareLink';
 import { fragmentWithView, type ViewParams } from '../state/viewParams';
 import { tierLabel } from './wording/tierLabel';
@@ -131,6 +132,8 @@ export function markdownSummary(
     return t(webPubSub ? 'embed.markdown.noFit.webPubSub' : 'embed.markdown.noFit', params);
   }
   const single = deployment.instances === 1 && deployment.regions.length === 1;
+  // The bill with what it is priced in: its currency, and a price list's region and day.
+  const cost = `${formatCurrency(locale, monthly.totalUsd, plan.prices.currency)} (${pricesBasisShort(t, locale, plan.prices)})`;
   return t(webPubSub ? 'embed.markdown.summary.webPubSub' : 'embed.markdown.summary', {
     ...params,
     tier: escapeMarkdown(
@@ -138,7 +141,7 @@ export function markdownSummary(
         ? tierLabel(t, deployment.sku, deployment.unitsPerInstance)
         : deploymentText(t, locale, deployment),
     ),
-    cost: escapeMarkdown(formatCurrency(locale, monthly.totalUsd)),
+    cost: escapeMarkdown(cost),
     limit: escapeMarkdown(t(`limit.${peak.binding}`)),
     percent: escapeMarkdown(formatPercent(locale, peak.utilization[peak.binding] ?? 0)),
   });

@@ -54,6 +54,10 @@ export function issueText(t: Translate, detail: IssueDetail): string {
       return t('issue.zeroOrAtLeast', { minimum: detail.minimum });
     case 'hoursInDay':
       return t('issue.hoursInDay', { count: detail.hours });
+    case 'priceNeeded':
+      return t('issue.priceNeeded');
+    case 'writtenLike':
+      return t('issue.writtenLike', { example: detail.example });
     case 'wholeNumber':
       return t('issue.wholeNumber');
     case 'wrongType':

@@ -83,8 +83,9 @@ describe('deploymentLayout', () => {
     ]);
     const result = deployTexts(close, 'Close rules');
     if (!result.ok) throw new Error('the deployment is written');
-    expect(result.texts.cli).toContain('ConnectionQuotaUtilization > 70.04 avg');
-    expect(result.texts.cli).toContain('ConnectionQuotaUtilization < 70 avg');
+    // The CLI script sends each autoscale setting as the API's JSON (ServiceAllowedNextValue has no --scale form).
+    expect(result.texts.cli).toMatch(/"threshold": ?70\.04[,\s]/);
+    expect(result.texts.cli).toMatch(/"threshold": ?70[,\s]/);
     expect(result.texts.bicep).toContain("threshold: json('70.04')");
     expect(result.texts.terraform).toMatch(/threshold\s+= 70\.04/);
     expect(result.texts.arm).toContain('"threshold": 70.04');

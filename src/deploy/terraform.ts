@@ -40,6 +40,14 @@ function names(layout: DeploymentLayout, instance: number) {
   };
 }
 
+/**
+ * The address Terraform gives an instance's resource, which infracost's usage file names too.
+ * @example terraformInstanceAddress(layout, 1) // 'azurerm_signalr_service.signalr' (one instance)
+ */
+export function terraformInstanceAddress(layout: DeploymentLayout, instance: number): string {
+  return `${instanceTypes[layout.service].type}.${names(layout, instance).label}`;
+}
+
 function autoscaleProfile(autoscale: AutoscaleLayout, target: string, index: number): HclItem {
   const profile = autoscale.profiles[index] as AutoscaleLayout['profiles'][number];
   const rules = autoscale.rules.map((rule) =>

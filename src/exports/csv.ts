@@ -19,7 +19,7 @@ const factorDigits = 2;
  * One row per tier of one of the plan's instances (every SKU and unit count, in the catalog's order), headers
  * from the catalog: scenario, SKU, units, recommended (the plan's deployed tier), fits, within capacity,
  * interpolated, binding limit, each limit's utilization as a share (empty where the tier has no such limit),
- * the tier's monthly cost in USD (one instance at the peak all day), growth headroom (empty for an empty
+ * the tier's monthly cost in the plan's currency (one instance at the peak all day), growth headroom (empty for an empty
  * scenario). The scenario's name has its control characters as codes and is isolated (exportedUserText). An empty row and the plan's figures follow:
  * its deployment, monthly bill, regions, range, day and year (planCsvRows).
  * @example tiersCsv(plan(teamChat), t, 'en', 'Team chat') // "\uFEFFScenario,SKU,Units,...\r\nTeam chat,Free,1,no,..."
@@ -43,7 +43,7 @@ export function tiersCsv(plan: Plan, t: Translate, locale: string, scenarioName 
     t('exportImport.csv.serverConnections'),
     t('exportImport.csv.fitsOptimistic'),
     t('exportImport.csv.fitsConservative'),
-    t('exportImport.csv.tierCost'),
+    t('exportImport.csv.tierCost', { currency: plan.prices.currency }),
     t('exportImport.csv.growthHeadroom'),
   ];
   const recommendedIndex = deployedTierIndex(plan);
@@ -67,6 +67,6 @@ export function tiersCsv(plan: Plan, t: Translate, locale: string, scenarioName 
     number(tier.cost.totalUsd, moneyDigits),
     tier.growthHeadroom === null ? '' : number(tier.growthHeadroom, factorDigits),
   ]);
-  const planRows = planCsvRows(t, plan, planExtras(plan), number);
+  const planRows = planCsvRows(t, locale, plan, planExtras(plan), number);
   return csvText([header, ...rows, ...(planRows.length > 0 ? [[], ...planRows] : [])], delimiter);
 }

@@ -1,7 +1,7 @@
 /**
  * The plan as JSON for tools and pipelines: the scenario (the scenario file's own object), the link back to it,
- * and `plan()`'s deployment, monthly bill, range, day and year, as numbers (money in US dollars rounded to the
- * cent, shares as fractions: 0.7 = 70%). The page's "Download plan (JSON)" and `signalr-sizing --format json`
+ * and `plan()`'s deployment, monthly bill, range, day and year, as numbers (money in the prices' currency, `currency`,
+ * rounded to the cent, shares as fractions: 0.7 = 70%), and what the prices are (`prices`). The page's "Download plan (JSON)" and `signalr-sizing --format json`
  * write this same text.
  */
 import { skuCatalog, type Plan } from '../engine';
@@ -26,8 +26,18 @@ export function planDocument(plan: Plan, shareUrl: string) {
     format: planJsonFormat,
     version: planJsonVersion,
     link: shareUrl,
-    currency: skuCatalog.prices.currency,
+    /** Every amount's currency (the `…Usd` fields too): the scenario's prices', USD by default. */
+    currency: plan.prices.currency,
     pricesSeen: skuCatalog.prices.sourceDate,
+    /** Where the prices come from, their region and day, and each rate in use. */
+    prices: {
+      origin: plan.prices.origin,
+      priceList: plan.prices.priceList,
+      typed: plan.prices.typed,
+      catalogDate: plan.prices.catalogDate,
+      premiumP2PricedLikeP1: plan.prices.premiumP2LikeP1,
+      rates: plan.prices.rates,
+    },
     /** The service planned: 'signalr' (Azure SignalR Service) or 'webPubSub' (Azure Web PubSub). */
     service: plan.service,
     scenario: JSON.parse(scenarioFileText(plan.scenario)) as unknown,

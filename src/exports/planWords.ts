@@ -9,6 +9,7 @@ import type { Translate } from '../i18n/translate';
 import { formatList } from '../components/wording/formatList';
 import { reasonText } from '../components/wording/rangeText';
 import { tierLabel } from '../components/wording/tierLabel';
+import { pricesBasisText } from '../components/wording/pricesText';
 
 export interface PlanFact {
   label: string;
@@ -40,18 +41,19 @@ export function autoscaleText(t: Translate, locale: string, deployment: Deployme
 export function monthlyText(t: Translate, locale: string, plan: Plan): string | null {
   if (!plan.monthly) return null;
   const { totalUsd, unitsUsd, messagesUsd } = plan.monthly;
+  const { currency } = plan.prices;
   return t('exportImport.plan.monthly.value', {
-    total: t('unit.perMonth', { value: formatCurrency(locale, totalUsd) }),
-    units: formatCurrency(locale, unitsUsd),
-    messages: formatCurrency(locale, messagesUsd),
+    total: t('unit.perMonth', { value: formatCurrency(locale, totalUsd, currency) }),
+    units: formatCurrency(locale, unitsUsd, currency),
+    messages: formatCurrency(locale, messagesUsd, currency),
   });
 }
 
-function endText(t: Translate, locale: string, end: PlanEnd): string {
+function endText(t: Translate, locale: string, end: PlanEnd, currency: string): string {
   return t('exportImport.plan.end', {
     tier: tierLabel(t, end.sku, end.unitsPerInstance),
     count: end.instances,
-    cost: formatCurrency(locale, end.totalUsd),
+    cost: formatCurrency(locale, end.totalUsd, currency),
   });
 }
 
@@ -72,9 +74,14 @@ export function planRangeText(t: Translate, locale: string, plan: Plan): string 
     locale,
     reasons.map((point) => reasonText(t, locale, point)),
   );
-  const from = endText(t, locale, optimistic);
+  const { currency } = plan.prices;
+  const from = endText(t, locale, optimistic, currency);
   if (!conservative) return t('exportImport.plan.range.noConservative', { from, because });
-  return t('exportImport.plan.range', { from, to: endText(t, locale, conservative), because });
+  return t('exportImport.plan.range', {
+    from,
+    to: endText(t, locale, conservative, currency),
+    because,
+  });
 }
 
 /** The headline facts: what to deploy, why that shape, its autoscale, its range, and what it costs a month. */
@@ -98,11 +105,17 @@ export function deploymentFacts(t: Translate, locale: string, plan: Plan): PlanF
   if (several) {
     facts.push({
       label: t('exportImport.plan.alternative'),
-      value: endText(t, locale, several),
+      value: endText(t, locale, several, plan.prices.currency),
     });
   }
   const monthly = monthlyText(t, locale, plan);
-  if (monthly) facts.push({ label: t('recommendation.cost'), value: monthly });
+  if (monthly) {
+    facts.push(
+      { label: t('recommendation.cost'), value: monthly },
+      // The currency, and the region and day of a price list, with the total.
+      { label: t('prices.heading'), value: pricesBasisText(t, locale, plan) },
+    );
+  }
   return facts;
 }
 

@@ -58,6 +58,7 @@ describe('markdownReport', () => {
     expect(section(report, 'Recommendation')).toEqual([
       '- **Service tier**: Standard\\_S1 × 40 units per instance, 1 instance, in one region: 40 units in all',
       '- **Monthly cost**: \\$17,562/month: units \\$1,959, messages beyond the included ones \\$15,603',
+      '- **Prices**: The catalog’s defaults in USD, from third-party copies of the vendor’s price list seen in 2026; they vary by region.',
       '- **App servers**: 3 app servers, each with 40 server connections per hub. Server connections are not counted against the connection quota, as the guide’s benchmarks ran; the service counts them.',
       '- **Binding limit**: Connections: 100% of the 40,000 connections this tier holds',
       '- **Reconnecting everyone**: 26.1 sec for 40,000 clients at about 1,533 per second',
@@ -122,10 +123,33 @@ describe('markdownReport', () => {
     expect(report.endsWith('region._\n')).toBe(true);
   });
 
-  it('says when the prices include the user’s own figures', () => {
-    expect(report).toContain('Prices are editable defaults seen in 2026, in USD');
+  it('says what the prices are beside the bill and at the end: the catalog’s, the user’s, or a price list’s', () => {
+    expect(report).toContain(
+      '_Computed from Microsoft’s Azure SignalR Service performance guide. Prices: The catalog’s defaults in USD, from third-party copies of the vendor’s price list seen in 2026; they vary by region._',
+    );
     const edited = reportOf({ ...teamChatFixture, prices: { Standard_S1: 1.2 } });
-    expect(edited).toContain('Prices include your own figures, in USD');
+    expect(section(edited, 'Recommendation')).toContain(
+      '- **Prices**: 1 of your own (Standard\\_S1’s unit), in USD; the others are the catalog’s defaults seen in 2026.',
+    );
+    const listed = reportOf({
+      ...teamChatFixture,
+      prices: {
+        Standard_S1: 1.5517,
+        Premium_P1: 1.9276,
+        perMillionExtraMessages: 0.9638,
+        currency: 'EUR',
+        priceList: { service: 'signalr', region: 'westeurope', effectiveDate: '2025-04-01' },
+      },
+    });
+    expect(section(listed, 'Recommendation')).toEqual(
+      expect.arrayContaining([
+        '- **Monthly cost**: €16,926/month: units €1,888, messages beyond the included ones €15,038',
+        '- **Prices**: Azure’s retail prices for westeurope, in EUR, effective April 1, 2025.',
+      ]),
+    );
+    expect(listed).toContain(
+      '| Standard\\_S1 × 40 units (recommended) | Fits | Connections | 100% | 0.5% | 3.8% | 5% | — | €16,926 | ×1 |',
+    );
   });
 
   it('shows hostile names as literal text', () => {

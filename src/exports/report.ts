@@ -9,7 +9,6 @@ import { exportedUserText } from '../components/userText';
 import {
   defaultGrowthOf,
   limitNames,
-  skuCatalog,
   type Deployment,
   type Plan,
   type Scenario,
@@ -28,6 +27,7 @@ import {
 } from '../i18n/format';
 import { describeLimit } from '../components/wording/describeLimit';
 import { noFitAdvice } from '../components/wording/noFitAdvice';
+import { pricesBasisSentence } from '../components/wording/pricesText';
 import { tierLabel } from '../components/wording/tierLabel';
 import { warningText } from '../components/wording/warningText';
 import { workloadName } from '../components/wording/workloadNames';
@@ -234,7 +234,7 @@ function tiersSection({ plan, t, locale }: ReportContext): string {
           const share = tier.utilization[limit];
           return share === null ? none : formatPercent(locale, share);
         }),
-        formatCurrency(locale, tier.cost.totalUsd),
+        formatCurrency(locale, tier.cost.totalUsd, plan.prices.currency),
         tier.growthHeadroom === null
           ? none
           : t('exportImport.md.growth', { factor: formatCount(locale, tier.growthHeadroom) }),
@@ -265,7 +265,7 @@ function leversSection({ plan, t, locale }: ReportContext): string | null {
   const { scenario } = plan;
   const levers = leversFor(scenario);
   if (levers.length === 0) return null;
-  const currency = skuCatalog.prices.currency;
+  const { currency } = plan.prices;
   return levers
     .map((lever) => {
       const oldBytes =
@@ -302,16 +302,6 @@ function withIsolatedNames(scenario: Scenario): Scenario {
       name: exportedUserText(workload.name),
     })),
   };
-}
-
-/** Whose performance guide the figures come from, and whether the user edited the prices. */
-function sourceKey(webPubSub: boolean, pricesEdited: boolean) {
-  if (webPubSub) {
-    return pricesEdited
-      ? 'exportImport.md.source.pricesEdited.webPubSub'
-      : 'exportImport.md.source.webPubSub';
-  }
-  return pricesEdited ? 'exportImport.md.source.pricesEdited' : 'exportImport.md.source';
 }
 
 /**
@@ -357,10 +347,7 @@ export function markdownReport(given: ReportInput): string {
       : []),
     markdownLink(t('exportImport.md.link'), shareUrl),
     `_${md(
-      t(sourceKey(webPubSub, scenario.prices !== undefined), {
-        year: skuCatalog.prices.sourceDate,
-        currency: skuCatalog.prices.currency,
-      }),
+      `${t(webPubSub ? 'exportImport.md.source.webPubSub' : 'exportImport.md.source')} ${pricesBasisSentence(t, locale, plan)}`,
     )}_`,
   ];
   return `${sections.join('\n\n')}\n`;

@@ -71,6 +71,19 @@ export function formatCurrency(locale: string, amount: number, currency = 'USD')
   }).format(unsigned(amount));
 }
 
+/**
+ * A unit price as a price list writes it, every digit it has (up to six decimals): €1.5517, not €1.55.
+ * @example formatPrice('en', 1.5517, 'EUR') // "€1.5517"
+ */
+export function formatPrice(locale: string, amount: number, currency = 'USD'): string {
+  return numberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 6,
+  }).format(unsigned(amount));
+}
+
 const byteUnits = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
 /** Bytes a kilobyte: sizes and bandwidths count 1 KB as 1,024 B and 1 MB as 1,024 KB, as typed. */

@@ -26,6 +26,7 @@ import {
   type Replicas,
   type Timeline,
   type Scenario,
+  type ScenarioPrices,
   type Workload,
   type WorkloadGrowth,
 } from '../engine';
@@ -74,8 +75,13 @@ export interface ScenarioState extends ScenarioSnapshot {
   guideReadingChosen: (reading: GuideReading) => void;
   workloadGrowthChosen: (index: number, growth: WorkloadGrowth) => void;
   appServerFrameworkChosen: (framework: AppServerFramework) => void;
-  /** Prices typed by the user, in USD; a price equal to the catalog's default is no override. */
+  /**
+   * Prices typed by the user, in the prices' currency; without a currency or a price list, a price equal to the
+   * catalog's default is no override. Over a price list, a rate typed is named as the user's.
+   */
   pricesChanged: (prices: PriceOverrides) => void;
+  /** A price list's rates, currency, region and date in place of the prices before: one undo step. */
+  priceListImported: (prices: ScenarioPrices) => void;
   pricesReset: () => void;
   /** Hourly levels typed or dragged; one gesture (typing in one hour) is one undo step. */
   loadProfileChanged: (levels: LoadProfile) => void;
@@ -301,6 +307,13 @@ export const useScenarioStore = create<ScenarioState>()(
               ? null
               : priced;
           }),
+
+        priceListImported: (prices) =>
+          scenarioChange(null, (scenario) =>
+            JSON.stringify(scenario.prices) === JSON.stringify(prices)
+              ? null
+              : { ...scenario, prices: { ...prices } },
+          ),
 
         pricesReset: () => scenarioChange(null, ({ prices, ...rest }) => (prices ? rest : null)),
 

@@ -90,7 +90,9 @@ test('the printed report carries every caveat with its text, no page chrome, and
   const caveats = await caveatsOnThePage(page);
   expect(caveats.length).toBeGreaterThanOrEqual(4);
   expect(caveats.some((caveat) => caveat.paragraphs.length > 1)).toBe(true);
-  const pricesStatus = await page.getByText('The catalog’s defaults, in USD').textContent();
+  const pricesStatus = await page
+    .getByText('The catalog’s defaults, in USD', { exact: true })
+    .textContent();
   // The chart is drawn once it comes near the screen, as a reader scrolls to it.
   await page
     .getByRole('figure', { name: /utilization of each limit at every tier/ })

@@ -104,10 +104,10 @@ export function deploymentReasons(t: Translate, locale: string, planned: Plan): 
 }
 
 /** "Premium_P1 × 10 units ($7,918/month)": one end of the range as the plan would deploy it. */
-function endText(t: Translate, locale: string, end: PlanEnd): string {
+function endText(t: Translate, locale: string, end: PlanEnd, currency: string): string {
   return t('recommendation.range.end', {
     tier: instancesLabel(t, end.sku, end.unitsPerInstance, end.instances),
-    cost: formatCurrency(locale, end.totalUsd),
+    cost: formatCurrency(locale, end.totalUsd, currency),
   });
 }
 
@@ -125,9 +125,14 @@ export function planRangeText(t: Translate, locale: string, planned: Plan): stri
     locale,
     reasons.map((point) => reasonText(t, locale, point)),
   );
-  const from = endText(t, locale, optimistic);
+  const { currency } = planned.prices;
+  const from = endText(t, locale, optimistic, currency);
   if (!conservative) return t('recommendation.range.noConservative', { from, because });
-  return t('recommendation.range', { from, to: endText(t, locale, conservative), because });
+  return t('recommendation.range', {
+    from,
+    to: endText(t, locale, conservative, currency),
+    because,
+  });
 }
 
 /**
@@ -139,7 +144,11 @@ export function severalInstancesText(t: Translate, locale: string, planned: Plan
   if (!several || !planned.monthly) return null;
   return t('recommendation.alternative.severalInstances', {
     deployment: instancesLabel(t, several.sku, several.unitsPerInstance, several.instances),
-    cost: formatCurrency(locale, several.totalUsd),
-    saving: formatCurrency(locale, planned.monthly.totalUsd - several.totalUsd),
+    cost: formatCurrency(locale, several.totalUsd, planned.prices.currency),
+    saving: formatCurrency(
+      locale,
+      planned.monthly.totalUsd - several.totalUsd,
+      planned.prices.currency,
+    ),
   });
 }

@@ -1,4 +1,4 @@
-/** Monthly cost of a tier, from the catalog's editable default prices. */
+/** Monthly cost of a tier, from the scenario's prices or the catalog's editable defaults. */
 import type { SkuCatalog, SkuId } from '../guides/guideSchema';
 import type { Scenario } from '../scenario/scenario';
 
@@ -10,24 +10,48 @@ export interface MonthlyCost {
   extraMessagesPerDay: number;
 }
 
+/**
+ * The rates a bill is priced with. The names say USD, as every amount of the engine does: they are in the
+ * scenario's currency (`prices.currency`, USD when absent), which `plan().prices` states beside every total.
+ */
 export interface Prices {
   perUnitPerDayUsd: Record<SkuId, number>;
+  /** Standard_S1's messages beyond the included ones, per million. */
   perMillionExtraMessagesUsd: number;
+  /** The Premium tiers' (a price list's "Premium Message" meter). */
+  perMillionExtraMessagesPremiumUsd: number;
 }
 
-/** The catalog's default prices with the scenario's overrides applied. */
-export function pricesFor(scenario: Scenario, catalog: SkuCatalog): Prices {
-  const overrides = scenario.prices ?? {};
+/**
+ * The price per million messages beyond the included ones on a SKU: the Premium tiers' own, else Standard's.
+ * @example perMillionExtraMessagesOf(prices, 'Premium_P2') // prices.perMillionExtraMessagesPremiumUsd
+ */
+export function perMillionExtraMessagesOf(prices: Prices, sku: SkuId): number {
+  return sku === 'Premium_P1' || sku === 'Premium_P2'
+    ? prices.perMillionExtraMessagesPremiumUsd
+    : prices.perMillionExtraMessagesUsd;
+}
+
+/**
+ * The scenario's prices, the catalog's defaults for any it leaves out. Premium_P2 left out costs what Premium_P1
+ * costs: no price list we have seen gives Premium_P2 a meter of its own (our assumption, flagged where shown).
+ * The Premium tiers' messages left out cost what Standard_S1's do.
+ * @example pricesFor({ ...chat, prices: { Premium_P1: 2.5 } }, catalog).perUnitPerDayUsd.Premium_P2 // 2.5
+ */
+export function pricesFor(scenario: Pick<Scenario, 'prices'>, catalog: SkuCatalog): Prices {
+  const own = scenario.prices ?? {};
   const defaults = catalog.prices.perUnitPerDay;
+  const premiumP1 = own.Premium_P1 ?? defaults.Premium_P1;
+  const standardMessages = own.perMillionExtraMessages ?? catalog.prices.perMillionExtraMessages;
   return {
     perUnitPerDayUsd: {
       Free: defaults.Free,
-      Standard_S1: overrides.Standard_S1 ?? defaults.Standard_S1,
-      Premium_P1: overrides.Premium_P1 ?? defaults.Premium_P1,
-      Premium_P2: overrides.Premium_P2 ?? defaults.Premium_P2,
+      Standard_S1: own.Standard_S1 ?? defaults.Standard_S1,
+      Premium_P1: premiumP1,
+      Premium_P2: own.Premium_P2 ?? premiumP1,
     },
-    perMillionExtraMessagesUsd:
-      overrides.perMillionExtraMessages ?? catalog.prices.perMillionExtraMessages,
+    perMillionExtraMessagesUsd: standardMessages,
+    perMillionExtraMessagesPremiumUsd: own.perMillionExtraMessagesPremium ?? standardMessages,
   };
 }
 
@@ -54,6 +78,6 @@ export function monthlyCost(
       ? Math.max(0, billedMessagesPerDay - tier.includedMessagesPerDay)
       : 0;
   const extraMessagesUsd =
-    (extraMessagesPerDay / 1_000_000) * prices.perMillionExtraMessagesUsd * daysPerMonth;
+    (extraMessagesPerDay / 1_000_000) * perMillionExtraMessagesOf(prices, tier.sku) * daysPerMonth;
   return { unitsUsd, extraMessagesUsd, totalUsd: unitsUsd + extraMessagesUsd, extraMessagesPerDay };
 }

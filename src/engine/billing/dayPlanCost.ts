@@ -1,5 +1,5 @@
 /** A day's units and messages, priced hour by hour: units by the time they run, messages beyond those included. */
-import type { Prices } from './cost';
+import { perMillionExtraMessagesOf, type Prices } from './cost';
 import type { SizingTables } from '../guides/data';
 import type { SkuId } from '../guides/guideSchema';
 import { unitDays } from './unitBilling';
@@ -40,8 +40,10 @@ export function dayPlanCost(
   }
   const extraMessagesPerDay = Math.max(0, billedMessagesPerDay - includedPerDay);
   const unitsUsd = unitsUsdPerDay * daysPerMonth;
+  // A day runs one SKU (autoscale never crosses tiers): its messages are priced at that tier's rate.
+  const sku = hours[0]?.sku ?? 'Standard_S1';
   const extraMessagesUsd =
-    (extraMessagesPerDay / 1_000_000) * prices.perMillionExtraMessagesUsd * daysPerMonth;
+    (extraMessagesPerDay / 1_000_000) * perMillionExtraMessagesOf(prices, sku) * daysPerMonth;
   return {
     hours: [...hours],
     unitDays: unitDays(hours.map((hour) => hour.units)),

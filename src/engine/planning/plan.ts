@@ -14,6 +14,7 @@
  */
 import { pricesFor } from '../billing/cost';
 import { workloadCosts } from '../billing/workloadCosts';
+import { priceBasisOf } from '../billing/priceBasis';
 import { defaultTables, type SizingTables } from '../guides/data';
 import type { ScenarioInput } from '../scenario/scenario';
 import type { Service } from '../scenario/services';
@@ -295,7 +296,13 @@ export function planOf(
       : null,
     reasons: whole.range.reasons,
   };
-  const base = { service: whole.service, scenario: whole.scenario, evaluation: whole, range };
+  const base = {
+    service: whole.service,
+    scenario: whole.scenario,
+    prices: priceBasisOf(whole.scenario, tables.skuCatalog),
+    evaluation: whole,
+    range,
+  };
   if (!chosen) {
     return {
       ...base,

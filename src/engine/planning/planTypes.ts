@@ -4,6 +4,7 @@
  * infrastructure code and the command line). `evaluate()` stays the per-tier analysis underneath.
  */
 import type { WorkloadCost } from '../billing/workloadCosts';
+import type { PriceBasis } from '../billing/priceBasis';
 import type { SkuId } from '../guides/guideSchema';
 import type { Evaluation, NoFit, Reconnect } from '../sizing/evaluate';
 import type { TierEvaluation } from '../sizing/tierEvaluation';
@@ -137,6 +138,11 @@ export interface Plan {
   /** The service planned: the scenario's (absent: Azure SignalR Service). */
   service: Service;
   scenario: Scenario;
+  /**
+   * What the money is priced with: its currency (every `…Usd` amount of the plan is in it), the rates, and
+   * where they come from (the catalog, the user, or a price list's region and date). Said beside every total.
+   */
+  prices: PriceBasis;
   /** The per-tier analysis of the whole scenario on one instance. */
   evaluation: Evaluation;
   /** The per-tier analysis of one of the deployment's instances (the evaluation itself for one instance). */

@@ -17,6 +17,7 @@ import {
   timelineSchema,
 } from './planSchema';
 import { calibrationSchema, measuredSchema } from './measuredSchema';
+import { priceLimits, pricesSchema } from './pricesSchema';
 import { describeIssue, type ScenarioIssue } from './scenarioIssues';
 import { scenarioEditions, serviceIssues, services } from './services';
 
@@ -37,11 +38,8 @@ export const scenarioLimits = {
   connectionTarget: { min: 0.05, max: 1 },
   hubs: { min: 1, max: 1000 },
   serverConnectionsPerHub: { min: 1, max: 1000 },
-  /**
-   * A price override in USD: 0 (free), or from a hundredth of a cent. Anything smaller is no price anyone
-   * charges, and would print as hundreds of digits (5e-324). Our assumption.
-   */
-  price: { min: 0, smallestNonZero: 0.0001, max: 1_000_000 },
+  /** A price: 0 (free), or from a hundredth of a cent (./pricesSchema). */
+  price: priceLimits,
 } as const;
 
 export const transports = ['webSockets', 'serverSentEvents', 'longPolling'] as const;
@@ -118,18 +116,6 @@ export const workloadSchema = z
   );
 export type Workload = z.infer<typeof workloadSchema>;
 
-const { price: priceLimits } = scenarioLimits;
-const priceOverride = z.optional(
-  z.number().check(
-    z.gte(priceLimits.min),
-    z.lte(priceLimits.max),
-    z.refine((price) => price === 0 || price >= priceLimits.smallestNonZero, {
-      message: `must be 0 or at least ${String(priceLimits.smallestNonZero)}`,
-      params: { zeroOrAtLeast: priceLimits.smallestNonZero },
-    }),
-  ),
-);
-
 const scenarioFields = z.strictObject({
   /** 2; version 1 documents are accepted and read as version 2. */
   version: z.pipe(
@@ -155,15 +141,11 @@ const scenarioFields = z.strictObject({
   guideReading: z.optional(z.enum(guideReadings)),
   /** App server framework of the default-mode workloads (default ASP.NET Core). */
   appServerFramework: z.optional(z.enum(appServerFrameworks)),
-  /** Price overrides in USD: per unit per day by SKU, and per million messages beyond the included ones. */
-  prices: z.optional(
-    z.strictObject({
-      Standard_S1: priceOverride,
-      Premium_P1: priceOverride,
-      Premium_P2: priceOverride,
-      perMillionExtraMessages: priceOverride,
-    }),
-  ),
+  /**
+   * The scenario's own prices: per unit per day by SKU and per million messages beyond the included ones, their
+   * currency (absent: USD) and the price list they were read from (./pricesSchema); absent: the catalog's.
+   */
+  prices: z.optional(pricesSchema),
   workloads: z.array(workloadSchema).check(z.maxLength(scenarioLimits.workloads.max)),
   /** 24 hourly levels as a share of the composed peak; absent: the peak all day. */
   loadProfile: z.optional(loadProfileSchema),

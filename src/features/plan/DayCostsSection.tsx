@@ -9,13 +9,21 @@ import { formatBytes, formatCount, formatCurrency } from '../../i18n/format';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { AutoscaleRuleSection } from './AutoscaleRuleSection';
 
-function CostValue({ cost, chosen }: { cost: DayPlanCost | null; chosen: boolean }) {
+function CostValue({
+  cost,
+  chosen,
+  currency,
+}: {
+  cost: DayPlanCost | null;
+  chosen: boolean;
+  currency: string;
+}) {
   const t = useT();
   const locale = useLocale();
   if (!cost) return <dd>{t('plan.costs.noFit')}</dd>;
   return (
     <dd>
-      {formatCurrency(locale, cost.monthlyCostUsd)}
+      {formatCurrency(locale, cost.monthlyCostUsd, currency)}
       {chosen && <span className="plan-costs-chosen"> {t('plan.costs.isChosen')}</span>}
     </dd>
   );
@@ -52,7 +60,7 @@ export function DayCostsSection({ costs, planned }: { costs: DayCosts; planned: 
         <p className="plan-chosen">
           {t('plan.costs.chosen', {
             deployment: deploymentLabel(t, locale, deployment),
-            cost: formatCurrency(locale, monthly.totalUsd),
+            cost: formatCurrency(locale, monthly.totalUsd, planned.prices.currency),
           })}
         </p>
       ) : (
@@ -68,7 +76,11 @@ export function DayCostsSection({ costs, planned }: { costs: DayCosts; planned: 
                 tier: instancesLabel(t, deployment.sku, fixedUnits, deployment.instances),
               })}
             </dt>
-            <CostValue cost={costs.fixed} chosen={costs.chosen === 'fixed'} />
+            <CostValue
+              cost={costs.fixed}
+              chosen={costs.chosen === 'fixed'}
+              currency={planned.prices.currency}
+            />
           </div>
         )}
         <div>
@@ -77,11 +89,15 @@ export function DayCostsSection({ costs, planned }: { costs: DayCosts; planned: 
               unitDays: formatCount(locale, costs.autoscale?.unitDays ?? 0),
             })}
           </dt>
-          <CostValue cost={costs.autoscale} chosen={costs.chosen === 'autoscale'} />
+          <CostValue
+            cost={costs.autoscale}
+            chosen={costs.chosen === 'autoscale'}
+            currency={planned.prices.currency}
+          />
         </div>
         <div>
           <dt>{t('plan.costs.ideal')}</dt>
-          <CostValue cost={costs.ideal} chosen={false} />
+          <CostValue cost={costs.ideal} chosen={false} currency={planned.prices.currency} />
         </div>
       </dl>
       {costs.peakBeyondP1 ? (

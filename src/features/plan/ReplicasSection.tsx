@@ -113,14 +113,20 @@ export function ReplicasSection({
                             })
                           : tier}
                       </td>
-                      <td className="num">{formatCurrency(locale, region.totalUsd)}</td>
+                      <td className="num">
+                        {formatCurrency(locale, region.totalUsd, planned.prices.currency)}
+                      </td>
                     </tr>
                   );
                 })}
               </tbody>
             </table>
           </div>
-          <p>{t('plan.replicas.total', { cost: formatCurrency(locale, monthly.totalUsd) })}</p>
+          <p>
+            {t('plan.replicas.total', {
+              cost: formatCurrency(locale, monthly.totalUsd, planned.prices.currency),
+            })}
+          </p>
         </>
       )}
     </section>

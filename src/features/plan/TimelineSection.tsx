@@ -25,10 +25,13 @@ export function TimelineSection({
   timeline,
   plan,
   connectionsNow,
+  currency,
 }: {
   timeline: Timeline | undefined;
   plan: TimelinePlan | null;
   connectionsNow: number;
+  /** The plan's currency: its prices' (`plan().prices.currency`). */
+  currency: string;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -53,7 +56,7 @@ export function TimelineSection({
       connections: t('plan.timeline.table.connections'),
       sku: t('plan.timeline.table.tier'),
       units: t('plan.timeline.table.units'),
-      costUsd: `${t('plan.timeline.table.cost')} (USD)`,
+      costUsd: `${t('plan.timeline.table.cost')} (${currency})`,
     });
     const name = useScenarioStore.getState().scenario.name;
     downloadText(text, exportFileName(name, 'timeline', 'csv'), 'text/csv');
@@ -138,7 +141,7 @@ export function TimelineSection({
             {plan.twelveMonthCostUsd === null
               ? t('plan.timeline.totalNoFit')
               : t('plan.timeline.total', {
-                  cost: formatCurrency(locale, plan.twelveMonthCostUsd),
+                  cost: formatCurrency(locale, plan.twelveMonthCostUsd, currency),
                 })}
           </p>
           <figure ref={figureRef} className="chart-figure" role="img" aria-label={chartTitle}>
@@ -149,6 +152,7 @@ export function TimelineSection({
                 locale={locale}
                 title={chartTitle}
                 nowLabel={t('plan.timeline.now')}
+                currency={currency}
               />
             </div>
           </figure>
@@ -183,7 +187,7 @@ export function TimelineSection({
                         : t('plan.timeline.noTier')}
                     </td>
                     <td className="num">
-                      {row.tier ? formatCurrency(locale, row.tier.cost.totalUsd) : '–'}
+                      {row.tier ? formatCurrency(locale, row.tier.cost.totalUsd, currency) : '–'}
                     </td>
                   </tr>
                 ))}

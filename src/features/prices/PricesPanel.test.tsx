@@ -44,8 +44,17 @@ describe('PricesPanel', () => {
     const fields = [
       ['Standard_S1, per unit per day', '1.61', 'USD Default: $1.61'],
       ['Premium_P1, per unit per day', '2', 'USD Default: $2.00'],
-      ['Premium_P2, per unit per day', '2', 'USD Default: $2.00'],
-      ['Per million messages beyond the included ones', '1', 'USD Default: $1.00'],
+      [
+        'Premium_P2, per unit per day',
+        '2',
+        'USD Priced like Premium_P1 ($2.00): no price list gives Premium_P2 a price of its own.',
+      ],
+      ['Standard_S1, per million messages beyond the included ones', '1', 'USD Default: $1.00'],
+      [
+        'Premium tiers, per million messages beyond the included ones',
+        '1',
+        'USD Default: as Standard_S1’s ($1.00)',
+      ],
     ] as const;
     for (const [name, value, description] of fields) {
       const field = screen.getByRole('textbox', { name });
@@ -63,8 +72,13 @@ describe('PricesPanel', () => {
     expect(scenario().prices).toEqual({ Standard_S1: 3.22 });
     // At twice its default price, Standard_S1 costs more per unit than Premium_P1 (2.00 USD).
     expect(evaluate(scenario()).recommended?.sku).toBe('Premium_P1');
-    await user.clear(screen.getByRole('textbox', { name: /Per million messages/ }));
-    await user.type(screen.getByRole('textbox', { name: /Per million messages/ }), '0.5');
+    const messages = screen.getByRole('textbox', { name: /^Standard_S1, per million messages/ });
+    await user.clear(messages);
+    await user.type(messages, '0.5');
+    // The Premium tiers' messages follow Standard_S1's until typed.
+    expect(
+      screen.getByRole('textbox', { name: /^Premium tiers, per million messages/ }),
+    ).toHaveValue('0.5');
     expect(decodeScenario(encodeScenario(scenario()))).toEqual({
       ok: true,
       scenario: { ...teamChatFixture, prices: { Standard_S1: 3.22, perMillionExtraMessages: 0.5 } },

@@ -60,7 +60,7 @@ describe('RecommendationPanel', () => {
     ).toBeVisible();
     expect(
       within(panel).getByText(
-        'Prices are editable defaults seen in 2026, in USD; they vary by region.',
+        'Prices: The catalog’s defaults in USD, from third-party copies of the vendor’s price list seen in 2026; they vary by region.',
       ),
     ).toBeVisible();
     expect(

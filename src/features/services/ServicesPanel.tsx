@@ -39,7 +39,7 @@ function Besides({ answer }: { answer: ServiceAnswer }) {
 function Facts({ answer }: { answer: ServiceAnswer }) {
   const t = useT();
   const locale = useLocale();
-  const { deployment, monthly, peak } = answer.plan ?? {};
+  const { deployment, monthly, peak, prices } = answer.plan ?? {};
   if (!deployment || !monthly || !peak) return <p>{t('services.noFit')}</p>;
   return (
     <dl className="services-facts">
@@ -50,7 +50,9 @@ function Facts({ answer }: { answer: ServiceAnswer }) {
       <div>
         <dt>{t('services.monthly')}</dt>
         <dd className="num">
-          {t('unit.perMonth', { value: formatCurrency(locale, monthly.totalUsd) })}
+          {t('unit.perMonth', {
+            value: formatCurrency(locale, monthly.totalUsd, prices?.currency),
+          })}
         </dd>
       </div>
       <div>
@@ -113,7 +115,7 @@ function Verdict({ comparison }: { comparison: ServiceComparison }) {
     <p className="services-verdict">
       {t('services.cheaper', {
         service: t(`service.${comparison.cheaper}`),
-        saving: formatCurrency(locale, comparison.monthlySavingUsd ?? 0),
+        saving: formatCurrency(locale, comparison.monthlySavingUsd ?? 0, own.plan?.prices.currency),
       })}
     </p>
   );

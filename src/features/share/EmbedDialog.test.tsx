@@ -93,7 +93,7 @@ describe('EmbedDialog', () => {
     expect(frame.getAttribute('height')).toBe('900');
 
     expect(markdownField().value).toMatch(
-      /^\*\*Team chat\*\*: Azure SignalR Service sizing recommends Standard\\_S1 × 40 units at \\\$17,562 a month; the binding limit is Connections at 100%\. \[Open the sizing\]\(http:\/\/localhost:\d+\/sizing\/#lang=de&s=2\.[\w-]+\)$/,
+      /^\*\*Team chat\*\*: Azure SignalR Service sizing recommends Standard\\_S1 × 40 units at \\\$17,562 \(USD · defaults 2026\) a month; the binding limit is Connections at 100%\. \[Open the sizing\]\(http:\/\/localhost:\d+\/sizing\/#lang=de&s=2\.[\w-]+\)$/,
     );
   });
 

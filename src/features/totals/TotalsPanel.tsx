@@ -7,6 +7,7 @@ import { useLocale, useT, type Translate } from '../../i18n/I18nProvider';
 import { formatBytesPerSecond, formatCount, formatCurrency } from '../../i18n/format';
 import { usePlan } from '../../state/usePlan';
 import { deploymentLabel } from '../../components/wording/deploymentText';
+import { pricesBasisShort } from '../../components/wording/pricesText';
 import './TotalsPanel.css';
 
 function Total({ label, value, hint }: { label: string; value: string; hint?: ReactNode }) {
@@ -24,7 +25,8 @@ function Total({ label, value, hint }: { label: string; value: string; hint?: Re
 export function TotalsPanel() {
   const t = useT();
   const locale = useLocale();
-  const { evaluation, deployment, monthly } = usePlan();
+  const planned = usePlan();
+  const { evaluation, deployment, monthly } = planned;
   const { totals, workloads } = evaluation;
   const rate = (perSecond: number) =>
     t('unit.messagesPerSecond', { value: formatCount(locale, perSecond) });
@@ -75,10 +77,22 @@ export function TotalsPanel() {
           label={t('totals.monthlyCost')}
           value={
             monthly
-              ? t('unit.perMonth', { value: formatCurrency(locale, monthly.totalUsd) })
+              ? t('unit.perMonth', {
+                  value: formatCurrency(locale, monthly.totalUsd, planned.prices.currency),
+                })
               : t('totals.noCost')
           }
-          hint={costHint}
+          hint={
+            monthly ? (
+              <>
+                {costHint}
+                <br />
+                {pricesBasisShort(t, locale, planned.prices)}
+              </>
+            ) : (
+              costHint
+            )
+          }
         />
       </dl>
     </section>

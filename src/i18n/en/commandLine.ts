@@ -12,7 +12,8 @@ Usage:
 Prints the plan (what to deploy and what it costs a month), or writes one artefact:
   -f, --format <format>      text (the default), md (the Markdown report), json (the plan),
                              csv (every tier and the plan), svg (the image card),
-                             bicep, arm, tf or cli (the infrastructure code)
+                             bicep, arm, tf or cli (the infrastructure code),
+                             infracost-usage (infracost's usage file for the tf)
   -l, --link <url>           read the scenario from a share link instead of a file
       --metrics <file>       re-size it first from the hourly metrics Azure wrote: the JSON of
                              az monitor metrics list or the portal chart's CSV (repeat for several)
@@ -22,6 +23,8 @@ Prints the plan (what to deploy and what it costs a month), or writes one artefa
       --base-url <url>       where the dashboard is served: the link back starts with it
       --max-monthly-usd <n>  exit 1 when the plan costs more than n US dollars a month
       --max-units <n>        exit 1 when the plan deploys more than n units in all
+      --prices <file>        price the plan with an Azure Retail Prices API file
+      --prices-region <name> the file's region to read (armRegionName), when it has several
   -h, --help                 show this help
       --version              show the version
 
@@ -45,6 +48,7 @@ Exit codes: 0 written; 1 written, but the plan crosses a limit (or there is noth
     '{option} takes a whole number above 0 in plain digits, such as 50, not “{value}”.',
   'cli.error.seeHelp': 'Run “signalr-sizing --help” for the options.',
   'cli.error.file': 'The scenario in {path} could not be used.',
+  'cli.error.prices': 'The prices in {path} could not be used.',
   'cli.error.read': 'It could not be read: {reason}',
   'cli.error.link': 'The link could not be used.',
   'cli.error.metricsFile': 'The metrics in {path} could not be used.',
@@ -57,6 +61,14 @@ Exit codes: 0 written; 1 written, but the plan crosses a limit (or there is noth
   'cli.error.noScenarioInLink': 'It holds no scenario: a share link has “#s=” in it.',
   'cli.error.nothingWritten': 'Nothing was written.',
   'cli.error.noDeployment': 'No deployment fits this scenario, so there is no {format} to write.',
+  'cli.format.infracostUsage': 'infracost usage file',
+  'cli.error.infracostWebPubSub':
+    'infracost prices no azurerm_web_pubsub (its Azure resources have azurerm_signalr_service only), so there is no infracost usage file to write for an Azure Web PubSub plan.',
+  'cli.error.pricesRegion':
+    '--prices-region names a region of the file given with --prices: give --prices too.',
+  'cli.prices.chooseRegion': 'Choose one with --prices-region <name>.',
+  'cli.error.budgetCurrency':
+    '--max-monthly-usd is in US dollars, and the prices are in {currency}: the plan’s bill is not compared with it. Leave it out, or price the plan in USD.',
   'cli.error.refused': 'Azure would refuse this deployment, so there is no {format} to write:',
   'cli.note.noBaseUrl':
     'No --base-url: the link back to the scenario is its fragment alone. Give --base-url with your dashboard’s address to make it a full link.',

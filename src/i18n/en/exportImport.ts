@@ -57,7 +57,7 @@ export const exportImport = {
   'exportImport.csv.interpolated': 'Interpolated',
   'exportImport.csv.binding': 'Binding limit',
   'exportImport.csv.utilization': '{limit} utilization (share)',
-  'exportImport.csv.tierCost': 'One instance at the peak all day, a month (USD)',
+  'exportImport.csv.tierCost': 'One instance at the peak all day, a month ({currency})',
   'exportImport.csv.growthHeadroom': 'Growth headroom (factor)',
   'exportImport.csv.serverConnections': 'Server connections',
   'exportImport.csv.fitsOptimistic': 'Fits (most favourable reading)',
@@ -110,14 +110,9 @@ export const exportImport = {
     'Free, Standard_S1 × 1, the cheapest fitting tier of each SKU, and the tiers around the recommendation (this edition predates Premium_P2).',
   'exportImport.md.growth': '×{factor}',
   'exportImport.md.link': 'Open this scenario in the sizing dashboard',
-  'exportImport.md.source':
-    'Computed from Microsoft’s Azure SignalR Service performance guide. Prices are editable defaults seen in {year}, in {currency}; they vary by region.',
-  'exportImport.md.source.pricesEdited':
-    'Computed from Microsoft’s Azure SignalR Service performance guide. Prices include your own figures, in {currency}; the rest are defaults seen in {year} and vary by region.',
+  'exportImport.md.source': 'Computed from Microsoft’s Azure SignalR Service performance guide.',
   'exportImport.md.source.webPubSub':
-    'Computed from Microsoft’s Azure Web PubSub performance guide. Prices are editable defaults seen in {year}, in {currency}; they vary by region.',
-  'exportImport.md.source.pricesEdited.webPubSub':
-    'Computed from Microsoft’s Azure Web PubSub performance guide. Prices include your own figures, in {currency}; the rest are defaults seen in {year} and vary by region.',
+    'Computed from Microsoft’s Azure Web PubSub performance guide.',
   'exportImport.print.lead': 'Sized against the {edition} tables with a {target} headroom target.',
   'exportImport.print.lead.webPubSub':
     'Azure Web PubSub, sized against the {edition} tables with a {target} headroom target.',

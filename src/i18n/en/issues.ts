@@ -8,6 +8,9 @@ export const issues = {
   'issue.tooSmall': 'must be at least {minimum}',
   'issue.tooSmallExclusive': 'must be more than {minimum}',
   'issue.zeroOrAtLeast': 'must be 0 or at least {minimum}',
+  'issue.priceNeeded':
+    'is needed: these prices are in another currency or from a price list, and the catalog’s defaults are US dollars',
+  'issue.writtenLike': 'must be written like {example}',
   'issue.hoursInDay': {
     one: 'needs {count} hour, one level for each',
     other: 'needs {count} hours, one level for each',

@@ -106,10 +106,6 @@ export const recommendation = {
     'Units: {unitsCost}. No extra messages: the {billed} billed a day fit in the {included} included.',
   'recommendation.cost.free':
     'Free costs nothing; its {quota} messages a day are a hard limit, not a billing threshold.',
-  'recommendation.cost.prices':
-    'Prices are editable defaults seen in {year}, in {currency}; they vary by region.',
-  'recommendation.cost.pricesEdited':
-    'Prices include your own figures, in {currency}; the rest are defaults seen in {year} and vary by region.',
   'recommendation.replicas.allTraffic': {
     one: '× {regions} regions (primary + {count} replica), each on {tier} at {each} a month, sized for all traffic: total monthly cost {cost}.',
     other:

@@ -310,13 +310,9 @@ export const catalog: Catalog = {
   'exportImport.md.growth': '×{factor}',
   'exportImport.md.link': 'Dieses Szenario im Dimensionierungs-Dashboard öffnen',
   'exportImport.md.source':
-    'Berechnet nach dem Leitfaden zur Leistung für Azure SignalR Service von Microsoft. Die Preise sind änderbare Standardwerte, Stand {year}, in {currency}; sie variieren je nach Region.',
+    'Berechnet nach dem Leitfaden zur Leistung für Azure SignalR Service von Microsoft.',
   'exportImport.md.source.webPubSub':
-    'Berechnet nach dem Leitfaden zur Leistung für Azure Web PubSub von Microsoft. Die Preise sind änderbare Standardwerte, Stand {year}, in {currency}; sie variieren je nach Region.',
-  'exportImport.md.source.pricesEdited':
-    'Berechnet nach dem Leitfaden zur Leistung für Azure SignalR Service von Microsoft. Die Preise enthalten Ihre eigenen Werte, in {currency}; die übrigen sind Standardwerte, Stand {year}, und variieren je nach Region.',
-  'exportImport.md.source.pricesEdited.webPubSub':
-    'Berechnet nach dem Leitfaden zur Leistung für Azure Web PubSub von Microsoft. Die Preise enthalten Ihre eigenen Werte, in {currency}; die übrigen sind Standardwerte, Stand {year}, und variieren je nach Region.',
+    'Berechnet nach dem Leitfaden zur Leistung für Azure Web PubSub von Microsoft.',
   'exportImport.print.lead':
     'Dimensioniert nach den Tabellen aus „{edition}“ mit einem Auslastungsziel von {target}.',
   'exportImport.print.lead.webPubSub':
@@ -379,7 +375,7 @@ export const catalog: Catalog = {
   },
   'exportImport.plan.year.noFit':
     'jetzt {now} im Monat; einige der nächsten 12 Monate passen zu keiner Bereitstellung, daher gibt es keine 12-Monats-Summe.',
-  'exportImport.csv.tierCost': 'Eine Instanz den ganzen Tag auf der Spitze, pro Monat (USD)',
+  'exportImport.csv.tierCost': 'Eine Instanz den ganzen Tag auf der Spitze, pro Monat ({currency})',
   'exportImport.csv.unitsPerInstance': 'Units je Instanz',
   'exportImport.csv.instances': 'Instanzen',
   'exportImport.csv.regions': 'Regionen',
@@ -433,7 +429,7 @@ export const catalog: Catalog = {
   'card.dialog.copyMarkdown': 'Bild-Markdown kopieren',
   'card.dialog.saved': '{fileName} gespeichert.',
   'cli.help':
-    'signalr-sizing: ein Szenario für Azure SignalR Service auf der Kommandozeile dimensionieren.\n\nAufruf:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nGibt den Plan aus (was bereitzustellen ist und was es im Monat kostet) oder schreibt ein Ergebnis:\n  -f, --format <format>      text (Standard), md (der Markdown-Bericht), json (der Plan),\n                             csv (jeder Tarif und der Plan), svg (die Bildkarte),\n                             bicep, arm, tf oder cli (der Infrastrukturcode)\n  -l, --link <url>           das Szenario aus einem Freigabelink statt aus einer Datei lesen\n      --metrics <file>       es zuerst aus den stündlichen Metriken neu dimensionieren, die Azure schrieb:\n                             das JSON von az monitor metrics list oder die CSV des Portaldiagramms (mehrfach möglich)\n  -o, --out <file>           in diese Datei statt in die Standardausgabe schreiben\n      --lang <language>      en, pl, de, fr, ja oder ko (Standard en)\n      --theme <theme>        Farben der Bildkarte: light (Standard) oder dark\n      --base-url <url>       wo das Dashboard läuft: der Link zurück beginnt damit\n      --max-monthly-usd <n>  mit 1 beenden, wenn der Plan mehr als n US-Dollar im Monat kostet\n      --max-units <n>        mit 1 beenden, wenn der Plan insgesamt mehr als n Units bereitstellt\n  -h, --help                 diese Hilfe anzeigen\n      --version              die Version anzeigen\n\nEine Szenariodatei „-“ wird von der Standardeingabe gelesen.\nExitcodes: 0 geschrieben; 1 geschrieben, aber der Plan überschreitet eine Grenze (oder es gibt nichts bereitzustellen);\n2 fehlerhafte Eingabe oder Argumente, nichts geschrieben.',
+    'signalr-sizing: ein Szenario für Azure SignalR Service auf der Kommandozeile dimensionieren.\n\nAufruf:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nGibt den Plan aus (was bereitzustellen ist und was es im Monat kostet) oder schreibt ein Ergebnis:\n  -f, --format <format>      text (Standard), md (der Markdown-Bericht), json (der Plan),\n                             csv (jeder Tarif und der Plan), svg (die Bildkarte),\n                             bicep, arm, tf oder cli (der Infrastrukturcode),\n                             infracost-usage (die infracost-Nutzungsdatei zum tf)\n  -l, --link <url>           das Szenario aus einem Freigabelink statt aus einer Datei lesen\n      --metrics <file>       es zuerst aus den stündlichen Metriken neu dimensionieren, die Azure schrieb:\n                             das JSON von az monitor metrics list oder die CSV des Portaldiagramms (mehrfach möglich)\n  -o, --out <file>           in diese Datei statt in die Standardausgabe schreiben\n      --lang <language>      en, pl, de, fr, ja oder ko (Standard en)\n      --theme <theme>        Farben der Bildkarte: light (Standard) oder dark\n      --base-url <url>       wo das Dashboard läuft: der Link zurück beginnt damit\n      --max-monthly-usd <n>  mit 1 beenden, wenn der Plan mehr als n US-Dollar im Monat kostet\n      --max-units <n>        mit 1 beenden, wenn der Plan insgesamt mehr als n Units bereitstellt\n      --prices <file>        den Plan mit einer Datei der Azure Retail Prices API bepreisen\n      --prices-region <name> die Region der Datei (armRegionName), wenn sie mehrere hat\n  -h, --help                 diese Hilfe anzeigen\n      --version              die Version anzeigen\n\nEine Szenariodatei „-“ wird von der Standardeingabe gelesen.\nExitcodes: 0 geschrieben; 1 geschrieben, aber der Plan überschreitet eine Grenze (oder es gibt nichts bereitzustellen);\n2 fehlerhafte Eingabe oder Argumente, nichts geschrieben.',
   'cli.error.arguments': 'Die Argumente konnten nicht gelesen werden: {detail}',
   'cli.error.choice': '{option} nimmt einen der Werte {choices}, nicht „{value}“.',
   'cli.error.command': 'Unbekannter Befehl „{command}“: die Befehle heißen „size“ und „diff“.',
@@ -451,6 +447,7 @@ export const catalog: Catalog = {
     '{option} nimmt eine ganze Zahl über 0 in einfachen Ziffern, etwa 50, nicht „{value}“.',
   'cli.error.seeHelp': 'Die Optionen zeigt „signalr-sizing --help“.',
   'cli.error.file': 'Das Szenario in {path} konnte nicht verwendet werden.',
+  'cli.error.prices': 'Die Preise in {path} konnten nicht verwendet werden.',
   'cli.error.read': 'Es konnte nicht gelesen werden: {reason}',
   'cli.error.link': 'Der Link konnte nicht verwendet werden.',
   'cli.error.metricsFile': 'Die Metriken in {path} konnten nicht verwendet werden.',
@@ -464,6 +461,14 @@ export const catalog: Catalog = {
   'cli.error.nothingWritten': 'Es wurde nichts geschrieben.',
   'cli.error.noDeployment':
     'Keine Bereitstellung passt zu diesem Szenario, daher gibt es kein {format} zu schreiben.',
+  'cli.format.infracostUsage': 'infracost-Nutzungsdatei',
+  'cli.error.infracostWebPubSub':
+    'infracost bepreist kein azurerm_web_pubsub (unter seinen Azure-Ressourcen gibt es nur azurerm_signalr_service), daher gibt es für einen Azure Web PubSub-Plan keine infracost-Nutzungsdatei zu schreiben.',
+  'cli.error.pricesRegion':
+    '--prices-region nennt eine Region der mit --prices angegebenen Datei: Geben Sie auch --prices an.',
+  'cli.prices.chooseRegion': 'Wählen Sie eine mit --prices-region <name>.',
+  'cli.error.budgetCurrency':
+    '--max-monthly-usd ist in US-Dollar, die Preise sind in {currency}: die Rechnung des Plans wird nicht damit verglichen. Lassen Sie es weg, oder bepreisen Sie den Plan in USD.',
   'cli.error.refused':
     'Azure würde diese Bereitstellung ablehnen, daher gibt es kein {format} zu schreiben:',
   'cli.note.noBaseUrl':
@@ -865,6 +870,9 @@ export const catalog: Catalog = {
   'issue.tooSmall': 'muss mindestens {minimum} sein',
   'issue.tooSmallExclusive': 'muss größer als {minimum} sein',
   'issue.zeroOrAtLeast': 'muss 0 oder mindestens {minimum} sein',
+  'issue.priceNeeded':
+    'wird gebraucht: diese Preise sind in einer anderen Währung oder stammen aus einer Preisliste, und die Standardwerte des Katalogs sind US-Dollar',
+  'issue.writtenLike': 'muss wie {example} geschrieben sein',
   'issue.hoursInDay': {
     one: 'braucht {count} Stunde, je einen Wert',
     other: 'braucht {count} Stunden, je Stunde einen Wert',
@@ -1325,10 +1333,6 @@ export const catalog: Catalog = {
     'Units: {unitsCost}. Keine zusätzlichen Nachrichten: Die {billed} pro Tag abgerechneten passen in die {included} enthaltenen.',
   'recommendation.cost.free':
     'Free kostet nichts; seine {quota} Nachrichten pro Tag sind eine feste Grenze, keine Abrechnungsschwelle.',
-  'recommendation.cost.prices':
-    'Die Preise sind änderbare Standardwerte, Stand {year}, in {currency}; sie variieren je nach Region.',
-  'recommendation.cost.pricesEdited':
-    'Die Preise enthalten Ihre eigenen Werte, in {currency}; die übrigen sind Standardwerte, Stand {year}, und variieren je nach Region.',
   'recommendation.replicas.allTraffic': {
     one: '× {regions} Regionen (primär + {count} Replikat), jede mit {tier} zu {each} im Monat, für den gesamten Verkehr ausgelegt: monatliche Gesamtkosten {cost}.',
     other:
@@ -1772,14 +1776,103 @@ export const catalog: Catalog = {
     one: '{count} eigener Preis, in {currency}',
     other: '{count} eigene Preise, in {currency}',
   },
+  'prices.status.priceList': 'Azure-Preise für {region}, in {currency}, gültig ab {date}',
   'prices.intro':
     'Die monatlichen Kosten verwenden diese Preise in {currency}. Sie gehören zum Szenario: Links und exportierte Dateien enthalten sie.',
   'prices.source':
     'Standardwerte: Kopien der Preisliste des Herstellers aus Drittquellen, Stand {date}. Preise ändern sich und variieren je nach Region: Geben Sie Ihre eigenen ein.',
   'prices.perUnitPerDay': '{sku}, pro Unit und Tag',
-  'prices.perMillion': 'Pro Million Nachrichten über die enthaltenen hinaus',
+  'prices.perMillion': 'Standard_S1, pro Million Nachrichten über die enthaltenen hinaus',
+  'prices.perMillion.premium':
+    'Premium-Tarife, pro Million Nachrichten über die enthaltenen hinaus',
   'prices.default': 'Standardwert: {price}',
+  'prices.default.premiumP2':
+    'Wie Premium_P1 bepreist ({price}): keine Preisliste nennt einen eigenen Preis für Premium_P2.',
+  'prices.default.premiumMessages': 'Standardwert: wie bei Standard_S1 ({price})',
   'prices.reset': 'Auf die Standardwerte zurücksetzen',
+  'prices.rate.Standard_S1': 'Unit von Standard_S1',
+  'prices.rate.Premium_P1': 'Unit von Premium_P1',
+  'prices.rate.Premium_P2': 'Unit von Premium_P2',
+  'prices.rate.perMillionExtraMessages': 'Nachrichten von Standard_S1',
+  'prices.rate.perMillionExtraMessagesPremium': 'Nachrichten der Premium-Tarife',
+  'prices.basis.catalog':
+    'Die Standardwerte des Katalogs, in {currency}, aus Kopien der Preisliste des Anbieters bei Dritten, Stand {date}; sie variieren je nach Region.',
+  'prices.basis.typed': {
+    one: '{count} eigener Wert ({typed}), in {currency}; die übrigen sind Standardwerte des Katalogs, Stand {date}.',
+    other:
+      '{count} eigene Werte ({typed}), in {currency}; die übrigen sind Standardwerte des Katalogs, Stand {date}.',
+  },
+  'prices.basis.typedAll': 'Ihre eigenen, in {currency}.',
+  'prices.basis.priceList':
+    'Azure-Einzelhandelspreise für {region}, in {currency}, gültig ab {date}.',
+  'prices.basis.priceListTyped':
+    'Azure-Einzelhandelspreise für {region}, in {currency}, gültig ab {date}, mit Ihren eigenen Werten für {typed}.',
+  'prices.basis.labelled': 'Preise: {basis}',
+  'prices.basis.otherService':
+    'Es sind die Preise von {listService}; dieses Szenario wird für {service} dimensioniert.',
+  'prices.basis.premiumP2':
+    'Premium_P2 ist wie Premium_P1 bepreist: keine Preisliste nennt einen eigenen Preis dafür.',
+  'prices.basis.short.catalog': '{currency} · Standard {date}',
+  'prices.basis.short.typed': '{currency} · Ihre eigenen Preise',
+  'prices.basis.short.priceList': '{currency} · {region} · {date}',
+  'prices.import.heading': 'Azure-Preise für Ihre Region',
+  'prices.import.hint':
+    'Speichern Sie die Azure-Einzelhandelspreise für Ihre Region und Währung mit diesem Befehl (Region und Währung anpassen) und importieren Sie dann die Datei. Sie ersetzen die Preise oben in einem Schritt, den Rückgängig zurücknimmt.',
+  'prices.import.file': 'Azure-Preise importieren (JSON)',
+  'prices.import.region': 'Region',
+  'prices.import.regions': {
+    one: 'Die Datei bepreist {service} in {count} Region: Wählen Sie die, in der Sie bereitstellen.',
+    other:
+      'Die Datei bepreist {service} in {count} Regionen: Wählen Sie die, in der Sie bereitstellen.',
+  },
+  'prices.import.use': 'Diese Preise verwenden',
+  'prices.import.undo': 'Import rückgängig machen',
+  'prices.import.done':
+    'Preise von {region} aus {file} gelesen, in {currency}, gültig ab {date}: {meters}. Rückgängig nimmt sie zurück.',
+  'prices.import.meter': '{meter} {price} pro {unit}',
+  'prices.import.skipped': {
+    one: '{count} Reservierungs- oder Dev/Test-Preis wurde ausgelassen: der Plan rechnet mit nutzungsbasierter Bezahlung.',
+    other:
+      '{count} Reservierungs- oder Dev/Test-Preise wurden ausgelassen: der Plan rechnet mit nutzungsbasierter Bezahlung.',
+  },
+  'prices.fromList': 'Aus der Preisliste: {meter}, {price}.',
+  'prices.typedOverList': 'Von Ihnen über die Preisliste eingegeben.',
+  'prices.import.error.lead':
+    'Die Preise in {file} wurden nicht verwendet; die Preise oben sind unverändert.',
+  'prices.import.error.tooLarge':
+    'Die Datei ist {size} groß; eine Preisliste ist höchstens {max} groß.',
+  'prices.import.error.empty': 'Die Datei ist leer.',
+  'prices.import.error.unreadable': 'Die Datei konnte nicht gelesen werden.',
+  'prices.import.error.syntax': 'Das ist kein JSON: {detail}',
+  'prices.import.error.notPriceList':
+    'Das ist keine Antwort der Azure Retail Prices API: es gibt keine Liste „Items“.',
+  'prices.import.error.invalid': {
+    one: '{count} Feld der Preisliste ist nicht so, wie die API es schreibt:',
+    other: '{count} Felder der Preisliste sind nicht so, wie die API sie schreibt:',
+  },
+  'prices.import.error.noService': {
+    one: 'Ihr {count} Eintrag ist kein nutzungsbasierter Preis mit serviceName „{serviceName}“, dem Dienst dieses Szenarios.',
+    other:
+      'Keiner ihrer {count} Einträge ist ein nutzungsbasierter Preis mit serviceName „{serviceName}“, dem Dienst dieses Szenarios.',
+  },
+  'prices.import.error.severalRegions':
+    'Die Datei bepreist mehrere Regionen ({regions}): Wählen Sie eine.',
+  'prices.import.error.regionNotInFile':
+    'Die Datei hat keine Preise für „{region}“; sie bepreist {regions}.',
+  'prices.import.error.severalCurrencies':
+    'Die Datei mischt Währungen ({currencies}): Speichern Sie die Preise in einer.',
+  'prices.import.error.missingMeters': {
+    one: 'Sie hat keinen Preis für {meters} in {region}, den der Plan braucht.',
+    other: 'Sie hat keine Preise für {meters} in {region}, die der Plan braucht.',
+  },
+  'prices.import.error.nextPage':
+    'Die Datei ist eine von mehreren Seiten (ihr NextPageLink ist gesetzt): die Zähler können auf der nächsten Seite stehen. Fragen Sie nach einer Region, oder speichern Sie alle Seiten in einer Datei.',
+  'prices.import.error.unknownUnit':
+    'Der Zähler {meter} wird pro {unit} bepreist, eine Maßeinheit, die sich nicht in die des Modells (eine Unit am Tag, eine Million Nachrichten) umrechnen lässt.',
+  'prices.import.error.conflicting':
+    'Der Zähler {meter} steht am selben Tag zweimal mit verschiedenen Preisen ({prices}) in der Liste: welcher gilt, ist nicht gesagt.',
+  'prices.import.error.outOfRange':
+    'Der Zähler {meter} ergibt {rate}, was ein Szenario nicht aufnehmen kann (0 oder 0,0001 bis 1.000.000).',
 
   // reverse
   'reverse.heading': 'Rückwärts rechnen mit der Formel des Leitfadens',
@@ -2270,6 +2363,10 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'measured.file.where.file',
   // Placeholders only: the same order reads in every language.
   'cli.diff.change',
+  // The same word in this language.
+  'prices.import.region',
+  // Placeholders only: the same order reads in every language.
+  'prices.basis.short.priceList',
   'exportImport.plan.region.units',
   'exportImport.plan.regionBill',
   'plan.replicas.table.clients',

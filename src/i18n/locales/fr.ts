@@ -347,13 +347,9 @@ export const catalog: Catalog = {
   'exportImport.md.growth': '×{factor}',
   'exportImport.md.link': 'Ouvrir ce scénario dans le tableau de bord de dimensionnement',
   'exportImport.md.source':
-    'Calculé d’après le Guide des performances pour Azure SignalR Service de Microsoft. Les prix sont des valeurs par défaut modifiables relevées en {year}, en {currency} ; ils varient selon la région.',
+    'Calculé d’après le Guide des performances pour Azure SignalR Service de Microsoft.',
   'exportImport.md.source.webPubSub':
-    'Calculé d’après le Guide des performances pour Azure Web PubSub de Microsoft. Les prix sont des valeurs par défaut modifiables relevées en {year}, en {currency} ; ils varient selon la région.',
-  'exportImport.md.source.pricesEdited':
-    'Calculé d’après le Guide des performances pour Azure SignalR Service de Microsoft. Les prix incluent vos propres valeurs, en {currency} ; les autres sont des valeurs par défaut relevées en {year}, qui varient selon la région.',
-  'exportImport.md.source.pricesEdited.webPubSub':
-    'Calculé d’après le Guide des performances pour Azure Web PubSub de Microsoft. Les prix incluent vos propres valeurs, en {currency} ; les autres sont des valeurs par défaut relevées en {year}, qui varient selon la région.',
+    'Calculé d’après le Guide des performances pour Azure Web PubSub de Microsoft.',
   'exportImport.print.lead':
     'Dimensionné d’après les tableaux du {edition}, avec un seuil cible de {target}.',
   'exportImport.print.lead.webPubSub':
@@ -421,7 +417,7 @@ export const catalog: Catalog = {
   },
   'exportImport.plan.year.noFit':
     'aujourd’hui {now} par mois ; certains des 12 prochains mois n’ont aucun déploiement qui convienne, donc pas de total sur 12 mois.',
-  'exportImport.csv.tierCost': 'Une instance au pic toute la journée, par mois (USD)',
+  'exportImport.csv.tierCost': 'Une instance au pic toute la journée, par mois ({currency})',
   'exportImport.csv.unitsPerInstance': 'Unités par instance',
   'exportImport.csv.instances': 'Instances',
   'exportImport.csv.regions': 'Régions',
@@ -476,7 +472,7 @@ export const catalog: Catalog = {
   'card.dialog.copyMarkdown': 'Copier le Markdown de l’image',
   'card.dialog.saved': '{fileName} enregistré.',
   'cli.help':
-    'signalr-sizing : dimensionner un scénario Azure SignalR Service en ligne de commande.\n\nUtilisation :\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nAffiche le plan (quoi déployer et ce que cela coûte par mois), ou écrit un résultat :\n  -f, --format <format>      text (par défaut), md (le rapport Markdown), json (le plan),\n                             csv (chaque niveau et le plan), svg (la carte image),\n                             bicep, arm, tf ou cli (le code d’infrastructure)\n  -l, --link <url>           lire le scénario dans un lien de partage plutôt que dans un fichier\n      --metrics <file>       le redimensionner d’abord d’après les métriques horaires écrites par Azure :\n                             le JSON de az monitor metrics list ou le CSV du graphique du portail (répétable)\n  -o, --out <file>           écrire dans ce fichier plutôt que sur la sortie standard\n      --lang <language>      en, pl, de, fr, ja ou ko (en par défaut)\n      --theme <theme>        couleurs de la carte image : light (par défaut) ou dark\n      --base-url <url>       où le tableau de bord est servi : le lien de retour commence ainsi\n      --max-monthly-usd <n>  sortir avec 1 si le plan coûte plus de n dollars US par mois\n      --max-units <n>        sortir avec 1 si le plan déploie plus de n unités en tout\n  -h, --help                 afficher cette aide\n      --version              afficher la version\n\nUn fichier de scénario « - » est lu sur l’entrée standard.\nCodes de sortie : 0 écrit ; 1 écrit, mais le plan dépasse une limite (ou il n’y a rien à déployer) ;\n2 entrée ou arguments incorrects, rien n’est écrit.',
+    'signalr-sizing : dimensionner un scénario Azure SignalR Service en ligne de commande.\n\nUtilisation :\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nAffiche le plan (quoi déployer et ce que cela coûte par mois), ou écrit un résultat :\n  -f, --format <format>      text (par défaut), md (le rapport Markdown), json (le plan),\n                             csv (chaque niveau et le plan), svg (la carte image),\n                             bicep, arm, tf ou cli (le code d’infrastructure),\n                             infracost-usage (le fichier d’usage infracost du tf)\n  -l, --link <url>           lire le scénario dans un lien de partage plutôt que dans un fichier\n      --metrics <file>       le redimensionner d’abord d’après les métriques horaires écrites par Azure :\n                             le JSON de az monitor metrics list ou le CSV du graphique du portail (répétable)\n  -o, --out <file>           écrire dans ce fichier plutôt que sur la sortie standard\n      --lang <language>      en, pl, de, fr, ja ou ko (en par défaut)\n      --theme <theme>        couleurs de la carte image : light (par défaut) ou dark\n      --base-url <url>       où le tableau de bord est servi : le lien de retour commence ainsi\n      --max-monthly-usd <n>  sortir avec 1 si le plan coûte plus de n dollars US par mois\n      --max-units <n>        sortir avec 1 si le plan déploie plus de n unités en tout\n      --prices <file>        tarifer le plan avec un fichier de l’API Azure Retail Prices\n      --prices-region <name> la région du fichier à lire (armRegionName), s’il en a plusieurs\n  -h, --help                 afficher cette aide\n      --version              afficher la version\n\nUn fichier de scénario « - » est lu sur l’entrée standard.\nCodes de sortie : 0 écrit ; 1 écrit, mais le plan dépasse une limite (ou il n’y a rien à déployer) ;\n2 entrée ou arguments incorrects, rien n’est écrit.',
   'cli.error.arguments': 'Les arguments n’ont pas pu être lus : {detail}',
   'cli.error.choice': '{option} prend l’une des valeurs {choices}, pas « {value} ».',
   'cli.error.command': 'Commande inconnue « {command} » : les commandes sont « size » et « diff ».',
@@ -494,6 +490,7 @@ export const catalog: Catalog = {
     '{option} prend un nombre entier supérieur à 0 écrit en chiffres, comme 50, pas « {value} ».',
   'cli.error.seeHelp': 'Les options : « signalr-sizing --help ».',
   'cli.error.file': 'Le scénario de {path} n’a pas pu être utilisé.',
+  'cli.error.prices': 'Les prix de {path} n’ont pas pu être utilisés.',
   'cli.error.read': 'Il n’a pas pu être lu : {reason}',
   'cli.error.link': 'Le lien n’a pas pu être utilisé.',
   'cli.error.metricsFile': 'Les métriques de {path} n’ont pas pu être utilisées.',
@@ -509,6 +506,14 @@ export const catalog: Catalog = {
   'cli.error.nothingWritten': 'Rien n’a été écrit.',
   'cli.error.noDeployment':
     'Aucun déploiement ne convient à ce scénario : il n’y a donc pas de {format} à écrire.',
+  'cli.format.infracostUsage': 'fichier d’usage infracost',
+  'cli.error.infracostWebPubSub':
+    'infracost ne tarifie pas azurerm_web_pubsub (parmi ses ressources Azure il n’y a qu’azurerm_signalr_service) : il n’y a donc pas de fichier d’usage infracost à écrire pour un plan Azure Web PubSub.',
+  'cli.error.pricesRegion':
+    '--prices-region nomme une région du fichier donné avec --prices : donnez aussi --prices.',
+  'cli.prices.chooseRegion': 'Choisissez-en une avec --prices-region <nom>.',
+  'cli.error.budgetCurrency':
+    '--max-monthly-usd est en dollars US, et les prix sont en {currency} : la facture du plan n’y est pas comparée. Retirez-le, ou tarifez le plan en USD.',
   'cli.error.refused': 'Azure refuserait ce déploiement : il n’y a donc pas de {format} à écrire :',
   'cli.note.noBaseUrl':
     'Pas de --base-url : le lien de retour vers le scénario n’est que son fragment. Donnez l’adresse de votre tableau de bord avec --base-url pour en faire un lien complet.',
@@ -922,6 +927,9 @@ export const catalog: Catalog = {
   'issue.tooSmall': 'doit valoir au moins {minimum}',
   'issue.tooSmallExclusive': 'doit être supérieur à {minimum}',
   'issue.zeroOrAtLeast': 'doit valoir 0 ou au moins {minimum}',
+  'issue.priceNeeded':
+    'est nécessaire : ces prix sont dans une autre devise ou viennent d’une liste de prix, et les valeurs par défaut du catalogue sont en dollars US',
+  'issue.writtenLike': 'doit s’écrire comme {example}',
   'issue.hoursInDay': {
     one: 'doit compter {count} heure, un niveau pour chacune',
     many: 'doit compter {count} heures, un niveau pour chacune',
@@ -1405,10 +1413,6 @@ export const catalog: Catalog = {
     'Unités : {unitsCost}. Aucun message supplémentaire : les {billed} messages facturés par jour tiennent dans les {included} inclus.',
   'recommendation.cost.free':
     'Le niveau Free ne coûte rien ; ses {quota} messages par jour sont une limite stricte, pas un seuil de facturation.',
-  'recommendation.cost.prices':
-    'Les prix sont des valeurs par défaut modifiables relevées en {year}, en {currency} ; ils varient selon la région.',
-  'recommendation.cost.pricesEdited':
-    'Les prix incluent vos propres valeurs, en {currency} ; les autres sont des valeurs par défaut relevées en {year}, qui varient selon la région.',
   'recommendation.replicas.allTraffic': {
     one: '× {regions} régions (principale + {count} réplica), chacune sur {tier} à {each} par mois, dimensionnées pour tout le trafic : coût mensuel total {cost}.',
     many: '× {regions} régions (principale + {count} réplicas), chacune sur {tier} à {each} par mois, dimensionnées pour tout le trafic : coût mensuel total {cost}.',
@@ -1872,14 +1876,107 @@ export const catalog: Catalog = {
     many: '{count} prix saisis par vous, en {currency}',
     other: '{count} prix saisis par vous, en {currency}',
   },
+  'prices.status.priceList': 'Prix Azure pour {region}, en {currency}, en vigueur depuis le {date}',
   'prices.intro':
     'Le coût mensuel utilise ces prix, en {currency}. Ils font partie du scénario : les liens et les fichiers exportés les contiennent.',
   'prices.source':
     'Valeurs par défaut : copies de la grille tarifaire du fournisseur publiées par des tiers, relevées en {date}. Les prix changent et varient selon la région : saisissez les vôtres.',
   'prices.perUnitPerDay': '{sku}, par unité et par jour',
-  'prices.perMillion': 'Par million de messages au-delà de ceux inclus',
+  'prices.perMillion': 'Standard_S1, par million de messages au-delà de ceux inclus',
+  'prices.perMillion.premium': 'Niveaux Premium, par million de messages au-delà de ceux inclus',
   'prices.default': 'Par défaut : {price}',
+  'prices.default.premiumP2':
+    'Tarifé comme Premium_P1 ({price}) : aucune liste de prix ne donne à Premium_P2 un prix à lui.',
+  'prices.default.premiumMessages': 'Par défaut : comme Standard_S1 ({price})',
   'prices.reset': 'Rétablir les valeurs par défaut',
+  'prices.rate.Standard_S1': 'unité Standard_S1',
+  'prices.rate.Premium_P1': 'unité Premium_P1',
+  'prices.rate.Premium_P2': 'unité Premium_P2',
+  'prices.rate.perMillionExtraMessages': 'messages Standard_S1',
+  'prices.rate.perMillionExtraMessagesPremium': 'messages des niveaux Premium',
+  'prices.basis.catalog':
+    'Les valeurs par défaut du catalogue, en {currency}, d’après des copies tierces de la liste de prix de l’éditeur relevées en {date} ; ils varient selon la région.',
+  'prices.basis.typed': {
+    one: '{count} des vôtres ({typed}), en {currency} ; les autres sont les valeurs par défaut du catalogue relevées en {date}.',
+    many: '{count} des vôtres ({typed}), en {currency} ; les autres sont les valeurs par défaut du catalogue relevées en {date}.',
+    other:
+      '{count} des vôtres ({typed}), en {currency} ; les autres sont les valeurs par défaut du catalogue relevées en {date}.',
+  },
+  'prices.basis.typedAll': 'Les vôtres, en {currency}.',
+  'prices.basis.priceList':
+    'Prix de détail Azure pour {region}, en {currency}, en vigueur depuis le {date}.',
+  'prices.basis.priceListTyped':
+    'Prix de détail Azure pour {region}, en {currency}, en vigueur depuis le {date}, avec vos propres valeurs pour {typed}.',
+  'prices.basis.labelled': 'Prix : {basis}',
+  'prices.basis.otherService':
+    'Ce sont les prix de {listService} ; ce scénario est dimensionné sur {service}.',
+  'prices.basis.premiumP2':
+    'Premium_P2 est tarifé comme Premium_P1 : aucune liste de prix ne lui donne un prix à lui.',
+  'prices.basis.short.catalog': '{currency} · par défaut {date}',
+  'prices.basis.short.typed': '{currency} · vos propres prix',
+  'prices.basis.short.priceList': '{currency} · {region} · {date}',
+  'prices.import.heading': 'Les prix Azure de votre région',
+  'prices.import.hint':
+    'Enregistrez les prix de détail Azure de votre région et de votre devise avec cette commande (changez la région et la devise), puis importez le fichier. Ils remplacent les prix ci-dessus en une seule étape, qu’Annuler reprend.',
+  'prices.import.file': 'Importer des prix Azure (JSON)',
+  'prices.import.region': 'Région',
+  'prices.import.regions': {
+    one: 'Le fichier donne les prix de {service} dans {count} région : choisissez celle où vous déployez.',
+    many: 'Le fichier donne les prix de {service} dans {count} régions : choisissez celle où vous déployez.',
+    other:
+      'Le fichier donne les prix de {service} dans {count} régions : choisissez celle où vous déployez.',
+  },
+  'prices.import.use': 'Utiliser ces prix',
+  'prices.import.undo': 'Annuler l’import',
+  'prices.import.done':
+    'Prix de {region} lus dans {file}, en {currency}, en vigueur depuis le {date} : {meters}. Annuler les reprend.',
+  'prices.import.meter': '{meter} {price} par {unit}',
+  'prices.import.skipped': {
+    one: '{count} prix de réservation ou de dev/test a été laissé de côté : le plan compte le paiement à l’utilisation.',
+    many: '{count} prix de réservation ou de dev/test ont été laissés de côté : le plan compte le paiement à l’utilisation.',
+    other:
+      '{count} prix de réservation ou de dev/test ont été laissés de côté : le plan compte le paiement à l’utilisation.',
+  },
+  'prices.fromList': 'De la liste de prix : {meter}, {price}.',
+  'prices.typedOverList': 'Saisi par vous par-dessus la liste de prix.',
+  'prices.import.error.lead':
+    'Les prix de {file} n’ont pas été utilisés ; les prix ci-dessus sont inchangés.',
+  'prices.import.error.tooLarge': 'Le fichier fait {size} ; une liste de prix fait au plus {max}.',
+  'prices.import.error.empty': 'Le fichier est vide.',
+  'prices.import.error.unreadable': 'Le fichier n’a pas pu être lu.',
+  'prices.import.error.syntax': 'Ce n’est pas du JSON : {detail}',
+  'prices.import.error.notPriceList':
+    'Ce n’est pas une réponse de l’API Azure Retail Prices : elle n’a pas de liste « Items ».',
+  'prices.import.error.invalid': {
+    one: '{count} champ de la liste de prix n’est pas tel que l’API l’écrit :',
+    many: '{count} champs de la liste de prix ne sont pas tels que l’API les écrit :',
+    other: '{count} champs de la liste de prix ne sont pas tels que l’API les écrit :',
+  },
+  'prices.import.error.noService': {
+    one: 'Son {count} élément n’est pas un prix à l’utilisation avec serviceName « {serviceName} », le service de ce scénario.',
+    many: 'Aucun de ses {count} éléments n’est un prix à l’utilisation avec serviceName « {serviceName} », le service de ce scénario.',
+    other:
+      'Aucun de ses {count} éléments n’est un prix à l’utilisation avec serviceName « {serviceName} », le service de ce scénario.',
+  },
+  'prices.import.error.severalRegions':
+    'Le fichier donne les prix de plusieurs régions ({regions}) : choisissez-en une.',
+  'prices.import.error.regionNotInFile':
+    'Le fichier n’a pas de prix pour « {region} » ; il donne ceux de {regions}.',
+  'prices.import.error.severalCurrencies':
+    'Le fichier mélange des devises ({currencies}) : enregistrez les prix dans une seule.',
+  'prices.import.error.missingMeters': {
+    one: 'Il n’a pas de prix pour {meters} dans {region}, dont le plan a besoin.',
+    many: 'Il n’a pas de prix pour {meters} dans {region}, dont le plan a besoin.',
+    other: 'Il n’a pas de prix pour {meters} dans {region}, dont le plan a besoin.',
+  },
+  'prices.import.error.nextPage':
+    'Le fichier est une page parmi plusieurs (son NextPageLink est renseigné) : les compteurs peuvent être sur la page suivante. Demandez une seule région, ou enregistrez toutes les pages dans un fichier.',
+  'prices.import.error.unknownUnit':
+    'Le compteur {meter} est facturé par {unit}, une unité de mesure qui ne se convertit pas en celles du modèle (une unité par jour, un million de messages).',
+  'prices.import.error.conflicting':
+    'Le compteur {meter} figure deux fois le même jour à des prix différents ({prices}) : lequel s’applique n’est pas dit.',
+  'prices.import.error.outOfRange':
+    'Le compteur {meter} donne {rate}, qu’un scénario ne peut pas contenir (0, ou de 0,0001 à 1 000 000).',
 
   // reverse
   'reverse.heading': 'Calculer à rebours avec la formule du guide',
@@ -2380,6 +2477,7 @@ export const sameAsEnglish: readonly MessageKey[] = [
   // “Service” is French too.
   'exportImport.plan.service',
   // Placeholders only: the same order reads in every language.
+  'prices.basis.short.priceList',
   'exportImport.plan.region.units',
   'plan.replicas.table.clients',
   'plan.autoscale.minutes',

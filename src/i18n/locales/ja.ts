@@ -296,13 +296,9 @@ export const catalog: Catalog = {
   'exportImport.md.growth': '×{factor}',
   'exportImport.md.link': '見積もりダッシュボードでこのシナリオを開く',
   'exportImport.md.source':
-    'Microsoft の Azure SignalR Service パフォーマンス ガイドに基づいて計算しています。価格は {year} 年時点の編集可能な既定値 ({currency}) で、リージョンによって異なります。',
+    'Microsoft の Azure SignalR Service パフォーマンス ガイドに基づいて計算しています。',
   'exportImport.md.source.webPubSub':
-    'Microsoft の Azure Web PubSub パフォーマンス ガイドに基づいて計算しています。価格は {year} 年時点の編集可能な既定値 ({currency}) で、リージョンによって異なります。',
-  'exportImport.md.source.pricesEdited':
-    'Microsoft の Azure SignalR Service パフォーマンス ガイドに基づいて計算しています。価格にはご自身が入力した値 ({currency}) が含まれます。それ以外は {year} 年時点の既定値で、リージョンによって異なります。',
-  'exportImport.md.source.pricesEdited.webPubSub':
-    'Microsoft の Azure Web PubSub パフォーマンス ガイドに基づいて計算しています。価格にはご自身が入力した値 ({currency}) が含まれます。それ以外は {year} 年時点の既定値で、リージョンによって異なります。',
+    'Microsoft の Azure Web PubSub パフォーマンス ガイドに基づいて計算しています。',
   'exportImport.print.lead': '{edition}の表に基づき、目標使用率 {target} で見積もりました。',
   'exportImport.print.lead.webPubSub':
     'Azure Web PubSub を{edition}の表に基づき、目標使用率 {target} で見積もりました。',
@@ -361,7 +357,7 @@ export const catalog: Catalog = {
   },
   'exportImport.plan.year.noFit':
     '現在は月額 {now}。今後 12 か月のうち収まるデプロイがない月があるため、12 か月の合計はありません。',
-  'exportImport.csv.tierCost': '1 インスタンスを終日ピークで運用した月額 (USD)',
+  'exportImport.csv.tierCost': '1 インスタンスを終日ピークで運用した月額 ({currency})',
   'exportImport.csv.unitsPerInstance': 'インスタンスあたりのユニット数',
   'exportImport.csv.instances': 'インスタンス数',
   'exportImport.csv.regions': 'リージョン数',
@@ -414,7 +410,7 @@ export const catalog: Catalog = {
   'card.dialog.copyMarkdown': '画像の Markdown をコピー',
   'card.dialog.saved': '{fileName} を保存しました。',
   'cli.help':
-    'signalr-sizing: Azure SignalR Service のシナリオをコマンド ラインでサイジングします。\n\n使い方:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nプラン (デプロイするものと月額コスト) を表示するか、成果物を 1 つ書き出します:\n  -f, --format <format>      text (既定)、md (Markdown レポート)、json (プラン)、\n                             csv (すべてのレベルとプラン)、svg (画像カード)、\n                             bicep、arm、tf、cli (インフラストラクチャ コード)\n  -l, --link <url>           ファイルの代わりに共有リンクからシナリオを読む\n      --metrics <file>       Azure が記録した 1 時間ごとのメトリックから先にサイズを変更:\n                             az monitor metrics list の JSON またはポータルのグラフの CSV (複数指定可)\n  -o, --out <file>           標準出力の代わりにこのファイルに書き出す\n      --lang <language>      en、pl、de、fr、ja、ko (既定は en)\n      --theme <theme>        画像カードの色: light (既定) または dark\n      --base-url <url>       ダッシュボードの公開先: 戻りのリンクはここから始まります\n      --max-monthly-usd <n>  プランが月 n 米ドルを超えたら終了コード 1\n      --max-units <n>        プランのユニット合計が n を超えたら終了コード 1\n  -h, --help                 このヘルプを表示\n      --version              バージョンを表示\n\nシナリオ ファイルに「-」を指定すると標準入力から読みます。\n終了コード: 0 書き出し済み; 1 書き出し済みだが、プランが制限を超える (またはデプロイするものがない);\n2 入力または引数が不正で、何も書き出していない。',
+    'signalr-sizing: Azure SignalR Service のシナリオをコマンド ラインでサイジングします。\n\n使い方:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nプラン (デプロイするものと月額コスト) を表示するか、成果物を 1 つ書き出します:\n  -f, --format <format>      text (既定)、md (Markdown レポート)、json (プラン)、\n                             csv (すべてのレベルとプラン)、svg (画像カード)、\n                             bicep、arm、tf、cli (インフラストラクチャ コード)、\n                             infracost-usage (tf 用の infracost 使用量ファイル)\n  -l, --link <url>           ファイルの代わりに共有リンクからシナリオを読む\n      --metrics <file>       Azure が記録した 1 時間ごとのメトリックから先にサイズを変更:\n                             az monitor metrics list の JSON またはポータルのグラフの CSV (複数指定可)\n  -o, --out <file>           標準出力の代わりにこのファイルに書き出す\n      --lang <language>      en、pl、de、fr、ja、ko (既定は en)\n      --theme <theme>        画像カードの色: light (既定) または dark\n      --base-url <url>       ダッシュボードの公開先: 戻りのリンクはここから始まります\n      --max-monthly-usd <n>  プランが月 n 米ドルを超えたら終了コード 1\n      --max-units <n>        プランのユニット合計が n を超えたら終了コード 1\n      --prices <file>        Azure Retail Prices API のファイルでプランの価格を計算\n      --prices-region <name> ファイルに複数ある場合に読むリージョン (armRegionName)\n  -h, --help                 このヘルプを表示\n      --version              バージョンを表示\n\nシナリオ ファイルに「-」を指定すると標準入力から読みます。\n終了コード: 0 書き出し済み; 1 書き出し済みだが、プランが制限を超える (またはデプロイするものがない);\n2 入力または引数が不正で、何も書き出していない。',
   'cli.error.arguments': '引数を読み取れませんでした: {detail}',
   'cli.error.choice': '{option} には {choices} のいずれかを指定します。「{value}」は使えません。',
   'cli.error.command': '不明なコマンド「{command}」です。コマンドは「size」と「diff」です。',
@@ -432,6 +428,7 @@ export const catalog: Catalog = {
     '{option} には 0 より大きい整数を 50 のように数字だけで指定します。「{value}」は使えません。',
   'cli.error.seeHelp': 'オプションは「signalr-sizing --help」で確認できます。',
   'cli.error.file': '{path} のシナリオを使えませんでした。',
+  'cli.error.prices': '{path} の価格は使えませんでした。',
   'cli.error.read': '読み取れませんでした: {reason}',
   'cli.error.link': 'リンクを使えませんでした。',
   'cli.error.metricsFile': '{path} のメトリックは使用できませんでした。',
@@ -444,6 +441,14 @@ export const catalog: Catalog = {
   'cli.error.nothingWritten': '何も書き出していません。',
   'cli.error.noDeployment':
     'このシナリオに収まるデプロイがないため、書き出す {format} はありません。',
+  'cli.format.infracostUsage': 'infracost 使用量ファイル',
+  'cli.error.infracostWebPubSub':
+    'infracost は azurerm_web_pubsub の価格を出しません (Azure リソースにあるのは azurerm_signalr_service だけです)。そのため Azure Web PubSub のプランには書き出す infracost 使用量ファイルがありません。',
+  'cli.error.pricesRegion':
+    '--prices-region は --prices で指定したファイルのリージョンを指定します。--prices も指定してください。',
+  'cli.prices.chooseRegion': '--prices-region <name> で 1 つ選んでください。',
+  'cli.error.budgetCurrency':
+    '--max-monthly-usd は米ドルで、価格は {currency} です。プランの請求額とは比較しません。指定を外すか、プランを USD で価格付けしてください。',
   'cli.error.refused': 'Azure がこのデプロイを拒否するため、書き出す {format} はありません:',
   'cli.note.noBaseUrl':
     '--base-url がないため、シナリオへの戻りのリンクはフラグメントだけです。完全なリンクにするには、ダッシュボードのアドレスを --base-url で指定してください。',
@@ -818,6 +823,9 @@ export const catalog: Catalog = {
   'issue.tooSmall': '{minimum} 以上にしてください',
   'issue.tooSmallExclusive': '{minimum} より大きくしてください',
   'issue.zeroOrAtLeast': '0 または {minimum} 以上にしてください',
+  'issue.priceNeeded':
+    '必要です。これらの価格は別の通貨か価格表のもので、カタログの既定値は米ドルです',
+  'issue.writtenLike': '{example} のように書いてください',
   'issue.hoursInDay': { other: '{count} 時間分（1 時間に 1 つの値）が必要です' },
   'issue.wholeNumber': '整数にしてください',
   'issue.type.number': '数値にしてください',
@@ -1255,10 +1263,6 @@ export const catalog: Catalog = {
     'ユニット: {unitsCost}。追加のメッセージはありません。1 日の課金対象 {billed} 件は、含まれる {included} 件に収まります。',
   'recommendation.cost.free':
     'Free は無料です。1 日 {quota} 件のメッセージは課金のしきい値ではなく、超えられない上限です。',
-  'recommendation.cost.prices':
-    '価格は {year} 年時点の編集可能な既定値 ({currency}) で、リージョンによって異なります。',
-  'recommendation.cost.pricesEdited':
-    '価格にはご自身が入力した値 ({currency}) が含まれます。それ以外は {year} 年時点の既定値で、リージョンによって異なります。',
   'recommendation.replicas.allTraffic': {
     other:
       '× {regions} リージョン（プライマリ + レプリカ {count} 個）、各リージョン {tier}（月額 {each}）、全トラフィック向けのサイズ: 月額合計 {cost}。',
@@ -1675,14 +1679,92 @@ export const catalog: Catalog = {
   'prices.heading': '価格',
   'prices.status.default': 'カタログの既定値 ({currency})',
   'prices.status.custom': { other: '独自の価格 {count} 件 ({currency})' },
+  'prices.status.priceList': '{region} の Azure 価格 ({currency})、{date} から有効',
   'prices.intro':
     '月額コストはこれらの価格 ({currency}) で計算されます。価格はシナリオの一部で、リンクやエクスポートしたファイルにも含まれます。',
   'prices.source':
     '既定値: {date} 年時点でサードパーティが掲載していたベンダーの価格表の写し。価格は変わり、リージョンによって異なります。実際の価格を入力してください。',
   'prices.perUnitPerDay': '{sku}、1 ユニット 1 日あたり',
-  'prices.perMillion': '含まれる分を超えるメッセージ 100 万件あたり',
+  'prices.perMillion': 'Standard_S1、含まれる分を超えるメッセージ 100 万件あたり',
+  'prices.perMillion.premium': 'Premium レベル、含まれる分を超えるメッセージ 100 万件あたり',
   'prices.default': '既定値: {price}',
+  'prices.default.premiumP2':
+    'Premium_P1 と同じ価格 ({price})：Premium_P2 独自の価格を示す価格表はありません。',
+  'prices.default.premiumMessages': '既定値: Standard_S1 と同じ ({price})',
   'prices.reset': '既定値に戻す',
+  'prices.rate.Standard_S1': 'Standard_S1 のユニット',
+  'prices.rate.Premium_P1': 'Premium_P1 のユニット',
+  'prices.rate.Premium_P2': 'Premium_P2 のユニット',
+  'prices.rate.perMillionExtraMessages': 'Standard_S1 のメッセージ',
+  'prices.rate.perMillionExtraMessagesPremium': 'Premium レベルのメッセージ',
+  'prices.basis.catalog':
+    'カタログの既定値 ({currency})。{date} 年時点でサードパーティが掲載していたベンダー価格表の写しによるもので、リージョンによって異なります。',
+  'prices.basis.typed': {
+    other:
+      '独自の価格 {count} 件 ({typed})、{currency}。ほかはカタログの既定値 ({date} 年時点) です。',
+  },
+  'prices.basis.typedAll': '独自の価格 ({currency})。',
+  'prices.basis.priceList': '{region} の Azure 小売価格 ({currency})、{date} から有効。',
+  'prices.basis.priceListTyped':
+    '{region} の Azure 小売価格 ({currency})、{date} から有効。{typed} は独自の価格です。',
+  'prices.basis.labelled': '価格: {basis}',
+  'prices.basis.otherService':
+    'これは {listService} の価格です。このシナリオは {service} でサイズを見積もっています。',
+  'prices.basis.premiumP2':
+    'Premium_P2 は Premium_P1 と同じ価格です。独自の価格を示す価格表はありません。',
+  'prices.basis.short.catalog': '{currency} · 既定値 {date}',
+  'prices.basis.short.typed': '{currency} · 独自の価格',
+  'prices.basis.short.priceList': '{currency} · {region} · {date}',
+  'prices.import.heading': 'リージョンの Azure 価格',
+  'prices.import.hint':
+    'このコマンドで、リージョンと通貨の Azure 小売価格を保存してから (リージョンと通貨は書き換えてください)、ファイルをインポートします。上の価格を 1 ステップで置き換え、元に戻すで取り消せます。',
+  'prices.import.file': 'Azure 価格をインポート (JSON)',
+  'prices.import.region': 'リージョン',
+  'prices.import.regions': {
+    other:
+      'このファイルには {count} リージョンの {service} の価格があります。デプロイするリージョンを選んでください。',
+  },
+  'prices.import.use': 'この価格を使う',
+  'prices.import.undo': 'インポートを元に戻す',
+  'prices.import.done':
+    '{file} から {region} の価格を読み込みました ({currency}、{date} から有効): {meters}。元に戻すで取り消せます。',
+  'prices.import.meter': '{meter} {unit} あたり {price}',
+  'prices.import.skipped': {
+    other: '予約または開発/テストの価格 {count} 件は除外しました。プランは従量課金で計算します。',
+  },
+  'prices.fromList': '価格表から: {meter}、{price}。',
+  'prices.typedOverList': '価格表の値を上書きして入力した価格です。',
+  'prices.import.error.lead': '{file} の価格は使われませんでした。上の価格は変わっていません。',
+  'prices.import.error.tooLarge': 'ファイルは {size} です。価格表は最大 {max} です。',
+  'prices.import.error.empty': 'ファイルが空です。',
+  'prices.import.error.unreadable': 'ファイルを読み込めませんでした。',
+  'prices.import.error.syntax': 'JSON ではありません: {detail}',
+  'prices.import.error.notPriceList':
+    'Azure Retail Prices API の応答ではありません。「Items」リストがありません。',
+  'prices.import.error.invalid': {
+    other: '価格表の {count} 個のフィールドが API の書き方と違います:',
+  },
+  'prices.import.error.noService': {
+    other:
+      '{count} 件の項目に、このシナリオのサービスである serviceName「{serviceName}」の従量課金価格がありません。',
+  },
+  'prices.import.error.severalRegions':
+    'このファイルには複数のリージョン ({regions}) の価格があります。1 つ選んでください。',
+  'prices.import.error.regionNotInFile':
+    'このファイルには「{region}」の価格がありません。あるのは {regions} です。',
+  'prices.import.error.severalCurrencies':
+    'このファイルには複数の通貨 ({currencies}) が混在しています。1 つの通貨で保存してください。',
+  'prices.import.error.missingMeters': {
+    other: '{region} に、プランに必要な {meters} の価格がありません。',
+  },
+  'prices.import.error.nextPage':
+    'このファイルは複数ページの 1 ページです (NextPageLink が設定されています)。メーターは次のページにあるかもしれません。1 つのリージョンだけを取得するか、すべてのページを 1 つのファイルに保存してください。',
+  'prices.import.error.unknownUnit':
+    'メーター {meter} は {unit} あたりの価格で、モデルの単位 (1 日あたり 1 ユニット、100 万メッセージ) に換算できない計量単位です。',
+  'prices.import.error.conflicting':
+    'メーター {meter} が同じ日に異なる価格 ({prices}) で 2 回載っていて、どちらが適用されるかわかりません。',
+  'prices.import.error.outOfRange':
+    'メーター {meter} は {rate} になり、シナリオに入れられる範囲 (0、または 0.0001 から 1,000,000) を外れています。',
 
   // reverse
   'reverse.heading': 'ガイドの数式で逆算する',
@@ -2141,6 +2223,7 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'measured.file.where.file',
   // Placeholders only: the same order reads in every language.
   'cli.diff.change',
+  'prices.basis.short.priceList',
   'exportImport.plan.region.units',
   // The services' own names, as Microsoft writes them in every language.
   'service.signalr',

@@ -295,14 +295,8 @@ export const catalog: Catalog = {
     'Free, Standard_S1 × 1, SKU마다 가장 저렴한 적합 계층, 그리고 권장 계층 전후의 계층입니다(이 버전은 Premium_P2가 나오기 전에 작성되었습니다).',
   'exportImport.md.growth': '×{factor}',
   'exportImport.md.link': '용량 산정 대시보드에서 이 시나리오 열기',
-  'exportImport.md.source':
-    'Microsoft의 Azure SignalR Service 성능 가이드로 계산했습니다. 가격은 {year}년에 확인된 편집 가능한 기본값({currency})이며, 지역에 따라 다릅니다.',
-  'exportImport.md.source.webPubSub':
-    'Microsoft의 Azure Web PubSub 성능 가이드로 계산했습니다. 가격은 {year}년에 확인된 편집 가능한 기본값({currency})이며, 지역에 따라 다릅니다.',
-  'exportImport.md.source.pricesEdited':
-    'Microsoft의 Azure SignalR Service 성능 가이드로 계산했습니다. 가격에는 사용자가 입력한 값({currency})이 포함되어 있습니다. 나머지는 {year}년에 확인된 기본값이며, 지역에 따라 다릅니다.',
-  'exportImport.md.source.pricesEdited.webPubSub':
-    'Microsoft의 Azure Web PubSub 성능 가이드로 계산했습니다. 가격에는 사용자가 입력한 값({currency})이 포함되어 있습니다. 나머지는 {year}년에 확인된 기본값이며, 지역에 따라 다릅니다.',
+  'exportImport.md.source': 'Microsoft의 Azure SignalR Service 성능 가이드로 계산했습니다.',
+  'exportImport.md.source.webPubSub': 'Microsoft의 Azure Web PubSub 성능 가이드로 계산했습니다.',
   'exportImport.print.lead': '{edition} 표를 기준으로 사용률 목표 {target}에 맞춰 산정했습니다.',
   'exportImport.print.lead.webPubSub':
     'Azure Web PubSub: {edition} 표를 기준으로 사용률 목표 {target}에 맞춰 산정했습니다.',
@@ -357,7 +351,7 @@ export const catalog: Catalog = {
   },
   'exportImport.plan.year.noFit':
     '지금은 월 {now}. 앞으로 12개월 중 맞는 배포가 없는 달이 있어 12개월 합계가 없습니다.',
-  'exportImport.csv.tierCost': '인스턴스 하나를 종일 최대치로 운영한 월 비용(USD)',
+  'exportImport.csv.tierCost': '인스턴스 하나를 종일 최대치로 운영한 월 비용({currency})',
   'exportImport.csv.unitsPerInstance': '인스턴스당 단위',
   'exportImport.csv.instances': '인스턴스',
   'exportImport.csv.regions': '지역',
@@ -410,7 +404,7 @@ export const catalog: Catalog = {
   'card.dialog.copyMarkdown': '이미지 Markdown 복사',
   'card.dialog.saved': '{fileName}을(를) 저장했습니다.',
   'cli.help':
-    'signalr-sizing: 명령줄에서 Azure SignalR Service 시나리오의 크기를 산정합니다.\n\n사용법:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\n계획(배포할 것과 월 비용)을 출력하거나 결과물 하나를 씁니다:\n  -f, --format <format>      text(기본값), md(Markdown 보고서), json(계획),\n                             csv(모든 계층과 계획), svg(이미지 카드),\n                             bicep, arm, tf 또는 cli(인프라 코드)\n  -l, --link <url>           파일 대신 공유 링크에서 시나리오 읽기\n      --metrics <file>       Azure가 기록한 시간별 메트릭으로 먼저 다시 산정:\n                             az monitor metrics list의 JSON 또는 포털 차트의 CSV(여러 번 지정 가능)\n  -o, --out <file>           표준 출력 대신 이 파일에 쓰기\n      --lang <language>      en, pl, de, fr, ja 또는 ko(기본값 en)\n      --theme <theme>        이미지 카드 색: light(기본값) 또는 dark\n      --base-url <url>       대시보드가 제공되는 주소: 돌아가는 링크가 이 주소로 시작합니다\n      --max-monthly-usd <n>  계획의 월 비용이 n 미국 달러를 넘으면 종료 코드 1\n      --max-units <n>        계획이 배포하는 단위가 모두 n을 넘으면 종료 코드 1\n  -h, --help                 이 도움말 표시\n      --version              버전 표시\n\n시나리오 파일로 "-"를 주면 표준 입력에서 읽습니다.\n종료 코드: 0 씀; 1 썼지만 계획이 한도를 넘음(또는 배포할 것이 없음);\n2 입력이나 인수가 잘못되어 아무것도 쓰지 않음.',
+    'signalr-sizing: 명령줄에서 Azure SignalR Service 시나리오의 크기를 산정합니다.\n\n사용법:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\n계획(배포할 것과 월 비용)을 출력하거나 결과물 하나를 씁니다:\n  -f, --format <format>      text(기본값), md(Markdown 보고서), json(계획),\n                             csv(모든 계층과 계획), svg(이미지 카드),\n                             bicep, arm, tf 또는 cli(인프라 코드),\n                             infracost-usage(tf용 infracost 사용량 파일)\n  -l, --link <url>           파일 대신 공유 링크에서 시나리오 읽기\n      --metrics <file>       Azure가 기록한 시간별 메트릭으로 먼저 다시 산정:\n                             az monitor metrics list의 JSON 또는 포털 차트의 CSV(여러 번 지정 가능)\n  -o, --out <file>           표준 출력 대신 이 파일에 쓰기\n      --lang <language>      en, pl, de, fr, ja 또는 ko(기본값 en)\n      --theme <theme>        이미지 카드 색: light(기본값) 또는 dark\n      --base-url <url>       대시보드가 제공되는 주소: 돌아가는 링크가 이 주소로 시작합니다\n      --max-monthly-usd <n>  계획의 월 비용이 n 미국 달러를 넘으면 종료 코드 1\n      --max-units <n>        계획이 배포하는 단위가 모두 n을 넘으면 종료 코드 1\n      --prices <file>        Azure Retail Prices API 파일로 계획의 가격을 매김\n      --prices-region <name> 파일에 지역이 여럿일 때 읽을 지역(armRegionName)\n  -h, --help                 이 도움말 표시\n      --version              버전 표시\n\n시나리오 파일로 "-"를 주면 표준 입력에서 읽습니다.\n종료 코드: 0 씀; 1 썼지만 계획이 한도를 넘음(또는 배포할 것이 없음);\n2 입력이나 인수가 잘못되어 아무것도 쓰지 않음.',
   'cli.error.arguments': '인수를 읽을 수 없습니다: {detail}',
   'cli.error.choice': '{option}에는 {choices} 중 하나를 씁니다. "{value}"는 안 됩니다.',
   'cli.error.command': '알 수 없는 명령 "{command}": 명령은 "size"와 "diff"입니다.',
@@ -428,6 +422,7 @@ export const catalog: Catalog = {
     '{option}에는 0보다 큰 정수를 50처럼 숫자로만 씁니다. "{value}"는 안 됩니다.',
   'cli.error.seeHelp': '옵션은 "signalr-sizing --help"로 볼 수 있습니다.',
   'cli.error.file': '{path}의 시나리오를 사용할 수 없습니다.',
+  'cli.error.prices': '{path}의 가격을 사용할 수 없습니다.',
   'cli.error.read': '읽을 수 없습니다: {reason}',
   'cli.error.link': '링크를 사용할 수 없습니다.',
   'cli.error.metricsFile': '{path}의 메트릭을 사용할 수 없습니다.',
@@ -437,6 +432,14 @@ export const catalog: Catalog = {
   'cli.error.noScenarioInLink': '시나리오가 없습니다. 공유 링크에는 "#s="가 있습니다.',
   'cli.error.nothingWritten': '아무것도 쓰지 않았습니다.',
   'cli.error.noDeployment': '이 시나리오에 맞는 배포가 없어 쓸 {format}이(가) 없습니다.',
+  'cli.format.infracostUsage': 'infracost 사용량 파일',
+  'cli.error.infracostWebPubSub':
+    'infracost는 azurerm_web_pubsub의 가격을 매기지 않습니다(Azure 리소스 중 azurerm_signalr_service만 있음). 그래서 Azure Web PubSub 계획에는 쓸 infracost 사용량 파일이 없습니다.',
+  'cli.error.pricesRegion':
+    '--prices-region은 --prices로 준 파일의 지역을 지정합니다. --prices도 주세요.',
+  'cli.prices.chooseRegion': '--prices-region <name>으로 하나를 고르세요.',
+  'cli.error.budgetCurrency':
+    '--max-monthly-usd는 미국 달러이고 가격은 {currency}입니다. 계획의 청구액과 비교하지 않습니다. 빼거나 계획을 USD로 가격을 매기세요.',
   'cli.error.refused': 'Azure가 이 배포를 거부하므로 쓸 {format}이(가) 없습니다:',
   'cli.note.noBaseUrl':
     '--base-url이 없어 시나리오로 돌아가는 링크는 프래그먼트뿐입니다. 전체 링크로 만들려면 대시보드 주소를 --base-url로 주세요.',
@@ -800,6 +803,9 @@ export const catalog: Catalog = {
   'issue.tooSmall': '{minimum} 이상이어야 합니다',
   'issue.tooSmallExclusive': '{minimum}보다 커야 합니다',
   'issue.zeroOrAtLeast': '0이거나 {minimum} 이상이어야 합니다',
+  'issue.priceNeeded':
+    '필요합니다: 이 가격은 다른 통화이거나 가격표에서 온 것이고, 카탈로그의 기본값은 미국 달러입니다',
+  'issue.writtenLike': '{example}처럼 써야 합니다',
   'issue.hoursInDay': { other: '{count}시간 분량(시간마다 값 하나)이 필요합니다' },
   'issue.wholeNumber': '정수여야 합니다',
   'issue.type.number': '숫자여야 합니다',
@@ -1229,10 +1235,6 @@ export const catalog: Catalog = {
     '유닛: {unitsCost}. 추가 메시지 없음: 하루 청구 메시지 {billed}개가 포함량 {included}개 안에 듭니다.',
   'recommendation.cost.free':
     'Free는 비용이 없습니다. 하루 메시지 {quota}개는 청구 기준이 아니라 넘을 수 없는 한도입니다.',
-  'recommendation.cost.prices':
-    '가격은 {year}년에 확인된 편집 가능한 기본값({currency})이며, 지역에 따라 다릅니다.',
-  'recommendation.cost.pricesEdited':
-    '가격에는 사용자가 입력한 값({currency})이 포함되어 있습니다. 나머지는 {year}년에 확인된 기본값이며, 지역에 따라 다릅니다.',
   'recommendation.replicas.allTraffic': {
     other:
       '× {regions}개 지역(기본 + 복제본 {count}개), 각 지역 {tier}(월 {each}), 전체 트래픽 기준 크기: 월 총비용 {cost}.',
@@ -1641,14 +1643,89 @@ export const catalog: Catalog = {
   'prices.heading': '가격',
   'prices.status.default': '카탈로그 기본값({currency})',
   'prices.status.custom': { other: '직접 입력한 가격 {count}개({currency})' },
+  'prices.status.priceList': '{region}의 Azure 가격({currency}), {date}부터 적용',
   'prices.intro':
     '월 비용은 이 가격({currency})으로 계산됩니다. 가격은 시나리오의 일부이므로 링크와 내보낸 파일에 함께 담깁니다.',
   'prices.source':
     '기본값: {date}년에 확인된, 제3자가 게시한 공급업체 가격표 사본. 가격은 바뀌며 지역에 따라 다릅니다. 실제 가격을 입력하세요.',
   'prices.perUnitPerDay': '{sku}, 유닛당 하루',
-  'prices.perMillion': '포함된 메시지를 초과하는 메시지 100만 개당',
+  'prices.perMillion': 'Standard_S1, 포함된 메시지를 초과하는 메시지 100만 개당',
+  'prices.perMillion.premium': 'Premium 계층, 포함된 메시지를 초과하는 메시지 100만 개당',
   'prices.default': '기본값: {price}',
+  'prices.default.premiumP2':
+    'Premium_P1과 같은 가격({price}): Premium_P2만의 가격을 주는 가격표가 없습니다.',
+  'prices.default.premiumMessages': '기본값: Standard_S1과 같음({price})',
   'prices.reset': '기본값으로 되돌리기',
+  'prices.rate.Standard_S1': 'Standard_S1 단위',
+  'prices.rate.Premium_P1': 'Premium_P1 단위',
+  'prices.rate.Premium_P2': 'Premium_P2 단위',
+  'prices.rate.perMillionExtraMessages': 'Standard_S1 메시지',
+  'prices.rate.perMillionExtraMessagesPremium': 'Premium 계층 메시지',
+  'prices.basis.catalog':
+    '카탈로그 기본값({currency}), {date}년에 확인된 공급업체 가격표의 제3자 사본 기준이며 지역에 따라 다릅니다.',
+  'prices.basis.typed': {
+    other:
+      '직접 입력한 {count}개({typed}), {currency}. 나머지는 카탈로그 기본값({date}년 확인)입니다.',
+  },
+  'prices.basis.typedAll': '직접 입력한 가격({currency}).',
+  'prices.basis.priceList': '{region}의 Azure 소매 가격({currency}), {date}부터 적용.',
+  'prices.basis.priceListTyped':
+    '{region}의 Azure 소매 가격({currency}), {date}부터 적용, {typed}은(는) 직접 입력한 가격.',
+  'prices.basis.labelled': '가격: {basis}',
+  'prices.basis.otherService':
+    '이는 {listService}의 가격이며, 이 시나리오는 {service} 기준으로 산정됩니다.',
+  'prices.basis.premiumP2':
+    'Premium_P2는 Premium_P1과 같은 가격입니다. 고유한 가격을 주는 가격표가 없습니다.',
+  'prices.basis.short.catalog': '{currency} · 기본값 {date}',
+  'prices.basis.short.typed': '{currency} · 직접 입력한 가격',
+  'prices.basis.short.priceList': '{currency} · {region} · {date}',
+  'prices.import.heading': '지역의 Azure 가격',
+  'prices.import.hint':
+    '이 명령으로 지역과 통화의 Azure 소매 가격을 저장한 다음(지역과 통화는 바꾸세요) 파일을 가져오세요. 위의 가격을 한 단계로 바꾸며, 실행 취소로 되돌릴 수 있습니다.',
+  'prices.import.file': 'Azure 가격 가져오기(JSON)',
+  'prices.import.region': '지역',
+  'prices.import.regions': {
+    other: '이 파일에는 {count}개 지역의 {service} 가격이 있습니다. 배포할 지역을 고르세요.',
+  },
+  'prices.import.use': '이 가격 사용',
+  'prices.import.undo': '가져오기 실행 취소',
+  'prices.import.done':
+    '{file}에서 {region}의 가격을 읽었습니다({currency}, {date}부터 적용): {meters}. 실행 취소로 되돌릴 수 있습니다.',
+  'prices.import.meter': '{meter} {unit}당 {price}',
+  'prices.import.skipped': {
+    other: '예약 또는 개발/테스트 가격 {count}개는 제외했습니다. 계획은 종량제로 계산합니다.',
+  },
+  'prices.fromList': '가격표에서: {meter}, {price}.',
+  'prices.typedOverList': '가격표 위에 직접 입력한 가격입니다.',
+  'prices.import.error.lead': '{file}의 가격은 사용되지 않았습니다. 위의 가격은 그대로입니다.',
+  'prices.import.error.tooLarge': '파일 크기가 {size}입니다. 가격표는 최대 {max}입니다.',
+  'prices.import.error.empty': '파일이 비어 있습니다.',
+  'prices.import.error.unreadable': '파일을 읽을 수 없습니다.',
+  'prices.import.error.syntax': 'JSON이 아닙니다: {detail}',
+  'prices.import.error.notPriceList':
+    'Azure Retail Prices API 응답이 아닙니다. “Items” 목록이 없습니다.',
+  'prices.import.error.invalid': { other: '가격표의 필드 {count}개가 API가 쓰는 형식과 다릅니다:' },
+  'prices.import.error.noService': {
+    other:
+      '항목 {count}개 중 이 시나리오의 서비스인 serviceName “{serviceName}”의 종량제 가격이 없습니다.',
+  },
+  'prices.import.error.severalRegions':
+    '이 파일에는 여러 지역({regions})의 가격이 있습니다. 하나를 고르세요.',
+  'prices.import.error.regionNotInFile':
+    '이 파일에는 “{region}”의 가격이 없습니다. 있는 지역은 {regions}입니다.',
+  'prices.import.error.severalCurrencies':
+    '이 파일에는 여러 통화({currencies})가 섞여 있습니다. 한 통화로 저장하세요.',
+  'prices.import.error.missingMeters': {
+    other: '{region}에 계획에 필요한 {meters}의 가격이 없습니다.',
+  },
+  'prices.import.error.nextPage':
+    '이 파일은 여러 페이지 중 한 페이지입니다(NextPageLink가 있음). 미터가 다음 페이지에 있을 수 있습니다. 한 지역만 요청하거나 모든 페이지를 한 파일에 저장하세요.',
+  'prices.import.error.unknownUnit':
+    '미터 {meter}은(는) {unit}당 가격이며, 모델의 단위(하루 1단위, 메시지 100만 개)로 환산할 수 없는 측정 단위입니다.',
+  'prices.import.error.conflicting':
+    '미터 {meter}이(가) 같은 날 다른 가격({prices})으로 두 번 나와 있어 어느 것이 적용되는지 알 수 없습니다.',
+  'prices.import.error.outOfRange':
+    '미터 {meter}은(는) {rate}이(가) 되어 시나리오가 담을 수 있는 범위(0, 또는 0.0001~1,000,000)를 벗어납니다.',
 
   // reverse
   'reverse.heading': '가이드 수식으로 거꾸로 계산하기',
@@ -2093,6 +2170,7 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'measured.file.where.file',
   // Placeholders only: the same order reads in every language.
   'cli.diff.change',
+  'prices.basis.short.priceList',
   'exportImport.plan.region.units',
   // The services' own names, as Microsoft writes them in every language.
   'service.signalr',

@@ -348,13 +348,9 @@ export const catalog: Catalog = {
   'exportImport.md.growth': '×{factor}',
   'exportImport.md.link': 'Otwórz ten scenariusz w panelu doboru rozmiaru',
   'exportImport.md.source':
-    'Obliczono na podstawie przewodnika Microsoft po wydajności usługi Azure SignalR Service. Ceny to edytowalne wartości domyślne z {year} r., w {currency}; zależą od regionu.',
+    'Obliczono na podstawie przewodnika Microsoft po wydajności usługi Azure SignalR Service.',
   'exportImport.md.source.webPubSub':
-    'Obliczono na podstawie przewodnika Microsoft po wydajności usługi Azure Web PubSub. Ceny to edytowalne wartości domyślne z {year} r., w {currency}; zależą od regionu.',
-  'exportImport.md.source.pricesEdited':
-    'Obliczono na podstawie przewodnika Microsoft po wydajności usługi Azure SignalR Service. Ceny obejmują twoje własne wartości, w {currency}; pozostałe to wartości domyślne z {year} r. i zależą od regionu.',
-  'exportImport.md.source.pricesEdited.webPubSub':
-    'Obliczono na podstawie przewodnika Microsoft po wydajności usługi Azure Web PubSub. Ceny obejmują twoje własne wartości, w {currency}; pozostałe to wartości domyślne z {year} r. i zależą od regionu.',
+    'Obliczono na podstawie przewodnika Microsoft po wydajności usługi Azure Web PubSub.',
   'exportImport.print.lead': 'Dobrano według tabel ({edition}) z progiem wykorzystania {target}.',
   'exportImport.print.lead.webPubSub':
     'Azure Web PubSub, dobrano według tabel ({edition}) z progiem wykorzystania {target}.',
@@ -425,7 +421,8 @@ export const catalog: Catalog = {
   },
   'exportImport.plan.year.noFit':
     'teraz {now} miesięcznie; w niektórych z następnych 12 miesięcy żadne wdrożenie nie wystarcza, więc nie ma sumy za 12 miesięcy.',
-  'exportImport.csv.tierCost': 'Jedno wystąpienie na szczycie przez całą dobę, miesięcznie (USD)',
+  'exportImport.csv.tierCost':
+    'Jedno wystąpienie na szczycie przez całą dobę, miesięcznie ({currency})',
   'exportImport.csv.unitsPerInstance': 'Jednostki na wystąpienie',
   'exportImport.csv.instances': 'Wystąpienia',
   'exportImport.csv.regions': 'Regiony',
@@ -481,7 +478,7 @@ export const catalog: Catalog = {
   'card.dialog.copyMarkdown': 'Kopiuj Markdown obrazu',
   'card.dialog.saved': 'Zapisano {fileName}.',
   'cli.help':
-    'signalr-sizing: wymiarowanie scenariusza Azure SignalR Service z wiersza poleceń.\n\nUżycie:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nWypisuje plan (co wdrożyć i ile to kosztuje miesięcznie) albo zapisuje jeden wynik:\n  -f, --format <format>      text (domyślnie), md (raport Markdown), json (plan),\n                             csv (każda warstwa i plan), svg (karta obrazu),\n                             bicep, arm, tf lub cli (kod infrastruktury)\n  -l, --link <url>           odczytaj scenariusz z linku udostępniania zamiast z pliku\n      --metrics <file>       najpierw przelicz go według godzinowych metryk zapisanych przez Azure:\n                             JSON z az monitor metrics list lub CSV z wykresu w portalu (można powtórzyć)\n  -o, --out <file>           zapisz do tego pliku zamiast na standardowe wyjście\n      --lang <language>      en, pl, de, fr, ja lub ko (domyślnie en)\n      --theme <theme>        kolory karty obrazu: light (domyślnie) lub dark\n      --base-url <url>       gdzie działa pulpit: link zwrotny zaczyna się od tego adresu\n      --max-monthly-usd <n>  zakończ kodem 1, gdy plan kosztuje więcej niż n USD miesięcznie\n      --max-units <n>        zakończ kodem 1, gdy plan wdraża łącznie więcej niż n jednostek\n  -h, --help                 pokaż tę pomoc\n      --version              pokaż wersję\n\nPlik scenariusza „-” jest czytany ze standardowego wejścia.\nKody wyjścia: 0 zapisano; 1 zapisano, ale plan przekracza limit (albo nie ma czego wdrożyć);\n2 błędne dane lub argumenty, nic nie zapisano.',
+    'signalr-sizing: wymiarowanie scenariusza Azure SignalR Service z wiersza poleceń.\n\nUżycie:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nWypisuje plan (co wdrożyć i ile to kosztuje miesięcznie) albo zapisuje jeden wynik:\n  -f, --format <format>      text (domyślnie), md (raport Markdown), json (plan),\n                             csv (każda warstwa i plan), svg (karta obrazu),\n                             bicep, arm, tf lub cli (kod infrastruktury),\n                             infracost-usage (plik użycia infracost dla tf)\n  -l, --link <url>           odczytaj scenariusz z linku udostępniania zamiast z pliku\n      --metrics <file>       najpierw przelicz go według godzinowych metryk zapisanych przez Azure:\n                             JSON z az monitor metrics list lub CSV z wykresu w portalu (można powtórzyć)\n  -o, --out <file>           zapisz do tego pliku zamiast na standardowe wyjście\n      --lang <language>      en, pl, de, fr, ja lub ko (domyślnie en)\n      --theme <theme>        kolory karty obrazu: light (domyślnie) lub dark\n      --base-url <url>       gdzie działa pulpit: link zwrotny zaczyna się od tego adresu\n      --max-monthly-usd <n>  zakończ kodem 1, gdy plan kosztuje więcej niż n USD miesięcznie\n      --max-units <n>        zakończ kodem 1, gdy plan wdraża łącznie więcej niż n jednostek\n      --prices <file>        wyceń plan plikiem z Azure Retail Prices API\n      --prices-region <name> region pliku do odczytu (armRegionName), gdy jest ich kilka\n  -h, --help                 pokaż tę pomoc\n      --version              pokaż wersję\n\nPlik scenariusza „-” jest czytany ze standardowego wejścia.\nKody wyjścia: 0 zapisano; 1 zapisano, ale plan przekracza limit (albo nie ma czego wdrożyć);\n2 błędne dane lub argumenty, nic nie zapisano.',
   'cli.error.arguments': 'Nie udało się odczytać argumentów: {detail}',
   'cli.error.choice': '{option} przyjmuje jedną z wartości {choices}, nie „{value}”.',
   'cli.error.command': 'Nieznane polecenie „{command}”: polecenia to „size” i „diff”.',
@@ -499,6 +496,7 @@ export const catalog: Catalog = {
     '{option} przyjmuje liczbę całkowitą większą od 0 zapisaną cyframi, np. 50, nie „{value}”.',
   'cli.error.seeHelp': 'Opcje pokazuje „signalr-sizing --help”.',
   'cli.error.file': 'Nie można użyć scenariusza z {path}.',
+  'cli.error.prices': 'Nie udało się użyć cen z {path}.',
   'cli.error.read': 'Nie udało się go odczytać: {reason}',
   'cli.error.link': 'Nie można użyć linku.',
   'cli.error.metricsFile': 'Nie udało się użyć metryk z {path}.',
@@ -514,6 +512,14 @@ export const catalog: Catalog = {
   'cli.error.nothingWritten': 'Nic nie zapisano.',
   'cli.error.noDeployment':
     'Żadne wdrożenie nie pasuje do tego scenariusza, więc nie ma czego zapisać jako {format}.',
+  'cli.format.infracostUsage': 'pliku użycia infracost',
+  'cli.error.infracostWebPubSub':
+    'infracost nie wycenia azurerm_web_pubsub (wśród jego zasobów Azure jest tylko azurerm_signalr_service), więc dla planu Azure Web PubSub nie ma pliku użycia infracost do zapisania.',
+  'cli.error.pricesRegion':
+    '--prices-region wskazuje region pliku podanego w --prices: podaj też --prices.',
+  'cli.prices.chooseRegion': 'Wybierz jeden przez --prices-region <nazwa>.',
+  'cli.error.budgetCurrency':
+    '--max-monthly-usd jest w dolarach USD, a ceny są w {currency}: rachunek planu nie jest z nim porównywany. Pomiń tę opcję albo wyceń plan w USD.',
   'cli.error.refused': 'Azure odrzuciłby to wdrożenie, więc nie ma czego zapisać jako {format}:',
   'cli.note.noBaseUrl':
     'Brak --base-url: link zwrotny do scenariusza to tylko jego fragment. Podaj adres swojego pulpitu w --base-url, aby był to pełny link.',
@@ -930,6 +936,9 @@ export const catalog: Catalog = {
   'issue.tooSmall': 'musi wynosić co najmniej {minimum}',
   'issue.tooSmallExclusive': 'musi być większe niż {minimum}',
   'issue.zeroOrAtLeast': 'musi wynosić 0 lub co najmniej {minimum}',
+  'issue.priceNeeded':
+    'jest potrzebna: te ceny są w innej walucie lub pochodzą z cennika, a domyślne ceny katalogu są w dolarach USD',
+  'issue.writtenLike': 'musi mieć postać taką jak {example}',
   'issue.hoursInDay': {
     one: 'wymaga {count} godziny, po jednym poziomie na każdą',
     few: 'wymaga {count} godzin, po jednym poziomie na każdą',
@@ -1424,10 +1433,6 @@ export const catalog: Catalog = {
     'Jednostki: {unitsCost}. Brak dodatkowych komunikatów: {billed} rozliczanych dziennie mieści się w {included} wliczonych.',
   'recommendation.cost.free':
     'Warstwa Free nic nie kosztuje; jej limit {quota} komunikatów dziennie jest twardym limitem, a nie progiem rozliczeniowym.',
-  'recommendation.cost.prices':
-    'Ceny to edytowalne wartości domyślne z {year} r., w {currency}; zależą od regionu.',
-  'recommendation.cost.pricesEdited':
-    'Ceny obejmują twoje własne wartości, w {currency}; pozostałe to wartości domyślne z {year} r. i zależą od regionu.',
   'recommendation.replicas.allTraffic': {
     one: '× {regions} regiony (podstawowy + {count} replika), każdy na {tier} za {each} miesięcznie, przygotowane na cały ruch: łączny koszt miesięczny {cost}.',
     few: '× {regions} regiony (podstawowy + {count} repliki), każdy na {tier} za {each} miesięcznie, przygotowane na cały ruch: łączny koszt miesięczny {cost}.',
@@ -1912,14 +1917,110 @@ export const catalog: Catalog = {
     many: '{count} własnych cen, w {currency}',
     other: '{count} własnej ceny, w {currency}',
   },
+  'prices.status.priceList': 'Ceny Azure dla {region}, w {currency}, obowiązujące od {date}',
   'prices.intro':
     'Koszt miesięczny jest liczony według tych cen, w {currency}. Są częścią scenariusza: linki i eksportowane pliki je zawierają.',
   'prices.source':
     'Wartości domyślne: kopie cennika dostawcy publikowane przez strony trzecie, z {date} r. Ceny się zmieniają i zależą od regionu: wpisz własne.',
   'prices.perUnitPerDay': '{sku}, za jednostkę dziennie',
-  'prices.perMillion': 'Za milion komunikatów ponad wliczone',
+  'prices.perMillion': 'Standard_S1, za milion komunikatów ponad wliczone',
+  'prices.perMillion.premium': 'Warstwy Premium, za milion komunikatów ponad wliczone',
   'prices.default': 'Domyślnie: {price}',
+  'prices.default.premiumP2':
+    'Wyceniony jak Premium_P1 ({price}): żaden cennik nie podaje osobnej ceny Premium_P2.',
+  'prices.default.premiumMessages': 'Domyślnie: jak dla Standard_S1 ({price})',
   'prices.reset': 'Przywróć wartości domyślne',
+  'prices.rate.Standard_S1': 'jednostka Standard_S1',
+  'prices.rate.Premium_P1': 'jednostka Premium_P1',
+  'prices.rate.Premium_P2': 'jednostka Premium_P2',
+  'prices.rate.perMillionExtraMessages': 'komunikaty Standard_S1',
+  'prices.rate.perMillionExtraMessagesPremium': 'komunikaty warstw Premium',
+  'prices.basis.catalog':
+    'Domyślne ceny katalogu, w {currency}, z kopii cennika dostawcy u osób trzecich z {date} r.; zależą od regionu.',
+  'prices.basis.typed': {
+    one: '{count} własna ({typed}), w {currency}; pozostałe to domyślne ceny katalogu z {date} r.',
+    few: '{count} własne ({typed}), w {currency}; pozostałe to domyślne ceny katalogu z {date} r.',
+    many: '{count} własnych ({typed}), w {currency}; pozostałe to domyślne ceny katalogu z {date} r.',
+    other:
+      '{count} własnej ({typed}), w {currency}; pozostałe to domyślne ceny katalogu z {date} r.',
+  },
+  'prices.basis.typedAll': 'Twoje własne, w {currency}.',
+  'prices.basis.priceList':
+    'Ceny detaliczne Azure dla {region}, w {currency}, obowiązujące od {date}.',
+  'prices.basis.priceListTyped':
+    'Ceny detaliczne Azure dla {region}, w {currency}, obowiązujące od {date}, z Twoimi własnymi dla: {typed}.',
+  'prices.basis.labelled': 'Ceny: {basis}',
+  'prices.basis.otherService':
+    'To ceny {listService}; ten scenariusz jest wymiarowany dla {service}.',
+  'prices.basis.premiumP2':
+    'Premium_P2 jest wyceniony jak Premium_P1: żaden cennik nie podaje jego własnej ceny.',
+  'prices.basis.short.catalog': '{currency} · domyślne {date}',
+  'prices.basis.short.typed': '{currency} · Twoje własne ceny',
+  'prices.basis.short.priceList': '{currency} · {region} · {date}',
+  'prices.import.heading': 'Ceny Azure dla Twojego regionu',
+  'prices.import.hint':
+    'Zapisz ceny detaliczne Azure dla swojego regionu i waluty tym poleceniem (zmień region i walutę), a potem zaimportuj plik. Zastępują one ceny powyżej w jednym kroku, który Cofnij wycofuje.',
+  'prices.import.file': 'Importuj ceny Azure (JSON)',
+  'prices.import.region': 'Region',
+  'prices.import.regions': {
+    one: 'Plik podaje ceny {service} w {count} regionie: wybierz ten, w którym wdrażasz.',
+    few: 'Plik podaje ceny {service} w {count} regionach: wybierz ten, w którym wdrażasz.',
+    many: 'Plik podaje ceny {service} w {count} regionach: wybierz ten, w którym wdrażasz.',
+    other: 'Plik podaje ceny {service} w {count} regionu: wybierz ten, w którym wdrażasz.',
+  },
+  'prices.import.use': 'Użyj tych cen',
+  'prices.import.undo': 'Cofnij import',
+  'prices.import.done':
+    'Wczytano ceny dla {region} z {file}, w {currency}, obowiązujące od {date}: {meters}. Cofnij je wycofuje.',
+  'prices.import.meter': '{meter} {price} za {unit}',
+  'prices.import.skipped': {
+    one: 'Pominięto {count} cenę rezerwacji lub dev/test: plan liczy płatność za użycie.',
+    few: 'Pominięto {count} ceny rezerwacji lub dev/test: plan liczy płatność za użycie.',
+    many: 'Pominięto {count} cen rezerwacji lub dev/test: plan liczy płatność za użycie.',
+    other: 'Pominięto {count} ceny rezerwacji lub dev/test: plan liczy płatność za użycie.',
+  },
+  'prices.fromList': 'Z cennika: {meter}, {price}.',
+  'prices.typedOverList': 'Wpisana przez Ciebie zamiast ceny z cennika.',
+  'prices.import.error.lead': 'Ceny z {file} nie zostały użyte; ceny powyżej się nie zmieniły.',
+  'prices.import.error.tooLarge': 'Plik ma {size}; cennik ma najwyżej {max}.',
+  'prices.import.error.empty': 'Plik jest pusty.',
+  'prices.import.error.unreadable': 'Nie udało się odczytać pliku.',
+  'prices.import.error.syntax': 'To nie jest JSON: {detail}',
+  'prices.import.error.notPriceList':
+    'To nie jest odpowiedź Azure Retail Prices API: nie ma listy „Items”.',
+  'prices.import.error.invalid': {
+    one: '{count} pole cennika nie jest zapisane tak jak w API:',
+    few: '{count} pola cennika nie są zapisane tak jak w API:',
+    many: '{count} pól cennika nie jest zapisanych tak jak w API:',
+    other: '{count} pola cennika nie są zapisane tak jak w API:',
+  },
+  'prices.import.error.noService': {
+    one: 'Jego {count} pozycja nie jest ceną za użycie z serviceName „{serviceName}”, usługą tego scenariusza.',
+    few: 'Żadna z jego {count} pozycji nie jest ceną za użycie z serviceName „{serviceName}”, usługą tego scenariusza.',
+    many: 'Żadna z jego {count} pozycji nie jest ceną za użycie z serviceName „{serviceName}”, usługą tego scenariusza.',
+    other:
+      'Żadna z jego {count} pozycji nie jest ceną za użycie z serviceName „{serviceName}”, usługą tego scenariusza.',
+  },
+  'prices.import.error.severalRegions':
+    'Plik podaje ceny dla kilku regionów ({regions}): wybierz jeden.',
+  'prices.import.error.regionNotInFile':
+    'Plik nie ma cen dla „{region}”; podaje ceny dla {regions}.',
+  'prices.import.error.severalCurrencies':
+    'Plik miesza waluty ({currencies}): zapisz ceny w jednej.',
+  'prices.import.error.missingMeters': {
+    one: 'Nie ma ceny {meters} w {region}, której plan potrzebuje.',
+    few: 'Nie ma cen {meters} w {region}, których plan potrzebuje.',
+    many: 'Nie ma cen {meters} w {region}, których plan potrzebuje.',
+    other: 'Nie ma cen {meters} w {region}, których plan potrzebuje.',
+  },
+  'prices.import.error.nextPage':
+    'Plik to jedna z kilku stron (ma ustawiony NextPageLink): liczniki mogą być na następnej stronie. Poproś o jeden region albo zapisz wszystkie strony w jednym pliku.',
+  'prices.import.error.unknownUnit':
+    'Licznik {meter} ma cenę za {unit}, jednostkę miary, której nie da się przeliczyć na jednostki modelu (jednostka na dzień, milion komunikatów).',
+  'prices.import.error.conflicting':
+    'Licznik {meter} występuje dwa razy tego samego dnia z różnymi cenami ({prices}): nie wiadomo, która obowiązuje.',
+  'prices.import.error.outOfRange':
+    'Licznik {meter} daje {rate}, czego scenariusz nie może przechować (0 albo od 0,0001 do 1 000 000).',
 
   // reverse
   'reverse.heading': 'Oblicz wstecz ze wzoru przewodnika',
@@ -2417,7 +2518,10 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'measured.file.where.file',
   // “Region” is Polish too.
   'cli.diff.change',
+  'prices.import.region',
   'exportImport.plan.regionBill',
+  // Placeholders only: the same order reads in every language.
+  'prices.basis.short.priceList',
   'plan.autoscale.minutes',
   // The services' own names, as Microsoft writes them in every language.
   'service.signalr',
