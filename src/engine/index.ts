@@ -11,6 +11,8 @@ export type {
   Totals,
 } from './sizing/evaluate';
 export { fitWorkload } from './scenario/normalize';
+export { cappedInputsOf, usedWorkload } from './scenario/usedInputs';
+export type { CappedField, CappedInput } from './scenario/usedInputs';
 export type { ReverseInput, ReverseResult, ReverseUnknown } from './sizing/reverse';
 export {
   clientPatterns,

@@ -32,6 +32,7 @@ import { tierLabel } from '../components/wording/tierLabel';
 import { warningText } from '../components/wording/warningText';
 import { workloadName } from '../components/wording/workloadNames';
 import { calibrationText } from '../components/wording/calibrationText';
+import { setAndUsedText } from '../components/wording/usedValueText';
 import { leverCost, leverTitle, leverWorkloadName } from '../components/wording/leverText';
 import {
   escapeMarkdown as md,
@@ -74,11 +75,11 @@ function workloadsSection({ scenario, t, locale }: ReportContext): string {
       workloadName(t, workloads, index),
       t(`pattern.${workload.pattern}`),
       formatCount(locale, workload.connections),
-      formatCount(locale, workload.senders),
+      setAndUsedText(t, locale, workload, 'senders'),
       formatBytes(locale, workload.messageBytes),
       formatSeconds(locale, workload.sendIntervalSeconds),
       workload.pattern === 'group' && workload.groupSize !== undefined
-        ? formatCount(locale, workload.groupSize)
+        ? setAndUsedText(t, locale, workload, 'groupSize')
         : none,
       t(`composer.transport.${workload.transport ?? 'webSockets'}`),
       t(`composer.growth.${workload.growth ?? defaultGrowthOf(workload.pattern)}`),

@@ -13,8 +13,6 @@ export type IssueDetail =
   | { code: 'wrongType'; expected: 'number' | 'text' | 'list' | 'object' | 'other' }
   | { code: 'notOneOf'; values: string[] }
   | { code: 'unknownFields'; keys: string[] }
-  | { code: 'sendersOverConnections' }
-  | { code: 'groupOverConnections' }
   /** A pattern or setting the scenario's service does not have (services.ts). */
   | { code: 'notForService'; service: Service }
   | { code: 'invalid' };
@@ -85,8 +83,6 @@ function issueDetail(issue: z.core.$ZodIssue): IssueDetail {
       }
       if (typeof issue.params?.zeroOrAtLeast === 'number')
         return { code: 'zeroOrAtLeast', minimum: issue.params.zeroOrAtLeast };
-      if (issue.path.at(-1) === 'senders') return { code: 'sendersOverConnections' };
-      if (issue.path.at(-1) === 'groupSize') return { code: 'groupOverConnections' };
       return { code: 'invalid' };
     default:
       return { code: 'invalid' };

@@ -9,6 +9,7 @@ import {
 } from '../scenario/scenario';
 import type { TierCapacity } from '../guides/tiers';
 import type { Service } from '../scenario/services';
+import { usedWorkload } from '../scenario/usedInputs';
 
 /** The guide: a message under 1,024 bytes loads the service like a 1,024-byte one. */
 export const minimumLoadBytes = 1024;
@@ -121,10 +122,12 @@ export function hasServerLeg(pattern: Pattern, service: Service): boolean {
  * @example chat rooms: 2,000 senders every 1 s of 2,048 B to groups of 10 -> 2,000 in/s, 20,000 out/s, 40.96 MB/s out
  */
 export function workloadFigures(
-  workload: Workload,
+  asSet: Workload,
   billingChunkBytes: number,
   service: Service = 'signalr',
 ): WorkloadFigures {
+  // Senders and group size at most the connections, where the user set more (../scenario/usedInputs).
+  const workload = usedWorkload(asSet);
   const inboundMessagesPerSecond = workload.senders / workload.sendIntervalSeconds;
   const fanOut = fanOutOf(workload);
   const outboundMessagesPerSecond = inboundMessagesPerSecond * fanOut;

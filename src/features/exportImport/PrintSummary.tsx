@@ -18,6 +18,7 @@ import {
 } from '../../i18n/format';
 import { shareUrlFor } from '../../state/shareLink';
 import { useDeferredEvaluation, useSettledScenario } from '../../state/useEvaluation';
+import { setAndUsedText } from '../../components/wording/usedValueText';
 import { workloadName } from '../../components/wording/workloadNames';
 import './ExportImport.css';
 
@@ -52,12 +53,12 @@ const WorkloadTable = memo(function WorkloadTable({ scenario }: { scenario: Scen
             </th>
             <td className="export-print-text">{t(`pattern.${workload.pattern}`)}</td>
             <td className="num">{formatCount(locale, workload.connections)}</td>
-            <td className="num">{formatCount(locale, workload.senders)}</td>
+            <td className="num">{setAndUsedText(t, locale, workload, 'senders')}</td>
             <td className="num">{formatBytes(locale, workload.messageBytes)}</td>
             <td className="num">{formatSeconds(locale, workload.sendIntervalSeconds)}</td>
             <td className="num">
               {workload.pattern === 'group' && workload.groupSize !== undefined
-                ? formatCount(locale, workload.groupSize)
+                ? setAndUsedText(t, locale, workload, 'groupSize')
                 : none}
             </td>
           </tr>

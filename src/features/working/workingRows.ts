@@ -13,7 +13,7 @@ import {
   type WorkloadFigures,
 } from '../../engine';
 // Not on the engine's public surface: the one definition of a workload's routing capacity.
-import { routingCapacity } from '../../engine';
+import { routingCapacity, usedWorkload } from '../../engine';
 
 type CapacityCell = TierEvaluation['capacity']['inbound'];
 
@@ -137,8 +137,10 @@ export function workingOf(scenario: Scenario, planned: Plan): Working | null {
   const evaluation = comparison.recommended ? planned.instanceEvaluation : planned.evaluation;
   const rows: WorkloadWorking[] = [];
   evaluation.workloads.forEach((figures, index) => {
-    const workload = scenario.workloads[index];
-    if (!workload) return;
+    const asSet = scenario.workloads[index];
+    if (!asSet) return;
+    // The formulas show the values the engine used (senders and group size at most the connections).
+    const workload = usedWorkload(asSet);
     rows.push({
       index,
       workload,

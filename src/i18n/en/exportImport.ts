@@ -96,6 +96,7 @@ export const exportImport = {
   'exportImport.md.fact': '{label}: {value}',
   'exportImport.md.workloads': 'Workloads',
   'exportImport.md.noWorkloads': 'No workloads.',
+  'exportImport.setAndUsed': '{set} (used as {used})',
   'exportImport.md.tiers': 'Tiers',
   'exportImport.md.tiers.perInstance': {
     one: 'Each row is one instance.',

@@ -103,6 +103,7 @@ export const catalog: Catalog = {
   'composer.connections': 'Verbindungen',
   'composer.senders': 'Sender',
   'composer.senders.hint': 'Wie viele der Verbindungen Nachrichten senden.',
+  'composer.usedAs': 'Verwendet als {value}: höchstens die Verbindungen.',
   'composer.restCallers': 'REST-Aufrufer',
   'composer.restCallers.hint':
     'Serverseitige Aufrufer der REST-API; sie halten keine Clientverbindung.',
@@ -297,6 +298,7 @@ export const catalog: Catalog = {
   'exportImport.md.fact': '{label}: {value}',
   'exportImport.md.workloads': 'Arbeitslasten',
   'exportImport.md.noWorkloads': 'Keine Arbeitslasten.',
+  'exportImport.setAndUsed': '{set} (verwendet als {used})',
   'exportImport.md.tiers': 'Tarife',
   'exportImport.md.tiers.lead':
     'Free, Standard_S1 × 1 und der erste Tarif von Premium_P2, der günstigste passende Tarif jeder SKU sowie die Tarife rund um die Empfehlung.',
@@ -805,9 +807,6 @@ export const catalog: Catalog = {
   },
   'issue.fieldName': '„{name}“',
   'issue.fieldNames.separator': ', ',
-  'issue.sendersOverConnections':
-    'darf bei einem Client-Anwendungsfall die Verbindungen nicht übersteigen',
-  'issue.groupOverConnections': 'darf die Verbindungen nicht übersteigen',
   'issue.notForService.webPubSub':
     'gehört nicht in ein Szenario für Azure Web PubSub: Sein Leitfaden misst Echo über den Upstream, Gruppen, Senden an Benutzer und Übertragen über die REST-API, über WebSocket, ohne Hubserver',
   'issue.notForService.signalr':
@@ -1345,6 +1344,12 @@ export const catalog: Catalog = {
   'warnings.details': 'Was der Leitfaden sagt und was das Tool tut',
   'warnings.units': { one: 'Unit {list}', other: 'Units {list}' },
   'warnings.appServerTable': '{pattern} (App-Server)',
+  'warnings.sendersCapped.title': 'Mehr Sender als Verbindungen',
+  'warnings.sendersCapped':
+    '{names} setzt {set} Sender, hat aber {used} Verbindungen: Dimensioniert wird mit {used} Sendern. Ab {set} Verbindungen wird wieder mit den gesetzten {set} dimensioniert.',
+  'warnings.groupSizeCapped.title': 'Gruppen größer als die Verbindungen',
+  'warnings.groupSizeCapped':
+    '{names} setzt Gruppen von {set}, hat aber {used} Verbindungen: Dimensioniert wird mit Gruppen von {used}. Ab {set} Verbindungen wird wieder mit Gruppen von {set} dimensioniert.',
   'warnings.routingCost.title': 'Routingkosten',
   'warnings.routingCost':
     'Ab 50 Units verursachen kleine Gruppen (unter 20 Mitglieder) und „An Verbindung senden“ Routingkosten, die die Serverlast nicht zeigt. Prüfen Sie für {names} die Tabellen „An kleine Gruppe senden“ und „An Verbindung senden“.',

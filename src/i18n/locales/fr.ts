@@ -118,6 +118,7 @@ export const catalog: Catalog = {
   'composer.connections': 'Connexions',
   'composer.senders': 'Émetteurs',
   'composer.senders.hint': 'Nombre de connexions qui envoient des messages.',
+  'composer.usedAs': 'Retenu comme {value} : au plus le nombre de connexions.',
   'composer.restCallers': 'Appelants REST',
   'composer.restCallers.hint':
     'Appelants de l’API REST côté serveur ; ils n’ont pas de connexion cliente.',
@@ -334,6 +335,7 @@ export const catalog: Catalog = {
   'exportImport.md.fact': '{label} : {value}',
   'exportImport.md.workloads': 'Charges de travail',
   'exportImport.md.noWorkloads': 'Aucune charge de travail.',
+  'exportImport.setAndUsed': '{set} (retenu comme {used})',
   'exportImport.md.tiers': 'Niveaux',
   'exportImport.md.tiers.lead':
     'Free, Standard_S1 × 1 et le premier niveau Premium_P2, le niveau le moins cher qui convient pour chaque référence SKU, et les niveaux autour de la recommandation.',
@@ -867,9 +869,6 @@ export const catalog: Catalog = {
   },
   'issue.fieldName': '« {name} »',
   'issue.fieldNames.separator': ', ',
-  'issue.sendersOverConnections':
-    'ne peut pas dépasser le nombre de connexions pour un cas d’usage client',
-  'issue.groupOverConnections': 'ne peut pas dépasser le nombre de connexions',
   'issue.notForService.webPubSub':
     'n’a pas sa place dans un scénario Azure Web PubSub : son guide mesure l’écho par l’upstream, les groupes, l’envoi à l’utilisateur et la diffusion par le biais de l’API REST, en WebSocket, sans serveur de hub',
   'issue.notForService.signalr':
@@ -1434,6 +1433,12 @@ export const catalog: Catalog = {
     other: 'les unités {list}',
   },
   'warnings.appServerTable': 'serveurs d’applications ({pattern})',
+  'warnings.sendersCapped.title': 'Plus d’émetteurs que de connexions',
+  'warnings.sendersCapped':
+    '{names} indique {set} émetteurs mais a {used} connexions : le dimensionnement compte {used} émetteurs. À partir de {set} connexions, il reprend les {set} indiqués.',
+  'warnings.groupSizeCapped.title': 'Groupes plus grands que les connexions',
+  'warnings.groupSizeCapped':
+    '{names} indique des groupes de {set} mais a {used} connexions : le dimensionnement compte des groupes de {used}. À partir de {set} connexions, il reprend des groupes de {set}.',
   'warnings.routingCost.title': 'Coût de routage',
   'warnings.routingCost':
     'À partir de 50 unités, les petits groupes (moins de 20 membres) et l’envoi à la connexion ont un coût de routage que la « Charge du serveur » ne montre pas. Consultez les tableaux « petit groupe » et « envoi à la connexion » pour {names}.',

@@ -95,6 +95,7 @@ export const catalog: Catalog = {
   'composer.connections': '接続数',
   'composer.senders': '送信者',
   'composer.senders.hint': '接続のうち、メッセージを送信する接続の数。',
+  'composer.usedAs': '{value} として使用します。接続数が上限です。',
   'composer.restCallers': 'REST 呼び出し元',
   'composer.restCallers.hint':
     'REST API を呼び出すサーバー側の呼び出し元です。クライアント接続は持ちません。',
@@ -284,6 +285,7 @@ export const catalog: Catalog = {
   'exportImport.md.fact': '{label}: {value}',
   'exportImport.md.workloads': 'ワークロード',
   'exportImport.md.noWorkloads': 'ワークロードはありません。',
+  'exportImport.setAndUsed': '{set}（{used} として使用）',
   'exportImport.md.tiers': 'レベル',
   'exportImport.md.tiers.lead':
     'Free、Standard_S1 × 1、最初の Premium_P2 のレベル、各 SKU で収まる最も安いレベル、推奨レベルの前後のレベル。',
@@ -760,8 +762,6 @@ export const catalog: Catalog = {
   'issue.unknownFieldsMore': { other: '不明なフィールド: {keys} ほか {count} 件' },
   'issue.fieldName': '「{name}」',
   'issue.fieldNames.separator': '、',
-  'issue.sendersOverConnections': 'クライアントのユース ケースでは接続数を超えることはできません',
-  'issue.groupOverConnections': '接続数を超えることはできません',
   'issue.notForService.webPubSub':
     'は Azure Web PubSub のシナリオでは使えません (そのガイドが測定するのは、アップストリーム経由のエコー、グループ、REST API を通じたユーザーへの送信とブロードキャストで、WebSocket のみ、ハブ サーバーはありません)',
   'issue.notForService.signalr':
@@ -1278,6 +1278,12 @@ export const catalog: Catalog = {
   'warnings.details': 'ガイドの記載と、計算エンジンの対応',
   'warnings.units': { other: 'ユニット {list}' },
   'warnings.appServerTable': '{pattern}のアプリ サーバー数',
+  'warnings.sendersCapped.title': '接続数を超える送信者',
+  'warnings.sendersCapped':
+    '{names} は送信者を {set} に設定していますが、接続数は {used} です。送信者 {used} として見積もっています。接続数が {set} 以上になると、設定した {set} で見積もります。',
+  'warnings.groupSizeCapped.title': '接続数を超えるグループ サイズ',
+  'warnings.groupSizeCapped':
+    '{names} はグループ サイズを {set} に設定していますが、接続数は {used} です。グループ サイズ {used} として見積もっています。接続数が {set} 以上になると、グループ サイズ {set} で見積もります。',
   'warnings.routingCost.title': 'ルーティング コスト',
   'warnings.routingCost':
     'ユニット 50 以上では、小さなグループ (メンバー 20 未満) と接続への送信に、サーバー負荷には表れないルーティング コストがかかります。{names} については、「小さなグループへの送信」と「接続への送信」の表を確認してください。',

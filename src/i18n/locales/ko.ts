@@ -95,6 +95,7 @@ export const catalog: Catalog = {
   'composer.connections': '연결',
   'composer.senders': '발신자',
   'composer.senders.hint': '연결 중 메시지를 보내는 연결의 수입니다.',
+  'composer.usedAs': '{value}(으)로 사용됩니다. 연결 수가 상한입니다.',
   'composer.restCallers': 'REST 호출자',
   'composer.restCallers.hint':
     'REST API를 호출하는 서버 쪽 호출자입니다. 클라이언트 연결을 유지하지 않습니다.',
@@ -284,6 +285,7 @@ export const catalog: Catalog = {
   'exportImport.md.fact': '{label}: {value}',
   'exportImport.md.workloads': '워크로드',
   'exportImport.md.noWorkloads': '워크로드가 없습니다.',
+  'exportImport.setAndUsed': '{set}({used}(으)로 사용)',
   'exportImport.md.tiers': '계층',
   'exportImport.md.tiers.lead':
     'Free, Standard_S1 × 1, 첫 번째 Premium_P2 계층, SKU마다 가장 저렴한 적합 계층, 그리고 권장 계층 전후의 계층입니다.',
@@ -746,8 +748,6 @@ export const catalog: Catalog = {
   'issue.unknownFieldsMore': { other: '알 수 없는 필드: {keys} 외 {count}개' },
   'issue.fieldName': '‘{name}’',
   'issue.fieldNames.separator': ', ',
-  'issue.sendersOverConnections': '클라이언트 사용 사례에서는 연결 수를 넘을 수 없습니다',
-  'issue.groupOverConnections': '연결 수를 넘을 수 없습니다',
   'issue.notForService.webPubSub':
     '은(는) Azure Web PubSub 시나리오에 쓸 수 없습니다. 이 서비스의 가이드는 업스트림을 통한 에코, 그룹, REST API를 통한 사용자 전송과 브로드캐스트만 측정하며, WebSocket만 쓰고 허브 서버가 없습니다',
   'issue.notForService.signalr':
@@ -1254,6 +1254,12 @@ export const catalog: Catalog = {
   'warnings.details': '가이드 내용과 엔진의 처리 방식',
   'warnings.units': { other: '유닛 {list}' },
   'warnings.appServerTable': '{pattern} 앱 서버',
+  'warnings.sendersCapped.title': '연결 수보다 많은 발신자',
+  'warnings.sendersCapped':
+    '{names} 워크로드는 발신자를 {set}(으)로 설정했지만 연결은 {used}개입니다. 발신자 {used}(으)로 산정했습니다. 연결이 {set}개 이상이 되면 설정한 {set}(으)로 산정합니다.',
+  'warnings.groupSizeCapped.title': '연결 수보다 큰 그룹',
+  'warnings.groupSizeCapped':
+    '{names} 워크로드는 그룹 크기를 {set}(으)로 설정했지만 연결은 {used}개입니다. 그룹 크기 {used}(으)로 산정했습니다. 연결이 {set}개 이상이 되면 그룹 크기 {set}(으)로 산정합니다.',
   'warnings.routingCost.title': '라우팅 비용',
   'warnings.routingCost':
     '50유닛 이상에서는 작은 그룹(구성원 20명 미만)과 연결로 보내기에 서버 부하에 나타나지 않는 라우팅 비용이 발생합니다. {names}에 대해 작은 그룹 및 연결로 보내기 표를 확인하세요.',

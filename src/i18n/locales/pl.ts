@@ -114,6 +114,7 @@ export const catalog: Catalog = {
   'composer.connections': 'Połączenia',
   'composer.senders': 'Nadawcy',
   'composer.senders.hint': 'Ile spośród połączeń wysyła komunikaty.',
+  'composer.usedAs': 'Używane jako {value}: najwyżej liczba połączeń.',
   'composer.restCallers': 'Nadawcy REST',
   'composer.restCallers.hint':
     'Kod po stronie serwera, który wywołuje API REST; nie utrzymuje połączenia klienta.',
@@ -335,6 +336,7 @@ export const catalog: Catalog = {
   'exportImport.md.fact': '{label}: {value}',
   'exportImport.md.workloads': 'Obciążenia',
   'exportImport.md.noWorkloads': 'Brak obciążeń.',
+  'exportImport.setAndUsed': '{set} (używane jako {used})',
   'exportImport.md.tiers': 'Warstwy',
   'exportImport.md.tiers.lead':
     'Free, Standard_S1 × 1 i pierwsza warstwa Premium_P2, najtańsza pasująca warstwa każdej jednostki SKU oraz warstwy sąsiadujące z zalecaną.',
@@ -878,8 +880,6 @@ export const catalog: Catalog = {
   },
   'issue.fieldName': '„{name}”',
   'issue.fieldNames.separator': ', ',
-  'issue.sendersOverConnections': 'nie może przekraczać liczby połączeń we wzorcu klienckim',
-  'issue.groupOverConnections': 'nie może przekraczać liczby połączeń',
   'issue.notForService.webPubSub':
     'nie pasuje do scenariusza Azure Web PubSub: jego przewodnik mierzy echo przez upstream, grupy, wysyłanie do użytkownika i rozgłaszanie przez interfejs REST API, po WebSocket, bez serwerów koncentratora',
   'issue.notForService.signalr':
@@ -1457,6 +1457,12 @@ export const catalog: Catalog = {
     other: 'liczb jednostek {list}',
   },
   'warnings.appServerTable': 'serwerów aplikacji dla {pattern}',
+  'warnings.sendersCapped.title': 'Więcej nadawców niż połączeń',
+  'warnings.sendersCapped':
+    '{names} ustawia liczbę nadawców {set}, ale ma tylko tyle połączeń: {used}. Rozmiar dobrano dla liczby nadawców {used}. Przy liczbie połączeń {set} lub większej rozmiar dobiera się znów dla ustawionej liczby {set}.',
+  'warnings.groupSizeCapped.title': 'Grupy większe niż liczba połączeń',
+  'warnings.groupSizeCapped':
+    '{names} ustawia rozmiar grupy {set}, ale ma tylko tyle połączeń: {used}. Rozmiar dobrano dla grup o rozmiarze {used}. Przy liczbie połączeń {set} lub większej rozmiar dobiera się znów dla grup o rozmiarze {set}.',
   'warnings.routingCost.title': 'Koszt routingu',
   'warnings.routingCost':
     'Od 50 jednostek małe grupy (poniżej 20 członków) i wysyłanie do połączenia generują koszt routingu, którego nie pokazuje metryka obciążenia serwera (Server Load). Sprawdź tabele małych grup i wysyłania do połączenia dla obciążeń: {names}.',
