@@ -7,14 +7,17 @@
  *   back past every value typed on the way to the refused text (each a prefix of it), to the last one that
  *   was not (a value typed and replaced in the same visit to the field), or else to the value the field had
  *   when the typing began. Leaving the field shows that value again, with a note of what was not used;
- * - a whole-number field that rounds what was typed ("5,000.5", or "5.000" in English, which is 5) says
- *   beside the field which value it uses;
+ * - a whole-number field that rounds what was typed ("5,000.5" is 5,001) says beside the field which value it uses;
+ * - a "." or "," that groups thousands in one of the page's languages and marks decimals in another is never
+ *   guessed at: "5.000" (five in English, five thousand in German) or a Polish "5,000" in a count is refused with
+ *   the reason, and in a decimal field (or a count typed with a unit) the page's language reads it and the field
+ *   says how ("1.500" s in English is 1.5 s; in Polish, where "." is neither, it is refused);
  * - a value typed with a unit ("5.5 MB", "500 ms") stays in the field as typed once left, as long as it is
  *   the value in use; a plain number is tidied into the locale's grouping.
  */
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useLocale, useT } from '../i18n/I18nProvider';
-import { formatNumberText } from './numberText';
+import { formatNumberText, type SeparatorReading } from './numberText';
 import { readQuantity, type QuantityKind } from './quantityText';
 
 export interface NumberEntryOptions {
@@ -38,10 +41,24 @@ export interface NumberEntryOptions {
 /** What a typed text stands for in a field. */
 export interface Entry {
   value: number;
-  /** The field used another number than the one written: a fraction rounded, or a decimal mark read. */
+  /** The field used another number than the one written: a fraction rounded. */
   rounded: boolean;
   /** Written as a plain number, without a unit: the field may tidy it into the locale's grouping. */
   plain: boolean;
+  /**
+   * A "." or "," that another of the page's languages reads the other way ("1.500"), or that is not the page's
+   * language's own ("1.5" in Polish), and the number it was read as; null for none. The field says how it read it.
+   */
+  read: { separator: SeparatorReading; number: number } | null;
+}
+
+/** A text refused for its "." or ",": "5.000" in a count, "1.500" in Polish. */
+export interface AmbiguousEntry {
+  refused: 'ambiguous';
+  mark: '.' | ',';
+  /** The number with the mark read as a thousands separator (5,000) and as a decimal mark (5). */
+  grouped: number;
+  decimal: number;
 }
 
 /**
@@ -51,18 +68,31 @@ export interface Entry {
 const tolerance = 1e-9;
 
 /**
- * The value a typed text stands for in this field, or null when it is not a number in range.
- * @example readEntry('5,000.5', 'en', { min: 1, max: 1e6, integer: true, kind: 'count' }) // { value: 5001, rounded: true, plain: true }
- * @example readEntry('5.000', 'en', { min: 1, max: 1e6, integer: true, kind: 'count' }) // { value: 5, rounded: true, plain: true }
+ * The value a typed text stands for in this field; an AmbiguousEntry when its "." or "," cannot be read without a
+ * guess; null when it is not a number in range.
+ * @example readEntry('5,000.5', 'en', { min: 1, max: 1e6, integer: true, kind: 'count' }) // { value: 5001, rounded: true, ... }
+ * @example readEntry('5.000', 'en', { min: 1, max: 1e6, integer: true, kind: 'count' }) // { refused: 'ambiguous', mark: '.', grouped: 5000, decimal: 5 }
+ * @example readEntry('1.500', 'en', { min: 0.01, max: 3600, integer: false, kind: 'seconds' }) // { value: 1.5, read: { ... }, ... }
  * @example readEntry('2000000', 'en', { min: 1, max: 1e6, integer: true, kind: 'count' }) // null
  */
 export function readEntry(
   text: string,
   locale: string,
   { min, max, integer, kind, smallestNonZero }: Omit<NumberEntryOptions, 'value' | 'onChange'>,
-): Entry | null {
+): Entry | AmbiguousEntry | null {
   const typed = readQuantity(text, locale, kind);
   if (typed === null) return null;
+  const { separator } = typed.number;
+  // A plain count has no decimals: a mark it would read as one could only be a thousands separator elsewhere.
+  const count = integer && typed.unit === '';
+  if (
+    separator?.ambiguous &&
+    (separator.readAs === 'foreign' || (count && separator.readAs !== 'group'))
+  ) {
+    // Read here as a decimal mark ("5.000" is 5): the other reading is a thousand times more.
+    const grouped = Math.round(typed.number.value * 1000);
+    return { refused: 'ambiguous', mark: separator.mark, grouped, decimal: grouped / 1000 };
+  }
   const value = integer ? Math.round(typed.value) : typed.value;
   // The slack is relative to the bound crossed: one relative to the field's maximum let -500 MB through
   // a field from 0 to 10^18 bytes. Below 0 there is no slack: every negative is refused.
@@ -70,13 +100,18 @@ export function readEntry(
     return null;
   if (smallestNonZero !== undefined && value !== 0 && Math.abs(value) < smallestNonZero)
     return null;
-  // "5.000" in English is 5, though it may have been meant as 5,000: a whole-number field says so too.
-  const unscaledFraction = typed.number.fractionDigits !== '' && typed.value === typed.number.value;
+  const explicit = separator && (separator.ambiguous || separator.readAs === 'foreign');
   return {
     value: Math.min(max, Math.max(min, value)),
-    rounded: integer && (value !== typed.value || unscaledFraction),
+    rounded: integer && value !== typed.value,
     plain: typed.unit === '',
+    read: explicit && !count ? { separator, number: typed.number.value } : null,
   };
+}
+
+/** True for a text refused for its "." or ",". */
+export function isAmbiguous(entry: Entry | AmbiguousEntry | null): entry is AmbiguousEntry {
+  return entry !== null && 'refused' in entry;
 }
 
 /** Letters are needed for units ("20 KB", "2k"); a numeric keypad suits only the fields without. */
@@ -87,13 +122,26 @@ function inputModeOf(kind: QuantityKind, integer: boolean): 'numeric' | 'decimal
 }
 
 /**
- * What the field says once left, while `value` is still the one it was about: the text kept as typed, a
- * rounded value, or a text that was not used.
+ * What the field says once left, while `value` is still the one it was about: a text used (kept as typed when it
+ * has a unit, with a note when it was rounded or its "." or "," read), or a text that was not used.
  */
 type Left =
-  | { kind: 'kept'; typed: string; value: number }
-  | { kind: 'rounded'; typed: string; value: number }
-  | { kind: 'rejected'; typed: string };
+  | {
+      kind: 'used';
+      typed: string;
+      value: number;
+      keep: boolean;
+      rounded: boolean;
+      read: Entry['read'];
+    }
+  | { kind: 'rejected'; typed: string; ambiguous: AmbiguousEntry | null };
+
+/** A number as a note writes it: in the locale, never grouped, so "1500" and "1.5" cannot be misread. */
+function ungrouped(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 10 }).format(
+    value,
+  );
+}
 
 export function useNumberEntry(options: NumberEntryOptions) {
   const { value, min, max, integer, kind, onChange, onClear, smallestNonZero } = options;
@@ -107,9 +155,11 @@ export function useNumberEntry(options: NumberEntryOptions) {
   const read = (text: string) =>
     readEntry(text, locale, { min, max, integer, kind, smallestNonZero });
   const cleared = (text: string) => onClear !== undefined && text.trim() === '';
-  const entry = draft === null || cleared(draft) ? null : read(draft);
+  const reading = draft === null || cleared(draft) ? null : read(draft);
+  const refusedFor = isAmbiguous(reading) ? reading : null;
+  const entry = isAmbiguous(reading) ? null : reading;
   const invalid = draft !== null && !cleared(draft) && entry === null;
-  // A kept or rounded text speaks only for the value it was typed for: a slider, undo or preset moves on.
+  // A used text speaks only for the value it was typed for: a slider, undo or preset moves on.
   const current = left !== null && (left.kind === 'rejected' || left.value === value) ? left : null;
 
   const range = {
@@ -118,14 +168,39 @@ export function useNumberEntry(options: NumberEntryOptions) {
   };
   const roundedMessage = (typed: string, used: number) =>
     t('field.rounded', { typed: typed.trim(), value: formatNumberText(used, locale, integer) });
+  const ambiguousParams = (ambiguous: AmbiguousEntry) => ({
+    mark: ambiguous.mark,
+    grouped: ungrouped(ambiguous.grouped, locale),
+    decimal: ungrouped(ambiguous.decimal, locale),
+  });
+  const readMessage = (typed: string, { separator, number }: NonNullable<Entry['read']>) =>
+    t(
+      separator.readAs === 'group'
+        ? 'field.readAsGroup'
+        : separator.readAs === 'decimal'
+          ? 'field.readAsDecimal'
+          : 'field.readAsForeign',
+      { typed: typed.trim(), mark: separator.mark, number: ungrouped(number, locale) },
+    );
+  /** What a used text says: rounded, or how its "." or "," was read. */
+  const usedMessage = (typed: string, used: Entry | Extract<Left, { kind: 'used' }>) => {
+    if (used.rounded) return roundedMessage(typed, used.value);
+    return used.read ? readMessage(typed, used.read) : '';
+  };
   let message = '';
-  if (smallestNonZero !== undefined && invalid) {
+  if (refusedFor) message = t('field.ambiguous', ambiguousParams(refusedFor));
+  else if (smallestNonZero !== undefined && invalid) {
     message = t('field.rangeOrZero', {
       smallest: formatNumberText(smallestNonZero, locale, false),
       max: range.max,
     });
   } else if (invalid) message = t('field.range', range);
-  else if (entry?.rounded && draft !== null) message = roundedMessage(draft, entry.value);
+  else if (entry && draft !== null) message = usedMessage(draft, entry);
+  else if (draft === null && current?.kind === 'rejected' && current.ambiguous)
+    message = t('field.rejectedAmbiguous', {
+      typed: current.typed,
+      ...ambiguousParams(current.ambiguous),
+    });
   else if (draft === null && current?.kind === 'rejected')
     message =
       smallestNonZero !== undefined
@@ -135,20 +210,27 @@ export function useNumberEntry(options: NumberEntryOptions) {
             max: range.max,
           })
         : t('field.rejected', { typed: current.typed, ...range });
-  else if (draft === null && current?.kind === 'rounded')
-    message = roundedMessage(current.typed, current.value);
+  else if (draft === null && current?.kind === 'used')
+    message = usedMessage(current.typed, current);
 
   let shownText = value === undefined ? '' : formatNumberText(value, locale, integer);
-  if (current?.kind === 'kept') shownText = current.typed;
+  if (current?.kind === 'used' && current.keep) shownText = current.typed;
 
   /** Ends this round of typing: the field shows the value in use, and says what became of the text. */
   const finish = () => {
     if (draft === null) return;
     setDraft(null);
     const typed = draft.trim();
-    if (invalid) setLeft(typed === '' ? null : { kind: 'rejected', typed });
-    else if (entry?.rounded) setLeft({ kind: 'rounded', typed, value: entry.value });
-    else if (entry && !entry.plain) setLeft({ kind: 'kept', typed, value: entry.value });
+    if (invalid) setLeft(typed === '' ? null : { kind: 'rejected', typed, ambiguous: refusedFor });
+    else if (entry && (entry.rounded || entry.read || !entry.plain))
+      setLeft({
+        kind: 'used',
+        typed,
+        value: entry.value,
+        keep: !entry.plain,
+        rounded: entry.rounded,
+        read: entry.read,
+      });
     else setLeft(null);
   };
 
@@ -188,7 +270,7 @@ export function useNumberEntry(options: NumberEntryOptions) {
         return;
       }
       const typed = read(text);
-      if (typed === null) {
+      if (typed === null || isAmbiguous(typed)) {
         backTo(valueBefore(text));
         return;
       }

@@ -80,6 +80,16 @@ export const catalog: Catalog = {
   'field.rejected':
     '„{typed}“ wurde nicht übernommen: Geben Sie eine Zahl von {min} bis {max} ein.',
   'field.rounded': '„{typed}“ wird als {value} übernommen: Dieses Feld nimmt nur ganze Zahlen.',
+  'field.ambiguous':
+    '„{mark}“ trennt in manchen Sprachen Tausender und in anderen Dezimalstellen ab: Geben Sie {grouped} oder {decimal} ein.',
+  'field.rejectedAmbiguous':
+    '„{typed}“ wurde nicht übernommen: „{mark}“ trennt in manchen Sprachen Tausender und in anderen Dezimalstellen ab. Geben Sie {grouped} oder {decimal} ein.',
+  'field.readAsDecimal':
+    '„{typed}“ wird als {number} gelesen: Auf dieser Seite trennt „{mark}“ die Dezimalstellen ab.',
+  'field.readAsGroup':
+    '„{typed}“ wird als {number} gelesen: Auf dieser Seite trennt „{mark}“ die Tausender ab.',
+  'field.readAsForeign':
+    '„{typed}“ wird als {number} gelesen: „{mark}“ wird als Dezimaltrennzeichen genommen.',
 
   // composer
   'composer.heading': 'Arbeitslasten',

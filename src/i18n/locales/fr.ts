@@ -91,6 +91,16 @@ export const catalog: Catalog = {
     '« {typed} » n’a pas été retenu : entrez un nombre compris entre {min} et {max}.',
   'field.rounded':
     '« {typed} » est retenu comme {value} : ce champ n’accepte que des nombres entiers.',
+  'field.ambiguous':
+    '« {mark} » sépare les milliers dans certaines langues et les décimales dans d’autres : entrez {grouped} ou {decimal}.',
+  'field.rejectedAmbiguous':
+    '« {typed} » n’a pas été retenu : « {mark} » sépare les milliers dans certaines langues et les décimales dans d’autres. Entrez {grouped} ou {decimal}.',
+  'field.readAsDecimal':
+    '« {typed} » est lu comme {number} : sur cette page, « {mark} » sépare les décimales.',
+  'field.readAsGroup':
+    '« {typed} » est lu comme {number} : sur cette page, « {mark} » sépare les milliers.',
+  'field.readAsForeign':
+    '« {typed} » est lu comme {number} : « {mark} » est pris pour le séparateur décimal.',
 
   // composer
   'composer.heading': 'Charges de travail',

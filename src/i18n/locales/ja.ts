@@ -73,6 +73,16 @@ export const catalog: Catalog = {
   'field.rejected':
     '「{typed}」は使用されませんでした。{min} から {max} までの数値を入力してください。',
   'field.rounded': '「{typed}」は {value} として使用されます。この欄は整数のみを扱います。',
+  'field.ambiguous':
+    '「{mark}」は言語によって桁区切りにも小数点にもなります。{grouped} または {decimal} と入力してください。',
+  'field.rejectedAmbiguous':
+    '「{typed}」は使用されませんでした。「{mark}」は言語によって桁区切りにも小数点にもなります。{grouped} または {decimal} と入力してください。',
+  'field.readAsDecimal':
+    '「{typed}」は {number} として読み取りました。このページでは「{mark}」は小数点です。',
+  'field.readAsGroup':
+    '「{typed}」は {number} として読み取りました。このページでは「{mark}」は桁区切りです。',
+  'field.readAsForeign':
+    '「{typed}」は {number} として読み取りました。「{mark}」を小数点とみなしました。',
 
   // composer
   'composer.heading': 'ワークロード',

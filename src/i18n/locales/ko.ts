@@ -73,6 +73,16 @@ export const catalog: Catalog = {
     '“{typed}”은(는) 사용되지 않았습니다. 0 또는 {smallest}부터 {max}까지의 숫자를 입력하세요.',
   'field.rejected': '“{typed}”은(는) 사용되지 않았습니다. {min}부터 {max}까지의 숫자를 입력하세요.',
   'field.rounded': '“{typed}”은(는) {value}(으)로 사용됩니다. 이 필드는 정수만 사용합니다.',
+  'field.ambiguous':
+    '“{mark}”은(는) 언어에 따라 천 단위 구분 기호도 되고 소수점도 됩니다. {grouped} 또는 {decimal}(으)로 입력하세요.',
+  'field.rejectedAmbiguous':
+    '“{typed}”은(는) 사용되지 않았습니다. “{mark}”은(는) 언어에 따라 천 단위 구분 기호도 되고 소수점도 됩니다. {grouped} 또는 {decimal}(으)로 입력하세요.',
+  'field.readAsDecimal':
+    '“{typed}”을(를) {number}(으)로 읽었습니다. 이 페이지에서 “{mark}”은(는) 소수점입니다.',
+  'field.readAsGroup':
+    '“{typed}”을(를) {number}(으)로 읽었습니다. 이 페이지에서 “{mark}”은(는) 천 단위 구분 기호입니다.',
+  'field.readAsForeign':
+    '“{typed}”을(를) {number}(으)로 읽었습니다. “{mark}”을(를) 소수점으로 보았습니다.',
 
   // composer
   'composer.heading': '워크로드',

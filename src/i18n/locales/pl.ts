@@ -88,6 +88,16 @@ export const catalog: Catalog = {
     '„{typed}” nie zostało użyte: wprowadź 0 albo liczbę od {smallest} do {max}.',
   'field.rejected': '„{typed}” nie zostało użyte: wprowadź liczbę od {min} do {max}.',
   'field.rounded': '„{typed}” jest używane jako {value}: to pole przyjmuje tylko liczby całkowite.',
+  'field.ambiguous':
+    '„{mark}” w jednych językach oddziela tysiące, a w innych części dziesiętne: wpisz {grouped} albo {decimal}.',
+  'field.rejectedAmbiguous':
+    '„{typed}” nie zostało użyte: „{mark}” w jednych językach oddziela tysiące, a w innych części dziesiętne. Wpisz {grouped} albo {decimal}.',
+  'field.readAsDecimal':
+    '„{typed}” odczytano jako {number}: na tej stronie „{mark}” oddziela części dziesiętne.',
+  'field.readAsGroup':
+    '„{typed}” odczytano jako {number}: na tej stronie „{mark}” oddziela tysiące.',
+  'field.readAsForeign':
+    '„{typed}” odczytano jako {number}: „{mark}” przyjęto za separator dziesiętny.',
 
   // composer
   'composer.heading': 'Obciążenia',
