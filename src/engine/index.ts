@@ -64,17 +64,15 @@ export type { ScenarioEdition, Service } from './scenario/services';
 export type { ServiceRules } from './guides/serviceRulesSchema';
 export { connectionOpenRate, reconnectWindowSeconds } from './sizing/reconnect';
 export { webPubSubTablesUsedBy } from './sizing/webPubSubWarnings';
-export type { SilentPoint } from './sizing/readings';
+export type { ReadingName, RoutingReading, SilentPoint } from './sizing/readings';
+export { routingReadingOf } from './sizing/readings';
+export { bandwidthLimitsOf } from './sizing/tierEvaluation';
+export type { BandwidthLimits } from './sizing/tierEvaluation';
 export type { AppServerReading, AppServerSource } from './sizing/appServers';
 export type { SizingTables } from './guides/data';
 export { appServerFrameworks, editions, patterns, skuIds } from './guides/guideSchema';
 export { minimumAppServers, serverConnectionsAdvice, smallGroupMaxSize } from './sizing/appServers';
-export {
-  minimumLoadBytes,
-  routingCapacity,
-  secondsPerDay,
-  smallGroupShare,
-} from './sizing/workload';
+export { minimumLoadBytes, secondsPerDay, smallGroupShare } from './sizing/workload';
 export type {
   AppServerFramework,
   Edition,

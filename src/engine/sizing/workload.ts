@@ -7,7 +7,6 @@ import {
   type Workload,
   type WorkloadGrowth,
 } from '../scenario/scenario';
-import type { TierCapacity } from '../guides/tiers';
 import type { Service } from '../scenario/services';
 import { usedWorkload } from '../scenario/usedInputs';
 
@@ -161,26 +160,4 @@ export function workloadFigures(
       secondsPerDay,
     routing: routingOf(workload),
   };
-}
-
-/**
- * Messages per second the tier can route for this workload's pattern, or Infinity when no routing table
- * limits it (echo, broadcasts: their limits are bandwidth). Reads the small-group, send-to-connection
- * and REST send-to-user tables.
- * @example 2019 unit 1, group of 10: 200 messages/s; group of 1: 1,000; send to user: 300
- */
-export function routingCapacity(rule: RoutingRule, tier: TierCapacity): number {
-  switch (rule.table) {
-    case 'none':
-      return Infinity;
-    case 'connection':
-      return tier.connection.value;
-    case 'restUser':
-      return tier.restUser.value;
-    case 'group':
-      return (
-        tier.connection.value +
-        (tier.smallGroup.value - tier.connection.value) * rule.smallGroupShare
-      );
-  }
 }

@@ -1488,6 +1488,8 @@ export const catalog: Catalog = {
   'working.ceiling.outbound':
     'Maximal ausgehend: Tabelle {table} bei Unit {units}, {rate} Nachr./s × {tableBytes} = {bandwidth}.',
   'working.ceiling.dailyMessages': 'Nachrichten pro Tag: Free-Kontingent von {quota}.',
+  'working.ceiling.atOrBelow':
+    'Nach der ungünstigsten Lesart (Einstellungen) werden Bandbreite und Routing dieser Stufe bei Unit {column} gelesen, der gedruckten Spalte bei oder unter ihren {units} Units.',
   'working.interpolated':
     'Die Tabelle {table} hat keine Spalte für Unit {units}: interpoliert zwischen Unit {from} und {to}.',
   'working.formulas': 'Formeln',
@@ -1536,6 +1538,12 @@ export const catalog: Catalog = {
     'Eine Gruppe mit {size} Mitgliedern liegt zwischen „An Verbindung senden“ (1 Mitglied, {connectionRate} Nachr./s) und kleinen Gruppen (10 Mitglieder, {smallGroupRate} Nachr./s), logarithmisch interpoliert: {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} Nachr./s.',
   'working.groupRule.smallOnly':
     'Der Leitfaden von Web PubSub hat keine Gruppe unter 10 Mitgliedern gemessen: Jede Gruppe liest die Tabelle {table} bei Unit {units}, {capacity} Nachr./s.',
+  'working.groupRule.better':
+    'Eine Gruppe mit {size} Mitgliedern liegt zwischen „An Verbindung senden“ (1 Mitglied, {connectionRate} Nachr./s) und kleinen Gruppen (10 Mitglieder, {smallGroupRate} Nachr./s); die günstigste Lesart nimmt den besseren der beiden Werte: {capacity} Nachr./s.',
+  'working.groupRule.worse':
+    'Eine Gruppe mit {size} Mitgliedern liegt zwischen „An Verbindung senden“ (1 Mitglied, {connectionRate} Nachr./s) und kleinen Gruppen (10 Mitglieder, {smallGroupRate} Nachr./s); die ungünstigste Lesart nimmt den schlechteren der beiden Werte: {capacity} Nachr./s.',
+  'working.groupRule.deliveries':
+    'Die ungünstigste Lesart begrenzt Gruppen mit {size} Mitgliedern durch ihre Zustellungen, logarithmisch interpoliert zwischen dem Benchmark der kleinen Gruppen ({smallDeliveries} Zustellungen/s bei 10 Mitgliedern) und dem der großen Gruppe ({bigDeliveries} Zustellungen/s bei {bigMembers} Mitgliedern): {deliveries} Zustellungen/s ÷ {size} Mitglieder = {capacity} Nachr./s.',
   'working.appServers': 'App-Server',
   'working.appServers.rule':
     'Jede App-Server-Tabelle ordnet der Last eines Benchmarks die App-Server zu, mit denen er lief. Eine Arbeitslast wird bei ihrer eigenen Last abgelesen, nicht bei den Units, die der Rest der Mischung braucht: Echo, kleine Gruppen und „An Verbindung senden“ nach den Nachrichten pro Sekunde, die ihr Hub verarbeitet; Broadcasts und große Gruppen, deren Benchmarks stets 2 bzw. 20 Nachrichten pro Sekunde sendeten, nach ihren Zustellungen pro Sekunde.',

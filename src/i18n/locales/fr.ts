@@ -1587,6 +1587,8 @@ export const catalog: Catalog = {
   'working.ceiling.outbound':
     'Bande passante sortante maximale : tableau « {table} » à l’unité {units}, {rate} msg/s × {tableBytes} = {bandwidth}.',
   'working.ceiling.dailyMessages': 'Messages par jour : quota de Free, {quota}.',
+  'working.ceiling.atOrBelow':
+    'Selon la lecture la moins favorable (Paramètres), la bande passante et le routage de ce niveau sont lus à l’unité {column}, la colonne imprimée égale ou inférieure à ses {units} unités.',
   'working.interpolated':
     'Le tableau « {table} » n’a pas de colonne pour l’unité {units} : valeur interpolée entre les unités {from} et {to}.',
   'working.formulas': 'Formules',
@@ -1636,6 +1638,12 @@ export const catalog: Catalog = {
     'Un groupe de {size} se situe entre l’envoi à la connexion (1 membre, {connectionRate} msg/s) et les petits groupes (10 membres, {smallGroupRate} msg/s), interpolé sur une échelle logarithmique : {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} msg/s.',
   'working.groupRule.smallOnly':
     'Le guide de Web PubSub n’a mesuré aucun groupe de moins de 10 membres : tout groupe lit le tableau « {table} » à l’unité {units}, {capacity} msg/s.',
+  'working.groupRule.better':
+    'Un groupe de {size} se situe entre l’envoi à la connexion (1 membre, {connectionRate} msg/s) et les petits groupes (10 membres, {smallGroupRate} msg/s) ; la lecture la plus favorable retient la meilleure des deux : {capacity} msg/s.',
+  'working.groupRule.worse':
+    'Un groupe de {size} se situe entre l’envoi à la connexion (1 membre, {connectionRate} msg/s) et les petits groupes (10 membres, {smallGroupRate} msg/s) ; la lecture la moins favorable retient la moins bonne des deux : {capacity} msg/s.',
+  'working.groupRule.deliveries':
+    'La lecture la moins favorable limite les groupes de {size} par leurs remises, interpolées sur une échelle logarithmique entre le test des petits groupes ({smallDeliveries} remises/s à 10 membres) et celui du grand groupe ({bigDeliveries} remises/s à {bigMembers} membres) : {deliveries} remises/s ÷ {size} membres = {capacity} msg/s.',
   'working.appServers': 'Serveurs d’applications',
   'working.appServers.rule':
     'Chaque tableau de serveurs d’applications associe la charge d’un test aux serveurs d’applications avec lesquels il a tourné. Une charge de travail est lue à sa propre charge, et non au nombre d’unités dont a besoin le reste de la combinaison : l’écho, les petits groupes et l’envoi à la connexion d’après les messages par seconde que traite leur hub ; les diffusions et les grands groupes, dont les tests envoyaient toujours 2 et 20 messages par seconde, d’après leurs remises par seconde.',

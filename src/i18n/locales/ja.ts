@@ -1409,6 +1409,8 @@ export const catalog: Catalog = {
   'working.ceiling.outbound':
     '最大アウトバウンド: 「{table}」の表のユニット {units}、{rate} 件/秒 × {tableBytes} = {bandwidth}。',
   'working.ceiling.dailyMessages': '1 日のメッセージ数: Free のクォータ {quota} 件。',
+  'working.ceiling.atOrBelow':
+    '最も不利な読み方 (設定) では、このティアの帯域幅とルーティングは、ユニット数 {units} 以下で印刷された列であるユニット {column} で読み取ります。',
   'working.interpolated':
     '「{table}」の表にはユニット {units} の列がありません。ユニット {from} と {to} の間で補間しています。',
   'working.formulas': '計算式',
@@ -1456,6 +1458,12 @@ export const catalog: Catalog = {
     'メンバー {size} のグループは、接続への送信 (メンバー 1、{connectionRate} 件/秒) と小さなグループ (メンバー 10、{smallGroupRate} 件/秒) の間にあり、対数スケールで補間します: {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} 件/秒。',
   'working.groupRule.smallOnly':
     'Web PubSub のガイドはメンバー 10 未満のグループを測定していません: どのグループも「{table}」の表のユニット {units} を読み取ります: {capacity} 件/秒。',
+  'working.groupRule.better':
+    'メンバー {size} のグループは、接続への送信 (メンバー 1、{connectionRate} 件/秒) と小さなグループ (メンバー 10、{smallGroupRate} 件/秒) の間にあります。最も有利な読み方では、よいほうの値を取ります: {capacity} 件/秒。',
+  'working.groupRule.worse':
+    'メンバー {size} のグループは、接続への送信 (メンバー 1、{connectionRate} 件/秒) と小さなグループ (メンバー 10、{smallGroupRate} 件/秒) の間にあります。最も不利な読み方では、悪いほうの値を取ります: {capacity} 件/秒。',
+  'working.groupRule.deliveries':
+    '最も不利な読み方では、メンバー {size} のグループを配信数で制限し、小さなグループのベンチマーク (メンバー 10 で {smallDeliveries} 配信/秒) と大きなグループのベンチマーク (メンバー {bigMembers} で {bigDeliveries} 配信/秒) の間を対数スケールで補間します: {deliveries} 配信/秒 ÷ メンバー {size} = {capacity} 件/秒。',
   'working.appServers': 'アプリ サーバー',
   'working.appServers.rule':
     'アプリ サーバー数の各表は、ベンチマークの負荷と、そのベンチマークで使われたアプリ サーバー数を対応付けています。ワークロードは、構成の残りが必要とするユニット数ではなく、そのワークロード自身の負荷で読み取ります。エコー、小さなグループ、接続への送信は、ハブが処理する 1 秒あたりのメッセージ数で読み取ります。ブロードキャストと大きなグループは、ベンチマークが常に毎秒 2 件と 20 件を送信していたため、1 秒あたりの配信数で読み取ります。',

@@ -1382,6 +1382,8 @@ export const catalog: Catalog = {
   'working.ceiling.outbound':
     '최대 아웃바운드: {table} 표의 유닛 {units}, {rate} 메시지/초 × {tableBytes} = {bandwidth}.',
   'working.ceiling.dailyMessages': '일일 메시지: Free 할당량 {quota}개.',
+  'working.ceiling.atOrBelow':
+    '가장 불리한 해석(설정)에 따라 이 계층의 대역폭과 라우팅은 유닛 {units}개 이하에서 인쇄된 열인 유닛 {column}에서 읽습니다.',
   'working.interpolated':
     '{table} 표에는 유닛 {units} 열이 없습니다. 유닛 {from}~{to} 사이에서 보간했습니다.',
   'working.formulas': '수식',
@@ -1429,6 +1431,12 @@ export const catalog: Catalog = {
     '구성원이 {size}명인 그룹은 연결로 보내기(구성원 1명, {connectionRate} 메시지/초)와 작은 그룹(구성원 10명, {smallGroupRate} 메시지/초) 사이에 있으므로 로그 척도로 보간합니다: {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} 메시지/초.',
   'working.groupRule.smallOnly':
     'Web PubSub 가이드는 구성원 10명 미만의 그룹을 측정하지 않았습니다. 모든 그룹은 유닛 {units}에서 {table} 표를 읽습니다: {capacity} 메시지/초.',
+  'working.groupRule.better':
+    '구성원이 {size}명인 그룹은 연결로 보내기(구성원 1명, {connectionRate} 메시지/초)와 작은 그룹(구성원 10명, {smallGroupRate} 메시지/초) 사이에 있습니다. 가장 유리한 해석은 둘 중 나은 값을 취합니다: {capacity} 메시지/초.',
+  'working.groupRule.worse':
+    '구성원이 {size}명인 그룹은 연결로 보내기(구성원 1명, {connectionRate} 메시지/초)와 작은 그룹(구성원 10명, {smallGroupRate} 메시지/초) 사이에 있습니다. 가장 불리한 해석은 둘 중 나쁜 값을 취합니다: {capacity} 메시지/초.',
+  'working.groupRule.deliveries':
+    '가장 불리한 해석은 구성원이 {size}명인 그룹을 전달 수로 제한하며, 작은 그룹 벤치마크(구성원 10명에서 {smallDeliveries} 전달/초)와 큰 그룹 벤치마크(구성원 {bigMembers}명에서 {bigDeliveries} 전달/초) 사이를 로그 척도로 보간합니다: {deliveries} 전달/초 ÷ 구성원 {size}명 = {capacity} 메시지/초.',
   'working.appServers': '앱 서버',
   'working.appServers.rule':
     '각 앱 서버 표는 벤치마크의 부하와 그 벤치마크에 사용한 앱 서버 수를 짝지은 것입니다. 워크로드는 조합의 나머지가 필요로 하는 유닛이 아니라 자신의 부하에서 읽습니다. 에코, 작은 그룹, 연결로 보내기는 허브가 처리하는 초당 메시지 수로 읽고, 브로드캐스트와 큰 그룹은 벤치마크가 항상 초당 메시지 2개와 20개를 보냈으므로 초당 전달 수로 읽습니다.',

@@ -1622,6 +1622,8 @@ export const catalog: Catalog = {
   'working.ceiling.outbound':
     'Maksymalny ruch wychodzący: tabela {table} przy liczbie jednostek {units}, {rate} kom./s × {tableBytes} = {bandwidth}.',
   'working.ceiling.dailyMessages': 'Komunikaty dziennie: limit warstwy Free wynoszący {quota}.',
+  'working.ceiling.atOrBelow':
+    'Według najmniej korzystnego odczytu (Ustawienia) przepustowość i routing tej warstwy odczytuje się przy liczbie jednostek {column}: to drukowana kolumna nie większa niż jej {units} jednostek.',
   'working.interpolated':
     'Tabela {table} nie ma kolumny dla liczby jednostek {units}: wartości interpolowano między {from} a {to} jednostkami.',
   'working.formulas': 'Formuły',
@@ -1673,6 +1675,12 @@ export const catalog: Catalog = {
     'Grupa o rozmiarze {size} leży między wysyłaniem do połączenia (1 członek, {connectionRate} kom./s) a małymi grupami (10 członków, {smallGroupRate} kom./s); interpolacja w skali logarytmicznej: {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} kom./s.',
   'working.groupRule.smallOnly':
     'Przewodnik Web PubSub nie mierzył grup poniżej 10 członków: każda grupa odczytuje tabelę {table} przy liczbie jednostek {units}: {capacity} kom./s.',
+  'working.groupRule.better':
+    'Grupa o rozmiarze {size} leży między wysyłaniem do połączenia (1 członek, {connectionRate} kom./s) a małymi grupami (10 członków, {smallGroupRate} kom./s); najkorzystniejszy odczyt bierze lepszą z tych wartości: {capacity} kom./s.',
+  'working.groupRule.worse':
+    'Grupa o rozmiarze {size} leży między wysyłaniem do połączenia (1 członek, {connectionRate} kom./s) a małymi grupami (10 członków, {smallGroupRate} kom./s); najmniej korzystny odczyt bierze gorszą z tych wartości: {capacity} kom./s.',
+  'working.groupRule.deliveries':
+    'Najmniej korzystny odczyt ogranicza grupy o rozmiarze {size} liczbą dostarczeń, interpolowaną w skali logarytmicznej między testem małych grup ({smallDeliveries} dostarczeń/s przy 10 członkach) a testem dużej grupy ({bigDeliveries} dostarczeń/s przy liczbie członków {bigMembers}): {deliveries} dostarczeń/s ÷ {size} = {capacity} kom./s.',
   'working.appServers': 'Serwery aplikacji',
   'working.appServers.rule':
     'Każda tabela serwerów aplikacji łączy ruch z testu porównawczego z liczbą serwerów aplikacji, na których go przeprowadzono. Obciążenie jest odczytywane przy własnym ruchu, a nie przy liczbie jednostek potrzebnej reszcie zestawu: echo, małe grupy i wysyłanie do połączenia według liczby komunikatów na sekundę obsługiwanych przez ich koncentrator; emisje i duże grupy, których testy porównawcze zawsze wysyłały odpowiednio 2 i 20 komunikatów na sekundę, według liczby dostarczeń na sekundę.',
