@@ -120,7 +120,7 @@ export type {
 export type { Lever, LeverKind } from './planning/levers';
 export { instanceSavingOf } from './billing/instanceSaving';
 export type { InstanceSaving } from './billing/instanceSaving';
-export { plan, planOf } from './planning/plan';
+export { plan, planBilledMessagesPerDay, planOf } from './planning/plan';
 export { compareServices, scenarioOnService } from './planning/compare';
 export type {
   LeftBehind,

@@ -9,6 +9,7 @@ import { isolateUserText } from '../components/userText';
 import {
   defaultGrowthOf,
   limitNames,
+  planBilledMessagesPerDay,
   skuCatalog,
   type Deployment,
   type Plan,
@@ -120,10 +121,11 @@ function totalsSection({ plan, t, locale }: ReportContext): string {
       t('totals.outboundBandwidth'),
       formatBytesPerSecond(locale, totals.outboundBytesPerSecond),
     ),
+    // The plan's bill: over the day as profiled and every region, the figure the page's totals state.
     fact(
       t,
       t('totals.billedMessages'),
-      t('unit.messagesPerDay', { value: formatCount(locale, totals.billedMessagesPerDay) }),
+      t('unit.messagesPerDay', { value: formatCount(locale, planBilledMessagesPerDay(plan)) }),
     ),
   ].join('\n');
 }
