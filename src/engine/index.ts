@@ -118,6 +118,8 @@ export type {
   TrafficGrainSeconds,
 } from './scenario/measuredSchema';
 export type { Lever, LeverKind } from './planning/levers';
+export { pricesFor } from './billing/cost';
+export type { Prices } from './billing/cost';
 export { instanceSavingOf } from './billing/instanceSaving';
 export type { InstanceSaving } from './billing/instanceSaving';
 export { plan, planBilledMessagesPerDay, planOf } from './planning/plan';

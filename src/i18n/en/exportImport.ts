@@ -124,4 +124,12 @@ export const exportImport = {
   'exportImport.print.caption': 'Workloads of this scenario',
   'exportImport.print.plan': 'The plan: what to deploy and what it costs',
   'exportImport.print.link': 'Open this scenario in the dashboard',
+  'exportImport.print.madeOn': 'Made on {date}.',
+  'exportImport.print.prices': 'The prices this plan used',
+  'exportImport.prices.default': '{price}, the catalog’s default',
+  'exportImport.prices.own': '{price}, your own',
+  'exportImport.prices.defaults':
+    'The catalog’s defaults: third-party copies of the vendor’s price list seen in {date}, in {currency}, for no region in particular (prices vary by region).',
+  'exportImport.prices.ownSource':
+    'Your own prices are part of this scenario, in {currency}; they name no date or region.',
 } as const;

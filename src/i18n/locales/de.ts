@@ -472,6 +472,14 @@ export const catalog: Catalog = {
     'Der Plan stellt insgesamt {units} Units bereit, über der Grenze von {max} (--max-units).',
   'exportImport.print.caption': 'Arbeitslasten dieses Szenarios',
   'exportImport.print.link': 'Dieses Szenario im Dashboard öffnen',
+  'exportImport.print.madeOn': 'Erstellt am {date}.',
+  'exportImport.print.prices': 'Die Preise dieses Plans',
+  'exportImport.prices.default': '{price}, Standardwert des Katalogs',
+  'exportImport.prices.own': '{price}, Ihr eigener Preis',
+  'exportImport.prices.defaults':
+    'Die Standardwerte des Katalogs: Kopien der Preisliste des Anbieters aus Drittquellen, gesehen {date}, in {currency}, für keine bestimmte Region (Preise unterscheiden sich je nach Region).',
+  'exportImport.prices.ownSource':
+    'Ihre eigenen Preise gehören zu diesem Szenario, in {currency}; sie nennen weder Datum noch Region.',
 
   // growth
   'growth.title': 'Wachstumsreserve',

@@ -515,6 +515,14 @@ export const catalog: Catalog = {
     'Le plan déploie {units} unités en tout, au-dessus de la limite de {max} (--max-units).',
   'exportImport.print.caption': 'Charges de travail de ce scénario',
   'exportImport.print.link': 'Ouvrir ce scénario dans le tableau de bord',
+  'exportImport.print.madeOn': 'Établi le {date}.',
+  'exportImport.print.prices': 'Les prix utilisés par ce plan',
+  'exportImport.prices.default': '{price}, valeur par défaut du catalogue',
+  'exportImport.prices.own': '{price}, votre prix',
+  'exportImport.prices.defaults':
+    'Les valeurs par défaut du catalogue : copies tierces de la grille tarifaire du fournisseur relevées en {date}, en {currency}, pour aucune région en particulier (les prix varient selon la région).',
+  'exportImport.prices.ownSource':
+    'Vos propres prix font partie de ce scénario, en {currency} ; ils ne précisent ni date ni région.',
 
   // growth
   'growth.title': 'Marge de croissance',

@@ -451,6 +451,14 @@ export const catalog: Catalog = {
     'プランはユニットを合計 {units} デプロイし、制限 {max} を超えています (--max-units)。',
   'exportImport.print.caption': 'このシナリオのワークロード',
   'exportImport.print.link': 'ダッシュボードでこのシナリオを開く',
+  'exportImport.print.madeOn': '作成日: {date}',
+  'exportImport.print.prices': 'このプランで使用した価格',
+  'exportImport.prices.default': '{price} (カタログの既定値)',
+  'exportImport.prices.own': '{price} (独自の価格)',
+  'exportImport.prices.defaults':
+    'カタログの既定値: {date} に確認したベンダー価格表の第三者による写し。{currency} 建てで、特定のリージョンのものではありません (価格はリージョンによって異なります)。',
+  'exportImport.prices.ownSource':
+    '独自の価格はこのシナリオの一部で、{currency} 建てです。日付やリージョンは示されていません。',
 
   // growth
   'growth.title': '成長の余地',

@@ -445,6 +445,14 @@ export const catalog: Catalog = {
   'cli.limit.units': '계획은 모두 {units} 단위를 배포해 한도 {max}를 넘습니다(--max-units).',
   'exportImport.print.caption': '이 시나리오의 워크로드',
   'exportImport.print.link': '대시보드에서 이 시나리오 열기',
+  'exportImport.print.madeOn': '작성일: {date}',
+  'exportImport.print.prices': '이 계획에 사용한 가격',
+  'exportImport.prices.default': '{price}(카탈로그 기본값)',
+  'exportImport.prices.own': '{price}(직접 입력한 가격)',
+  'exportImport.prices.defaults':
+    '카탈로그 기본값: {date}에 확인한 공급업체 가격표의 제3자 사본이며, {currency} 기준이고 특정 지역의 가격이 아닙니다(가격은 지역마다 다릅니다).',
+  'exportImport.prices.ownSource':
+    '직접 입력한 가격은 이 시나리오의 일부이며 {currency} 기준입니다. 날짜나 지역은 나와 있지 않습니다.',
 
   // growth
   'growth.title': '성장 여유',

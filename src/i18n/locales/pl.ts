@@ -518,6 +518,14 @@ export const catalog: Catalog = {
   'cli.limit.units': 'Plan wdraża łącznie {units} jednostek, powyżej limitu {max} (--max-units).',
   'exportImport.print.caption': 'Obciążenia tego scenariusza',
   'exportImport.print.link': 'Otwórz ten scenariusz w panelu',
+  'exportImport.print.madeOn': 'Sporządzono: {date}.',
+  'exportImport.print.prices': 'Ceny użyte w tym planie',
+  'exportImport.prices.default': '{price}, wartość domyślna katalogu',
+  'exportImport.prices.own': '{price}, Twoja cena',
+  'exportImport.prices.defaults':
+    'Wartości domyślne katalogu: kopie cennika dostawcy z zewnętrznych źródeł, sprawdzone w {date}, w {currency}, dla żadnego konkretnego regionu (ceny zależą od regionu).',
+  'exportImport.prices.ownSource':
+    'Twoje ceny są częścią tego scenariusza, w {currency}; nie podają daty ani regionu.',
 
   // growth
   'growth.title': 'Zapas na wzrost',
