@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEntry } from './useNumberEntry';
+import { readEntry } from './numberEntry';
 
 const connections = { min: 1, max: 1_000_000, integer: true, kind: 'count' } as const;
 const groupSize = { min: 2, max: 100_000, integer: true, kind: 'count' } as const;
