@@ -8,7 +8,7 @@
  */
 import { plan, type Plan } from '../engine';
 import { translatorFor } from '../i18n/allCatalogs';
-import { formatCount, formatCurrency } from '../i18n/format';
+import { formatCount, formatCurrencyCents } from '../i18n/format';
 import type { Translate } from '../i18n/translate';
 import { terminalLines } from '../components/controlText';
 import { artefact, linkingFormats } from './artefacts';
@@ -28,6 +28,11 @@ function readInput(t: Translate, options: CliOptions, io: CliIo): ScenarioInput 
   return readScenarioFile(t, options.locale, options.file ?? '-', options.baseUrl, io);
 }
 
+/** US dollars as whole cents: 7,811.304 -> 781,130. */
+function cents(usd: number): number {
+  return Math.round(usd * 100);
+}
+
 /** What the plan crosses: each limit given, in words; empty when it stays within them. */
 export function crossedLimits(
   t: Translate,
@@ -42,11 +47,13 @@ export function crossedLimits(
     if (planned.evaluation.workloads.length > 0) limits.push(t('cli.limit.noFit'));
     return limits;
   }
-  if (maxMonthlyUsd !== null && planned.monthly.totalUsd > maxMonthlyUsd) {
+  // Compared in whole cents, the bill's own unit, and said to the cent: $7,811.30 is above a limit of $7,811.00,
+  // $7,811.304 is not above one of $7,811.30.
+  if (maxMonthlyUsd !== null && cents(planned.monthly.totalUsd) > cents(maxMonthlyUsd)) {
     limits.push(
       t('cli.limit.monthly', {
-        cost: formatCurrency(locale, planned.monthly.totalUsd),
-        max: formatCurrency(locale, maxMonthlyUsd),
+        cost: formatCurrencyCents(locale, planned.monthly.totalUsd),
+        max: formatCurrencyCents(locale, maxMonthlyUsd),
       }),
     );
   }

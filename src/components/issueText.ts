@@ -66,10 +66,6 @@ export function issueText(t: Translate, detail: IssueDetail): string {
       return t('issue.notOneOf', { values: detail.values.join(', ') });
     case 'unknownFields':
       return unknownFieldsText(t, detail.keys);
-    case 'sendersOverConnections':
-      return t('issue.sendersOverConnections');
-    case 'groupOverConnections':
-      return t('issue.groupOverConnections');
     case 'notForService':
       return t(`issue.notForService.${detail.service}`);
     case 'invalid':

@@ -11,6 +11,8 @@ export type {
   Totals,
 } from './sizing/evaluate';
 export { fitWorkload } from './scenario/normalize';
+export { cappedInputsOf, usedWorkload } from './scenario/usedInputs';
+export type { CappedField, CappedInput } from './scenario/usedInputs';
 export type { ReverseInput, ReverseResult, ReverseUnknown } from './sizing/reverse';
 export {
   clientPatterns,
@@ -62,17 +64,15 @@ export type { ScenarioEdition, Service } from './scenario/services';
 export type { ServiceRules } from './guides/serviceRulesSchema';
 export { connectionOpenRate, reconnectWindowSeconds } from './sizing/reconnect';
 export { webPubSubTablesUsedBy } from './sizing/webPubSubWarnings';
-export type { SilentPoint } from './sizing/readings';
+export type { ReadingName, RoutingReading, SilentPoint } from './sizing/readings';
+export { routingReadingOf } from './sizing/readings';
+export { bandwidthLimitsOf } from './sizing/tierEvaluation';
+export type { BandwidthLimits } from './sizing/tierEvaluation';
 export type { AppServerReading, AppServerSource } from './sizing/appServers';
 export type { SizingTables } from './guides/data';
 export { appServerFrameworks, editions, patterns, skuIds } from './guides/guideSchema';
 export { minimumAppServers, serverConnectionsAdvice, smallGroupMaxSize } from './sizing/appServers';
-export {
-  minimumLoadBytes,
-  routingCapacity,
-  secondsPerDay,
-  smallGroupShare,
-} from './sizing/workload';
+export { minimumLoadBytes, secondsPerDay, smallGroupShare } from './sizing/workload';
 export type {
   AppServerFramework,
   Edition,
@@ -122,10 +122,12 @@ export type {
   TrafficGrainSeconds,
 } from './scenario/measuredSchema';
 export type { Lever, LeverKind } from './planning/levers';
+export { pricesFor } from './billing/cost';
+export type { Prices } from './billing/cost';
 export { instanceSavingOf } from './billing/instanceSaving';
 export type { WorkloadCost } from './billing/workloadCosts';
 export type { InstanceSaving } from './billing/instanceSaving';
-export { plan, planOf } from './planning/plan';
+export { plan, planBilledMessagesPerDay, planOf } from './planning/plan';
 export { compareServices, scenarioOnService } from './planning/compare';
 export type {
   LeftBehind,

@@ -9,6 +9,7 @@ import { exportedUserText } from '../components/userText';
 import {
   defaultGrowthOf,
   limitNames,
+  planBilledMessagesPerDay,
   type Deployment,
   type Plan,
   type Scenario,
@@ -32,6 +33,7 @@ import { tierLabel } from '../components/wording/tierLabel';
 import { warningText } from '../components/wording/warningText';
 import { workloadName } from '../components/wording/workloadNames';
 import { calibrationText } from '../components/wording/calibrationText';
+import { setAndUsedText } from '../components/wording/usedValueText';
 import { leverCost, leverTitle, leverWorkloadName } from '../components/wording/leverText';
 import {
   escapeMarkdown as md,
@@ -70,11 +72,11 @@ function workloadsSection({ scenario, t, locale }: ReportContext): string {
       workloadName(t, workloads, index),
       t(`pattern.${workload.pattern}`),
       formatCount(locale, workload.connections),
-      formatCount(locale, workload.senders),
+      setAndUsedText(t, locale, workload, 'senders'),
       formatBytes(locale, workload.messageBytes),
       formatSeconds(locale, workload.sendIntervalSeconds),
       workload.pattern === 'group' && workload.groupSize !== undefined
-        ? formatCount(locale, workload.groupSize)
+        ? setAndUsedText(t, locale, workload, 'groupSize')
         : none,
       t(`composer.transport.${workload.transport ?? 'webSockets'}`),
       t(`composer.growth.${workload.growth ?? defaultGrowthOf(workload.pattern)}`),
@@ -115,10 +117,11 @@ function totalsSection({ plan, t, locale }: ReportContext): string {
       t('totals.outboundBandwidth'),
       formatBytesPerSecond(locale, totals.outboundBytesPerSecond),
     ),
+    // The plan's bill: over the day as profiled and every region, the figure the page's totals state.
     fact(
       t,
       t('totals.billedMessages'),
-      t('unit.messagesPerDay', { value: formatCount(locale, totals.billedMessagesPerDay) }),
+      t('unit.messagesPerDay', { value: formatCount(locale, planBilledMessagesPerDay(plan)) }),
     ),
   ].join('\n');
 }

@@ -84,6 +84,19 @@ export function formatPrice(locale: string, amount: number, currency = 'USD'): s
   }).format(unsigned(amount));
 }
 
+/**
+ * An amount to the cent whatever its size, where cents decide (a budget gate): 7,811.304 -> "$7,811.30".
+ * `formatCurrency` drops the cents from $1,000 up, which would print "$7,811 ... above the limit of $7,811".
+ */
+export function formatCurrencyCents(locale: string, amount: number, currency = 'USD'): string {
+  return numberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(unsigned(amount));
+}
+
 const byteUnits = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
 /** Bytes a kilobyte: sizes and bandwidths count 1 KB as 1,024 B and 1 MB as 1,024 KB, as typed. */

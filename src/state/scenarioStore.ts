@@ -149,17 +149,14 @@ function clampTo(value: number, limits: { min: number; max: number }, integer = 
   return integer ? Math.round(fitted) : fitted;
 }
 
-type Change = (
-  state: ScenarioState,
-  gestureStart: ScenarioSnapshot,
-) => Partial<ScenarioSnapshot> | null;
+type Change = (state: ScenarioState) => Partial<ScenarioSnapshot> | null;
 
 export const useScenarioStore = create<ScenarioState>()(
   temporal(
     (set, get) => {
       /**
        * One edit. `tag` names the field it changes (null: a step on its own); `next` returns the new state
-       * or null for no change, and sees the state its gesture started in, to fit clamped fields from there.
+       * or null for no change.
        */
       const change = (tag: string | null, next: Change) => {
         const state = get();
@@ -167,7 +164,7 @@ export const useScenarioStore = create<ScenarioState>()(
           scenario: state.scenario,
           workloadKeys: state.workloadKeys,
         };
-        const result = next(state, start);
+        const result = next(state);
         // Never hold a scenario its service refuses (a client broadcast on Web PubSub, a transport it lacks):
         // the views offer only what the service has, and this keeps any other caller from getting past them.
         if (result?.scenario && serviceIssues(result.scenario).length > 0) return;
@@ -184,14 +181,12 @@ export const useScenarioStore = create<ScenarioState>()(
         edit: (workload: Workload) => Workload,
       ) => {
         const key = get().workloadKeys[index];
-        change(key === undefined ? null : `${field}:${key}`, ({ scenario }, start) => {
+        change(key === undefined ? null : `${field}:${key}`, ({ scenario }) => {
           const workload = scenario.workloads[index];
           if (!workload) return null;
-          // Within a gesture, edit the workload as it was when the gesture began: a value passed on the
-          // way (3 connections while typing 30,000) must not leave its clamp on the senders.
-          const base =
-            start.workloadKeys[index] === key ? start.scenario.workloads[index] : undefined;
-          const edited = fitWorkload(edit(base ?? workload));
+          // Only the edited field changes: 2,000 connections leave 5,000 senders as they are, and the engine
+          // sizes them as 2,000 and says so (src/engine/scenario/usedInputs.ts).
+          const edited = fitWorkload(edit(workload));
           if (sameWorkload(edited, workload)) return null;
           return {
             scenario: { ...scenario, workloads: replaceAt(scenario.workloads, index, edited) },

@@ -24,7 +24,7 @@ import { encodeScenario } from './links';
 import { plan } from '../../src/engine';
 import { markdownReport } from '../../src/exports/report';
 import { translatorFor } from '../../src/i18n/allCatalogs';
-import { formatCurrency } from '../../src/i18n/format';
+import { formatCurrencyCents } from '../../src/i18n/format';
 import { scenarioFileText } from '../../src/state/scenarioFile';
 import { shareUrlFor } from '../../src/state/shareLink';
 import { planChatFixture } from '../fixtures/planChat';
@@ -94,9 +94,9 @@ test('the packed command line installs offline in an empty folder and writes the
     // A budget the plan crosses: the report is still written, the exit code fails the pipeline.
     const overBudget = cli(['size', 'plan.json', '--max-monthly-usd', '5000', '--out', 'plan.md']);
     expect(overBudget.status).toBe(1);
-    const monthly = formatCurrency('en', planned.monthly?.totalUsd ?? NaN);
+    const monthly = formatCurrencyCents('en', planned.monthly?.totalUsd ?? NaN);
     expect(overBudget.stderr).toContain(
-      `The plan costs ${monthly} a month, above the limit of $5,000 (--max-monthly-usd).`,
+      `The plan costs ${monthly} a month, above the limit of $5,000.00 (--max-monthly-usd).`,
     );
     expect(existsSync(join(folder, 'plan.md'))).toBe(true);
 

@@ -128,3 +128,27 @@ test('the printed report carries every caveat with its text, no page chrome, and
       expect(report.text, `${format}: "${chrome}"`).not.toContain(chrome);
   }
 });
+
+test('the printed report draws the headroom chart never scrolled to, with the prices it used and the day it is printed', async ({
+  page,
+}) => {
+  // Narrower than the two-column layout: the headroom chart sits below the fold, and the test never scrolls.
+  await page.setViewportSize({ width: 1000, height: 700 });
+  await page.goto(link);
+  const chart = page.locator('.headroom .chart-frame svg.recharts-surface');
+  // Drawn once the page is idle, not only when scrolled near (src/components/useNearViewport.ts).
+  await expect(chart).toHaveCount(1);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const report = await printed(page, 'A4');
+  const text = squashed(report.text);
+  // The chart's own axis: its tick labels are drawn only in its SVG.
+  expect(text).toContain(squashed('S1 ×1'));
+  expect(text).toContain(squashed('P2 ×1,000'));
+  expect(text).toContain(squashed('The prices this plan used'));
+  expect(text).toContain(squashed('Standard_S1, per unit per day: $1.61, the catalog’s default'));
+  expect(text).toContain(squashed('seen in 2026, in USD, for no region in particular'));
+  const today = await page.evaluate(() =>
+    new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date()),
+  );
+  expect(text).toContain(squashed(`Made on ${today}`));
+});

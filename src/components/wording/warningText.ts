@@ -122,6 +122,15 @@ export function warningMessage(
         }),
         names: names(warning.workloads),
       };
+    case 'sendersCapped':
+    case 'groupSizeCapped':
+      return {
+        ...plain(`warnings.${warning.code}`, {
+          set: formatCount(locale, warning.setValue),
+          used: formatCount(locale, warning.usedValue),
+        }),
+        names: names(warning.workloads),
+      };
     case 'upstreamEvents':
       return {
         ...plain('warnings.upstreamEvents', {

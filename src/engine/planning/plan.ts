@@ -270,6 +270,15 @@ function planWarnings(
   return warnings;
 }
 
+/**
+ * Messages the plan bills a day: over its day, its regions and its instances when it deploys (`monthly`), else the
+ * peak all day. The one figure the totals, the report and every other view state as "billed messages a day".
+ * @example planBilledMessagesPerDay(plan(roomsChat)) // 241,560,000 over the business day, not the peak's 475,200,000
+ */
+export function planBilledMessagesPerDay(planned: Plan): number {
+  return planned.monthly?.billedMessagesPerDay ?? planned.evaluation.totals.billedMessagesPerDay;
+}
+
 export interface PlanOptions {
   /** False: only the deployment and its bill, without the range and the alternatives (the year's months). */
   detail?: boolean;

@@ -86,34 +86,27 @@ const boundedInt = (limits: { min: number; max: number }) =>
   z.int().check(z.gte(limits.min), z.lte(limits.max));
 const name = z.string().check(z.maxLength(scenarioLimits.nameLength.max));
 
-export const workloadSchema = z
-  .strictObject({
-    name: name,
-    pattern: z.enum(patterns),
-    /** Client connections this workload keeps open. */
-    connections: boundedInt(scenarioLimits.connections),
-    /** How many of them (or, for the REST patterns, how many REST callers) send. */
-    senders: boundedInt(scenarioLimits.senders),
-    messageBytes: boundedInt(scenarioLimits.messageBytes),
-    /** Each sender sends one message per interval. */
-    sendIntervalSeconds: bounded(scenarioLimits.sendIntervalSeconds),
-    /** Members of each group (group pattern only; default 10). */
-    groupSize: z.optional(boundedInt(scenarioLimits.groupSize)),
-    /** Transport of the client connections; the guide benchmarked WebSocket only (default). */
-    transport: z.optional(z.enum(transports)),
-    /** What grows with the audience (default: by pattern, see `defaultGrowthOf`). */
-    growth: z.optional(z.enum(workloadGrowths)),
-  })
-  .check(
-    z.refine((w) => !isClientPattern(w.pattern) || w.senders <= w.connections, {
-      message: 'senders cannot exceed connections for a client pattern',
-      path: ['senders'],
-    }),
-    z.refine((w) => w.groupSize === undefined || w.groupSize <= w.connections, {
-      message: 'groupSize cannot exceed connections',
-      path: ['groupSize'],
-    }),
-  );
+/**
+ * One workload. Senders may exceed the connections and a group may be larger than them: what the user set is kept,
+ * and the engine sizes with the connections instead, and says so (./usedInputs).
+ */
+export const workloadSchema = z.strictObject({
+  name: name,
+  pattern: z.enum(patterns),
+  /** Client connections this workload keeps open. */
+  connections: boundedInt(scenarioLimits.connections),
+  /** How many of them (or, for the REST patterns, how many REST callers) send; used as at most the connections. */
+  senders: boundedInt(scenarioLimits.senders),
+  messageBytes: boundedInt(scenarioLimits.messageBytes),
+  /** Each sender sends one message per interval. */
+  sendIntervalSeconds: bounded(scenarioLimits.sendIntervalSeconds),
+  /** Members of each group (group pattern only; default 10); used as at most the connections. */
+  groupSize: z.optional(boundedInt(scenarioLimits.groupSize)),
+  /** Transport of the client connections; the guide benchmarked WebSocket only (default). */
+  transport: z.optional(z.enum(transports)),
+  /** What grows with the audience (default: by pattern, see `defaultGrowthOf`). */
+  growth: z.optional(z.enum(workloadGrowths)),
+});
 export type Workload = z.infer<typeof workloadSchema>;
 
 const scenarioFields = z.strictObject({

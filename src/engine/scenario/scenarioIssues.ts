@@ -17,8 +17,6 @@ export type IssueDetail =
   | { code: 'wrongType'; expected: 'number' | 'text' | 'list' | 'object' | 'other' }
   | { code: 'notOneOf'; values: string[] }
   | { code: 'unknownFields'; keys: string[] }
-  | { code: 'sendersOverConnections' }
-  | { code: 'groupOverConnections' }
   /** A pattern or setting the scenario's service does not have (services.ts). */
   | { code: 'notForService'; service: Service }
   | { code: 'invalid' };
@@ -92,8 +90,6 @@ function issueDetail(issue: z.core.$ZodIssue): IssueDetail {
       if (issue.params?.priceNeeded === true) return { code: 'priceNeeded' };
       if (typeof issue.params?.writtenLike === 'string')
         return { code: 'writtenLike', example: issue.params.writtenLike };
-      if (issue.path.at(-1) === 'senders') return { code: 'sendersOverConnections' };
-      if (issue.path.at(-1) === 'groupSize') return { code: 'groupOverConnections' };
       return { code: 'invalid' };
     default:
       return { code: 'invalid' };

@@ -18,6 +18,7 @@ import type {
   ThroughputTableId,
 } from '../guides/guideSchema';
 import { defaultGroupSize, type Scenario, type Workload } from '../scenario/scenario';
+import { usedWorkload } from '../scenario/usedInputs';
 import type { WorkloadFigures } from './workload';
 
 /** The current guide: groups under 20 members carry small groups' routing cost (and app-server load). */
@@ -106,7 +107,7 @@ export function appServerPatternOf(workload: Workload): AppServerPattern | null 
     case 'connection':
       return workload.pattern;
     case 'group':
-      return (workload.groupSize ?? defaultGroupSize) <= smallGroupMaxSize
+      return (usedWorkload(workload).groupSize ?? defaultGroupSize) <= smallGroupMaxSize
         ? 'smallGroup'
         : 'bigGroup';
     case 'restBroadcast':

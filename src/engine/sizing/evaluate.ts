@@ -31,6 +31,7 @@ import {
   type Thresholds,
   type Utilization,
 } from './utilization';
+import { usedScenario } from '../scenario/usedInputs';
 import { requireValidScenario } from '../scenario/validate';
 import {
   serviceEditions,
@@ -40,7 +41,7 @@ import {
   type ScenarioEdition,
   type Service,
 } from '../scenario/services';
-import { serviceWarnings } from './serviceWarnings';
+import { cappedInputWarnings, serviceWarnings } from './serviceWarnings';
 import type { SizingWarning } from './warnings';
 import { workloadFigures, type WorkloadFigures } from './workload';
 
@@ -134,7 +135,10 @@ export interface AppServerPlan {
 }
 
 export interface Evaluation {
-  /** The scenario as evaluated: validated, defaults filled in. */
+  /**
+   * The scenario as the user set it: validated, defaults filled in. Where a field is capped by another (more
+   * senders than connections), the figures use the capped value (./usedInputs) and `warnings` say so.
+   */
   scenario: Scenario;
   /** The service sized: Azure SignalR Service or Azure Web PubSub (the scenario's, absent: SignalR). */
   service: Service;
@@ -407,13 +411,16 @@ export function scenarioFigures(scenario: Scenario, tables: SizingTables): Workl
  * tiers and costs are those of one instance; the app servers serve them all.
  */
 export function evaluateFigures(
-  scenario: Scenario,
+  asSet: Scenario,
   whole: readonly WorkloadFigures[],
   tables: SizingTables = defaultTables,
   instanceFigures: readonly WorkloadFigures[] = whole,
   /** False skips asking the other edition when nothing fits (a plan trying more instances does not need it). */
   compareEditions = true,
 ): Evaluation {
+  // Sized with the values the engine uses (senders and group sizes at most the connections); the evaluation
+  // keeps the scenario as the user set it.
+  const scenario = usedScenario(asSet);
   const service = serviceOf(scenario);
   const { edition } = scenario;
   const figures: LoadFigures = { whole, instance: instanceFigures };
@@ -438,7 +445,7 @@ export function evaluateFigures(
     reasons: [],
   };
   const base = {
-    scenario,
+    scenario: asSet,
     service,
     edition,
     targetUtilization: scenario.targetUtilization,
@@ -477,7 +484,7 @@ export function evaluateFigures(
       recommended: null,
       range,
       noFit: noFitOf(tiers, thresholds, otherTiers.some((tier) => tier.fits) ? other : null),
-      warnings: [],
+      warnings: cappedInputWarnings(asSet),
     };
   }
   const recommended = recommendationOf(scenario, tiers, bestIndex, own, totals.connections, tables);
@@ -488,7 +495,7 @@ export function evaluateFigures(
     range,
     noFit: null,
     warnings: serviceWarnings({
-      scenario,
+      scenario: asSet,
       tables,
       tier: bestTier.capacity,
       connectionsUtilization: bestTier.utilization.connections,

@@ -3,6 +3,7 @@ import { appServerPatternOf, type AppServerSource } from './appServers';
 import { reconnectWindowSeconds } from './reconnect';
 import type { Contradiction, GuideEdition, ThroughputTableId } from '../guides/guideSchema';
 import { defaultGroupSize, type Scenario, type Workload } from '../scenario/scenario';
+import { usedWorkload } from '../scenario/usedInputs';
 import type { ServiceRules } from '../guides/serviceRulesSchema';
 import type { TierCapacity } from '../guides/tiers';
 
@@ -12,6 +13,16 @@ import { messageSizeWarnings, type MessageSizeWarning } from './messageSizeWarni
 export type { MessageSizeLimit } from './messageSizeWarnings';
 
 export type SizingWarning =
+  /**
+   * A workload sets more senders than it has connections (a client pattern), or a group larger than its connections:
+   * the sizing uses the connections (../scenario/usedInputs), and the user's value comes back when they rise.
+   */
+  | {
+      code: 'sendersCapped' | 'groupSizeCapped';
+      workloads: number[];
+      setValue: number;
+      usedValue: number;
+    }
   /** Small groups (< 20 members) or send to connection at 50 units and more: routing cost Server Load does not show. */
   | { code: 'routingCost'; workloads: number[] }
   /** Beyond 100 units only Premium_P2 exists. */
@@ -67,7 +78,7 @@ export function tablesUsedBy(workload: Workload): ThroughputTableId[] {
       return ['broadcast'];
     case 'group': {
       // Routing reads send to connection only below 10 members, where it interpolates towards it.
-      const groupSize = workload.groupSize ?? defaultGroupSize;
+      const groupSize = usedWorkload(workload).groupSize ?? defaultGroupSize;
       if (appServerPatternOf(workload) === 'bigGroup') return ['bigGroup'];
       return groupSize < 10 ? ['smallGroup', 'connection'] : ['smallGroup'];
     }

@@ -7,8 +7,8 @@ import {
   type Workload,
   type WorkloadGrowth,
 } from '../scenario/scenario';
-import type { TierCapacity } from '../guides/tiers';
 import type { Service } from '../scenario/services';
+import { usedWorkload } from '../scenario/usedInputs';
 
 /** The guide: a message under 1,024 bytes loads the service like a 1,024-byte one. */
 export const minimumLoadBytes = 1024;
@@ -121,10 +121,12 @@ export function hasServerLeg(pattern: Pattern, service: Service): boolean {
  * @example chat rooms: 2,000 senders every 1 s of 2,048 B to groups of 10 -> 2,000 in/s, 20,000 out/s, 40.96 MB/s out
  */
 export function workloadFigures(
-  workload: Workload,
+  asSet: Workload,
   billingChunkBytes: number,
   service: Service = 'signalr',
 ): WorkloadFigures {
+  // Senders and group size at most the connections, where the user set more (../scenario/usedInputs).
+  const workload = usedWorkload(asSet);
   const inboundMessagesPerSecond = workload.senders / workload.sendIntervalSeconds;
   const fanOut = fanOutOf(workload);
   const outboundMessagesPerSecond = inboundMessagesPerSecond * fanOut;
@@ -158,26 +160,4 @@ export function workloadFigures(
       secondsPerDay,
     routing: routingOf(workload),
   };
-}
-
-/**
- * Messages per second the tier can route for this workload's pattern, or Infinity when no routing table
- * limits it (echo, broadcasts: their limits are bandwidth). Reads the small-group, send-to-connection
- * and REST send-to-user tables.
- * @example 2019 unit 1, group of 10: 200 messages/s; group of 1: 1,000; send to user: 300
- */
-export function routingCapacity(rule: RoutingRule, tier: TierCapacity): number {
-  switch (rule.table) {
-    case 'none':
-      return Infinity;
-    case 'connection':
-      return tier.connection.value;
-    case 'restUser':
-      return tier.restUser.value;
-    case 'group':
-      return (
-        tier.connection.value +
-        (tier.smallGroup.value - tier.connection.value) * rule.smallGroupShare
-      );
-  }
 }

@@ -3,6 +3,7 @@
  * cost is the plan's bill, the one the recommendation shows.
  */
 import type { ReactNode } from 'react';
+import { planBilledMessagesPerDay } from '../../engine';
 import { useLocale, useT, type Translate } from '../../i18n/I18nProvider';
 import { formatBytesPerSecond, formatCount, formatCurrency } from '../../i18n/format';
 import { usePlan } from '../../state/usePlan';
@@ -66,7 +67,7 @@ export function TotalsPanel() {
         {/* What the bill counts: over the day as profiled, when the scenario has a profile. */}
         <Total
           label={t('totals.billedMessages')}
-          value={formatCount(locale, monthly?.billedMessagesPerDay ?? totals.billedMessagesPerDay)}
+          value={formatCount(locale, planBilledMessagesPerDay(planned))}
           hint={billedHint(
             t,
             evaluation.service === 'webPubSub',

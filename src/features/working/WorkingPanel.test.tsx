@@ -223,6 +223,65 @@ describe('WorkingPanel', () => {
     renderPanel();
     screen.getByText("Add a workload to see the guide's formulas with its numbers.");
   });
+
+  it('shows the least favourable reading the answer used: groups of 84 take 36.7% of Premium_P2 x 500’s routing, not 5.2%', () => {
+    load({
+      version: 2,
+      edition: 'current',
+      targetUtilization: 0.7,
+      hubs: 1,
+      countServerConnections: true,
+      guideReading: 'conservative',
+      workloads: [
+        {
+          name: 'Groups of 84',
+          pattern: 'group',
+          connections: 23_348,
+          senders: 3854,
+          messageBytes: 191,
+          sendIntervalSeconds: 1.483,
+          groupSize: 84,
+        },
+      ],
+    });
+    renderPanel();
+    const panel = screen.getByRole('region', { name: 'Check our working' });
+    within(panel).getByText(/^Routing: 2,599 msg\/s of 7,078 msg\/s = 37%/);
+    within(panel).getByText(
+      'The least favourable reading limits groups of 84 by their deliveries, interpolated on a log scale between the small-group benchmark (500,000 deliveries/s at 10 members) and the big group’s (1,000,000 deliveries/s at 50,000 members): 594,552 deliveries/s ÷ 84 members = 7,078 msg/s.',
+    );
+    expect(within(panel).queryByText(/of 50,000 msg\/s = 5.2%/)).toBeNull();
+  });
+
+  it('reads the bandwidths at the printed column at or below the units, as the least favourable reading did', () => {
+    load({
+      version: 2,
+      edition: '2019',
+      targetUtilization: 0.7,
+      hubs: 1,
+      countServerConnections: false,
+      guideReading: 'conservative',
+      workloads: [
+        {
+          name: 'Echo',
+          pattern: 'echo',
+          connections: 7500,
+          senders: 1000,
+          messageBytes: 2048,
+          sendIntervalSeconds: 1,
+        },
+      ],
+    });
+    renderPanel();
+    const panel = screen.getByRole('region', { name: 'Check our working' });
+    within(panel).getByText(
+      'By the least favourable reading (Settings), this tier’s bandwidth and routing are read at unit 5, the printed column at or below its 8 units.',
+    );
+    // 1,000 msg/s x 2,048 B of unit 5's 5,000 x 2,048 B: 20%, the answer's, not unit 8's interpolated 12.5%.
+    within(panel).getByText(
+      "Inbound bandwidth: 1.95 MB/s of the echo table's 9.77 MB/s at unit 5 = 20%",
+    );
+  });
 });
 
 describe('WorkingPanel on Azure Web PubSub', () => {

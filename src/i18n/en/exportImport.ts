@@ -98,6 +98,7 @@ export const exportImport = {
   'exportImport.md.fact': '{label}: {value}',
   'exportImport.md.workloads': 'Workloads',
   'exportImport.md.noWorkloads': 'No workloads.',
+  'exportImport.setAndUsed': '{set} (used as {used})',
   'exportImport.md.tiers': 'Tiers',
   'exportImport.md.tiers.perInstance': {
     one: 'Each row is one instance.',
@@ -120,4 +121,11 @@ export const exportImport = {
   'exportImport.print.caption': 'Workloads of this scenario',
   'exportImport.print.plan': 'The plan: what to deploy and what it costs',
   'exportImport.print.link': 'Open this scenario in the dashboard',
+  'exportImport.print.madeOn': 'Made on {date}.',
+  'exportImport.print.prices': 'The prices this plan used',
+  'exportImport.prices.default': '{price}, the catalog’s default',
+  'exportImport.prices.own': '{price}, your own',
+  'exportImport.prices.list': '{price}, from the price list',
+  'exportImport.prices.likePremiumP1': '{price}, as Premium_P1’s (no price of its own)',
+  'exportImport.prices.likeStandard': '{price}, as Standard_S1’s (no price of its own)',
 } as const;

@@ -29,8 +29,6 @@ export const issues = {
   },
   'issue.fieldName': '“{name}”',
   'issue.fieldNames.separator': ', ',
-  'issue.sendersOverConnections': 'cannot exceed the connections for a client pattern',
-  'issue.groupOverConnections': 'cannot exceed the connections',
   'issue.notForService.webPubSub':
     'has no place in an Azure Web PubSub scenario: its guide measures echo through the upstream, groups, REST send to user and REST broadcast, over WebSocket, with no hub servers',
   'issue.notForService.signalr':

@@ -5,6 +5,12 @@ export const warnings = {
   'warnings.details': 'What the guide says, and what the engine does',
   'warnings.units': { one: 'unit {list}', other: 'units {list}' },
   'warnings.appServerTable': '{pattern} app-server',
+  'warnings.sendersCapped.title': 'More senders than connections',
+  'warnings.sendersCapped':
+    '{names} sets {set} senders but has {used} connections: it is sized with {used} senders. With {set} connections or more it is sized with the {set} set.',
+  'warnings.groupSizeCapped.title': 'Groups larger than the connections',
+  'warnings.groupSizeCapped':
+    '{names} sets groups of {set} but has {used} connections: it is sized with groups of {used}. With {set} connections or more it is sized with groups of {set}.',
   'warnings.routingCost.title': 'Routing cost',
   'warnings.routingCost':
     'At 50 units and more, small groups (under 20 members) and send to connection carry a routing cost that Server Load does not show. Check the small-group and send-to-connection tables for {names}.',

@@ -24,6 +24,8 @@ export const working = {
   'working.ceiling.outbound':
     'Maximum outbound: the {table} table at unit {units}, {rate} msg/s × {tableBytes} = {bandwidth}.',
   'working.ceiling.dailyMessages': "Daily messages: Free's quota of {quota}.",
+  'working.ceiling.atOrBelow':
+    'By the least favourable reading (Settings), this tier’s bandwidth and routing are read at unit {column}, the printed column at or below its {units} units.',
   'working.interpolated':
     'The {table} table has no unit {units} column: interpolated between units {from} and {to}.',
   'working.formulas': 'Formulas',
@@ -72,6 +74,12 @@ export const working = {
     'A group of {size} lies between send to connection (1 member, {connectionRate} msg/s) and small groups (10 members, {smallGroupRate} msg/s), interpolated on a log scale: {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} msg/s.',
   'working.groupRule.smallOnly':
     'Web PubSub’s guide measured no group under 10 members: every group reads the {table} table at unit {units}, {capacity} msg/s.',
+  'working.groupRule.better':
+    'A group of {size} lies between send to connection (1 member, {connectionRate} msg/s) and small groups (10 members, {smallGroupRate} msg/s); the most favourable reading takes the better of the two: {capacity} msg/s.',
+  'working.groupRule.worse':
+    'A group of {size} lies between send to connection (1 member, {connectionRate} msg/s) and small groups (10 members, {smallGroupRate} msg/s); the least favourable reading takes the worse of the two: {capacity} msg/s.',
+  'working.groupRule.deliveries':
+    'The least favourable reading limits groups of {size} by their deliveries, interpolated on a log scale between the small-group benchmark ({smallDeliveries} deliveries/s at 10 members) and the big group’s ({bigDeliveries} deliveries/s at {bigMembers} members): {deliveries} deliveries/s ÷ {size} members = {capacity} msg/s.',
   'working.appServers': 'App servers',
   'working.appServers.rule':
     'Each app-server table pairs a benchmark’s load with the app servers it ran. A workload is read at its own load, not at the units the rest of the mix needs: echo, small groups and send to connection by the messages per second their hub handles; broadcasts and big groups, whose benchmarks always sent 2 and 20 messages per second, by their deliveries per second.',

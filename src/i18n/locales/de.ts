@@ -82,6 +82,16 @@ export const catalog: Catalog = {
   'field.rounded': '„{typed}“ wird als {value} übernommen: Dieses Feld nimmt nur ganze Zahlen.',
   'field.storedAs':
     '„{typed}“ wird als {value} übernommen: Die Zahl ist zu klein, um sie von 0 zu unterscheiden.',
+  'field.ambiguous':
+    '„{mark}“ trennt in manchen Sprachen Tausender und in anderen Dezimalstellen ab: Geben Sie {grouped} oder {decimal} ein.',
+  'field.rejectedAmbiguous':
+    '„{typed}“ wurde nicht übernommen: „{mark}“ trennt in manchen Sprachen Tausender und in anderen Dezimalstellen ab. Geben Sie {grouped} oder {decimal} ein.',
+  'field.readAsDecimal':
+    '„{typed}“ wird als {number} gelesen: Auf dieser Seite trennt „{mark}“ die Dezimalstellen ab.',
+  'field.readAsGroup':
+    '„{typed}“ wird als {number} gelesen: Auf dieser Seite trennt „{mark}“ die Tausender ab.',
+  'field.readAsForeign':
+    '„{typed}“ wird als {number} gelesen: „{mark}“ wird als Dezimaltrennzeichen genommen.',
 
   // composer
   'composer.heading': 'Arbeitslasten',
@@ -105,6 +115,7 @@ export const catalog: Catalog = {
   'composer.connections': 'Verbindungen',
   'composer.senders': 'Sender',
   'composer.senders.hint': 'Wie viele der Verbindungen Nachrichten senden.',
+  'composer.usedAs': 'Verwendet als {value}: höchstens die Verbindungen.',
   'composer.restCallers': 'REST-Aufrufer',
   'composer.restCallers.hint':
     'Serverseitige Aufrufer der REST-API; sie halten keine Clientverbindung.',
@@ -302,6 +313,7 @@ export const catalog: Catalog = {
   'exportImport.md.fact': '{label}: {value}',
   'exportImport.md.workloads': 'Arbeitslasten',
   'exportImport.md.noWorkloads': 'Keine Arbeitslasten.',
+  'exportImport.setAndUsed': '{set} (verwendet als {used})',
   'exportImport.md.tiers': 'Tarife',
   'exportImport.md.tiers.lead':
     'Free, Standard_S1 × 1 und der erste Tarif von Premium_P2, der günstigste passende Tarif jeder SKU sowie die Tarife rund um die Empfehlung.',
@@ -541,6 +553,13 @@ export const catalog: Catalog = {
   'cli.diff.open.after': 'Geändertes Szenario öffnen',
   'exportImport.print.caption': 'Arbeitslasten dieses Szenarios',
   'exportImport.print.link': 'Dieses Szenario im Dashboard öffnen',
+  'exportImport.print.madeOn': 'Erstellt am {date}.',
+  'exportImport.print.prices': 'Die Preise dieses Plans',
+  'exportImport.prices.default': '{price}, Standardwert des Katalogs',
+  'exportImport.prices.own': '{price}, Ihr eigener Preis',
+  'exportImport.prices.list': '{price}, aus der Preisliste',
+  'exportImport.prices.likePremiumP1': '{price}, wie Premium_P1 (kein eigener Preis)',
+  'exportImport.prices.likeStandard': '{price}, wie Standard_S1 (kein eigener Preis)',
 
   // growth
   'growth.title': 'Wachstumsreserve',
@@ -891,9 +910,6 @@ export const catalog: Catalog = {
   },
   'issue.fieldName': '„{name}“',
   'issue.fieldNames.separator': ', ',
-  'issue.sendersOverConnections':
-    'darf bei einem Client-Anwendungsfall die Verbindungen nicht übersteigen',
-  'issue.groupOverConnections': 'darf die Verbindungen nicht übersteigen',
   'issue.notForService.webPubSub':
     'gehört nicht in ein Szenario für Azure Web PubSub: Sein Leitfaden misst Echo über den Upstream, Gruppen, Senden an Benutzer und Übertragen über die REST-API, über WebSocket, ohne Hubserver',
   'issue.notForService.signalr':
@@ -1427,6 +1443,12 @@ export const catalog: Catalog = {
   'warnings.details': 'Was der Leitfaden sagt und was das Tool tut',
   'warnings.units': { one: 'Unit {list}', other: 'Units {list}' },
   'warnings.appServerTable': '{pattern} (App-Server)',
+  'warnings.sendersCapped.title': 'Mehr Sender als Verbindungen',
+  'warnings.sendersCapped':
+    '{names} setzt {set} Sender, hat aber {used} Verbindungen: Dimensioniert wird mit {used} Sendern. Ab {set} Verbindungen wird wieder mit den gesetzten {set} dimensioniert.',
+  'warnings.groupSizeCapped.title': 'Gruppen größer als die Verbindungen',
+  'warnings.groupSizeCapped':
+    '{names} setzt Gruppen von {set}, hat aber {used} Verbindungen: Dimensioniert wird mit Gruppen von {used}. Ab {set} Verbindungen wird wieder mit Gruppen von {set} dimensioniert.',
   'warnings.routingCost.title': 'Routingkosten',
   'warnings.routingCost':
     'Ab 50 Units verursachen kleine Gruppen (unter 20 Mitglieder) und „An Verbindung senden“ Routingkosten, die die Serverlast nicht zeigt. Prüfen Sie für {names} die Tabellen „An kleine Gruppe senden“ und „An Verbindung senden“.',
@@ -1555,6 +1577,8 @@ export const catalog: Catalog = {
   'working.ceiling.outbound':
     'Maximal ausgehend: Tabelle {table} bei Unit {units}, {rate} Nachr./s × {tableBytes} = {bandwidth}.',
   'working.ceiling.dailyMessages': 'Nachrichten pro Tag: Free-Kontingent von {quota}.',
+  'working.ceiling.atOrBelow':
+    'Nach der ungünstigsten Lesart (Einstellungen) werden Bandbreite und Routing dieser Stufe bei Unit {column} gelesen, der gedruckten Spalte bei oder unter ihren {units} Units.',
   'working.interpolated':
     'Die Tabelle {table} hat keine Spalte für Unit {units}: interpoliert zwischen Unit {from} und {to}.',
   'working.formulas': 'Formeln',
@@ -1603,6 +1627,12 @@ export const catalog: Catalog = {
     'Eine Gruppe mit {size} Mitgliedern liegt zwischen „An Verbindung senden“ (1 Mitglied, {connectionRate} Nachr./s) und kleinen Gruppen (10 Mitglieder, {smallGroupRate} Nachr./s), logarithmisch interpoliert: {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} Nachr./s.',
   'working.groupRule.smallOnly':
     'Der Leitfaden von Web PubSub hat keine Gruppe unter 10 Mitgliedern gemessen: Jede Gruppe liest die Tabelle {table} bei Unit {units}, {capacity} Nachr./s.',
+  'working.groupRule.better':
+    'Eine Gruppe mit {size} Mitgliedern liegt zwischen „An Verbindung senden“ (1 Mitglied, {connectionRate} Nachr./s) und kleinen Gruppen (10 Mitglieder, {smallGroupRate} Nachr./s); die günstigste Lesart nimmt den besseren der beiden Werte: {capacity} Nachr./s.',
+  'working.groupRule.worse':
+    'Eine Gruppe mit {size} Mitgliedern liegt zwischen „An Verbindung senden“ (1 Mitglied, {connectionRate} Nachr./s) und kleinen Gruppen (10 Mitglieder, {smallGroupRate} Nachr./s); die ungünstigste Lesart nimmt den schlechteren der beiden Werte: {capacity} Nachr./s.',
+  'working.groupRule.deliveries':
+    'Die ungünstigste Lesart begrenzt Gruppen mit {size} Mitgliedern durch ihre Zustellungen, logarithmisch interpoliert zwischen dem Benchmark der kleinen Gruppen ({smallDeliveries} Zustellungen/s bei 10 Mitgliedern) und dem der großen Gruppe ({bigDeliveries} Zustellungen/s bei {bigMembers} Mitgliedern): {deliveries} Zustellungen/s ÷ {size} Mitglieder = {capacity} Nachr./s.',
   'working.appServers': 'App-Server',
   'working.appServers.rule':
     'Jede App-Server-Tabelle ordnet der Last eines Benchmarks die App-Server zu, mit denen er lief. Eine Arbeitslast wird bei ihrer eigenen Last abgelesen, nicht bei den Units, die der Rest der Mischung braucht: Echo, kleine Gruppen und „An Verbindung senden“ nach den Nachrichten pro Sekunde, die ihr Hub verarbeitet; Broadcasts und große Gruppen, deren Benchmarks stets 2 bzw. 20 Nachrichten pro Sekunde sendeten, nach ihren Zustellungen pro Sekunde.',

@@ -93,6 +93,16 @@ export const catalog: Catalog = {
     '« {typed} » est retenu comme {value} : ce champ n’accepte que des nombres entiers.',
   'field.storedAs':
     '« {typed} » est utilisé comme {value} : ce nombre est trop petit pour être distingué de 0.',
+  'field.ambiguous':
+    '« {mark} » sépare les milliers dans certaines langues et les décimales dans d’autres : entrez {grouped} ou {decimal}.',
+  'field.rejectedAmbiguous':
+    '« {typed} » n’a pas été retenu : « {mark} » sépare les milliers dans certaines langues et les décimales dans d’autres. Entrez {grouped} ou {decimal}.',
+  'field.readAsDecimal':
+    '« {typed} » est lu comme {number} : sur cette page, « {mark} » sépare les décimales.',
+  'field.readAsGroup':
+    '« {typed} » est lu comme {number} : sur cette page, « {mark} » sépare les milliers.',
+  'field.readAsForeign':
+    '« {typed} » est lu comme {number} : « {mark} » est pris pour le séparateur décimal.',
 
   // composer
   'composer.heading': 'Charges de travail',
@@ -120,6 +130,7 @@ export const catalog: Catalog = {
   'composer.connections': 'Connexions',
   'composer.senders': 'Émetteurs',
   'composer.senders.hint': 'Nombre de connexions qui envoient des messages.',
+  'composer.usedAs': 'Retenu comme {value} : au plus le nombre de connexions.',
   'composer.restCallers': 'Appelants REST',
   'composer.restCallers.hint':
     'Appelants de l’API REST côté serveur ; ils n’ont pas de connexion cliente.',
@@ -339,6 +350,7 @@ export const catalog: Catalog = {
   'exportImport.md.fact': '{label} : {value}',
   'exportImport.md.workloads': 'Charges de travail',
   'exportImport.md.noWorkloads': 'Aucune charge de travail.',
+  'exportImport.setAndUsed': '{set} (retenu comme {used})',
   'exportImport.md.tiers': 'Niveaux',
   'exportImport.md.tiers.lead':
     'Free, Standard_S1 × 1 et le premier niveau Premium_P2, le niveau le moins cher qui convient pour chaque référence SKU, et les niveaux autour de la recommandation.',
@@ -585,6 +597,13 @@ export const catalog: Catalog = {
   'cli.diff.open.after': 'Ouvrir le scénario modifié',
   'exportImport.print.caption': 'Charges de travail de ce scénario',
   'exportImport.print.link': 'Ouvrir ce scénario dans le tableau de bord',
+  'exportImport.print.madeOn': 'Établi le {date}.',
+  'exportImport.print.prices': 'Les prix utilisés par ce plan',
+  'exportImport.prices.default': '{price}, valeur par défaut du catalogue',
+  'exportImport.prices.own': '{price}, votre prix',
+  'exportImport.prices.list': '{price}, de la liste de prix',
+  'exportImport.prices.likePremiumP1': '{price}, comme Premium_P1 (pas de prix propre)',
+  'exportImport.prices.likeStandard': '{price}, comme Standard_S1 (pas de prix propre)',
 
   // growth
   'growth.title': 'Marge de croissance',
@@ -954,9 +973,6 @@ export const catalog: Catalog = {
   },
   'issue.fieldName': '« {name} »',
   'issue.fieldNames.separator': ', ',
-  'issue.sendersOverConnections':
-    'ne peut pas dépasser le nombre de connexions pour un cas d’usage client',
-  'issue.groupOverConnections': 'ne peut pas dépasser le nombre de connexions',
   'issue.notForService.webPubSub':
     'n’a pas sa place dans un scénario Azure Web PubSub : son guide mesure l’écho par l’upstream, les groupes, l’envoi à l’utilisateur et la diffusion par le biais de l’API REST, en WebSocket, sans serveur de hub',
   'issue.notForService.signalr':
@@ -1517,6 +1533,12 @@ export const catalog: Catalog = {
     other: 'les unités {list}',
   },
   'warnings.appServerTable': 'serveurs d’applications ({pattern})',
+  'warnings.sendersCapped.title': 'Plus d’émetteurs que de connexions',
+  'warnings.sendersCapped':
+    '{names} indique {set} émetteurs mais a {used} connexions : le dimensionnement compte {used} émetteurs. À partir de {set} connexions, il reprend les {set} indiqués.',
+  'warnings.groupSizeCapped.title': 'Groupes plus grands que les connexions',
+  'warnings.groupSizeCapped':
+    '{names} indique des groupes de {set} mais a {used} connexions : le dimensionnement compte des groupes de {used}. À partir de {set} connexions, il reprend des groupes de {set}.',
   'warnings.routingCost.title': 'Coût de routage',
   'warnings.routingCost':
     'À partir de 50 unités, les petits groupes (moins de 20 membres) et l’envoi à la connexion ont un coût de routage que la « Charge du serveur » ne montre pas. Consultez les tableaux « petit groupe » et « envoi à la connexion » pour {names}.',
@@ -1655,6 +1677,8 @@ export const catalog: Catalog = {
   'working.ceiling.outbound':
     'Bande passante sortante maximale : tableau « {table} » à l’unité {units}, {rate} msg/s × {tableBytes} = {bandwidth}.',
   'working.ceiling.dailyMessages': 'Messages par jour : quota de Free, {quota}.',
+  'working.ceiling.atOrBelow':
+    'Selon la lecture la moins favorable (Paramètres), la bande passante et le routage de ce niveau sont lus à l’unité {column}, la colonne imprimée égale ou inférieure à ses {units} unités.',
   'working.interpolated':
     'Le tableau « {table} » n’a pas de colonne pour l’unité {units} : valeur interpolée entre les unités {from} et {to}.',
   'working.formulas': 'Formules',
@@ -1704,6 +1728,12 @@ export const catalog: Catalog = {
     'Un groupe de {size} se situe entre l’envoi à la connexion (1 membre, {connectionRate} msg/s) et les petits groupes (10 membres, {smallGroupRate} msg/s), interpolé sur une échelle logarithmique : {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} msg/s.',
   'working.groupRule.smallOnly':
     'Le guide de Web PubSub n’a mesuré aucun groupe de moins de 10 membres : tout groupe lit le tableau « {table} » à l’unité {units}, {capacity} msg/s.',
+  'working.groupRule.better':
+    'Un groupe de {size} se situe entre l’envoi à la connexion (1 membre, {connectionRate} msg/s) et les petits groupes (10 membres, {smallGroupRate} msg/s) ; la lecture la plus favorable retient la meilleure des deux : {capacity} msg/s.',
+  'working.groupRule.worse':
+    'Un groupe de {size} se situe entre l’envoi à la connexion (1 membre, {connectionRate} msg/s) et les petits groupes (10 membres, {smallGroupRate} msg/s) ; la lecture la moins favorable retient la moins bonne des deux : {capacity} msg/s.',
+  'working.groupRule.deliveries':
+    'La lecture la moins favorable limite les groupes de {size} par leurs remises, interpolées sur une échelle logarithmique entre le test des petits groupes ({smallDeliveries} remises/s à 10 membres) et celui du grand groupe ({bigDeliveries} remises/s à {bigMembers} membres) : {deliveries} remises/s ÷ {size} membres = {capacity} msg/s.',
   'working.appServers': 'Serveurs d’applications',
   'working.appServers.rule':
     'Chaque tableau de serveurs d’applications associe la charge d’un test aux serveurs d’applications avec lesquels il a tourné. Une charge de travail est lue à sa propre charge, et non au nombre d’unités dont a besoin le reste de la combinaison : l’écho, les petits groupes et l’envoi à la connexion d’après les messages par seconde que traite leur hub ; les diffusions et les grands groupes, dont les tests envoyaient toujours 2 et 20 messages par seconde, d’après leurs remises par seconde.',

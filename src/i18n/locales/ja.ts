@@ -74,6 +74,16 @@ export const catalog: Catalog = {
     '「{typed}」は使用されませんでした。{min} から {max} までの数値を入力してください。',
   'field.rounded': '「{typed}」は {value} として使用されます。この欄は整数のみを扱います。',
   'field.storedAs': '「{typed}」は {value} として使用されます。0 と区別できないほど小さい数です。',
+  'field.ambiguous':
+    '「{mark}」は言語によって桁区切りにも小数点にもなります。{grouped} または {decimal} と入力してください。',
+  'field.rejectedAmbiguous':
+    '「{typed}」は使用されませんでした。「{mark}」は言語によって桁区切りにも小数点にもなります。{grouped} または {decimal} と入力してください。',
+  'field.readAsDecimal':
+    '「{typed}」は {number} として読み取りました。このページでは「{mark}」は小数点です。',
+  'field.readAsGroup':
+    '「{typed}」は {number} として読み取りました。このページでは「{mark}」は桁区切りです。',
+  'field.readAsForeign':
+    '「{typed}」は {number} として読み取りました。「{mark}」を小数点とみなしました。',
 
   // composer
   'composer.heading': 'ワークロード',
@@ -96,6 +106,7 @@ export const catalog: Catalog = {
   'composer.connections': '接続数',
   'composer.senders': '送信者',
   'composer.senders.hint': '接続のうち、メッセージを送信する接続の数。',
+  'composer.usedAs': '{value} として使用します。接続数が上限です。',
   'composer.restCallers': 'REST 呼び出し元',
   'composer.restCallers.hint':
     'REST API を呼び出すサーバー側の呼び出し元です。クライアント接続は持ちません。',
@@ -288,6 +299,7 @@ export const catalog: Catalog = {
   'exportImport.md.fact': '{label}: {value}',
   'exportImport.md.workloads': 'ワークロード',
   'exportImport.md.noWorkloads': 'ワークロードはありません。',
+  'exportImport.setAndUsed': '{set}（{used} として使用）',
   'exportImport.md.tiers': 'レベル',
   'exportImport.md.tiers.lead':
     'Free、Standard_S1 × 1、最初の Premium_P2 のレベル、各 SKU で収まる最も安いレベル、推奨レベルの前後のレベル。',
@@ -512,6 +524,13 @@ export const catalog: Catalog = {
   'cli.diff.open.after': '変更後のシナリオを開く',
   'exportImport.print.caption': 'このシナリオのワークロード',
   'exportImport.print.link': 'ダッシュボードでこのシナリオを開く',
+  'exportImport.print.madeOn': '作成日: {date}',
+  'exportImport.print.prices': 'このプランで使用した価格',
+  'exportImport.prices.default': '{price} (カタログの既定値)',
+  'exportImport.prices.own': '{price} (独自の価格)',
+  'exportImport.prices.list': '{price} (価格表から)',
+  'exportImport.prices.likePremiumP1': '{price} (Premium_P1 と同じ、独自の価格なし)',
+  'exportImport.prices.likeStandard': '{price} (Standard_S1 と同じ、独自の価格なし)',
 
   // growth
   'growth.title': '成長の余地',
@@ -838,8 +857,6 @@ export const catalog: Catalog = {
   'issue.unknownFieldsMore': { other: '不明なフィールド: {keys} ほか {count} 件' },
   'issue.fieldName': '「{name}」',
   'issue.fieldNames.separator': '、',
-  'issue.sendersOverConnections': 'クライアントのユース ケースでは接続数を超えることはできません',
-  'issue.groupOverConnections': '接続数を超えることはできません',
   'issue.notForService.webPubSub':
     'は Azure Web PubSub のシナリオでは使えません (そのガイドが測定するのは、アップストリーム経由のエコー、グループ、REST API を通じたユーザーへの送信とブロードキャストで、WebSocket のみ、ハブ サーバーはありません)',
   'issue.notForService.signalr':
@@ -1352,6 +1369,12 @@ export const catalog: Catalog = {
   'warnings.details': 'ガイドの記載と、計算エンジンの対応',
   'warnings.units': { other: 'ユニット {list}' },
   'warnings.appServerTable': '{pattern}のアプリ サーバー数',
+  'warnings.sendersCapped.title': '接続数を超える送信者',
+  'warnings.sendersCapped':
+    '{names} は送信者を {set} に設定していますが、接続数は {used} です。送信者 {used} として見積もっています。接続数が {set} 以上になると、設定した {set} で見積もります。',
+  'warnings.groupSizeCapped.title': '接続数を超えるグループ サイズ',
+  'warnings.groupSizeCapped':
+    '{names} はグループ サイズを {set} に設定していますが、接続数は {used} です。グループ サイズ {used} として見積もっています。接続数が {set} 以上になると、グループ サイズ {set} で見積もります。',
   'warnings.routingCost.title': 'ルーティング コスト',
   'warnings.routingCost':
     'ユニット 50 以上では、小さなグループ (メンバー 20 未満) と接続への送信に、サーバー負荷には表れないルーティング コストがかかります。{names} については、「小さなグループへの送信」と「接続への送信」の表を確認してください。',
@@ -1467,6 +1490,8 @@ export const catalog: Catalog = {
   'working.ceiling.outbound':
     '最大アウトバウンド: 「{table}」の表のユニット {units}、{rate} 件/秒 × {tableBytes} = {bandwidth}。',
   'working.ceiling.dailyMessages': '1 日のメッセージ数: Free のクォータ {quota} 件。',
+  'working.ceiling.atOrBelow':
+    '最も不利な読み方 (設定) では、このティアの帯域幅とルーティングは、ユニット数 {units} 以下で印刷された列であるユニット {column} で読み取ります。',
   'working.interpolated':
     '「{table}」の表にはユニット {units} の列がありません。ユニット {from} と {to} の間で補間しています。',
   'working.formulas': '計算式',
@@ -1514,6 +1539,12 @@ export const catalog: Catalog = {
     'メンバー {size} のグループは、接続への送信 (メンバー 1、{connectionRate} 件/秒) と小さなグループ (メンバー 10、{smallGroupRate} 件/秒) の間にあり、対数スケールで補間します: {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} 件/秒。',
   'working.groupRule.smallOnly':
     'Web PubSub のガイドはメンバー 10 未満のグループを測定していません: どのグループも「{table}」の表のユニット {units} を読み取ります: {capacity} 件/秒。',
+  'working.groupRule.better':
+    'メンバー {size} のグループは、接続への送信 (メンバー 1、{connectionRate} 件/秒) と小さなグループ (メンバー 10、{smallGroupRate} 件/秒) の間にあります。最も有利な読み方では、よいほうの値を取ります: {capacity} 件/秒。',
+  'working.groupRule.worse':
+    'メンバー {size} のグループは、接続への送信 (メンバー 1、{connectionRate} 件/秒) と小さなグループ (メンバー 10、{smallGroupRate} 件/秒) の間にあります。最も不利な読み方では、悪いほうの値を取ります: {capacity} 件/秒。',
+  'working.groupRule.deliveries':
+    '最も不利な読み方では、メンバー {size} のグループを配信数で制限し、小さなグループのベンチマーク (メンバー 10 で {smallDeliveries} 配信/秒) と大きなグループのベンチマーク (メンバー {bigMembers} で {bigDeliveries} 配信/秒) の間を対数スケールで補間します: {deliveries} 配信/秒 ÷ メンバー {size} = {capacity} 件/秒。',
   'working.appServers': 'アプリ サーバー',
   'working.appServers.rule':
     'アプリ サーバー数の各表は、ベンチマークの負荷と、そのベンチマークで使われたアプリ サーバー数を対応付けています。ワークロードは、構成の残りが必要とするユニット数ではなく、そのワークロード自身の負荷で読み取ります。エコー、小さなグループ、接続への送信は、ハブが処理する 1 秒あたりのメッセージ数で読み取ります。ブロードキャストと大きなグループは、ベンチマークが常に毎秒 2 件と 20 件を送信していたため、1 秒あたりの配信数で読み取ります。',

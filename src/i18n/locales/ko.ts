@@ -75,6 +75,16 @@ export const catalog: Catalog = {
   'field.rounded': '“{typed}”은(는) {value}(으)로 사용됩니다. 이 필드는 정수만 사용합니다.',
   'field.storedAs':
     '“{typed}”은(는) {value}(으)로 사용됩니다. 0과 구별할 수 없을 만큼 작은 수입니다.',
+  'field.ambiguous':
+    '“{mark}”은(는) 언어에 따라 천 단위 구분 기호도 되고 소수점도 됩니다. {grouped} 또는 {decimal}(으)로 입력하세요.',
+  'field.rejectedAmbiguous':
+    '“{typed}”은(는) 사용되지 않았습니다. “{mark}”은(는) 언어에 따라 천 단위 구분 기호도 되고 소수점도 됩니다. {grouped} 또는 {decimal}(으)로 입력하세요.',
+  'field.readAsDecimal':
+    '“{typed}”을(를) {number}(으)로 읽었습니다. 이 페이지에서 “{mark}”은(는) 소수점입니다.',
+  'field.readAsGroup':
+    '“{typed}”을(를) {number}(으)로 읽었습니다. 이 페이지에서 “{mark}”은(는) 천 단위 구분 기호입니다.',
+  'field.readAsForeign':
+    '“{typed}”을(를) {number}(으)로 읽었습니다. “{mark}”을(를) 소수점으로 보았습니다.',
 
   // composer
   'composer.heading': '워크로드',
@@ -97,6 +107,7 @@ export const catalog: Catalog = {
   'composer.connections': '연결',
   'composer.senders': '발신자',
   'composer.senders.hint': '연결 중 메시지를 보내는 연결의 수입니다.',
+  'composer.usedAs': '{value}(으)로 사용됩니다. 연결 수가 상한입니다.',
   'composer.restCallers': 'REST 호출자',
   'composer.restCallers.hint':
     'REST API를 호출하는 서버 쪽 호출자입니다. 클라이언트 연결을 유지하지 않습니다.',
@@ -288,6 +299,7 @@ export const catalog: Catalog = {
   'exportImport.md.fact': '{label}: {value}',
   'exportImport.md.workloads': '워크로드',
   'exportImport.md.noWorkloads': '워크로드가 없습니다.',
+  'exportImport.setAndUsed': '{set}({used}(으)로 사용)',
   'exportImport.md.tiers': '계층',
   'exportImport.md.tiers.lead':
     'Free, Standard_S1 × 1, 첫 번째 Premium_P2 계층, SKU마다 가장 저렴한 적합 계층, 그리고 권장 계층 전후의 계층입니다.',
@@ -500,6 +512,13 @@ export const catalog: Catalog = {
   'cli.diff.open.after': '변경 후 시나리오 열기',
   'exportImport.print.caption': '이 시나리오의 워크로드',
   'exportImport.print.link': '대시보드에서 이 시나리오 열기',
+  'exportImport.print.madeOn': '작성일: {date}',
+  'exportImport.print.prices': '이 계획에 사용한 가격',
+  'exportImport.prices.default': '{price}(카탈로그 기본값)',
+  'exportImport.prices.own': '{price}(직접 입력한 가격)',
+  'exportImport.prices.list': '{price}(가격표에서)',
+  'exportImport.prices.likePremiumP1': '{price}(Premium_P1과 같음, 자체 가격 없음)',
+  'exportImport.prices.likeStandard': '{price}(Standard_S1과 같음, 자체 가격 없음)',
 
   // growth
   'growth.title': '성장 여유',
@@ -818,8 +837,6 @@ export const catalog: Catalog = {
   'issue.unknownFieldsMore': { other: '알 수 없는 필드: {keys} 외 {count}개' },
   'issue.fieldName': '‘{name}’',
   'issue.fieldNames.separator': ', ',
-  'issue.sendersOverConnections': '클라이언트 사용 사례에서는 연결 수를 넘을 수 없습니다',
-  'issue.groupOverConnections': '연결 수를 넘을 수 없습니다',
   'issue.notForService.webPubSub':
     '은(는) Azure Web PubSub 시나리오에 쓸 수 없습니다. 이 서비스의 가이드는 업스트림을 통한 에코, 그룹, REST API를 통한 사용자 전송과 브로드캐스트만 측정하며, WebSocket만 쓰고 허브 서버가 없습니다',
   'issue.notForService.signalr':
@@ -1322,6 +1339,12 @@ export const catalog: Catalog = {
   'warnings.details': '가이드 내용과 엔진의 처리 방식',
   'warnings.units': { other: '유닛 {list}' },
   'warnings.appServerTable': '{pattern} 앱 서버',
+  'warnings.sendersCapped.title': '연결 수보다 많은 발신자',
+  'warnings.sendersCapped':
+    '{names} 워크로드는 발신자를 {set}(으)로 설정했지만 연결은 {used}개입니다. 발신자 {used}(으)로 산정했습니다. 연결이 {set}개 이상이 되면 설정한 {set}(으)로 산정합니다.',
+  'warnings.groupSizeCapped.title': '연결 수보다 큰 그룹',
+  'warnings.groupSizeCapped':
+    '{names} 워크로드는 그룹 크기를 {set}(으)로 설정했지만 연결은 {used}개입니다. 그룹 크기 {used}(으)로 산정했습니다. 연결이 {set}개 이상이 되면 그룹 크기 {set}(으)로 산정합니다.',
   'warnings.routingCost.title': '라우팅 비용',
   'warnings.routingCost':
     '50유닛 이상에서는 작은 그룹(구성원 20명 미만)과 연결로 보내기에 서버 부하에 나타나지 않는 라우팅 비용이 발생합니다. {names}에 대해 작은 그룹 및 연결로 보내기 표를 확인하세요.',
@@ -1434,6 +1457,8 @@ export const catalog: Catalog = {
   'working.ceiling.outbound':
     '최대 아웃바운드: {table} 표의 유닛 {units}, {rate} 메시지/초 × {tableBytes} = {bandwidth}.',
   'working.ceiling.dailyMessages': '일일 메시지: Free 할당량 {quota}개.',
+  'working.ceiling.atOrBelow':
+    '가장 불리한 해석(설정)에 따라 이 계층의 대역폭과 라우팅은 유닛 {units}개 이하에서 인쇄된 열인 유닛 {column}에서 읽습니다.',
   'working.interpolated':
     '{table} 표에는 유닛 {units} 열이 없습니다. 유닛 {from}~{to} 사이에서 보간했습니다.',
   'working.formulas': '수식',
@@ -1481,6 +1506,12 @@ export const catalog: Catalog = {
     '구성원이 {size}명인 그룹은 연결로 보내기(구성원 1명, {connectionRate} 메시지/초)와 작은 그룹(구성원 10명, {smallGroupRate} 메시지/초) 사이에 있으므로 로그 척도로 보간합니다: {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} 메시지/초.',
   'working.groupRule.smallOnly':
     'Web PubSub 가이드는 구성원 10명 미만의 그룹을 측정하지 않았습니다. 모든 그룹은 유닛 {units}에서 {table} 표를 읽습니다: {capacity} 메시지/초.',
+  'working.groupRule.better':
+    '구성원이 {size}명인 그룹은 연결로 보내기(구성원 1명, {connectionRate} 메시지/초)와 작은 그룹(구성원 10명, {smallGroupRate} 메시지/초) 사이에 있습니다. 가장 유리한 해석은 둘 중 나은 값을 취합니다: {capacity} 메시지/초.',
+  'working.groupRule.worse':
+    '구성원이 {size}명인 그룹은 연결로 보내기(구성원 1명, {connectionRate} 메시지/초)와 작은 그룹(구성원 10명, {smallGroupRate} 메시지/초) 사이에 있습니다. 가장 불리한 해석은 둘 중 나쁜 값을 취합니다: {capacity} 메시지/초.',
+  'working.groupRule.deliveries':
+    '가장 불리한 해석은 구성원이 {size}명인 그룹을 전달 수로 제한하며, 작은 그룹 벤치마크(구성원 10명에서 {smallDeliveries} 전달/초)와 큰 그룹 벤치마크(구성원 {bigMembers}명에서 {bigDeliveries} 전달/초) 사이를 로그 척도로 보간합니다: {deliveries} 전달/초 ÷ 구성원 {size}명 = {capacity} 메시지/초.',
   'working.appServers': '앱 서버',
   'working.appServers.rule':
     '각 앱 서버 표는 벤치마크의 부하와 그 벤치마크에 사용한 앱 서버 수를 짝지은 것입니다. 워크로드는 조합의 나머지가 필요로 하는 유닛이 아니라 자신의 부하에서 읽습니다. 에코, 작은 그룹, 연결로 보내기는 허브가 처리하는 초당 메시지 수로 읽고, 브로드캐스트와 큰 그룹은 벤치마크가 항상 초당 메시지 2개와 20개를 보냈으므로 초당 전달 수로 읽습니다.',

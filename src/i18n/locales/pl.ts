@@ -90,6 +90,16 @@ export const catalog: Catalog = {
   'field.rounded': '„{typed}” jest używane jako {value}: to pole przyjmuje tylko liczby całkowite.',
   'field.storedAs':
     '„{typed}” jest używane jako {value}: ta liczba jest zbyt mała, by odróżnić ją od 0.',
+  'field.ambiguous':
+    '„{mark}” w jednych językach oddziela tysiące, a w innych części dziesiętne: wpisz {grouped} albo {decimal}.',
+  'field.rejectedAmbiguous':
+    '„{typed}” nie zostało użyte: „{mark}” w jednych językach oddziela tysiące, a w innych części dziesiętne. Wpisz {grouped} albo {decimal}.',
+  'field.readAsDecimal':
+    '„{typed}” odczytano jako {number}: na tej stronie „{mark}” oddziela części dziesiętne.',
+  'field.readAsGroup':
+    '„{typed}” odczytano jako {number}: na tej stronie „{mark}” oddziela tysiące.',
+  'field.readAsForeign':
+    '„{typed}” odczytano jako {number}: „{mark}” przyjęto za separator dziesiętny.',
 
   // composer
   'composer.heading': 'Obciążenia',
@@ -116,6 +126,7 @@ export const catalog: Catalog = {
   'composer.connections': 'Połączenia',
   'composer.senders': 'Nadawcy',
   'composer.senders.hint': 'Ile spośród połączeń wysyła komunikaty.',
+  'composer.usedAs': 'Używane jako {value}: najwyżej liczba połączeń.',
   'composer.restCallers': 'Nadawcy REST',
   'composer.restCallers.hint':
     'Kod po stronie serwera, który wywołuje API REST; nie utrzymuje połączenia klienta.',
@@ -340,6 +351,7 @@ export const catalog: Catalog = {
   'exportImport.md.fact': '{label}: {value}',
   'exportImport.md.workloads': 'Obciążenia',
   'exportImport.md.noWorkloads': 'Brak obciążeń.',
+  'exportImport.setAndUsed': '{set} (używane jako {used})',
   'exportImport.md.tiers': 'Warstwy',
   'exportImport.md.tiers.lead':
     'Free, Standard_S1 × 1 i pierwsza warstwa Premium_P2, najtańsza pasująca warstwa każdej jednostki SKU oraz warstwy sąsiadujące z zalecaną.',
@@ -589,6 +601,13 @@ export const catalog: Catalog = {
   'cli.diff.open.after': 'Otwórz zmieniony scenariusz',
   'exportImport.print.caption': 'Obciążenia tego scenariusza',
   'exportImport.print.link': 'Otwórz ten scenariusz w panelu',
+  'exportImport.print.madeOn': 'Sporządzono: {date}.',
+  'exportImport.print.prices': 'Ceny użyte w tym planie',
+  'exportImport.prices.default': '{price}, wartość domyślna katalogu',
+  'exportImport.prices.own': '{price}, Twoja cena',
+  'exportImport.prices.list': '{price}, z cennika',
+  'exportImport.prices.likePremiumP1': '{price}, jak Premium_P1 (bez własnej ceny)',
+  'exportImport.prices.likeStandard': '{price}, jak Standard_S1 (bez własnej ceny)',
 
   // growth
   'growth.title': 'Zapas na wzrost',
@@ -966,8 +985,6 @@ export const catalog: Catalog = {
   },
   'issue.fieldName': '„{name}”',
   'issue.fieldNames.separator': ', ',
-  'issue.sendersOverConnections': 'nie może przekraczać liczby połączeń we wzorcu klienckim',
-  'issue.groupOverConnections': 'nie może przekraczać liczby połączeń',
   'issue.notForService.webPubSub':
     'nie pasuje do scenariusza Azure Web PubSub: jego przewodnik mierzy echo przez upstream, grupy, wysyłanie do użytkownika i rozgłaszanie przez interfejs REST API, po WebSocket, bez serwerów koncentratora',
   'issue.notForService.signalr':
@@ -1541,6 +1558,12 @@ export const catalog: Catalog = {
     other: 'liczb jednostek {list}',
   },
   'warnings.appServerTable': 'serwerów aplikacji dla {pattern}',
+  'warnings.sendersCapped.title': 'Więcej nadawców niż połączeń',
+  'warnings.sendersCapped':
+    '{names} ustawia liczbę nadawców {set}, ale ma tylko tyle połączeń: {used}. Rozmiar dobrano dla liczby nadawców {used}. Przy liczbie połączeń {set} lub większej rozmiar dobiera się znów dla ustawionej liczby {set}.',
+  'warnings.groupSizeCapped.title': 'Grupy większe niż liczba połączeń',
+  'warnings.groupSizeCapped':
+    '{names} ustawia rozmiar grupy {set}, ale ma tylko tyle połączeń: {used}. Rozmiar dobrano dla grup o rozmiarze {used}. Przy liczbie połączeń {set} lub większej rozmiar dobiera się znów dla grup o rozmiarze {set}.',
   'warnings.routingCost.title': 'Koszt routingu',
   'warnings.routingCost':
     'Od 50 jednostek małe grupy (poniżej 20 członków) i wysyłanie do połączenia generują koszt routingu, którego nie pokazuje metryka obciążenia serwera (Server Load). Sprawdź tabele małych grup i wysyłania do połączenia dla obciążeń: {names}.',
@@ -1690,6 +1713,8 @@ export const catalog: Catalog = {
   'working.ceiling.outbound':
     'Maksymalny ruch wychodzący: tabela {table} przy liczbie jednostek {units}, {rate} kom./s × {tableBytes} = {bandwidth}.',
   'working.ceiling.dailyMessages': 'Komunikaty dziennie: limit warstwy Free wynoszący {quota}.',
+  'working.ceiling.atOrBelow':
+    'Według najmniej korzystnego odczytu (Ustawienia) przepustowość i routing tej warstwy odczytuje się przy liczbie jednostek {column}: to drukowana kolumna nie większa niż jej {units} jednostek.',
   'working.interpolated':
     'Tabela {table} nie ma kolumny dla liczby jednostek {units}: wartości interpolowano między {from} a {to} jednostkami.',
   'working.formulas': 'Formuły',
@@ -1741,6 +1766,12 @@ export const catalog: Catalog = {
     'Grupa o rozmiarze {size} leży między wysyłaniem do połączenia (1 członek, {connectionRate} kom./s) a małymi grupami (10 członków, {smallGroupRate} kom./s); interpolacja w skali logarytmicznej: {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} kom./s.',
   'working.groupRule.smallOnly':
     'Przewodnik Web PubSub nie mierzył grup poniżej 10 członków: każda grupa odczytuje tabelę {table} przy liczbie jednostek {units}: {capacity} kom./s.',
+  'working.groupRule.better':
+    'Grupa o rozmiarze {size} leży między wysyłaniem do połączenia (1 członek, {connectionRate} kom./s) a małymi grupami (10 członków, {smallGroupRate} kom./s); najkorzystniejszy odczyt bierze lepszą z tych wartości: {capacity} kom./s.',
+  'working.groupRule.worse':
+    'Grupa o rozmiarze {size} leży między wysyłaniem do połączenia (1 członek, {connectionRate} kom./s) a małymi grupami (10 członków, {smallGroupRate} kom./s); najmniej korzystny odczyt bierze gorszą z tych wartości: {capacity} kom./s.',
+  'working.groupRule.deliveries':
+    'Najmniej korzystny odczyt ogranicza grupy o rozmiarze {size} liczbą dostarczeń, interpolowaną w skali logarytmicznej między testem małych grup ({smallDeliveries} dostarczeń/s przy 10 członkach) a testem dużej grupy ({bigDeliveries} dostarczeń/s przy liczbie członków {bigMembers}): {deliveries} dostarczeń/s ÷ {size} = {capacity} kom./s.',
   'working.appServers': 'Serwery aplikacji',
   'working.appServers.rule':
     'Każda tabela serwerów aplikacji łączy ruch z testu porównawczego z liczbą serwerów aplikacji, na których go przeprowadzono. Obciążenie jest odczytywane przy własnym ruchu, a nie przy liczbie jednostek potrzebnej reszcie zestawu: echo, małe grupy i wysyłanie do połączenia według liczby komunikatów na sekundę obsługiwanych przez ich koncentrator; emisje i duże grupy, których testy porównawcze zawsze wysyłały odpowiednio 2 i 20 komunikatów na sekundę, według liczby dostarczeń na sekundę.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEntry } from './useNumberEntry';
+import { readEntry } from './numberEntry';
 
 const connections = { min: 1, max: 1_000_000, integer: true, kind: 'count' } as const;
 const groupSize = { min: 2, max: 100_000, integer: true, kind: 'count' } as const;
@@ -36,12 +36,22 @@ describe('readEntry: what a typed text stands for in a field', () => {
   ] as const)(
     'uses %j as 0, and says so: too small to hold apart from 0 (issue 25)',
     (text, field) => {
-      expect(readEntry(text, 'en', field)).toEqual({ value: 0, rounded: true, plain: true });
+      expect(readEntry(text, 'en', field)).toEqual({
+        value: 0,
+        rounded: true,
+        plain: true,
+        read: null,
+      });
     },
   );
 
   it.each(['0', '-0', '0.000'])('uses %j as 0 without a note', (text) => {
-    expect(readEntry(text, 'en', trafficBytes)).toEqual({ value: 0, rounded: false, plain: true });
+    expect(readEntry(text, 'en', trafficBytes)).toEqual({
+      value: 0,
+      rounded: false,
+      plain: true,
+      read: null,
+    });
   });
 
   it('refuses "500 ms" as a message size: a time is not a size, and 500 B is not what was typed', () => {
@@ -50,15 +60,19 @@ describe('readEntry: what a typed text stands for in a field', () => {
 
   it.each([
     ['5,000.5', 'en', 5001],
-    ['5.000', 'en', 5],
-    ['5,000', 'de', 5],
     ['450.6', 'en', 451],
+    ['450,6', 'pl', 451],
   ])('says that %j (%s) connections are rounded to %d', (text, locale, value) => {
-    expect(readEntry(text, locale, connections)).toEqual({ value, rounded: true, plain: true });
+    expect(readEntry(text, locale, connections)).toEqual({
+      value,
+      rounded: true,
+      plain: true,
+      read: null,
+    });
   });
 
   it('rounds a group of 1.5 members to 2 and says so', () => {
-    expect(readEntry('1.5', 'en', groupSize)).toEqual({ value: 2, rounded: true, plain: true });
+    expect(readEntry('1.5', 'en', groupSize)).toMatchObject({ value: 2, rounded: true });
   });
 
   it.each([
@@ -76,6 +90,7 @@ describe('readEntry: what a typed text stands for in a field', () => {
       value: 20_787,
       rounded: true,
       plain: false,
+      read: null,
     });
   });
 
@@ -84,11 +99,13 @@ describe('readEntry: what a typed text stands for in a field', () => {
       value: 20_480,
       rounded: false,
       plain: false,
+      read: null,
     });
     expect(readEntry('20480', 'en', messageBytes)).toEqual({
       value: 20_480,
       rounded: false,
       plain: true,
+      read: null,
     });
   });
 });
@@ -109,5 +126,89 @@ describe('readEntry: negatives and bounds', () => {
       readEntry('10 ms', 'en', { min: 0.01, max: 3600, integer: false, kind: 'seconds' }),
     ).toMatchObject({ value: 0.01 });
     expect(readEntry('1e18', 'en', traffic)).toMatchObject({ value: 1e18 });
+  });
+});
+
+describe('readEntry: a "." or "," one language groups thousands with and another marks decimals with', () => {
+  const seconds = { min: 0.01, max: 3600, integer: false, kind: 'seconds' } as const;
+
+  it.each([
+    ['5.000', 'en', '.'],
+    ['5.000', 'pl', '.'],
+    ['5,000', 'pl', ','],
+    ['5,000', 'de', ','],
+    ['5.000', 'fr', '.'],
+    ['5.000', 'ja', '.'],
+    ['５．０００', 'ko', '.'],
+  ] as const)(
+    'refuses %j (%s) in a count, with both readings, never guessing 5',
+    (text, locale, mark) => {
+      expect(readEntry(text, locale, connections)).toEqual({
+        refused: 'ambiguous',
+        mark,
+        grouped: 5000,
+        decimal: 5,
+      });
+    },
+  );
+
+  it.each([
+    ['5,000', 'en'],
+    ['5.000', 'de'],
+    ['5 000', 'pl'],
+    ['5\u00a0000', 'fr'],
+    ['5,000', 'ja'],
+  ])(
+    'takes %j (%s) as 5,000 connections: the page’s own grouping, as the field shows it',
+    (text, locale) => {
+      expect(readEntry(text, locale, connections)).toEqual({
+        value: 5000,
+        rounded: false,
+        plain: true,
+        read: null,
+      });
+    },
+  );
+
+  it('refuses a Polish “1.500” s: “.” is neither Polish mark, and German reads it as 1,500', () => {
+    expect(readEntry('1.500', 'pl', seconds)).toEqual({
+      refused: 'ambiguous',
+      mark: '.',
+      grouped: 1500,
+      decimal: 1.5,
+    });
+  });
+
+  it.each([
+    ['1.500', 'en', 1.5, 'decimal'],
+    ['1,500', 'pl', 1.5, 'decimal'],
+    ['1,500', 'de', 1.5, 'decimal'],
+    ['1.500', 'de', 1500, 'group'],
+    ['1,500', 'en', 1500, 'group'],
+    ['1.5', 'pl', 1.5, 'foreign'],
+    ['0.25', 'fr', 0.25, 'foreign'],
+  ] as const)(
+    'reads %j (%s) in a decimal field by the page’s language, as %d, and says how (%s)',
+    (text, locale, value, readAs) => {
+      expect(readEntry(text, locale, seconds)).toMatchObject({
+        value,
+        read: { separator: { readAs }, number: value },
+      });
+    },
+  );
+
+  it('says nothing of a mark that is the page’s own and cannot group thousands: “2.5” s in English, “2,5” in German', () => {
+    expect(readEntry('2.5', 'en', seconds)).toMatchObject({ value: 2.5, read: null });
+    expect(readEntry('2,5', 'de', seconds)).toMatchObject({ value: 2.5, read: null });
+    expect(readEntry('1,000.5', 'en', seconds)).toMatchObject({ value: 1000.5, read: null });
+  });
+
+  it('reads a size with a unit as a decimal number, and says how: “1.500 KB” is 1,536 B in English, refused in Polish', () => {
+    expect(readEntry('1.500 KB', 'en', messageBytes)).toMatchObject({
+      value: 1536,
+      plain: false,
+      read: { separator: { mark: '.', readAs: 'decimal' }, number: 1.5 },
+    });
+    expect(readEntry('1.500 KB', 'pl', messageBytes)).toMatchObject({ refused: 'ambiguous' });
   });
 });
