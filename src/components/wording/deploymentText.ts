@@ -111,8 +111,12 @@ function endText(t: Translate, locale: string, end: PlanEnd): string {
   });
 }
 
+/** The same deployment at the same bill (to the cent): Web PubSub's bill read per message differs at one tier. */
 const sameEnd = (a: PlanEnd, b: PlanEnd) =>
-  a.sku === b.sku && a.unitsPerInstance === b.unitsPerInstance && a.instances === b.instances;
+  a.sku === b.sku &&
+  a.unitsPerInstance === b.unitsPerInstance &&
+  a.instances === b.instances &&
+  Math.abs(a.totalUsd - b.totalUsd) < 0.005;
 
 /**
  * The range where the guide is silent, each end with its monthly cost; null when both readings deploy the same.

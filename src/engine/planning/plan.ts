@@ -287,10 +287,14 @@ export function planOf(
   const chosen = choose(whole, shape, tables);
   const range: Plan['range'] = {
     optimistic: detail
-      ? endOf(choose(whole, shape, tables, (e) => byReading(e, 'optimistic')))
+      ? endOf(
+          choose(whole, shapeOf(whole, tables, false), tables, (e) => byReading(e, 'optimistic')),
+        )
       : null,
     conservative: detail
-      ? endOf(choose(whole, shape, tables, (e) => byReading(e, 'conservative')))
+      ? endOf(
+          choose(whole, shapeOf(whole, tables, true), tables, (e) => byReading(e, 'conservative')),
+        )
       : null,
     reasons: whole.range.reasons,
   };

@@ -5,6 +5,7 @@ import { routingSharesByReading, type ReadingName } from './readings';
 import type { GuideReading } from '../scenario/scenario';
 import { readsPrintedColumns, type TierCapacity } from '../guides/tiers';
 import {
+  billedTermsOf,
   growthHeadroom,
   judge,
   type LimitName,
@@ -44,6 +45,7 @@ export interface TierContext {
   load: ScenarioLoad;
   thresholds: Thresholds;
   reading: GuideReading;
+  /** Billed messages a day the sizing reading counts (whole 2 KB chunks by the conservative reading). */
   billedMessagesPerDay: number;
   prices: Prices;
   hoursPerMonth: number;
@@ -140,7 +142,7 @@ function termsOf(
     dailyMessages:
       tier.dailyMessageQuota === null
         ? null
-        : scaled(load.billedMessagesPerDay, tier.dailyMessageQuota),
+        : scaled(billedTermsOf(load, reading), tier.dailyMessageQuota),
   };
   return terms;
 }
@@ -175,10 +177,11 @@ export function evaluateTier(capacity: TierCapacity, context: TierContext): Tier
   const { load, thresholds } = context;
   const values = readingValues(load, capacity);
   const connections = (load.serverConnections + load.clientConnections) / capacity.maxConnections;
-  const dailyMessages =
+  const dailyMessagesOf = (reading: ReadingName) =>
     capacity.dailyMessageQuota === null
       ? null
-      : now(load.billedMessagesPerDay) / capacity.dailyMessageQuota;
+      : now(billedTermsOf(load, reading)) / capacity.dailyMessageQuota;
+  const dailyMessages = dailyMessagesOf('interpolated');
   const interpolated = utilizationOf(values.interpolated, connections, dailyMessages);
   const optimisticRouting = now(values.optimistic.routing);
   const conservativeRouting = now(values.conservative.routing);
@@ -192,6 +195,8 @@ export function evaluateTier(capacity: TierCapacity, context: TierContext): Tier
     inboundBandwidth: Math.max(interpolated.inboundBandwidth, values.conservative.inbound),
     outboundBandwidth: Math.max(interpolated.outboundBandwidth, values.conservative.outbound),
     routing: Math.max(interpolated.routing, optimisticRouting, conservativeRouting),
+    // Web PubSub's billing read per message: each message a whole 2 KB (the same on SignalR).
+    dailyMessages: dailyMessagesOf('conservative'),
   };
   const sizingReading = context.reading;
   const utilization =

@@ -243,13 +243,15 @@ describe('WorkingPanel on Azure Web PubSub', () => {
       'Maximum outbound: the big group table at unit 20, 60,000 msg/s × 2,048 B = 117 MB/s.',
     );
     text.getByText(
-      /^Billed: 1,000 delivered msg\/s × 1 chunk of 2,048 B × 86,400 s = 86,400,000 messages\/day \(no server sees these messages/,
+      // Web PubSub bills its outbound bytes divided in 2 KB: 1,000 x 1,024 / 2,048 x 86,400
+      /^Billed: 1,000 delivered msg\/s × 1,024 B ÷ 2,048 B × 86,400 s = 43,200,000 messages\/day \(no server sees these messages/,
     );
     const bot = within(
       text.getByText(wholeText('Help bot (Echo)')).closest('details') as HTMLElement,
     );
     bot.getByText(
-      /^Billed: \(50 delivered \+ 50 to the upstream\) msg\/s × 1 chunk of 2,048 B × 86,400 s = 8,640,000 messages\/day/,
+      // (50 + 50) x 512 / 2,048 x 86,400
+      /^Billed: \(50 delivered \+ 50 to the upstream\) msg\/s × 512 B ÷ 2,048 B × 86,400 s = 2,160,000 messages\/day/,
     );
     expect(text.getByRole('heading', { name: 'The upstream (event handler)' })).toBeVisible();
     text.getByText(

@@ -61,6 +61,8 @@ export const recommendation = {
     'groups of {size} lie between the group sizes the guide measured ({lower} and {upper} members)',
   'recommendation.range.reason.units':
     'unit {units} lies between the guide’s columns {lower} and {upper}',
+  'recommendation.range.reason.billedBytes':
+    'Web PubSub’s billing page counts outbound bytes in 2 KB messages, and read per message each message would count as a whole 2 KB',
   'recommendation.range.hint':
     'The guide is silent there; the setting “Reading of the guide” chooses which end sizes the answer.',
   'recommendation.chosenForCost':

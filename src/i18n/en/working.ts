@@ -41,6 +41,7 @@ export const working = {
     one: '{count} chunk of {chunkBytes}',
     other: '{count} chunks of {chunkBytes}',
   },
+  'working.chunks.bytes': '{messageBytes} ÷ {chunkBytes}',
   'working.billed.client':
     'Billed: ({outRate} delivered + {legRate} to the app server) msg/s × {chunks} × {secondsPerDay} s = {billed} messages/day',
   'working.billed.serverless':
@@ -50,7 +51,7 @@ export const working = {
   'working.billed.noUpstream':
     'Billed: {outRate} delivered msg/s × {chunks} × {secondsPerDay} s = {billed} messages/day (no server sees these messages: no call to the upstream)',
   'working.billed.webPubSub.source':
-    'Vendor page “Billing model of Azure Web PubSub service”: outbound traffic is billed in 2 KB increments, the messages sent to the upstream webhooks included; inbound is not billed.',
+    'Vendor page “Billing model of Azure Web PubSub service”: the message count is “the size of outbound traffic (bytes) divided in 2 KB” (100 KB of traffic is 50 messages), the messages sent to the upstream webhooks included; inbound is not billed.',
   'working.shares': 'Its share of {tier}',
   'working.share.connections': 'Connections: {value} of {capacity} = {share}',
   'working.share.inbound':
@@ -187,6 +188,8 @@ export const working = {
   'working.range.groupSize':
     'Groups of {size} lie between the group sizes the guide measured, {lower} and {upper} members.',
   'working.range.units': 'Unit {units} lies between the guide’s columns {lower} and {upper}.',
+  'working.range.billedBytes':
+    'Web PubSub bills “the size of outbound traffic (bytes) divided in 2 KB” (its billing page: 100 KB of traffic is 50 messages). Read per message, every message of {names} would count as whole 2 KB messages: the engine bills the bytes, the least favourable reading whole messages.',
   'working.range.optimistic':
     'Most favourable reading: linear between columns, groups of 2–9 at the better of send to connection and small groups: {tier}.',
   'working.range.interpolated':

@@ -1199,6 +1199,8 @@ export const catalog: Catalog = {
     'Gruppen mit {size} Mitgliedern liegen zwischen den Gruppengrößen, die der Leitfaden gemessen hat ({lower} und {upper} Mitglieder)',
   'recommendation.range.reason.units':
     'Unit {units} liegt zwischen den Spalten {lower} und {upper} des Leitfadens',
+  'recommendation.range.reason.billedBytes':
+    'die Abrechnungsseite von Web PubSub zählt die ausgehenden Bytes in 2-KB-Nachrichten, und pro Nachricht gelesen zählte jede Nachricht als volle 2 KB',
   'recommendation.range.hint':
     'Der Leitfaden schweigt dazu; die Einstellung „Lesart des Leitfadens“ legt fest, welches Ende die Antwort bestimmt.',
   'recommendation.chosenForCost':
@@ -1330,9 +1332,9 @@ export const catalog: Catalog = {
   'totals.billedHintProfile':
     'Über den Tag, wie Ihr Lastprofil ihn vorgibt: ausgehende Nachrichten in Blöcken von 2 KB, dazu im Standardmodus die Strecke zum App-Server.',
   'totals.billedHint.webPubSub':
-    'Ausgehende Nachrichten in 2-KB-Blöcken, plus der Aufruf des Upstreams für jedes Clientereignis.',
+    'Ausgehende Bytes, geteilt in 2-KB-Nachrichten, die Aufrufe des Upstreams für Clientereignisse eingeschlossen.',
   'totals.billedHintProfile.webPubSub':
-    'Über den Tag gemäß Ihrem Lastprofil: ausgehende Nachrichten in 2-KB-Blöcken, plus der Aufruf des Upstreams für jedes Clientereignis.',
+    'Über den Tag gemäß Ihrem Lastprofil: ausgehende Bytes, geteilt in 2-KB-Nachrichten, die Aufrufe des Upstreams für Clientereignisse eingeschlossen.',
   'totals.monthlyCost': 'Monatliche Kosten',
   'totals.costTier': 'Bei {tier}',
   'totals.noCost': '—',
@@ -1490,6 +1492,7 @@ export const catalog: Catalog = {
     one: '{count} Block von {chunkBytes}',
     other: '{count} Blöcke von {chunkBytes}',
   },
+  'working.chunks.bytes': '{messageBytes} ÷ {chunkBytes}',
   'working.billed.client':
     'Abgerechnet: ({outRate} zugestellt + {legRate} zum App-Server) Nachr./s × {chunks} × {secondsPerDay} s = {billed} Nachrichten/Tag',
   'working.billed.serverless':
@@ -1499,7 +1502,7 @@ export const catalog: Catalog = {
   'working.billed.noUpstream':
     'Abgerechnet: {outRate} zugestellte Nachr./s × {chunks} × {secondsPerDay} s = {billed} Nachrichten/Tag (kein Server sieht diese Nachrichten: kein Aufruf des Upstreams)',
   'working.billed.webPubSub.source':
-    'Herstellerseite „Billing model of Azure Web PubSub service“: Ausgehender Datenverkehr wird in 2-KB-Schritten abgerechnet, die an die Upstream-Webhooks gesendeten Nachrichten eingeschlossen; eingehender nicht.',
+    'Herstellerseite „Billing model of Azure Web PubSub service“: Die Nachrichtenzahl ist „die Größe des ausgehenden Datenverkehrs (Bytes) geteilt durch 2 KB“ (100 KB Datenverkehr sind 50 Nachrichten), die an die Upstream-Webhooks gesendeten Nachrichten eingeschlossen; eingehender wird nicht abgerechnet.',
   'working.shares': 'Anteil an {tier}',
   'working.share.connections': 'Verbindungen: {value} von {capacity} = {share}',
   'working.share.inbound':
@@ -1639,6 +1642,8 @@ export const catalog: Catalog = {
     'Gruppen mit {size} Mitgliedern liegen zwischen den Gruppengrößen, die der Leitfaden gemessen hat: {lower} und {upper} Mitglieder.',
   'working.range.units':
     'Unit {units} liegt zwischen den Spalten {lower} und {upper} des Leitfadens.',
+  'working.range.billedBytes':
+    'Web PubSub rechnet „die Größe des ausgehenden Datenverkehrs (Bytes) geteilt durch 2 KB“ ab (seine Abrechnungsseite: 100 KB Datenverkehr sind 50 Nachrichten). Pro Nachricht gelesen, zählte jede Nachricht von {names} als volle 2-KB-Nachrichten: Die Engine rechnet die Bytes ab, die ungünstigste Lesart ganze Nachrichten.',
   'working.range.optimistic':
     'Günstigste Lesart: linear zwischen den Spalten, Gruppen mit 2–9 Mitgliedern zum besseren Wert aus „An Verbindung senden“ und kleinen Gruppen: {tier}.',
   'working.range.interpolated':
@@ -2071,6 +2076,7 @@ export const catalog: Catalog = {
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
   // Placeholders only: the same order reads in every language.
+  'working.chunks.bytes',
   'exportImport.plan.region.units',
   'exportImport.plan.regionBill',
   'plan.replicas.table.clients',

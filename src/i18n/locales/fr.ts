@@ -1276,6 +1276,8 @@ export const catalog: Catalog = {
     'les groupes de {size} se situent entre les tailles de groupe mesurées par le guide ({lower} et {upper} membres)',
   'recommendation.range.reason.units':
     'l’unité {units} se situe entre les colonnes {lower} et {upper} du guide',
+  'recommendation.range.reason.billedBytes':
+    'la page de facturation de Web PubSub compte les octets sortants en messages de 2 Ko, et lue message par message, chaque message compterait pour 2 Ko entiers',
   'recommendation.range.hint':
     'Le guide est muet sur ce point ; le paramètre « Lecture du guide » choisit l’extrémité qui détermine la réponse.',
   'recommendation.chosenForCost':
@@ -1415,9 +1417,9 @@ export const catalog: Catalog = {
   'totals.billedHintProfile':
     'Sur la journée telle que votre profil de charge la décrit : messages sortants par tranches de 2 ko, plus le trajet vers le serveur d’applications en mode par défaut.',
   'totals.billedHint.webPubSub':
-    'Messages sortants par tranches de 2 Ko, plus l’appel à l’amont de chaque événement client.',
+    'Octets sortants divisés en messages de 2 Ko, appels à l’amont des événements clients compris.',
   'totals.billedHintProfile.webPubSub':
-    'Sur la journée selon votre profil de charge : messages sortants par tranches de 2 Ko, plus l’appel à l’amont de chaque événement client.',
+    'Sur la journée selon votre profil de charge : octets sortants divisés en messages de 2 Ko, appels à l’amont des événements clients compris.',
   'totals.monthlyCost': 'Coût mensuel',
   'totals.costTier': 'Avec {tier}',
   'totals.noCost': '—',
@@ -1590,6 +1592,7 @@ export const catalog: Catalog = {
     many: '{count} tranches de {chunkBytes}',
     other: '{count} tranches de {chunkBytes}',
   },
+  'working.chunks.bytes': '{messageBytes} ÷ {chunkBytes}',
   'working.billed.client':
     'Facturés : ({outRate} remis + {legRate} vers le serveur d’applications) msg/s × {chunks} × {secondsPerDay} s = {billed} messages/jour',
   'working.billed.serverless':
@@ -1599,7 +1602,7 @@ export const catalog: Catalog = {
   'working.billed.noUpstream':
     'Facturés : {outRate} msg/s remis × {chunks} × {secondsPerDay} s = {billed} messages/jour (aucun serveur ne voit ces messages : pas d’appel à l’amont)',
   'working.billed.webPubSub.source':
-    'Page de l’éditeur « Billing model of Azure Web PubSub service » : le trafic sortant est facturé par tranches de 2 Ko, messages envoyés aux webhooks en amont compris ; l’entrant ne l’est pas.',
+    'Page de l’éditeur « Billing model of Azure Web PubSub service » : le nombre de messages est « la taille du trafic sortant (octets) divisée par 2 Ko » (100 Ko de trafic font 50 messages), messages envoyés aux webhooks en amont compris ; l’entrant n’est pas facturé.',
   'working.shares': 'Sa part de {tier}',
   'working.share.connections': 'Connexions : {value} sur {capacity} = {share}',
   'working.share.inbound':
@@ -1739,6 +1742,8 @@ export const catalog: Catalog = {
   'working.range.groupSize':
     'Les groupes de {size} se situent entre les tailles de groupe mesurées par le guide, {lower} et {upper} membres.',
   'working.range.units': 'L’unité {units} se situe entre les colonnes {lower} et {upper} du guide.',
+  'working.range.billedBytes':
+    'Web PubSub facture « la taille du trafic sortant (octets) divisée par 2 Ko » (sa page de facturation : 100 Ko de trafic font 50 messages). Lue message par message, chaque message de {names} compterait pour des messages de 2 Ko entiers : le moteur facture les octets, la lecture la moins favorable des messages entiers.',
   'working.range.optimistic':
     'Lecture la plus favorable : linéaire entre les colonnes, groupes de 2 à 9 membres au meilleur de l’envoi à la connexion et des petits groupes : {tier}.',
   'working.range.interpolated':
@@ -2181,6 +2186,7 @@ export const sameAsEnglish: readonly MessageKey[] = [
   // “Service” is French too.
   'exportImport.plan.service',
   // Placeholders only: the same order reads in every language.
+  'working.chunks.bytes',
   'exportImport.plan.region.units',
   'plan.replicas.table.clients',
   'plan.autoscale.minutes',

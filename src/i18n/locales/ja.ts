@@ -1139,6 +1139,8 @@ export const catalog: Catalog = {
     'メンバー {size} のグループが、ガイドで測定されたグループ サイズ (メンバー {lower} と {upper}) の間にある',
   'recommendation.range.reason.units':
     'ユニット {units} が、ガイドの列 {lower} と {upper} の間にある',
+  'recommendation.range.reason.billedBytes':
+    'Web PubSub の課金ページは送信バイト数を 2 KB 単位のメッセージとして数えるが、メッセージごとに読むと各メッセージが 2 KB 単位に切り上げられる',
   'recommendation.range.hint':
     'ガイドにはこの箇所の記載がありません。設定「ガイドの解釈」で、どちらの端に基づいて見積もるかを選べます。',
   'recommendation.chosenForCost':
@@ -1263,9 +1265,9 @@ export const catalog: Catalog = {
   'totals.billedHintProfile':
     '負荷プロファイルどおりの 1 日で数えます。アウトバウンド メッセージを 2 KB 単位で数え、既定モードではアプリ サーバーへの区間も加えます。',
   'totals.billedHint.webPubSub':
-    '2 KB 単位の送信メッセージと、各クライアント イベントのアップストリーム呼び出し。',
+    '送信バイト数を 2 KB 単位のメッセージに換算した値。クライアント イベントのアップストリーム呼び出しを含みます。',
   'totals.billedHintProfile.webPubSub':
-    '負荷プロファイルに沿った 1 日分: 2 KB 単位の送信メッセージと、各クライアント イベントのアップストリーム呼び出し。',
+    '負荷プロファイルに沿った 1 日分: 送信バイト数を 2 KB 単位のメッセージに換算した値。クライアント イベントのアップストリーム呼び出しを含みます。',
   'totals.monthlyCost': '月額コスト',
   'totals.costTier': '{tier} の場合',
   'totals.noCost': '—',
@@ -1409,6 +1411,7 @@ export const catalog: Catalog = {
   'working.chunks': {
     other: '{chunkBytes} のチャンク {count} 個',
   },
+  'working.chunks.bytes': '{messageBytes} ÷ {chunkBytes}',
   'working.billed.client':
     '課金対象: (配信 {outRate} + アプリ サーバーへ {legRate}) 件/秒 × {chunks} × {secondsPerDay} 秒 = {billed} 件/日',
   'working.billed.serverless':
@@ -1418,7 +1421,7 @@ export const catalog: Catalog = {
   'working.billed.noUpstream':
     '課金対象: 配信 {outRate} 件/秒 × {chunks} × {secondsPerDay} 秒 = {billed} 件/日 (これらのメッセージはサーバーを通りません: アップストリームの呼び出しなし)',
   'working.billed.webPubSub.source':
-    'ベンダーのページ「Billing model of Azure Web PubSub service」: 送信トラフィックは 2 KB 単位で課金され、アップストリーム Webhook に送信されるメッセージも含まれます。受信は課金されません。',
+    'ベンダーのページ「Billing model of Azure Web PubSub service」: メッセージ数は「送信トラフィックのサイズ (バイト) を 2 KB で割った値」です (100 KB のトラフィックは 50 メッセージ)。アップストリーム Webhook に送信されるメッセージも含まれます。受信は課金されません。',
   'working.shares': '{tier} に占める割合',
   'working.share.connections': '接続数: {capacity} 中 {value} = {share}',
   'working.share.inbound':
@@ -1556,6 +1559,8 @@ export const catalog: Catalog = {
   'working.range.groupSize':
     'メンバー {size} のグループは、ガイドで測定されたグループ サイズ (メンバー {lower} と {upper}) の間にあります。',
   'working.range.units': 'ユニット {units} は、ガイドの列 {lower} と {upper} の間にあります。',
+  'working.range.billedBytes':
+    'Web PubSub は「送信トラフィックのサイズ (バイト) を 2 KB で割った値」を課金します (課金ページ: 100 KB のトラフィックは 50 メッセージ)。メッセージごとに読むと、{names} の各メッセージが 2 KB 単位の丸ごとのメッセージとして数えられます。エンジンはバイトで課金し、最も不利な解釈はメッセージ単位で課金します。',
   'working.range.optimistic':
     '最も有利な解釈: 列の間は線形、メンバー 2～9 のグループは接続への送信と小さなグループのうち有利な方: {tier}。',
   'working.range.interpolated':
@@ -1961,6 +1966,7 @@ export const catalog: Catalog = {
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
   // Placeholders only: the same order reads in every language.
+  'working.chunks.bytes',
   'exportImport.plan.region.units',
   // The services' own names, as Microsoft writes them in every language.
   'service.signalr',

@@ -1117,6 +1117,8 @@ export const catalog: Catalog = {
   'recommendation.range.reason.groupSize':
     '가이드가 측정한 그룹 크기(구성원 {lower}명, {upper}명) 사이에 있는 구성원 {size}명 그룹',
   'recommendation.range.reason.units': '가이드의 열 {lower}~{upper} 사이에 있는 유닛 {units}',
+  'recommendation.range.reason.billedBytes':
+    'Web PubSub 청구 페이지는 아웃바운드 바이트를 2KB 메시지로 세지만, 메시지별로 읽으면 각 메시지가 2KB 단위로 올림됨',
   'recommendation.range.hint':
     '가이드는 이 부분을 다루지 않습니다. “가이드 해석” 설정에서 어느 쪽 끝으로 산정할지 선택합니다.',
   'recommendation.chosenForCost':
@@ -1239,9 +1241,9 @@ export const catalog: Catalog = {
   'totals.billedHintProfile':
     '부하 프로필대로의 하루 기준: 2KB 단위로 센 아웃바운드 메시지에, 기본 모드에서 앱 서버로 가는 구간을 더한 값입니다.',
   'totals.billedHint.webPubSub':
-    '2KB 단위의 아웃바운드 메시지와 각 클라이언트 이벤트의 업스트림 호출.',
+    '아웃바운드 바이트를 2KB 메시지로 나눈 값이며, 클라이언트 이벤트의 업스트림 호출을 포함합니다.',
   'totals.billedHintProfile.webPubSub':
-    '부하 프로필에 따른 하루 동안: 2KB 단위의 아웃바운드 메시지와 각 클라이언트 이벤트의 업스트림 호출.',
+    '부하 프로필에 따른 하루 동안: 아웃바운드 바이트를 2KB 메시지로 나눈 값이며, 클라이언트 이벤트의 업스트림 호출을 포함합니다.',
   'totals.monthlyCost': '월 비용',
   'totals.costTier': '{tier} 기준',
   'totals.noCost': '—',
@@ -1382,6 +1384,7 @@ export const catalog: Catalog = {
   'working.chunks': {
     other: '{chunkBytes} 청크 {count}개',
   },
+  'working.chunks.bytes': '{messageBytes} ÷ {chunkBytes}',
   'working.billed.client':
     '청구: (전달 {outRate} + 앱 서버로 {legRate}) 메시지/초 × {chunks} × {secondsPerDay}초 = {billed} 메시지/일',
   'working.billed.serverless':
@@ -1391,7 +1394,7 @@ export const catalog: Catalog = {
   'working.billed.noUpstream':
     '청구: 전달 {outRate} 메시지/초 × {chunks} × {secondsPerDay}초 = {billed} 메시지/일(이 메시지는 서버를 거치지 않음: 업스트림 호출 없음)',
   'working.billed.webPubSub.source':
-    '공급업체 페이지 “Billing model of Azure Web PubSub service”: 아웃바운드 트래픽은 2KB 단위로 청구되며 업스트림 웹후크로 보내는 메시지도 포함됩니다. 인바운드는 청구되지 않습니다.',
+    '공급업체 페이지 “Billing model of Azure Web PubSub service”: 메시지 수는 “아웃바운드 트래픽 크기(바이트)를 2KB로 나눈 값”입니다(트래픽 100KB는 메시지 50개). 업스트림 웹후크로 보내는 메시지도 포함됩니다. 인바운드는 청구되지 않습니다.',
   'working.shares': '{tier}에서 차지하는 비율',
   'working.share.connections': '연결: {capacity}개 중 {value}개 = {share}',
   'working.share.inbound':
@@ -1527,6 +1530,8 @@ export const catalog: Catalog = {
   'working.range.groupSize':
     '구성원 {size}명인 그룹은 가이드가 측정한 그룹 크기인 구성원 {lower}명과 {upper}명 사이에 있습니다.',
   'working.range.units': '유닛 {units}: 가이드의 열 {lower}~{upper} 사이에 있습니다.',
+  'working.range.billedBytes':
+    'Web PubSub는 “아웃바운드 트래픽 크기(바이트)를 2KB로 나눈 값”을 청구합니다(청구 페이지: 트래픽 100KB는 메시지 50개). 메시지별로 읽으면 {names}의 각 메시지가 온전한 2KB 메시지로 계산됩니다. 엔진은 바이트로 청구하고, 가장 불리한 해석은 메시지 단위로 청구합니다.',
   'working.range.optimistic':
     '가장 유리한 해석: 열 사이는 선형, 구성원 2~9명인 그룹은 연결로 보내기와 작은 그룹 중 더 나은 값: {tier}.',
   'working.range.interpolated':
@@ -1921,6 +1926,7 @@ export const catalog: Catalog = {
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
   // Placeholders only: the same order reads in every language.
+  'working.chunks.bytes',
   'exportImport.plan.region.units',
   // The services' own names, as Microsoft writes them in every language.
   'service.signalr',

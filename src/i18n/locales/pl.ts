@@ -1293,6 +1293,8 @@ export const catalog: Catalog = {
     'grupy o rozmiarze {size} leżą między rozmiarami grup zmierzonymi w przewodniku ({lower} i {upper} członków)',
   'recommendation.range.reason.units':
     'liczba jednostek {units} leży między kolumnami przewodnika {lower} i {upper}',
+  'recommendation.range.reason.billedBytes':
+    'strona rozliczeń Web PubSub liczy bajty wychodzące w wiadomościach po 2 KB, a czytana wiadomość po wiadomości liczyłaby każdą wiadomość jako pełne 2 KB',
   'recommendation.range.hint':
     'Przewodnik tego nie określa; ustawienie „Interpretacja przewodnika” wybiera, który koniec zakresu wyznacza odpowiedź.',
   'recommendation.chosenForCost':
@@ -1437,9 +1439,9 @@ export const catalog: Catalog = {
   'totals.billedHintProfile':
     'W ciągu dnia według Twojego profilu obciążenia: komunikaty wychodzące w porcjach po 2 KB oraz odcinek do serwera aplikacji w trybie domyślnym.',
   'totals.billedHint.webPubSub':
-    'Komunikaty wychodzące w porcjach po 2 KB plus wywołanie upstream dla każdego zdarzenia klienta.',
+    'Bajty wychodzące podzielone na wiadomości po 2 KB, łącznie z wywołaniami upstream dla zdarzeń klienta.',
   'totals.billedHintProfile.webPubSub':
-    'W ciągu dnia według profilu obciążenia: komunikaty wychodzące w porcjach po 2 KB plus wywołanie upstream dla każdego zdarzenia klienta.',
+    'W ciągu dnia według profilu obciążenia: bajty wychodzące podzielone na wiadomości po 2 KB, łącznie z wywołaniami upstream dla zdarzeń klienta.',
   'totals.monthlyCost': 'Koszt miesięczny',
   'totals.costTier': 'W warstwie {tier}',
   'totals.noCost': '—',
@@ -1625,6 +1627,7 @@ export const catalog: Catalog = {
     many: '{count} porcji po {chunkBytes}',
     other: '{count} porcji po {chunkBytes}',
   },
+  'working.chunks.bytes': '{messageBytes} ÷ {chunkBytes}',
   'working.billed.client':
     'Rozliczane: ({outRate} dostarczonych + {legRate} do serwera aplikacji) kom./s × {chunks} × {secondsPerDay} s = {billed} kom./dzień',
   'working.billed.serverless':
@@ -1634,7 +1637,7 @@ export const catalog: Catalog = {
   'working.billed.noUpstream':
     'Rozliczane: {outRate} dostarczonych kom./s × {chunks} × {secondsPerDay} s = {billed} kom./dzień (żaden serwer nie widzi tych komunikatów: bez wywołania upstream)',
   'working.billed.webPubSub.source':
-    'Strona dostawcy „Billing model of Azure Web PubSub service”: ruch wychodzący jest rozliczany w przyrostach po 2 KB, łącznie z komunikatami wysyłanymi do webhooków upstream; przychodzący nie jest rozliczany.',
+    'Strona dostawcy „Billing model of Azure Web PubSub service”: liczba wiadomości to „rozmiar ruchu wychodzącego (w bajtach) podzielony przez 2 KB” (100 KB ruchu to 50 wiadomości), łącznie z komunikatami wysyłanymi do webhooków upstream; ruch przychodzący nie jest rozliczany.',
   'working.shares': 'Udział w warstwie {tier}',
   'working.share.connections': 'Połączenia: {value} z {capacity} = {share}',
   'working.share.inbound':
@@ -1778,6 +1781,8 @@ export const catalog: Catalog = {
     'Grupy o rozmiarze {size} leżą między rozmiarami grup zmierzonymi w przewodniku: {lower} i {upper} członków.',
   'working.range.units':
     'Liczba jednostek {units} leży między kolumnami przewodnika {lower} i {upper}.',
+  'working.range.billedBytes':
+    'Web PubSub nalicza „rozmiar ruchu wychodzącego (w bajtach) podzielony przez 2 KB” (jego strona rozliczeń: 100 KB ruchu to 50 wiadomości). Czytana wiadomość po wiadomości, każda wiadomość z {names} liczyłaby się jako pełne wiadomości po 2 KB: silnik nalicza bajty, najmniej korzystna interpretacja całe wiadomości.',
   'working.range.optimistic':
     'Najkorzystniejsza interpretacja: liniowo między kolumnami, grupy po 2–9 członków według lepszej z wartości dla wysyłania do połączenia i małych grup: {tier}.',
   'working.range.interpolated':
@@ -2214,6 +2219,8 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // Placeholders and a symbol only: the same order reads in every language.
+  'working.chunks.bytes',
   // “Region” is Polish too.
   'exportImport.plan.regionBill',
   'plan.autoscale.minutes',
