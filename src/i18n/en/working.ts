@@ -91,6 +91,10 @@ export const working = {
     'Together: the loads on one table added up and read once ({loads}); the figures added and rounded up: {combined}. Alone they need {alone} in all, and the mix never needs more; at least {minimum} (the guide: two suffice for the SLA): {servers}.',
   'working.appServers.clients':
     'Its {clients} clients: at most {perServer} on one app server, the most the guide’s benchmarks of this pattern ran (a column’s connections ÷ its app servers): {figure}.',
+  'working.appServers.clients.bigGroup':
+    'Its {clients} clients: at most {perServer} on one app server, the most a group benchmark of the guide ran (big groups, sending at most {measured} msg/s, as this workload does; every group size reads one bound, so a larger group never gets fewer app servers): {figure}.',
+  'working.appServers.clients.smallGroup':
+    'Its {clients} clients: at most {perServer} on one app server, the most the guide’s small-group benchmarks ran (it sends faster than the {measured} msg/s of the big-group benchmark, so every group size reads the small groups’ bound, and a larger group never gets fewer app servers): {figure}.',
   'working.appServers.clientsMix':
     'The clients of the whole mix need {figure}, and no app server holds more clients than the benchmarks ran.',
   'working.appServers.free':

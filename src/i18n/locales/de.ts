@@ -1542,6 +1542,10 @@ export const catalog: Catalog = {
     'Zusammen: die Lasten auf derselben Tabelle addiert und einmal abgelesen ({loads}); die Werte addiert und aufgerundet: {combined}. Einzeln brauchen sie insgesamt {alone}, und die Mischung braucht nie mehr; mindestens {minimum} (laut Leitfaden genügen zwei für die SLA): {servers}.',
   'working.appServers.clients':
     'Seine {clients} Clients: höchstens {perServer} pro App-Server, so viele, wie die Benchmarks des Leitfadens für dieses Muster höchstens betrieben (Verbindungen einer Spalte ÷ ihre App-Server): {figure}.',
+  'working.appServers.clients.bigGroup':
+    'Seine {clients} Clients: höchstens {perServer} pro App-Server, so viele, wie ein Gruppen-Benchmark des Leitfadens höchstens betrieb (große Gruppen, die höchstens {measured} Nachr./s senden, wie diese Workload; jede Gruppengröße liest dieselbe Grenze, sodass eine größere Gruppe nie weniger App-Server erhält): {figure}.',
+  'working.appServers.clients.smallGroup':
+    'Seine {clients} Clients: höchstens {perServer} pro App-Server, so viele, wie die Benchmarks kleiner Gruppen des Leitfadens höchstens betrieben (sie sendet schneller als die {measured} Nachr./s des Benchmarks großer Gruppen, daher liest jede Gruppengröße die Grenze der kleinen Gruppen, und eine größere Gruppe erhält nie weniger App-Server): {figure}.',
   'working.appServers.clientsMix':
     'Die Clients der gesamten Mischung brauchen {figure}, und kein App-Server hält mehr Clients, als die Benchmarks betrieben.',
   'working.appServers.free':

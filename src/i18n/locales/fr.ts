@@ -1641,6 +1641,10 @@ export const catalog: Catalog = {
     'Ensemble : les charges sur un même tableau sont additionnées et lues une seule fois ({loads}) ; les valeurs additionnées et arrondies à l’entier supérieur : {combined}. Séparément, les charges de travail en demandent {alone} au total, et la combinaison n’en demande jamais plus ; au moins {minimum} (selon le guide, deux suffisent pour le contrat SLA) : {servers}.',
   'working.appServers.clients':
     'Ses {clients} clients : au plus {perServer} par serveur d’applications, le maximum que les bancs d’essai du guide ont fait tourner pour ce modèle (connexions d’une colonne ÷ ses serveurs d’applications) : {figure}.',
+  'working.appServers.clients.bigGroup':
+    'Ses {clients} clients : au plus {perServer} par serveur d’applications, le maximum qu’un banc d’essai de groupes du guide a fait tourner (grands groupes, envoyant au plus {measured} msg/s, comme cette charge ; toute taille de groupe lit la même limite, si bien qu’un groupe plus grand n’a jamais moins de serveurs d’applications) : {figure}.',
+  'working.appServers.clients.smallGroup':
+    'Ses {clients} clients : au plus {perServer} par serveur d’applications, le maximum que les bancs d’essai de petits groupes du guide ont fait tourner (elle envoie plus vite que les {measured} msg/s du banc d’essai des grands groupes : toute taille de groupe lit donc la limite des petits groupes, et un groupe plus grand n’a jamais moins de serveurs d’applications) : {figure}.',
   'working.appServers.clientsMix':
     'Les clients de tout le mélange demandent {figure}, et aucun serveur d’applications ne porte plus de clients que les bancs d’essai.',
   'working.appServers.free':

@@ -1460,6 +1460,10 @@ export const catalog: Catalog = {
     '合計: 同じ表の負荷を足し合わせて 1 回だけ読み取り ({loads})、その値を足し合わせて切り上げ: {combined}。単独では合計 {alone} が必要で、組み合わせた場合にそれを超えることはありません。最低 {minimum} 台 (ガイド: SLA には 2 台で十分): {servers}。',
   'working.appServers.clients':
     'クライアント {clients}: アプリ サーバー 1 台あたり最大 {perServer} (このパターンのガイドのベンチマークが 1 台で扱った最大数、列の接続数 ÷ アプリ サーバー数): {figure}。',
+  'working.appServers.clients.bigGroup':
+    'クライアント {clients}: アプリ サーバー 1 台あたり最大 {perServer} (ガイドのグループ ベンチマークが 1 台で扱った最大数。大きなグループのベンチマークは最大 {measured} 件/秒を送信し、このワークロードも同様です。どのグループ サイズも同じ上限を読むため、大きいグループのアプリ サーバーが少なくなることはありません): {figure}。',
+  'working.appServers.clients.smallGroup':
+    'クライアント {clients}: アプリ サーバー 1 台あたり最大 {perServer} (ガイドの小さなグループのベンチマークが 1 台で扱った最大数。大きなグループのベンチマークの {measured} 件/秒より速く送信するため、どのグループ サイズも小さなグループの上限を読み、大きいグループのアプリ サーバーが少なくなることはありません): {figure}。',
   'working.appServers.clientsMix':
     '全体のクライアントには {figure} が必要で、どのアプリ サーバーもベンチマークを超える数のクライアントを持ちません。',
   'working.appServers.free':

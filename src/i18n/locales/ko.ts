@@ -1432,6 +1432,10 @@ export const catalog: Catalog = {
     '합산: 같은 표의 부하를 더해 한 번 읽음({loads}), 그 값을 더해 올림: {combined}. 단독으로 필요한 수의 합계: {alone}. 조합은 이보다 많이 필요하지 않습니다. 최소 {minimum}대(가이드에 따르면 SLA에는 2대로 충분): {servers}.',
   'working.appServers.clients':
     '클라이언트 {clients}개: 앱 서버 한 대에 최대 {perServer}개, 이 패턴의 가이드 벤치마크가 한 대로 처리한 최대치(열의 연결 수 ÷ 앱 서버 수): {figure}.',
+  'working.appServers.clients.bigGroup':
+    '클라이언트 {clients}개: 앱 서버 한 대에 최대 {perServer}개, 가이드의 그룹 벤치마크가 한 대로 처리한 최대치(큰 그룹 벤치마크는 최대 {measured}메시지/초를 보냈고 이 워크로드도 그렇습니다. 모든 그룹 크기가 같은 한도를 읽으므로 더 큰 그룹의 앱 서버가 줄지 않습니다): {figure}.',
+  'working.appServers.clients.smallGroup':
+    '클라이언트 {clients}개: 앱 서버 한 대에 최대 {perServer}개, 가이드의 작은 그룹 벤치마크가 한 대로 처리한 최대치(큰 그룹 벤치마크의 {measured}메시지/초보다 빠르게 보내므로 모든 그룹 크기가 작은 그룹의 한도를 읽고, 더 큰 그룹의 앱 서버가 줄지 않습니다): {figure}.',
   'working.appServers.clientsMix':
     '전체 조합의 클라이언트에는 {figure}이(가) 필요하며, 어떤 앱 서버도 벤치마크보다 많은 클라이언트를 맡지 않습니다.',
   'working.appServers.free':

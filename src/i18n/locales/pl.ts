@@ -1678,6 +1678,10 @@ export const catalog: Catalog = {
     'Razem: ruch z tej samej tabeli jest sumowany i odczytywany raz ({loads}); wartości zsumowane i zaokrąglone w górę: {combined}. Osobno obciążenia potrzebują łącznie {alone}, a zestaw nigdy nie potrzebuje więcej; co najmniej {minimum} (według przewodnika dwa wystarczają do spełnienia umowy SLA): {servers}.',
   'working.appServers.clients':
     'Jego {clients} klientów: najwyżej {perServer} na jeden serwer aplikacji, tyle, ile najwięcej obsługiwały testy porównawcze przewodnika dla tego wzorca (połączenia kolumny ÷ jej serwery aplikacji): {figure}.',
+  'working.appServers.clients.bigGroup':
+    'Jego {clients} klientów: najwyżej {perServer} na jeden serwer aplikacji, tyle, ile najwięcej obsługiwał test porównawczy grup w przewodniku (duże grupy, wysyłające najwyżej {measured} kom./s, tak jak to obciążenie; każdy rozmiar grupy odczytuje tę samą granicę, więc większa grupa nigdy nie dostaje mniej serwerów aplikacji): {figure}.',
+  'working.appServers.clients.smallGroup':
+    'Jego {clients} klientów: najwyżej {perServer} na jeden serwer aplikacji, tyle, ile najwięcej obsługiwały testy porównawcze małych grup w przewodniku (wysyła szybciej niż {measured} kom./s testu dużych grup, więc każdy rozmiar grupy odczytuje granicę małych grup, a większa grupa nigdy nie dostaje mniej serwerów aplikacji): {figure}.',
   'working.appServers.clientsMix':
     'Klienci całej mieszanki potrzebują {figure} i żaden serwer aplikacji nie obsługuje więcej klientów, niż obsługiwały testy porównawcze.',
   'working.appServers.free':
