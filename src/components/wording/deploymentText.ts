@@ -100,6 +100,23 @@ export function deploymentReasons(t: Translate, locale: string, planned: Plan): 
         break;
     }
   }
+  // A Premium plan at fixed units through a day's profile: autoscale cost more, or its rule would never scale.
+  const autoscaled = planned.alternatives.autoscaled;
+  if (autoscaled) {
+    const cost = formatCurrency(locale, autoscaled.totalUsd);
+    reasons.push(
+      autoscaled.minimum === autoscaled.maximum
+        ? t('recommendation.why.fixedRuleNeverScales', {
+            units: formatCount(locale, autoscaled.maximum),
+            cost,
+          })
+        : t('recommendation.why.fixedCheaperThanAutoscale', {
+            minimum: formatCount(locale, autoscaled.minimum),
+            maximum: formatCount(locale, autoscaled.maximum),
+            cost,
+          }),
+    );
+  }
   return reasons;
 }
 

@@ -196,8 +196,21 @@ export function idealCandidate(context: CandidateContext, sku: SkuId): Candidate
 }
 
 /**
+ * Does an autoscaled shape move its units? A rule whose minimum equals its maximum in every region never scales: it
+ * is a fixed deployment with a rule on top (and, sized by the rule's threshold, not by the sizing targets).
+ * @example scalesThroughTheDay(premiumP2From600To600) // false
+ */
+export function scalesThroughTheDay(candidate: Candidate): boolean {
+  return candidate.regions.some((region) => {
+    const units = region.hours.map((hour) => hour.units);
+    return Math.min(...units) < Math.max(...units);
+  });
+}
+
+/**
  * Every shape for this number of instances: Free only alone in one region; replicas only on Premium; with a
- * day's load profile, Premium always autoscaled (that is what its profile is for) and the other SKUs fixed.
+ * day's load profile, Premium both fixed and autoscaled (the cheaper wins: the rule's scale-out threshold may keep
+ * more headroom than the sizing targets, and a rule that never scales is no rule), the other SKUs fixed.
  */
 export function candidatesFor(context: CandidateContext, premiumOnly: boolean): Candidate[] {
   const candidates: Candidate[] = [];
@@ -207,11 +220,12 @@ export function candidatesFor(context: CandidateContext, premiumOnly: boolean): 
     if (premiumOnly && !premium) continue;
     if (sku === 'Free' && (context.instances > 1 || !singleRegion)) continue;
     if (!context.evaluation.tiers.some((tier) => tier.sku === sku)) continue;
-    const candidate =
-      premium && context.hasProfile
-        ? autoscaledCandidate(context, sku)
-        : fixedCandidate(context, sku);
-    if (candidate) candidates.push(candidate);
+    const fixed = fixedCandidate(context, sku);
+    if (fixed) candidates.push(fixed);
+    if (premium && context.hasProfile) {
+      const autoscaled = autoscaledCandidate(context, sku);
+      if (autoscaled && scalesThroughTheDay(autoscaled)) candidates.push(autoscaled);
+    }
   }
   return candidates;
 }

@@ -103,6 +103,6 @@ export function dayCosts(plan: Plan, tables: SizingTables): DayCosts {
       autoscaleSku === 'Premium_P2' && autoscaledCandidate(context, 'Premium_P1') === null,
     autoscale: dayCostOf(autoscale),
     ideal: autoscaleSku ? dayCostOf(idealCandidate(context, autoscaleSku)) : null,
-    chosen: deployment.autoscale ? 'autoscale' : 'fixed',
+    chosen: deployment.reasons.includes('autoscale') ? 'autoscale' : 'fixed',
   };
 }

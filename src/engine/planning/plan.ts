@@ -9,8 +9,9 @@
  *   clients using the PubSub subprotocol", Microsoft Q&A 739830): one instance, up to 1,000 units.
  * - The scenario's service decides every rule below it: its guide, its billing, its warnings (`evaluate`).
  * - Geo-replicas exist on Premium only: with replicas every region is Premium.
- * - With a day's load profile, Premium runs its autoscale rule (each replica its own); the other SKUs stay at
- *   the units their peak needs. Of the shapes that fit, the cheapest.
+ * - With a day's load profile, Premium is priced both fixed and on its autoscale rule (each replica its own; a rule
+ *   that never scales is no rule); the other SKUs stay at the units their peak needs. Of the shapes that fit, the
+ *   cheapest.
  */
 import { pricesFor } from '../billing/cost';
 import { defaultTables, type SizingTables } from '../guides/data';
@@ -24,7 +25,10 @@ import { judge } from '../sizing/utilization';
 import type { SizingWarning } from '../sizing/warnings';
 import type { AutoscaleSettingsUsed } from './autoscaleRule';
 import { shapeOf, type PlanShape } from './planShape';
+import { premiumSkus } from './unitLadder';
+import { autoscaleAboveTarget } from './autoscaleTarget';
 import {
+  autoscaledCandidate,
   candidatesFor,
   cheapestCandidate,
   type Candidate,
@@ -74,13 +78,13 @@ interface Chosen {
 }
 
 /** The cheapest shape for a number of instances, on the per-instance evaluation given. */
-function bestFor(
+function contextOf(
   evaluation: Evaluation,
   instances: number,
   shape: PlanShape,
   tables: SizingTables,
-): Candidate | null {
-  const context: CandidateContext = {
+): CandidateContext {
+  return {
     evaluation,
     instances,
     traffic: shape.traffic,
@@ -91,7 +95,17 @@ function bestFor(
     prices: pricesFor(evaluation.scenario, tables.skuCatalog),
     tables,
   };
-  return cheapestCandidate(candidatesFor(context, shape.premiumOnly));
+}
+
+function bestFor(
+  evaluation: Evaluation,
+  instances: number,
+  shape: PlanShape,
+  tables: SizingTables,
+): Candidate | null {
+  return cheapestCandidate(
+    candidatesFor(contextOf(evaluation, instances, shape, tables), shape.premiumOnly),
+  );
 }
 
 function instanceEvaluation(
@@ -107,6 +121,30 @@ function instanceEvaluation(
     instanceFigures(whole.workloads, instances),
     false,
   );
+}
+
+/**
+ * Where the plan runs a Premium SKU at fixed units through a day's load profile: the same SKU autoscaled on the
+ * same instances, which cost more (or never scaled), so the page can say why the units stay fixed.
+ */
+function autoscaledAlternative(
+  chosen: Chosen,
+  shape: PlanShape,
+  tables: SizingTables,
+): Plan['alternatives']['autoscaled'] {
+  const { candidate, evaluation } = chosen;
+  if (candidate.autoscaled || !shape.hasProfile || !premiumSkus.includes(candidate.sku))
+    return null;
+  const autoscaled = autoscaledCandidate(
+    contextOf(evaluation, candidate.instances, shape, tables),
+    candidate.sku,
+  );
+  const end = endOf(autoscaled && { candidate: autoscaled, evaluation });
+  if (!autoscaled || !end) return null;
+  const units = (autoscaled.regions[0] as Candidate['regions'][number]).hours.map(
+    (hour) => hour.units,
+  );
+  return { ...end, minimum: Math.min(...units), maximum: Math.max(...units) };
 }
 
 /** The fewest instances that fit, with their cheapest shape; null when not even `maxInstances` do. */
@@ -173,12 +211,15 @@ function deploymentOf(chosen: Chosen, whole: Evaluation, shape: PlanShape): Depl
     candidate.sku === 'Free' ? evaluation.appServerPlans.free : evaluation.appServerPlans.paid;
   const regionDeployments: RegionDeployment[] = candidate.regions.map((region, index) => {
     const unitsByHour = region.hours.map((hour) => hour.units);
+    // A rule whose minimum equals its maximum never scales: that region's units are fixed.
+    const scales = Math.min(...unitsByHour) < Math.max(...unitsByHour);
     return {
       region: index,
       clientShare: shape.traffic.clientShares[index] as number,
       sizingLevel: shape.traffic.sizingLevels[index] as number,
       unitsPerInstance: region.unitsPerInstance,
-      autoscale: candidate.autoscaled ? ruleOf(shape.autoscale, unitsByHour, region.peak) : null,
+      autoscale:
+        candidate.autoscaled && scales ? ruleOf(shape.autoscale, unitsByHour, region.peak) : null,
       unitsByHour,
     };
   });
@@ -308,7 +349,8 @@ export function planOf(
       peak: null,
       unitsByHour: null,
       reconnect: null,
-      alternatives: { severalInstances: null },
+      alternatives: { severalInstances: null, autoscaled: null },
+      autoscaleAboveTarget: null,
       noFit: whole.noFit,
       warnings: whole.warnings,
     };
@@ -341,7 +383,11 @@ export function planOf(
     peak,
     unitsByHour: deployment.regionDeployments[0]?.unitsByHour ?? null,
     reconnect,
-    alternatives: { severalInstances },
+    alternatives: {
+      severalInstances,
+      autoscaled: detail ? autoscaledAlternative(chosen, shape, tables) : null,
+    },
+    autoscaleAboveTarget: autoscaleAboveTarget(whole.scenario, deployment, peak),
     noFit: null,
     warnings: planWarnings(chosen, deployment, peak, tables, reconnect),
   };

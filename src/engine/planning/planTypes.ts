@@ -10,6 +10,9 @@ import type { Scenario } from '../scenario/scenario';
 import type { Service } from '../scenario/services';
 import type { SilentPoint } from '../sizing/readings';
 import type { SizingWarning } from '../sizing/warnings';
+import type { AutoscaleAboveTarget } from './autoscaleTarget';
+
+export type { AutoscaleAboveTarget } from './autoscaleTarget';
 
 /** Azure's autoscale rule for one instance (Premium only): the metric, its thresholds and the unit bounds. */
 export interface AutoscaleRule {
@@ -150,8 +153,17 @@ export interface Plan {
   /** Every client reconnecting at once to one instance of the deployment; null on Web PubSub (no published rate). */
   reconnect: Reconnect | null;
   range: { optimistic: PlanEnd | null; conservative: PlanEnd | null; reasons: SilentPoint[] };
-  /** Cheaper shapes the plan did not choose: several instances where one would do. */
-  alternatives: { severalInstances: PlanEnd | null };
+  /**
+   * Shapes the plan did not choose: several instances where one would do (offered when cheaper), and, where the plan
+   * runs a Premium SKU at fixed units through a day's load profile, its autoscaled shape (which costs more, or whose
+   * rule never scales: `minimum` equals `maximum`).
+   */
+  alternatives: {
+    severalInstances: PlanEnd | null;
+    autoscaled: (PlanEnd & { minimum: number; maximum: number }) | null;
+  };
+  /** The deployment autoscales on a rule whose scale-out threshold is above a sizing target: the page says so. */
+  autoscaleAboveTarget: AutoscaleAboveTarget | null;
   noFit: NoFit | null;
   warnings: SizingWarning[];
 }

@@ -23,6 +23,10 @@ export const recommendation = {
     'Autoscaled, because your day’s load profile leaves hours quieter than the peak: the units follow the load, and you pay for the units each hour runs.',
   'recommendation.why.autoscaleCheaper':
     'Premium with autoscale, because your day’s load profile leaves hours quieter than the peak: the units follow the load, which costs less than {cheapest} at its peak all day.',
+  'recommendation.why.fixedRuleNeverScales':
+    'Fixed units, though your day has quieter hours: at its scale-out threshold the autoscale rule would hold {units} units in every hour ({cost}/month), a rule that never scales. Fixed at your targets costs less.',
+  'recommendation.why.fixedCheaperThanAutoscale':
+    'Fixed units, though your day has quieter hours: autoscaling {minimum}–{maximum} units at the rule’s scale-out threshold would cost {cost}/month, more than the units your targets need all day.',
   'recommendation.why.severalInstances': {
     other:
       '{count} instances, because no single instance carries this load: the clients are split between them, and each receives every message but the echoes.',
@@ -37,6 +41,11 @@ export const recommendation = {
   'recommendation.autoscale.rule':
     'Scales out above {out} and in below {in} of the connection quota, at most one step every {coolDown}, between {minimum} and {maximum} units.',
   'recommendation.autoscale.eachRegion': 'Each region has its own rule, sized for its own load.',
+  'recommendation.autoscale.aboveTarget.connections':
+    'The rule scales out above {out} of the connection quota, above your connection target of {target}: at the peak hour {tier} runs at {peak}.',
+  'recommendation.autoscale.aboveTarget.throughput':
+    'The rule scales out above {out}, above your throughput target of {target}: at the peak hour {tier} runs its busiest throughput limit at {peak}.',
+  'recommendation.autoscale.atTarget': 'Scale out at {target}',
   'recommendation.range.end': '{tier} ({cost}/month)',
   'recommendation.regions.allTraffic': {
     one: '{regions} regions (the primary and {count} replica), each {tier}, sized for all traffic so that one can take over: {each}/month each, {total}/month in all.',

@@ -1158,6 +1158,10 @@ export const catalog: Catalog = {
     'Autoskaliert, weil Ihr Tageslastprofil Stunden hat, die ruhiger als die Spitze sind: Die Units folgen der Last, und Sie zahlen die Units, die jede Stunde läuft.',
   'recommendation.why.autoscaleCheaper':
     'Premium mit Autoskalierung, weil Ihr Tageslastprofil Stunden hat, die ruhiger als die Spitze sind: Die Units folgen der Last, und das kostet weniger als {cheapest} den ganzen Tag auf der Spitze.',
+  'recommendation.why.fixedRuleNeverScales':
+    'Feste Units, obwohl Ihr Tag ruhigere Stunden hat: An ihrem Schwellenwert zum Hochskalieren hielte die Autoskalierungsregel in jeder Stunde {units} Units ({cost}/Monat), eine Regel, die nie skaliert. Fest auf Ihre Zielwerte ausgelegt kostet es weniger.',
+  'recommendation.why.fixedCheaperThanAutoscale':
+    'Feste Units, obwohl Ihr Tag ruhigere Stunden hat: Autoskalierung zwischen {minimum} und {maximum} Units am Schwellenwert der Regel kostete {cost}/Monat, mehr als die Units, die Ihre Zielwerte den ganzen Tag brauchen.',
   'recommendation.why.severalInstances': {
     one: '{count} Instanz, weil keine einzelne Instanz diese Last trägt: Die Clients werden auf sie verteilt, und jede empfängt alle Nachrichten außer den Echos.',
     other:
@@ -1175,6 +1179,11 @@ export const catalog: Catalog = {
     'Skaliert oberhalb von {out} des Verbindungskontingents hoch und unterhalb von {in} herunter, höchstens ein Schritt alle {coolDown}, zwischen {minimum} und {maximum} Units.',
   'recommendation.autoscale.eachRegion':
     'Jede Region hat ihre eigene Regel, ausgelegt auf ihre eigene Last.',
+  'recommendation.autoscale.aboveTarget.connections':
+    'Die Regel skaliert oberhalb von {out} des Verbindungskontingents hoch, über Ihrem Verbindungsziel von {target}: In der Spitzenstunde läuft {tier} bei {peak}.',
+  'recommendation.autoscale.aboveTarget.throughput':
+    'Die Regel skaliert oberhalb von {out} hoch, über Ihrem Durchsatzziel von {target}: In der Spitzenstunde läuft {tier} mit seinem am stärksten ausgelasteten Durchsatzlimit bei {peak}.',
+  'recommendation.autoscale.atTarget': 'Bei {target} hochskalieren',
   'recommendation.range.end': '{tier} ({cost}/Monat)',
   'recommendation.regions.allTraffic': {
     one: '{regions} Regionen (die primäre und {count} Replikat), jede mit {tier}, für den gesamten Verkehr ausgelegt, damit eine übernehmen kann: je {each}/Monat, insgesamt {total}/Monat.',

@@ -1231,6 +1231,10 @@ export const catalog: Catalog = {
     'Mise à l’échelle automatique, car le profil de charge de votre journée compte des heures plus calmes que le pic : les unités suivent la charge, et vous payez les unités de chaque heure.',
   'recommendation.why.autoscaleCheaper':
     'Premium avec mise à l’échelle automatique, car le profil de charge de votre journée compte des heures plus calmes que le pic : les unités suivent la charge, ce qui coûte moins que {cheapest} au pic toute la journée.',
+  'recommendation.why.fixedRuleNeverScales':
+    'Unités fixes, bien que votre journée ait des heures plus calmes : à son seuil d’augmentation, la règle de mise à l’échelle automatique garderait {units} unités à chaque heure ({cost}/mois), une règle qui ne change jamais d’échelle. Fixe à vos cibles, cela coûte moins.',
+  'recommendation.why.fixedCheaperThanAutoscale':
+    'Unités fixes, bien que votre journée ait des heures plus calmes : une mise à l’échelle automatique de {minimum} à {maximum} unités au seuil de la règle coûterait {cost}/mois, plus que les unités dont vos cibles ont besoin toute la journée.',
   'recommendation.why.severalInstances': {
     one: '{count} instance, car aucune instance seule ne porte cette charge : les clients sont répartis entre elles, et chacune reçoit tous les messages sauf les échos.',
     many: '{count} instances, car aucune instance seule ne porte cette charge : les clients sont répartis entre elles, et chacune reçoit tous les messages sauf les échos.',
@@ -1250,6 +1254,11 @@ export const catalog: Catalog = {
     'Monte au-dessus de {out} du quota de connexions et descend en dessous de {in}, au plus un palier toutes les {coolDown}, entre {minimum} et {maximum} unités.',
   'recommendation.autoscale.eachRegion':
     'Chaque région a sa propre règle, dimensionnée pour sa propre charge.',
+  'recommendation.autoscale.aboveTarget.connections':
+    'La règle augmente l’échelle au-delà de {out} du quota de connexions, au-dessus de votre cible de connexions de {target} : à l’heure de pointe, {tier} tourne à {peak}.',
+  'recommendation.autoscale.aboveTarget.throughput':
+    'La règle augmente l’échelle au-delà de {out}, au-dessus de votre cible de débit de {target} : à l’heure de pointe, {tier} tourne à {peak} sur sa limite de débit la plus chargée.',
+  'recommendation.autoscale.atTarget': 'Augmenter l’échelle à {target}',
   'recommendation.range.end': '{tier} ({cost}/mois)',
   'recommendation.regions.allTraffic': {
     one: '{regions} régions (la principale et {count} réplica), chacune sur {tier}, dimensionnées pour tout le trafic afin que l’une puisse prendre le relais : {each}/mois chacune, {total}/mois au total.',

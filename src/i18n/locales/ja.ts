@@ -1102,6 +1102,10 @@ export const catalog: Catalog = {
     '自動スケーリングします。1 日の負荷プロファイルにピークより静かな時間帯があるためです。ユニット数が負荷に追従し、各時間帯に動いたユニット分だけを支払います。',
   'recommendation.why.autoscaleCheaper':
     'Premium で自動スケーリングします。1 日の負荷プロファイルにピークより静かな時間帯があるためです。ユニット数が負荷に追従し、終日ピークに合わせた {cheapest} より安くなります。',
+  'recommendation.why.fixedRuleNeverScales':
+    'ユニット数は固定です。1 日に静かな時間帯はありますが、自動スケーリング ルールはスケールアウトのしきい値で毎時間 {units} ユニットを保持し (月額 {cost})、スケールすることがないルールになります。目標値に合わせて固定するほうが安くなります。',
+  'recommendation.why.fixedCheaperThanAutoscale':
+    'ユニット数は固定です。1 日に静かな時間帯はありますが、ルールのしきい値で {minimum}～{maximum} ユニットを自動スケーリングすると月額 {cost} となり、目標値が終日必要とするユニット数より高くなります。',
   'recommendation.why.severalInstances': {
     other:
       'インスタンス {count} 個です。1 つのインスタンスではこの負荷を処理できないためです。クライアントをインスタンス間で分け、各インスタンスはエコー以外のすべてのメッセージを受け取ります。',
@@ -1117,6 +1121,11 @@ export const catalog: Catalog = {
     '接続数のクォータの {out} を超えるとスケールアウト、{in} を下回るとスケールイン。{coolDown} に最大 1 段階、{minimum}～{maximum} ユニットの範囲です。',
   'recommendation.autoscale.eachRegion':
     'リージョンごとに、それぞれの負荷に合わせた独自のルールがあります。',
+  'recommendation.autoscale.aboveTarget.connections':
+    'このルールは接続クォータの {out} を超えるとスケールアウトしますが、これは接続目標 {target} より高い値です。ピーク時間帯に {tier} は {peak} で動作します。',
+  'recommendation.autoscale.aboveTarget.throughput':
+    'このルールは {out} を超えるとスケールアウトしますが、これはスループット目標 {target} より高い値です。ピーク時間帯に {tier} は最も負荷の高いスループット上限の {peak} で動作します。',
+  'recommendation.autoscale.atTarget': '{target} でスケールアウト',
   'recommendation.range.end': '{tier} (月 {cost})',
   'recommendation.regions.allTraffic': {
     other:

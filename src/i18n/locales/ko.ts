@@ -1082,6 +1082,10 @@ export const catalog: Catalog = {
     '자동 크기 조정입니다. 하루 부하 프로필에 최대치보다 한산한 시간대가 있기 때문입니다. 유닛이 부하를 따라가고, 각 시간대에 실행된 유닛만큼만 지불합니다.',
   'recommendation.why.autoscaleCheaper':
     'Premium 자동 크기 조정입니다. 하루 부하 프로필에 최대치보다 한산한 시간대가 있기 때문입니다. 유닛이 부하를 따라가며, 하루 종일 최대치에 맞춘 {cheapest}보다 비용이 적습니다.',
+  'recommendation.why.fixedRuleNeverScales':
+    '하루에 한산한 시간대가 있지만 유닛을 고정합니다. 자동 크기 조정 규칙은 확장 임계값에서 매시간 {units}개 유닛을 유지하므로(월 {cost}) 전혀 크기를 조정하지 않는 규칙입니다. 목표에 맞춰 고정하는 편이 저렴합니다.',
+  'recommendation.why.fixedCheaperThanAutoscale':
+    '하루에 한산한 시간대가 있지만 유닛을 고정합니다. 규칙의 임계값에서 {minimum}~{maximum}개 유닛으로 자동 크기 조정하면 월 {cost}로, 목표가 하루 종일 필요로 하는 유닛보다 비쌉니다.',
   'recommendation.why.severalInstances': {
     other:
       '인스턴스 {count}개입니다. 인스턴스 하나로는 이 부하를 감당할 수 없기 때문입니다. 클라이언트를 인스턴스에 나누고, 각 인스턴스는 에코를 뺀 모든 메시지를 받습니다.',
@@ -1096,6 +1100,11 @@ export const catalog: Catalog = {
   'recommendation.autoscale.rule':
     '연결 할당량의 {out}를 넘으면 확장하고 {in} 아래로 내려가면 축소합니다. {coolDown}마다 최대 한 단계, {minimum}–{maximum}유닛 범위입니다.',
   'recommendation.autoscale.eachRegion': '지역마다 자체 부하에 맞춘 자체 규칙이 있습니다.',
+  'recommendation.autoscale.aboveTarget.connections':
+    '이 규칙은 연결 할당량의 {out}을 넘으면 확장하는데, 이는 연결 목표 {target}보다 높습니다. 최대 시간대에 {tier}은(는) {peak}로 실행됩니다.',
+  'recommendation.autoscale.aboveTarget.throughput':
+    '이 규칙은 {out}을 넘으면 확장하는데, 이는 처리량 목표 {target}보다 높습니다. 최대 시간대에 {tier}은(는) 가장 바쁜 처리량 한도를 {peak}로 사용합니다.',
+  'recommendation.autoscale.atTarget': '{target}에서 확장',
   'recommendation.range.end': '{tier}(월 {cost})',
   'recommendation.regions.allTraffic': {
     other:

@@ -1244,6 +1244,10 @@ export const catalog: Catalog = {
     'Autoskalowanie, bo profil obciążenia Twojego dnia ma godziny spokojniejsze niż szczyt: jednostki podążają za obciążeniem, a płacisz za jednostki działające w danej godzinie.',
   'recommendation.why.autoscaleCheaper':
     'Premium z autoskalowaniem, bo profil obciążenia Twojego dnia ma godziny spokojniejsze niż szczyt: jednostki podążają za obciążeniem, co kosztuje mniej niż {cheapest} ustawione na szczyt przez cały dzień.',
+  'recommendation.why.fixedRuleNeverScales':
+    'Stałe jednostki, choć Twój dzień ma spokojniejsze godziny: przy swoim progu skalowania w górę reguła autoskalowania utrzymywałaby {units} jednostek w każdej godzinie ({cost}/miesiąc) – reguła, która nigdy nie skaluje. Stałe jednostki według Twoich celów kosztują mniej.',
+  'recommendation.why.fixedCheaperThanAutoscale':
+    'Stałe jednostki, choć Twój dzień ma spokojniejsze godziny: autoskalowanie od {minimum} do {maximum} jednostek przy progu reguły kosztowałoby {cost}/miesiąc, więcej niż jednostki, których Twoje cele potrzebują przez cały dzień.',
   'recommendation.why.severalInstances': {
     one: '{count} wystąpienie, bo żadne pojedyncze wystąpienie nie udźwignie tego obciążenia: klienci są między nie rozdzieleni, a każde otrzymuje wszystkie komunikaty poza echem.',
     few: '{count} wystąpienia, bo żadne pojedyncze wystąpienie nie udźwignie tego obciążenia: klienci są między nie rozdzieleni, a każde otrzymuje wszystkie komunikaty poza echem.',
@@ -1265,6 +1269,11 @@ export const catalog: Catalog = {
     'Skaluje w górę powyżej {out} limitu połączeń i w dół poniżej {in}, najwyżej o jeden krok co {coolDown}, w zakresie od {minimum} do {maximum} jedn.',
   'recommendation.autoscale.eachRegion':
     'Każdy region ma własną regułę, dopasowaną do własnego obciążenia.',
+  'recommendation.autoscale.aboveTarget.connections':
+    'Reguła skaluje w górę powyżej {out} limitu połączeń, powyżej Twojego celu połączeń {target}: w godzinie szczytu {tier} działa przy {peak}.',
+  'recommendation.autoscale.aboveTarget.throughput':
+    'Reguła skaluje w górę powyżej {out}, powyżej Twojego celu przepustowości {target}: w godzinie szczytu {tier} wykorzystuje najbardziej obciążony limit przepustowości w {peak}.',
+  'recommendation.autoscale.atTarget': 'Skaluj w górę przy {target}',
   'recommendation.range.end': '{tier} ({cost}/mies.)',
   'recommendation.regions.allTraffic': {
     one: '{regions} regiony (podstawowy i {count} replika), każdy na {tier}, przygotowane na cały ruch, aby jeden mógł przejąć pracę: po {each}/mies., łącznie {total}/mies.',
