@@ -45,12 +45,16 @@ import type {
 
 export type * from './planTypes';
 
-/** The most identical instances the plan tries before it says nothing fits. */
-export const maxInstances = 20;
+/**
+ * Instances tried one by one before the plan searches further by halving: beyond this, the fewest that fit are
+ * found in about log2(connections) evaluations. No vendor page caps the instances (the limits page: "If your
+ * requirements exceed the limits of a single instance, add instances"); 20 is our step size, not a limit.
+ */
+export const instancesTriedOneByOne = 20;
 
-/** The most instances each service's clients can be spread over: Web PubSub's one (see above). */
+/** The most instances each service's clients can be spread over: Web PubSub's one (see above); SignalR's unbounded. */
 export const maxInstancesOf: Readonly<Record<Service, number>> = {
-  signalr: maxInstances,
+  signalr: Infinity,
   webPubSub: 1,
 };
 
@@ -147,22 +151,60 @@ function autoscaledAlternative(
   return { ...end, minimum: Math.min(...units), maximum: Math.max(...units) };
 }
 
-/** The fewest instances that fit, with their cheapest shape; null when not even `maxInstances` do. */
+/**
+ * The most instances worth trying: one client each. Every instance's load falls (or stays) as instances are added
+ * (its share of the clients, deliveries and echoes; every message but the echoes, and the server connections, stay),
+ * so if nothing fits with one client an instance, nothing fits with more.
+ */
+function instanceCeiling(whole: Evaluation): number {
+  return Math.max(1, Math.ceil(whole.totals.connections));
+}
+
+/**
+ * The fewest instances that fit, with their cheapest shape; null when none do. Up to `instancesTriedOneByOne` one
+ * by one; beyond, fit is monotone in the instances (see `instanceCeiling`), so the ceiling is tried once and the
+ * fewest found by halving.
+ */
 function choose(
   whole: Evaluation,
   shape: PlanShape,
   tables: SizingTables,
   readingOf: (evaluation: Evaluation) => Evaluation = (evaluation) => evaluation,
   fromInstances = 1,
-  toInstances = maxInstances,
+  toInstances = Infinity,
 ): Chosen | null {
-  const lastInstances = Math.min(toInstances, maxInstancesOf[whole.service]);
-  for (let instances = fromInstances; instances <= lastInstances; instances += 1) {
+  const lastInstances = Math.min(
+    toInstances,
+    maxInstancesOf[whole.service],
+    instanceCeiling(whole),
+  );
+  const tryInstances = (instances: number): Chosen | null => {
     const evaluation = readingOf(instanceEvaluation(whole, instances, tables));
     const candidate = bestFor(evaluation, instances, shape, tables);
-    if (candidate) return { candidate, evaluation };
+    return candidate ? { candidate, evaluation } : null;
+  };
+  const oneByOne = Math.min(lastInstances, instancesTriedOneByOne);
+  for (let instances = fromInstances; instances <= oneByOne; instances += 1) {
+    const chosen = tryInstances(instances);
+    if (chosen) return chosen;
   }
-  return null;
+  if (lastInstances <= oneByOne) return null;
+  let fits = tryInstances(lastInstances);
+  if (!fits) return null;
+  // The fewest in (below, above] that fit: `below` does not fit, `above` does.
+  let below = Math.max(oneByOne, fromInstances - 1);
+  let above = lastInstances;
+  while (above - below > 1) {
+    const middle = Math.floor((below + above) / 2);
+    const chosen = tryInstances(middle);
+    if (chosen) {
+      above = middle;
+      fits = chosen;
+    } else {
+      below = middle;
+    }
+  }
+  return fits;
 }
 
 function endOf(chosen: Chosen | null): PlanEnd | null {
@@ -302,9 +344,26 @@ function planWarnings(
     appServerSources: evaluation.recommended?.appServerSources ?? [],
     reconnect,
   }).filter((warning) => warning.code !== 'unitQuota');
-  const largestRegion = Math.max(...deployment.regions) * deployment.instances;
+  // Instances in one region share its quota: ask for an increase to all of them, or spread them over regions.
+  const unitsPerInstance = Math.max(...deployment.regions);
+  const largestRegion = unitsPerInstance * deployment.instances;
   if (largestRegion > quotaUnits) {
-    warnings.push({ code: 'unitQuota', units: largestRegion, quotaUnits });
+    const instancesPerRegionAtQuota = Math.floor(quotaUnits / unitsPerInstance);
+    warnings.push({
+      code: 'unitQuota',
+      units: largestRegion,
+      quotaUnits,
+      spread: {
+        instances: deployment.instances,
+        unitsPerInstance,
+        planRegions: deployment.regions.length,
+        instancesPerRegionAtQuota,
+        regionsAtQuota:
+          instancesPerRegionAtQuota > 0
+            ? Math.ceil(deployment.instances / instancesPerRegionAtQuota)
+            : null,
+      },
+    });
   }
   return warnings;
 }

@@ -1443,6 +1443,15 @@ export const catalog: Catalog = {
   'warnings.unitQuota.title': 'Regionales Unit-Kontingent',
   'warnings.unitQuota':
     '{units} Units sind mehr als die {quota} Units, die ein Abonnement standardmäßig pro Region erhält. Bitten Sie den Azure-Support vor der Bereitstellung, das Kontingent zu erhöhen.',
+  'warnings.unitQuota.instances':
+    '{instances} Instanzen mit je {unitsPerInstance} Units bringen {units} Units in eine Region, mehr als die {quota} Units, die ein Abonnement standardmäßig pro Region erhält. Bitten Sie den Azure-Support vor der Bereitstellung, das Kontingent dort auf {units} Units zu erhöhen, oder verteilen Sie die Instanzen auf {regions} Regionen ({perRegion} in jeder).',
+  'warnings.unitQuota.instancesOverQuota':
+    '{instances} Instanzen mit je {unitsPerInstance} Units bringen {units} Units in eine Region, mehr als die {quota} Units, die ein Abonnement standardmäßig pro Region erhält, und schon eine Instanz allein ist mehr. Bitten Sie den Azure-Support vor der Bereitstellung, das Kontingent dort auf {units} Units zu erhöhen, oder auf {unitsPerInstance} Units in jeder von {instances} Regionen.',
+  'warnings.unitQuota.eachRegion': {
+    one: 'Die Region des Plans braucht ebenso viel.',
+    other:
+      'Jede der {count} Regionen des Plans (die primäre und ihre Replikate) braucht ebenso viel.',
+  },
   'warnings.slowReconnect.title': 'Ansturm von Neuverbindungen',
   'warnings.slowReconnect':
     'Nach einem Neustart oder einer kurzen Netzwerkstörung verbinden sich {connections} Clients mit etwa {rate} pro Sekunde neu: {seconds}. Die SignalR-Clients versuchen es standardmäßig {window} lang erneut, daher würden manche aufgeben. Verteilen Sie die Neuverbindungen mit zufälligen Verzögerungen, verlängern Sie die Wiederholungsversuche, oder verteilen Sie die Clients auf mehrere Instanzen.',

@@ -1540,6 +1540,16 @@ export const catalog: Catalog = {
   'warnings.unitQuota.title': 'Quota régional d’unités',
   'warnings.unitQuota':
     '{units} unités, c’est plus que les {quota} unités qu’un abonnement obtient par défaut dans chaque région. Demandez au support Azure d’augmenter le quota avant de déployer.',
+  'warnings.unitQuota.instances':
+    '{instances} instances de {unitsPerInstance} unités mettent {units} unités dans une région, plus que les {quota} unités qu’un abonnement obtient par défaut dans chaque région. Demandez au support Azure, avant de déployer, de porter le quota à {units} unités dans cette région, ou placez les instances dans {regions} régions ({perRegion} dans chacune).',
+  'warnings.unitQuota.instancesOverQuota':
+    '{instances} instances de {unitsPerInstance} unités mettent {units} unités dans une région, plus que les {quota} unités qu’un abonnement obtient par défaut dans chaque région, et une seule instance dépasse déjà ce quota. Demandez au support Azure, avant de déployer, de porter le quota à {units} unités dans cette région, ou à {unitsPerInstance} unités dans chacune de {instances} régions.',
+  'warnings.unitQuota.eachRegion': {
+    one: 'La région du plan en a besoin d’autant.',
+    many: 'Chacune des {count} régions du plan (la principale et ses réplicas) en a besoin d’autant.',
+    other:
+      'Chacune des {count} régions du plan (la principale et ses réplicas) en a besoin d’autant.',
+  },
   'warnings.slowReconnect.title': 'Tempête de reconnexions',
   'warnings.slowReconnect':
     'Après un redémarrage ou une brève coupure réseau, {connections} clients se reconnectent à environ {rate} par seconde : {seconds}. Les clients SignalR réessaient pendant {window} par défaut ; certains abandonneraient donc. Étalez les reconnexions avec des délais aléatoires, allongez les nouvelles tentatives, ou répartissez les clients sur plusieurs instances.',

@@ -1366,6 +1366,13 @@ export const catalog: Catalog = {
   'warnings.unitQuota.title': 'リージョンのユニット クォータ',
   'warnings.unitQuota':
     '{units} ユニットは、サブスクリプションに既定でリージョンごとに割り当てられる {quota} ユニットを超えています。デプロイする前に、Azure サポートにクォータの引き上げを依頼してください。',
+  'warnings.unitQuota.instances':
+    '{unitsPerInstance} ユニットのインスタンス {instances} 個で、1 つのリージョンに {units} ユニットとなり、サブスクリプションに既定でリージョンごとに割り当てられる {quota} ユニットを超えます。デプロイする前に Azure サポートにそのリージョンのクォータを {units} ユニットに引き上げるよう依頼するか、インスタンスを {regions} 個のリージョンに分けて配置してください (各リージョンに {perRegion} 個)。',
+  'warnings.unitQuota.instancesOverQuota':
+    '{unitsPerInstance} ユニットのインスタンス {instances} 個で、1 つのリージョンに {units} ユニットとなり、サブスクリプションに既定でリージョンごとに割り当てられる {quota} ユニットを超えます。インスタンス 1 個だけでも超えています。デプロイする前に Azure サポートにそのリージョンのクォータを {units} ユニットに、または {instances} 個のリージョンそれぞれで {unitsPerInstance} ユニットに引き上げるよう依頼してください。',
+  'warnings.unitQuota.eachRegion': {
+    other: 'プランの {count} 個のリージョン (プライマリとレプリカ) のそれぞれで同じだけ必要です。',
+  },
   'warnings.slowReconnect.title': '再接続の集中',
   'warnings.slowReconnect':
     '再起動やネットワークの瞬断の後、{connections} クライアントが毎秒約 {rate} で再接続します: {seconds}。SignalR クライアントの既定の再試行時間は {window} のため、一部のクライアントは再接続をあきらめてしまいます。ランダムな遅延で再接続を分散するか、再試行の時間を延ばすか、クライアントを複数のインスタンスに分割してください。',

@@ -1339,6 +1339,13 @@ export const catalog: Catalog = {
   'warnings.unitQuota.title': '지역 유닛 할당량',
   'warnings.unitQuota':
     '{units}유닛은 구독이 기본적으로 지역마다 받는 {quota}유닛보다 많습니다. 배포하기 전에 Azure 지원에 할당량 증가를 요청하세요.',
+  'warnings.unitQuota.instances':
+    '{unitsPerInstance}유닛 인스턴스 {instances}개가 한 지역에 {units}유닛을 두며, 이는 구독이 기본적으로 지역마다 받는 {quota}유닛보다 많습니다. 배포하기 전에 Azure 지원에 해당 지역의 할당량을 {units}유닛으로 늘려 달라고 요청하거나, 인스턴스를 {regions}개 지역에 나누어 배치하세요(지역마다 {perRegion}개).',
+  'warnings.unitQuota.instancesOverQuota':
+    '{unitsPerInstance}유닛 인스턴스 {instances}개가 한 지역에 {units}유닛을 두며, 이는 구독이 기본적으로 지역마다 받는 {quota}유닛보다 많고, 인스턴스 하나만으로도 이를 넘습니다. 배포하기 전에 Azure 지원에 해당 지역의 할당량을 {units}유닛으로, 또는 {instances}개 지역 각각에서 {unitsPerInstance}유닛으로 늘려 달라고 요청하세요.',
+  'warnings.unitQuota.eachRegion': {
+    other: '계획의 {count}개 지역(기본 지역과 복제본) 각각에 같은 양이 필요합니다.',
+  },
   'warnings.slowReconnect.title': '재연결 폭주',
   'warnings.slowReconnect':
     '다시 시작하거나 일시적인 네트워크 끊김이 생기면 클라이언트 {connections}개가 초당 약 {rate}개씩 다시 연결합니다: {seconds}. SignalR 클라이언트는 기본적으로 {window} 동안 재시도하므로 일부는 연결을 포기하게 됩니다. 임의 지연으로 재연결을 분산하거나, 재시도 시간을 늘리거나, 클라이언트를 여러 인스턴스로 나누세요.',

@@ -1573,6 +1573,16 @@ export const catalog: Catalog = {
   'warnings.unitQuota.title': 'Regionalny limit jednostek',
   'warnings.unitQuota':
     'Liczba jednostek {units} przekracza domyślny limit jednostek subskrypcji w jednym regionie, wynoszący {quota}. Przed wdrożeniem poproś pomoc techniczną platformy Azure o zwiększenie limitu.',
+  'warnings.unitQuota.instances':
+    'Wystąpienia ({instances}) po {unitsPerInstance} jednostek dają {units} jednostek w jednym regionie, więcej niż domyślny limit subskrypcji w regionie, wynoszący {quota}. Przed wdrożeniem poproś pomoc techniczną platformy Azure o zwiększenie limitu w tym regionie do {units} jednostek albo rozmieść wystąpienia w regionach ({regions}), po {perRegion} w każdym.',
+  'warnings.unitQuota.instancesOverQuota':
+    'Wystąpienia ({instances}) po {unitsPerInstance} jednostek dają {units} jednostek w jednym regionie, więcej niż domyślny limit subskrypcji w regionie, wynoszący {quota}, a już jedno wystąpienie go przekracza. Przed wdrożeniem poproś pomoc techniczną platformy Azure o zwiększenie limitu w tym regionie do {units} jednostek albo do {unitsPerInstance} jednostek w każdym z regionów ({instances}).',
+  'warnings.unitQuota.eachRegion': {
+    one: 'Region planu potrzebuje tyle samo.',
+    few: 'Każdy z {count} regionów planu (podstawowy i jego repliki) potrzebuje tyle samo.',
+    many: 'Każdy z {count} regionów planu (podstawowy i jego repliki) potrzebuje tyle samo.',
+    other: 'Każdy z {count} regionów planu (podstawowy i jego repliki) potrzebuje tyle samo.',
+  },
   'warnings.slowReconnect.title': 'Fala ponownych połączeń',
   'warnings.slowReconnect':
     'Po restarcie lub chwilowej awarii sieci {connections} klientów łączy się ponownie w tempie około {rate} na sekundę: {seconds}. Klienci SignalR domyślnie ponawiają próby przez {window}, więc część z nich się podda. Rozłóż ponowne połączenia w czasie losowymi opóźnieniami, wydłuż ponawianie prób lub rozdziel klientów między kilka wystąpień.',
