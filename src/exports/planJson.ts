@@ -27,6 +27,8 @@ export function planDocument(plan: Plan, shareUrl: string) {
     link: shareUrl,
     currency: skuCatalog.prices.currency,
     pricesSeen: skuCatalog.prices.sourceDate,
+    /** When the default price per GB of data transfer between regions was seen (`monthly.crossRegionPerGbUsd`). */
+    crossRegionPriceSeen: skuCatalog.prices.perGbCrossRegionSourceDate,
     /** The service planned: 'signalr' (Azure SignalR Service) or 'webPubSub' (Azure Web PubSub). */
     service: plan.service,
     scenario: JSON.parse(scenarioFileText(plan.scenario)) as unknown,

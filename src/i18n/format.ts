@@ -59,6 +59,16 @@ export function formatCurrency(locale: string, amount: number, currency = 'USD')
   }).format(unsigned(amount));
 }
 
+/** A unit price, to a hundredth of a cent where it has one: 0.02 -> "$0.02", 0.0125 -> "$0.0125". */
+export function formatUnitPrice(locale: string, amount: number, currency = 'USD'): string {
+  return numberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  }).format(unsigned(amount));
+}
+
 const byteUnits = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
 /** Bytes a kilobyte: sizes and bandwidths count 1 KB as 1,024 B and 1 MB as 1,024 KB, as typed. */

@@ -15,13 +15,18 @@ export const priceKeys = [
   'Premium_P1',
   'Premium_P2',
   'perMillionExtraMessages',
+  'perGbCrossRegion',
 ] as const satisfies readonly PriceKey[];
 
 /** The catalog's default of each overridable price (data/skus.json), in USD. */
 export function defaultPrice(key: PriceKey): number {
-  return key === 'perMillionExtraMessages'
-    ? skuCatalog.prices.perMillionExtraMessages
-    : skuCatalog.prices.perUnitPerDay[key];
+  switch (key) {
+    case 'perMillionExtraMessages':
+    case 'perGbCrossRegion':
+      return skuCatalog.prices[key];
+    default:
+      return skuCatalog.prices.perUnitPerDay[key];
+  }
 }
 
 /**

@@ -13,7 +13,16 @@ export interface MonthlyCost {
 export interface Prices {
   perUnitPerDayUsd: Record<SkuId, number>;
   perMillionExtraMessagesUsd: number;
+  /** Azure's data transfer between regions, per GB (`bytesPerGb`). */
+  perGbCrossRegionUsd: number;
 }
+
+/**
+ * A GB of data transfer: 1,073,741,824 bytes, as the page writes bytes (powers of 1,024) and as Azure's billing pages
+ * count their KB (Web PubSub's "2,000,000-KB outbound traffic (1,000,000 messages)" is 2,048 B a message). Azure's
+ * bandwidth page does not say: our assumption (read as 10^9 bytes, the charge would be 7.4% higher).
+ */
+export const bytesPerGb = 1024 ** 3;
 
 /** The catalog's default prices with the scenario's overrides applied. */
 export function pricesFor(scenario: Scenario, catalog: SkuCatalog): Prices {
@@ -28,6 +37,7 @@ export function pricesFor(scenario: Scenario, catalog: SkuCatalog): Prices {
     },
     perMillionExtraMessagesUsd:
       overrides.perMillionExtraMessages ?? catalog.prices.perMillionExtraMessages,
+    perGbCrossRegionUsd: overrides.perGbCrossRegion ?? catalog.prices.perGbCrossRegion,
   };
 }
 
@@ -56,4 +66,16 @@ export function monthlyCost(
   const extraMessagesUsd =
     (extraMessagesPerDay / 1_000_000) * prices.perMillionExtraMessagesUsd * daysPerMonth;
   return { unitsUsd, extraMessagesUsd, totalUsd: unitsUsd + extraMessagesUsd, extraMessagesPerDay };
+}
+
+/**
+ * Data transfer between regions a month: `bytes a day / 1,073,741,824 x price per GB x days per month (730 h / 24)`.
+ * @example crossRegionMonthlyUsd(44_194_160_646, 0.02, 730) // 41.16 GB a day x 0.02 x 30.42 = 25.04
+ */
+export function crossRegionMonthlyUsd(
+  bytesPerDay: number,
+  perGbUsd: number,
+  hoursPerMonth: number,
+): number {
+  return (bytesPerDay / bytesPerGb) * perGbUsd * (hoursPerMonth / 24);
 }

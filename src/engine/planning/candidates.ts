@@ -3,9 +3,9 @@
  * one SKU in every region, each region's instances either fixed at the units its peak needs (within the sizing
  * targets) or, on Premium with a day's load profile, moved hour by hour by the autoscale rule (within the rule's
  * own thresholds). Units are billed by the time they run (unit-days); each region bills the messages it
- * delivers beyond the messages its own units include.
+ * delivers beyond the messages its own units include, and Azure's data transfer of what it forwards to the others.
  */
-import type { Prices } from '../billing/cost';
+import { crossRegionMonthlyUsd, type Prices } from '../billing/cost';
 import type { RegionTraffic } from '../billing/regionTraffic';
 import type { SizingTables } from '../guides/data';
 import type { SkuId } from '../guides/guideSchema';
@@ -33,6 +33,9 @@ export interface RegionCandidate {
   extraMessagesPerDay: number;
   unitsUsd: number;
   messagesUsd: number;
+  /** Azure's data transfer of the messages this region forwards to the other regions, a month. */
+  crossRegionUsd: number;
+  /** Units, messages and data transfer between regions. */
   totalUsd: number;
   /** The per-instance tier at the region's peak hour, read at that hour's share of the composed peak. */
   peak: TierEvaluation;
@@ -85,6 +88,12 @@ function regionCandidate(
     prices,
     tables,
   );
+  // Data transfer between regions: the same bytes whatever the units, billed by Azure's bandwidth meter.
+  const crossRegionUsd = crossRegionMonthlyUsd(
+    (traffic.crossRegionBytesPerDay[region] as number) * meanLevel,
+    prices.perGbCrossRegionUsd,
+    tables.skuCatalog.hoursPerMonth,
+  );
   const includedPerUnitPerDay =
     tables.skuCatalog.skus.find((sku) => sku.id === peakStep.sku)?.includedMessagesPerUnitPerDay ??
     0;
@@ -97,7 +106,8 @@ function regionCandidate(
     extraMessagesPerDay: cost.extraMessagesPerDay,
     unitsUsd: cost.unitsUsd,
     messagesUsd: cost.extraMessagesUsd,
-    totalUsd: cost.monthlyCostUsd,
+    crossRegionUsd,
+    totalUsd: cost.monthlyCostUsd + crossRegionUsd,
     peak: tierAtLevel(
       evaluation.tiers[peakStep.tierIndex] as TierEvaluation,
       Math.max(...levels) * (traffic.sizingLevels[region] as number),

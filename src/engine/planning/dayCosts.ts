@@ -54,6 +54,7 @@ function dayCostOf(candidate: Candidate | null): DayPlanCost | null {
     unitsUsd: sum((region) => region.unitsUsd),
     extraMessagesPerDay: sum((region) => region.extraMessagesPerDay),
     extraMessagesUsd: sum((region) => region.messagesUsd),
+    crossRegionUsd: sum((region) => region.crossRegionUsd),
     monthlyCostUsd: candidate.totalUsd,
   };
 }

@@ -13,7 +13,7 @@
  *   that never scales is no rule); the other SKUs stay at the units their peak needs. Of the shapes that fit, the
  *   cheapest.
  */
-import { pricesFor } from '../billing/cost';
+import { pricesFor, type Prices } from '../billing/cost';
 import { defaultTables, type SizingTables } from '../guides/data';
 import type { ScenarioInput } from '../scenario/scenario';
 import type { Service } from '../scenario/services';
@@ -292,7 +292,7 @@ function deploymentOf(chosen: Chosen, whole: Evaluation, shape: PlanShape): Depl
   };
 }
 
-function monthlyOf(candidate: Candidate, shape: PlanShape): MonthlyBill {
+function monthlyOf(candidate: Candidate, shape: PlanShape, prices: Prices): MonthlyBill {
   const regions = candidate.regions.map((region, index) => ({
     region: index,
     clientShare: shape.traffic.clientShares[index] as number,
@@ -306,6 +306,7 @@ function monthlyOf(candidate: Candidate, shape: PlanShape): MonthlyBill {
     includedMessagesPerDay: region.includedMessagesPerDay,
     unitsUsd: region.unitsUsd,
     messagesUsd: region.messagesUsd,
+    crossRegionUsd: region.crossRegionUsd,
     totalUsd: region.totalUsd,
   }));
   const sum = (pick: (region: (typeof regions)[number]) => number) =>
@@ -313,6 +314,8 @@ function monthlyOf(candidate: Candidate, shape: PlanShape): MonthlyBill {
   return {
     unitsUsd: sum((region) => region.unitsUsd),
     messagesUsd: sum((region) => region.messagesUsd),
+    crossRegionUsd: sum((region) => region.crossRegionUsd),
+    crossRegionPerGbUsd: prices.perGbCrossRegionUsd,
     totalUsd: sum((region) => region.totalUsd),
     billedMessagesPerDay: sum((region) => region.billedMessagesPerDay),
     includedMessagesPerDay: sum((region) => region.includedMessagesPerDay),
@@ -438,7 +441,7 @@ export function planOf(
     ...base,
     instanceEvaluation: chosen.evaluation,
     deployment,
-    monthly: monthlyOf(chosen.candidate, shape),
+    monthly: monthlyOf(chosen.candidate, shape, pricesFor(whole.scenario, tables.skuCatalog)),
     peak,
     unitsByHour: deployment.regionDeployments[0]?.unitsByHour ?? null,
     reconnect,

@@ -105,24 +105,34 @@ export interface RegionBill {
   billedMessagesPerDay: number;
   /** Messages forwarded from here to other regions (not billed again: the receiving region bills the delivery). */
   crossRegionMessagesPerDay: number;
-  /** Their bytes: Azure bills cross-region data transfer apart from the SignalR bill. */
+  /** Their bytes, billed by Azure's data transfer meter (bandwidth pricing, between regions). */
   crossRegionBytesPerDay: number;
   includedMessagesPerDay: number;
   unitsUsd: number;
   messagesUsd: number;
+  /** Azure's data transfer of those bytes a month: bytes a day / 2^30 x the price per GB x 730 / 24. */
+  crossRegionUsd: number;
   totalUsd: number;
 }
 
-/** What the bill says for the deployment in a month (730 h): units by time, messages beyond the included ones. */
+/**
+ * What the bills say for the deployment in a month (730 h): units by time, messages beyond the included ones, and
+ * with replicas Azure's data transfer between the regions (its bandwidth meter, apart from the service's own bill).
+ */
 export interface MonthlyBill {
   unitsUsd: number;
   messagesUsd: number;
+  /** Data transfer between regions a month, at `crossRegionPerGbUsd`; 0 with one region. */
+  crossRegionUsd: number;
+  /** The price per GB of data transfer between regions it was priced at (the scenario's, else the catalog's). */
+  crossRegionPerGbUsd: number;
+  /** Units, messages and data transfer between regions. */
   totalUsd: number;
   /** Messages billed a day over every region and instance (2 KB chunks). */
   billedMessagesPerDay: number;
   includedMessagesPerDay: number;
   extraMessagesPerDay: number;
-  /** Bytes a day that cross between regions: billed by Azure's data transfer meter, not in this total. */
+  /** Bytes a day that cross between regions, priced in `crossRegionUsd`. */
   crossRegionBytesPerDay: number;
   regions: RegionBill[];
 }

@@ -155,13 +155,17 @@ const scenarioFields = z.strictObject({
   guideReading: z.optional(z.enum(guideReadings)),
   /** App server framework of the default-mode workloads (default ASP.NET Core). */
   appServerFramework: z.optional(z.enum(appServerFrameworks)),
-  /** Price overrides in USD: per unit per day by SKU, and per million messages beyond the included ones. */
+  /**
+   * Price overrides in USD: per unit per day by SKU, per million messages beyond the included ones, and per GB of
+   * data transfer between regions (geo-replicas).
+   */
   prices: z.optional(
     z.strictObject({
       Standard_S1: priceOverride,
       Premium_P1: priceOverride,
       Premium_P2: priceOverride,
       perMillionExtraMessages: priceOverride,
+      perGbCrossRegion: priceOverride,
     }),
   ),
   workloads: z.array(workloadSchema).check(z.maxLength(scenarioLimits.workloads.max)),

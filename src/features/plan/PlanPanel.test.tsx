@@ -166,14 +166,16 @@ describe('PlanPanel', () => {
     expect(
       screen.getByText(/^Fixed at the peak all day: Premium_P1 × 8 units$/).nextSibling,
     ).toHaveTextContent(usd(costs.fixed?.monthlyCostUsd));
-    // The bytes between regions: Azure's data transfer, not in the bill.
+    // The bytes between regions: Azure's data transfer, priced and in the bill (41.16 GB x 30.42 x $0.02).
     expect(
       screen.getByText(
         new RegExp(
           `^Between the regions: ${formatBytes('en', planned.monthly?.crossRegionBytesPerDay ?? NaN)} a day`,
         ),
       ),
-    ).toHaveTextContent('not in the monthly cost above');
+    ).toHaveTextContent(
+      `Azure bills them on its data transfer meter: ${usd(planned.monthly?.crossRegionUsd)} a month at $0.02 per GB, included in the monthly cost above.`,
+    );
     // Each region's bill, adding up to the plan's.
     const regions = screen.getByRole('table', { name: 'Each region’s tier and monthly cost' });
     const rows = within(regions).getAllByRole('row').slice(1);
@@ -257,7 +259,9 @@ describe('PlanPanel on Azure Web PubSub', () => {
       ),
     ).toBeVisible();
     expect(
-      screen.getByText(/apart from Web PubSub: they are not in the monthly cost above/),
+      screen.getByText(
+        /\(“egress fees for cross region outbound traffic”\): \$[\d.]+ a month at \$0\.02 per GB, included in the monthly cost above/,
+      ),
     ).toBeVisible();
     expect(
       screen.getByText(/\(“Automatically scale units of an Azure Web PubSub service”\)/),

@@ -299,12 +299,15 @@ describe('RecommendationPanel', () => {
     expect(tile).toHaveTextContent(total);
     expect(within(panel).getByText(new RegExp(`\\${total}/month in all\\.$`))).toBeVisible();
     expect(within(panel).getByText(`${total}/month`)).toBeVisible();
-    // Every amount in the panel is one of plan()'s: the bill, its parts, each region's bill, the range's ends.
+    // Every amount in the panel is one of plan()'s: the bill, its parts (the data transfer between the regions and
+    // its price per GB too), each region's bill, the range's ends.
     const known = new Set(
       [
         planned.monthly?.totalUsd,
         planned.monthly?.unitsUsd,
         planned.monthly?.messagesUsd,
+        planned.monthly?.crossRegionUsd,
+        planned.monthly?.crossRegionPerGbUsd,
         ...(planned.monthly?.regions.map((region) => region.totalUsd) ?? []),
         planned.range.optimistic?.totalUsd,
         planned.range.conservative?.totalUsd,

@@ -120,3 +120,25 @@ describe('TotalsPanel on Azure Web PubSub', () => {
     expect(total('Monthly cost')).toBe(`${usd(planned.monthly?.totalUsd)}/month`);
   });
 });
+
+describe('TotalsPanel: data transfer between the regions (issue 23)', () => {
+  it('shows what two replicas forward to each other, priced, as part of the monthly cost', () => {
+    load(roomsChatFixture);
+    renderPanel();
+    const { monthly } = plan(roomsChatFixture);
+    // 41.16 GB a day x 30.42 days = 1.22 TB a month at $0.02 per GB: $25.04.
+    expect(total('Data transfer between regions')).toBe('$25.04/month');
+    expect(
+      screen.getByText(
+        '1.22 TB a month at $0.02 per GB (Azure’s bandwidth pricing, seen in 2026): part of the monthly cost.',
+      ),
+    ).toBeVisible();
+    expect(total('Monthly cost')).toBe(`${usd(monthly?.totalUsd)}/month`);
+    expect(usd(monthly?.totalUsd)).toBe('$7,836');
+  });
+
+  it('shows no such row with one region', () => {
+    renderPanel();
+    expect(screen.queryByText('Data transfer between regions')).not.toBeInTheDocument();
+  });
+});

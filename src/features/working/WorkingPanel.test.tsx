@@ -135,9 +135,10 @@ describe('WorkingPanel', () => {
         ),
     );
     screen.getByText(/^Vendor page “Geo-replication in Azure SignalR”/);
+    // Priced on Azure's data transfer meter: 41.2 GB a day x 30.42 days x $0.02 per GB = $25.04 a month.
     screen.getByText(
       new RegExp(
-        `Messages forwarded between the regions: ${formatBytes('en', monthly?.crossRegionBytesPerDay ?? NaN)} a day, billed on Azure’s data transfer meter`,
+        `Messages forwarded between the regions: ${formatBytes('en', monthly?.crossRegionBytesPerDay ?? NaN)} a day × 30\\.4 days × \\$0\\.02 per GB = \\$25\\.04 a month on Azure’s data transfer meter \\(its bandwidth pricing between regions, seen in 2026; set yours in Prices\\), part of the monthly cost\\.`,
       ),
     );
     screen.getByText(/^Our assumption: the clients are spread evenly over the regions/);

@@ -75,6 +75,8 @@ export const exportImport = {
   'exportImport.csv.upstreamRequestsPerSecond': 'Upstream requests a second',
   'exportImport.csv.unitsCost': 'Monthly cost of the units',
   'exportImport.csv.messagesCost': 'Monthly cost of the messages',
+  'exportImport.csv.crossRegionCost': 'Monthly cost of the data transfer between regions',
+  'exportImport.csv.crossRegionPerGb': 'Price per GB of data transfer between regions',
   'exportImport.csv.totalCost': 'Monthly cost',
   'exportImport.csv.regionUnits': 'Units per instance, {region}',
   'exportImport.csv.regionCost': 'Monthly cost, {region}',

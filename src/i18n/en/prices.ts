@@ -12,6 +12,9 @@ export const prices = {
     'Defaults: third-party copies of the vendor’s price list seen in {date}. Prices change and vary by region: type your own.',
   'prices.perUnitPerDay': '{sku}, per unit per day',
   'prices.perMillion': 'Per million messages beyond the included ones',
+  'prices.perGbCrossRegion': 'Data transfer between regions (geo-replicas), per GB',
+  'prices.perGbCrossRegion.source':
+    'Azure’s bandwidth pricing for data transfer between regions within North America or within Europe, seen in {date}; other continents, and transfers between continents, cost more.',
   'prices.default': 'Default: {price}',
   'prices.reset': 'Reset to the defaults',
 } as const;

@@ -115,6 +115,8 @@ export const recommendation = {
     'Units: {unitsCost}. Messages beyond the {included} included a day ({extra} a day): {extraCost}.',
   'recommendation.cost.noExtra':
     'Units: {unitsCost}. No extra messages: the {billed} billed a day fit in the {included} included.',
+  'recommendation.cost.crossRegion':
+    'Data transfer between the regions: {cost} ({gigabytes} a month at {rate} per GB, Azure’s bandwidth pricing).',
   'recommendation.cost.free':
     'Free costs nothing; its {quota} messages a day are a hard limit, not a billing threshold.',
   'recommendation.cost.prices':

@@ -16,6 +16,9 @@ export const totals = {
     'Outbound bytes divided in 2 KB messages, the calls to the upstream for client events included.',
   'totals.billedHintProfile.webPubSub':
     'Over the day as your load profile has it: outbound bytes divided in 2 KB messages, the calls to the upstream for client events included.',
+  'totals.crossRegion': 'Data transfer between regions',
+  'totals.crossRegionHint':
+    '{gigabytes} a month at {rate} per GB (Azure’s bandwidth pricing, seen in {date}): part of the monthly cost.',
   'totals.monthlyCost': 'Monthly cost',
   'totals.costTier': 'At {tier}',
   'totals.noCost': '—',

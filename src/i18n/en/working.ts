@@ -168,13 +168,13 @@ export const working = {
   'working.plan.replicas.source':
     'Vendor page “Geo-replication in Azure SignalR”: each replica is billed for its own units and outbound traffic, with its own free message quota; a message forwarded to another replica is billed as outbound when it is delivered there.',
   'working.plan.crossRegion':
-    'Messages forwarded between the regions: {bytes} a day, billed on Azure’s data transfer meter, not in the SignalR bill.',
+    'Messages forwarded between the regions: {bytes} a day × {days} days × {rate} per GB = {cost} a month on Azure’s data transfer meter (its bandwidth pricing between regions, seen in {date}; set yours in Prices), part of the monthly cost.',
   'working.plan.crossRegion.assumption':
     'Our assumption: the clients are spread evenly over the regions, app servers connect to the nearest replica, and a message crosses once to each other region holding a recipient (a group of g members reaches a region with a share s of the clients with probability 1 − (1 − s)^g).',
   'working.plan.replicas.source.webPubSub':
     'Vendor page “Geo-replication in Azure Web PubSub”: each replica is billed separately for its own units and outbound traffic, with its own free message quota; a message transferred across replicas and delivered is billed as an outbound message.',
   'working.plan.crossRegion.webPubSub':
-    'Messages forwarded between the regions: {bytes} a day, billed on Azure’s data transfer meter (“egress fees for cross region outbound traffic”), not in the Web PubSub bill.',
+    'Messages forwarded between the regions: {bytes} a day × {days} days × {rate} per GB = {cost} a month on Azure’s data transfer meter (“egress fees for cross region outbound traffic”; its bandwidth pricing between regions, seen in {date}; set yours in Prices), part of the monthly cost.',
   'working.plan.crossRegion.assumption.webPubSub':
     'Our assumption: the clients are spread evenly over the regions, and a message crosses once to each other region holding a recipient (a group of g members reaches a region with a share s of the clients with probability 1 − (1 − s)^g).',
   'working.plan.crossRegion.sharesGiven.webPubSub':

@@ -357,6 +357,8 @@ export const catalog: Catalog = {
   'exportImport.plan.alternative': 'Ebenfalls möglich',
   'exportImport.plan.monthly.value':
     '{total}: Units {units}, Nachrichten über die inbegriffenen hinaus {messages}',
+  'exportImport.plan.monthly.valueCrossRegion':
+    '{total}: Units {units}, Nachrichten über die inbegriffenen hinaus {messages}, Datenübertragung zwischen den Regionen {cost} ({gigabytes} pro Monat zu {rate} pro GB, Azure-Bandbreitenpreise, Stand {date})',
   'exportImport.plan.regionBill': 'Region ({region})',
   'exportImport.plan.regionBill.value': '{tier}, {share} der Clients, {cost}',
   'exportImport.plan.day.fixed': 'Der Tag, fest auf die Spitze ausgelegt mit {tier}',
@@ -388,6 +390,8 @@ export const catalog: Catalog = {
   'exportImport.csv.upstreamRequestsPerSecond': 'Upstream-Anforderungen pro Sekunde',
   'exportImport.csv.unitsCost': 'Monatliche Kosten der Units',
   'exportImport.csv.messagesCost': 'Monatliche Kosten der Nachrichten',
+  'exportImport.csv.crossRegionCost': 'Monatliche Kosten der Datenübertragung zwischen Regionen',
+  'exportImport.csv.crossRegionPerGb': 'Preis pro GB der Datenübertragung zwischen Regionen',
   'exportImport.csv.totalCost': 'Monatliche Kosten',
   'exportImport.csv.regionUnits': 'Units je Instanz, {region}',
   'exportImport.csv.regionCost': 'Monatliche Kosten, {region}',
@@ -1256,6 +1260,8 @@ export const catalog: Catalog = {
     'Units: {unitsCost}. Nachrichten über die {included} pro Tag enthaltenen hinaus ({extra} pro Tag): {extraCost}.',
   'recommendation.cost.noExtra':
     'Units: {unitsCost}. Keine zusätzlichen Nachrichten: Die {billed} pro Tag abgerechneten passen in die {included} enthaltenen.',
+  'recommendation.cost.crossRegion':
+    'Datenübertragung zwischen den Regionen: {cost} ({gigabytes} pro Monat zu {rate} pro GB, Azure-Bandbreitenpreise).',
   'recommendation.cost.free':
     'Free kostet nichts; seine {quota} Nachrichten pro Tag sind eine feste Grenze, keine Abrechnungsschwelle.',
   'recommendation.cost.prices':
@@ -1344,6 +1350,9 @@ export const catalog: Catalog = {
     'Ausgehende Bytes, geteilt in 2-KB-Nachrichten, die Aufrufe des Upstreams für Clientereignisse eingeschlossen.',
   'totals.billedHintProfile.webPubSub':
     'Über den Tag gemäß Ihrem Lastprofil: ausgehende Bytes, geteilt in 2-KB-Nachrichten, die Aufrufe des Upstreams für Clientereignisse eingeschlossen.',
+  'totals.crossRegion': 'Datenübertragung zwischen Regionen',
+  'totals.crossRegionHint':
+    '{gigabytes} pro Monat zu {rate} pro GB (Azure-Bandbreitenpreise, Stand {date}): Teil der monatlichen Kosten.',
   'totals.monthlyCost': 'Monatliche Kosten',
   'totals.costTier': 'Bei {tier}',
   'totals.noCost': '—',
@@ -1639,13 +1648,13 @@ export const catalog: Catalog = {
   'working.plan.replicas.source':
     'Herstellerseite „Geo-replication in Azure SignalR“: Jedes Replikat wird für seine eigenen Units und seinen ausgehenden Verkehr abgerechnet, mit eigenem kostenlosem Nachrichtenkontingent; eine an ein anderes Replikat weitergeleitete Nachricht wird als ausgehend abgerechnet, wenn sie dort zugestellt wird.',
   'working.plan.crossRegion':
-    'Zwischen den Regionen weitergeleitete Nachrichten: {bytes} pro Tag, abgerechnet über den Datenübertragungszähler von Azure, nicht in der SignalR-Rechnung.',
+    'Zwischen den Regionen weitergeleitete Nachrichten: {bytes} pro Tag × {days} Tage × {rate} pro GB = {cost} pro Monat über den Datenübertragungszähler von Azure (seine Bandbreitenpreise zwischen Regionen, Stand {date}; Ihren eigenen Preis unter „Preise“), Teil der monatlichen Kosten.',
   'working.plan.crossRegion.assumption':
     'Unsere Annahme: Die Clients verteilen sich gleichmäßig auf die Regionen, App-Server verbinden sich mit dem nächsten Replikat, und eine Nachricht geht einmal in jede andere Region, in der ein Empfänger ist (eine Gruppe mit g Mitgliedern erreicht eine Region mit dem Anteil s der Clients mit der Wahrscheinlichkeit 1 − (1 − s)^g).',
   'working.plan.replicas.source.webPubSub':
     'Herstellerseite „Geo-replication in Azure Web PubSub“: Jedes Replikat wird separat für seine eigenen Units und seinen ausgehenden Datenverkehr abgerechnet, mit eigenem kostenlosem Nachrichtenkontingent; eine über Replikate übertragene und zugestellte Nachricht wird als ausgehende Nachricht abgerechnet.',
   'working.plan.crossRegion.webPubSub':
-    'Zwischen den Regionen weitergeleitete Nachrichten: {bytes} pro Tag, abgerechnet über den Datenübertragungszähler von Azure („egress fees for cross region outbound traffic“), nicht in der Web PubSub-Rechnung.',
+    'Zwischen den Regionen weitergeleitete Nachrichten: {bytes} pro Tag × {days} Tage × {rate} pro GB = {cost} pro Monat über den Datenübertragungszähler von Azure („egress fees for cross region outbound traffic“; seine Bandbreitenpreise zwischen Regionen, Stand {date}; Ihren eigenen Preis unter „Preise“), Teil der monatlichen Kosten.',
   'working.plan.crossRegion.assumption.webPubSub':
     'Unsere Annahme: Die Clients verteilen sich gleichmäßig auf die Regionen, und eine Nachricht geht einmal in jede andere Region, in der ein Empfänger ist (eine Gruppe mit g Mitgliedern erreicht eine Region mit dem Anteil s der Clients mit der Wahrscheinlichkeit 1 − (1 − s)^g).',
   'working.plan.crossRegion.sharesGiven.webPubSub':
@@ -1727,6 +1736,9 @@ export const catalog: Catalog = {
     'Standardwerte: Kopien der Preisliste des Herstellers aus Drittquellen, Stand {date}. Preise ändern sich und variieren je nach Region: Geben Sie Ihre eigenen ein.',
   'prices.perUnitPerDay': '{sku}, pro Unit und Tag',
   'prices.perMillion': 'Pro Million Nachrichten über die enthaltenen hinaus',
+  'prices.perGbCrossRegion': 'Datenübertragung zwischen Regionen (Georeplikate), pro GB',
+  'prices.perGbCrossRegion.source':
+    'Azure-Bandbreitenpreise für die Datenübertragung zwischen Regionen innerhalb Nordamerikas oder innerhalb Europas, Stand {date}; andere Kontinente und Übertragungen zwischen Kontinenten kosten mehr.',
   'prices.default': 'Standardwert: {price}',
   'prices.reset': 'Auf die Standardwerte zurücksetzen',
 
@@ -1912,11 +1924,11 @@ export const catalog: Catalog = {
   'plan.costs.beyondP1':
     'Die Spitze braucht mehr, als {p1} bietet, und die Autoskalierung kann die SKU nicht wechseln: der Tag läuft durchgehend auf {p2}, nachts nie auf {p1}.',
   'plan.crossRegion':
-    'Zwischen den Regionen: {bytes} pro Tag an Nachrichten, die an Empfänger weitergeleitet werden, die mit einem anderen Replikat verbunden sind. Azure rechnet sie über seinen Datenübertragungszähler ab, getrennt von SignalR: Sie sind nicht in den monatlichen Kosten oben enthalten.',
+    'Zwischen den Regionen: {bytes} pro Tag an Nachrichten, die an Empfänger weitergeleitet werden, die mit einem anderen Replikat verbunden sind. Azure rechnet sie über seinen Datenübertragungszähler ab: {cost} pro Monat zu {rate} pro GB, in den monatlichen Kosten oben enthalten.',
   'plan.crossRegion.assumption':
     'Unsere Annahme: Die Clients verteilen sich gleichmäßig auf die Regionen, solange Sie keine Anteile angeben, und eine Nachricht geht einmal in jede andere Region, in der ein Empfänger ist.',
   'plan.crossRegion.webPubSub':
-    'Zwischen den Regionen: {bytes} pro Tag an Nachrichten, die an Empfänger weitergeleitet werden, die mit einem anderen Replikat verbunden sind. Azure rechnet sie über den Datenübertragungszähler ab („egress fees for cross region outbound traffic“), getrennt von Web PubSub: Sie sind nicht in den monatlichen Kosten oben enthalten.',
+    'Zwischen den Regionen: {bytes} pro Tag an Nachrichten, die an Empfänger weitergeleitet werden, die mit einem anderen Replikat verbunden sind. Azure rechnet sie über seinen Datenübertragungszähler ab („egress fees for cross region outbound traffic“): {cost} pro Monat zu {rate} pro GB, in den monatlichen Kosten oben enthalten.',
   'plan.autoscale.heading': 'Die Autoskalierungsregel',
   'plan.autoscale.deployed':
     'Der Plan wendet sie auf {sku} an, jede Region mit ihrer eigenen: {rule}',

@@ -398,6 +398,8 @@ export const catalog: Catalog = {
   'exportImport.plan.alternative': 'Également possible',
   'exportImport.plan.monthly.value':
     '{total} : unités {units}, messages au-delà des messages inclus {messages}',
+  'exportImport.plan.monthly.valueCrossRegion':
+    '{total} : unités {units}, messages au-delà des messages inclus {messages}, transfert de données entre les régions {cost} ({gigabytes} par mois à {rate} par Go, tarifs de bande passante d’Azure relevés en {date})',
   'exportImport.plan.regionBill': 'Région ({region})',
   'exportImport.plan.regionBill.value': '{tier}, {share} des clients, {cost}',
   'exportImport.plan.day.fixed': 'La journée, fixe au pic sur {tier}',
@@ -430,6 +432,8 @@ export const catalog: Catalog = {
   'exportImport.csv.upstreamRequestsPerSecond': 'Requêtes amont par seconde',
   'exportImport.csv.unitsCost': 'Coût mensuel des unités',
   'exportImport.csv.messagesCost': 'Coût mensuel des messages',
+  'exportImport.csv.crossRegionCost': 'Coût mensuel du transfert de données entre régions',
+  'exportImport.csv.crossRegionPerGb': 'Prix par Go du transfert de données entre régions',
   'exportImport.csv.totalCost': 'Coût mensuel',
   'exportImport.csv.regionUnits': 'Unités par instance, {region}',
   'exportImport.csv.regionCost': 'Coût mensuel, {region}',
@@ -1335,6 +1339,8 @@ export const catalog: Catalog = {
     'Unités : {unitsCost}. Messages au-delà des {included} inclus par jour ({extra} par jour) : {extraCost}.',
   'recommendation.cost.noExtra':
     'Unités : {unitsCost}. Aucun message supplémentaire : les {billed} messages facturés par jour tiennent dans les {included} inclus.',
+  'recommendation.cost.crossRegion':
+    'Transfert de données entre les régions : {cost} ({gigabytes} par mois à {rate} par Go, tarifs de bande passante d’Azure).',
   'recommendation.cost.free':
     'Le niveau Free ne coûte rien ; ses {quota} messages par jour sont une limite stricte, pas un seuil de facturation.',
   'recommendation.cost.prices':
@@ -1429,6 +1435,9 @@ export const catalog: Catalog = {
     'Octets sortants divisés en messages de 2 Ko, appels à l’amont des événements clients compris.',
   'totals.billedHintProfile.webPubSub':
     'Sur la journée selon votre profil de charge : octets sortants divisés en messages de 2 Ko, appels à l’amont des événements clients compris.',
+  'totals.crossRegion': 'Transfert de données entre régions',
+  'totals.crossRegionHint':
+    '{gigabytes} par mois à {rate} par Go (tarifs de bande passante d’Azure, relevés en {date}) : compris dans le coût mensuel.',
   'totals.monthlyCost': 'Coût mensuel',
   'totals.costTier': 'Avec {tier}',
   'totals.noCost': '—',
@@ -1741,13 +1750,13 @@ export const catalog: Catalog = {
   'working.plan.replicas.source':
     'Page de l’éditeur « Geo-replication in Azure SignalR » : chaque réplica est facturé pour ses propres unités et son trafic sortant, avec son propre quota de messages gratuits ; un message transmis à un autre réplica est facturé comme sortant quand il y est remis.',
   'working.plan.crossRegion':
-    'Messages transmis entre les régions : {bytes} par jour, facturés avec le compteur de transfert de données d’Azure, hors de la facture SignalR.',
+    'Messages transmis entre les régions : {bytes} par jour × {days} jours × {rate} par Go = {cost} par mois sur le compteur de transfert de données d’Azure (ses tarifs de bande passante entre régions, relevés en {date} ; saisissez le vôtre dans Prix), compris dans le coût mensuel.',
   'working.plan.crossRegion.assumption':
     'Notre hypothèse : les clients se répartissent également entre les régions, les serveurs d’applications se connectent au réplica le plus proche, et un message passe une fois dans chaque autre région où se trouve un destinataire (un groupe de g membres atteint une région portant une part s des clients avec la probabilité 1 − (1 − s)^g).',
   'working.plan.replicas.source.webPubSub':
     'Page de l’éditeur « Geo-replication in Azure Web PubSub » : chaque réplica est facturé séparément pour ses unités et son trafic sortant, avec son propre quota de messages gratuits ; un message transféré entre réplicas puis remis est facturé comme message sortant.',
   'working.plan.crossRegion.webPubSub':
-    'Messages transférés entre les régions : {bytes} par jour, facturés au compteur de transfert de données d’Azure (« egress fees for cross region outbound traffic »), pas dans la facture Web PubSub.',
+    'Messages transmis entre les régions : {bytes} par jour × {days} jours × {rate} par Go = {cost} par mois sur le compteur de transfert de données d’Azure (« egress fees for cross region outbound traffic » ; ses tarifs de bande passante entre régions, relevés en {date} ; saisissez le vôtre dans Prix), compris dans le coût mensuel.',
   'working.plan.crossRegion.assumption.webPubSub':
     'Notre hypothèse : les clients se répartissent également entre les régions, et un message passe une fois dans chaque autre région où se trouve un destinataire (un groupe de g membres atteint une région portant une part s des clients avec la probabilité 1 − (1 − s)^g).',
   'working.plan.crossRegion.sharesGiven.webPubSub':
@@ -1827,6 +1836,9 @@ export const catalog: Catalog = {
     'Valeurs par défaut : copies de la grille tarifaire du fournisseur publiées par des tiers, relevées en {date}. Les prix changent et varient selon la région : saisissez les vôtres.',
   'prices.perUnitPerDay': '{sku}, par unité et par jour',
   'prices.perMillion': 'Par million de messages au-delà de ceux inclus',
+  'prices.perGbCrossRegion': 'Transfert de données entre régions (géo-réplicas), par Go',
+  'prices.perGbCrossRegion.source':
+    'Tarifs de bande passante d’Azure pour le transfert de données entre régions en Amérique du Nord ou en Europe, relevés en {date} ; les autres continents, et les transferts entre continents, coûtent plus cher.',
   'prices.default': 'Par défaut : {price}',
   'prices.reset': 'Rétablir les valeurs par défaut',
 
@@ -2018,11 +2030,11 @@ export const catalog: Catalog = {
   'plan.costs.beyondP1':
     'La pointe demande plus que ce que {p1} offre, et la mise à l’échelle automatique ne peut pas changer de SKU : la journée tourne sur {p2} d’un bout à l’autre, jamais sur {p1} la nuit.',
   'plan.crossRegion':
-    'Entre les régions : {bytes} par jour de messages transmis à des destinataires connectés à un autre réplica. Azure les facture avec son compteur de transfert de données, à part de SignalR : ils ne figurent pas dans le coût mensuel ci-dessus.',
+    'Entre les régions : {bytes} par jour de messages transmis à des destinataires connectés à un autre réplica. Azure les facture avec son compteur de transfert de données : {cost} par mois à {rate} par Go, compris dans le coût mensuel ci-dessus.',
   'plan.crossRegion.assumption':
     'Notre hypothèse : les clients se répartissent également entre les régions sauf si vous indiquez des parts, et un message passe une fois dans chaque autre région où se trouve un destinataire.',
   'plan.crossRegion.webPubSub':
-    'Entre les régions : {bytes} par jour de messages transférés à des destinataires connectés à un autre réplica. Azure les facture à son compteur de transfert de données (« egress fees for cross region outbound traffic »), à part de Web PubSub : ils ne sont pas dans le coût mensuel ci-dessus.',
+    'Entre les régions : {bytes} par jour de messages transmis à des destinataires connectés à un autre réplica. Azure les facture avec son compteur de transfert de données (« egress fees for cross region outbound traffic ») : {cost} par mois à {rate} par Go, compris dans le coût mensuel ci-dessus.',
   'plan.autoscale.heading': 'La règle de mise à l’échelle automatique',
   'plan.autoscale.deployed': 'Le plan l’applique sur {sku}, chaque région avec la sienne : {rule}',
   'plan.autoscale.compared':

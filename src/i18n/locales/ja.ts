@@ -342,6 +342,8 @@ export const catalog: Catalog = {
   'exportImport.plan.alternative': 'ほかの選択肢',
   'exportImport.plan.monthly.value':
     '{total}: ユニット {units}、含まれる分を超えるメッセージ {messages}',
+  'exportImport.plan.monthly.valueCrossRegion':
+    '{total}: ユニット {units}、含まれる分を超えるメッセージ {messages}、リージョン間のデータ転送 {cost} (月 {gigabytes}、1 GB あたり {rate}、Azure の帯域幅料金、{date} 年時点)',
   'exportImport.plan.regionBill': 'リージョン ({region})',
   'exportImport.plan.regionBill.value': '{tier}、クライアントの {share}、{cost}',
   'exportImport.plan.day.fixed': '1 日、{tier} でピークに合わせて固定',
@@ -371,6 +373,8 @@ export const catalog: Catalog = {
   'exportImport.csv.upstreamRequestsPerSecond': 'アップストリームへの要求数/秒',
   'exportImport.csv.unitsCost': 'ユニットの月額コスト',
   'exportImport.csv.messagesCost': 'メッセージの月額コスト',
+  'exportImport.csv.crossRegionCost': 'リージョン間データ転送の月額コスト',
+  'exportImport.csv.crossRegionPerGb': 'リージョン間データ転送の 1 GB あたりの価格',
   'exportImport.csv.totalCost': '月額コスト',
   'exportImport.csv.regionUnits': 'インスタンスあたりのユニット数 ({region})',
   'exportImport.csv.regionCost': '月額コスト ({region})',
@@ -1194,6 +1198,8 @@ export const catalog: Catalog = {
     'ユニット: {unitsCost}。1 日に含まれる {included} 件を超えるメッセージ (1 日 {extra} 件): {extraCost}。',
   'recommendation.cost.noExtra':
     'ユニット: {unitsCost}。追加のメッセージはありません。1 日の課金対象 {billed} 件は、含まれる {included} 件に収まります。',
+  'recommendation.cost.crossRegion':
+    'リージョン間のデータ転送: {cost} (月 {gigabytes}、1 GB あたり {rate}、Azure の帯域幅料金)。',
   'recommendation.cost.free':
     'Free は無料です。1 日 {quota} 件のメッセージは課金のしきい値ではなく、超えられない上限です。',
   'recommendation.cost.prices':
@@ -1277,6 +1283,9 @@ export const catalog: Catalog = {
     '送信バイト数を 2 KB 単位のメッセージに換算した値。クライアント イベントのアップストリーム呼び出しを含みます。',
   'totals.billedHintProfile.webPubSub':
     '負荷プロファイルに沿った 1 日分: 送信バイト数を 2 KB 単位のメッセージに換算した値。クライアント イベントのアップストリーム呼び出しを含みます。',
+  'totals.crossRegion': 'リージョン間のデータ転送',
+  'totals.crossRegionHint':
+    '月 {gigabytes}、1 GB あたり {rate} (Azure の帯域幅料金、{date} 年時点)。月額コストに含まれます。',
   'totals.monthlyCost': '月額コスト',
   'totals.costTier': '{tier} の場合',
   'totals.noCost': '—',
@@ -1555,13 +1564,13 @@ export const catalog: Catalog = {
   'working.plan.replicas.source':
     'ベンダーのページ「Geo-replication in Azure SignalR」: 各レプリカは自身のユニットとアウトバウンド トラフィックに対して課金され、無料のメッセージ枠もレプリカごとです。別のレプリカへ転送されたメッセージは、そこで配信されたときにアウトバウンドとして課金されます。',
   'working.plan.crossRegion':
-    'リージョン間で転送されるメッセージ: 1 日 {bytes}。Azure のデータ転送メーターで課金され、SignalR の請求には含まれません。',
+    'リージョン間で転送されるメッセージ: 1 日 {bytes} × {days} 日 × 1 GB あたり {rate} = 月 {cost}。Azure のデータ転送メーターで課金されます (リージョン間の帯域幅料金、{date} 年時点。「価格」で変更できます)。月額コストに含まれます。',
   'working.plan.crossRegion.assumption':
     '当方の仮定: クライアントはリージョン間に均等に分かれ、アプリ サーバーは最も近いレプリカに接続し、メッセージは受信者がいる他の各リージョンへ 1 回ずつ渡ります (メンバー g 人のグループがクライアントの割合 s を持つリージョンに届く確率は 1 − (1 − s)^g)。',
   'working.plan.replicas.source.webPubSub':
     'ベンダーのページ「Geo-replication in Azure Web PubSub」: 各レプリカは自身のユニットと送信トラフィックで個別に課金され、無料メッセージ クォータも個別です。レプリカ間で転送されて配信されたメッセージは送信メッセージとして課金されます。',
   'working.plan.crossRegion.webPubSub':
-    'リージョン間で転送されるメッセージ: 1 日 {bytes}。Azure のデータ転送メーター (“egress fees for cross region outbound traffic”) で課金され、Web PubSub の請求には含まれません。',
+    'リージョン間で転送されるメッセージ: 1 日 {bytes} × {days} 日 × 1 GB あたり {rate} = 月 {cost}。Azure のデータ転送メーターで課金されます (「egress fees for cross region outbound traffic」。リージョン間の帯域幅料金、{date} 年時点。「価格」で変更できます)。月額コストに含まれます。',
   'working.plan.crossRegion.assumption.webPubSub':
     '当方の仮定: クライアントはリージョン間に均等に分かれ、メッセージは受信者がいる他の各リージョンへ 1 回ずつ渡ります (メンバー g 人のグループがクライアントの割合 s を持つリージョンに届く確率は 1 − (1 − s)^g)。',
   'working.plan.crossRegion.sharesGiven.webPubSub':
@@ -1636,6 +1645,9 @@ export const catalog: Catalog = {
     '既定値: {date} 年時点でサードパーティが掲載していたベンダーの価格表の写し。価格は変わり、リージョンによって異なります。実際の価格を入力してください。',
   'prices.perUnitPerDay': '{sku}、1 ユニット 1 日あたり',
   'prices.perMillion': '含まれる分を超えるメッセージ 100 万件あたり',
+  'prices.perGbCrossRegion': 'リージョン間のデータ転送 (geo レプリカ)、1 GB あたり',
+  'prices.perGbCrossRegion.source':
+    '北米内またはヨーロッパ内のリージョン間データ転送に対する Azure の帯域幅料金 ({date} 年時点)。他の大陸や大陸間の転送はより高額です。',
   'prices.default': '既定値: {price}',
   'prices.reset': '既定値に戻す',
 
@@ -1813,11 +1825,11 @@ export const catalog: Catalog = {
   'plan.costs.beyondP1':
     'ピークには {p1} の上限を超える容量が必要ですが、自動スケーリングは SKU を切り替えられません。終日 {p2} で動き、夜間も {p1} には戻りません。',
   'plan.crossRegion':
-    'リージョン間: 別のレプリカに接続している受信者へ転送されるメッセージが 1 日 {bytes}。Azure のデータ転送メーターで SignalR とは別に課金され、上の月額コストには含まれません。',
+    'リージョン間: 別のレプリカに接続している受信者へ転送されるメッセージが 1 日 {bytes}。Azure のデータ転送メーターで課金されます: 1 GB あたり {rate} で月 {cost}。上の月額コストに含まれます。',
   'plan.crossRegion.assumption':
     '当方の仮定: 分担を指定しない限りクライアントはリージョン間に均等に分かれ、メッセージは受信者がいる他の各リージョンへ 1 回ずつ渡ります。',
   'plan.crossRegion.webPubSub':
-    'リージョン間: 別のレプリカに接続している受信者へ転送されるメッセージが 1 日 {bytes}。Azure はこれを Web PubSub とは別にデータ転送メーター (“egress fees for cross region outbound traffic”) で課金するため、上の月額費用には含まれません。',
+    'リージョン間: 別のレプリカに接続している受信者へ転送されるメッセージが 1 日 {bytes}。Azure のデータ転送メーターで課金されます (「egress fees for cross region outbound traffic」): 1 GB あたり {rate} で月 {cost}。上の月額コストに含まれます。',
   'plan.autoscale.heading': '自動スケーリング ルール',
   'plan.autoscale.deployed':
     'プランは {sku} でこのルールを使い、リージョンごとに個別に設定します: {rule}',

@@ -339,6 +339,8 @@ export const catalog: Catalog = {
     '{from}부터 맞는 배포가 전혀 없는 경우까지입니다. 이유: {because}. 가장 불리한 해석에서는 아무것도 맞지 않습니다.',
   'exportImport.plan.alternative': '다른 선택지',
   'exportImport.plan.monthly.value': '{total}: 단위 {units}, 포함량을 넘는 메시지 {messages}',
+  'exportImport.plan.monthly.valueCrossRegion':
+    '{total}: 단위 {units}, 포함량을 넘는 메시지 {messages}, 지역 간 데이터 전송 {cost}(월 {gigabytes}, GB당 {rate}, Azure 대역폭 가격, {date}년 기준)',
   'exportImport.plan.regionBill': '지역({region})',
   'exportImport.plan.regionBill.value': '{tier}, 클라이언트의 {share}, {cost}',
   'exportImport.plan.day.fixed': '하루, {tier}에서 최대치에 맞춰 고정',
@@ -367,6 +369,8 @@ export const catalog: Catalog = {
   'exportImport.csv.upstreamRequestsPerSecond': '초당 업스트림 요청 수',
   'exportImport.csv.unitsCost': '단위 월 비용',
   'exportImport.csv.messagesCost': '메시지 월 비용',
+  'exportImport.csv.crossRegionCost': '지역 간 데이터 전송 월 비용',
+  'exportImport.csv.crossRegionPerGb': '지역 간 데이터 전송 GB당 가격',
   'exportImport.csv.totalCost': '월 비용',
   'exportImport.csv.regionUnits': '인스턴스당 단위({region})',
   'exportImport.csv.regionCost': '월 비용({region})',
@@ -1172,6 +1176,8 @@ export const catalog: Catalog = {
     '유닛: {unitsCost}. 하루 포함량 {included}개를 넘는 메시지(하루 {extra}개): {extraCost}.',
   'recommendation.cost.noExtra':
     '유닛: {unitsCost}. 추가 메시지 없음: 하루 청구 메시지 {billed}개가 포함량 {included}개 안에 듭니다.',
+  'recommendation.cost.crossRegion':
+    '지역 간 데이터 전송: {cost}(월 {gigabytes}, GB당 {rate}, Azure 대역폭 가격).',
   'recommendation.cost.free':
     'Free는 비용이 없습니다. 하루 메시지 {quota}개는 청구 기준이 아니라 넘을 수 없는 한도입니다.',
   'recommendation.cost.prices':
@@ -1253,6 +1259,9 @@ export const catalog: Catalog = {
     '아웃바운드 바이트를 2KB 메시지로 나눈 값이며, 클라이언트 이벤트의 업스트림 호출을 포함합니다.',
   'totals.billedHintProfile.webPubSub':
     '부하 프로필에 따른 하루 동안: 아웃바운드 바이트를 2KB 메시지로 나눈 값이며, 클라이언트 이벤트의 업스트림 호출을 포함합니다.',
+  'totals.crossRegion': '지역 간 데이터 전송',
+  'totals.crossRegionHint':
+    '월 {gigabytes}, GB당 {rate}(Azure 대역폭 가격, {date}년 기준). 월 비용에 포함됩니다.',
   'totals.monthlyCost': '월 비용',
   'totals.costTier': '{tier} 기준',
   'totals.noCost': '—',
@@ -1526,13 +1535,13 @@ export const catalog: Catalog = {
   'working.plan.replicas.source':
     '공급업체 페이지 “Geo-replication in Azure SignalR”: 각 복제본은 자체 유닛과 아웃바운드 트래픽에 대해 청구되고 무료 메시지 할당량도 따로입니다. 다른 복제본으로 전달된 메시지는 그곳에서 전달될 때 아웃바운드로 청구됩니다.',
   'working.plan.crossRegion':
-    '지역 간에 전달되는 메시지: 하루 {bytes}, Azure의 데이터 전송 미터로 청구되며 SignalR 청구서에는 들어가지 않습니다.',
+    '지역 간에 전달되는 메시지: 하루 {bytes} × {days}일 × GB당 {rate} = 월 {cost}, Azure 데이터 전송 미터로 청구됩니다(지역 간 대역폭 가격, {date}년 기준. “가격”에서 바꿀 수 있음). 월 비용에 포함됩니다.',
   'working.plan.crossRegion.assumption':
     '가정: 클라이언트는 지역에 고르게 나뉘고, 앱 서버는 가장 가까운 복제본에 연결하며, 메시지는 수신자가 있는 다른 각 지역으로 한 번씩 넘어갑니다(구성원 g명의 그룹이 클라이언트 몫 s인 지역에 닿을 확률은 1 − (1 − s)^g).',
   'working.plan.replicas.source.webPubSub':
     '공급업체 페이지 “Geo-replication in Azure Web PubSub”: 각 복제본은 자체 유닛과 아웃바운드 트래픽에 대해 따로 청구되며 무료 메시지 할당량도 따로입니다. 복제본 간에 전송되어 전달된 메시지는 아웃바운드 메시지로 청구됩니다.',
   'working.plan.crossRegion.webPubSub':
-    '지역 간에 전달되는 메시지: 하루 {bytes}. Azure 데이터 전송 미터(“egress fees for cross region outbound traffic”)로 청구되며 Web PubSub 청구서에는 포함되지 않습니다.',
+    '지역 간에 전달되는 메시지: 하루 {bytes} × {days}일 × GB당 {rate} = 월 {cost}, Azure 데이터 전송 미터로 청구됩니다(“egress fees for cross region outbound traffic”. 지역 간 대역폭 가격, {date}년 기준. “가격”에서 바꿀 수 있음). 월 비용에 포함됩니다.',
   'working.plan.crossRegion.assumption.webPubSub':
     '가정: 클라이언트는 지역에 고르게 나뉘고, 메시지는 수신자가 있는 다른 각 지역으로 한 번씩 넘어갑니다(구성원 g명의 그룹이 클라이언트 몫 s인 지역에 닿을 확률은 1 − (1 − s)^g).',
   'working.plan.crossRegion.sharesGiven.webPubSub':
@@ -1606,6 +1615,9 @@ export const catalog: Catalog = {
     '기본값: {date}년에 확인된, 제3자가 게시한 공급업체 가격표 사본. 가격은 바뀌며 지역에 따라 다릅니다. 실제 가격을 입력하세요.',
   'prices.perUnitPerDay': '{sku}, 유닛당 하루',
   'prices.perMillion': '포함된 메시지를 초과하는 메시지 100만 개당',
+  'prices.perGbCrossRegion': '지역 간 데이터 전송(지역 복제본), GB당',
+  'prices.perGbCrossRegion.source':
+    '북미 내 또는 유럽 내 지역 간 데이터 전송에 대한 Azure 대역폭 가격({date}년 기준). 다른 대륙과 대륙 간 전송은 더 비쌉니다.',
   'prices.default': '기본값: {price}',
   'prices.reset': '기본값으로 되돌리기',
 
@@ -1776,11 +1788,11 @@ export const catalog: Catalog = {
   'plan.costs.beyondP1':
     '최대 부하에 {p1}이 제공하는 것보다 많은 용량이 필요하지만 자동 크기 조정은 SKU를 바꿀 수 없습니다. 하루 종일 {p2}에서 실행되며 밤에도 {p1}로 돌아가지 않습니다.',
   'plan.crossRegion':
-    '지역 간: 다른 복제본에 연결된 수신자에게 전달되는 메시지가 하루 {bytes}. Azure는 이를 SignalR과 별도로 데이터 전송 미터로 청구하며, 위의 월 비용에는 포함되지 않습니다.',
+    '지역 간: 다른 복제본에 연결된 수신자에게 전달되는 메시지가 하루 {bytes}. Azure는 이를 데이터 전송 미터로 청구합니다: GB당 {rate}로 월 {cost}, 위의 월 비용에 포함됩니다.',
   'plan.crossRegion.assumption':
     '가정: 몫을 지정하지 않으면 클라이언트는 지역에 고르게 나뉘며, 메시지는 수신자가 있는 다른 각 지역으로 한 번씩 넘어갑니다.',
   'plan.crossRegion.webPubSub':
-    '지역 간: 다른 복제본에 연결된 수신자에게 전달되는 메시지가 하루 {bytes}입니다. Azure는 이를 Web PubSub과 별도로 데이터 전송 미터(“egress fees for cross region outbound traffic”)로 청구하므로 위의 월 비용에 포함되지 않습니다.',
+    '지역 간: 다른 복제본에 연결된 수신자에게 전달되는 메시지가 하루 {bytes}. Azure는 이를 데이터 전송 미터로 청구합니다(“egress fees for cross region outbound traffic”): GB당 {rate}로 월 {cost}, 위의 월 비용에 포함됩니다.',
   'plan.autoscale.heading': '자동 크기 조정 규칙',
   'plan.autoscale.deployed': '계획은 {sku}에서 이 규칙을 쓰며 지역마다 따로 둡니다: {rule}',
   'plan.autoscale.compared':

@@ -401,6 +401,8 @@ export const catalog: Catalog = {
   'exportImport.plan.alternative': 'Możliwe także',
   'exportImport.plan.monthly.value':
     '{total}: jednostki {units}, komunikaty ponad uwzględnione {messages}',
+  'exportImport.plan.monthly.valueCrossRegion':
+    '{total}: jednostki {units}, komunikaty ponad uwzględnione {messages}, transfer danych między regionami {cost} ({gigabytes} miesięcznie po {rate} za GB, cennik przepustowości Azure z {date} r.)',
   'exportImport.plan.regionBill': 'Region ({region})',
   'exportImport.plan.regionBill.value': '{tier}, {share} klientów, {cost}',
   'exportImport.plan.day.fixed': 'Doba, stale na szczyt w warstwie {tier}',
@@ -434,6 +436,8 @@ export const catalog: Catalog = {
   'exportImport.csv.upstreamRequestsPerSecond': 'Żądania do upstreamu na sekundę',
   'exportImport.csv.unitsCost': 'Miesięczny koszt jednostek',
   'exportImport.csv.messagesCost': 'Miesięczny koszt komunikatów',
+  'exportImport.csv.crossRegionCost': 'Miesięczny koszt transferu danych między regionami',
+  'exportImport.csv.crossRegionPerGb': 'Cena za GB transferu danych między regionami',
   'exportImport.csv.totalCost': 'Koszt miesięczny',
   'exportImport.csv.regionUnits': 'Jednostki na wystąpienie, {region}',
   'exportImport.csv.regionCost': 'Koszt miesięczny, {region}',
@@ -1354,6 +1358,8 @@ export const catalog: Catalog = {
     'Jednostki: {unitsCost}. Komunikaty ponad {included} wliczonych dziennie ({extra} dziennie): {extraCost}.',
   'recommendation.cost.noExtra':
     'Jednostki: {unitsCost}. Brak dodatkowych komunikatów: {billed} rozliczanych dziennie mieści się w {included} wliczonych.',
+  'recommendation.cost.crossRegion':
+    'Transfer danych między regionami: {cost} ({gigabytes} miesięcznie po {rate} za GB, cennik przepustowości Azure).',
   'recommendation.cost.free':
     'Warstwa Free nic nie kosztuje; jej limit {quota} komunikatów dziennie jest twardym limitem, a nie progiem rozliczeniowym.',
   'recommendation.cost.prices':
@@ -1451,6 +1457,9 @@ export const catalog: Catalog = {
     'Bajty wychodzące podzielone na wiadomości po 2 KB, łącznie z wywołaniami upstream dla zdarzeń klienta.',
   'totals.billedHintProfile.webPubSub':
     'W ciągu dnia według profilu obciążenia: bajty wychodzące podzielone na wiadomości po 2 KB, łącznie z wywołaniami upstream dla zdarzeń klienta.',
+  'totals.crossRegion': 'Transfer danych między regionami',
+  'totals.crossRegionHint':
+    '{gigabytes} miesięcznie po {rate} za GB (cennik przepustowości Azure, z {date} r.): część kosztu miesięcznego.',
   'totals.monthlyCost': 'Koszt miesięczny',
   'totals.costTier': 'W warstwie {tier}',
   'totals.noCost': '—',
@@ -1779,13 +1788,13 @@ export const catalog: Catalog = {
   'working.plan.replicas.source':
     'Strona dostawcy „Geo-replication in Azure SignalR”: każda replika jest rozliczana za własne jednostki i ruch wychodzący, z własnym bezpłatnym limitem komunikatów; komunikat przekazany do innej repliki jest rozliczany jako wychodzący, gdy zostanie tam dostarczony.',
   'working.plan.crossRegion':
-    'Komunikaty przekazywane między regionami: {bytes} dziennie, rozliczane licznikiem transferu danych Azure, poza rachunkiem SignalR.',
+    'Komunikaty przekazywane między regionami: {bytes} dziennie × {days} dni × {rate} za GB = {cost} miesięcznie na liczniku transferu danych Azure (jego cennik przepustowości między regionami, z {date} r.; własną cenę wpisz w „Ceny”), część kosztu miesięcznego.',
   'working.plan.crossRegion.assumption':
     'Nasze założenie: klienci rozkładają się równo między regiony, serwery aplikacji łączą się z najbliższą repliką, a komunikat trafia raz do każdego innego regionu, w którym jest odbiorca (grupa g członków dociera do regionu z udziałem s klientów z prawdopodobieństwem 1 − (1 − s)^g).',
   'working.plan.replicas.source.webPubSub':
     'Strona dostawcy „Geo-replication in Azure Web PubSub”: każda replika jest rozliczana osobno za własne jednostki i ruch wychodzący, z własnym bezpłatnym limitem komunikatów; komunikat przesłany między replikami i dostarczony jest rozliczany jako wychodzący.',
   'working.plan.crossRegion.webPubSub':
-    'Komunikaty przekazywane między regionami: {bytes} dziennie, rozliczane licznikiem transferu danych Azure („egress fees for cross region outbound traffic”), nie na rachunku Web PubSub.',
+    'Komunikaty przekazywane między regionami: {bytes} dziennie × {days} dni × {rate} za GB = {cost} miesięcznie na liczniku transferu danych Azure („egress fees for cross region outbound traffic”; jego cennik przepustowości między regionami, z {date} r.; własną cenę wpisz w „Ceny”), część kosztu miesięcznego.',
   'working.plan.crossRegion.assumption.webPubSub':
     'Nasze założenie: klienci rozkładają się równo między regiony, a komunikat trafia raz do każdego innego regionu, w którym jest odbiorca (grupa g członków dociera do regionu z udziałem s klientów z prawdopodobieństwem 1 − (1 − s)^g).',
   'working.plan.crossRegion.sharesGiven.webPubSub':
@@ -1867,6 +1876,9 @@ export const catalog: Catalog = {
     'Wartości domyślne: kopie cennika dostawcy publikowane przez strony trzecie, z {date} r. Ceny się zmieniają i zależą od regionu: wpisz własne.',
   'prices.perUnitPerDay': '{sku}, za jednostkę dziennie',
   'prices.perMillion': 'Za milion komunikatów ponad wliczone',
+  'prices.perGbCrossRegion': 'Transfer danych między regionami (repliki geograficzne), za GB',
+  'prices.perGbCrossRegion.source':
+    'Cennik przepustowości Azure dla transferu danych między regionami w Ameryce Północnej lub w Europie, z {date} r.; inne kontynenty i transfer między kontynentami kosztują więcej.',
   'prices.default': 'Domyślnie: {price}',
   'prices.reset': 'Przywróć wartości domyślne',
 
@@ -2055,11 +2067,11 @@ export const catalog: Catalog = {
   'plan.costs.beyondP1':
     'Szczyt wymaga więcej, niż daje {p1}, a autoskalowanie nie zmienia SKU: cały dzień działa na {p2}, nocą nigdy na {p1}.',
   'plan.crossRegion':
-    'Między regionami: {bytes} dziennie komunikatów przekazywanych do odbiorców połączonych z inną repliką. Azure rozlicza je licznikiem transferu danych, osobno od SignalR: nie ma ich w koszcie miesięcznym powyżej.',
+    'Między regionami: {bytes} dziennie komunikatów przekazywanych do odbiorców połączonych z inną repliką. Azure rozlicza je licznikiem transferu danych: {cost} miesięcznie po {rate} za GB, wliczone w koszt miesięczny powyżej.',
   'plan.crossRegion.assumption':
     'Nasze założenie: klienci rozkładają się równo między regiony, chyba że podasz udziały, a komunikat trafia raz do każdego innego regionu, w którym jest odbiorca.',
   'plan.crossRegion.webPubSub':
-    'Między regionami: {bytes} dziennie komunikatów przekazywanych odbiorcom połączonym z inną repliką. Azure rozlicza je licznikiem transferu danych („egress fees for cross region outbound traffic”), osobno od Web PubSub: nie ma ich w powyższym koszcie miesięcznym.',
+    'Między regionami: {bytes} dziennie komunikatów przekazywanych do odbiorców połączonych z inną repliką. Azure rozlicza je licznikiem transferu danych („egress fees for cross region outbound traffic”): {cost} miesięcznie po {rate} za GB, wliczone w koszt miesięczny powyżej.',
   'plan.autoscale.heading': 'Reguła autoskalowania',
   'plan.autoscale.deployed': 'Plan stosuje ją na {sku}, każdy region własną: {rule}',
   'plan.autoscale.compared':
