@@ -6,6 +6,7 @@ import { defaultTables, parseScenario, plan, scenarioOnService } from '../../eng
 import { dayCosts, timelinePlan } from '../../engine/planning';
 import { formatBytes } from '../../i18n/format';
 import { roomsChatFixture, usd } from '../../../tests/fixtures/roomsChat';
+import { targetBelowRule } from '../../../tests/fixtures/moneyScenarios';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import PlanPanel from './PlanPanel';
@@ -34,6 +35,31 @@ function renderPanel() {
     </I18nProvider>,
   );
 }
+
+describe('PlanPanel: the autoscale rule above the sizing target (issue 23)', () => {
+  it('says so beside the rule’s thresholds, and sets the rule at the target in one step', async () => {
+    const scenario = parseScenario(targetBelowRule);
+    if (!scenario.ok) throw new Error('bad fixture');
+    useScenarioStore.setState(useScenarioStore.getInitialState());
+    act(() => useScenarioStore.getState().scenarioLoaded(scenario.scenario));
+    renderPanel();
+    const rule = within(screen.getByRole('region', { name: 'The autoscale rule' }));
+    expect(
+      rule.getByText(
+        'The rule scales out above 70% of the connection quota, above your connection target of 50%: at the peak hour Premium_P1 × 20 units runs at 67%.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(rule.getByRole('button', { name: 'Scale out at 50%' }));
+    // The rule's fields show the rule now in the scenario: out above 50%, in below 20%.
+    expect(rule.getByRole('textbox', { name: /^Scale out above/ })).toHaveValue('50');
+    expect(useScenarioStore.getState().scenario.autoscale).toEqual({
+      scaleOutAbove: 0.5,
+      scaleInBelow: 0.2,
+      coolDownMinutes: 30,
+    });
+    expect(rule.queryByRole('button', { name: 'Scale out at 50%' })).not.toBeInTheDocument();
+  });
+});
 
 describe('PlanPanel', () => {
   beforeEach(() => {

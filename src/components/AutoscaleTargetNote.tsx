@@ -1,12 +1,13 @@
 /**
  * Where the deployment's autoscale rule scales out above a sizing target, the peak hour runs hotter than the target:
- * the page says by how much, and offers the rule at the target in one undoable step (the plan's `ruleAtTarget`).
+ * the page says by how much, and offers the rule at the target in one undoable step (the plan's `ruleAtTarget`): in
+ * the answer and beside the rule's thresholds in Day and year.
  */
-import type { Plan } from '../../engine';
-import { tierLabel } from '../../components/wording/tierLabel';
-import { formatPercent } from '../../i18n/format';
-import { useLocale, useT } from '../../i18n/I18nProvider';
-import { useScenarioStore } from '../../state/scenarioStore';
+import type { Plan } from '../engine';
+import { tierLabel } from './wording/tierLabel';
+import { formatPercent } from '../i18n/format';
+import { useLocale, useT } from '../i18n/I18nProvider';
+import { useScenarioStore } from '../state/scenarioStore';
 
 export function AutoscaleTargetNote({ planned }: { planned: Plan }) {
   const t = useT();
