@@ -65,6 +65,10 @@ export interface CandidateContext {
 
 const skuOrder: readonly SkuId[] = ['Free', 'Standard_S1', 'Premium_P1', 'Premium_P2'];
 
+const includedMessagesPerUnitPerDay = (tables: SizingTables, sku: SkuId): number =>
+  tables.skuCatalog.skus.find((candidate) => candidate.id === sku)?.includedMessagesPerUnitPerDay ??
+  0;
+
 function regionCandidate(
   context: CandidateContext,
   ladder: readonly LadderStep[],
@@ -117,6 +121,29 @@ function regionCandidate(
 }
 
 /**
+ * A region's monthly units and messages at fixed units all day (its data transfer to the other regions is the same
+ * at any units, so it does not choose between them): the cheap comparison `fixedCandidate` makes over its ladder,
+ * as `dayPlanCost` prices a day of one unit count, without building the day.
+ */
+function fixedUnitsAndMessagesUsd(
+  context: CandidateContext,
+  step: LadderStep,
+  region: number,
+  includedPerUnitPerDay: number,
+): number {
+  const { instances, traffic, meanLevel, prices, tables } = context;
+  const units = step.units * instances;
+  // Free's daily messages are a hard quota, never billed.
+  const billed =
+    step.sku === 'Free' ? 0 : (traffic.billedMessagesPerDay[region] as number) * meanLevel;
+  const extraMessages = Math.max(0, billed - units * includedPerUnitPerDay);
+  const perDayUsd =
+    units * prices.perUnitPerDayUsd[step.sku] +
+    (extraMessages / 1_000_000) * prices.perMillionExtraMessagesUsd;
+  return perDayUsd * (tables.skuCatalog.hoursPerMonth / 24);
+}
+
+/**
  * Fixed units: in each region the units (at or above the fewest that carry its share of the peak within the
  * sizing targets) that cost least, all day.
  */
@@ -127,18 +154,26 @@ export function fixedCandidate(context: CandidateContext, sku: SkuId): Candidate
   for (const [region, level] of traffic.sizingLevels.entries()) {
     const first = stepFor(ladder, level);
     if (first === -1) return null;
-    let best: RegionCandidate | null = null;
-    for (let index = first; index < ladder.length; index += 1) {
-      const candidate = regionCandidate(
+    // More units include more messages: a larger step may cost less. Compare by cost, then build the cheapest.
+    const included = includedMessagesPerUnitPerDay(context.tables, sku);
+    let best = first;
+    let bestUsd = fixedUnitsAndMessagesUsd(context, ladder[first] as LadderStep, region, included);
+    for (let index = first + 1; index < ladder.length; index += 1) {
+      const usd = fixedUnitsAndMessagesUsd(context, ladder[index] as LadderStep, region, included);
+      if (usd < bestUsd - 1e-9) {
+        best = index;
+        bestUsd = usd;
+      }
+    }
+    regions.push(
+      regionCandidate(
         context,
         ladder,
-        levels.map(() => index),
+        levels.map(() => best),
         region,
         evaluation.thresholds,
-      );
-      if (!best || candidate.totalUsd < best.totalUsd - 1e-9) best = candidate;
-    }
-    regions.push(best as RegionCandidate);
+      ),
+    );
   }
   return {
     sku,

@@ -388,16 +388,19 @@ export function planOf(
   const detail = options.detail ?? true;
   const shape = shapeOf(whole, tables);
   const chosen = choose(whole, shape, tables);
+  // The range's ends bill by their readings: whole 2 KB chunks at the conservative end (Web PubSub read per
+  // message), the service's own rule at the optimistic end. Where that is the plan's own billing, its shape serves.
+  const wholeChunks = whole.guideReading === 'conservative';
+  const shapeBilledBy = (byWholeChunks: boolean) =>
+    byWholeChunks === wholeChunks || whole.service === 'signalr'
+      ? shape
+      : shapeOf(whole, tables, byWholeChunks);
   const range: Plan['range'] = {
     optimistic: detail
-      ? endOf(
-          choose(whole, shapeOf(whole, tables, false), tables, (e) => byReading(e, 'optimistic')),
-        )
+      ? endOf(choose(whole, shapeBilledBy(false), tables, (e) => byReading(e, 'optimistic')))
       : null,
     conservative: detail
-      ? endOf(
-          choose(whole, shapeOf(whole, tables, true), tables, (e) => byReading(e, 'conservative')),
-        )
+      ? endOf(choose(whole, shapeBilledBy(true), tables, (e) => byReading(e, 'conservative')))
       : null,
     reasons: whole.range.reasons,
   };

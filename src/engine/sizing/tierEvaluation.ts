@@ -162,6 +162,17 @@ function utilizationOf(
   };
 }
 
+/** Free's daily quota used by the billed messages a reading counts (Web PubSub read per message: conservative). */
+function dailyMessagesUtilization(
+  load: ScenarioLoad,
+  capacity: TierCapacity,
+  reading: ReadingName,
+): number | null {
+  return capacity.dailyMessageQuota === null
+    ? null
+    : now(billedTermsOf(load, reading)) / capacity.dailyMessageQuota;
+}
+
 /** The routing terms of the reading whose routing utilization is `routing` (interpolated's when none is). */
 function routingOfReading(
   values: Record<'interpolated' | 'optimistic' | 'conservative', ReadingValues>,
@@ -177,11 +188,7 @@ export function evaluateTier(capacity: TierCapacity, context: TierContext): Tier
   const { load, thresholds } = context;
   const values = readingValues(load, capacity);
   const connections = (load.serverConnections + load.clientConnections) / capacity.maxConnections;
-  const dailyMessagesOf = (reading: ReadingName) =>
-    capacity.dailyMessageQuota === null
-      ? null
-      : now(billedTermsOf(load, reading)) / capacity.dailyMessageQuota;
-  const dailyMessages = dailyMessagesOf('interpolated');
+  const dailyMessages = dailyMessagesUtilization(load, capacity, 'interpolated');
   const interpolated = utilizationOf(values.interpolated, connections, dailyMessages);
   const optimisticRouting = now(values.optimistic.routing);
   const conservativeRouting = now(values.conservative.routing);
@@ -196,7 +203,7 @@ export function evaluateTier(capacity: TierCapacity, context: TierContext): Tier
     outboundBandwidth: Math.max(interpolated.outboundBandwidth, values.conservative.outbound),
     routing: Math.max(interpolated.routing, optimisticRouting, conservativeRouting),
     // Web PubSub's billing read per message: each message a whole 2 KB (the same on SignalR).
-    dailyMessages: dailyMessagesOf('conservative'),
+    dailyMessages: dailyMessagesUtilization(load, capacity, 'conservative'),
   };
   const sizingReading = context.reading;
   const utilization =

@@ -39,6 +39,18 @@ function addByPower(terms: LimitTerms, power: number, value: number): void {
   else terms.quadratic += value;
 }
 
+/** A day's billed messages: its legs to a server grow with the senders, the rest with the deliveries. */
+function addBilled(
+  terms: LimitTerms,
+  perDay: number,
+  legsPerDay: number,
+  deliveriesPower: number,
+  sendersPower: number,
+): void {
+  addByPower(terms, deliveriesPower, perDay - legsPerDay);
+  addByPower(terms, sendersPower, legsPerDay);
+}
+
 /** The scenario's load, summed over its workloads, split by how each part grows with the audience. */
 export interface ScenarioLoad {
   clientConnections: number;
@@ -90,20 +102,19 @@ export function scenarioLoad(
       workload.outboundLoadBytesPerSecond,
     );
     // The deliveries grow like the outbound; the leg to the app server (none for REST) like the senders.
-    const addBilled = (terms: LimitTerms, perDay: number, chunksPerMessage: number) => {
-      const legPerDay = workload.serverLegMessagesPerSecond * chunksPerMessage * secondsPerDay;
-      addByPower(terms, deliveriesPower, perDay - legPerDay);
-      addByPower(terms, sendersPower, legPerDay);
-    };
     addBilled(
       load.billedMessagesPerDay,
       workload.billedMessagesPerDay,
-      workload.billedChunksPerMessage,
+      workload.serverLegMessagesPerSecond * workload.billedChunksPerMessage * secondsPerDay,
+      deliveriesPower,
+      sendersPower,
     );
     addBilled(
       load.wholeChunkBilledMessagesPerDay,
       workload.wholeChunkBilledMessagesPerDay,
-      workload.wholeChunksPerMessage,
+      workload.serverLegMessagesPerSecond * workload.wholeChunksPerMessage * secondsPerDay,
+      deliveriesPower,
+      sendersPower,
     );
     const rule = workload.routing;
     if (rule.table !== 'none') {

@@ -159,8 +159,7 @@ export function workloadFigures(
   const serverLegMessagesPerSecond = hasServerLeg(workload.pattern, service)
     ? inboundMessagesPerSecond
     : 0;
-  const billedPerDay = (chunks: number) =>
-    (outboundMessagesPerSecond + serverLegMessagesPerSecond) * chunks * secondsPerDay;
+  const billedPerSecond = outboundMessagesPerSecond + serverLegMessagesPerSecond;
   return {
     pattern: workload.pattern,
     connections: workload.connections,
@@ -181,8 +180,8 @@ export function workloadFigures(
     billedChunksPerMessage,
     wholeChunksPerMessage,
     serverLegMessagesPerSecond,
-    billedMessagesPerDay: billedPerDay(billedChunksPerMessage),
-    wholeChunkBilledMessagesPerDay: billedPerDay(wholeChunksPerMessage),
+    billedMessagesPerDay: billedPerSecond * billedChunksPerMessage * secondsPerDay,
+    wholeChunkBilledMessagesPerDay: billedPerSecond * wholeChunksPerMessage * secondsPerDay,
     routing: routingOf(workload),
   };
 }
