@@ -9,6 +9,7 @@ import { translatorFor } from '../i18n/allCatalogs';
 import { formatCurrency } from '../i18n/format';
 import { planChatFixture } from '../../tests/fixtures/planChat';
 import { roomsChatFixture } from '../../tests/fixtures/roomsChat';
+import { flatBroadcast, targetBelowRule } from '../../tests/fixtures/moneyScenarios';
 import { parseCsv } from '../../tests/fixtures/csv';
 import { tiersCsv } from './csv';
 import { planDocument, planJson } from './planJson';
@@ -164,5 +165,22 @@ describe('data transfer between the regions (issue 23)', () => {
     expect(document.monthly?.crossRegionUsd).toBe(25.04);
     expect(document.monthly?.crossRegionPerGbUsd).toBe(0.02);
     expect(document.crossRegionPriceSeen).toBe('2026');
+  });
+});
+
+describe('the autoscale shape a plan did not choose, and a rule above its target (issue 23)', () => {
+  it('are in the JSON as the plan has them', () => {
+    const flat = plan(flatBroadcast);
+    const flatDocument = JSON.parse(planJson(flat, shareUrl)) as ReturnType<typeof planDocument>;
+    expect(flatDocument.alternatives.autoscaled).toMatchObject({
+      sku: 'Premium_P2',
+      minimum: 600,
+      maximum: 600,
+      totalUsd: 188_413.49,
+    });
+    const hot = JSON.parse(planJson(plan(targetBelowRule), shareUrl)) as ReturnType<
+      typeof planDocument
+    >;
+    expect(hot.autoscaleAboveTarget).toMatchObject({ target: 0.5, peakUtilization: 0.67 });
   });
 });

@@ -36,6 +36,8 @@ export function planDocument(plan: Plan, shareUrl: string) {
     monthly: plan.monthly,
     range: { optimistic: plan.range.optimistic, conservative: plan.range.conservative },
     alternatives: plan.alternatives,
+    /** Where the autoscale rule scales out above a sizing target: by how much, and the rule at the target. */
+    autoscaleAboveTarget: plan.autoscaleAboveTarget,
     day: day && {
       chosen: day.chosen,
       autoscaleSku: day.autoscaleSku,
