@@ -171,6 +171,15 @@ export function planCsvRows(
       : [t('exportImport.csv.appServers'), number(deployment.appServers, 0)],
     [usd(t('exportImport.csv.unitsCost')), money(monthly.unitsUsd)],
     [usd(t('exportImport.csv.messagesCost')), money(monthly.messagesUsd)],
+  );
+  if (monthly.regions.length > 1) {
+    // Azure's data transfer between the regions, at the price per GB it was priced at.
+    rows.push(
+      [usd(t('exportImport.csv.crossRegionCost')), money(monthly.crossRegionUsd)],
+      [usd(t('exportImport.csv.crossRegionPerGb')), number(monthly.crossRegionPerGbUsd, 4)],
+    );
+  }
+  rows.push(
     [usd(t('exportImport.csv.totalCost')), money(monthly.totalUsd)],
     [t('prices.heading'), pricesBasisText(t, locale, plan)],
   );

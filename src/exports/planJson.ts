@@ -67,6 +67,8 @@ export function planDocument(plan: Plan, shareUrl: string) {
       premiumP2PricedLikeP1: plan.prices.premiumP2LikeP1,
       rates: plan.prices.rates,
     },
+    /** When the default price per GB of data transfer between regions was seen (`monthly.crossRegionPerGbUsd`). */
+    crossRegionPriceSeen: skuCatalog.prices.perGbCrossRegionSourceDate,
     /** The service planned: 'signalr' (Azure SignalR Service) or 'webPubSub' (Azure Web PubSub). */
     service: plan.service,
     scenario: JSON.parse(scenarioFileText(plan.scenario)) as unknown,
@@ -74,6 +76,8 @@ export function planDocument(plan: Plan, shareUrl: string) {
     monthly: plan.monthly,
     range: { optimistic: plan.range.optimistic, conservative: plan.range.conservative },
     alternatives: plan.alternatives,
+    /** Where the autoscale rule scales out above a sizing target: by how much, and the rule at the target. */
+    autoscaleAboveTarget: plan.autoscaleAboveTarget,
     day: day && {
       chosen: day.chosen,
       autoscaleSku: day.autoscaleSku,

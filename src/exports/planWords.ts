@@ -8,6 +8,7 @@ import { formatCount, formatCurrency, formatPercent, formatSetPercent } from '..
 import type { Translate } from '../i18n/translate';
 import { formatList } from '../components/wording/formatList';
 import { reasonText } from '../components/wording/rangeText';
+import { crossRegionParams } from '../components/wording/crossRegionText';
 import { tierLabel } from '../components/wording/tierLabel';
 import { pricesBasisText } from '../components/wording/pricesText';
 
@@ -37,16 +38,23 @@ export function autoscaleText(t: Translate, locale: string, deployment: Deployme
   return `${text}${serverLoad}${source}`;
 }
 
-/** "$6,535/month: units $2,383, messages beyond the included ones $4,152". */
+/**
+ * "$6,535/month: units $2,383, messages beyond the included ones $4,152", and with replicas Azure's data transfer
+ * between the regions, its GB a month, its price per GB and the date of that price.
+ */
 export function monthlyText(t: Translate, locale: string, plan: Plan): string | null {
   if (!plan.monthly) return null;
   const { totalUsd, unitsUsd, messagesUsd } = plan.monthly;
   const { currency } = plan.prices;
-  return t('exportImport.plan.monthly.value', {
+  const params = {
     total: t('unit.perMonth', { value: formatCurrency(locale, totalUsd, currency) }),
     units: formatCurrency(locale, unitsUsd, currency),
     messages: formatCurrency(locale, messagesUsd, currency),
-  });
+  };
+  const crossRegion = crossRegionParams(locale, plan.monthly, currency);
+  return crossRegion
+    ? t('exportImport.plan.monthly.valueCrossRegion', { ...params, ...crossRegion })
+    : t('exportImport.plan.monthly.value', params);
 }
 
 function endText(t: Translate, locale: string, end: PlanEnd, currency: string): string {
@@ -64,11 +72,13 @@ function endText(t: Translate, locale: string, end: PlanEnd, currency: string): 
 export function planRangeText(t: Translate, locale: string, plan: Plan): string | null {
   const { optimistic, conservative, reasons } = plan.range;
   if (!optimistic) return null;
+  // The same deployment at the same bill (to the cent): Web PubSub's bill read per message differs at one tier.
   const same =
     conservative !== null &&
     conservative.sku === optimistic.sku &&
     conservative.unitsPerInstance === optimistic.unitsPerInstance &&
-    conservative.instances === optimistic.instances;
+    conservative.instances === optimistic.instances &&
+    Math.abs(conservative.totalUsd - optimistic.totalUsd) < 0.005;
   if (same) return null;
   const because = formatList(
     locale,

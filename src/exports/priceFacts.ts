@@ -19,6 +19,7 @@ export interface PriceFacts {
 function rateLabel(t: Translate, key: PriceKey): string {
   if (key === 'perMillionExtraMessages') return t('prices.perMillion');
   if (key === 'perMillionExtraMessagesPremium') return t('prices.perMillion.premium');
+  if (key === 'perGbCrossRegion') return t('prices.perGbCrossRegion');
   return t('prices.perUnitPerDay', { sku: t(`sku.${key}`) });
 }
 
@@ -30,6 +31,9 @@ function whose(plan: Plan, key: PriceKey): Parameters<Translate>[0] {
   if (given && prices.priceList) return 'exportImport.prices.list';
   if (key === 'Premium_P2' && prices.premiumP2LikeP1) return 'exportImport.prices.likePremiumP1';
   if (key === 'perMillionExtraMessagesPremium' && !given) return 'exportImport.prices.likeStandard';
+  if (key === 'perGbCrossRegion' && prices.crossRegionRateMissing) {
+    return 'exportImport.prices.notPriced';
+  }
   return given ? 'exportImport.prices.own' : 'exportImport.prices.default';
 }
 

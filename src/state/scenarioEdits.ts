@@ -10,7 +10,7 @@ import {
   type Workload,
 } from '../engine';
 
-/** The rates a scenario may set: per unit per day by SKU, and per million extra messages. */
+/** The rates a scenario may set: per unit per day by SKU, per million extra messages, per GB between regions. */
 export type PriceOverrides = Partial<Record<PriceKey, number>>;
 export { priceKeys, type PriceKey };
 
@@ -24,6 +24,8 @@ export function defaultPrice(key: PriceKey, prices: ScenarioPrices = {}): number
       return skuCatalog.prices.perMillionExtraMessages;
     case 'perMillionExtraMessagesPremium':
       return prices.perMillionExtraMessages ?? skuCatalog.prices.perMillionExtraMessages;
+    case 'perGbCrossRegion':
+      return skuCatalog.prices.perGbCrossRegion;
     case 'Premium_P2':
       return prices.Premium_P1 ?? skuCatalog.prices.perUnitPerDay.Premium_P1;
     default:

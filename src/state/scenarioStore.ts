@@ -100,6 +100,11 @@ export interface ScenarioState extends ScenarioSnapshot {
   autoscaleChanged: (changes: Partial<AutoscaleSettings>) => void;
   /** Back to the vendor's example (out above 70%, in below 20%, 30 minutes). */
   autoscaleReset: () => void;
+  /**
+   * The whole rule set at once, one undo step: the plan's rule with its scale-out threshold at the sizing target
+   * (`plan.autoscaleAboveTarget.ruleAtTarget`), which the page offers where the rule runs hotter than the target.
+   */
+  autoscaleRuleAtTarget: (rule: AutoscaleSettings) => void;
   /** The share of its size a compact payload keeps, for the levers; `undefined`: our assumption. */
   compactPayloadRatioChanged: (ratio: number | undefined) => void;
   /** A lever of "What cuts the bill": one workload replaced, or the replicas changed. */
@@ -360,6 +365,14 @@ export const useScenarioStore = create<ScenarioState>()(
 
         autoscaleReset: () =>
           scenarioChange(null, ({ autoscale, ...rest }) => (autoscale ? rest : null)),
+
+        autoscaleRuleAtTarget: (rule) =>
+          scenarioChange(null, (scenario) => {
+            if (rule.scaleInBelow >= rule.scaleOutAbove) return null;
+            return JSON.stringify(rule) === JSON.stringify(scenario.autoscale)
+              ? null
+              : { ...scenario, autoscale: { ...rule } };
+          }),
 
         compactPayloadRatioChanged: (ratio) =>
           scenarioChange('compactPayloadRatio', (scenario) => {

@@ -100,6 +100,23 @@ export function deploymentReasons(t: Translate, locale: string, planned: Plan): 
         break;
     }
   }
+  // A Premium plan at fixed units through a day's profile: autoscale cost more, or its rule would never scale.
+  const autoscaled = planned.alternatives.autoscaled;
+  if (autoscaled) {
+    const cost = formatCurrency(locale, autoscaled.totalUsd);
+    reasons.push(
+      autoscaled.minimum === autoscaled.maximum
+        ? t('recommendation.why.fixedRuleNeverScales', {
+            units: formatCount(locale, autoscaled.maximum),
+            cost,
+          })
+        : t('recommendation.why.fixedCheaperThanAutoscale', {
+            minimum: formatCount(locale, autoscaled.minimum),
+            maximum: formatCount(locale, autoscaled.maximum),
+            cost,
+          }),
+    );
+  }
   return reasons;
 }
 
@@ -111,8 +128,12 @@ function endText(t: Translate, locale: string, end: PlanEnd, currency: string): 
   });
 }
 
+/** The same deployment at the same bill (to the cent): Web PubSub's bill read per message differs at one tier. */
 const sameEnd = (a: PlanEnd, b: PlanEnd) =>
-  a.sku === b.sku && a.unitsPerInstance === b.unitsPerInstance && a.instances === b.instances;
+  a.sku === b.sku &&
+  a.unitsPerInstance === b.unitsPerInstance &&
+  a.instances === b.instances &&
+  Math.abs(a.totalUsd - b.totalUsd) < 0.005;
 
 /**
  * The range where the guide is silent, each end with its monthly cost; null when both readings deploy the same.

@@ -24,6 +24,25 @@ const large: Scenario = {
 };
 
 describe('what a total is priced with, in words', () => {
+  it('says the traffic between regions is not priced where euro prices give no rate per GB', () => {
+    const replicated: Scenario = {
+      ...teamChatFixture,
+      replicas: { count: 1, sizing: 'split' },
+      prices: euros,
+    };
+    const planned = plan(replicated);
+    expect(planned.monthly?.crossRegionBytesPerDay).toBeGreaterThan(0);
+    expect(pricesBasisText(t, 'en', planned)).toBe(
+      'Azure’s retail prices for westeurope, in EUR, effective April 1, 2025. The traffic between regions is not priced: these prices give no rate per GB in EUR.',
+    );
+    const withRate = plan({ ...replicated, prices: { ...euros, perGbCrossRegion: 0.0193 } });
+    expect(pricesBasisText(t, 'en', withRate)).not.toContain('not priced');
+    // One region: nothing crosses, nothing to say.
+    expect(pricesBasisText(t, 'en', plan({ ...teamChatFixture, prices: euros }))).not.toContain(
+      'not priced',
+    );
+  });
+
   it('flags Premium_P2 priced like Premium_P1 where the plan deploys it, until a price list gives it its own', () => {
     const onP2 = plan({ ...large, prices: euros });
     expect(onP2.deployment?.sku).toBe('Premium_P2');

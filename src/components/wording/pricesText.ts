@@ -38,7 +38,7 @@ export function rateName(t: Translate, key: PriceKey): string {
 export function pricesBasisText(
   t: Translate,
   locale: string,
-  planned: Pick<Plan, 'prices' | 'service' | 'deployment'>,
+  planned: Pick<Plan, 'prices' | 'service' | 'deployment' | 'monthly'>,
 ): string {
   const { prices } = planned;
   const sentences = [basisSentence(t, locale, prices)];
@@ -52,6 +52,9 @@ export function pricesBasisText(
   }
   if (prices.premiumP2LikeP1 && planned.deployment?.sku === 'Premium_P2') {
     sentences.push(t('prices.basis.premiumP2'));
+  }
+  if (prices.crossRegionRateMissing && (planned.monthly?.crossRegionBytesPerDay ?? 0) > 0) {
+    sentences.push(t('prices.basis.crossRegionMissing', { currency: prices.currency }));
   }
   return sentences.join(' ');
 }
@@ -88,7 +91,7 @@ function basisSentence(t: Translate, locale: string, prices: PriceBasis): string
 export function pricesBasisSentence(
   t: Translate,
   locale: string,
-  planned: Pick<Plan, 'prices' | 'service' | 'deployment'>,
+  planned: Pick<Plan, 'prices' | 'service' | 'deployment' | 'monthly'>,
 ): string {
   return t('prices.basis.labelled', { basis: pricesBasisText(t, locale, planned) });
 }

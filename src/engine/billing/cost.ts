@@ -20,7 +20,19 @@ export interface Prices {
   perMillionExtraMessagesUsd: number;
   /** The Premium tiers' (a price list's "Premium Message" meter). */
   perMillionExtraMessagesPremiumUsd: number;
+  /**
+   * Azure's data transfer between regions, per GB (`bytesPerGb`); 0 when the prices are in another currency than
+   * the catalog's US dollars and give no rate of their own (`plan().prices.crossRegionRateMissing` says so).
+   */
+  perGbCrossRegionUsd: number;
 }
+
+/**
+ * A GB of data transfer: 1,073,741,824 bytes, as the page writes bytes (powers of 1,024) and as Azure's billing pages
+ * count their KB (Web PubSub's "2,000,000-KB outbound traffic (1,000,000 messages)" is 2,048 B a message). Azure's
+ * bandwidth page does not say: our assumption (read as 10^9 bytes, the charge would be 7.4% higher).
+ */
+export const bytesPerGb = 1024 ** 3;
 
 /**
  * The price per million messages beyond the included ones on a SKU: the Premium tiers' own, else Standard's.
@@ -30,6 +42,16 @@ export function perMillionExtraMessagesOf(prices: Prices, sku: SkuId): number {
   return sku === 'Premium_P1' || sku === 'Premium_P2'
     ? prices.perMillionExtraMessagesPremiumUsd
     : prices.perMillionExtraMessagesUsd;
+}
+
+/**
+ * True when the scenario's prices are in another currency than the catalog's and give no cross-region rate: the
+ * catalog's US-dollar default cannot stand in for it.
+ */
+export function crossRegionRateMissing(scenario: Pick<Scenario, 'prices'>, catalog: SkuCatalog) {
+  const own = scenario.prices;
+  const currency = own?.currency ?? catalog.prices.currency;
+  return currency !== catalog.prices.currency && own?.perGbCrossRegion === undefined;
 }
 
 /**
@@ -52,6 +74,9 @@ export function pricesFor(scenario: Pick<Scenario, 'prices'>, catalog: SkuCatalo
     },
     perMillionExtraMessagesUsd: standardMessages,
     perMillionExtraMessagesPremiumUsd: own.perMillionExtraMessagesPremium ?? standardMessages,
+    perGbCrossRegionUsd: crossRegionRateMissing(scenario, catalog)
+      ? 0
+      : (own.perGbCrossRegion ?? catalog.prices.perGbCrossRegion),
   };
 }
 
@@ -80,4 +105,16 @@ export function monthlyCost(
   const extraMessagesUsd =
     (extraMessagesPerDay / 1_000_000) * perMillionExtraMessagesOf(prices, tier.sku) * daysPerMonth;
   return { unitsUsd, extraMessagesUsd, totalUsd: unitsUsd + extraMessagesUsd, extraMessagesPerDay };
+}
+
+/**
+ * Data transfer between regions a month: `bytes a day / 1,073,741,824 x price per GB x days per month (730 h / 24)`.
+ * @example crossRegionMonthlyUsd(44_194_160_646, 0.02, 730) // 41.16 GB a day x 0.02 x 30.42 = 25.04
+ */
+export function crossRegionMonthlyUsd(
+  bytesPerDay: number,
+  perGbUsd: number,
+  hoursPerMonth: number,
+): number {
+  return (bytesPerDay / bytesPerGb) * perGbUsd * (hoursPerMonth / 24);
 }

@@ -11,7 +11,7 @@ import {
   type PriceKey,
   type PriceList,
 } from '../scenario/pricesSchema';
-import { pricesFor } from './cost';
+import { crossRegionRateMissing, pricesFor } from './cost';
 
 export type PriceOrigin = 'catalog' | 'typed' | 'priceList';
 
@@ -28,6 +28,11 @@ export interface PriceBasis {
   catalogDate: string | null;
   /** Premium_P2 has no price of its own here and costs what Premium_P1 costs. */
   premiumP2LikeP1: boolean;
+  /**
+   * The prices are in another currency than the catalog's and give no rate per GB between regions: the traffic
+   * between a plan's regions is not priced (0), and every view that shows it says so.
+   */
+  crossRegionRateMissing: boolean;
   /** Each rate in use: the scenario's, else its default (per unit per day; per million messages). */
   rates: Record<PriceKey, number>;
 }
@@ -53,12 +58,14 @@ export function priceBasisOf(scenario: Pick<Scenario, 'prices'>, catalog: SkuCat
     typed: list ? priceKeys.filter((key) => list.typed?.includes(key)) : given,
     catalogDate: defaultsInUse ? catalog.prices.sourceDate : null,
     premiumP2LikeP1: own?.Premium_P2 === undefined,
+    crossRegionRateMissing: crossRegionRateMissing(scenario, catalog),
     rates: {
       Standard_S1: prices.perUnitPerDayUsd.Standard_S1,
       Premium_P1: prices.perUnitPerDayUsd.Premium_P1,
       Premium_P2: prices.perUnitPerDayUsd.Premium_P2,
       perMillionExtraMessages: prices.perMillionExtraMessagesUsd,
       perMillionExtraMessagesPremium: prices.perMillionExtraMessagesPremiumUsd,
+      perGbCrossRegion: prices.perGbCrossRegionUsd,
     },
   };
 }

@@ -251,12 +251,15 @@ describe('the plan priced with a price list', () => {
       typed: [],
       catalogDate: null,
       premiumP2LikeP1: true,
+      // A SignalR price list has no bandwidth meter, and the catalog's 0.02 is US dollars: not priced, and said.
+      crossRegionRateMissing: true,
       rates: {
         Standard_S1: 1.5517,
         Premium_P1: 1.9276,
         Premium_P2: 1.9276,
         perMillionExtraMessages: 0.9638,
         perMillionExtraMessagesPremium: 0.9638,
+        perGbCrossRegion: 0,
       },
     });
   });

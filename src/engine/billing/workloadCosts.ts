@@ -10,6 +10,8 @@
  * - Messages: each region bills the messages beyond its units' included ones; the included ones are shared, so
  *   each workload carries the messages' cost in proportion to its billed messages (every region holds the same
  *   mix of clients, so the share is the same in each).
+ * - Cross-region traffic: the bytes forwarded between regions are deliveries to clients connected elsewhere, so each
+ *   workload carries that charge in proportion to its outbound bytes.
  */
 import { routingSharePerMessage, type ReadingName } from '../sizing/readings';
 import type { TierEvaluation } from '../sizing/tierEvaluation';
@@ -26,6 +28,8 @@ export interface WorkloadCost {
   messagesShare: number;
   unitsUsd: number;
   messagesUsd: number;
+  /** Its part of the data transfer between regions (0 without replicas). */
+  crossRegionUsd: number;
   totalUsd: number;
 }
 
@@ -75,6 +79,7 @@ export interface WorkloadCostInput {
   reading: ReadingName;
   unitsUsd: number;
   messagesUsd: number;
+  crossRegionUsd: number;
 }
 
 /**
@@ -84,7 +89,8 @@ export interface WorkloadCostInput {
  *   messages a day: rooms $979 + $10,727 = $11,706, presence $979 + $4,876 = $5,855
  */
 export function workloadCosts(input: WorkloadCostInput): WorkloadCost[] {
-  const { instanceFigures, wholeFigures, peak, reading, unitsUsd, messagesUsd } = input;
+  const { instanceFigures, wholeFigures, peak, reading, unitsUsd, messagesUsd, crossRegionUsd } =
+    input;
   const connections = instanceFigures.map((workload) => workload.connections);
   const unitsShares = sharesOf(
     instanceFigures.map((workload) => loadOn(peak.binding, workload, peak, reading)),
@@ -94,17 +100,23 @@ export function workloadCosts(input: WorkloadCostInput): WorkloadCost[] {
     wholeFigures.map((workload) => workload.billedMessagesPerDay),
     connections,
   );
+  const outboundShares = sharesOf(
+    wholeFigures.map((workload) => workload.outboundLoadBytesPerSecond),
+    connections,
+  );
   return unitsShares.map((unitsShare, workload) => {
     const messagesShare = messagesShares[workload] as number;
     const units = unitsUsd * unitsShare;
     const messages = messagesUsd * messagesShare;
+    const crossRegion = crossRegionUsd * (outboundShares[workload] as number);
     return {
       workload,
       unitsShare,
       messagesShare,
       unitsUsd: units,
       messagesUsd: messages,
-      totalUsd: units + messages,
+      crossRegionUsd: crossRegion,
+      totalUsd: units + messages + crossRegion,
     };
   });
 }

@@ -200,7 +200,19 @@ describe('several instances when one does not fit (the vendor’s limits page: a
     expect(planned.deployment?.instances).toBe(3);
     // 83,334 clients + 80 server connections each: 90 units, 270 in the region.
     expect(planned.deployment?.unitsPerInstance).toBe(90);
-    expect(planned.warnings).toContainEqual({ code: 'unitQuota', units: 270, quotaUnits: 150 });
+    // ... or the instances spread: one region holds floor(150 / 90) = 1 of them, so 3 regions.
+    expect(planned.warnings).toContainEqual({
+      code: 'unitQuota',
+      units: 270,
+      quotaUnits: 150,
+      spread: {
+        instances: 3,
+        unitsPerInstance: 90,
+        planRegions: 1,
+        instancesPerRegionAtQuota: 1,
+        regionsAtQuota: 3,
+      },
+    });
   });
 
   it('offers several instances where one fits when they cost less: 150,000 echo clients', () => {

@@ -20,7 +20,8 @@ export const priceLimits = { min: 0, smallestNonZero: 0.0001, max: 1_000_000 } a
 
 /**
  * The rates a scenario may set, in the order the page lists them: per unit per day by SKU, then per million
- * messages beyond the included ones, Standard_S1's (and every tier's without its own) and the Premium tiers'.
+ * messages beyond the included ones, Standard_S1's (and every tier's without its own) and the Premium tiers', then
+ * per GB of data transfer between regions.
  */
 export const priceKeys = [
   'Standard_S1',
@@ -28,6 +29,7 @@ export const priceKeys = [
   'Premium_P2',
   'perMillionExtraMessages',
   'perMillionExtraMessagesPremium',
+  'perGbCrossRegion',
 ] as const;
 export type PriceKey = (typeof priceKeys)[number];
 
@@ -89,6 +91,11 @@ export const pricesSchema = z
     perMillionExtraMessages: rate,
     /** The Premium tiers' messages; absent: `perMillionExtraMessages`. */
     perMillionExtraMessagesPremium: rate,
+    /**
+     * Data transfer between regions (geo-replicas), per GB; absent: the catalog's US-dollar default, or, with
+     * another currency, no price (the plan says the traffic is not priced).
+     */
+    perGbCrossRegion: rate,
     /** The currency of every rate here (ISO 4217); absent: USD. */
     currency: z.optional(currencyCodeSchema),
     /** Absent: typed by hand (or the catalog's defaults). */

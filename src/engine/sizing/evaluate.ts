@@ -12,7 +12,7 @@ import { defaultTables, webPubSubGuideOf, type SizingTables } from '../guides/da
 import type { SkuId } from '../guides/guideSchema';
 import type { Calibration } from '../scenario/measuredSchema';
 import type { SilentPoint } from './readings';
-import { silentPointsOf } from './silentPoints';
+import { billingPoints, silentPointsOf } from './silentPoints';
 import { connectionOpenRate, reconnectWindowSeconds } from './reconnect';
 import type { GuideReading, Scenario, ScenarioInput } from '../scenario/scenario';
 import {
@@ -58,8 +58,13 @@ export interface Totals {
   /** Bytes the service is loaded with: messages under 1,024 B count as 1,024 B. */
   inboundLoadBytesPerSecond: number;
   outboundLoadBytesPerSecond: number;
-  /** Deliveries to clients plus, in default mode, the leg to the app server, in 2 KB chunks. */
+  /**
+   * Deliveries to clients plus the leg to the server (SignalR's app server in default mode, Web PubSub's upstream),
+   * as the service bills them: SignalR in whole 2 KB chunks per message, Web PubSub its outbound bytes / 2 KB.
+   */
   billedMessagesPerDay: number;
+  /** The same with every message a whole 2 KB chunk: Web PubSub's billing page read per message. */
+  wholeChunkBilledMessagesPerDay: number;
 }
 
 export interface TierChoice {
@@ -170,6 +175,7 @@ function totalsOf(figures: readonly WorkloadFigures[]): Totals {
     inboundLoadBytesPerSecond: 0,
     outboundLoadBytesPerSecond: 0,
     billedMessagesPerDay: 0,
+    wholeChunkBilledMessagesPerDay: 0,
   };
   for (const workload of figures) {
     totals.connections += workload.connections;
@@ -180,6 +186,7 @@ function totalsOf(figures: readonly WorkloadFigures[]): Totals {
     totals.inboundLoadBytesPerSecond += workload.inboundLoadBytesPerSecond;
     totals.outboundLoadBytesPerSecond += workload.outboundLoadBytesPerSecond;
     totals.billedMessagesPerDay += workload.billedMessagesPerDay;
+    totals.wholeChunkBilledMessagesPerDay += workload.wholeChunkBilledMessagesPerDay;
   }
   return totals;
 }
@@ -233,7 +240,9 @@ function evaluateEdition(
       thresholds,
       reading: scenario.guideReading ?? 'interpolated',
       billedMessagesPerDay:
-        totals.billedMessagesPerDay * calibrationFactor(calibration, 'messages'),
+        (scenario.guideReading === 'conservative'
+          ? totals.wholeChunkBilledMessagesPerDay
+          : totals.billedMessagesPerDay) * calibrationFactor(calibration, 'messages'),
       prices: pricesFor(scenario, tables.skuCatalog),
       hoursPerMonth: tables.skuCatalog.hoursPerMonth,
     };
@@ -471,7 +480,12 @@ export function evaluateFigures(
   const rangeTiers = [bestIndex, range.optimistic?.tierIndex, range.conservative?.tierIndex]
     .map((index) => (index === undefined ? undefined : tiers[index]))
     .filter((tier): tier is TierEvaluation => tier !== undefined);
-  range.reasons = silentPointsOf(scenario, guide, rangeTiers, service === 'signalr');
+  range.reasons = [
+    ...silentPointsOf(scenario, guide, rangeTiers, service === 'signalr'),
+    ...(service === 'webPubSub'
+      ? billingPoints(scenario, tables.skuCatalog.billingChunkBytes)
+      : []),
+  ];
   if (bestIndex === -1) {
     const other = serviceEditions[service].find(
       (candidate) => candidate !== edition,

@@ -191,4 +191,9 @@ function computeSharesByReading(
 /** A silent point of the guide a tier's answer depends on. */
 export type SilentPoint =
   | { kind: 'groupSize'; workloads: number[]; groupSize: number; lower: number; upper: number }
-  | { kind: 'units'; units: number; lower: number; upper: number };
+  | { kind: 'units'; units: number; lower: number; upper: number }
+  /**
+   * Web PubSub bills its outbound bytes divided in 2 KB; read per message, each message of these workloads would
+   * count as whole 2 KB chunks (the conservative reading's bill).
+   */
+  | { kind: 'billedBytes'; workloads: number[] };

@@ -5,6 +5,7 @@ import { routingSharesByReading, type ReadingName } from './readings';
 import type { GuideReading } from '../scenario/scenario';
 import { readsPrintedColumns, type TierCapacity } from '../guides/tiers';
 import {
+  billedTermsOf,
   growthHeadroom,
   judge,
   type LimitName,
@@ -50,6 +51,7 @@ export interface TierContext {
   load: ScenarioLoad;
   thresholds: Thresholds;
   reading: GuideReading;
+  /** Billed messages a day the sizing reading counts (whole 2 KB chunks by the conservative reading). */
   billedMessagesPerDay: number;
   prices: Prices;
   hoursPerMonth: number;
@@ -146,7 +148,7 @@ function termsOf(
     dailyMessages:
       tier.dailyMessageQuota === null
         ? null
-        : scaled(load.billedMessagesPerDay, tier.dailyMessageQuota),
+        : scaled(billedTermsOf(load, reading), tier.dailyMessageQuota),
   };
   return terms;
 }
@@ -166,6 +168,17 @@ function utilizationOf(
   };
 }
 
+/** Free's daily quota used by the billed messages a reading counts (Web PubSub read per message: conservative). */
+function dailyMessagesUtilization(
+  load: ScenarioLoad,
+  capacity: TierCapacity,
+  reading: ReadingName,
+): number | null {
+  return capacity.dailyMessageQuota === null
+    ? null
+    : now(billedTermsOf(load, reading)) / capacity.dailyMessageQuota;
+}
+
 /** The reading whose routing utilization is `routing` (the interpolated one when none is). */
 function readingOfRouting(
   values: Record<ReadingName, ReadingValues>,
@@ -181,10 +194,7 @@ export function evaluateTier(capacity: TierCapacity, context: TierContext): Tier
   const { load, thresholds } = context;
   const values = readingValues(load, capacity);
   const connections = (load.serverConnections + load.clientConnections) / capacity.maxConnections;
-  const dailyMessages =
-    capacity.dailyMessageQuota === null
-      ? null
-      : now(load.billedMessagesPerDay) / capacity.dailyMessageQuota;
+  const dailyMessages = dailyMessagesUtilization(load, capacity, 'interpolated');
   const interpolated = utilizationOf(values.interpolated, connections, dailyMessages);
   const optimisticRouting = now(values.optimistic.routing);
   const conservativeRouting = now(values.conservative.routing);
@@ -198,6 +208,8 @@ export function evaluateTier(capacity: TierCapacity, context: TierContext): Tier
     inboundBandwidth: Math.max(interpolated.inboundBandwidth, values.conservative.inbound),
     outboundBandwidth: Math.max(interpolated.outboundBandwidth, values.conservative.outbound),
     routing: Math.max(interpolated.routing, optimisticRouting, conservativeRouting),
+    // Web PubSub's billing read per message: each message a whole 2 KB (the same on SignalR).
+    dailyMessages: dailyMessagesUtilization(load, capacity, 'conservative'),
   };
   const sizingReading = context.reading;
   const utilization =

@@ -43,8 +43,26 @@ export type SizingWarning =
   | { code: 'aspnetFallback'; workloads: number[] }
   /** Messages larger than a limit the service or the app server enforces, and the setting that lifts it. */
   | MessageSizeWarning
-  /** More units than a subscription gets per region by default (150). */
-  | { code: 'unitQuota'; units: number; quotaUnits: number }
+  /**
+   * More units than a subscription gets per region by default (150). The plan's warning also says how its
+   * instances could keep within the default (`spread`): the quota increase to ask for is `units`.
+   */
+  | {
+      code: 'unitQuota';
+      units: number;
+      quotaUnits: number;
+      spread?: {
+        /** Identical instances of `unitsPerInstance` units in each region of the plan. */
+        instances: number;
+        unitsPerInstance: number;
+        /** Regions the plan already has (the primary and its replicas), each holding as many. */
+        planRegions: number;
+        /** Instances one region holds within the default quota: floor(quota / unitsPerInstance); 0 when none. */
+        instancesPerRegionAtQuota: number;
+        /** Regions that hold the instances within the default quota; null when one instance alone exceeds it. */
+        regionsAtQuota: number | null;
+      };
+    }
   /** Reconnecting every client takes longer than the clients' default automatic reconnect keeps trying. */
   | {
       code: 'slowReconnect';

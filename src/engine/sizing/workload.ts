@@ -53,8 +53,14 @@ export interface WorkloadFigures {
   fanOutFollowsConnections: boolean;
   /** What grows with the audience: the workload's own choice, or its pattern's default. */
   growth: WorkloadGrowth;
-  /** Each message is billed in 2 KB chunks: ceil(messageBytes / 2,048). */
+  /**
+   * The billed 2 KB messages each message counts as. SignalR counts a message once, one more per 2 KB beyond:
+   * ceil(messageBytes / 2,048). Web PubSub bills bytes: its outbound traffic divided in 2 KB, messageBytes / 2,048.
+   * @example 256 B: SignalR 1; Web PubSub 0.125
+   */
   billedChunksPerMessage: number;
+  /** ceil(messageBytes / 2,048): each message a whole 2 KB, on either service (Web PubSub's conservative reading). */
+  wholeChunksPerMessage: number;
   /**
    * Messages the service also sends to a server for each client message, one billed leg each: SignalR's default
    * mode relays every client message to the app server; Web PubSub posts a client event to the upstream webhook
@@ -62,6 +68,8 @@ export interface WorkloadFigures {
    */
   serverLegMessagesPerSecond: number;
   billedMessagesPerDay: number;
+  /** The same day with every message a whole 2 KB chunk: equal to `billedMessagesPerDay` on SignalR. */
+  wholeChunkBilledMessagesPerDay: number;
   routing: RoutingRule;
 }
 
@@ -116,6 +124,23 @@ export function hasServerLeg(pattern: Pattern, service: Service): boolean {
 }
 
 /**
+ * The billed 2 KB messages one message of `messageBytes` counts as, by the service's billing page. SignalR ("Messages
+ * and connections in Azure SignalR Service"): a message up to 2 KB counts as one, and each 2 KB beyond as one more.
+ * Web PubSub ("Billing model of Azure Web PubSub service"): the message count is "the size of outbound traffic
+ * (bytes) divided in 2 KB": "100-KB traffic is counted as 50 messages".
+ * @example billedChunksOf(256, 2048, 'signalr') // 1; billedChunksOf(256, 2048, 'webPubSub') // 0.125
+ */
+export function billedChunksOf(
+  messageBytes: number,
+  billingChunkBytes: number,
+  service: Service,
+): number {
+  return service === 'webPubSub'
+    ? messageBytes / billingChunkBytes
+    : Math.ceil(messageBytes / billingChunkBytes);
+}
+
+/**
  * The guide's bandwidth formulas for one workload:
  * inboundBandwidth = senders x messageSize / sendInterval; outboundBandwidth = receivers x messageSize / sendInterval.
  * @example chat rooms: 2,000 senders every 1 s of 2,048 B to groups of 10 -> 2,000 in/s, 20,000 out/s, 40.96 MB/s out
@@ -131,10 +156,12 @@ export function workloadFigures(
   const fanOut = fanOutOf(workload);
   const outboundMessagesPerSecond = inboundMessagesPerSecond * fanOut;
   const loadBytesPerMessage = Math.max(workload.messageBytes, minimumLoadBytes);
-  const billedChunksPerMessage = Math.ceil(workload.messageBytes / billingChunkBytes);
+  const billedChunksPerMessage = billedChunksOf(workload.messageBytes, billingChunkBytes, service);
+  const wholeChunksPerMessage = Math.ceil(workload.messageBytes / billingChunkBytes);
   const serverLegMessagesPerSecond = hasServerLeg(workload.pattern, service)
     ? inboundMessagesPerSecond
     : 0;
+  const billedPerSecond = outboundMessagesPerSecond + serverLegMessagesPerSecond;
   return {
     pattern: workload.pattern,
     connections: workload.connections,
@@ -153,11 +180,10 @@ export function workloadFigures(
       workload.pattern === 'broadcast' || workload.pattern === 'restBroadcast',
     growth: workload.growth ?? defaultGrowthOf(workload.pattern),
     billedChunksPerMessage,
+    wholeChunksPerMessage,
     serverLegMessagesPerSecond,
-    billedMessagesPerDay:
-      (outboundMessagesPerSecond + serverLegMessagesPerSecond) *
-      billedChunksPerMessage *
-      secondsPerDay,
+    billedMessagesPerDay: billedPerSecond * billedChunksPerMessage * secondsPerDay,
+    wholeChunkBilledMessagesPerDay: billedPerSecond * wholeChunksPerMessage * secondsPerDay,
     routing: routingOf(workload),
   };
 }

@@ -353,6 +353,7 @@ describe('ExportImportPanel', () => {
       'Premium_P2, per unit per day: $2.50, as Premium_P1’s (no price of its own)',
       'Standard_S1, per million messages beyond the included ones: $1.00, the catalog’s default',
       'Premium tiers, per million messages beyond the included ones: $1.00, as Standard_S1’s (no price of its own)',
+      'Data transfer between regions (geo-replicas), per GB: $0.02, the catalog’s default',
     ]);
     // Where they come from: the sentence every total states (plan().prices).
     expect(list.nextElementSibling).toHaveTextContent(

@@ -1,11 +1,12 @@
 /**
  * What the day costs: the plan's own monthly bill first (the figure the answer shows), then the same regions and
  * instances three ways as the comparison (fixed at the peak, Premium autoscale, the ideal bound), the autoscale
- * rule, and the bytes that cross between regions (Azure's data transfer, not in the bill).
+ * rule, and the bytes that cross between regions (Azure's data transfer, priced in the bill).
  */
 import type { DayCosts, DayPlanCost, Plan } from '../../engine';
 import { deploymentLabel, instancesLabel } from '../../components/wording/deploymentText';
-import { formatBytes, formatCount, formatCurrency } from '../../i18n/format';
+import { formatCount, formatCurrency } from '../../i18n/format';
+import { crossRegionParams } from '../../components/wording/crossRegionText';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { AutoscaleRuleSection } from './AutoscaleRuleSection';
 
@@ -32,17 +33,15 @@ function CostValue({
 function CrossRegion({ planned }: { planned: Plan }) {
   const t = useT();
   const locale = useLocale();
-  const { monthly } = planned;
-  if (!monthly || monthly.regions.length < 2) return null;
+  const crossRegion = planned.monthly
+    ? crossRegionParams(locale, planned.monthly, planned.prices.currency)
+    : null;
+  if (!crossRegion) return null;
   return (
     <p className="plan-cross-region">
       {planned.service === 'webPubSub'
-        ? t('plan.crossRegion.webPubSub', {
-            bytes: formatBytes(locale, monthly.crossRegionBytesPerDay),
-          })
-        : t('plan.crossRegion', {
-            bytes: formatBytes(locale, monthly.crossRegionBytesPerDay),
-          })}{' '}
+        ? t('plan.crossRegion.webPubSub', crossRegion)
+        : t('plan.crossRegion', crossRegion)}{' '}
       <span className="panel-hint plan-assumption">{t('plan.crossRegion.assumption')}</span>
     </p>
   );

@@ -1,7 +1,8 @@
 /**
- * The prices the monthly cost uses: per unit per day for each paid SKU, and per million messages beyond the
- * included ones (Standard_S1's, the Premium tiers'), in the prices' currency. They are part of the scenario
- * (`prices`), so links and exported files carry them; Azure's retail prices for a region come in from a file.
+ * The prices the monthly cost uses: per unit per day for each paid SKU, per million messages beyond the included
+ * ones (Standard_S1's, the Premium tiers'), and per GB of Azure's data transfer between regions (geo-replicas), in
+ * the prices' currency. They are part of the scenario (`prices`), so links and exported files carry them; Azure's
+ * retail prices for a region come in from a file.
  */
 import { memo, useCallback, useMemo } from 'react';
 import { NumberField } from '../../components/NumberField';
@@ -28,6 +29,8 @@ function priceLabel(t: Translate, key: PriceKey): string {
       return t('prices.perMillion');
     case 'perMillionExtraMessagesPremium':
       return t('prices.perMillion.premium');
+    case 'perGbCrossRegion':
+      return t('prices.perGbCrossRegion');
     default:
       return t('prices.perUnitPerDay', { sku: t(`sku.${key}`) });
   }
@@ -41,6 +44,16 @@ function meterOf(key: PriceKey): string {
 /** Beside a field: where its price comes from, and Premium_P2's flag while it is priced like Premium_P1. */
 function priceHint(t: Translate, locale: string, key: PriceKey, basis: PriceBasis): string {
   const money = (amount: number) => formatPrice(locale, amount, basis.currency);
+  if (key === 'perGbCrossRegion') {
+    if (basis.crossRegionRateMissing) {
+      return t('prices.perGbCrossRegion.missing', { currency: basis.currency });
+    }
+    if (basis.typed.includes(key)) return t('prices.perGbCrossRegion.own');
+    return `${t('prices.default', { price: money(defaultPrice(key)) })} ${t(
+      'prices.perGbCrossRegion.source',
+      { date: skuCatalog.prices.perGbCrossRegionSourceDate },
+    )}`;
+  }
   if (key === 'Premium_P2' && basis.premiumP2LikeP1) {
     return t('prices.default.premiumP2', { price: money(basis.rates.Premium_P1) });
   }

@@ -1,8 +1,12 @@
-/** The plan's monthly bill in words: the units, the messages beyond those included, and where the prices come from. */
+/**
+ * The plan's monthly bill in words: the units, the messages beyond those included, with replicas Azure's data
+ * transfer between the regions, and where the prices come from.
+ */
 import type { Plan } from '../../engine';
 import { pricesBasisSentence } from '../../components/wording/pricesText';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCount, formatCurrency } from '../../i18n/format';
+import { crossRegionParams } from '../../components/wording/crossRegionText';
 
 export function CostFact({ planned }: { planned: Plan }) {
   const t = useT();
@@ -12,6 +16,7 @@ export function CostFact({ planned }: { planned: Plan }) {
   const included = formatCount(locale, monthly.includedMessagesPerDay);
   const money = (amount: number) => formatCurrency(locale, amount, planned.prices.currency);
   const quota = peak.capacity.dailyMessageQuota;
+  const crossRegion = crossRegionParams(locale, monthly, planned.prices.currency);
   let split: string;
   if (deployment.sku === 'Free' && quota !== null) {
     split = t('recommendation.cost.free', { quota: formatCount(locale, quota) });
@@ -35,6 +40,7 @@ export function CostFact({ planned }: { planned: Plan }) {
         {t('unit.perMonth', { value: money(monthly.totalUsd) })}
       </span>
       <span>{split}</span>
+      {crossRegion && <span>{t('recommendation.cost.crossRegion', crossRegion)}</span>}
       {scenario.loadProfile && (
         <span className="panel-hint">
           {deployment.autoscale

@@ -9,6 +9,7 @@ import { formatBytesPerSecond, formatCount, formatCurrency } from '../../i18n/fo
 import { usePlan } from '../../state/usePlan';
 import { deploymentLabel } from '../../components/wording/deploymentText';
 import { pricesBasisShort } from '../../components/wording/pricesText';
+import { crossRegionParams } from '../../components/wording/crossRegionText';
 import './TotalsPanel.css';
 
 function Total({ label, value, hint }: { label: string; value: string; hint?: ReactNode }) {
@@ -39,6 +40,8 @@ export function TotalsPanel() {
       : t('totals.loadHint', { load });
   };
 
+  // Azure's data transfer between the regions, part of the monthly cost below (replicas only).
+  const crossRegion = monthly ? crossRegionParams(locale, monthly, planned.prices.currency) : null;
   let costHint: string;
   if (deployment) costHint = t('totals.costTier', { tier: deploymentLabel(t, locale, deployment) });
   else if (workloads.length === 0) costHint = t('totals.noCost.empty');
@@ -74,6 +77,13 @@ export function TotalsPanel() {
             !!(monthly && evaluation.scenario.loadProfile),
           )}
         />
+        {crossRegion && monthly && (
+          <Total
+            label={t('totals.crossRegion')}
+            value={t('unit.perMonth', { value: crossRegion.cost })}
+            hint={t('totals.crossRegionHint', crossRegion)}
+          />
+        )}
         <Total
           label={t('totals.monthlyCost')}
           value={

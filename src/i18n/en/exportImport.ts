@@ -77,6 +77,8 @@ export const exportImport = {
   'exportImport.csv.upstreamRequestsPerSecond': 'Upstream requests a second',
   'exportImport.csv.unitsCost': 'Monthly cost of the units',
   'exportImport.csv.messagesCost': 'Monthly cost of the messages',
+  'exportImport.csv.crossRegionCost': 'Monthly cost of the data transfer between regions',
+  'exportImport.csv.crossRegionPerGb': 'Price per GB of data transfer between regions',
   'exportImport.csv.totalCost': 'Monthly cost',
   'exportImport.csv.regionUnits': 'Units per instance, {region}',
   'exportImport.csv.regionCost': 'Monthly cost, {region}',
@@ -128,4 +130,6 @@ export const exportImport = {
   'exportImport.prices.list': '{price}, from the price list',
   'exportImport.prices.likePremiumP1': '{price}, as Premium_P1’s (no price of its own)',
   'exportImport.prices.likeStandard': '{price}, as Standard_S1’s (no price of its own)',
+  'exportImport.prices.notPriced':
+    'none in this currency: the traffic between regions is not priced',
 } as const;

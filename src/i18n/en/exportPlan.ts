@@ -43,6 +43,8 @@ export const exportPlan = {
   'exportImport.plan.alternative': 'Also possible',
   'exportImport.plan.monthly.value':
     '{total}: units {units}, messages beyond the included ones {messages}',
+  'exportImport.plan.monthly.valueCrossRegion':
+    '{total}: units {units}, messages beyond the included ones {messages}, data transfer between the regions {cost} ({gigabytes} a month at {rate} per GB, Azure’s bandwidth pricing seen in {date})',
   'exportImport.plan.regionBill': 'Region ({region})',
   'exportImport.plan.regionBill.value': '{tier}, {share} of the clients, {cost}',
   'exportImport.plan.day.fixed': 'The day, fixed at the peak on {tier}',

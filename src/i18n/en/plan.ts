@@ -44,11 +44,11 @@ export const plan = {
   'plan.costs.beyondP1':
     'The peak needs more than {p1} gives, and autoscale cannot switch SKU: the day runs on {p2} throughout, never on {p1} at night.',
   'plan.crossRegion':
-    'Between the regions: {bytes} a day of messages forwarded to recipients connected to another replica. Azure bills them on its data transfer meter, apart from SignalR: they are not in the monthly cost above.',
+    'Between the regions: {bytes} a day of messages forwarded to recipients connected to another replica. Azure bills them on its data transfer meter: {cost} a month at {rate} per GB, included in the monthly cost above.',
   'plan.crossRegion.assumption':
     'Our assumption: the clients are spread evenly over the regions unless you give shares, and a message crosses once to each other region holding a recipient.',
   'plan.crossRegion.webPubSub':
-    'Between the regions: {bytes} a day of messages forwarded to recipients connected to another replica. Azure bills them on its data transfer meter (“egress fees for cross region outbound traffic”), apart from Web PubSub: they are not in the monthly cost above.',
+    'Between the regions: {bytes} a day of messages forwarded to recipients connected to another replica. Azure bills them on its data transfer meter (“egress fees for cross region outbound traffic”): {cost} a month at {rate} per GB, included in the monthly cost above.',
   'plan.autoscale.heading': 'The autoscale rule',
   'plan.autoscale.deployed': 'The plan runs it on {sku}, each region its own: {rule}',
   'plan.autoscale.compared':

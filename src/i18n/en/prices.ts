@@ -17,6 +17,12 @@ export const prices = {
   'prices.perUnitPerDay': '{sku}, per unit per day',
   'prices.perMillion': 'Standard_S1, per million messages beyond the included ones',
   'prices.perMillion.premium': 'Premium tiers, per million messages beyond the included ones',
+  'prices.perGbCrossRegion': 'Data transfer between regions (geo-replicas), per GB',
+  'prices.perGbCrossRegion.source':
+    'Azure’s bandwidth pricing for data transfer between regions within North America or within Europe, seen in {date}; other continents, and transfers between continents, cost more.',
+  'prices.perGbCrossRegion.missing':
+    'No rate in {currency}: the catalog’s default is in US dollars. Type your region’s price per GB; until then the traffic between regions is not priced.',
+  'prices.perGbCrossRegion.own': 'Your own.',
   'prices.default': 'Default: {price}',
   'prices.default.premiumP2':
     'Priced like Premium_P1 ({price}): no price list gives Premium_P2 a price of its own.',
@@ -27,6 +33,7 @@ export const prices = {
   'prices.rate.Premium_P2': 'Premium_P2’s unit',
   'prices.rate.perMillionExtraMessages': 'Standard_S1’s messages',
   'prices.rate.perMillionExtraMessagesPremium': 'the Premium tiers’ messages',
+  'prices.rate.perGbCrossRegion': 'the data transfer between regions',
   'prices.basis.catalog':
     'The catalog’s defaults in {currency}, from third-party copies of the vendor’s price list seen in {date}; they vary by region.',
   'prices.basis.typed': {
@@ -41,6 +48,8 @@ export const prices = {
   'prices.basis.labelled': 'Prices: {basis}',
   'prices.basis.otherService':
     'They are {listService}’s prices; this scenario is sized on {service}.',
+  'prices.basis.crossRegionMissing':
+    'The traffic between regions is not priced: these prices give no rate per GB in {currency}.',
   'prices.basis.premiumP2':
     'Premium_P2 is priced like Premium_P1: no price list gives it a price of its own.',
   'prices.basis.short.catalog': '{currency} · defaults {date}',

@@ -23,6 +23,10 @@ export const recommendation = {
     'Autoscaled, because your day’s load profile leaves hours quieter than the peak: the units follow the load, and you pay for the units each hour runs.',
   'recommendation.why.autoscaleCheaper':
     'Premium with autoscale, because your day’s load profile leaves hours quieter than the peak: the units follow the load, which costs less than {cheapest} at its peak all day.',
+  'recommendation.why.fixedRuleNeverScales':
+    'Fixed units, though your day has quieter hours: at its scale-out threshold the autoscale rule would hold {units} units in every hour ({cost}/month), a rule that never scales. Fixed at your targets costs less.',
+  'recommendation.why.fixedCheaperThanAutoscale':
+    'Fixed units, though your day has quieter hours: autoscaling {minimum}–{maximum} units at the rule’s scale-out threshold would cost {cost}/month, more than the units your targets need all day.',
   'recommendation.why.severalInstances': {
     other:
       '{count} instances, because no single instance carries this load: the clients are split between them, and each receives every message but the echoes.',
@@ -37,6 +41,11 @@ export const recommendation = {
   'recommendation.autoscale.rule':
     'Scales out above {out} and in below {in} of the connection quota, at most one step every {coolDown}, between {minimum} and {maximum} units.',
   'recommendation.autoscale.eachRegion': 'Each region has its own rule, sized for its own load.',
+  'recommendation.autoscale.aboveTarget.connections':
+    'The rule scales out above {out} of the connection quota, above your connection target of {target}: at the peak hour {tier} runs at {peak}.',
+  'recommendation.autoscale.aboveTarget.throughput':
+    'The rule scales out above {out}, above your throughput target of {target}: at the peak hour {tier} runs its busiest throughput limit at {peak}.',
+  'recommendation.autoscale.atTarget': 'Scale out at {target}',
   'recommendation.range.end': '{tier} ({cost}/month)',
   'recommendation.regions.allTraffic': {
     one: '{regions} regions (the primary and {count} replica), each {tier}, sized for all traffic so that one can take over: {each}/month each, {total}/month in all.',
@@ -61,6 +70,8 @@ export const recommendation = {
     'groups of {size} lie between the group sizes the guide measured ({lower} and {upper} members)',
   'recommendation.range.reason.units':
     'unit {units} lies between the guide’s columns {lower} and {upper}',
+  'recommendation.range.reason.billedBytes':
+    'Web PubSub’s billing page counts outbound bytes in 2 KB messages, and read per message each message would count as a whole 2 KB',
   'recommendation.range.hint':
     'The guide is silent there; the setting “Reading of the guide” chooses which end sizes the answer.',
   'recommendation.chosenForCost':
@@ -104,6 +115,8 @@ export const recommendation = {
     'Units: {unitsCost}. Messages beyond the {included} included a day ({extra} a day): {extraCost}.',
   'recommendation.cost.noExtra':
     'Units: {unitsCost}. No extra messages: the {billed} billed a day fit in the {included} included.',
+  'recommendation.cost.crossRegion':
+    'Data transfer between the regions: {cost} ({gigabytes} a month at {rate} per GB, Azure’s bandwidth pricing).',
   'recommendation.cost.free':
     'Free costs nothing; its {quota} messages a day are a hard limit, not a billing threshold.',
   'recommendation.replicas.allTraffic': {

@@ -97,6 +97,14 @@ export const warnings = {
   'warnings.unitQuota.title': 'Regional unit quota',
   'warnings.unitQuota':
     '{units} units is more than the {quota} units a subscription gets per region by default. Ask Azure support to raise the quota before you deploy.',
+  'warnings.unitQuota.instances':
+    '{instances} instances of {unitsPerInstance} units put {units} units in one region, more than the {quota} units a subscription gets per region by default. Ask Azure support to raise the quota to {units} units there before you deploy, or place the instances in {regions} regions ({perRegion} in each).',
+  'warnings.unitQuota.instancesOverQuota':
+    '{instances} instances of {unitsPerInstance} units put {units} units in one region, more than the {quota} units a subscription gets per region by default, and one instance alone is more than that. Ask Azure support to raise the quota to {units} units there before you deploy, or to {unitsPerInstance} units in each of {instances} regions.',
+  'warnings.unitQuota.eachRegion': {
+    one: 'The plan’s region needs as much.',
+    other: 'Each of the plan’s {count} regions (the primary and its replicas) needs as much.',
+  },
   'warnings.slowReconnect.title': 'Reconnect storm',
   'warnings.slowReconnect':
     'After a restart or a network blip, {connections} clients reconnect at about {rate} per second: {seconds}. The SignalR clients retry for {window} by default, so some would give up. Spread the reconnects with random delays, lengthen the retries, or split the clients across instances.',

@@ -370,6 +370,8 @@ export const catalog: Catalog = {
   'exportImport.plan.alternative': 'Ebenfalls möglich',
   'exportImport.plan.monthly.value':
     '{total}: Units {units}, Nachrichten über die inbegriffenen hinaus {messages}',
+  'exportImport.plan.monthly.valueCrossRegion':
+    '{total}: Units {units}, Nachrichten über die inbegriffenen hinaus {messages}, Datenübertragung zwischen den Regionen {cost} ({gigabytes} pro Monat zu {rate} pro GB, Azure-Bandbreitenpreise, Stand {date})',
   'exportImport.plan.regionBill': 'Region ({region})',
   'exportImport.plan.regionBill.value': '{tier}, {share} der Clients, {cost}',
   'exportImport.plan.day.fixed': 'Der Tag, fest auf die Spitze ausgelegt mit {tier}',
@@ -401,6 +403,8 @@ export const catalog: Catalog = {
   'exportImport.csv.upstreamRequestsPerSecond': 'Upstream-Anforderungen pro Sekunde',
   'exportImport.csv.unitsCost': 'Monatliche Kosten der Units',
   'exportImport.csv.messagesCost': 'Monatliche Kosten der Nachrichten',
+  'exportImport.csv.crossRegionCost': 'Monatliche Kosten der Datenübertragung zwischen Regionen',
+  'exportImport.csv.crossRegionPerGb': 'Preis pro GB der Datenübertragung zwischen Regionen',
   'exportImport.csv.totalCost': 'Monatliche Kosten',
   'exportImport.csv.regionUnits': 'Units je Instanz, {region}',
   'exportImport.csv.regionCost': 'Monatliche Kosten, {region}',
@@ -560,6 +564,8 @@ export const catalog: Catalog = {
   'exportImport.prices.list': '{price}, aus der Preisliste',
   'exportImport.prices.likePremiumP1': '{price}, wie Premium_P1 (kein eigener Preis)',
   'exportImport.prices.likeStandard': '{price}, wie Standard_S1 (kein eigener Preis)',
+  'exportImport.prices.notPriced':
+    'keiner in dieser Währung: Der Verkehr zwischen Regionen ist nicht bepreist',
 
   // growth
   'growth.title': 'Wachstumsreserve',
@@ -1260,6 +1266,10 @@ export const catalog: Catalog = {
     'Autoskaliert, weil Ihr Tageslastprofil Stunden hat, die ruhiger als die Spitze sind: Die Units folgen der Last, und Sie zahlen die Units, die jede Stunde läuft.',
   'recommendation.why.autoscaleCheaper':
     'Premium mit Autoskalierung, weil Ihr Tageslastprofil Stunden hat, die ruhiger als die Spitze sind: Die Units folgen der Last, und das kostet weniger als {cheapest} den ganzen Tag auf der Spitze.',
+  'recommendation.why.fixedRuleNeverScales':
+    'Feste Units, obwohl Ihr Tag ruhigere Stunden hat: An ihrem Schwellenwert zum Hochskalieren hielte die Autoskalierungsregel in jeder Stunde {units} Units ({cost}/Monat), eine Regel, die nie skaliert. Fest auf Ihre Zielwerte ausgelegt kostet es weniger.',
+  'recommendation.why.fixedCheaperThanAutoscale':
+    'Feste Units, obwohl Ihr Tag ruhigere Stunden hat: Autoskalierung zwischen {minimum} und {maximum} Units am Schwellenwert der Regel kostete {cost}/Monat, mehr als die Units, die Ihre Zielwerte den ganzen Tag brauchen.',
   'recommendation.why.severalInstances': {
     one: '{count} Instanz, weil keine einzelne Instanz diese Last trägt: Die Clients werden auf sie verteilt, und jede empfängt alle Nachrichten außer den Echos.',
     other:
@@ -1277,6 +1287,11 @@ export const catalog: Catalog = {
     'Skaliert oberhalb von {out} des Verbindungskontingents hoch und unterhalb von {in} herunter, höchstens ein Schritt alle {coolDown}, zwischen {minimum} und {maximum} Units.',
   'recommendation.autoscale.eachRegion':
     'Jede Region hat ihre eigene Regel, ausgelegt auf ihre eigene Last.',
+  'recommendation.autoscale.aboveTarget.connections':
+    'Die Regel skaliert oberhalb von {out} des Verbindungskontingents hoch, über Ihrem Verbindungsziel von {target}: In der Spitzenstunde läuft {tier} bei {peak}.',
+  'recommendation.autoscale.aboveTarget.throughput':
+    'Die Regel skaliert oberhalb von {out} hoch, über Ihrem Durchsatzziel von {target}: In der Spitzenstunde läuft {tier} mit seinem am stärksten ausgelasteten Durchsatzlimit bei {peak}.',
+  'recommendation.autoscale.atTarget': 'Bei {target} hochskalieren',
   'recommendation.range.end': '{tier} ({cost}/Monat)',
   'recommendation.regions.allTraffic': {
     one: '{regions} Regionen (die primäre und {count} Replikat), jede mit {tier}, für den gesamten Verkehr ausgelegt, damit eine übernehmen kann: je {each}/Monat, insgesamt {total}/Monat.',
@@ -1301,6 +1316,8 @@ export const catalog: Catalog = {
     'Gruppen mit {size} Mitgliedern liegen zwischen den Gruppengrößen, die der Leitfaden gemessen hat ({lower} und {upper} Mitglieder)',
   'recommendation.range.reason.units':
     'Unit {units} liegt zwischen den Spalten {lower} und {upper} des Leitfadens',
+  'recommendation.range.reason.billedBytes':
+    'die Abrechnungsseite von Web PubSub zählt die ausgehenden Bytes in 2-KB-Nachrichten, und pro Nachricht gelesen zählte jede Nachricht als volle 2 KB',
   'recommendation.range.hint':
     'Der Leitfaden schweigt dazu; die Einstellung „Lesart des Leitfadens“ legt fest, welches Ende die Antwort bestimmt.',
   'recommendation.chosenForCost':
@@ -1347,6 +1364,8 @@ export const catalog: Catalog = {
     'Units: {unitsCost}. Nachrichten über die {included} pro Tag enthaltenen hinaus ({extra} pro Tag): {extraCost}.',
   'recommendation.cost.noExtra':
     'Units: {unitsCost}. Keine zusätzlichen Nachrichten: Die {billed} pro Tag abgerechneten passen in die {included} enthaltenen.',
+  'recommendation.cost.crossRegion':
+    'Datenübertragung zwischen den Regionen: {cost} ({gigabytes} pro Monat zu {rate} pro GB, Azure-Bandbreitenpreise).',
   'recommendation.cost.free':
     'Free kostet nichts; seine {quota} Nachrichten pro Tag sind eine feste Grenze, keine Abrechnungsschwelle.',
   'recommendation.replicas.allTraffic': {
@@ -1428,9 +1447,12 @@ export const catalog: Catalog = {
   'totals.billedHintProfile':
     'Über den Tag, wie Ihr Lastprofil ihn vorgibt: ausgehende Nachrichten in Blöcken von 2 KB, dazu im Standardmodus die Strecke zum App-Server.',
   'totals.billedHint.webPubSub':
-    'Ausgehende Nachrichten in 2-KB-Blöcken, plus der Aufruf des Upstreams für jedes Clientereignis.',
+    'Ausgehende Bytes, geteilt in 2-KB-Nachrichten, die Aufrufe des Upstreams für Clientereignisse eingeschlossen.',
   'totals.billedHintProfile.webPubSub':
-    'Über den Tag gemäß Ihrem Lastprofil: ausgehende Nachrichten in 2-KB-Blöcken, plus der Aufruf des Upstreams für jedes Clientereignis.',
+    'Über den Tag gemäß Ihrem Lastprofil: ausgehende Bytes, geteilt in 2-KB-Nachrichten, die Aufrufe des Upstreams für Clientereignisse eingeschlossen.',
+  'totals.crossRegion': 'Datenübertragung zwischen Regionen',
+  'totals.crossRegionHint':
+    '{gigabytes} pro Monat zu {rate} pro GB (Azure-Bandbreitenpreise, Stand {date}): Teil der monatlichen Kosten.',
   'totals.monthlyCost': 'Monatliche Kosten',
   'totals.costTier': 'Bei {tier}',
   'totals.noCost': '—',
@@ -1536,6 +1558,15 @@ export const catalog: Catalog = {
   'warnings.unitQuota.title': 'Regionales Unit-Kontingent',
   'warnings.unitQuota':
     '{units} Units sind mehr als die {quota} Units, die ein Abonnement standardmäßig pro Region erhält. Bitten Sie den Azure-Support vor der Bereitstellung, das Kontingent zu erhöhen.',
+  'warnings.unitQuota.instances':
+    '{instances} Instanzen mit je {unitsPerInstance} Units bringen {units} Units in eine Region, mehr als die {quota} Units, die ein Abonnement standardmäßig pro Region erhält. Bitten Sie den Azure-Support vor der Bereitstellung, das Kontingent dort auf {units} Units zu erhöhen, oder verteilen Sie die Instanzen auf {regions} Regionen ({perRegion} in jeder).',
+  'warnings.unitQuota.instancesOverQuota':
+    '{instances} Instanzen mit je {unitsPerInstance} Units bringen {units} Units in eine Region, mehr als die {quota} Units, die ein Abonnement standardmäßig pro Region erhält, und schon eine Instanz allein ist mehr. Bitten Sie den Azure-Support vor der Bereitstellung, das Kontingent dort auf {units} Units zu erhöhen, oder auf {unitsPerInstance} Units in jeder von {instances} Regionen.',
+  'warnings.unitQuota.eachRegion': {
+    one: 'Die Region des Plans braucht ebenso viel.',
+    other:
+      'Jede der {count} Regionen des Plans (die primäre und ihre Replikate) braucht ebenso viel.',
+  },
   'warnings.slowReconnect.title': 'Ansturm von Neuverbindungen',
   'warnings.slowReconnect':
     'Nach einem Neustart oder einer kurzen Netzwerkstörung verbinden sich {connections} Clients mit etwa {rate} pro Sekunde neu: {seconds}. Die SignalR-Clients versuchen es standardmäßig {window} lang erneut, daher würden manche aufgeben. Verteilen Sie die Neuverbindungen mit zufälligen Verzögerungen, verlängern Sie die Wiederholungsversuche, oder verteilen Sie die Clients auf mehrere Instanzen.',
@@ -1596,6 +1627,7 @@ export const catalog: Catalog = {
     one: '{count} Block von {chunkBytes}',
     other: '{count} Blöcke von {chunkBytes}',
   },
+  'working.chunks.bytes': '{messageBytes} ÷ {chunkBytes}',
   'working.billed.client':
     'Abgerechnet: ({outRate} zugestellt + {legRate} zum App-Server) Nachr./s × {chunks} × {secondsPerDay} s = {billed} Nachrichten/Tag',
   'working.billed.serverless':
@@ -1605,7 +1637,7 @@ export const catalog: Catalog = {
   'working.billed.noUpstream':
     'Abgerechnet: {outRate} zugestellte Nachr./s × {chunks} × {secondsPerDay} s = {billed} Nachrichten/Tag (kein Server sieht diese Nachrichten: kein Aufruf des Upstreams)',
   'working.billed.webPubSub.source':
-    'Herstellerseite „Billing model of Azure Web PubSub service“: Ausgehender Datenverkehr wird in 2-KB-Schritten abgerechnet, die an die Upstream-Webhooks gesendeten Nachrichten eingeschlossen; eingehender nicht.',
+    'Herstellerseite „Billing model of Azure Web PubSub service“: Die Nachrichtenzahl ist „die Größe des ausgehenden Datenverkehrs (Bytes) geteilt durch 2 KB“ (100 KB Datenverkehr sind 50 Nachrichten), die an die Upstream-Webhooks gesendeten Nachrichten eingeschlossen; eingehender wird nicht abgerechnet.',
   'working.shares': 'Anteil an {tier}',
   'working.share.connections': 'Verbindungen: {value} von {capacity} = {share}',
   'working.share.inbound':
@@ -1651,6 +1683,10 @@ export const catalog: Catalog = {
     'Zusammen: die Lasten auf derselben Tabelle addiert und einmal abgelesen ({loads}); die Werte addiert und aufgerundet: {combined}. Einzeln brauchen sie insgesamt {alone}, und die Mischung braucht nie mehr; mindestens {minimum} (laut Leitfaden genügen zwei für die SLA): {servers}.',
   'working.appServers.clients':
     'Seine {clients} Clients: höchstens {perServer} pro App-Server, so viele, wie die Benchmarks des Leitfadens für dieses Muster höchstens betrieben (Verbindungen einer Spalte ÷ ihre App-Server): {figure}.',
+  'working.appServers.clients.bigGroup':
+    'Seine {clients} Clients: höchstens {perServer} pro App-Server, so viele, wie ein Gruppen-Benchmark des Leitfadens höchstens betrieb (große Gruppen, die höchstens {measured} Nachr./s senden, wie diese Workload; jede Gruppengröße liest dieselbe Grenze, sodass eine größere Gruppe nie weniger App-Server erhält): {figure}.',
+  'working.appServers.clients.smallGroup':
+    'Seine {clients} Clients: höchstens {perServer} pro App-Server, so viele, wie die Benchmarks kleiner Gruppen des Leitfadens höchstens betrieben (sie sendet schneller als die {measured} Nachr./s des Benchmarks großer Gruppen, daher liest jede Gruppengröße die Grenze der kleinen Gruppen, und eine größere Gruppe erhält nie weniger App-Server): {figure}.',
   'working.appServers.clientsMix':
     'Die Clients der gesamten Mischung brauchen {figure}, und kein App-Server hält mehr Clients, als die Benchmarks betrieben.',
   'working.appServers.free':
@@ -1726,13 +1762,13 @@ export const catalog: Catalog = {
   'working.plan.replicas.source':
     'Herstellerseite „Geo-replication in Azure SignalR“: Jedes Replikat wird für seine eigenen Units und seinen ausgehenden Verkehr abgerechnet, mit eigenem kostenlosem Nachrichtenkontingent; eine an ein anderes Replikat weitergeleitete Nachricht wird als ausgehend abgerechnet, wenn sie dort zugestellt wird.',
   'working.plan.crossRegion':
-    'Zwischen den Regionen weitergeleitete Nachrichten: {bytes} pro Tag, abgerechnet über den Datenübertragungszähler von Azure, nicht in der SignalR-Rechnung.',
+    'Zwischen den Regionen weitergeleitete Nachrichten: {bytes} pro Tag × {days} Tage × {rate} pro GB = {cost} pro Monat über den Datenübertragungszähler von Azure (seine Bandbreitenpreise zwischen Regionen, Stand {date}; Ihren eigenen Preis unter „Preise“), Teil der monatlichen Kosten.',
   'working.plan.crossRegion.assumption':
     'Unsere Annahme: Die Clients verteilen sich gleichmäßig auf die Regionen, App-Server verbinden sich mit dem nächsten Replikat, und eine Nachricht geht einmal in jede andere Region, in der ein Empfänger ist (eine Gruppe mit g Mitgliedern erreicht eine Region mit dem Anteil s der Clients mit der Wahrscheinlichkeit 1 − (1 − s)^g).',
   'working.plan.replicas.source.webPubSub':
     'Herstellerseite „Geo-replication in Azure Web PubSub“: Jedes Replikat wird separat für seine eigenen Units und seinen ausgehenden Datenverkehr abgerechnet, mit eigenem kostenlosem Nachrichtenkontingent; eine über Replikate übertragene und zugestellte Nachricht wird als ausgehende Nachricht abgerechnet.',
   'working.plan.crossRegion.webPubSub':
-    'Zwischen den Regionen weitergeleitete Nachrichten: {bytes} pro Tag, abgerechnet über den Datenübertragungszähler von Azure („egress fees for cross region outbound traffic“), nicht in der Web PubSub-Rechnung.',
+    'Zwischen den Regionen weitergeleitete Nachrichten: {bytes} pro Tag × {days} Tage × {rate} pro GB = {cost} pro Monat über den Datenübertragungszähler von Azure („egress fees for cross region outbound traffic“; seine Bandbreitenpreise zwischen Regionen, Stand {date}; Ihren eigenen Preis unter „Preise“), Teil der monatlichen Kosten.',
   'working.plan.crossRegion.assumption.webPubSub':
     'Unsere Annahme: Die Clients verteilen sich gleichmäßig auf die Regionen, und eine Nachricht geht einmal in jede andere Region, in der ein Empfänger ist (eine Gruppe mit g Mitgliedern erreicht eine Region mit dem Anteil s der Clients mit der Wahrscheinlichkeit 1 − (1 − s)^g).',
   'working.plan.crossRegion.sharesGiven.webPubSub':
@@ -1751,6 +1787,8 @@ export const catalog: Catalog = {
     'Gruppen mit {size} Mitgliedern liegen zwischen den Gruppengrößen, die der Leitfaden gemessen hat: {lower} und {upper} Mitglieder.',
   'working.range.units':
     'Unit {units} liegt zwischen den Spalten {lower} und {upper} des Leitfadens.',
+  'working.range.billedBytes':
+    'Web PubSub rechnet „die Größe des ausgehenden Datenverkehrs (Bytes) geteilt durch 2 KB“ ab (seine Abrechnungsseite: 100 KB Datenverkehr sind 50 Nachrichten). Pro Nachricht gelesen, zählte jede Nachricht von {names} als volle 2-KB-Nachrichten: Die Engine rechnet die Bytes ab, die ungünstigste Lesart ganze Nachrichten.',
   'working.range.optimistic':
     'Günstigste Lesart: linear zwischen den Spalten, Gruppen mit 2–9 Mitgliedern zum besseren Wert aus „An Verbindung senden“ und kleinen Gruppen: {tier}.',
   'working.range.interpolated':
@@ -1815,6 +1853,12 @@ export const catalog: Catalog = {
   'prices.perMillion': 'Standard_S1, pro Million Nachrichten über die enthaltenen hinaus',
   'prices.perMillion.premium':
     'Premium-Tarife, pro Million Nachrichten über die enthaltenen hinaus',
+  'prices.perGbCrossRegion': 'Datenübertragung zwischen Regionen (Georeplikate), pro GB',
+  'prices.perGbCrossRegion.source':
+    'Azure-Bandbreitenpreise für die Datenübertragung zwischen Regionen innerhalb Nordamerikas oder innerhalb Europas, Stand {date}; andere Kontinente und Übertragungen zwischen Kontinenten kosten mehr.',
+  'prices.perGbCrossRegion.missing':
+    'Kein Preis in {currency}: Der Standardwert des Katalogs ist in US-Dollar. Geben Sie den Preis pro GB Ihrer Region ein; bis dahin ist der Verkehr zwischen Regionen nicht bepreist.',
+  'prices.perGbCrossRegion.own': 'Ihr eigener.',
   'prices.default': 'Standardwert: {price}',
   'prices.default.premiumP2':
     'Wie Premium_P1 bepreist ({price}): keine Preisliste nennt einen eigenen Preis für Premium_P2.',
@@ -1825,6 +1869,7 @@ export const catalog: Catalog = {
   'prices.rate.Premium_P2': 'Unit von Premium_P2',
   'prices.rate.perMillionExtraMessages': 'Nachrichten von Standard_S1',
   'prices.rate.perMillionExtraMessagesPremium': 'Nachrichten der Premium-Tarife',
+  'prices.rate.perGbCrossRegion': 'Datenübertragung zwischen Regionen',
   'prices.basis.catalog':
     'Die Standardwerte des Katalogs, in {currency}, aus Kopien der Preisliste des Anbieters bei Dritten, Stand {date}; sie variieren je nach Region.',
   'prices.basis.typed': {
@@ -1840,6 +1885,8 @@ export const catalog: Catalog = {
   'prices.basis.labelled': 'Preise: {basis}',
   'prices.basis.otherService':
     'Es sind die Preise von {listService}; dieses Szenario wird für {service} dimensioniert.',
+  'prices.basis.crossRegionMissing':
+    'Der Verkehr zwischen Regionen ist nicht bepreist: Diese Preise nennen keinen Preis pro GB in {currency}.',
   'prices.basis.premiumP2':
     'Premium_P2 ist wie Premium_P1 bepreist: keine Preisliste nennt einen eigenen Preis dafür.',
   'prices.basis.short.catalog': '{currency} · Standard {date}',
@@ -2090,11 +2137,11 @@ export const catalog: Catalog = {
   'plan.costs.beyondP1':
     'Die Spitze braucht mehr, als {p1} bietet, und die Autoskalierung kann die SKU nicht wechseln: der Tag läuft durchgehend auf {p2}, nachts nie auf {p1}.',
   'plan.crossRegion':
-    'Zwischen den Regionen: {bytes} pro Tag an Nachrichten, die an Empfänger weitergeleitet werden, die mit einem anderen Replikat verbunden sind. Azure rechnet sie über seinen Datenübertragungszähler ab, getrennt von SignalR: Sie sind nicht in den monatlichen Kosten oben enthalten.',
+    'Zwischen den Regionen: {bytes} pro Tag an Nachrichten, die an Empfänger weitergeleitet werden, die mit einem anderen Replikat verbunden sind. Azure rechnet sie über seinen Datenübertragungszähler ab: {cost} pro Monat zu {rate} pro GB, in den monatlichen Kosten oben enthalten.',
   'plan.crossRegion.assumption':
     'Unsere Annahme: Die Clients verteilen sich gleichmäßig auf die Regionen, solange Sie keine Anteile angeben, und eine Nachricht geht einmal in jede andere Region, in der ein Empfänger ist.',
   'plan.crossRegion.webPubSub':
-    'Zwischen den Regionen: {bytes} pro Tag an Nachrichten, die an Empfänger weitergeleitet werden, die mit einem anderen Replikat verbunden sind. Azure rechnet sie über den Datenübertragungszähler ab („egress fees for cross region outbound traffic“), getrennt von Web PubSub: Sie sind nicht in den monatlichen Kosten oben enthalten.',
+    'Zwischen den Regionen: {bytes} pro Tag an Nachrichten, die an Empfänger weitergeleitet werden, die mit einem anderen Replikat verbunden sind. Azure rechnet sie über seinen Datenübertragungszähler ab („egress fees for cross region outbound traffic“): {cost} pro Monat zu {rate} pro GB, in den monatlichen Kosten oben enthalten.',
   'plan.autoscale.heading': 'Die Autoskalierungsregel',
   'plan.autoscale.deployed':
     'Der Plan wendet sie auf {sku} an, jede Region mit ihrer eigenen: {rule}',
@@ -2397,6 +2444,7 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'prices.import.region',
   // Placeholders only: the same order reads in every language.
   'prices.basis.short.priceList',
+  'working.chunks.bytes',
   'exportImport.plan.region.units',
   'exportImport.plan.regionBill',
   'plan.replicas.table.clients',

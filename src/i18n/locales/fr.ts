@@ -411,6 +411,8 @@ export const catalog: Catalog = {
   'exportImport.plan.alternative': 'Également possible',
   'exportImport.plan.monthly.value':
     '{total} : unités {units}, messages au-delà des messages inclus {messages}',
+  'exportImport.plan.monthly.valueCrossRegion':
+    '{total} : unités {units}, messages au-delà des messages inclus {messages}, transfert de données entre les régions {cost} ({gigabytes} par mois à {rate} par Go, tarifs de bande passante d’Azure relevés en {date})',
   'exportImport.plan.regionBill': 'Région ({region})',
   'exportImport.plan.regionBill.value': '{tier}, {share} des clients, {cost}',
   'exportImport.plan.day.fixed': 'La journée, fixe au pic sur {tier}',
@@ -443,6 +445,8 @@ export const catalog: Catalog = {
   'exportImport.csv.upstreamRequestsPerSecond': 'Requêtes amont par seconde',
   'exportImport.csv.unitsCost': 'Coût mensuel des unités',
   'exportImport.csv.messagesCost': 'Coût mensuel des messages',
+  'exportImport.csv.crossRegionCost': 'Coût mensuel du transfert de données entre régions',
+  'exportImport.csv.crossRegionPerGb': 'Prix par Go du transfert de données entre régions',
   'exportImport.csv.totalCost': 'Coût mensuel',
   'exportImport.csv.regionUnits': 'Unités par instance, {region}',
   'exportImport.csv.regionCost': 'Coût mensuel, {region}',
@@ -604,6 +608,8 @@ export const catalog: Catalog = {
   'exportImport.prices.list': '{price}, de la liste de prix',
   'exportImport.prices.likePremiumP1': '{price}, comme Premium_P1 (pas de prix propre)',
   'exportImport.prices.likeStandard': '{price}, comme Standard_S1 (pas de prix propre)',
+  'exportImport.prices.notPriced':
+    'aucun dans cette devise : le trafic entre régions n’est pas tarifé',
 
   // growth
   'growth.title': 'Marge de croissance',
@@ -1334,6 +1340,10 @@ export const catalog: Catalog = {
     'Mise à l’échelle automatique, car le profil de charge de votre journée compte des heures plus calmes que le pic : les unités suivent la charge, et vous payez les unités de chaque heure.',
   'recommendation.why.autoscaleCheaper':
     'Premium avec mise à l’échelle automatique, car le profil de charge de votre journée compte des heures plus calmes que le pic : les unités suivent la charge, ce qui coûte moins que {cheapest} au pic toute la journée.',
+  'recommendation.why.fixedRuleNeverScales':
+    'Unités fixes, bien que votre journée ait des heures plus calmes : à son seuil d’augmentation, la règle de mise à l’échelle automatique garderait {units} unités à chaque heure ({cost}/mois), une règle qui ne change jamais d’échelle. Fixe à vos cibles, cela coûte moins.',
+  'recommendation.why.fixedCheaperThanAutoscale':
+    'Unités fixes, bien que votre journée ait des heures plus calmes : une mise à l’échelle automatique de {minimum} à {maximum} unités au seuil de la règle coûterait {cost}/mois, plus que les unités dont vos cibles ont besoin toute la journée.',
   'recommendation.why.severalInstances': {
     one: '{count} instance, car aucune instance seule ne porte cette charge : les clients sont répartis entre elles, et chacune reçoit tous les messages sauf les échos.',
     many: '{count} instances, car aucune instance seule ne porte cette charge : les clients sont répartis entre elles, et chacune reçoit tous les messages sauf les échos.',
@@ -1353,6 +1363,11 @@ export const catalog: Catalog = {
     'Monte au-dessus de {out} du quota de connexions et descend en dessous de {in}, au plus un palier toutes les {coolDown}, entre {minimum} et {maximum} unités.',
   'recommendation.autoscale.eachRegion':
     'Chaque région a sa propre règle, dimensionnée pour sa propre charge.',
+  'recommendation.autoscale.aboveTarget.connections':
+    'La règle augmente l’échelle au-delà de {out} du quota de connexions, au-dessus de votre cible de connexions de {target} : à l’heure de pointe, {tier} tourne à {peak}.',
+  'recommendation.autoscale.aboveTarget.throughput':
+    'La règle augmente l’échelle au-delà de {out}, au-dessus de votre cible de débit de {target} : à l’heure de pointe, {tier} tourne à {peak} sur sa limite de débit la plus chargée.',
+  'recommendation.autoscale.atTarget': 'Augmenter l’échelle à {target}',
   'recommendation.range.end': '{tier} ({cost}/mois)',
   'recommendation.regions.allTraffic': {
     one: '{regions} régions (la principale et {count} réplica), chacune sur {tier}, dimensionnées pour tout le trafic afin que l’une puisse prendre le relais : {each}/mois chacune, {total}/mois au total.',
@@ -1379,6 +1394,8 @@ export const catalog: Catalog = {
     'les groupes de {size} se situent entre les tailles de groupe mesurées par le guide ({lower} et {upper} membres)',
   'recommendation.range.reason.units':
     'l’unité {units} se situe entre les colonnes {lower} et {upper} du guide',
+  'recommendation.range.reason.billedBytes':
+    'la page de facturation de Web PubSub compte les octets sortants en messages de 2 Ko, et lue message par message, chaque message compterait pour 2 Ko entiers',
   'recommendation.range.hint':
     'Le guide est muet sur ce point ; le paramètre « Lecture du guide » choisit l’extrémité qui détermine la réponse.',
   'recommendation.chosenForCost':
@@ -1427,6 +1444,8 @@ export const catalog: Catalog = {
     'Unités : {unitsCost}. Messages au-delà des {included} inclus par jour ({extra} par jour) : {extraCost}.',
   'recommendation.cost.noExtra':
     'Unités : {unitsCost}. Aucun message supplémentaire : les {billed} messages facturés par jour tiennent dans les {included} inclus.',
+  'recommendation.cost.crossRegion':
+    'Transfert de données entre les régions : {cost} ({gigabytes} par mois à {rate} par Go, tarifs de bande passante d’Azure).',
   'recommendation.cost.free':
     'Le niveau Free ne coûte rien ; ses {quota} messages par jour sont une limite stricte, pas un seuil de facturation.',
   'recommendation.replicas.allTraffic': {
@@ -1514,9 +1533,12 @@ export const catalog: Catalog = {
   'totals.billedHintProfile':
     'Sur la journée telle que votre profil de charge la décrit : messages sortants par tranches de 2 ko, plus le trajet vers le serveur d’applications en mode par défaut.',
   'totals.billedHint.webPubSub':
-    'Messages sortants par tranches de 2 Ko, plus l’appel à l’amont de chaque événement client.',
+    'Octets sortants divisés en messages de 2 Ko, appels à l’amont des événements clients compris.',
   'totals.billedHintProfile.webPubSub':
-    'Sur la journée selon votre profil de charge : messages sortants par tranches de 2 Ko, plus l’appel à l’amont de chaque événement client.',
+    'Sur la journée selon votre profil de charge : octets sortants divisés en messages de 2 Ko, appels à l’amont des événements clients compris.',
+  'totals.crossRegion': 'Transfert de données entre régions',
+  'totals.crossRegionHint':
+    '{gigabytes} par mois à {rate} par Go (tarifs de bande passante d’Azure, relevés en {date}) : compris dans le coût mensuel.',
   'totals.monthlyCost': 'Coût mensuel',
   'totals.costTier': 'Avec {tier}',
   'totals.noCost': '—',
@@ -1634,6 +1656,16 @@ export const catalog: Catalog = {
   'warnings.unitQuota.title': 'Quota régional d’unités',
   'warnings.unitQuota':
     '{units} unités, c’est plus que les {quota} unités qu’un abonnement obtient par défaut dans chaque région. Demandez au support Azure d’augmenter le quota avant de déployer.',
+  'warnings.unitQuota.instances':
+    '{instances} instances de {unitsPerInstance} unités mettent {units} unités dans une région, plus que les {quota} unités qu’un abonnement obtient par défaut dans chaque région. Demandez au support Azure, avant de déployer, de porter le quota à {units} unités dans cette région, ou placez les instances dans {regions} régions ({perRegion} dans chacune).',
+  'warnings.unitQuota.instancesOverQuota':
+    '{instances} instances de {unitsPerInstance} unités mettent {units} unités dans une région, plus que les {quota} unités qu’un abonnement obtient par défaut dans chaque région, et une seule instance dépasse déjà ce quota. Demandez au support Azure, avant de déployer, de porter le quota à {units} unités dans cette région, ou à {unitsPerInstance} unités dans chacune de {instances} régions.',
+  'warnings.unitQuota.eachRegion': {
+    one: 'La région du plan en a besoin d’autant.',
+    many: 'Chacune des {count} régions du plan (la principale et ses réplicas) en a besoin d’autant.',
+    other:
+      'Chacune des {count} régions du plan (la principale et ses réplicas) en a besoin d’autant.',
+  },
   'warnings.slowReconnect.title': 'Tempête de reconnexions',
   'warnings.slowReconnect':
     'Après un redémarrage ou une brève coupure réseau, {connections} clients se reconnectent à environ {rate} par seconde : {seconds}. Les clients SignalR réessaient pendant {window} par défaut ; certains abandonneraient donc. Étalez les reconnexions avec des délais aléatoires, allongez les nouvelles tentatives, ou répartissez les clients sur plusieurs instances.',
@@ -1697,6 +1729,7 @@ export const catalog: Catalog = {
     many: '{count} tranches de {chunkBytes}',
     other: '{count} tranches de {chunkBytes}',
   },
+  'working.chunks.bytes': '{messageBytes} ÷ {chunkBytes}',
   'working.billed.client':
     'Facturés : ({outRate} remis + {legRate} vers le serveur d’applications) msg/s × {chunks} × {secondsPerDay} s = {billed} messages/jour',
   'working.billed.serverless':
@@ -1706,7 +1739,7 @@ export const catalog: Catalog = {
   'working.billed.noUpstream':
     'Facturés : {outRate} msg/s remis × {chunks} × {secondsPerDay} s = {billed} messages/jour (aucun serveur ne voit ces messages : pas d’appel à l’amont)',
   'working.billed.webPubSub.source':
-    'Page de l’éditeur « Billing model of Azure Web PubSub service » : le trafic sortant est facturé par tranches de 2 Ko, messages envoyés aux webhooks en amont compris ; l’entrant ne l’est pas.',
+    'Page de l’éditeur « Billing model of Azure Web PubSub service » : le nombre de messages est « la taille du trafic sortant (octets) divisée par 2 Ko » (100 Ko de trafic font 50 messages), messages envoyés aux webhooks en amont compris ; l’entrant n’est pas facturé.',
   'working.shares': 'Sa part de {tier}',
   'working.share.connections': 'Connexions : {value} sur {capacity} = {share}',
   'working.share.inbound':
@@ -1751,6 +1784,10 @@ export const catalog: Catalog = {
     'Ensemble : les charges sur un même tableau sont additionnées et lues une seule fois ({loads}) ; les valeurs additionnées et arrondies à l’entier supérieur : {combined}. Séparément, les charges de travail en demandent {alone} au total, et la combinaison n’en demande jamais plus ; au moins {minimum} (selon le guide, deux suffisent pour le contrat SLA) : {servers}.',
   'working.appServers.clients':
     'Ses {clients} clients : au plus {perServer} par serveur d’applications, le maximum que les bancs d’essai du guide ont fait tourner pour ce modèle (connexions d’une colonne ÷ ses serveurs d’applications) : {figure}.',
+  'working.appServers.clients.bigGroup':
+    'Ses {clients} clients : au plus {perServer} par serveur d’applications, le maximum qu’un banc d’essai de groupes du guide a fait tourner (grands groupes, envoyant au plus {measured} msg/s, comme cette charge ; toute taille de groupe lit la même limite, si bien qu’un groupe plus grand n’a jamais moins de serveurs d’applications) : {figure}.',
+  'working.appServers.clients.smallGroup':
+    'Ses {clients} clients : au plus {perServer} par serveur d’applications, le maximum que les bancs d’essai de petits groupes du guide ont fait tourner (elle envoie plus vite que les {measured} msg/s du banc d’essai des grands groupes : toute taille de groupe lit donc la limite des petits groupes, et un groupe plus grand n’a jamais moins de serveurs d’applications) : {figure}.',
   'working.appServers.clientsMix':
     'Les clients de tout le mélange demandent {figure}, et aucun serveur d’applications ne porte plus de clients que les bancs d’essai.',
   'working.appServers.free':
@@ -1828,13 +1865,13 @@ export const catalog: Catalog = {
   'working.plan.replicas.source':
     'Page de l’éditeur « Geo-replication in Azure SignalR » : chaque réplica est facturé pour ses propres unités et son trafic sortant, avec son propre quota de messages gratuits ; un message transmis à un autre réplica est facturé comme sortant quand il y est remis.',
   'working.plan.crossRegion':
-    'Messages transmis entre les régions : {bytes} par jour, facturés avec le compteur de transfert de données d’Azure, hors de la facture SignalR.',
+    'Messages transmis entre les régions : {bytes} par jour × {days} jours × {rate} par Go = {cost} par mois sur le compteur de transfert de données d’Azure (ses tarifs de bande passante entre régions, relevés en {date} ; saisissez le vôtre dans Prix), compris dans le coût mensuel.',
   'working.plan.crossRegion.assumption':
     'Notre hypothèse : les clients se répartissent également entre les régions, les serveurs d’applications se connectent au réplica le plus proche, et un message passe une fois dans chaque autre région où se trouve un destinataire (un groupe de g membres atteint une région portant une part s des clients avec la probabilité 1 − (1 − s)^g).',
   'working.plan.replicas.source.webPubSub':
     'Page de l’éditeur « Geo-replication in Azure Web PubSub » : chaque réplica est facturé séparément pour ses unités et son trafic sortant, avec son propre quota de messages gratuits ; un message transféré entre réplicas puis remis est facturé comme message sortant.',
   'working.plan.crossRegion.webPubSub':
-    'Messages transférés entre les régions : {bytes} par jour, facturés au compteur de transfert de données d’Azure (« egress fees for cross region outbound traffic »), pas dans la facture Web PubSub.',
+    'Messages transmis entre les régions : {bytes} par jour × {days} jours × {rate} par Go = {cost} par mois sur le compteur de transfert de données d’Azure (« egress fees for cross region outbound traffic » ; ses tarifs de bande passante entre régions, relevés en {date} ; saisissez le vôtre dans Prix), compris dans le coût mensuel.',
   'working.plan.crossRegion.assumption.webPubSub':
     'Notre hypothèse : les clients se répartissent également entre les régions, et un message passe une fois dans chaque autre région où se trouve un destinataire (un groupe de g membres atteint une région portant une part s des clients avec la probabilité 1 − (1 − s)^g).',
   'working.plan.crossRegion.sharesGiven.webPubSub':
@@ -1852,6 +1889,8 @@ export const catalog: Catalog = {
   'working.range.groupSize':
     'Les groupes de {size} se situent entre les tailles de groupe mesurées par le guide, {lower} et {upper} membres.',
   'working.range.units': 'L’unité {units} se situe entre les colonnes {lower} et {upper} du guide.',
+  'working.range.billedBytes':
+    'Web PubSub facture « la taille du trafic sortant (octets) divisée par 2 Ko » (sa page de facturation : 100 Ko de trafic font 50 messages). Lue message par message, chaque message de {names} compterait pour des messages de 2 Ko entiers : le moteur facture les octets, la lecture la moins favorable des messages entiers.',
   'working.range.optimistic':
     'Lecture la plus favorable : linéaire entre les colonnes, groupes de 2 à 9 membres au meilleur de l’envoi à la connexion et des petits groupes : {tier}.',
   'working.range.interpolated':
@@ -1914,6 +1953,12 @@ export const catalog: Catalog = {
   'prices.perUnitPerDay': '{sku}, par unité et par jour',
   'prices.perMillion': 'Standard_S1, par million de messages au-delà de ceux inclus',
   'prices.perMillion.premium': 'Niveaux Premium, par million de messages au-delà de ceux inclus',
+  'prices.perGbCrossRegion': 'Transfert de données entre régions (géo-réplicas), par Go',
+  'prices.perGbCrossRegion.source':
+    'Tarifs de bande passante d’Azure pour le transfert de données entre régions en Amérique du Nord ou en Europe, relevés en {date} ; les autres continents, et les transferts entre continents, coûtent plus cher.',
+  'prices.perGbCrossRegion.missing':
+    'Aucun tarif en {currency} : la valeur par défaut du catalogue est en dollars US. Saisissez le prix par Go de votre région ; d’ici là, le trafic entre régions n’est pas facturé dans le total.',
+  'prices.perGbCrossRegion.own': 'Le vôtre.',
   'prices.default': 'Par défaut : {price}',
   'prices.default.premiumP2':
     'Tarifé comme Premium_P1 ({price}) : aucune liste de prix ne donne à Premium_P2 un prix à lui.',
@@ -1924,6 +1969,7 @@ export const catalog: Catalog = {
   'prices.rate.Premium_P2': 'unité Premium_P2',
   'prices.rate.perMillionExtraMessages': 'messages Standard_S1',
   'prices.rate.perMillionExtraMessagesPremium': 'messages des niveaux Premium',
+  'prices.rate.perGbCrossRegion': 'le transfert de données entre régions',
   'prices.basis.catalog':
     'Les valeurs par défaut du catalogue, en {currency}, d’après des copies tierces de la liste de prix de l’éditeur relevées en {date} ; ils varient selon la région.',
   'prices.basis.typed': {
@@ -1940,6 +1986,8 @@ export const catalog: Catalog = {
   'prices.basis.labelled': 'Prix : {basis}',
   'prices.basis.otherService':
     'Ce sont les prix de {listService} ; ce scénario est dimensionné sur {service}.',
+  'prices.basis.crossRegionMissing':
+    'Le trafic entre régions n’est pas tarifé : ces prix ne donnent aucun tarif par Go en {currency}.',
   'prices.basis.premiumP2':
     'Premium_P2 est tarifé comme Premium_P1 : aucune liste de prix ne lui donne un prix à lui.',
   'prices.basis.short.catalog': '{currency} · par défaut {date}',
@@ -2199,11 +2247,11 @@ export const catalog: Catalog = {
   'plan.costs.beyondP1':
     'La pointe demande plus que ce que {p1} offre, et la mise à l’échelle automatique ne peut pas changer de SKU : la journée tourne sur {p2} d’un bout à l’autre, jamais sur {p1} la nuit.',
   'plan.crossRegion':
-    'Entre les régions : {bytes} par jour de messages transmis à des destinataires connectés à un autre réplica. Azure les facture avec son compteur de transfert de données, à part de SignalR : ils ne figurent pas dans le coût mensuel ci-dessus.',
+    'Entre les régions : {bytes} par jour de messages transmis à des destinataires connectés à un autre réplica. Azure les facture avec son compteur de transfert de données : {cost} par mois à {rate} par Go, compris dans le coût mensuel ci-dessus.',
   'plan.crossRegion.assumption':
     'Notre hypothèse : les clients se répartissent également entre les régions sauf si vous indiquez des parts, et un message passe une fois dans chaque autre région où se trouve un destinataire.',
   'plan.crossRegion.webPubSub':
-    'Entre les régions : {bytes} par jour de messages transférés à des destinataires connectés à un autre réplica. Azure les facture à son compteur de transfert de données (« egress fees for cross region outbound traffic »), à part de Web PubSub : ils ne sont pas dans le coût mensuel ci-dessus.',
+    'Entre les régions : {bytes} par jour de messages transmis à des destinataires connectés à un autre réplica. Azure les facture avec son compteur de transfert de données (« egress fees for cross region outbound traffic ») : {cost} par mois à {rate} par Go, compris dans le coût mensuel ci-dessus.',
   'plan.autoscale.heading': 'La règle de mise à l’échelle automatique',
   'plan.autoscale.deployed': 'Le plan l’applique sur {sku}, chaque région avec la sienne : {rule}',
   'plan.autoscale.compared':
@@ -2508,6 +2556,7 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'exportImport.plan.service',
   // Placeholders only: the same order reads in every language.
   'prices.basis.short.priceList',
+  'working.chunks.bytes',
   'exportImport.plan.region.units',
   'plan.replicas.table.clients',
   'plan.autoscale.minutes',

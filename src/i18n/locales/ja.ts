@@ -354,6 +354,8 @@ export const catalog: Catalog = {
   'exportImport.plan.alternative': 'ほかの選択肢',
   'exportImport.plan.monthly.value':
     '{total}: ユニット {units}、含まれる分を超えるメッセージ {messages}',
+  'exportImport.plan.monthly.valueCrossRegion':
+    '{total}: ユニット {units}、含まれる分を超えるメッセージ {messages}、リージョン間のデータ転送 {cost} (月 {gigabytes}、1 GB あたり {rate}、Azure の帯域幅料金、{date} 年時点)',
   'exportImport.plan.regionBill': 'リージョン ({region})',
   'exportImport.plan.regionBill.value': '{tier}、クライアントの {share}、{cost}',
   'exportImport.plan.day.fixed': '1 日、{tier} でピークに合わせて固定',
@@ -383,6 +385,8 @@ export const catalog: Catalog = {
   'exportImport.csv.upstreamRequestsPerSecond': 'アップストリームへの要求数/秒',
   'exportImport.csv.unitsCost': 'ユニットの月額コスト',
   'exportImport.csv.messagesCost': 'メッセージの月額コスト',
+  'exportImport.csv.crossRegionCost': 'リージョン間データ転送の月額コスト',
+  'exportImport.csv.crossRegionPerGb': 'リージョン間データ転送の 1 GB あたりの価格',
   'exportImport.csv.totalCost': '月額コスト',
   'exportImport.csv.regionUnits': 'インスタンスあたりのユニット数 ({region})',
   'exportImport.csv.regionCost': '月額コスト ({region})',
@@ -531,6 +535,8 @@ export const catalog: Catalog = {
   'exportImport.prices.list': '{price} (価格表から)',
   'exportImport.prices.likePremiumP1': '{price} (Premium_P1 と同じ、独自の価格なし)',
   'exportImport.prices.likeStandard': '{price} (Standard_S1 と同じ、独自の価格なし)',
+  'exportImport.prices.notPriced':
+    'この通貨の料金なし: リージョン間のトラフィックに料金は付いていません',
 
   // growth
   'growth.title': '成長の余地',
@@ -1197,6 +1203,10 @@ export const catalog: Catalog = {
     '自動スケーリングします。1 日の負荷プロファイルにピークより静かな時間帯があるためです。ユニット数が負荷に追従し、各時間帯に動いたユニット分だけを支払います。',
   'recommendation.why.autoscaleCheaper':
     'Premium で自動スケーリングします。1 日の負荷プロファイルにピークより静かな時間帯があるためです。ユニット数が負荷に追従し、終日ピークに合わせた {cheapest} より安くなります。',
+  'recommendation.why.fixedRuleNeverScales':
+    'ユニット数は固定です。1 日に静かな時間帯はありますが、自動スケーリング ルールはスケールアウトのしきい値で毎時間 {units} ユニットを保持し (月額 {cost})、スケールすることがないルールになります。目標値に合わせて固定するほうが安くなります。',
+  'recommendation.why.fixedCheaperThanAutoscale':
+    'ユニット数は固定です。1 日に静かな時間帯はありますが、ルールのしきい値で {minimum}～{maximum} ユニットを自動スケーリングすると月額 {cost} となり、目標値が終日必要とするユニット数より高くなります。',
   'recommendation.why.severalInstances': {
     other:
       'インスタンス {count} 個です。1 つのインスタンスではこの負荷を処理できないためです。クライアントをインスタンス間で分け、各インスタンスはエコー以外のすべてのメッセージを受け取ります。',
@@ -1212,6 +1222,11 @@ export const catalog: Catalog = {
     '接続数のクォータの {out} を超えるとスケールアウト、{in} を下回るとスケールイン。{coolDown} に最大 1 段階、{minimum}～{maximum} ユニットの範囲です。',
   'recommendation.autoscale.eachRegion':
     'リージョンごとに、それぞれの負荷に合わせた独自のルールがあります。',
+  'recommendation.autoscale.aboveTarget.connections':
+    'このルールは接続クォータの {out} を超えるとスケールアウトしますが、これは接続目標 {target} より高い値です。ピーク時間帯に {tier} は {peak} で動作します。',
+  'recommendation.autoscale.aboveTarget.throughput':
+    'このルールは {out} を超えるとスケールアウトしますが、これはスループット目標 {target} より高い値です。ピーク時間帯に {tier} は最も負荷の高いスループット上限の {peak} で動作します。',
+  'recommendation.autoscale.atTarget': '{target} でスケールアウト',
   'recommendation.range.end': '{tier} (月 {cost})',
   'recommendation.regions.allTraffic': {
     other:
@@ -1234,6 +1249,8 @@ export const catalog: Catalog = {
     'メンバー {size} のグループが、ガイドで測定されたグループ サイズ (メンバー {lower} と {upper}) の間にある',
   'recommendation.range.reason.units':
     'ユニット {units} が、ガイドの列 {lower} と {upper} の間にある',
+  'recommendation.range.reason.billedBytes':
+    'Web PubSub の課金ページは送信バイト数を 2 KB 単位のメッセージとして数えるが、メッセージごとに読むと各メッセージが 2 KB 単位に切り上げられる',
   'recommendation.range.hint':
     'ガイドにはこの箇所の記載がありません。設定「ガイドの解釈」で、どちらの端に基づいて見積もるかを選べます。',
   'recommendation.chosenForCost':
@@ -1278,6 +1295,8 @@ export const catalog: Catalog = {
     'ユニット: {unitsCost}。1 日に含まれる {included} 件を超えるメッセージ (1 日 {extra} 件): {extraCost}。',
   'recommendation.cost.noExtra':
     'ユニット: {unitsCost}。追加のメッセージはありません。1 日の課金対象 {billed} 件は、含まれる {included} 件に収まります。',
+  'recommendation.cost.crossRegion':
+    'リージョン間のデータ転送: {cost} (月 {gigabytes}、1 GB あたり {rate}、Azure の帯域幅料金)。',
   'recommendation.cost.free':
     'Free は無料です。1 日 {quota} 件のメッセージは課金のしきい値ではなく、超えられない上限です。',
   'recommendation.replicas.allTraffic': {
@@ -1354,9 +1373,12 @@ export const catalog: Catalog = {
   'totals.billedHintProfile':
     '負荷プロファイルどおりの 1 日で数えます。アウトバウンド メッセージを 2 KB 単位で数え、既定モードではアプリ サーバーへの区間も加えます。',
   'totals.billedHint.webPubSub':
-    '2 KB 単位の送信メッセージと、各クライアント イベントのアップストリーム呼び出し。',
+    '送信バイト数を 2 KB 単位のメッセージに換算した値。クライアント イベントのアップストリーム呼び出しを含みます。',
   'totals.billedHintProfile.webPubSub':
-    '負荷プロファイルに沿った 1 日分: 2 KB 単位の送信メッセージと、各クライアント イベントのアップストリーム呼び出し。',
+    '負荷プロファイルに沿った 1 日分: 送信バイト数を 2 KB 単位のメッセージに換算した値。クライアント イベントのアップストリーム呼び出しを含みます。',
+  'totals.crossRegion': 'リージョン間のデータ転送',
+  'totals.crossRegionHint':
+    '月 {gigabytes}、1 GB あたり {rate} (Azure の帯域幅料金、{date} 年時点)。月額コストに含まれます。',
   'totals.monthlyCost': '月額コスト',
   'totals.costTier': '{tier} の場合',
   'totals.noCost': '—',
@@ -1452,6 +1474,13 @@ export const catalog: Catalog = {
   'warnings.unitQuota.title': 'リージョンのユニット クォータ',
   'warnings.unitQuota':
     '{units} ユニットは、サブスクリプションに既定でリージョンごとに割り当てられる {quota} ユニットを超えています。デプロイする前に、Azure サポートにクォータの引き上げを依頼してください。',
+  'warnings.unitQuota.instances':
+    '{unitsPerInstance} ユニットのインスタンス {instances} 個で、1 つのリージョンに {units} ユニットとなり、サブスクリプションに既定でリージョンごとに割り当てられる {quota} ユニットを超えます。デプロイする前に Azure サポートにそのリージョンのクォータを {units} ユニットに引き上げるよう依頼するか、インスタンスを {regions} 個のリージョンに分けて配置してください (各リージョンに {perRegion} 個)。',
+  'warnings.unitQuota.instancesOverQuota':
+    '{unitsPerInstance} ユニットのインスタンス {instances} 個で、1 つのリージョンに {units} ユニットとなり、サブスクリプションに既定でリージョンごとに割り当てられる {quota} ユニットを超えます。インスタンス 1 個だけでも超えています。デプロイする前に Azure サポートにそのリージョンのクォータを {units} ユニットに、または {instances} 個のリージョンそれぞれで {unitsPerInstance} ユニットに引き上げるよう依頼してください。',
+  'warnings.unitQuota.eachRegion': {
+    other: 'プランの {count} 個のリージョン (プライマリとレプリカ) のそれぞれで同じだけ必要です。',
+  },
   'warnings.slowReconnect.title': '再接続の集中',
   'warnings.slowReconnect':
     '再起動やネットワークの瞬断の後、{connections} クライアントが毎秒約 {rate} で再接続します: {seconds}。SignalR クライアントの既定の再試行時間は {window} のため、一部のクライアントは再接続をあきらめてしまいます。ランダムな遅延で再接続を分散するか、再試行の時間を延ばすか、クライアントを複数のインスタンスに分割してください。',
@@ -1508,6 +1537,7 @@ export const catalog: Catalog = {
   'working.chunks': {
     other: '{chunkBytes} のチャンク {count} 個',
   },
+  'working.chunks.bytes': '{messageBytes} ÷ {chunkBytes}',
   'working.billed.client':
     '課金対象: (配信 {outRate} + アプリ サーバーへ {legRate}) 件/秒 × {chunks} × {secondsPerDay} 秒 = {billed} 件/日',
   'working.billed.serverless':
@@ -1517,7 +1547,7 @@ export const catalog: Catalog = {
   'working.billed.noUpstream':
     '課金対象: 配信 {outRate} 件/秒 × {chunks} × {secondsPerDay} 秒 = {billed} 件/日 (これらのメッセージはサーバーを通りません: アップストリームの呼び出しなし)',
   'working.billed.webPubSub.source':
-    'ベンダーのページ「Billing model of Azure Web PubSub service」: 送信トラフィックは 2 KB 単位で課金され、アップストリーム Webhook に送信されるメッセージも含まれます。受信は課金されません。',
+    'ベンダーのページ「Billing model of Azure Web PubSub service」: メッセージ数は「送信トラフィックのサイズ (バイト) を 2 KB で割った値」です (100 KB のトラフィックは 50 メッセージ)。アップストリーム Webhook に送信されるメッセージも含まれます。受信は課金されません。',
   'working.shares': '{tier} に占める割合',
   'working.share.connections': '接続数: {capacity} 中 {value} = {share}',
   'working.share.inbound':
@@ -1562,6 +1592,10 @@ export const catalog: Catalog = {
     '合計: 同じ表の負荷を足し合わせて 1 回だけ読み取り ({loads})、その値を足し合わせて切り上げ: {combined}。単独では合計 {alone} が必要で、組み合わせた場合にそれを超えることはありません。最低 {minimum} 台 (ガイド: SLA には 2 台で十分): {servers}。',
   'working.appServers.clients':
     'クライアント {clients}: アプリ サーバー 1 台あたり最大 {perServer} (このパターンのガイドのベンチマークが 1 台で扱った最大数、列の接続数 ÷ アプリ サーバー数): {figure}。',
+  'working.appServers.clients.bigGroup':
+    'クライアント {clients}: アプリ サーバー 1 台あたり最大 {perServer} (ガイドのグループ ベンチマークが 1 台で扱った最大数。大きなグループのベンチマークは最大 {measured} 件/秒を送信し、このワークロードも同様です。どのグループ サイズも同じ上限を読むため、大きいグループのアプリ サーバーが少なくなることはありません): {figure}。',
+  'working.appServers.clients.smallGroup':
+    'クライアント {clients}: アプリ サーバー 1 台あたり最大 {perServer} (ガイドの小さなグループのベンチマークが 1 台で扱った最大数。大きなグループのベンチマークの {measured} 件/秒より速く送信するため、どのグループ サイズも小さなグループの上限を読み、大きいグループのアプリ サーバーが少なくなることはありません): {figure}。',
   'working.appServers.clientsMix':
     '全体のクライアントには {figure} が必要で、どのアプリ サーバーもベンチマークを超える数のクライアントを持ちません。',
   'working.appServers.free':
@@ -1637,13 +1671,13 @@ export const catalog: Catalog = {
   'working.plan.replicas.source':
     'ベンダーのページ「Geo-replication in Azure SignalR」: 各レプリカは自身のユニットとアウトバウンド トラフィックに対して課金され、無料のメッセージ枠もレプリカごとです。別のレプリカへ転送されたメッセージは、そこで配信されたときにアウトバウンドとして課金されます。',
   'working.plan.crossRegion':
-    'リージョン間で転送されるメッセージ: 1 日 {bytes}。Azure のデータ転送メーターで課金され、SignalR の請求には含まれません。',
+    'リージョン間で転送されるメッセージ: 1 日 {bytes} × {days} 日 × 1 GB あたり {rate} = 月 {cost}。Azure のデータ転送メーターで課金されます (リージョン間の帯域幅料金、{date} 年時点。「価格」で変更できます)。月額コストに含まれます。',
   'working.plan.crossRegion.assumption':
     '当方の仮定: クライアントはリージョン間に均等に分かれ、アプリ サーバーは最も近いレプリカに接続し、メッセージは受信者がいる他の各リージョンへ 1 回ずつ渡ります (メンバー g 人のグループがクライアントの割合 s を持つリージョンに届く確率は 1 − (1 − s)^g)。',
   'working.plan.replicas.source.webPubSub':
     'ベンダーのページ「Geo-replication in Azure Web PubSub」: 各レプリカは自身のユニットと送信トラフィックで個別に課金され、無料メッセージ クォータも個別です。レプリカ間で転送されて配信されたメッセージは送信メッセージとして課金されます。',
   'working.plan.crossRegion.webPubSub':
-    'リージョン間で転送されるメッセージ: 1 日 {bytes}。Azure のデータ転送メーター (“egress fees for cross region outbound traffic”) で課金され、Web PubSub の請求には含まれません。',
+    'リージョン間で転送されるメッセージ: 1 日 {bytes} × {days} 日 × 1 GB あたり {rate} = 月 {cost}。Azure のデータ転送メーターで課金されます (「egress fees for cross region outbound traffic」。リージョン間の帯域幅料金、{date} 年時点。「価格」で変更できます)。月額コストに含まれます。',
   'working.plan.crossRegion.assumption.webPubSub':
     '当方の仮定: クライアントはリージョン間に均等に分かれ、メッセージは受信者がいる他の各リージョンへ 1 回ずつ渡ります (メンバー g 人のグループがクライアントの割合 s を持つリージョンに届く確率は 1 − (1 − s)^g)。',
   'working.plan.crossRegion.sharesGiven.webPubSub':
@@ -1661,6 +1695,8 @@ export const catalog: Catalog = {
   'working.range.groupSize':
     'メンバー {size} のグループは、ガイドで測定されたグループ サイズ (メンバー {lower} と {upper}) の間にあります。',
   'working.range.units': 'ユニット {units} は、ガイドの列 {lower} と {upper} の間にあります。',
+  'working.range.billedBytes':
+    'Web PubSub は「送信トラフィックのサイズ (バイト) を 2 KB で割った値」を課金します (課金ページ: 100 KB のトラフィックは 50 メッセージ)。メッセージごとに読むと、{names} の各メッセージが 2 KB 単位の丸ごとのメッセージとして数えられます。エンジンはバイトで課金し、最も不利な解釈はメッセージ単位で課金します。',
   'working.range.optimistic':
     '最も有利な解釈: 列の間は線形、メンバー 2～9 のグループは接続への送信と小さなグループのうち有利な方: {tier}。',
   'working.range.interpolated':
@@ -1718,6 +1754,12 @@ export const catalog: Catalog = {
   'prices.perUnitPerDay': '{sku}、1 ユニット 1 日あたり',
   'prices.perMillion': 'Standard_S1、含まれる分を超えるメッセージ 100 万件あたり',
   'prices.perMillion.premium': 'Premium レベル、含まれる分を超えるメッセージ 100 万件あたり',
+  'prices.perGbCrossRegion': 'リージョン間のデータ転送 (geo レプリカ)、1 GB あたり',
+  'prices.perGbCrossRegion.source':
+    '北米内またはヨーロッパ内のリージョン間データ転送に対する Azure の帯域幅料金 ({date} 年時点)。他の大陸や大陸間の転送はより高額です。',
+  'prices.perGbCrossRegion.missing':
+    '{currency} の料金がありません。カタログの既定値は米ドルです。リージョンの GB あたりの価格を入力してください。それまではリージョン間のトラフィックに料金は付きません。',
+  'prices.perGbCrossRegion.own': '独自の価格。',
   'prices.default': '既定値: {price}',
   'prices.default.premiumP2':
     'Premium_P1 と同じ価格 ({price})：Premium_P2 独自の価格を示す価格表はありません。',
@@ -1728,6 +1770,7 @@ export const catalog: Catalog = {
   'prices.rate.Premium_P2': 'Premium_P2 のユニット',
   'prices.rate.perMillionExtraMessages': 'Standard_S1 のメッセージ',
   'prices.rate.perMillionExtraMessagesPremium': 'Premium レベルのメッセージ',
+  'prices.rate.perGbCrossRegion': 'リージョン間のデータ転送',
   'prices.basis.catalog':
     'カタログの既定値 ({currency})。{date} 年時点でサードパーティが掲載していたベンダー価格表の写しによるもので、リージョンによって異なります。',
   'prices.basis.typed': {
@@ -1741,6 +1784,8 @@ export const catalog: Catalog = {
   'prices.basis.labelled': '価格: {basis}',
   'prices.basis.otherService':
     'これは {listService} の価格です。このシナリオは {service} でサイズを見積もっています。',
+  'prices.basis.crossRegionMissing':
+    'リージョン間のトラフィックには料金が付いていません。これらの価格には {currency} での GB あたりの料金がありません。',
   'prices.basis.premiumP2':
     'Premium_P2 は Premium_P1 と同じ価格です。独自の価格を示す価格表はありません。',
   'prices.basis.short.catalog': '{currency} · 既定値 {date}',
@@ -1974,11 +2019,11 @@ export const catalog: Catalog = {
   'plan.costs.beyondP1':
     'ピークには {p1} の上限を超える容量が必要ですが、自動スケーリングは SKU を切り替えられません。終日 {p2} で動き、夜間も {p1} には戻りません。',
   'plan.crossRegion':
-    'リージョン間: 別のレプリカに接続している受信者へ転送されるメッセージが 1 日 {bytes}。Azure のデータ転送メーターで SignalR とは別に課金され、上の月額コストには含まれません。',
+    'リージョン間: 別のレプリカに接続している受信者へ転送されるメッセージが 1 日 {bytes}。Azure のデータ転送メーターで課金されます: 1 GB あたり {rate} で月 {cost}。上の月額コストに含まれます。',
   'plan.crossRegion.assumption':
     '当方の仮定: 分担を指定しない限りクライアントはリージョン間に均等に分かれ、メッセージは受信者がいる他の各リージョンへ 1 回ずつ渡ります。',
   'plan.crossRegion.webPubSub':
-    'リージョン間: 別のレプリカに接続している受信者へ転送されるメッセージが 1 日 {bytes}。Azure はこれを Web PubSub とは別にデータ転送メーター (“egress fees for cross region outbound traffic”) で課金するため、上の月額費用には含まれません。',
+    'リージョン間: 別のレプリカに接続している受信者へ転送されるメッセージが 1 日 {bytes}。Azure のデータ転送メーターで課金されます (「egress fees for cross region outbound traffic」): 1 GB あたり {rate} で月 {cost}。上の月額コストに含まれます。',
   'plan.autoscale.heading': '自動スケーリング ルール',
   'plan.autoscale.deployed':
     'プランは {sku} でこのルールを使い、リージョンごとに個別に設定します: {rule}',
@@ -2255,6 +2300,7 @@ export const sameAsEnglish: readonly MessageKey[] = [
   // Placeholders only: the same order reads in every language.
   'cli.diff.change',
   'prices.basis.short.priceList',
+  'working.chunks.bytes',
   'exportImport.plan.region.units',
   // The services' own names, as Microsoft writes them in every language.
   'service.signalr',

@@ -349,6 +349,8 @@ export const catalog: Catalog = {
     '{from}부터 맞는 배포가 전혀 없는 경우까지입니다. 이유: {because}. 가장 불리한 해석에서는 아무것도 맞지 않습니다.',
   'exportImport.plan.alternative': '다른 선택지',
   'exportImport.plan.monthly.value': '{total}: 단위 {units}, 포함량을 넘는 메시지 {messages}',
+  'exportImport.plan.monthly.valueCrossRegion':
+    '{total}: 단위 {units}, 포함량을 넘는 메시지 {messages}, 지역 간 데이터 전송 {cost}(월 {gigabytes}, GB당 {rate}, Azure 대역폭 가격, {date}년 기준)',
   'exportImport.plan.regionBill': '지역({region})',
   'exportImport.plan.regionBill.value': '{tier}, 클라이언트의 {share}, {cost}',
   'exportImport.plan.day.fixed': '하루, {tier}에서 최대치에 맞춰 고정',
@@ -377,6 +379,8 @@ export const catalog: Catalog = {
   'exportImport.csv.upstreamRequestsPerSecond': '초당 업스트림 요청 수',
   'exportImport.csv.unitsCost': '단위 월 비용',
   'exportImport.csv.messagesCost': '메시지 월 비용',
+  'exportImport.csv.crossRegionCost': '지역 간 데이터 전송 월 비용',
+  'exportImport.csv.crossRegionPerGb': '지역 간 데이터 전송 GB당 가격',
   'exportImport.csv.totalCost': '월 비용',
   'exportImport.csv.regionUnits': '인스턴스당 단위({region})',
   'exportImport.csv.regionCost': '월 비용({region})',
@@ -519,6 +523,7 @@ export const catalog: Catalog = {
   'exportImport.prices.list': '{price}(가격표에서)',
   'exportImport.prices.likePremiumP1': '{price}(Premium_P1과 같음, 자체 가격 없음)',
   'exportImport.prices.likeStandard': '{price}(Standard_S1과 같음, 자체 가격 없음)',
+  'exportImport.prices.notPriced': '이 통화의 요금 없음: 지역 간 트래픽에 요금이 매겨지지 않음',
 
   // growth
   'growth.title': '성장 여유',
@@ -1171,6 +1176,10 @@ export const catalog: Catalog = {
     '자동 크기 조정입니다. 하루 부하 프로필에 최대치보다 한산한 시간대가 있기 때문입니다. 유닛이 부하를 따라가고, 각 시간대에 실행된 유닛만큼만 지불합니다.',
   'recommendation.why.autoscaleCheaper':
     'Premium 자동 크기 조정입니다. 하루 부하 프로필에 최대치보다 한산한 시간대가 있기 때문입니다. 유닛이 부하를 따라가며, 하루 종일 최대치에 맞춘 {cheapest}보다 비용이 적습니다.',
+  'recommendation.why.fixedRuleNeverScales':
+    '하루에 한산한 시간대가 있지만 유닛을 고정합니다. 자동 크기 조정 규칙은 확장 임계값에서 매시간 {units}개 유닛을 유지하므로(월 {cost}) 전혀 크기를 조정하지 않는 규칙입니다. 목표에 맞춰 고정하는 편이 저렴합니다.',
+  'recommendation.why.fixedCheaperThanAutoscale':
+    '하루에 한산한 시간대가 있지만 유닛을 고정합니다. 규칙의 임계값에서 {minimum}~{maximum}개 유닛으로 자동 크기 조정하면 월 {cost}로, 목표가 하루 종일 필요로 하는 유닛보다 비쌉니다.',
   'recommendation.why.severalInstances': {
     other:
       '인스턴스 {count}개입니다. 인스턴스 하나로는 이 부하를 감당할 수 없기 때문입니다. 클라이언트를 인스턴스에 나누고, 각 인스턴스는 에코를 뺀 모든 메시지를 받습니다.',
@@ -1185,6 +1194,11 @@ export const catalog: Catalog = {
   'recommendation.autoscale.rule':
     '연결 할당량의 {out}를 넘으면 확장하고 {in} 아래로 내려가면 축소합니다. {coolDown}마다 최대 한 단계, {minimum}–{maximum}유닛 범위입니다.',
   'recommendation.autoscale.eachRegion': '지역마다 자체 부하에 맞춘 자체 규칙이 있습니다.',
+  'recommendation.autoscale.aboveTarget.connections':
+    '이 규칙은 연결 할당량의 {out}을 넘으면 확장하는데, 이는 연결 목표 {target}보다 높습니다. 최대 시간대에 {tier}은(는) {peak}로 실행됩니다.',
+  'recommendation.autoscale.aboveTarget.throughput':
+    '이 규칙은 {out}을 넘으면 확장하는데, 이는 처리량 목표 {target}보다 높습니다. 최대 시간대에 {tier}은(는) 가장 바쁜 처리량 한도를 {peak}로 사용합니다.',
+  'recommendation.autoscale.atTarget': '{target}에서 확장',
   'recommendation.range.end': '{tier}(월 {cost})',
   'recommendation.regions.allTraffic': {
     other:
@@ -1206,6 +1220,8 @@ export const catalog: Catalog = {
   'recommendation.range.reason.groupSize':
     '가이드가 측정한 그룹 크기(구성원 {lower}명, {upper}명) 사이에 있는 구성원 {size}명 그룹',
   'recommendation.range.reason.units': '가이드의 열 {lower}~{upper} 사이에 있는 유닛 {units}',
+  'recommendation.range.reason.billedBytes':
+    'Web PubSub 청구 페이지는 아웃바운드 바이트를 2KB 메시지로 세지만, 메시지별로 읽으면 각 메시지가 2KB 단위로 올림됨',
   'recommendation.range.hint':
     '가이드는 이 부분을 다루지 않습니다. “가이드 해석” 설정에서 어느 쪽 끝으로 산정할지 선택합니다.',
   'recommendation.chosenForCost':
@@ -1250,6 +1266,8 @@ export const catalog: Catalog = {
     '유닛: {unitsCost}. 하루 포함량 {included}개를 넘는 메시지(하루 {extra}개): {extraCost}.',
   'recommendation.cost.noExtra':
     '유닛: {unitsCost}. 추가 메시지 없음: 하루 청구 메시지 {billed}개가 포함량 {included}개 안에 듭니다.',
+  'recommendation.cost.crossRegion':
+    '지역 간 데이터 전송: {cost}(월 {gigabytes}, GB당 {rate}, Azure 대역폭 가격).',
   'recommendation.cost.free':
     'Free는 비용이 없습니다. 하루 메시지 {quota}개는 청구 기준이 아니라 넘을 수 없는 한도입니다.',
   'recommendation.replicas.allTraffic': {
@@ -1324,9 +1342,12 @@ export const catalog: Catalog = {
   'totals.billedHintProfile':
     '부하 프로필대로의 하루 기준: 2KB 단위로 센 아웃바운드 메시지에, 기본 모드에서 앱 서버로 가는 구간을 더한 값입니다.',
   'totals.billedHint.webPubSub':
-    '2KB 단위의 아웃바운드 메시지와 각 클라이언트 이벤트의 업스트림 호출.',
+    '아웃바운드 바이트를 2KB 메시지로 나눈 값이며, 클라이언트 이벤트의 업스트림 호출을 포함합니다.',
   'totals.billedHintProfile.webPubSub':
-    '부하 프로필에 따른 하루 동안: 2KB 단위의 아웃바운드 메시지와 각 클라이언트 이벤트의 업스트림 호출.',
+    '부하 프로필에 따른 하루 동안: 아웃바운드 바이트를 2KB 메시지로 나눈 값이며, 클라이언트 이벤트의 업스트림 호출을 포함합니다.',
+  'totals.crossRegion': '지역 간 데이터 전송',
+  'totals.crossRegionHint':
+    '월 {gigabytes}, GB당 {rate}(Azure 대역폭 가격, {date}년 기준). 월 비용에 포함됩니다.',
   'totals.monthlyCost': '월 비용',
   'totals.costTier': '{tier} 기준',
   'totals.noCost': '—',
@@ -1419,6 +1440,13 @@ export const catalog: Catalog = {
   'warnings.unitQuota.title': '지역 유닛 할당량',
   'warnings.unitQuota':
     '{units}유닛은 구독이 기본적으로 지역마다 받는 {quota}유닛보다 많습니다. 배포하기 전에 Azure 지원에 할당량 증가를 요청하세요.',
+  'warnings.unitQuota.instances':
+    '{unitsPerInstance}유닛 인스턴스 {instances}개가 한 지역에 {units}유닛을 두며, 이는 구독이 기본적으로 지역마다 받는 {quota}유닛보다 많습니다. 배포하기 전에 Azure 지원에 해당 지역의 할당량을 {units}유닛으로 늘려 달라고 요청하거나, 인스턴스를 {regions}개 지역에 나누어 배치하세요(지역마다 {perRegion}개).',
+  'warnings.unitQuota.instancesOverQuota':
+    '{unitsPerInstance}유닛 인스턴스 {instances}개가 한 지역에 {units}유닛을 두며, 이는 구독이 기본적으로 지역마다 받는 {quota}유닛보다 많고, 인스턴스 하나만으로도 이를 넘습니다. 배포하기 전에 Azure 지원에 해당 지역의 할당량을 {units}유닛으로, 또는 {instances}개 지역 각각에서 {unitsPerInstance}유닛으로 늘려 달라고 요청하세요.',
+  'warnings.unitQuota.eachRegion': {
+    other: '계획의 {count}개 지역(기본 지역과 복제본) 각각에 같은 양이 필요합니다.',
+  },
   'warnings.slowReconnect.title': '재연결 폭주',
   'warnings.slowReconnect':
     '다시 시작하거나 일시적인 네트워크 끊김이 생기면 클라이언트 {connections}개가 초당 약 {rate}개씩 다시 연결합니다: {seconds}. SignalR 클라이언트는 기본적으로 {window} 동안 재시도하므로 일부는 연결을 포기하게 됩니다. 임의 지연으로 재연결을 분산하거나, 재시도 시간을 늘리거나, 클라이언트를 여러 인스턴스로 나누세요.',
@@ -1475,6 +1503,7 @@ export const catalog: Catalog = {
   'working.chunks': {
     other: '{chunkBytes} 청크 {count}개',
   },
+  'working.chunks.bytes': '{messageBytes} ÷ {chunkBytes}',
   'working.billed.client':
     '청구: (전달 {outRate} + 앱 서버로 {legRate}) 메시지/초 × {chunks} × {secondsPerDay}초 = {billed} 메시지/일',
   'working.billed.serverless':
@@ -1484,7 +1513,7 @@ export const catalog: Catalog = {
   'working.billed.noUpstream':
     '청구: 전달 {outRate} 메시지/초 × {chunks} × {secondsPerDay}초 = {billed} 메시지/일(이 메시지는 서버를 거치지 않음: 업스트림 호출 없음)',
   'working.billed.webPubSub.source':
-    '공급업체 페이지 “Billing model of Azure Web PubSub service”: 아웃바운드 트래픽은 2KB 단위로 청구되며 업스트림 웹후크로 보내는 메시지도 포함됩니다. 인바운드는 청구되지 않습니다.',
+    '공급업체 페이지 “Billing model of Azure Web PubSub service”: 메시지 수는 “아웃바운드 트래픽 크기(바이트)를 2KB로 나눈 값”입니다(트래픽 100KB는 메시지 50개). 업스트림 웹후크로 보내는 메시지도 포함됩니다. 인바운드는 청구되지 않습니다.',
   'working.shares': '{tier}에서 차지하는 비율',
   'working.share.connections': '연결: {capacity}개 중 {value}개 = {share}',
   'working.share.inbound':
@@ -1528,6 +1557,10 @@ export const catalog: Catalog = {
     '합산: 같은 표의 부하를 더해 한 번 읽음({loads}), 그 값을 더해 올림: {combined}. 단독으로 필요한 수의 합계: {alone}. 조합은 이보다 많이 필요하지 않습니다. 최소 {minimum}대(가이드에 따르면 SLA에는 2대로 충분): {servers}.',
   'working.appServers.clients':
     '클라이언트 {clients}개: 앱 서버 한 대에 최대 {perServer}개, 이 패턴의 가이드 벤치마크가 한 대로 처리한 최대치(열의 연결 수 ÷ 앱 서버 수): {figure}.',
+  'working.appServers.clients.bigGroup':
+    '클라이언트 {clients}개: 앱 서버 한 대에 최대 {perServer}개, 가이드의 그룹 벤치마크가 한 대로 처리한 최대치(큰 그룹 벤치마크는 최대 {measured}메시지/초를 보냈고 이 워크로드도 그렇습니다. 모든 그룹 크기가 같은 한도를 읽으므로 더 큰 그룹의 앱 서버가 줄지 않습니다): {figure}.',
+  'working.appServers.clients.smallGroup':
+    '클라이언트 {clients}개: 앱 서버 한 대에 최대 {perServer}개, 가이드의 작은 그룹 벤치마크가 한 대로 처리한 최대치(큰 그룹 벤치마크의 {measured}메시지/초보다 빠르게 보내므로 모든 그룹 크기가 작은 그룹의 한도를 읽고, 더 큰 그룹의 앱 서버가 줄지 않습니다): {figure}.',
   'working.appServers.clientsMix':
     '전체 조합의 클라이언트에는 {figure}이(가) 필요하며, 어떤 앱 서버도 벤치마크보다 많은 클라이언트를 맡지 않습니다.',
   'working.appServers.free':
@@ -1602,13 +1635,13 @@ export const catalog: Catalog = {
   'working.plan.replicas.source':
     '공급업체 페이지 “Geo-replication in Azure SignalR”: 각 복제본은 자체 유닛과 아웃바운드 트래픽에 대해 청구되고 무료 메시지 할당량도 따로입니다. 다른 복제본으로 전달된 메시지는 그곳에서 전달될 때 아웃바운드로 청구됩니다.',
   'working.plan.crossRegion':
-    '지역 간에 전달되는 메시지: 하루 {bytes}, Azure의 데이터 전송 미터로 청구되며 SignalR 청구서에는 들어가지 않습니다.',
+    '지역 간에 전달되는 메시지: 하루 {bytes} × {days}일 × GB당 {rate} = 월 {cost}, Azure 데이터 전송 미터로 청구됩니다(지역 간 대역폭 가격, {date}년 기준. “가격”에서 바꿀 수 있음). 월 비용에 포함됩니다.',
   'working.plan.crossRegion.assumption':
     '가정: 클라이언트는 지역에 고르게 나뉘고, 앱 서버는 가장 가까운 복제본에 연결하며, 메시지는 수신자가 있는 다른 각 지역으로 한 번씩 넘어갑니다(구성원 g명의 그룹이 클라이언트 몫 s인 지역에 닿을 확률은 1 − (1 − s)^g).',
   'working.plan.replicas.source.webPubSub':
     '공급업체 페이지 “Geo-replication in Azure Web PubSub”: 각 복제본은 자체 유닛과 아웃바운드 트래픽에 대해 따로 청구되며 무료 메시지 할당량도 따로입니다. 복제본 간에 전송되어 전달된 메시지는 아웃바운드 메시지로 청구됩니다.',
   'working.plan.crossRegion.webPubSub':
-    '지역 간에 전달되는 메시지: 하루 {bytes}. Azure 데이터 전송 미터(“egress fees for cross region outbound traffic”)로 청구되며 Web PubSub 청구서에는 포함되지 않습니다.',
+    '지역 간에 전달되는 메시지: 하루 {bytes} × {days}일 × GB당 {rate} = 월 {cost}, Azure 데이터 전송 미터로 청구됩니다(“egress fees for cross region outbound traffic”. 지역 간 대역폭 가격, {date}년 기준. “가격”에서 바꿀 수 있음). 월 비용에 포함됩니다.',
   'working.plan.crossRegion.assumption.webPubSub':
     '가정: 클라이언트는 지역에 고르게 나뉘고, 메시지는 수신자가 있는 다른 각 지역으로 한 번씩 넘어갑니다(구성원 g명의 그룹이 클라이언트 몫 s인 지역에 닿을 확률은 1 − (1 − s)^g).',
   'working.plan.crossRegion.sharesGiven.webPubSub':
@@ -1626,6 +1659,8 @@ export const catalog: Catalog = {
   'working.range.groupSize':
     '구성원 {size}명인 그룹은 가이드가 측정한 그룹 크기인 구성원 {lower}명과 {upper}명 사이에 있습니다.',
   'working.range.units': '유닛 {units}: 가이드의 열 {lower}~{upper} 사이에 있습니다.',
+  'working.range.billedBytes':
+    'Web PubSub는 “아웃바운드 트래픽 크기(바이트)를 2KB로 나눈 값”을 청구합니다(청구 페이지: 트래픽 100KB는 메시지 50개). 메시지별로 읽으면 {names}의 각 메시지가 온전한 2KB 메시지로 계산됩니다. 엔진은 바이트로 청구하고, 가장 불리한 해석은 메시지 단위로 청구합니다.',
   'working.range.optimistic':
     '가장 유리한 해석: 열 사이는 선형, 구성원 2~9명인 그룹은 연결로 보내기와 작은 그룹 중 더 나은 값: {tier}.',
   'working.range.interpolated':
@@ -1682,6 +1717,12 @@ export const catalog: Catalog = {
   'prices.perUnitPerDay': '{sku}, 유닛당 하루',
   'prices.perMillion': 'Standard_S1, 포함된 메시지를 초과하는 메시지 100만 개당',
   'prices.perMillion.premium': 'Premium 계층, 포함된 메시지를 초과하는 메시지 100만 개당',
+  'prices.perGbCrossRegion': '지역 간 데이터 전송(지역 복제본), GB당',
+  'prices.perGbCrossRegion.source':
+    '북미 내 또는 유럽 내 지역 간 데이터 전송에 대한 Azure 대역폭 가격({date}년 기준). 다른 대륙과 대륙 간 전송은 더 비쌉니다.',
+  'prices.perGbCrossRegion.missing':
+    '{currency} 요금이 없습니다. 카탈로그 기본값은 미국 달러입니다. 지역의 GB당 가격을 입력하세요. 그때까지 지역 간 트래픽에는 요금이 매겨지지 않습니다.',
+  'prices.perGbCrossRegion.own': '직접 입력한 가격.',
   'prices.default': '기본값: {price}',
   'prices.default.premiumP2':
     'Premium_P1과 같은 가격({price}): Premium_P2만의 가격을 주는 가격표가 없습니다.',
@@ -1692,6 +1733,7 @@ export const catalog: Catalog = {
   'prices.rate.Premium_P2': 'Premium_P2 단위',
   'prices.rate.perMillionExtraMessages': 'Standard_S1 메시지',
   'prices.rate.perMillionExtraMessagesPremium': 'Premium 계층 메시지',
+  'prices.rate.perGbCrossRegion': '지역 간 데이터 전송',
   'prices.basis.catalog':
     '카탈로그 기본값({currency}), {date}년에 확인된 공급업체 가격표의 제3자 사본 기준이며 지역에 따라 다릅니다.',
   'prices.basis.typed': {
@@ -1705,6 +1747,8 @@ export const catalog: Catalog = {
   'prices.basis.labelled': '가격: {basis}',
   'prices.basis.otherService':
     '이는 {listService}의 가격이며, 이 시나리오는 {service} 기준으로 산정됩니다.',
+  'prices.basis.crossRegionMissing':
+    '지역 간 트래픽에 요금이 매겨지지 않았습니다. 이 가격에는 {currency}의 GB당 요금이 없습니다.',
   'prices.basis.premiumP2':
     'Premium_P2는 Premium_P1과 같은 가격입니다. 고유한 가격을 주는 가격표가 없습니다.',
   'prices.basis.short.catalog': '{currency} · 기본값 {date}',
@@ -1928,11 +1972,11 @@ export const catalog: Catalog = {
   'plan.costs.beyondP1':
     '최대 부하에 {p1}이 제공하는 것보다 많은 용량이 필요하지만 자동 크기 조정은 SKU를 바꿀 수 없습니다. 하루 종일 {p2}에서 실행되며 밤에도 {p1}로 돌아가지 않습니다.',
   'plan.crossRegion':
-    '지역 간: 다른 복제본에 연결된 수신자에게 전달되는 메시지가 하루 {bytes}. Azure는 이를 SignalR과 별도로 데이터 전송 미터로 청구하며, 위의 월 비용에는 포함되지 않습니다.',
+    '지역 간: 다른 복제본에 연결된 수신자에게 전달되는 메시지가 하루 {bytes}. Azure는 이를 데이터 전송 미터로 청구합니다: GB당 {rate}로 월 {cost}, 위의 월 비용에 포함됩니다.',
   'plan.crossRegion.assumption':
     '가정: 몫을 지정하지 않으면 클라이언트는 지역에 고르게 나뉘며, 메시지는 수신자가 있는 다른 각 지역으로 한 번씩 넘어갑니다.',
   'plan.crossRegion.webPubSub':
-    '지역 간: 다른 복제본에 연결된 수신자에게 전달되는 메시지가 하루 {bytes}입니다. Azure는 이를 Web PubSub과 별도로 데이터 전송 미터(“egress fees for cross region outbound traffic”)로 청구하므로 위의 월 비용에 포함되지 않습니다.',
+    '지역 간: 다른 복제본에 연결된 수신자에게 전달되는 메시지가 하루 {bytes}. Azure는 이를 데이터 전송 미터로 청구합니다(“egress fees for cross region outbound traffic”): GB당 {rate}로 월 {cost}, 위의 월 비용에 포함됩니다.',
   'plan.autoscale.heading': '자동 크기 조정 규칙',
   'plan.autoscale.deployed': '계획은 {sku}에서 이 규칙을 쓰며 지역마다 따로 둡니다: {rule}',
   'plan.autoscale.compared':
@@ -2202,6 +2246,7 @@ export const sameAsEnglish: readonly MessageKey[] = [
   // Placeholders only: the same order reads in every language.
   'cli.diff.change',
   'prices.basis.short.priceList',
+  'working.chunks.bytes',
   'exportImport.plan.region.units',
   // The services' own names, as Microsoft writes them in every language.
   'service.signalr',

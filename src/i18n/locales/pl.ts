@@ -414,6 +414,8 @@ export const catalog: Catalog = {
   'exportImport.plan.alternative': 'Możliwe także',
   'exportImport.plan.monthly.value':
     '{total}: jednostki {units}, komunikaty ponad uwzględnione {messages}',
+  'exportImport.plan.monthly.valueCrossRegion':
+    '{total}: jednostki {units}, komunikaty ponad uwzględnione {messages}, transfer danych między regionami {cost} ({gigabytes} miesięcznie po {rate} za GB, cennik przepustowości Azure z {date} r.)',
   'exportImport.plan.regionBill': 'Region ({region})',
   'exportImport.plan.regionBill.value': '{tier}, {share} klientów, {cost}',
   'exportImport.plan.day.fixed': 'Doba, stale na szczyt w warstwie {tier}',
@@ -448,6 +450,8 @@ export const catalog: Catalog = {
   'exportImport.csv.upstreamRequestsPerSecond': 'Żądania do upstreamu na sekundę',
   'exportImport.csv.unitsCost': 'Miesięczny koszt jednostek',
   'exportImport.csv.messagesCost': 'Miesięczny koszt komunikatów',
+  'exportImport.csv.crossRegionCost': 'Miesięczny koszt transferu danych między regionami',
+  'exportImport.csv.crossRegionPerGb': 'Cena za GB transferu danych między regionami',
   'exportImport.csv.totalCost': 'Koszt miesięczny',
   'exportImport.csv.regionUnits': 'Jednostki na wystąpienie, {region}',
   'exportImport.csv.regionCost': 'Koszt miesięczny, {region}',
@@ -608,6 +612,7 @@ export const catalog: Catalog = {
   'exportImport.prices.list': '{price}, z cennika',
   'exportImport.prices.likePremiumP1': '{price}, jak Premium_P1 (bez własnej ceny)',
   'exportImport.prices.likeStandard': '{price}, jak Standard_S1 (bez własnej ceny)',
+  'exportImport.prices.notPriced': 'brak w tej walucie: ruch między regionami nie jest wyceniony',
 
   // growth
   'growth.title': 'Zapas na wzrost',
@@ -1349,6 +1354,10 @@ export const catalog: Catalog = {
     'Autoskalowanie, bo profil obciążenia Twojego dnia ma godziny spokojniejsze niż szczyt: jednostki podążają za obciążeniem, a płacisz za jednostki działające w danej godzinie.',
   'recommendation.why.autoscaleCheaper':
     'Premium z autoskalowaniem, bo profil obciążenia Twojego dnia ma godziny spokojniejsze niż szczyt: jednostki podążają za obciążeniem, co kosztuje mniej niż {cheapest} ustawione na szczyt przez cały dzień.',
+  'recommendation.why.fixedRuleNeverScales':
+    'Stałe jednostki, choć Twój dzień ma spokojniejsze godziny: przy swoim progu skalowania w górę reguła autoskalowania utrzymywałaby {units} jednostek w każdej godzinie ({cost}/miesiąc) – reguła, która nigdy nie skaluje. Stałe jednostki według Twoich celów kosztują mniej.',
+  'recommendation.why.fixedCheaperThanAutoscale':
+    'Stałe jednostki, choć Twój dzień ma spokojniejsze godziny: autoskalowanie od {minimum} do {maximum} jednostek przy progu reguły kosztowałoby {cost}/miesiąc, więcej niż jednostki, których Twoje cele potrzebują przez cały dzień.',
   'recommendation.why.severalInstances': {
     one: '{count} wystąpienie, bo żadne pojedyncze wystąpienie nie udźwignie tego obciążenia: klienci są między nie rozdzieleni, a każde otrzymuje wszystkie komunikaty poza echem.',
     few: '{count} wystąpienia, bo żadne pojedyncze wystąpienie nie udźwignie tego obciążenia: klienci są między nie rozdzieleni, a każde otrzymuje wszystkie komunikaty poza echem.',
@@ -1370,6 +1379,11 @@ export const catalog: Catalog = {
     'Skaluje w górę powyżej {out} limitu połączeń i w dół poniżej {in}, najwyżej o jeden krok co {coolDown}, w zakresie od {minimum} do {maximum} jedn.',
   'recommendation.autoscale.eachRegion':
     'Każdy region ma własną regułę, dopasowaną do własnego obciążenia.',
+  'recommendation.autoscale.aboveTarget.connections':
+    'Reguła skaluje w górę powyżej {out} limitu połączeń, powyżej Twojego celu połączeń {target}: w godzinie szczytu {tier} działa przy {peak}.',
+  'recommendation.autoscale.aboveTarget.throughput':
+    'Reguła skaluje w górę powyżej {out}, powyżej Twojego celu przepustowości {target}: w godzinie szczytu {tier} wykorzystuje najbardziej obciążony limit przepustowości w {peak}.',
+  'recommendation.autoscale.atTarget': 'Skaluj w górę przy {target}',
   'recommendation.range.end': '{tier} ({cost}/mies.)',
   'recommendation.regions.allTraffic': {
     one: '{regions} regiony (podstawowy i {count} replika), każdy na {tier}, przygotowane na cały ruch, aby jeden mógł przejąć pracę: po {each}/mies., łącznie {total}/mies.',
@@ -1398,6 +1412,8 @@ export const catalog: Catalog = {
     'grupy o rozmiarze {size} leżą między rozmiarami grup zmierzonymi w przewodniku ({lower} i {upper} członków)',
   'recommendation.range.reason.units':
     'liczba jednostek {units} leży między kolumnami przewodnika {lower} i {upper}',
+  'recommendation.range.reason.billedBytes':
+    'strona rozliczeń Web PubSub liczy bajty wychodzące w wiadomościach po 2 KB, a czytana wiadomość po wiadomości liczyłaby każdą wiadomość jako pełne 2 KB',
   'recommendation.range.hint':
     'Przewodnik tego nie określa; ustawienie „Interpretacja przewodnika” wybiera, który koniec zakresu wyznacza odpowiedź.',
   'recommendation.chosenForCost':
@@ -1448,6 +1464,8 @@ export const catalog: Catalog = {
     'Jednostki: {unitsCost}. Komunikaty ponad {included} wliczonych dziennie ({extra} dziennie): {extraCost}.',
   'recommendation.cost.noExtra':
     'Jednostki: {unitsCost}. Brak dodatkowych komunikatów: {billed} rozliczanych dziennie mieści się w {included} wliczonych.',
+  'recommendation.cost.crossRegion':
+    'Transfer danych między regionami: {cost} ({gigabytes} miesięcznie po {rate} za GB, cennik przepustowości Azure).',
   'recommendation.cost.free':
     'Warstwa Free nic nie kosztuje; jej limit {quota} komunikatów dziennie jest twardym limitem, a nie progiem rozliczeniowym.',
   'recommendation.replicas.allTraffic': {
@@ -1538,9 +1556,12 @@ export const catalog: Catalog = {
   'totals.billedHintProfile':
     'W ciągu dnia według Twojego profilu obciążenia: komunikaty wychodzące w porcjach po 2 KB oraz odcinek do serwera aplikacji w trybie domyślnym.',
   'totals.billedHint.webPubSub':
-    'Komunikaty wychodzące w porcjach po 2 KB plus wywołanie upstream dla każdego zdarzenia klienta.',
+    'Bajty wychodzące podzielone na wiadomości po 2 KB, łącznie z wywołaniami upstream dla zdarzeń klienta.',
   'totals.billedHintProfile.webPubSub':
-    'W ciągu dnia według profilu obciążenia: komunikaty wychodzące w porcjach po 2 KB plus wywołanie upstream dla każdego zdarzenia klienta.',
+    'W ciągu dnia według profilu obciążenia: bajty wychodzące podzielone na wiadomości po 2 KB, łącznie z wywołaniami upstream dla zdarzeń klienta.',
+  'totals.crossRegion': 'Transfer danych między regionami',
+  'totals.crossRegionHint':
+    '{gigabytes} miesięcznie po {rate} za GB (cennik przepustowości Azure, z {date} r.): część kosztu miesięcznego.',
   'totals.monthlyCost': 'Koszt miesięczny',
   'totals.costTier': 'W warstwie {tier}',
   'totals.noCost': '—',
@@ -1669,6 +1690,16 @@ export const catalog: Catalog = {
   'warnings.unitQuota.title': 'Regionalny limit jednostek',
   'warnings.unitQuota':
     'Liczba jednostek {units} przekracza domyślny limit jednostek subskrypcji w jednym regionie, wynoszący {quota}. Przed wdrożeniem poproś pomoc techniczną platformy Azure o zwiększenie limitu.',
+  'warnings.unitQuota.instances':
+    'Wystąpienia ({instances}) po {unitsPerInstance} jednostek dają {units} jednostek w jednym regionie, więcej niż domyślny limit subskrypcji w regionie, wynoszący {quota}. Przed wdrożeniem poproś pomoc techniczną platformy Azure o zwiększenie limitu w tym regionie do {units} jednostek albo rozmieść wystąpienia w regionach ({regions}), po {perRegion} w każdym.',
+  'warnings.unitQuota.instancesOverQuota':
+    'Wystąpienia ({instances}) po {unitsPerInstance} jednostek dają {units} jednostek w jednym regionie, więcej niż domyślny limit subskrypcji w regionie, wynoszący {quota}, a już jedno wystąpienie go przekracza. Przed wdrożeniem poproś pomoc techniczną platformy Azure o zwiększenie limitu w tym regionie do {units} jednostek albo do {unitsPerInstance} jednostek w każdym z regionów ({instances}).',
+  'warnings.unitQuota.eachRegion': {
+    one: 'Region planu potrzebuje tyle samo.',
+    few: 'Każdy z {count} regionów planu (podstawowy i jego repliki) potrzebuje tyle samo.',
+    many: 'Każdy z {count} regionów planu (podstawowy i jego repliki) potrzebuje tyle samo.',
+    other: 'Każdy z {count} regionów planu (podstawowy i jego repliki) potrzebuje tyle samo.',
+  },
   'warnings.slowReconnect.title': 'Fala ponownych połączeń',
   'warnings.slowReconnect':
     'Po restarcie lub chwilowej awarii sieci {connections} klientów łączy się ponownie w tempie około {rate} na sekundę: {seconds}. Klienci SignalR domyślnie ponawiają próby przez {window}, więc część z nich się podda. Rozłóż ponowne połączenia w czasie losowymi opóźnieniami, wydłuż ponawianie prób lub rozdziel klientów między kilka wystąpień.',
@@ -1734,6 +1765,7 @@ export const catalog: Catalog = {
     many: '{count} porcji po {chunkBytes}',
     other: '{count} porcji po {chunkBytes}',
   },
+  'working.chunks.bytes': '{messageBytes} ÷ {chunkBytes}',
   'working.billed.client':
     'Rozliczane: ({outRate} dostarczonych + {legRate} do serwera aplikacji) kom./s × {chunks} × {secondsPerDay} s = {billed} kom./dzień',
   'working.billed.serverless':
@@ -1743,7 +1775,7 @@ export const catalog: Catalog = {
   'working.billed.noUpstream':
     'Rozliczane: {outRate} dostarczonych kom./s × {chunks} × {secondsPerDay} s = {billed} kom./dzień (żaden serwer nie widzi tych komunikatów: bez wywołania upstream)',
   'working.billed.webPubSub.source':
-    'Strona dostawcy „Billing model of Azure Web PubSub service”: ruch wychodzący jest rozliczany w przyrostach po 2 KB, łącznie z komunikatami wysyłanymi do webhooków upstream; przychodzący nie jest rozliczany.',
+    'Strona dostawcy „Billing model of Azure Web PubSub service”: liczba wiadomości to „rozmiar ruchu wychodzącego (w bajtach) podzielony przez 2 KB” (100 KB ruchu to 50 wiadomości), łącznie z komunikatami wysyłanymi do webhooków upstream; ruch przychodzący nie jest rozliczany.',
   'working.shares': 'Udział w warstwie {tier}',
   'working.share.connections': 'Połączenia: {value} z {capacity} = {share}',
   'working.share.inbound':
@@ -1790,6 +1822,10 @@ export const catalog: Catalog = {
     'Razem: ruch z tej samej tabeli jest sumowany i odczytywany raz ({loads}); wartości zsumowane i zaokrąglone w górę: {combined}. Osobno obciążenia potrzebują łącznie {alone}, a zestaw nigdy nie potrzebuje więcej; co najmniej {minimum} (według przewodnika dwa wystarczają do spełnienia umowy SLA): {servers}.',
   'working.appServers.clients':
     'Jego {clients} klientów: najwyżej {perServer} na jeden serwer aplikacji, tyle, ile najwięcej obsługiwały testy porównawcze przewodnika dla tego wzorca (połączenia kolumny ÷ jej serwery aplikacji): {figure}.',
+  'working.appServers.clients.bigGroup':
+    'Jego {clients} klientów: najwyżej {perServer} na jeden serwer aplikacji, tyle, ile najwięcej obsługiwał test porównawczy grup w przewodniku (duże grupy, wysyłające najwyżej {measured} kom./s, tak jak to obciążenie; każdy rozmiar grupy odczytuje tę samą granicę, więc większa grupa nigdy nie dostaje mniej serwerów aplikacji): {figure}.',
+  'working.appServers.clients.smallGroup':
+    'Jego {clients} klientów: najwyżej {perServer} na jeden serwer aplikacji, tyle, ile najwięcej obsługiwały testy porównawcze małych grup w przewodniku (wysyła szybciej niż {measured} kom./s testu dużych grup, więc każdy rozmiar grupy odczytuje granicę małych grup, a większa grupa nigdy nie dostaje mniej serwerów aplikacji): {figure}.',
   'working.appServers.clientsMix':
     'Klienci całej mieszanki potrzebują {figure} i żaden serwer aplikacji nie obsługuje więcej klientów, niż obsługiwały testy porównawcze.',
   'working.appServers.free':
@@ -1868,13 +1904,13 @@ export const catalog: Catalog = {
   'working.plan.replicas.source':
     'Strona dostawcy „Geo-replication in Azure SignalR”: każda replika jest rozliczana za własne jednostki i ruch wychodzący, z własnym bezpłatnym limitem komunikatów; komunikat przekazany do innej repliki jest rozliczany jako wychodzący, gdy zostanie tam dostarczony.',
   'working.plan.crossRegion':
-    'Komunikaty przekazywane między regionami: {bytes} dziennie, rozliczane licznikiem transferu danych Azure, poza rachunkiem SignalR.',
+    'Komunikaty przekazywane między regionami: {bytes} dziennie × {days} dni × {rate} za GB = {cost} miesięcznie na liczniku transferu danych Azure (jego cennik przepustowości między regionami, z {date} r.; własną cenę wpisz w „Ceny”), część kosztu miesięcznego.',
   'working.plan.crossRegion.assumption':
     'Nasze założenie: klienci rozkładają się równo między regiony, serwery aplikacji łączą się z najbliższą repliką, a komunikat trafia raz do każdego innego regionu, w którym jest odbiorca (grupa g członków dociera do regionu z udziałem s klientów z prawdopodobieństwem 1 − (1 − s)^g).',
   'working.plan.replicas.source.webPubSub':
     'Strona dostawcy „Geo-replication in Azure Web PubSub”: każda replika jest rozliczana osobno za własne jednostki i ruch wychodzący, z własnym bezpłatnym limitem komunikatów; komunikat przesłany między replikami i dostarczony jest rozliczany jako wychodzący.',
   'working.plan.crossRegion.webPubSub':
-    'Komunikaty przekazywane między regionami: {bytes} dziennie, rozliczane licznikiem transferu danych Azure („egress fees for cross region outbound traffic”), nie na rachunku Web PubSub.',
+    'Komunikaty przekazywane między regionami: {bytes} dziennie × {days} dni × {rate} za GB = {cost} miesięcznie na liczniku transferu danych Azure („egress fees for cross region outbound traffic”; jego cennik przepustowości między regionami, z {date} r.; własną cenę wpisz w „Ceny”), część kosztu miesięcznego.',
   'working.plan.crossRegion.assumption.webPubSub':
     'Nasze założenie: klienci rozkładają się równo między regiony, a komunikat trafia raz do każdego innego regionu, w którym jest odbiorca (grupa g członków dociera do regionu z udziałem s klientów z prawdopodobieństwem 1 − (1 − s)^g).',
   'working.plan.crossRegion.sharesGiven.webPubSub':
@@ -1893,6 +1929,8 @@ export const catalog: Catalog = {
     'Grupy o rozmiarze {size} leżą między rozmiarami grup zmierzonymi w przewodniku: {lower} i {upper} członków.',
   'working.range.units':
     'Liczba jednostek {units} leży między kolumnami przewodnika {lower} i {upper}.',
+  'working.range.billedBytes':
+    'Web PubSub nalicza „rozmiar ruchu wychodzącego (w bajtach) podzielony przez 2 KB” (jego strona rozliczeń: 100 KB ruchu to 50 wiadomości). Czytana wiadomość po wiadomości, każda wiadomość z {names} liczyłaby się jako pełne wiadomości po 2 KB: silnik nalicza bajty, najmniej korzystna interpretacja całe wiadomości.',
   'working.range.optimistic':
     'Najkorzystniejsza interpretacja: liniowo między kolumnami, grupy po 2–9 członków według lepszej z wartości dla wysyłania do połączenia i małych grup: {tier}.',
   'working.range.interpolated':
@@ -1956,6 +1994,12 @@ export const catalog: Catalog = {
   'prices.perUnitPerDay': '{sku}, za jednostkę dziennie',
   'prices.perMillion': 'Standard_S1, za milion komunikatów ponad wliczone',
   'prices.perMillion.premium': 'Warstwy Premium, za milion komunikatów ponad wliczone',
+  'prices.perGbCrossRegion': 'Transfer danych między regionami (repliki geograficzne), za GB',
+  'prices.perGbCrossRegion.source':
+    'Cennik przepustowości Azure dla transferu danych między regionami w Ameryce Północnej lub w Europie, z {date} r.; inne kontynenty i transfer między kontynentami kosztują więcej.',
+  'prices.perGbCrossRegion.missing':
+    'Brak stawki w {currency}: wartość domyślna katalogu jest w dolarach amerykańskich. Wpisz cenę za GB w swoim regionie; do tego czasu ruch między regionami nie jest wyceniony.',
+  'prices.perGbCrossRegion.own': 'Twoja własna.',
   'prices.default': 'Domyślnie: {price}',
   'prices.default.premiumP2':
     'Wyceniony jak Premium_P1 ({price}): żaden cennik nie podaje osobnej ceny Premium_P2.',
@@ -1966,6 +2010,7 @@ export const catalog: Catalog = {
   'prices.rate.Premium_P2': 'jednostka Premium_P2',
   'prices.rate.perMillionExtraMessages': 'komunikaty Standard_S1',
   'prices.rate.perMillionExtraMessagesPremium': 'komunikaty warstw Premium',
+  'prices.rate.perGbCrossRegion': 'transfer danych między regionami',
   'prices.basis.catalog':
     'Domyślne ceny katalogu, w {currency}, z kopii cennika dostawcy u osób trzecich z {date} r.; zależą od regionu.',
   'prices.basis.typed': {
@@ -1983,6 +2028,8 @@ export const catalog: Catalog = {
   'prices.basis.labelled': 'Ceny: {basis}',
   'prices.basis.otherService':
     'To ceny {listService}; ten scenariusz jest wymiarowany dla {service}.',
+  'prices.basis.crossRegionMissing':
+    'Ruch między regionami nie jest wyceniony: te ceny nie podają stawki za GB w {currency}.',
   'prices.basis.premiumP2':
     'Premium_P2 jest wyceniony jak Premium_P1: żaden cennik nie podaje jego własnej ceny.',
   'prices.basis.short.catalog': '{currency} · domyślne {date}',
@@ -2242,11 +2289,11 @@ export const catalog: Catalog = {
   'plan.costs.beyondP1':
     'Szczyt wymaga więcej, niż daje {p1}, a autoskalowanie nie zmienia SKU: cały dzień działa na {p2}, nocą nigdy na {p1}.',
   'plan.crossRegion':
-    'Między regionami: {bytes} dziennie komunikatów przekazywanych do odbiorców połączonych z inną repliką. Azure rozlicza je licznikiem transferu danych, osobno od SignalR: nie ma ich w koszcie miesięcznym powyżej.',
+    'Między regionami: {bytes} dziennie komunikatów przekazywanych do odbiorców połączonych z inną repliką. Azure rozlicza je licznikiem transferu danych: {cost} miesięcznie po {rate} za GB, wliczone w koszt miesięczny powyżej.',
   'plan.crossRegion.assumption':
     'Nasze założenie: klienci rozkładają się równo między regiony, chyba że podasz udziały, a komunikat trafia raz do każdego innego regionu, w którym jest odbiorca.',
   'plan.crossRegion.webPubSub':
-    'Między regionami: {bytes} dziennie komunikatów przekazywanych odbiorcom połączonym z inną repliką. Azure rozlicza je licznikiem transferu danych („egress fees for cross region outbound traffic”), osobno od Web PubSub: nie ma ich w powyższym koszcie miesięcznym.',
+    'Między regionami: {bytes} dziennie komunikatów przekazywanych do odbiorców połączonych z inną repliką. Azure rozlicza je licznikiem transferu danych („egress fees for cross region outbound traffic”): {cost} miesięcznie po {rate} za GB, wliczone w koszt miesięczny powyżej.',
   'plan.autoscale.heading': 'Reguła autoskalowania',
   'plan.autoscale.deployed': 'Plan stosuje ją na {sku}, każdy region własną: {rule}',
   'plan.autoscale.compared':
@@ -2547,6 +2594,8 @@ export const sameAsEnglish: readonly MessageKey[] = [
   // Placeholders and symbols only: the same in every language.
   'measured.file.offset.value',
   'measured.file.where.file',
+  // Placeholders and a symbol only: the same order reads in every language.
+  'working.chunks.bytes',
   // “Region” is Polish too.
   'cli.diff.change',
   'prices.import.region',
