@@ -101,6 +101,17 @@ export { regionShares } from './billing/regionTraffic';
 export { replicaPlan } from './billing/replicas';
 export type { RegionPlan, ReplicaPlan } from './billing/replicas';
 export type { TierStop, TimelineMonth, TimelinePlan } from './planning/timeline';
+export type {
+  CatchUp,
+  FailedRegion,
+  Failover,
+  FailoverMoment,
+  FailoverSizing,
+  LoadAt,
+  SurvivorLoad,
+} from './planning/failover';
+export type { GrowthStep, ScaleChange, TierPoint, TimelineChange } from './planning/tierChange';
+export type { FailoverRules } from './guides/failoverRulesSchema';
 export { calibratedLoad, calibrationFactor, isCalibrating } from './sizing/calibration';
 export type { MeasuredMetric, MetricComparison } from './planning/measured';
 export {

@@ -22,3 +22,10 @@ export {
   trimmedMessageBytes,
 } from './planning/levers';
 export { reverseSolve } from './sizing/reverse';
+export { failoverReplicas, regionFailover } from './planning/failover';
+export {
+  growthStepFactors,
+  growthTierChanges,
+  scaleChangeOf,
+  timelineChanges,
+} from './planning/tierChange';

@@ -1,0 +1,126 @@
+/**
+ * What moving a running instance from one deployment to another costs in availability, as the vendor's scale
+ * pages say it (data/failover-rules.json `tierChange`):
+ * - between Free and a paid tier (Standard or Premium), the public IP changes and "typically takes 30-60 minutes
+ *   to propagate across DNS servers globally, during which the service may be temporarily unreachable";
+ * - Standard_S1 <-> Premium_P1 and Premium_P1 <-> Premium_P2: no downtime (SignalR's table); Standard_S1 <->
+ *   Premium_P2 is not in the table: no downtime, as no public IP changes between Standard and Premium (our
+ *   assumption, from Web PubSub's page);
+ * - Premium_P2's "scaling operations ... might take longer compared to those tiers in smaller SKUs".
+ * A change of units within Free, Standard_S1 or Premium_P1 is none of these: "a few minutes" (no note).
+ */
+import { failoverRules as defaultFailoverRules, type FailoverRules } from '../guides/failoverRules';
+import type { SizingTables } from '../guides/data';
+import type { SkuId } from '../guides/guideSchema';
+import type { Plan } from './planTypes';
+import { grownPlan, type TimelinePlan } from './timeline';
+
+/** A deployment as a change reads it: the SKU and the units of each instance. */
+export interface TierPoint {
+  sku: SkuId;
+  units: number;
+}
+
+export interface ScaleChange {
+  from: TierPoint;
+  to: TierPoint;
+  /** The SKU changes (a change of pricing tier), not only the units. */
+  tierChanged: boolean;
+  /** Between Free and a paid tier: unreachable for this many minutes while DNS learns the new IP; else null. */
+  downtimeMinutes: { min: number; max: number } | null;
+  /** Standard_S1 <-> Premium_P2: the vendor's table does not list it; no downtime is our assumption. */
+  assumed: boolean;
+  /** Premium_P2 on either side: its scale operations take longer than smaller SKUs' (no figure published). */
+  premiumP2: boolean;
+}
+
+const paid = (sku: SkuId) => sku !== 'Free';
+
+/**
+ * The change from one deployment to another; null when nothing changes, or only the units of a SKU other than
+ * Premium_P2 (a few minutes, no downtime: nothing to say).
+ * @example scaleChangeOf({ sku: 'Free', units: 1 }, { sku: 'Standard_S1', units: 2 }).downtimeMinutes // { min: 30, max: 60 }
+ * @example scaleChangeOf({ sku: 'Standard_S1', units: 10 }, { sku: 'Premium_P1', units: 10 }).downtimeMinutes // null
+ */
+export function scaleChangeOf(
+  from: TierPoint,
+  to: TierPoint,
+  rules: FailoverRules = defaultFailoverRules,
+): ScaleChange | null {
+  const tierChanged = from.sku !== to.sku;
+  const premiumP2 = from.sku === 'Premium_P2' || to.sku === 'Premium_P2';
+  if (!tierChanged && (!premiumP2 || from.units === to.units)) return null;
+  const freeAndPaid = tierChanged && paid(from.sku) !== paid(to.sku);
+  const pair = new Set([from.sku, to.sku]);
+  return {
+    from,
+    to,
+    tierChanged,
+    downtimeMinutes: freeAndPaid ? { ...rules.tierChange.downtimeMinutes } : null,
+    assumed: tierChanged && pair.has('Standard_S1') && pair.has('Premium_P2'),
+    premiumP2,
+  };
+}
+
+export interface TimelineChange {
+  /** The first month of the new deployment. */
+  month: number;
+  change: ScaleChange;
+}
+
+/**
+ * Each month of the year ahead whose deployment changes tier (or changes units on Premium_P2) from the month
+ * before, with what that change costs in availability. Months that fit nothing are skipped: there is nothing to
+ * move to.
+ * @example a Free chat growing 30% a month -> [{ month: 3, change: { from: Free x 1, to: Standard_S1 x 1, downtimeMinutes: { min: 30, max: 60 } } }]
+ */
+export function timelineChanges(
+  timeline: TimelinePlan,
+  rules: FailoverRules = defaultFailoverRules,
+): TimelineChange[] {
+  const changes: TimelineChange[] = [];
+  let previous: TierPoint | null = null;
+  for (const { month, tier } of timeline.months) {
+    if (!tier) continue;
+    const point = { sku: tier.sku, units: tier.units };
+    const change = previous ? scaleChangeOf(previous, point, rules) : null;
+    if (change) changes.push({ month, change });
+    previous = point;
+  }
+  return changes;
+}
+
+/** The growth factors the growth view plans the scenario at, beyond today's audience (its chart's ticks). */
+export const growthStepFactors = [2, 5, 10] as const;
+
+export interface GrowthStep {
+  growthFactor: number;
+  /** What the plan deploys with the audience grown so; null when nothing fits. */
+  tier: (TierPoint & { instances: number }) | null;
+  /** From the step before (today's plan first); null when the step keeps the tier (and is not on Premium_P2). */
+  change: ScaleChange | null;
+}
+
+/**
+ * The plan as the audience grows (x2, x5, x10 by default), each step planned like the scenario itself, with the
+ * change of tier each step asks of a running instance.
+ * @example growthTierChanges(plan(freeChat), tables)[0] // { growthFactor: 2, tier: Standard_S1 x 1, change: { downtimeMinutes: { min: 30, max: 60 } } }
+ */
+export function growthTierChanges(
+  planned: Plan,
+  tables: SizingTables,
+  factors: readonly number[] = growthStepFactors,
+  rules: FailoverRules = defaultFailoverRules,
+): GrowthStep[] {
+  const now = planned.deployment;
+  let previous: TierPoint | null = now ? { sku: now.sku, units: now.unitsPerInstance } : null;
+  return factors.map((growthFactor) => {
+    const deployment = grownPlan(planned, growthFactor, tables).deployment;
+    const tier = deployment
+      ? { sku: deployment.sku, units: deployment.unitsPerInstance, instances: deployment.instances }
+      : null;
+    const change = previous && tier ? scaleChangeOf(previous, tier, rules) : null;
+    if (tier) previous = tier;
+    return { growthFactor, tier, change };
+  });
+}
