@@ -110,7 +110,14 @@ export type {
   LoadAt,
   SurvivorLoad,
 } from './planning/failover';
-export type { GrowthStep, ScaleChange, TierPoint, TimelineChange } from './planning/tierChange';
+export type {
+  AlternativeChange,
+  AlternativeKind,
+  GrowthStep,
+  ScaleChange,
+  TierPoint,
+  TimelineChange,
+} from './planning/tierChange';
 export type { FailoverRules } from './guides/failoverRulesSchema';
 export { calibratedLoad, calibrationFactor, isCalibrating } from './sizing/calibration';
 export type { MeasuredMetric, MetricComparison } from './planning/measured';

@@ -24,6 +24,7 @@ export {
 export { reverseSolve } from './sizing/reverse';
 export { failoverReplicas, regionFailover } from './planning/failover';
 export {
+  alternativeChanges,
   growthStepFactors,
   growthTierChanges,
   scaleChangeOf,

@@ -22,7 +22,7 @@ import type { Scenario } from '../scenario/scenario';
 import { reconnectOf, type Reconnect } from '../sizing/evaluate';
 import { reconnectWindowSeconds } from '../sizing/reconnect';
 import type { TierEvaluation } from '../sizing/tierEvaluation';
-import type { LimitName, Thresholds } from '../sizing/utilization';
+import { thresholdOf, type LimitName, type Thresholds } from '../sizing/utilization';
 import { autoscaleSettingsOf, autoscaleThresholds } from './autoscaleRule';
 import { profileOrFlat } from './loadProfile';
 import { tierAtLevel } from './peakTier';
@@ -36,6 +36,8 @@ export interface LoadAt {
   /** The limit used most, as a share of its maximum (1 = 100%). */
   busiest: LimitName;
   utilization: number;
+  /** The target the busiest limit is held to: the rule's scale-out threshold, or the plan's sizing target. */
+  target: number;
   /** Within the targets the region is held to (the autoscale rule's scale-out threshold when it has one). */
   withinTarget: boolean;
   /** Every limit at most 100%. */
@@ -67,6 +69,9 @@ export interface SurvivorLoad {
   /** Shares of all the clients on this region before and after the failure. */
   clientShareBefore: number;
   clientShareAfter: number;
+  /** Clients per instance here before and after, at the hour's level. */
+  clientsBefore: number;
+  clientsAfter: number;
   /** Clients per instance reconnecting here from the failed region. */
   clientsArriving: number;
   before: LoadAt;
@@ -110,6 +115,8 @@ export interface FailoverSizing {
 export interface Failover {
   service: Plan['service'];
   sku: SkuId;
+  /** Identical instances: every figure is per instance, each with its replica in every region. */
+  instances: number;
   /** 0-23: the busiest hour (the first of them). */
   peakHour: number;
   /** Each region failing in turn: the primary first. */
@@ -156,6 +163,7 @@ function loadAt(tier: TierEvaluation, level: number, thresholds: Thresholds): Lo
     units: tier.units,
     busiest: busiest.limit,
     utilization: busiest.utilization,
+    target: thresholdOf(busiest.limit, thresholds),
     withinTarget: atLevel.fits,
     withinCapacity: atLevel.withinCapacity,
     refusedConnections: Math.max(
@@ -238,6 +246,8 @@ function survivorLoad(
     region,
     clientShareBefore: before,
     clientShareAfter: after,
+    clientsBefore: clientsPerInstance * level * before,
+    clientsAfter: clientsPerInstance * level * after,
     clientsArriving,
     before: loadAt(tier, level * before, thresholds),
     after: loadAt(tier, level * after, thresholds),
@@ -352,6 +362,7 @@ export function regionFailover(
   return {
     service: planned.service,
     sku: deployment.sku,
+    instances: deployment.instances,
     peakHour,
     regions,
     sizedForAllTraffic,

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { ScenarioInput } from '../scenario/scenario';
 import { defaultTables } from '../guides/data';
 import { plan } from './plan';
-import { growthTierChanges, scaleChangeOf, timelineChanges } from './tierChange';
+import {
+  alternativeChanges,
+  growthTierChanges,
+  scaleChangeOf,
+  timelineChanges,
+} from './tierChange';
 import { timelinePlan } from './timeline';
 
 const at = (sku: 'Free' | 'Standard_S1' | 'Premium_P1' | 'Premium_P2', units: number) => ({
@@ -140,5 +145,70 @@ describe('the year ahead and the growth view say when the plan changes tier', ()
       change: { from: { sku: 'Free' }, downtimeMinutes: { min: 30, max: 60 } },
     });
     expect(steps[2]?.change).toBeNull();
+  });
+});
+
+describe('the plan’s alternatives on another tier', () => {
+  const chat = (overrides: Partial<ScenarioInput> = {}): ScenarioInput => ({
+    version: 2,
+    connectionTarget: 0.7,
+    workloads: [
+      {
+        name: 'Chat',
+        pattern: 'group',
+        connections: 5_000,
+        senders: 500,
+        messageBytes: 1024,
+        sendIntervalSeconds: 1,
+        groupSize: 10,
+      },
+    ],
+    ...overrides,
+  });
+
+  it('replicas move one region’s Standard_S1 x 8 to Premium_P1 x 8: no downtime', () => {
+    const planned = plan(chat({ replicas: { count: 1, sizing: 'allTraffic' } }));
+    expect(planned.deployment?.reasons).toContain('replicasNeedPremium');
+    expect(alternativeChanges(planned)).toEqual([
+      {
+        alternative: 'singleRegion',
+        change: {
+          from: { sku: 'Standard_S1', units: 8 },
+          to: { sku: 'Premium_P1', units: 8 },
+          tierChanged: true,
+          downtimeMinutes: null,
+          assumed: false,
+          premiumP2: false,
+        },
+      },
+    ]);
+  });
+
+  it('one region on Standard_S1 with every reading on it: no alternative on another tier', () => {
+    const planned = plan(chat());
+    expect(planned.deployment?.sku).toBe('Standard_S1');
+    expect(alternativeChanges(planned)).toEqual([]);
+  });
+
+  it('a range whose ends sit on Free and on Standard_S1: moving to the upper end costs 30-60 minutes', () => {
+    const planned = plan(freeEcho());
+    const ranged = {
+      ...planned,
+      range: {
+        ...planned.range,
+        conservative: {
+          sku: 'Standard_S1' as const,
+          unitsPerInstance: 1,
+          instances: 1,
+          totalUsd: 49,
+        },
+      },
+    };
+    expect(alternativeChanges(ranged)).toMatchObject([
+      {
+        alternative: 'conservative',
+        change: { from: { sku: 'Free' }, to: { sku: 'Standard_S1' }, downtimeMinutes: { min: 30 } },
+      },
+    ]);
   });
 });

@@ -124,3 +124,49 @@ export function growthTierChanges(
     return { growthFactor, tier, change };
   });
 }
+
+/** Which other answer of the plan a change moves to. */
+export type AlternativeKind = 'singleRegion' | 'optimistic' | 'conservative' | 'severalInstances';
+
+export interface AlternativeChange {
+  alternative: AlternativeKind;
+  change: ScaleChange;
+}
+
+/**
+ * The plan's other answers that sit on another tier than its deployment, and what moving a running instance
+ * there costs: the single region's tier the replicas moved to Premium from (`replicasNeedPremium`), each end of
+ * the range, and the several instances offered; only where the tier changes (or Premium_P2's units do).
+ * @example a chat whose one region needs Standard_S1 x 5, with replicas on Premium_P1 x 5
+ *   // [{ alternative: 'singleRegion', change: { from: Standard_S1 x 5, to: Premium_P1 x 5, downtimeMinutes: null } }]
+ */
+export function alternativeChanges(
+  planned: Plan,
+  rules: FailoverRules = defaultFailoverRules,
+): AlternativeChange[] {
+  const { deployment, evaluation, range, alternatives } = planned;
+  if (!deployment) return [];
+  const deployed: TierPoint = { sku: deployment.sku, units: deployment.unitsPerInstance };
+  const changes: AlternativeChange[] = [];
+  const add = (alternative: AlternativeKind, change: ScaleChange | null) => {
+    if (change) changes.push({ alternative, change });
+  };
+  const single = evaluation.recommended;
+  if (deployment.reasons.includes('replicasNeedPremium') && single) {
+    add('singleRegion', scaleChangeOf({ sku: single.sku, units: single.units }, deployed, rules));
+  }
+  const ends: [AlternativeKind, typeof range.optimistic][] = [
+    ['optimistic', range.optimistic],
+    ['conservative', range.conservative],
+    ['severalInstances', alternatives.severalInstances],
+  ];
+  for (const [alternative, end] of ends) {
+    if (end) {
+      add(
+        alternative,
+        scaleChangeOf(deployed, { sku: end.sku, units: end.unitsPerInstance }, rules),
+      );
+    }
+  }
+  return changes;
+}

@@ -38,6 +38,7 @@ export default function PlanPanel() {
             timeline={scenario.timeline}
             plan={timeline}
             connectionsNow={evaluation.totals.connections}
+            service={planned.service}
           />
         </>
       )}

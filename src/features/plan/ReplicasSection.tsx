@@ -4,6 +4,7 @@ import { instancesLabel } from '../../components/wording/deploymentText';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCount, formatCurrency, formatPercent } from '../../i18n/format';
 import { useScenarioStore } from '../../state/scenarioStore';
+import { FailoverDisclosure } from './FailoverDisclosure';
 import { PlanField } from './PlanField';
 import { numberEntry, withRegionShare } from './planInput';
 
@@ -121,6 +122,7 @@ export function ReplicasSection({
             </table>
           </div>
           <p>{t('plan.replicas.total', { cost: formatCurrency(locale, monthly.totalUsd) })}</p>
+          <FailoverDisclosure planned={planned} />
         </>
       )}
     </section>
