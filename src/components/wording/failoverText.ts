@@ -44,13 +44,14 @@ export function failoverLead(t: Translate, locale: string, failover: Failover): 
   return lines;
 }
 
-/** "At the peak hour, 8:00" or "At 7:00, 50% of the peak". */
+/** "At the peak hour, 8:00" or "At 7:00, 50% of the peak"; without a day's profile, "At the peak, all day". */
 export function failoverMomentText(
   t: Translate,
   locale: string,
   failover: Failover,
   moment: FailoverMoment,
 ): string {
+  if (!failover.hasProfile) return t('plan.failover.moment.flat');
   return moment.hour === failover.peakHour
     ? t('plan.failover.moment.peak', { hour: moment.hour })
     : t('plan.failover.moment.hour', {

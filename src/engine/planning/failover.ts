@@ -119,6 +119,8 @@ export interface Failover {
   instances: number;
   /** 0-23: the busiest hour (the first of them). */
   peakHour: number;
+  /** The scenario has a day's load profile; without one every hour is the peak. */
+  hasProfile: boolean;
   /** Each region failing in turn: the primary first. */
   regions: FailedRegion[];
   /** Every region already sized for all the traffic (`allTraffic`): any one of them can take over. */
@@ -364,6 +366,7 @@ export function regionFailover(
     sku: deployment.sku,
     instances: deployment.instances,
     peakHour,
+    hasProfile: planned.scenario.loadProfile !== undefined,
     regions,
     sizedForAllTraffic,
     sizeForFailover: sizingForFailover(planned, tables),

@@ -106,6 +106,7 @@ export const plan = {
   'plan.failover.hour.peak': '{hour}:00 (the peak)',
   'plan.failover.moment.peak': 'At the peak hour, {hour}:00',
   'plan.failover.moment.hour': 'At {hour}:00, {level} of the peak',
+  'plan.failover.moment.flat': 'At the peak, all day',
   'plan.failover.lost':
     '{region} fails: {clients} clients ({share} of them) reconnect to the other regions.',
   'plan.failover.table.caption': 'The other regions when {region} fails',

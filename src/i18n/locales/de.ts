@@ -1960,6 +1960,7 @@ export const catalog: Catalog = {
   'plan.failover.hour.peak': '{hour} Uhr (die Spitze)',
   'plan.failover.moment.peak': 'In der Spitzenstunde, {hour} Uhr',
   'plan.failover.moment.hour': 'Um {hour} Uhr, {level} der Spitze',
+  'plan.failover.moment.flat': 'In der Spitze, den ganzen Tag',
   'plan.failover.lost':
     '{region} fällt aus: {clients} Clients ({share} aller) verbinden sich neu mit den anderen Regionen.',
   'plan.failover.table.caption': 'Die anderen Regionen, wenn {region} ausfällt',

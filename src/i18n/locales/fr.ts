@@ -2064,6 +2064,7 @@ export const catalog: Catalog = {
   'plan.failover.hour.peak': '{hour} h (le pic)',
   'plan.failover.moment.peak': 'À l’heure de pointe, {hour} h',
   'plan.failover.moment.hour': 'À {hour} h, {level} du pic',
+  'plan.failover.moment.flat': 'Au pic, toute la journée',
   'plan.failover.lost':
     '{region} tombe en panne : {clients} clients ({share} du total) se reconnectent aux autres régions.',
   'plan.failover.table.caption': 'Les autres régions quand {region} tombe en panne',

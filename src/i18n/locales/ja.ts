@@ -1862,6 +1862,7 @@ export const catalog: Catalog = {
   'plan.failover.hour.peak': '{hour} 時 (ピーク)',
   'plan.failover.moment.peak': 'ピークの {hour} 時',
   'plan.failover.moment.hour': '{hour} 時 (ピークの {level})',
+  'plan.failover.moment.flat': 'ピーク時 (1 日中)',
   'plan.failover.lost':
     '{region} が障害を起こすと、{clients} クライアント (全体の {share}) がほかのリージョンに再接続します。',
   'plan.failover.table.caption': '{region} が障害を起こしたときのほかのリージョン',

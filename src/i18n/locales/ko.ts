@@ -1824,6 +1824,7 @@ export const catalog: Catalog = {
   'plan.failover.hour.peak': '{hour}시 (최대치)',
   'plan.failover.moment.peak': '최대치 시각, {hour}시',
   'plan.failover.moment.hour': '{hour}시, 최대치의 {level}',
+  'plan.failover.moment.flat': '최대치, 하루 종일',
   'plan.failover.lost':
     '{region}에 장애가 나면 클라이언트 {clients}개(전체의 {share})가 다른 지역에 다시 연결됩니다.',
   'plan.failover.table.caption': '{region}에 장애가 났을 때 다른 지역',

@@ -2101,6 +2101,7 @@ export const catalog: Catalog = {
   'plan.failover.hour.peak': 'godz. {hour} (szczyt)',
   'plan.failover.moment.peak': 'W godzinie szczytu, o godz. {hour}',
   'plan.failover.moment.hour': 'O godz. {hour}, {level} szczytu',
+  'plan.failover.moment.flat': 'W szczycie, przez cały dzień',
   'plan.failover.lost':
     '{region} ulega awarii: {clients} klientów ({share} wszystkich) łączy się ponownie z pozostałymi regionami.',
   'plan.failover.table.caption': 'Pozostałe regiony, gdy {region} ulega awarii',
