@@ -113,11 +113,10 @@ export type {
 export type {
   AlternativeChange,
   AlternativeKind,
-  GrowthStep,
   ScaleChange,
   TierPoint,
-  TimelineChange,
-} from './planning/tierChange';
+} from './planning/scaleChange';
+export type { GrowthStep, TimelineChange } from './planning/tierChange';
 export type { FailoverRules } from './guides/failoverRulesSchema';
 export { calibratedLoad, calibrationFactor, isCalibrating } from './sizing/calibration';
 export type { MeasuredMetric, MetricComparison } from './planning/measured';

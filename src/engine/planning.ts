@@ -23,10 +23,5 @@ export {
 } from './planning/levers';
 export { reverseSolve } from './sizing/reverse';
 export { failoverReplicas, regionFailover } from './planning/failover';
-export {
-  alternativeChanges,
-  growthStepFactors,
-  growthTierChanges,
-  scaleChangeOf,
-  timelineChanges,
-} from './planning/tierChange';
+export { alternativeChanges, scaleChangeOf } from './planning/scaleChange';
+export { growthStepFactors, growthTierChanges, timelineChanges } from './planning/tierChange';

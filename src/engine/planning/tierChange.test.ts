@@ -3,12 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { ScenarioInput } from '../scenario/scenario';
 import { defaultTables } from '../guides/data';
 import { plan } from './plan';
-import {
-  alternativeChanges,
-  growthTierChanges,
-  scaleChangeOf,
-  timelineChanges,
-} from './tierChange';
+import { alternativeChanges, scaleChangeOf } from './scaleChange';
+import { growthTierChanges, timelineChanges } from './tierChange';
 import { timelinePlan } from './timeline';
 
 const at = (sku: 'Free' | 'Standard_S1' | 'Premium_P1' | 'Premium_P2', units: number) => ({

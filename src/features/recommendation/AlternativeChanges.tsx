@@ -5,7 +5,8 @@
  * messages, so the first view carries none of it.
  */
 import type { Plan } from '../../engine';
-import { alternativeChanges } from '../../engine/planning';
+// Straight from its module: this chunk is asked for by the first view, and must not regroup the engine's chunks.
+import { alternativeChanges } from '../../engine/planning/scaleChange';
 import { scaleChangeText } from '../../components/wording/tierChangeText';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 
