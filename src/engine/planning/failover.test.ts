@@ -97,6 +97,12 @@ describe('one of three regions fails: where its clients go and what the others c
     expect(load.reconnect?.seconds).toBeCloseTo(5_000 / 400, 12);
   });
 
+  it('without a day’s profile every hour is the peak: an hour asked gives the peak’s figures, once', () => {
+    const atSeven = regionFailover(planned, undefined, 7)?.regions[0];
+    expect(atSeven?.atHour).toBe(atSeven?.atPeak);
+    expect(atSeven?.atPeak.hour).toBe(0);
+  });
+
   it('clients reach the others after the 90-second DNS TTL; the SignalR clients’ default retries stop at 42 s', () => {
     expect(failover).toMatchObject({ dnsTtlSeconds: 90, clientRetrySeconds: 42 });
   });

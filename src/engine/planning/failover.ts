@@ -348,7 +348,10 @@ export function regionFailover(
     },
   };
   const peakHour = peakHourOf(levels);
-  const asked = hour === undefined ? peakHour : Math.min(23, Math.max(0, Math.trunc(hour)));
+  const hasProfile = planned.scenario.loadProfile !== undefined;
+  // Without a day's profile every hour is the peak: an hour asked is the peak hour.
+  const asked =
+    hour === undefined || !hasProfile ? peakHour : Math.min(23, Math.max(0, Math.trunc(hour)));
   const regions = deployment.regionDeployments.map((failed): FailedRegion => {
     const atPeak = momentOf(context, failed.region, peakHour);
     return {
@@ -366,7 +369,7 @@ export function regionFailover(
     sku: deployment.sku,
     instances: deployment.instances,
     peakHour,
-    hasProfile: planned.scenario.loadProfile !== undefined,
+    hasProfile,
     regions,
     sizedForAllTraffic,
     sizeForFailover: sizingForFailover(planned, tables),
