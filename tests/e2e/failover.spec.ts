@@ -3,10 +3,11 @@
  * (its code arrives only then), read what the other regions carry when the primary fails, size for failover,
  * see the answer follow, and undo it.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { encodeScenario } from './links';
 import { parseScenario, plan } from '../../src/engine';
 import { noticesOnThreeRegions } from '../fixtures/regionFailure';
-import { expect, openTab, test } from './fixtures';
+import { expect, openTab, pageReady, test } from './fixtures';
 
 const parsed = parseScenario(noticesOnThreeRegions());
 if (!parsed.ok) throw new Error('the fixture does not parse');
@@ -41,6 +42,10 @@ test('If a region fails: the others’ load, Size for failover and its undo', as
     '10 units: 100% → 150% of Connections, over the quota: 5,000 connections refused',
   );
   await expect(replica).toContainText('12.5 sec for 5,000 clients at 400 a second');
+  // The opened view, its three tables and its button pass axe.
+  await pageReady(page);
+  const axe = await new AxeBuilder({ page }).include('.plan-failover').analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
   const before = plan(notices).monthly?.totalUsd ?? NaN;
   const sized = plan({ ...notices, replicas: { count: 2, sizing: 'allTraffic' } }).monthly
