@@ -81,29 +81,48 @@ function MomentTable({
   );
 }
 
-function HourField({
+/** Which region fails, and at what hour (with a day's profile): what the reader asks the view about. */
+function Choices({
   failover,
+  region,
   hour,
-  onChange,
+  onRegion,
+  onHour,
 }: {
   failover: Failover;
+  region: number;
   hour: number;
-  onChange: (hour: number) => void;
+  onRegion: (region: number) => void;
+  onHour: (hour: number) => void;
 }) {
   const t = useT();
   return (
-    <label className="plan-field">
-      {t('plan.failover.hour')}{' '}
-      <select value={hour} onChange={(event) => onChange(Number(event.currentTarget.value))}>
-        {Array.from({ length: 24 }, (_, each) => (
-          <option key={each} value={each}>
-            {each === failover.peakHour
-              ? t('plan.failover.hour.peak', { hour: each })
-              : t('plan.profile.hour', { hour: each })}
-          </option>
-        ))}
-      </select>
-    </label>
+    <div className="failover-choices">
+      <label className="plan-field">
+        {t('plan.failover.region')}{' '}
+        <select value={region} onChange={(event) => onRegion(Number(event.currentTarget.value))}>
+          {failover.regions.map((failed) => (
+            <option key={failed.region} value={failed.region}>
+              {failoverRegionName(t, failed.region)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {failover.hasProfile && (
+        <label className="plan-field">
+          {t('plan.failover.hour')}{' '}
+          <select value={hour} onChange={(event) => onHour(Number(event.currentTarget.value))}>
+            {Array.from({ length: 24 }, (_, each) => (
+              <option key={each} value={each}>
+                {each === failover.peakHour
+                  ? t('plan.failover.hour.peak', { hour: each })
+                  : t('plan.profile.hour', { hour: each })}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </div>
   );
 }
 
@@ -152,13 +171,16 @@ export default function FailoverView({ planned }: { planned: Plan }) {
   const t = useT();
   const locale = useLocale();
   const [pickedHour, setPickedHour] = useState<number | undefined>(undefined);
+  const [pickedRegion, setPickedRegion] = useState(0);
   const failover = useMemo(
     () => regionFailover(planned, defaultTables, pickedHour),
     [planned, pickedHour],
   );
   if (!failover) return null;
   const hour = pickedHour ?? failover.peakHour;
-  const profiled = planned.scenario.loadProfile !== undefined;
+  // Fewer replicas since the region was picked: the primary again.
+  const failed = failover.regions[pickedRegion] ?? failover.regions[0];
+  if (!failed) return null;
   return (
     <div className="failover">
       {failoverLead(t, locale, failover).map((line) => (
@@ -167,16 +189,18 @@ export default function FailoverView({ planned }: { planned: Plan }) {
         </p>
       ))}
       <SizeForFailover failover={failover} />
-      {profiled && <HourField failover={failover} hour={hour} onChange={setPickedHour} />}
-      {failover.regions.map((failed) => (
-        <div key={failed.region} className="failover-region">
-          <p>{failedRegionText(t, locale, failed, failed.atPeak)}</p>
-          <MomentTable failover={failover} failed={failed} moment={failed.atPeak} />
-          {failed.atHour !== failed.atPeak && (
-            <MomentTable failover={failover} failed={failed} moment={failed.atHour} />
-          )}
-        </div>
-      ))}
+      <Choices
+        failover={failover}
+        region={failed.region}
+        hour={hour}
+        onRegion={setPickedRegion}
+        onHour={setPickedHour}
+      />
+      <p>{failedRegionText(t, locale, failed, failed.atPeak)}</p>
+      <MomentTable failover={failover} failed={failed} moment={failed.atPeak} />
+      {failed.atHour !== failed.atPeak && (
+        <MomentTable failover={failover} failed={failed} moment={failed.atHour} />
+      )}
       {failoverTimingText(t, locale, failover).map((line) => (
         <p key={line} className="panel-hint">
           {line}

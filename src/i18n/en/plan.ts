@@ -102,6 +102,7 @@ export const plan = {
     'Which region each client reaches depends on where it is, which the scenario does not say: the failed region’s clients are spread evenly over the others (our assumption).',
   'plan.failover.retry':
     'The SignalR clients’ default automatic reconnect gives up {retry} after the connection drops, before the {ttl} are over: give them a retry policy that keeps trying for longer, or they stay disconnected.',
+  'plan.failover.region': 'Region that fails',
   'plan.failover.hour': 'Hour the region fails',
   'plan.failover.hour.peak': '{hour}:00 (the peak)',
   'plan.failover.moment.peak': 'At the peak hour, {hour}:00',

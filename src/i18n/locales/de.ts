@@ -1956,6 +1956,7 @@ export const catalog: Catalog = {
     'Welche Region ein Client erreicht, hängt davon ab, wo er ist, und das sagt das Szenario nicht: Die Clients der ausgefallenen Region werden gleichmäßig auf die anderen verteilt (unsere Annahme).',
   'plan.failover.retry':
     'Die automatische Neuverbindung der SignalR-Clients gibt standardmäßig {retry} nach dem Verbindungsabbruch auf, bevor die {ttl} vorbei sind: Geben Sie ihnen eine Wiederholungsrichtlinie, die länger versucht, sonst bleiben sie getrennt.',
+  'plan.failover.region': 'Ausfallende Region',
   'plan.failover.hour': 'Stunde des Ausfalls',
   'plan.failover.hour.peak': '{hour} Uhr (die Spitze)',
   'plan.failover.moment.peak': 'In der Spitzenstunde, {hour} Uhr',

@@ -2060,6 +2060,7 @@ export const catalog: Catalog = {
     'La région que rejoint chaque client dépend de l’endroit où il se trouve, ce que le scénario ne dit pas : les clients de la région en panne sont répartis également entre les autres (notre hypothèse).',
   'plan.failover.retry':
     'La reconnexion automatique par défaut des clients SignalR abandonne {retry} après la coupure, avant la fin des {ttl} : donnez-leur une stratégie de nouvelles tentatives qui insiste plus longtemps, sinon ils restent déconnectés.',
+  'plan.failover.region': 'Région en panne',
   'plan.failover.hour': 'Heure de la panne',
   'plan.failover.hour.peak': '{hour} h (le pic)',
   'plan.failover.moment.peak': 'À l’heure de pointe, {hour} h',

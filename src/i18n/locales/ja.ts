@@ -1858,6 +1858,7 @@ export const catalog: Catalog = {
     '各クライアントがどのリージョンにつながるかはその場所によりますが、シナリオには場所がありません。障害リージョンのクライアントはほかのリージョンに均等に分かれるものとします (こちらの仮定)。',
   'plan.failover.retry':
     'SignalR クライアントの既定の自動再接続は、切断から {retry} で諦めます。これは {ttl} が過ぎる前です。もっと長く試し続ける再試行ポリシーを設定しないと、クライアントは切断されたままです。',
+  'plan.failover.region': '障害を起こすリージョン',
   'plan.failover.hour': '障害が起きる時刻',
   'plan.failover.hour.peak': '{hour} 時 (ピーク)',
   'plan.failover.moment.peak': 'ピークの {hour} 時',

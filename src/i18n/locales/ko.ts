@@ -1820,6 +1820,7 @@ export const catalog: Catalog = {
     '각 클라이언트가 어느 지역에 연결될지는 위치에 따라 다르지만 시나리오에는 위치가 없습니다. 장애 지역의 클라이언트는 다른 지역에 고르게 나뉜다고 봅니다(우리 가정).',
   'plan.failover.retry':
     'SignalR 클라이언트의 기본 자동 재연결은 연결이 끊긴 뒤 {retry}에 포기하며, 이는 {ttl}이 지나기 전입니다. 더 오래 다시 시도하는 재시도 정책을 주지 않으면 클라이언트는 끊긴 채로 남습니다.',
+  'plan.failover.region': '장애가 나는 지역',
   'plan.failover.hour': '장애가 나는 시각',
   'plan.failover.hour.peak': '{hour}시 (최대치)',
   'plan.failover.moment.peak': '최대치 시각, {hour}시',

@@ -2097,6 +2097,7 @@ export const catalog: Catalog = {
     'Do którego regionu trafi dany klient, zależy od tego, gdzie jest, a scenariusz tego nie mówi: klienci regionu, który uległ awarii, są rozdzielani po równo między pozostałe (nasze założenie).',
   'plan.failover.retry':
     'Domyślne automatyczne ponowne łączenie klientów SignalR poddaje się {retry} po zerwaniu połączenia, zanim minie {ttl}: dajcie im zasady ponawiania, które próbują dłużej, inaczej pozostaną rozłączeni.',
+  'plan.failover.region': 'Region, który ulega awarii',
   'plan.failover.hour': 'Godzina awarii',
   'plan.failover.hour.peak': 'godz. {hour} (szczyt)',
   'plan.failover.moment.peak': 'W godzinie szczytu, o godz. {hour}',
