@@ -105,6 +105,23 @@ export { regionShares } from './billing/regionTraffic';
 export { replicaPlan } from './billing/replicas';
 export type { RegionPlan, ReplicaPlan } from './billing/replicas';
 export type { TierStop, TimelineMonth, TimelinePlan } from './planning/timeline';
+export type {
+  CatchUp,
+  FailedRegion,
+  Failover,
+  FailoverMoment,
+  FailoverSizing,
+  LoadAt,
+  SurvivorLoad,
+} from './planning/failover';
+export type {
+  AlternativeChange,
+  AlternativeKind,
+  ScaleChange,
+  TierPoint,
+} from './planning/scaleChange';
+export type { GrowthStep, TimelineChange } from './planning/tierChange';
+export type { FailoverRules } from './guides/failoverRulesSchema';
 export { calibratedLoad, calibrationFactor, isCalibrating } from './sizing/calibration';
 export type { MeasuredMetric, MetricComparison } from './planning/measured';
 export {

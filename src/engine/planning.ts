@@ -22,3 +22,6 @@ export {
   trimmedMessageBytes,
 } from './planning/levers';
 export { reverseSolve } from './sizing/reverse';
+export { failoverReplicas, regionFailover } from './planning/failover';
+export { alternativeChanges, scaleChangeOf } from './planning/scaleChange';
+export { growthStepFactors, growthTierChanges, timelineChanges } from './planning/tierChange';

@@ -9,6 +9,7 @@ import { describeLimit } from '../components/wording/describeLimit';
 import { warningText } from '../components/wording/warningText';
 import { planExtras, planSectionFacts } from './planExport';
 import { deploymentFacts, upstreamText } from './planWords';
+import { failoverLines, tierChangeFacts } from './changeFacts';
 
 /**
  * The scenario's and workloads' names as a terminal may show them (terminalText): a name's escape sequence,
@@ -54,7 +55,17 @@ export function planText(plan: Plan, t: Translate, locale: string, shareUrl: str
       lines.push(line({ label: t('recommendation.upstream'), value: upstream }));
     }
   }
-  lines.push(...planSectionFacts(t, locale, plan, planExtras(plan)).map(line));
+  const extras = planExtras(plan);
+  lines.push(...planSectionFacts(t, locale, plan, extras).map(line));
+  lines.push(...tierChangeFacts(t, locale, plan, extras).map(line));
+  const failover = failoverLines(t, locale, plan);
+  if (failover) {
+    lines.push('', t('plan.failover.title'), ...failover.lead);
+    for (const region of failover.regions) {
+      lines.push(`- ${region.lead}`, ...region.survivors.map((survivor) => `  - ${survivor}`));
+    }
+    lines.push(failover.sizing, ...failover.notes);
+  }
   if (plan.deployment && plan.warnings.length > 0) {
     lines.push('', t('warnings.heading'));
     for (const warning of plan.warnings) {

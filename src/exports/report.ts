@@ -43,7 +43,9 @@ import {
   type ColumnAlign,
 } from './markdown';
 import { deployedTierIndex, planExtras, planSectionFacts } from './planExport';
+import { deployedTier } from '../components/wording/deploymentSentence';
 import { deploymentFacts, growthText, upstreamText } from './planWords';
+import { failoverLines, tierChangeFacts } from './changeFacts';
 
 export interface ReportInput {
   /** The plan of the scenario (`plan()`): every figure of the report is its. */
@@ -292,6 +294,22 @@ function leversSection({ plan, t, locale }: ReportContext): string | null {
     .join('\n');
 }
 
+/** "If a region fails" at the peak hour, as the page says it; null without replicas. */
+function failoverSection({ plan, t, locale }: ReportContext): string | null {
+  const lines = failoverLines(t, locale, plan);
+  if (!lines) return null;
+  return [
+    ...lines.lead.map(md),
+    lines.regions
+      .map(({ lead, survivors }) =>
+        [`- ${md(lead)}`, ...survivors.map((line) => `  - ${md(line)}`)].join('\n'),
+      )
+      .join('\n'),
+    md(lines.sizing),
+    ...lines.notes.map((note) => `_${md(note)}_`),
+  ].join('\n\n');
+}
+
 /**
  * The scenario's and workloads' names with their control characters as codes, and isolated (exportedUserText): the
  * report is plain text for others, and is printed in terminals too.
@@ -321,9 +339,12 @@ export function markdownReport(given: ReportInput): string {
     scenario.name?.trim() ||
     t(webPubSub ? 'exportImport.md.untitled.webPubSub' : 'exportImport.md.untitled');
   const warnings = warningsSection(input);
-  const planFacts = planSectionFacts(t, locale, plan, planExtras(plan)).map(({ label, value }) =>
-    fact(t, label, value),
-  );
+  const extras = planExtras(plan);
+  const planFacts = [
+    ...planSectionFacts(t, locale, plan, extras),
+    ...tierChangeFacts(t, locale, plan, extras),
+  ].map(({ label, value }) => fact(t, label, value));
+  const failover = failoverSection(input);
   const levers = leversSection(input);
   const sections = [
     `# ${md(title)}`,
@@ -343,6 +364,7 @@ export function markdownReport(given: ReportInput): string {
     recommendationSection(input),
     ...(warnings ? [`## ${md(t('warnings.heading'))}`, warnings] : []),
     ...(planFacts.length > 0 ? [`## ${md(t('plan.title'))}`, planFacts.join('\n')] : []),
+    ...(failover ? [`## ${md(t('plan.failover.title'))}`, failover] : []),
     ...(levers ? [`## ${md(t('levers.heading'))}`, levers] : []),
     // An empty scenario fits every tier at 0%: the page shows no table for it, and neither does the report.
     ...(evaluation.workloads.length > 0

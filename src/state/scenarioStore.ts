@@ -90,6 +90,11 @@ export interface ScenarioState extends ScenarioSnapshot {
   loadProfileCleared: () => void;
   /** `undefined`: the primary region alone. */
   replicasChanged: (replicas: Replicas | undefined) => void;
+  /**
+   * "Size for failover": the replicas the engine sizes so that one region's loss is survived (every region for
+   * all the traffic), as one undo step of its own, never merged with typing in the replicas' fields.
+   */
+  failoverSizingApplied: (replicas: Replicas) => void;
   /** `undefined`: no timeline. */
   timelineChanged: (timeline: Timeline | undefined) => void;
   /**
@@ -341,6 +346,13 @@ export const useScenarioStore = create<ScenarioState>()(
             const { replicas: _old, ...rest } = scenario;
             return replicas ? { ...rest, replicas } : rest;
           }),
+
+        failoverSizingApplied: (replicas) =>
+          scenarioChange(null, (scenario) =>
+            !scenario.replicas || JSON.stringify(scenario.replicas) === JSON.stringify(replicas)
+              ? null
+              : { ...scenario, replicas },
+          ),
 
         timelineChanged: (timeline) =>
           scenarioChange('timeline', (scenario) => {

@@ -43,6 +43,7 @@ export default function PlanPanel() {
             plan={timeline}
             connectionsNow={evaluation.totals.connections}
             currency={planned.prices.currency}
+            service={planned.service}
           />
         </>
       )}

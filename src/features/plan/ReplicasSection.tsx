@@ -4,6 +4,7 @@ import { instancesLabel } from '../../components/wording/deploymentText';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCount, formatCurrency, formatPercent } from '../../i18n/format';
 import { useScenarioStore } from '../../state/scenarioStore';
+import { FailoverDisclosure } from './FailoverDisclosure';
 import { PlanField } from './PlanField';
 import { numberEntry, withRegionShare } from './planInput';
 
@@ -127,6 +128,7 @@ export function ReplicasSection({
               cost: formatCurrency(locale, monthly.totalUsd, planned.prices.currency),
             })}
           </p>
+          <FailoverDisclosure planned={planned} />
         </>
       )}
     </section>

@@ -1,5 +1,13 @@
-import { useRef } from 'react';
-import { planLimits, type SkuId, type Timeline, type TimelinePlan } from '../../engine';
+import { useMemo, useRef } from 'react';
+import {
+  planLimits,
+  type Service,
+  type SkuId,
+  type Timeline,
+  type TimelinePlan,
+} from '../../engine';
+import { timelineChanges } from '../../engine/planning';
+import { scaleChangeText } from '../../components/wording/tierChangeText';
 import { RadioChoice } from '../../components/RadioChoice';
 import { instancesLabel } from '../../components/wording/deploymentText';
 import { downloadText } from '../../components/download';
@@ -26,18 +34,22 @@ export function TimelineSection({
   plan,
   connectionsNow,
   currency,
+  service,
 }: {
   timeline: Timeline | undefined;
   plan: TimelinePlan | null;
   connectionsNow: number;
   /** The plan's currency: its prices' (`plan().prices.currency`). */
   currency: string;
+  service: Service;
 }) {
   const t = useT();
   const locale = useLocale();
   const changed = useScenarioStore((state) => state.timelineChanged);
   const colours = useChartColours();
   const figureRef = useRef<HTMLElement>(null);
+  // Where a month moves to another tier, what that move costs a running instance (the vendor's scale pages).
+  const changes = useMemo(() => (plan ? timelineChanges(plan) : []), [plan]);
   const chartTitle = t('plan.timeline.chart.label');
   const mode: Mode = !timeline
     ? 'none'
@@ -137,6 +149,18 @@ export function TimelineSection({
               </li>
             ))}
           </ul>
+          {changes.length > 0 && (
+            <ul className="plan-crossings plan-tier-changes">
+              {changes.map(({ month, change }) => (
+                <li key={month}>
+                  {t('plan.timeline.change', {
+                    month,
+                    change: scaleChangeText(t, locale, change, service),
+                  })}
+                </li>
+              ))}
+            </ul>
+          )}
           <p>
             {plan.twelveMonthCostUsd === null
               ? t('plan.timeline.totalNoFit')

@@ -3,8 +3,10 @@
  * single tier, its monthly bill, what binds it, and the warnings for the deployed tier. Every figure is the plan's
  * (engine `planOf`); nothing here prices anything.
  */
-import { useCallback, useRef } from 'react';
+import { lazy, Suspense, useCallback, useRef } from 'react';
+import type { Plan } from '../../engine';
 import { useLocale, useT } from '../../i18n/I18nProvider';
+import { panelMessagesReady } from '../../i18n/locales';
 import { usePlan } from '../../state/usePlan';
 import { calibrationText } from '../../components/wording/calibrationText';
 import {
@@ -19,6 +21,20 @@ import { RecommendationMetrics } from './RecommendationMetrics';
 import { RegionsLine } from './RegionsLine';
 import { WarningList } from './WarningList';
 import './RecommendationPanel.css';
+
+/** What a move to another tier costs, for a plan whose alternatives sit on one: its own chunk, loaded then only. */
+const AlternativeChanges = lazy(() =>
+  Promise.all([import('./AlternativeChanges'), panelMessagesReady()]).then(([module]) => module),
+);
+
+/** An answer beside the deployment on another tier, or on Premium_P2 (slower to scale). */
+function hasOtherTier({ deployment, range, alternatives, evaluation }: Plan): boolean {
+  if (!deployment) return false;
+  const others = [range.optimistic, range.conservative, alternatives.severalInstances];
+  const skus = others.map((other) => other?.sku);
+  if (deployment.reasons.includes('replicasNeedPremium')) skus.push(evaluation.recommended?.sku);
+  return skus.some((sku) => sku !== undefined && (sku !== deployment.sku || sku === 'Premium_P2'));
+}
 
 export function RecommendationPanel() {
   const t = useT();
@@ -68,6 +84,11 @@ export function RecommendationPanel() {
       )}
       {!empty && <RangeLine planned={planned} />}
       {several && <p className="recommendation-alternative">{several}</p>}
+      {!empty && hasOtherTier(planned) && (
+        <Suspense fallback={null}>
+          <AlternativeChanges planned={planned} />
+        </Suspense>
+      )}
       {empty && <p>{t('recommendation.empty')}</p>}
       {!empty && deployment && (
         <>

@@ -60,6 +60,7 @@ export const exportPlan = {
     other:
       'now {now} a month; growing {growth} a month, month 12 needs {count} instances of {tier} at {last} a month; the next 12 months cost {total}.',
   },
+  'exportImport.plan.tierChange': 'Change of tier',
   'exportImport.plan.year.noFit':
     'now {now} a month; some of the next 12 months fit no deployment, so there is no 12-month total.',
 } as const;

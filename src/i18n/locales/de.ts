@@ -387,6 +387,7 @@ export const catalog: Catalog = {
     other:
       'jetzt {now} im Monat; bei {growth} Wachstum im Monat braucht Monat 12 {count} Instanzen mit {tier} für {last} im Monat; die nächsten 12 Monate kosten {total}.',
   },
+  'exportImport.plan.tierChange': 'Tarifwechsel',
   'exportImport.plan.year.noFit':
     'jetzt {now} im Monat; einige der nächsten 12 Monate passen zu keiner Bereitstellung, daher gibt es keine 12-Monats-Summe.',
   'exportImport.csv.tierCost': 'Eine Instanz den ganzen Tag auf der Spitze, pro Monat ({currency})',
@@ -596,6 +597,11 @@ export const catalog: Catalog = {
   'growth.table.caption': 'Auslastung jedes Grenzwerts bei {tier} nach Wachstumsfaktor',
   'growth.table.factor': 'Wachstum',
 
+  'growth.steps.title': 'Der Plan, wenn das Publikum wächst',
+  'growth.steps.hint':
+    'Geplant wie das Szenario selbst (seine Instanzen, Regionen, sein Tag und seine Autoskalierung); wo sich der Tarif ändert, was das eine bereits laufende Instanz kostet.',
+  'growth.steps.step': '×{factor}: {deployment}',
+  'growth.steps.noFit': '×{factor}: kein Tarif passt',
   // guideTables
   'guideTables.title': 'Die Tabellen des Leitfadens',
   'guideTables.lead':
@@ -2023,6 +2029,8 @@ export const catalog: Catalog = {
   'services.noFit': 'Kein Tarif passt: Die Antwort neben den Arbeitslasten sagt, was passen würde.',
   'services.cheaper': '{service} kostet {saving} pro Monat weniger.',
   'services.same': 'Beide kosten pro Monat gleich viel.',
+  'services.tierChange':
+    '{service} setzt {otherTier} ein, wo dieses Szenario {ownTier} einsetzt. Ein Wechsel des Dienstes ist eine neue {service}-Ressource neben der, die Sie betreiben, keine Änderung ihres Tarifs: Die Ausfallzeit, die der Hersteller für den Wechsel einer Ressource zwischen Free und einem kostenpflichtigen Tarif nennt, gilt nicht, und Ihre Clients wechseln, wenn Ihre App sie zum neuen Dienst schickt.',
   'services.switch': 'Zu {service} wechseln',
   'services.switch.hint': 'Ein Schritt: Rückgängig bringt das Szenario zurück, wie es war.',
   'services.leftBehind': 'Der Wechsel lässt zurück, was {service} nicht hat: {fields}.',
@@ -2185,6 +2193,72 @@ export const catalog: Catalog = {
   'plan.replicas.table.cost': 'Monatliche Kosten',
   'plan.replicas.total': 'Alle Regionen: {cost} pro Monat.',
   'plan.replicas.noFit': 'Der Anteil einer Region passt in keinen Premium-Tarif.',
+  'plan.failover.title': 'Wenn eine Region ausfällt',
+  'plan.failover.summary':
+    'Wohin die Clients einer ausgefallenen Region gehen, was die anderen Regionen tragen, wie bald die Autoskalierung nachzieht und wie lange die Welle der Neuverbindungen dauert.',
+  'plan.failover.routing':
+    'Azure SignalR Service prüft über Traffic Manager den Zustand jedes Replikats und beantwortet den Namen der Instanz mit dem nächstgelegenen gesunden Replikat. Fällt eine Region aus, verschwindet ihr Replikat aus diesen Antworten; sobald die DNS-Gültigkeitsdauer (TTL) von {ttl} verstrichen ist, erreichen ihre Clients die anderen Regionen, und die Serververbindungen der App-Server wechseln ebenso, ohne dass jemand eingreifen muss (Herstellerseite „Geo-replication in Azure SignalR“, die nicht sagt, wie lange die Integritätsprüfung braucht, um den Ausfall zu bemerken).',
+  'plan.failover.routing.webPubSub':
+    'Azure Web PubSub prüft über Traffic Manager den Zustand jedes Replikats und beantwortet den Namen der Instanz mit dem nächstgelegenen gesunden Replikat. Fällt eine Region aus, verschwindet ihr Replikat aus diesen Antworten; sobald die DNS-Gültigkeitsdauer (TTL) von {ttl} verstrichen ist, erreichen ihre Clients die anderen Regionen, ohne dass jemand eingreifen muss (Herstellerseite „Geo-replication in Azure Web PubSub“, die nicht sagt, wie lange die Integritätsprüfung braucht, um den Ausfall zu bemerken).',
+  'plan.failover.spread':
+    'Welche Region ein Client erreicht, hängt davon ab, wo er ist, und das sagt das Szenario nicht: Die Clients der ausgefallenen Region werden gleichmäßig auf die anderen verteilt (unsere Annahme).',
+  'plan.failover.retry':
+    'Die automatische Neuverbindung der SignalR-Clients gibt standardmäßig {retry} nach dem Verbindungsabbruch auf, bevor die {ttl} vorbei sind: Geben Sie ihnen eine Wiederholungsrichtlinie, die länger versucht, sonst bleiben sie getrennt.',
+  'plan.failover.region': 'Ausfallende Region',
+  'plan.failover.hour': 'Stunde des Ausfalls',
+  'plan.failover.hour.peak': '{hour} Uhr (die Spitze)',
+  'plan.failover.moment.peak': 'In der Spitzenstunde, {hour} Uhr',
+  'plan.failover.moment.hour': 'Um {hour} Uhr, {level} der Spitze',
+  'plan.failover.moment.flat': 'In der Spitze, den ganzen Tag',
+  'plan.failover.lost':
+    '{region} fällt aus: {clients} Clients ({share} aller) verbinden sich neu mit den anderen Regionen.',
+  'plan.failover.table.caption': 'Die anderen Regionen, wenn {region} ausfällt',
+  'plan.failover.table.region': 'Region',
+  'plan.failover.table.clients': 'Clients vorher → nachher',
+  'plan.failover.table.load': 'Last auf ihren Units',
+  'plan.failover.table.scaling': 'Units',
+  'plan.failover.table.reconnect': 'Welle der Neuverbindungen',
+  'plan.failover.clients': '{before} → {after}',
+  'plan.failover.load': '{units} Units: {before} → {after} von {limit}',
+  'plan.failover.load.refused': 'über dem Kontingent: {refused} Verbindungen abgewiesen',
+  'plan.failover.load.overCapacity': 'über dem Maximum des Leitfadens',
+  'plan.failover.load.overTarget': 'über dem Ziel von {target}',
+  'plan.failover.load.withinTarget': 'innerhalb ihres Ziels',
+  'plan.failover.after': '{utilization} von {limit}',
+  'plan.failover.fixed': 'Fest: bleibt bei {units} Units; {needed} würden sie tragen',
+  'plan.failover.fixed.fits': 'Fest: ihre Units tragen es',
+  'plan.failover.fixed.noTier':
+    'Fest: bleibt bei {units} Units; keine Unit-Zahl von {sku} trägt es',
+  'plan.failover.autoscale.none': 'Autoskalierung: keine Aktion nötig',
+  'plan.failover.autoscale.steps': {
+    one: 'Autoskalierung: {from} → {to} Units in {count} Aktion, nach etwa {minutes} Min.; dann {after}',
+    other:
+      'Autoskalierung: {from} → {to} Units in {count} Aktionen, nach etwa {minutes} Min.; dann {after}',
+  },
+  'plan.failover.autoscale.maximum':
+    'Die Autoskalierung hält bei ihrem Maximum von {maximum} Units an ({after}); {needed} würden es tragen',
+  'plan.failover.autoscale.maximumNoTier':
+    'Die Autoskalierung hält bei ihrem Maximum von {maximum} Units an ({after}); keine Unit-Zahl von {sku} trägt es',
+  'plan.failover.reconnect': '{seconds} für {clients} Clients bei {rate} pro Sekunde',
+  'plan.failover.reconnect.slow': '(länger als die {window}, die die Clients es erneut versuchen)',
+  'plan.failover.reconnect.none':
+    'Für Azure Web PubSub ist keine Rate für das Öffnen von Verbindungen veröffentlicht',
+  'plan.failover.line':
+    '{region}: Clients {clients}; {load}; {scaling}; Welle der Neuverbindungen: {reconnect}.',
+  'plan.failover.timing':
+    'Die Minuten der Autoskalierung zählen bis zu {window}, bis die Regel die neue Last sieht (die erzeugten Regeln mitteln ihre Metrik über {window}: unsere Annahme), eine Abklingzeit zwischen den Aktionen und {action}, bis die letzte Aktion wirkt (der Hersteller: „3-5 minutes after it’s triggered“). Jede Aktion geht zur nächsten Unit-Zahl, die die SKU verkauft: 1 bis 10, dann 20 bis 100 in Zehnern; Premium_P2 100 bis 1.000 in Hundertern.',
+  'plan.failover.premiumP2':
+    'Skalierungsvorgänge von Premium_P2 dauern länger als die kleinerer Tarife (die Skalierungsseite des Herstellers nennt keine Zahl): Rechnen Sie mit mehr als diesen Minuten.',
+  'plan.failover.instances':
+    'Zahlen pro Instanz: Jede der {count} Instanzen hat ihr Replikat in jeder Region.',
+  'plan.failover.sized':
+    'Jede Region ist für den gesamten Verkehr ausgelegt: Jede von ihnen kann die Clients der anderen übernehmen, wie der Hersteller rät („set each replica’s unit size to handle all traffic“).',
+  'plan.failover.sizeFor': 'Für Ausfälle auslegen',
+  'plan.failover.sizeFor.lead':
+    'Jede Region für den gesamten Verkehr auslegen, damit jede übernehmen kann: {deployment}, {cost} pro Monat, {extra} mehr als jetzt.',
+  'plan.failover.sizeFor.hint': 'Ein Schritt: Rückgängig bringt die Aufteilung zurück.',
+  'plan.failover.sizeFor.noFit':
+    'Für den gesamten Verkehr ausgelegt, trägt kein Premium-Tarif eine Region: Verteilen Sie die Clients stattdessen auf mehr Instanzen oder Regionen.',
   'plan.timeline.title': 'Ein Jahr voraus',
   'plan.timeline.mode': 'Wachstum',
   'plan.timeline.mode.none': 'Keines',
@@ -2211,6 +2285,22 @@ export const catalog: Catalog = {
   'plan.timeline.noTier': 'Kein Tarif passt',
   'plan.timeline.stop': '{tier} passt ab Monat {month} nicht mehr.',
   'plan.timeline.stopNever': '{tier} passt auch in Monat 12 noch.',
+  'plan.timeline.change': 'Monat {month}: {change}',
+  'plan.tierChange.downtime':
+    'Von {from} zu {to}: Die öffentliche IP ändert sich, und der Dienst kann {min}–{max} Minuten lang nicht erreichbar sein, bis DNS sie kennt (Herstellerseite „{page}“).',
+  'plan.tierChange.none': 'Von {from} zu {to}: keine Ausfallzeit (Herstellerseite „{page}“).',
+  'plan.tierChange.assumed':
+    'Von {from} zu {to}: Die Tabelle des Herstellers nennt keine Ausfallzeit von Standard_S1 zu Premium_P1 oder von Premium_P1 zu Premium_P2, und dieses Paar nicht; keine ist unsere Annahme, da sich zwischen Standard und Premium keine öffentliche IP ändert.',
+  'plan.tierChange.units': 'Von {from} zu {to}: mehr Units im selben Tarif, keine Ausfallzeit.',
+  'plan.tierChange.premiumP2':
+    'Skalierungsvorgänge von Premium_P2 dauern länger als die kleinerer Tarife (der Hersteller nennt keine Zahl).',
+  'plan.tierChange.alternative.singleRegion':
+    'Replikate zu der Instanz hinzufügen, die eine Region allein betreiben würde. {change}',
+  'plan.tierChange.alternative.optimistic': 'Wechsel zum unteren Ende der Spanne. {change}',
+  'plan.tierChange.alternative.conservative': 'Wechsel zum oberen Ende der Spanne. {change}',
+  'plan.tierChange.alternative.severalInstances': 'Wechsel zu mehreren Instanzen. {change}',
+  'plan.tierChange.page.signalr': 'How to scale an Azure SignalR Service instance?',
+  'plan.tierChange.page.webPubSub': 'How to scale an Azure Web PubSub Service instance?',
   'plan.timeline.total': 'Die nächsten 12 Monate: {cost}.',
   'plan.timeline.totalNoFit': 'In manchen Monaten passt kein Tarif: keine Summe für 12 Monate.',
   'plan.timeline.csv': 'Zeitplan herunterladen (CSV)',
@@ -2463,6 +2553,11 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'guideData.heading.broadcast',
   'plan.replicas.table.region',
   'plan.timeline.table.units',
+  'plan.failover.clients',
+  'plan.tierChange.page.signalr',
+  'plan.tierChange.page.webPubSub',
+  'plan.failover.table.region',
+  'plan.failover.table.scaling',
   // The guide's German translation keeps these two pattern names in English.
   'pattern.echo',
   'pattern.broadcast',
@@ -2502,6 +2597,7 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'exportImport.md.fact',
   'exportImport.md.growth',
   'growth.tick',
+  'growth.steps.step',
   'guideTables.provenance',
   'headroom.caption.range',
   'headroom.axis.clipped',

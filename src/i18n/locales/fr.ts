@@ -429,6 +429,7 @@ export const catalog: Catalog = {
     other:
       'aujourd’hui {now} par mois ; avec {growth} de croissance par mois, le mois 12 demande {count} instances de {tier} à {last} par mois ; les 12 prochains mois coûtent {total}.',
   },
+  'exportImport.plan.tierChange': 'Changement de niveau',
   'exportImport.plan.year.noFit':
     'aujourd’hui {now} par mois ; certains des 12 prochains mois n’ont aucun déploiement qui convienne, donc pas de total sur 12 mois.',
   'exportImport.csv.tierCost': 'Une instance au pic toute la journée, par mois ({currency})',
@@ -641,6 +642,11 @@ export const catalog: Catalog = {
   'growth.table.caption': 'Utilisation de chaque limite avec {tier} selon le facteur de croissance',
   'growth.table.factor': 'Croissance',
 
+  'growth.steps.title': 'Le plan à mesure que l’audience grandit',
+  'growth.steps.hint':
+    'Planifié comme le scénario lui-même (ses instances, régions, journée et mise à l’échelle automatique) ; là où le niveau change, ce que cela coûte à une instance déjà en service.',
+  'growth.steps.step': '×{factor} : {deployment}',
+  'growth.steps.noFit': '×{factor} : aucun niveau ne convient',
   // guideTables
   'guideTables.title': 'Les tableaux du guide',
   'guideTables.lead':
@@ -2133,6 +2139,8 @@ export const catalog: Catalog = {
     'Aucun niveau ne convient : la réponse à côté des charges de travail dit ce qui conviendrait.',
   'services.cheaper': '{service} coûte {saving} de moins par mois.',
   'services.same': 'Les deux coûtent autant par mois.',
+  'services.tierChange':
+    '{service} déploie {otherTier} là où ce scénario déploie {ownTier}. Changer de service, c’est une nouvelle ressource {service} à côté de celle que vous exploitez, pas un changement de son niveau : l’interruption que l’éditeur documente pour passer une ressource entre Free et un niveau payant ne s’applique pas, et vos clients basculent quand votre application les envoie vers le nouveau service.',
   'services.switch': 'Passer à {service}',
   'services.switch.hint': 'Une seule étape : Annuler rend le scénario tel qu’il était.',
   'services.leftBehind': 'Le changement laisse de côté ce que {service} n’a pas : {fields}.',
@@ -2295,6 +2303,74 @@ export const catalog: Catalog = {
   'plan.replicas.table.cost': 'Coût mensuel',
   'plan.replicas.total': 'Toutes les régions : {cost} par mois.',
   'plan.replicas.noFit': 'La part d’une région ne tient dans aucun niveau Premium.',
+  'plan.failover.title': 'Si une région tombe en panne',
+  'plan.failover.summary':
+    'Où vont les clients d’une région en panne, ce que portent les autres régions, quand la mise à l’échelle automatique rattrape la charge et combien dure la vague de reconnexions.',
+  'plan.failover.routing':
+    'Azure SignalR Service vérifie l’état de chaque réplica par Traffic Manager et répond au nom de l’instance par le réplica sain le plus proche. Quand une région tombe en panne, son réplica sort de ces réponses ; une fois passée la durée de vie DNS (TTL) de {ttl}, ses clients rejoignent les autres régions, et les connexions serveur des serveurs d’applications basculent de la même façon, sans intervention (page de l’éditeur « Geo-replication in Azure SignalR », qui ne dit pas combien de temps la vérification d’état met à s’en apercevoir).',
+  'plan.failover.routing.webPubSub':
+    'Azure Web PubSub vérifie l’état de chaque réplica par Traffic Manager et répond au nom de l’instance par le réplica sain le plus proche. Quand une région tombe en panne, son réplica sort de ces réponses ; une fois passée la durée de vie DNS (TTL) de {ttl}, ses clients rejoignent les autres régions, sans intervention (page de l’éditeur « Geo-replication in Azure Web PubSub », qui ne dit pas combien de temps la vérification d’état met à s’en apercevoir).',
+  'plan.failover.spread':
+    'La région que rejoint chaque client dépend de l’endroit où il se trouve, ce que le scénario ne dit pas : les clients de la région en panne sont répartis également entre les autres (notre hypothèse).',
+  'plan.failover.retry':
+    'La reconnexion automatique par défaut des clients SignalR abandonne {retry} après la coupure, avant la fin des {ttl} : donnez-leur une stratégie de nouvelles tentatives qui insiste plus longtemps, sinon ils restent déconnectés.',
+  'plan.failover.region': 'Région en panne',
+  'plan.failover.hour': 'Heure de la panne',
+  'plan.failover.hour.peak': '{hour} h (le pic)',
+  'plan.failover.moment.peak': 'À l’heure de pointe, {hour} h',
+  'plan.failover.moment.hour': 'À {hour} h, {level} du pic',
+  'plan.failover.moment.flat': 'Au pic, toute la journée',
+  'plan.failover.lost':
+    '{region} tombe en panne : {clients} clients ({share} du total) se reconnectent aux autres régions.',
+  'plan.failover.table.caption': 'Les autres régions quand {region} tombe en panne',
+  'plan.failover.table.region': 'Région',
+  'plan.failover.table.clients': 'Clients avant → après',
+  'plan.failover.table.load': 'Charge sur ses unités',
+  'plan.failover.table.scaling': 'Unités',
+  'plan.failover.table.reconnect': 'Vague de reconnexions',
+  'plan.failover.clients': '{before} → {after}',
+  'plan.failover.load': '{units} unités : {before} → {after} de {limit}',
+  'plan.failover.load.refused': 'au-delà du quota : {refused} connexions refusées',
+  'plan.failover.load.overCapacity': 'au-delà du maximum du guide',
+  'plan.failover.load.overTarget': 'au-dessus du seuil cible de {target}',
+  'plan.failover.load.withinTarget': 'dans son seuil cible',
+  'plan.failover.after': '{utilization} de {limit}',
+  'plan.failover.fixed': 'Fixe : reste à {units} unités ; {needed} la porteraient',
+  'plan.failover.fixed.fits': 'Fixe : ses unités la portent',
+  'plan.failover.fixed.noTier':
+    'Fixe : reste à {units} unités ; aucun nombre d’unités de {sku} ne la porte',
+  'plan.failover.autoscale.none': 'Mise à l’échelle automatique : aucune action nécessaire',
+  'plan.failover.autoscale.steps': {
+    one: 'Mise à l’échelle automatique : {from} → {to} unités en {count} action, après environ {minutes} min ; ensuite {after}',
+    many: 'Mise à l’échelle automatique : {from} → {to} unités en {count} actions, après environ {minutes} min ; ensuite {after}',
+    other:
+      'Mise à l’échelle automatique : {from} → {to} unités en {count} actions, après environ {minutes} min ; ensuite {after}',
+  },
+  'plan.failover.autoscale.maximum':
+    'La mise à l’échelle automatique s’arrête à son maximum de {maximum} unités ({after}) ; {needed} la porteraient',
+  'plan.failover.autoscale.maximumNoTier':
+    'La mise à l’échelle automatique s’arrête à son maximum de {maximum} unités ({after}) ; aucun nombre d’unités de {sku} ne la porte',
+  'plan.failover.reconnect': '{seconds} pour {clients} clients à {rate} par seconde',
+  'plan.failover.reconnect.slow':
+    '(plus que les {window} pendant lesquelles les clients réessaient)',
+  'plan.failover.reconnect.none':
+    'Aucun débit d’ouverture de connexions n’est publié pour Azure Web PubSub',
+  'plan.failover.line':
+    '{region} : clients {clients} ; {load} ; {scaling} ; vague de reconnexions : {reconnect}.',
+  'plan.failover.timing':
+    'Les minutes de la mise à l’échelle automatique comptent jusqu’à {window} pour que la règle voie la nouvelle charge (les règles générées moyennent leur métrique sur {window} : notre hypothèse), un délai entre deux actions, et {action} pour que la dernière action prenne effet (l’éditeur : « 3-5 minutes after it’s triggered »). Chaque action passe au nombre d’unités suivant que vend la SKU : de 1 à 10, puis de 20 à 100 par dizaines ; Premium_P2 de 100 à 1 000 par centaines.',
+  'plan.failover.premiumP2':
+    'Les opérations de mise à l’échelle de Premium_P2 prennent plus de temps que celles des niveaux plus petits (la page de l’éditeur ne donne pas de chiffre) : comptez plus que ces minutes.',
+  'plan.failover.instances':
+    'Chiffres par instance : chacune des {count} instances a son réplica dans chaque région.',
+  'plan.failover.sized':
+    'Chaque région est dimensionnée pour tout le trafic : n’importe laquelle peut prendre le relais des clients des autres, comme le conseille l’éditeur (« set each replica’s unit size to handle all traffic »).',
+  'plan.failover.sizeFor': 'Dimensionner pour la panne',
+  'plan.failover.sizeFor.lead':
+    'Dimensionner chaque région pour tout le trafic, pour que n’importe laquelle puisse prendre le relais : {deployment}, {cost} par mois, {extra} de plus qu’aujourd’hui.',
+  'plan.failover.sizeFor.hint': 'Une seule étape : Annuler rétablit la répartition.',
+  'plan.failover.sizeFor.noFit':
+    'Dimensionnée pour tout le trafic, aucune région ne tient dans un niveau Premium : répartissez plutôt les clients sur plus d’instances ou de régions.',
   'plan.timeline.title': 'Un an à l’avance',
   'plan.timeline.mode': 'Croissance',
   'plan.timeline.mode.none': 'Aucune',
@@ -2320,6 +2396,22 @@ export const catalog: Catalog = {
   'plan.timeline.noTier': 'Aucun niveau ne convient',
   'plan.timeline.stop': '{tier} ne suffit plus à partir du mois {month}.',
   'plan.timeline.stopNever': '{tier} suffit encore au mois 12.',
+  'plan.timeline.change': 'Mois {month} : {change}',
+  'plan.tierChange.downtime':
+    'De {from} à {to} : l’adresse IP publique change, et le service peut être injoignable pendant {min} à {max} minutes, le temps que le DNS l’apprenne (page de l’éditeur « {page} »).',
+  'plan.tierChange.none': 'De {from} à {to} : aucune interruption (page de l’éditeur « {page} »).',
+  'plan.tierChange.assumed':
+    'De {from} à {to} : le tableau de l’éditeur n’indique aucune interruption de Standard_S1 à Premium_P1 ni de Premium_P1 à Premium_P2, et ne cite pas cette paire ; aucune est notre hypothèse, car aucune adresse IP publique ne change entre Standard et Premium.',
+  'plan.tierChange.units': 'De {from} à {to} : plus d’unités au même niveau, aucune interruption.',
+  'plan.tierChange.premiumP2':
+    'Les opérations de mise à l’échelle de Premium_P2 prennent plus de temps que celles des niveaux plus petits (l’éditeur ne donne pas de chiffre).',
+  'plan.tierChange.alternative.singleRegion':
+    'Ajouter les réplicas à l’instance qu’une seule région exploiterait. {change}',
+  'plan.tierChange.alternative.optimistic': 'Passer au bas de la fourchette. {change}',
+  'plan.tierChange.alternative.conservative': 'Passer au haut de la fourchette. {change}',
+  'plan.tierChange.alternative.severalInstances': 'Passer à plusieurs instances. {change}',
+  'plan.tierChange.page.signalr': 'How to scale an Azure SignalR Service instance?',
+  'plan.tierChange.page.webPubSub': 'How to scale an Azure Web PubSub Service instance?',
   'plan.timeline.total': 'Les 12 prochains mois : {cost}.',
   'plan.timeline.totalNoFit': 'Certains mois, aucun niveau ne convient : pas de total sur 12 mois.',
   'plan.timeline.csv': 'Télécharger la chronologie (CSV)',
@@ -2560,6 +2652,9 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'exportImport.plan.region.units',
   'plan.replicas.table.clients',
   'plan.autoscale.minutes',
+  'plan.failover.clients',
+  'plan.tierChange.page.signalr',
+  'plan.tierChange.page.webPubSub',
   // The services' own names, as Microsoft writes them in every language.
   'service.signalr',
   'service.webPubSub',

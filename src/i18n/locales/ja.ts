@@ -369,6 +369,7 @@ export const catalog: Catalog = {
     other:
       '現在は月額 {now}。毎月 {growth} 成長すると、12 か月目には {tier} × インスタンス {count} 個で月額 {last} が必要です。今後 12 か月の合計は {total} です。',
   },
+  'exportImport.plan.tierChange': 'レベルの変更',
   'exportImport.plan.year.noFit':
     '現在は月額 {now}。今後 12 か月のうち収まるデプロイがない月があるため、12 か月の合計はありません。',
   'exportImport.csv.tierCost': '1 インスタンスを終日ピークで運用した月額 ({currency})',
@@ -566,6 +567,11 @@ export const catalog: Catalog = {
   'growth.table.caption': '成長倍率ごとの、{tier} での各制限の使用率',
   'growth.table.factor': '成長',
 
+  'growth.steps.title': '利用者が増えたときのプラン',
+  'growth.steps.hint':
+    'シナリオそのものと同じように計画 (インスタンス、リージョン、1 日、自動スケーリング)。レベルが変わるところでは、稼働中のインスタンスにとってのコストを示します。',
+  'growth.steps.step': '×{factor}: {deployment}',
+  'growth.steps.noFit': '×{factor}: 収まるレベルはありません',
   // guideTables
   'guideTables.title': 'ガイドの表',
   'guideTables.lead':
@@ -1910,6 +1916,8 @@ export const catalog: Catalog = {
   'services.noFit': '合うレベルがありません。ワークロードの横の回答に、何なら合うかが示されます。',
   'services.cheaper': '{service} のほうが 1 か月あたり {saving} 安くなります。',
   'services.same': 'どちらも 1 か月の費用は同じです。',
+  'services.tierChange':
+    '{service} は {otherTier} をデプロイし、このシナリオは {ownTier} をデプロイします。サービスの切り替えは、今のリソースの横に {service} の新しいリソースを作ることで、そのレベルの変更ではありません。Free と有料レベルの間でリソースを移すときにベンダーが示すダウンタイムは当てはまらず、クライアントはアプリが新しいサービスへ向けたときに移ります。',
   'services.switch': '{service} に切り替える',
   'services.switch.hint': '1 ステップです。元に戻すとシナリオは元の状態に戻ります。',
   'services.leftBehind': '切り替えると、{service} にないものは残されます: {fields}。',
@@ -2067,6 +2075,70 @@ export const catalog: Catalog = {
   'plan.replicas.table.cost': '月額コスト',
   'plan.replicas.total': '全リージョン: 月 {cost}。',
   'plan.replicas.noFit': 'いずれかのリージョンの分担が、どの Premium のレベルにも収まりません。',
+  'plan.failover.title': 'リージョンが障害を起こしたら',
+  'plan.failover.summary':
+    '障害を起こしたリージョンのクライアントの行き先、ほかのリージョンが担う負荷、自動スケーリングが追いつくまでの時間、再接続の集中が続く時間。',
+  'plan.failover.routing':
+    'Azure SignalR Service は Traffic Manager で各レプリカの正常性を確認し、インスタンスの名前に最も近い正常なレプリカで応答します。リージョンが障害を起こすとそのレプリカは応答から外れ、DNS の有効期間 (TTL) {ttl} が過ぎるとクライアントはほかのリージョンにつながります。アプリ サーバーのサーバー接続も同じように移り、人手は要りません (ベンダーのページ「Geo-replication in Azure SignalR」。正常性チェックが障害に気付くまでの時間は書かれていません)。',
+  'plan.failover.routing.webPubSub':
+    'Azure Web PubSub は Traffic Manager で各レプリカの正常性を確認し、インスタンスの名前に最も近い正常なレプリカで応答します。リージョンが障害を起こすとそのレプリカは応答から外れ、DNS の有効期間 (TTL) {ttl} が過ぎるとクライアントはほかのリージョンにつながり、人手は要りません (ベンダーのページ「Geo-replication in Azure Web PubSub」。正常性チェックが障害に気付くまでの時間は書かれていません)。',
+  'plan.failover.spread':
+    '各クライアントがどのリージョンにつながるかはその場所によりますが、シナリオには場所がありません。障害リージョンのクライアントはほかのリージョンに均等に分かれるものとします (こちらの仮定)。',
+  'plan.failover.retry':
+    'SignalR クライアントの既定の自動再接続は、切断から {retry} で諦めます。これは {ttl} が過ぎる前です。もっと長く試し続ける再試行ポリシーを設定しないと、クライアントは切断されたままです。',
+  'plan.failover.region': '障害を起こすリージョン',
+  'plan.failover.hour': '障害が起きる時刻',
+  'plan.failover.hour.peak': '{hour} 時 (ピーク)',
+  'plan.failover.moment.peak': 'ピークの {hour} 時',
+  'plan.failover.moment.hour': '{hour} 時 (ピークの {level})',
+  'plan.failover.moment.flat': 'ピーク時 (1 日中)',
+  'plan.failover.lost':
+    '{region} が障害を起こすと、{clients} クライアント (全体の {share}) がほかのリージョンに再接続します。',
+  'plan.failover.table.caption': '{region} が障害を起こしたときのほかのリージョン',
+  'plan.failover.table.region': 'リージョン',
+  'plan.failover.table.clients': 'クライアント (前 → 後)',
+  'plan.failover.table.load': 'ユニットの負荷',
+  'plan.failover.table.scaling': 'ユニット',
+  'plan.failover.table.reconnect': '再接続の集中',
+  'plan.failover.clients': '{before} → {after}',
+  'plan.failover.load': '{units} ユニット: {limit} の {before} → {after}',
+  'plan.failover.load.refused': 'クォータ超過: {refused} 接続が拒否されます',
+  'plan.failover.load.overCapacity': 'ガイドの最大値を超えています',
+  'plan.failover.load.overTarget': '目標の {target} を超えています',
+  'plan.failover.load.withinTarget': '目標の範囲内',
+  'plan.failover.after': '{limit} の {utilization}',
+  'plan.failover.fixed': '固定: {units} ユニットのまま。{needed} ユニットあれば足ります',
+  'plan.failover.fixed.fits': '固定: 今のユニットで足ります',
+  'plan.failover.fixed.noTier':
+    '固定: {units} ユニットのまま。{sku} のどのユニット数でも足りません',
+  'plan.failover.autoscale.none': '自動スケーリング: 操作は不要',
+  'plan.failover.autoscale.steps': {
+    other:
+      '自動スケーリング: {count} 回の操作で {from} → {to} ユニット、約 {minutes} 分後。その後 {after}',
+  },
+  'plan.failover.autoscale.maximum':
+    '自動スケーリングは最大値の {maximum} ユニットで止まります ({after})。{needed} ユニットあれば足ります',
+  'plan.failover.autoscale.maximumNoTier':
+    '自動スケーリングは最大値の {maximum} ユニットで止まります ({after})。{sku} のどのユニット数でも足りません',
+  'plan.failover.reconnect': '{clients} クライアントを毎秒 {rate} で {seconds}',
+  'plan.failover.reconnect.slow': '(クライアントが再試行を続ける {window} より長い)',
+  'plan.failover.reconnect.none': 'Azure Web PubSub の接続開始レートは公開されていません',
+  'plan.failover.line':
+    '{region}: クライアント {clients}。{load}。{scaling}。再接続の集中: {reconnect}。',
+  'plan.failover.timing':
+    '自動スケーリングの時間には、ルールが新しい負荷に気付くまでの最大 {window} (生成したルールはメトリックを {window} で平均します: こちらの仮定)、操作の間隔ごとのクールダウン、最後の操作が効くまでの {action} (ベンダー: 「3-5 minutes after it’s triggered」) を含みます。各操作は SKU が販売する次のユニット数に進みます: 1 から 10、その後 20 から 100 まで 10 刻み、Premium_P2 は 100 から 1,000 まで 100 刻みです。',
+  'plan.failover.premiumP2':
+    'Premium_P2 のスケール操作は小さいレベルより時間がかかります (ベンダーのスケールのページに数値はありません)。この分数より長くかかると見込んでください。',
+  'plan.failover.instances':
+    'インスタンスごとの数値です。{count} 個のインスタンスそれぞれが、すべてのリージョンにレプリカを持ちます。',
+  'plan.failover.sized':
+    'どのリージョンもすべてのトラフィックに合わせて設定されています。ベンダーの勧めどおり、どのリージョンもほかのクライアントを引き継げます (「set each replica’s unit size to handle all traffic」)。',
+  'plan.failover.sizeFor': '障害に備えて設定',
+  'plan.failover.sizeFor.lead':
+    'どのリージョンも引き継げるよう、すべてのリージョンをすべてのトラフィックに合わせます: {deployment}、月 {cost}、今より {extra} 高くなります。',
+  'plan.failover.sizeFor.hint': '1 ステップです。元に戻すと分担に戻ります。',
+  'plan.failover.sizeFor.noFit':
+    'すべてのトラフィックに合わせると、どの Premium のレベルにもリージョンが収まりません。クライアントをより多くのインスタンスやリージョンに分けてください。',
   'plan.timeline.title': '1 年先まで',
   'plan.timeline.mode': '成長',
   'plan.timeline.mode.none': 'なし',
@@ -2090,6 +2162,24 @@ export const catalog: Catalog = {
   'plan.timeline.noTier': '収まるレベルなし',
   'plan.timeline.stop': '{tier} は {month} か月目に収まらなくなります。',
   'plan.timeline.stopNever': '{tier} は 12 か月目でも収まります。',
+  'plan.timeline.change': '{month} か月目: {change}',
+  'plan.tierChange.downtime':
+    '{from} から {to} へ: パブリック IP が変わり、DNS に行き渡るまで {min}～{max} 分、サービスに届かないことがあります (ベンダーのページ「{page}」)。',
+  'plan.tierChange.none':
+    '{from} から {to} へ: ダウンタイムはありません (ベンダーのページ「{page}」)。',
+  'plan.tierChange.assumed':
+    '{from} から {to} へ: ベンダーの表は Standard_S1 から Premium_P1、Premium_P1 から Premium_P2 へのダウンタイムなしを示しますが、この組み合わせはありません。Standard と Premium の間ではパブリック IP が変わらないため、ダウンタイムなしをこちらの仮定とします。',
+  'plan.tierChange.units':
+    '{from} から {to} へ: 同じレベルでユニットを増やすだけで、ダウンタイムはありません。',
+  'plan.tierChange.premiumP2':
+    'Premium_P2 のスケール操作は小さいレベルより時間がかかります (ベンダーは数値を示していません)。',
+  'plan.tierChange.alternative.singleRegion':
+    '1 リージョンだけなら使うインスタンスにレプリカを追加する場合。{change}',
+  'plan.tierChange.alternative.optimistic': '範囲の下端に移る場合。{change}',
+  'plan.tierChange.alternative.conservative': '範囲の上端に移る場合。{change}',
+  'plan.tierChange.alternative.severalInstances': '複数のインスタンスに移る場合。{change}',
+  'plan.tierChange.page.signalr': 'How to scale an Azure SignalR Service instance?',
+  'plan.tierChange.page.webPubSub': 'How to scale an Azure Web PubSub Service instance?',
   'plan.timeline.total': '今後 12 か月: {cost}。',
   'plan.timeline.totalNoFit': '収まるレベルがない月があるため、12 か月の合計は出せません。',
   'plan.timeline.csv': 'タイムラインをダウンロード (CSV)',
@@ -2297,6 +2387,9 @@ export const sameAsEnglish: readonly MessageKey[] = [
   // Placeholders and symbols only: the same in every language.
   'measured.file.offset.value',
   'measured.file.where.file',
+  'plan.failover.clients',
+  'plan.tierChange.page.signalr',
+  'plan.tierChange.page.webPubSub',
   // Placeholders only: the same order reads in every language.
   'cli.diff.change',
   'prices.basis.short.priceList',
@@ -2326,6 +2419,7 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'exportImport.md.fact',
   'exportImport.md.growth',
   'growth.tick',
+  'growth.steps.step',
   'guideTables.provenance',
   'guideTables.bandwidth.Bps',
   'guideTables.bandwidth.KBps',

@@ -363,6 +363,7 @@ export const catalog: Catalog = {
     other:
       '지금은 월 {now}. 매월 {growth}씩 성장하면 12개월째에는 {tier} × 인스턴스 {count}개로 월 {last}이 필요합니다. 앞으로 12개월 비용은 {total}입니다.',
   },
+  'exportImport.plan.tierChange': '계층 변경',
   'exportImport.plan.year.noFit':
     '지금은 월 {now}. 앞으로 12개월 중 맞는 배포가 없는 달이 있어 12개월 합계가 없습니다.',
   'exportImport.csv.tierCost': '인스턴스 하나를 종일 최대치로 운영한 월 비용({currency})',
@@ -551,6 +552,11 @@ export const catalog: Catalog = {
   'growth.table.caption': '성장 배수별 {tier}에서 각 한도의 사용률',
   'growth.table.factor': '성장',
 
+  'growth.steps.title': '사용자가 늘 때의 계획',
+  'growth.steps.hint':
+    '시나리오 자체처럼 계획합니다(인스턴스, 지역, 하루, 자동 크기 조정). 계층이 바뀌는 곳에서는 이미 실행 중인 인스턴스에 드는 비용을 보여 줍니다.',
+  'growth.steps.step': '×{factor}: {deployment}',
+  'growth.steps.noFit': '×{factor}: 맞는 계층 없음',
   // guideTables
   'guideTables.title': '가이드의 표',
   'guideTables.lead':
@@ -1868,6 +1874,8 @@ export const catalog: Catalog = {
   'services.noFit': '맞는 계층이 없습니다. 워크로드 옆의 답이 무엇이 맞을지 알려 줍니다.',
   'services.cheaper': '{service}이(가) 한 달에 {saving} 더 저렴합니다.',
   'services.same': '두 서비스의 월 비용이 같습니다.',
+  'services.tierChange':
+    '{service}는 {otherTier}를 배포하고 이 시나리오는 {ownTier}를 배포합니다. 서비스를 바꾸는 것은 지금 쓰는 리소스 옆에 새 {service} 리소스를 두는 일이지 그 계층을 바꾸는 일이 아닙니다. 공급업체가 Free와 유료 계층 사이의 이동에 대해 밝힌 가동 중지는 해당하지 않으며, 클라이언트는 앱이 새 서비스로 보낼 때 옮겨 갑니다.',
   'services.switch': '{service}(으)로 전환',
   'services.switch.hint': '한 단계입니다. 실행 취소하면 시나리오가 원래대로 돌아옵니다.',
   'services.leftBehind': '전환하면 {service}에 없는 것은 남겨 둡니다: {fields}.',
@@ -2019,6 +2027,69 @@ export const catalog: Catalog = {
   'plan.replicas.table.cost': '월 비용',
   'plan.replicas.total': '모든 지역: 월 {cost}.',
   'plan.replicas.noFit': '어떤 지역의 비율이 어느 Premium 계층에도 맞지 않습니다.',
+  'plan.failover.title': '지역에 장애가 나면',
+  'plan.failover.summary':
+    '장애 지역의 클라이언트가 어디로 가는지, 다른 지역이 얼마나 떠맡는지, 자동 크기 조정이 언제 따라잡는지, 재연결 폭주가 얼마나 걸리는지.',
+  'plan.failover.routing':
+    'Azure SignalR Service는 Traffic Manager로 각 복제본의 상태를 확인하고, 인스턴스 이름에 가장 가까운 정상 복제본으로 응답합니다. 지역에 장애가 나면 그 복제본이 응답에서 빠지고, DNS TTL {ttl}이 지나면 그 클라이언트는 다른 지역에 연결됩니다. 앱 서버의 서버 연결도 같은 방식으로 옮겨 가며 사람이 개입할 필요가 없습니다(공급업체 페이지 “Geo-replication in Azure SignalR”. 상태 검사가 장애를 알아차리는 데 걸리는 시간은 나와 있지 않습니다).',
+  'plan.failover.routing.webPubSub':
+    'Azure Web PubSub는 Traffic Manager로 각 복제본의 상태를 확인하고, 인스턴스 이름에 가장 가까운 정상 복제본으로 응답합니다. 지역에 장애가 나면 그 복제본이 응답에서 빠지고, DNS TTL {ttl}이 지나면 그 클라이언트는 사람의 개입 없이 다른 지역에 연결됩니다(공급업체 페이지 “Geo-replication in Azure Web PubSub”. 상태 검사가 장애를 알아차리는 데 걸리는 시간은 나와 있지 않습니다).',
+  'plan.failover.spread':
+    '각 클라이언트가 어느 지역에 연결될지는 위치에 따라 다르지만 시나리오에는 위치가 없습니다. 장애 지역의 클라이언트는 다른 지역에 고르게 나뉜다고 봅니다(우리 가정).',
+  'plan.failover.retry':
+    'SignalR 클라이언트의 기본 자동 재연결은 연결이 끊긴 뒤 {retry}에 포기하며, 이는 {ttl}이 지나기 전입니다. 더 오래 다시 시도하는 재시도 정책을 주지 않으면 클라이언트는 끊긴 채로 남습니다.',
+  'plan.failover.region': '장애가 나는 지역',
+  'plan.failover.hour': '장애가 나는 시각',
+  'plan.failover.hour.peak': '{hour}시 (최대치)',
+  'plan.failover.moment.peak': '최대치 시각, {hour}시',
+  'plan.failover.moment.hour': '{hour}시, 최대치의 {level}',
+  'plan.failover.moment.flat': '최대치, 하루 종일',
+  'plan.failover.lost':
+    '{region}에 장애가 나면 클라이언트 {clients}개(전체의 {share})가 다른 지역에 다시 연결됩니다.',
+  'plan.failover.table.caption': '{region}에 장애가 났을 때 다른 지역',
+  'plan.failover.table.region': '지역',
+  'plan.failover.table.clients': '클라이언트 전 → 후',
+  'plan.failover.table.load': '단위에 걸리는 부하',
+  'plan.failover.table.scaling': '단위',
+  'plan.failover.table.reconnect': '재연결 폭주',
+  'plan.failover.clients': '{before} → {after}',
+  'plan.failover.load': '{units}단위: {limit}의 {before} → {after}',
+  'plan.failover.load.refused': '할당량 초과: 연결 {refused}개 거부',
+  'plan.failover.load.overCapacity': '가이드의 최댓값 초과',
+  'plan.failover.load.overTarget': '목표 {target} 초과',
+  'plan.failover.load.withinTarget': '목표 이내',
+  'plan.failover.after': '{limit}의 {utilization}',
+  'plan.failover.fixed': '고정: {units}단위 그대로. {needed}단위면 감당합니다',
+  'plan.failover.fixed.fits': '고정: 지금 단위로 감당합니다',
+  'plan.failover.fixed.noTier':
+    '고정: {units}단위 그대로. {sku}의 어떤 단위 수로도 감당하지 못합니다',
+  'plan.failover.autoscale.none': '자동 크기 조정: 작업 필요 없음',
+  'plan.failover.autoscale.steps': {
+    other: '자동 크기 조정: 작업 {count}번으로 {from} → {to}단위, 약 {minutes}분 뒤. 그 뒤 {after}',
+  },
+  'plan.failover.autoscale.maximum':
+    '자동 크기 조정은 최댓값 {maximum}단위에서 멈춥니다({after}). {needed}단위면 감당합니다',
+  'plan.failover.autoscale.maximumNoTier':
+    '자동 크기 조정은 최댓값 {maximum}단위에서 멈춥니다({after}). {sku}의 어떤 단위 수로도 감당하지 못합니다',
+  'plan.failover.reconnect': '클라이언트 {clients}개, 초당 {rate}개: {seconds}',
+  'plan.failover.reconnect.slow': '(클라이언트가 다시 시도하는 {window}보다 깁니다)',
+  'plan.failover.reconnect.none': 'Azure Web PubSub의 연결 열기 속도는 공개되어 있지 않습니다',
+  'plan.failover.line':
+    '{region}: 클라이언트 {clients}. {load}. {scaling}. 재연결 폭주: {reconnect}.',
+  'plan.failover.timing':
+    '자동 크기 조정 시간에는 규칙이 새 부하를 보기까지 최대 {window}(생성된 규칙은 메트릭을 {window} 동안 평균합니다: 우리 가정), 작업 사이마다 대기 시간, 마지막 작업이 적용되기까지 {action}(공급업체: “3-5 minutes after it’s triggered”)이 들어갑니다. 각 작업은 SKU가 판매하는 다음 단위 수로 갑니다: 1부터 10, 그다음 20부터 100까지 10씩, Premium_P2는 100부터 1,000까지 100씩입니다.',
+  'plan.failover.premiumP2':
+    'Premium_P2의 크기 조정 작업은 작은 계층보다 오래 걸립니다(공급업체의 크기 조정 페이지에 수치는 없습니다). 이 시간보다 더 걸린다고 보십시오.',
+  'plan.failover.instances':
+    '인스턴스당 수치입니다. 인스턴스 {count}개가 각각 모든 지역에 복제본을 둡니다.',
+  'plan.failover.sized':
+    '모든 지역이 전체 트래픽에 맞춰져 있습니다. 공급업체가 권하는 대로 어느 지역이든 다른 지역의 클라이언트를 넘겨받을 수 있습니다(“set each replica’s unit size to handle all traffic”).',
+  'plan.failover.sizeFor': '장애에 대비해 크기 조정',
+  'plan.failover.sizeFor.lead':
+    '어느 지역이든 넘겨받을 수 있도록 모든 지역을 전체 트래픽에 맞춥니다: {deployment}, 월 {cost}, 지금보다 {extra} 더 듭니다.',
+  'plan.failover.sizeFor.hint': '한 단계입니다. 실행 취소하면 나눈 상태로 돌아옵니다.',
+  'plan.failover.sizeFor.noFit':
+    '전체 트래픽에 맞추면 어느 Premium 계층도 한 지역을 감당하지 못합니다. 대신 클라이언트를 더 많은 인스턴스나 지역에 나누십시오.',
   'plan.timeline.title': '1년 앞',
   'plan.timeline.mode': '성장',
   'plan.timeline.mode.none': '없음',
@@ -2042,6 +2113,22 @@ export const catalog: Catalog = {
   'plan.timeline.noTier': '맞는 계층 없음',
   'plan.timeline.stop': '{tier}은(는) {month}개월째에 더 이상 맞지 않습니다.',
   'plan.timeline.stopNever': '{tier}은(는) 12개월째에도 맞습니다.',
+  'plan.timeline.change': '{month}개월째: {change}',
+  'plan.tierChange.downtime':
+    '{from}에서 {to}로: 공용 IP가 바뀌며, DNS에 반영될 때까지 {min}–{max}분 동안 서비스에 연결되지 않을 수 있습니다(공급업체 페이지 “{page}”).',
+  'plan.tierChange.none': '{from}에서 {to}로: 가동 중지 없음(공급업체 페이지 “{page}”).',
+  'plan.tierChange.assumed':
+    '{from}에서 {to}로: 공급업체의 표는 Standard_S1에서 Premium_P1로, Premium_P1에서 Premium_P2로 가동 중지가 없다고 하지만 이 조합은 없습니다. Standard와 Premium 사이에서는 공용 IP가 바뀌지 않으므로 가동 중지 없음은 우리 가정입니다.',
+  'plan.tierChange.units': '{from}에서 {to}로: 같은 계층에서 단위만 늘리며 가동 중지는 없습니다.',
+  'plan.tierChange.premiumP2':
+    'Premium_P2의 크기 조정 작업은 작은 계층보다 오래 걸립니다(공급업체는 수치를 밝히지 않습니다).',
+  'plan.tierChange.alternative.singleRegion':
+    '한 지역만이라면 쓸 인스턴스에 복제본을 더하는 경우. {change}',
+  'plan.tierChange.alternative.optimistic': '범위의 아래 끝으로 옮기는 경우. {change}',
+  'plan.tierChange.alternative.conservative': '범위의 위 끝으로 옮기는 경우. {change}',
+  'plan.tierChange.alternative.severalInstances': '여러 인스턴스로 옮기는 경우. {change}',
+  'plan.tierChange.page.signalr': 'How to scale an Azure SignalR Service instance?',
+  'plan.tierChange.page.webPubSub': 'How to scale an Azure Web PubSub Service instance?',
   'plan.timeline.total': '앞으로 12개월: {cost}.',
   'plan.timeline.totalNoFit': '맞는 계층이 없는 달이 있어 12개월 합계를 낼 수 없습니다.',
   'plan.timeline.csv': '타임라인 다운로드 (CSV)',
@@ -2243,6 +2330,9 @@ export const sameAsEnglish: readonly MessageKey[] = [
   // Placeholders and symbols only: the same in every language.
   'measured.file.offset.value',
   'measured.file.where.file',
+  'plan.failover.clients',
+  'plan.tierChange.page.signalr',
+  'plan.tierChange.page.webPubSub',
   // Placeholders only: the same order reads in every language.
   'cli.diff.change',
   'prices.basis.short.priceList',
@@ -2271,6 +2361,7 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'exportImport.md.fact',
   'exportImport.md.growth',
   'growth.tick',
+  'growth.steps.step',
   'guideTables.provenance',
   'guideTables.bandwidth.Bps',
   'guideTables.bandwidth.KBps',

@@ -433,6 +433,7 @@ export const catalog: Catalog = {
     other:
       'teraz {now} miesięcznie; przy wzroście {growth} miesięcznie miesiąc 12 wymaga {count} wystąpień {tier} za {last} miesięcznie; następne 12 miesięcy kosztuje {total}.',
   },
+  'exportImport.plan.tierChange': 'Zmiana warstwy',
   'exportImport.plan.year.noFit':
     'teraz {now} miesięcznie; w niektórych z następnych 12 miesięcy żadne wdrożenie nie wystarcza, więc nie ma sumy za 12 miesięcy.',
   'exportImport.csv.tierCost':
@@ -643,6 +644,11 @@ export const catalog: Catalog = {
   'growth.table.caption': 'Wykorzystanie każdego limitu w warstwie {tier} według mnożnika wzrostu',
   'growth.table.factor': 'Wzrost',
 
+  'growth.steps.title': 'Plan w miarę wzrostu liczby odbiorców',
+  'growth.steps.hint':
+    'Zaplanowany jak sam scenariusz (jego wystąpienia, regiony, dzień i autoskalowanie); tam, gdzie zmienia się warstwa, ile to kosztuje już działające wystąpienie.',
+  'growth.steps.step': '×{factor}: {deployment}',
+  'growth.steps.noFit': '×{factor}: żadna warstwa nie pasuje',
   // guideTables
   'guideTables.title': 'Tabele przewodnika',
   'guideTables.lead':
@@ -2176,6 +2182,8 @@ export const catalog: Catalog = {
   'services.noFit': 'Żadna warstwa nie pasuje: odpowiedź obok obciążeń mówi, co by pasowało.',
   'services.cheaper': '{service} kosztuje o {saving} mniej miesięcznie.',
   'services.same': 'Oba kosztują miesięcznie tyle samo.',
+  'services.tierChange':
+    '{service} wdraża {otherTier} tam, gdzie ten scenariusz wdraża {ownTier}. Zmiana usługi to nowy zasób {service} obok tego, który działa, a nie zmiana jego warstwy: przestój, który dostawca opisuje przy przenoszeniu zasobu między Free a warstwą płatną, nie dotyczy tej zmiany, a klienci przechodzą, gdy aplikacja skieruje ich do nowej usługi.',
   'services.switch': 'Przełącz na {service}',
   'services.switch.hint': 'Jeden krok: Cofnij przywraca scenariusz w poprzedniej postaci.',
   'services.leftBehind': 'Zmiana pomija to, czego {service} nie ma: {fields}.',
@@ -2336,6 +2344,74 @@ export const catalog: Catalog = {
   'plan.replicas.table.cost': 'Koszt miesięczny',
   'plan.replicas.total': 'Wszystkie regiony: {cost} miesięcznie.',
   'plan.replicas.noFit': 'Udział jednego z regionów nie mieści się w żadnej warstwie Premium.',
+  'plan.failover.title': 'Gdy region ulegnie awarii',
+  'plan.failover.summary':
+    'Dokąd trafiają klienci regionu, który uległ awarii, co niosą pozostałe regiony, jak szybko nadąża autoskalowanie i jak długo trwa fala ponownych połączeń.',
+  'plan.failover.routing':
+    'Azure SignalR Service sprawdza stan każdej repliki przez Traffic Manager i na nazwę wystąpienia odpowiada najbliższą sprawną repliką. Gdy region ulegnie awarii, jego replika znika z tych odpowiedzi, a po upływie czasu życia DNS (TTL) wynoszącego {ttl} jego klienci trafiają do pozostałych regionów; połączenia serwerowe serwerów aplikacji przechodzą tak samo, bez niczyjej interwencji (strona dostawcy „Geo-replication in Azure SignalR”, która nie podaje, ile trwa wykrycie awarii przez kontrolę stanu).',
+  'plan.failover.routing.webPubSub':
+    'Azure Web PubSub sprawdza stan każdej repliki przez Traffic Manager i na nazwę wystąpienia odpowiada najbliższą sprawną repliką. Gdy region ulegnie awarii, jego replika znika z tych odpowiedzi, a po upływie czasu życia DNS (TTL) wynoszącego {ttl} jego klienci trafiają do pozostałych regionów, bez niczyjej interwencji (strona dostawcy „Geo-replication in Azure Web PubSub”, która nie podaje, ile trwa wykrycie awarii przez kontrolę stanu).',
+  'plan.failover.spread':
+    'Do którego regionu trafi dany klient, zależy od tego, gdzie jest, a scenariusz tego nie mówi: klienci regionu, który uległ awarii, są rozdzielani po równo między pozostałe (nasze założenie).',
+  'plan.failover.retry':
+    'Domyślne automatyczne ponowne łączenie klientów SignalR poddaje się {retry} po zerwaniu połączenia, zanim minie {ttl}: dajcie im zasady ponawiania, które próbują dłużej, inaczej pozostaną rozłączeni.',
+  'plan.failover.region': 'Region, który ulega awarii',
+  'plan.failover.hour': 'Godzina awarii',
+  'plan.failover.hour.peak': 'godz. {hour} (szczyt)',
+  'plan.failover.moment.peak': 'W godzinie szczytu, o godz. {hour}',
+  'plan.failover.moment.hour': 'O godz. {hour}, {level} szczytu',
+  'plan.failover.moment.flat': 'W szczycie, przez cały dzień',
+  'plan.failover.lost':
+    '{region} ulega awarii: {clients} klientów ({share} wszystkich) łączy się ponownie z pozostałymi regionami.',
+  'plan.failover.table.caption': 'Pozostałe regiony, gdy {region} ulega awarii',
+  'plan.failover.table.region': 'Region',
+  'plan.failover.table.clients': 'Klienci przed → po',
+  'plan.failover.table.load': 'Obciążenie jego jednostek',
+  'plan.failover.table.scaling': 'Jednostki',
+  'plan.failover.table.reconnect': 'Fala ponownych połączeń',
+  'plan.failover.clients': '{before} → {after}',
+  'plan.failover.load': 'jednostki: {units}; {before} → {after} z {limit}',
+  'plan.failover.load.refused': 'ponad limit: odrzucone połączenia: {refused}',
+  'plan.failover.load.overCapacity': 'ponad maksimum przewodnika',
+  'plan.failover.load.overTarget': 'powyżej progu {target}',
+  'plan.failover.load.withinTarget': 'w granicach progu',
+  'plan.failover.after': '{utilization} z {limit}',
+  'plan.failover.fixed': 'Stałe: zostaje {units} jednostek; wystarczyłoby {needed}',
+  'plan.failover.fixed.fits': 'Stałe: jego jednostki wystarczają',
+  'plan.failover.fixed.noTier':
+    'Stałe: zostaje {units} jednostek; żadna liczba jednostek {sku} nie wystarcza',
+  'plan.failover.autoscale.none': 'Autoskalowanie: żadna akcja nie jest potrzebna',
+  'plan.failover.autoscale.steps': {
+    one: 'Autoskalowanie: {from} → {to} jednostek w {count} akcji, po około {minutes} min; potem {after}',
+    few: 'Autoskalowanie: {from} → {to} jednostek w {count} akcjach, po około {minutes} min; potem {after}',
+    many: 'Autoskalowanie: {from} → {to} jednostek w {count} akcjach, po około {minutes} min; potem {after}',
+    other:
+      'Autoskalowanie: {from} → {to} jednostek w {count} akcji, po około {minutes} min; potem {after}',
+  },
+  'plan.failover.autoscale.maximum':
+    'Autoskalowanie zatrzymuje się na swoim maksimum {maximum} jednostek ({after}); wystarczyłoby {needed}',
+  'plan.failover.autoscale.maximumNoTier':
+    'Autoskalowanie zatrzymuje się na swoim maksimum {maximum} jednostek ({after}); żadna liczba jednostek {sku} nie wystarcza',
+  'plan.failover.reconnect': '{seconds} dla {clients} klientów przy {rate} na sekundę',
+  'plan.failover.reconnect.slow': '(dłużej niż {window}, przez które klienci ponawiają próby)',
+  'plan.failover.reconnect.none':
+    'Dla Azure Web PubSub nie opublikowano szybkości otwierania połączeń',
+  'plan.failover.line':
+    '{region}: klienci {clients}; {load}; {scaling}; fala ponownych połączeń: {reconnect}.',
+  'plan.failover.timing':
+    'Minuty autoskalowania obejmują do {window}, zanim reguła zobaczy nowe obciążenie (wygenerowane reguły uśredniają swoją metrykę z {window}: nasze założenie), jeden odstęp między akcjami i {action}, zanim ostatnia akcja zadziała (dostawca: „3-5 minutes after it’s triggered”). Każda akcja przechodzi do następnej liczby jednostek, jaką sprzedaje SKU: od 1 do 10, potem od 20 do 100 co dziesięć; Premium_P2 od 100 do 1000 co sto.',
+  'plan.failover.premiumP2':
+    'Operacje skalowania Premium_P2 trwają dłużej niż w mniejszych warstwach (strona dostawcy nie podaje liczby): liczcie się z czasem dłuższym niż te minuty.',
+  'plan.failover.instances':
+    'Liczby na wystąpienie: każde z wystąpień ({count}) ma swoją replikę w każdym regionie.',
+  'plan.failover.sized':
+    'Każdy region jest wymiarowany na cały ruch: każdy z nich może przejąć klientów pozostałych, jak radzi dostawca („set each replica’s unit size to handle all traffic”).',
+  'plan.failover.sizeFor': 'Wymiaruj na awarię',
+  'plan.failover.sizeFor.lead':
+    'Wymiaruj każdy region na cały ruch, aby każdy mógł przejąć resztę: {deployment}, {cost} miesięcznie, o {extra} więcej niż teraz.',
+  'plan.failover.sizeFor.hint': 'Jeden krok: Cofnij przywraca podział.',
+  'plan.failover.sizeFor.noFit':
+    'Przy wymiarowaniu na cały ruch żadna warstwa Premium nie udźwignie regionu: rozłóżcie klientów na więcej wystąpień lub regionów.',
   'plan.timeline.title': 'Rok naprzód',
   'plan.timeline.mode': 'Wzrost',
   'plan.timeline.mode.none': 'Brak',
@@ -2360,6 +2436,23 @@ export const catalog: Catalog = {
   'plan.timeline.noTier': 'Żadna warstwa nie pasuje',
   'plan.timeline.stop': '{tier} przestaje wystarczać w miesiącu {month}.',
   'plan.timeline.stopNever': '{tier} wystarcza jeszcze w miesiącu 12.',
+  'plan.timeline.change': 'Miesiąc {month}: {change}',
+  'plan.tierChange.downtime':
+    'Z {from} na {to}: zmienia się publiczny adres IP i usługa może być nieosiągalna przez {min}–{max} minut, zanim DNS go pozna (strona dostawcy „{page}”).',
+  'plan.tierChange.none': 'Z {from} na {to}: bez przestoju (strona dostawcy „{page}”).',
+  'plan.tierChange.assumed':
+    'Z {from} na {to}: tabela dostawcy nie podaje przestoju z Standard_S1 na Premium_P1 ani z Premium_P1 na Premium_P2, a tej pary nie wymienia; brak przestoju to nasze założenie, bo między Standard a Premium publiczny adres IP się nie zmienia.',
+  'plan.tierChange.units':
+    'Z {from} na {to}: więcej jednostek w tej samej warstwie, bez przestoju.',
+  'plan.tierChange.premiumP2':
+    'Operacje skalowania Premium_P2 trwają dłużej niż w mniejszych warstwach (dostawca nie podaje liczby).',
+  'plan.tierChange.alternative.singleRegion':
+    'Dodanie replik do wystąpienia, które działałoby w jednym regionie. {change}',
+  'plan.tierChange.alternative.optimistic': 'Przejście na dolny koniec zakresu. {change}',
+  'plan.tierChange.alternative.conservative': 'Przejście na górny koniec zakresu. {change}',
+  'plan.tierChange.alternative.severalInstances': 'Przejście na kilka wystąpień. {change}',
+  'plan.tierChange.page.signalr': 'How to scale an Azure SignalR Service instance?',
+  'plan.tierChange.page.webPubSub': 'How to scale an Azure Web PubSub Service instance?',
   'plan.timeline.total': 'Najbliższe 12 miesięcy: {cost}.',
   'plan.timeline.totalNoFit':
     'W niektórych miesiącach nie pasuje żadna warstwa: brak sumy za 12 miesięcy.',
@@ -2603,6 +2696,10 @@ export const sameAsEnglish: readonly MessageKey[] = [
   // Placeholders only: the same order reads in every language.
   'prices.basis.short.priceList',
   'plan.autoscale.minutes',
+  'plan.failover.clients',
+  'plan.tierChange.page.signalr',
+  'plan.tierChange.page.webPubSub',
+  'plan.failover.table.region',
   // The services' own names, as Microsoft writes them in every language.
   'service.signalr',
   'service.webPubSub',
@@ -2637,6 +2734,7 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'headroom.caption.range',
   'headroom.axis.clipped',
   'growth.tick',
+  'growth.steps.step',
   'exportImport.md.growth',
   'totals.noCost',
   'headroom.table.notApplicable',
