@@ -1,20 +1,13 @@
 /**
  * The prices a plan was priced with, as the printed report states them: each rate in use (a paid SKU's unit a day,
  * a million messages beyond the included ones), whose it is (the user's own, the price list's, the catalog's
- * default, or another rate's for want of one of its own), and where they come from (currency, price list region and
- * day, or the catalog's date), all read from `plan().prices`, the one basis every total states.
+ * default, or another rate's for want of one of its own), read from `plan().prices`, the one basis every total
+ * states.
  */
 import { priceKeys, type Plan, type PriceKey } from '../engine';
-import { pricesBasisText } from '../components/wording/pricesText';
 import { formatPrice } from '../i18n/format';
 import type { Translate } from '../i18n/translate';
 import type { PlanFact } from './planWords';
-
-export interface PriceFacts {
-  facts: PlanFact[];
-  /** Where the prices come from: the sentence said beside every total. */
-  sources: string[];
-}
 
 function rateLabel(t: Translate, key: PriceKey): string {
   if (key === 'perMillionExtraMessages') return t('prices.perMillion');
@@ -38,14 +31,14 @@ function whose(plan: Plan, key: PriceKey): Parameters<Translate>[0] {
 }
 
 /**
- * @example priceFacts(t, 'en', plan(chat)).facts[0]
+ * @example priceFacts(t, 'en', plan(chat))[0]
  *   // { label: 'Standard_S1, per unit per day', value: '$1.61, the catalog’s default' }
  */
-export function priceFacts(t: Translate, locale: string, plan: Plan): PriceFacts {
+export function priceFacts(t: Translate, locale: string, plan: Plan): PlanFact[] {
   const { currency, rates } = plan.prices;
-  const facts = priceKeys.map((key) => ({
+  // Where they come from (currency, region and day) is the plan's "Prices" fact, said beside the total.
+  return priceKeys.map((key) => ({
     label: rateLabel(t, key),
     value: t(whose(plan, key), { price: formatPrice(locale, rates[key], currency) }),
   }));
-  return { facts, sources: [pricesBasisText(t, locale, plan)] };
 }

@@ -43,7 +43,6 @@ import {
   type ColumnAlign,
 } from './markdown';
 import { deployedTierIndex, planExtras, planSectionFacts } from './planExport';
-import { deployedTier } from '../components/wording/deploymentSentence';
 import { deploymentFacts, growthText, upstreamText } from './planWords';
 import { failoverLines, tierChangeFacts } from './changeFacts';
 

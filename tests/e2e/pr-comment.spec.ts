@@ -146,9 +146,9 @@ test('the GitHub Action posts the change as one comment, updates it, and deletes
     });
     expect(posted[0]?.auth).toBe('GH_TOKEN');
     expect(posted[0]?.body).toBe(`${marker}\n\n${expected}`);
-    expect(posted[0]?.body).toContain('rises from $17,562 to $23,560, +$5,998 (+34%).');
+    expect(posted[0]?.body).toContain('rises from \\$17,562 to \\$23,560, +\\$5,998 (+34%).');
     expect(posted[0]?.body).toContain(
-      '> The monthly bill rises by $5,998, from $17,562 to $23,560, above the limit of $5,000 (--max-increase-usd).',
+      '> The monthly bill rises by \\$5,998, from \\$17,562 to \\$23,560, above the limit of \\$5,000 (--max-increase-usd).',
     );
     expect(posted[0]?.body).not.toContain('app.json');
     expect(first.summary).toBe(expected);

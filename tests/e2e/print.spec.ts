@@ -146,7 +146,11 @@ test('the printed report draws the headroom chart never scrolled to, with the pr
   expect(text).toContain(squashed('P2 ×1,000'));
   expect(text).toContain(squashed('The prices this plan used'));
   expect(text).toContain(squashed('Standard_S1, per unit per day: $1.61, the catalog’s default'));
-  expect(text).toContain(squashed('seen in 2026, in USD, for no region in particular'));
+  expect(text).toContain(
+    squashed(
+      'The catalog’s defaults in USD, from third-party copies of the vendor’s price list seen in 2026',
+    ),
+  );
   const today = await page.evaluate(() =>
     new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date()),
   );

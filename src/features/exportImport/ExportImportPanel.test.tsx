@@ -355,10 +355,12 @@ describe('ExportImportPanel', () => {
       'Premium tiers, per million messages beyond the included ones: $1.00, as Standard_S1’s (no price of its own)',
       'Data transfer between regions (geo-replicas), per GB: $0.02, the catalog’s default',
     ]);
-    // Where they come from: the sentence every total states (plan().prices).
-    expect(list.nextElementSibling).toHaveTextContent(
-      /^1 of your own \(Premium_P1’s unit\), in USD; the others are the catalog’s defaults seen in 2026\.$/,
-    );
+    // Where they come from: the plan's Prices fact, the sentence every total states (plan().prices).
+    expect(
+      screen.getByText(
+        '1 of your own (Premium_P1’s unit), in USD; the others are the catalog’s defaults seen in 2026.',
+      ),
+    ).toBeInTheDocument();
     // A print begun later prints that day.
     vi.setSystemTime(new Date('2026-03-16T18:05:00'));
     act(() => {

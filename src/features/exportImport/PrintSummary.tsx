@@ -93,11 +93,11 @@ const PlanFacts = memo(function PlanFacts({ plan }: { plan: Plan }) {
   );
 });
 
-/** The prices the plan was priced with, each the catalog's default or the user's own, and their source. */
+/** The prices the plan was priced with, each the catalog's default, a price list's or the user's own. */
 const PriceList = memo(function PriceList({ plan }: { plan: Plan }) {
   const t = useT();
   const locale = useLocale();
-  const { facts, sources } = priceFacts(t, locale, plan);
+  const facts = priceFacts(t, locale, plan);
   return (
     <>
       <h4 id="export-print-prices">{t('exportImport.print.prices')}</h4>
@@ -109,9 +109,6 @@ const PriceList = memo(function PriceList({ plan }: { plan: Plan }) {
           </div>
         ))}
       </dl>
-      {sources.map((source) => (
-        <p key={source}>{source}</p>
-      ))}
     </>
   );
 });
