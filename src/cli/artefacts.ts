@@ -16,6 +16,8 @@ import type { DeployFormat } from '../deploy/vendorPages';
 import type { Translate } from '../i18n/translate';
 import { problemText } from '../components/wording/deployProblemText';
 import type { OutputFormat } from './options';
+import { focusCsv } from '../exports/focusCsv';
+import type { BillingPeriod } from '../exports/focusPeriod';
 
 export interface ArtefactInput {
   plan: Plan;
@@ -23,6 +25,8 @@ export interface ArtefactInput {
   locale: string;
   shareUrl: string;
   theme: CardTheme;
+  /** The month `focus` forecasts. */
+  period: BillingPeriod;
 }
 
 export type Artefact = { ok: true; text: string } | { ok: false; lines: string[] };
@@ -99,5 +103,13 @@ export function artefact(format: OutputFormat, input: ArtefactInput): Artefact {
       return deployArtefact(input, format);
     case 'infracost-usage':
       return infracostArtefact(input);
+    case 'focus':
+      if (!plan.deployment) {
+        return {
+          ok: false,
+          lines: [t('cli.error.noDeployment', { format: t('cli.format.focus') })],
+        };
+      }
+      return { ok: true, text: focusCsv(plan, input.period) };
   }
 }

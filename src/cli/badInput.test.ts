@@ -105,7 +105,7 @@ describe('arguments it cannot follow', () => {
   it.each([
     [
       ['size', 'chat.json', '--format', 'pdf'],
-      '--format takes one of text, md, json, csv, svg, bicep, arm, tf, cli, infracost-usage, not “pdf”.',
+      '--format takes one of text, md, json, csv, svg, bicep, arm, tf, cli, infracost-usage, focus, not “pdf”.',
     ],
     [
       ['size', 'chat.json', '--lang', 'es'],
@@ -156,7 +156,7 @@ describe('arguments it cannot follow', () => {
     const { code, stderr } = cli(['size', 'chat.json', '-f', 'pdf', '--lang', 'de'], chatFile);
     expect(code).toBe(2);
     expect(stderr.split('\n')[0]).toBe(
-      '--format nimmt einen der Werte text, md, json, csv, svg, bicep, arm, tf, cli, infracost-usage, nicht „pdf“.',
+      '--format nimmt einen der Werte text, md, json, csv, svg, bicep, arm, tf, cli, infracost-usage, focus, nicht „pdf“.',
     );
   });
 
@@ -276,7 +276,7 @@ describe('issue 25: hostile arguments and paths', () => {
     ]);
     const format = cli(['size', 'chat.json', '-f', 'md\u001b]52;c;eA==\u0007'], chatFile);
     expect(format.stderr.split('\n')[0]).toBe(
-      '--format takes one of text, md, json, csv, svg, bicep, arm, tf, cli, infracost-usage, not “md\\u001B]52;c;eA==\\u0007”.',
+      '--format takes one of text, md, json, csv, svg, bicep, arm, tf, cli, infracost-usage, focus, not “md\\u001B]52;c;eA==\\u0007”.',
     );
     const written = cli(['size', 'chat.json', '-f', 'md', '-o', 'plan\u009b2K.md'], chatFile);
     expect(written.stderr.split('\n')).toContain('Wrote plan\\u009B2K.md.');

@@ -27,9 +27,9 @@ const files = {
 };
 const link = shareUrlFor(hostileScenario, new URL(baseUrl));
 
-/** Raw control characters other than the format's line ends: CRLF in the CSV, LF everywhere else. */
+/** Raw control characters other than the format's line ends: CRLF in the CSV files, LF everywhere else. */
 function strayControls(format: string, text: string): string[] {
-  const lineEnd = format === 'csv' ? /\r\n/g : /\n/g;
+  const lineEnd = format === 'csv' || format === 'focus' ? /\r\n/g : /\n/g;
   return rawHostileCharacters(text.replace(lineEnd, ''));
 }
 

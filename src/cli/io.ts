@@ -21,6 +21,8 @@ export interface CliIo {
   stdout(text: string): void;
   stderr(text: string): void;
   version: string;
+  /** Today, for what defaults to a date (`--format focus` without `--period`); absent: the system clock. */
+  now?: () => Date;
 }
 
 /** 0 written; 1 written, but a limit is crossed (or there is nothing to write); 2 bad input, nothing written. */

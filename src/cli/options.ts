@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { isLocale, supportedLocales, type Locale } from '../i18n/localeList';
 import type { Translate } from '../i18n/translate';
 import { isCardTheme, type CardTheme } from '../exports/card/cardTheme';
+import { billingPeriodOf, type BillingPeriod } from '../exports/focusPeriod';
 
 /** What `--format` writes: the page's exports and the Deploy view's infrastructure code. */
 export const outputFormats = [
@@ -19,6 +20,7 @@ export const outputFormats = [
   'tf',
   'cli',
   'infracost-usage',
+  'focus',
 ] as const;
 export type OutputFormat = (typeof outputFormats)[number];
 
@@ -41,6 +43,8 @@ export interface CliOptions {
   /** An Azure Retail Prices API file whose prices the plan uses (`--prices`), and the region to read. */
   prices: string | null;
   pricesRegion: string | null;
+  /** `--period YYYY-MM`: the month `--format focus` forecasts; null: the month after today's. */
+  period: BillingPeriod | null;
 }
 
 export type ParsedArguments =
@@ -110,6 +114,7 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
         metrics: { type: 'string', multiple: true },
         prices: { type: 'string' },
         'prices-region': { type: 'string' },
+        period: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean' },
       },
@@ -178,6 +183,11 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
   const prices = values.prices ?? null;
   const pricesRegion = values['prices-region'] ?? null;
   if (pricesRegion !== null && prices === null) return usage((t) => t('cli.error.pricesRegion'));
+  const periodText = values.period ?? null;
+  const period = periodText === null ? null : billingPeriodOf(periodText);
+  if (periodText !== null && period === null) {
+    return usage((t) => t('cli.error.period', { value: periodText }));
+  }
   return {
     kind: 'size',
     options: {
@@ -193,6 +203,7 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
       metrics: values.metrics ?? [],
       prices,
       pricesRegion,
+      period,
     },
   };
 }

@@ -19,6 +19,7 @@ import { scenarioFromLink, type ScenarioInput } from './input';
 import { metricsResized } from './metrics';
 import { parseArguments, type CliOptions } from './options';
 import { scenarioWithPrices } from './prices';
+import { comingMonth } from '../exports/focusPeriod';
 
 export { exitCodes, type CliIo } from './io';
 
@@ -142,6 +143,7 @@ export function run(argv: readonly string[], given: CliIo): number {
     locale,
     shareUrl: sized.shareUrl,
     theme: options.theme,
+    period: options.period ?? comingMonth(io.now?.() ?? new Date()),
   });
   if (!written.ok) {
     io.stderr(`${written.lines.join('\n')}\n`);

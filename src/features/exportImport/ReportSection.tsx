@@ -15,6 +15,7 @@ import { exportFileName } from '../../components/fileNames';
 import { planJson } from '../../exports/planJson';
 import { markdownReport } from '../../exports/report';
 import { copyText } from '../../components/copyText';
+import { downloadFocus } from './downloadFocus';
 
 export function ReportSection() {
   const t = useT();
@@ -50,6 +51,11 @@ export function ReportSection() {
     setStatus(t('exportImport.saved', { fileName }));
   };
 
+  const downloadForecast = async () => {
+    const { scenario, plan } = current();
+    setStatus(await downloadFocus(t, scenario, plan, new Date()));
+  };
+
   const downloadReport = () => {
     const { name, text } = report();
     const fileName = exportFileName(name, 'report', 'md');
@@ -77,6 +83,9 @@ export function ReportSection() {
         </button>
         <button type="button" className="button" onClick={downloadJson}>
           {t('exportImport.json')}
+        </button>
+        <button type="button" className="button" onClick={() => void downloadForecast()}>
+          {t('exportImport.focus')}
         </button>
         <button type="button" className="button" onClick={() => window.print()}>
           {t('exportImport.print')}

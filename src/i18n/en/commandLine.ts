@@ -13,7 +13,8 @@ Prints the plan (what to deploy and what it costs a month), or writes one artefa
   -f, --format <format>      text (the default), md (the Markdown report), json (the plan),
                              csv (every tier and the plan), svg (the image card),
                              bicep, arm, tf or cli (the infrastructure code),
-                             infracost-usage (infracost's usage file for the tf)
+                             infracost-usage (infracost's usage file for the tf),
+                             focus (the monthly forecast as FOCUS rows for FinOps tools)
   -l, --link <url>           read the scenario from a share link instead of a file
       --metrics <file>       re-size it first from the hourly metrics Azure wrote: the JSON of
                              az monitor metrics list or the portal chart's CSV (repeat for several)
@@ -25,6 +26,7 @@ Prints the plan (what to deploy and what it costs a month), or writes one artefa
       --max-units <n>        exit 1 when the plan deploys more than n units in all
       --prices <file>        price the plan with an Azure Retail Prices API file
       --prices-region <name> the file's region to read (armRegionName), when it has several
+      --period <YYYY-MM>     the month focus forecasts (default: the month after today’s, UTC)
   -h, --help                 show this help
       --version              show the version
 
@@ -62,6 +64,8 @@ Exit codes: 0 written; 1 written, but the plan crosses a limit (or there is noth
   'cli.error.nothingWritten': 'Nothing was written.',
   'cli.error.noDeployment': 'No deployment fits this scenario, so there is no {format} to write.',
   'cli.format.infracostUsage': 'infracost usage file',
+  'cli.format.focus': 'FOCUS file',
+  'cli.error.period': '--period takes a month as YYYY-MM, such as 2026-12, not “{value}”.',
   'cli.error.infracostWebPubSub':
     'infracost prices no azurerm_web_pubsub (its Azure resources have azurerm_signalr_service only), so there is no infracost usage file to write for an Azure Web PubSub plan.',
   'cli.error.pricesRegion':

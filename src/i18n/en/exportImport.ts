@@ -44,6 +44,9 @@ export const exportImport = {
   'exportImport.markdown': 'Download report (Markdown)',
   'exportImport.copy': 'Copy report',
   'exportImport.json': 'Download plan (JSON)',
+  'exportImport.focus': 'Download forecast (FOCUS CSV)',
+  'exportImport.focus.failed': 'The FOCUS file could not be made: reload the page and try again.',
+  'exportImport.focus.none': 'No deployment fits this scenario, so there is no forecast to export.',
   'exportImport.copied': 'The report is on the clipboard.',
   'exportImport.copyDenied':
     'The browser did not allow copying. Use “Download report (Markdown)” instead.',

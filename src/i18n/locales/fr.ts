@@ -463,6 +463,11 @@ export const catalog: Catalog = {
   },
   'exportImport.md.tierCost': 'Une instance au pic toute la journée',
   'exportImport.json': 'Télécharger le plan (JSON)',
+  'exportImport.focus': 'Télécharger la prévision (CSV FOCUS)',
+  'exportImport.focus.failed':
+    'Le fichier FOCUS n’a pas pu être créé : rechargez la page et réessayez.',
+  'exportImport.focus.none':
+    'Aucun déploiement ne convient à ce scénario : il n’y a pas de prévision à exporter.',
   'exportImport.print.plan': 'Le plan : quoi déployer et combien cela coûte',
   'card.title': '{name} : dimensionnement d’Azure SignalR Service',
   'card.title.webPubSub': '{name} : dimensionnement d’Azure Web PubSub',
@@ -489,7 +494,7 @@ export const catalog: Catalog = {
   'card.dialog.copyMarkdown': 'Copier le Markdown de l’image',
   'card.dialog.saved': '{fileName} enregistré.',
   'cli.help':
-    'signalr-sizing : dimensionner un scénario Azure SignalR Service en ligne de commande.\n\nUtilisation :\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nAffiche le plan (quoi déployer et ce que cela coûte par mois), ou écrit un résultat :\n  -f, --format <format>      text (par défaut), md (le rapport Markdown), json (le plan),\n                             csv (chaque niveau et le plan), svg (la carte image),\n                             bicep, arm, tf ou cli (le code d’infrastructure),\n                             infracost-usage (le fichier d’usage infracost du tf)\n  -l, --link <url>           lire le scénario dans un lien de partage plutôt que dans un fichier\n      --metrics <file>       le redimensionner d’abord d’après les métriques horaires écrites par Azure :\n                             le JSON de az monitor metrics list ou le CSV du graphique du portail (répétable)\n  -o, --out <file>           écrire dans ce fichier plutôt que sur la sortie standard\n      --lang <language>      en, pl, de, fr, ja ou ko (en par défaut)\n      --theme <theme>        couleurs de la carte image : light (par défaut) ou dark\n      --base-url <url>       où le tableau de bord est servi : le lien de retour commence ainsi\n      --max-monthly-usd <n>  sortir avec 1 si le plan coûte plus de n dollars US par mois\n      --max-units <n>        sortir avec 1 si le plan déploie plus de n unités en tout\n      --prices <file>        tarifer le plan avec un fichier de l’API Azure Retail Prices\n      --prices-region <name> la région du fichier à lire (armRegionName), s’il en a plusieurs\n  -h, --help                 afficher cette aide\n      --version              afficher la version\n\nUn fichier de scénario « - » est lu sur l’entrée standard.\nCodes de sortie : 0 écrit ; 1 écrit, mais le plan dépasse une limite (ou il n’y a rien à déployer) ;\n2 entrée ou arguments incorrects, rien n’est écrit.',
+    'signalr-sizing : dimensionner un scénario Azure SignalR Service en ligne de commande.\n\nUtilisation :\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nAffiche le plan (quoi déployer et ce que cela coûte par mois), ou écrit un résultat :\n  -f, --format <format>      text (par défaut), md (le rapport Markdown), json (le plan),\n                             csv (chaque niveau et le plan), svg (la carte image),\n                             bicep, arm, tf ou cli (le code d’infrastructure),\n                             infracost-usage (le fichier d’usage infracost du tf),\n                             focus (la prévision mensuelle en lignes FOCUS pour les outils FinOps)\n  -l, --link <url>           lire le scénario dans un lien de partage plutôt que dans un fichier\n      --metrics <file>       le redimensionner d’abord d’après les métriques horaires écrites par Azure :\n                             le JSON de az monitor metrics list ou le CSV du graphique du portail (répétable)\n  -o, --out <file>           écrire dans ce fichier plutôt que sur la sortie standard\n      --lang <language>      en, pl, de, fr, ja ou ko (en par défaut)\n      --theme <theme>        couleurs de la carte image : light (par défaut) ou dark\n      --base-url <url>       où le tableau de bord est servi : le lien de retour commence ainsi\n      --max-monthly-usd <n>  sortir avec 1 si le plan coûte plus de n dollars US par mois\n      --max-units <n>        sortir avec 1 si le plan déploie plus de n unités en tout\n      --prices <file>        tarifer le plan avec un fichier de l’API Azure Retail Prices\n      --prices-region <name> la région du fichier à lire (armRegionName), s’il en a plusieurs\n      --period <YYYY-MM>     le mois que prévoit focus (par défaut : le mois prochain, UTC)\n  -h, --help                 afficher cette aide\n      --version              afficher la version\n\nUn fichier de scénario « - » est lu sur l’entrée standard.\nCodes de sortie : 0 écrit ; 1 écrit, mais le plan dépasse une limite (ou il n’y a rien à déployer) ;\n2 entrée ou arguments incorrects, rien n’est écrit.',
   'cli.error.arguments': 'Les arguments n’ont pas pu être lus : {detail}',
   'cli.error.choice': '{option} prend l’une des valeurs {choices}, pas « {value} ».',
   'cli.error.command': 'Commande inconnue « {command} » : les commandes sont « size » et « diff ».',
@@ -524,6 +529,9 @@ export const catalog: Catalog = {
   'cli.error.noDeployment':
     'Aucun déploiement ne convient à ce scénario : il n’y a donc pas de {format} à écrire.',
   'cli.format.infracostUsage': 'fichier d’usage infracost',
+  'cli.format.focus': 'fichier FOCUS',
+  'cli.error.period':
+    '--period attend un mois au format AAAA-MM, par exemple 2026-12, et non « {value} ».',
   'cli.error.infracostWebPubSub':
     'infracost ne tarifie pas azurerm_web_pubsub (parmi ses ressources Azure il n’y a qu’azurerm_signalr_service) : il n’y a donc pas de fichier d’usage infracost à écrire pour un plan Azure Web PubSub.',
   'cli.error.pricesRegion':

@@ -401,6 +401,11 @@ export const catalog: Catalog = {
   },
   'exportImport.md.tierCost': '1 インスタンスを終日ピークで運用',
   'exportImport.json': 'プランをダウンロード (JSON)',
+  'exportImport.focus': '予測をダウンロード (FOCUS CSV)',
+  'exportImport.focus.failed':
+    'FOCUS ファイルを作成できませんでした。ページを再読み込みしてもう一度お試しください。',
+  'exportImport.focus.none':
+    'このシナリオに合うデプロイがないため、エクスポートする予測はありません。',
   'exportImport.print.plan': 'プラン: デプロイするものとそのコスト',
   'card.title': '{name}: Azure SignalR Service のサイジング',
   'card.title.webPubSub': '{name}: Azure Web PubSub のサイジング',
@@ -427,7 +432,7 @@ export const catalog: Catalog = {
   'card.dialog.copyMarkdown': '画像の Markdown をコピー',
   'card.dialog.saved': '{fileName} を保存しました。',
   'cli.help':
-    'signalr-sizing: Azure SignalR Service のシナリオをコマンド ラインでサイジングします。\n\n使い方:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nプラン (デプロイするものと月額コスト) を表示するか、成果物を 1 つ書き出します:\n  -f, --format <format>      text (既定)、md (Markdown レポート)、json (プラン)、\n                             csv (すべてのレベルとプラン)、svg (画像カード)、\n                             bicep、arm、tf、cli (インフラストラクチャ コード)、\n                             infracost-usage (tf 用の infracost 使用量ファイル)\n  -l, --link <url>           ファイルの代わりに共有リンクからシナリオを読む\n      --metrics <file>       Azure が記録した 1 時間ごとのメトリックから先にサイズを変更:\n                             az monitor metrics list の JSON またはポータルのグラフの CSV (複数指定可)\n  -o, --out <file>           標準出力の代わりにこのファイルに書き出す\n      --lang <language>      en、pl、de、fr、ja、ko (既定は en)\n      --theme <theme>        画像カードの色: light (既定) または dark\n      --base-url <url>       ダッシュボードの公開先: 戻りのリンクはここから始まります\n      --max-monthly-usd <n>  プランが月 n 米ドルを超えたら終了コード 1\n      --max-units <n>        プランのユニット合計が n を超えたら終了コード 1\n      --prices <file>        Azure Retail Prices API のファイルでプランの価格を計算\n      --prices-region <name> ファイルに複数ある場合に読むリージョン (armRegionName)\n  -h, --help                 このヘルプを表示\n      --version              バージョンを表示\n\nシナリオ ファイルに「-」を指定すると標準入力から読みます。\n終了コード: 0 書き出し済み; 1 書き出し済みだが、プランが制限を超える (またはデプロイするものがない);\n2 入力または引数が不正で、何も書き出していない。',
+    'signalr-sizing: Azure SignalR Service のシナリオをコマンド ラインでサイジングします。\n\n使い方:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nプラン (デプロイするものと月額コスト) を表示するか、成果物を 1 つ書き出します:\n  -f, --format <format>      text (既定)、md (Markdown レポート)、json (プラン)、\n                             csv (すべてのレベルとプラン)、svg (画像カード)、\n                             bicep、arm、tf、cli (インフラストラクチャ コード)、\n                             infracost-usage (tf 用の infracost 使用量ファイル),\n                             focus (FinOps ツール向けの FOCUS 行による月次予測)\n  -l, --link <url>           ファイルの代わりに共有リンクからシナリオを読む\n      --metrics <file>       Azure が記録した 1 時間ごとのメトリックから先にサイズを変更:\n                             az monitor metrics list の JSON またはポータルのグラフの CSV (複数指定可)\n  -o, --out <file>           標準出力の代わりにこのファイルに書き出す\n      --lang <language>      en、pl、de、fr、ja、ko (既定は en)\n      --theme <theme>        画像カードの色: light (既定) または dark\n      --base-url <url>       ダッシュボードの公開先: 戻りのリンクはここから始まります\n      --max-monthly-usd <n>  プランが月 n 米ドルを超えたら終了コード 1\n      --max-units <n>        プランのユニット合計が n を超えたら終了コード 1\n      --prices <file>        Azure Retail Prices API のファイルでプランの価格を計算\n      --prices-region <name> ファイルに複数ある場合に読むリージョン (armRegionName)\n      --period <YYYY-MM>     focus が予測する月 (既定: 翌月、UTC)\n  -h, --help                 このヘルプを表示\n      --version              バージョンを表示\n\nシナリオ ファイルに「-」を指定すると標準入力から読みます。\n終了コード: 0 書き出し済み; 1 書き出し済みだが、プランが制限を超える (またはデプロイするものがない);\n2 入力または引数が不正で、何も書き出していない。',
   'cli.error.arguments': '引数を読み取れませんでした: {detail}',
   'cli.error.choice': '{option} には {choices} のいずれかを指定します。「{value}」は使えません。',
   'cli.error.command': '不明なコマンド「{command}」です。コマンドは「size」と「diff」です。',
@@ -459,6 +464,9 @@ export const catalog: Catalog = {
   'cli.error.noDeployment':
     'このシナリオに収まるデプロイがないため、書き出す {format} はありません。',
   'cli.format.infracostUsage': 'infracost 使用量ファイル',
+  'cli.format.focus': 'FOCUS ファイル',
+  'cli.error.period':
+    '--period には 2026-12 のように YYYY-MM 形式の月を指定してください。「{value}」は使えません。',
   'cli.error.infracostWebPubSub':
     'infracost は azurerm_web_pubsub の価格を出しません (Azure リソースにあるのは azurerm_signalr_service だけです)。そのため Azure Web PubSub のプランには書き出す infracost 使用量ファイルがありません。',
   'cli.error.pricesRegion':

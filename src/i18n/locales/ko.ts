@@ -395,6 +395,10 @@ export const catalog: Catalog = {
   },
   'exportImport.md.tierCost': '인스턴스 하나를 종일 최대치로',
   'exportImport.json': '계획 다운로드(JSON)',
+  'exportImport.focus': '예측 다운로드(FOCUS CSV)',
+  'exportImport.focus.failed':
+    'FOCUS 파일을 만들 수 없습니다. 페이지를 새로 고친 뒤 다시 시도하세요.',
+  'exportImport.focus.none': '이 시나리오에 맞는 배포가 없어 내보낼 예측이 없습니다.',
   'exportImport.print.plan': '계획: 배포할 것과 그 비용',
   'card.title': '{name}: Azure SignalR Service 크기 산정',
   'card.title.webPubSub': '{name}: Azure Web PubSub 크기 산정',
@@ -421,7 +425,7 @@ export const catalog: Catalog = {
   'card.dialog.copyMarkdown': '이미지 Markdown 복사',
   'card.dialog.saved': '{fileName}을(를) 저장했습니다.',
   'cli.help':
-    'signalr-sizing: 명령줄에서 Azure SignalR Service 시나리오의 크기를 산정합니다.\n\n사용법:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\n계획(배포할 것과 월 비용)을 출력하거나 결과물 하나를 씁니다:\n  -f, --format <format>      text(기본값), md(Markdown 보고서), json(계획),\n                             csv(모든 계층과 계획), svg(이미지 카드),\n                             bicep, arm, tf 또는 cli(인프라 코드),\n                             infracost-usage(tf용 infracost 사용량 파일)\n  -l, --link <url>           파일 대신 공유 링크에서 시나리오 읽기\n      --metrics <file>       Azure가 기록한 시간별 메트릭으로 먼저 다시 산정:\n                             az monitor metrics list의 JSON 또는 포털 차트의 CSV(여러 번 지정 가능)\n  -o, --out <file>           표준 출력 대신 이 파일에 쓰기\n      --lang <language>      en, pl, de, fr, ja 또는 ko(기본값 en)\n      --theme <theme>        이미지 카드 색: light(기본값) 또는 dark\n      --base-url <url>       대시보드가 제공되는 주소: 돌아가는 링크가 이 주소로 시작합니다\n      --max-monthly-usd <n>  계획의 월 비용이 n 미국 달러를 넘으면 종료 코드 1\n      --max-units <n>        계획이 배포하는 단위가 모두 n을 넘으면 종료 코드 1\n      --prices <file>        Azure Retail Prices API 파일로 계획의 가격을 매김\n      --prices-region <name> 파일에 지역이 여럿일 때 읽을 지역(armRegionName)\n  -h, --help                 이 도움말 표시\n      --version              버전 표시\n\n시나리오 파일로 "-"를 주면 표준 입력에서 읽습니다.\n종료 코드: 0 씀; 1 썼지만 계획이 한도를 넘음(또는 배포할 것이 없음);\n2 입력이나 인수가 잘못되어 아무것도 쓰지 않음.',
+    'signalr-sizing: 명령줄에서 Azure SignalR Service 시나리오의 크기를 산정합니다.\n\n사용법:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\n계획(배포할 것과 월 비용)을 출력하거나 결과물 하나를 씁니다:\n  -f, --format <format>      text(기본값), md(Markdown 보고서), json(계획),\n                             csv(모든 계층과 계획), svg(이미지 카드),\n                             bicep, arm, tf 또는 cli(인프라 코드),\n                             infracost-usage(tf용 infracost 사용량 파일),\n                             focus(FinOps 도구용 FOCUS 행으로 된 월별 예측)\n  -l, --link <url>           파일 대신 공유 링크에서 시나리오 읽기\n      --metrics <file>       Azure가 기록한 시간별 메트릭으로 먼저 다시 산정:\n                             az monitor metrics list의 JSON 또는 포털 차트의 CSV(여러 번 지정 가능)\n  -o, --out <file>           표준 출력 대신 이 파일에 쓰기\n      --lang <language>      en, pl, de, fr, ja 또는 ko(기본값 en)\n      --theme <theme>        이미지 카드 색: light(기본값) 또는 dark\n      --base-url <url>       대시보드가 제공되는 주소: 돌아가는 링크가 이 주소로 시작합니다\n      --max-monthly-usd <n>  계획의 월 비용이 n 미국 달러를 넘으면 종료 코드 1\n      --max-units <n>        계획이 배포하는 단위가 모두 n을 넘으면 종료 코드 1\n      --prices <file>        Azure Retail Prices API 파일로 계획의 가격을 매김\n      --prices-region <name> 파일에 지역이 여럿일 때 읽을 지역(armRegionName)\n      --period <YYYY-MM>     focus가 예측하는 달(기본값: 다음 달, UTC)\n  -h, --help                 이 도움말 표시\n      --version              버전 표시\n\n시나리오 파일로 "-"를 주면 표준 입력에서 읽습니다.\n종료 코드: 0 씀; 1 썼지만 계획이 한도를 넘음(또는 배포할 것이 없음);\n2 입력이나 인수가 잘못되어 아무것도 쓰지 않음.',
   'cli.error.arguments': '인수를 읽을 수 없습니다: {detail}',
   'cli.error.choice': '{option}에는 {choices} 중 하나를 씁니다. "{value}"는 안 됩니다.',
   'cli.error.command': '알 수 없는 명령 "{command}": 명령은 "size"와 "diff"입니다.',
@@ -450,6 +454,9 @@ export const catalog: Catalog = {
   'cli.error.nothingWritten': '아무것도 쓰지 않았습니다.',
   'cli.error.noDeployment': '이 시나리오에 맞는 배포가 없어 쓸 {format}이(가) 없습니다.',
   'cli.format.infracostUsage': 'infracost 사용량 파일',
+  'cli.format.focus': 'FOCUS 파일',
+  'cli.error.period':
+    '--period에는 2026-12처럼 YYYY-MM 형식의 달을 지정하세요. “{value}”은(는) 쓸 수 없습니다.',
   'cli.error.infracostWebPubSub':
     'infracost는 azurerm_web_pubsub의 가격을 매기지 않습니다(Azure 리소스 중 azurerm_signalr_service만 있음). 그래서 Azure Web PubSub 계획에는 쓸 infracost 사용량 파일이 없습니다.',
   'cli.error.pricesRegion':

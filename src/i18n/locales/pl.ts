@@ -469,6 +469,11 @@ export const catalog: Catalog = {
   },
   'exportImport.md.tierCost': 'Jedno wystąpienie na szczycie przez całą dobę',
   'exportImport.json': 'Pobierz plan (JSON)',
+  'exportImport.focus': 'Pobierz prognozę (CSV FOCUS)',
+  'exportImport.focus.failed':
+    'Nie udało się utworzyć pliku FOCUS: odśwież stronę i spróbuj ponownie.',
+  'exportImport.focus.none':
+    'Żadne wdrożenie nie pasuje do tego scenariusza, więc nie ma prognozy do wyeksportowania.',
   'exportImport.print.plan': 'Plan: co wdrożyć i ile to kosztuje',
   'card.title': '{name}: wymiarowanie Azure SignalR Service',
   'card.title.webPubSub': '{name}: wymiarowanie Azure Web PubSub',
@@ -495,7 +500,7 @@ export const catalog: Catalog = {
   'card.dialog.copyMarkdown': 'Kopiuj Markdown obrazu',
   'card.dialog.saved': 'Zapisano {fileName}.',
   'cli.help':
-    'signalr-sizing: wymiarowanie scenariusza Azure SignalR Service z wiersza poleceń.\n\nUżycie:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nWypisuje plan (co wdrożyć i ile to kosztuje miesięcznie) albo zapisuje jeden wynik:\n  -f, --format <format>      text (domyślnie), md (raport Markdown), json (plan),\n                             csv (każda warstwa i plan), svg (karta obrazu),\n                             bicep, arm, tf lub cli (kod infrastruktury),\n                             infracost-usage (plik użycia infracost dla tf)\n  -l, --link <url>           odczytaj scenariusz z linku udostępniania zamiast z pliku\n      --metrics <file>       najpierw przelicz go według godzinowych metryk zapisanych przez Azure:\n                             JSON z az monitor metrics list lub CSV z wykresu w portalu (można powtórzyć)\n  -o, --out <file>           zapisz do tego pliku zamiast na standardowe wyjście\n      --lang <language>      en, pl, de, fr, ja lub ko (domyślnie en)\n      --theme <theme>        kolory karty obrazu: light (domyślnie) lub dark\n      --base-url <url>       gdzie działa pulpit: link zwrotny zaczyna się od tego adresu\n      --max-monthly-usd <n>  zakończ kodem 1, gdy plan kosztuje więcej niż n USD miesięcznie\n      --max-units <n>        zakończ kodem 1, gdy plan wdraża łącznie więcej niż n jednostek\n      --prices <file>        wyceń plan plikiem z Azure Retail Prices API\n      --prices-region <name> region pliku do odczytu (armRegionName), gdy jest ich kilka\n  -h, --help                 pokaż tę pomoc\n      --version              pokaż wersję\n\nPlik scenariusza „-” jest czytany ze standardowego wejścia.\nKody wyjścia: 0 zapisano; 1 zapisano, ale plan przekracza limit (albo nie ma czego wdrożyć);\n2 błędne dane lub argumenty, nic nie zapisano.',
+    'signalr-sizing: wymiarowanie scenariusza Azure SignalR Service z wiersza poleceń.\n\nUżycie:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nWypisuje plan (co wdrożyć i ile to kosztuje miesięcznie) albo zapisuje jeden wynik:\n  -f, --format <format>      text (domyślnie), md (raport Markdown), json (plan),\n                             csv (każda warstwa i plan), svg (karta obrazu),\n                             bicep, arm, tf lub cli (kod infrastruktury),\n                             infracost-usage (plik użycia infracost dla tf),\n                             focus (miesięczna prognoza jako wiersze FOCUS dla narzędzi FinOps)\n  -l, --link <url>           odczytaj scenariusz z linku udostępniania zamiast z pliku\n      --metrics <file>       najpierw przelicz go według godzinowych metryk zapisanych przez Azure:\n                             JSON z az monitor metrics list lub CSV z wykresu w portalu (można powtórzyć)\n  -o, --out <file>           zapisz do tego pliku zamiast na standardowe wyjście\n      --lang <language>      en, pl, de, fr, ja lub ko (domyślnie en)\n      --theme <theme>        kolory karty obrazu: light (domyślnie) lub dark\n      --base-url <url>       gdzie działa pulpit: link zwrotny zaczyna się od tego adresu\n      --max-monthly-usd <n>  zakończ kodem 1, gdy plan kosztuje więcej niż n USD miesięcznie\n      --max-units <n>        zakończ kodem 1, gdy plan wdraża łącznie więcej niż n jednostek\n      --prices <file>        wyceń plan plikiem z Azure Retail Prices API\n      --prices-region <name> region pliku do odczytu (armRegionName), gdy jest ich kilka\n      --period <YYYY-MM>     miesiąc prognozy focus (domyślnie następny miesiąc, UTC)\n  -h, --help                 pokaż tę pomoc\n      --version              pokaż wersję\n\nPlik scenariusza „-” jest czytany ze standardowego wejścia.\nKody wyjścia: 0 zapisano; 1 zapisano, ale plan przekracza limit (albo nie ma czego wdrożyć);\n2 błędne dane lub argumenty, nic nie zapisano.',
   'cli.error.arguments': 'Nie udało się odczytać argumentów: {detail}',
   'cli.error.choice': '{option} przyjmuje jedną z wartości {choices}, nie „{value}”.',
   'cli.error.command': 'Nieznane polecenie „{command}”: polecenia to „size” i „diff”.',
@@ -530,6 +535,8 @@ export const catalog: Catalog = {
   'cli.error.noDeployment':
     'Żadne wdrożenie nie pasuje do tego scenariusza, więc nie ma czego zapisać jako {format}.',
   'cli.format.infracostUsage': 'pliku użycia infracost',
+  'cli.format.focus': 'pliku FOCUS',
+  'cli.error.period': '--period przyjmuje miesiąc w postaci RRRR-MM, np. 2026-12, a nie „{value}”.',
   'cli.error.infracostWebPubSub':
     'infracost nie wycenia azurerm_web_pubsub (wśród jego zasobów Azure jest tylko azurerm_signalr_service), więc dla planu Azure Web PubSub nie ma pliku użycia infracost do zapisania.',
   'cli.error.pricesRegion':
