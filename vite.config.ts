@@ -71,6 +71,53 @@ function contentSecurityPolicyMeta(): Plugin {
 }
 
 /**
+ * The later tables (SignalR's 2019 guide, Web PubSub's guide: src/engine/guides/laterTablesSlot.ts) load with the
+ * engine in Node, where src/engine/guides/data.ts imports them; the page fetches them once it has started. In the
+ * page's build that import resolves to a module whose `laterTablesHere` is null, so they stay a chunk of their own.
+ */
+function laterTablesAfterStart(): Plugin {
+  const empty = '\0later-tables-after-start';
+  return {
+    name: 'later-tables-after-start',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './laterTables' && importer?.endsWith('/src/engine/guides/data.ts'))
+        return empty;
+      return null;
+    },
+    load(id) {
+      return id === empty ? 'export const laterTablesHere = null;' : null;
+    },
+  };
+}
+
+/**
+ * The modules the page needs before it starts: src/boot.tsx and everything it imports statically (src/main.tsx
+ * imports it after the first paint). Read from the module graph once it is built, for the chunk groups below.
+ */
+const startModules = new Set<string>();
+
+function startModuleGraph(): Plugin {
+  return {
+    name: 'start-module-graph',
+    apply: 'build',
+    buildEnd() {
+      startModules.clear();
+      const visit = (id: string) => {
+        if (startModules.has(id)) return;
+        startModules.add(id);
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+      };
+      for (const id of this.getModuleIds()) if (id.endsWith('/src/boot.tsx')) visit(id);
+      // src/boot.tsx itself stays a chunk of its own: it awaits chunks (the link codec, a language, the later
+      // tables) that import from the first view's, which must have finished loading by then.
+      for (const id of startModules) if (id.endsWith('/src/boot.tsx')) startModules.delete(id);
+    },
+  };
+}
+
+/**
  * Page tests that need modules of their own: a module mocked for the file (vi.mock), a module-level cache (the
  * chart colours read once per scheme) that must start empty, fresh modules per test (vi.resetModules).
  */
@@ -92,15 +139,39 @@ const nodeOnlyTests = [
 export default defineConfig({
   // Relative asset URLs so dist/ works from any sub-path of a static host.
   base: './',
-  plugins: [react(), contentSecurityPolicyMeta(), stylesheetWithoutCors()],
+  plugins: [
+    react(),
+    contentSecurityPolicyMeta(),
+    stylesheetWithoutCors(),
+    laterTablesAfterStart(),
+    startModuleGraph(),
+  ],
   // One stylesheet for the whole page, linked from index.html: the prerendered view is styled in full from
   // its first paint (no panel's CSS arrives later with its code), in one request instead of five.
   build: {
     cssCodeSplit: false,
-    rollupOptions: {
+    // dist/.vite/manifest.json: `npm test` reads the first load's scripts from it (scripts/check-budget.ts).
+    manifest: true,
+    rolldownOptions: {
       // A data file's schema only builds zod objects: where nothing but data.ts's development check uses one
       // (that branch is dead in production), the bundle leaves the schema out, and unread data with it.
       treeshake: { moduleSideEffects: (id) => !/\/src\/engine\/guides\/\w+Schema\.ts$/.test(id) },
+      output: {
+        // The first load in a few scripts, not one per shared module: left to itself the bundler gives every
+        // first-view module that a lazy panel also imports a file of its own (43 scripts). React in one chunk
+        // (it changes with React's version only, so it stays cached across our releases), the rest of what the
+        // page needs before it starts in another; what loads later is split as the bundler sees fit.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 2,
+            },
+            { name: 'first-view', test: (id) => startModules.has(id), priority: 1 },
+          ],
+        },
+      },
     },
   },
   // A frame sandboxed with allow-scripts only (embed snippets from before allow-same-origin) has an opaque

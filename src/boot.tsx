@@ -12,6 +12,7 @@ import {
   type FirstViewMark,
 } from './app/firstView.ts';
 import type { LoadedCatalog } from './app/LocaleProvider.tsx';
+import { laterTablesReady, needsLaterTables } from './engine/index.ts';
 import { loadCatalog } from './i18n/locales.ts';
 import { initialLocale, useLocaleStore } from './state/localeStore.ts';
 import { linkCodecReady } from './state/linkCodec.ts';
@@ -19,6 +20,7 @@ import { openStorage, storageWithheld } from './state/persistence.ts';
 import { scenarioParameter } from './state/shareLink.ts';
 import { startSync } from './state/sync.ts';
 import { applyTheme, savedTheme, themeOf, useThemeStore } from './state/theme.ts';
+import { useScenarioStore } from './state/scenarioStore.ts';
 import { readViewParams } from './state/viewParams.ts';
 
 const rootElement = document.getElementById('root');
@@ -43,6 +45,9 @@ catalogLoaded.catch(() => undefined);
 // beside the catalog. If it cannot be fetched, the link's notice says so.
 if (scenarioParameter(window.location.hash) !== null) await linkCodecReady().catch(() => undefined);
 startSync({ readOnlyLink: viewParams.view === 'embed' });
+// A scenario on Web PubSub or SignalR's 2019 edition is sized against tables the first view never reads: they
+// load before this one is drawn (if they cannot, main.tsx says the page could not start).
+if (needsLaterTables(useScenarioStore.getState().scenario)) await laterTablesReady();
 
 // The reader's theme, before the first paint so a dark choice never flashes light. The embed takes its
 // theme from its link instead (EmbedView), and reads no storage.
@@ -61,13 +66,19 @@ try {
   initialCatalog = { locale: 'en', catalog: await loadCatalog('en') };
 }
 
-// The prerendered HTML is inert until React has committed the page: nothing typed or clicked before the
-// page can take it is lost.
+/**
+ * What the first input may need and the first view does not (Web PubSub's guide and SignalR's 2019 guide, for a
+ * switch of service or edition): requested as soon as the page has started (below), fetched beside the hydration.
+ */
+let readyForInput: Promise<unknown> = Promise.resolve();
+
+// The prerendered HTML is inert until React has committed the page and what its first input may need is here:
+// nothing typed or clicked before the page can take it is lost.
 const app = (
   <Root
     viewParams={viewParams}
     initialCatalog={initialCatalog}
-    onCommitted={() => rootElement.removeAttribute('inert')}
+    onCommitted={() => void readyForInput.then(() => rootElement.removeAttribute('inert'))}
   />
 );
 
@@ -95,3 +106,4 @@ if (
 delete html.dataset.firstView;
 // For `npm run bench`: the moment the page's code has all it needs to start (User Timing).
 performance.mark('signalr-sizing:started');
+readyForInput = laterTablesReady().catch(() => undefined);

@@ -5,16 +5,19 @@
  * Each waits for the tab panels' English messages (src/i18n/locales.ts) and the link codec too.
  */
 import { lazy } from 'react';
+import { laterTablesReady } from '../engine';
 import { panelMessagesReady } from '../i18n/locales';
 import { linkCodecReady } from '../state/linkCodec';
 
 /**
- * A panel's code, its English messages and the share link's codec (panels show and export links), all
- * before it renders.
+ * A panel's code, its English messages, the share link's codec (panels show and export links) and the later
+ * tables (the guide's 2019 edition, Web PubSub's guide: panels show either), all before it renders.
  */
 function lazyPanel<Panel extends Parameters<typeof lazy>[0]>(load: Panel) {
   return lazy(() =>
-    Promise.all([load(), panelMessagesReady(), linkCodecReady()]).then(([module]) => module),
+    Promise.all([load(), panelMessagesReady(), linkCodecReady(), laterTablesReady()]).then(
+      ([module]) => module,
+    ),
   );
 }
 

@@ -38,14 +38,8 @@ export type {
   Workload,
   WorkloadGrowth,
 } from './scenario/scenario';
-export {
-  defaultTables,
-  guides,
-  serviceRules,
-  skuCatalog,
-  webPubSubGuide,
-  webPubSubGuideOf,
-} from './guides/data';
+export { defaultTables, guides, serviceRules, skuCatalog, webPubSubGuideOf } from './guides/data';
+export { hasLaterTables, laterTablesReady, needsLaterTables } from './guides/laterTablesSlot';
 export { webPubSubEditions } from './guides/webPubSubSchema';
 export type { WebPubSubEdition, WebPubSubGuideEdition } from './guides/webPubSubSchema';
 export {

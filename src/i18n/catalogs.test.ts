@@ -13,13 +13,8 @@ import {
   webPubSubContradictionMessages,
   webPubSubNoteMessage,
 } from '../components/wording/webPubSubGuideText';
-import {
-  editions,
-  guides,
-  webPubSubGuide,
-  type GuideEdition,
-  type WebPubSubGuideEdition,
-} from '../engine';
+import { editions, guides, type GuideEdition, type WebPubSubGuideEdition } from '../engine';
+import { webPubSubGuide } from '../engine/guides/laterTables';
 import type { Catalog, MessageKey } from './catalog';
 import { en } from './en';
 import type { Translate } from './I18nProvider';
