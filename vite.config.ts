@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -71,23 +73,60 @@ function contentSecurityPolicyMeta(): Plugin {
 }
 
 /**
- * The later tables (SignalR's 2019 guide, Web PubSub's guide: src/engine/guides/laterTablesSlot.ts) load with the
- * engine in Node, where src/engine/guides/data.ts imports them; the page fetches them once it has started. In the
- * page's build that import resolves to a module whose `laterTablesHere` is null, so they stay a chunk of their own.
+ * Modules that only build zod schemas (and re-export the names and limits they are built from): the data files'
+ * schemas, and the scenario format's. Where nothing uses a schema, the page's build leaves the module out.
  */
-function laterTablesAfterStart(): Plugin {
-  const empty = '\0later-tables-after-start';
+const schemaModule =
+  /\/src\/engine\/(guides\/\w+Schema|scenario\/(scenario|planSchema|measuredSchema|validate))\.ts$/;
+
+/**
+ * Modules Node loads at once and the page only after it has started, each held by a slot that imports it
+ * statically (for Node) and dynamically (for the page): the later tables (SignalR's 2019 guide, Web PubSub's guide:
+ * src/engine/guides/laterTablesSlot.ts), the scenario format's boundary (its schemas, zod:
+ * src/engine/scenario/formatSlot.ts) and the page's own parsers (src/state/parsersSlot.ts). In the page's build
+ * every static import of one resolves to a stub whose exports are null, so it stays a chunk of its own, fetched by
+ * the dynamic import; its exports are read through the slot (eslint.config.js keeps the page's code to that).
+ */
+export const afterStartModules = [
+  '/src/engine/guides/laterTables.ts',
+  '/src/engine/format.ts',
+  '/src/state/boundaryParsers.ts',
+];
+
+/** The names a module exports (not its types), for its stub. */
+export function exportedNames(source: string): string[] {
+  const declared = [...source.matchAll(/^export\s+(?:const|let|function|class)\s+(\w+)/gm)].map(
+    (match) => match[1] as string,
+  );
+  const listed = [...source.matchAll(/^export\s*\{([^}]*)\}/gm)].flatMap((match) =>
+    (match[1] as string)
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name !== '' && !name.startsWith('type '))
+      .map((name) => name.split(/\s+as\s+/).pop() as string),
+  );
+  return [...new Set([...declared, ...listed])];
+}
+
+function afterStart(): Plugin {
+  const stubPrefix = '\0after-start:';
+  const names = afterStartModules.map((path) => basename(path, '.ts'));
   return {
-    name: 'later-tables-after-start',
-    apply: 'build',
+    name: 'after-start',
+    // The page's build only: the prerender's server build (scripts/prerender.ts) runs in Node, with everything.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === './laterTables' && importer?.endsWith('/src/engine/guides/data.ts'))
-        return empty;
-      return null;
+    async resolveId(source, importer, options) {
+      if (!importer || options.kind !== 'import-statement') return null;
+      if (!names.includes(basename(source, '.ts'))) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      const id = resolved?.id;
+      return id && afterStartModules.some((path) => id.endsWith(path)) ? stubPrefix + id : null;
     },
     load(id) {
-      return id === empty ? 'export const laterTablesHere = null;' : null;
+      if (!id.startsWith(stubPrefix)) return null;
+      const names = exportedNames(readFileSync(id.slice(stubPrefix.length), 'utf8'));
+      return names.map((name) => `export const ${name} = null;`).join('\n');
     },
   };
 }
@@ -105,7 +144,8 @@ function startModuleGraph(): Plugin {
     buildEnd() {
       startModules.clear();
       const visit = (id: string) => {
-        if (startModules.has(id)) return;
+        // A schema module is left out of the page's build where only dead development checks use it.
+        if (startModules.has(id) || schemaModule.test(id)) return;
         startModules.add(id);
         for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
       };
@@ -143,7 +183,7 @@ export default defineConfig({
     react(),
     contentSecurityPolicyMeta(),
     stylesheetWithoutCors(),
-    laterTablesAfterStart(),
+    afterStart(),
     startModuleGraph(),
   ],
   // One stylesheet for the whole page, linked from index.html: the prerendered view is styled in full from
@@ -154,8 +194,9 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       // A data file's schema only builds zod objects: where nothing but data.ts's development check uses one
-      // (that branch is dead in production), the bundle leaves the schema out, and unread data with it.
-      treeshake: { moduleSideEffects: (id) => !/\/src\/engine\/guides\/\w+Schema\.ts$/.test(id) },
+      // (that branch is dead in production), the bundle leaves the schema out, and unread data with it; so too
+      // the scenario format's schemas where only the boundaries' parsers, loaded after the start, use them.
+      treeshake: { moduleSideEffects: (id) => !schemaModule.test(id) },
       output: {
         // The first load in a few scripts, not one per shared module: left to itself the bundler gives every
         // first-view module that a lazy panel also imports a file of its own (43 scripts). React in one chunk

@@ -8,16 +8,22 @@ import { lazy } from 'react';
 import { laterTablesReady } from '../engine';
 import { panelMessagesReady } from '../i18n/locales';
 import { linkCodecReady } from '../state/linkCodec';
+import { parsersReady } from '../state/parsersSlot';
 
 /**
- * A panel's code, its English messages, the share link's codec (panels show and export links) and the later
- * tables (the guide's 2019 edition, Web PubSub's guide: panels show either), all before it renders.
+ * A panel's code, its English messages, the share link's codec (panels show and export links), the later tables
+ * (the guide's 2019 edition, Web PubSub's guide: panels show either) and the boundaries' parsers (panels import
+ * files, restore and compare saved scenarios, plan with the engine's gate), all before it renders.
  */
 function lazyPanel<Panel extends Parameters<typeof lazy>[0]>(load: Panel) {
   return lazy(() =>
-    Promise.all([load(), panelMessagesReady(), linkCodecReady(), laterTablesReady()]).then(
-      ([module]) => module,
-    ),
+    Promise.all([
+      load(),
+      panelMessagesReady(),
+      linkCodecReady(),
+      laterTablesReady(),
+      parsersReady(),
+    ]).then(([module]) => module),
   );
 }
 

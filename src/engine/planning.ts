@@ -22,3 +22,4 @@ export {
   trimmedMessageBytes,
 } from './planning/levers';
 export { reverseSolve } from './sizing/reverse';
+export { compareServices } from './planning/compare';

@@ -4,11 +4,11 @@
  */
 import {
   currentScenarioVersion,
-  parseScenario,
   type Scenario,
   type ScenarioIssue,
   type Workload,
 } from '../engine';
+import { parseScenario } from './parsersSlot';
 
 /** Largest file or pasted text accepted (1 MB): a 50-workload scenario takes about 15 KB. */
 export const maxImportBytes = 1024 * 1024;

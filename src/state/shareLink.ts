@@ -13,7 +13,6 @@
 import {
   appServerFrameworks,
   guideReadings,
-  parseScenario,
   patterns,
   replicaSizings,
   services,
@@ -24,6 +23,7 @@ import {
   type ScenarioIssue,
 } from '../engine';
 import { isLinkCodecReady, linkCodec } from './linkCodec';
+import { parseScenario } from './parsersSlot';
 
 export const linkParameter = 's';
 export const currentLinkVersion = 2;

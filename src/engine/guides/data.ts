@@ -11,14 +11,14 @@
 import guideCurrentJson from '../../../data/guide-current.json' with { type: 'json' };
 import serviceRulesJson from '../../../data/service-rules.json' with { type: 'json' };
 import skuCatalogJson from '../../../data/skus.json' with { type: 'json' };
-import { checked, parseGuide } from './checkedData';
+import { parseGuide } from './checkedData';
 import { skuCatalogSchema, type Edition, type GuideEdition, type SkuCatalog } from './guideSchema';
-import { laterTablesHere } from './laterTables';
-import { laterTables, laterTablesLoaded } from './laterTablesSlot';
+import { laterTables } from './laterTablesSlot';
 import { serviceRulesSchema, type ServiceRules } from './serviceRulesSchema';
 import type { WebPubSubEdition, WebPubSubGuide, WebPubSubGuideEdition } from './webPubSubSchema';
-// In Node the later tables load here, with the engine; in the page's build they are null here (vite.config.ts).
-laterTablesLoaded(laterTablesHere);
+
+// Checked against the schemas in development and the tests (./checkedData).
+const checked = import.meta.env?.DEV ?? true;
 
 export const guides: Readonly<Record<Edition, GuideEdition>> = {
   current: parseGuide(guideCurrentJson, 'current'),

@@ -4,9 +4,12 @@
  */
 import guide2019Json from '../../../data/guide-2019.json' with { type: 'json' };
 import webPubSubGuideJson from '../../../data/webpubsub-guide.json' with { type: 'json' };
-import { checked, parseGuide } from './checkedData';
+import { parseGuide } from './checkedData';
 import type { LaterTables } from './laterTablesSlot';
 import { webPubSubGuideSchema, type WebPubSubGuide } from './webPubSubSchema';
+
+// Checked against the schemas in development and the tests (./checkedData).
+const checked = import.meta.env?.DEV ?? true;
 
 export const guide2019 = parseGuide(guide2019Json, '2019');
 
@@ -18,5 +21,5 @@ export const webPubSubGuide: WebPubSubGuide = checked
   ? webPubSubGuideSchema.parse(webPubSubGuideJson)
   : (webPubSubGuideJson as WebPubSubGuide);
 
-/** Both, for ./laterTablesSlot. Null in the page's build where ./data imports it (vite.config.ts). */
+/** Both, for ./laterTablesSlot; null where the page's build imports this statically (vite.config.ts). */
 export const laterTablesHere: LaterTables | null = { guide2019, webPubSubGuide };

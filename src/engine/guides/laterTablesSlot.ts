@@ -1,10 +1,11 @@
 /**
- * Where the tables the page's first view never reads are held once loaded: SignalR's 2019 guide and Azure Web
- * PubSub's guide (./laterTables). In Node (the command line, scripts, tests) they load with the engine
- * (./data imports ./laterTables); in the page's build that import gives null (vite.config.ts), and the page fetches
- * them as a chunk of their own right after it has started (`laterTablesReady`), before it takes any input.
+ * Where the tables the page's first view never reads are held: SignalR's 2019 guide and Azure Web PubSub's guide
+ * (./laterTables). In Node (the command line, scripts, tests) they load with the engine, imported below; in the
+ * page's build that import gives null (vite.config.ts), and the page fetches them as a chunk of their own right
+ * after it has started (`laterTablesReady`), before it takes any input.
  */
 import type { GuideEdition } from './guideSchema';
+import { laterTablesHere } from './laterTables';
 import type { WebPubSubGuide } from './webPubSubSchema';
 
 export interface LaterTables {
@@ -12,13 +13,9 @@ export interface LaterTables {
   webPubSubGuide: WebPubSubGuide;
 }
 
-let held: LaterTables | null = null;
+/** In Node, here at once; in the page's build null (vite.config.ts), until `laterTablesReady` has fetched them. */
+let held: LaterTables | null = laterTablesHere;
 let loading: Promise<void> | null = null;
-
-/** Holds the later tables: ./data's in Node, at once; in the page, the chunk `laterTablesReady` fetched. */
-export function laterTablesLoaded(tables: LaterTables | null): void {
-  if (tables) held = tables;
-}
 
 export function hasLaterTables(): boolean {
   return held !== null;
@@ -38,7 +35,9 @@ export function laterTables(): LaterTables {
 export function laterTablesReady(): Promise<void> {
   if (held) return Promise.resolve();
   loading ??= import('./laterTables').then(
-    (module) => laterTablesLoaded(module.laterTablesHere),
+    (module) => {
+      held = module.laterTablesHere;
+    },
     (error: unknown) => {
       loading = null;
       throw error;

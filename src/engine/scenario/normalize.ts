@@ -1,5 +1,6 @@
 /** Keeps an edited workload inside the scenario format's ranges, so the UI can never hold an invalid one. */
-import { isClientPattern, scenarioLimits, type Workload } from './scenario';
+import { type Workload } from './scenario';
+import { isClientPattern, scenarioLimits } from './scenarioLimits';
 
 function clamp(value: number, limits: { min: number; max: number }): number {
   if (!Number.isFinite(value)) return limits.min;

@@ -17,7 +17,8 @@ import type {
   GuideEdition,
   ThroughputTableId,
 } from '../guides/guideSchema';
-import { defaultGroupSize, type Scenario, type Workload } from '../scenario/scenario';
+import { type Scenario, type Workload } from '../scenario/scenario';
+import { defaultGroupSize } from '../scenario/scenarioLimits';
 import type { WorkloadFigures } from './workload';
 
 /** The current guide: groups under 20 members carry small groups' routing cost (and app-server load). */

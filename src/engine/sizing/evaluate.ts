@@ -31,7 +31,6 @@ import {
   type Thresholds,
   type Utilization,
 } from './utilization';
-import { requireValidScenario } from '../scenario/validate';
 import {
   serviceEditions,
   serviceOf,
@@ -41,6 +40,7 @@ import {
   type Service,
 } from '../scenario/services';
 import { serviceWarnings } from './serviceWarnings';
+import { requireValidScenario } from '../scenario/formatSlot';
 import type { SizingWarning } from './warnings';
 import { workloadFigures, type WorkloadFigures } from './workload';
 
@@ -389,7 +389,19 @@ export function reconnectOf(
  *   workloads: [echo of 1,000 senders] }).recommended // { sku: 'Standard_S1', units: 1, binding: 'inboundBandwidth', ... }
  */
 export function evaluate(input: ScenarioInput, tables: SizingTables = defaultTables): Evaluation {
-  const scenario = requireValidScenario(input);
+  return evaluateValid(requireValidScenario(input), tables);
+}
+
+/**
+ * `evaluate` for a scenario its caller has already validated: the page's store, whose scenario was parsed where
+ * it came in (a link, storage, a file) and is edited only by actions that keep it within the format. It skips the
+ * gate (and the schemas, which the page's first load then does without).
+ * @example evaluateValid(parseScenario(fromLink).scenario).recommended
+ */
+export function evaluateValid(
+  scenario: Scenario,
+  tables: SizingTables = defaultTables,
+): Evaluation {
   return evaluateFigures(scenario, scenarioFigures(scenario, tables), tables);
 }
 
