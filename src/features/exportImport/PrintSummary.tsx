@@ -3,8 +3,8 @@
  * target, the plan's deployment and monthly bill (the report's own facts, src/exports), its workloads as a
  * compact table, and a link back. Hidden on screen (ExportImport.css).
  */
-import { memo, useMemo } from 'react';
-import { planOf, type Plan, type Scenario } from '../../engine';
+import { memo, useEffect, useMemo } from 'react';
+import type { Plan, Scenario } from '../../engine';
 import { planExtras, planSectionFacts } from '../../exports/planExport';
 import { deploymentFacts } from '../../exports/planWords';
 import { UserText } from '../../components/UserText';
@@ -17,7 +17,8 @@ import {
   formatSeconds,
 } from '../../i18n/format';
 import { shareUrlFor } from '../../state/shareLink';
-import { useDeferredEvaluation, useSettledScenario } from '../../state/useEvaluation';
+import { foldedViewsNow, useIdleScenario } from '../../state/useEvaluation';
+import { planOnce } from '../../state/usePlan';
 import { workloadName } from '../../components/wording/workloadNames';
 import './ExportImport.css';
 
@@ -91,11 +92,15 @@ const PlanFacts = memo(function PlanFacts({ plan }: { plan: Plan }) {
 export function PrintSummary() {
   const t = useT();
   const locale = useLocale();
-  // Deferred: printing is rare, and a slider drag must not wait for this table.
-  const scenario = useSettledScenario();
-  const evaluation = useDeferredEvaluation();
-  const plan = useMemo(() => planOf(evaluation), [evaluation]);
+  // Off screen until printed: it follows the scenario once the page is idle (never a key step), from the page's
+  // own plan of it, and catches up at once when the page is about to print.
+  const scenario = useIdleScenario();
+  const plan = planOnce(scenario);
   const shareUrl = useMemo(() => shareUrlFor(scenario, window.location), [scenario]);
+  useEffect(() => {
+    window.addEventListener('beforeprint', foldedViewsNow);
+    return () => window.removeEventListener('beforeprint', foldedViewsNow);
+  }, []);
   const webPubSub = plan.service === 'webPubSub';
   return (
     <div className="export-print">
