@@ -13,7 +13,7 @@ import {
 } from './app/firstView.ts';
 import type { LoadedCatalog } from './app/LocaleProvider.tsx';
 import { laterTablesReady, needsLaterTables } from './engine/index.ts';
-import { loadCatalog } from './i18n/locales.ts';
+import { laterMessagesReady, loadCatalog } from './i18n/locales.ts';
 import { initialLocale, useLocaleStore } from './state/localeStore.ts';
 import { linkCodecReady } from './state/linkCodec.ts';
 import { parsersReady } from './state/parsersSlot.ts';
@@ -113,6 +113,8 @@ delete html.dataset.firstView;
 // For `npm run bench`: the moment the page's code has all it needs to start (User Timing).
 performance.mark('signalr-sizing:started');
 readyForInput = laterTablesReady().catch(() => undefined);
-// What a later boundary needs (a link pasted into the address bar, another tab's save, a panel): fetched once the
-// first input may be served, off the hydration's path.
-void readyForInput.then(() => parsersReady()).catch(() => undefined);
+// What a later boundary needs (a link pasted into the address bar, another tab's save, a panel) and the words of
+// the first view's folded parts: fetched once the first input may be served, off the hydration's path.
+void readyForInput
+  .then(() => Promise.all([parsersReady(), laterMessagesReady()]))
+  .catch(() => undefined);

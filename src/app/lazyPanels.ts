@@ -6,12 +6,13 @@
  */
 import { lazy } from 'react';
 import { laterTablesReady } from '../engine';
-import { panelMessagesReady } from '../i18n/locales';
+import { laterMessagesReady, panelMessagesReady } from '../i18n/locales';
 import { linkCodecReady } from '../state/linkCodec';
 import { parsersReady } from '../state/parsersSlot';
 
 /**
- * A panel's code, its English messages, the share link's codec (panels show and export links), the later tables
+ * A panel's code, its English messages (with those of the first view's folded parts, which panels and exports
+ * share), the share link's codec (panels show and export links), the later tables
  * (the guide's 2019 edition, Web PubSub's guide: panels show either) and the boundaries' parsers (panels import
  * files, restore and compare saved scenarios, plan with the engine's gate), all before it renders.
  */
@@ -20,6 +21,7 @@ function lazyPanel<Panel extends Parameters<typeof lazy>[0]>(load: Panel) {
     Promise.all([
       load(),
       panelMessagesReady(),
+      laterMessagesReady(),
       linkCodecReady(),
       laterTablesReady(),
       parsersReady(),

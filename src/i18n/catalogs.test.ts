@@ -17,6 +17,7 @@ import { editions, guides, type GuideEdition, type WebPubSubGuideEdition } from 
 import { webPubSubGuide } from '../engine/guides/laterTables';
 import type { Catalog, MessageKey } from './catalog';
 import { en } from './en';
+import { enFirstView } from './en/firstView';
 import type { Translate } from './I18nProvider';
 import { supportedLocales } from './locales';
 import { translate, type Message } from './translate';
@@ -91,6 +92,12 @@ describe.each(translated)('the $locale catalog', ({ locale, module }) => {
 });
 
 describe('the English catalog', () => {
+  it('holds every warning’s title among the first view’s messages: the first view lists the titles at once', () => {
+    const titles = Object.keys(en).filter((key) => /^warnings\.\w+\.title$/.test(key));
+    expect(titles.length).toBeGreaterThan(10);
+    expect(titles.filter((key) => !(key in enFirstView))).toEqual([]);
+  });
+
   function sourceFiles(directory: string): string[] {
     return readdirSync(directory).flatMap((name) => {
       const path = join(directory, name);

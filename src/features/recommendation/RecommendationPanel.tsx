@@ -3,8 +3,11 @@
  * single tier, its monthly bill, what binds it, and the warnings for the deployed tier. Every figure is the plan's
  * (engine `planOf`); nothing here prices anything.
  */
-import { useCallback, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import type { Plan } from '../../engine';
+import { lazyAfterStart } from '../../components/lazyAfterStart';
 import { useLocale, useT } from '../../i18n/I18nProvider';
+import { foldedViewReady } from '../../state/useEvaluation';
 import { usePlan } from '../../state/usePlan';
 import { calibrationText } from '../../components/wording/calibrationText';
 import {
@@ -12,13 +15,45 @@ import {
   deploymentReasons,
   severalInstancesText,
 } from '../../components/wording/deploymentText';
-import { NoFitDetails } from './NoFitDetails';
 import { RangeLine } from './RangeLine';
-import { RecommendationFacts } from './RecommendationFacts';
 import { RecommendationMetrics } from './RecommendationMetrics';
 import { RegionsLine } from './RegionsLine';
 import { WarningList } from './WarningList';
 import './RecommendationPanel.css';
+
+/** Why the answer, and what it costs, folded: a chunk of its own, drawn once opened. */
+const RecommendationFacts = lazyAfterStart(() =>
+  import('./RecommendationFacts').then((module) => ({ default: module.RecommendationFacts })),
+);
+
+/** The facts behind the answer, drawn only while they are open (they cost a key step nothing while folded). */
+function FoldedFacts({ planned }: { planned: Plan }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    void foldedViewReady()
+      .then(RecommendationFacts.preload)
+      .catch(() => undefined);
+  }, []);
+  return (
+    <details
+      className="recommendation-details"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary>{t('recommendation.details')}</summary>
+      {open && (
+        <Suspense fallback={<p aria-busy="true">{t('app.loading')}</p>}>
+          <RecommendationFacts planned={planned} />
+        </Suspense>
+      )}
+    </details>
+  );
+}
+
+/** Why nothing fits, and what would: a chunk of its own, drawn only then. */
+const NoFitDetails = lazyAfterStart(() =>
+  import('./NoFitDetails').then((module) => ({ default: module.NoFitDetails })),
+);
 
 export function RecommendationPanel() {
   const t = useT();
@@ -73,14 +108,13 @@ export function RecommendationPanel() {
         <>
           <RecommendationMetrics planned={planned} />
           <RegionsLine planned={planned} />
-          <details className="recommendation-details">
-            <summary>{t('recommendation.details')}</summary>
-            <RecommendationFacts planned={planned} />
-          </details>
+          <FoldedFacts planned={planned} />
         </>
       )}
       {!empty && !deployment && (
-        <NoFitDetails evaluation={evaluation} onEditionSwitched={focusHeadline} />
+        <Suspense fallback={null}>
+          <NoFitDetails evaluation={evaluation} onEditionSwitched={focusHeadline} />
+        </Suspense>
       )}
       {deployment && planned.warnings.length > 0 && (
         <WarningList

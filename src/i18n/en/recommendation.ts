@@ -33,10 +33,8 @@ export const recommendation = {
   },
   'recommendation.alternative.severalInstances':
     'Cheaper: {deployment} at {cost}/month, {saving} less. It asks that your clients be split between the instances and that every app server connect to every instance.',
-  'recommendation.autoscale': 'Autoscale',
   'recommendation.autoscale.rule':
     'Scales out above {out} and in below {in} of the connection quota, at most one step every {coolDown}, between {minimum} and {maximum} units.',
-  'recommendation.autoscale.eachRegion': 'Each region has its own rule, sized for its own load.',
   'recommendation.range.end': '{tier} ({cost}/month)',
   'recommendation.regions.allTraffic': {
     one: '{regions} regions (the primary and {count} replica), each {tier}, sized for all traffic so that one can take over: {each}/month each, {total}/month in all.',
@@ -63,42 +61,8 @@ export const recommendation = {
     'unit {units} lies between the guide’s columns {lower} and {upper}',
   'recommendation.range.hint':
     'The guide is silent there; the setting “Reading of the guide” chooses which end sizes the answer.',
-  'recommendation.chosenForCost':
-    'Chosen for cost, not for a limit: its included messages make it cheaper than {smallest}, the smallest tier that fits.',
-  'recommendation.serverConnections.counted':
-    '{total} server connections in all ({hubs}), counted with the clients against the connection quota.',
-  'recommendation.serverConnections.eachInstance':
-    '{total} server connections on each instance ({hubs}): every app server connects to every instance, and each instance counts them with its clients against its connection quota.',
-  'recommendation.serverConnections.notCounted':
-    'Server connections are not counted against the connection quota, as the guide’s benchmarks ran; the service counts them.',
-  'recommendation.hubs': { one: '{count} hub', other: '{count} hubs' },
-  'recommendation.reconnect': 'Reconnecting everyone',
-  'recommendation.reconnect.value': '{seconds} for {clients} clients at about {rate} per second',
-  'recommendation.reconnect.hint':
-    'After a restart, a scale operation or a network blip, every client reconnects at once; the rates are the service maintainers’ (issue 1282). The SignalR clients retry for {window} by default.',
-  'recommendation.tier.edition': 'Sized against the {edition} tables.',
   'recommendation.appServers': 'App servers',
   'recommendation.upstream': 'Upstream',
-  'recommendation.upstream.value':
-    'About {rate} requests a second at the peak: each client event (echo) is an HTTP POST (CloudEvents) your upstream (event handler) answers.',
-  'recommendation.upstream.hint':
-    'Each request is billed as an outbound message besides the answer the client receives; the guide assumed an upstream that is not the bottleneck, over HTTP 1.1.',
-  'recommendation.upstream.none':
-    'None: no client event goes to a server (groups go over the subprotocol, REST calls come from your server).',
-  'recommendation.appServers.value': {
-    one: '{servers}, each with {count} server connection per hub',
-    other: '{servers}, each with {count} server connections per hub',
-  },
-  'recommendation.appServers.none':
-    'None: every workload is serverless (REST API), so no app server connects to the service.',
-  'recommendation.appServers.minimum':
-    "At least two (the guide: two suffice for the SLA), more where the guide's app-server tables ask for more at the load each workload puts on them.",
-  'recommendation.appServers.free':
-    'One is enough on Free: it has no SLA and holds at most 20 connections (our assumption).',
-  'recommendation.appServers.benchmark':
-    "The SDK opens {default} server connections per hub by default; the guide's benchmarks ran with {count}, so set it to {count} to get their throughput.",
-  'recommendation.appServers.fanOut':
-    'The SDK opens {default} server connections per hub by default; the guide asks for {count} when you broadcast or send to big groups (20 members or more), so the fan-out spreads over enough connections.',
   'recommendation.cost': 'Monthly cost',
   'recommendation.cost.split':
     'Units: {unitsCost}. Messages beyond the {included} included a day ({extra} a day): {extraCost}.',
@@ -129,10 +93,6 @@ export const recommendation = {
   'recommendation.calibrated':
     'Calibrated with what you measured: the predicted load is multiplied by {factors}.',
   'recommendation.binding': 'Binding limit',
-  'recommendation.binding.hint':
-    'The limit closest to its ceiling decides the tier: the {connectionTarget} connection target, 100% of daily messages, the {target} headroom target for throughput.',
-  'recommendation.binding.hintAutoscale':
-    'The limit closest to its ceiling decides the units: at its peak hour autoscale holds every limit at or below its scale-out threshold, {out}.',
   'recommendation.limit.connections':
     'Connections: {percent} of the {capacity} connections this tier holds',
   'recommendation.limit.connectionsWithServer':
@@ -149,31 +109,6 @@ export const recommendation = {
     "Routing: {percent} of what the routing tables allow at unit {units} (each group and REST send-to-user workload's message rate as a share of its own table, added up)",
   'recommendation.limit.dailyMessages':
     "Daily messages: {percent} of Free's quota of {quota} billed messages a day",
-  'recommendation.growth': 'Room to grow',
-  'recommendation.growth.value': '×{factor} ({percent} more audience) before {tier} stops fitting',
-  'recommendation.growth.none': 'None: any more audience needs a bigger tier than {tier}.',
-  'recommendation.growth.hint':
-    'The audience grows each workload’s connections, and its senders where they grow with it (set per workload); server connections stay as they are.',
-  'recommendation.growth.broadcast':
-    'A broadcast whose senders grow with its audience grows with the square: more senders, each reaching more connections.',
-  'recommendation.noFit.closest': {
-    one: 'Even the closest tier, {tier}, breaks one limit:',
-    other: 'Even the closest tier, {tier}, breaks {count} limits:',
-  },
-  'recommendation.noFit.ceiling':
-    'A recommended tier may use up to {target} of each throughput limit and {connectionTarget} of its connections.',
-  'recommendation.noFit.fixes': 'What would fit',
-  'recommendation.noFit.otherEdition':
-    'The {edition} tables fit this scenario: they print more capacity where this one runs out.',
-  'recommendation.noFit.switch': 'Size with the {edition} tables',
-  'recommendation.noFit.throughput':
-    'Less throughput: fewer senders, a longer send interval, or smaller messages (down to 1 KB; smaller ones load the service like 1 KB).',
-  'recommendation.noFit.connections':
-    'Split the connections across several service instances: one holds at most {max} connections in these tables.',
-  'recommendation.noFit.routingPlateau2019':
-    'The 2019 tables for small groups and send to connection stop growing from unit 50, and that guide says to contact support for more: split the routed traffic across several instances, or contact Azure support.',
-  'recommendation.noFit.routingSplit':
-    'Split the routed traffic (groups, send to connection, REST send to user) across several service instances, or contact Azure support.',
   'recommendation.metric.perMonth': 'per month',
   'recommendation.metric.target': 'limit {target}',
   'recommendation.metric.perHub': '{count} server connections per hub each',
