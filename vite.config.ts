@@ -162,6 +162,7 @@ function startModuleGraph(): Plugin {
  * chart colours read once per scheme) that must start empty, fresh modules per test (vi.resetModules).
  */
 const freshModuleTests = [
+  'src/app/App.plans.test.tsx',
   'src/features/composer/Composer.renders.test.tsx',
   'src/features/embed/themeColours.test.tsx',
   'src/state/sync.codec.test.ts',

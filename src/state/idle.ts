@@ -20,3 +20,4 @@ export function idle(timeoutMilliseconds: number): Promise<void> {
     whenIdle(resolve, timeoutMilliseconds);
   });
 }
+

@@ -73,7 +73,7 @@ export function warningText(
   t: Translate,
   locale: string,
   warning: SizingWarning,
-  workloads: readonly Workload[],
+  workloads: readonly Pick<Workload, 'name'>[],
   edition: ScenarioEdition,
   service: Service = 'signalr',
 ): WarningWords {
@@ -92,7 +92,7 @@ export function warningMessage(
   t: Translate,
   locale: string,
   warning: SizingWarning,
-  workloads: readonly Workload[],
+  workloads: readonly Pick<Workload, 'name'>[],
   edition: ScenarioEdition,
   service: Service = 'signalr',
 ): WarningMessage {

@@ -268,6 +268,15 @@ function planWarnings(
   return warnings;
 }
 
+/** `compute`'s value, worked out on the first call and kept. */
+function once<Value>(compute: () => Value): () => Value {
+  let computed: { value: Value } | null = null;
+  return () => {
+    computed ??= { value: compute() };
+    return computed.value;
+  };
+}
+
 export interface PlanOptions {
   /** False: only the deployment and its bill, without the range and the alternatives (the year's months). */
   detail?: boolean;
@@ -285,19 +294,28 @@ export function planOf(
   const detail = options.detail ?? true;
   const shape = shapeOf(whole, tables);
   const chosen = choose(whole, shape, tables);
-  const range: Plan['range'] = {
-    optimistic: detail
-      ? endOf(choose(whole, shape, tables, (e) => byReading(e, 'optimistic')))
-      : null,
-    conservative: detail
-      ? endOf(choose(whole, shape, tables, (e) => byReading(e, 'conservative')))
-      : null,
-    reasons: whole.range.reasons,
-  };
-  const base = { service: whole.service, scenario: whole.scenario, evaluation: whole, range };
+  // The range and the several-instances alternative are each another pass over the candidates (the second with
+  // up to three more evaluations): worked out once, when first read. The page reads them from the settled
+  // scenario's plan, so a key step's plan never pays for them.
+  const range = once(
+    (): Plan['range'] => ({
+      optimistic: detail
+        ? endOf(choose(whole, shape, tables, (e) => byReading(e, 'optimistic')))
+        : null,
+      conservative: detail
+        ? endOf(choose(whole, shape, tables, (e) => byReading(e, 'conservative')))
+        : null,
+      reasons: whole.range.reasons,
+    }),
+  );
   if (!chosen) {
     return {
-      ...base,
+      service: whole.service,
+      scenario: whole.scenario,
+      evaluation: whole,
+      get range() {
+        return range();
+      },
       instanceEvaluation: whole,
       deployment: null,
       monthly: null,
@@ -320,24 +338,34 @@ export function planOf(
     tables,
   );
   // Several instances where one would do: offered, not chosen, when they save enough to be worth running more.
-  const several =
-    detail && chosen.candidate.instances === 1
-      ? choose(whole, shape, tables, undefined, 2, 4)
-      : null;
-  const severalInstances =
-    several &&
-    several.candidate.totalUsd <= chosen.candidate.totalUsd * (1 - severalInstancesMinimumSaving)
-      ? endOf(several)
-      : null;
+  const alternatives = once((): Plan['alternatives'] => {
+    const several =
+      detail && chosen.candidate.instances === 1
+        ? choose(whole, shape, tables, undefined, 2, 4)
+        : null;
+    const severalInstances =
+      several &&
+      several.candidate.totalUsd <= chosen.candidate.totalUsd * (1 - severalInstancesMinimumSaving)
+        ? endOf(several)
+        : null;
+    return { severalInstances };
+  });
   return {
-    ...base,
+    service: whole.service,
+    scenario: whole.scenario,
+    evaluation: whole,
+    get range() {
+      return range();
+    },
     instanceEvaluation: chosen.evaluation,
     deployment,
     monthly: monthlyOf(chosen.candidate, shape),
     peak,
     unitsByHour: deployment.regionDeployments[0]?.unitsByHour ?? null,
     reconnect,
-    alternatives: { severalInstances },
+    get alternatives() {
+      return alternatives();
+    },
     noFit: null,
     warnings: planWarnings(chosen, deployment, peak, tables, reconnect),
   };

@@ -8,7 +8,7 @@ import type { Plan } from '../../engine';
 import { lazyAfterStart } from '../../components/lazyAfterStart';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { foldedViewReady } from '../../state/useEvaluation';
-import { usePlan } from '../../state/usePlan';
+import { useDeferredPlan, usePlan } from '../../state/usePlan';
 import { calibrationText } from '../../components/wording/calibrationText';
 import {
   deploymentLabel,
@@ -59,6 +59,9 @@ export function RecommendationPanel() {
   const t = useT();
   const locale = useLocale();
   const planned = usePlan();
+  // The range and the several-instances alternative are more passes over the candidates: they follow the settled
+  // scenario, so a key step's plan never works them out (engine planOf: each on first read).
+  const settled = useDeferredPlan();
   const headlineRef = useRef<HTMLParagraphElement>(null);
   const { evaluation, deployment } = planned;
   const empty = evaluation.workloads.length === 0;
@@ -69,7 +72,7 @@ export function RecommendationPanel() {
   if (empty) headline = t('recommendation.headline.empty');
   else if (deployment) headline = deploymentLabel(t, locale, deployment);
   else headline = t('recommendation.headline.noFit');
-  const several = empty ? null : severalInstancesText(t, locale, planned);
+  const several = empty ? null : severalInstancesText(t, locale, settled);
 
   return (
     <section className="panel recommendation" aria-labelledby="recommendation-heading">
@@ -101,7 +104,7 @@ export function RecommendationPanel() {
           })}
         </p>
       )}
-      {!empty && <RangeLine planned={planned} />}
+      {!empty && <RangeLine planned={settled} />}
       {several && <p className="recommendation-alternative">{several}</p>}
       {empty && <p>{t('recommendation.empty')}</p>}
       {!empty && deployment && (

@@ -3,7 +3,8 @@
  * itself, its own words and the engine's rule, folded. A chunk of its own with the words of the guide's data,
  * loaded once the page has started: the first view shows each warning's title, its text stays folded until asked.
  */
-import type { ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import {
   guides,
   signalrEditionOf,
@@ -54,7 +55,7 @@ function GuideSaysAndEngineDoes({
 }
 
 /** The sentence every surface shows, plus the guide's own words where it slipped or contradicts itself. */
-export default function WarningBody({
+function WarningBodyOf({
   warning,
   edition,
   service,
@@ -66,7 +67,11 @@ export default function WarningBody({
   const t = useT();
   const tNodes = useTNodes();
   const locale = useLocale();
-  const workloads = useScenarioStore((state) => state.scenario.workloads);
+  // The names it may quote, not the workloads: a key step that changes a number leaves them as they were.
+  const names = useScenarioStore(
+    useShallow((state) => state.scenario.workloads.map((workload) => workload.name)),
+  );
+  const workloads = useMemo(() => names.map((name) => ({ name })), [names]);
   const message = warningMessage(t, locale, warning, workloads, edition, service);
   // Workload names are user text: each drawn in its own <bdi> inside the sentence.
   const sentence =
@@ -114,3 +119,15 @@ export default function WarningBody({
   }
   return <p>{text}</p>;
 }
+
+/**
+ * Drawn again only when its warning says something else (a key step leaves most warnings as they were): the plan's
+ * warnings are new objects on every step.
+ */
+export default memo(
+  WarningBodyOf,
+  (before, after) =>
+    before.edition === after.edition &&
+    before.service === after.service &&
+    JSON.stringify(before.warning) === JSON.stringify(after.warning),
+);
