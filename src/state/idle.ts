@@ -20,4 +20,3 @@ export function idle(timeoutMilliseconds: number): Promise<void> {
     whenIdle(resolve, timeoutMilliseconds);
   });
 }
-

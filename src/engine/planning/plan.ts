@@ -297,17 +297,15 @@ export function planOf(
   // The range and the several-instances alternative are each another pass over the candidates (the second with
   // up to three more evaluations): worked out once, when first read. The page reads them from the settled
   // scenario's plan, so a key step's plan never pays for them.
-  const range = once(
-    (): Plan['range'] => ({
-      optimistic: detail
-        ? endOf(choose(whole, shape, tables, (e) => byReading(e, 'optimistic')))
-        : null,
-      conservative: detail
-        ? endOf(choose(whole, shape, tables, (e) => byReading(e, 'conservative')))
-        : null,
-      reasons: whole.range.reasons,
-    }),
-  );
+  const range = once((): Plan['range'] => ({
+    optimistic: detail
+      ? endOf(choose(whole, shape, tables, (e) => byReading(e, 'optimistic')))
+      : null,
+    conservative: detail
+      ? endOf(choose(whole, shape, tables, (e) => byReading(e, 'conservative')))
+      : null,
+    reasons: whole.range.reasons,
+  }));
   if (!chosen) {
     return {
       service: whole.service,
