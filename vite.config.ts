@@ -225,6 +225,9 @@ export default defineConfig({
   server: { cors: true },
   preview: { cors: true },
   test: {
+    // A limit against a hang, not a timing (speed is measured by `npm run bench`): a property test stops making
+    // cases after 3 s (tests/properties.ts), and a page test can take several seconds on a loaded 2-core machine.
+    testTimeout: 30_000,
     projects: [
       {
         // The sizing engine, the infrastructure generators, the exports and the command line know nothing of the
@@ -235,6 +238,10 @@ export default defineConfig({
           name: 'engine',
           environment: 'node',
           include: nodeOnlyTests,
+          setupFiles: ['./tests/properties.ts'],
+          // Pure functions: one module graph per worker, not per file, so the guide's data is read and checked
+          // against its schemas once per worker instead of once per test file.
+          isolate: false,
         },
       },
       {

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import './properties';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { laterMessagesReady, panelMessagesReady } from '../src/i18n/locales';
