@@ -180,7 +180,8 @@ export function foldedViewsNow(): void {
 
 useSettledStore.subscribe(({ scenario }) => {
   cancelIdleFollow?.();
-  if (settleMilliseconds === 0) {
+  // A new scenario altogether (a link opened at start, a preset, an import) is no step of an edit: at once.
+  if (settleMilliseconds === 0 || !isContinuousEdit(useIdleStore.getState().scenario, scenario)) {
     useIdleStore.setState({ scenario });
     return;
   }
