@@ -291,7 +291,7 @@ function brokenLimits(tier: TierEvaluation, thresholds: Thresholds): LimitName[]
 function noFitOf(
   tiers: readonly TierEvaluation[],
   thresholds: Thresholds,
-  otherEditionFits: ScenarioEdition | null,
+  otherEditionFits: () => ScenarioEdition | null,
 ): NoFit {
   // Closest: the fewest limits broken, then the least pressure (on a plateau, the first tier past the connections limit).
   let closest = tiers[0] as TierEvaluation;
@@ -309,10 +309,16 @@ function noFitOf(
       closest = tier;
     }
   }
+  let otherEdition: { fits: ScenarioEdition | null } | null = null;
   return {
     closest: { sku: closest.sku, units: closest.units },
     limits: brokenLimits(closest, thresholds),
-    otherEditionFits,
+    // Another edition's tables evaluated, when first asked: the answer itself does not wait for them (the page
+    // loads SignalR's 2019 guide after its first view, and asks only to say what would fit).
+    get otherEditionFits() {
+      otherEdition ??= { fits: otherEditionFits() };
+      return otherEdition.fits;
+    },
   };
 }
 
@@ -481,14 +487,18 @@ export function evaluateFigures(
     const other = serviceEditions[service].find(
       (candidate) => candidate !== edition,
     ) as ScenarioEdition;
-    const otherTiers = compareEditions
-      ? evaluateEdition(scenario, figures, totals, thresholds, other, tables).tiers
-      : [];
+    const otherFits = () =>
+      compareEditions &&
+      evaluateEdition(scenario, figures, totals, thresholds, other, tables).tiers.some(
+        (tier) => tier.fits,
+      )
+        ? other
+        : null;
     return {
       ...base,
       recommended: null,
       range,
-      noFit: noFitOf(tiers, thresholds, otherTiers.some((tier) => tier.fits) ? other : null),
+      noFit: noFitOf(tiers, thresholds, otherFits),
       warnings: [],
     };
   }

@@ -4,7 +4,7 @@
  * (engine `planOf`); nothing here prices anything.
  */
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import type { Plan } from '../../engine';
+import { laterTablesReady, type Plan } from '../../engine';
 import { lazyAfterStart } from '../../components/lazyAfterStart';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { foldedViewReady } from '../../state/useEvaluation';
@@ -50,9 +50,14 @@ function FoldedFacts({ planned }: { planned: Plan }) {
   );
 }
 
-/** Why nothing fits, and what would: a chunk of its own, drawn only then. */
+/**
+ * Why nothing fits, and what would: a chunk of its own, drawn only then, with the later tables (whether the other
+ * edition's would fit reads them).
+ */
 const NoFitDetails = lazyAfterStart(() =>
-  import('./NoFitDetails').then((module) => ({ default: module.NoFitDetails })),
+  Promise.all([import('./NoFitDetails'), laterTablesReady()]).then(([module]) => ({
+    default: module.NoFitDetails,
+  })),
 );
 
 export function RecommendationPanel() {
