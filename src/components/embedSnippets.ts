@@ -11,7 +11,7 @@ import { formatCurrency, formatPercent } from '../i18n/format';
 import { fragmentWithScenario } from '../state/shareLink';
 import { fragmentWithView, type ViewParams } from '../state/viewParams';
 import { tierLabel } from './wording/tierLabel';
-import { deploymentText } from './wording/deploymentSentence';
+import { deploymentLabel } from './wording/deploymentText';
 
 export type EmbedMode = ViewParams['mode'];
 export type EmbedTheme = ViewParams['theme'];
@@ -146,7 +146,7 @@ export function markdownSummary(
     tier: escapeMarkdown(
       single
         ? tierLabel(t, deployment.sku, deployment.unitsPerInstance)
-        : deploymentText(t, locale, deployment),
+        : deploymentLabel(t, locale, deployment),
     ),
     cost: escapeMarkdown(formatCurrency(locale, monthly.totalUsd)),
     limit: escapeMarkdown(t(`limit.${peak.binding}`)),

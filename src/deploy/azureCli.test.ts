@@ -7,8 +7,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { deployFixtures } from '../../tests/fixtures/deployPlans';
-import { webPubSubDeployFixtures } from '../../tests/fixtures/webPubSubDeployPlans';
+import { deployFixtures, webPubSubDeployFixtures } from '../../tests/fixtures/deployPlans';
 import { deployTexts } from './deployTexts';
 
 const folder = mkdtempSync(join(tmpdir(), 'signalr-cli-'));

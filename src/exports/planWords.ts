@@ -1,13 +1,13 @@
 /**
  * The plan's deployment and bill in words, for everything that leaves the page: the Markdown report, the print
- * summary and the image card say the same sentences, each from `plan()` and nothing else.
+ * summary and the image card say the same sentences, each from `plan()` and nothing else, and the deployment and
+ * its range as the page's answer says them (../components/wording/deploymentText).
  */
 import type { Deployment, Plan, PlanEnd } from '../engine';
-import { deploymentText } from '../components/wording/deploymentSentence';
+import { deploymentLabel, planRangeText } from '../components/wording/deploymentText';
 import { formatCount, formatCurrency, formatPercent } from '../i18n/format';
 import type { Translate } from '../i18n/translate';
 import { formatList } from '../components/wording/formatList';
-import { reasonText } from '../components/wording/rangeText';
 import { tierLabel } from '../components/wording/tierLabel';
 
 export interface PlanFact {
@@ -55,34 +55,12 @@ function endText(t: Translate, locale: string, end: PlanEnd): string {
   });
 }
 
-/**
- * The plan's range where the guide is silent, each end priced as the plan would deploy it; null when the two
- * readings deploy the same.
- */
-export function planRangeText(t: Translate, locale: string, plan: Plan): string | null {
-  const { optimistic, conservative, reasons } = plan.range;
-  if (!optimistic) return null;
-  const same =
-    conservative !== null &&
-    conservative.sku === optimistic.sku &&
-    conservative.unitsPerInstance === optimistic.unitsPerInstance &&
-    conservative.instances === optimistic.instances;
-  if (same) return null;
-  const because = formatList(
-    locale,
-    reasons.map((point) => reasonText(t, locale, point)),
-  );
-  const from = endText(t, locale, optimistic);
-  if (!conservative) return t('exportImport.plan.range.noConservative', { from, because });
-  return t('exportImport.plan.range', { from, to: endText(t, locale, conservative), because });
-}
-
 /** The headline facts: what to deploy, why that shape, its autoscale, its range, and what it costs a month. */
 export function deploymentFacts(t: Translate, locale: string, plan: Plan): PlanFact[] {
   const { deployment } = plan;
   if (!deployment) return [];
   const facts: PlanFact[] = [
-    { label: t('recommendation.tier'), value: deploymentText(t, locale, deployment) },
+    { label: t('recommendation.tier'), value: deploymentLabel(t, locale, deployment) },
   ];
   if (deployment.reasons.length > 0) {
     facts.push({

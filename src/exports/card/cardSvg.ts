@@ -10,7 +10,7 @@ import { formatCurrency } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
 import { describeLimit } from '../../components/wording/describeLimit';
 import { isolateUserText } from '../../components/userText';
-import { deploymentText } from '../../components/wording/deploymentSentence';
+import { deploymentLabel } from '../../components/wording/deploymentText';
 import { headroomChart } from './cardChart';
 import { cardColours, type CardColours, type CardTheme } from './cardTheme';
 import { escapeXml, textWidthEm, wrapText } from './svgText';
@@ -48,7 +48,7 @@ export function cardAnswer(t: Translate, locale: string, plan: Plan) {
     return { headline: t('card.noFit'), cost: null, detail: null };
   }
   return {
-    headline: deploymentText(t, locale, deployment),
+    headline: deploymentLabel(t, locale, deployment),
     cost: t('unit.perMonth', { value: formatCurrency(locale, monthly.totalUsd) }),
     detail: describeLimit(t, locale, peak.binding, peak),
   };
