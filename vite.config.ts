@@ -166,6 +166,7 @@ const freshModuleTests = [
   'src/features/composer/Composer.renders.test.tsx',
   'src/features/embed/themeColours.test.tsx',
   'src/state/sync.codec.test.ts',
+  'src/state/sync.race.test.ts',
   'src/state/persistence.embed.test.ts',
 ];
 

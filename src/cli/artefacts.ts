@@ -10,6 +10,8 @@ import { planJson } from '../exports/planJson';
 import { planText } from '../exports/planText';
 import { markdownReport } from '../exports/report';
 import { deployTexts } from '../deploy/deployTexts';
+import { infracostUsage } from '../deploy/infracostUsage';
+import { skuCatalog } from '../engine';
 import type { DeployFormat } from '../deploy/vendorPages';
 import type { Translate } from '../i18n/translate';
 import { problemText } from '../components/wording/deployProblemText';
@@ -54,6 +56,25 @@ function deployArtefact(input: ArtefactInput, format: keyof typeof deployFormatO
   return { ok: true, text: result.texts[deployFormatOf[format]] };
 }
 
+/** infracost's usage file for the plan's Terraform, or why there is none. */
+function infracostArtefact(input: ArtefactInput): Artefact {
+  const { plan, t } = input;
+  const name = t('cli.format.infracostUsage');
+  if (!plan.deployment || !plan.monthly)
+    return { ok: false, lines: [t('cli.error.noDeployment', { format: name })] };
+  const usage = infracostUsage(plan.deployment, plan.monthly, skuCatalog.hoursPerMonth);
+  if (usage.ok) return { ok: true, text: usage.text };
+  if (usage.reason === 'webPubSub')
+    return { ok: false, lines: [t('cli.error.infracostWebPubSub')] };
+  return {
+    ok: false,
+    lines: [
+      t('cli.error.refused', { format: name }),
+      ...usage.problems.map((problem) => `- ${problemText(t, problem)}`),
+    ],
+  };
+}
+
 /**
  * The text `--format` asks for.
  * @example artefact('md', { plan: plan(chat), t, locale: 'en', shareUrl, theme: 'light' }).text // "# Chat\n\n..."
@@ -76,5 +97,7 @@ export function artefact(format: OutputFormat, input: ArtefactInput): Artefact {
     case 'tf':
     case 'cli':
       return deployArtefact(input, format);
+    case 'infracost-usage':
+      return infracostArtefact(input);
   }
 }

@@ -7,6 +7,7 @@ import { importMessage } from '../exports/importMessages';
 import { translatorFor } from '../i18n/allCatalogs';
 import { readScenarioText, scenarioFileText } from '../state/scenarioFile';
 import { cli } from '../../tests/fixtures/cliRun';
+import { ScenarioTooLarge } from './input';
 import { planChatFixture } from '../../tests/fixtures/planChat';
 
 const t = translatorFor('en');
@@ -104,7 +105,7 @@ describe('arguments it cannot follow', () => {
   it.each([
     [
       ['size', 'chat.json', '--format', 'pdf'],
-      '--format takes one of text, md, json, csv, svg, bicep, arm, tf, cli, not “pdf”.',
+      '--format takes one of text, md, json, csv, svg, bicep, arm, tf, cli, infracost-usage, not “pdf”.',
     ],
     [
       ['size', 'chat.json', '--lang', 'es'],
@@ -116,11 +117,11 @@ describe('arguments it cannot follow', () => {
     ],
     [
       ['size', 'chat.json', '--max-units', 'many'],
-      '--max-units takes a number above 0, not “many”.',
+      '--max-units takes a whole number above 0 in plain digits, such as 50, not “many”.',
     ],
     [
       ['size', 'chat.json', '--max-monthly-usd', '0'],
-      '--max-monthly-usd takes a number above 0, not “0”.',
+      '--max-monthly-usd takes a number above 0 in plain digits, such as 15000 or 99.50, not “0”.',
     ],
     [
       ['size', 'chat.json', '--base-url', 'tools.example'],
@@ -135,7 +136,7 @@ describe('arguments it cannot follow', () => {
       ['size', 'chat.json', 'other.json'],
       'Only one scenario file at a time: “other.json” is one too many.',
     ],
-    [['plan', 'chat.json'], 'Unknown command “plan”: the command is “size”.'],
+    [['plan', 'chat.json'], 'Unknown command “plan”: the commands are “size” and “diff”.'],
   ])('exits 2 for the arguments %j, saying what is wrong', (argv, problem) => {
     const { code, stdout, stderr, written } = cli([...argv, '-o', 'out.txt'], chatFile);
     expect(code).toBe(2);
@@ -155,7 +156,7 @@ describe('arguments it cannot follow', () => {
     const { code, stderr } = cli(['size', 'chat.json', '-f', 'pdf', '--lang', 'de'], chatFile);
     expect(code).toBe(2);
     expect(stderr.split('\n')[0]).toBe(
-      '--format nimmt einen der Werte text, md, json, csv, svg, bicep, arm, tf, cli, nicht „pdf“.',
+      '--format nimmt einen der Werte text, md, json, csv, svg, bicep, arm, tf, cli, infracost-usage, nicht „pdf“.',
     );
   });
 
@@ -171,5 +172,113 @@ describe('arguments it cannot follow', () => {
     expect(stderr).toContain(
       "no/such/folder/report.md could not be written: ENOENT: no such file or directory, open 'no/such/folder/report.md'",
     );
+  });
+});
+
+describe('issue 25: hostile arguments and paths', () => {
+  const seeHelp = 'Run “signalr-sizing --help” for the options.';
+
+  it.each([
+    [['size', 'chat.json', '--out', 'chat.json']],
+    [['size', 'chat.json', '-o', './chat.json']],
+    [['size', 'chat.json', '--output', 'sizing/../chat.json']],
+  ])('refuses %j: the report would be written over its own scenario', (argv) => {
+    const { code, stdout, stderr, written } = cli([...argv, '-f', 'md'], chatFile);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(written).toEqual({});
+    expect(stderr).toMatch(
+      /^--out names the scenario file itself \(.*chat\.json\): writing there would replace the scenario\. Give another file\.\n/,
+    );
+  });
+
+  it.each([
+    [['--out', 'a.md', '--output', 'b.md'], '“a.md” and “b.md”'],
+    [['-o', 'a.md', '-o', 'b.md'], '“a.md” and “b.md”'],
+    [['--output', 'a.md', '--output', 'a.md'], '“a.md” and “a.md”'],
+  ])('refuses two files to write, %j, instead of writing the last', (outs, named) => {
+    const { code, stderr, written } = cli(['size', 'chat.json', '-f', 'md', ...outs], chatFile);
+    expect(code).toBe(2);
+    expect(written).toEqual({});
+    expect(stderr).toBe(
+      `Give one file to write, with --out or --output, not two: ${named}.\n${seeHelp}\n`,
+    );
+  });
+
+  it('refuses options with no command instead of printing the help and exiting 0', () => {
+    const { code, stdout, stderr } = cli(['--format', 'md']);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(
+      `No command before --format: the commands are “size” and “diff” (signalr-sizing size <scenario.json> --format).\n${seeHelp}\n`,
+    );
+    // Alone, or with a language only, it is a request for the help.
+    expect(cli([]).code).toBe(0);
+    expect(cli(['--lang', 'de']).stdout).toMatch(/^signalr-sizing: ein Szenario/);
+  });
+
+  it.each(['0x10', '1e3', '0b11', '0o7', ' 12', '12 ', '+5', '2.5', 'Infinity', '１２', ''])(
+    'refuses --max-units %j: plain decimal digits of a whole number only',
+    (value) => {
+      const { code, stderr } = cli(['size', 'chat.json', '--max-units', value], chatFile);
+      expect(code).toBe(2);
+      expect(stderr.split('\n')[0]).toBe(
+        `--max-units takes a whole number above 0 in plain digits, such as 50, not “${value}”.`,
+      );
+    },
+  );
+
+  it.each(['0x10', '1e4', '.5', '5.', '-1', 'NaN'])('refuses --max-monthly-usd %j', (value) => {
+    const { code } = cli(['size', 'chat.json', '--max-monthly-usd', value], chatFile);
+    expect(code).toBe(2);
+  });
+
+  it('takes plain digits: --max-units 16 is 16, and --max-monthly-usd 99999.50 a budget with cents', () => {
+    // The plan deploys 60 units: 16 is crossed (0x10 read as 16 would have been too, silently).
+    const units = cli(['size', 'chat.json', '--max-units', '16'], chatFile);
+    expect(units.code).toBe(1);
+    expect(units.stderr).toContain('above the limit of 16 (--max-units)');
+    expect(cli(['size', 'chat.json', '--max-monthly-usd', '99999.50'], chatFile).code).toBe(0);
+  });
+
+  it.each([
+    [5 * 1024 * 1024, 'This is 5 MB; a scenario file is at most 1 MB.'],
+    [null, 'This is more than 1 MB; a scenario file is at most 1 MB.'],
+  ])('refuses a file of %s bytes past the limit in the page’s words', (bytes, sentence) => {
+    const { code, stderr, written } = cli(['size', 'big.json', '-o', 'out.md'], {
+      'big.json': new ScenarioTooLarge(bytes),
+    });
+    expect(code).toBe(2);
+    expect(written).toEqual({});
+    expect(stderr).toBe(
+      `The scenario in big.json could not be used.\n${sentence}\nNothing was written.\n`,
+    );
+  });
+
+  it('says where a file stops being JSON, and never quotes its bytes', () => {
+    const text = '{"version": 2,\n "name": "\u001b]52;c;Y3VybA==\u0007"x}';
+    const { code, stderr } = cli(['size', 'bad.json'], { 'bad.json': text });
+    expect(code).toBe(2);
+    expect(stderr).toBe(
+      'The scenario in bad.json could not be used.\nThis is not JSON: it stops being JSON at line 2, column 11.\nNothing was written.\n',
+    );
+  });
+
+  it('shows control characters in a path, an option’s value or the system’s reason as codes', () => {
+    const path = 'evil\u001b[2K\r\nMonthly cost: $12.json';
+    const missing = cli(['size', path]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr.split('\n')).toEqual([
+      'The scenario in evil\\u001B[2K\\u000D\\u000AMonthly cost: $12.json could not be used.',
+      "It could not be read: ENOENT: no such file or directory, open 'evil\\u001B[2K\\u000D\\u000AMonthly cost: $12.json'",
+      'Nothing was written.',
+      '',
+    ]);
+    const format = cli(['size', 'chat.json', '-f', 'md\u001b]52;c;eA==\u0007'], chatFile);
+    expect(format.stderr.split('\n')[0]).toBe(
+      '--format takes one of text, md, json, csv, svg, bicep, arm, tf, cli, infracost-usage, not “md\\u001B]52;c;eA==\\u0007”.',
+    );
+    const written = cli(['size', 'chat.json', '-f', 'md', '-o', 'plan\u009b2K.md'], chatFile);
+    expect(written.stderr.split('\n')).toContain('Wrote plan\\u009B2K.md.');
   });
 });

@@ -17,17 +17,28 @@ export type ScenarioInput =
       shareUrl: string;
       /** The page address was not known: the link back is the fragment alone. */
       fragmentOnly: boolean;
+      /** The link back to another scenario on the same page (the scenario with `--prices`'s prices). */
+      linkFor: (scenario: Scenario) => string;
     }
   | { ok: false; lead: string; message: ImportMessage };
+
+/**
+ * Thrown by the reader of a scenario file (files.ts) that passes the page's import limit (maxImportBytes):
+ * `bytes` is the file's size, or null when reading stopped at the limit (a pipe, a device).
+ */
+export class ScenarioTooLarge extends Error {
+  constructor(readonly bytes: number | null) {
+    super('The scenario file is larger than a scenario file may be');
+    this.name = 'ScenarioTooLarge';
+  }
+}
 
 const emptyLocation = { origin: '', pathname: '', search: '', hash: '' };
 
 /** The page that serves the scenario: the base URL given, else none (the fragment alone). */
 function linkBack(scenario: Scenario, page: URL | null) {
-  return {
-    shareUrl: shareUrlFor(scenario, page ?? emptyLocation),
-    fragmentOnly: page === null,
-  };
+  const linkFor = (linked: Scenario) => shareUrlFor(linked, page ?? emptyLocation);
+  return { shareUrl: linkFor(scenario), fragmentOnly: page === null, linkFor };
 }
 
 /**

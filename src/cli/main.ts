@@ -3,17 +3,20 @@
  * the exports and the catalogs (vite.cli.config.ts); the share link's codec is handed over at once, as Node
  * needs no lazy chunk.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { version } from '../../package.json' with { type: 'json' };
 import * as fflate from '../state/deflate';
 import { linkCodecProvided } from '../state/linkCodec';
+import { decodeScenarioBytes, maxImportBytes } from '../state/scenarioFile';
+import { readCapped, sameFile, writeReplacing } from './files';
 import { run } from './run';
 
 linkCodecProvided(fflate);
 
 process.exitCode = run(process.argv.slice(2), {
-  readText: (path) => readFileSync(path === '-' ? 0 : path, 'utf8'),
-  writeText: (path, text) => writeFileSync(path, text, 'utf8'),
+  // As the page's import reads a file: at most its limit, decoded by its byte-order mark.
+  readText: (path) => decodeScenarioBytes(readCapped(path, maxImportBytes)),
+  writeText: (path, text) => writeReplacing(path, text),
+  sameFile,
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   version,

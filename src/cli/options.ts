@@ -18,6 +18,7 @@ export const outputFormats = [
   'arm',
   'tf',
   'cli',
+  'infracost-usage',
 ] as const;
 export type OutputFormat = (typeof outputFormats)[number];
 
@@ -35,6 +36,11 @@ export interface CliOptions {
   out: string | null;
   maxMonthlyUsd: number | null;
   maxUnits: number | null;
+  /** Metrics files Azure wrote (`--metrics`, repeatable): the scenario is re-sized from them first. */
+  metrics: string[];
+  /** An Azure Retail Prices API file whose prices the plan uses (`--prices`), and the region to read. */
+  prices: string | null;
+  pricesRegion: string | null;
 }
 
 export type ParsedArguments =
@@ -46,7 +52,7 @@ export type ParsedArguments =
 const isOutputFormat = (value: string): value is OutputFormat =>
   (outputFormats as readonly string[]).includes(value);
 
-function isWebAddress(value: string): boolean {
+export function isWebAddress(value: string): boolean {
   try {
     return /^https?:$/.test(new URL(value).protocol);
   } catch {
@@ -56,13 +62,27 @@ function isWebAddress(value: string): boolean {
 
 type Positive = { value: number | null } | { problem: (t: Translate) => string };
 
-/** The option's value as a number above 0, or a problem naming it. */
-function positive(option: string, value: string | undefined): Positive {
+/**
+ * Plain decimal digits, as a person writes a limit: not `0x10` (16 to Number()), `1e3`, `0b11`, ` 12` or `Infinity`,
+ * which Number() reads as numbers the user did not write.
+ */
+const wholeDigits = /^[0-9]+$/;
+export const decimalDigits = /^[0-9]+(?:\.[0-9]+)?$/;
+
+/**
+ * The option's value as a number above 0 written in plain decimal digits (whole, for a count of units), or a
+ * problem naming it.
+ * @example positive('--max-units', '0x10', true) // { problem } ("takes a whole number above 0, in digits")
+ */
+function positive(option: string, value: string | undefined, whole: boolean): Positive {
   if (value === undefined) return { value: null };
-  const number = Number(value.trim());
-  return Number.isFinite(number) && number > 0 && value.trim() !== ''
+  const number = Number(value);
+  return (whole ? wholeDigits : decimalDigits).test(value) && number > 0 && Number.isFinite(number)
     ? { value: number }
-    : { problem: (t: Translate) => t('cli.error.number', { option, value }) };
+    : {
+        problem: (t: Translate) =>
+          t(whole ? 'cli.error.wholeNumber' : 'cli.error.number', { option, value }),
+      };
 }
 
 /**
@@ -82,10 +102,14 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
         lang: { type: 'string' },
         theme: { type: 'string' },
         'base-url': { type: 'string' },
-        out: { type: 'string', short: 'o' },
-        output: { type: 'string' },
+        // Several are read, so that two files to write are refused instead of the last one winning.
+        out: { type: 'string', short: 'o', multiple: true },
+        output: { type: 'string', multiple: true },
         'max-monthly-usd': { type: 'string' },
         'max-units': { type: 'string' },
+        metrics: { type: 'string', multiple: true },
+        prices: { type: 'string' },
+        'prices-region': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean' },
       },
@@ -114,7 +138,14 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
     );
   }
   const [command, file, ...extra] = positionals;
-  if (command === undefined) return { kind: 'help', locale };
+  if (command === undefined) {
+    // `signalr-sizing` alone (or with --lang) asks for the help; options without a command are a mistake.
+    const given = Object.keys(values).filter((name) => name !== 'lang');
+    if (given.length === 0) return { kind: 'help', locale };
+    return usage((t) =>
+      t('cli.error.noCommand', { options: given.map((n) => `--${n}`).join(' ') }),
+    );
+  }
   if (command !== 'size') return usage((t) => t('cli.error.command', { command }));
   if (extra.length > 0) return usage((t) => t('cli.error.extra', { extra: extra.join(' ') }));
   const link = values.link ?? null;
@@ -135,10 +166,18 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
   if (baseUrl !== null && !isWebAddress(baseUrl)) {
     return usage((t) => t('cli.error.url', { option: '--base-url', value: baseUrl }));
   }
-  const monthly = positive('--max-monthly-usd', values['max-monthly-usd']);
+  const monthly = positive('--max-monthly-usd', values['max-monthly-usd'], false);
   if ('problem' in monthly) return usage(monthly.problem);
-  const units = positive('--max-units', values['max-units']);
+  const units = positive('--max-units', values['max-units'], true);
   if ('problem' in units) return usage(units.problem);
+  const outs = [...(values.out ?? []), ...(values.output ?? [])];
+  const [out = null, second] = outs;
+  if (second !== undefined) {
+    return usage((t) => t('cli.error.twoOuts', { first: out ?? '', second }));
+  }
+  const prices = values.prices ?? null;
+  const pricesRegion = values['prices-region'] ?? null;
+  if (pricesRegion !== null && prices === null) return usage((t) => t('cli.error.pricesRegion'));
   return {
     kind: 'size',
     options: {
@@ -148,9 +187,12 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
       locale,
       theme,
       baseUrl,
-      out: values.out ?? values.output ?? null,
+      out,
       maxMonthlyUsd: monthly.value,
       maxUnits: units.value,
+      metrics: values.metrics ?? [],
+      prices,
+      pricesRegion,
     },
   };
 }

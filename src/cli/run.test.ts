@@ -157,7 +157,7 @@ describe('limits for pipelines', () => {
     );
     expect(over.code).toBe(1);
     expect(over.stderr).toBe(
-      'The plan costs $6,535 a month, above the limit of $5,000 (--max-monthly-usd).\n',
+      'The plan costs $6,534.92 a month, above the limit of $5,000.00 (--max-monthly-usd).\n',
     );
     expect(over.stdout).toContain('Monthly cost');
     const within = cli(

@@ -8,48 +8,29 @@
  */
 import { plan, type Plan } from '../engine';
 import { translatorFor } from '../i18n/allCatalogs';
-import { formatCount, formatCurrency } from '../i18n/format';
+import { formatCount, formatCurrencyCents } from '../i18n/format';
 import type { Translate } from '../i18n/translate';
-import type { ImportMessage } from '../exports/importMessages';
+import { terminalLines } from '../components/controlText';
 import { artefact, linkingFormats } from './artefacts';
-import { scenarioFromFile, scenarioFromLink, type ScenarioInput } from './input';
+import { runDiff } from './diff';
+import { commandOf } from './diffOptions';
+import { exitCodes, messageLines, readScenarioFile, terminalTranslator, type CliIo } from './io';
+import { scenarioFromLink, type ScenarioInput } from './input';
+import { metricsResized } from './metrics';
 import { parseArguments, type CliOptions } from './options';
+import { scenarioWithPrices } from './prices';
 
-export interface CliIo {
-  /** A file's text (standard input for `-`); throws as Node's fs does when it cannot be read. */
-  readText(path: string): string;
-  writeText(path: string, text: string): void;
-  stdout(text: string): void;
-  stderr(text: string): void;
-  version: string;
-}
+export { exitCodes, type CliIo } from './io';
 
-export const exitCodes = { ok: 0, limitCrossed: 1, badInput: 2 } as const;
-
-function messageLines(lead: string, message: ImportMessage): string[] {
-  return [
-    lead,
-    message.text,
-    ...message.issues.map((issue) => `  ${issue}`),
-    ...(message.more ? [message.more] : []),
-  ];
-}
-
+/** The scenario from the file or the link. */
 function readInput(t: Translate, options: CliOptions, io: CliIo): ScenarioInput {
   if (options.link !== null) return scenarioFromLink(t, options.link, options.baseUrl);
-  const path = options.file ?? '-';
-  let text: string;
-  try {
-    text = io.readText(path);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return {
-      ok: false,
-      lead: t('cli.error.file', { path }),
-      message: { text: t('cli.error.read', { reason }), issues: [], more: null },
-    };
-  }
-  return scenarioFromFile(t, options.locale, text, path, options.baseUrl);
+  return readScenarioFile(t, options.locale, options.file ?? '-', options.baseUrl, io);
+}
+
+/** US dollars as whole cents: 7,811.304 -> 781,130. */
+function cents(usd: number): number {
+  return Math.round(usd * 100);
 }
 
 /** What the plan crosses: each limit given, in words; empty when it stays within them. */
@@ -66,11 +47,13 @@ export function crossedLimits(
     if (planned.evaluation.workloads.length > 0) limits.push(t('cli.limit.noFit'));
     return limits;
   }
-  if (maxMonthlyUsd !== null && planned.monthly.totalUsd > maxMonthlyUsd) {
+  // Compared in whole cents, the bill's own unit, and said to the cent: $7,811.30 is above a limit of $7,811.00,
+  // $7,811.304 is not above one of $7,811.30.
+  if (maxMonthlyUsd !== null && cents(planned.monthly.totalUsd) > cents(maxMonthlyUsd)) {
     limits.push(
       t('cli.limit.monthly', {
-        cost: formatCurrency(locale, planned.monthly.totalUsd),
-        max: formatCurrency(locale, maxMonthlyUsd),
+        cost: formatCurrencyCents(locale, planned.monthly.totalUsd),
+        max: formatCurrencyCents(locale, maxMonthlyUsd),
       }),
     );
   }
@@ -85,25 +68,38 @@ export function crossedLimits(
   return limits;
 }
 
-/** Runs the command line on its arguments (without `node` and the script); resolves to the exit code. */
-export function run(argv: readonly string[], io: CliIo): number {
+/**
+ * Runs the command line on its arguments (without `node` and the script); resolves to the exit code. What it says
+ * on standard error, and the plan as text, reach a terminal: no control character in them acts (terminalLines).
+ */
+export function run(argv: readonly string[], given: CliIo): number {
+  const io: CliIo = { ...given, stderr: (text) => given.stderr(terminalLines(text)) };
+  if (commandOf(argv) === 'diff') return runDiff(argv, io);
   const parsed = parseArguments(argv);
   if (parsed.kind === 'version') {
     io.stdout(`${io.version}\n`);
     return exitCodes.ok;
   }
   if (parsed.kind === 'help') {
-    io.stdout(`${translatorFor(parsed.locale)('cli.help')}\n`);
+    const t = translatorFor(parsed.locale);
+    io.stdout(`${t('cli.help')}\n\n${t('cli.help.diff')}\n`);
     return exitCodes.ok;
   }
-  if (parsed.kind === 'usage') {
-    const t = translatorFor(parsed.locale);
-    io.stderr(`${parsed.problem(t)}\n${t('cli.error.seeHelp')}\n`);
+  const usage = (locale: CliOptions['locale'], problem: (t: Translate) => string) => {
+    const t = terminalTranslator(translatorFor(locale));
+    io.stderr(`${problem(t)}\n${t('cli.error.seeHelp')}\n`);
     return exitCodes.badInput;
-  }
+  };
+  if (parsed.kind === 'usage') return usage(parsed.locale, parsed.problem);
   const { options } = parsed;
   const { locale } = options;
+  const { file, out } = options;
+  // The report written over the scenario it was made from would lose the scenario.
+  if (out !== null && file !== null && file !== '-' && io.sameFile(file, out)) {
+    return usage(locale, (t) => t('cli.error.outIsInput', { path: out }));
+  }
   const t = translatorFor(locale);
+  const say = terminalTranslator(t);
   const input = readInput(t, options, io);
   if (!input.ok) {
     io.stderr(
@@ -111,31 +107,58 @@ export function run(argv: readonly string[], io: CliIo): number {
     );
     return exitCodes.badInput;
   }
+  const priced = scenarioWithPrices(say, locale, options, input.scenario, (path) =>
+    io.readText(path),
+  );
+  if (!priced.ok) {
+    io.stderr(`${priced.lines.join('\n')}\n${t('cli.error.nothingWritten')}\n`);
+    return exitCodes.badInput;
+  }
+  const currency = priced.scenario.prices?.currency ?? 'USD';
+  if (options.maxMonthlyUsd !== null && currency !== 'USD') {
+    io.stderr(`${t('cli.error.budgetCurrency', { currency })}\n${t('cli.error.nothingWritten')}\n`);
+    return exitCodes.badInput;
+  }
+  const pricedUrl =
+    priced.scenario === input.scenario ? input.shareUrl : input.linkFor(priced.scenario);
+  const sized =
+    options.metrics.length === 0
+      ? { ok: true as const, scenario: priced.scenario, shareUrl: pricedUrl, notes: [] }
+      : metricsResized(say, locale, priced.scenario, pricedUrl, options.metrics, (path) =>
+          io.readText(path),
+        );
+  if (!sized.ok) {
+    io.stderr(`${sized.lines.join('\n')}\n${t('cli.error.nothingWritten')}\n`);
+    return exitCodes.badInput;
+  }
   if (input.fragmentOnly && linkingFormats.includes(options.format)) {
     io.stderr(`${t('cli.note.noBaseUrl')}\n`);
   }
-  const planned = plan(input.scenario);
+  for (const note of sized.notes) io.stderr(`${note}\n`);
+  const planned = plan(sized.scenario);
   const written = artefact(options.format, {
     plan: planned,
     t,
     locale,
-    shareUrl: input.shareUrl,
+    shareUrl: sized.shareUrl,
     theme: options.theme,
   });
   if (!written.ok) {
     io.stderr(`${written.lines.join('\n')}\n`);
     return exitCodes.limitCrossed;
   }
-  if (options.out === null) io.stdout(written.text);
-  else {
+  if (options.out === null) {
+    // The plan as text is for a terminal; every other format is a file's text, made safe by its own writer.
+    io.stdout(options.format === 'text' ? terminalLines(written.text) : written.text);
+  } else {
     try {
       io.writeText(options.out, written.text);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      io.stderr(`${t('cli.error.write', { path: options.out, reason })}\n`);
+      io.stderr(`${say('cli.error.write', { path: options.out, reason })}\n`);
       return exitCodes.badInput;
     }
-    io.stderr(`${t('cli.written', { path: options.out })}\n`);
+    io.stderr(`${say('cli.written', { path: options.out })}\n`);
   }
   const crossed = crossedLimits(t, locale, planned, options);
   if (crossed.length > 0) {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../i18n/I18nProvider';
+import { catalog as pl } from '../i18n/locales/pl';
 import { SliderField, type SliderFieldProps } from './SliderField';
 
 type HarnessProps = Omit<SliderFieldProps, 'value' | 'onChange'> & {
@@ -208,16 +209,100 @@ describe('SliderField', () => {
     await user.tab();
     expect(textbox).toHaveValue('5,001');
     expect(screen.getByText(note)).toBeVisible();
-    // "5.000" in English is five: a whole-number field says how it read it.
-    await user.clear(textbox);
-    await user.type(textbox, '5.000');
-    expect(onChange).toHaveBeenLastCalledWith(5);
-    expect(screen.getByText('“5.000” is used as 5: this field takes whole numbers.')).toBeVisible();
     // A whole number typed plainly needs no note.
     await user.clear(textbox);
     await user.type(textbox, '5000');
     await user.tab();
     expect(screen.queryByText(/is used as/)).not.toBeInTheDocument();
+  });
+
+  it('refuses "5.000" connections in English (five, or five thousand in German) with the reason, never guessing', async () => {
+    const { textbox, slider, user, onChange } = renderField({ ...connectionsField, initial: 1000 });
+    await user.clear(textbox);
+    await user.type(textbox, '5.000');
+    const reason =
+      '“.” groups thousands in some languages and marks decimals in others: type 5000 or 5.';
+    expect(textbox).toHaveAttribute('aria-invalid', 'true');
+    expect(textbox).toHaveAccessibleDescription(`connections ${reason}`);
+    // "5", "5.0" and "5.00" on the way were the start of the refused text: the value from before comes back.
+    expect(onChange).toHaveBeenLastCalledWith(1000);
+    expect(slider).toHaveAttribute('aria-valuetext', '1000 connections');
+    await user.tab();
+    expect(textbox).toHaveValue('1,000');
+    expect(
+      screen.getByText(
+        '“5.000” was not used: “.” groups thousands in some languages and marks decimals in others. Type 5000 or 5.',
+      ),
+    ).toBeVisible();
+    // The page's own grouping is no question: "5,000" is five thousand.
+    await user.clear(textbox);
+    await user.type(textbox, '5,000');
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith(5000);
+    expect(screen.queryByText(/groups thousands/)).not.toBeInTheDocument();
+  });
+
+  it('refuses a Polish "5,000" and "5.000" in a count, and takes "5 000"', async () => {
+    const onChange = vi.fn();
+    render(
+      <I18nProvider locale="pl" catalog={pl}>
+        <Harness onChange={onChange} {...connectionsField} initial={1000} />
+      </I18nProvider>,
+    );
+    const user = userEvent.setup();
+    const textbox = screen.getByRole('textbox', { name: 'Connections' });
+    for (const typed of ['5,000', '5.000']) {
+      await user.clear(textbox);
+      await user.type(textbox, typed);
+      expect(textbox).toHaveAttribute('aria-invalid', 'true');
+      expect(textbox).toHaveAccessibleDescription(/wpisz 5000 albo 5\.$/);
+      expect(onChange).toHaveBeenLastCalledWith(1000);
+      await user.tab();
+      expect(textbox).toHaveValue('1000');
+    }
+    await user.clear(textbox);
+    await user.type(textbox, '5 000');
+    expect(onChange).toHaveBeenLastCalledWith(5000);
+  });
+
+  it('reads a decimal field by the page’s language and says how: "1.500" s is 1.5 s in English, refused in Polish', async () => {
+    const seconds = {
+      label: 'Send interval',
+      min: 0.01,
+      max: 3600,
+      scale: 'log' as const,
+      unit: 's',
+      kind: 'seconds' as const,
+      format: (value: number) => `${value} s`,
+    };
+    const { textbox, user, onChange } = renderField({ ...seconds, initial: 10 });
+    await user.clear(textbox);
+    await user.type(textbox, '1.500');
+    expect(onChange).toHaveBeenLastCalledWith(1.5);
+    const note = '“1.500” is read as 1.5: on this page “.” marks decimals.';
+    expect(textbox).toHaveAccessibleDescription(`s ${note}`);
+    await user.tab();
+    expect(textbox).toHaveValue('1.5');
+    expect(screen.getByText(note)).toBeVisible();
+    cleanup();
+
+    const polish = vi.fn();
+    render(
+      <I18nProvider locale="pl" catalog={pl}>
+        <Harness onChange={polish} {...seconds} initial={10} />
+      </I18nProvider>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Send interval' });
+    await user.clear(field);
+    await user.type(field, '1.500');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(polish).toHaveBeenLastCalledWith(10);
+    await user.clear(field);
+    await user.type(field, '1,500');
+    expect(polish).toHaveBeenLastCalledWith(1.5);
+    expect(field).toHaveAccessibleDescription(
+      's „1,500” odczytano jako 1,5: na tej stronie „,” oddziela części dziesiętne.',
+    );
   });
 
   it('never clamps or uses a value out of range: it says the range and keeps the last valid value', async () => {

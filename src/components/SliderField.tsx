@@ -32,6 +32,14 @@ export interface SliderFieldProps {
   /** Shows format(value) next to the field too, where the raw number is hard to read (bytes). */
   showFormatted?: boolean;
   hint?: ReactNode;
+  /**
+   * The most the number field takes, when it is above the slider's `max` (a field another caps: senders up to
+   * the format's 1,000,000 while the slider runs to the connections). A value above `max` is kept and shown in
+   * the field; the slider stands at `max`, and `usedNote` says beside the field which value is used.
+   */
+  typedMax?: number;
+  /** Said beside the field while its value is used as another ("Used as 2,000: at most the connections."). */
+  usedNote?: string;
   /** Called on every drag tick, key press and valid keystroke in the number field. */
   onChange: (value: number) => void;
 }
@@ -49,11 +57,15 @@ function SliderFieldImpl({
   format,
   showFormatted = false,
   hint,
+  typedMax = max,
+  usedNote,
   onChange,
 }: SliderFieldProps) {
   const id = useId();
-  const entry = useNumberEntry({ value, min, max, integer, kind, onChange });
+  const entry = useNumberEntry({ value, min, max: typedMax, integer, kind, onChange });
   const isLog = scale === 'log';
+  // The slider shows the value used: above its range (a cap), it stands at the cap.
+  const sliderValue = clampToRange(value, min, max);
 
   const emit = (next: number) => {
     entry.clearMessage();
@@ -68,7 +80,7 @@ function SliderFieldImpl({
   const onRangeKey = (event: KeyboardEvent<HTMLInputElement>) => {
     // The keys are handled here rather than by the browser so every browser steps the same way and a
     // whole-number log slider never rounds back onto the number it started from.
-    const next = keyedValue(event.key, value, { min, max, step, scale, integer });
+    const next = keyedValue(event.key, sliderValue, { min, max, step, scale, integer });
     if (next === null) return;
     event.preventDefault();
     // A step is a whole edit: the charts follow it after this frame, not after a drag's quiet time.
@@ -76,7 +88,12 @@ function SliderFieldImpl({
   };
 
   const info = useInfoToggle();
-  const describedBy = [`${id}-unit`, hint ? `${id}-hint` : '', entry.message ? `${id}-message` : '']
+  const describedBy = [
+    `${id}-unit`,
+    usedNote ? `${id}-used` : '',
+    hint ? `${id}-hint` : '',
+    entry.message ? `${id}-message` : '',
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -113,16 +130,24 @@ function SliderFieldImpl({
           )}
         </span>
       </div>
+      {usedNote && (
+        <p id={`${id}-used`} className="slider-field-used">
+          {usedNote}
+        </p>
+      )}
       <input
         className="slider-field-range"
         type="range"
         aria-labelledby={`${id}-label`}
-        aria-valuetext={format(value)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-valuetext={format(sliderValue)}
+        aria-describedby={
+          [usedNote ? `${id}-used` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') ||
+          undefined
+        }
         min={isLog ? 0 : min}
         max={isLog ? logPositions : max}
         step={isLog ? 1 : step}
-        value={isLog ? positionOfValue(value, min, max) : value}
+        value={isLog ? positionOfValue(sliderValue, min, max) : sliderValue}
         onChange={onRange}
         onKeyDown={onRangeKey}
       />

@@ -3,7 +3,7 @@
  * panel and the notices that offer a way out when storage fails both hand out this one file.
  */
 import type { Scenario } from '../engine';
-import { scenarioFileText } from '../state/scenarioFile';
+import { scenarioFileText } from '../state/scenarioFileText';
 import { downloadText } from './download';
 import { scenarioFileName } from './fileNames';
 

@@ -11,7 +11,6 @@ import { teamChat } from './charts/testScenarios';
 import {
   embedUrl,
   escapeHtmlAttribute,
-  escapeMarkdown,
   fullViewUrl,
   iframeSnippet,
   markdownSummary,
@@ -34,15 +33,6 @@ function parseFrame(html: string): HTMLIFrameElement {
 describe('escapeHtmlAttribute', () => {
   it('turns & < > " and \' into entities', () => {
     expect(escapeHtmlAttribute(`"Tom's" <b>&`)).toBe('&quot;Tom&#39;s&quot; &lt;b&gt;&amp;');
-  });
-});
-
-describe('escapeMarkdown', () => {
-  it('escapes markup characters and keeps the text on one line', () => {
-    expect(escapeMarkdown('*Chat* [rooms](x) <b>\nnext')).toBe(
-      '\\*Chat\\* \\[rooms\\](x) \\<b\\> next',
-    );
-    expect(escapeMarkdown('a_b `c` $5 | ~d~ \\')).toBe('a\\_b \\`c\\` \\$5 \\| \\~d\\~ \\\\');
   });
 });
 
@@ -120,7 +110,7 @@ describe('markdownSummary', () => {
       maximumFractionDigits: 0,
     }).format(cost);
     expect(markdownSummary(t, 'en', plan(teamChat), 'Team chat', url)).toBe(
-      `**Team chat**: Azure SignalR Service sizing recommends Standard\\_S1 × 40 units at \\${dollars} a month; the binding limit is Connections at 100%. [Open the sizing](${url})`,
+      `**Team chat**: Azure SignalR Service sizing recommends Standard\\_S1 × 40 units at \\${dollars} (USD · defaults 2026) a month; the binding limit is Connections at 100%. [Open the sizing](${url})`,
     );
   });
 
@@ -132,16 +122,16 @@ describe('markdownSummary', () => {
       maximumFractionDigits: 0,
     }).format(planned.monthly?.totalUsd ?? NaN);
     expect(markdownSummary(t, 'en', planned, 'Plan', url)).toContain(
-      `recommends Premium\\_P1 × 30 units in each of 2 regions, autoscaling 10–30 units at \\${dollars} a month`,
+      `recommends Premium\\_P1 × 30 units in each of 2 regions, autoscaling 10–30 units at \\${dollars} (USD · your own prices) a month`,
     );
   });
 
   it('escapes a hostile name so no markup or HTML survives', () => {
     const text = markdownSummary(t, 'en', plan(teamChat), hostile, url);
-    expect(text.startsWith('**\\<img src=x onerror=alert(1)\\> "quotes" \\& \'single\'**:')).toBe(
-      true,
-    );
-    expect(text).not.toMatch(/(^|[^\\])</);
+    expect(
+      text.startsWith('**&lt;img src=x onerror=alert(1)&gt; "quotes" &amp; \'single\'**:'),
+    ).toBe(true);
+    expect(text).not.toMatch(/</);
   });
 
   it('encodes the page address, so a hostile one cannot close the link and start its own', () => {
@@ -173,11 +163,14 @@ describe('markdownSummary', () => {
     expect(name).toBe('**https\\://evil.example www\\.evil.example**');
   });
 
-  it('isolates a name with a right-to-left override, so it cannot reverse the sentence after it', () => {
+  it('shows a right-to-left override as its code, so it cannot reverse the sentence after it', () => {
     const text = markdownSummary(t, 'en', plan(teamChat), 'Team \u202Echat', url);
-    expect(text.startsWith('**\u2068Team \u202Echat\u2069**: Azure SignalR Service sizing')).toBe(
-      true,
-    );
+    expect(text.startsWith('**Team \\\\u202Echat**: Azure SignalR Service sizing')).toBe(true);
+  });
+
+  it('isolates a right-to-left name, so it cannot reorder the sentence after it', () => {
+    const text = markdownSummary(t, 'en', plan(teamChat), 'צוות', url);
+    expect(text.startsWith('**\u2068צוות\u2069**: Azure SignalR Service sizing')).toBe(true);
   });
 
   it('says so when nothing fits or there are no workloads', () => {
@@ -231,7 +224,7 @@ describe('on Azure Web PubSub', () => {
     }).format(monthly.totalUsd);
     const tier = `${deployment.sku.replace('_', '\\_')} × ${deployment.unitsPerInstance} units`;
     expect(markdownSummary(t, 'en', planned, 'Rooms', url)).toBe(
-      `**Rooms**: Azure Web PubSub sizing recommends ${tier} at \\${dollars} a month; the binding limit is ${en[`limit.${peak.binding}`]} at ${Math.round((peak.utilization[peak.binding] ?? NaN) * 100)}%. [Open the sizing](${url})`,
+      `**Rooms**: Azure Web PubSub sizing recommends ${tier} at \\${dollars} (USD · defaults 2026) a month; the binding limit is ${en[`limit.${peak.binding}`]} at ${Math.round((peak.utilization[peak.binding] ?? NaN) * 100)}%. [Open the sizing](${url})`,
     );
   });
 

@@ -3,11 +3,12 @@
  * summary. Pure functions: every value that comes from the user (the scenario name) is escaped for the
  * language it lands in, so a name like `<img src=x onerror=alert(1)>` stays text.
  */
-import { defuseAutolinks, markdownDestination } from './markdownText';
-import { isolateUserText } from './userText';
+import { escapeMarkdown, markdownDestination } from './markdownText';
+import { exportedUserText } from './userText';
 import type { Plan, Scenario, Service } from '../engine';
 import type { Translate } from '../i18n/I18nProvider';
 import { formatCurrency, formatPercent } from '../i18n/format';
+import { pricesBasisShort } from './wording/pricesText';
 import { fragmentWithScenario } from '../state/shareLink';
 import { fragmentWithView, type ViewParams } from '../state/viewParams';
 import { tierLabel } from './wording/tierLabel';
@@ -36,16 +37,6 @@ export function escapeHtmlAttribute(text: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
-}
-
-/**
- * Inline Markdown text: backslash before every character that could start markup mid-line (CommonMark
- * lets any ASCII punctuation be escaped; `$` for the renderers that read `$...$` as maths), and line breaks
- * folded to spaces so the paragraph stays one; addresses and `www.` names stay text (defuseAutolinks).
- * @example escapeMarkdown('*Chat* [rooms](x) <b>') // "\\*Chat\\* \\[rooms\\](x) \\<b\\>"
- */
-export function escapeMarkdown(text: string): string {
-  return defuseAutolinks(text.replace(/[\r\n]+/g, ' ').replace(/[\\`*_[\]<>&|~!#$]/g, '\\$&'));
 }
 
 /** The URL without its fragment: `location.origin` is "null" in a sandboxed frame, `href` never is. */
@@ -132,7 +123,7 @@ export function markdownSummary(
   const { deployment, monthly, peak } = plan;
   // An address that is not http(s) or file is left out rather than made a link.
   const params = {
-    name: escapeMarkdown(isolateUserText(name)),
+    name: escapeMarkdown(exportedUserText(name)),
     url: markdownDestination(url) ?? '',
   };
   if (plan.evaluation.workloads.length === 0) return t('embed.markdown.empty', params);
@@ -141,6 +132,8 @@ export function markdownSummary(
     return t(webPubSub ? 'embed.markdown.noFit.webPubSub' : 'embed.markdown.noFit', params);
   }
   const single = deployment.instances === 1 && deployment.regions.length === 1;
+  // The bill with what it is priced in: its currency, and a price list's region and day.
+  const cost = `${formatCurrency(locale, monthly.totalUsd, plan.prices.currency)} (${pricesBasisShort(t, locale, plan.prices)})`;
   return t(webPubSub ? 'embed.markdown.summary.webPubSub' : 'embed.markdown.summary', {
     ...params,
     tier: escapeMarkdown(
@@ -148,7 +141,7 @@ export function markdownSummary(
         ? tierLabel(t, deployment.sku, deployment.unitsPerInstance)
         : deploymentLabel(t, locale, deployment),
     ),
-    cost: escapeMarkdown(formatCurrency(locale, monthly.totalUsd)),
+    cost: escapeMarkdown(cost),
     limit: escapeMarkdown(t(`limit.${peak.binding}`)),
     percent: escapeMarkdown(formatPercent(locale, peak.utilization[peak.binding] ?? 0)),
   });

@@ -34,6 +34,18 @@ describe('fileBaseName', () => {
     expect(fileBaseName('report\u202Efdp.exe')).toBe('reportfdp.exe');
   });
 
+  it.each([
+    ['Team chat $(id)', 'Team-chat-id'],
+    ['`touch pwned`', 'touch-pwned'],
+    ['Tom\'s "chat"', 'Tom-s-chat'],
+    ['a;b&c|d>e<f', 'a-b-c-d-e-f'],
+    ['${HOME}~/!#%^=+,@[]{}', 'HOME'],
+    ['v1.2_final-draft', 'v1.2_final-draft'],
+    ['Zażółć 漢字 한국어 हिन्दी', 'Zażółć-漢字-한국어-हिन्दी'],
+  ])('keeps shell metacharacters out of %j (issue 25): %j', (name, expected) => {
+    expect(fileBaseName(name)).toBe(expected);
+  });
+
   it('keeps at most 60 characters', () => {
     expect(fileBaseName('x'.repeat(200))).toHaveLength(60);
   });
@@ -47,6 +59,6 @@ describe('file names', () => {
 
   it('names an export after the scenario and what it holds', () => {
     expect(exportFileName('Team chat', 'tiers', 'csv')).toBe('Team-chat-tiers.csv');
-    expect(exportFileName('=cmd|/c calc', 'headroom', 'svg')).toBe('=cmd-c-calc-headroom.svg');
+    expect(exportFileName('=cmd|/c calc', 'headroom', 'svg')).toBe('cmd-c-calc-headroom.svg');
   });
 });

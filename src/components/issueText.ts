@@ -1,6 +1,7 @@
 /** A scenario issue in the reader's language: "workloads[0].connections: must be at most 1,000,000". */
 import type { IssueDetail } from '../engine';
 import type { Translate } from '../i18n/I18nProvider';
+import { controlsAsCodes } from './controlText';
 
 /** Unknown field names shown; the rest are counted. A link can carry thousands, each of any length. */
 export const shownFieldNames = 5;
@@ -24,11 +25,7 @@ export function quotedFieldName(t: Translate, name: string): string {
     characters.length > fieldNameCharacters
       ? `${characters.slice(0, fieldNameCharacters).join('')}…`
       : name;
-  const visible = clipped.replace(
-    invisible,
-    (character) =>
-      `\\u${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`,
-  );
+  const visible = controlsAsCodes(clipped, invisible);
   return t('issue.fieldName', { name: `\u2068${visible}\u2069` });
 }
 
@@ -57,6 +54,10 @@ export function issueText(t: Translate, detail: IssueDetail): string {
       return t('issue.zeroOrAtLeast', { minimum: detail.minimum });
     case 'hoursInDay':
       return t('issue.hoursInDay', { count: detail.hours });
+    case 'priceNeeded':
+      return t('issue.priceNeeded');
+    case 'writtenLike':
+      return t('issue.writtenLike', { example: detail.example });
     case 'wholeNumber':
       return t('issue.wholeNumber');
     case 'wrongType':
@@ -65,10 +66,6 @@ export function issueText(t: Translate, detail: IssueDetail): string {
       return t('issue.notOneOf', { values: detail.values.join(', ') });
     case 'unknownFields':
       return unknownFieldsText(t, detail.keys);
-    case 'sendersOverConnections':
-      return t('issue.sendersOverConnections');
-    case 'groupOverConnections':
-      return t('issue.groupOverConnections');
     case 'notForService':
       return t(`issue.notForService.${detail.service}`);
     case 'invalid':

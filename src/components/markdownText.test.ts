@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defuseAutolinks, markdownDestination } from './markdownText';
+import { defuseAutolinks, escapeMarkdown, markdownDestination } from './markdownText';
 
 describe('markdownDestination', () => {
   it.each([
@@ -29,5 +29,22 @@ describe('defuseAutolinks', () => {
     ['Chat rooms: 10 a.m. @ noon', 'Chat rooms: 10 a.m. @ noon'],
   ])('%j -> %j', (text, expected) => {
     expect(defuseAutolinks(text)).toBe(expected);
+  });
+});
+
+describe('escapeMarkdown: the one escaper of every Markdown the page and the command line write', () => {
+  it('escapes markup characters and keeps the text on one line', () => {
+    expect(escapeMarkdown('*Chat* [rooms](x) <b>\nnext')).toBe(
+      '\\*Chat\\* \\[rooms\\](x) &lt;b&gt; next',
+    );
+    expect(escapeMarkdown('a_b `c` $5 | ~d~ \\ ![i]')).toBe(
+      'a\\_b \\`c\\` \\$5 \\| \\~d\\~ \\\\ \\!\\[i\\]',
+    );
+  });
+
+  it('shows any other control character as its code, which renders as written', () => {
+    expect(escapeMarkdown('Chat\u001b[2K\u0007\u009b')).toBe(
+      'Chat\\\\u001B\\[2K\\\\u0007\\\\u009B',
+    );
   });
 });

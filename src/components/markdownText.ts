@@ -1,7 +1,9 @@
 /**
- * Markdown pieces every document the page writes shares (the report, the Embed dialog's summary): a link
- * destination that cannot be cut short, and user text that no GitHub-flavoured renderer turns into a link.
+ * Markdown pieces every document the page writes shares (the report, the Embed dialog's summary, the image
+ * card's snippet): the one escaper for Markdown text, a link destination that cannot be cut short, and user text
+ * that no GitHub-flavoured renderer turns into a link.
  */
+import { controlsAsCodes } from './controlText';
 
 /** Characters that would end a link destination early, or start markup inside it. */
 const destinationBreakers = /[\s()<>[\]\\`"']/g;
@@ -38,4 +40,25 @@ export function defuseAutolinks(escaped: string): string {
     .replace(/:(?=\/\/)/g, '\\:')
     .replace(/(?<=\bwww)\./gi, '\\.')
     .replace(/(?<=[\w.+-])@/g, `${wordJoiner}@`);
+}
+
+/** C0, DEL and C1 controls: user text arrives with them coded already (exportedUserText); this guards the rest. */
+const controls = /\p{Cc}/gu;
+
+/**
+ * Text that renders as itself in Markdown (CommonMark, GFM) and in the HTML it becomes, inline or in a table
+ * cell: line breaks become spaces and any other control character its code; `& < >` become entities (no raw
+ * HTML); every character with a Markdown meaning (`\ ` * _ [ ] | # ~ !`, and `$` for the renderers that read
+ * `$…$` as maths) is backslash-escaped; addresses, `www.` names and e-mail addresses are kept from becoming
+ * links (defuseAutolinks). The report, the Embed dialog's summary and the card's snippet all use it.
+ * @example escapeMarkdown('[x](javascript:alert(1)) | <b>') // '\\[x\\](javascript:alert(1)) \\| &lt;b&gt;'
+ */
+export function escapeMarkdown(text: string): string {
+  return defuseAutolinks(
+    controlsAsCodes(text.replace(/[\r\n]+/g, ' '), controls)
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/[\\`*_[\]|#~!$]/g, '\\$&'),
+  );
 }

@@ -54,7 +54,42 @@ describe('readNumberText', () => {
     ['1,000.5', 'en', 1000.5, '5'],
     ['1e3', 'en', 1000, ''],
   ])('reads %j (%s) as %d with the fraction digits %j', (text, locale, value, fractionDigits) => {
-    expect(readNumberText(text, locale)).toEqual({ value, fractionDigits });
+    expect(readNumberText(text, locale)).toMatchObject({ value, fractionDigits });
+  });
+
+  it.each([
+    ['-0.4', -1],
+    ['-1e-400', -1],
+    ['1e-400', 1],
+    ['-0', 0],
+    ['0.000', 0],
+    ['+7', 1],
+  ] as const)('says %j was written with the sign %i, whatever its value became', (text, sign) => {
+    expect(readNumberText(text, 'en')?.writtenSign).toBe(sign);
+  });
+
+  it.each([
+    ['5.000', 'en', { mark: '.', readAs: 'decimal', ambiguous: true }],
+    ['5,000', 'en', { mark: ',', readAs: 'group', ambiguous: true }],
+    ['5.000', 'de', { mark: '.', readAs: 'group', ambiguous: true }],
+    ['1,500', 'pl', { mark: ',', readAs: 'decimal', ambiguous: true }],
+    ['1.500', 'pl', { mark: '.', readAs: 'foreign', ambiguous: true }],
+    ['1.5', 'fr', { mark: '.', readAs: 'foreign', ambiguous: false }],
+    ['12.5', 'en', { mark: '.', readAs: 'decimal', ambiguous: false }],
+    ['1234.500', 'en', { mark: '.', readAs: 'decimal', ambiguous: false }],
+    ['0.500', 'en', { mark: '.', readAs: 'decimal', ambiguous: false }],
+  ] as const)('tells how %j (%s) reads its one mark: %o', (text, locale, separator) => {
+    expect(readNumberText(text, locale)?.separator).toEqual(separator);
+  });
+
+  it.each([
+    ['5000', 'en'],
+    ['1,000.5', 'en'],
+    ['1.000.000', 'de'],
+    ['1e3', 'en'],
+    ['1.5e3', 'en'],
+  ])('has no one mark to tell of in %j (%s)', (text, locale) => {
+    expect(readNumberText(text, locale)?.separator).toBeNull();
   });
 });
 

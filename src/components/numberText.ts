@@ -50,18 +50,60 @@ function wholePart(text: string, groupSeparators: string[]): string | null {
   return groups.join('');
 }
 
+/**
+ * The one "." or "," a typed number has, and how the page's locale reads it. "5.000" is five thousand in German and
+ * five in English: a field must not guess which the user meant (useNumberEntry refuses it in a count and says how
+ * it read it in a decimal field).
+ */
+export interface SeparatorReading {
+  mark: '.' | ',';
+  /**
+   * 'group': the locale groups thousands with it (English ",", German "."); 'decimal': its decimal mark; 'foreign':
+   * neither, read as a decimal mark (a "." in French or Polish, which group with spaces).
+   */
+  readAs: 'group' | 'decimal' | 'foreign';
+  /**
+   * Between one to three digits (not starting with 0) and exactly three: "5.000", "1,500". Read as a thousands
+   * separator in some of the page's languages and as a decimal mark in others.
+   */
+  ambiguous: boolean;
+}
+
 /** A typed number and the digits written after its decimal mark ("" when none). */
 export interface TypedNumber {
   value: number;
   fractionDigits: string;
+  /**
+   * The sign of the number as written, whatever the value became: -1 for "-1e-400" (the value is 0), 0 when
+   * every digit written is 0, 1 for "1e-400". A field tells a negative, or a number too small to hold, by it.
+   */
+  writtenSign: -1 | 0 | 1;
+  /** The text's one "." or ",", when it has exactly one (and no exponent); else null. */
+  separator: SeparatorReading | null;
+}
+
+/** How the locale reads a text's one "." or ",". */
+function separatorReading(
+  body: string,
+  exponent: string,
+  { group, decimal }: Separators,
+): SeparatorReading | null {
+  const marks = body.match(/[.,]/g) ?? [];
+  if (marks.length !== 1 || exponent !== '') return null;
+  const mark = marks[0] as '.' | ',';
+  let readAs: SeparatorReading['readAs'] = 'decimal';
+  if (mark === group) readAs = 'group';
+  else if (mark !== decimal) readAs = 'foreign';
+  return { mark, readAs, ambiguous: /^[1-9]\d{0,2}[.,]\d{3}$/.test(body) };
 }
 
 /**
  * Reads a typed number in the locale, with the digits written after its decimal mark, or null when the
  * text is not a number. The digits tell a whole-number field that "5.000" (5 in English) was typed with a
  * fraction, so the page can say how it read it.
- * @example readNumberText('5.000', 'en') // { value: 5, fractionDigits: '000' }
- * @example readNumberText('5,000', 'en') // { value: 5000, fractionDigits: '' }
+ * @example readNumberText('5.000', 'en') // { value: 5, fractionDigits: '000', writtenSign: 1, separator: { mark: '.', readAs: 'decimal', ambiguous: true } }
+ * @example readNumberText('5,000', 'en') // { value: 5000, fractionDigits: '', writtenSign: 1, separator: { mark: ',', readAs: 'group', ambiguous: true } }
+ * @example readNumberText('-1e-400', 'en') // { value: 0, fractionDigits: '', writtenSign: -1, separator: null }
  */
 export function readNumberText(text: string, locale: string): TypedNumber | null {
   const { group, decimal } = separatorsOf(locale);
@@ -83,8 +125,14 @@ export function readNumberText(text: string, locale: string): TypedNumber | null
   if (plainWhole === null || (plainWhole === '' && fraction === '')) return null;
   const value = Number(`${sign}${plainWhole || '0'}.${fraction || '0'}${exponent}`);
   if (!Number.isFinite(value)) return null;
+  const writtenSign = !/[1-9]/.test(plainWhole + fraction) ? 0 : sign === '-' ? -1 : 1;
   // "-0" is zero: a negative zero would show as "-0" wherever it is formatted.
-  return { value: value === 0 ? 0 : value, fractionDigits: fraction };
+  return {
+    value: value === 0 ? 0 : value,
+    fractionDigits: fraction,
+    writtenSign,
+    separator: separatorReading(body.trim(), exponent, { group, decimal }),
+  };
 }
 
 /**

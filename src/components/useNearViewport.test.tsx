@@ -65,6 +65,35 @@ describe('useNearViewport', () => {
     expect(screen.getByText('chart drawn')).toBeInTheDocument();
   });
 
+  it('draws it once the page has loaded and the browser is idle, never scrolled to, so a printed report has it', () => {
+    stubObserver();
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    render(<Frame />);
+    expect(screen.getByText('frame only')).toBeInTheDocument();
+    expect(idle).toHaveLength(1);
+    act(() => {
+      idle[0]?.({ didTimeout: false, timeRemaining: () => 50 });
+    });
+    expect(screen.getByText('chart drawn')).toBeInTheDocument();
+  });
+
+  it('waits for the page’s load before it looks for an idle moment', () => {
+    stubObserver();
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    render(<Frame />);
+    expect(idle).toHaveLength(0);
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+    });
+    expect(idle).toHaveLength(1);
+    vi.restoreAllMocks();
+  });
+
   it('draws at once in a browser without IntersectionObserver', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(<Frame />);

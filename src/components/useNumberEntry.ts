@@ -7,77 +7,27 @@
  *   back past every value typed on the way to the refused text (each a prefix of it), to the last one that
  *   was not (a value typed and replaced in the same visit to the field), or else to the value the field had
  *   when the typing began. Leaving the field shows that value again, with a note of what was not used;
- * - a whole-number field that rounds what was typed ("5,000.5", or "5.000" in English, which is 5) says
- *   beside the field which value it uses;
+ * - a whole-number field that rounds what was typed ("5,000.5" is 5,001) says beside the field which value it uses;
+ * - a "." or "," that groups thousands in one of the page's languages and marks decimals in another is never
+ *   guessed at: "5.000" (five in English, five thousand in German) or a Polish "5,000" in a count is refused with
+ *   the reason, and in a decimal field (or a count typed with a unit) the page's language reads it and the field
+ *   says how ("1.500" s in English is 1.5 s; in Polish, where "." is neither, it is refused);
  * - a value typed with a unit ("5.5 MB", "500 ms") stays in the field as typed once left, as long as it is
  *   the value in use; a plain number is tidied into the locale's grouping.
  */
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useLocale, useT } from '../i18n/I18nProvider';
+import {
+  isAmbiguous,
+  readEntry,
+  type AmbiguousEntry,
+  type Entry,
+  type NumberEntryOptions,
+} from './numberEntry';
 import { formatNumberText } from './numberText';
-import { readQuantity, type QuantityKind } from './quantityText';
+import type { QuantityKind } from './quantityText';
 
-export interface NumberEntryOptions {
-  /** `undefined`: nothing entered yet (an optional field); the field shows empty. */
-  value: number | undefined;
-  min: number;
-  max: number;
-  /** Whole-number fields round what is typed ("450.6" connections are 451), and say so. */
-  integer: boolean;
-  kind: QuantityKind;
-  onChange: (value: number) => void;
-  /** An optional field: emptying it calls this instead of being refused. */
-  onClear?: () => void;
-  /**
-   * The field takes 0, or values from this one up (a price: 0.0001 USD). A value between is refused, never
-   * rounded: 5e-324 is not 0, and shown it would run to hundreds of digits.
-   */
-  smallestNonZero?: number;
-}
-
-/** What a typed text stands for in a field. */
-export interface Entry {
-  value: number;
-  /** The field used another number than the one written: a fraction rounded, or a decimal mark read. */
-  rounded: boolean;
-  /** Written as a plain number, without a unit: the field may tidy it into the locale's grouping. */
-  plain: boolean;
-}
-
-/**
- * Units turn "0.1" into 0.09999999999999999 now and then: that is still 0.1, not out of range. Relative to
- * the bound a value crosses.
- */
-const tolerance = 1e-9;
-
-/**
- * The value a typed text stands for in this field, or null when it is not a number in range.
- * @example readEntry('5,000.5', 'en', { min: 1, max: 1e6, integer: true, kind: 'count' }) // { value: 5001, rounded: true, plain: true }
- * @example readEntry('5.000', 'en', { min: 1, max: 1e6, integer: true, kind: 'count' }) // { value: 5, rounded: true, plain: true }
- * @example readEntry('2000000', 'en', { min: 1, max: 1e6, integer: true, kind: 'count' }) // null
- */
-export function readEntry(
-  text: string,
-  locale: string,
-  { min, max, integer, kind, smallestNonZero }: Omit<NumberEntryOptions, 'value' | 'onChange'>,
-): Entry | null {
-  const typed = readQuantity(text, locale, kind);
-  if (typed === null) return null;
-  const value = integer ? Math.round(typed.value) : typed.value;
-  // The slack is relative to the bound crossed: one relative to the field's maximum let -500 MB through
-  // a field from 0 to 10^18 bytes. Below 0 there is no slack: every negative is refused.
-  if (value < min - tolerance * Math.abs(min) || value > max + tolerance * Math.abs(max))
-    return null;
-  if (smallestNonZero !== undefined && value !== 0 && Math.abs(value) < smallestNonZero)
-    return null;
-  // "5.000" in English is 5, though it may have been meant as 5,000: a whole-number field says so too.
-  const unscaledFraction = typed.number.fractionDigits !== '' && typed.value === typed.number.value;
-  return {
-    value: Math.min(max, Math.max(min, value)),
-    rounded: integer && (value !== typed.value || unscaledFraction),
-    plain: typed.unit === '',
-  };
-}
+export type { NumberEntryOptions } from './numberEntry';
 
 /** Letters are needed for units ("20 KB", "2k"); a numeric keypad suits only the fields without. */
 function inputModeOf(kind: QuantityKind, integer: boolean): 'numeric' | 'decimal' | 'text' {
@@ -87,13 +37,26 @@ function inputModeOf(kind: QuantityKind, integer: boolean): 'numeric' | 'decimal
 }
 
 /**
- * What the field says once left, while `value` is still the one it was about: the text kept as typed, a
- * rounded value, or a text that was not used.
+ * What the field says once left, while `value` is still the one it was about: a text used (kept as typed when it
+ * has a unit, with a note when it was rounded or its "." or "," read), or a text that was not used.
  */
 type Left =
-  | { kind: 'kept'; typed: string; value: number }
-  | { kind: 'rounded'; typed: string; value: number }
-  | { kind: 'rejected'; typed: string };
+  | {
+      kind: 'used';
+      typed: string;
+      value: number;
+      keep: boolean;
+      rounded: boolean;
+      read: Entry['read'];
+    }
+  | { kind: 'rejected'; typed: string; ambiguous: AmbiguousEntry | null };
+
+/** A number as a note writes it: in the locale, never grouped, so "1500" and "1.5" cannot be misread. */
+function ungrouped(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 10 }).format(
+    value,
+  );
+}
 
 export function useNumberEntry(options: NumberEntryOptions) {
   const { value, min, max, integer, kind, onChange, onClear, smallestNonZero } = options;
@@ -107,25 +70,56 @@ export function useNumberEntry(options: NumberEntryOptions) {
   const read = (text: string) =>
     readEntry(text, locale, { min, max, integer, kind, smallestNonZero });
   const cleared = (text: string) => onClear !== undefined && text.trim() === '';
-  const entry = draft === null || cleared(draft) ? null : read(draft);
+  const reading = draft === null || cleared(draft) ? null : read(draft);
+  const refusedFor = isAmbiguous(reading) ? reading : null;
+  const entry = isAmbiguous(reading) ? null : reading;
   const invalid = draft !== null && !cleared(draft) && entry === null;
-  // A kept or rounded text speaks only for the value it was typed for: a slider, undo or preset moves on.
+  // A used text speaks only for the value it was typed for: a slider, undo or preset moves on.
   const current = left !== null && (left.kind === 'rejected' || left.value === value) ? left : null;
 
   const range = {
     min: formatNumberText(min, locale, integer),
     max: formatNumberText(max, locale, integer),
   };
+  // A whole-number field rounds; another uses another number only for one too small to hold apart from 0.
   const roundedMessage = (typed: string, used: number) =>
-    t('field.rounded', { typed: typed.trim(), value: formatNumberText(used, locale, integer) });
+    t(integer ? 'field.rounded' : 'field.storedAs', {
+      typed: typed.trim(),
+      value: formatNumberText(used, locale, integer),
+    });
+  const ambiguousParams = (ambiguous: AmbiguousEntry) => ({
+    mark: ambiguous.mark,
+    grouped: ungrouped(ambiguous.grouped, locale),
+    decimal: ungrouped(ambiguous.decimal, locale),
+  });
+  const readMessage = (typed: string, { separator, number }: NonNullable<Entry['read']>) =>
+    t(
+      separator.readAs === 'group'
+        ? 'field.readAsGroup'
+        : separator.readAs === 'decimal'
+          ? 'field.readAsDecimal'
+          : 'field.readAsForeign',
+      { typed: typed.trim(), mark: separator.mark, number: ungrouped(number, locale) },
+    );
+  /** What a used text says: rounded, or how its "." or "," was read. */
+  const usedMessage = (typed: string, used: Entry | Extract<Left, { kind: 'used' }>) => {
+    if (used.rounded) return roundedMessage(typed, used.value);
+    return used.read ? readMessage(typed, used.read) : '';
+  };
   let message = '';
-  if (smallestNonZero !== undefined && invalid) {
+  if (refusedFor) message = t('field.ambiguous', ambiguousParams(refusedFor));
+  else if (smallestNonZero !== undefined && invalid) {
     message = t('field.rangeOrZero', {
       smallest: formatNumberText(smallestNonZero, locale, false),
       max: range.max,
     });
   } else if (invalid) message = t('field.range', range);
-  else if (entry?.rounded && draft !== null) message = roundedMessage(draft, entry.value);
+  else if (entry && draft !== null) message = usedMessage(draft, entry);
+  else if (draft === null && current?.kind === 'rejected' && current.ambiguous)
+    message = t('field.rejectedAmbiguous', {
+      typed: current.typed,
+      ...ambiguousParams(current.ambiguous),
+    });
   else if (draft === null && current?.kind === 'rejected')
     message =
       smallestNonZero !== undefined
@@ -135,20 +129,27 @@ export function useNumberEntry(options: NumberEntryOptions) {
             max: range.max,
           })
         : t('field.rejected', { typed: current.typed, ...range });
-  else if (draft === null && current?.kind === 'rounded')
-    message = roundedMessage(current.typed, current.value);
+  else if (draft === null && current?.kind === 'used')
+    message = usedMessage(current.typed, current);
 
   let shownText = value === undefined ? '' : formatNumberText(value, locale, integer);
-  if (current?.kind === 'kept') shownText = current.typed;
+  if (current?.kind === 'used' && current.keep) shownText = current.typed;
 
   /** Ends this round of typing: the field shows the value in use, and says what became of the text. */
   const finish = () => {
     if (draft === null) return;
     setDraft(null);
     const typed = draft.trim();
-    if (invalid) setLeft(typed === '' ? null : { kind: 'rejected', typed });
-    else if (entry?.rounded) setLeft({ kind: 'rounded', typed, value: entry.value });
-    else if (entry && !entry.plain) setLeft({ kind: 'kept', typed, value: entry.value });
+    if (invalid) setLeft(typed === '' ? null : { kind: 'rejected', typed, ambiguous: refusedFor });
+    else if (entry && (entry.rounded || entry.read || !entry.plain))
+      setLeft({
+        kind: 'used',
+        typed,
+        value: entry.value,
+        keep: !entry.plain,
+        rounded: entry.rounded,
+        read: entry.read,
+      });
     else setLeft(null);
   };
 
@@ -188,7 +189,7 @@ export function useNumberEntry(options: NumberEntryOptions) {
         return;
       }
       const typed = read(text);
-      if (typed === null) {
+      if (typed === null || isAmbiguous(typed)) {
         backTo(valueBefore(text));
         return;
       }

@@ -5,6 +5,7 @@
  * `<bdi>` (UserText.tsx); plain-text exports (CSV, Markdown) with U+2068 FIRST STRONG ISOLATE … U+2069 POP
  * DIRECTIONAL ISOLATE, which closes whatever the name left open.
  */
+import { controlsAsCodes } from './controlText';
 
 const firstStrongIsolate = '\u2068';
 const popDirectionalIsolate = '\u2069';
@@ -26,4 +27,15 @@ export function isolateUserText(text: string): string {
   return directionSensitive.test(text)
     ? `${firstStrongIsolate}${text}${popDirectionalIsolate}`
     : text;
+}
+
+/**
+ * User text for every export the page and the command line write (the Markdown report and summary, the CSV,
+ * the image card): its control and direction characters as codes (controlText.ts), so none moves a terminal's
+ * cursor or reorders the words around it, then isolated when right-to-left letters remain.
+ * @example exportedUserText('Chat\u001b[2K \u202Erooms') // "Chat\\u001B[2K \\u202Erooms"
+ * @example exportedUserText('שיחה') // "\u2068שיחה\u2069"
+ */
+export function exportedUserText(text: string): string {
+  return isolateUserText(controlsAsCodes(text));
 }

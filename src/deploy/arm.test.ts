@@ -18,14 +18,20 @@ import { deploymentLayout } from './layout';
 import { deployDefaults } from './names';
 
 /**
+ * The template's fields whose value is an ARM expression (a parameter): `tags`, `identity` and CORS's origins are
+ * checked by name here and by value against the published ARM schema (armSchema.test.ts).
+ */
+type ExpressionFields = 'tags' | 'identity';
+
+/**
  * The SDK's models are client-flattened (`x-ms-client-flatten` on `properties`): its SignalRResource holds
  * `features` where the template writes `properties.features`.
  */
 type SdkViewOf<Resource extends { properties: object }> = Omit<
   Resource,
-  'apiVersion' | 'properties'
+  'apiVersion' | 'properties' | ExpressionFields
 > &
-  Resource['properties'];
+  Omit<Resource['properties'], 'cors'>;
 
 /**
  * A replica as the 2024-03-01 specification defines it (TrackedResource + sku + properties). The SDK on the
@@ -45,10 +51,14 @@ describe('the ARM resources, typed by the management SDK', () => {
     >().toEqualTypeOf<never>();
     expectTypeOf<ArmSignalR['sku']>().toExtend<ResourceSku>();
     expectTypeOf<ArmSignalR['properties']['features'][number]>().toExtend<SignalRFeature>();
+    expectTypeOf<ExpressionFields | 'cors'>().toExtend<keyof SignalRResource>();
   });
 
   it('a replica is a replica of the specification, its sku a ResourceSku', () => {
-    type ReplicaBody = Omit<ArmReplica, 'apiVersion' | 'dependsOn' | 'comments'>;
+    type ReplicaBody = Omit<
+      ArmReplica,
+      'apiVersion' | 'dependsOn' | 'comments' | 'tags' | 'properties'
+    >;
     expectTypeOf<ReplicaBody>().toExtend<SpecReplica>();
     expectTypeOf<Exclude<keyof ReplicaBody, keyof SpecReplica>>().toEqualTypeOf<never>();
   });
@@ -108,8 +118,14 @@ describe.each([...fixturePlans, ...realPlans])('$name', ({ deployment, scenarioN
   it('has one SignalR resource per instance, in the SDK shape, with the plan units and mode', () => {
     expect(signalrs).toHaveLength(deployment.instances);
     for (const resource of signalrs) {
-      const { apiVersion, properties, ...rest } = resource;
-      const sdk: SignalRResource = { ...rest, ...properties };
+      const { apiVersion, properties, tags, identity, ...rest } = resource;
+      const { cors, ...flattened } = properties;
+      const sdk: SignalRResource = { ...rest, ...flattened };
+      expect([tags, identity.type, cors.allowedOrigins]).toEqual([
+        "[parameters('tags')]",
+        "[if(parameters('enableSystemIdentity'), 'SystemAssigned', 'None')]",
+        "[parameters('corsAllowedOrigins')]",
+      ]);
       expect(apiVersion).toBe('2024-03-01');
       expect(sdk.kind).toBe('SignalR');
       expect(sdk.sku?.capacity).toBe(deployment.regions[0]);
@@ -156,30 +172,77 @@ describe.each([...fixturePlans, ...realPlans])('$name', ({ deployment, scenarioN
 describe('the Premium plan with two replicas and autoscale', () => {
   const template = templateOf(deployFixtures[1].deployment, 'Global chat');
 
-  it('scales each region between 5 units and its own peak on both metrics, 70% out and 20% in', () => {
+  it('scales each region up to its own peak on both metrics, 70% out and 20% in, by the next allowed count', () => {
     const settings = byType(template, 'Microsoft.Insights/autoscalesettings');
     expect(
-      settings.map(({ properties }) => {
-        const [profile] = properties.profiles;
-        return {
-          capacity: profile?.capacity,
-          rules: profile?.rules.map(
+      settings.map(({ properties }) =>
+        properties.profiles.map((profile) => [
+          profile.recurrence?.schedule.hours.join() ?? 'default',
+          `${profile.capacity.minimum}-${profile.capacity.maximum}`,
+        ]),
+      ),
+    ).toEqual([
+      // The primary and the first replica are sized for all the traffic: their minimum follows the plan's day.
+      [
+        ['default', '20-20'],
+        ['8', '20-20'],
+        ['18', '5-20'],
+      ],
+      [
+        ['default', '20-20'],
+        ['8', '20-20'],
+        ['18', '5-20'],
+      ],
+      // The second replica is sized for its share: one profile, between the night's units and its peak.
+      [['default', '5-10']],
+    ]);
+    for (const { properties } of settings) {
+      for (const profile of properties.profiles) {
+        expect(
+          profile.rules.map(
             ({ metricTrigger, scaleAction }) =>
-              `${metricTrigger.metricName} ${metricTrigger.operator} ${metricTrigger.threshold}: ${scaleAction.direction} ${scaleAction.value}`,
+              `${metricTrigger.metricName} ${metricTrigger.operator} ${metricTrigger.threshold}: ${scaleAction.direction} ${scaleAction.type} ${scaleAction.value}`,
           ),
-        };
-      }),
-    ).toEqual(
-      ['20', '20', '10'].map((maximum) => ({
-        capacity: { minimum: '5', maximum, default: maximum },
-        rules: [
-          'ConnectionQuotaUtilization GreaterThan 70: Increase 1',
-          'ConnectionQuotaUtilization LessThan 20: Decrease 1',
-          'ServerLoad GreaterThan 70: Increase 1',
-          'ServerLoad LessThan 20: Decrease 1',
-        ],
-      })),
+        ).toEqual([
+          'ConnectionQuotaUtilization GreaterThan 70: Increase ServiceAllowedNextValue 1',
+          'ConnectionQuotaUtilization LessThan 20: Decrease ServiceAllowedNextValue 1',
+          'ServerLoad GreaterThan 70: Increase ServiceAllowedNextValue 1',
+          'ServerLoad LessThan 20: Decrease ServiceAllowedNextValue 1',
+        ]);
+      }
+    }
+  });
+
+  it('creates every autoscale setting after the last replica, in its own region', () => {
+    const settings = byType(template, 'Microsoft.Insights/autoscalesettings');
+    const lastReplica =
+      "[resourceId('Microsoft.SignalRService/signalR/replicas', parameters('name'), format('{0}-{1}', parameters('name'), parameters('replicaLocations')[1]))]";
+    expect(settings.map((setting) => setting.dependsOn.includes(lastReplica))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(settings.map((setting) => setting.location)).toEqual([
+      "[parameters('location')]",
+      "[parameters('replicaLocations')[0]]",
+      "[parameters('replicaLocations')[1]]",
+    ]);
+  });
+
+  it('writes "properties": {} on each replica, as the schema requires', () => {
+    const replicas = byType(template, 'Microsoft.SignalRService/signalR/replicas');
+    expect(replicas.map((replica) => replica.properties)).toEqual([{}, {}]);
+  });
+
+  it('defaults the replica regions to placeholders other than the primary’s region', () => {
+    expect(template.parameters.replicaLocations?.defaultValue).toBe(
+      "[createArray(if(equals(parameters('location'), 'westus2'), 'southeastasia', 'westus2'), if(equals(parameters('location'), 'northeurope'), 'southeastasia', 'northeurope'))]",
     );
+  });
+
+  it('outputs the id, the host name and each replica, never a key', () => {
+    expect(Object.keys(template.outputs)).toEqual(['resourceId', 'hostName', 'replicas']);
+    expect(JSON.stringify(template.outputs)).not.toMatch(/listKeys|Key|ConnectionString/);
   });
 
   it('creates the second replica after the first', () => {

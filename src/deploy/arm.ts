@@ -4,14 +4,17 @@
  */
 import {
   autoscaleApiVersion,
-  metricWindow,
-  scaleStep,
+  defaultTimeZone,
+  diagnosticSettingName,
+  diagnosticSettingsApiVersion,
   serviceResources,
   userEventPatternAll,
   webPubSubHubType,
 } from './azureRules';
 import type {
   ArmAutoscaleSetting,
+  ArmDiagnosticSetting,
+  ArmOutput,
   ArmParameter,
   ArmReplica,
   ArmResource,
@@ -20,6 +23,18 @@ import type {
   ArmWebPubSubHub,
   ArmWebPubSubReplica,
 } from './armTypes';
+import { autoscaleBody } from './autoscaleBody';
+import {
+  corsDescription,
+  defaultCorsOrigins,
+  hasCors,
+  hasFailoverSchedule,
+  identityDescription,
+  replicaLocationsDescription,
+  tagsDescription,
+  timeZoneDescription,
+  workspaceDescription,
+} from './deployParameters';
 import type { AutoscaleLayout, DeploymentLayout, InstanceLayout } from './layout';
 import { maxBaseNameCharacters, type DeployDefaults } from './names';
 import { autoscaleNotes, headerLines } from './vendorPages';
@@ -36,72 +51,78 @@ function replicaName(instanceNameExpression: string, replica: number): string {
 }
 
 const autoscaleComments = autoscaleNotes('default').join(' ');
+const tags = "[parameters('tags')]";
 
 function autoscaleSetting(
   name: string,
   location: string,
   target: string,
   autoscale: AutoscaleLayout,
+  after: string | null,
 ): ArmAutoscaleSetting {
   return {
     type: 'Microsoft.Insights/autoscalesettings',
     apiVersion: autoscaleApiVersion,
     name: `[format('{0}-autoscale', ${name})]`,
     location,
-    dependsOn: [`[${target}]`],
+    tags,
+    // After the last replica (our assumption: one instance takes one change at a time, and a scale action is one).
+    dependsOn: [`[${target}]`, ...(after && after !== target ? [`[${after}]`] : [])],
     comments: autoscaleComments,
+    properties: autoscaleBody(autoscale, `[${target}]`, "[parameters('timeZone')]"),
+  };
+}
+
+/** A region's resource logs and metrics to the workspace, when one is given (the replicas' too). */
+function diagnosticSetting(scope: string, target: string): ArmDiagnosticSetting {
+  return {
+    type: 'Microsoft.Insights/diagnosticSettings',
+    apiVersion: diagnosticSettingsApiVersion,
+    name: diagnosticSettingName,
+    scope: `[${scope}]`,
+    condition: "[not(empty(parameters('logAnalyticsWorkspaceId')))]",
+    dependsOn: [`[${target}]`],
     properties: {
-      enabled: true,
-      targetResourceUri: `[${target}]`,
-      profiles: [
-        {
-          name: 'plan',
-          capacity: {
-            minimum: String(autoscale.minimum),
-            maximum: String(autoscale.maximum),
-            default: String(autoscale.default),
-          },
-          rules: autoscale.rules.map((rule) => ({
-            metricTrigger: {
-              metricName: rule.metric,
-              ...(autoscale.metricNamespace ? { metricNamespace: autoscale.metricNamespace } : {}),
-              metricResourceUri: `[${target}]`,
-              timeGrain: metricWindow.timeGrain,
-              statistic: metricWindow.statistic,
-              timeWindow: metricWindow.timeWindow,
-              timeAggregation: metricWindow.timeAggregation,
-              operator: rule.operator,
-              threshold: rule.thresholdPercent,
-            },
-            scaleAction: {
-              direction: rule.direction,
-              type: 'ChangeCount',
-              value: String(scaleStep),
-              cooldown: `PT${autoscale.coolDownMinutes}M`,
-            },
-          })),
-        },
-      ],
+      workspaceId: "[parameters('logAnalyticsWorkspaceId')]",
+      logs: [{ categoryGroup: 'allLogs', enabled: true }],
+      metrics: [{ category: 'AllMetrics', enabled: true }],
     },
   };
 }
 
-/** The instance itself: SignalR with its ServiceMode feature, Web PubSub with none. */
+const identity = { type: "[if(parameters('enableSystemIdentity'), 'SystemAssigned', 'None')]" };
+
+/** The instance itself: SignalR with its ServiceMode feature and CORS, Web PubSub with empty properties. */
 function instanceResource(layout: DeploymentLayout, name: string, sku: ArmSku): ArmResource {
   const { apiVersion } = serviceResources[layout.service];
   const location = "[parameters('location')]";
   if (layout.service === 'webPubSub') {
     const type = 'Microsoft.SignalRService/webPubSub';
-    return { type, apiVersion, name: `[${name}]`, location, kind: 'WebPubSub', sku };
+    return {
+      type,
+      apiVersion,
+      name: `[${name}]`,
+      location,
+      tags,
+      kind: 'WebPubSub',
+      sku,
+      identity,
+      properties: {},
+    };
   }
   return {
     type: 'Microsoft.SignalRService/signalR',
     apiVersion,
     name: `[${name}]`,
     location,
+    tags,
     kind: 'SignalR',
     sku,
-    properties: { features: [{ flag: 'ServiceMode', value: layout.serviceMode }] },
+    identity,
+    properties: {
+      features: [{ flag: 'ServiceMode', value: layout.serviceMode }],
+      cors: { allowedOrigins: "[parameters('corsAllowedOrigins')]" },
+    },
   };
 }
 
@@ -137,21 +158,19 @@ function instanceResources(layout: DeploymentLayout, instance: InstanceLayout): 
     resources.push(hubResource(name, instanceId, apiVersion));
     previousId = `resourceId('${webPubSubHubType}', ${name}, parameters('hubName'))`;
   }
-  if (primary.autoscale) {
-    resources.push(
-      autoscaleSetting(name, "[parameters('location')]", instanceId, primary.autoscale),
-    );
-  }
+  resources.push(diagnosticSetting(`format('${type}/{0}', ${name})`, instanceId));
+  const regionIds = [instanceId];
   replicas.forEach((region, index) => {
     const replica = index + 1;
     const childName = replicaName(name, replica);
     const replicaId = `resourceId('${replicaType}', ${name}, ${childName})`;
-    const location = `[parameters('replicaLocations')[${replica - 1}]]`;
     const fields = {
       apiVersion,
       name: `[format('{0}/{1}', ${name}, ${childName})]`,
-      location,
+      location: `[parameters('replicaLocations')[${replica - 1}]]`,
+      tags,
       sku: sku(region.capacity),
+      properties: {},
       dependsOn: [`[${instanceId}]`],
     };
     const resource: ArmReplica | ArmWebPubSubReplica =
@@ -163,12 +182,30 @@ function instanceResources(layout: DeploymentLayout, instance: InstanceLayout): 
       resource.comments = `After ${replica > 1 ? 'the previous replica' : 'the hub setting'} (our assumption: one instance takes one change at a time).`;
     }
     resources.push(resource);
-    if (region.autoscale) {
-      resources.push(autoscaleSetting(childName, location, replicaId, region.autoscale));
-    }
+    resources.push(
+      diagnosticSetting(`format('${type}/{0}/replicas/{1}', ${name}, ${childName})`, replicaId),
+    );
+    regionIds.push(replicaId);
     previousId = replicaId;
   });
+  instance.regions.forEach((region, index) => {
+    if (!region.autoscale) return;
+    const target = regionIds[index] as string;
+    const location =
+      index === 0 ? "[parameters('location')]" : `[parameters('replicaLocations')[${index - 1}]]`;
+    const settingName = index === 0 ? name : replicaName(name, index);
+    resources.push(autoscaleSetting(settingName, location, target, region.autoscale, previousId));
+  });
   return resources;
+}
+
+/** Each placeholder region, or the spare one where the placeholder is the primary's region. */
+function replicaLocationsDefault(defaults: DeployDefaults): string {
+  const regions = defaults.replicaLocations.map(
+    (region) =>
+      `if(equals(parameters('location'), '${region}'), '${defaults.spareReplicaLocation}', '${region}')`,
+  );
+  return `[createArray(${regions.join(', ')})]`;
 }
 
 function parameters(
@@ -196,12 +233,34 @@ function parameters(
   if (layout.replicaCount > 0) {
     result.replicaLocations = {
       type: 'array',
-      defaultValue: defaults.replicaLocations,
+      defaultValue: replicaLocationsDefault(defaults),
       minLength: layout.replicaCount,
-      metadata: {
-        description:
-          "One region per replica, in the plan's order. The defaults are placeholders: the scenario does not say where its users are.",
-      },
+      metadata: { description: replicaLocationsDescription },
+    };
+  }
+  result.tags = { type: 'object', defaultValue: {}, metadata: { description: tagsDescription } };
+  if (hasCors(layout)) {
+    result.corsAllowedOrigins = {
+      type: 'array',
+      defaultValue: [...defaultCorsOrigins],
+      metadata: { description: corsDescription },
+    };
+  }
+  result.logAnalyticsWorkspaceId = {
+    type: 'string',
+    defaultValue: '',
+    metadata: { description: workspaceDescription },
+  };
+  result.enableSystemIdentity = {
+    type: 'bool',
+    defaultValue: false,
+    metadata: { description: identityDescription },
+  };
+  if (hasFailoverSchedule(layout)) {
+    result.timeZone = {
+      type: 'string',
+      defaultValue: defaultTimeZone,
+      metadata: { description: timeZoneDescription },
     };
   }
   if (layout.upstream) {
@@ -219,21 +278,49 @@ function parameters(
   return result;
 }
 
-/** The ARM template for a deployment layout, as an object (typed for the SDK check). */
+/** Ids, host names and the replicas' ids and regions: never a key or a connection string. */
+function outputs(layout: DeploymentLayout): Record<string, ArmOutput> {
+  const { type, replicaType, apiVersion } = serviceResources[layout.service];
+  const names = layout.instances.map((instance) => instanceName(layout, instance.instance));
+  const id = (name: string) => `resourceId('${type}', ${name})`;
+  const hostName = (name: string) => `reference(${id(name)}, '${apiVersion}').hostName`;
+  const result: Record<string, ArmOutput> =
+    layout.instanceCount > 1
+      ? {
+          resourceIds: { type: 'array', value: `[createArray(${names.map(id).join(', ')})]` },
+          hostNames: { type: 'array', value: `[createArray(${names.map(hostName).join(', ')})]` },
+        }
+      : {
+          resourceId: { type: 'string', value: `[${id(names[0] ?? '')}]` },
+          hostName: { type: 'string', value: `[${hostName(names[0] ?? '')}]` },
+        };
+  if (layout.replicaCount > 0) {
+    const replicas = names.flatMap((name) =>
+      Array.from({ length: layout.replicaCount }, (_, index) => {
+        const childName = replicaName(name, index + 1);
+        return `createObject('name', ${childName}, 'location', parameters('replicaLocations')[${index}], 'id', resourceId('${replicaType}', ${name}, ${childName}))`;
+      }),
+    );
+    result.replicas = { type: 'array', value: `[createArray(${replicas.join(', ')})]` };
+  }
+  return result;
+}
+
+/** The ARM template for a deployment layout, as an object (typed for the SDK and schema checks). */
 export function armTemplateOf(layout: DeploymentLayout, defaults: DeployDefaults): ArmTemplate {
+  const header = headerLines(
+    `${serviceResources[layout.service].product}: ARM template`,
+    layout.summary,
+    'arm',
+    layout.features,
+  );
   return {
     $schema: 'https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#',
     contentVersion: '1.0.0.0',
-    metadata: {
-      comments: headerLines(
-        `${serviceResources[layout.service].product}: ARM template`,
-        layout.summary,
-        'arm',
-        layout.features,
-      ),
-    },
+    metadata: { comments: header },
     parameters: parameters(layout, defaults),
     resources: layout.instances.flatMap((instance) => instanceResources(layout, instance)),
+    outputs: outputs(layout),
   };
 }
 

@@ -28,8 +28,15 @@ import { allowedCapacities } from './azureRules';
 import { deploymentLayout } from './layout';
 import { deployDefaults } from './names';
 
-/** What the template writes of a resource, without the template's own fields. */
-type Body<Resource> = Omit<Resource, 'apiVersion' | 'dependsOn' | 'comments'>;
+/**
+ * What the template writes of a resource, without the template's own fields and those whose value is an ARM
+ * expression (tags, identity: checked against the published ARM schema in armSchema.test.ts). `properties` is an
+ * empty object: the SDK flattens it, the schema requires it.
+ */
+type Body<Resource> = Omit<
+  Resource,
+  'apiVersion' | 'dependsOn' | 'comments' | 'tags' | 'identity' | 'properties'
+>;
 
 describe('the Web PubSub ARM resources, typed by the management SDK', () => {
   it('the instance is a WebPubSubResource with no field the SDK does not know, and no properties', () => {
@@ -38,7 +45,8 @@ describe('the Web PubSub ARM resources, typed by the management SDK', () => {
       Exclude<keyof Body<ArmWebPubSub>, keyof WebPubSubResource>
     >().toEqualTypeOf<never>();
     expectTypeOf<ArmWebPubSub['sku']>().toExtend<ResourceSku>();
-    expectTypeOf<'properties' extends keyof ArmWebPubSub ? true : false>().toEqualTypeOf<false>();
+    expectTypeOf<ArmWebPubSub['properties']>().toEqualTypeOf<Record<string, never>>();
+    expectTypeOf<'tags' | 'identity'>().toExtend<keyof WebPubSubResource>();
   });
 
   it('a replica is a Replica, its sku a ResourceSku', () => {
@@ -47,8 +55,9 @@ describe('the Web PubSub ARM resources, typed by the management SDK', () => {
   });
 
   it('the hub is a WebPubSubHub, its event handler an EventHandler', () => {
-    expectTypeOf<Body<ArmWebPubSubHub>>().toExtend<WebPubSubHub>();
-    expectTypeOf<Exclude<keyof Body<ArmWebPubSubHub>, keyof WebPubSubHub>>().toEqualTypeOf<never>();
+    type HubBody = Omit<ArmWebPubSubHub, 'apiVersion' | 'dependsOn' | 'comments'>;
+    expectTypeOf<HubBody>().toExtend<WebPubSubHub>();
+    expectTypeOf<Exclude<keyof HubBody, keyof WebPubSubHub>>().toEqualTypeOf<never>();
     expectTypeOf<ArmWebPubSubHub['properties']['eventHandlers'][number]>().toExtend<EventHandler>();
   });
 });
@@ -93,8 +102,13 @@ describe.each([...webPubSubDeployFixtures, ...realPlans])(
     it('has one Web PubSub resource per instance, kind WebPubSub, with the plan’s units and no ServiceMode', () => {
       expect(instances).toHaveLength(deployment.instances);
       for (const resource of instances) {
-        const { apiVersion, ...rest } = resource;
+        const { apiVersion, tags, identity, properties, ...rest } = resource;
         const sdk: WebPubSubResource = rest;
+        expect([tags, identity.type, properties]).toEqual([
+          "[parameters('tags')]",
+          "[if(parameters('enableSystemIdentity'), 'SystemAssigned', 'None')]",
+          {},
+        ]);
         expect(apiVersion).toBe('2024-03-01');
         expect(sdk.kind).toBe('WebPubSub');
         expect(sdk.sku).toEqual({

@@ -3,21 +3,30 @@
  * the shell variables expand to and the ids passed from one command to the next.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deployFixtures, webPubSubDeployFixtures } from '../../tests/fixtures/deployPlans';
+import type { AutoscaleBody } from './autoscaleBody';
 import { deployTexts } from './deployTexts';
 
 const folder = mkdtempSync(join(tmpdir(), 'signalr-cli-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-/** A stand-in `az`: logs each call, answers `--query id` with an id named after the resource. */
+/**
+ * A stand-in `az`: logs each call on one line, keeps each `--properties` JSON in its own file, and answers
+ * `--query id` with an id named after the resource.
+ */
 const fakeAz = `#!/usr/bin/env bash
-printf '%s\\n' "$*" >> "$AZ_LOG"
+line="$*"
+printf '%s\\n' "\${line//$'\\n'/}" >> "$AZ_LOG"
 for arg in "$@"; do
   if [ "$previous" = "--name" ] || [ "$previous" = "--replica-name" ]; then resource="$arg"; fi
+  if [ "$previous" = "--properties" ]; then
+    count=$(ls "$AZ_LOG".*.json 2>/dev/null | wc -l)
+    printf '%s' "$arg" > "$AZ_LOG.$count.json"
+  fi
   previous="$arg"
 done
 case "$*" in
@@ -49,12 +58,26 @@ function runScript(script: string, environment: Record<string, string> = {}) {
     encoding: 'utf8',
   });
   const logged = readFileSync(log, 'utf8').trimEnd();
+  const bodies = Array.from({ length: 20 }, (_, index) => `${log}.${index}.json`)
+    .filter((path) => existsSync(path))
+    .map((path) => JSON.parse(readFileSync(path, 'utf8')) as AutoscaleRequest);
   return {
     status: result.status,
     stderr: result.stderr,
+    stdout: result.stdout,
     calls: logged ? logged.split('\n') : [],
+    bodies,
   };
 }
+
+interface AutoscaleRequest {
+  location: string;
+  tags: Record<string, string>;
+  properties: AutoscaleBody<string>;
+}
+
+const creates = (calls: readonly string[]) => calls.filter((call) => /\bcreate\b/.test(call));
+const commandsOf = (calls: readonly string[]) => calls.map((call) => call.split(' --')[0]);
 
 function cliOf(index: number): string {
   const { deployment, scenarioName } = deployFixtures[index] as (typeof deployFixtures)[number];
@@ -64,30 +87,49 @@ function cliOf(index: number): string {
 }
 
 describe('the Premium plan with two replicas and autoscale', () => {
-  it('creates the instance, its autoscale, then each replica and its autoscale, passing the ids on', () => {
+  it('creates the instance and each replica, then each region’s autoscale after the last replica', () => {
     const calls = run(cliOf(1));
-    expect(calls.map((call) => call.split(' --')[0])).toEqual([
+    expect(commandsOf(calls)).toEqual([
       'group show',
       'signalr create',
-      'monitor autoscale create',
-      ...Array<string>(4).fill('monitor autoscale rule create'),
       'signalr replica create',
-      'monitor autoscale create',
-      ...Array<string>(4).fill('monitor autoscale rule create'),
       'signalr replica create',
-      'monitor autoscale create',
-      ...Array<string>(4).fill('monitor autoscale rule create'),
+      'resource create',
+      'resource create',
+      'resource create',
+      'signalr show',
     ]);
     expect(calls[1]).toBe(
-      'signalr create --name global-chat --resource-group global-chat-rg --location eastus --sku Premium_P1 --unit-count 20 --service-mode Default --query id --output tsv',
+      'signalr create --name global-chat --resource-group global-chat-rg --location eastus --sku Premium_P1 --unit-count 20 --service-mode Default --allowed-origins * --tags --query id --output tsv',
     );
-    expect(calls[7]).toBe(
-      'signalr replica create --signalr-name global-chat --replica-name global-chat-westus2 --resource-group global-chat-rg --location westus2 --sku Premium_P1 --unit-count 20 --query id --output tsv',
+    expect(calls[2]).toBe(
+      'signalr replica create --signalr-name global-chat --replica-name global-chat-westus2 --resource-group global-chat-rg --location westus2 --sku Premium_P1 --unit-count 20 --tags --query id --output tsv',
     );
-    expect(calls[13]).toContain('--replica-name global-chat-northeurope');
-    expect(calls[13]).toContain('--unit-count 10');
-    expect(calls[14]).toBe(
-      'monitor autoscale create --resource-group global-chat-rg --name global-chat-northeurope-autoscale --resource /id/global-chat-northeurope --min-count 5 --max-count 10 --count 10',
+    expect(calls[3]).toContain('--replica-name global-chat-northeurope');
+    expect(calls[3]).toContain('--unit-count 10');
+    expect(calls[6]).toMatch(
+      /^resource create --resource-group global-chat-rg --name global-chat-northeurope-autoscale --resource-type Microsoft.Insights\/autoscalesettings --api-version 2022-10-01 --is-full-object --properties \{/,
+    );
+  });
+
+  it('sends each autoscale setting as the API’s JSON, in its own region, stepping by ServiceAllowedNextValue', () => {
+    const { bodies } = runScript(cliOf(1), { TAGS: 'team=chat env=prod' });
+    expect(bodies.map((body) => [body.location, body.properties.targetResourceUri])).toEqual([
+      ['eastus', '/id/global-chat'],
+      ['westus2', '/id/global-chat-westus2'],
+      ['northeurope', '/id/global-chat-northeurope'],
+    ]);
+    for (const body of bodies) {
+      expect(body.tags).toEqual({ team: 'chat', env: 'prod' });
+      for (const profile of body.properties.profiles) {
+        for (const rule of profile.rules) {
+          expect(rule.scaleAction).toMatchObject({ type: 'ServiceAllowedNextValue', value: '1' });
+          expect(rule.metricTrigger.metricResourceUri).toBe(body.properties.targetResourceUri);
+        }
+      }
+    }
+    expect(bodies[2]?.properties.profiles[0]?.rules[0]?.metricTrigger.metricNamespace).toBe(
+      'Microsoft.SignalRService/SignalR/replicas',
     );
   });
 
@@ -99,21 +141,71 @@ describe('the Premium plan with two replicas and autoscale', () => {
       REPLICA_LOCATIONS: 'canadacentral eastus2',
     });
     expect(calls[0]).toBe(
-      'signalr create --name contoso --resource-group prod --location centralus --sku Premium_P1 --unit-count 20 --service-mode Default --query id --output tsv',
+      'signalr create --name contoso --resource-group prod --location centralus --sku Premium_P1 --unit-count 20 --service-mode Default --allowed-origins * --tags --query id --output tsv',
     );
-    expect(calls[6]).toContain(
+    expect(calls[1]).toContain(
       '--replica-name contoso-canadacentral --resource-group prod --location canadacentral',
     );
-    expect(calls[12]).toContain('--replica-name contoso-eastus2');
+    expect(calls[2]).toContain('--replica-name contoso-eastus2');
+  });
+
+  it('defaults the replica regions to regions other than the primary’s', () => {
+    const calls = run(cliOf(1), { LOCATION: 'westus2' });
+    expect(calls.filter((call) => call.startsWith('signalr replica create'))).toEqual([
+      expect.stringContaining('--location southeastasia'),
+      expect.stringContaining('--location northeurope'),
+    ]);
+  });
+
+  it.each([
+    [{ REPLICA_LOCATIONS: 'westus2' }, 'REPLICA_LOCATIONS: 2 regions, one per replica; 1 given.'],
+    [
+      { LOCATION: 'westus2', REPLICA_LOCATIONS: 'westus2 northeurope' },
+      "REPLICA_LOCATIONS: westus2 is the primary's region",
+    ],
+    [{ REPLICA_LOCATIONS: 'northeurope northeurope' }, 'northeurope is the primary'],
+    [{ TAGS: 'team' }, "TAGS: 'team' is not key=value"],
+    [{ CORS_ALLOWED_ORIGINS: 'contoso.com' }, "CORS_ALLOWED_ORIGINS: 'contoso.com'"],
+    [{ LOG_ANALYTICS_WORKSPACE_ID: 'my-workspace' }, 'LOG_ANALYTICS_WORKSPACE_ID'],
+    [{ ENABLE_SYSTEM_IDENTITY: 'yes' }, "ENABLE_SYSTEM_IDENTITY 'yes'"],
+    [{ NAME: 'x' }, "NAME 'x'"],
+  ])('checks every input before the first create: %o', (environment, message) => {
+    const { status, stderr, calls } = runScript(cliOf(1), environment);
+    expect(status).not.toBe(0);
+    expect(stderr).toContain('Nothing was created');
+    expect(stderr).toContain(message);
+    expect(creates(calls)).toEqual([]);
+  });
+
+  it('gives each region its diagnostic setting and the instance its identity when asked', () => {
+    const workspace =
+      '/subscriptions/0000/resourceGroups/ops/providers/Microsoft.OperationalInsights/workspaces/logs';
+    const calls = run(cliOf(1), {
+      LOG_ANALYTICS_WORKSPACE_ID: workspace,
+      ENABLE_SYSTEM_IDENTITY: 'true',
+    });
+    expect(commandsOf(calls).slice(0, 8)).toEqual([
+      'group show',
+      'signalr create',
+      'signalr identity assign',
+      'monitor diagnostic-settings create',
+      'signalr replica create',
+      'monitor diagnostic-settings create',
+      'signalr replica create',
+      'monitor diagnostic-settings create',
+    ]);
+    expect(calls[5]).toBe(
+      `monitor diagnostic-settings create --name logs-to-workspace --resource /id/global-chat-westus2 --workspace ${workspace} --logs [{"categoryGroup":"allLogs","enabled":true}] --metrics [{"category":"AllMetrics","enabled":true}]`,
+    );
   });
 });
 
 it('creates each of several instances under its own name', () => {
   const calls = run(cliOf(2), { LOCATION: 'westeurope' });
-  expect(calls).toEqual(
+  expect(creates(calls)).toEqual(
     [1, 2, 3].map(
       (instance) =>
-        `signalr create --name live-scores-${instance} --resource-group live-scores-rg --location westeurope --sku Standard_S1 --unit-count 100 --service-mode Serverless`,
+        `signalr create --name live-scores-${instance} --resource-group live-scores-rg --location westeurope --sku Standard_S1 --unit-count 100 --service-mode Serverless --allowed-origins * --tags --query id --output tsv`,
     ),
   );
 });
@@ -132,37 +224,36 @@ describe('the Premium Web PubSub plan', () => {
     expect(calls.filter((call) => call.includes(' create '))).toEqual([]);
   });
 
-  it('creates the instance, its hub with the event handler, its autoscale, then each replica', () => {
-    const calls = run(script, upstream);
-    expect(calls.map((call) => call.split(' --')[0])).toEqual([
+  it('creates the instance, its hub with the event handler, each replica, then each region’s autoscale', () => {
+    const { calls, bodies } = runScript(script, upstream);
+    expect(commandsOf(calls)).toEqual([
       'group show',
       'extension add',
       'webpubsub create',
       'webpubsub hub create',
-      'monitor autoscale create',
-      ...Array<string>(4).fill('monitor autoscale rule create'),
       'webpubsub replica create',
-      'monitor autoscale create',
-      ...Array<string>(4).fill('monitor autoscale rule create'),
       'webpubsub replica create',
-      'monitor autoscale create',
-      ...Array<string>(4).fill('monitor autoscale rule create'),
+      'resource create',
+      'resource create',
+      'resource create',
+      'webpubsub show',
     ]);
     expect(calls[2]).toBe(
-      'webpubsub create --name support-chat --resource-group support-chat-rg --location eastus --sku Premium_P1 --unit-count 20 --kind WebPubSub --query id --output tsv',
+      'webpubsub create --name support-chat --resource-group support-chat-rg --location eastus --sku Premium_P1 --unit-count 20 --kind WebPubSub --tags --query id --output tsv',
     );
     expect(calls[3]).toBe(
       'webpubsub hub create --name support-chat --resource-group support-chat-rg --hub-name support_chat --event-handler url-template=https://chat.contoso.com/api/{hub}/{event} user-event-pattern=*',
     );
-    expect(calls[5]).toBe(
-      "monitor autoscale rule create --resource-group support-chat-rg --autoscale-name support-chat-autoscale --condition 'Microsoft.SignalRService/WebPubSub' ConnectionQuotaUtilization > 70 avg 10m --scale out 1 --cooldown 30",
+    expect(calls[4]).toBe(
+      'webpubsub replica create --name support-chat --replica-name support-chat-westus2 --resource-group support-chat-rg --location westus2 --sku Premium_P1 --unit-count 20 --tags --query id --output tsv',
     );
-    expect(calls[9]).toBe(
-      'webpubsub replica create --name support-chat --replica-name support-chat-westus2 --resource-group support-chat-rg --location westus2 --sku Premium_P1 --unit-count 20 --query id --output tsv',
-    );
-    expect(calls[11]).toContain(
-      "--condition 'Microsoft.SignalRService/WebPubSub/replicas' ConnectionQuotaUtilization > 70",
-    );
+    expect(
+      bodies.map((body) => body.properties.profiles[0]?.rules[0]?.metricTrigger.metricNamespace),
+    ).toEqual([
+      'Microsoft.SignalRService/WebPubSub',
+      'Microsoft.SignalRService/WebPubSub/replicas',
+      'Microsoft.SignalRService/WebPubSub/replicas',
+    ]);
     expect(calls.join('\n')).not.toContain('signalr');
   });
 });
@@ -171,8 +262,9 @@ it('writes no hub for a Web PubSub plan whose clients send no event to an upstre
   const { deployment, scenarioName } = webPubSubDeployFixtures[0];
   const result = deployTexts(deployment, scenarioName);
   if (!result.ok) throw new Error('not deployable');
-  expect(run(result.texts.cli, { LOCATION: 'westeurope' })).toEqual([
-    'extension add --upgrade --name webpubsub',
-    'webpubsub create --name match-scores --resource-group match-scores-rg --location westeurope --sku Standard_S1 --unit-count 30 --kind WebPubSub',
+  expect(commandsOf(run(result.texts.cli, { LOCATION: 'westeurope' }))).toEqual([
+    'extension add',
+    'webpubsub create',
+    'webpubsub show',
   ]);
 });

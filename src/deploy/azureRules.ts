@@ -126,13 +126,20 @@ export const autoscaleMetrics = {
 } as const;
 
 /**
- * The metric namespace each autoscale rule of a Web PubSub deployment names: the resource type it reads, as Azure
- * Monitor's supported-metrics pages name it. A SignalR rule names none and reads its resource's own (as before).
+ * The metric namespace each autoscale rule names: the resource type it reads, as Azure Monitor's supported-metrics
+ * pages name it (Microsoft.SignalRService/SignalR and SignalR/replicas; WebPubSub and WebPubSub/replicas). Both
+ * services' rules name theirs, the instance's or, on a replica's setting, the replica's.
  */
-export const webPubSubMetricNamespaces = {
-  instance: 'Microsoft.SignalRService/WebPubSub',
-  replica: 'Microsoft.SignalRService/WebPubSub/replicas',
-} as const;
+export const metricNamespaces: Record<Service, { instance: string; replica: string }> = {
+  signalr: {
+    instance: 'Microsoft.SignalRService/SignalR',
+    replica: 'Microsoft.SignalRService/SignalR/replicas',
+  },
+  webPubSub: {
+    instance: 'Microsoft.SignalRService/WebPubSub',
+    replica: 'Microsoft.SignalRService/WebPubSub/replicas',
+  },
+};
 
 /**
  * How each rule reads its metric. Our assumption (the vendor's autoscale page names metrics and thresholds but
@@ -149,13 +156,46 @@ export const metricWindow = {
 } as const;
 
 /**
- * Each scale action moves one step: the vendor's autoscale page says "Increments or decrements are done between
- * available units" (1-10, then 20-100 in tens; Premium_P2 100-1,000 in hundreds), so a change of one count is
- * the next unit count the SKU sells.
+ * Each scale action moves to the next unit count the SKU sells: `ServiceAllowedNextValue`, one of the four
+ * `ScaleType` values of Microsoft.Insights/autoscalesettings (stable/2022-10-01/autoscale_API.json, and the ARM
+ * schema 2022-10-01/Microsoft.Insights.json). `ChangeCount` 1 would ask Premium_P1 at 10 units for 11 and
+ * Premium_P2 at 600 for 601, counts Azure does not sell; the vendor's autoscale page: "Increments or decrements
+ * are done between available units". The value is 1 (the API's default): one allowed step.
  */
-export const scaleStep = 1;
+export const scaleAction = { type: 'ServiceAllowedNextValue', value: 1 } as const;
 
-/** Autoscale's thresholds are percentages; the plan's are shares (0.7). */
+/** Profiles an autoscale setting may hold ("A maximum of 20 profiles can be specified", AutoscaleSetting.profiles). */
+export const maxAutoscaleProfiles = 20;
+
+/** The days a recurring profile repeats on: every day (RecurrentSchedule.days: "Sunday through Saturday"). */
+export const everyDay = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+
+/** The time zone a recurring profile's hours are read in, unless the operator sets theirs (a Windows time zone name). */
+export const defaultTimeZone = 'UTC';
+
+/**
+ * Microsoft.Insights/diagnosticSettings: the newest version the ARM schemas publish (2021-05-01-preview, the one the
+ * Bicep reference and azurerm_monitor_diagnostic_setting use). Every log through the `allLogs` category group and
+ * every metric (`AllMetrics`) go to the operator's Log Analytics workspace.
+ */
+export const diagnosticSettingsApiVersion = '2021-05-01-preview';
+export const diagnosticSettingName = 'logs-to-workspace';
+
+/**
+ * Autoscale's thresholds are percentages; the plan's are shares (0.7). Azure takes a fraction (a double in the
+ * ARM schema; digits with a decimal point in the Azure CLI's condition), so the threshold is written as set, to
+ * a millionth of a percent, which also clears the binary noise of the product (0.57 × 100 = 56.99999999999999).
+ * Rounded to 0.1%, a scale-out at 70.04% and a scale-in at 70% were both written 70.
+ * @example percentOf(0.7004) // 70.04
+ */
 export function percentOf(share: number): number {
-  return Math.round(share * 1000) / 10;
+  return Math.round(share * 1e8) / 1e6;
 }

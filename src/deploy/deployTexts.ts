@@ -7,8 +7,10 @@ import { armJsonOf } from './arm';
 import { azureCliOf } from './azureCli';
 import { bicepOf } from './bicep';
 import { deploymentLayout, type LayoutProblem } from './layout';
+import { hasFailoverSchedule } from './deployParameters';
 import { deployDefaults } from './names';
 import { terraformOf } from './terraform';
+import { operatorParts, type OperatorPart } from './vendorPageLists';
 import { deployFormats, vendorPagesFor, type DeployFormat, type VendorPage } from './vendorPages';
 
 export type DeployTexts =
@@ -17,6 +19,10 @@ export type DeployTexts =
       texts: Record<DeployFormat, string>;
       /** The vendor pages each output follows (also listed in its header). */
       pages: Record<DeployFormat, VendorPage[]>;
+      /** What stays the operator's (networking, private endpoints, custom domains, keys), each with its page. */
+      operatorParts: OperatorPart[];
+      /** Some region is sized for all the traffic: its autoscale profiles hold the failover units hour by hour. */
+      failover: boolean;
     }
   | { ok: false; problems: LayoutProblem[] };
 
@@ -65,5 +71,7 @@ export function deployTexts(deployment: Deployment, scenarioName?: string): Depl
     pages: Object.fromEntries(
       deployFormats.map((format) => [format, vendorPagesFor(format, layout.features)]),
     ) as Record<DeployFormat, VendorPage[]>,
+    operatorParts: operatorParts[layout.service],
+    failover: hasFailoverSchedule(layout),
   };
 }

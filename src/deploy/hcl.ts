@@ -45,7 +45,9 @@ function render(items: readonly HclItem[], depth: number): string[] {
       continue;
     }
     flush();
-    if (item.kind === 'attribute') {
+    if (item.kind === 'attribute' && item.value.length === 0) {
+      lines.push(`${indent}${item.key} = {}`);
+    } else if (item.kind === 'attribute') {
       lines.push(
         `${indent}${item.key} = {`,
         ...render(item.value as HclItem[], depth + 1),

@@ -65,6 +65,33 @@ describe('deploymentLayout', () => {
     ).toEqual(['GreaterThan 70', 'LessThan 20']);
   });
 
+  it('writes thresholds as set, not rounded to 0.1% (issue 25: 70.04% out and 70% in both read 70)', () => {
+    const autoscale = premiumReplicasDeployment.autoscale;
+    if (!autoscale) throw new Error('the fixture autoscales');
+    const close = withAutoscale(premiumReplicasDeployment, {
+      ...autoscale,
+      scaleOutAbove: 0.7004,
+      scaleInBelow: 0.7,
+      serverLoad: { scaleOutAbove: 0.57, scaleInBelow: 0.123456 },
+    });
+    const rules = layoutOf(close).instances[0]?.regions[0]?.autoscale?.rules;
+    expect(rules?.map((rule) => `${rule.operator} ${rule.thresholdPercent}`)).toEqual([
+      'GreaterThan 70.04',
+      'LessThan 70',
+      'GreaterThan 57',
+      'LessThan 12.3456',
+    ]);
+    const result = deployTexts(close, 'Close rules');
+    if (!result.ok) throw new Error('the deployment is written');
+    // The CLI script sends each autoscale setting as the API's JSON (ServiceAllowedNextValue has no --scale form).
+    expect(result.texts.cli).toMatch(/"threshold": ?70\.04[,\s]/);
+    expect(result.texts.cli).toMatch(/"threshold": ?70[,\s]/);
+    expect(result.texts.bicep).toContain("threshold: json('70.04')");
+    expect(result.texts.terraform).toMatch(/threshold\s+= 70\.04/);
+    expect(result.texts.arm).toContain('"threshold": 70.04');
+    expect(result.texts.bicep).toContain('out above 70.04%, in below 70%');
+  });
+
   it('writes each region’s own rule: a replica peaking at 2 units scales between 2 and 2', () => {
     const autoscale = premiumReplicasDeployment.autoscale;
     if (!autoscale) throw new Error('the fixture autoscales');
@@ -131,9 +158,15 @@ describe('deploymentLayout on Web PubSub', () => {
         'Microsoft.SignalRService/WebPubSub/replicas',
       ],
     );
-    expect(layoutOf(premiumReplicasDeployment).instances[0]?.regions[1]?.autoscale).toMatchObject({
-      metricNamespace: null,
-    });
+    expect(
+      layoutOf(premiumReplicasDeployment).instances[0]?.regions.map(
+        (region) => region.autoscale?.metricNamespace,
+      ),
+    ).toEqual([
+      'Microsoft.SignalRService/SignalR',
+      'Microsoft.SignalRService/SignalR/replicas',
+      'Microsoft.SignalRService/SignalR/replicas',
+    ]);
   });
 
   it('says the upstream’s requests in the header, and no service mode', () => {

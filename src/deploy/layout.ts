@@ -5,14 +5,18 @@
  * count or a rule.
  */
 import type { AutoscaleRule, Deployment, Service, SkuId } from '../engine';
+
+type RegionDeployment = Deployment['regionDeployments'][number];
 import {
   autoscaleMetrics,
   azureSkuOf,
   isAllowedCapacity,
   isPremium,
+  maxAutoscaleProfiles,
+  metricNamespaces,
   percentOf,
-  webPubSubMetricNamespaces,
 } from './azureRules';
+import { failoverSchedule, type FailoverSchedule } from './failoverSchedule';
 import type { DeployFeatures } from './vendorPages';
 import { upstreamSummary } from './webPubSubTexts';
 
@@ -23,15 +27,30 @@ export interface ScaleRuleLayout {
   thresholdPercent: number;
 }
 
-export interface AutoscaleLayout {
+/** One profile of a region's autoscale setting: its unit bounds, and the hour it starts at (null: the default profile). */
+export interface AutoscaleProfileLayout {
+  name: string;
   minimum: number;
   maximum: number;
   /** Units when the metrics cannot be read: the peak's (our assumption: the safe side). */
   default: number;
+  /** A recurring profile starts at this hour every day, in the setting's time zone, and runs until the next one. */
+  startHour: number | null;
+}
+
+export interface AutoscaleLayout {
+  /** The fewest units any profile allows (the quietest hour's, or what failover needs then). */
+  minimum: number;
+  maximum: number;
+  default: number;
   coolDownMinutes: number;
-  /** The metric namespace the rules name (Web PubSub: the instance's or the replica's); null: the resource's own. */
-  metricNamespace: string | null;
+  /** The metric namespace the rules name: the instance's or, on a replica's setting, the replica's. */
+  metricNamespace: string;
   rules: ScaleRuleLayout[];
+  /** The default profile first, then the recurring ones of a region that keeps the failover capacity. */
+  profiles: AutoscaleProfileLayout[];
+  /** A region sized for all the traffic: its minimum follows the plan's day hour by hour; else null. */
+  failover: FailoverSchedule | null;
 }
 
 export interface RegionLayout {
@@ -115,30 +134,56 @@ function rulesOf(rule: AutoscaleRule): ScaleRuleLayout[] {
   return rules;
 }
 
-/** The namespace a region's rules name: Web PubSub's instance or replica type; SignalR's rules name none. */
-function metricNamespaceOf(service: Service, region: number): string | null {
-  if (service === 'signalr') return null;
-  return region === 0 ? webPubSubMetricNamespaces.instance : webPubSubMetricNamespaces.replica;
+/** The namespace a region's rules name: the service's instance or replica type. */
+function metricNamespaceOf(service: Service, region: number): string {
+  return region === 0 ? metricNamespaces[service].instance : metricNamespaces[service].replica;
+}
+
+/**
+ * Whether a region is sized for more than its own clients: the plan's "for all traffic so that one region can take
+ * over" (`sizingLevel` 1 while the region holds a share of the clients). Its metrics see only its own clients, so a
+ * rule on them alone would scale it down to its share and give the promise up.
+ */
+function keepsFailover(detail: RegionDeployment | undefined): detail is RegionDeployment {
+  return detail !== undefined && detail.sizingLevel > detail.clientShare + 1e-9;
 }
 
 /**
  * A region's autoscale setting: the plan gives each region its own rule (the vendor: "Each replica has its own
  * unit and autoscale settings", on both services' geo-replication pages), its maximum the region's own peak
- * units, which it starts at.
+ * units, which it starts at. A region that keeps the failover capacity gets recurring profiles whose minimum is
+ * the plan's units hour by hour (sized for all the traffic), so its metrics can add units but never take away
+ * what a takeover needs.
  */
 function regionAutoscale(
   rule: AutoscaleRule | null,
+  detail: RegionDeployment | undefined,
   service: Service,
   region: number,
 ): AutoscaleLayout | null {
   if (!rule) return null;
+  const failover = keepsFailover(detail) ? failoverSchedule(detail.unitsByHour) : null;
+  const base = { maximum: rule.maximum, default: rule.maximum };
+  const profiles: AutoscaleProfileLayout[] = failover
+    ? [
+        { name: 'failover-default', minimum: rule.maximum, ...base, startHour: null },
+        ...failover.steps.map((step) => ({
+          name: `failover-from-${String(step.startHour).padStart(2, '0')}00`,
+          minimum: step.minimum,
+          ...base,
+          startHour: step.startHour,
+        })),
+      ]
+    : [{ name: 'plan', minimum: rule.minimum, ...base, startHour: null }];
   return {
-    minimum: rule.minimum,
+    minimum: Math.min(...profiles.map((profile) => profile.minimum)),
     maximum: rule.maximum,
     default: rule.maximum,
     coolDownMinutes: rule.coolDownMinutes,
     metricNamespace: metricNamespaceOf(service, region),
     rules: rulesOf(rule),
+    profiles,
+    failover,
   };
 }
 
@@ -167,6 +212,14 @@ function problemsOf(deployment: Deployment): LayoutProblem[] {
   if (autoscale && !isPremium(sku)) {
     problems.push({ kind: 'premiumOnly', sku, feature: 'autoscale' });
   }
+  for (const detail of deployment.regionDeployments) {
+    if (!detail.autoscale || !keepsFailover(detail)) continue;
+    for (const units of new Set(detail.unitsByHour)) {
+      if (!isAllowedCapacity(sku, units)) {
+        problems.push({ kind: 'capacity', sku, units, where: { autoscale: 'minimum' } });
+      }
+    }
+  }
   const rules = regions.map((_, region) => ruleOfRegion(deployment, region));
   for (const rule of new Set(rules)) {
     if (!rule) continue;
@@ -181,6 +234,27 @@ function problemsOf(deployment: Deployment): LayoutProblem[] {
     }
   }
   return problems;
+}
+
+/** The header's words for regions that keep the failover capacity. */
+function failoverSummary(schedules: readonly FailoverSchedule[]): string[] {
+  const [first] = schedules;
+  if (!first) return [];
+  const starts = first.steps.map(
+    (step) => `${String(step.startHour).padStart(2, '0')}:00 ${step.minimum}`,
+  );
+  const lines = [
+    `Failover: ${schedules.length === 1 ? 'a region is' : `${schedules.length} regions are`} sized for all the traffic, so that one can take over;` +
+      " each region's metrics see only its own clients, so its autoscale minimum follows the plan's day for all the traffic" +
+      ` (recurring profiles, units from each hour on: ${starts.join(', ')}; in the time zone you set).`,
+  ];
+  const extra = Math.max(...schedules.map((schedule) => schedule.extraUnitHoursPerDay));
+  if (extra > 0) {
+    lines.push(
+      `The day changes more often than the ${maxAutoscaleProfiles - 1} recurring profiles a setting holds: neighbouring hours share the larger minimum, ${extra} unit-hours a day above the plan's day.`,
+    );
+  }
+  return lines;
 }
 
 function summaryOf(deployment: Deployment, replicaCount: number): string[] {
@@ -207,6 +281,10 @@ function summaryOf(deployment: Deployment, replicaCount: number): string[] {
         `; ${autoscale.coolDownMinutes} minutes between changes.`,
     );
   }
+  const schedules = deployment.regionDeployments.flatMap((detail) =>
+    detail.autoscale && keepsFailover(detail) ? [failoverSchedule(detail.unitsByHour)] : [],
+  );
+  lines.push(...failoverSummary(schedules));
   return lines;
 }
 
@@ -225,7 +303,12 @@ export function deploymentLayout(deployment: Deployment): LayoutResult {
     regions: regions.map((units, region) => ({
       region,
       capacity: units,
-      autoscale: regionAutoscale(ruleOfRegion(deployment, region), service, region),
+      autoscale: regionAutoscale(
+        ruleOfRegion(deployment, region),
+        deployment.regionDeployments[region],
+        service,
+        region,
+      ),
     })),
   }));
   return {

@@ -61,7 +61,14 @@ export function hubNameOf(baseName: string): string {
 
 export interface DeployDefaults {
   baseName: string;
+  /** The placeholder regions, one per replica, in the plan's order. */
   replicaLocations: string[];
+  /**
+   * The region a replica takes instead of its placeholder when the placeholder is the primary's region: the next
+   * placeholder, so the defaults are always regions other than the primary's (a replica cannot sit in its
+   * primary's region) and no two replicas share one.
+   */
+  spareReplicaLocation: string;
   /** Web PubSub: the hub whose event handler calls the upstream. */
   hubName: string;
 }
@@ -74,6 +81,7 @@ export function deployDefaults(
   return {
     baseName,
     replicaLocations: placeholderReplicaLocations.slice(0, replicaCount),
+    spareReplicaLocation: placeholderReplicaLocations[replicaCount] ?? 'westeurope',
     hubName: hubNameOf(baseName),
   };
 }

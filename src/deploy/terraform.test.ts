@@ -12,6 +12,8 @@ import { terraformOf } from './terraform';
 interface ParsedTerraform {
   resource?: Record<string, Record<string, Record<string, unknown>[]>>;
   variable?: Record<string, { default?: unknown }[]>;
+  locals?: Record<string, unknown>[];
+  provider?: Record<string, Record<string, unknown>[]>;
 }
 
 function terraformFor(deployment: Deployment, scenarioName?: string): string {
@@ -72,9 +74,11 @@ describe.each(plans)('$name', ({ deployment, scenarioName }) => {
     replicas.forEach((replica, index) => {
       const region = (index % replicaCount) + 1;
       expect(replica.type).toBe('Microsoft.SignalRService/signalR/replicas@2024-03-01');
-      expect(replica.location).toBe(`\${var.replica_locations[${region - 1}]}`);
+      expect(replica.location).toBe(`\${local.replica_locations[${region - 1}]}`);
+      // The schema requires `properties` on a replica: an empty object, every setting defaulted.
       expect(replica.body).toEqual({
         sku: { name: deployment.sku, tier: 'Premium', capacity: deployment.regions[region] },
+        properties: {},
       });
     });
   });
@@ -97,10 +101,36 @@ describe.each(plans)('$name', ({ deployment, scenarioName }) => {
 });
 
 describe('the Premium plan with two replicas and autoscale', () => {
-  it('makes the replica regions a variable whose defaults are the placeholders, two of them', async () => {
+  it('makes the replica regions a variable whose placeholders are never the primary’s region', async () => {
     const config = await parsed(deployFixtures[1].deployment, 'Global chat');
-    expect(config.variable?.replica_locations?.[0]?.default).toEqual(['westus2', 'northeurope']);
+    expect(config.variable?.replica_locations?.[0]?.default).toEqual([]);
+    expect(config.locals?.[0]?.replica_locations).toBe(
+      '${length(var.replica_locations) > 0 ? var.replica_locations : [local.location == "westus2" ? "southeastasia" : "westus2", local.location == "northeurope" ? "southeastasia" : "northeurope"]}',
+    );
     expect(config.variable?.name?.[0]?.default).toBe('global-chat');
+  });
+
+  it('sets the subscription in the provider block from a variable, as azurerm 4 requires', async () => {
+    const config = await parsed(deployFixtures[1].deployment, 'Global chat');
+    expect(config.provider?.azurerm?.[0]?.subscription_id).toBe('${var.subscription_id}');
+    expect(config.variable?.subscription_id?.[0]).not.toHaveProperty('default');
+  });
+
+  it('steps each scale action by ServiceAllowedNextValue, naming the metric namespace', async () => {
+    const config = await parsed(deployFixtures[1].deployment, 'Global chat');
+    const settings = resourcesOf(config, 'azurerm_monitor_autoscale_setting');
+    const rules = settings.flatMap((setting) =>
+      (setting.profile as { rule: Record<string, Record<string, unknown>[]>[] }[]).flatMap(
+        (profile) => profile.rule,
+      ),
+    );
+    expect(rules.length).toBeGreaterThan(0);
+    for (const rule of rules) {
+      expect(rule.scale_action?.[0]).toMatchObject({ type: 'ServiceAllowedNextValue', value: 1 });
+      expect(rule.metric_trigger?.[0]?.metric_namespace).toMatch(
+        /^Microsoft\.SignalRService\/SignalR(\/replicas)?$/,
+      );
+    }
   });
 
   it('keeps the units autoscale moved on a later apply', async () => {

@@ -3,8 +3,19 @@
  * and the upstream's URL template), the resource group and the location every resource reads.
  */
 import type { Deployment } from '../engine';
-import { hubNamePattern, serviceResources } from './azureRules';
-import { attribute, blank, block, hclString, type HclItem } from './hcl';
+import { defaultTimeZone, hubNamePattern, serviceResources } from './azureRules';
+import {
+  corsDescription,
+  defaultCorsOrigins,
+  hasCors,
+  hasFailoverSchedule,
+  identityDescription,
+  replicaLocationsDescription,
+  tagsDescription,
+  timeZoneDescription,
+  workspaceDescription,
+} from './deployParameters';
+import { attribute, blank, block, hclComment, hclString, type HclItem } from './hcl';
 import type { DeploymentLayout } from './layout';
 import { maxBaseNameCharacters, type DeployDefaults } from './names';
 import { hubNameDescription, upstreamDescription } from './webPubSubTexts';
@@ -71,7 +82,40 @@ export function settings(layout: DeploymentLayout, defaults: DeployDefaults): Hc
   const items: HclItem[] = [
     block('terraform', [], [block('required_providers', [], providers)]),
     blank,
-    block('provider', ['azurerm'], [block('features', [], [])]),
+    block(
+      'provider',
+      ['azurerm'],
+      [
+        hclComment('azurerm 4 requires the subscription to deploy into.'),
+        attribute('subscription_id', 'var.subscription_id'),
+        blank,
+        block('features', [], []),
+      ],
+    ),
+    blank,
+    block(
+      'variable',
+      ['subscription_id'],
+      [
+        attribute(
+          'description',
+          hclString('ID of the subscription to deploy into (azurerm 4 requires it).'),
+        ),
+        attribute('type', 'string'),
+        blank,
+        block(
+          'validation',
+          [],
+          [
+            attribute(
+              'condition',
+              `can(regex(${hclString('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$')}, var.subscription_id))`,
+            ),
+            attribute('error_message', hclString('A subscription ID is a GUID.')),
+          ],
+        ),
+      ],
+    ),
     blank,
     block(
       'variable',
@@ -136,17 +180,20 @@ export function settings(layout: DeploymentLayout, defaults: DeployDefaults): Hc
           attribute(
             'description',
             hclString(
-              "One region per replica, in the plan's order. The defaults are placeholders: the scenario does not say where its users are.",
+              `${replicaLocationsDescription} Empty: ${defaults.replicaLocations.join(', ')}, ${defaults.spareReplicaLocation} in place of the primary's region.`,
             ),
           ),
           attribute('type', 'list(string)'),
-          attribute('default', `[${defaults.replicaLocations.map(hclString).join(', ')}]`),
+          attribute('default', '[]'),
           blank,
           block(
             'validation',
             [],
             [
-              attribute('condition', `length(var.replica_locations) >= ${layout.replicaCount}`),
+              attribute(
+                'condition',
+                `length(var.replica_locations) == 0 || length(var.replica_locations) >= ${layout.replicaCount}`,
+              ),
               attribute(
                 'error_message',
                 hclString(`Give one region per replica: ${layout.replicaCount}.`),
@@ -158,6 +205,7 @@ export function settings(layout: DeploymentLayout, defaults: DeployDefaults): Hc
       blank,
     );
   }
+  items.push(...optionalVariables(layout));
   if (layout.upstream) items.push(...upstreamVariables(layout.upstream, defaults));
   items.push(
     block(
@@ -166,12 +214,65 @@ export function settings(layout: DeploymentLayout, defaults: DeployDefaults): Hc
       [attribute('name', 'var.resource_group_name')],
     ),
     blank,
-    block(
-      'locals',
-      [],
-      [attribute('location', `coalesce(var.location, ${resourceGroup}.location)`)],
-    ),
+    block('locals', [], locals(layout, defaults)),
     blank,
   );
   return items;
+}
+
+/** The primary's region, and each replica's: the operator's, or a placeholder other than the primary's. */
+function locals(layout: DeploymentLayout, defaults: DeployDefaults): HclItem[] {
+  const items = [attribute('location', `coalesce(var.location, ${resourceGroup}.location)`)];
+  if (layout.replicaCount > 0) {
+    const placeholders = defaults.replicaLocations
+      .map(
+        (region) =>
+          `local.location == ${hclString(region)} ? ${hclString(defaults.spareReplicaLocation)} : ${hclString(region)}`,
+      )
+      .join(', ');
+    items.push(
+      attribute(
+        'replica_locations',
+        `length(var.replica_locations) > 0 ? var.replica_locations : [${placeholders}]`,
+      ),
+    );
+  }
+  return items;
+}
+
+/** Tags, CORS (SignalR), the workspace, the identity and the time zone of a failover schedule: safe defaults. */
+function optionalVariables(layout: DeploymentLayout): HclItem[] {
+  const variable = (name: string, description: string, type: string, value: string): HclItem[] => [
+    block(
+      'variable',
+      [name],
+      [
+        attribute('description', hclString(description)),
+        attribute('type', type),
+        attribute('default', value),
+      ],
+    ),
+    blank,
+  ];
+  return [
+    ...variable('tags', tagsDescription, 'map(string)', '{}'),
+    ...(hasCors(layout)
+      ? variable(
+          'cors_allowed_origins',
+          corsDescription,
+          'list(string)',
+          `[${defaultCorsOrigins.map(hclString).join(', ')}]`,
+        )
+      : []),
+    ...variable(
+      'log_analytics_workspace_id',
+      workspaceDescription.replace('Default: empty, none.', 'Default: null, none.'),
+      'string',
+      'null',
+    ),
+    ...variable('system_assigned_identity', identityDescription, 'bool', 'false'),
+    ...(hasFailoverSchedule(layout)
+      ? variable('time_zone', timeZoneDescription, 'string', hclString(defaultTimeZone))
+      : []),
+  ];
 }

@@ -80,6 +80,7 @@ describe.each(plans)('$name', ({ deployment, scenarioName }) => {
       expect(replica.type).toBe('Microsoft.SignalRService/webPubSub/replicas@2024-03-01');
       expect(replica.body).toEqual({
         sku: { name: deployment.sku, tier: 'Premium', capacity: deployment.regions[index + 1] },
+        properties: {},
       });
     });
   });

@@ -92,9 +92,84 @@ export const servicePages: Record<Service, ServicePages> = {
 };
 
 /** Replicas that autoscale read their own metric namespace, which has its own page. */
-export const webPubSubReplicaMetricsPage: VendorPage = {
-  title: 'Supported metrics for Microsoft.SignalRService/WebPubSub/replicas',
-  url: `${learn}/azure/azure-monitor/reference/supported-metrics/microsoft-signalrservice-webpubsub-replicas-metrics`,
+export const replicaMetricsPages: Record<Service, VendorPage> = {
+  signalr: {
+    title: 'Supported metrics for Microsoft.SignalRService/SignalR/replicas',
+    url: `${learn}/azure/azure-monitor/reference/supported-metrics/microsoft-signalrservice-signalr-replicas-metrics`,
+  },
+  webPubSub: {
+    title: 'Supported metrics for Microsoft.SignalRService/WebPubSub/replicas',
+    url: `${learn}/azure/azure-monitor/reference/supported-metrics/microsoft-signalrservice-webpubsub-replicas-metrics`,
+  },
+};
+
+/** What every output leaves to the operator, each with the vendor's page for it. */
+export interface OperatorPart {
+  what: string;
+  page: VendorPage;
+}
+
+export const operatorParts: Record<Service, OperatorPart[]> = {
+  signalr: [
+    {
+      what: 'Networking (network access control, public network access)',
+      page: {
+        title: 'Configure network access control for Azure SignalR Service',
+        url: `${learn}/azure/azure-signalr/howto-network-access-control`,
+      },
+    },
+    {
+      what: 'Private endpoints',
+      page: {
+        title: 'Use private endpoints for Azure SignalR Service',
+        url: `${learn}/azure/azure-signalr/howto-private-endpoints`,
+      },
+    },
+    {
+      what: 'Custom domains',
+      page: {
+        title: 'Configure a custom domain for Azure SignalR Service',
+        url: `${learn}/azure/azure-signalr/howto-custom-domain`,
+      },
+    },
+    {
+      what: 'Keys (access keys and connection strings: no output carries them)',
+      page: {
+        title: 'Rotate access keys for Azure SignalR Service',
+        url: `${learn}/azure/azure-signalr/signalr-howto-key-rotation`,
+      },
+    },
+  ],
+  webPubSub: [
+    {
+      what: 'Networking (network access control, public network access)',
+      page: {
+        title: 'Manage network access control for Azure Web PubSub',
+        url: `${learn}/azure/azure-web-pubsub/howto-secure-network-access-control`,
+      },
+    },
+    {
+      what: 'Private endpoints',
+      page: {
+        title: 'Use private endpoints for Azure Web PubSub',
+        url: `${learn}/azure/azure-web-pubsub/howto-secure-private-endpoints`,
+      },
+    },
+    {
+      what: 'Custom domains',
+      page: {
+        title: 'Configure a custom domain for Azure Web PubSub',
+        url: `${learn}/azure/azure-web-pubsub/howto-custom-domain`,
+      },
+    },
+    {
+      what: 'Keys (access keys and connection strings: no output carries them)',
+      page: {
+        title: 'Rotate access keys for Azure Web PubSub',
+        url: `${learn}/azure/azure-web-pubsub/howto-secure-rotate-access-key`,
+      },
+    },
+  ],
 };
 
 const autoscaleTemplatePages = {

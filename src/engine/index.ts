@@ -11,6 +11,8 @@ export type {
   Totals,
 } from './sizing/evaluate';
 export { fitWorkload } from './scenario/normalize';
+export { cappedInputsOf, usedWorkload } from './scenario/usedInputs';
+export type { CappedField, CappedInput } from './scenario/usedInputs';
 export type { ReverseInput, ReverseResult, ReverseUnknown } from './sizing/reverse';
 export {
   clientPatterns,
@@ -63,17 +65,15 @@ export type { ScenarioEdition, Service } from './scenario/services';
 export type { ServiceRules } from './guides/serviceRulesSchema';
 export { connectionOpenRate, reconnectWindowSeconds } from './sizing/reconnect';
 export { webPubSubTablesUsedBy } from './sizing/webPubSubWarnings';
-export type { SilentPoint } from './sizing/readings';
+export type { ReadingName, RoutingReading, SilentPoint } from './sizing/readings';
+export { routingReadingOf } from './sizing/readings';
+export { bandwidthLimitsOf } from './sizing/tierEvaluation';
+export type { BandwidthLimits } from './sizing/tierEvaluation';
 export type { AppServerReading, AppServerSource } from './sizing/appServers';
 export type { SizingTables } from './guides/data';
 export { appServerFrameworks, editions, patterns, skuIds } from './guides/guideNames';
 export { minimumAppServers, serverConnectionsAdvice, smallGroupMaxSize } from './sizing/appServers';
-export {
-  minimumLoadBytes,
-  routingCapacity,
-  secondsPerDay,
-  smallGroupShare,
-} from './sizing/workload';
+export { minimumLoadBytes, secondsPerDay, smallGroupShare } from './sizing/workload';
 export type {
   AppServerFramework,
   Edition,
@@ -94,6 +94,10 @@ export type { MessageSizeLimit, SizingWarning } from './sizing/warnings';
 export type { WorkloadFigures } from './sizing/workload';
 export type { DayCosts, DayPlanCost } from './planning/dayCosts';
 export { billedMessagesPerDayOf, unitDays } from './billing/unitBilling';
+export { priceBasisOf } from './billing/priceBasis';
+export type { PriceBasis, PriceOrigin } from './billing/priceBasis';
+export { priceKeys, priceLimits, ratesNeededWithoutDefaults } from './scenario/pricesSchema';
+export type { PriceKey, PriceList, ScenarioPrices } from './scenario/pricesSchema';
 export { presetOf, profileOf, profileOrFlat, profilePresets } from './planning/loadProfile';
 export type { ProfilePreset } from './planning/loadProfile';
 export { hoursPerDay, planLimits, replicaSizings } from './scenario/planLimits';
@@ -102,6 +106,23 @@ export { regionShares } from './billing/regionTraffic';
 export { replicaPlan } from './billing/replicas';
 export type { RegionPlan, ReplicaPlan } from './billing/replicas';
 export type { TierStop, TimelineMonth, TimelinePlan } from './planning/timeline';
+export type {
+  CatchUp,
+  FailedRegion,
+  Failover,
+  FailoverMoment,
+  FailoverSizing,
+  LoadAt,
+  SurvivorLoad,
+} from './planning/failover';
+export type {
+  AlternativeChange,
+  AlternativeKind,
+  ScaleChange,
+  TierPoint,
+} from './planning/scaleChange';
+export type { GrowthStep, TimelineChange } from './planning/tierChange';
+export type { FailoverRules } from './guides/failoverRulesSchema';
 export { calibratedLoad, calibrationFactor, isCalibrating } from './sizing/calibration';
 export type { MeasuredMetric, MetricComparison } from './planning/measured';
 export {
@@ -117,9 +138,12 @@ export type {
   TrafficGrainSeconds,
 } from './scenario/measuredSchema';
 export type { Lever, LeverKind } from './planning/levers';
+export { pricesFor } from './billing/cost';
+export type { Prices } from './billing/cost';
 export { instanceSavingOf } from './billing/instanceSaving';
+export type { WorkloadCost } from './billing/workloadCosts';
 export type { InstanceSaving } from './billing/instanceSaving';
-export { plan, planOf } from './planning/plan';
+export { plan, planBilledMessagesPerDay, planOf } from './planning/plan';
 // compareServices is in ./planning (the panels' barrel): the side by side plans a second service after the start.
 export { scenarioOnService } from './planning/serviceSwitch';
 export type {

@@ -178,13 +178,13 @@ describe('tiersCsv', () => {
     expect(s1?.[12]).toBe('');
   });
 
-  it('escapes a scenario name that is a formula or holds quotes, commas and line breaks', () => {
+  it('escapes a scenario name that is a formula or holds quotes and commas, its line break shown as a code', () => {
     const name = '=HYPERLINK("http://evil.example","Team, chat")\nline 2';
     const parsed = tierRows(parseCsv(tiersCsv(planned, t, 'en', name).slice(1)));
     expect(parsed).toHaveLength(evaluation.tiers.length + 1);
     for (const row of parsed.slice(1)) {
       expect(row).toHaveLength(18);
-      expect(row[0]).toBe(`'${name}`);
+      expect(row[0]).toBe(`'=HYPERLINK("http://evil.example","Team, chat")\\u000Aline 2`);
     }
   });
 
@@ -206,14 +206,18 @@ describe('the scenario name in tiersCsv', () => {
   const planned = plan(teamChatFixture);
   const nameCell = (name: string) => parseCsv(tiersCsv(planned, t, 'en', name))[1]?.[0];
 
-  it('is isolated when it holds right-to-left text or direction marks, so it cannot reorder the row', () => {
-    expect(nameCell('Chat \u202E(puorg ot dneS)')).toBe('\u2068Chat \u202E(puorg ot dneS)\u2069');
+  it('is isolated when it holds right-to-left text, so it cannot reorder the row', () => {
     expect(nameCell('צ׳אט')).toBe('\u2068צ׳אט\u2069');
   });
 
+  it('shows a direction override or a control character as its code (issue 25)', () => {
+    expect(nameCell('Chat \u202E(puorg ot dneS)')).toBe('Chat \\u202E(puorg ot dneS)');
+    expect(nameCell('Team chat\u001b]52;c;eA==\u0007')).toBe('Team chat\\u001B]52;c;eA==\\u0007');
+  });
+
   it('keeps its formula protection when isolated', () => {
-    expect(nameCell('\u202E=HYPERLINK("http://evil.example")')).toBe(
-      '\'\u2068\u202E=HYPERLINK("http://evil.example")\u2069',
+    expect(nameCell('=HYPERLINK("http://evil.example") שיחה')).toBe(
+      '\'\u2068=HYPERLINK("http://evil.example") שיחה\u2069',
     );
   });
 

@@ -2,7 +2,7 @@
  * Every tier of an evaluation as CSV for a spreadsheet: RFC 4180 quoting, CRLF line ends, a UTF-8 byte-order
  * mark (so Excel reads the file as UTF-8), and cells that a spreadsheet would run as a formula neutralised.
  */
-import { isolateUserText } from '../components/userText';
+import { exportedUserText } from '../components/userText';
 import { limitNames, type LimitName, type Plan } from '../engine';
 import type { Translate } from '../i18n/translate';
 import { deployedTierIndex, planCsvRows, planExtras } from './planExport';
@@ -19,8 +19,8 @@ const factorDigits = 2;
  * One row per tier of one of the plan's instances (every SKU and unit count, in the catalog's order), headers
  * from the catalog: scenario, SKU, units, recommended (the plan's deployed tier), fits, within capacity,
  * interpolated, binding limit, each limit's utilization as a share (empty where the tier has no such limit),
- * the tier's monthly cost in USD (one instance at the peak all day), growth headroom (empty for an empty
- * scenario). The scenario's name is isolated (isolateUserText). An empty row and the plan's figures follow:
+ * the tier's monthly cost in the plan's currency (one instance at the peak all day), growth headroom (empty for an empty
+ * scenario). The scenario's name has its control characters as codes and is isolated (exportedUserText). An empty row and the plan's figures follow:
  * its deployment, monthly bill, regions, range, day and year (planCsvRows).
  * @example tiersCsv(plan(teamChat), t, 'en', 'Team chat') // "\uFEFFScenario,SKU,Units,...\r\nTeam chat,Free,1,no,..."
  */
@@ -43,11 +43,11 @@ export function tiersCsv(plan: Plan, t: Translate, locale: string, scenarioName 
     t('exportImport.csv.serverConnections'),
     t('exportImport.csv.fitsOptimistic'),
     t('exportImport.csv.fitsConservative'),
-    t('exportImport.csv.tierCost'),
+    t('exportImport.csv.tierCost', { currency: plan.prices.currency }),
     t('exportImport.csv.growthHeadroom'),
   ];
   const recommendedIndex = deployedTierIndex(plan);
-  const name = isolateUserText(scenarioName);
+  const name = exportedUserText(scenarioName);
   const rows = evaluation.tiers.map((tier, index) => [
     name,
     t(`sku.${tier.sku}`),
@@ -67,6 +67,6 @@ export function tiersCsv(plan: Plan, t: Translate, locale: string, scenarioName 
     number(tier.cost.totalUsd, moneyDigits),
     tier.growthHeadroom === null ? '' : number(tier.growthHeadroom, factorDigits),
   ]);
-  const planRows = planCsvRows(t, plan, planExtras(plan), number);
+  const planRows = planCsvRows(t, locale, plan, planExtras(plan), number);
   return csvText([header, ...rows, ...(planRows.length > 0 ? [[], ...planRows] : [])], delimiter);
 }

@@ -15,8 +15,12 @@ describe('importMessage', () => {
     [{ reason: 'empty' } as const, 'There is nothing to import: the text is empty.'],
     [{ reason: 'unreadable' } as const, 'The file could not be read.'],
     [
-      { reason: 'syntax', detail: 'Unexpected end of JSON input' } as const,
-      'This is not JSON: Unexpected end of JSON input',
+      { reason: 'tooLarge', bytes: null } as const,
+      'This is more than 1 MB; a scenario file is at most 1 MB.',
+    ],
+    [
+      { reason: 'syntax', line: 3, column: 17 } as const,
+      'This is not JSON: it stops being JSON at line 3, column 17.',
     ],
     [
       { reason: 'notObject' } as const,

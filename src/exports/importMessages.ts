@@ -18,25 +18,27 @@ export interface ImportMessage {
 }
 
 /**
- * @example importMessage(t, 'en', { reason: 'syntax', detail: 'Unexpected token }' })
- *   // { text: 'This is not JSON: Unexpected token }', issues: [], more: null }
+ * @example importMessage(t, 'en', { reason: 'syntax', line: 3, column: 17 })
+ *   // { text: 'This is not JSON: it stops being JSON at line 3, column 17.', issues: [], more: null }
  */
 export function importMessage(t: Translate, locale: string, failure: ImportFailure): ImportMessage {
   const plain = (text: string): ImportMessage => ({ text, issues: [], more: null });
   switch (failure.reason) {
-    case 'tooLarge':
+    case 'tooLarge': {
+      const max = formatBytes(locale, maxImportBytes);
+      // Read from a pipe or a device, only the first bytes were read: its size is not known.
       return plain(
-        t('exportImport.error.tooLarge', {
-          size: formatBytes(locale, failure.bytes),
-          max: formatBytes(locale, maxImportBytes),
-        }),
+        failure.bytes === null
+          ? t('exportImport.error.tooLargeUnread', { max })
+          : t('exportImport.error.tooLarge', { size: formatBytes(locale, failure.bytes), max }),
       );
+    }
     case 'empty':
       return plain(t('exportImport.error.empty'));
     case 'unreadable':
       return plain(t('exportImport.error.unreadable'));
     case 'syntax':
-      return plain(t('exportImport.error.syntax', { detail: failure.detail }));
+      return plain(t('exportImport.error.syntax', { line: failure.line, column: failure.column }));
     case 'notObject':
       return plain(t('exportImport.error.notObject'));
     case 'newerVersion':

@@ -1,24 +1,8 @@
 /** Markdown building blocks: user text made literal, tables, and the tiers worth showing in a report. */
-import { defuseAutolinks, markdownDestination } from '../components/markdownText';
+import { escapeMarkdown, markdownDestination } from '../components/markdownText';
 import type { Evaluation, SkuId } from '../engine';
 
-/**
- * Text that renders as itself in Markdown (CommonMark, GFM) and in the HTML it becomes: line breaks become
- * spaces, `& < >` become entities (no raw HTML), and every character with a Markdown meaning inline or in
- * a table (`\ ` * _ [ ] | # ~`) is backslash-escaped; addresses, `www.` names and e-mail addresses are
- * kept from becoming links (defuseAutolinks).
- * @example escapeMarkdown('[x](javascript:alert(1)) | <b>') // '\\[x\\](javascript:alert(1)) \\| &lt;b&gt;'
- */
-export function escapeMarkdown(text: string): string {
-  return defuseAutolinks(
-    text
-      .replace(/[\r\n]+/g, ' ')
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/[\\`*_[\]|#~]/g, '\\$&'),
-  );
-}
+export { escapeMarkdown };
 
 export type ColumnAlign = 'left' | 'right';
 

@@ -12,6 +12,7 @@ import type { Translate } from '../i18n/translate';
 import { tierLabel } from '../components/wording/tierLabel';
 import { deployedTier, regionName } from '../components/wording/deploymentSentence';
 import type { PlanFact } from './planWords';
+import { pricesBasisText } from '../components/wording/pricesText';
 
 /** What the plan adds when the scenario asks for it: the day's costs and the year's months. */
 export interface PlanExtras {
@@ -39,8 +40,9 @@ export function deployedTierIndex(plan: Plan): number {
   );
 }
 
-function perMonth(t: Translate, locale: string, usd: number): string {
-  return t('unit.perMonth', { value: formatCurrency(locale, usd) });
+/** An amount a month, in the plan's currency. */
+function perMonth(t: Translate, locale: string, plan: Plan, amount: number): string {
+  return t('unit.perMonth', { value: formatCurrency(locale, amount, plan.prices.currency) });
 }
 
 function dayFacts(t: Translate, locale: string, plan: Plan, day: DayCosts): PlanFact[] {
@@ -48,7 +50,7 @@ function dayFacts(t: Translate, locale: string, plan: Plan, day: DayCosts): Plan
   if (!deployment) return [];
   const value = (cost: DayPlanCost | null, chosen: boolean) => {
     if (!cost) return t('exportImport.plan.day.noFit');
-    const text = perMonth(t, locale, cost.monthlyCostUsd);
+    const text = perMonth(t, locale, plan, cost.monthlyCostUsd);
     return chosen ? `${text} ${t('exportImport.plan.day.chosen')}` : text;
   };
   const facts: PlanFact[] = [
@@ -72,10 +74,15 @@ function dayFacts(t: Translate, locale: string, plan: Plan, day: DayCosts): Plan
   return facts;
 }
 
-function yearFact(t: Translate, locale: string, timeline: TimelinePlan): PlanFact {
+function yearFact(
+  t: Translate,
+  locale: string,
+  timeline: TimelinePlan,
+  currency: string,
+): PlanFact {
   const now = timeline.months[0]?.tier;
   const last = timeline.months[timeline.months.length - 1]?.tier;
-  const nowCost = now ? formatCurrency(locale, now.cost.totalUsd) : '';
+  const nowCost = now ? formatCurrency(locale, now.cost.totalUsd, currency) : '';
   const value =
     timeline.twelveMonthCostUsd === null || !last
       ? t('exportImport.plan.year.noFit', { now: nowCost })
@@ -84,8 +91,8 @@ function yearFact(t: Translate, locale: string, timeline: TimelinePlan): PlanFac
           growth: formatPercent(locale, timeline.monthlyGrowth),
           tier: tierLabel(t, last.sku, last.units),
           count: last.instances,
-          last: formatCurrency(locale, last.cost.totalUsd),
-          total: formatCurrency(locale, timeline.twelveMonthCostUsd),
+          last: formatCurrency(locale, last.cost.totalUsd, currency),
+          total: formatCurrency(locale, timeline.twelveMonthCostUsd, currency),
         });
   return { label: t('exportImport.plan.year'), value };
 }
@@ -107,13 +114,13 @@ export function planSectionFacts(
         value: t('exportImport.plan.regionBill.value', {
           tier: tierLabel(t, deployment.sku, region.unitsPerInstance),
           share: formatPercent(locale, region.clientShare),
-          cost: perMonth(t, locale, region.totalUsd),
+          cost: perMonth(t, locale, plan, region.totalUsd),
         }),
       })),
     );
   }
   if (extras.day) facts.push(...dayFacts(t, locale, plan, extras.day));
-  if (extras.timeline) facts.push(yearFact(t, locale, extras.timeline));
+  if (extras.timeline) facts.push(yearFact(t, locale, extras.timeline, plan.prices.currency));
   return facts;
 }
 
@@ -121,17 +128,19 @@ export function planSectionFacts(
  * The plan as CSV rows of figure and value, money in USD and shares as plain numbers: the service, the deployment,
  * what it needs besides (app servers, or Web PubSub's upstream requests a second), the monthly bill, each region,
  * the range, the day and the year. Empty when nothing fits.
- * @example planCsvRows(t, plan, extras, number) // [["Plan", "Value"], ["Service", "Azure SignalR Service"], ["SKU", "Premium_P1"], ...]
+ * @example planCsvRows(t, 'en', plan, extras, number) // [["Plan", "Value"], ["Service", "Azure SignalR Service"], ["SKU", "Premium_P1"], ...]
  */
 export function planCsvRows(
   t: Translate,
+  locale: string,
   plan: Plan,
   extras: PlanExtras,
   number: (value: number, fractionDigits: number) => string,
 ): string[][] {
   const { deployment, monthly } = plan;
   if (!deployment || !monthly) return [];
-  const usd = (label: string) => `${label} (USD)`;
+  // Money in the plan's currency, named in each heading as it always was: "Total cost (EUR)".
+  const usd = (label: string) => `${label} (${plan.prices.currency})`;
   const money = (value: number | null | undefined) =>
     value === null || value === undefined ? '' : number(value, 2);
   const rows: string[][] = [
@@ -162,7 +171,17 @@ export function planCsvRows(
       : [t('exportImport.csv.appServers'), number(deployment.appServers, 0)],
     [usd(t('exportImport.csv.unitsCost')), money(monthly.unitsUsd)],
     [usd(t('exportImport.csv.messagesCost')), money(monthly.messagesUsd)],
+  );
+  if (monthly.regions.length > 1) {
+    // Azure's data transfer between the regions, at the price per GB it was priced at.
+    rows.push(
+      [usd(t('exportImport.csv.crossRegionCost')), money(monthly.crossRegionUsd)],
+      [usd(t('exportImport.csv.crossRegionPerGb')), number(monthly.crossRegionPerGbUsd, 4)],
+    );
+  }
+  rows.push(
     [usd(t('exportImport.csv.totalCost')), money(monthly.totalUsd)],
+    [t('prices.heading'), pricesBasisText(t, locale, plan)],
   );
   if (monthly.regions.length > 1) {
     for (const region of monthly.regions) {

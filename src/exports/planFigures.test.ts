@@ -8,10 +8,13 @@ import { dayCosts, timelinePlan } from '../engine/planning';
 import { translatorFor } from '../i18n/allCatalogs';
 import { formatCurrency } from '../i18n/format';
 import { planChatFixture } from '../../tests/fixtures/planChat';
+import { roomsChatFixture } from '../../tests/fixtures/roomsChat';
+import { flatBroadcast, targetBelowRule } from '../../tests/fixtures/moneyScenarios';
 import { parseCsv } from '../../tests/fixtures/csv';
 import { tiersCsv } from './csv';
 import { planDocument, planJson } from './planJson';
 import { markdownReport } from './report';
+import { planText } from './planText';
 
 const t = translatorFor('en');
 const shareUrl = 'https://example.com/sizing/#s=2.abc';
@@ -21,6 +24,8 @@ if (!deployment || !monthly) throw new Error('the fixture deploys');
 const day = dayCosts(planned, defaultTables);
 const year = timelinePlan(planned, defaultTables);
 const usd = (amount: number) => formatCurrency('en', amount);
+/** An amount as Markdown writes it: `$` escaped, so no renderer reads `$…$` as maths. */
+const mdUsd = (amount: number) => usd(amount).replace('$', '\\$');
 
 describe('the fixture', () => {
   it('plans autoscaled Premium in two regions, billed once per delivery', () => {
@@ -47,22 +52,22 @@ describe('the Markdown report', () => {
 
   it('states the plan’s monthly bill, and the same total as the day’s deployed cost and the year’s month 0', () => {
     expect(line('Monthly cost')).toBe(
-      `- **Monthly cost**: ${usd(monthly.totalUsd)}/month: units ${usd(monthly.unitsUsd)}, messages beyond the included ones ${usd(monthly.messagesUsd)}`,
+      `- **Monthly cost**: ${mdUsd(monthly.totalUsd)}/month: units ${mdUsd(monthly.unitsUsd)}, messages beyond the included ones ${mdUsd(monthly.messagesUsd)}`,
     );
     expect(line('The day, with autoscale')).toContain(
-      `${usd(monthly.totalUsd)}/month (what the plan deploys)`,
+      `${mdUsd(monthly.totalUsd)}/month (what the plan deploys)`,
     );
-    expect(line('The day, fixed at the peak')).toContain(usd(day.fixed?.monthlyCostUsd ?? NaN));
-    expect(line('The year ahead')).toContain(`now ${usd(monthly.totalUsd)} a month`);
+    expect(line('The day, fixed at the peak')).toContain(mdUsd(day.fixed?.monthlyCostUsd ?? NaN));
+    expect(line('The year ahead')).toContain(`now ${mdUsd(monthly.totalUsd)} a month`);
     expect(line('The year ahead')).toContain(
-      `the next 12 months cost ${usd(year?.twelveMonthCostUsd ?? NaN)}`,
+      `the next 12 months cost ${mdUsd(year?.twelveMonthCostUsd ?? NaN)}`,
     );
   });
 
   it('bills each region its own share, adding up to the plan’s total', () => {
     for (const region of monthly.regions) {
       const name = region.region === 0 ? 'primary' : `replica ${region.region}`;
-      expect(line(`Region (${name})`)).toContain(`${usd(region.totalUsd)}/month`);
+      expect(line(`Region (${name})`)).toContain(`${mdUsd(region.totalUsd)}/month`);
     }
     const sum = monthly.regions.reduce((total, region) => total + region.totalUsd, 0);
     expect(sum).toBeCloseTo(monthly.totalUsd, 6);
@@ -129,5 +134,56 @@ describe('the JSON export', () => {
     expect(document.year?.twelveMonthCostUsd).toBeCloseTo(year?.twelveMonthCostUsd ?? NaN, 2);
     expect(document.link).toBe(shareUrl);
     expect(document.scenario).toMatchObject({ name: 'Plan', replicas: { count: 1 } });
+  });
+});
+
+describe('data transfer between the regions (issue 23)', () => {
+  // Issue 16's rooms chat forwards its group messages to the other two regions; the echo fixture above forwards none.
+  const rooms = plan(roomsChatFixture);
+  const bill = rooms.monthly;
+  if (!bill) throw new Error('the rooms chat deploys');
+
+  it('is in the report’s and the command line’s monthly cost, with its GB, its price per GB and its date', () => {
+    const report = markdownReport({ plan: rooms, t, locale: 'en', shareUrl });
+    // 41.16 GB a day x 30.42 days = 1.22 TB a month (powers of 1,024), at $0.02 per GB: $25.04.
+    const expected = `${usd(bill.totalUsd)}/month: units ${usd(bill.unitsUsd)}, messages beyond the included ones ${usd(bill.messagesUsd)}, data transfer between the regions $25.04 (1.22 TB a month at $0.02 per GB, Azure’s bandwidth pricing seen in 2026)`;
+    // Markdown escapes "$" (GitHub reads $…$ as maths); the plain text does not.
+    expect(report).toContain(`- **Monthly cost**: ${expected.replaceAll('$', '\\$')}`);
+    expect(planText(rooms, t, 'en', shareUrl)).toContain(`Monthly cost: ${expected}`);
+  });
+
+  it('is a row of the CSV, with the price per GB', () => {
+    const rows = parseCsv(tiersCsv(rooms, t, 'en', 'Rooms').slice(1));
+    const value = (label: string) => rows.find((row) => row[0] === label)?.[1];
+    expect(Number(value('Monthly cost of the data transfer between regions (USD)'))).toBeCloseTo(
+      bill.crossRegionUsd,
+      2,
+    );
+    expect(Number(value('Price per GB of data transfer between regions (USD)'))).toBe(0.02);
+    expect(Number(value('Monthly cost (USD)'))).toBeCloseTo(bill.totalUsd, 2);
+  });
+
+  it('is in the JSON’s monthly bill, with the date of its default price', () => {
+    const document = JSON.parse(planJson(rooms, shareUrl)) as ReturnType<typeof planDocument>;
+    expect(document.monthly?.crossRegionUsd).toBe(25.04);
+    expect(document.monthly?.crossRegionPerGbUsd).toBe(0.02);
+    expect(document.crossRegionPriceSeen).toBe('2026');
+  });
+});
+
+describe('the autoscale shape a plan did not choose, and a rule above its target (issue 23)', () => {
+  it('are in the JSON as the plan has them', () => {
+    const flat = plan(flatBroadcast);
+    const flatDocument = JSON.parse(planJson(flat, shareUrl)) as ReturnType<typeof planDocument>;
+    expect(flatDocument.alternatives.autoscaled).toMatchObject({
+      sku: 'Premium_P2',
+      minimum: 600,
+      maximum: 600,
+      totalUsd: 188_413.49,
+    });
+    const hot = JSON.parse(planJson(plan(targetBelowRule), shareUrl)) as ReturnType<
+      typeof planDocument
+    >;
+    expect(hot.autoscaleAboveTarget).toMatchObject({ target: 0.5, peakUtilization: 0.67 });
   });
 });

@@ -3,12 +3,14 @@
  * summary and the image card say the same sentences, each from `plan()` and nothing else, and the deployment and
  * its range as the page's answer says them (../components/wording/deploymentText).
  */
-import type { Deployment, Plan, PlanEnd } from '../engine';
+import type { Deployment, Plan, PlanEnd, TierEvaluation } from '../engine';
 import { deploymentLabel, planRangeText } from '../components/wording/deploymentText';
-import { formatCount, formatCurrency, formatPercent } from '../i18n/format';
+import { deployedTier } from '../components/wording/deploymentSentence';
+import { formatCount, formatCurrency, formatPercent, formatSetPercent } from '../i18n/format';
 import type { Translate } from '../i18n/translate';
-import { formatList } from '../components/wording/formatList';
+import { crossRegionParams } from '../components/wording/crossRegionText';
 import { tierLabel } from '../components/wording/tierLabel';
+import { pricesBasisText } from '../components/wording/pricesText';
 
 export interface PlanFact {
   label: string;
@@ -22,36 +24,44 @@ export function autoscaleText(t: Translate, locale: string, deployment: Deployme
   const text = t('exportImport.plan.autoscale.value', {
     minimum: formatCount(locale, rule.minimum),
     maximum: formatCount(locale, rule.maximum),
-    out: formatPercent(locale, rule.scaleOutAbove),
-    in: formatPercent(locale, rule.scaleInBelow),
+    out: formatSetPercent(locale, rule.scaleOutAbove),
+    in: formatSetPercent(locale, rule.scaleInBelow),
     minutes: formatCount(locale, rule.coolDownMinutes),
   });
   const serverLoad = rule.serverLoad
     ? ` ${t('exportImport.plan.autoscale.serverLoad', {
-        out: formatPercent(locale, rule.serverLoad.scaleOutAbove),
-        in: formatPercent(locale, rule.serverLoad.scaleInBelow),
+        out: formatSetPercent(locale, rule.serverLoad.scaleOutAbove),
+        in: formatSetPercent(locale, rule.serverLoad.scaleInBelow),
       })}`
     : '';
   const source = rule.fromScenario ? '' : ` ${t('exportImport.plan.autoscale.example')}`;
   return `${text}${serverLoad}${source}`;
 }
 
-/** "$6,535/month: units $2,383, messages beyond the included ones $4,152". */
+/**
+ * "$6,535/month: units $2,383, messages beyond the included ones $4,152", and with replicas Azure's data transfer
+ * between the regions, its GB a month, its price per GB and the date of that price.
+ */
 export function monthlyText(t: Translate, locale: string, plan: Plan): string | null {
   if (!plan.monthly) return null;
   const { totalUsd, unitsUsd, messagesUsd } = plan.monthly;
-  return t('exportImport.plan.monthly.value', {
-    total: t('unit.perMonth', { value: formatCurrency(locale, totalUsd) }),
-    units: formatCurrency(locale, unitsUsd),
-    messages: formatCurrency(locale, messagesUsd),
-  });
+  const { currency } = plan.prices;
+  const params = {
+    total: t('unit.perMonth', { value: formatCurrency(locale, totalUsd, currency) }),
+    units: formatCurrency(locale, unitsUsd, currency),
+    messages: formatCurrency(locale, messagesUsd, currency),
+  };
+  const crossRegion = crossRegionParams(locale, plan.monthly, currency);
+  return crossRegion
+    ? t('exportImport.plan.monthly.valueCrossRegion', { ...params, ...crossRegion })
+    : t('exportImport.plan.monthly.value', params);
 }
 
-function endText(t: Translate, locale: string, end: PlanEnd): string {
+function endText(t: Translate, locale: string, end: PlanEnd, currency: string): string {
   return t('exportImport.plan.end', {
     tier: tierLabel(t, end.sku, end.unitsPerInstance),
     count: end.instances,
-    cost: formatCurrency(locale, end.totalUsd),
+    cost: formatCurrency(locale, end.totalUsd, currency),
   });
 }
 
@@ -76,12 +86,43 @@ export function deploymentFacts(t: Translate, locale: string, plan: Plan): PlanF
   if (several) {
     facts.push({
       label: t('exportImport.plan.alternative'),
-      value: endText(t, locale, several),
+      value: endText(t, locale, several, plan.prices.currency),
     });
   }
   const monthly = monthlyText(t, locale, plan);
-  if (monthly) facts.push({ label: t('recommendation.cost'), value: monthly });
+  if (monthly) {
+    facts.push(
+      { label: t('recommendation.cost'), value: monthly },
+      // The currency, and the region and day of a price list, with the total.
+      { label: t('prices.heading'), value: pricesBasisText(t, locale, plan) },
+    );
+  }
   return facts;
+}
+
+/** Below this growth factor the tier is full, as the recommendation panel words it. */
+const fullTierGrowthFactor = 1.005;
+
+/**
+ * How far the audience can grow before the deployed tier stops fitting, as the recommendation panel words it:
+ * "×1.43 (43% more audience) before Standard_S1 × 40 units stops fitting"; null for an empty scenario.
+ */
+export function growthText(
+  t: Translate,
+  locale: string,
+  deployment: Deployment,
+  peak: TierEvaluation,
+): string | null {
+  const factor = peak.growthHeadroom;
+  if (factor === null) return null;
+  const tier = deployedTier(t, deployment);
+  return factor < fullTierGrowthFactor
+    ? t('recommendation.growth.none', { tier })
+    : t('recommendation.growth.value', {
+        factor: formatCount(locale, factor),
+        percent: formatPercent(locale, factor - 1),
+        tier,
+      });
 }
 
 /**

@@ -3,6 +3,7 @@ import { plan, type Scenario, type Workload } from '../engine';
 import { en } from '../i18n/en';
 import type { Translate } from '../i18n/translate';
 import { translate } from '../i18n/translate';
+import { planChatFixture } from '../../tests/fixtures/planChat';
 import { teamChatFixture } from '../../tests/fixtures/teamChat';
 import { markdownReport } from './report';
 
@@ -56,7 +57,8 @@ describe('markdownReport', () => {
   it('gives the plan: what to deploy, its monthly bill, app servers, binding limit in words, reconnect, growth', () => {
     expect(section(report, 'Recommendation')).toEqual([
       '- **Service tier**: Standard\\_S1 × 40 units',
-      '- **Monthly cost**: $17,562/month: units $1,959, messages beyond the included ones $15,603',
+      '- **Monthly cost**: \\$17,562/month: units \\$1,959, messages beyond the included ones \\$15,603',
+      '- **Prices**: The catalog’s defaults in USD, from third-party copies of the vendor’s price list seen in 2026; they vary by region.',
       '- **App servers**: 3 app servers, each with 40 server connections per hub. Server connections are not counted against the connection quota, as the guide’s benchmarks ran; the service counts them.',
       '- **Binding limit**: Connections: 100% of the 40,000 connections this tier holds',
       '- **Reconnecting everyone**: 26.1 sec for 40,000 clients at about 1,533 per second',
@@ -83,10 +85,12 @@ describe('markdownReport', () => {
     });
     const facts = section(counted, 'Recommendation');
     expect(facts).toContain(
-      '- **Range**: Between Standard\\_S1 × 60 units ($159,582/month) and Standard\\_S1 × 100 units ($160,324/month), because groups of 200 lie between the group sizes the guide measured (10 and 6,000 members) and unit 60 lies between the guide’s columns 50 and 100.',
+      '- **Range**: Between Standard\\_S1 × 60 units (\\$159,582/month) and Standard\\_S1 × 100 units (\\$160,324/month), because groups of 200 lie between the group sizes the guide measured (10 and 6,000 members) and unit 60 lies between the guide’s columns 50 and 100.',
     );
+    // 300 msg/s is faster than the big-group benchmark's 20: its clients read the small groups' bound (2019: 20,000
+    // / 3 an app server), 50,000 / 6,667 = 7.5, so 8 app servers x 40 server connections.
     expect(facts.find((line) => line.startsWith('- **App servers**'))).toContain(
-      '80 server connections in all (1 hub), counted with the clients against the connection quota.',
+      '320 server connections in all (1 hub), counted with the clients against the connection quota.',
     );
   });
 
@@ -110,7 +114,7 @@ describe('markdownReport', () => {
     expect(tiers).toContain('| Standard\\_S1 × 1 unit');
     expect(tiers).toContain('| Premium\\_P2 × 100 units');
     expect(rows).toContain(
-      '| Standard\\_S1 × 40 units (recommended) | Fits | Connections | 100% | 0.5% | 3.8% | 5% | — | $17,562 | ×1 |',
+      '| Standard\\_S1 × 40 units (recommended) | Fits | Connections | 100% | 0.5% | 3.8% | 5% | — | \\$17,562 | ×1 |',
     );
   });
 
@@ -121,10 +125,33 @@ describe('markdownReport', () => {
     expect(report.endsWith('region._\n')).toBe(true);
   });
 
-  it('says when the prices include the user’s own figures', () => {
-    expect(report).toContain('Prices are editable defaults seen in 2026, in USD');
+  it('says what the prices are beside the bill and at the end: the catalog’s, the user’s, or a price list’s', () => {
+    expect(report).toContain(
+      '_Computed from Microsoft’s Azure SignalR Service performance guide. Prices: The catalog’s defaults in USD, from third-party copies of the vendor’s price list seen in 2026; they vary by region._',
+    );
     const edited = reportOf({ ...teamChatFixture, prices: { Standard_S1: 1.2 } });
-    expect(edited).toContain('Prices include your own figures, in USD');
+    expect(section(edited, 'Recommendation')).toContain(
+      '- **Prices**: 1 of your own (Standard\\_S1’s unit), in USD; the others are the catalog’s defaults seen in 2026.',
+    );
+    const listed = reportOf({
+      ...teamChatFixture,
+      prices: {
+        Standard_S1: 1.5517,
+        Premium_P1: 1.9276,
+        perMillionExtraMessages: 0.9638,
+        currency: 'EUR',
+        priceList: { service: 'signalr', region: 'westeurope', effectiveDate: '2025-04-01' },
+      },
+    });
+    expect(section(listed, 'Recommendation')).toEqual(
+      expect.arrayContaining([
+        '- **Monthly cost**: €16,926/month: units €1,888, messages beyond the included ones €15,038',
+        '- **Prices**: Azure’s retail prices for westeurope, in EUR, effective April 1, 2025.',
+      ]),
+    );
+    expect(listed).toContain(
+      '| Standard\\_S1 × 40 units (recommended) | Fits | Connections | 100% | 0.5% | 3.8% | 5% | — | €16,926 | ×1 |',
+    );
   });
 
   it('shows hostile names as literal text', () => {
@@ -228,10 +255,15 @@ describe('right-to-left text and direction marks in names', () => {
     ],
   });
 
-  it('are isolated (U+2068 … U+2069), so they cannot reorder the report’s own words', () => {
-    expect(report.split('\n')[0]).toBe(`# \u2068Team ${override}chat\u2069`);
+  it('show a direction override as its code, so it can reorder nothing (issue 25)', () => {
+    // `\u202E` in the text; Markdown escapes its backslash, so it renders as written.
+    expect(report.split('\n')[0]).toBe('# Team \\\\u202Echat');
+    expect(section(report, 'Workloads')[2]).toMatch(/^\| Chat \\\\u202Erooms \| Send to group \|/);
+    expect(report).not.toContain(override);
+  });
+
+  it('isolate right-to-left names (U+2068 … U+2069), so they cannot reorder the report’s own words', () => {
     const rows = section(report, 'Workloads');
-    expect(rows[2]).toMatch(/^\| \u2068Chat \u202Erooms\u2069 \| Send to group \|/);
     expect(rows[3]).toMatch(/^\| \u2068נוכחות\u2069 \| Broadcast \|/);
     // The warnings name workloads too: the presence updates send messages under 1 KB.
     expect(section(report, 'Check before you commit').join('\n')).toContain(
@@ -261,5 +293,17 @@ describe('markdownReport: levers and calibration', () => {
     expect(text).toContain(
       'Calibrated with what you measured: the predicted load is multiplied by outbound ×1.25.',
     );
+  });
+});
+
+describe('markdownReport: autoscale thresholds', () => {
+  it('says each threshold as set, so 70.04% out and 70% in read apart (issue 25)', () => {
+    const text = reportOf({
+      ...planChatFixture,
+      autoscale: { scaleOutAbove: 0.7004, scaleInBelow: 0.7 },
+    });
+    const line = text.split('\n').find((row) => row.startsWith('- **Autoscale**'));
+    expect(line).toContain('above 70.04%');
+    expect(line).toContain('below 70%');
   });
 });

@@ -5,11 +5,11 @@
  * the user's and the catalog's, goes through escapeMarkdown; only the structure is Markdown. Names are
  * isolated, so one written right to left cannot reorder the words around it.
  */
-import { isolateUserText } from '../components/userText';
+import { exportedUserText } from '../components/userText';
 import {
   defaultGrowthOf,
   limitNames,
-  skuCatalog,
+  planBilledMessagesPerDay,
   type Deployment,
   type Plan,
   type Scenario,
@@ -28,10 +28,12 @@ import {
 } from '../i18n/format';
 import { describeLimit } from '../components/wording/describeLimit';
 import { noFitAdvice } from '../components/wording/noFitAdvice';
+import { pricesBasisSentence } from '../components/wording/pricesText';
 import { tierLabel } from '../components/wording/tierLabel';
 import { warningText } from '../components/wording/warningText';
 import { workloadName } from '../components/wording/workloadNames';
 import { calibrationText } from '../components/wording/calibrationText';
+import { setAndUsedText } from '../components/wording/usedValueText';
 import { leverCost, leverTitle, leverWorkloadName } from '../components/wording/leverText';
 import {
   escapeMarkdown as md,
@@ -41,8 +43,8 @@ import {
   type ColumnAlign,
 } from './markdown';
 import { deployedTierIndex, planExtras, planSectionFacts } from './planExport';
-import { deployedTier } from '../components/wording/deploymentSentence';
-import { deploymentFacts, upstreamText } from './planWords';
+import { deploymentFacts, growthText, upstreamText } from './planWords';
+import { failoverLines, tierChangeFacts } from './changeFacts';
 
 export interface ReportInput {
   /** The plan of the scenario (`plan()`): every figure of the report is its. */
@@ -58,9 +60,6 @@ interface ReportContext extends ReportInput {
   scenario: Scenario;
 }
 
-/** Below this growth factor the tier is full, as the recommendation panel words it. */
-const fullTierGrowthFactor = 1.005;
-
 function fact(t: Translate, label: string, value: string): string {
   return `- ${t('exportImport.md.fact', { label: `**${md(label)}**`, value: md(value) })}`;
 }
@@ -74,11 +73,11 @@ function workloadsSection({ scenario, t, locale }: ReportContext): string {
       workloadName(t, workloads, index),
       t(`pattern.${workload.pattern}`),
       formatCount(locale, workload.connections),
-      formatCount(locale, workload.senders),
+      setAndUsedText(t, locale, workload, 'senders'),
       formatBytes(locale, workload.messageBytes),
       formatSeconds(locale, workload.sendIntervalSeconds),
       workload.pattern === 'group' && workload.groupSize !== undefined
-        ? formatCount(locale, workload.groupSize)
+        ? setAndUsedText(t, locale, workload, 'groupSize')
         : none,
       t(`composer.transport.${workload.transport ?? 'webSockets'}`),
       t(`composer.growth.${workload.growth ?? defaultGrowthOf(workload.pattern)}`),
@@ -119,10 +118,11 @@ function totalsSection({ plan, t, locale }: ReportContext): string {
       t('totals.outboundBandwidth'),
       formatBytesPerSecond(locale, totals.outboundBytesPerSecond),
     ),
+    // The plan's bill: over the day as profiled and every region, the figure the page's totals state.
     fact(
       t,
       t('totals.billedMessages'),
-      t('unit.messagesPerDay', { value: formatCount(locale, totals.billedMessagesPerDay) }),
+      t('unit.messagesPerDay', { value: formatCount(locale, planBilledMessagesPerDay(plan)) }),
     ),
   ].join('\n');
 }
@@ -152,7 +152,6 @@ function appServersText(
 /** The plan's deployment, its bill, and its peak hour: binding limit, reconnection, room to grow. */
 function deployedFacts(input: ReportContext, deployment: Deployment, peak: TierEvaluation) {
   const { plan, t, locale } = input;
-  const tier = deployedTier(t, deployment);
   const facts = deploymentFacts(t, locale, plan).map(({ label, value }) => fact(t, label, value));
   facts.push(
     // What the service needs besides, as the page's answer says it: SignalR's app servers, Web PubSub's upstream.
@@ -175,18 +174,8 @@ function deployedFacts(input: ReportContext, deployment: Deployment, peak: TierE
       ),
     );
   }
-  const factor = peak.growthHeadroom;
-  if (factor !== null) {
-    const growth =
-      factor < fullTierGrowthFactor
-        ? t('recommendation.growth.none', { tier })
-        : t('recommendation.growth.value', {
-            factor: formatCount(locale, factor),
-            percent: formatPercent(locale, factor - 1),
-            tier,
-          });
-    facts.push(fact(t, t('recommendation.growth'), growth));
-  }
+  const growth = growthText(t, locale, deployment, peak);
+  if (growth !== null) facts.push(fact(t, t('recommendation.growth'), growth));
   return facts;
 }
 
@@ -249,7 +238,7 @@ function tiersSection({ plan, t, locale }: ReportContext): string {
           const share = tier.utilization[limit];
           return share === null ? none : formatPercent(locale, share);
         }),
-        formatCurrency(locale, tier.cost.totalUsd),
+        formatCurrency(locale, tier.cost.totalUsd, plan.prices.currency),
         tier.growthHeadroom === null
           ? none
           : t('exportImport.md.growth', { factor: formatCount(locale, tier.growthHeadroom) }),
@@ -280,14 +269,16 @@ function leversSection({ plan, t, locale }: ReportContext): string | null {
   const { scenario } = plan;
   const levers = leversFor(scenario);
   if (levers.length === 0) return null;
-  const currency = skuCatalog.prices.currency;
+  const { currency } = plan.prices;
   return levers
     .map((lever) => {
       const oldBytes =
         lever.target === 'workload'
           ? (scenario.workloads[lever.workloadIndex]?.messageBytes ?? lever.messageBytes)
           : 0;
-      const name = leverWorkloadName(lever);
+      // The lever names the workload as the plan's scenario has it: coded and isolated like every other name.
+      const leverName = leverWorkloadName(lever);
+      const name = leverName === null ? null : exportedUserText(leverName);
       const saving = t('levers.saving', {
         saving: formatCurrency(locale, lever.monthlySavingUsd, currency),
         before: formatCurrency(locale, lever.costUsd, currency),
@@ -302,26 +293,35 @@ function leversSection({ plan, t, locale }: ReportContext): string | null {
     .join('\n');
 }
 
-/** The scenario's and workloads' names isolated (isolateUserText): the report is plain text for others. */
+/** "If a region fails" at the peak hour, as the page says it; null without replicas. */
+function failoverSection({ plan, t, locale }: ReportContext): string | null {
+  const lines = failoverLines(t, locale, plan);
+  if (!lines) return null;
+  return [
+    ...lines.lead.map(md),
+    lines.regions
+      .map(({ lead, survivors }) =>
+        [`- ${md(lead)}`, ...survivors.map((line) => `  - ${md(line)}`)].join('\n'),
+      )
+      .join('\n'),
+    md(lines.sizing),
+    ...lines.notes.map((note) => `_${md(note)}_`),
+  ].join('\n\n');
+}
+
+/**
+ * The scenario's and workloads' names with their control characters as codes, and isolated (exportedUserText): the
+ * report is plain text for others, and is printed in terminals too.
+ */
 function withIsolatedNames(scenario: Scenario): Scenario {
   return {
     ...scenario,
-    ...(scenario.name !== undefined && { name: isolateUserText(scenario.name) }),
+    ...(scenario.name !== undefined && { name: exportedUserText(scenario.name) }),
     workloads: scenario.workloads.map((workload) => ({
       ...workload,
-      name: isolateUserText(workload.name),
+      name: exportedUserText(workload.name),
     })),
   };
-}
-
-/** Whose performance guide the figures come from, and whether the user edited the prices. */
-function sourceKey(webPubSub: boolean, pricesEdited: boolean) {
-  if (webPubSub) {
-    return pricesEdited
-      ? 'exportImport.md.source.pricesEdited.webPubSub'
-      : 'exportImport.md.source.webPubSub';
-  }
-  return pricesEdited ? 'exportImport.md.source.pricesEdited' : 'exportImport.md.source';
 }
 
 /**
@@ -338,9 +338,12 @@ export function markdownReport(given: ReportInput): string {
     scenario.name?.trim() ||
     t(webPubSub ? 'exportImport.md.untitled.webPubSub' : 'exportImport.md.untitled');
   const warnings = warningsSection(input);
-  const planFacts = planSectionFacts(t, locale, plan, planExtras(plan)).map(({ label, value }) =>
-    fact(t, label, value),
-  );
+  const extras = planExtras(plan);
+  const planFacts = [
+    ...planSectionFacts(t, locale, plan, extras),
+    ...tierChangeFacts(t, locale, plan, extras),
+  ].map(({ label, value }) => fact(t, label, value));
+  const failover = failoverSection(input);
   const levers = leversSection(input);
   const sections = [
     `# ${md(title)}`,
@@ -360,6 +363,7 @@ export function markdownReport(given: ReportInput): string {
     recommendationSection(input),
     ...(warnings ? [`## ${md(t('warnings.heading'))}`, warnings] : []),
     ...(planFacts.length > 0 ? [`## ${md(t('plan.title'))}`, planFacts.join('\n')] : []),
+    ...(failover ? [`## ${md(t('plan.failover.title'))}`, failover] : []),
     ...(levers ? [`## ${md(t('levers.heading'))}`, levers] : []),
     // An empty scenario fits every tier at 0%: the page shows no table for it, and neither does the report.
     ...(evaluation.workloads.length > 0
@@ -367,10 +371,7 @@ export function markdownReport(given: ReportInput): string {
       : []),
     markdownLink(t('exportImport.md.link'), shareUrl),
     `_${md(
-      t(sourceKey(webPubSub, scenario.prices !== undefined), {
-        year: skuCatalog.prices.sourceDate,
-        currency: skuCatalog.prices.currency,
-      }),
+      `${t(webPubSub ? 'exportImport.md.source.webPubSub' : 'exportImport.md.source')} ${pricesBasisSentence(t, locale, plan)}`,
     )}_`,
   ];
   return `${sections.join('\n\n')}\n`;

@@ -57,7 +57,8 @@ describe('the Markdown report', () => {
   });
 
   it('states the plan’s monthly bill', () => {
-    expect(line('Monthly cost')).toMatch(new RegExp(`^- \\*\\*Monthly cost\\*\\*: \\${cost}`));
+    // Markdown escapes the `$`, so no renderer reads `$…$` as maths.
+    expect(line('Monthly cost')).toMatch(new RegExp(`^- \\*\\*Monthly cost\\*\\*: \\\\\\${cost}`));
   });
 });
 

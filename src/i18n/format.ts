@@ -49,6 +49,18 @@ export function formatPercent(locale: string, share: number): string {
   );
 }
 
+/**
+ * A share someone set (an autoscale threshold) as a percentage with every digit it has, to a millionth of a
+ * percent: two thresholds the user set apart never read the same, as 70.04% and 70% did rounded to 70%.
+ * @example formatSetPercent('en', 0.7004) // "70.04%"
+ * @example formatSetPercent('en', 0.7) // "70%"
+ */
+export function formatSetPercent(locale: string, share: number): string {
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 6 }).format(
+    unsigned(share),
+  );
+}
+
 export function formatCurrency(locale: string, amount: number, currency = 'USD'): string {
   const digits = Math.abs(amount) >= 1000 ? 0 : 2;
   return numberFormat(locale, {
@@ -56,6 +68,32 @@ export function formatCurrency(locale: string, amount: number, currency = 'USD')
     currency,
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
+  }).format(unsigned(amount));
+}
+
+/**
+ * A unit price as a price list writes it, every digit it has (up to six decimals): €1.5517, not €1.55.
+ * @example formatPrice('en', 1.5517, 'EUR') // "€1.5517"
+ */
+export function formatPrice(locale: string, amount: number, currency = 'USD'): string {
+  return numberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 6,
+  }).format(unsigned(amount));
+}
+
+/**
+ * An amount to the cent whatever its size, where cents decide (a budget gate): 7,811.304 -> "$7,811.30".
+ * `formatCurrency` drops the cents from $1,000 up, which would print "$7,811 ... above the limit of $7,811".
+ */
+export function formatCurrencyCents(locale: string, amount: number, currency = 'USD'): string {
+  return numberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
   }).format(unsigned(amount));
 }
 

@@ -3,8 +3,7 @@
  * store's `set` and keeps two arrays of snapshots, which is all a small history slice would do by hand, and it
  * is maintained for zustand 5). What this module adds is the notion of a *gesture*: consecutive edits of the
  * same field close together in time (a slider drag, a burst of arrow keys, typing a number or a name). A
- * gesture is one undo step, not one per tick, and the fields an edit clamps are fitted from where the gesture
- * started, so passing through "3" while typing "30000" connections never cuts 100 senders down to 3.
+ * gesture is one undo step, not one per tick.
  *
  * History lives beside the scenario, never in it: the link and storage write only `scenario`.
  */

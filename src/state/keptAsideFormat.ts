@@ -4,10 +4,21 @@
  */
 import type { Scenario } from '../engine';
 
-export const keptReasons = ['link', 'otherTab', 'restore', 'preset', 'import', 'reload'] as const;
+export const keptReasons = [
+  'link',
+  'otherTab',
+  'restore',
+  'preset',
+  'import',
+  'reload',
+  'metrics',
+  'library',
+] as const;
 /**
  * What replaced the scenario: a shared link, another tab's version, a restore of another one, a preset, an
- * imported file or paste, or (for a scenario left in the address bar) a reload that opened the saved work.
+ * imported file or paste, (for a scenario left in the address bar) a reload that opened the saved work, a
+ * re-size from measured metrics that replaced what was typed in "What you measured" or the day's profile, or a
+ * saved scenario opened from the library.
  */
 export type KeptReason = (typeof keptReasons)[number];
 

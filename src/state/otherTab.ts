@@ -3,7 +3,7 @@
  * versions survive: the one not chosen is set aside (keptAside.ts), and only then may this tab save.
  */
 import type { Scenario } from '../engine';
-import { sameWork } from './keptAside';
+import { sameWork, workIdentity } from './keptAside';
 import { scenarioKeptAside } from './keptAsideStore';
 import { useNoticeStore } from './noticeStore';
 import { keepUnreadableAside, openStorage, readRawScenario } from './persistence';
@@ -11,14 +11,17 @@ import { savesResumed, useSaveHoldStore } from './saveHold';
 import { useScenarioStore } from './scenarioStore';
 
 /**
- * Shows the other tab's version. This tab's own is set aside when it holds changes no save has kept;
- * without them it is the version the other tab started from and replaced, not work of this tab's.
+ * Shows the other tab's version. This tab's own is set aside first, saved or not (two tabs that save at once
+ * each replace the other's save), unless the other tab's save was made from it (`ownWork` is false): then the
+ * other tab replaced it knowingly, as an edit replaces the version before.
  */
 export function otherTabVersionLoaded(theirs: Scenario, storage = openStorage()): void {
   const mine = useScenarioStore.getState().scenario;
-  if (useSaveHoldStore.getState().unsaved && !sameWork(mine, theirs))
+  if (useSaveHoldStore.getState().ownWork && !sameWork(mine, theirs))
     scenarioKeptAside(storage, mine, 'otherTab');
   useScenarioStore.getState().scenarioLoaded(theirs);
+  // Taken from the other tab: nothing on screen is this page's own work, and storage holds it.
+  useSaveHoldStore.setState({ ownWork: false, seen: workIdentity(theirs) });
   useNoticeStore.getState().noticeCleared('otherTab');
   savesResumed();
 }
@@ -28,8 +31,11 @@ export function otherTabVersionLoaded(theirs: Scenario, storage = openStorage())
  * read it, copied aside as it is). Nothing is saved over it when that fails.
  */
 export function ownVersionKept(theirs: Scenario | null, storage = openStorage()): void {
-  if (theirs) scenarioKeptAside(storage, theirs, 'otherTab');
-  else {
+  if (theirs) {
+    // Set aside in storage, the other tab's version is one this page's save may replace knowingly.
+    if (scenarioKeptAside(storage, theirs, 'otherTab'))
+      useSaveHoldStore.setState({ seen: workIdentity(theirs) });
+  } else {
     const raw = storage && readRawScenario(storage);
     if (storage && raw !== null && !keepUnreadableAside(storage, raw).ok) return;
   }

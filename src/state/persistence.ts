@@ -20,6 +20,12 @@ interface Envelope {
   savedAt?: string;
   /** The scenario is a shared link's, unedited: opening another link need not keep it aside. */
   fromLink?: boolean;
+  /**
+   * Which version this save replaced knowingly (keptAside.ts's workIdentity): the one the saving tab last saw in
+   * storage. Another tab showing that version knows it was built on; any other version it shows was not seen,
+   * and is set aside before it can be lost (sync.ts).
+   */
+  basedOn?: string;
 }
 
 /**
@@ -79,6 +85,8 @@ function envelopeOf(value: unknown): Envelope | null {
 export interface StoredScenario {
   scenario: Scenario;
   fromLink: boolean;
+  /** The version the save replaced knowingly (Envelope.basedOn); null when it does not say. */
+  basedOn: string | null;
 }
 
 /** A stored value as a scenario, or null when it cannot be read (not JSON, invalid, a newer version). */
@@ -86,7 +94,10 @@ export function parseStored(raw: string): StoredScenario | null {
   try {
     const envelope = envelopeOf(JSON.parse(raw));
     const parsed = envelope ? parseScenario(envelope.scenario) : null;
-    if (envelope && parsed?.ok) return { scenario: parsed.scenario, fromLink: !!envelope.fromLink };
+    if (envelope && parsed?.ok) {
+      const basedOn = typeof envelope.basedOn === 'string' ? envelope.basedOn : null;
+      return { scenario: parsed.scenario, fromLink: !!envelope.fromLink, basedOn };
+    }
   } catch {
     // Not JSON.
   }
@@ -147,14 +158,18 @@ export function readRawScenario(storage: Storage): string | null {
   }
 }
 
-/** Saves the working scenario; false when storage refuses (quota, private mode). */
+/**
+ * Saves the working scenario; false when storage refuses (quota, private mode). `basedOn`: the version this save
+ * replaces knowingly (Envelope.basedOn).
+ */
 export function writeScenario(
   storage: Storage,
   scenario: Scenario,
-  { fromLink = false }: { fromLink?: boolean } = {},
+  { fromLink = false, basedOn = null }: { fromLink?: boolean; basedOn?: string | null } = {},
 ): boolean {
   const envelope: Envelope = { version: currentStorageVersion, scenario };
   if (fromLink) envelope.fromLink = true;
+  if (basedOn !== null) envelope.basedOn = basedOn;
   try {
     storage.setItem(workingKey, JSON.stringify(envelope));
     return true;

@@ -23,9 +23,26 @@ export interface SaveHoldState {
   hold: SaveHold | null;
   /** The scenario on screen changed since storage last held it: this page has work no save has kept yet. */
   unsaved: boolean;
+  /**
+   * The scenario on screen may be work no other tab has, saved or not: true from the start and after every
+   * change here; false once this page took it from another tab, or another tab saved a version made from it
+   * (its `basedOn` names it). A version not chosen between two tabs, or left by closing the tab, is set aside
+   * unless this is false: then the other tab replaced it knowingly, as an edit replaces the one before.
+   */
+  ownWork: boolean;
+  /**
+   * The version storage held when this page last read, wrote or chose over it (keptAside.ts's workIdentity): the
+   * page's next save replaces it knowingly, and says so (persistence.ts, `basedOn`). Null: none known.
+   */
+  seen: string | null;
 }
 
-export const useSaveHoldStore = create<SaveHoldState>()(() => ({ hold: null, unsaved: false }));
+export const useSaveHoldStore = create<SaveHoldState>()(() => ({
+  hold: null,
+  unsaved: false,
+  ownWork: true,
+  seen: null,
+}));
 
 /** The user said this page's work may be saved over what is stored. */
 export function savesResumed(): void {

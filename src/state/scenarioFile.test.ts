@@ -5,11 +5,28 @@ import { teamChatFixture } from '../../tests/fixtures/teamChat';
 import { scenarioArbitrary, webPubSubScenarioArbitrary } from '../../tests/fixtures/arbitraries';
 import { webPubSubChatFixture } from '../../tests/fixtures/webPubSubChat';
 import {
+  decodeScenarioBytes,
   maxImportBytes,
   readScenarioFile,
   readScenarioText,
   scenarioFileText,
 } from './scenarioFile';
+
+/** Text as a file's bytes in an encoding: UTF-16 by hand (TextEncoder writes UTF-8 only). */
+function encoded(
+  text: string,
+  encoding: 'utf-8' | 'utf-16le' | 'utf-16be',
+): Uint8Array<ArrayBuffer> {
+  if (encoding === 'utf-8') return new TextEncoder().encode(text);
+  const bytes = new Uint8Array(text.length * 2);
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    const [high, low] = [code >> 8, code & 0xff];
+    bytes[index * 2] = encoding === 'utf-16le' ? low : high;
+    bytes[index * 2 + 1] = encoding === 'utf-16le' ? high : low;
+  }
+  return bytes;
+}
 
 const full: Scenario = {
   version: 2,
@@ -140,14 +157,25 @@ describe('readScenarioText', () => {
     expect(readScenarioText(' \n\t')).toEqual({ ok: false, reason: 'empty' });
   });
 
-  it.each(['{', '{"version": 1,}', 'version: 1', "{'version': 1}", 'NaN', '{"a":1} trailing'])(
-    'reports a JSON syntax error for %j with the parser’s words',
-    (text) => {
-      const result = readScenarioText(text);
-      expect(result).toMatchObject({ ok: false, reason: 'syntax' });
-      if (!result.ok && result.reason === 'syntax') expect(result.detail).not.toBe('');
-    },
-  );
+  it.each([
+    ['{', 1, 2],
+    ['{"version": 1,}', 1, 15],
+    ['version: 1', 1, 1],
+    ["{'version': 1}", 1, 2],
+    ['NaN', 1, 1],
+    ['{"a":1} trailing', 1, 9],
+    ['{\n  "version": 2,\n  "workloads": [x]\n}', 3, 17],
+    ['\uFEFF{\r\n  "name": "Chat\u001b[2K"\r\n}', 2, 16],
+  ])('reports a JSON syntax error in %j at line %i, column %i', (text, line, column) => {
+    expect(readScenarioText(text)).toEqual({ ok: false, reason: 'syntax', line, column });
+  });
+
+  it('never copies the text into the syntax error (issue 25: an escape sequence reached the message)', () => {
+    const text = `{"version": 2x, "name": "Team chat\u001b]52;c;Y3VybA==\u0007"}`;
+    const result = readScenarioText(text);
+    expect(result).toEqual({ ok: false, reason: 'syntax', line: 1, column: 14 });
+    expect(JSON.stringify(result)).not.toContain('52;c');
+  });
 
   it.each(['[]', '[{"version":1}]', 'null', '1', '"scenario"', 'true'])(
     'refuses %s: not an object',
@@ -222,7 +250,7 @@ describe('readScenarioFile', () => {
 
   it('refuses a file over 1 MB without reading it', async () => {
     const file = new File(['x'.repeat(maxImportBytes + 1)], 'big.json');
-    file.text = () => Promise.reject(new Error('must not be read'));
+    file.arrayBuffer = () => Promise.reject(new Error('must not be read'));
     expect(await readScenarioFile(file)).toEqual({
       ok: false,
       reason: 'tooLarge',
@@ -232,7 +260,26 @@ describe('readScenarioFile', () => {
 
   it('reports a file that cannot be read', async () => {
     const file = new File(['{}'], 'gone.json');
-    file.text = () => Promise.reject(new Error('NotReadableError'));
+    file.arrayBuffer = () => Promise.reject(new Error('NotReadableError'));
     expect(await readScenarioFile(file)).toEqual({ ok: false, reason: 'unreadable' });
   });
+
+  it.each([
+    ['UTF-16 little endian', 'utf-16le'],
+    ['UTF-16 big endian', 'utf-16be'],
+    ['UTF-8', 'utf-8'],
+  ] as const)(
+    'reads a %s file with a byte-order mark, as the command line does',
+    async (_name, encoding) => {
+      const bytes = encoded(`\uFEFF${scenarioFileText(teamChatFixture)}`, encoding);
+      expect(await readScenarioFile(new File([bytes], 'chat.json'))).toEqual({
+        ok: true,
+        scenario: teamChatFixture,
+      });
+      expect(readScenarioText(decodeScenarioBytes(bytes))).toEqual({
+        ok: true,
+        scenario: teamChatFixture,
+      });
+    },
+  );
 });

@@ -2,89 +2,34 @@
  * The scenario file: the public scenario format (version 2) as pretty-printed JSON, and the way back,
  * validated by the engine's schema. Reading never throws: every failure is a reason the panel words.
  */
-import {
-  currentScenarioVersion,
-  type Scenario,
-  type ScenarioIssue,
-  type Workload,
-} from '../engine';
+import { currentScenarioVersion, type Scenario, type ScenarioIssue } from '../engine';
+import { jsonSyntaxError } from './jsonSyntax';
 import { parseScenario } from './parsersSlot';
 
-/** Largest file or pasted text accepted (1 MB): a 50-workload scenario takes about 15 KB. */
+// The writing half, on its own so that what only writes a file (a download, the plan JSON) loads no reader.
+export { scenarioFileText } from './scenarioFileText';
+
+/**
+ * Largest file or pasted text accepted (1 MB): a 50-workload scenario takes about 15 KB. The page refuses a
+ * bigger file unread, and the command line stops reading at it.
+ */
 export const maxImportBytes = 1024 * 1024;
 
 export type ImportFailure =
-  | { reason: 'tooLarge'; bytes: number }
+  /** `bytes`: the file's size, or null when only its first bytes were read (a pipe, a device). */
+  | { reason: 'tooLarge'; bytes: number | null }
   | { reason: 'empty' }
   | { reason: 'unreadable' }
-  | { reason: 'syntax'; detail: string }
+  /** Where the text stops being JSON (jsonSyntax.ts); never the text itself. */
+  | { reason: 'syntax'; line: number; column: number }
   | { reason: 'notObject' }
   | { reason: 'newerVersion'; version: number }
   | { reason: 'invalid'; issues: ScenarioIssue[] };
 
 export type ImportResult = { ok: true; scenario: Scenario } | ({ ok: false } & ImportFailure);
 
-/** A workload with its fields in the format's order, optional ones only when set. */
-function orderedWorkload(workload: Workload): Workload {
-  const ordered: Workload = {
-    name: workload.name,
-    pattern: workload.pattern,
-    connections: workload.connections,
-    senders: workload.senders,
-    messageBytes: workload.messageBytes,
-    sendIntervalSeconds: workload.sendIntervalSeconds,
-  };
-  if (workload.groupSize !== undefined) ordered.groupSize = workload.groupSize;
-  if (workload.transport !== undefined) ordered.transport = workload.transport;
-  if (workload.growth !== undefined) ordered.growth = workload.growth;
-  return ordered;
-}
-
-/**
- * The file's text: the scenario object only (the schema rejects unknown keys, so no `$schema`), fields in
- * the order of docs/scenario-format.md's example, two-space indent, a final newline.
- * @example scenarioFileText({ version: 2, edition: 'current', targetUtilization: 0.7, hubs: 1, countServerConnections: true, workloads: [] })
- *   // '{\n  "version": 2,\n  "edition": "current",\n  "targetUtilization": 0.7,\n  "hubs": 1, ...'
- */
-export function scenarioFileText(scenario: Scenario): string {
-  const ordered: Scenario = {
-    version: scenario.version,
-    ...(scenario.name !== undefined && { name: scenario.name }),
-    ...(scenario.service !== undefined && { service: scenario.service }),
-    edition: scenario.edition,
-    targetUtilization: scenario.targetUtilization,
-    ...(scenario.connectionTarget !== undefined && { connectionTarget: scenario.connectionTarget }),
-    hubs: scenario.hubs,
-    ...(scenario.serverConnectionsPerHub !== undefined && {
-      serverConnectionsPerHub: scenario.serverConnectionsPerHub,
-    }),
-    countServerConnections: scenario.countServerConnections,
-    ...(scenario.guideReading !== undefined && { guideReading: scenario.guideReading }),
-    ...(scenario.appServerFramework !== undefined && {
-      appServerFramework: scenario.appServerFramework,
-    }),
-    ...(scenario.prices !== undefined && { prices: scenario.prices }),
-    workloads: scenario.workloads.map(orderedWorkload),
-    ...(scenario.loadProfile !== undefined && { loadProfile: scenario.loadProfile }),
-    ...(scenario.replicas !== undefined && { replicas: scenario.replicas }),
-    ...(scenario.autoscale !== undefined && { autoscale: scenario.autoscale }),
-    ...(scenario.timeline !== undefined && { timeline: scenario.timeline }),
-    ...(scenario.compactPayloadRatio !== undefined && {
-      compactPayloadRatio: scenario.compactPayloadRatio,
-    }),
-    ...(scenario.measured !== undefined && { measured: scenario.measured }),
-    ...(scenario.calibration !== undefined && { calibration: scenario.calibration }),
-  };
-  return `${JSON.stringify(ordered, null, 2)}\n`;
-}
-
 function utf8Bytes(text: string): number {
   return new TextEncoder().encode(text).length;
-}
-
-/** The JSON engine's own words, without a stack or a repeated "SyntaxError" prefix. */
-function syntaxDetail(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -95,13 +40,15 @@ function syntaxDetail(error: unknown): string {
 export function readScenarioText(text: string): ImportResult {
   const bytes = utf8Bytes(text);
   if (bytes > maxImportBytes) return { ok: false, reason: 'tooLarge', bytes };
-  const trimmed = text.replace(/^\uFEFF/, '').trim();
-  if (trimmed === '') return { ok: false, reason: 'empty' };
+  const unmarked = text.replace(/^\uFEFF/, '');
+  if (unmarked.trim() === '') return { ok: false, reason: 'empty' };
   let json: unknown;
   try {
-    json = JSON.parse(trimmed);
-  } catch (error) {
-    return { ok: false, reason: 'syntax', detail: syntaxDetail(error) };
+    json = JSON.parse(unmarked.trim());
+  } catch {
+    // Where it stops being JSON; the engine's message would quote the text itself.
+    const at = jsonSyntaxError(unmarked) ?? { line: 1, column: 1 };
+    return { ok: false, reason: 'syntax', ...at };
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     return { ok: false, reason: 'notObject' };
@@ -118,14 +65,31 @@ export function readScenarioText(text: string): ImportResult {
   return parsed.ok ? parsed : { ok: false, reason: 'invalid', issues: parsed.issues };
 }
 
+/**
+ * A scenario file's bytes as text: by its byte-order mark, UTF-16 (little or big endian) or UTF-8, else UTF-8;
+ * the mark itself dropped. Editors on Windows save UTF-16 with a mark. The page's import and the command line
+ * both decode with it, so a file one reads the other reads.
+ * @example decodeScenarioBytes(Uint8Array.of(0xff, 0xfe, 0x7b, 0, 0x7d, 0)) // "{}"
+ */
+export function decodeScenarioBytes(bytes: Uint8Array): string {
+  const [first, second] = bytes;
+  const encoding =
+    first === 0xff && second === 0xfe
+      ? 'utf-16le'
+      : first === 0xfe && second === 0xff
+        ? 'utf-16be'
+        : 'utf-8';
+  return new TextDecoder(encoding).decode(bytes);
+}
+
 /** Reads a chosen file: refused unread when over the size limit, so a huge file never reaches memory. */
 export async function readScenarioFile(file: Blob): Promise<ImportResult> {
   if (file.size > maxImportBytes) return { ok: false, reason: 'tooLarge', bytes: file.size };
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = await file.text();
+    bytes = new Uint8Array(await file.arrayBuffer());
   } catch {
     return { ok: false, reason: 'unreadable' };
   }
-  return readScenarioText(text);
+  return readScenarioText(decodeScenarioBytes(bytes));
 }

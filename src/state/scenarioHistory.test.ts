@@ -131,7 +131,7 @@ describe('gestures', () => {
     expect(history().pastStates).toHaveLength(4);
   });
 
-  it('fits clamped fields from where the gesture started: typing 30000 keeps 2,000 senders', () => {
+  it('never lowers the senders or the group on the way: typing 3, 30, 300, 3000, 30000 keeps 2,000 and 10', () => {
     for (const typed of [3, 30, 300, 3_000, 30_000]) {
       store().workloadEdited(0, { connections: typed });
       vi.advanceTimersByTime(120);
@@ -143,7 +143,10 @@ describe('gestures', () => {
     });
     pause();
     store().workloadEdited(0, { connections: 3 });
-    expect(store().scenario.workloads[0]).toMatchObject({ senders: 3, groupSize: 3 });
+    expect(store().scenario.workloads[0]).toMatchObject({ senders: 2_000, groupSize: 10 });
+    pause();
+    store().workloadEdited(0, { connections: 30_000 });
+    expect(store().scenario.workloads[0]).toMatchObject({ senders: 2_000, groupSize: 10 });
   });
 });
 

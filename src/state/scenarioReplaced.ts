@@ -1,5 +1,6 @@
 /**
- * The page puts another scenario on screen at the user's request (a preset, an imported file or paste):
+ * The page puts another scenario on screen at the user's request (a preset, an imported file or paste, a saved
+ * scenario opened from the library):
  * the user's own work is set aside first (keptAside.ts), as a shared link's opening does, so a reload or a
  * closed tab never loses it. Nothing is set aside when nothing of the user's would be lost: the example as
  * first shown, the same work again, or a scenario the page itself loaded this way and nobody has edited.
@@ -21,7 +22,7 @@ let loadedUnedited: Scenario | null = null;
  */
 export function scenarioReplaced(
   next: Scenario,
-  reason: Extract<KeptReason, 'preset' | 'import'>,
+  reason: Extract<KeptReason, 'preset' | 'import' | 'library'>,
   storage: Storage | null = openStorage(),
 ): boolean {
   const current = useScenarioStore.getState().scenario;

@@ -90,14 +90,15 @@ describe('scenario store', () => {
     expect(workloads()[0]?.name).toHaveLength(80);
   });
 
-  it('clamps edits into the format: senders within connections for client patterns', () => {
+  it('clamps each edit into the format, and never lowers one field to another', () => {
     store().workloadEdited(0, { connections: 500 });
-    expect(workloads()[0]).toMatchObject({ connections: 500, senders: 500, groupSize: 10 });
+    // 2,000 senders and groups of 10 stay as set: the engine uses 500 senders and says so.
+    expect(workloads()[0]).toMatchObject({ connections: 500, senders: 2_000, groupSize: 10 });
     store().workloadEdited(0, { connections: 0, messageBytes: 5_000_000, sendIntervalSeconds: 0 });
     expect(workloads()[0]).toMatchObject({
       connections: 1,
-      senders: 1,
-      groupSize: 1,
+      senders: 2_000,
+      groupSize: 10,
       messageBytes: 1_048_576,
       sendIntervalSeconds: 0.01,
     });

@@ -26,6 +26,7 @@ import {
   type Replicas,
   type Timeline,
   type Scenario,
+  type ScenarioPrices,
   type Workload,
   type WorkloadGrowth,
 } from '../engine';
@@ -74,8 +75,13 @@ export interface ScenarioState extends ScenarioSnapshot {
   guideReadingChosen: (reading: GuideReading) => void;
   workloadGrowthChosen: (index: number, growth: WorkloadGrowth) => void;
   appServerFrameworkChosen: (framework: AppServerFramework) => void;
-  /** Prices typed by the user, in USD; a price equal to the catalog's default is no override. */
+  /**
+   * Prices typed by the user, in the prices' currency; without a currency or a price list, a price equal to the
+   * catalog's default is no override. Over a price list, a rate typed is named as the user's.
+   */
   pricesChanged: (prices: PriceOverrides) => void;
+  /** A price list's rates, currency, region and date in place of the prices before: one undo step. */
+  priceListImported: (prices: ScenarioPrices) => void;
   pricesReset: () => void;
   /** Hourly levels typed or dragged; one gesture (typing in one hour) is one undo step. */
   loadProfileChanged: (levels: LoadProfile) => void;
@@ -84,6 +90,11 @@ export interface ScenarioState extends ScenarioSnapshot {
   loadProfileCleared: () => void;
   /** `undefined`: the primary region alone. */
   replicasChanged: (replicas: Replicas | undefined) => void;
+  /**
+   * "Size for failover": the replicas the engine sizes so that one region's loss is survived (every region for
+   * all the traffic), as one undo step of its own, never merged with typing in the replicas' fields.
+   */
+  failoverSizingApplied: (replicas: Replicas) => void;
   /** `undefined`: no timeline. */
   timelineChanged: (timeline: Timeline | undefined) => void;
   /**
@@ -94,6 +105,11 @@ export interface ScenarioState extends ScenarioSnapshot {
   autoscaleChanged: (changes: Partial<AutoscaleSettings>) => void;
   /** Back to the vendor's example (out above 70%, in below 20%, 30 minutes). */
   autoscaleReset: () => void;
+  /**
+   * The whole rule set at once, one undo step: the plan's rule with its scale-out threshold at the sizing target
+   * (`plan.autoscaleAboveTarget.ruleAtTarget`), which the page offers where the rule runs hotter than the target.
+   */
+  autoscaleRuleAtTarget: (rule: AutoscaleSettings) => void;
   /** The share of its size a compact payload keeps, for the levers; `undefined`: our assumption. */
   compactPayloadRatioChanged: (ratio: number | undefined) => void;
   /** A lever of "What cuts the bill": one workload replaced, or the replicas changed. */
@@ -107,6 +123,12 @@ export interface ScenarioState extends ScenarioSnapshot {
   measuredCleared: () => void;
   /** Size with these measured / predicted factors. */
   calibrationApplied: (calibration: Calibration) => void;
+  /**
+   * Re-sized from the metrics Azure wrote: the scenario with what was measured, the calibration and the load profile
+   * replaced together (src/engine/metrics makes it; the page's first code never loads it), one undo step. Ignored
+   * unless it keeps the workloads on screen: a re-size never touches them.
+   */
+  metricsResized: (resized: Scenario) => void;
   calibrationRemoved: () => void;
   scenarioLoaded: (scenario: Scenario) => void;
   /**
@@ -137,17 +159,14 @@ function clampTo(value: number, limits: { min: number; max: number }, integer = 
   return integer ? Math.round(fitted) : fitted;
 }
 
-type Change = (
-  state: ScenarioState,
-  gestureStart: ScenarioSnapshot,
-) => Partial<ScenarioSnapshot> | null;
+type Change = (state: ScenarioState) => Partial<ScenarioSnapshot> | null;
 
 export const useScenarioStore = create<ScenarioState>()(
   temporal(
     (set, get) => {
       /**
        * One edit. `tag` names the field it changes (null: a step on its own); `next` returns the new state
-       * or null for no change, and sees the state its gesture started in, to fit clamped fields from there.
+       * or null for no change.
        */
       const change = (tag: string | null, next: Change) => {
         const state = get();
@@ -155,7 +174,7 @@ export const useScenarioStore = create<ScenarioState>()(
           scenario: state.scenario,
           workloadKeys: state.workloadKeys,
         };
-        const result = next(state, start);
+        const result = next(state);
         // Never hold a scenario its service refuses (a client broadcast on Web PubSub, a transport it lacks):
         // the views offer only what the service has, and this keeps any other caller from getting past them.
         if (result?.scenario && serviceIssues(result.scenario).length > 0) return;
@@ -172,14 +191,12 @@ export const useScenarioStore = create<ScenarioState>()(
         edit: (workload: Workload) => Workload,
       ) => {
         const key = get().workloadKeys[index];
-        change(key === undefined ? null : `${field}:${key}`, ({ scenario }, start) => {
+        change(key === undefined ? null : `${field}:${key}`, ({ scenario }) => {
           const workload = scenario.workloads[index];
           if (!workload) return null;
-          // Within a gesture, edit the workload as it was when the gesture began: a value passed on the
-          // way (3 connections while typing 30,000) must not leave its clamp on the senders.
-          const base =
-            start.workloadKeys[index] === key ? start.scenario.workloads[index] : undefined;
-          const edited = fitWorkload(edit(base ?? workload));
+          // Only the edited field changes: 2,000 connections leave 5,000 senders as they are, and the engine
+          // sizes them as 2,000 and says so (src/engine/scenario/usedInputs.ts).
+          const edited = fitWorkload(edit(workload));
           if (sameWorkload(edited, workload)) return null;
           return {
             scenario: { ...scenario, workloads: replaceAt(scenario.workloads, index, edited) },
@@ -296,6 +313,13 @@ export const useScenarioStore = create<ScenarioState>()(
               : priced;
           }),
 
+        priceListImported: (prices) =>
+          scenarioChange(null, (scenario) =>
+            JSON.stringify(scenario.prices) === JSON.stringify(prices)
+              ? null
+              : { ...scenario, prices: { ...prices } },
+          ),
+
         pricesReset: () => scenarioChange(null, ({ prices, ...rest }) => (prices ? rest : null)),
 
         loadProfileChanged: (levels) =>
@@ -323,6 +347,13 @@ export const useScenarioStore = create<ScenarioState>()(
             return replicas ? { ...rest, replicas } : rest;
           }),
 
+        failoverSizingApplied: (replicas) =>
+          scenarioChange(null, (scenario) =>
+            !scenario.replicas || JSON.stringify(scenario.replicas) === JSON.stringify(replicas)
+              ? null
+              : { ...scenario, replicas },
+          ),
+
         timelineChanged: (timeline) =>
           scenarioChange('timeline', (scenario) => {
             if (JSON.stringify(scenario.timeline) === JSON.stringify(timeline)) return null;
@@ -346,6 +377,14 @@ export const useScenarioStore = create<ScenarioState>()(
 
         autoscaleReset: () =>
           scenarioChange(null, ({ autoscale, ...rest }) => (autoscale ? rest : null)),
+
+        autoscaleRuleAtTarget: (rule) =>
+          scenarioChange(null, (scenario) => {
+            if (rule.scaleInBelow >= rule.scaleOutAbove) return null;
+            return JSON.stringify(rule) === JSON.stringify(scenario.autoscale)
+              ? null
+              : { ...scenario, autoscale: { ...rule } };
+          }),
 
         compactPayloadRatioChanged: (ratio) =>
           scenarioChange('compactPayloadRatio', (scenario) => {
@@ -390,6 +429,14 @@ export const useScenarioStore = create<ScenarioState>()(
 
         calibrationRemoved: () =>
           scenarioChange(null, ({ calibration, ...rest }) => (calibration ? rest : null)),
+
+        metricsResized: (resized) =>
+          scenarioChange(null, (scenario) =>
+            resized.workloads !== scenario.workloads ||
+            JSON.stringify(resized) === JSON.stringify(scenario)
+              ? null
+              : resized,
+          ),
 
         scenarioLoaded: (scenario) =>
           change(null, () => ({ scenario, workloadKeys: keysFor(scenario) })),

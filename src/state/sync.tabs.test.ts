@@ -2,14 +2,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { teamChatFixture } from '../../tests/fixtures/teamChat';
 import type { Scenario } from '../engine';
-import { readKeptAside } from './keptAside';
+import { readKeptAside, workIdentity } from './keptAside';
 import { useKeptAsideStore } from './keptAsideStore';
 import { useNoticeStore } from './noticeStore';
 import { useSaveHoldStore } from './saveHold';
 import { otherTabVersionLoaded, ownVersionKept } from './otherTab';
 import { readScenario, workingKey, writeScenario } from './persistence';
 import { useScenarioStore } from './scenarioStore';
-import { editEndMilliseconds, startSync } from './sync';
+import { editEndMilliseconds, saveDelayMilliseconds, startSync } from './sync';
 
 let stop: () => void = () => undefined;
 
@@ -35,10 +35,14 @@ const renamed = (name: string): Scenario => ({
   workloads: teamChatFixture.workloads.map((w, i) => (i === 0 ? { ...w, name } : w)),
 });
 
-/** What the browser does in this tab when another tab of the same origin saves. */
-function otherTabSaves(scenario: Scenario): void {
+/**
+ * What the browser does in this tab when another tab of the same origin saves. That tab says which version it
+ * replaced: the one stored before, which it had seen (a save made at the same moment as this tab's names an
+ * older one: `basedOn`).
+ */
+function otherTabSaves(scenario: Scenario, basedOn = storedIdentity()): void {
   const oldValue = localStorage.getItem(workingKey);
-  writeScenario(localStorage, scenario);
+  writeScenario(localStorage, scenario, { basedOn });
   window.dispatchEvent(
     new StorageEvent('storage', {
       key: workingKey,
@@ -47,6 +51,12 @@ function otherTabSaves(scenario: Scenario): void {
       storageArea: localStorage,
     }),
   );
+}
+
+/** The identity of the version storage holds now (keptAside.ts's workIdentity). */
+function storedIdentity(): string | null {
+  const stored = readScenario(localStorage);
+  return stored.status === 'ok' ? workIdentity(stored.scenario) : null;
 }
 
 const storedFirstName = () => {
@@ -109,5 +119,80 @@ describe("the user's choice between two tabs' versions", () => {
     window.dispatchEvent(new Event('pagehide'));
     expect(storedFirstName()).toBe('From the other tab');
     expect(keptNames()).toEqual(['Mine, unsaved']);
+  });
+});
+
+describe('two tabs that save at the same moment (issue 25, item 2)', () => {
+  const theirs = renamed('Theirs');
+  const keptNames = () =>
+    readKeptAside(localStorage).items.map((item) => item.scenario.workloads[0]?.name);
+  const storedEnvelope = () =>
+    JSON.parse(localStorage.getItem(workingKey) ?? '{}') as { basedOn?: string };
+
+  /**
+   * Both tabs showed the stored team chat. This tab renames a workload and saves; in the same quarter second the
+   * other tab saves its own rename, made without seeing this one: it names the team chat as what it replaced.
+   */
+  function race(): void {
+    useScenarioStore.getState().workloadRenamed(0, 'Mine, saved');
+    vi.advanceTimersByTime(saveDelayMilliseconds);
+    expect(storedFirstName()).toBe('Mine, saved');
+    expect(useSaveHoldStore.getState().unsaved).toBe(false);
+    otherTabSaves(theirs, workIdentity(teamChatFixture));
+    expect(useNoticeStore.getState().notices).toEqual([{ kind: 'otherTab', theirs }]);
+    expect(storedFirstName()).toBe('Theirs');
+  }
+
+  it('"Load the other tab’s version" sets this tab’s saved version aside: no save holds it any more', () => {
+    race();
+    otherTabVersionLoaded(theirs);
+    expect(keptNames()).toEqual(['Mine, saved']);
+    vi.advanceTimersByTime(editEndMilliseconds);
+    expect(storedFirstName()).toBe('Theirs');
+  });
+
+  it('closing the tab before choosing sets its saved version aside, and leaves the other save alone', () => {
+    race();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(keptNames()).toEqual(['Mine, saved']);
+    expect(storedFirstName()).toBe('Theirs');
+  });
+
+  it('closing the tab before the other tab’s save is heard of sets this tab’s version aside too', () => {
+    useScenarioStore.getState().workloadRenamed(0, 'Mine, saved');
+    vi.advanceTimersByTime(saveDelayMilliseconds);
+    // Written, its `storage` event not delivered yet.
+    writeScenario(localStorage, theirs, { basedOn: workIdentity(teamChatFixture) });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(keptNames()).toEqual(['Mine, saved']);
+    expect(storedFirstName()).toBe('Theirs');
+  });
+
+  it('"Keep mine" sets the other version aside, and the save says it replaced it knowingly', () => {
+    race();
+    ownVersionKept(theirs);
+    expect(keptNames()).toEqual(['Theirs']);
+    expect(storedFirstName()).toBe('Mine, saved');
+    expect(storedEnvelope().basedOn).toBe(workIdentity(theirs));
+  });
+
+  it('sets nothing aside for a save made from this tab’s saved version: the other tab built on it', () => {
+    useScenarioStore.getState().workloadRenamed(0, 'Mine, saved');
+    vi.advanceTimersByTime(saveDelayMilliseconds);
+    // The other tab opened this save, then changed it: its save names this one.
+    otherTabSaves(theirs);
+    otherTabVersionLoaded(theirs);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(keptNames()).toEqual([]);
+  });
+
+  it('each save names the version it replaced: the one this tab last saw in storage', () => {
+    expect(storedEnvelope().basedOn).toBeUndefined();
+    useScenarioStore.getState().workloadRenamed(0, 'First');
+    vi.advanceTimersByTime(saveDelayMilliseconds);
+    expect(storedEnvelope().basedOn).toBe(workIdentity(teamChatFixture));
+    useScenarioStore.getState().workloadRenamed(0, 'Second');
+    vi.advanceTimersByTime(saveDelayMilliseconds);
+    expect(storedEnvelope().basedOn).toBe(workIdentity(renamed('First')));
   });
 });

@@ -204,11 +204,13 @@ describe('sync between the store, storage and the address bar', () => {
     window.dispatchEvent(new HashChangeEvent('hashchange'));
     useScenarioStore.getState().undoRequested();
     expect(useScenarioStore.getState().scenario).toEqual(teamChatFixture);
-    // History is not part of the scenario: storage and the link hold the scenario only.
+    // History is not part of the scenario: storage holds the scenario and which version it replaced; the link
+    // the scenario only.
     vi.advanceTimersByTime(editEndMilliseconds);
     expect(Object.keys(JSON.parse(localStorage.getItem(workingKey) ?? '{}') as object)).toEqual([
       'version',
       'scenario',
+      'basedOn',
     ]);
     expect(linkNow()).toEqual({ ok: true, scenario: teamChatFixture });
   });

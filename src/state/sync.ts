@@ -5,13 +5,15 @@
  *   the work stays in memory and nothing is written over what storage holds;
  * - a save storage refuses (full) is reported, and the report goes when a save succeeds again;
  * - another tab's save (the `storage` event) is shown, and holds this tab's saves until the user chooses;
+ *   each save names the version it replaced knowingly (`basedOn`), so a tab can tell its own work, which the
+ *   other tab never saw and which is set aside before it can be lost, from a version the other tab built on;
  * - the address bar is rewritten with replaceState when an edit ends (no change for a moment), never per
  *   slider tick (browsers throttle history calls: Safari allows about 100 per 30 s) and never with a new entry;
  * - a link pasted into the address bar of an open page (hashchange) is opened like a fresh one.
  * The embed view reads its link and writes nothing.
  */
 import type { Scenario } from '../engine';
-import { keptAsideKey, sameWork } from './keptAside';
+import { keptAsideKey, sameWork, workIdentity } from './keptAside';
 import {
   keptAsideLoaded,
   keptAsideStoredAgain,
@@ -170,8 +172,10 @@ export function startSync({
       if (holdNow() !== null) return liftHoldIfCopied();
       const scenario = scenarioNow();
       if (openedLink && !sameWork(openedLink, scenario)) openedLink = null;
-      if (writeScenario(storage, scenario, { fromLink: openedLink !== null })) {
+      const { seen } = useSaveHoldStore.getState();
+      if (writeScenario(storage, scenario, { fromLink: openedLink !== null, basedOn: seen })) {
         setUnsaved(false);
+        useSaveHoldStore.setState({ seen: workIdentity(scenario) });
         useNoticeStore.getState().noticeCleared('saveFailed');
       } else raise([{ kind: 'saveFailed' }]);
     },
@@ -191,7 +195,12 @@ export function startSync({
     host,
   );
 
-  useSaveHoldStore.setState({ hold: initialHold(stored), unsaved: false });
+  useSaveHoldStore.setState({
+    hold: initialHold(stored),
+    unsaved: false,
+    ownWork: true,
+    seen: stored?.status === 'ok' ? workIdentity(stored.scenario) : null,
+  });
   // The page opens with this scenario: nothing before it to undo.
   useScenarioStore.getState().startingScenarioLoaded(start.scenario);
   opened(start);
@@ -205,6 +214,7 @@ export function startSync({
     // A restore can put the held work back on screen: lift the hold before the next edit makes it differ.
     if (holdNow() === 'keepFailed') liftKeepHoldIfSafe();
     setUnsaved(true);
+    if (!useSaveHoldStore.getState().ownWork) useSaveHoldStore.setState({ ownWork: true });
     save.schedule();
     rewriteAddress.schedule();
   });
@@ -252,15 +262,20 @@ export function startSync({
     if (event.key === null || event.key === keptAsideKey) keptAsideLoaded(storage);
     if (event.key !== workingKey || event.newValue === null || holdNow() === 'readFailed') return;
     const theirs = parseStored(event.newValue);
-    if (theirs && sameWork(theirs.scenario, scenarioNow())) {
-      // Both tabs show the same again: nothing to choose between.
+    const mine = scenarioNow();
+    if (theirs && sameWork(theirs.scenario, mine)) {
+      // Both tabs show the same again: nothing to choose between, and storage holds this page's version.
       setUnsaved(false);
+      useSaveHoldStore.setState({ ownWork: false, seen: workIdentity(mine) });
       if (holdNow() === 'otherTab') {
         useNoticeStore.getState().noticeCleared('otherTab');
         savesResumed();
       }
       return;
     }
+    // The other tab saw this version and replaced it, as an edit replaces the one before: nothing of this
+    // page's is lost with it. Any other save was made without it (two tabs saving at once): it stays own work.
+    if (theirs?.basedOn === workIdentity(mine)) useSaveHoldStore.setState({ ownWork: false });
     useSaveHoldStore.setState({ hold: 'otherTab' });
     raise([{ kind: 'otherTab', theirs: theirs?.scenario ?? null }]);
   };
@@ -277,11 +292,27 @@ export function startSync({
       event.preventDefault();
   };
 
+  /**
+   * This page's own work, once another tab's save has replaced it in storage, is set aside rather than closed
+   * with the page: a choice is pending (saves held), or another tab saved a version this page has not seen
+   * yet (its `storage` event still on its way). Saved or not: a save another tab wrote over is no longer kept.
+   */
+  const keepOwnWorkIfReplaced = (): void => {
+    const hold = holdNow();
+    if (!storage || (hold !== null && hold !== 'otherTab')) return;
+    const { ownWork, seen } = useSaveHoldStore.getState();
+    const mine = scenarioNow();
+    const stored = readScenario(storage);
+    if (!ownWork || (stored.status === 'ok' && sameWork(stored.scenario, mine))) return;
+    const otherTabSaved =
+      hold === 'otherTab' || (stored.status === 'ok' && workIdentity(stored.scenario) !== seen);
+    if (otherTabSaved) scenarioKeptAside(storage, mine, 'otherTab');
+  };
+
   const onLeave = () => {
-    // Closing with a choice pending: this tab's unsaved work is set aside, not written over the other's.
-    if (holdNow() === 'otherTab' && useSaveHoldStore.getState().unsaved)
-      scenarioKeptAside(storage, scenarioNow(), 'otherTab');
+    // A change still waiting is saved first (unless saves are held); then what another tab wrote over it is kept.
     save.flush();
+    keepOwnWorkIfReplaced();
     rewriteAddress.flush();
   };
   host.addEventListener('hashchange', onHashChange);

@@ -7,7 +7,15 @@
  * dist-cli/ too) before them, and after the unit tests.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +24,7 @@ import { encodeScenario } from './links';
 import { plan } from '../../src/engine';
 import { markdownReport } from '../../src/exports/report';
 import { translatorFor } from '../../src/i18n/allCatalogs';
-import { formatCurrency } from '../../src/i18n/format';
+import { formatCurrencyCents } from '../../src/i18n/format';
 import { scenarioFileText } from '../../src/state/scenarioFile';
 import { shareUrlFor } from '../../src/state/shareLink';
 import { planChatFixture } from '../fixtures/planChat';
@@ -86,9 +94,9 @@ test('the packed command line installs offline in an empty folder and writes the
     // A budget the plan crosses: the report is still written, the exit code fails the pipeline.
     const overBudget = cli(['size', 'plan.json', '--max-monthly-usd', '5000', '--out', 'plan.md']);
     expect(overBudget.status).toBe(1);
-    const monthly = formatCurrency('en', planned.monthly?.totalUsd ?? NaN);
+    const monthly = formatCurrencyCents('en', planned.monthly?.totalUsd ?? NaN);
     expect(overBudget.stderr).toContain(
-      `The plan costs ${monthly} a month, above the limit of $5,000 (--max-monthly-usd).`,
+      `The plan costs ${monthly} a month, above the limit of $5,000.00 (--max-monthly-usd).`,
     );
     expect(existsSync(join(folder, 'plan.md'))).toBe(true);
 
@@ -105,5 +113,57 @@ test('the packed command line installs offline in an empty folder and writes the
     expect(existsSync(join(folder, 'bad.bicep'))).toBe(false);
   } finally {
     rmSync(work, { recursive: true, force: true });
+  }
+});
+
+test('the built command line on hostile files: an endless device, a file-size limit, UTF-16, its own input as --out (issue 25)', () => {
+  test.setTimeout(120_000);
+  const built = join(root, 'dist-cli', 'signalr-sizing.mjs');
+  expect(existsSync(built), 'npm run build writes dist-cli/signalr-sizing.mjs').toBe(true);
+  const folder = mkdtempSync(join(tmpdir(), 'signalr-sizing-hostile-'));
+  /** The command in a shell, so that `ulimit` can limit it. */
+  const sh = (script: string) => {
+    const result = spawnSync('sh', ['-c', script], {
+      cwd: folder,
+      encoding: 'utf8',
+      env: { ...process.env, CLI: built },
+    });
+    if (result.error) throw result.error;
+    return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  };
+  try {
+    writeFileSync(join(folder, 'plan.json'), scenarioFileText(planChatFixture));
+
+    // Item 6: /dev/zero is refused once it passes the import's 1 MB, not read to the end of memory.
+    const zero = sh('node "$CLI" size /dev/zero');
+    expect(zero.status).toBe(2);
+    expect(zero.stderr).toBe(
+      'The scenario in /dev/zero could not be used.\nThis is more than 1 MB; a scenario file is at most 1 MB.\nNothing was written.\n',
+    );
+
+    // Item 4: a write the file-size limit stops leaves the earlier report whole.
+    writeFileSync(join(folder, 'plan.md'), 'the earlier report\n');
+    const limited = sh('ulimit -f 1; node "$CLI" size plan.json --format md --out plan.md');
+    expect(limited.status).toBe(2);
+    expect(limited.stderr).toContain('plan.md could not be written: EFBIG');
+    expect(readFileSync(join(folder, 'plan.md'), 'utf8')).toBe('the earlier report\n');
+    expect(readdirSync(folder).sort()).toEqual(['plan.json', 'plan.md']);
+
+    // Item 4: the scenario file named as --out is refused, however it is spelled.
+    const own = sh('node "$CLI" size plan.json --format md --out ./sub/../plan.json');
+    expect(own.status).toBe(2);
+    expect(own.stderr).toMatch(/^--out names the scenario file itself/);
+    expect(readFileSync(join(folder, 'plan.json'), 'utf8')).toBe(scenarioFileText(planChatFixture));
+
+    // Item 7: a UTF-16 file with a byte-order mark is read, as the page reads it.
+    const utf16 = Buffer.from(`\uFEFF${scenarioFileText(planChatFixture)}`, 'utf16le');
+    writeFileSync(join(folder, 'utf16.json'), utf16);
+    const read = sh('node "$CLI" size utf16.json --format json');
+    expect(read.status, read.stderr).toBe(0);
+    expect((JSON.parse(read.stdout) as { scenario: unknown }).scenario).toEqual(
+      JSON.parse(scenarioFileText(planChatFixture)),
+    );
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
   }
 });

@@ -94,7 +94,9 @@ test('the printed report carries every caveat with its text, no page chrome, and
   const caveats = await caveatsOnThePage(page);
   expect(caveats.length).toBeGreaterThanOrEqual(4);
   expect(caveats.some((caveat) => caveat.paragraphs.length > 1)).toBe(true);
-  const pricesStatus = await page.getByText('The catalog’s defaults, in USD').textContent();
+  const pricesStatus = await page
+    .getByText('The catalog’s defaults, in USD', { exact: true })
+    .textContent();
   // The chart is drawn once it comes near the screen, as a reader scrolls to it.
   await page
     .getByRole('figure', { name: /utilization of each limit at every tier/ })
@@ -129,4 +131,32 @@ test('the printed report carries every caveat with its text, no page chrome, and
     ])
       expect(report.text, `${format}: "${chrome}"`).not.toContain(chrome);
   }
+});
+
+test('the printed report draws the headroom chart never scrolled to, with the prices it used and the day it is printed', async ({
+  page,
+}) => {
+  // Narrower than the two-column layout: the headroom chart sits below the fold, and the test never scrolls.
+  await page.setViewportSize({ width: 1000, height: 700 });
+  await page.goto(link);
+  const chart = page.locator('.headroom .chart-frame svg.recharts-surface');
+  // Drawn once the page is idle, not only when scrolled near (src/components/useNearViewport.ts).
+  await expect(chart).toHaveCount(1);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const report = await printed(page, 'A4');
+  const text = squashed(report.text);
+  // The chart's own axis: its tick labels are drawn only in its SVG.
+  expect(text).toContain(squashed('S1 ×1'));
+  expect(text).toContain(squashed('P2 ×1,000'));
+  expect(text).toContain(squashed('The prices this plan used'));
+  expect(text).toContain(squashed('Standard_S1, per unit per day: $1.61, the catalog’s default'));
+  expect(text).toContain(
+    squashed(
+      'The catalog’s defaults in USD, from third-party copies of the vendor’s price list seen in 2026',
+    ),
+  );
+  const today = await page.evaluate(() =>
+    new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date()),
+  );
+  expect(text).toContain(squashed(`Made on ${today}`));
 });

@@ -5,7 +5,7 @@
  */
 import type { AutoscaleRule, Deployment, Plan, PlanEnd, SkuId } from '../../engine';
 import type { Translate } from '../../i18n/I18nProvider';
-import { formatCount, formatCurrency, formatPercent, formatSeconds } from '../../i18n/format';
+import { formatCount, formatCurrency, formatSeconds, formatSetPercent } from '../../i18n/format';
 import { formatList } from './formatList';
 import { reasonText } from './rangeText';
 import { tierLabel } from './tierLabel';
@@ -52,8 +52,8 @@ export function deploymentLabel(t: Translate, locale: string, deployment: Deploy
 /** The autoscale rule in one sentence: its thresholds, its cool-down and its bounds. */
 export function autoscaleRuleText(t: Translate, locale: string, rule: AutoscaleRule): string {
   return t('recommendation.autoscale.rule', {
-    out: formatPercent(locale, rule.scaleOutAbove),
-    in: formatPercent(locale, rule.scaleInBelow),
+    out: formatSetPercent(locale, rule.scaleOutAbove),
+    in: formatSetPercent(locale, rule.scaleInBelow),
     coolDown: formatSeconds(locale, rule.coolDownMinutes * 60),
     minimum: formatCount(locale, rule.minimum),
     maximum: formatCount(locale, rule.maximum),
@@ -62,9 +62,16 @@ export function autoscaleRuleText(t: Translate, locale: string, rule: AutoscaleR
 
 /**
  * Why the deployment is not simply the cheapest single tier of the evaluation, one sentence per reason, in the
- * order the reader needs them: Premium for replicas, autoscale for the day, several instances for the load.
+ * order the reader needs them: Premium for replicas, autoscale for the day, several instances for the load, and
+ * fixed units over autoscale. That last one reads the plan's alternatives, worked out when first read: the page
+ * gives the settled scenario's plan for it (`alternativesOf`), so a key step's plan never pays for them.
  */
-export function deploymentReasons(t: Translate, locale: string, planned: Plan): string[] {
+export function deploymentReasons(
+  t: Translate,
+  locale: string,
+  planned: Plan,
+  alternativesOf: Plan = planned,
+): string[] {
   const { deployment, evaluation } = planned;
   if (!deployment) return [];
   const cheapest = evaluation.recommended
@@ -100,19 +107,40 @@ export function deploymentReasons(t: Translate, locale: string, planned: Plan): 
         break;
     }
   }
+  // A Premium plan at fixed units through a day's profile: autoscale cost more, or its rule would never scale.
+  const autoscaled = alternativesOf.alternatives.autoscaled;
+  if (autoscaled) {
+    const cost = formatCurrency(locale, autoscaled.totalUsd, alternativesOf.prices.currency);
+    reasons.push(
+      autoscaled.minimum === autoscaled.maximum
+        ? t('recommendation.why.fixedRuleNeverScales', {
+            units: formatCount(locale, autoscaled.maximum),
+            cost,
+          })
+        : t('recommendation.why.fixedCheaperThanAutoscale', {
+            minimum: formatCount(locale, autoscaled.minimum),
+            maximum: formatCount(locale, autoscaled.maximum),
+            cost,
+          }),
+    );
+  }
   return reasons;
 }
 
 /** "Premium_P1 × 10 units ($7,918/month)": one end of the range as the plan would deploy it. */
-function endText(t: Translate, locale: string, end: PlanEnd): string {
+function endText(t: Translate, locale: string, end: PlanEnd, currency: string): string {
   return t('recommendation.range.end', {
     tier: instancesLabel(t, end.sku, end.unitsPerInstance, end.instances),
-    cost: formatCurrency(locale, end.totalUsd),
+    cost: formatCurrency(locale, end.totalUsd, currency),
   });
 }
 
+/** The same deployment at the same bill (to the cent): Web PubSub's bill read per message differs at one tier. */
 const sameEnd = (a: PlanEnd, b: PlanEnd) =>
-  a.sku === b.sku && a.unitsPerInstance === b.unitsPerInstance && a.instances === b.instances;
+  a.sku === b.sku &&
+  a.unitsPerInstance === b.unitsPerInstance &&
+  a.instances === b.instances &&
+  Math.abs(a.totalUsd - b.totalUsd) < 0.005;
 
 /**
  * The range where the guide is silent, each end with its monthly cost; null when both readings deploy the same.
@@ -125,9 +153,14 @@ export function planRangeText(t: Translate, locale: string, planned: Plan): stri
     locale,
     reasons.map((point) => reasonText(t, locale, point)),
   );
-  const from = endText(t, locale, optimistic);
+  const { currency } = planned.prices;
+  const from = endText(t, locale, optimistic, currency);
   if (!conservative) return t('recommendation.range.noConservative', { from, because });
-  return t('recommendation.range', { from, to: endText(t, locale, conservative), because });
+  return t('recommendation.range', {
+    from,
+    to: endText(t, locale, conservative, currency),
+    because,
+  });
 }
 
 /**
@@ -139,7 +172,11 @@ export function severalInstancesText(t: Translate, locale: string, planned: Plan
   if (!several || !planned.monthly) return null;
   return t('recommendation.alternative.severalInstances', {
     deployment: instancesLabel(t, several.sku, several.unitsPerInstance, several.instances),
-    cost: formatCurrency(locale, several.totalUsd),
-    saving: formatCurrency(locale, planned.monthly.totalUsd - several.totalUsd),
+    cost: formatCurrency(locale, several.totalUsd, planned.prices.currency),
+    saving: formatCurrency(
+      locale,
+      planned.monthly.totalUsd - several.totalUsd,
+      planned.prices.currency,
+    ),
   });
 }

@@ -7,17 +7,22 @@ import { tierLabel } from './tierLabel';
 
 /** Why the guide is silent at a point: "unit 6 lies between the guide’s columns 2 and 10". */
 export function reasonText(t: Translate, locale: string, point: SilentPoint): string {
-  return point.kind === 'groupSize'
-    ? t('recommendation.range.reason.groupSize', {
+  switch (point.kind) {
+    case 'groupSize':
+      return t('recommendation.range.reason.groupSize', {
         size: formatCount(locale, point.groupSize),
         lower: formatCount(locale, point.lower),
         upper: formatCount(locale, point.upper),
-      })
-    : t('recommendation.range.reason.units', {
+      });
+    case 'units':
+      return t('recommendation.range.reason.units', {
         units: formatCount(locale, point.units),
         lower: formatCount(locale, point.lower),
         upper: formatCount(locale, point.upper),
       });
+    case 'billedBytes':
+      return t('recommendation.range.reason.billedBytes');
+  }
 }
 
 /**

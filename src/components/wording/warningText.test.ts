@@ -27,6 +27,32 @@ describe('warningText', () => {
     );
   });
 
+  it('says which quota increase or which regions several instances need (issue 23)', () => {
+    const spread = (unitsPerInstance: number, planRegions: number): SizingWarning => ({
+      code: 'unitQuota',
+      units: 23 * unitsPerInstance,
+      quotaUnits: 150,
+      spread: {
+        instances: 23,
+        unitsPerInstance,
+        planRegions,
+        instancesPerRegionAtQuota: Math.floor(150 / unitsPerInstance),
+        regionsAtQuota:
+          unitsPerInstance <= 150 ? Math.ceil(23 / Math.floor(150 / unitsPerInstance)) : null,
+      },
+    });
+    expect(warningText(t, 'en', spread(100, 1), workloads, 'current').text).toBe(
+      '23 instances of 100 units put 2,300 units in one region, more than the 150 units a subscription gets per region by default. Ask Azure support to raise the quota to 2,300 units there before you deploy, or place the instances in 23 regions (1 in each).',
+    );
+    // 50 units: 3 instances fit in 150, so 23 instances need 8 regions.
+    expect(warningText(t, 'en', spread(50, 3), workloads, 'current').text).toBe(
+      '23 instances of 50 units put 1,150 units in one region, more than the 150 units a subscription gets per region by default. Ask Azure support to raise the quota to 1,150 units there before you deploy, or place the instances in 8 regions (3 in each). Each of the plan’s 3 regions (the primary and its replicas) needs as much.',
+    );
+    expect(warningText(t, 'en', spread(200, 1), workloads, 'current').text).toBe(
+      '23 instances of 200 units put 4,600 units in one region, more than the 150 units a subscription gets per region by default, and one instance alone is more than that. Ask Azure support to raise the quota to 4,600 units there before you deploy, or to 200 units in each of 23 regions.',
+    );
+  });
+
   it('gives Free’s limits', () => {
     expect(warningText(t, 'en', { code: 'freeTierAssumption' }, workloads, 'current').text).toBe(
       "The guide has no Free column: Free is given unit 1's throughput and held to 20 connections and 20,000 messages a day. Free has no SLA: one app server is planned, opening the SDK's default 5 server connections per hub.",

@@ -123,6 +123,15 @@ export function warningMessage(
         }),
         names: names(warning.workloads),
       };
+    case 'sendersCapped':
+    case 'groupSizeCapped':
+      return {
+        ...plain(`warnings.${warning.code}`, {
+          set: formatCount(locale, warning.setValue),
+          used: formatCount(locale, warning.usedValue),
+        }),
+        names: names(warning.workloads),
+      };
     case 'upstreamEvents':
       return {
         ...plain('warnings.upstreamEvents', {
@@ -176,11 +185,32 @@ export function warningMessage(
         }),
         names: names(warning.workloads),
       };
-    case 'unitQuota':
-      return plain('warnings.unitQuota', {
+    case 'unitQuota': {
+      const params = {
         units: formatCount(locale, warning.units),
         quota: formatCount(locale, warning.quotaUnits),
-      });
+      };
+      const { spread } = warning;
+      if (!spread || spread.instances === 1) return plain('warnings.unitQuota', params);
+      const instancesParams = {
+        ...params,
+        instances: formatCount(locale, spread.instances),
+        unitsPerInstance: formatCount(locale, spread.unitsPerInstance),
+      };
+      return {
+        ...(spread.regionsAtQuota === null
+          ? plain('warnings.unitQuota.instancesOverQuota', instancesParams)
+          : plain('warnings.unitQuota.instances', {
+              ...instancesParams,
+              regions: formatCount(locale, spread.regionsAtQuota),
+              perRegion: formatCount(locale, spread.instancesPerRegionAtQuota),
+            })),
+        suffix:
+          spread.planRegions > 1
+            ? t('warnings.unitQuota.eachRegion', { count: spread.planRegions })
+            : null,
+      };
+    }
     case 'slowReconnect': {
       const params = {
         connections: formatCount(

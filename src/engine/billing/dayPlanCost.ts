@@ -1,5 +1,5 @@
 /** A day's units and messages, priced hour by hour: units by the time they run, messages beyond those included. */
-import type { Prices } from './cost';
+import { perMillionExtraMessagesOf, type Prices } from './cost';
 import type { SizingTables } from '../guides/data';
 import type { SkuId } from '../guides/guideSchema';
 import { unitDays } from './unitBilling';
@@ -12,7 +12,9 @@ export interface DayPlanCost {
   unitsUsd: number;
   extraMessagesPerDay: number;
   extraMessagesUsd: number;
-  /** Monthly cost, USD: the day's cost x days per month (730 h / 24). */
+  /** Azure's data transfer between regions a month (0 for one region): the same bytes whatever the units. */
+  crossRegionUsd: number;
+  /** Monthly cost, USD: the day's cost x days per month (730 h / 24), data transfer between regions included. */
   monthlyCostUsd: number;
 }
 
@@ -22,7 +24,7 @@ const includedMessagesPerUnitPerDay = (tables: SizingTables, sku: SkuId) =>
 
 /**
  * Prices a day hour by hour: `unit-days x price per unit per day` plus messages beyond `1,000,000 x unit-days`,
- * times the days in a month.
+ * times the days in a month (one region's units and messages: its data transfer to the others is added by the plan).
  * @example 5 Premium units for 18 h and 10 for 6 h at 2 USD: 6.25 unit-days = 12.50 USD a day, 380.21 USD a month
  */
 export function dayPlanCost(
@@ -40,14 +42,17 @@ export function dayPlanCost(
   }
   const extraMessagesPerDay = Math.max(0, billedMessagesPerDay - includedPerDay);
   const unitsUsd = unitsUsdPerDay * daysPerMonth;
+  // A day runs one SKU (autoscale never crosses tiers): its messages are priced at that tier's rate.
+  const sku = hours[0]?.sku ?? 'Standard_S1';
   const extraMessagesUsd =
-    (extraMessagesPerDay / 1_000_000) * prices.perMillionExtraMessagesUsd * daysPerMonth;
+    (extraMessagesPerDay / 1_000_000) * perMillionExtraMessagesOf(prices, sku) * daysPerMonth;
   return {
     hours: [...hours],
     unitDays: unitDays(hours.map((hour) => hour.units)),
     unitsUsd,
     extraMessagesPerDay,
     extraMessagesUsd,
+    crossRegionUsd: 0,
     monthlyCostUsd: unitsUsd + extraMessagesUsd,
   };
 }

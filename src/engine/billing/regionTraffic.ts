@@ -74,13 +74,15 @@ export function hopsPerMessage(
 
 /**
  * Each region's billed messages and cross-region hops at the peak; one region when the scenario has no replicas.
- * `messagesFactor` is the calibration of billed messages (1 when none).
+ * `messagesFactor` is the calibration of billed messages (1 when none); `wholeChunks` counts every message as whole
+ * 2 KB chunks (Web PubSub's billing page read per message: the conservative reading).
  * @example a chat in groups of 10 on a primary and one replica: each region bills half the deliveries and legs
  */
 export function regionTraffic(
   figures: readonly WorkloadFigures[],
   replicas: Replicas | undefined,
   messagesFactor: number,
+  wholeChunks = false,
 ): RegionTraffic {
   const active = replicas && replicas.count > 0 ? replicas : undefined;
   const clientShares = active ? regionShares({ ...active, sizing: 'split' }) : [1];
@@ -92,12 +94,15 @@ export function regionTraffic(
     clientShares.forEach((share, region) => {
       billedMessagesPerDay[region] =
         (billedMessagesPerDay[region] as number) +
-        workload.billedMessagesPerDay * share * messagesFactor;
+        (wholeChunks ? workload.wholeChunkBilledMessagesPerDay : workload.billedMessagesPerDay) *
+          share *
+          messagesFactor;
       if (clientShares.length === 1) return;
       const sentPerDay = workload.inboundMessagesPerSecond * share * secondsPerDay;
       const hops = sentPerDay * hopsPerMessage(workload, clientShares, region);
       crossRegionMessagesPerDay[region] =
-        (crossRegionMessagesPerDay[region] as number) + hops * workload.billedChunksPerMessage;
+        (crossRegionMessagesPerDay[region] as number) +
+        hops * (wholeChunks ? workload.wholeChunksPerMessage : workload.billedChunksPerMessage);
       crossRegionBytesPerDay[region] =
         (crossRegionBytesPerDay[region] as number) + hops * workload.messageBytes;
     });

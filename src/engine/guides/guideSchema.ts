@@ -189,6 +189,10 @@ export const skuCatalogSchema = z.strictObject({
     source: z.string(),
     perUnitPerDay: z.record(z.enum(skuIds), price),
     perMillionExtraMessages: price,
+    /** Azure's data transfer between regions, per GB (1,073,741,824 B): geo-replicas forward messages across. */
+    perGbCrossRegion: price,
+    perGbCrossRegionSourceDate: z.string(),
+    perGbCrossRegionSource: z.string(),
   }),
   skus: z.array(
     z.strictObject({

@@ -3,9 +3,9 @@
  * one SKU in every region, each region's instances either fixed at the units its peak needs (within the sizing
  * targets) or, on Premium with a day's load profile, moved hour by hour by the autoscale rule (within the rule's
  * own thresholds). Units are billed by the time they run (unit-days); each region bills the messages it
- * delivers beyond the messages its own units include.
+ * delivers beyond the messages its own units include, and Azure's data transfer of what it forwards to the others.
  */
-import type { Prices } from '../billing/cost';
+import { crossRegionMonthlyUsd, type Prices } from '../billing/cost';
 import type { RegionTraffic } from '../billing/regionTraffic';
 import type { SizingTables } from '../guides/data';
 import type { SkuId } from '../guides/guideSchema';
@@ -33,6 +33,9 @@ export interface RegionCandidate {
   extraMessagesPerDay: number;
   unitsUsd: number;
   messagesUsd: number;
+  /** Azure's data transfer of the messages this region forwards to the other regions, a month. */
+  crossRegionUsd: number;
+  /** Units, messages and data transfer between regions. */
   totalUsd: number;
   /** The per-instance tier at the region's peak hour, read at that hour's share of the composed peak. */
   peak: TierEvaluation;
@@ -62,6 +65,10 @@ export interface CandidateContext {
 
 const skuOrder: readonly SkuId[] = ['Free', 'Standard_S1', 'Premium_P1', 'Premium_P2'];
 
+const includedMessagesPerUnitPerDay = (tables: SizingTables, sku: SkuId): number =>
+  tables.skuCatalog.skus.find((candidate) => candidate.id === sku)?.includedMessagesPerUnitPerDay ??
+  0;
+
 function regionCandidate(
   context: CandidateContext,
   ladder: readonly LadderStep[],
@@ -85,6 +92,12 @@ function regionCandidate(
     prices,
     tables,
   );
+  // Data transfer between regions: the same bytes whatever the units, billed by Azure's bandwidth meter.
+  const crossRegionUsd = crossRegionMonthlyUsd(
+    (traffic.crossRegionBytesPerDay[region] as number) * meanLevel,
+    prices.perGbCrossRegionUsd,
+    tables.skuCatalog.hoursPerMonth,
+  );
   const includedPerUnitPerDay =
     tables.skuCatalog.skus.find((sku) => sku.id === peakStep.sku)?.includedMessagesPerUnitPerDay ??
     0;
@@ -97,13 +110,37 @@ function regionCandidate(
     extraMessagesPerDay: cost.extraMessagesPerDay,
     unitsUsd: cost.unitsUsd,
     messagesUsd: cost.extraMessagesUsd,
-    totalUsd: cost.monthlyCostUsd,
+    crossRegionUsd,
+    totalUsd: cost.monthlyCostUsd + crossRegionUsd,
     peak: tierAtLevel(
       evaluation.tiers[peakStep.tierIndex] as TierEvaluation,
       Math.max(...levels) * (traffic.sizingLevels[region] as number),
       thresholds,
     ),
   };
+}
+
+/**
+ * A region's monthly units and messages at fixed units all day (its data transfer to the other regions is the same
+ * at any units, so it does not choose between them): the cheap comparison `fixedCandidate` makes over its ladder,
+ * as `dayPlanCost` prices a day of one unit count, without building the day.
+ */
+function fixedUnitsAndMessagesUsd(
+  context: CandidateContext,
+  step: LadderStep,
+  region: number,
+  includedPerUnitPerDay: number,
+): number {
+  const { instances, traffic, meanLevel, prices, tables } = context;
+  const units = step.units * instances;
+  // Free's daily messages are a hard quota, never billed.
+  const billed =
+    step.sku === 'Free' ? 0 : (traffic.billedMessagesPerDay[region] as number) * meanLevel;
+  const extraMessages = Math.max(0, billed - units * includedPerUnitPerDay);
+  const perDayUsd =
+    units * prices.perUnitPerDayUsd[step.sku] +
+    (extraMessages / 1_000_000) * prices.perMillionExtraMessagesUsd;
+  return perDayUsd * (tables.skuCatalog.hoursPerMonth / 24);
 }
 
 /**
@@ -117,18 +154,26 @@ export function fixedCandidate(context: CandidateContext, sku: SkuId): Candidate
   for (const [region, level] of traffic.sizingLevels.entries()) {
     const first = stepFor(ladder, level);
     if (first === -1) return null;
-    let best: RegionCandidate | null = null;
-    for (let index = first; index < ladder.length; index += 1) {
-      const candidate = regionCandidate(
+    // More units include more messages: a larger step may cost less. Compare by cost, then build the cheapest.
+    const included = includedMessagesPerUnitPerDay(context.tables, sku);
+    let best = first;
+    let bestUsd = fixedUnitsAndMessagesUsd(context, ladder[first] as LadderStep, region, included);
+    for (let index = first + 1; index < ladder.length; index += 1) {
+      const usd = fixedUnitsAndMessagesUsd(context, ladder[index] as LadderStep, region, included);
+      if (usd < bestUsd - 1e-9) {
+        best = index;
+        bestUsd = usd;
+      }
+    }
+    regions.push(
+      regionCandidate(
         context,
         ladder,
-        levels.map(() => index),
+        levels.map(() => best),
         region,
         evaluation.thresholds,
-      );
-      if (!best || candidate.totalUsd < best.totalUsd - 1e-9) best = candidate;
-    }
-    regions.push(best as RegionCandidate);
+      ),
+    );
   }
   return {
     sku,
@@ -196,8 +241,21 @@ export function idealCandidate(context: CandidateContext, sku: SkuId): Candidate
 }
 
 /**
+ * Does an autoscaled shape move its units? A rule whose minimum equals its maximum in every region never scales: it
+ * is a fixed deployment with a rule on top (and, sized by the rule's threshold, not by the sizing targets).
+ * @example scalesThroughTheDay(premiumP2From600To600) // false
+ */
+export function scalesThroughTheDay(candidate: Candidate): boolean {
+  return candidate.regions.some((region) => {
+    const units = region.hours.map((hour) => hour.units);
+    return Math.min(...units) < Math.max(...units);
+  });
+}
+
+/**
  * Every shape for this number of instances: Free only alone in one region; replicas only on Premium; with a
- * day's load profile, Premium always autoscaled (that is what its profile is for) and the other SKUs fixed.
+ * day's load profile, Premium both fixed and autoscaled (the cheaper wins: the rule's scale-out threshold may keep
+ * more headroom than the sizing targets, and a rule that never scales is no rule), the other SKUs fixed.
  */
 export function candidatesFor(context: CandidateContext, premiumOnly: boolean): Candidate[] {
   const candidates: Candidate[] = [];
@@ -207,11 +265,12 @@ export function candidatesFor(context: CandidateContext, premiumOnly: boolean): 
     if (premiumOnly && !premium) continue;
     if (sku === 'Free' && (context.instances > 1 || !singleRegion)) continue;
     if (!context.evaluation.tiers.some((tier) => tier.sku === sku)) continue;
-    const candidate =
-      premium && context.hasProfile
-        ? autoscaledCandidate(context, sku)
-        : fixedCandidate(context, sku);
-    if (candidate) candidates.push(candidate);
+    const fixed = fixedCandidate(context, sku);
+    if (fixed) candidates.push(fixed);
+    if (premium && context.hasProfile) {
+      const autoscaled = autoscaledCandidate(context, sku);
+      if (autoscaled && scalesThroughTheDay(autoscaled)) candidates.push(autoscaled);
+    }
   }
   return candidates;
 }

@@ -65,9 +65,10 @@ describe('dayCosts', () => {
     const costs = dayCosts(flat, defaultTables);
     expect(costs.autoscale?.monthlyCostUsd).toBeCloseTo(costs.fixed?.monthlyCostUsd ?? NaN, 9);
     expect(costs.ideal?.monthlyCostUsd).toBeCloseTo(costs.fixed?.monthlyCostUsd ?? NaN, 9);
-    // and the plan deploys the autoscaled one: its total is the plan's
-    expect(costs.chosen).toBe('autoscale');
-    expect(flat.monthly?.totalUsd).toBeCloseTo(costs.autoscale?.monthlyCostUsd ?? NaN, 9);
+    // A rule of 30 to 30 units never scales: no rule at all (issue 23). The plan deploys the units fixed.
+    expect(costs.chosen).toBe('fixed');
+    expect(flat.deployment?.autoscale).toBeNull();
+    expect(flat.monthly?.totalUsd).toBeCloseTo(costs.fixed?.monthlyCostUsd ?? NaN, 9);
   });
 
   it('costs a Premium scenario less autoscaled than fixed on business hours, and never less than the ideal bound', () => {
@@ -80,11 +81,11 @@ describe('dayCosts', () => {
     expect(ideal?.hours[9]?.units).toBe(business.deployment?.autoscale?.maximum);
   });
 
-  it('scales out at the autoscale rule’s 70%, whatever the connection target: 8,000 echo clients on Premium_P1', () => {
+  it('scales out at the autoscale rule’s 70%, whatever the connection target, and deploys it only where it costs less: 8,000 echo clients on Premium_P1', () => {
     const echo: ScenarioInput = {
       version: 2,
       prices: { Standard_S1: 5 },
-      loadProfile: profileOf('flat'),
+      loadProfile: profileOf('businessHours'),
       workloads: [
         {
           name: 'Echo',
@@ -96,16 +97,17 @@ describe('dayCosts', () => {
         },
       ],
     };
-    // Without a connection target, one fixed instance would run at 8,030 / 9,000 = 89% of the quota all day.
+    // Without a connection target, one fixed instance runs at 8,030 / 9,000 = 89% of the quota all day.
     expect(evaluate(echo).recommended).toMatchObject({ sku: 'Premium_P1', units: 9 });
     const planned8000 = planned(echo);
-    // The rule adds units above 70%: 8,030 / 10,000 is 80%, so 20 units (40%).
-    expect(planned8000.deployment?.autoscale).toMatchObject({
-      maximum: 20,
-      scaleOutAbove: 0.7,
-      scaleInBelow: 0.2,
-    });
-    // A rule of the scenario's own moves the answer: out above 90% keeps 9 units (89%).
+    const costs = dayCosts(planned8000, defaultTables);
+    // The rule adds units above 70%: 8,030 / 10,000 is 80%, so 20 units (40%) at the peak hours.
+    expect(Math.max(...(costs.autoscale?.hours.map((hour) => hour.units) ?? []))).toBe(20);
+    // 20 units through the working day cost more than 9 all day: the plan keeps 9 fixed (issue 23).
+    expect(costs.autoscale?.monthlyCostUsd).toBeGreaterThan(costs.fixed?.monthlyCostUsd ?? NaN);
+    expect(planned8000.deployment).toMatchObject({ unitsPerInstance: 9, autoscale: null });
+    // A rule of the scenario's own moves the answer: out above 90% keeps 9 units (89%) at the peak, fewer at
+    // night, and now costs less than fixed.
     const relaxed = planned({ ...echo, autoscale: { scaleOutAbove: 0.9, scaleInBelow: 0.2 } });
     expect(relaxed.deployment?.autoscale).toMatchObject({ maximum: 9, fromScenario: true });
   });

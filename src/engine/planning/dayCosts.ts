@@ -54,6 +54,7 @@ function dayCostOf(candidate: Candidate | null): DayPlanCost | null {
     unitsUsd: sum((region) => region.unitsUsd),
     extraMessagesPerDay: sum((region) => region.extraMessagesPerDay),
     extraMessagesUsd: sum((region) => region.messagesUsd),
+    crossRegionUsd: sum((region) => region.crossRegionUsd),
     monthlyCostUsd: candidate.totalUsd,
   };
 }
@@ -103,6 +104,6 @@ export function dayCosts(plan: Plan, tables: SizingTables): DayCosts {
       autoscaleSku === 'Premium_P2' && autoscaledCandidate(context, 'Premium_P1') === null,
     autoscale: dayCostOf(autoscale),
     ideal: autoscaleSku ? dayCostOf(idealCandidate(context, autoscaleSku)) : null,
-    chosen: deployment.autoscale ? 'autoscale' : 'fixed',
+    chosen: deployment.reasons.includes('autoscale') ? 'autoscale' : 'fixed',
   };
 }

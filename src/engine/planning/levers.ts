@@ -9,6 +9,7 @@ import { defaultTables, type SizingTables } from '../guides/data';
 import type { Replicas } from '../scenario/planSchema';
 import { type Scenario, type Workload } from '../scenario/scenario';
 import { defaultGroupSize, scenarioLimits } from '../scenario/scenarioLimits';
+import { serviceOf, type Service } from '../scenario/services';
 import { evaluate } from '../sizing/evaluate';
 import { planOf } from './plan';
 
@@ -115,10 +116,13 @@ function candidatesFor(
   workload: Workload,
   billingChunkBytes: number,
   payloadRatio: number,
+  service: Service,
 ): Candidate[] {
   const none = { batchMessages: 1, groupSize: 1, addedDelaySeconds: 0, payloadRatio: 1 };
   const candidates: Candidate[] = [];
-  const trimmed = trimmedMessageBytes(workload.messageBytes, billingChunkBytes);
+  // Only SignalR counts whole 2 KB chunks per message; Web PubSub bills bytes, so a trimmed byte saves a byte.
+  const trimmed =
+    service === 'signalr' ? trimmedMessageBytes(workload.messageBytes, billingChunkBytes) : null;
   if (trimmed !== null) {
     candidates.push({
       kind: 'chunkBoundary',
@@ -226,6 +230,7 @@ export function leversFor(scenario: Scenario, tables: SizingTables = defaultTabl
       workload,
       tables.skuCatalog.billingChunkBytes,
       payloadRatio,
+      serviceOf(scenario),
     )) {
       const workloads = scenario.workloads.map((w, i) =>
         i === workloadIndex ? candidate.workload : w,

@@ -9,10 +9,13 @@
  *   clients using the PubSub subprotocol", Microsoft Q&A 739830): one instance, up to 1,000 units.
  * - The scenario's service decides every rule below it: its guide, its billing, its warnings (`evaluate`).
  * - Geo-replicas exist on Premium only: with replicas every region is Premium.
- * - With a day's load profile, Premium runs its autoscale rule (each replica its own); the other SKUs stay at
- *   the units their peak needs. Of the shapes that fit, the cheapest.
+ * - With a day's load profile, Premium is priced both fixed and on its autoscale rule (each replica its own; a rule
+ *   that never scales is no rule); the other SKUs stay at the units their peak needs. Of the shapes that fit, the
+ *   cheapest.
  */
-import { pricesFor } from '../billing/cost';
+import { pricesFor, type Prices } from '../billing/cost';
+import { workloadCosts } from '../billing/workloadCosts';
+import { priceBasisOf } from '../billing/priceBasis';
 import { defaultTables, type SizingTables } from '../guides/data';
 import type { ScenarioInput } from '../scenario/scenario';
 import type { Service } from '../scenario/services';
@@ -24,7 +27,10 @@ import { judge } from '../sizing/utilization';
 import type { SizingWarning } from '../sizing/warnings';
 import type { AutoscaleSettingsUsed } from './autoscaleRule';
 import { shapeOf, type PlanShape } from './planShape';
+import { premiumSkus } from './unitLadder';
+import { autoscaleAboveTarget } from './autoscaleTarget';
 import {
+  autoscaledCandidate,
   candidatesFor,
   cheapestCandidate,
   type Candidate,
@@ -41,12 +47,16 @@ import type {
 
 export type * from './planTypes';
 
-/** The most identical instances the plan tries before it says nothing fits. */
-export const maxInstances = 20;
+/**
+ * Instances tried one by one before the plan searches further by halving: beyond this, the fewest that fit are
+ * found in about log2(connections) evaluations. No vendor page caps the instances (the limits page: "If your
+ * requirements exceed the limits of a single instance, add instances"); 20 is our step size, not a limit.
+ */
+export const instancesTriedOneByOne = 20;
 
-/** The most instances each service's clients can be spread over: Web PubSub's one (see above). */
+/** The most instances each service's clients can be spread over: Web PubSub's one (see above); SignalR's unbounded. */
 export const maxInstancesOf: Readonly<Record<Service, number>> = {
-  signalr: maxInstances,
+  signalr: Infinity,
   webPubSub: 1,
 };
 
@@ -74,13 +84,13 @@ interface Chosen {
 }
 
 /** The cheapest shape for a number of instances, on the per-instance evaluation given. */
-function bestFor(
+function contextOf(
   evaluation: Evaluation,
   instances: number,
   shape: PlanShape,
   tables: SizingTables,
-): Candidate | null {
-  const context: CandidateContext = {
+): CandidateContext {
+  return {
     evaluation,
     instances,
     traffic: shape.traffic,
@@ -91,7 +101,17 @@ function bestFor(
     prices: pricesFor(evaluation.scenario, tables.skuCatalog),
     tables,
   };
-  return cheapestCandidate(candidatesFor(context, shape.premiumOnly));
+}
+
+function bestFor(
+  evaluation: Evaluation,
+  instances: number,
+  shape: PlanShape,
+  tables: SizingTables,
+): Candidate | null {
+  return cheapestCandidate(
+    candidatesFor(contextOf(evaluation, instances, shape, tables), shape.premiumOnly),
+  );
 }
 
 function instanceEvaluation(
@@ -109,22 +129,84 @@ function instanceEvaluation(
   );
 }
 
-/** The fewest instances that fit, with their cheapest shape; null when not even `maxInstances` do. */
+/**
+ * Where the plan runs a Premium SKU at fixed units through a day's load profile: the same SKU autoscaled on the
+ * same instances, which cost more (or never scaled), so the page can say why the units stay fixed.
+ */
+function autoscaledAlternative(
+  chosen: Chosen,
+  shape: PlanShape,
+  tables: SizingTables,
+): Plan['alternatives']['autoscaled'] {
+  const { candidate, evaluation } = chosen;
+  if (candidate.autoscaled || !shape.hasProfile || !premiumSkus.includes(candidate.sku))
+    return null;
+  const autoscaled = autoscaledCandidate(
+    contextOf(evaluation, candidate.instances, shape, tables),
+    candidate.sku,
+  );
+  const end = endOf(autoscaled && { candidate: autoscaled, evaluation });
+  if (!autoscaled || !end) return null;
+  const units = (autoscaled.regions[0] as Candidate['regions'][number]).hours.map(
+    (hour) => hour.units,
+  );
+  return { ...end, minimum: Math.min(...units), maximum: Math.max(...units) };
+}
+
+/**
+ * The most instances worth trying: one client each. Every instance's load falls (or stays) as instances are added
+ * (its share of the clients, deliveries and echoes; every message but the echoes, and the server connections, stay),
+ * so if nothing fits with one client an instance, nothing fits with more.
+ */
+function instanceCeiling(whole: Evaluation): number {
+  return Math.max(1, Math.ceil(whole.totals.connections));
+}
+
+/**
+ * The fewest instances that fit, with their cheapest shape; null when none do. Up to `instancesTriedOneByOne` one
+ * by one; beyond, fit is monotone in the instances (see `instanceCeiling`), so the ceiling is tried once and the
+ * fewest found by halving.
+ */
 function choose(
   whole: Evaluation,
   shape: PlanShape,
   tables: SizingTables,
   readingOf: (evaluation: Evaluation) => Evaluation = (evaluation) => evaluation,
   fromInstances = 1,
-  toInstances = maxInstances,
+  toInstances = Infinity,
 ): Chosen | null {
-  const lastInstances = Math.min(toInstances, maxInstancesOf[whole.service]);
-  for (let instances = fromInstances; instances <= lastInstances; instances += 1) {
+  const lastInstances = Math.min(
+    toInstances,
+    maxInstancesOf[whole.service],
+    instanceCeiling(whole),
+  );
+  const tryInstances = (instances: number): Chosen | null => {
     const evaluation = readingOf(instanceEvaluation(whole, instances, tables));
     const candidate = bestFor(evaluation, instances, shape, tables);
-    if (candidate) return { candidate, evaluation };
+    return candidate ? { candidate, evaluation } : null;
+  };
+  const oneByOne = Math.min(lastInstances, instancesTriedOneByOne);
+  for (let instances = fromInstances; instances <= oneByOne; instances += 1) {
+    const chosen = tryInstances(instances);
+    if (chosen) return chosen;
   }
-  return null;
+  if (lastInstances <= oneByOne) return null;
+  let fits = tryInstances(lastInstances);
+  if (!fits) return null;
+  // The fewest in (below, above] that fit: `below` does not fit, `above` does.
+  let below = Math.max(oneByOne, fromInstances - 1);
+  let above = lastInstances;
+  while (above - below > 1) {
+    const middle = Math.floor((below + above) / 2);
+    const chosen = tryInstances(middle);
+    if (chosen) {
+      above = middle;
+      fits = chosen;
+    } else {
+      below = middle;
+    }
+  }
+  return fits;
 }
 
 function endOf(chosen: Chosen | null): PlanEnd | null {
@@ -173,12 +255,15 @@ function deploymentOf(chosen: Chosen, whole: Evaluation, shape: PlanShape): Depl
     candidate.sku === 'Free' ? evaluation.appServerPlans.free : evaluation.appServerPlans.paid;
   const regionDeployments: RegionDeployment[] = candidate.regions.map((region, index) => {
     const unitsByHour = region.hours.map((hour) => hour.units);
+    // A rule whose minimum equals its maximum never scales: that region's units are fixed.
+    const scales = Math.min(...unitsByHour) < Math.max(...unitsByHour);
     return {
       region: index,
       clientShare: shape.traffic.clientShares[index] as number,
       sizingLevel: shape.traffic.sizingLevels[index] as number,
       unitsPerInstance: region.unitsPerInstance,
-      autoscale: candidate.autoscaled ? ruleOf(shape.autoscale, unitsByHour, region.peak) : null,
+      autoscale:
+        candidate.autoscaled && scales ? ruleOf(shape.autoscale, unitsByHour, region.peak) : null,
       unitsByHour,
     };
   });
@@ -209,7 +294,7 @@ function deploymentOf(chosen: Chosen, whole: Evaluation, shape: PlanShape): Depl
   };
 }
 
-function monthlyOf(candidate: Candidate, shape: PlanShape): MonthlyBill {
+function monthlyOf(candidate: Candidate, shape: PlanShape, prices: Prices): MonthlyBill {
   const regions = candidate.regions.map((region, index) => ({
     region: index,
     clientShare: shape.traffic.clientShares[index] as number,
@@ -223,6 +308,7 @@ function monthlyOf(candidate: Candidate, shape: PlanShape): MonthlyBill {
     includedMessagesPerDay: region.includedMessagesPerDay,
     unitsUsd: region.unitsUsd,
     messagesUsd: region.messagesUsd,
+    crossRegionUsd: region.crossRegionUsd,
     totalUsd: region.totalUsd,
   }));
   const sum = (pick: (region: (typeof regions)[number]) => number) =>
@@ -230,6 +316,8 @@ function monthlyOf(candidate: Candidate, shape: PlanShape): MonthlyBill {
   return {
     unitsUsd: sum((region) => region.unitsUsd),
     messagesUsd: sum((region) => region.messagesUsd),
+    crossRegionUsd: sum((region) => region.crossRegionUsd),
+    crossRegionPerGbUsd: prices.perGbCrossRegionUsd,
     totalUsd: sum((region) => region.totalUsd),
     billedMessagesPerDay: sum((region) => region.billedMessagesPerDay),
     includedMessagesPerDay: sum((region) => region.includedMessagesPerDay),
@@ -261,9 +349,26 @@ function planWarnings(
     appServerSources: evaluation.recommended?.appServerSources ?? [],
     reconnect,
   }).filter((warning) => warning.code !== 'unitQuota');
-  const largestRegion = Math.max(...deployment.regions) * deployment.instances;
+  // Instances in one region share its quota: ask for an increase to all of them, or spread them over regions.
+  const unitsPerInstance = Math.max(...deployment.regions);
+  const largestRegion = unitsPerInstance * deployment.instances;
   if (largestRegion > quotaUnits) {
-    warnings.push({ code: 'unitQuota', units: largestRegion, quotaUnits });
+    const instancesPerRegionAtQuota = Math.floor(quotaUnits / unitsPerInstance);
+    warnings.push({
+      code: 'unitQuota',
+      units: largestRegion,
+      quotaUnits,
+      spread: {
+        instances: deployment.instances,
+        unitsPerInstance,
+        planRegions: deployment.regions.length,
+        instancesPerRegionAtQuota,
+        regionsAtQuota:
+          instancesPerRegionAtQuota > 0
+            ? Math.ceil(deployment.instances / instancesPerRegionAtQuota)
+            : null,
+      },
+    });
   }
   return warnings;
 }
@@ -275,6 +380,15 @@ function once<Value>(compute: () => Value): () => Value {
     computed ??= { value: compute() };
     return computed.value;
   };
+}
+
+/**
+ * Messages the plan bills a day: over its day, its regions and its instances when it deploys (`monthly`), else the
+ * peak all day. The one figure the totals, the report and every other view state as "billed messages a day".
+ * @example planBilledMessagesPerDay(plan(roomsChat)) // 241,560,000 over the business day, not the peak's 475,200,000
+ */
+export function planBilledMessagesPerDay(planned: Plan): number {
+  return planned.monthly?.billedMessagesPerDay ?? planned.evaluation.totals.billedMessagesPerDay;
 }
 
 export interface PlanOptions {
@@ -294,22 +408,31 @@ export function planOf(
   const detail = options.detail ?? true;
   const shape = shapeOf(whole, tables);
   const chosen = choose(whole, shape, tables);
-  // The range and the several-instances alternative are each another pass over the candidates (the second with
-  // up to three more evaluations): worked out once, when first read. The page reads them from the settled
-  // scenario's plan, so a key step's plan never pays for them.
+  // The range's ends bill by their readings: whole 2 KB chunks at the conservative end (Web PubSub read per
+  // message), the service's own rule at the optimistic end. Where that is the plan's own billing, its shape serves.
+  const wholeChunks = whole.guideReading === 'conservative';
+  const shapeBilledBy = (byWholeChunks: boolean) =>
+    byWholeChunks === wholeChunks || whole.service === 'signalr'
+      ? shape
+      : shapeOf(whole, tables, byWholeChunks);
+  // The range and the alternatives are each another pass over the candidates (the several-instances one with up to
+  // three more evaluations, the autoscaled one with another day's shape): worked out once, when first read. The
+  // page reads them from the settled scenario's plan, so a key step's plan never pays for them.
   const range = once((): Plan['range'] => ({
     optimistic: detail
-      ? endOf(choose(whole, shape, tables, (e) => byReading(e, 'optimistic')))
+      ? endOf(choose(whole, shapeBilledBy(false), tables, (e) => byReading(e, 'optimistic')))
       : null,
     conservative: detail
-      ? endOf(choose(whole, shape, tables, (e) => byReading(e, 'conservative')))
+      ? endOf(choose(whole, shapeBilledBy(true), tables, (e) => byReading(e, 'conservative')))
       : null,
     reasons: whole.range.reasons,
   }));
+  const prices = priceBasisOf(whole.scenario, tables.skuCatalog);
   if (!chosen) {
     return {
       service: whole.service,
       scenario: whole.scenario,
+      prices,
       evaluation: whole,
       get range() {
         return range();
@@ -317,10 +440,12 @@ export function planOf(
       instanceEvaluation: whole,
       deployment: null,
       monthly: null,
+      workloadCosts: null,
       peak: null,
       unitsByHour: null,
       reconnect: null,
-      alternatives: { severalInstances: null },
+      alternatives: { severalInstances: null, autoscaled: null },
+      autoscaleAboveTarget: null,
       noFit: whole.noFit,
       warnings: whole.warnings,
     };
@@ -346,24 +471,39 @@ export function planOf(
       several.candidate.totalUsd <= chosen.candidate.totalUsd * (1 - severalInstancesMinimumSaving)
         ? endOf(several)
         : null;
-    return { severalInstances };
+    return {
+      severalInstances,
+      autoscaled: detail ? autoscaledAlternative(chosen, shape, tables) : null,
+    };
   });
+  const monthly = monthlyOf(chosen.candidate, shape, pricesFor(whole.scenario, tables.skuCatalog));
   return {
     service: whole.service,
     scenario: whole.scenario,
+    prices,
     evaluation: whole,
     get range() {
       return range();
     },
     instanceEvaluation: chosen.evaluation,
     deployment,
-    monthly: monthlyOf(chosen.candidate, shape),
+    monthly,
+    workloadCosts: workloadCosts({
+      instanceFigures: chosen.evaluation.workloads,
+      wholeFigures: whole.workloads,
+      peak,
+      reading: whole.guideReading,
+      unitsUsd: monthly.unitsUsd,
+      messagesUsd: monthly.messagesUsd,
+      crossRegionUsd: monthly.crossRegionUsd,
+    }),
     peak,
     unitsByHour: deployment.regionDeployments[0]?.unitsByHour ?? null,
     reconnect,
     get alternatives() {
       return alternatives();
     },
+    autoscaleAboveTarget: autoscaleAboveTarget(whole.scenario, deployment, peak),
     noFit: null,
     warnings: planWarnings(chosen, deployment, peak, tables, reconnect),
   };

@@ -19,8 +19,16 @@ export interface PlanShape {
   premiumOnly: boolean;
 }
 
-/** @example shapeOf(evaluate(chatWithTwoReplicas), tables).traffic.clientShares // [1/3, 1/3, 1/3] */
-export function shapeOf(evaluation: Evaluation, tables: SizingTables): PlanShape {
+/**
+ * `wholeChunks`: bill every message as whole 2 KB chunks (Web PubSub's billing page read per message), as the
+ * conservative reading does; absent, the reading that sizes the scenario decides.
+ * @example shapeOf(evaluate(chatWithTwoReplicas), tables).traffic.clientShares // [1/3, 1/3, 1/3]
+ */
+export function shapeOf(
+  evaluation: Evaluation,
+  tables: SizingTables,
+  wholeChunks = evaluation.guideReading === 'conservative',
+): PlanShape {
   const { scenario } = evaluation;
   const levels = profileOrFlat(scenario.loadProfile);
   const replicas = scenario.replicas && scenario.replicas.count > 0 ? scenario.replicas : undefined;
@@ -29,6 +37,7 @@ export function shapeOf(evaluation: Evaluation, tables: SizingTables): PlanShape
       evaluation.workloads,
       replicas,
       calibrationFactor(evaluation.calibration ?? undefined, 'messages'),
+      wholeChunks,
     ),
     levels,
     meanLevel: levels.reduce((sum, level) => sum + level, 0) / levels.length,

@@ -3,6 +3,8 @@
  * tile, the day, the regions, the year ahead, the levers, the exports, the embed, the print report, the
  * infrastructure code and the command line). `evaluate()` stays the per-tier analysis underneath.
  */
+import type { WorkloadCost } from '../billing/workloadCosts';
+import type { PriceBasis } from '../billing/priceBasis';
 import type { SkuId } from '../guides/guideSchema';
 import type { Evaluation, NoFit, Reconnect } from '../sizing/evaluate';
 import type { TierEvaluation } from '../sizing/tierEvaluation';
@@ -10,6 +12,9 @@ import type { Scenario } from '../scenario/scenario';
 import type { Service } from '../scenario/services';
 import type { SilentPoint } from '../sizing/readings';
 import type { SizingWarning } from '../sizing/warnings';
+import type { AutoscaleAboveTarget } from './autoscaleTarget';
+
+export type { AutoscaleAboveTarget } from './autoscaleTarget';
 
 /** Azure's autoscale rule for one instance (Premium only): the metric, its thresholds and the unit bounds. */
 export interface AutoscaleRule {
@@ -102,24 +107,34 @@ export interface RegionBill {
   billedMessagesPerDay: number;
   /** Messages forwarded from here to other regions (not billed again: the receiving region bills the delivery). */
   crossRegionMessagesPerDay: number;
-  /** Their bytes: Azure bills cross-region data transfer apart from the SignalR bill. */
+  /** Their bytes, billed by Azure's data transfer meter (bandwidth pricing, between regions). */
   crossRegionBytesPerDay: number;
   includedMessagesPerDay: number;
   unitsUsd: number;
   messagesUsd: number;
+  /** Azure's data transfer of those bytes a month: bytes a day / 2^30 x the price per GB x 730 / 24. */
+  crossRegionUsd: number;
   totalUsd: number;
 }
 
-/** What the bill says for the deployment in a month (730 h): units by time, messages beyond the included ones. */
+/**
+ * What the bills say for the deployment in a month (730 h): units by time, messages beyond the included ones, and
+ * with replicas Azure's data transfer between the regions (its bandwidth meter, apart from the service's own bill).
+ */
 export interface MonthlyBill {
   unitsUsd: number;
   messagesUsd: number;
+  /** Data transfer between regions a month, at `crossRegionPerGbUsd`; 0 with one region. */
+  crossRegionUsd: number;
+  /** The price per GB of data transfer between regions it was priced at (the scenario's, else the catalog's). */
+  crossRegionPerGbUsd: number;
+  /** Units, messages and data transfer between regions. */
   totalUsd: number;
   /** Messages billed a day over every region and instance (2 KB chunks). */
   billedMessagesPerDay: number;
   includedMessagesPerDay: number;
   extraMessagesPerDay: number;
-  /** Bytes a day that cross between regions: billed by Azure's data transfer meter, not in this total. */
+  /** Bytes a day that cross between regions, priced in `crossRegionUsd`. */
   crossRegionBytesPerDay: number;
   regions: RegionBill[];
 }
@@ -136,6 +151,11 @@ export interface Plan {
   /** The service planned: the scenario's (absent: Azure SignalR Service). */
   service: Service;
   scenario: Scenario;
+  /**
+   * What the money is priced with: its currency (every `…Usd` amount of the plan is in it), the rates, and
+   * where they come from (the catalog, the user, or a price list's region and date). Said beside every total.
+   */
+  prices: PriceBasis;
   /** The per-tier analysis of the whole scenario on one instance. */
   evaluation: Evaluation;
   /** The per-tier analysis of one of the deployment's instances (the evaluation itself for one instance). */
@@ -143,6 +163,11 @@ export interface Plan {
   /** Null when nothing fits (see `noFit`). */
   deployment: Deployment | null;
   monthly: MonthlyBill | null;
+  /**
+   * The monthly bill split over the workloads, one per workload in the scenario's order, adding up to
+   * `monthly.totalUsd` (billing/workloadCosts.ts says how: our assumption); null when nothing fits.
+   */
+  workloadCosts: WorkloadCost[] | null;
   /** The primary region's instance at its peak hour: its utilization, binding limit and room to grow. */
   peak: TierEvaluation | null;
   /** The units of each instance in the primary region, hour by hour (24 values; flat without a profile). */
@@ -150,8 +175,17 @@ export interface Plan {
   /** Every client reconnecting at once to one instance of the deployment; null on Web PubSub (no published rate). */
   reconnect: Reconnect | null;
   range: { optimistic: PlanEnd | null; conservative: PlanEnd | null; reasons: SilentPoint[] };
-  /** Cheaper shapes the plan did not choose: several instances where one would do. */
-  alternatives: { severalInstances: PlanEnd | null };
+  /**
+   * Shapes the plan did not choose: several instances where one would do (offered when cheaper), and, where the plan
+   * runs a Premium SKU at fixed units through a day's load profile, its autoscaled shape (which costs more, or whose
+   * rule never scales: `minimum` equals `maximum`).
+   */
+  alternatives: {
+    severalInstances: PlanEnd | null;
+    autoscaled: (PlanEnd & { minimum: number; maximum: number }) | null;
+  };
+  /** The deployment autoscales on a rule whose scale-out threshold is above a sizing target: the page says so. */
+  autoscaleAboveTarget: AutoscaleAboveTarget | null;
   noFit: NoFit | null;
   warnings: SizingWarning[];
 }

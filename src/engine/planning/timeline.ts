@@ -89,6 +89,24 @@ function monthOf(
   };
 }
 
+/**
+ * The plan of the scenario with its audience grown by `growthFactor` on the growth model (each workload's
+ * connections, and its senders where they grow with it), planned like the scenario itself, without its range.
+ * @example grownPlan(plan(chat), 2, tables).deployment // what the chat deploys with twice the audience
+ */
+export function grownPlan(planned: Plan, growthFactor: number, tables: SizingTables): Plan {
+  const { evaluation } = planned;
+  return planOf(
+    evaluateFigures(
+      evaluation.scenario,
+      evaluation.workloads.map((figures) => grownFigures(figures, growthFactor)),
+      tables,
+    ),
+    tables,
+    { detail: false },
+  );
+}
+
 const keyOf = (tier: TimelineMonth['tier']) =>
   tier ? `${tier.sku}:${String(tier.units)}:${String(tier.instances)}` : 'none';
 
@@ -105,18 +123,7 @@ export function timelinePlan(planned: Plan, tables: SizingTables): TimelinePlan 
   for (let month = 0; month <= timelineMonths; month += 1) {
     const growthFactor = (1 + monthlyGrowth) ** month;
     const connections = evaluation.totals.connections * growthFactor;
-    const monthPlan =
-      month === 0
-        ? planned
-        : planOf(
-            evaluateFigures(
-              evaluation.scenario,
-              evaluation.workloads.map((figures) => grownFigures(figures, growthFactor)),
-              tables,
-            ),
-            tables,
-            { detail: false },
-          );
+    const monthPlan = month === 0 ? planned : grownPlan(planned, growthFactor, tables);
     months.push(monthOf(monthPlan, month, growthFactor, connections));
   }
   const stops: TierStop[] = [];

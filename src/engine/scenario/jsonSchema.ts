@@ -15,9 +15,9 @@ export function scenarioJsonSchema(): Record<string, unknown> {
     description:
       'A workload mix to size on Azure SignalR Service or Azure Web PubSub. Inbound messages/s = senders / sendIntervalSeconds; ' +
       'outbound = inbound x fan-out (1 for echo, connection and restUser; connections for broadcast and ' +
-      'restBroadcast; groupSize for group). Rules JSON Schema cannot state: senders <= connections for the ' +
-      'client patterns (echo, broadcast, group, connection); groupSize <= connections; a price override is 0 or ' +
-      'at least 0.0001. Absent: connectionTarget ' +
+      'restBroadcast; groupSize for group). senders above connections (client patterns: echo, broadcast, group, ' +
+      'connection) and groupSize above connections are kept as set and sized as the connections, with a warning. ' +
+      'A rule JSON Schema cannot state: a price override is 0 or at least 0.0001. Absent: connectionTarget ' +
       'means 1 (the whole connection quota), serverConnectionsPerHub the guide advice (15, or 40 with a broadcast or ' +
       'a group of 20 or more members), guideReading "interpolated", growth connectionsAndSenders for echo, group and ' +
       'connection and connectionsOnly for the others. service absent means "signalr" (Azure SignalR Service); a ' +

@@ -1,6 +1,10 @@
-/** Keeps an edited workload inside the scenario format's ranges, so the UI can never hold an invalid one. */
+/**
+ * Keeps an edited workload inside the scenario format's ranges, so the UI can never hold an invalid one. Each field
+ * is fitted on its own: a field capped by another (senders by the connections) keeps what the user set, and the
+ * engine uses the capped value (./usedInputs).
+ */
 import { type Workload } from './scenario';
-import { isClientPattern, scenarioLimits } from './scenarioLimits';
+import { scenarioLimits } from './scenarioLimits';
 
 function clamp(value: number, limits: { min: number; max: number }): number {
   if (!Number.isFinite(value)) return limits.min;
@@ -8,25 +12,21 @@ function clamp(value: number, limits: { min: number; max: number }): number {
 }
 
 /**
- * Clamps every number into its range, rounds the whole-number fields, keeps senders within connections
- * (client patterns) and the group within the connections.
- * @example fitWorkload({ ...w, connections: 100, senders: 500 }) // senders: 100
+ * Clamps every number into the format's range and rounds the whole-number fields; never lowers one field to
+ * another (5,000 senders stay 5,000 at 2,000 connections).
+ * @example fitWorkload({ ...w, connections: 0, senders: 500 }) // connections: 1, senders: 500
  */
 export function fitWorkload(workload: Workload): Workload {
-  const connections = Math.round(clamp(workload.connections, scenarioLimits.connections));
-  const senderLimit = isClientPattern(workload.pattern)
-    ? { min: 0, max: Math.min(connections, scenarioLimits.senders.max) }
-    : scenarioLimits.senders;
   const fitted: Workload = {
     ...workload,
     name: workload.name.slice(0, scenarioLimits.nameLength.max),
-    connections,
-    senders: Math.round(clamp(workload.senders, senderLimit)),
+    connections: Math.round(clamp(workload.connections, scenarioLimits.connections)),
+    senders: Math.round(clamp(workload.senders, scenarioLimits.senders)),
     messageBytes: Math.round(clamp(workload.messageBytes, scenarioLimits.messageBytes)),
     sendIntervalSeconds: clamp(workload.sendIntervalSeconds, scenarioLimits.sendIntervalSeconds),
   };
   if (workload.groupSize !== undefined) {
-    fitted.groupSize = Math.round(clamp(workload.groupSize, { min: 1, max: connections }));
+    fitted.groupSize = Math.round(clamp(workload.groupSize, scenarioLimits.groupSize));
   }
   return fitted;
 }

@@ -17,13 +17,13 @@ import {
   timelineSchema,
 } from './planSchema';
 import { calibrationSchema, measuredSchema } from './measuredSchema';
+import { pricesSchema } from './pricesSchema';
 import { describeIssue, type ScenarioIssue } from './scenarioIssues';
 import { scenarioEditions, serviceIssues, services } from './services';
 
 import {
   currentScenarioVersion,
   guideReadings,
-  isClientPattern,
   scenarioLimits,
   transports,
   workloadGrowths,
@@ -51,47 +51,28 @@ const boundedInt = (limits: { min: number; max: number }) =>
   z.int().check(z.gte(limits.min), z.lte(limits.max));
 const name = z.string().check(z.maxLength(scenarioLimits.nameLength.max));
 
-export const workloadSchema = z
-  .strictObject({
-    name: name,
-    pattern: z.enum(patterns),
-    /** Client connections this workload keeps open. */
-    connections: boundedInt(scenarioLimits.connections),
-    /** How many of them (or, for the REST patterns, how many REST callers) send. */
-    senders: boundedInt(scenarioLimits.senders),
-    messageBytes: boundedInt(scenarioLimits.messageBytes),
-    /** Each sender sends one message per interval. */
-    sendIntervalSeconds: bounded(scenarioLimits.sendIntervalSeconds),
-    /** Members of each group (group pattern only; default 10). */
-    groupSize: z.optional(boundedInt(scenarioLimits.groupSize)),
-    /** Transport of the client connections; the guide benchmarked WebSocket only (default). */
-    transport: z.optional(z.enum(transports)),
-    /** What grows with the audience (default: by pattern, see `defaultGrowthOf`). */
-    growth: z.optional(z.enum(workloadGrowths)),
-  })
-  .check(
-    z.refine((w) => !isClientPattern(w.pattern) || w.senders <= w.connections, {
-      message: 'senders cannot exceed connections for a client pattern',
-      path: ['senders'],
-    }),
-    z.refine((w) => w.groupSize === undefined || w.groupSize <= w.connections, {
-      message: 'groupSize cannot exceed connections',
-      path: ['groupSize'],
-    }),
-  );
+/**
+ * One workload. Senders may exceed the connections and a group may be larger than them: what the user set is kept,
+ * and the engine sizes with the connections instead, and says so (./usedInputs).
+ */
+export const workloadSchema = z.strictObject({
+  name: name,
+  pattern: z.enum(patterns),
+  /** Client connections this workload keeps open. */
+  connections: boundedInt(scenarioLimits.connections),
+  /** How many of them (or, for the REST patterns, how many REST callers) send; used as at most the connections. */
+  senders: boundedInt(scenarioLimits.senders),
+  messageBytes: boundedInt(scenarioLimits.messageBytes),
+  /** Each sender sends one message per interval. */
+  sendIntervalSeconds: bounded(scenarioLimits.sendIntervalSeconds),
+  /** Members of each group (group pattern only; default 10); used as at most the connections. */
+  groupSize: z.optional(boundedInt(scenarioLimits.groupSize)),
+  /** Transport of the client connections; the guide benchmarked WebSocket only (default). */
+  transport: z.optional(z.enum(transports)),
+  /** What grows with the audience (default: by pattern, see `defaultGrowthOf`). */
+  growth: z.optional(z.enum(workloadGrowths)),
+});
 export type Workload = z.infer<typeof workloadSchema>;
-
-const { price: priceLimits } = scenarioLimits;
-const priceOverride = z.optional(
-  z.number().check(
-    z.gte(priceLimits.min),
-    z.lte(priceLimits.max),
-    z.refine((price) => price === 0 || price >= priceLimits.smallestNonZero, {
-      message: `must be 0 or at least ${String(priceLimits.smallestNonZero)}`,
-      params: { zeroOrAtLeast: priceLimits.smallestNonZero },
-    }),
-  ),
-);
 
 const scenarioFields = z.strictObject({
   /** 2; version 1 documents are accepted and read as version 2. */
@@ -118,15 +99,11 @@ const scenarioFields = z.strictObject({
   guideReading: z.optional(z.enum(guideReadings)),
   /** App server framework of the default-mode workloads (default ASP.NET Core). */
   appServerFramework: z.optional(z.enum(appServerFrameworks)),
-  /** Price overrides in USD: per unit per day by SKU, and per million messages beyond the included ones. */
-  prices: z.optional(
-    z.strictObject({
-      Standard_S1: priceOverride,
-      Premium_P1: priceOverride,
-      Premium_P2: priceOverride,
-      perMillionExtraMessages: priceOverride,
-    }),
-  ),
+  /**
+   * The scenario's own prices: per unit per day by SKU and per million messages beyond the included ones, their
+   * currency (absent: USD) and the price list they were read from (./pricesSchema); absent: the catalog's.
+   */
+  prices: z.optional(pricesSchema),
   workloads: z.array(workloadSchema).check(z.maxLength(scenarioLimits.workloads.max)),
   /** 24 hourly levels as a share of the composed peak; absent: the peak all day. */
   loadProfile: z.optional(loadProfileSchema),

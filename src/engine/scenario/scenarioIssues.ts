@@ -9,12 +9,14 @@ export type IssueDetail =
   /** 0, or at least `minimum` (a price: nothing between is a price). */
   | { code: 'zeroOrAtLeast'; minimum: number }
   | { code: 'hoursInDay'; hours: number }
+  /** A rate a scenario in another currency, or read from a price list, cannot leave to the USD defaults. */
+  | { code: 'priceNeeded' }
+  /** Text that must follow a pattern: a currency code, a region's name, a day. */
+  | { code: 'writtenLike'; example: string }
   | { code: 'wholeNumber' }
   | { code: 'wrongType'; expected: 'number' | 'text' | 'list' | 'object' | 'other' }
   | { code: 'notOneOf'; values: string[] }
   | { code: 'unknownFields'; keys: string[] }
-  | { code: 'sendersOverConnections' }
-  | { code: 'groupOverConnections' }
   /** A pattern or setting the scenario's service does not have (services.ts). */
   | { code: 'notForService'; service: Service }
   | { code: 'invalid' };
@@ -85,8 +87,9 @@ function issueDetail(issue: z.core.$ZodIssue): IssueDetail {
       }
       if (typeof issue.params?.zeroOrAtLeast === 'number')
         return { code: 'zeroOrAtLeast', minimum: issue.params.zeroOrAtLeast };
-      if (issue.path.at(-1) === 'senders') return { code: 'sendersOverConnections' };
-      if (issue.path.at(-1) === 'groupSize') return { code: 'groupOverConnections' };
+      if (issue.params?.priceNeeded === true) return { code: 'priceNeeded' };
+      if (typeof issue.params?.writtenLike === 'string')
+        return { code: 'writtenLike', example: issue.params.writtenLike };
       return { code: 'invalid' };
     default:
       return { code: 'invalid' };

@@ -3,6 +3,7 @@
  * module without zod: the page's first view reads these before it has loaded the schemas.
  */
 import type { Pattern } from '../guides/guideSchema';
+import { priceLimits } from './priceNames';
 
 export const currentScenarioVersion = 2;
 
@@ -19,11 +20,8 @@ export const scenarioLimits = {
   connectionTarget: { min: 0.05, max: 1 },
   hubs: { min: 1, max: 1000 },
   serverConnectionsPerHub: { min: 1, max: 1000 },
-  /**
-   * A price override in USD: 0 (free), or from a hundredth of a cent. Anything smaller is no price anyone
-   * charges, and would print as hundreds of digits (5e-324). Our assumption.
-   */
-  price: { min: 0, smallestNonZero: 0.0001, max: 1_000_000 },
+  /** A price: 0 (free), or from a hundredth of a cent (./priceNames). */
+  price: priceLimits,
 } as const;
 
 export const transports = ['webSockets', 'serverSentEvents', 'longPolling'] as const;

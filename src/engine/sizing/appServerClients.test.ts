@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { guides } from '../guides/data';
 import type { Edition, Pattern } from '../guides/guideSchema';
 import type { ScenarioInput, Workload } from '../scenario/scenario';
-import { maxClientsPerAppServer } from './appServers';
+import { groupClientsPerAppServer, maxClientsPerAppServer } from './appServers';
 import { evaluate } from './evaluate';
 
 function echo(connections: number, senders: number, edition: Edition = 'current'): ScenarioInput {
@@ -106,13 +106,20 @@ describe('clients per app server: never more than the guide’s benchmarks ran (
           fc.pre(recommended !== null && recommended.sku !== 'Free');
           const guide = guides[edition];
           const needed = workloads.reduce((sum, workload) => {
-            const pattern =
+            // Groups: the most a group benchmark ran at the workload's send rate (big groups within their 20 msg/s).
+            const perAppServer =
               workload.pattern === 'group'
-                ? 'smallGroup'
-                : (workload.pattern as 'echo' | 'broadcast' | 'connection');
-            return (
-              sum + workload.connections / maxClientsPerAppServer(guide, pattern, 'aspnetcore')
-            );
+                ? groupClientsPerAppServer(
+                    guide,
+                    'aspnetcore',
+                    workload.senders / workload.sendIntervalSeconds,
+                  ).clients
+                : maxClientsPerAppServer(
+                    guide,
+                    workload.pattern as 'echo' | 'broadcast' | 'connection',
+                    'aspnetcore',
+                  );
+            return sum + workload.connections / perAppServer;
           }, 0);
           expect(recommended?.appServers).toBeGreaterThanOrEqual(Math.ceil(needed - 1e-9));
         },

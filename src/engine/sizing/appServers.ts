@@ -19,6 +19,7 @@ import type {
 } from '../guides/guideSchema';
 import { type Scenario, type Workload } from '../scenario/scenario';
 import { defaultGroupSize } from '../scenario/scenarioLimits';
+import { usedWorkload } from '../scenario/usedInputs';
 import type { WorkloadFigures } from './workload';
 
 /** The current guide: groups under 20 members carry small groups' routing cost (and app-server load). */
@@ -71,8 +72,16 @@ export interface AppServerReading {
 
 export interface AppServerSource {
   workloadIndex: number;
-  /** The most clients one app server held in the guide's benchmarks of this workload's pattern. */
+  /**
+   * The most clients one app server held in the guide's benchmarks of this workload's pattern; for groups, of the
+   * group benchmarks at the workload's send rate (see `groupClientsPerAppServer`).
+   */
   maxClientsPerAppServer: number;
+  /**
+   * Groups only: which group benchmark bounds the clients, and the send rate the big-group benchmark kept to;
+   * null for the other patterns (their own table's bound).
+   */
+  groupClients: { from: 'bigGroup' | 'smallGroup'; measuredMessagesPerSecond: number } | null;
   /** App servers the workload's clients need at that many each (fractional). */
   appServersForClients: number;
   /** The reading that sizes this workload alone. */
@@ -107,7 +116,7 @@ export function appServerPatternOf(workload: Workload): AppServerPattern | null 
     case 'connection':
       return workload.pattern;
     case 'group':
-      return (workload.groupSize ?? defaultGroupSize) <= smallGroupMaxSize
+      return (usedWorkload(workload).groupSize ?? defaultGroupSize) <= smallGroupMaxSize
         ? 'smallGroup'
         : 'bigGroup';
     case 'restBroadcast':
@@ -260,6 +269,31 @@ export function maxClientsPerAppServer(
   return readerFor(guide, pattern, framework).maxClientsPerAppServer;
 }
 
+/**
+ * The most clients one app server holds in a group workload, read across the group tables the way their throughput
+ * is read: every group size routes on the small-group table and pays its fan-out in deliveries, so one bound serves
+ * every group size and a larger group never gets fewer app servers. Within the send rate the big-group benchmark
+ * kept to (20 msg/s in both editions) the most any group benchmark put on one app server (big groups: 50,000);
+ * faster, the small groups' (current: 10,000; 2019: 6,667), as the per-message table is read beyond that rate.
+ * @example groupClientsPerAppServer(guides.current, 'aspnetcore', 4500) // { clients: 10,000, from: 'smallGroup', ... }
+ * @example groupClientsPerAppServer(guides.current, 'aspnetcore', 20) // { clients: 50,000, from: 'bigGroup', ... }
+ */
+export function groupClientsPerAppServer(
+  guide: GuideEdition,
+  framework: AppServerFramework,
+  inboundMessagesPerSecond: number,
+): { clients: number; from: 'bigGroup' | 'smallGroup'; measuredMessagesPerSecond: number } {
+  const small = readerFor(guide, 'smallGroup', framework);
+  const big = readerFor(guide, 'bigGroup', framework);
+  const measuredMessagesPerSecond = big.measuredInboundPerSecond;
+  const withinMeasuredRate =
+    inboundMessagesPerSecond <= measuredMessagesPerSecond &&
+    big.maxClientsPerAppServer > small.maxClientsPerAppServer;
+  return withinMeasuredRate
+    ? { clients: big.maxClientsPerAppServer, from: 'bigGroup', measuredMessagesPerSecond }
+    : { clients: small.maxClientsPerAppServer, from: 'smallGroup', measuredMessagesPerSecond };
+}
+
 function loadOn(axis: AppServerAxis, figures: WorkloadFigures): number {
   return axis === 'inboundMessagesPerSecond'
     ? figures.inboundMessagesPerSecond
@@ -297,11 +331,19 @@ function sourceOf(
       if (perMessage.appServers > own.appServers) reading = perMessage;
     }
   }
-  const maxClients = readerFor(guide, pattern, framework).maxClientsPerAppServer;
+  const group =
+    pattern === 'smallGroup' || pattern === 'bigGroup'
+      ? groupClientsPerAppServer(guide, framework, figures.inboundMessagesPerSecond)
+      : null;
+  const maxClients = group?.clients ?? readerFor(guide, pattern, framework).maxClientsPerAppServer;
   const appServersForClients = figures.connections / maxClients;
   return {
     workloadIndex,
     maxClientsPerAppServer: maxClients,
+    groupClients: group && {
+      from: group.from,
+      measuredMessagesPerSecond: group.measuredMessagesPerSecond,
+    },
     appServersForClients,
     reading,
     beyondMeasuredRate,

@@ -53,5 +53,9 @@ export function calibratedLoad(load: ScenarioLoad, calibration: Calibration): Sc
       load.billedMessagesPerDay,
       calibrationFactor(calibration, 'messages'),
     ),
+    wholeChunkBilledMessagesPerDay: times(
+      load.wholeChunkBilledMessagesPerDay,
+      calibrationFactor(calibration, 'messages'),
+    ),
   };
 }

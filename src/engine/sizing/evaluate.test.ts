@@ -452,14 +452,10 @@ describe('parseScenario', () => {
       { path: 'edition', message: 'must be one of "2019", "2021", "current"' },
       { path: 'targetUtilization', message: 'must be at least 0.05' },
       { path: 'workloads[0].sendIntervalSeconds', message: 'must be at least 0.01' },
-      {
-        path: 'workloads[0].senders',
-        message: 'senders cannot exceed connections for a client pattern',
-      },
     ]);
   });
 
-  it('checks senders against connections once the fields themselves are valid', () => {
+  it('keeps more senders than connections as set: the engine sizes them as the connections (usedInputs)', () => {
     const parsed = parseScenario({
       version: 1,
       workloads: [
@@ -473,15 +469,7 @@ describe('parseScenario', () => {
         },
       ],
     });
-    expect(parsed).toMatchObject({
-      ok: false,
-      issues: [
-        {
-          path: 'workloads[0].senders',
-          message: 'senders cannot exceed connections for a client pattern',
-        },
-      ],
-    });
+    expect(parsed).toMatchObject({ ok: true, scenario: { workloads: [{ senders: 20 }] } });
   });
 
   it('rejects a scenario from a newer format version', () => {

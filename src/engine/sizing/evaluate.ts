@@ -12,7 +12,7 @@ import { defaultTables, webPubSubGuideOf, type SizingTables } from '../guides/da
 import type { SkuId } from '../guides/guideSchema';
 import type { Calibration } from '../scenario/measuredSchema';
 import type { SilentPoint } from './readings';
-import { silentPointsOf } from './silentPoints';
+import { billingPoints, silentPointsOf } from './silentPoints';
 import { connectionOpenRate, reconnectWindowSeconds } from './reconnect';
 import type { GuideReading, Scenario, ScenarioInput } from '../scenario/scenario';
 import {
@@ -31,6 +31,7 @@ import {
   type Thresholds,
   type Utilization,
 } from './utilization';
+import { usedScenario } from '../scenario/usedInputs';
 import {
   serviceEditions,
   serviceOf,
@@ -39,7 +40,7 @@ import {
   type ScenarioEdition,
   type Service,
 } from '../scenario/services';
-import { serviceWarnings } from './serviceWarnings';
+import { cappedInputWarnings, serviceWarnings } from './serviceWarnings';
 import { requireValidScenario } from '../scenario/formatSlot';
 import type { SizingWarning } from './warnings';
 import { workloadFigures, type WorkloadFigures } from './workload';
@@ -57,8 +58,13 @@ export interface Totals {
   /** Bytes the service is loaded with: messages under 1,024 B count as 1,024 B. */
   inboundLoadBytesPerSecond: number;
   outboundLoadBytesPerSecond: number;
-  /** Deliveries to clients plus, in default mode, the leg to the app server, in 2 KB chunks. */
+  /**
+   * Deliveries to clients plus the leg to the server (SignalR's app server in default mode, Web PubSub's upstream),
+   * as the service bills them: SignalR in whole 2 KB chunks per message, Web PubSub its outbound bytes / 2 KB.
+   */
   billedMessagesPerDay: number;
+  /** The same with every message a whole 2 KB chunk: Web PubSub's billing page read per message. */
+  wholeChunkBilledMessagesPerDay: number;
 }
 
 export interface TierChoice {
@@ -134,7 +140,10 @@ export interface AppServerPlan {
 }
 
 export interface Evaluation {
-  /** The scenario as evaluated: validated, defaults filled in. */
+  /**
+   * The scenario as the user set it: validated, defaults filled in. Where a field is capped by another (more
+   * senders than connections), the figures use the capped value (./usedInputs) and `warnings` say so.
+   */
   scenario: Scenario;
   /** The service sized: Azure SignalR Service or Azure Web PubSub (the scenario's, absent: SignalR). */
   service: Service;
@@ -166,6 +175,7 @@ function totalsOf(figures: readonly WorkloadFigures[]): Totals {
     inboundLoadBytesPerSecond: 0,
     outboundLoadBytesPerSecond: 0,
     billedMessagesPerDay: 0,
+    wholeChunkBilledMessagesPerDay: 0,
   };
   for (const workload of figures) {
     totals.connections += workload.connections;
@@ -176,6 +186,7 @@ function totalsOf(figures: readonly WorkloadFigures[]): Totals {
     totals.inboundLoadBytesPerSecond += workload.inboundLoadBytesPerSecond;
     totals.outboundLoadBytesPerSecond += workload.outboundLoadBytesPerSecond;
     totals.billedMessagesPerDay += workload.billedMessagesPerDay;
+    totals.wholeChunkBilledMessagesPerDay += workload.wholeChunkBilledMessagesPerDay;
   }
   return totals;
 }
@@ -229,7 +240,9 @@ function evaluateEdition(
       thresholds,
       reading: scenario.guideReading ?? 'interpolated',
       billedMessagesPerDay:
-        totals.billedMessagesPerDay * calibrationFactor(calibration, 'messages'),
+        (scenario.guideReading === 'conservative'
+          ? totals.wholeChunkBilledMessagesPerDay
+          : totals.billedMessagesPerDay) * calibrationFactor(calibration, 'messages'),
       prices: pricesFor(scenario, tables.skuCatalog),
       hoursPerMonth: tables.skuCatalog.hoursPerMonth,
     };
@@ -425,13 +438,16 @@ export function scenarioFigures(scenario: Scenario, tables: SizingTables): Workl
  * tiers and costs are those of one instance; the app servers serve them all.
  */
 export function evaluateFigures(
-  scenario: Scenario,
+  asSet: Scenario,
   whole: readonly WorkloadFigures[],
   tables: SizingTables = defaultTables,
   instanceFigures: readonly WorkloadFigures[] = whole,
   /** False skips asking the other edition when nothing fits (a plan trying more instances does not need it). */
   compareEditions = true,
 ): Evaluation {
+  // Sized with the values the engine uses (senders and group sizes at most the connections); the evaluation
+  // keeps the scenario as the user set it.
+  const scenario = usedScenario(asSet);
   const service = serviceOf(scenario);
   const { edition } = scenario;
   const figures: LoadFigures = { whole, instance: instanceFigures };
@@ -456,7 +472,7 @@ export function evaluateFigures(
     reasons: [],
   };
   const base = {
-    scenario,
+    scenario: asSet,
     service,
     edition,
     targetUtilization: scenario.targetUtilization,
@@ -482,7 +498,12 @@ export function evaluateFigures(
   const rangeTiers = [bestIndex, range.optimistic?.tierIndex, range.conservative?.tierIndex]
     .map((index) => (index === undefined ? undefined : tiers[index]))
     .filter((tier): tier is TierEvaluation => tier !== undefined);
-  range.reasons = silentPointsOf(scenario, guide, rangeTiers, service === 'signalr');
+  range.reasons = [
+    ...silentPointsOf(scenario, guide, rangeTiers, service === 'signalr'),
+    ...(service === 'webPubSub'
+      ? billingPoints(scenario, tables.skuCatalog.billingChunkBytes)
+      : []),
+  ];
   if (bestIndex === -1) {
     const other = serviceEditions[service].find(
       (candidate) => candidate !== edition,
@@ -499,7 +520,7 @@ export function evaluateFigures(
       recommended: null,
       range,
       noFit: noFitOf(tiers, thresholds, otherFits),
-      warnings: [],
+      warnings: cappedInputWarnings(asSet),
     };
   }
   const recommended = recommendationOf(scenario, tiers, bestIndex, own, totals.connections, tables);
@@ -510,7 +531,7 @@ export function evaluateFigures(
     range,
     noFit: null,
     warnings: serviceWarnings({
-      scenario,
+      scenario: asSet,
       tables,
       tier: bestTier.capacity,
       connectionsUtilization: bestTier.utilization.connections,

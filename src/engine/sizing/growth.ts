@@ -12,14 +12,15 @@ export function grownFigures(figures: WorkloadFigures, growthFactor: number): Wo
   if (growthFactor === 1) return figures;
   const senders = figures.growth === 'connectionsAndSenders' ? growthFactor : 1;
   const deliveries = senders * (figures.fanOutFollowsConnections ? growthFactor : 1);
-  const legsPerDay =
-    figures.billedMessagesPerDay *
-    (figures.serverLegMessagesPerSecond /
-      Math.max(
-        figures.outboundMessagesPerSecond + figures.serverLegMessagesPerSecond,
-        Number.MIN_VALUE,
-      ));
-  const deliveriesPerDay = figures.billedMessagesPerDay - legsPerDay;
+  // The legs to the servers grow with the senders, the deliveries with the deliveries: each day split in that ratio.
+  const legShare =
+    figures.serverLegMessagesPerSecond /
+    Math.max(
+      figures.outboundMessagesPerSecond + figures.serverLegMessagesPerSecond,
+      Number.MIN_VALUE,
+    );
+  const grownDay = (perDay: number) =>
+    perDay * (1 - legShare) * deliveries + perDay * legShare * senders;
   return {
     ...figures,
     connections: figures.connections * growthFactor,
@@ -32,6 +33,7 @@ export function grownFigures(figures: WorkloadFigures, growthFactor: number): Wo
     inboundLoadBytesPerSecond: figures.inboundLoadBytesPerSecond * senders,
     outboundLoadBytesPerSecond: figures.outboundLoadBytesPerSecond * deliveries,
     serverLegMessagesPerSecond: figures.serverLegMessagesPerSecond * senders,
-    billedMessagesPerDay: deliveriesPerDay * deliveries + legsPerDay * senders,
+    billedMessagesPerDay: grownDay(figures.billedMessagesPerDay),
+    wholeChunkBilledMessagesPerDay: grownDay(figures.wholeChunkBilledMessagesPerDay),
   };
 }

@@ -32,6 +32,7 @@ export function instanceShare(figures: WorkloadFigures, instances: number): Work
     // A client's message reaches the app servers from the instance it is on: each instance sends 1/N of the legs.
     serverLegMessagesPerSecond: figures.serverLegMessagesPerSecond * deliveredShare,
     billedMessagesPerDay: figures.billedMessagesPerDay * deliveredShare,
+    wholeChunkBilledMessagesPerDay: figures.wholeChunkBilledMessagesPerDay * deliveredShare,
   };
 }
 

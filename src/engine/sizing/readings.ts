@@ -91,6 +91,54 @@ export function routingSharePerMessage(
   }
 }
 
+/** How one reading routes a workload at a tier: what "Check our working" shows for the answer's reading. */
+export interface RoutingReading {
+  /** Messages per second the tier routes for the workload: 1 / `routingSharePerMessage`. */
+  messagesPerSecond: number;
+  /** The rates read: the printed column at or below the tier's units (least favourable), else interpolated. */
+  rates: CapacityRates;
+  atOrBelow: boolean;
+  /**
+   * Groups between 10 members and the big group, least favourable reading, where their deliveries bind: the
+   * deliveries a second the tier carries for the group size (between the small-group benchmark's 10 x its rate and
+   * the big group's deliveries at its members); null elsewhere.
+   */
+  deliveries: {
+    perSecond: number;
+    smallGroup: number;
+    bigGroup: number;
+    bigGroupMembers: number;
+  } | null;
+}
+
+/**
+ * The routing of one workload at a tier by one reading, with what it read.
+ * @example current edition, Premium_P2 x 500, groups of 84, least favourable reading:
+ *   { messagesPerSecond: 7,078, deliveries: { perSecond: 594,552, ... }, ... }: 2,599 msg/s take 36.7%, not 5.2%
+ */
+export function routingReadingOf(
+  rule: Exclude<RoutingRule, { table: 'none' }>,
+  tier: TierCapacity,
+  reading: ReadingName,
+): RoutingReading {
+  const rates = ratesOf(tier, reading);
+  const messagesPerSecond = 1 / routingSharePerMessage(rule, tier, reading);
+  let deliveries: RoutingReading['deliveries'] = null;
+  if (rule.table === 'group' && reading === 'conservative' && rule.groupSize > 10) {
+    const bigGroupMembers = tier.bigGroupMembersAtOrBelow;
+    const perSecond = groupDeliveriesCapacity(rates, bigGroupMembers, rule.groupSize);
+    if (rule.groupSize / perSecond > 1 / rates.smallGroup) {
+      deliveries = {
+        perSecond,
+        smallGroup: 10 * rates.smallGroup,
+        bigGroup: rates.bigGroupDeliveries,
+        bigGroupMembers,
+      };
+    }
+  }
+  return { messagesPerSecond, rates, atOrBelow: rates !== tier.rates, deliveries };
+}
+
 /** One routed load's share per message under each reading: [interpolated, optimistic, conservative]. */
 export function routingSharesByReading(
   rule: Exclude<RoutingRule, { table: 'none' }>,
@@ -143,4 +191,9 @@ function computeSharesByReading(
 /** A silent point of the guide a tier's answer depends on. */
 export type SilentPoint =
   | { kind: 'groupSize'; workloads: number[]; groupSize: number; lower: number; upper: number }
-  | { kind: 'units'; units: number; lower: number; upper: number };
+  | { kind: 'units'; units: number; lower: number; upper: number }
+  /**
+   * Web PubSub bills its outbound bytes divided in 2 KB; read per message, each message of these workloads would
+   * count as whole 2 KB chunks (the conservative reading's bill).
+   */
+  | { kind: 'billedBytes'; workloads: number[] };

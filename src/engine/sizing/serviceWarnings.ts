@@ -1,6 +1,7 @@
 /** The warnings of a recommended tier by the rules of the scenario's service: SignalR's guide or Web PubSub's. */
 import { webPubSubGuideOf, type SizingTables } from '../guides/data';
 import type { Scenario } from '../scenario/scenario';
+import { cappedInputsOf, usedScenario } from '../scenario/usedInputs';
 import { serviceOf, signalrEditionOf, webPubSubEditionOf } from '../scenario/services';
 import type { TierCapacity } from '../guides/tiers';
 import type { AppServerSource } from './appServers';
@@ -20,8 +21,34 @@ export interface ServiceWarningContext {
   reconnect: { seconds: number; connectionsPerSecond: number; extrapolated: boolean } | null;
 }
 
-/** @example serviceWarnings({ scenario: webPubSubEcho, ... }) // [..., { code: 'upstreamEvents', ... }] */
+/**
+ * Each field the engine uses at less than the user set, first in the list whether anything fits or not.
+ * @example cappedInputWarnings({ ...chat, workloads: [{ ...rooms, connections: 2000, senders: 5000 }] })
+ *   // [{ code: 'sendersCapped', workloads: [0], setValue: 5000, usedValue: 2000 }]
+ */
+export function cappedInputWarnings(scenario: Scenario): SizingWarning[] {
+  return scenario.workloads.flatMap((workload, index) =>
+    cappedInputsOf(workload).map(({ field, setValue, usedValue }): SizingWarning => ({
+      code: field === 'senders' ? 'sendersCapped' : 'groupSizeCapped',
+      workloads: [index],
+      setValue,
+      usedValue,
+    })),
+  );
+}
+
+/**
+ * The scenario as the user set it: the fields it caps come first, then the service's warnings for the values used.
+ * @example serviceWarnings({ scenario: webPubSubEcho, ... }) // [..., { code: 'upstreamEvents', ... }]
+ */
 export function serviceWarnings(context: ServiceWarningContext): SizingWarning[] {
+  return [
+    ...cappedInputWarnings(context.scenario),
+    ...usedValueWarnings({ ...context, scenario: usedScenario(context.scenario) }),
+  ];
+}
+
+function usedValueWarnings(context: ServiceWarningContext): SizingWarning[] {
   const { scenario, tables, tier, connectionsUtilization } = context;
   if (serviceOf(scenario) === 'webPubSub') {
     return webPubSubWarningsFor({

@@ -68,3 +68,16 @@ export function silentPointsOf(
     ...unitPoints(guide, tiers),
   ];
 }
+
+/**
+ * Web PubSub's billing page defines the billed message count as "the size of outbound traffic (bytes) divided in
+ * 2 KB", which the engine bills; a reader who counts each message as whole 2 KB chunks bills more wherever a message
+ * is not a multiple of 2 KB. That reading is the range's conservative end, and these are the workloads it bills more.
+ * @example billingPoints(webPubSubEchoOf256Bytes, 2048) // [{ kind: 'billedBytes', workloads: [0] }]
+ */
+export function billingPoints(scenario: Scenario, billingChunkBytes: number): SilentPoint[] {
+  const workloads = scenario.workloads.flatMap((workload, index) =>
+    workload.messageBytes % billingChunkBytes === 0 ? [] : [index],
+  );
+  return workloads.length > 0 ? [{ kind: 'billedBytes', workloads }] : [];
+}

@@ -5,6 +5,7 @@ import { routingSharesByReading, type ReadingName } from './readings';
 import type { GuideReading } from '../scenario/scenario';
 import { readsPrintedColumns, type TierCapacity } from '../guides/tiers';
 import {
+  billedTermsOf,
   growthHeadroom,
   judge,
   type LimitName,
@@ -31,6 +32,12 @@ export interface TierEvaluation {
   terms: TierTerms;
   /** Server connections counted against this tier's quota: app servers x hubs x per hub (0 when not counted). */
   serverConnections: number;
+  /**
+   * How `utilization` read the guide where it is silent, so the working shows the figures the answer used: the
+   * reading whose routing it carries (the least favourable reading takes the highest of the three, the most
+   * favourable the lowest), and whether its bandwidths read the printed column at or below the units.
+   */
+  sizedWith: { routing: ReadingName; bandwidthAtOrBelow: boolean };
   /** The lowest and the highest utilization of each limit among the readings of the guide. */
   readings: {
     optimistic: Utilization;
@@ -44,6 +51,7 @@ export interface TierContext {
   load: ScenarioLoad;
   thresholds: Thresholds;
   reading: GuideReading;
+  /** Billed messages a day the sizing reading counts (whole 2 KB chunks by the conservative reading). */
   billedMessagesPerDay: number;
   prices: Prices;
   hoursPerMonth: number;
@@ -140,7 +148,7 @@ function termsOf(
     dailyMessages:
       tier.dailyMessageQuota === null
         ? null
-        : scaled(load.billedMessagesPerDay, tier.dailyMessageQuota),
+        : scaled(billedTermsOf(load, reading), tier.dailyMessageQuota),
   };
   return terms;
 }
@@ -160,25 +168,33 @@ function utilizationOf(
   };
 }
 
-/** The routing terms of the reading whose routing utilization is `routing` (interpolated's when none is). */
-function routingOfReading(
-  values: Record<'interpolated' | 'optimistic' | 'conservative', ReadingValues>,
+/** Free's daily quota used by the billed messages a reading counts (Web PubSub read per message: conservative). */
+function dailyMessagesUtilization(
+  load: ScenarioLoad,
+  capacity: TierCapacity,
+  reading: ReadingName,
+): number | null {
+  return capacity.dailyMessageQuota === null
+    ? null
+    : now(billedTermsOf(load, reading)) / capacity.dailyMessageQuota;
+}
+
+/** The reading whose routing utilization is `routing` (the interpolated one when none is). */
+function readingOfRouting(
+  values: Record<ReadingName, ReadingValues>,
   routing: number,
-): LimitTerms {
-  if (now(values.interpolated.routing) === routing) return values.interpolated.routing;
-  if (now(values.optimistic.routing) === routing) return values.optimistic.routing;
-  if (now(values.conservative.routing) === routing) return values.conservative.routing;
-  return values.interpolated.routing;
+): ReadingName {
+  if (now(values.interpolated.routing) === routing) return 'interpolated';
+  if (now(values.optimistic.routing) === routing) return 'optimistic';
+  if (now(values.conservative.routing) === routing) return 'conservative';
+  return 'interpolated';
 }
 
 export function evaluateTier(capacity: TierCapacity, context: TierContext): TierEvaluation {
   const { load, thresholds } = context;
   const values = readingValues(load, capacity);
   const connections = (load.serverConnections + load.clientConnections) / capacity.maxConnections;
-  const dailyMessages =
-    capacity.dailyMessageQuota === null
-      ? null
-      : now(load.billedMessagesPerDay) / capacity.dailyMessageQuota;
+  const dailyMessages = dailyMessagesUtilization(load, capacity, 'interpolated');
   const interpolated = utilizationOf(values.interpolated, connections, dailyMessages);
   const optimisticRouting = now(values.optimistic.routing);
   const conservativeRouting = now(values.conservative.routing);
@@ -192,6 +208,8 @@ export function evaluateTier(capacity: TierCapacity, context: TierContext): Tier
     inboundBandwidth: Math.max(interpolated.inboundBandwidth, values.conservative.inbound),
     outboundBandwidth: Math.max(interpolated.outboundBandwidth, values.conservative.outbound),
     routing: Math.max(interpolated.routing, optimisticRouting, conservativeRouting),
+    // Web PubSub's billing read per message: each message a whole 2 KB (the same on SignalR).
+    dailyMessages: dailyMessagesUtilization(load, capacity, 'conservative'),
   };
   const sizingReading = context.reading;
   const utilization =
@@ -200,10 +218,11 @@ export function evaluateTier(capacity: TierCapacity, context: TierContext): Tier
       : sizingReading === 'optimistic'
         ? optimistic
         : conservative;
-  const sizingRouting =
+  const routingReading =
     sizingReading === 'interpolated'
-      ? values.interpolated.routing
-      : routingOfReading(values, utilization.routing);
+      ? 'interpolated'
+      : readingOfRouting(values, utilization.routing);
+  const sizingRouting = values[routingReading].routing;
   // The tables never fall as units grow, so the rates at or below a tier's units are its least favourable.
   const terms = termsOf(
     load,
@@ -229,12 +248,45 @@ export function evaluateTier(capacity: TierCapacity, context: TierContext): Tier
     growthHeadroom: growthHeadroom(terms, thresholds),
     terms,
     serverConnections: load.serverConnections,
+    sizedWith: {
+      routing: routingReading,
+      bandwidthAtOrBelow: sizingReading === 'conservative' && !readsPrintedColumns(capacity),
+    },
     readings: {
       optimistic,
       conservative,
       fitsOptimistic: judge(optimistic, thresholds).fits,
       fitsConservative: judge(conservative, thresholds).fits,
     },
+  };
+}
+
+/** The bandwidth limits a tier's utilization was read against: the message rates and their bytes a second. */
+export interface BandwidthLimits {
+  inboundMessagesPerSecond: number;
+  outboundMessagesPerSecond: number;
+  maxInboundBytesPerSecond: number;
+  maxOutboundBytesPerSecond: number;
+  /** Read at the printed column at or below the tier's units (the least favourable reading). */
+  atOrBelow: boolean;
+}
+
+/**
+ * The bandwidth limits the tier's `utilization` used: interpolated between columns, or, by the least favourable
+ * reading, at the printed column at or below its units.
+ * @example Standard_S1 x 8 (2019 edition, least favourable): unit 5's echo, 5,000 msg/s x 2,048 B, not unit 8's 8,000
+ */
+export function bandwidthLimitsOf(tier: TierEvaluation): BandwidthLimits {
+  const { capacity } = tier;
+  const atOrBelow = tier.sizedWith.bandwidthAtOrBelow;
+  const rates = atOrBelow ? capacity.ratesAtOrBelow : capacity.rates;
+  const bytes = capacity.benchmarkMessageBytes;
+  return {
+    inboundMessagesPerSecond: rates.inbound,
+    outboundMessagesPerSecond: rates.outbound,
+    maxInboundBytesPerSecond: rates.inbound * bytes,
+    maxOutboundBytesPerSecond: rates.outbound * bytes,
+    atOrBelow,
   };
 }
 

@@ -39,6 +39,18 @@ function addByPower(terms: LimitTerms, power: number, value: number): void {
   else terms.quadratic += value;
 }
 
+/** A day's billed messages: its legs to a server grow with the senders, the rest with the deliveries. */
+function addBilled(
+  terms: LimitTerms,
+  perDay: number,
+  legsPerDay: number,
+  deliveriesPower: number,
+  sendersPower: number,
+): void {
+  addByPower(terms, deliveriesPower, perDay - legsPerDay);
+  addByPower(terms, sendersPower, legsPerDay);
+}
+
 /** The scenario's load, summed over its workloads, split by how each part grows with the audience. */
 export interface ScenarioLoad {
   clientConnections: number;
@@ -47,6 +59,8 @@ export interface ScenarioLoad {
   inboundLoadBytesPerSecond: LimitTerms;
   outboundLoadBytesPerSecond: LimitTerms;
   billedMessagesPerDay: LimitTerms;
+  /** The same with every message a whole 2 KB chunk (Web PubSub's conservative reading; SignalR's own rule). */
+  wholeChunkBilledMessagesPerDay: LimitTerms;
   /**
    * Messages/s a routing table limits, added up by rule (send to connection, REST send to user, groups of one
    * size): what stays as the audience grows, and what grows with it.
@@ -74,6 +88,7 @@ export function scenarioLoad(
     inboundLoadBytesPerSecond: zero(),
     outboundLoadBytesPerSecond: zero(),
     billedMessagesPerDay: zero(),
+    wholeChunkBilledMessagesPerDay: zero(),
   };
   const routed = new Map<string, RoutedLoad>();
   for (const workload of figures) {
@@ -87,14 +102,20 @@ export function scenarioLoad(
       workload.outboundLoadBytesPerSecond,
     );
     // The deliveries grow like the outbound; the leg to the app server (none for REST) like the senders.
-    const legPerDay =
-      workload.serverLegMessagesPerSecond * workload.billedChunksPerMessage * secondsPerDay;
-    addByPower(
+    addBilled(
       load.billedMessagesPerDay,
+      workload.billedMessagesPerDay,
+      workload.serverLegMessagesPerSecond * workload.billedChunksPerMessage * secondsPerDay,
       deliveriesPower,
-      workload.billedMessagesPerDay - legPerDay,
+      sendersPower,
     );
-    addByPower(load.billedMessagesPerDay, sendersPower, legPerDay);
+    addBilled(
+      load.wholeChunkBilledMessagesPerDay,
+      workload.wholeChunkBilledMessagesPerDay,
+      workload.serverLegMessagesPerSecond * workload.wholeChunksPerMessage * secondsPerDay,
+      deliveriesPower,
+      sendersPower,
+    );
     const rule = workload.routing;
     if (rule.table !== 'none') {
       const key = routedKey(rule);
@@ -176,8 +197,18 @@ export function tierTerms(
     dailyMessages:
       tier.dailyMessageQuota === null
         ? null
-        : scaled(load.billedMessagesPerDay, tier.dailyMessageQuota),
+        : scaled(billedTermsOf(load, reading), tier.dailyMessageQuota),
   };
+}
+
+/**
+ * The billed messages a reading counts: whole 2 KB chunks per message by the conservative reading (Web PubSub's
+ * billing page read per message), the service's own rule otherwise (the same on SignalR).
+ */
+export function billedTermsOf(load: ScenarioLoad, reading: ReadingName): LimitTerms {
+  return reading === 'conservative'
+    ? load.wholeChunkBilledMessagesPerDay
+    : load.billedMessagesPerDay;
 }
 
 /** The value of `constant + linear k + quadratic k^2` at growth factor k. */

@@ -4,6 +4,7 @@ import { reconnectWindowSeconds } from './reconnect';
 import type { Contradiction, GuideEdition, ThroughputTableId } from '../guides/guideSchema';
 import { type Scenario, type Workload } from '../scenario/scenario';
 import { defaultGroupSize } from '../scenario/scenarioLimits';
+import { usedWorkload } from '../scenario/usedInputs';
 import type { ServiceRules } from '../guides/serviceRulesSchema';
 import type { TierCapacity } from '../guides/tiers';
 
@@ -13,6 +14,16 @@ import { messageSizeWarnings, type MessageSizeWarning } from './messageSizeWarni
 export type { MessageSizeLimit } from './messageSizeWarnings';
 
 export type SizingWarning =
+  /**
+   * A workload sets more senders than it has connections (a client pattern), or a group larger than its connections:
+   * the sizing uses the connections (../scenario/usedInputs), and the user's value comes back when they rise.
+   */
+  | {
+      code: 'sendersCapped' | 'groupSizeCapped';
+      workloads: number[];
+      setValue: number;
+      usedValue: number;
+    }
   /** Small groups (< 20 members) or send to connection at 50 units and more: routing cost Server Load does not show. */
   | { code: 'routingCost'; workloads: number[] }
   /** Beyond 100 units only Premium_P2 exists. */
@@ -33,8 +44,26 @@ export type SizingWarning =
   | { code: 'aspnetFallback'; workloads: number[] }
   /** Messages larger than a limit the service or the app server enforces, and the setting that lifts it. */
   | MessageSizeWarning
-  /** More units than a subscription gets per region by default (150). */
-  | { code: 'unitQuota'; units: number; quotaUnits: number }
+  /**
+   * More units than a subscription gets per region by default (150). The plan's warning also says how its
+   * instances could keep within the default (`spread`): the quota increase to ask for is `units`.
+   */
+  | {
+      code: 'unitQuota';
+      units: number;
+      quotaUnits: number;
+      spread?: {
+        /** Identical instances of `unitsPerInstance` units in each region of the plan. */
+        instances: number;
+        unitsPerInstance: number;
+        /** Regions the plan already has (the primary and its replicas), each holding as many. */
+        planRegions: number;
+        /** Instances one region holds within the default quota: floor(quota / unitsPerInstance); 0 when none. */
+        instancesPerRegionAtQuota: number;
+        /** Regions that hold the instances within the default quota; null when one instance alone exceeds it. */
+        regionsAtQuota: number | null;
+      };
+    }
   /** Reconnecting every client takes longer than the clients' default automatic reconnect keeps trying. */
   | {
       code: 'slowReconnect';
@@ -68,7 +97,7 @@ export function tablesUsedBy(workload: Workload): ThroughputTableId[] {
       return ['broadcast'];
     case 'group': {
       // Routing reads send to connection only below 10 members, where it interpolates towards it.
-      const groupSize = workload.groupSize ?? defaultGroupSize;
+      const groupSize = usedWorkload(workload).groupSize ?? defaultGroupSize;
       if (appServerPatternOf(workload) === 'bigGroup') return ['bigGroup'];
       return groupSize < 10 ? ['smallGroup', 'connection'] : ['smallGroup'];
     }

@@ -8,6 +8,7 @@ import type { ServiceRules } from '../guides/serviceRulesSchema';
 import type { TierCapacity } from '../guides/tiers';
 import { type Scenario, type Workload } from '../scenario/scenario';
 import { defaultGroupSize } from '../scenario/scenarioLimits';
+import { usedWorkload } from '../scenario/usedInputs';
 import { smallGroupMaxSize } from './appServers';
 import { indicesWhere } from './indicesWhere';
 import { affectsTier, columnsRead, tierWarnings, type SizingWarning } from './warnings';
@@ -21,7 +22,7 @@ import type { WorkloadFigures } from './workload';
 export function webPubSubTablesUsedBy(workload: Workload): WebPubSubTableId[] {
   switch (workload.pattern) {
     case 'group':
-      return (workload.groupSize ?? defaultGroupSize) <= smallGroupMaxSize
+      return (usedWorkload(workload).groupSize ?? defaultGroupSize) <= smallGroupMaxSize
         ? ['smallGroup']
         : ['bigGroup'];
     case 'echo':

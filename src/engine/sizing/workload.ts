@@ -7,8 +7,8 @@ import {
   isClientPattern,
   type WorkloadGrowth,
 } from '../scenario/scenarioLimits';
-import type { TierCapacity } from '../guides/tiers';
 import type { Service } from '../scenario/services';
+import { usedWorkload } from '../scenario/usedInputs';
 
 /** The guide: a message under 1,024 bytes loads the service like a 1,024-byte one. */
 export const minimumLoadBytes = 1024;
@@ -53,8 +53,14 @@ export interface WorkloadFigures {
   fanOutFollowsConnections: boolean;
   /** What grows with the audience: the workload's own choice, or its pattern's default. */
   growth: WorkloadGrowth;
-  /** Each message is billed in 2 KB chunks: ceil(messageBytes / 2,048). */
+  /**
+   * The billed 2 KB messages each message counts as. SignalR counts a message once, one more per 2 KB beyond:
+   * ceil(messageBytes / 2,048). Web PubSub bills bytes: its outbound traffic divided in 2 KB, messageBytes / 2,048.
+   * @example 256 B: SignalR 1; Web PubSub 0.125
+   */
   billedChunksPerMessage: number;
+  /** ceil(messageBytes / 2,048): each message a whole 2 KB, on either service (Web PubSub's conservative reading). */
+  wholeChunksPerMessage: number;
   /**
    * Messages the service also sends to a server for each client message, one billed leg each: SignalR's default
    * mode relays every client message to the app server; Web PubSub posts a client event to the upstream webhook
@@ -62,6 +68,8 @@ export interface WorkloadFigures {
    */
   serverLegMessagesPerSecond: number;
   billedMessagesPerDay: number;
+  /** The same day with every message a whole 2 KB chunk: equal to `billedMessagesPerDay` on SignalR. */
+  wholeChunkBilledMessagesPerDay: number;
   routing: RoutingRule;
 }
 
@@ -116,23 +124,44 @@ export function hasServerLeg(pattern: Pattern, service: Service): boolean {
 }
 
 /**
+ * The billed 2 KB messages one message of `messageBytes` counts as, by the service's billing page. SignalR ("Messages
+ * and connections in Azure SignalR Service"): a message up to 2 KB counts as one, and each 2 KB beyond as one more.
+ * Web PubSub ("Billing model of Azure Web PubSub service"): the message count is "the size of outbound traffic
+ * (bytes) divided in 2 KB": "100-KB traffic is counted as 50 messages".
+ * @example billedChunksOf(256, 2048, 'signalr') // 1; billedChunksOf(256, 2048, 'webPubSub') // 0.125
+ */
+export function billedChunksOf(
+  messageBytes: number,
+  billingChunkBytes: number,
+  service: Service,
+): number {
+  return service === 'webPubSub'
+    ? messageBytes / billingChunkBytes
+    : Math.ceil(messageBytes / billingChunkBytes);
+}
+
+/**
  * The guide's bandwidth formulas for one workload:
  * inboundBandwidth = senders x messageSize / sendInterval; outboundBandwidth = receivers x messageSize / sendInterval.
  * @example chat rooms: 2,000 senders every 1 s of 2,048 B to groups of 10 -> 2,000 in/s, 20,000 out/s, 40.96 MB/s out
  */
 export function workloadFigures(
-  workload: Workload,
+  asSet: Workload,
   billingChunkBytes: number,
   service: Service = 'signalr',
 ): WorkloadFigures {
+  // Senders and group size at most the connections, where the user set more (../scenario/usedInputs).
+  const workload = usedWorkload(asSet);
   const inboundMessagesPerSecond = workload.senders / workload.sendIntervalSeconds;
   const fanOut = fanOutOf(workload);
   const outboundMessagesPerSecond = inboundMessagesPerSecond * fanOut;
   const loadBytesPerMessage = Math.max(workload.messageBytes, minimumLoadBytes);
-  const billedChunksPerMessage = Math.ceil(workload.messageBytes / billingChunkBytes);
+  const billedChunksPerMessage = billedChunksOf(workload.messageBytes, billingChunkBytes, service);
+  const wholeChunksPerMessage = Math.ceil(workload.messageBytes / billingChunkBytes);
   const serverLegMessagesPerSecond = hasServerLeg(workload.pattern, service)
     ? inboundMessagesPerSecond
     : 0;
+  const billedPerSecond = outboundMessagesPerSecond + serverLegMessagesPerSecond;
   return {
     pattern: workload.pattern,
     connections: workload.connections,
@@ -151,33 +180,10 @@ export function workloadFigures(
       workload.pattern === 'broadcast' || workload.pattern === 'restBroadcast',
     growth: workload.growth ?? defaultGrowthOf(workload.pattern),
     billedChunksPerMessage,
+    wholeChunksPerMessage,
     serverLegMessagesPerSecond,
-    billedMessagesPerDay:
-      (outboundMessagesPerSecond + serverLegMessagesPerSecond) *
-      billedChunksPerMessage *
-      secondsPerDay,
+    billedMessagesPerDay: billedPerSecond * billedChunksPerMessage * secondsPerDay,
+    wholeChunkBilledMessagesPerDay: billedPerSecond * wholeChunksPerMessage * secondsPerDay,
     routing: routingOf(workload),
   };
-}
-
-/**
- * Messages per second the tier can route for this workload's pattern, or Infinity when no routing table
- * limits it (echo, broadcasts: their limits are bandwidth). Reads the small-group, send-to-connection
- * and REST send-to-user tables.
- * @example 2019 unit 1, group of 10: 200 messages/s; group of 1: 1,000; send to user: 300
- */
-export function routingCapacity(rule: RoutingRule, tier: TierCapacity): number {
-  switch (rule.table) {
-    case 'none':
-      return Infinity;
-    case 'connection':
-      return tier.connection.value;
-    case 'restUser':
-      return tier.restUser.value;
-    case 'group':
-      return (
-        tier.connection.value +
-        (tier.smallGroup.value - tier.connection.value) * rule.smallGroupShare
-      );
-  }
 }

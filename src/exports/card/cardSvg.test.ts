@@ -8,7 +8,7 @@ import { planChatFixture } from '../../../tests/fixtures/planChat';
 import { teamChatFixture } from '../../../tests/fixtures/teamChat';
 import { cardSvg } from './cardSvg';
 import { cardColours } from './cardTheme';
-import { wrapText } from './svgText';
+import { escapeXml, wrapText } from './svgText';
 
 const shareUrl = 'https://tools.example/sizing/#s=2.abc&view=full';
 const planned = plan(planChatFixture);
@@ -86,6 +86,17 @@ describe('cardSvg', () => {
     expect(document.querySelector('title')?.textContent).toBe(
       '<script>alert(1)</script> & "x": Azure SignalR Service sizing',
     );
+  });
+
+  it('is well-formed XML with a control character in the name, which it shows as a code (issue 25)', () => {
+    const document = parse(cardOf({ ...teamChatFixture, name: 'Team chat\u0001' }));
+    expect(document.querySelector('title')?.textContent).toBe(
+      'Team chat\\u0001: Azure SignalR Service sizing',
+    );
+  });
+
+  it('drops what XML cannot hold from any text it writes', () => {
+    expect(escapeXml('a\u0000b\u0008c\u000Bd\u001Fe\uFFFEf\uD800g\t\n')).toBe('abcdefg\t\n');
   });
 
   it('says when there is nothing to size, and links to the page even then', () => {

@@ -7,9 +7,10 @@
 import type { Plan } from '../../engine';
 import { skuCatalog } from '../../engine';
 import { formatCurrency } from '../../i18n/format';
+import { pricesBasisShort } from '../../components/wording/pricesText';
 import type { Translate } from '../../i18n/translate';
 import { describeLimit } from '../../components/wording/describeLimit';
-import { isolateUserText } from '../../components/userText';
+import { exportedUserText } from '../../components/userText';
 import { deploymentLabel } from '../../components/wording/deploymentText';
 import { headroomChart } from './cardChart';
 import { cardColours, type CardColours, type CardTheme } from './cardTheme';
@@ -34,7 +35,7 @@ const fontFamily =
 /** The card's title: the scenario's name (isolated when it holds right-to-left text), or the catalog's. */
 export function cardTitle(t: Translate, plan: Plan): string {
   const name = plan.scenario.name?.trim();
-  const titled = { name: name ? isolateUserText(name) : t('card.untitled') };
+  const titled = { name: name ? exportedUserText(name) : t('card.untitled') };
   return t(plan.service === 'webPubSub' ? 'card.title.webPubSub' : 'card.title', titled);
 }
 
@@ -42,14 +43,17 @@ export function cardTitle(t: Translate, plan: Plan): string {
 export function cardAnswer(t: Translate, locale: string, plan: Plan) {
   const { deployment, monthly, peak } = plan;
   if (plan.evaluation.workloads.length === 0) {
-    return { headline: t('card.empty'), cost: null, detail: null };
+    return { headline: t('card.empty'), cost: null, prices: null, detail: null };
   }
   if (!deployment || !monthly || !peak) {
-    return { headline: t('card.noFit'), cost: null, detail: null };
+    return { headline: t('card.noFit'), cost: null, prices: null, detail: null };
   }
   return {
     headline: deploymentLabel(t, locale, deployment),
-    cost: t('unit.perMonth', { value: formatCurrency(locale, monthly.totalUsd) }),
+    cost: t('unit.perMonth', {
+      value: formatCurrency(locale, monthly.totalUsd, plan.prices.currency),
+    }),
+    prices: pricesBasisShort(t, locale, plan.prices),
     detail: describeLimit(t, locale, peak.binding, peak),
   };
 }
@@ -114,6 +118,7 @@ export function cardSvg({ plan, t, locale, theme, shareUrl }: CardInput): string
   textLines(lines, title, 18, colours.text, { maxLines: 1, weight: 700, gapPx: 4 });
   textLines(lines, answer.headline, 15, colours.text, { maxLines: 2, gapPx: 2 });
   if (answer.cost) textLines(lines, answer.cost, 24, colours.text, { maxLines: 1, weight: 700 });
+  if (answer.prices) textLines(lines, answer.prices, 12, colours.muted, { maxLines: 1 });
   if (answer.detail) textLines(lines, answer.detail, 13, colours.muted, { maxLines: 2 });
 
   const chartBox = {

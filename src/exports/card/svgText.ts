@@ -3,13 +3,16 @@
  * width of a line is estimated (no fonts are measured outside a browser): a Latin letter about 0.56 em, a CJK
  * character or a full-width sign 1 em. The estimate errs wide, so a wrapped line fits the card.
  */
+import { xmlText } from '../../components/controlText';
 
 /**
- * The five characters XML gives a meaning, as entities (for text and for quoted attributes alike).
+ * Text for the card's XML, in elements and quoted attributes alike: what XML cannot hold dropped (xmlText), and
+ * the five characters XML gives a meaning as entities. Every piece of text the card writes goes through it.
  * @example escapeXml('Tom\'s <b> & "x"') // "Tom&#39;s &lt;b&gt; &amp; &quot;x&quot;"
+ * @example escapeXml('Team chat\u0001') // "Team chat"
  */
 export function escapeXml(text: string): string {
-  return text
+  return xmlText(text)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')

@@ -172,10 +172,13 @@ describe('Composer', () => {
     const senders = within(presence).getByRole('textbox', { name: 'Senders' });
     await user.clear(senders);
     await user.paste('50000');
-    // More senders than connections is out of range: said, never clamped into range and used.
-    expect(workloads()[1]?.senders).toBe(1);
-    expect(within(presence).getByText('Enter a number from 0 to 20,000.')).toBeVisible();
+    // More senders than connections: kept as typed, used as the connections, and said beside the field.
+    expect(workloads()[1]?.senders).toBe(50_000);
+    expect(senders).toHaveAccessibleDescription(
+      'senders Used as 20,000: at most the connections. How many of the connections send messages.',
+    );
     await user.tab();
+    expect(senders).toHaveValue('50,000');
     await user.selectOptions(
       within(presence).getByRole('combobox', { name: 'Pattern' }),
       'REST broadcast',
@@ -187,6 +190,43 @@ describe('Composer', () => {
     await user.clear(callers);
     await user.type(callers, '2000000');
     expect(within(presence).getByText('Enter a number from 0 to 1,000,000.')).toBeVisible();
+  });
+
+  it('never lowers the senders or the group when the connections fall: it says the value used beside them, until they rise', async () => {
+    const user = renderComposer();
+    const rooms = card('Workload 1: Chat rooms');
+    const connections = within(rooms).getByRole('textbox', { name: 'Connections' });
+    const senders = within(rooms).getByRole('textbox', { name: 'Senders' });
+    const groupSize = within(rooms).getByRole('textbox', { name: 'Group size' });
+    await user.clear(connections);
+    await user.type(connections, '5{Tab}');
+    expect(workloads()[0]).toMatchObject({ connections: 5, senders: 2000, groupSize: 10 });
+    expect(senders).toHaveValue('2,000');
+    expect(groupSize).toHaveValue('10');
+    for (const field of [senders, groupSize])
+      expect(field).toHaveAccessibleDescription(/Used as 5: at most the connections\./);
+    expect(within(rooms).getAllByText('Used as 5: at most the connections.')).toHaveLength(2);
+    // The sliders stand at the value used.
+    expect(within(rooms).getByRole('slider', { name: 'Senders' })).toHaveAttribute(
+      'aria-valuetext',
+      '5 senders',
+    );
+    expect(within(rooms).getByRole('slider', { name: 'Group size' })).toHaveAttribute(
+      'aria-valuetext',
+      '5 members',
+    );
+    // 5 senders every 5 s to groups of 5: 1 in, 5 out.
+    expect(within(rooms).getByText(/^In: 1 msg\/s · Out: 5 msg\/s/)).toBeInTheDocument();
+    await user.clear(connections);
+    await user.type(connections, '20000{Tab}');
+    expect(within(rooms).queryByText(/^Used as/)).not.toBeInTheDocument();
+    expect(within(rooms).getByRole('slider', { name: 'Senders' })).toHaveAttribute(
+      'aria-valuetext',
+      '2,000 senders',
+    );
+    expect(
+      within(rooms).getByText('In: 400 msg/s · Out: 4,000 msg/s · Outbound bandwidth: 3.91 MB/s'),
+    ).toBeInTheDocument();
   });
 
   it('edits the interval as messages per second when asked', async () => {

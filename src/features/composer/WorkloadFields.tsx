@@ -2,8 +2,8 @@
 import { useCallback } from 'react';
 import { ConnectionsField } from '../../components/ConnectionsField';
 import { SliderField } from '../../components/SliderField';
-import { scenarioLimits, type Workload } from '../../engine';
-import { formatBytes } from '../../i18n/format';
+import { cappedInputsOf, scenarioLimits, type CappedField, type Workload } from '../../engine';
+import { formatBytes, formatCount } from '../../i18n/format';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { SendRateField } from './SendRateField';
@@ -41,6 +41,12 @@ export function WorkloadFields({ index, workload }: { index: number; workload: W
   const onGroupSize = useFieldChange(index, 'groupSize');
   const onMessageBytes = useFieldChange(index, 'messageBytes');
   const onSendInterval = useFieldChange(index, 'sendIntervalSeconds');
+  // What the engine uses where the connections cap a field: said beside it, the user's value kept.
+  const capped = cappedInputsOf(workload);
+  const usedNote = (field: CappedField) => {
+    const input = capped.find((candidate) => candidate.field === field);
+    return input && t('composer.usedAs', { value: formatCount(locale, input.usedValue) });
+  };
 
   return (
     <div className="composer-fields">
@@ -50,6 +56,8 @@ export function WorkloadFields({ index, workload }: { index: number; workload: W
         value={workload.senders}
         min={ranges.senders.min}
         max={ranges.senders.max}
+        typedMax={ranges.senders.typedMax}
+        usedNote={usedNote('senders')}
         scale="log"
         integer
         unit={t(callers ? 'composer.unit.callers' : 'composer.unit.senders')}
@@ -63,6 +71,8 @@ export function WorkloadFields({ index, workload }: { index: number; workload: W
           value={workload.groupSize ?? 1}
           min={ranges.groupSize.min}
           max={ranges.groupSize.max}
+          typedMax={ranges.groupSize.typedMax}
+          usedNote={usedNote('groupSize')}
           scale="log"
           integer
           unit={t('composer.unit.members')}

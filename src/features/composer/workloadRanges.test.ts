@@ -13,10 +13,10 @@ const base: Workload = {
 };
 
 describe('workloadRanges', () => {
-  it('keeps client senders within the connections, from 0', () => {
+  it('runs the client senders’ slider to the connections, and takes up to 1,000,000 typed', () => {
     expect(workloadRanges(base)).toEqual({
       sendersKind: 'senders',
-      senders: { min: 0, max: 20_000 },
+      senders: { min: 0, max: 20_000, typedMax: 1_000_000 },
       groupSize: null,
     });
   });
@@ -25,15 +25,16 @@ describe('workloadRanges', () => {
     for (const pattern of ['restBroadcast', 'restUser'] as const) {
       expect(workloadRanges({ ...base, pattern, connections: 10 })).toMatchObject({
         sendersKind: 'callers',
-        senders: { min: 0, max: 1_000_000 },
+        senders: { min: 0, max: 1_000_000, typedMax: 1_000_000 },
       });
     }
   });
 
-  it('gives groups a size from 1 to the connections', () => {
+  it('gives groups a slider from 1 to the connections, and takes up to 1,000,000 typed', () => {
     expect(workloadRanges({ ...base, pattern: 'group', groupSize: 10 }).groupSize).toEqual({
       min: 1,
       max: 20_000,
+      typedMax: 1_000_000,
     });
   });
 });

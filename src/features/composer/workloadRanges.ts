@@ -6,12 +6,20 @@ export interface FieldRange {
   max: number;
 }
 
+/**
+ * A field the connections cap: the slider runs to the cap (`max`), the number field takes up to the format's
+ * limit (`typedMax`). Above the cap the user's value is kept, the engine uses the cap and the field says so.
+ */
+export interface CappedRange extends FieldRange {
+  typedMax: number;
+}
+
 export interface WorkloadRanges {
   /** 'senders' are some of the connections (client patterns); 'callers' call the REST API from a server. */
   sendersKind: 'senders' | 'callers';
-  senders: FieldRange;
+  senders: CappedRange;
   /** Only the group pattern has a group size: 1 to its connections. */
-  groupSize: FieldRange | null;
+  groupSize: CappedRange | null;
 }
 
 /** Messages per second per sender: the inverse of the send interval's range (1 an hour to 100 a second). */
@@ -22,7 +30,8 @@ export const rateRange: FieldRange = {
 
 /**
  * @example workloadRanges({ pattern: 'group', connections: 20_000, ... })
- * // { sendersKind: 'senders', senders: { min: 0, max: 20,000 }, groupSize: { min: 1, max: 20,000 } }
+ * // { sendersKind: 'senders', senders: { min: 0, max: 20,000, typedMax: 1,000,000 },
+ * //   groupSize: { min: 1, max: 20,000, typedMax: 1,000,000 } }
  */
 export function workloadRanges(workload: Workload): WorkloadRanges {
   const client = isClientPattern(workload.pattern);
@@ -33,10 +42,15 @@ export function workloadRanges(workload: Workload): WorkloadRanges {
       max: client
         ? Math.min(workload.connections, scenarioLimits.senders.max)
         : scenarioLimits.senders.max,
+      typedMax: scenarioLimits.senders.max,
     },
     groupSize:
       workload.pattern === 'group'
-        ? { min: scenarioLimits.groupSize.min, max: workload.connections }
+        ? {
+            min: scenarioLimits.groupSize.min,
+            max: workload.connections,
+            typedMax: scenarioLimits.groupSize.max,
+          }
         : null,
   };
 }

@@ -10,6 +10,7 @@ import { planChatFixture } from '../../../tests/fixtures/planChat';
 import { plateauRoomsFixture } from '../../../tests/fixtures/plateauRooms';
 import { teamChatFixture } from '../../../tests/fixtures/teamChat';
 import { webPubSubDeployScenarios } from '../../../tests/fixtures/deployPlans';
+import { failoverChat, sharedChat } from '../../../tests/fixtures/failoverPlans';
 import { DeployPanel } from './DeployPanel';
 
 interface Download {
@@ -34,6 +35,13 @@ function captureDownloads(): Download[] {
     if (blob) downloads.push({ fileName: this.download, blob });
   });
   return downloads;
+}
+
+/** The first list under the code: the vendor pages the output follows (the operator's part comes after it). */
+function vendorPageList(): HTMLElement {
+  const [list] = screen.getAllByRole('list');
+  if (!list) throw new Error('no list of vendor pages');
+  return list;
 }
 
 function renderPanel() {
@@ -77,7 +85,7 @@ describe('DeployPanel', () => {
     await user.click(screen.getByRole('radio', { name: 'Terraform' }));
     const code = screen.getByRole('region', { name: 'Terraform for this plan' });
     expect(code.textContent).toBe(expectedTexts(teamChatFixture).texts.terraform);
-    const pages = within(screen.getByRole('list')).getAllByRole('link');
+    const pages = within(vendorPageList()).getAllByRole('link');
     expect(pages.map((link) => link.textContent)).toContain('azurerm_signalr_service');
     expect(pages.map((link) => link.textContent)).not.toContain('az signalr');
   });
@@ -153,7 +161,7 @@ describe('DeployPanel for Azure Web PubSub', () => {
     expect(code).not.toHaveTextContent('ServiceMode');
 
     await user.click(screen.getByRole('radio', { name: 'Azure CLI' }));
-    const pages = within(screen.getByRole('list')).getAllByRole('link');
+    const pages = within(vendorPageList()).getAllByRole('link');
     expect(pages.map((link) => link.textContent)).toEqual(
       expect.arrayContaining([
         'Configure event handler in Azure Web PubSub service',
@@ -187,5 +195,57 @@ describe('DeployPanel for Azure Web PubSub', () => {
     );
     expect(screen.getByText(/Infrastrukturcode für Azure Web PubSub/)).toBeInTheDocument();
     expect(screen.getByText(/URL-Vorlage des Ereignishandlers/)).toHaveTextContent('800');
+  });
+});
+
+describe('DeployPanel: failover and the operator’s part', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('says that a plan sized for all the traffic keeps its failover units hour by hour, and in German', () => {
+    useScenarioStore.getState().startingScenarioLoaded(failoverChat);
+    renderPanel();
+    expect(screen.getByText(/Each region is sized for all the traffic/)).toHaveTextContent(
+      'Set the time zone of the day’s hours (timeZone, UTC by default).',
+    );
+    expect(screen.getByRole('region', { name: 'Bicep for this plan' })).toHaveTextContent(
+      "param timeZone string = 'UTC'",
+    );
+    cleanup();
+    render(
+      <I18nProvider locale="de" catalog={de}>
+        <DeployPanel />
+      </I18nProvider>,
+    );
+    expect(screen.getByText(/für den gesamten Verkehr ausgelegt/)).toBeInTheDocument();
+  });
+
+  it('says nothing of failover for a plan sized for each region’s share', () => {
+    useScenarioStore.getState().startingScenarioLoaded(sharedChat);
+    renderPanel();
+    expect(screen.queryByText(/Each region is sized for all the traffic/)).toBeNull();
+  });
+
+  it('lists what stays the operator’s, each with the vendor’s page', () => {
+    useScenarioStore.getState().startingScenarioLoaded(teamChatFixture);
+    renderPanel();
+    const heading = screen.getByRole('heading', { name: /Left to you/ });
+    const list = heading.nextElementSibling as HTMLElement;
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Networking (network access control, public network access): Configure network access control for Azure SignalR Service',
+      'Private endpoints: Use private endpoints for Azure SignalR Service',
+      'Custom domains: Configure a custom domain for Azure SignalR Service',
+      'Keys (access keys and connection strings: no output carries them): Rotate access keys for Azure SignalR Service',
+    ]);
+    expect(within(list).getByRole('link', { name: /private endpoints/ })).toHaveAttribute(
+      'href',
+      'https://learn.microsoft.com/azure/azure-signalr/howto-private-endpoints',
+    );
   });
 });

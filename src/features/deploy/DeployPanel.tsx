@@ -88,6 +88,7 @@ export function DeployPanel() {
           setStatus('');
         }}
       />
+      {result.failover && <p className="deploy-failover">{t('deploy.failover')}</p>}
       <div className="deploy-actions">
         <button type="button" className="button button-primary" onClick={() => void copy()}>
           {t('deploy.copy', { format: formatName })}
@@ -113,6 +114,17 @@ export function DeployPanel() {
       <ul className="deploy-pages">
         {result.pages[format].map((page) => (
           <li key={page.url}>
+            <a href={page.url} target="_blank" rel="noreferrer">
+              {page.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <h3 className="deploy-pages-heading">{t('deploy.operator')}</h3>
+      <ul className="deploy-pages">
+        {result.operatorParts.map(({ what, page }) => (
+          <li key={page.url}>
+            {what}:{' '}
             <a href={page.url} target="_blank" rel="noreferrer">
               {page.title}
             </a>

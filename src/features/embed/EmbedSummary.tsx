@@ -5,6 +5,7 @@
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatBytesPerSecond, formatCompact, formatCurrency } from '../../i18n/format';
 import { usePlan } from '../../state/usePlan';
+import { pricesBasisShort } from '../../components/wording/pricesText';
 import { describeLimit } from '../../components/wording/describeLimit';
 import { deploymentLabel, planRangeText } from '../../components/wording/deploymentText';
 
@@ -54,8 +55,11 @@ export function EmbedSummary() {
           <dl className="embed-facts">
             <Fact
               label={t('recommendation.cost')}
-              value={t('unit.perMonth', { value: formatCurrency(locale, monthly.totalUsd) })}
+              value={t('unit.perMonth', {
+                value: formatCurrency(locale, monthly.totalUsd, planned.prices.currency),
+              })}
             />
+            <Fact label={t('prices.heading')} value={pricesBasisShort(t, locale, planned.prices)} />
             {planned.service === 'webPubSub' ? (
               <Fact
                 label={t('recommendation.upstream')}

@@ -332,6 +332,44 @@ describe('ExportImportPanel', () => {
     );
   });
 
+  it('prints the prices the plan used, whose they are and where they come from, and the day it is printed', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-14T09:30:00'));
+    useScenarioStore.getState().scenarioLoaded({ ...planChatFixture, prices: { Premium_P1: 2.5 } });
+    render(
+      <I18nProvider>
+        <PrintSummary />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Made on Mar 14, 2026, 9:30 AM.')).toBeInTheDocument();
+    const list = screen.getByLabelText('The prices this plan used');
+    const entries = within(list)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(entries).toEqual([
+      'Standard_S1, per unit per day: $1.61, the catalog’s default',
+      'Premium_P1, per unit per day: $2.50, your own',
+      // No price of its own: Premium_P2 costs what Premium_P1 costs, and the Premium messages Standard's.
+      'Premium_P2, per unit per day: $2.50, as Premium_P1’s (no price of its own)',
+      'Standard_S1, per million messages beyond the included ones: $1.00, the catalog’s default',
+      'Premium tiers, per million messages beyond the included ones: $1.00, as Standard_S1’s (no price of its own)',
+      'Data transfer between regions (geo-replicas), per GB: $0.02, the catalog’s default',
+    ]);
+    // Where they come from: the plan's Prices fact, the sentence every total states (plan().prices).
+    expect(
+      screen.getByText(
+        '1 of your own (Premium_P1’s unit), in USD; the others are the catalog’s defaults seen in 2026.',
+      ),
+    ).toBeInTheDocument();
+    // A print begun later prints that day.
+    vi.setSystemTime(new Date('2026-03-16T18:05:00'));
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(screen.getByText('Made on Mar 16, 2026, 6:05 PM.')).toBeInTheDocument();
+    vi.useRealTimers();
+  });
+
   it('prints a Web PubSub plan as Azure Web PubSub’s, with the plan’s bill', () => {
     useScenarioStore.getState().scenarioLoaded({ ...webPubSubChatFixture, name: undefined });
     render(

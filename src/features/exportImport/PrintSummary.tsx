@@ -1,12 +1,16 @@
 /**
  * What the printed report shows in place of the composer's controls: the scenario's name, edition and
- * target, the plan's deployment and monthly bill (the report's own facts, src/exports), its workloads as a
- * compact table, and a link back. Hidden on screen (ExportImport.css).
+ * target, the day it was printed, the plan's deployment and monthly bill (the report's own facts, src/exports),
+ * the prices it was priced with and where they come from, its workloads as a compact table, and a link back.
+ * Hidden on screen (ExportImport.css).
  */
-import { memo, useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { Plan, Scenario } from '../../engine';
 import { planExtras, planSectionFacts } from '../../exports/planExport';
 import { deploymentFacts } from '../../exports/planWords';
+import { priceFacts } from '../../exports/priceFacts';
+import { formatSavedAt } from '../../i18n/formatSavedAt';
 import { UserText } from '../../components/UserText';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import {
@@ -19,6 +23,7 @@ import {
 import { shareUrlFor } from '../../state/shareLink';
 import { foldedViewsNow, useIdleScenario } from '../../state/useEvaluation';
 import { planOnce } from '../../state/usePlan';
+import { setAndUsedText } from '../../components/wording/usedValueText';
 import { workloadName } from '../../components/wording/workloadNames';
 import './ExportImport.css';
 
@@ -53,12 +58,12 @@ const WorkloadTable = memo(function WorkloadTable({ scenario }: { scenario: Scen
             </th>
             <td className="export-print-text">{t(`pattern.${workload.pattern}`)}</td>
             <td className="num">{formatCount(locale, workload.connections)}</td>
-            <td className="num">{formatCount(locale, workload.senders)}</td>
+            <td className="num">{setAndUsedText(t, locale, workload, 'senders')}</td>
             <td className="num">{formatBytes(locale, workload.messageBytes)}</td>
             <td className="num">{formatSeconds(locale, workload.sendIntervalSeconds)}</td>
             <td className="num">
               {workload.pattern === 'group' && workload.groupSize !== undefined
-                ? formatCount(locale, workload.groupSize)
+                ? setAndUsedText(t, locale, workload, 'groupSize')
                 : none}
             </td>
           </tr>
@@ -89,6 +94,40 @@ const PlanFacts = memo(function PlanFacts({ plan }: { plan: Plan }) {
   );
 });
 
+/** The prices the plan was priced with, each the catalog's default, a price list's or the user's own. */
+const PriceList = memo(function PriceList({ plan }: { plan: Plan }) {
+  const t = useT();
+  const locale = useLocale();
+  const facts = priceFacts(t, locale, plan);
+  return (
+    <>
+      <h4 id="export-print-prices">{t('exportImport.print.prices')}</h4>
+      <dl className="export-print-plan" aria-labelledby="export-print-prices">
+        {facts.map(({ label, value }) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+});
+
+/**
+ * Now, and again when a print begins (synchronously: the browser lays the page out for paper once the listener
+ * returns), so a page left open overnight prints the day it is printed.
+ */
+function usePrintedAt(): Date {
+  const [printedAt, setPrintedAt] = useState(() => new Date());
+  useEffect(() => {
+    const printing = () => flushSync(() => setPrintedAt(new Date()));
+    window.addEventListener('beforeprint', printing);
+    return () => window.removeEventListener('beforeprint', printing);
+  }, []);
+  return printedAt;
+}
+
 export function PrintSummary() {
   const t = useT();
   const locale = useLocale();
@@ -102,6 +141,7 @@ export function PrintSummary() {
     return () => window.removeEventListener('beforeprint', foldedViewsNow);
   }, []);
   const webPubSub = plan.service === 'webPubSub';
+  const printedAt = usePrintedAt();
   return (
     <div className="export-print">
       <h3 className="export-print-title">
@@ -116,8 +156,10 @@ export function PrintSummary() {
           target: formatPercent(locale, scenario.targetUtilization),
         })}
       </p>
+      <p>{t('exportImport.print.madeOn', { date: formatSavedAt(locale, printedAt) })}</p>
       <p>{t('exportImport.print.sizeUnits', { bytes: bytesPerKilobyte })}</p>
       <PlanFacts plan={plan} />
+      <PriceList plan={plan} />
       <WorkloadTable scenario={scenario} />
       <p>
         <a className="export-print-link" href={shareUrl}>

@@ -1,5 +1,6 @@
 import { useMemo, useRef } from 'react';
-import type { Thresholds } from '../../engine';
+import { defaultTables, type Thresholds } from '../../engine';
+import { growthTierChanges } from '../../engine/planning';
 import { useLocale, useT, type Translate } from '../../i18n/I18nProvider';
 import { formatCount, formatPercent } from '../../i18n/format';
 import { useDeferredPlan } from '../../state/usePlan';
@@ -10,6 +11,7 @@ import '../../components/charts/Charts.css';
 import './Growth.css';
 import { GrowthChart, growthChartHeightPx } from './GrowthChart';
 import { growthRange, growthSeries, type Crossing } from './growthSeries';
+import { GrowthSteps } from './GrowthSteps';
 import { GrowthTable } from './GrowthTable';
 
 /** A limit that crosses at ×1 (within rounding) is already at its threshold. */
@@ -55,6 +57,11 @@ export default function GrowthPanel() {
     [recommended, thresholds],
   );
   const empty = evaluation.workloads.length === 0;
+  // The plan at x2, x5 and x10: three more plans, computed when this tab is open.
+  const steps = useMemo(
+    () => (recommended && !empty ? growthTierChanges(planned, defaultTables) : []),
+    [planned, recommended, empty],
+  );
   const figureRef = useRef<HTMLElement>(null);
 
   let body;
@@ -108,6 +115,7 @@ export default function GrowthPanel() {
           title={t('growth.chart.label', { tier: tierName })}
         />
         <GrowthTable series={series} tier={tierName} t={t} locale={locale} />
+        <GrowthSteps steps={steps} service={planned.service} />
       </>
     );
   }

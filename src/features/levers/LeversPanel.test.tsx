@@ -98,9 +98,11 @@ describe('LeversPanel', () => {
   });
 
   it('sets the share a compact payload keeps beside its lever, as one undoable change', async () => {
-    // 4,000 B messages: at our 67% they still take two 2 KB chunks, so no compact payload lever; at 40% one.
+    // 4,000 B messages: at our 67% they still take two 2 KB chunks, so no compact payload lever; at 40% one. (The
+    // data transfer between the regions is priced at 0 here: at its price, every byte saved saves its transfer.)
     const large: Scenario = {
       ...roomsChatFixture,
+      prices: { perGbCrossRegion: 0 },
       workloads: roomsChatFixture.workloads.map((workload) => ({
         ...workload,
         messageBytes: 4000,

@@ -4,7 +4,7 @@
  * back. The share a compact payload keeps is set below the list.
  */
 import { Fragment, useMemo } from 'react';
-import { instanceSavingOf, skuCatalog, type InstanceSaving, type Lever } from '../../engine';
+import { instanceSavingOf, type InstanceSaving, type Lever } from '../../engine';
 import { leversFor } from '../../engine/planning';
 import { formatCurrency } from '../../i18n/format';
 import { useLocale, useT } from '../../i18n/I18nProvider';
@@ -16,11 +16,18 @@ import { useDeferredPlan } from '../../state/usePlan';
 import { CompactPayloadField } from './CompactPayloadField';
 import './LeversPanel.css';
 
-function LeverItem({ lever, oldBytes }: { lever: Lever; oldBytes: number }) {
+function LeverItem({
+  lever,
+  oldBytes,
+  currency,
+}: {
+  lever: Lever;
+  oldBytes: number;
+  currency: string;
+}) {
   const t = useT();
   const locale = useLocale();
   const leverApplied = useScenarioStore((state) => state.leverApplied);
-  const currency = skuCatalog.prices.currency;
   const title = leverTitle(t, locale, lever);
   const workloadName = leverWorkloadName(lever);
   return (
@@ -56,10 +63,9 @@ function LeverItem({ lever, oldBytes }: { lever: Lever; oldBytes: number }) {
 }
 
 /** Tier choice against the instance entered in What you measured: a saving to act on in the portal, not here. */
-function InstanceItem({ saving }: { saving: InstanceSaving }) {
+function InstanceItem({ saving, currency }: { saving: InstanceSaving; currency: string }) {
   const t = useT();
   const locale = useLocale();
-  const currency = skuCatalog.prices.currency;
   return (
     <li className="lever">
       <p className="lever-title">
@@ -102,6 +108,8 @@ export function LeversPanel() {
     ? levers.filter((lever) => lever.monthlySavingUsd > instance.monthlySavingUsd).length
     : -1;
   const empty = scenario.workloads.length === 0;
+  // The levers' bills are priced like the plan's, in its currency.
+  const { currency } = planned.prices;
   return (
     <section className="panel levers" aria-labelledby="levers-heading">
       <h2 id="levers-heading">{t('levers.heading')}</h2>
@@ -114,7 +122,9 @@ export function LeversPanel() {
             <Fragment
               key={`${lever.kind}:${lever.target === 'workload' ? lever.workloadIndex : 'replicas'}`}
             >
-              {instance && index === instanceRank && <InstanceItem saving={instance} />}
+              {instance && index === instanceRank && (
+                <InstanceItem saving={instance} currency={currency} />
+              )}
               <LeverItem
                 lever={lever}
                 oldBytes={
@@ -122,10 +132,13 @@ export function LeversPanel() {
                     ? (scenario.workloads[lever.workloadIndex]?.messageBytes ?? lever.messageBytes)
                     : 0
                 }
+                currency={currency}
               />
             </Fragment>
           ))}
-          {instance && instanceRank === levers.length && <InstanceItem saving={instance} />}
+          {instance && instanceRank === levers.length && (
+            <InstanceItem saving={instance} currency={currency} />
+          )}
         </ol>
       )}
       {!empty && <CompactPayloadField />}

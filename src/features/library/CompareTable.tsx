@@ -48,17 +48,17 @@ function Cells({ row }: { row: CompareRow }) {
       </>
     );
   }
-  const value = (side: number | null) =>
+  const value = (side: number | null, currency: string | undefined) =>
     side === null ? (
       <Missing label={t('library.compare.none.label')} />
     ) : (
-      formatValue(t, locale, row.unit, side)
+      formatValue(t, locale, row.unit, side, currency)
     );
   const difference = formatDifference(t, locale, row);
   return (
     <>
-      <td className="num">{value(row.a)}</td>
-      <td className="num">{value(row.b)}</td>
+      <td className="num">{value(row.a, row.currencies?.a)}</td>
+      <td className="num">{value(row.b, row.currencies?.b)}</td>
       <td className={`num library-diff-${row.direction ?? 'none'}`}>
         {difference ?? <Missing label={t('library.compare.notComparable')} />}
       </td>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Scenario } from '../../engine';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { backupKeys } from '../../state/backups';
+import { readKeptAside } from '../../state/keptAside';
 import { libraryBackupKey, libraryKey, readLibrary, saveToLibrary } from '../../state/library';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { LibraryPanel } from './LibraryPanel';
@@ -147,6 +148,26 @@ describe('LibraryPanel', () => {
     expect(useScenarioStore.getState().scenario.workloads[0]?.connections).toBe(1000);
     expect(savedNames()).toHaveLength(2);
     expect(status()).toHaveTextContent(`Opened “${names[1]}”.`);
+  });
+
+  it('opens a saved scenario, setting aside one on screen without workloads: its name, prices and measured values are work (issue 25)', async () => {
+    seed('Big echo', echo('Big echo', 4000), 'big');
+    const ownEmpty: Scenario = {
+      ...echo('Prices for the EU tenant', 1),
+      workloads: [],
+      prices: { Standard_S1: 1.25 },
+      measured: { connectionCount: 21_000, inboundTrafficBytes: 5 * 1024 ** 2 },
+      calibration: { connections: 1.1 },
+    };
+    load(ownEmpty);
+    const user = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Open Big echo' }));
+
+    expect(useScenarioStore.getState().scenario).toEqual(echo('Big echo', 4000));
+    expect(savedNames()).toEqual(['Big echo']);
+    expect(readKeptAside(localStorage).items).toEqual([
+      { scenario: ownEmpty, keptAt: expect.any(String) as string, reason: 'library' },
+    ]);
   });
 
   it('deletes a scenario with an undo that puts it back in place', async () => {

@@ -8,7 +8,13 @@ import {
 } from '../../i18n/format';
 import type { CompareNumberRow, ValueUnit } from './compareRows';
 
-export function formatValue(t: Translate, locale: string, unit: ValueUnit, value: number): string {
+export function formatValue(
+  t: Translate,
+  locale: string,
+  unit: ValueUnit,
+  value: number,
+  currency = 'USD',
+): string {
   switch (unit) {
     case 'count':
     case 'messagesPerDay':
@@ -18,7 +24,7 @@ export function formatValue(t: Translate, locale: string, unit: ValueUnit, value
     case 'bytesPerSecond':
       return formatBytesPerSecond(locale, value);
     case 'usdPerMonth':
-      return t('unit.perMonth', { value: formatCurrency(locale, value) });
+      return t('unit.perMonth', { value: formatCurrency(locale, value, currency) });
     case 'share':
       return formatPercent(locale, value);
   }
@@ -36,7 +42,7 @@ export function formatDifference(
   const value =
     row.unit === 'share'
       ? t('library.compare.points', { count: magnitude * 100 })
-      : formatValue(t, locale, row.unit, magnitude);
+      : formatValue(t, locale, row.unit, magnitude, row.currencies?.a);
   return t(row.direction === 'higher' ? 'library.compare.higher' : 'library.compare.lower', {
     value,
   });

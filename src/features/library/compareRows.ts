@@ -44,9 +44,11 @@ export interface CompareNumberRow {
   limit: ComparedLimit | null;
   a: number | null;
   b: number | null;
-  /** B − A; null when either side has no value. */
+  /** B − A; null when either side has no value, or their money is in two currencies. */
   difference: number | null;
   direction: Direction | null;
+  /** Each side's currency, for money (`usdPerMonth`: in the plan's currency, whatever the name says). */
+  currencies?: { a: string; b: string };
 }
 
 /** What a side deploys, as its plan says it. */
@@ -118,13 +120,18 @@ export function compareRows(a: Plan, b: Plan): CompareRow[] {
     numberRow(key, unit, a.evaluation.totals[field], b.evaluation.totals[field]),
   );
   rows.push(tierRow(a, b));
+  // Bills in two currencies are shown each in its own, never subtracted.
+  const currencies = { a: a.prices.currency, b: b.prices.currency };
+  const cost = numberRow(
+    'monthlyCost',
+    'usdPerMonth',
+    a.monthly?.totalUsd ?? null,
+    b.monthly?.totalUsd ?? null,
+  );
   rows.push(
-    numberRow(
-      'monthlyCost',
-      'usdPerMonth',
-      a.monthly?.totalUsd ?? null,
-      b.monthly?.totalUsd ?? null,
-    ),
+    currencies.a === currencies.b
+      ? { ...cost, currencies }
+      : { ...cost, currencies, difference: null, direction: null },
   );
   rows.push(
     numberRow(

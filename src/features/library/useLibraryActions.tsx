@@ -1,6 +1,7 @@
 /**
  * What the panel's buttons do to the library and the working scenario. Each action reports one sentence;
- * opening a scenario first keeps the working one (auto-saved) when it is not saved anywhere.
+ * opening a scenario first keeps the working one when it is not saved anywhere: auto-saved when it has
+ * workloads, set aside otherwise (its name, prices, measured values and calibration are work too).
  */
 import { useCallback, useState, type ReactNode } from 'react';
 import { UserText } from '../../components/UserText';
@@ -17,6 +18,7 @@ import {
   type LibraryItem,
   type LibraryWrite,
 } from '../../state/library';
+import { scenarioReplaced } from '../../state/scenarioReplaced';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { failureText } from './failureText';
 import { formatSavedAt } from '../../i18n/formatSavedAt';
@@ -99,7 +101,10 @@ export function useLibraryActions({ storage, applied }: Library) {
       }
       keptAs = result.item.name;
     }
-    scenarioLoaded(item.scenario);
+    // Without workloads the library takes no copy (there is nothing to compare), yet a name, prices, measured
+    // values or a calibration are the user's work: set aside, as a preset or an import does.
+    if (working.workloads.length === 0) scenarioReplaced(item.scenario, 'library', storage);
+    else scenarioLoaded(item.scenario);
     setRemoved(null);
     info(
       keptAs

@@ -18,6 +18,7 @@ import { useScenarioStore } from '../../state/scenarioStore';
 import { useSettledScenario } from '../../state/useEvaluation';
 import { calibrationText } from '../../components/wording/calibrationText';
 import { MeasuredField } from './MeasuredField';
+import { MetricsFileSection } from './MetricsFileSection';
 import { measuredRows } from './measuredRows';
 
 function InstanceFields() {
@@ -202,6 +203,8 @@ export default function MeasuredEditor() {
   const t = useT();
   return (
     <>
+      <MetricsFileSection />
+      <h3>{t('measured.typed.heading')}</h3>
       <p className="panel-hint">{t('measured.intro')}</p>
       <InstanceFields />
       <MetricFields />

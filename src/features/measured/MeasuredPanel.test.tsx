@@ -45,6 +45,9 @@ describe('MeasuredPanel', () => {
     ['Inbound Traffic (Sum)', '-999999999'],
     ['Outbound Traffic (Sum)', '-0.9 GB'],
     ['Message Count (Sum over a day)', '-99999'],
+    // Issue 25: a negative that rounds, or underflows, to 0 is a negative all the same.
+    ['Connection Count (Max)', '-0.4'],
+    ['Inbound Traffic (Sum)', '-1e-400'],
   ])(
     'says beside %s that %j is not used, naming the field, and keeps the text',
     async (name, typed) => {
@@ -63,6 +66,17 @@ describe('MeasuredPanel', () => {
       expect(store().scenario.measured).toBeUndefined();
     },
   );
+
+  it('says beside the field that "1e-400" bytes, too small to hold apart from 0, are used as 0 (issue 25)', async () => {
+    await openPanel();
+    const field = screen.getByRole('textbox', { name: 'Inbound Traffic (Sum)' });
+    fireEvent.change(field, { target: { value: '1e-400' } });
+    expect(store().scenario.measured).toEqual({ inboundTrafficBytes: 0 });
+    fireEvent.blur(field);
+    expect(field).toHaveAccessibleDescription(
+      /Inbound Traffic \(Sum\): “1e-400” is used as 0: it is too small for the page to tell apart from 0\./,
+    );
+  });
 
   it('keeps "5.5 MB" as typed, and the table shows the same 5.5 MB: one meaning of MB, 1,024 KB', async () => {
     const user = await openPanel();

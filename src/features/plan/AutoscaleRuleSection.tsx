@@ -4,6 +4,7 @@
  * one undoable change), with their source.
  */
 import { useCallback } from 'react';
+import { AutoscaleTargetNote } from '../../components/AutoscaleTargetNote';
 import { NumberField } from '../../components/NumberField';
 import { autoscaleRuleText } from '../../components/wording/deploymentText';
 import { planLimits, serviceRules, type DayCosts, type Plan } from '../../engine';
@@ -42,6 +43,11 @@ export function AutoscaleRuleSection({ planned, costs }: { planned: Plan; costs:
           : t('plan.autoscale.compared', { sku: t(`sku.${costs.autoscaleSku ?? 'Premium_P1'}`) })}
       </p>
       {deployed?.serverLoad && <p className="panel-hint">{t('plan.autoscale.serverLoad')}</p>}
+      {planned.autoscaleAboveTarget && (
+        <p>
+          <AutoscaleTargetNote planned={planned} />
+        </p>
+      )}
       <div className="plan-autoscale-fields">
         <NumberField
           label={t('plan.autoscale.out')}

@@ -1,21 +1,30 @@
 /**
  * What the day costs: the plan's own monthly bill first (the figure the answer shows), then the same regions and
  * instances three ways as the comparison (fixed at the peak, Premium autoscale, the ideal bound), the autoscale
- * rule, and the bytes that cross between regions (Azure's data transfer, not in the bill).
+ * rule, and the bytes that cross between regions (Azure's data transfer, priced in the bill).
  */
 import type { DayCosts, DayPlanCost, Plan } from '../../engine';
 import { deploymentLabel, instancesLabel } from '../../components/wording/deploymentText';
-import { formatBytes, formatCount, formatCurrency } from '../../i18n/format';
+import { formatCount, formatCurrency } from '../../i18n/format';
+import { crossRegionParams } from '../../components/wording/crossRegionText';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { AutoscaleRuleSection } from './AutoscaleRuleSection';
 
-function CostValue({ cost, chosen }: { cost: DayPlanCost | null; chosen: boolean }) {
+function CostValue({
+  cost,
+  chosen,
+  currency,
+}: {
+  cost: DayPlanCost | null;
+  chosen: boolean;
+  currency: string;
+}) {
   const t = useT();
   const locale = useLocale();
   if (!cost) return <dd>{t('plan.costs.noFit')}</dd>;
   return (
     <dd>
-      {formatCurrency(locale, cost.monthlyCostUsd)}
+      {formatCurrency(locale, cost.monthlyCostUsd, currency)}
       {chosen && <span className="plan-costs-chosen"> {t('plan.costs.isChosen')}</span>}
     </dd>
   );
@@ -24,17 +33,15 @@ function CostValue({ cost, chosen }: { cost: DayPlanCost | null; chosen: boolean
 function CrossRegion({ planned }: { planned: Plan }) {
   const t = useT();
   const locale = useLocale();
-  const { monthly } = planned;
-  if (!monthly || monthly.regions.length < 2) return null;
+  const crossRegion = planned.monthly
+    ? crossRegionParams(locale, planned.monthly, planned.prices.currency)
+    : null;
+  if (!crossRegion) return null;
   return (
     <p className="plan-cross-region">
       {planned.service === 'webPubSub'
-        ? t('plan.crossRegion.webPubSub', {
-            bytes: formatBytes(locale, monthly.crossRegionBytesPerDay),
-          })
-        : t('plan.crossRegion', {
-            bytes: formatBytes(locale, monthly.crossRegionBytesPerDay),
-          })}{' '}
+        ? t('plan.crossRegion.webPubSub', crossRegion)
+        : t('plan.crossRegion', crossRegion)}{' '}
       <span className="panel-hint plan-assumption">{t('plan.crossRegion.assumption')}</span>
     </p>
   );
@@ -52,7 +59,7 @@ export function DayCostsSection({ costs, planned }: { costs: DayCosts; planned: 
         <p className="plan-chosen">
           {t('plan.costs.chosen', {
             deployment: deploymentLabel(t, locale, deployment),
-            cost: formatCurrency(locale, monthly.totalUsd),
+            cost: formatCurrency(locale, monthly.totalUsd, planned.prices.currency),
           })}
         </p>
       ) : (
@@ -68,7 +75,11 @@ export function DayCostsSection({ costs, planned }: { costs: DayCosts; planned: 
                 tier: instancesLabel(t, deployment.sku, fixedUnits, deployment.instances),
               })}
             </dt>
-            <CostValue cost={costs.fixed} chosen={costs.chosen === 'fixed'} />
+            <CostValue
+              cost={costs.fixed}
+              chosen={costs.chosen === 'fixed'}
+              currency={planned.prices.currency}
+            />
           </div>
         )}
         <div>
@@ -77,11 +88,15 @@ export function DayCostsSection({ costs, planned }: { costs: DayCosts; planned: 
               unitDays: formatCount(locale, costs.autoscale?.unitDays ?? 0),
             })}
           </dt>
-          <CostValue cost={costs.autoscale} chosen={costs.chosen === 'autoscale'} />
+          <CostValue
+            cost={costs.autoscale}
+            chosen={costs.chosen === 'autoscale'}
+            currency={planned.prices.currency}
+          />
         </div>
         <div>
           <dt>{t('plan.costs.ideal')}</dt>
-          <CostValue cost={costs.ideal} chosen={false} />
+          <CostValue cost={costs.ideal} chosen={false} currency={planned.prices.currency} />
         </div>
       </dl>
       {costs.peakBeyondP1 ? (

@@ -6,6 +6,7 @@ import { defaultTables, parseScenario, plan, scenarioOnService } from '../../eng
 import { dayCosts, timelinePlan } from '../../engine/planning';
 import { formatBytes } from '../../i18n/format';
 import { roomsChatFixture, usd } from '../../../tests/fixtures/roomsChat';
+import { targetBelowRule } from '../../../tests/fixtures/moneyScenarios';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import PlanPanel from './PlanPanel';
@@ -34,6 +35,31 @@ function renderPanel() {
     </I18nProvider>,
   );
 }
+
+describe('PlanPanel: the autoscale rule above the sizing target (issue 23)', () => {
+  it('says so beside the rule’s thresholds, and sets the rule at the target in one step', async () => {
+    const scenario = parseScenario(targetBelowRule);
+    if (!scenario.ok) throw new Error('bad fixture');
+    useScenarioStore.setState(useScenarioStore.getInitialState());
+    act(() => useScenarioStore.getState().scenarioLoaded(scenario.scenario));
+    renderPanel();
+    const rule = within(screen.getByRole('region', { name: 'The autoscale rule' }));
+    expect(
+      rule.getByText(
+        'The rule scales out above 70% of the connection quota, above your connection target of 50%: at the peak hour Premium_P1 × 20 units runs at 67%.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(rule.getByRole('button', { name: 'Scale out at 50%' }));
+    // The rule's fields show the rule now in the scenario: out above 50%, in below 20%.
+    expect(rule.getByRole('textbox', { name: /^Scale out above/ })).toHaveValue('50');
+    expect(useScenarioStore.getState().scenario.autoscale).toEqual({
+      scaleOutAbove: 0.5,
+      scaleInBelow: 0.2,
+      coolDownMinutes: 30,
+    });
+    expect(rule.queryByRole('button', { name: 'Scale out at 50%' })).not.toBeInTheDocument();
+  });
+});
 
 describe('PlanPanel', () => {
   beforeEach(() => {
@@ -166,14 +192,16 @@ describe('PlanPanel', () => {
     expect(
       screen.getByText(/^Fixed at the peak all day: Premium_P1 × 8 units$/).nextSibling,
     ).toHaveTextContent(usd(costs.fixed?.monthlyCostUsd));
-    // The bytes between regions: Azure's data transfer, not in the bill.
+    // The bytes between regions: Azure's data transfer, priced and in the bill (41.16 GB x 30.42 x $0.02).
     expect(
       screen.getByText(
         new RegExp(
           `^Between the regions: ${formatBytes('en', planned.monthly?.crossRegionBytesPerDay ?? NaN)} a day`,
         ),
       ),
-    ).toHaveTextContent('not in the monthly cost above');
+    ).toHaveTextContent(
+      `Azure bills them on its data transfer meter: ${usd(planned.monthly?.crossRegionUsd)} a month at $0.02 per GB, included in the monthly cost above.`,
+    );
     // Each region's bill, adding up to the plan's.
     const regions = screen.getByRole('table', { name: 'Each region’s tier and monthly cost' });
     const rows = within(regions).getAllByRole('row').slice(1);
@@ -257,7 +285,9 @@ describe('PlanPanel on Azure Web PubSub', () => {
       ),
     ).toBeVisible();
     expect(
-      screen.getByText(/apart from Web PubSub: they are not in the monthly cost above/),
+      screen.getByText(
+        /\(“egress fees for cross region outbound traffic”\): \$[\d.]+ a month at \$0\.02 per GB, included in the monthly cost above/,
+      ),
     ).toBeVisible();
     expect(
       screen.getByText(/\(“Automatically scale units of an Azure Web PubSub service”\)/),

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { defaultTables } from '../../engine';
 import { dayCosts, timelinePlan } from '../../engine/planning';
-import { useT } from '../../i18n/I18nProvider';
+import { useLocale, useT } from '../../i18n/I18nProvider';
+import { pricesBasisSentence } from '../../components/wording/pricesText';
 import { useDeferredPlan } from '../../state/usePlan';
 import '../../components/charts/Charts.css';
 import { LoadProfileSection } from './LoadProfileSection';
@@ -15,6 +16,7 @@ import { TimelineSection } from './TimelineSection';
  */
 export default function PlanPanel() {
   const t = useT();
+  const locale = useLocale();
   const planned = useDeferredPlan();
   const costs = useMemo(() => dayCosts(planned, defaultTables), [planned]);
   const timeline = useMemo(() => timelinePlan(planned, defaultTables), [planned]);
@@ -24,6 +26,8 @@ export default function PlanPanel() {
     <section className="panel plan" aria-labelledby="plan-heading">
       <h2 id="plan-heading">{t('plan.title')}</h2>
       <p className="panel-hint">{t('plan.hint')}</p>
+      {/* Every bill below is in these prices: their currency, and a price list's region and day. */}
+      <p className="panel-hint">{pricesBasisSentence(t, locale, planned)}</p>
       {evaluation.workloads.length === 0 ? (
         <p>{t('plan.empty')}</p>
       ) : (
@@ -38,6 +42,8 @@ export default function PlanPanel() {
             timeline={scenario.timeline}
             plan={timeline}
             connectionsNow={evaluation.totals.connections}
+            currency={planned.prices.currency}
+            service={planned.service}
           />
         </>
       )}

@@ -4,6 +4,7 @@ import { instancesLabel } from '../../components/wording/deploymentText';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCount, formatCurrency, formatPercent } from '../../i18n/format';
 import { useScenarioStore } from '../../state/scenarioStore';
+import { FailoverDisclosure } from './FailoverDisclosure';
 import { PlanField } from './PlanField';
 import { numberEntry, withRegionShare } from './planInput';
 
@@ -113,14 +114,21 @@ export function ReplicasSection({
                             })
                           : tier}
                       </td>
-                      <td className="num">{formatCurrency(locale, region.totalUsd)}</td>
+                      <td className="num">
+                        {formatCurrency(locale, region.totalUsd, planned.prices.currency)}
+                      </td>
                     </tr>
                   );
                 })}
               </tbody>
             </table>
           </div>
-          <p>{t('plan.replicas.total', { cost: formatCurrency(locale, monthly.totalUsd) })}</p>
+          <p>
+            {t('plan.replicas.total', {
+              cost: formatCurrency(locale, monthly.totalUsd, planned.prices.currency),
+            })}
+          </p>
+          <FailoverDisclosure planned={planned} />
         </>
       )}
     </section>

@@ -12,18 +12,21 @@ export const TimelineChart = memo(function TimelineChart({
   locale,
   title,
   nowLabel,
+  currency,
 }: {
   rows: readonly TimelineRow[];
   colours: ChartColours;
   locale: string;
   title: string;
   nowLabel: string;
+  /** The plan's currency. */
+  currency: string;
 }) {
   const axisTick = { fill: colours.muted, fontSize: 12 };
   // Compact on the axis ($12K): the table under the chart gives every month's exact cost.
   const compact = new Intl.NumberFormat(locale, {
     style: 'currency',
-    currency: 'USD',
+    currency,
     notation: 'compact',
   });
   return (

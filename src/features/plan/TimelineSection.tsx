@@ -1,5 +1,13 @@
-import { useRef } from 'react';
-import { planLimits, type SkuId, type Timeline, type TimelinePlan } from '../../engine';
+import { useMemo, useRef } from 'react';
+import {
+  planLimits,
+  type Service,
+  type SkuId,
+  type Timeline,
+  type TimelinePlan,
+} from '../../engine';
+import { timelineChanges } from '../../engine/planning';
+import { scaleChangeText } from '../../components/wording/tierChangeText';
 import { RadioChoice } from '../../components/RadioChoice';
 import { instancesLabel } from '../../components/wording/deploymentText';
 import { downloadText } from '../../components/download';
@@ -25,16 +33,23 @@ export function TimelineSection({
   timeline,
   plan,
   connectionsNow,
+  currency,
+  service,
 }: {
   timeline: Timeline | undefined;
   plan: TimelinePlan | null;
   connectionsNow: number;
+  /** The plan's currency: its prices' (`plan().prices.currency`). */
+  currency: string;
+  service: Service;
 }) {
   const t = useT();
   const locale = useLocale();
   const changed = useScenarioStore((state) => state.timelineChanged);
   const colours = useChartColours();
   const figureRef = useRef<HTMLElement>(null);
+  // Where a month moves to another tier, what that move costs a running instance (the vendor's scale pages).
+  const changes = useMemo(() => (plan ? timelineChanges(plan) : []), [plan]);
   const chartTitle = t('plan.timeline.chart.label');
   const mode: Mode = !timeline
     ? 'none'
@@ -53,7 +68,7 @@ export function TimelineSection({
       connections: t('plan.timeline.table.connections'),
       sku: t('plan.timeline.table.tier'),
       units: t('plan.timeline.table.units'),
-      costUsd: `${t('plan.timeline.table.cost')} (USD)`,
+      costUsd: `${t('plan.timeline.table.cost')} (${currency})`,
     });
     const name = useScenarioStore.getState().scenario.name;
     downloadText(text, exportFileName(name, 'timeline', 'csv'), 'text/csv');
@@ -134,11 +149,23 @@ export function TimelineSection({
               </li>
             ))}
           </ul>
+          {changes.length > 0 && (
+            <ul className="plan-crossings plan-tier-changes">
+              {changes.map(({ month, change }) => (
+                <li key={month}>
+                  {t('plan.timeline.change', {
+                    month,
+                    change: scaleChangeText(t, locale, change, service),
+                  })}
+                </li>
+              ))}
+            </ul>
+          )}
           <p>
             {plan.twelveMonthCostUsd === null
               ? t('plan.timeline.totalNoFit')
               : t('plan.timeline.total', {
-                  cost: formatCurrency(locale, plan.twelveMonthCostUsd),
+                  cost: formatCurrency(locale, plan.twelveMonthCostUsd, currency),
                 })}
           </p>
           <figure ref={figureRef} className="chart-figure" role="img" aria-label={chartTitle}>
@@ -149,6 +176,7 @@ export function TimelineSection({
                 locale={locale}
                 title={chartTitle}
                 nowLabel={t('plan.timeline.now')}
+                currency={currency}
               />
             </div>
           </figure>
@@ -183,7 +211,7 @@ export function TimelineSection({
                         : t('plan.timeline.noTier')}
                     </td>
                     <td className="num">
-                      {row.tier ? formatCurrency(locale, row.tier.cost.totalUsd) : '–'}
+                      {row.tier ? formatCurrency(locale, row.tier.cost.totalUsd, currency) : '–'}
                     </td>
                   </tr>
                 ))}

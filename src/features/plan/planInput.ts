@@ -2,13 +2,17 @@
  * What the plan panel's fields accept: typed text to a value, or the reason it is refused. The field keeps the
  * text either way, so nothing typed is lost; only a valid value reaches the scenario.
  */
-import { parseNumberText } from '../../components/numberText';
+import { readNumberText } from '../../components/numberText';
 
 export type Entry<T> = { ok: true; value: T } | { ok: false };
 
 /**
- * A number typed in the page's language within [min, max] (whole when `integer`).
+ * A number typed in the page's language within [min, max] (whole when `integer`). A "." or "," that groups thousands
+ * in one language and marks decimals in another is never guessed at: refused in a whole-number field unless it is
+ * the page's own thousands separator ("2.000" replicas in English), and wherever it is neither of the page's marks
+ * ("12.500" % in Polish).
  * @example numberEntry('12,5', 'de', 0, 100) // { ok: true, value: 12.5 }
+ * @example numberEntry('2.000', 'en', 1, 8, true) // { ok: false }
  */
 export function numberEntry(
   text: string,
@@ -17,8 +21,15 @@ export function numberEntry(
   max: number,
   integer = false,
 ): Entry<number> {
-  const value = parseNumberText(text, locale);
-  if (value === null || value < min || value > max) return { ok: false };
+  const typed = readNumberText(text, locale);
+  if (typed === null) return { ok: false };
+  const { value, separator } = typed;
+  if (
+    separator?.ambiguous &&
+    (separator.readAs === 'foreign' || (integer && separator.readAs !== 'group'))
+  )
+    return { ok: false };
+  if (value < min || value > max) return { ok: false };
   if (integer && !Number.isInteger(value)) return { ok: false };
   return { ok: true, value };
 }

@@ -2,7 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { teamChatFixture } from '../../../tests/fixtures/teamChat';
-import { evaluate } from '../../engine';
+import { evaluate, plan } from '../../engine';
+import { roomsChatFixture } from '../../../tests/fixtures/roomsChat';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { decodeScenario, encodeScenario } from '../../state/shareLink';
@@ -44,8 +45,22 @@ describe('PricesPanel', () => {
     const fields = [
       ['Standard_S1, per unit per day', '1.61', 'USD Default: $1.61'],
       ['Premium_P1, per unit per day', '2', 'USD Default: $2.00'],
-      ['Premium_P2, per unit per day', '2', 'USD Default: $2.00'],
-      ['Per million messages beyond the included ones', '1', 'USD Default: $1.00'],
+      [
+        'Premium_P2, per unit per day',
+        '2',
+        'USD Priced like Premium_P1 ($2.00): no price list gives Premium_P2 a price of its own.',
+      ],
+      ['Standard_S1, per million messages beyond the included ones', '1', 'USD Default: $1.00'],
+      [
+        'Premium tiers, per million messages beyond the included ones',
+        '1',
+        'USD Default: as Standard_S1’s ($1.00)',
+      ],
+      [
+        'Data transfer between regions (geo-replicas), per GB',
+        '0.02',
+        'USD Default: $0.02 Azure’s bandwidth pricing for data transfer between regions within North America or within Europe, seen in 2026; other continents, and transfers between continents, cost more.',
+      ],
     ] as const;
     for (const [name, value, description] of fields) {
       const field = screen.getByRole('textbox', { name });
@@ -63,11 +78,39 @@ describe('PricesPanel', () => {
     expect(scenario().prices).toEqual({ Standard_S1: 3.22 });
     // At twice its default price, Standard_S1 costs more per unit than Premium_P1 (2.00 USD).
     expect(evaluate(scenario()).recommended?.sku).toBe('Premium_P1');
-    await user.clear(screen.getByRole('textbox', { name: /Per million messages/ }));
-    await user.type(screen.getByRole('textbox', { name: /Per million messages/ }), '0.5');
+    const messages = screen.getByRole('textbox', { name: /^Standard_S1, per million messages/ });
+    await user.clear(messages);
+    await user.type(messages, '0.5');
+    // The Premium tiers' messages follow Standard_S1's until typed.
+    expect(
+      screen.getByRole('textbox', { name: /^Premium tiers, per million messages/ }),
+    ).toHaveValue('0.5');
     expect(decodeScenario(encodeScenario(scenario()))).toEqual({
       ok: true,
       scenario: { ...teamChatFixture, prices: { Standard_S1: 3.22, perMillionExtraMessages: 0.5 } },
+    });
+  });
+
+  it('prices the data transfer between regions at the rate typed, in the plan’s bill and the link (issue 23)', async () => {
+    useScenarioStore.getState().startingScenarioLoaded(roomsChatFixture);
+    const user = await openPanel();
+    const before = plan(scenario()).monthly;
+    const rate = screen.getByRole('textbox', {
+      name: 'Data transfer between regions (geo-replicas), per GB',
+    });
+    await user.clear(rate);
+    await user.type(rate, '0.05');
+    expect(scenario().prices).toEqual({ perGbCrossRegion: 0.05 });
+    const after = plan(scenario()).monthly;
+    // 2.5 times the default 0.02 USD per GB: the same bytes, 2.5 times the charge, and the rest of the bill unchanged.
+    expect(after?.crossRegionUsd).toBeCloseTo((before?.crossRegionUsd ?? NaN) * 2.5, 9);
+    expect((after?.totalUsd ?? NaN) - (before?.totalUsd ?? NaN)).toBeCloseTo(
+      (before?.crossRegionUsd ?? NaN) * 1.5,
+      9,
+    );
+    expect(decodeScenario(encodeScenario(scenario()))).toEqual({
+      ok: true,
+      scenario: { ...roomsChatFixture, prices: { perGbCrossRegion: 0.05 } },
     });
   });
 

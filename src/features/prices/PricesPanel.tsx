@@ -1,28 +1,44 @@
 /**
- * Prices, collapsed by default: the cost uses the catalog's defaults until the user types their own. The
- * line beside the title says whether the scenario carries its own prices, so a link that brings some
- * never changes the cost unnoticed. The editor loads when the panel is opened.
+ * Prices, collapsed by default: the cost uses the catalog's defaults until the user types their own or imports
+ * Azure's retail prices for a region. The line beside the title says where the prices come from and their
+ * currency, so a link that brings some never changes the cost unnoticed. The editor loads when the panel is opened,
+ * with its words.
  */
-import { lazy } from 'react';
+import { lazy, useMemo } from 'react';
 import { DisclosurePanel } from '../../components/DisclosurePanel';
-import { skuCatalog } from '../../engine';
-import { useT } from '../../i18n/I18nProvider';
+import { formatPriceDay } from '../../components/wording/pricesText';
+import { priceBasisOf, skuCatalog } from '../../engine';
+import { useLocale, useT } from '../../i18n/I18nProvider';
+import { panelMessagesReady } from '../../i18n/locales';
 import { useScenarioStore } from '../../state/scenarioStore';
 
-const PricesEditor = lazy(() => import('./PricesEditor'));
+const PricesEditor = lazy(() =>
+  Promise.all([import('./PricesEditor'), panelMessagesReady()]).then(([module]) => module),
+);
+
+function usePricesStatus(): string {
+  const t = useT();
+  const locale = useLocale();
+  const prices = useScenarioStore((state) => state.scenario.prices);
+  const basis = useMemo(() => priceBasisOf({ prices }, skuCatalog), [prices]);
+  const { currency, priceList, origin } = basis;
+  if (priceList) {
+    return t('prices.status.priceList', {
+      region: priceList.region,
+      currency,
+      date: formatPriceDay(locale, priceList.effectiveDate),
+    });
+  }
+  if (origin === 'catalog') return t('prices.status.default', { currency });
+  return t('prices.status.custom', { count: basis.typed.length, currency });
+}
 
 export function PricesPanel() {
   const t = useT();
-  const ownPrices = useScenarioStore((state) => Object.keys(state.scenario.prices ?? {}).length);
-  const currency = skuCatalog.prices.currency;
   return (
     <DisclosurePanel
       title={t('prices.heading')}
-      status={
-        ownPrices === 0
-          ? t('prices.status.default', { currency })
-          : t('prices.status.custom', { count: ownPrices, currency })
-      }
+      status={usePricesStatus()}
       loading={t('app.loading')}
     >
       <PricesEditor />

@@ -14,6 +14,7 @@ import { formatCount, formatPercent, formatSeconds } from '../../i18n/format';
 import { tierLabel } from '../../components/wording/tierLabel';
 import { describeLimit } from '../../components/wording/describeLimit';
 import { autoscaleRuleText, instancesLabel } from '../../components/wording/deploymentText';
+import { AutoscaleTargetNote } from '../../components/AutoscaleTargetNote';
 import { CostFact } from './CostFact';
 
 /** Below this growth factor the tier is full: "×1.00" would read as room. */
@@ -224,6 +225,7 @@ export function RecommendationFacts({ planned }: { planned: Plan }) {
               {deployment.regions.length > 1 && (
                 <span className="panel-hint">{t('recommendation.autoscale.eachRegion')}</span>
               )}
+              <AutoscaleTargetNote planned={planned} />
             </dd>
           </div>
         )}

@@ -8,6 +8,7 @@
 import type { Deployment, Evaluation, LimitName, Plan } from '../../engine';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCount, formatCurrency, formatPercent } from '../../i18n/format';
+import { pricesBasisShort } from '../../components/wording/pricesText';
 
 /** The share of a limit the deployed tier is held to: the autoscale rule's scale-out threshold, or the targets. */
 export function limitTarget(
@@ -32,8 +33,12 @@ export function RecommendationMetrics({ planned }: { planned: Plan }) {
       <div className="metric-tile">
         <dt>{t('recommendation.cost')}</dt>
         <dd>
-          <span className="metric-value num">{formatCurrency(locale, monthly.totalUsd)}</span>{' '}
-          <span className="metric-unit">{t('recommendation.metric.perMonth')}</span>
+          <span className="metric-value num">
+            {formatCurrency(locale, monthly.totalUsd, planned.prices.currency)}
+          </span>{' '}
+          <span className="metric-unit">{t('recommendation.metric.perMonth')}</span>{' '}
+          {/* What the bill is priced with: its currency, and a price list's region and day. */}
+          <span className="metric-limit">{pricesBasisShort(t, locale, planned.prices)}</span>
         </dd>
       </div>
       <div className="metric-tile">

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Scenario, Workload } from '../../engine';
+import type { Scenario, ScenarioInput, Workload } from '../../engine';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { laterMessagesReady } from '../../i18n/locales';
 import { useScenarioStore } from '../../state/scenarioStore';
@@ -12,6 +12,7 @@ import { planChatFixture } from '../../../tests/fixtures/planChat';
 import { parseScenario, plan } from '../../engine';
 import { roomsChatFixture, usd } from '../../../tests/fixtures/roomsChat';
 import { webPubSubChatFixture } from '../../../tests/fixtures/webPubSubChat';
+import { flatBroadcast, targetBelowRule } from '../../../tests/fixtures/moneyScenarios';
 
 /**
  * The panel's folded parts (its facts, each warning's text, why nothing fits) are chunks of their own
@@ -78,7 +79,7 @@ describe('RecommendationPanel', () => {
     ).toBeVisible();
     expect(
       within(panel).getByText(
-        'Prices are editable defaults seen in 2026, in USD; they vary by region.',
+        'Prices: The catalog’s defaults in USD, from third-party copies of the vendor’s price list seen in 2026; they vary by region.',
       ),
     ).toBeVisible();
     expect(
@@ -120,7 +121,8 @@ describe('RecommendationPanel', () => {
 
   it('counts server connections, gives the range where the guide is silent, and the reconnect time', async () => {
     // 300 msg/s to 50,000 connections in groups of 200 (2019): S1 x 60 by the engine's reading, x 100 by the
-    // least favourable one; 50,000 clients + 2 app servers x 40 server connections of 60,000.
+    // least favourable one. Faster than the big-group benchmark's 20 msg/s, its clients read the small groups' bound
+    // (20,000 / 3 an app server): 8 app servers x 40 server connections, beside 50,000 clients, of 60,000.
     load({
       version: 2,
       edition: '2019',
@@ -154,12 +156,12 @@ describe('RecommendationPanel', () => {
     ).toBeVisible();
     expect(
       within(panel).getByText(
-        '80 server connections in all (1 hub), counted with the clients against the connection quota.',
+        '320 server connections in all (1 hub), counted with the clients against the connection quota.',
       ),
     ).toBeVisible();
     expect(
       within(panel).getByText(
-        'Connections: 83% of the 60,000 connections this tier holds, server connections included',
+        'Connections: 84% of the 60,000 connections this tier holds, server connections included',
       ),
     ).toBeVisible();
     // Unit 60 lies between the published rates of units 50 (2,000/s) and 100 (4,000/s, the rate issue 1282's
@@ -315,12 +317,15 @@ describe('RecommendationPanel', () => {
     expect(tile).toHaveTextContent(total);
     expect(within(panel).getByText(new RegExp(`\\${total}/month in all\\.$`))).toBeVisible();
     expect(within(panel).getByText(`${total}/month`)).toBeVisible();
-    // Every amount in the panel is one of plan()'s: the bill, its parts, each region's bill, the range's ends.
+    // Every amount in the panel is one of plan()'s: the bill, its parts (the data transfer between the regions and
+    // its price per GB too), each region's bill, the range's ends.
     const known = new Set(
       [
         planned.monthly?.totalUsd,
         planned.monthly?.unitsUsd,
         planned.monthly?.messagesUsd,
+        planned.monthly?.crossRegionUsd,
+        planned.monthly?.crossRegionPerGbUsd,
         ...(planned.monthly?.regions.map((region) => region.totalUsd) ?? []),
         planned.range.optimistic?.totalUsd,
         planned.range.conservative?.totalUsd,
@@ -456,5 +461,50 @@ describe('RecommendationPanel on Azure Web PubSub', () => {
     ).toBeVisible();
     expect(panel.queryByText('App servers')).not.toBeInTheDocument();
     expect(panel.getByText('Upstream webhook')).toBeVisible();
+  });
+});
+
+describe('RecommendationPanel: an autoscale rule above the sizing target (issue 23)', () => {
+  const parsedScenario = (input: ScenarioInput): Scenario => {
+    const result = parseScenario(input);
+    if (!result.ok) throw new Error('fixture does not parse');
+    return result.scenario;
+  };
+
+  it('says the peak hour runs above the target, and sets the rule at the target in one undoable step', async () => {
+    const user = userEvent.setup();
+    const scenario = parsedScenario(targetBelowRule);
+    load(scenario);
+    await renderPanel();
+    const panel = within(screen.getByRole('region', { name: 'Recommendation' }));
+    // 13,400 connections at the peak on Premium_P1 x 20, the units the rule's 70% gives: 67%.
+    expect(
+      panel.getByText(
+        'The rule scales out above 70% of the connection quota, above your connection target of 50%: at the peak hour Premium_P1 × 20 units runs at 67%.',
+      ),
+    ).toBeVisible();
+    await user.click(panel.getByRole('button', { name: 'Scale out at 50%' }));
+    expect(useScenarioStore.getState().scenario.autoscale).toEqual({
+      scaleOutAbove: 0.5,
+      scaleInBelow: 0.2,
+      coolDownMinutes: 30,
+    });
+    // 13,400 / 0.5 = 26,800 connections: 30 units at the peak, and nothing more to say.
+    expect(panel.getByText(/^Premium_P1 × 30 units, autoscaling/)).toBeVisible();
+    expect(panel.queryByRole('button', { name: 'Scale out at 50%' })).not.toBeInTheDocument();
+    act(() => useScenarioStore.getState().undoRequested());
+    expect(useScenarioStore.getState().scenario).toEqual(scenario);
+    expect(panel.getByRole('button', { name: 'Scale out at 50%' })).toBeVisible();
+  });
+
+  it('says why the units stay fixed where the rule would never scale', async () => {
+    load(parsedScenario(flatBroadcast));
+    await renderPanel();
+    const panel = within(screen.getByRole('region', { name: 'Recommendation' }));
+    expect(
+      panel.getByText(
+        'Fixed units, though your day has quieter hours: at its scale-out threshold the autoscale rule would hold 600 units in every hour ($188,413/month), a rule that never scales. Fixed at your targets costs less.',
+      ),
+    ).toBeVisible();
   });
 });

@@ -3,10 +3,11 @@
  * single tier, its monthly bill, what binds it, and the warnings for the deployed tier. Every figure is the plan's
  * (engine `planOf`); nothing here prices anything.
  */
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { laterTablesReady, type Plan } from '../../engine';
 import { lazyAfterStart } from '../../components/lazyAfterStart';
 import { useLocale, useT } from '../../i18n/I18nProvider';
+import { panelMessagesReady } from '../../i18n/locales';
 import { foldedViewReady } from '../../state/useEvaluation';
 import { useDeferredPlan, usePlan } from '../../state/usePlan';
 import { calibrationText } from '../../components/wording/calibrationText';
@@ -60,6 +61,23 @@ const NoFitDetails = lazyAfterStart(() =>
   })),
 );
 
+/** What a move to another tier costs, for a plan whose alternatives sit on one: its own chunk, loaded then only. */
+const AlternativeChanges = lazy(() =>
+  Promise.all([import('./AlternativeChanges'), panelMessagesReady()]).then(([module]) => module),
+);
+
+/**
+ * An answer beside the deployment on another tier, or on Premium_P2 (slower to scale). It reads the plan's range and
+ * alternatives: given the settled scenario's plan, so a key step never works them out.
+ */
+function hasOtherTier({ deployment, range, alternatives, evaluation }: Plan): boolean {
+  if (!deployment) return false;
+  const others = [range.optimistic, range.conservative, alternatives.severalInstances];
+  const skus = others.map((other) => other?.sku);
+  if (deployment.reasons.includes('replicasNeedPremium')) skus.push(evaluation.recommended?.sku);
+  return skus.some((sku) => sku !== undefined && (sku !== deployment.sku || sku === 'Premium_P2'));
+}
+
 export function RecommendationPanel() {
   const t = useT();
   const locale = useLocale();
@@ -97,7 +115,7 @@ export function RecommendationPanel() {
         {headline}
       </p>
       {!empty &&
-        deploymentReasons(t, locale, planned).map((reason) => (
+        deploymentReasons(t, locale, planned, settled).map((reason) => (
           <p key={reason} className="recommendation-why">
             {reason}
           </p>
@@ -111,6 +129,11 @@ export function RecommendationPanel() {
       )}
       {!empty && <RangeLine planned={settled} />}
       {several && <p className="recommendation-alternative">{several}</p>}
+      {!empty && hasOtherTier(settled) && (
+        <Suspense fallback={null}>
+          <AlternativeChanges planned={settled} />
+        </Suspense>
+      )}
       {empty && <p>{t('recommendation.empty')}</p>}
       {!empty && deployment && (
         <>

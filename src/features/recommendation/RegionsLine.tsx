@@ -17,7 +17,8 @@ export function RegionsLine({ planned }: { planned: Plan }) {
   const { deployment, monthly, scenario } = planned;
   if (!deployment || !monthly || monthly.regions.length < 2) return null;
   const count = monthly.regions.length - 1;
-  const total = formatCurrency(locale, monthly.totalUsd);
+  const { currency } = planned.prices;
+  const total = formatCurrency(locale, monthly.totalUsd, currency);
   const first = monthly.regions[0]?.totalUsd ?? 0;
   const even = monthly.regions.every((region) => Math.abs(region.totalUsd - first) < centUsd);
   const text =
@@ -29,7 +30,7 @@ export function RegionsLine({ planned }: { planned: Plan }) {
             ...deployment,
             regions: [deployment.unitsPerInstance],
           }),
-          each: formatCurrency(locale, first),
+          each: formatCurrency(locale, first, currency),
           total,
         })
       : t('recommendation.regions.split', { regions: count + 1, count, total });

@@ -34,6 +34,8 @@ function warningKey(warning: SizingWarning): string {
   if (warning.code === 'slip') return `slip:${warning.slipId}`;
   if (warning.code === 'contradiction') return `contradiction:${warning.contradictionId}`;
   if (warning.code === 'messageSizeLimit') return `messageSizeLimit:${warning.limit}`;
+  if (warning.code === 'sendersCapped' || warning.code === 'groupSizeCapped')
+    return `${warning.code}:${warning.workloads.join()}`;
   return warning.code;
 }
 

@@ -35,8 +35,8 @@ function OtherServiceLine({ comparison }: { comparison: ServiceComparison }) {
   const params = {
     service,
     deployment: deploymentLabel(t, locale, deployment),
-    cost: formatCurrency(locale, monthly.totalUsd),
-    saving: formatCurrency(locale, comparison.monthlySavingUsd ?? 0),
+    cost: formatCurrency(locale, monthly.totalUsd, other.plan?.prices.currency),
+    saving: formatCurrency(locale, comparison.monthlySavingUsd ?? 0, other.plan?.prices.currency),
   };
   if (comparison.cheaper === other.service) return t('services.status.cheaper', params);
   if (comparison.cheaper === own.service) return t('services.status.dearer', params);

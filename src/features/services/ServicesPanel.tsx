@@ -8,6 +8,7 @@ import { ServiceBlocked } from '../../components/ServiceBlocked';
 import { describeLimit } from '../../components/wording/describeLimit';
 import { deploymentLabel } from '../../components/wording/deploymentText';
 import { formatList } from '../../components/wording/formatList';
+import { tierLabel } from '../../components/wording/tierLabel';
 import type { ServiceAnswer, ServiceComparison } from '../../engine';
 import { formatCount, formatCurrency } from '../../i18n/format';
 import { useLocale, useT } from '../../i18n/I18nProvider';
@@ -39,7 +40,7 @@ function Besides({ answer }: { answer: ServiceAnswer }) {
 function Facts({ answer }: { answer: ServiceAnswer }) {
   const t = useT();
   const locale = useLocale();
-  const { deployment, monthly, peak } = answer.plan ?? {};
+  const { deployment, monthly, peak, prices } = answer.plan ?? {};
   if (!deployment || !monthly || !peak) return <p>{t('services.noFit')}</p>;
   return (
     <dl className="services-facts">
@@ -50,7 +51,9 @@ function Facts({ answer }: { answer: ServiceAnswer }) {
       <div>
         <dt>{t('services.monthly')}</dt>
         <dd className="num">
-          {t('unit.perMonth', { value: formatCurrency(locale, monthly.totalUsd) })}
+          {t('unit.perMonth', {
+            value: formatCurrency(locale, monthly.totalUsd, prices?.currency),
+          })}
         </dd>
       </div>
       <div>
@@ -113,7 +116,28 @@ function Verdict({ comparison }: { comparison: ServiceComparison }) {
     <p className="services-verdict">
       {t('services.cheaper', {
         service: t(`service.${comparison.cheaper}`),
-        saving: formatCurrency(locale, comparison.monthlySavingUsd ?? 0),
+        saving: formatCurrency(locale, comparison.monthlySavingUsd ?? 0, own.plan?.prices.currency),
+      })}
+    </p>
+  );
+}
+
+/**
+ * Where the two services deploy different tiers: a switch is a new resource, not a change of tier of the one
+ * running, so the scale pages' downtime does not apply to it (said, because the two tiers side by side suggest it).
+ */
+function TierChange({ comparison }: { comparison: ServiceComparison }) {
+  const t = useT();
+  const [own, other] = comparison.answers;
+  const ownDeployment = own.plan?.deployment;
+  const otherDeployment = other.plan?.deployment;
+  if (!ownDeployment || !otherDeployment || ownDeployment.sku === otherDeployment.sku) return null;
+  return (
+    <p className="panel-hint">
+      {t('services.tierChange', {
+        service: t(`service.${other.service}`),
+        otherTier: tierLabel(t, otherDeployment.sku, otherDeployment.unitsPerInstance),
+        ownTier: tierLabel(t, ownDeployment.sku, ownDeployment.unitsPerInstance),
       })}
     </p>
   );
@@ -134,6 +158,7 @@ export default function ServicesPanel() {
         <AnswerCard answer={other} own={false} comparison={comparison} />
       </div>
       <Verdict comparison={comparison} />
+      <TierChange comparison={comparison} />
       {comparison.canSwitch && (
         <div className="services-switch">
           {other.leftBehind.length > 0 && (

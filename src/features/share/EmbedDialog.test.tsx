@@ -93,7 +93,7 @@ describe('EmbedDialog', () => {
     expect(frame.getAttribute('height')).toBe('900');
 
     expect(markdownField().value).toMatch(
-      /^\*\*Team chat\*\*: Azure SignalR Service sizing recommends Standard\\_S1 × 40 units at \\\$17,562 a month; the binding limit is Connections at 100%\. \[Open the sizing\]\(http:\/\/localhost:\d+\/sizing\/#lang=de&s=2\.[\w-]+\)$/,
+      /^\*\*Team chat\*\*: Azure SignalR Service sizing recommends Standard\\_S1 × 40 units at \\\$17,562 \(USD · defaults 2026\) a month; the binding limit is Connections at 100%\. \[Open the sizing\]\(http:\/\/localhost:\d+\/sizing\/#lang=de&s=2\.[\w-]+\)$/,
     );
   });
 
@@ -138,7 +138,9 @@ describe('EmbedDialog', () => {
     const html = htmlField().value;
     expect(html).not.toContain('<img');
     expect(frameOf(html).title).toBe('Azure SignalR sizing: <img src=x onerror=alert(1)> "quotes"');
-    expect(markdownField().value).toMatch(/^\*\*\\<img src=x onerror=alert\(1\)\\> "quotes"\*\*:/);
+    expect(markdownField().value).toMatch(
+      /^\*\*&lt;img src=x onerror=alert\(1\)&gt; "quotes"\*\*:/,
+    );
   });
 
   it('copies a snippet, and selects it and says how when the clipboard is refused', async () => {

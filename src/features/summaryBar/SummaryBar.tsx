@@ -7,6 +7,7 @@ import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCurrency } from '../../i18n/format';
 import { usePlan } from '../../state/usePlan';
 import { deploymentLabel } from '../../components/wording/deploymentText';
+import { pricesBasisShort } from '../../components/wording/pricesText';
 import './SummaryBar.css';
 
 function showResults(): void {
@@ -20,7 +21,8 @@ function showResults(): void {
 export function SummaryBar() {
   const t = useT();
   const locale = useLocale();
-  const { deployment, monthly, evaluation } = usePlan();
+  const planned = usePlan();
+  const { deployment, monthly, evaluation } = planned;
   let answer: string;
   if (evaluation.workloads.length === 0) answer = t('recommendation.headline.empty');
   else if (deployment) answer = deploymentLabel(t, locale, deployment);
@@ -31,8 +33,13 @@ export function SummaryBar() {
         <strong>{answer}</strong>
         {monthly && (
           <span className="num">
-            {t('summaryBar.cost', { cost: formatCurrency(locale, monthly.totalUsd) })}
+            {t('summaryBar.cost', {
+              cost: formatCurrency(locale, monthly.totalUsd, planned.prices.currency),
+            })}
           </span>
+        )}
+        {monthly && (
+          <span className="summary-bar-prices">{pricesBasisShort(t, locale, planned.prices)}</span>
         )}
       </p>
       <button type="button" className="button button-primary" onClick={showResults}>

@@ -106,14 +106,39 @@ describe('TotalsPanel on Azure Web PubSub', () => {
     load(webPubSubChatFixture);
     renderPanel();
     const planned = plan(webPubSubChatFixture);
-    // Rooms: 100 messages a second to 10 members; the bot: 50 events, each answered and sent to the upstream.
-    expect(planned.monthly?.billedMessagesPerDay).toBe((1_000 + 50 + 50) * 86_400);
-    expect(total('Billed messages a day')).toBe('95,040,000');
+    // Rooms: 100 messages a second of 1,024 B to 10 members; the bot: 50 events of 512 B, each answered and sent
+    // to the upstream. Web PubSub bills the bytes divided in 2 KB: (1,000 x 1,024 + 100 x 512) / 2,048 x 86,400.
+    expect(planned.monthly?.billedMessagesPerDay).toBe(
+      ((1_000 * 1024 + (50 + 50) * 512) / 2048) * 86_400,
+    );
+    expect(total('Billed messages a day')).toBe('45,360,000');
     expect(
       screen.getByText(
-        'Outbound messages in 2 KB chunks, plus each client event’s call to the upstream.',
+        'Outbound bytes divided in 2 KB messages, the calls to the upstream for client events included.',
       ),
     ).toBeVisible();
     expect(total('Monthly cost')).toBe(`${usd(planned.monthly?.totalUsd)}/month`);
+  });
+});
+
+describe('TotalsPanel: data transfer between the regions (issue 23)', () => {
+  it('shows what two replicas forward to each other, priced, as part of the monthly cost', () => {
+    load(roomsChatFixture);
+    renderPanel();
+    const { monthly } = plan(roomsChatFixture);
+    // 41.16 GB a day x 30.42 days = 1.22 TB a month at $0.02 per GB: $25.04.
+    expect(total('Data transfer between regions')).toBe('$25.04/month');
+    expect(
+      screen.getByText(
+        '1.22 TB a month at $0.02 per GB (Azure’s bandwidth pricing, seen in 2026): part of the monthly cost.',
+      ),
+    ).toBeVisible();
+    expect(total('Monthly cost')).toBe(`${usd(monthly?.totalUsd)}/month`);
+    expect(usd(monthly?.totalUsd)).toBe('$7,836');
+  });
+
+  it('shows no such row with one region', () => {
+    renderPanel();
+    expect(screen.queryByText('Data transfer between regions')).not.toBeInTheDocument();
   });
 });

@@ -3,10 +3,13 @@
  * cost is the plan's bill, the one the recommendation shows.
  */
 import type { ReactNode } from 'react';
+import { planBilledMessagesPerDay } from '../../engine';
 import { useLocale, useT, type Translate } from '../../i18n/I18nProvider';
 import { formatBytesPerSecond, formatCount, formatCurrency } from '../../i18n/format';
 import { usePlan } from '../../state/usePlan';
 import { deploymentLabel } from '../../components/wording/deploymentText';
+import { pricesBasisShort } from '../../components/wording/pricesText';
+import { crossRegionParams } from '../../components/wording/crossRegionText';
 import './TotalsPanel.css';
 
 function Total({ label, value, hint }: { label: string; value: string; hint?: ReactNode }) {
@@ -24,7 +27,8 @@ function Total({ label, value, hint }: { label: string; value: string; hint?: Re
 export function TotalsPanel() {
   const t = useT();
   const locale = useLocale();
-  const { evaluation, deployment, monthly } = usePlan();
+  const planned = usePlan();
+  const { evaluation, deployment, monthly } = planned;
   const { totals, workloads } = evaluation;
   const rate = (perSecond: number) =>
     t('unit.messagesPerSecond', { value: formatCount(locale, perSecond) });
@@ -36,6 +40,8 @@ export function TotalsPanel() {
       : t('totals.loadHint', { load });
   };
 
+  // Azure's data transfer between the regions, part of the monthly cost below (replicas only).
+  const crossRegion = monthly ? crossRegionParams(locale, monthly, planned.prices.currency) : null;
   let costHint: string;
   if (deployment) costHint = t('totals.costTier', { tier: deploymentLabel(t, locale, deployment) });
   else if (workloads.length === 0) costHint = t('totals.noCost.empty');
@@ -64,21 +70,40 @@ export function TotalsPanel() {
         {/* What the bill counts: over the day as profiled, when the scenario has a profile. */}
         <Total
           label={t('totals.billedMessages')}
-          value={formatCount(locale, monthly?.billedMessagesPerDay ?? totals.billedMessagesPerDay)}
+          value={formatCount(locale, planBilledMessagesPerDay(planned))}
           hint={billedHint(
             t,
             evaluation.service === 'webPubSub',
             !!(monthly && evaluation.scenario.loadProfile),
           )}
         />
+        {crossRegion && monthly && (
+          <Total
+            label={t('totals.crossRegion')}
+            value={t('unit.perMonth', { value: crossRegion.cost })}
+            hint={t('totals.crossRegionHint', crossRegion)}
+          />
+        )}
         <Total
           label={t('totals.monthlyCost')}
           value={
             monthly
-              ? t('unit.perMonth', { value: formatCurrency(locale, monthly.totalUsd) })
+              ? t('unit.perMonth', {
+                  value: formatCurrency(locale, monthly.totalUsd, planned.prices.currency),
+                })
               : t('totals.noCost')
           }
-          hint={costHint}
+          hint={
+            monthly ? (
+              <>
+                {costHint}
+                <br />
+                {pricesBasisShort(t, locale, planned.prices)}
+              </>
+            ) : (
+              costHint
+            )
+          }
         />
       </dl>
     </section>

@@ -95,14 +95,23 @@ export function AppServerWorking({
                     servers: t('unit.appServers', { count: source.appServers }),
                   })}{' '}
                   <span className="working-note">
-                    {t('working.appServers.clients', {
-                      clients: formatCount(
-                        locale,
-                        workloads[source.workloadIndex]?.connections ?? 0,
-                      ),
-                      perServer: formatCount(locale, Math.floor(source.maxClientsPerAppServer)),
-                      figure: formatCount(locale, source.appServersForClients),
-                    })}
+                    {t(
+                      source.groupClients
+                        ? `working.appServers.clients.${source.groupClients.from}`
+                        : 'working.appServers.clients',
+                      {
+                        clients: formatCount(
+                          locale,
+                          workloads[source.workloadIndex]?.connections ?? 0,
+                        ),
+                        perServer: formatCount(locale, Math.floor(source.maxClientsPerAppServer)),
+                        figure: formatCount(locale, source.appServersForClients),
+                        measured: formatCount(
+                          locale,
+                          source.groupClients?.measuredMessagesPerSecond ?? 0,
+                        ),
+                      },
+                    )}
                   </span>
                   {beyondMeasuredRate && (
                     <span className="working-note">

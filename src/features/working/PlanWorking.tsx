@@ -6,7 +6,8 @@
  */
 import { serviceRules, type Plan } from '../../engine';
 import { autoscaleRuleText, deploymentLabel } from '../../components/wording/deploymentText';
-import { formatBytes, formatCount, formatPercent, formatSeconds } from '../../i18n/format';
+import { formatCount, formatPercent, formatSeconds } from '../../i18n/format';
+import { crossRegionParams } from '../../components/wording/crossRegionText';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 
 function Instances({ planned }: { planned: Plan }) {
@@ -58,7 +59,8 @@ function Regions({ planned }: { planned: Plan }) {
       ? t('working.plan.crossRegion.sharesGiven')
       : t('working.plan.crossRegion.assumption');
   }
-  const bytes = formatBytes(locale, monthly.crossRegionBytesPerDay);
+  const crossRegion = crossRegionParams(locale, monthly, planned.prices.currency);
+  if (!crossRegion) return null;
   return (
     <li>
       {t('working.plan.replicas', {
@@ -74,8 +76,8 @@ function Regions({ planned }: { planned: Plan }) {
           : t('working.plan.replicas.source')}
       </span>{' '}
       {webPubSub
-        ? t('working.plan.crossRegion.webPubSub', { bytes })
-        : t('working.plan.crossRegion', { bytes })}{' '}
+        ? t('working.plan.crossRegion.webPubSub', crossRegion)
+        : t('working.plan.crossRegion', crossRegion)}{' '}
       <span className="working-note">{assumption}</span>
     </li>
   );

@@ -1,22 +1,42 @@
 /** Where the guide is silent for this scenario, how each reading fills the gap, and the range it gives. */
-import type { Evaluation, SilentPoint, TierChoice } from '../../engine';
+import type { Evaluation, SilentPoint, TierChoice, Workload } from '../../engine';
 import { useLocale, useT, type Translate } from '../../i18n/I18nProvider';
 import { formatCount } from '../../i18n/format';
 import { tierLabel } from '../../components/wording/tierLabel';
+import { workloadNames } from '../../components/wording/workloadNames';
 
-function pointText(t: Translate, locale: string, point: SilentPoint): string {
-  return point.kind === 'groupSize'
-    ? t('working.range.groupSize', {
+function pointText(
+  t: Translate,
+  locale: string,
+  point: SilentPoint,
+  workloads: readonly Workload[],
+): string {
+  switch (point.kind) {
+    case 'groupSize':
+      return t('working.range.groupSize', {
         size: formatCount(locale, point.groupSize),
         lower: formatCount(locale, point.lower),
         upper: formatCount(locale, point.upper),
-      })
-    : t('working.range.units', {
+      });
+    case 'units':
+      return t('working.range.units', {
         units: formatCount(locale, point.units),
         lower: formatCount(locale, point.lower),
         upper: formatCount(locale, point.upper),
       });
+    case 'billedBytes':
+      return t('working.range.billedBytes', {
+        names: workloadNames(t, locale, workloads, point.workloads),
+      });
+  }
 }
+
+const pointKey = (point: SilentPoint): string =>
+  point.kind === 'units'
+    ? `units-${String(point.units)}`
+    : point.kind === 'groupSize'
+      ? `group-${String(point.groupSize)}`
+      : 'billed-bytes';
 
 function choiceText(t: Translate, choice: TierChoice | null): string {
   return choice ? tierLabel(t, choice.sku, choice.units) : t('working.range.nothingFits');
@@ -34,8 +54,8 @@ export function RangeWorking({ evaluation }: { evaluation: Evaluation }) {
       ) : (
         <ul className="working-lines">
           {range.reasons.map((point) => (
-            <li key={point.kind === 'units' ? `units-${point.units}` : `group-${point.groupSize}`}>
-              {pointText(t, locale, point)}
+            <li key={pointKey(point)}>
+              {pointText(t, locale, point, evaluation.scenario.workloads)}
             </li>
           ))}
         </ul>

@@ -91,7 +91,7 @@ describe('WorkingPanel', () => {
     // 2,000 senders every 5 s: 400 msg/s, the benchmark of unit 2 (current small groups: 400 msg/s, 1 app server).
     screen.getByText(
       wholeText(
-        'Chat rooms: 400 msg/s through the app server on the small group app-server table (ASP.NET Core), at the benchmark of unit 2: 1. Alone: 2 app servers. Its 20,000 clients: at most 10,000 on one app server, the most the guide’s benchmarks of this pattern ran (a column’s connections ÷ its app servers): 2.',
+        'Chat rooms: 400 msg/s through the app server on the small group app-server table (ASP.NET Core), at the benchmark of unit 2: 1. Alone: 2 app servers. Its 20,000 clients: at most 10,000 on one app server, the most the guide’s small-group benchmarks ran (it sends faster than the 20 msg/s of the big-group benchmark, so every group size reads the small groups’ bound, and a larger group never gets fewer app servers): 2.',
       ),
     );
     // One sender every 10 s to 20,000 screens: 2,000 deliveries/s, the broadcast benchmark of unit 1.
@@ -135,9 +135,10 @@ describe('WorkingPanel', () => {
         ),
     );
     screen.getByText(/^Vendor page “Geo-replication in Azure SignalR”/);
+    // Priced on Azure's data transfer meter: 41.2 GB a day x 30.42 days x $0.02 per GB = $25.04 a month.
     screen.getByText(
       new RegExp(
-        `Messages forwarded between the regions: ${formatBytes('en', monthly?.crossRegionBytesPerDay ?? NaN)} a day, billed on Azure’s data transfer meter`,
+        `Messages forwarded between the regions: ${formatBytes('en', monthly?.crossRegionBytesPerDay ?? NaN)} a day × 30\\.4 days × \\$0\\.02 per GB = \\$25\\.04 a month on Azure’s data transfer meter \\(its bandwidth pricing between regions, seen in 2026; set yours in Prices\\), part of the monthly cost\\.`,
       ),
     );
     screen.getByText(/^Our assumption: the clients are spread evenly over the regions/);
@@ -223,6 +224,65 @@ describe('WorkingPanel', () => {
     renderPanel();
     screen.getByText("Add a workload to see the guide's formulas with its numbers.");
   });
+
+  it('shows the least favourable reading the answer used: groups of 84 take 36.7% of Premium_P2 x 500’s routing, not 5.2%', () => {
+    load({
+      version: 2,
+      edition: 'current',
+      targetUtilization: 0.7,
+      hubs: 1,
+      countServerConnections: true,
+      guideReading: 'conservative',
+      workloads: [
+        {
+          name: 'Groups of 84',
+          pattern: 'group',
+          connections: 23_348,
+          senders: 3854,
+          messageBytes: 191,
+          sendIntervalSeconds: 1.483,
+          groupSize: 84,
+        },
+      ],
+    });
+    renderPanel();
+    const panel = screen.getByRole('region', { name: 'Check our working' });
+    within(panel).getByText(/^Routing: 2,599 msg\/s of 7,078 msg\/s = 37%/);
+    within(panel).getByText(
+      'The least favourable reading limits groups of 84 by their deliveries, interpolated on a log scale between the small-group benchmark (500,000 deliveries/s at 10 members) and the big group’s (1,000,000 deliveries/s at 50,000 members): 594,552 deliveries/s ÷ 84 members = 7,078 msg/s.',
+    );
+    expect(within(panel).queryByText(/of 50,000 msg\/s = 5.2%/)).toBeNull();
+  });
+
+  it('reads the bandwidths at the printed column at or below the units, as the least favourable reading did', () => {
+    load({
+      version: 2,
+      edition: '2019',
+      targetUtilization: 0.7,
+      hubs: 1,
+      countServerConnections: false,
+      guideReading: 'conservative',
+      workloads: [
+        {
+          name: 'Echo',
+          pattern: 'echo',
+          connections: 7500,
+          senders: 1000,
+          messageBytes: 2048,
+          sendIntervalSeconds: 1,
+        },
+      ],
+    });
+    renderPanel();
+    const panel = screen.getByRole('region', { name: 'Check our working' });
+    within(panel).getByText(
+      'By the least favourable reading (Settings), this tier’s bandwidth and routing are read at unit 5, the printed column at or below its 8 units.',
+    );
+    // 1,000 msg/s x 2,048 B of unit 5's 5,000 x 2,048 B: 20%, the answer's, not unit 8's interpolated 12.5%.
+    within(panel).getByText(
+      "Inbound bandwidth: 1.95 MB/s of the echo table's 9.77 MB/s at unit 5 = 20%",
+    );
+  });
 });
 
 describe('WorkingPanel on Azure Web PubSub', () => {
@@ -243,13 +303,15 @@ describe('WorkingPanel on Azure Web PubSub', () => {
       'Maximum outbound: the big group table at unit 20, 60,000 msg/s × 2,048 B = 117 MB/s.',
     );
     text.getByText(
-      /^Billed: 1,000 delivered msg\/s × 1 chunk of 2,048 B × 86,400 s = 86,400,000 messages\/day \(no server sees these messages/,
+      // Web PubSub bills its outbound bytes divided in 2 KB: 1,000 x 1,024 / 2,048 x 86,400
+      /^Billed: 1,000 delivered msg\/s × 1,024 B ÷ 2,048 B × 86,400 s = 43,200,000 messages\/day \(no server sees these messages/,
     );
     const bot = within(
       text.getByText(wholeText('Help bot (Echo)')).closest('details') as HTMLElement,
     );
     bot.getByText(
-      /^Billed: \(50 delivered \+ 50 to the upstream\) msg\/s × 1 chunk of 2,048 B × 86,400 s = 8,640,000 messages\/day/,
+      // (50 + 50) x 512 / 2,048 x 86,400
+      /^Billed: \(50 delivered \+ 50 to the upstream\) msg\/s × 512 B ÷ 2,048 B × 86,400 s = 2,160,000 messages\/day/,
     );
     expect(text.getByRole('heading', { name: 'The upstream (event handler)' })).toBeVisible();
     text.getByText(

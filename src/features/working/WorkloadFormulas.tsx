@@ -27,10 +27,14 @@ export function WorkloadFormulas({ row, service }: { row: WorkloadWorking; servi
     outbound = t('working.outbound.broadcast', outboundParams);
   else outbound = t('working.outbound.single', outboundParams);
 
-  const chunks = t('working.chunks', {
-    count: figures.billedChunksPerMessage,
-    chunkBytes: bytes(skuCatalog.billingChunkBytes),
-  });
+  // SignalR counts whole 2 KB chunks per message; Web PubSub divides the bytes by 2 KB (its billing page).
+  const chunks =
+    service === 'webPubSub'
+      ? t('working.chunks.bytes', { messageBytes, chunkBytes: bytes(skuCatalog.billingChunkBytes) })
+      : t('working.chunks', {
+          count: figures.billedChunksPerMessage,
+          chunkBytes: bytes(skuCatalog.billingChunkBytes),
+        });
   const billedParams = {
     outRate,
     legRate: count(figures.serverLegMessagesPerSecond),

@@ -19,6 +19,7 @@ export const composer = {
   'composer.connections': 'Connections',
   'composer.senders': 'Senders',
   'composer.senders.hint': 'How many of the connections send messages.',
+  'composer.usedAs': 'Used as {value}: at most the connections.',
   'composer.restCallers': 'REST callers',
   'composer.restCallers.hint':
     'Server-side callers of the REST API; they hold no client connection.',

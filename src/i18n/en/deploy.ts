@@ -21,6 +21,9 @@ export const deploy = {
   'deploy.copyFailed': 'Copying was blocked: the code is selected, press Ctrl+C (⌘C on a Mac).',
   'deploy.saved': 'Saved {fileName}.',
   'deploy.pages': 'Follows these vendor pages',
+  'deploy.failover':
+    'Each region is sized for all the traffic, so that one can take over. Its own metrics see only its own clients, so its autoscale minimum follows the plan’s day for all the traffic, hour by hour (recurring profiles). Set the time zone of the day’s hours (timeZone, UTC by default).',
+  'deploy.operator': 'Left to you (the code does not write them; no output carries a key)',
   'deploy.noFit':
     'No tier fits this scenario, so there is nothing to deploy. Once the answer shows a tier, its code appears here.',
   'deploy.refused': 'Azure would refuse this plan, so no code is written:',

@@ -24,9 +24,11 @@ export const exportImport = {
   'exportImport.undone': 'Import undone: your previous scenario is back.',
   'exportImport.error.heading': 'Nothing was imported; your scenario is unchanged.',
   'exportImport.error.tooLarge': 'This is {size}; a scenario file is at most {max}.',
+  'exportImport.error.tooLargeUnread': 'This is more than {max}; a scenario file is at most {max}.',
   'exportImport.error.empty': 'There is nothing to import: the text is empty.',
   'exportImport.error.unreadable': 'The file could not be read.',
-  'exportImport.error.syntax': 'This is not JSON: {detail}',
+  'exportImport.error.syntax':
+    'This is not JSON: it stops being JSON at line {line}, column {column}.',
   'exportImport.error.notObject':
     'This JSON is not a scenario: a scenario is an object such as {"version": 2, "workloads": []}.',
   'exportImport.error.newerVersion':
@@ -55,7 +57,7 @@ export const exportImport = {
   'exportImport.csv.interpolated': 'Interpolated',
   'exportImport.csv.binding': 'Binding limit',
   'exportImport.csv.utilization': '{limit} utilization (share)',
-  'exportImport.csv.tierCost': 'One instance at the peak all day, a month (USD)',
+  'exportImport.csv.tierCost': 'One instance at the peak all day, a month ({currency})',
   'exportImport.csv.growthHeadroom': 'Growth headroom (factor)',
   'exportImport.csv.serverConnections': 'Server connections',
   'exportImport.csv.fitsOptimistic': 'Fits (most favourable reading)',
@@ -75,6 +77,8 @@ export const exportImport = {
   'exportImport.csv.upstreamRequestsPerSecond': 'Upstream requests a second',
   'exportImport.csv.unitsCost': 'Monthly cost of the units',
   'exportImport.csv.messagesCost': 'Monthly cost of the messages',
+  'exportImport.csv.crossRegionCost': 'Monthly cost of the data transfer between regions',
+  'exportImport.csv.crossRegionPerGb': 'Price per GB of data transfer between regions',
   'exportImport.csv.totalCost': 'Monthly cost',
   'exportImport.csv.regionUnits': 'Units per instance, {region}',
   'exportImport.csv.regionCost': 'Monthly cost, {region}',
@@ -96,6 +100,7 @@ export const exportImport = {
   'exportImport.md.fact': '{label}: {value}',
   'exportImport.md.workloads': 'Workloads',
   'exportImport.md.noWorkloads': 'No workloads.',
+  'exportImport.setAndUsed': '{set} (used as {used})',
   'exportImport.md.tiers': 'Tiers',
   'exportImport.md.tiers.perInstance': {
     one: 'Each row is one instance.',
@@ -108,14 +113,9 @@ export const exportImport = {
     'Free, Standard_S1 × 1, the cheapest fitting tier of each SKU, and the tiers around the recommendation (this edition predates Premium_P2).',
   'exportImport.md.growth': '×{factor}',
   'exportImport.md.link': 'Open this scenario in the sizing dashboard',
-  'exportImport.md.source':
-    'Computed from Microsoft’s Azure SignalR Service performance guide. Prices are editable defaults seen in {year}, in {currency}; they vary by region.',
-  'exportImport.md.source.pricesEdited':
-    'Computed from Microsoft’s Azure SignalR Service performance guide. Prices include your own figures, in {currency}; the rest are defaults seen in {year} and vary by region.',
+  'exportImport.md.source': 'Computed from Microsoft’s Azure SignalR Service performance guide.',
   'exportImport.md.source.webPubSub':
-    'Computed from Microsoft’s Azure Web PubSub performance guide. Prices are editable defaults seen in {year}, in {currency}; they vary by region.',
-  'exportImport.md.source.pricesEdited.webPubSub':
-    'Computed from Microsoft’s Azure Web PubSub performance guide. Prices include your own figures, in {currency}; the rest are defaults seen in {year} and vary by region.',
+    'Computed from Microsoft’s Azure Web PubSub performance guide.',
   'exportImport.print.lead': 'Sized against the {edition} tables with a {target} headroom target.',
   'exportImport.print.lead.webPubSub':
     'Azure Web PubSub, sized against the {edition} tables with a {target} headroom target.',
@@ -123,4 +123,13 @@ export const exportImport = {
   'exportImport.print.caption': 'Workloads of this scenario',
   'exportImport.print.plan': 'The plan: what to deploy and what it costs',
   'exportImport.print.link': 'Open this scenario in the dashboard',
+  'exportImport.print.madeOn': 'Made on {date}.',
+  'exportImport.print.prices': 'The prices this plan used',
+  'exportImport.prices.default': '{price}, the catalog’s default',
+  'exportImport.prices.own': '{price}, your own',
+  'exportImport.prices.list': '{price}, from the price list',
+  'exportImport.prices.likePremiumP1': '{price}, as Premium_P1’s (no price of its own)',
+  'exportImport.prices.likeStandard': '{price}, as Standard_S1’s (no price of its own)',
+  'exportImport.prices.notPriced':
+    'none in this currency: the traffic between regions is not priced',
 } as const;

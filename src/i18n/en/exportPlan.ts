@@ -29,6 +29,8 @@ export const exportPlan = {
   'exportImport.plan.alternative': 'Also possible',
   'exportImport.plan.monthly.value':
     '{total}: units {units}, messages beyond the included ones {messages}',
+  'exportImport.plan.monthly.valueCrossRegion':
+    '{total}: units {units}, messages beyond the included ones {messages}, data transfer between the regions {cost} ({gigabytes} a month at {rate} per GB, Azure’s bandwidth pricing seen in {date})',
   'exportImport.plan.regionBill': 'Region ({region})',
   'exportImport.plan.regionBill.value': '{tier}, {share} of the clients, {cost}',
   'exportImport.plan.day.fixed': 'The day, fixed at the peak on {tier}',
@@ -44,6 +46,7 @@ export const exportPlan = {
     other:
       'now {now} a month; growing {growth} a month, month 12 needs {count} instances of {tier} at {last} a month; the next 12 months cost {total}.',
   },
+  'exportImport.plan.tierChange': 'Change of tier',
   'exportImport.plan.year.noFit':
     'now {now} a month; some of the next 12 months fit no deployment, so there is no 12-month total.',
 } as const;

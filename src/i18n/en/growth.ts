@@ -26,4 +26,9 @@ export const growth = {
   'growth.table.show': 'Show as a table',
   'growth.table.caption': 'Utilization of each limit at {tier} by growth factor',
   'growth.table.factor': 'Growth',
+  'growth.steps.title': 'The plan as the audience grows',
+  'growth.steps.hint':
+    'Planned like the scenario itself (its instances, regions, day and autoscale); where the tier changes, what that costs an instance already running.',
+  'growth.steps.step': '×{factor}: {deployment}',
+  'growth.steps.noFit': '×{factor}: no tier fits',
 } as const;

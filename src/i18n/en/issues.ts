@@ -8,6 +8,9 @@ export const issues = {
   'issue.tooSmall': 'must be at least {minimum}',
   'issue.tooSmallExclusive': 'must be more than {minimum}',
   'issue.zeroOrAtLeast': 'must be 0 or at least {minimum}',
+  'issue.priceNeeded':
+    'is needed: these prices are in another currency or from a price list, and the catalog’s defaults are US dollars',
+  'issue.writtenLike': 'must be written like {example}',
   'issue.hoursInDay': {
     one: 'needs {count} hour, one level for each',
     other: 'needs {count} hours, one level for each',
@@ -26,8 +29,6 @@ export const issues = {
   },
   'issue.fieldName': '“{name}”',
   'issue.fieldNames.separator': ', ',
-  'issue.sendersOverConnections': 'cannot exceed the connections for a client pattern',
-  'issue.groupOverConnections': 'cannot exceed the connections',
   'issue.notForService.webPubSub':
     'has no place in an Azure Web PubSub scenario: its guide measures echo through the upstream, groups, REST send to user and REST broadcast, over WebSocket, with no hub servers',
   'issue.notForService.signalr':

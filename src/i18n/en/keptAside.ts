@@ -22,6 +22,8 @@ export const keptAside = {
   'keptAside.reason.restore': 'Replaced when you restored another',
   'keptAside.reason.preset': 'Replaced by a preset',
   'keptAside.reason.import': 'Replaced by an imported scenario',
+  'keptAside.reason.metrics': 'Replaced by a re-size from measured metrics',
+  'keptAside.reason.library': 'Replaced by a saved scenario you opened',
   'keptAside.reason.reload':
     'Left in this tab’s address when a reload opened the newer saved version',
   'keptAside.keptAt': 'Set aside {date}',

@@ -16,6 +16,7 @@ import { library } from './library';
 import { measured } from './measured';
 import { plan } from './plan';
 import { presets } from './presets';
+import { pricesImport } from './pricesImport';
 import { reverse } from './reverse';
 import { services } from './services';
 import { share } from './share';
@@ -35,6 +36,7 @@ export const enPanels = {
   ...measured,
   ...plan,
   ...presets,
+  ...pricesImport,
   ...reverse,
   ...services,
   ...share,

@@ -44,11 +44,11 @@ export const plan = {
   'plan.costs.beyondP1':
     'The peak needs more than {p1} gives, and autoscale cannot switch SKU: the day runs on {p2} throughout, never on {p1} at night.',
   'plan.crossRegion':
-    'Between the regions: {bytes} a day of messages forwarded to recipients connected to another replica. Azure bills them on its data transfer meter, apart from SignalR: they are not in the monthly cost above.',
+    'Between the regions: {bytes} a day of messages forwarded to recipients connected to another replica. Azure bills them on its data transfer meter: {cost} a month at {rate} per GB, included in the monthly cost above.',
   'plan.crossRegion.assumption':
     'Our assumption: the clients are spread evenly over the regions unless you give shares, and a message crosses once to each other region holding a recipient.',
   'plan.crossRegion.webPubSub':
-    'Between the regions: {bytes} a day of messages forwarded to recipients connected to another replica. Azure bills them on its data transfer meter (“egress fees for cross region outbound traffic”), apart from Web PubSub: they are not in the monthly cost above.',
+    'Between the regions: {bytes} a day of messages forwarded to recipients connected to another replica. Azure bills them on its data transfer meter (“egress fees for cross region outbound traffic”): {cost} a month at {rate} per GB, included in the monthly cost above.',
   'plan.autoscale.heading': 'The autoscale rule',
   'plan.autoscale.deployed': 'The plan runs it on {sku}, each region its own: {rule}',
   'plan.autoscale.compared':
@@ -91,6 +91,70 @@ export const plan = {
   'plan.replicas.table.cost': 'Monthly cost',
   'plan.replicas.total': 'All regions: {cost} a month.',
   'plan.replicas.noFit': 'A region’s share fits no Premium tier.',
+  'plan.failover.title': 'If a region fails',
+  'plan.failover.summary':
+    'Where a failed region’s clients go, what the other regions carry, how soon autoscale catches up and how long the reconnect storm lasts.',
+  'plan.failover.routing':
+    'Azure SignalR Service checks each replica’s health through Traffic Manager and answers the instance’s name with the closest healthy replica. When a region fails its replica leaves those answers, and once the DNS time-to-live of {ttl} has passed its clients reach the other regions; the app servers’ server connections move the same way, without anyone stepping in (vendor page “Geo-replication in Azure SignalR”, which does not say how long the health check takes to notice).',
+  'plan.failover.routing.webPubSub':
+    'Azure Web PubSub checks each replica’s health through Traffic Manager and answers the instance’s name with the closest healthy replica. When a region fails its replica leaves those answers, and once the DNS time-to-live of {ttl} has passed its clients reach the other regions, without anyone stepping in (vendor page “Geo-replication in Azure Web PubSub”, which does not say how long the health check takes to notice).',
+  'plan.failover.spread':
+    'Which region each client reaches depends on where it is, which the scenario does not say: the failed region’s clients are spread evenly over the others (our assumption).',
+  'plan.failover.retry':
+    'The SignalR clients’ default automatic reconnect gives up {retry} after the connection drops, before the {ttl} are over: give them a retry policy that keeps trying for longer, or they stay disconnected.',
+  'plan.failover.region': 'Region that fails',
+  'plan.failover.hour': 'Hour the region fails',
+  'plan.failover.hour.peak': '{hour}:00 (the peak)',
+  'plan.failover.moment.peak': 'At the peak hour, {hour}:00',
+  'plan.failover.moment.hour': 'At {hour}:00, {level} of the peak',
+  'plan.failover.moment.flat': 'At the peak, all day',
+  'plan.failover.lost':
+    '{region} fails: {clients} clients ({share} of them) reconnect to the other regions.',
+  'plan.failover.table.caption': 'The other regions when {region} fails',
+  'plan.failover.table.region': 'Region',
+  'plan.failover.table.clients': 'Clients before → after',
+  'plan.failover.table.load': 'Load on its units',
+  'plan.failover.table.scaling': 'Units',
+  'plan.failover.table.reconnect': 'Reconnect storm',
+  'plan.failover.clients': '{before} → {after}',
+  'plan.failover.load': '{units} units: {before} → {after} of {limit}',
+  'plan.failover.load.refused': 'over the quota: {refused} connections refused',
+  'plan.failover.load.overCapacity': 'over the guide’s maximum',
+  'plan.failover.load.overTarget': 'above the {target} target',
+  'plan.failover.load.withinTarget': 'within its target',
+  'plan.failover.after': '{utilization} of {limit}',
+  'plan.failover.fixed': 'Fixed: stays at {units} units; {needed} would carry it',
+  'plan.failover.fixed.fits': 'Fixed: its units carry it',
+  'plan.failover.fixed.noTier': 'Fixed: stays at {units} units; no unit count of {sku} carries it',
+  'plan.failover.autoscale.none': 'Autoscale: no action needed',
+  'plan.failover.autoscale.steps': {
+    one: 'Autoscale: {from} → {to} units in {count} action, after about {minutes} min; then {after}',
+    other:
+      'Autoscale: {from} → {to} units in {count} actions, after about {minutes} min; then {after}',
+  },
+  'plan.failover.autoscale.maximum':
+    'Autoscale stops at its maximum of {maximum} units ({after}); {needed} would carry it',
+  'plan.failover.autoscale.maximumNoTier':
+    'Autoscale stops at its maximum of {maximum} units ({after}); no unit count of {sku} carries it',
+  'plan.failover.reconnect': '{seconds} for {clients} clients at {rate} a second',
+  'plan.failover.reconnect.slow': '(longer than the {window} the clients keep retrying)',
+  'plan.failover.reconnect.none': 'No connection-open rate is published for Azure Web PubSub',
+  'plan.failover.line':
+    '{region}: clients {clients}; {load}; {scaling}; reconnect storm: {reconnect}.',
+  'plan.failover.timing':
+    'Autoscale’s minutes count up to {window} for the rule to see the new load (the generated rules average their metric over {window}: our assumption), one cool-down between actions, and {action} for the last action to take effect (the vendor: “3-5 minutes after it’s triggered”). Each action moves to the next unit count the SKU sells: 1 to 10, then 20 to 100 in tens; Premium_P2 100 to 1,000 in hundreds.',
+  'plan.failover.premiumP2':
+    'Premium_P2’s scale operations take longer than smaller tiers’ (the vendor’s scale page gives no figure): count on more than these minutes.',
+  'plan.failover.instances':
+    'Figures per instance: each of the {count} instances has its replica in every region.',
+  'plan.failover.sized':
+    'Every region is sized for all the traffic: any one of them can take over the others’ clients, as the vendor advises (“set each replica’s unit size to handle all traffic”).',
+  'plan.failover.sizeFor': 'Size for failover',
+  'plan.failover.sizeFor.lead':
+    'Size every region for all the traffic, so that any one can take over: {deployment}, {cost} a month, {extra} more than now.',
+  'plan.failover.sizeFor.hint': 'One step: Undo brings the split back.',
+  'plan.failover.sizeFor.noFit':
+    'Sized for all the traffic, no Premium tier carries a region: spread the clients over more instances or regions instead.',
   'plan.timeline.title': 'A year ahead',
   'plan.timeline.mode': 'Growth',
   'plan.timeline.mode.none': 'None',
@@ -114,6 +178,22 @@ export const plan = {
   'plan.timeline.noTier': 'No tier fits',
   'plan.timeline.stop': '{tier} stops fitting in month {month}.',
   'plan.timeline.stopNever': '{tier} still fits in month 12.',
+  'plan.timeline.change': 'Month {month}: {change}',
+  'plan.tierChange.downtime':
+    'From {from} to {to}: the public IP changes, and the service may be unreachable for {min}–{max} minutes while DNS learns it (vendor page “{page}”).',
+  'plan.tierChange.none': 'From {from} to {to}: no downtime (vendor page “{page}”).',
+  'plan.tierChange.assumed':
+    'From {from} to {to}: the vendor’s table lists no downtime from Standard_S1 to Premium_P1 or from Premium_P1 to Premium_P2, and not this pair; none is our assumption, as no public IP changes between Standard and Premium.',
+  'plan.tierChange.units': 'From {from} to {to}: more units on the same tier, no downtime.',
+  'plan.tierChange.premiumP2':
+    'Premium_P2’s scale operations take longer than smaller tiers’ (the vendor gives no figure).',
+  'plan.tierChange.alternative.singleRegion':
+    'Adding replicas to the instance one region alone would run. {change}',
+  'plan.tierChange.alternative.optimistic': 'Moving to the range’s lower end. {change}',
+  'plan.tierChange.alternative.conservative': 'Moving to the range’s upper end. {change}',
+  'plan.tierChange.alternative.severalInstances': 'Moving to several instances. {change}',
+  'plan.tierChange.page.signalr': 'How to scale an Azure SignalR Service instance?',
+  'plan.tierChange.page.webPubSub': 'How to scale an Azure Web PubSub Service instance?',
   'plan.timeline.total': 'The next 12 months: {cost}.',
   'plan.timeline.totalNoFit': 'Some months fit no tier: no 12-month total.',
   'plan.timeline.csv': 'Download the timeline (CSV)',

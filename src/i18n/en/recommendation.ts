@@ -23,6 +23,10 @@ export const recommendation = {
     'Autoscaled, because your day’s load profile leaves hours quieter than the peak: the units follow the load, and you pay for the units each hour runs.',
   'recommendation.why.autoscaleCheaper':
     'Premium with autoscale, because your day’s load profile leaves hours quieter than the peak: the units follow the load, which costs less than {cheapest} at its peak all day.',
+  'recommendation.why.fixedRuleNeverScales':
+    'Fixed units, though your day has quieter hours: at its scale-out threshold the autoscale rule would hold {units} units in every hour ({cost}/month), a rule that never scales. Fixed at your targets costs less.',
+  'recommendation.why.fixedCheaperThanAutoscale':
+    'Fixed units, though your day has quieter hours: autoscaling {minimum}–{maximum} units at the rule’s scale-out threshold would cost {cost}/month, more than the units your targets need all day.',
   'recommendation.why.severalInstances': {
     other:
       '{count} instances, because no single instance carries this load: the clients are split between them, and each receives every message but the echoes.',
@@ -59,6 +63,8 @@ export const recommendation = {
     'groups of {size} lie between the group sizes the guide measured ({lower} and {upper} members)',
   'recommendation.range.reason.units':
     'unit {units} lies between the guide’s columns {lower} and {upper}',
+  'recommendation.range.reason.billedBytes':
+    'Web PubSub’s billing page counts outbound bytes in 2 KB messages, and read per message each message would count as a whole 2 KB',
   'recommendation.range.hint':
     'The guide is silent there; the setting “Reading of the guide” chooses which end sizes the answer.',
   'recommendation.appServers': 'App servers',
@@ -68,12 +74,10 @@ export const recommendation = {
     'Units: {unitsCost}. Messages beyond the {included} included a day ({extra} a day): {extraCost}.',
   'recommendation.cost.noExtra':
     'Units: {unitsCost}. No extra messages: the {billed} billed a day fit in the {included} included.',
+  'recommendation.cost.crossRegion':
+    'Data transfer between the regions: {cost} ({gigabytes} a month at {rate} per GB, Azure’s bandwidth pricing).',
   'recommendation.cost.free':
     'Free costs nothing; its {quota} messages a day are a hard limit, not a billing threshold.',
-  'recommendation.cost.prices':
-    'Prices are editable defaults seen in {year}, in {currency}; they vary by region.',
-  'recommendation.cost.pricesEdited':
-    'Prices include your own figures, in {currency}; the rest are defaults seen in {year} and vary by region.',
   'recommendation.replicas.allTraffic': {
     one: '× {regions} regions (primary + {count} replica), each on {tier} at {each} a month, sized for all traffic: total monthly cost {cost}.',
     other:

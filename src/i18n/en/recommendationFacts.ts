@@ -5,6 +5,11 @@
 export const recommendationFacts = {
   'recommendation.autoscale': 'Autoscale',
   'recommendation.autoscale.eachRegion': 'Each region has its own rule, sized for its own load.',
+  'recommendation.autoscale.aboveTarget.connections':
+    'The rule scales out above {out} of the connection quota, above your connection target of {target}: at the peak hour {tier} runs at {peak}.',
+  'recommendation.autoscale.aboveTarget.throughput':
+    'The rule scales out above {out}, above your throughput target of {target}: at the peak hour {tier} runs its busiest throughput limit at {peak}.',
+  'recommendation.autoscale.atTarget': 'Scale out at {target}',
   'recommendation.chosenForCost':
     'Chosen for cost, not for a limit: its included messages make it cheaper than {smallest}, the smallest tier that fits.',
   'recommendation.serverConnections.counted':

@@ -18,6 +18,8 @@ export const services = {
   'services.noFit': 'No tier fits: the answer beside the workloads says what would.',
   'services.cheaper': '{service} costs {saving} a month less.',
   'services.same': 'Both cost the same a month.',
+  'services.tierChange':
+    '{service} deploys {otherTier} where this scenario deploys {ownTier}. A switch of service is a new {service} resource beside the one you run, not a change of its tier: the downtime the vendor documents for moving a resource between Free and a paid tier does not apply, and your clients move when your app sends them to the new service.',
   'services.switch': 'Switch to {service}',
   'services.switch.hint': 'One step: Undo brings the scenario back as it was.',
   'services.leftBehind': 'Switching leaves behind what {service} does not have: {fields}.',

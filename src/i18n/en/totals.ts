@@ -13,9 +13,12 @@ export const totals = {
   'totals.billedHintProfile':
     'Over the day as your load profile has it: outbound messages in 2 KB chunks, plus the leg to the app server in default mode.',
   'totals.billedHint.webPubSub':
-    'Outbound messages in 2 KB chunks, plus each client event’s call to the upstream.',
+    'Outbound bytes divided in 2 KB messages, the calls to the upstream for client events included.',
   'totals.billedHintProfile.webPubSub':
-    'Over the day as your load profile has it: outbound messages in 2 KB chunks, plus each client event’s call to the upstream.',
+    'Over the day as your load profile has it: outbound bytes divided in 2 KB messages, the calls to the upstream for client events included.',
+  'totals.crossRegion': 'Data transfer between regions',
+  'totals.crossRegionHint':
+    '{gigabytes} a month at {rate} per GB (Azure’s bandwidth pricing, seen in {date}): part of the monthly cost.',
   'totals.monthlyCost': 'Monthly cost',
   'totals.costTier': 'At {tier}',
   'totals.noCost': '—',

@@ -4,6 +4,10 @@ export const warnings = {
   'warnings.details': 'What the guide says, and what the engine does',
   'warnings.units': { one: 'unit {list}', other: 'units {list}' },
   'warnings.appServerTable': '{pattern} app-server',
+  'warnings.sendersCapped':
+    '{names} sets {set} senders but has {used} connections: it is sized with {used} senders. With {set} connections or more it is sized with the {set} set.',
+  'warnings.groupSizeCapped':
+    '{names} sets groups of {set} but has {used} connections: it is sized with groups of {used}. With {set} connections or more it is sized with groups of {set}.',
   'warnings.routingCost':
     'At 50 units and more, small groups (under 20 members) and send to connection carry a routing cost that Server Load does not show. Check the small-group and send-to-connection tables for {names}.',
   'warnings.routingCost.webPubSub':
@@ -77,6 +81,14 @@ export const warnings = {
   },
   'warnings.unitQuota':
     '{units} units is more than the {quota} units a subscription gets per region by default. Ask Azure support to raise the quota before you deploy.',
+  'warnings.unitQuota.instances':
+    '{instances} instances of {unitsPerInstance} units put {units} units in one region, more than the {quota} units a subscription gets per region by default. Ask Azure support to raise the quota to {units} units there before you deploy, or place the instances in {regions} regions ({perRegion} in each).',
+  'warnings.unitQuota.instancesOverQuota':
+    '{instances} instances of {unitsPerInstance} units put {units} units in one region, more than the {quota} units a subscription gets per region by default, and one instance alone is more than that. Ask Azure support to raise the quota to {units} units there before you deploy, or to {unitsPerInstance} units in each of {instances} regions.',
+  'warnings.unitQuota.eachRegion': {
+    one: 'The plan’s region needs as much.',
+    other: 'Each of the plan’s {count} regions (the primary and its replicas) needs as much.',
+  },
   'warnings.slowReconnect':
     'After a restart or a network blip, {connections} clients reconnect at about {rate} per second: {seconds}. The SignalR clients retry for {window} by default, so some would give up. Spread the reconnects with random delays, lengthen the retries, or split the clients across instances.',
   'warnings.slowReconnect.extrapolated':

@@ -24,6 +24,8 @@ export const working = {
   'working.ceiling.outbound':
     'Maximum outbound: the {table} table at unit {units}, {rate} msg/s × {tableBytes} = {bandwidth}.',
   'working.ceiling.dailyMessages': "Daily messages: Free's quota of {quota}.",
+  'working.ceiling.atOrBelow':
+    'By the least favourable reading (Settings), this tier’s bandwidth and routing are read at unit {column}, the printed column at or below its {units} units.',
   'working.interpolated':
     'The {table} table has no unit {units} column: interpolated between units {from} and {to}.',
   'working.formulas': 'Formulas',
@@ -41,6 +43,7 @@ export const working = {
     one: '{count} chunk of {chunkBytes}',
     other: '{count} chunks of {chunkBytes}',
   },
+  'working.chunks.bytes': '{messageBytes} ÷ {chunkBytes}',
   'working.billed.client':
     'Billed: ({outRate} delivered + {legRate} to the app server) msg/s × {chunks} × {secondsPerDay} s = {billed} messages/day',
   'working.billed.serverless':
@@ -50,7 +53,7 @@ export const working = {
   'working.billed.noUpstream':
     'Billed: {outRate} delivered msg/s × {chunks} × {secondsPerDay} s = {billed} messages/day (no server sees these messages: no call to the upstream)',
   'working.billed.webPubSub.source':
-    'Vendor page “Billing model of Azure Web PubSub service”: outbound traffic is billed in 2 KB increments, the messages sent to the upstream webhooks included; inbound is not billed.',
+    'Vendor page “Billing model of Azure Web PubSub service”: the message count is “the size of outbound traffic (bytes) divided in 2 KB” (100 KB of traffic is 50 messages), the messages sent to the upstream webhooks included; inbound is not billed.',
   'working.shares': 'Its share of {tier}',
   'working.share.connections': 'Connections: {value} of {capacity} = {share}',
   'working.share.inbound':
@@ -72,6 +75,12 @@ export const working = {
     'A group of {size} lies between send to connection (1 member, {connectionRate} msg/s) and small groups (10 members, {smallGroupRate} msg/s), interpolated on a log scale: {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} msg/s.',
   'working.groupRule.smallOnly':
     'Web PubSub’s guide measured no group under 10 members: every group reads the {table} table at unit {units}, {capacity} msg/s.',
+  'working.groupRule.better':
+    'A group of {size} lies between send to connection (1 member, {connectionRate} msg/s) and small groups (10 members, {smallGroupRate} msg/s); the most favourable reading takes the better of the two: {capacity} msg/s.',
+  'working.groupRule.worse':
+    'A group of {size} lies between send to connection (1 member, {connectionRate} msg/s) and small groups (10 members, {smallGroupRate} msg/s); the least favourable reading takes the worse of the two: {capacity} msg/s.',
+  'working.groupRule.deliveries':
+    'The least favourable reading limits groups of {size} by their deliveries, interpolated on a log scale between the small-group benchmark ({smallDeliveries} deliveries/s at 10 members) and the big group’s ({bigDeliveries} deliveries/s at {bigMembers} members): {deliveries} deliveries/s ÷ {size} members = {capacity} msg/s.',
   'working.appServers': 'App servers',
   'working.appServers.rule':
     'Each app-server table pairs a benchmark’s load with the app servers it ran. A workload is read at its own load, not at the units the rest of the mix needs: echo, small groups and send to connection by the messages per second their hub handles; broadcasts and big groups, whose benchmarks always sent 2 and 20 messages per second, by their deliveries per second.',
@@ -90,6 +99,10 @@ export const working = {
     'Together: the loads on one table added up and read once ({loads}); the figures added and rounded up: {combined}. Alone they need {alone} in all, and the mix never needs more; at least {minimum} (the guide: two suffice for the SLA): {servers}.',
   'working.appServers.clients':
     'Its {clients} clients: at most {perServer} on one app server, the most the guide’s benchmarks of this pattern ran (a column’s connections ÷ its app servers): {figure}.',
+  'working.appServers.clients.bigGroup':
+    'Its {clients} clients: at most {perServer} on one app server, the most a group benchmark of the guide ran (big groups, sending at most {measured} msg/s, as this workload does; every group size reads one bound, so a larger group never gets fewer app servers): {figure}.',
+  'working.appServers.clients.smallGroup':
+    'Its {clients} clients: at most {perServer} on one app server, the most the guide’s small-group benchmarks ran (it sends faster than the {measured} msg/s of the big-group benchmark, so every group size reads the small groups’ bound, and a larger group never gets fewer app servers): {figure}.',
   'working.appServers.clientsMix':
     'The clients of the whole mix need {figure}, and no app server holds more clients than the benchmarks ran.',
   'working.appServers.free':
@@ -163,13 +176,13 @@ export const working = {
   'working.plan.replicas.source':
     'Vendor page “Geo-replication in Azure SignalR”: each replica is billed for its own units and outbound traffic, with its own free message quota; a message forwarded to another replica is billed as outbound when it is delivered there.',
   'working.plan.crossRegion':
-    'Messages forwarded between the regions: {bytes} a day, billed on Azure’s data transfer meter, not in the SignalR bill.',
+    'Messages forwarded between the regions: {bytes} a day × {days} days × {rate} per GB = {cost} a month on Azure’s data transfer meter (its bandwidth pricing between regions, seen in {date}; set yours in Prices), part of the monthly cost.',
   'working.plan.crossRegion.assumption':
     'Our assumption: the clients are spread evenly over the regions, app servers connect to the nearest replica, and a message crosses once to each other region holding a recipient (a group of g members reaches a region with a share s of the clients with probability 1 − (1 − s)^g).',
   'working.plan.replicas.source.webPubSub':
     'Vendor page “Geo-replication in Azure Web PubSub”: each replica is billed separately for its own units and outbound traffic, with its own free message quota; a message transferred across replicas and delivered is billed as an outbound message.',
   'working.plan.crossRegion.webPubSub':
-    'Messages forwarded between the regions: {bytes} a day, billed on Azure’s data transfer meter (“egress fees for cross region outbound traffic”), not in the Web PubSub bill.',
+    'Messages forwarded between the regions: {bytes} a day × {days} days × {rate} per GB = {cost} a month on Azure’s data transfer meter (“egress fees for cross region outbound traffic”; its bandwidth pricing between regions, seen in {date}; set yours in Prices), part of the monthly cost.',
   'working.plan.crossRegion.assumption.webPubSub':
     'Our assumption: the clients are spread evenly over the regions, and a message crosses once to each other region holding a recipient (a group of g members reaches a region with a share s of the clients with probability 1 − (1 − s)^g).',
   'working.plan.crossRegion.sharesGiven.webPubSub':
@@ -187,6 +200,8 @@ export const working = {
   'working.range.groupSize':
     'Groups of {size} lie between the group sizes the guide measured, {lower} and {upper} members.',
   'working.range.units': 'Unit {units} lies between the guide’s columns {lower} and {upper}.',
+  'working.range.billedBytes':
+    'Web PubSub bills “the size of outbound traffic (bytes) divided in 2 KB” (its billing page: 100 KB of traffic is 50 messages). Read per message, every message of {names} would count as whole 2 KB messages: the engine bills the bytes, the least favourable reading whole messages.',
   'working.range.optimistic':
     'Most favourable reading: linear between columns, groups of 2–9 at the better of send to connection and small groups: {tier}.',
   'working.range.interpolated':

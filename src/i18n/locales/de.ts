@@ -80,6 +80,18 @@ export const catalog: Catalog = {
   'field.rejected':
     '„{typed}“ wurde nicht übernommen: Geben Sie eine Zahl von {min} bis {max} ein.',
   'field.rounded': '„{typed}“ wird als {value} übernommen: Dieses Feld nimmt nur ganze Zahlen.',
+  'field.storedAs':
+    '„{typed}“ wird als {value} übernommen: Die Zahl ist zu klein, um sie von 0 zu unterscheiden.',
+  'field.ambiguous':
+    '„{mark}“ trennt in manchen Sprachen Tausender und in anderen Dezimalstellen ab: Geben Sie {grouped} oder {decimal} ein.',
+  'field.rejectedAmbiguous':
+    '„{typed}“ wurde nicht übernommen: „{mark}“ trennt in manchen Sprachen Tausender und in anderen Dezimalstellen ab. Geben Sie {grouped} oder {decimal} ein.',
+  'field.readAsDecimal':
+    '„{typed}“ wird als {number} gelesen: Auf dieser Seite trennt „{mark}“ die Dezimalstellen ab.',
+  'field.readAsGroup':
+    '„{typed}“ wird als {number} gelesen: Auf dieser Seite trennt „{mark}“ die Tausender ab.',
+  'field.readAsForeign':
+    '„{typed}“ wird als {number} gelesen: „{mark}“ wird als Dezimaltrennzeichen genommen.',
 
   // composer
   'composer.heading': 'Arbeitslasten',
@@ -103,6 +115,7 @@ export const catalog: Catalog = {
   'composer.connections': 'Verbindungen',
   'composer.senders': 'Sender',
   'composer.senders.hint': 'Wie viele der Verbindungen Nachrichten senden.',
+  'composer.usedAs': 'Verwendet als {value}: höchstens die Verbindungen.',
   'composer.restCallers': 'REST-Aufrufer',
   'composer.restCallers.hint':
     'Serverseitige Aufrufer der REST-API; sie halten keine Clientverbindung.',
@@ -240,9 +253,12 @@ export const catalog: Catalog = {
   'exportImport.undone': 'Import rückgängig gemacht: Ihr vorheriges Szenario ist wieder da.',
   'exportImport.error.heading': 'Es wurde nichts importiert; Ihr Szenario ist unverändert.',
   'exportImport.error.tooLarge': 'Das sind {size}; eine Szenariodatei hat höchstens {max}.',
+  'exportImport.error.tooLargeUnread':
+    'Das sind mehr als {max}; eine Szenariodatei hat höchstens {max}.',
   'exportImport.error.empty': 'Es gibt nichts zu importieren: Der Text ist leer.',
   'exportImport.error.unreadable': 'Die Datei konnte nicht gelesen werden.',
-  'exportImport.error.syntax': 'Das ist kein JSON: {detail}',
+  'exportImport.error.syntax':
+    'Das ist kein JSON: Ab Zeile {line}, Spalte {column} ist es kein JSON mehr.',
   'exportImport.error.notObject':
     'Dieses JSON ist kein Szenario: Ein Szenario ist ein Objekt wie {"version": 2, "workloads": []}.',
   'exportImport.error.newerVersion':
@@ -297,6 +313,7 @@ export const catalog: Catalog = {
   'exportImport.md.fact': '{label}: {value}',
   'exportImport.md.workloads': 'Arbeitslasten',
   'exportImport.md.noWorkloads': 'Keine Arbeitslasten.',
+  'exportImport.setAndUsed': '{set} (verwendet als {used})',
   'exportImport.md.tiers': 'Tarife',
   'exportImport.md.tiers.lead':
     'Free, Standard_S1 × 1 und der erste Tarif von Premium_P2, der günstigste passende Tarif jeder SKU sowie die Tarife rund um die Empfehlung.',
@@ -305,13 +322,9 @@ export const catalog: Catalog = {
   'exportImport.md.growth': '×{factor}',
   'exportImport.md.link': 'Dieses Szenario im Dimensionierungs-Dashboard öffnen',
   'exportImport.md.source':
-    'Berechnet nach dem Leitfaden zur Leistung für Azure SignalR Service von Microsoft. Die Preise sind änderbare Standardwerte, Stand {year}, in {currency}; sie variieren je nach Region.',
+    'Berechnet nach dem Leitfaden zur Leistung für Azure SignalR Service von Microsoft.',
   'exportImport.md.source.webPubSub':
-    'Berechnet nach dem Leitfaden zur Leistung für Azure Web PubSub von Microsoft. Die Preise sind änderbare Standardwerte, Stand {year}, in {currency}; sie variieren je nach Region.',
-  'exportImport.md.source.pricesEdited':
-    'Berechnet nach dem Leitfaden zur Leistung für Azure SignalR Service von Microsoft. Die Preise enthalten Ihre eigenen Werte, in {currency}; die übrigen sind Standardwerte, Stand {year}, und variieren je nach Region.',
-  'exportImport.md.source.pricesEdited.webPubSub':
-    'Berechnet nach dem Leitfaden zur Leistung für Azure Web PubSub von Microsoft. Die Preise enthalten Ihre eigenen Werte, in {currency}; die übrigen sind Standardwerte, Stand {year}, und variieren je nach Region.',
+    'Berechnet nach dem Leitfaden zur Leistung für Azure Web PubSub von Microsoft.',
   'exportImport.print.lead':
     'Dimensioniert nach den Tabellen aus „{edition}“ mit einem Auslastungsziel von {target}.',
   'exportImport.print.lead.webPubSub':
@@ -343,6 +356,8 @@ export const catalog: Catalog = {
   'exportImport.plan.alternative': 'Ebenfalls möglich',
   'exportImport.plan.monthly.value':
     '{total}: Units {units}, Nachrichten über die inbegriffenen hinaus {messages}',
+  'exportImport.plan.monthly.valueCrossRegion':
+    '{total}: Units {units}, Nachrichten über die inbegriffenen hinaus {messages}, Datenübertragung zwischen den Regionen {cost} ({gigabytes} pro Monat zu {rate} pro GB, Azure-Bandbreitenpreise, Stand {date})',
   'exportImport.plan.regionBill': 'Region ({region})',
   'exportImport.plan.regionBill.value': '{tier}, {share} der Clients, {cost}',
   'exportImport.plan.day.fixed': 'Der Tag, fest auf die Spitze ausgelegt mit {tier}',
@@ -358,9 +373,10 @@ export const catalog: Catalog = {
     other:
       'jetzt {now} im Monat; bei {growth} Wachstum im Monat braucht Monat 12 {count} Instanzen mit {tier} für {last} im Monat; die nächsten 12 Monate kosten {total}.',
   },
+  'exportImport.plan.tierChange': 'Tarifwechsel',
   'exportImport.plan.year.noFit':
     'jetzt {now} im Monat; einige der nächsten 12 Monate passen zu keiner Bereitstellung, daher gibt es keine 12-Monats-Summe.',
-  'exportImport.csv.tierCost': 'Eine Instanz den ganzen Tag auf der Spitze, pro Monat (USD)',
+  'exportImport.csv.tierCost': 'Eine Instanz den ganzen Tag auf der Spitze, pro Monat ({currency})',
   'exportImport.csv.unitsPerInstance': 'Units je Instanz',
   'exportImport.csv.instances': 'Instanzen',
   'exportImport.csv.regions': 'Regionen',
@@ -374,6 +390,8 @@ export const catalog: Catalog = {
   'exportImport.csv.upstreamRequestsPerSecond': 'Upstream-Anforderungen pro Sekunde',
   'exportImport.csv.unitsCost': 'Monatliche Kosten der Units',
   'exportImport.csv.messagesCost': 'Monatliche Kosten der Nachrichten',
+  'exportImport.csv.crossRegionCost': 'Monatliche Kosten der Datenübertragung zwischen Regionen',
+  'exportImport.csv.crossRegionPerGb': 'Preis pro GB der Datenübertragung zwischen Regionen',
   'exportImport.csv.totalCost': 'Monatliche Kosten',
   'exportImport.csv.regionUnits': 'Units je Instanz, {region}',
   'exportImport.csv.regionCost': 'Monatliche Kosten, {region}',
@@ -414,28 +432,53 @@ export const catalog: Catalog = {
   'card.dialog.copyMarkdown': 'Bild-Markdown kopieren',
   'card.dialog.saved': '{fileName} gespeichert.',
   'cli.help':
-    'signalr-sizing: ein Szenario für Azure SignalR Service auf der Kommandozeile dimensionieren.\n\nAufruf:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nGibt den Plan aus (was bereitzustellen ist und was es im Monat kostet) oder schreibt ein Ergebnis:\n  -f, --format <format>      text (Standard), md (der Markdown-Bericht), json (der Plan),\n                             csv (jeder Tarif und der Plan), svg (die Bildkarte),\n                             bicep, arm, tf oder cli (der Infrastrukturcode)\n  -l, --link <url>           das Szenario aus einem Freigabelink statt aus einer Datei lesen\n  -o, --out <file>           in diese Datei statt in die Standardausgabe schreiben\n      --lang <language>      en, pl, de, fr, ja oder ko (Standard en)\n      --theme <theme>        Farben der Bildkarte: light (Standard) oder dark\n      --base-url <url>       wo das Dashboard läuft: der Link zurück beginnt damit\n      --max-monthly-usd <n>  mit 1 beenden, wenn der Plan mehr als n US-Dollar im Monat kostet\n      --max-units <n>        mit 1 beenden, wenn der Plan insgesamt mehr als n Units bereitstellt\n  -h, --help                 diese Hilfe anzeigen\n      --version              die Version anzeigen\n\nEine Szenariodatei „-“ wird von der Standardeingabe gelesen.\nExitcodes: 0 geschrieben; 1 geschrieben, aber der Plan überschreitet eine Grenze (oder es gibt nichts bereitzustellen);\n2 fehlerhafte Eingabe oder Argumente, nichts geschrieben.',
+    'signalr-sizing: ein Szenario für Azure SignalR Service auf der Kommandozeile dimensionieren.\n\nAufruf:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nGibt den Plan aus (was bereitzustellen ist und was es im Monat kostet) oder schreibt ein Ergebnis:\n  -f, --format <format>      text (Standard), md (der Markdown-Bericht), json (der Plan),\n                             csv (jeder Tarif und der Plan), svg (die Bildkarte),\n                             bicep, arm, tf oder cli (der Infrastrukturcode),\n                             infracost-usage (die infracost-Nutzungsdatei zum tf)\n  -l, --link <url>           das Szenario aus einem Freigabelink statt aus einer Datei lesen\n      --metrics <file>       es zuerst aus den stündlichen Metriken neu dimensionieren, die Azure schrieb:\n                             das JSON von az monitor metrics list oder die CSV des Portaldiagramms (mehrfach möglich)\n  -o, --out <file>           in diese Datei statt in die Standardausgabe schreiben\n      --lang <language>      en, pl, de, fr, ja oder ko (Standard en)\n      --theme <theme>        Farben der Bildkarte: light (Standard) oder dark\n      --base-url <url>       wo das Dashboard läuft: der Link zurück beginnt damit\n      --max-monthly-usd <n>  mit 1 beenden, wenn der Plan mehr als n US-Dollar im Monat kostet\n      --max-units <n>        mit 1 beenden, wenn der Plan insgesamt mehr als n Units bereitstellt\n      --prices <file>        den Plan mit einer Datei der Azure Retail Prices API bepreisen\n      --prices-region <name> die Region der Datei (armRegionName), wenn sie mehrere hat\n  -h, --help                 diese Hilfe anzeigen\n      --version              die Version anzeigen\n\nEine Szenariodatei „-“ wird von der Standardeingabe gelesen.\nExitcodes: 0 geschrieben; 1 geschrieben, aber der Plan überschreitet eine Grenze (oder es gibt nichts bereitzustellen);\n2 fehlerhafte Eingabe oder Argumente, nichts geschrieben.',
   'cli.error.arguments': 'Die Argumente konnten nicht gelesen werden: {detail}',
   'cli.error.choice': '{option} nimmt einen der Werte {choices}, nicht „{value}“.',
-  'cli.error.command': 'Unbekannter Befehl „{command}“: der Befehl heißt „size“.',
+  'cli.error.command': 'Unbekannter Befehl „{command}“: die Befehle heißen „size“ und „diff“.',
+  'cli.error.noCommand':
+    'Kein Befehl vor {options}: die Befehle heißen „size“ und „diff“ (signalr-sizing size <scenario.json> {options}).',
   'cli.error.extra': 'Nur eine Szenariodatei auf einmal: „{extra}“ ist zu viel.',
   'cli.error.noInput': 'Geben Sie eine Szenariodatei an oder einen Freigabelink mit --link.',
   'cli.error.bothInputs': 'Geben Sie eine Szenariodatei oder --link an, nicht beides.',
+  'cli.error.twoOuts':
+    'Geben Sie eine Datei zum Schreiben an, mit --out oder --output, nicht zwei: „{first}“ und „{second}“.',
   'cli.error.url': '{option} nimmt eine Webadresse (https://…), nicht „{value}“.',
-  'cli.error.number': '{option} nimmt eine Zahl über 0, nicht „{value}“.',
+  'cli.error.number':
+    '{option} nimmt eine Zahl über 0 in einfachen Ziffern, etwa 15000 oder 99.50, nicht „{value}“.',
+  'cli.error.wholeNumber':
+    '{option} nimmt eine ganze Zahl über 0 in einfachen Ziffern, etwa 50, nicht „{value}“.',
   'cli.error.seeHelp': 'Die Optionen zeigt „signalr-sizing --help“.',
   'cli.error.file': 'Das Szenario in {path} konnte nicht verwendet werden.',
+  'cli.error.prices': 'Die Preise in {path} konnten nicht verwendet werden.',
   'cli.error.read': 'Es konnte nicht gelesen werden: {reason}',
   'cli.error.link': 'Der Link konnte nicht verwendet werden.',
+  'cli.error.metricsFile': 'Die Metriken in {path} konnten nicht verwendet werden.',
+  'cli.metrics.applied': {
+    one: 'Aus den Metriken in {path} neu dimensioniert, {count} Stunde gelesen.',
+    other: 'Aus den Metriken in {path} neu dimensioniert, {count} Stunden gelesen.',
+  },
+  'cli.metrics.calibration': 'Kalibriert mit den gemessenen Verhältnissen: {factors}.',
+  'cli.metrics.profile': 'Das Lastprofil des Tages ist das gemessene, mit der Spitze um {hour}.',
   'cli.error.noScenarioInLink': 'Er enthält kein Szenario: ein Freigabelink enthält „#s=“.',
   'cli.error.nothingWritten': 'Es wurde nichts geschrieben.',
   'cli.error.noDeployment':
     'Keine Bereitstellung passt zu diesem Szenario, daher gibt es kein {format} zu schreiben.',
+  'cli.format.infracostUsage': 'infracost-Nutzungsdatei',
+  'cli.error.infracostWebPubSub':
+    'infracost bepreist kein azurerm_web_pubsub (unter seinen Azure-Ressourcen gibt es nur azurerm_signalr_service), daher gibt es für einen Azure Web PubSub-Plan keine infracost-Nutzungsdatei zu schreiben.',
+  'cli.error.pricesRegion':
+    '--prices-region nennt eine Region der mit --prices angegebenen Datei: Geben Sie auch --prices an.',
+  'cli.prices.chooseRegion': 'Wählen Sie eine mit --prices-region <name>.',
+  'cli.error.budgetCurrency':
+    '--max-monthly-usd ist in US-Dollar, die Preise sind in {currency}: die Rechnung des Plans wird nicht damit verglichen. Lassen Sie es weg, oder bepreisen Sie den Plan in USD.',
   'cli.error.refused':
     'Azure würde diese Bereitstellung ablehnen, daher gibt es kein {format} zu schreiben:',
   'cli.note.noBaseUrl':
     'Kein --base-url: der Link zurück zum Szenario ist nur sein Fragment. Geben Sie mit --base-url die Adresse Ihres Dashboards an, um einen vollständigen Link zu erhalten.',
   'cli.error.write': '{path} konnte nicht geschrieben werden: {reason}',
+  'cli.error.outIsInput':
+    '--out nennt die Szenariodatei selbst ({path}): sie würde überschrieben. Geben Sie eine andere Datei an.',
   'cli.written': '{path} geschrieben.',
   'cli.link': 'Dieses Szenario öffnen: {url}',
   'cli.limit.noFit':
@@ -444,8 +487,72 @@ export const catalog: Catalog = {
     'Der Plan kostet {cost} im Monat, über der Grenze von {max} (--max-monthly-usd).',
   'cli.limit.units':
     'Der Plan stellt insgesamt {units} Units bereit, über der Grenze von {max} (--max-units).',
+  'cli.help.diff':
+    'Zwei Szenarien vergleichen, für den Kommentar eines Pull Requests:\n  signalr-sizing diff <base> <head> [options]\n\n<base> und <head> sind je eine Szenariodatei („-“ liest eine davon von der Standardeingabe) oder ein\nFreigabelink (https://…#s=… oder #s=…). Schreibt die Änderung als Markdown: was vorher und nachher\nbereitgestellt wird, die monatlichen Kosten und ihre Änderung, den maßgeblichen Grenzwert und die\nWachstumsreserve, die Arbeitslasten, die die Kosten bewegt haben.\n  -f, --format <format>           md (Standard) oder json\n  -o, --out <file>                in diese Datei statt in die Standardausgabe schreiben\n      --label <text>              die Überschrift (Standard: der Pfad der Head-Datei)\n      --lang <language>           wie bei size\n      --base-url <url>            wo das Dashboard läuft: der Kommentar verlinkt beide Szenarien\n      --max-increase-usd <n>      mit 1 beenden, wenn die monatlichen Kosten um mehr als n US-Dollar steigen\n      --max-increase-percent <n>  mit 1 beenden, wenn die monatlichen Kosten um mehr als n Prozent steigen\n\nExitcodes: 0 geschrieben; 1 geschrieben, aber die Änderung überschreitet eine Grenze; 2 fehlerhafte Eingabe oder Argumente, nichts geschrieben.',
+  'cli.diff.error.inputs':
+    'Geben Sie die zwei zu vergleichenden Szenarien an: die Basis, dann den Head (je eine Datei oder ein Freigabelink).',
+  'cli.diff.error.extra': 'diff vergleicht zwei Szenarien: „{extra}“ ist zu viel.',
+  'cli.diff.error.number': '{option} nimmt eine Zahl ab 0, nicht „{value}“.',
+  'cli.diff.error.bothStdin':
+    'Nur eines der beiden Szenarien kann von der Standardeingabe („-“) gelesen werden.',
+  'cli.diff.error.baseLink':
+    'Der als Basis (vor der Änderung) angegebene Link konnte nicht verwendet werden.',
+  'cli.diff.error.headLink':
+    'Der als Head (nach der Änderung) angegebene Link konnte nicht verwendet werden.',
+  'cli.diff.note.noBaseUrl':
+    'Kein --base-url: der Kommentar enthält keine Links zu den beiden Szenarien. Geben Sie mit --base-url die Adresse Ihres Dashboards an, um sie hinzuzufügen.',
+  'cli.diff.limit.usd':
+    'Die monatlichen Kosten steigen um {change}, von {before} auf {after}, über der Grenze von {max} (--max-increase-usd).',
+  'cli.diff.limit.percent':
+    'Die monatlichen Kosten steigen um {percent}, von {before} auf {after}, über der Grenze von {max} (--max-increase-percent).',
+  'cli.diff.limit.percentFromZero':
+    'Die monatlichen Kosten steigen von {before} auf {after}: jeder Anstieg von null liegt über der Grenze von {max} (--max-increase-percent).',
+  'cli.diff.limit.noFitAfter':
+    'Keine Bereitstellung passt zum geänderten Szenario, daher können seine Kosten die angegebenen Grenzen nicht einhalten.',
+  'cli.diff.limit.noFitBefore':
+    'Keine Bereitstellung passt zum Basis-Szenario, daher lässt sich die Änderung nicht an den angegebenen Grenzen messen.',
+  'cli.diff.summary.up':
+    '{name}: die monatlichen Kosten steigen von {before} auf {after}, {change}.',
+  'cli.diff.summary.down':
+    '{name}: die monatlichen Kosten sinken von {before} auf {after}, {change}.',
+  'cli.diff.summary.same': '{name}: die monatlichen Kosten bleiben bei {cost}.',
+  'cli.diff.summary.noFitBefore':
+    '{name}: keine Bereitstellung passt zum Basis-Szenario; das geänderte kostet {after} im Monat.',
+  'cli.diff.summary.noFitAfter':
+    '{name}: keine Bereitstellung passt zum geänderten Szenario; das Basis-Szenario kostete {before} im Monat.',
+  'cli.diff.summary.noFitBoth': '{name}: zu keinem der beiden Szenarien passt eine Bereitstellung.',
+  'cli.diff.service':
+    'Der Dienst wechselt von {before} zu {after}: jede Seite wird nach dem Leitfaden ihres eigenen Dienstes dimensioniert.',
+  'cli.diff.change': '{money} ({percent})',
+  'cli.diff.column.before': 'Vorher',
+  'cli.diff.column.after': 'Nachher',
+  'cli.diff.column.change': 'Änderung',
+  'cli.diff.workloads': 'Arbeitslasten, die die Kosten am stärksten bewegt haben',
+  'cli.diff.workloads.column': 'Arbeitslast',
+  'cli.diff.workload.added': '{name} (hinzugefügt)',
+  'cli.diff.workload.removed': '{name} (entfernt)',
+  'cli.diff.workloads.none': 'Der Kostenanteil keiner Arbeitslast hat sich geändert.',
+  'cli.diff.workloads.unknown':
+    'Ohne Bereitstellung auf einer Seite lässt sich die Änderung nicht nach Arbeitslasten aufteilen.',
+  'cli.diff.workloads.more': {
+    one: '… und {count} weitere Arbeitslast, zusammen {change}.',
+    other: '… und {count} weitere Arbeitslasten, zusammen {change}.',
+  },
+  'cli.diff.workloads.how':
+    'Der Kostenanteil einer Arbeitslast stammt aus dem Plan: die Units nach ihrem Anteil am maßgeblichen Grenzwert, die Nachrichten über die enthaltenen hinaus nach ihrem Anteil an den abgerechneten Nachrichten.',
+  'cli.diff.open.before': 'Basis-Szenario öffnen',
+  'cli.diff.open.after': 'Geändertes Szenario öffnen',
   'exportImport.print.caption': 'Arbeitslasten dieses Szenarios',
   'exportImport.print.link': 'Dieses Szenario im Dashboard öffnen',
+  'exportImport.print.madeOn': 'Erstellt am {date}.',
+  'exportImport.print.prices': 'Die Preise dieses Plans',
+  'exportImport.prices.default': '{price}, Standardwert des Katalogs',
+  'exportImport.prices.own': '{price}, Ihr eigener Preis',
+  'exportImport.prices.list': '{price}, aus der Preisliste',
+  'exportImport.prices.likePremiumP1': '{price}, wie Premium_P1 (kein eigener Preis)',
+  'exportImport.prices.likeStandard': '{price}, wie Standard_S1 (kein eigener Preis)',
+  'exportImport.prices.notPriced':
+    'keiner in dieser Währung: Der Verkehr zwischen Regionen ist nicht bepreist',
 
   // growth
   'growth.title': 'Wachstumsreserve',
@@ -476,6 +583,11 @@ export const catalog: Catalog = {
   'growth.table.caption': 'Auslastung jedes Grenzwerts bei {tier} nach Wachstumsfaktor',
   'growth.table.factor': 'Wachstum',
 
+  'growth.steps.title': 'Der Plan, wenn das Publikum wächst',
+  'growth.steps.hint':
+    'Geplant wie das Szenario selbst (seine Instanzen, Regionen, sein Tag und seine Autoskalierung); wo sich der Tarif ändert, was das eine bereits laufende Instanz kostet.',
+  'growth.steps.step': '×{factor}: {deployment}',
+  'growth.steps.noFit': '×{factor}: kein Tarif passt',
   // guideTables
   'guideTables.title': 'Die Tabellen des Leitfadens',
   'guideTables.lead':
@@ -755,6 +867,8 @@ export const catalog: Catalog = {
   'keptAside.reason.restore': 'Beim Wiederherstellen eines anderen ersetzt',
   'keptAside.reason.preset': 'Durch eine Vorlage ersetzt',
   'keptAside.reason.import': 'Durch ein importiertes Szenario ersetzt',
+  'keptAside.reason.metrics': 'Durch eine Neudimensionierung aus gemessenen Metriken ersetzt',
+  'keptAside.reason.library': 'Durch ein geöffnetes gespeichertes Szenario ersetzt',
   'keptAside.reason.reload':
     'In der Adresse dieses Tabs geblieben, als ein Neuladen die später gespeicherte Version öffnete',
   'keptAside.keptAt': 'Beiseitegelegt am {date}',
@@ -773,6 +887,9 @@ export const catalog: Catalog = {
   'issue.tooSmall': 'muss mindestens {minimum} sein',
   'issue.tooSmallExclusive': 'muss größer als {minimum} sein',
   'issue.zeroOrAtLeast': 'muss 0 oder mindestens {minimum} sein',
+  'issue.priceNeeded':
+    'wird gebraucht: diese Preise sind in einer anderen Währung oder stammen aus einer Preisliste, und die Standardwerte des Katalogs sind US-Dollar',
+  'issue.writtenLike': 'muss wie {example} geschrieben sein',
   'issue.hoursInDay': {
     one: 'braucht {count} Stunde, je einen Wert',
     other: 'braucht {count} Stunden, je Stunde einen Wert',
@@ -791,9 +908,6 @@ export const catalog: Catalog = {
   },
   'issue.fieldName': '„{name}“',
   'issue.fieldNames.separator': ', ',
-  'issue.sendersOverConnections':
-    'darf bei einem Client-Anwendungsfall die Verbindungen nicht übersteigen',
-  'issue.groupOverConnections': 'darf die Verbindungen nicht übersteigen',
   'issue.notForService.webPubSub':
     'gehört nicht in ein Szenario für Azure Web PubSub: Sein Leitfaden misst Echo über den Upstream, Gruppen, Senden an Benutzer und Übertragen über die REST-API, über WebSocket, ohne Hubserver',
   'issue.notForService.signalr':
@@ -1144,6 +1258,10 @@ export const catalog: Catalog = {
     'Autoskaliert, weil Ihr Tageslastprofil Stunden hat, die ruhiger als die Spitze sind: Die Units folgen der Last, und Sie zahlen die Units, die jede Stunde läuft.',
   'recommendation.why.autoscaleCheaper':
     'Premium mit Autoskalierung, weil Ihr Tageslastprofil Stunden hat, die ruhiger als die Spitze sind: Die Units folgen der Last, und das kostet weniger als {cheapest} den ganzen Tag auf der Spitze.',
+  'recommendation.why.fixedRuleNeverScales':
+    'Feste Units, obwohl Ihr Tag ruhigere Stunden hat: An ihrem Schwellenwert zum Hochskalieren hielte die Autoskalierungsregel in jeder Stunde {units} Units ({cost}/Monat), eine Regel, die nie skaliert. Fest auf Ihre Zielwerte ausgelegt kostet es weniger.',
+  'recommendation.why.fixedCheaperThanAutoscale':
+    'Feste Units, obwohl Ihr Tag ruhigere Stunden hat: Autoskalierung zwischen {minimum} und {maximum} Units am Schwellenwert der Regel kostete {cost}/Monat, mehr als die Units, die Ihre Zielwerte den ganzen Tag brauchen.',
   'recommendation.why.severalInstances': {
     one: '{count} Instanz, weil keine einzelne Instanz diese Last trägt: Die Clients werden auf sie verteilt, und jede empfängt alle Nachrichten außer den Echos.',
     other:
@@ -1161,6 +1279,11 @@ export const catalog: Catalog = {
     'Skaliert oberhalb von {out} des Verbindungskontingents hoch und unterhalb von {in} herunter, höchstens ein Schritt alle {coolDown}, zwischen {minimum} und {maximum} Units.',
   'recommendation.autoscale.eachRegion':
     'Jede Region hat ihre eigene Regel, ausgelegt auf ihre eigene Last.',
+  'recommendation.autoscale.aboveTarget.connections':
+    'Die Regel skaliert oberhalb von {out} des Verbindungskontingents hoch, über Ihrem Verbindungsziel von {target}: In der Spitzenstunde läuft {tier} bei {peak}.',
+  'recommendation.autoscale.aboveTarget.throughput':
+    'Die Regel skaliert oberhalb von {out} hoch, über Ihrem Durchsatzziel von {target}: In der Spitzenstunde läuft {tier} mit seinem am stärksten ausgelasteten Durchsatzlimit bei {peak}.',
+  'recommendation.autoscale.atTarget': 'Bei {target} hochskalieren',
   'recommendation.range.end': '{tier} ({cost}/Monat)',
   'recommendation.regions.allTraffic': {
     one: '{regions} Regionen (die primäre und {count} Replikat), jede mit {tier}, für den gesamten Verkehr ausgelegt, damit eine übernehmen kann: je {each}/Monat, insgesamt {total}/Monat.',
@@ -1185,6 +1308,8 @@ export const catalog: Catalog = {
     'Gruppen mit {size} Mitgliedern liegen zwischen den Gruppengrößen, die der Leitfaden gemessen hat ({lower} und {upper} Mitglieder)',
   'recommendation.range.reason.units':
     'Unit {units} liegt zwischen den Spalten {lower} und {upper} des Leitfadens',
+  'recommendation.range.reason.billedBytes':
+    'die Abrechnungsseite von Web PubSub zählt die ausgehenden Bytes in 2-KB-Nachrichten, und pro Nachricht gelesen zählte jede Nachricht als volle 2 KB',
   'recommendation.range.hint':
     'Der Leitfaden schweigt dazu; die Einstellung „Lesart des Leitfadens“ legt fest, welches Ende die Antwort bestimmt.',
   'recommendation.chosenForCost':
@@ -1231,12 +1356,10 @@ export const catalog: Catalog = {
     'Units: {unitsCost}. Nachrichten über die {included} pro Tag enthaltenen hinaus ({extra} pro Tag): {extraCost}.',
   'recommendation.cost.noExtra':
     'Units: {unitsCost}. Keine zusätzlichen Nachrichten: Die {billed} pro Tag abgerechneten passen in die {included} enthaltenen.',
+  'recommendation.cost.crossRegion':
+    'Datenübertragung zwischen den Regionen: {cost} ({gigabytes} pro Monat zu {rate} pro GB, Azure-Bandbreitenpreise).',
   'recommendation.cost.free':
     'Free kostet nichts; seine {quota} Nachrichten pro Tag sind eine feste Grenze, keine Abrechnungsschwelle.',
-  'recommendation.cost.prices':
-    'Die Preise sind änderbare Standardwerte, Stand {year}, in {currency}; sie variieren je nach Region.',
-  'recommendation.cost.pricesEdited':
-    'Die Preise enthalten Ihre eigenen Werte, in {currency}; die übrigen sind Standardwerte, Stand {year}, und variieren je nach Region.',
   'recommendation.replicas.allTraffic': {
     one: '× {regions} Regionen (primär + {count} Replikat), jede mit {tier} zu {each} im Monat, für den gesamten Verkehr ausgelegt: monatliche Gesamtkosten {cost}.',
     other:
@@ -1316,9 +1439,12 @@ export const catalog: Catalog = {
   'totals.billedHintProfile':
     'Über den Tag, wie Ihr Lastprofil ihn vorgibt: ausgehende Nachrichten in Blöcken von 2 KB, dazu im Standardmodus die Strecke zum App-Server.',
   'totals.billedHint.webPubSub':
-    'Ausgehende Nachrichten in 2-KB-Blöcken, plus der Aufruf des Upstreams für jedes Clientereignis.',
+    'Ausgehende Bytes, geteilt in 2-KB-Nachrichten, die Aufrufe des Upstreams für Clientereignisse eingeschlossen.',
   'totals.billedHintProfile.webPubSub':
-    'Über den Tag gemäß Ihrem Lastprofil: ausgehende Nachrichten in 2-KB-Blöcken, plus der Aufruf des Upstreams für jedes Clientereignis.',
+    'Über den Tag gemäß Ihrem Lastprofil: ausgehende Bytes, geteilt in 2-KB-Nachrichten, die Aufrufe des Upstreams für Clientereignisse eingeschlossen.',
+  'totals.crossRegion': 'Datenübertragung zwischen Regionen',
+  'totals.crossRegionHint':
+    '{gigabytes} pro Monat zu {rate} pro GB (Azure-Bandbreitenpreise, Stand {date}): Teil der monatlichen Kosten.',
   'totals.monthlyCost': 'Monatliche Kosten',
   'totals.costTier': 'Bei {tier}',
   'totals.noCost': '—',
@@ -1331,6 +1457,12 @@ export const catalog: Catalog = {
   'warnings.details': 'Was der Leitfaden sagt und was das Tool tut',
   'warnings.units': { one: 'Unit {list}', other: 'Units {list}' },
   'warnings.appServerTable': '{pattern} (App-Server)',
+  'warnings.sendersCapped.title': 'Mehr Sender als Verbindungen',
+  'warnings.sendersCapped':
+    '{names} setzt {set} Sender, hat aber {used} Verbindungen: Dimensioniert wird mit {used} Sendern. Ab {set} Verbindungen wird wieder mit den gesetzten {set} dimensioniert.',
+  'warnings.groupSizeCapped.title': 'Gruppen größer als die Verbindungen',
+  'warnings.groupSizeCapped':
+    '{names} setzt Gruppen von {set}, hat aber {used} Verbindungen: Dimensioniert wird mit Gruppen von {used}. Ab {set} Verbindungen wird wieder mit Gruppen von {set} dimensioniert.',
   'warnings.routingCost.title': 'Routingkosten',
   'warnings.routingCost':
     'Ab 50 Units verursachen kleine Gruppen (unter 20 Mitglieder) und „An Verbindung senden“ Routingkosten, die die Serverlast nicht zeigt. Prüfen Sie für {names} die Tabellen „An kleine Gruppe senden“ und „An Verbindung senden“.',
@@ -1418,6 +1550,15 @@ export const catalog: Catalog = {
   'warnings.unitQuota.title': 'Regionales Unit-Kontingent',
   'warnings.unitQuota':
     '{units} Units sind mehr als die {quota} Units, die ein Abonnement standardmäßig pro Region erhält. Bitten Sie den Azure-Support vor der Bereitstellung, das Kontingent zu erhöhen.',
+  'warnings.unitQuota.instances':
+    '{instances} Instanzen mit je {unitsPerInstance} Units bringen {units} Units in eine Region, mehr als die {quota} Units, die ein Abonnement standardmäßig pro Region erhält. Bitten Sie den Azure-Support vor der Bereitstellung, das Kontingent dort auf {units} Units zu erhöhen, oder verteilen Sie die Instanzen auf {regions} Regionen ({perRegion} in jeder).',
+  'warnings.unitQuota.instancesOverQuota':
+    '{instances} Instanzen mit je {unitsPerInstance} Units bringen {units} Units in eine Region, mehr als die {quota} Units, die ein Abonnement standardmäßig pro Region erhält, und schon eine Instanz allein ist mehr. Bitten Sie den Azure-Support vor der Bereitstellung, das Kontingent dort auf {units} Units zu erhöhen, oder auf {unitsPerInstance} Units in jeder von {instances} Regionen.',
+  'warnings.unitQuota.eachRegion': {
+    one: 'Die Region des Plans braucht ebenso viel.',
+    other:
+      'Jede der {count} Regionen des Plans (die primäre und ihre Replikate) braucht ebenso viel.',
+  },
   'warnings.slowReconnect.title': 'Ansturm von Neuverbindungen',
   'warnings.slowReconnect':
     'Nach einem Neustart oder einer kurzen Netzwerkstörung verbinden sich {connections} Clients mit etwa {rate} pro Sekunde neu: {seconds}. Die SignalR-Clients versuchen es standardmäßig {window} lang erneut, daher würden manche aufgeben. Verteilen Sie die Neuverbindungen mit zufälligen Verzögerungen, verlängern Sie die Wiederholungsversuche, oder verteilen Sie die Clients auf mehrere Instanzen.',
@@ -1459,6 +1600,8 @@ export const catalog: Catalog = {
   'working.ceiling.outbound':
     'Maximal ausgehend: Tabelle {table} bei Unit {units}, {rate} Nachr./s × {tableBytes} = {bandwidth}.',
   'working.ceiling.dailyMessages': 'Nachrichten pro Tag: Free-Kontingent von {quota}.',
+  'working.ceiling.atOrBelow':
+    'Nach der ungünstigsten Lesart (Einstellungen) werden Bandbreite und Routing dieser Stufe bei Unit {column} gelesen, der gedruckten Spalte bei oder unter ihren {units} Units.',
   'working.interpolated':
     'Die Tabelle {table} hat keine Spalte für Unit {units}: interpoliert zwischen Unit {from} und {to}.',
   'working.formulas': 'Formeln',
@@ -1476,6 +1619,7 @@ export const catalog: Catalog = {
     one: '{count} Block von {chunkBytes}',
     other: '{count} Blöcke von {chunkBytes}',
   },
+  'working.chunks.bytes': '{messageBytes} ÷ {chunkBytes}',
   'working.billed.client':
     'Abgerechnet: ({outRate} zugestellt + {legRate} zum App-Server) Nachr./s × {chunks} × {secondsPerDay} s = {billed} Nachrichten/Tag',
   'working.billed.serverless':
@@ -1485,7 +1629,7 @@ export const catalog: Catalog = {
   'working.billed.noUpstream':
     'Abgerechnet: {outRate} zugestellte Nachr./s × {chunks} × {secondsPerDay} s = {billed} Nachrichten/Tag (kein Server sieht diese Nachrichten: kein Aufruf des Upstreams)',
   'working.billed.webPubSub.source':
-    'Herstellerseite „Billing model of Azure Web PubSub service“: Ausgehender Datenverkehr wird in 2-KB-Schritten abgerechnet, die an die Upstream-Webhooks gesendeten Nachrichten eingeschlossen; eingehender nicht.',
+    'Herstellerseite „Billing model of Azure Web PubSub service“: Die Nachrichtenzahl ist „die Größe des ausgehenden Datenverkehrs (Bytes) geteilt durch 2 KB“ (100 KB Datenverkehr sind 50 Nachrichten), die an die Upstream-Webhooks gesendeten Nachrichten eingeschlossen; eingehender wird nicht abgerechnet.',
   'working.shares': 'Anteil an {tier}',
   'working.share.connections': 'Verbindungen: {value} von {capacity} = {share}',
   'working.share.inbound':
@@ -1507,6 +1651,12 @@ export const catalog: Catalog = {
     'Eine Gruppe mit {size} Mitgliedern liegt zwischen „An Verbindung senden“ (1 Mitglied, {connectionRate} Nachr./s) und kleinen Gruppen (10 Mitglieder, {smallGroupRate} Nachr./s), logarithmisch interpoliert: {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} Nachr./s.',
   'working.groupRule.smallOnly':
     'Der Leitfaden von Web PubSub hat keine Gruppe unter 10 Mitgliedern gemessen: Jede Gruppe liest die Tabelle {table} bei Unit {units}, {capacity} Nachr./s.',
+  'working.groupRule.better':
+    'Eine Gruppe mit {size} Mitgliedern liegt zwischen „An Verbindung senden“ (1 Mitglied, {connectionRate} Nachr./s) und kleinen Gruppen (10 Mitglieder, {smallGroupRate} Nachr./s); die günstigste Lesart nimmt den besseren der beiden Werte: {capacity} Nachr./s.',
+  'working.groupRule.worse':
+    'Eine Gruppe mit {size} Mitgliedern liegt zwischen „An Verbindung senden“ (1 Mitglied, {connectionRate} Nachr./s) und kleinen Gruppen (10 Mitglieder, {smallGroupRate} Nachr./s); die ungünstigste Lesart nimmt den schlechteren der beiden Werte: {capacity} Nachr./s.',
+  'working.groupRule.deliveries':
+    'Die ungünstigste Lesart begrenzt Gruppen mit {size} Mitgliedern durch ihre Zustellungen, logarithmisch interpoliert zwischen dem Benchmark der kleinen Gruppen ({smallDeliveries} Zustellungen/s bei 10 Mitgliedern) und dem der großen Gruppe ({bigDeliveries} Zustellungen/s bei {bigMembers} Mitgliedern): {deliveries} Zustellungen/s ÷ {size} Mitglieder = {capacity} Nachr./s.',
   'working.appServers': 'App-Server',
   'working.appServers.rule':
     'Jede App-Server-Tabelle ordnet der Last eines Benchmarks die App-Server zu, mit denen er lief. Eine Arbeitslast wird bei ihrer eigenen Last abgelesen, nicht bei den Units, die der Rest der Mischung braucht: Echo, kleine Gruppen und „An Verbindung senden“ nach den Nachrichten pro Sekunde, die ihr Hub verarbeitet; Broadcasts und große Gruppen, deren Benchmarks stets 2 bzw. 20 Nachrichten pro Sekunde sendeten, nach ihren Zustellungen pro Sekunde.',
@@ -1525,6 +1675,10 @@ export const catalog: Catalog = {
     'Zusammen: die Lasten auf derselben Tabelle addiert und einmal abgelesen ({loads}); die Werte addiert und aufgerundet: {combined}. Einzeln brauchen sie insgesamt {alone}, und die Mischung braucht nie mehr; mindestens {minimum} (laut Leitfaden genügen zwei für die SLA): {servers}.',
   'working.appServers.clients':
     'Seine {clients} Clients: höchstens {perServer} pro App-Server, so viele, wie die Benchmarks des Leitfadens für dieses Muster höchstens betrieben (Verbindungen einer Spalte ÷ ihre App-Server): {figure}.',
+  'working.appServers.clients.bigGroup':
+    'Seine {clients} Clients: höchstens {perServer} pro App-Server, so viele, wie ein Gruppen-Benchmark des Leitfadens höchstens betrieb (große Gruppen, die höchstens {measured} Nachr./s senden, wie diese Workload; jede Gruppengröße liest dieselbe Grenze, sodass eine größere Gruppe nie weniger App-Server erhält): {figure}.',
+  'working.appServers.clients.smallGroup':
+    'Seine {clients} Clients: höchstens {perServer} pro App-Server, so viele, wie die Benchmarks kleiner Gruppen des Leitfadens höchstens betrieben (sie sendet schneller als die {measured} Nachr./s des Benchmarks großer Gruppen, daher liest jede Gruppengröße die Grenze der kleinen Gruppen, und eine größere Gruppe erhält nie weniger App-Server): {figure}.',
   'working.appServers.clientsMix':
     'Die Clients der gesamten Mischung brauchen {figure}, und kein App-Server hält mehr Clients, als die Benchmarks betrieben.',
   'working.appServers.free':
@@ -1600,13 +1754,13 @@ export const catalog: Catalog = {
   'working.plan.replicas.source':
     'Herstellerseite „Geo-replication in Azure SignalR“: Jedes Replikat wird für seine eigenen Units und seinen ausgehenden Verkehr abgerechnet, mit eigenem kostenlosem Nachrichtenkontingent; eine an ein anderes Replikat weitergeleitete Nachricht wird als ausgehend abgerechnet, wenn sie dort zugestellt wird.',
   'working.plan.crossRegion':
-    'Zwischen den Regionen weitergeleitete Nachrichten: {bytes} pro Tag, abgerechnet über den Datenübertragungszähler von Azure, nicht in der SignalR-Rechnung.',
+    'Zwischen den Regionen weitergeleitete Nachrichten: {bytes} pro Tag × {days} Tage × {rate} pro GB = {cost} pro Monat über den Datenübertragungszähler von Azure (seine Bandbreitenpreise zwischen Regionen, Stand {date}; Ihren eigenen Preis unter „Preise“), Teil der monatlichen Kosten.',
   'working.plan.crossRegion.assumption':
     'Unsere Annahme: Die Clients verteilen sich gleichmäßig auf die Regionen, App-Server verbinden sich mit dem nächsten Replikat, und eine Nachricht geht einmal in jede andere Region, in der ein Empfänger ist (eine Gruppe mit g Mitgliedern erreicht eine Region mit dem Anteil s der Clients mit der Wahrscheinlichkeit 1 − (1 − s)^g).',
   'working.plan.replicas.source.webPubSub':
     'Herstellerseite „Geo-replication in Azure Web PubSub“: Jedes Replikat wird separat für seine eigenen Units und seinen ausgehenden Datenverkehr abgerechnet, mit eigenem kostenlosem Nachrichtenkontingent; eine über Replikate übertragene und zugestellte Nachricht wird als ausgehende Nachricht abgerechnet.',
   'working.plan.crossRegion.webPubSub':
-    'Zwischen den Regionen weitergeleitete Nachrichten: {bytes} pro Tag, abgerechnet über den Datenübertragungszähler von Azure („egress fees for cross region outbound traffic“), nicht in der Web PubSub-Rechnung.',
+    'Zwischen den Regionen weitergeleitete Nachrichten: {bytes} pro Tag × {days} Tage × {rate} pro GB = {cost} pro Monat über den Datenübertragungszähler von Azure („egress fees for cross region outbound traffic“; seine Bandbreitenpreise zwischen Regionen, Stand {date}; Ihren eigenen Preis unter „Preise“), Teil der monatlichen Kosten.',
   'working.plan.crossRegion.assumption.webPubSub':
     'Unsere Annahme: Die Clients verteilen sich gleichmäßig auf die Regionen, und eine Nachricht geht einmal in jede andere Region, in der ein Empfänger ist (eine Gruppe mit g Mitgliedern erreicht eine Region mit dem Anteil s der Clients mit der Wahrscheinlichkeit 1 − (1 − s)^g).',
   'working.plan.crossRegion.sharesGiven.webPubSub':
@@ -1625,6 +1779,8 @@ export const catalog: Catalog = {
     'Gruppen mit {size} Mitgliedern liegen zwischen den Gruppengrößen, die der Leitfaden gemessen hat: {lower} und {upper} Mitglieder.',
   'working.range.units':
     'Unit {units} liegt zwischen den Spalten {lower} und {upper} des Leitfadens.',
+  'working.range.billedBytes':
+    'Web PubSub rechnet „die Größe des ausgehenden Datenverkehrs (Bytes) geteilt durch 2 KB“ ab (seine Abrechnungsseite: 100 KB Datenverkehr sind 50 Nachrichten). Pro Nachricht gelesen, zählte jede Nachricht von {names} als volle 2-KB-Nachrichten: Die Engine rechnet die Bytes ab, die ungünstigste Lesart ganze Nachrichten.',
   'working.range.optimistic':
     'Günstigste Lesart: linear zwischen den Spalten, Gruppen mit 2–9 Mitgliedern zum besseren Wert aus „An Verbindung senden“ und kleinen Gruppen: {tier}.',
   'working.range.interpolated':
@@ -1680,14 +1836,112 @@ export const catalog: Catalog = {
     one: '{count} eigener Preis, in {currency}',
     other: '{count} eigene Preise, in {currency}',
   },
+  'prices.status.priceList': 'Azure-Preise für {region}, in {currency}, gültig ab {date}',
   'prices.intro':
     'Die monatlichen Kosten verwenden diese Preise in {currency}. Sie gehören zum Szenario: Links und exportierte Dateien enthalten sie.',
   'prices.source':
     'Standardwerte: Kopien der Preisliste des Herstellers aus Drittquellen, Stand {date}. Preise ändern sich und variieren je nach Region: Geben Sie Ihre eigenen ein.',
   'prices.perUnitPerDay': '{sku}, pro Unit und Tag',
-  'prices.perMillion': 'Pro Million Nachrichten über die enthaltenen hinaus',
+  'prices.perMillion': 'Standard_S1, pro Million Nachrichten über die enthaltenen hinaus',
+  'prices.perMillion.premium':
+    'Premium-Tarife, pro Million Nachrichten über die enthaltenen hinaus',
+  'prices.perGbCrossRegion': 'Datenübertragung zwischen Regionen (Georeplikate), pro GB',
+  'prices.perGbCrossRegion.source':
+    'Azure-Bandbreitenpreise für die Datenübertragung zwischen Regionen innerhalb Nordamerikas oder innerhalb Europas, Stand {date}; andere Kontinente und Übertragungen zwischen Kontinenten kosten mehr.',
+  'prices.perGbCrossRegion.missing':
+    'Kein Preis in {currency}: Der Standardwert des Katalogs ist in US-Dollar. Geben Sie den Preis pro GB Ihrer Region ein; bis dahin ist der Verkehr zwischen Regionen nicht bepreist.',
+  'prices.perGbCrossRegion.own': 'Ihr eigener.',
   'prices.default': 'Standardwert: {price}',
+  'prices.default.premiumP2':
+    'Wie Premium_P1 bepreist ({price}): keine Preisliste nennt einen eigenen Preis für Premium_P2.',
+  'prices.default.premiumMessages': 'Standardwert: wie bei Standard_S1 ({price})',
   'prices.reset': 'Auf die Standardwerte zurücksetzen',
+  'prices.rate.Standard_S1': 'Unit von Standard_S1',
+  'prices.rate.Premium_P1': 'Unit von Premium_P1',
+  'prices.rate.Premium_P2': 'Unit von Premium_P2',
+  'prices.rate.perMillionExtraMessages': 'Nachrichten von Standard_S1',
+  'prices.rate.perMillionExtraMessagesPremium': 'Nachrichten der Premium-Tarife',
+  'prices.rate.perGbCrossRegion': 'Datenübertragung zwischen Regionen',
+  'prices.basis.catalog':
+    'Die Standardwerte des Katalogs, in {currency}, aus Kopien der Preisliste des Anbieters bei Dritten, Stand {date}; sie variieren je nach Region.',
+  'prices.basis.typed': {
+    one: '{count} eigener Wert ({typed}), in {currency}; die übrigen sind Standardwerte des Katalogs, Stand {date}.',
+    other:
+      '{count} eigene Werte ({typed}), in {currency}; die übrigen sind Standardwerte des Katalogs, Stand {date}.',
+  },
+  'prices.basis.typedAll': 'Ihre eigenen, in {currency}.',
+  'prices.basis.priceList':
+    'Azure-Einzelhandelspreise für {region}, in {currency}, gültig ab {date}.',
+  'prices.basis.priceListTyped':
+    'Azure-Einzelhandelspreise für {region}, in {currency}, gültig ab {date}, mit Ihren eigenen Werten für {typed}.',
+  'prices.basis.labelled': 'Preise: {basis}',
+  'prices.basis.otherService':
+    'Es sind die Preise von {listService}; dieses Szenario wird für {service} dimensioniert.',
+  'prices.basis.crossRegionMissing':
+    'Der Verkehr zwischen Regionen ist nicht bepreist: Diese Preise nennen keinen Preis pro GB in {currency}.',
+  'prices.basis.premiumP2':
+    'Premium_P2 ist wie Premium_P1 bepreist: keine Preisliste nennt einen eigenen Preis dafür.',
+  'prices.basis.short.catalog': '{currency} · Standard {date}',
+  'prices.basis.short.typed': '{currency} · Ihre eigenen Preise',
+  'prices.basis.short.priceList': '{currency} · {region} · {date}',
+  'prices.import.heading': 'Azure-Preise für Ihre Region',
+  'prices.import.hint':
+    'Speichern Sie die Azure-Einzelhandelspreise für Ihre Region und Währung mit diesem Befehl (Region und Währung anpassen) und importieren Sie dann die Datei. Sie ersetzen die Preise oben in einem Schritt, den Rückgängig zurücknimmt.',
+  'prices.import.file': 'Azure-Preise importieren (JSON)',
+  'prices.import.region': 'Region',
+  'prices.import.regions': {
+    one: 'Die Datei bepreist {service} in {count} Region: Wählen Sie die, in der Sie bereitstellen.',
+    other:
+      'Die Datei bepreist {service} in {count} Regionen: Wählen Sie die, in der Sie bereitstellen.',
+  },
+  'prices.import.use': 'Diese Preise verwenden',
+  'prices.import.undo': 'Import rückgängig machen',
+  'prices.import.done':
+    'Preise von {region} aus {file} gelesen, in {currency}, gültig ab {date}: {meters}. Rückgängig nimmt sie zurück.',
+  'prices.import.meter': '{meter} {price} pro {unit}',
+  'prices.import.skipped': {
+    one: '{count} Reservierungs- oder Dev/Test-Preis wurde ausgelassen: der Plan rechnet mit nutzungsbasierter Bezahlung.',
+    other:
+      '{count} Reservierungs- oder Dev/Test-Preise wurden ausgelassen: der Plan rechnet mit nutzungsbasierter Bezahlung.',
+  },
+  'prices.fromList': 'Aus der Preisliste: {meter}, {price}.',
+  'prices.typedOverList': 'Von Ihnen über die Preisliste eingegeben.',
+  'prices.import.error.lead':
+    'Die Preise in {file} wurden nicht verwendet; die Preise oben sind unverändert.',
+  'prices.import.error.tooLarge':
+    'Die Datei ist {size} groß; eine Preisliste ist höchstens {max} groß.',
+  'prices.import.error.empty': 'Die Datei ist leer.',
+  'prices.import.error.unreadable': 'Die Datei konnte nicht gelesen werden.',
+  'prices.import.error.syntax': 'Das ist kein JSON: {detail}',
+  'prices.import.error.notPriceList':
+    'Das ist keine Antwort der Azure Retail Prices API: es gibt keine Liste „Items“.',
+  'prices.import.error.invalid': {
+    one: '{count} Feld der Preisliste ist nicht so, wie die API es schreibt:',
+    other: '{count} Felder der Preisliste sind nicht so, wie die API sie schreibt:',
+  },
+  'prices.import.error.noService': {
+    one: 'Ihr {count} Eintrag ist kein nutzungsbasierter Preis mit serviceName „{serviceName}“, dem Dienst dieses Szenarios.',
+    other:
+      'Keiner ihrer {count} Einträge ist ein nutzungsbasierter Preis mit serviceName „{serviceName}“, dem Dienst dieses Szenarios.',
+  },
+  'prices.import.error.severalRegions':
+    'Die Datei bepreist mehrere Regionen ({regions}): Wählen Sie eine.',
+  'prices.import.error.regionNotInFile':
+    'Die Datei hat keine Preise für „{region}“; sie bepreist {regions}.',
+  'prices.import.error.severalCurrencies':
+    'Die Datei mischt Währungen ({currencies}): Speichern Sie die Preise in einer.',
+  'prices.import.error.missingMeters': {
+    one: 'Sie hat keinen Preis für {meters} in {region}, den der Plan braucht.',
+    other: 'Sie hat keine Preise für {meters} in {region}, die der Plan braucht.',
+  },
+  'prices.import.error.nextPage':
+    'Die Datei ist eine von mehreren Seiten (ihr NextPageLink ist gesetzt): die Zähler können auf der nächsten Seite stehen. Fragen Sie nach einer Region, oder speichern Sie alle Seiten in einer Datei.',
+  'prices.import.error.unknownUnit':
+    'Der Zähler {meter} wird pro {unit} bepreist, eine Maßeinheit, die sich nicht in die des Modells (eine Unit am Tag, eine Million Nachrichten) umrechnen lässt.',
+  'prices.import.error.conflicting':
+    'Der Zähler {meter} steht am selben Tag zweimal mit verschiedenen Preisen ({prices}) in der Liste: welcher gilt, ist nicht gesagt.',
+  'prices.import.error.outOfRange':
+    'Der Zähler {meter} ergibt {rate}, was ein Szenario nicht aufnehmen kann (0 oder 0,0001 bis 1.000.000).',
 
   // reverse
   'reverse.heading': 'Rückwärts rechnen mit der Formel des Leitfadens',
@@ -1761,6 +2015,8 @@ export const catalog: Catalog = {
   'services.noFit': 'Kein Tarif passt: Die Antwort neben den Arbeitslasten sagt, was passen würde.',
   'services.cheaper': '{service} kostet {saving} pro Monat weniger.',
   'services.same': 'Beide kosten pro Monat gleich viel.',
+  'services.tierChange':
+    '{service} setzt {otherTier} ein, wo dieses Szenario {ownTier} einsetzt. Ein Wechsel des Dienstes ist eine neue {service}-Ressource neben der, die Sie betreiben, keine Änderung ihres Tarifs: Die Ausfallzeit, die der Hersteller für den Wechsel einer Ressource zwischen Free und einem kostenpflichtigen Tarif nennt, gilt nicht, und Ihre Clients wechseln, wenn Ihre App sie zum neuen Dienst schickt.',
   'services.switch': 'Zu {service} wechseln',
   'services.switch.hint': 'Ein Schritt: Rückgängig bringt das Szenario zurück, wie es war.',
   'services.leftBehind': 'Der Wechsel lässt zurück, was {service} nicht hat: {fields}.',
@@ -1797,6 +2053,10 @@ export const catalog: Catalog = {
     'Das Kopieren wurde blockiert: Der Code ist markiert, drücken Sie Strg+C (⌘C auf einem Mac).',
   'deploy.saved': '{fileName} gespeichert.',
   'deploy.pages': 'Folgt diesen Seiten des Herstellers',
+  'deploy.failover':
+    'Jede Region ist für den gesamten Verkehr ausgelegt, damit eine übernehmen kann. Ihre eigenen Metriken sehen nur ihre eigenen Clients, daher folgt das Autoscale-Minimum Stunde für Stunde dem Tagesverlauf des Plans für den gesamten Verkehr (wiederkehrende Profile). Legen Sie die Zeitzone der Tagesstunden fest (timeZone, standardmäßig UTC).',
+  'deploy.operator':
+    'Bleibt Ihnen überlassen (der Code schreibt es nicht; keine Ausgabe enthält einen Schlüssel)',
   'deploy.noFit':
     'Kein Tarif passt zu diesem Szenario, daher gibt es nichts bereitzustellen. Sobald die Antwort einen Tarif zeigt, erscheint hier sein Code.',
   'deploy.refused': 'Azure würde diesen Plan ablehnen, daher wird kein Code geschrieben:',
@@ -1871,11 +2131,11 @@ export const catalog: Catalog = {
   'plan.costs.beyondP1':
     'Die Spitze braucht mehr, als {p1} bietet, und die Autoskalierung kann die SKU nicht wechseln: der Tag läuft durchgehend auf {p2}, nachts nie auf {p1}.',
   'plan.crossRegion':
-    'Zwischen den Regionen: {bytes} pro Tag an Nachrichten, die an Empfänger weitergeleitet werden, die mit einem anderen Replikat verbunden sind. Azure rechnet sie über seinen Datenübertragungszähler ab, getrennt von SignalR: Sie sind nicht in den monatlichen Kosten oben enthalten.',
+    'Zwischen den Regionen: {bytes} pro Tag an Nachrichten, die an Empfänger weitergeleitet werden, die mit einem anderen Replikat verbunden sind. Azure rechnet sie über seinen Datenübertragungszähler ab: {cost} pro Monat zu {rate} pro GB, in den monatlichen Kosten oben enthalten.',
   'plan.crossRegion.assumption':
     'Unsere Annahme: Die Clients verteilen sich gleichmäßig auf die Regionen, solange Sie keine Anteile angeben, und eine Nachricht geht einmal in jede andere Region, in der ein Empfänger ist.',
   'plan.crossRegion.webPubSub':
-    'Zwischen den Regionen: {bytes} pro Tag an Nachrichten, die an Empfänger weitergeleitet werden, die mit einem anderen Replikat verbunden sind. Azure rechnet sie über den Datenübertragungszähler ab („egress fees for cross region outbound traffic“), getrennt von Web PubSub: Sie sind nicht in den monatlichen Kosten oben enthalten.',
+    'Zwischen den Regionen: {bytes} pro Tag an Nachrichten, die an Empfänger weitergeleitet werden, die mit einem anderen Replikat verbunden sind. Azure rechnet sie über seinen Datenübertragungszähler ab („egress fees for cross region outbound traffic“): {cost} pro Monat zu {rate} pro GB, in den monatlichen Kosten oben enthalten.',
   'plan.autoscale.heading': 'Die Autoskalierungsregel',
   'plan.autoscale.deployed':
     'Der Plan wendet sie auf {sku} an, jede Region mit ihrer eigenen: {rule}',
@@ -1919,6 +2179,72 @@ export const catalog: Catalog = {
   'plan.replicas.table.cost': 'Monatliche Kosten',
   'plan.replicas.total': 'Alle Regionen: {cost} pro Monat.',
   'plan.replicas.noFit': 'Der Anteil einer Region passt in keinen Premium-Tarif.',
+  'plan.failover.title': 'Wenn eine Region ausfällt',
+  'plan.failover.summary':
+    'Wohin die Clients einer ausgefallenen Region gehen, was die anderen Regionen tragen, wie bald die Autoskalierung nachzieht und wie lange die Welle der Neuverbindungen dauert.',
+  'plan.failover.routing':
+    'Azure SignalR Service prüft über Traffic Manager den Zustand jedes Replikats und beantwortet den Namen der Instanz mit dem nächstgelegenen gesunden Replikat. Fällt eine Region aus, verschwindet ihr Replikat aus diesen Antworten; sobald die DNS-Gültigkeitsdauer (TTL) von {ttl} verstrichen ist, erreichen ihre Clients die anderen Regionen, und die Serververbindungen der App-Server wechseln ebenso, ohne dass jemand eingreifen muss (Herstellerseite „Geo-replication in Azure SignalR“, die nicht sagt, wie lange die Integritätsprüfung braucht, um den Ausfall zu bemerken).',
+  'plan.failover.routing.webPubSub':
+    'Azure Web PubSub prüft über Traffic Manager den Zustand jedes Replikats und beantwortet den Namen der Instanz mit dem nächstgelegenen gesunden Replikat. Fällt eine Region aus, verschwindet ihr Replikat aus diesen Antworten; sobald die DNS-Gültigkeitsdauer (TTL) von {ttl} verstrichen ist, erreichen ihre Clients die anderen Regionen, ohne dass jemand eingreifen muss (Herstellerseite „Geo-replication in Azure Web PubSub“, die nicht sagt, wie lange die Integritätsprüfung braucht, um den Ausfall zu bemerken).',
+  'plan.failover.spread':
+    'Welche Region ein Client erreicht, hängt davon ab, wo er ist, und das sagt das Szenario nicht: Die Clients der ausgefallenen Region werden gleichmäßig auf die anderen verteilt (unsere Annahme).',
+  'plan.failover.retry':
+    'Die automatische Neuverbindung der SignalR-Clients gibt standardmäßig {retry} nach dem Verbindungsabbruch auf, bevor die {ttl} vorbei sind: Geben Sie ihnen eine Wiederholungsrichtlinie, die länger versucht, sonst bleiben sie getrennt.',
+  'plan.failover.region': 'Ausfallende Region',
+  'plan.failover.hour': 'Stunde des Ausfalls',
+  'plan.failover.hour.peak': '{hour} Uhr (die Spitze)',
+  'plan.failover.moment.peak': 'In der Spitzenstunde, {hour} Uhr',
+  'plan.failover.moment.hour': 'Um {hour} Uhr, {level} der Spitze',
+  'plan.failover.moment.flat': 'In der Spitze, den ganzen Tag',
+  'plan.failover.lost':
+    '{region} fällt aus: {clients} Clients ({share} aller) verbinden sich neu mit den anderen Regionen.',
+  'plan.failover.table.caption': 'Die anderen Regionen, wenn {region} ausfällt',
+  'plan.failover.table.region': 'Region',
+  'plan.failover.table.clients': 'Clients vorher → nachher',
+  'plan.failover.table.load': 'Last auf ihren Units',
+  'plan.failover.table.scaling': 'Units',
+  'plan.failover.table.reconnect': 'Welle der Neuverbindungen',
+  'plan.failover.clients': '{before} → {after}',
+  'plan.failover.load': '{units} Units: {before} → {after} von {limit}',
+  'plan.failover.load.refused': 'über dem Kontingent: {refused} Verbindungen abgewiesen',
+  'plan.failover.load.overCapacity': 'über dem Maximum des Leitfadens',
+  'plan.failover.load.overTarget': 'über dem Ziel von {target}',
+  'plan.failover.load.withinTarget': 'innerhalb ihres Ziels',
+  'plan.failover.after': '{utilization} von {limit}',
+  'plan.failover.fixed': 'Fest: bleibt bei {units} Units; {needed} würden sie tragen',
+  'plan.failover.fixed.fits': 'Fest: ihre Units tragen es',
+  'plan.failover.fixed.noTier':
+    'Fest: bleibt bei {units} Units; keine Unit-Zahl von {sku} trägt es',
+  'plan.failover.autoscale.none': 'Autoskalierung: keine Aktion nötig',
+  'plan.failover.autoscale.steps': {
+    one: 'Autoskalierung: {from} → {to} Units in {count} Aktion, nach etwa {minutes} Min.; dann {after}',
+    other:
+      'Autoskalierung: {from} → {to} Units in {count} Aktionen, nach etwa {minutes} Min.; dann {after}',
+  },
+  'plan.failover.autoscale.maximum':
+    'Die Autoskalierung hält bei ihrem Maximum von {maximum} Units an ({after}); {needed} würden es tragen',
+  'plan.failover.autoscale.maximumNoTier':
+    'Die Autoskalierung hält bei ihrem Maximum von {maximum} Units an ({after}); keine Unit-Zahl von {sku} trägt es',
+  'plan.failover.reconnect': '{seconds} für {clients} Clients bei {rate} pro Sekunde',
+  'plan.failover.reconnect.slow': '(länger als die {window}, die die Clients es erneut versuchen)',
+  'plan.failover.reconnect.none':
+    'Für Azure Web PubSub ist keine Rate für das Öffnen von Verbindungen veröffentlicht',
+  'plan.failover.line':
+    '{region}: Clients {clients}; {load}; {scaling}; Welle der Neuverbindungen: {reconnect}.',
+  'plan.failover.timing':
+    'Die Minuten der Autoskalierung zählen bis zu {window}, bis die Regel die neue Last sieht (die erzeugten Regeln mitteln ihre Metrik über {window}: unsere Annahme), eine Abklingzeit zwischen den Aktionen und {action}, bis die letzte Aktion wirkt (der Hersteller: „3-5 minutes after it’s triggered“). Jede Aktion geht zur nächsten Unit-Zahl, die die SKU verkauft: 1 bis 10, dann 20 bis 100 in Zehnern; Premium_P2 100 bis 1.000 in Hundertern.',
+  'plan.failover.premiumP2':
+    'Skalierungsvorgänge von Premium_P2 dauern länger als die kleinerer Tarife (die Skalierungsseite des Herstellers nennt keine Zahl): Rechnen Sie mit mehr als diesen Minuten.',
+  'plan.failover.instances':
+    'Zahlen pro Instanz: Jede der {count} Instanzen hat ihr Replikat in jeder Region.',
+  'plan.failover.sized':
+    'Jede Region ist für den gesamten Verkehr ausgelegt: Jede von ihnen kann die Clients der anderen übernehmen, wie der Hersteller rät („set each replica’s unit size to handle all traffic“).',
+  'plan.failover.sizeFor': 'Für Ausfälle auslegen',
+  'plan.failover.sizeFor.lead':
+    'Jede Region für den gesamten Verkehr auslegen, damit jede übernehmen kann: {deployment}, {cost} pro Monat, {extra} mehr als jetzt.',
+  'plan.failover.sizeFor.hint': 'Ein Schritt: Rückgängig bringt die Aufteilung zurück.',
+  'plan.failover.sizeFor.noFit':
+    'Für den gesamten Verkehr ausgelegt, trägt kein Premium-Tarif eine Region: Verteilen Sie die Clients stattdessen auf mehr Instanzen oder Regionen.',
   'plan.timeline.title': 'Ein Jahr voraus',
   'plan.timeline.mode': 'Wachstum',
   'plan.timeline.mode.none': 'Keines',
@@ -1945,6 +2271,22 @@ export const catalog: Catalog = {
   'plan.timeline.noTier': 'Kein Tarif passt',
   'plan.timeline.stop': '{tier} passt ab Monat {month} nicht mehr.',
   'plan.timeline.stopNever': '{tier} passt auch in Monat 12 noch.',
+  'plan.timeline.change': 'Monat {month}: {change}',
+  'plan.tierChange.downtime':
+    'Von {from} zu {to}: Die öffentliche IP ändert sich, und der Dienst kann {min}–{max} Minuten lang nicht erreichbar sein, bis DNS sie kennt (Herstellerseite „{page}“).',
+  'plan.tierChange.none': 'Von {from} zu {to}: keine Ausfallzeit (Herstellerseite „{page}“).',
+  'plan.tierChange.assumed':
+    'Von {from} zu {to}: Die Tabelle des Herstellers nennt keine Ausfallzeit von Standard_S1 zu Premium_P1 oder von Premium_P1 zu Premium_P2, und dieses Paar nicht; keine ist unsere Annahme, da sich zwischen Standard und Premium keine öffentliche IP ändert.',
+  'plan.tierChange.units': 'Von {from} zu {to}: mehr Units im selben Tarif, keine Ausfallzeit.',
+  'plan.tierChange.premiumP2':
+    'Skalierungsvorgänge von Premium_P2 dauern länger als die kleinerer Tarife (der Hersteller nennt keine Zahl).',
+  'plan.tierChange.alternative.singleRegion':
+    'Replikate zu der Instanz hinzufügen, die eine Region allein betreiben würde. {change}',
+  'plan.tierChange.alternative.optimistic': 'Wechsel zum unteren Ende der Spanne. {change}',
+  'plan.tierChange.alternative.conservative': 'Wechsel zum oberen Ende der Spanne. {change}',
+  'plan.tierChange.alternative.severalInstances': 'Wechsel zu mehreren Instanzen. {change}',
+  'plan.tierChange.page.signalr': 'How to scale an Azure SignalR Service instance?',
+  'plan.tierChange.page.webPubSub': 'How to scale an Azure Web PubSub Service instance?',
   'plan.timeline.total': 'Die nächsten 12 Monate: {cost}.',
   'plan.timeline.totalNoFit': 'In manchen Monaten passt kein Tarif: keine Summe für 12 Monate.',
   'plan.timeline.csv': 'Zeitplan herunterladen (CSV)',
@@ -2047,6 +2389,119 @@ export const catalog: Catalog = {
   'measured.applied': 'Dimensioniert mit: {factors}',
   'measured.nothingToApply':
     'Geben Sie Verbindungsanzahl, Nachrichtenanzahl oder eine Datenverkehrssumme ein, um zu kalibrieren.',
+  'measured.typed.heading': 'Oder eingeben, was das Portal zur Spitzenzeit zeigt',
+  'measured.file.heading': 'Die von Azure aufgezeichneten Metriken lesen',
+  'measured.file.intro':
+    'Laden Sie, was Azure Monitor für Ihre Instanz aufgezeichnet hat, ein Wert pro Stunde über einen Tag oder länger: das JSON von az monitor metrics list oder die CSV, die das Metrikdiagramm des Portals herunterlädt (mehrere Dateien auf einmal, eine je Diagramm). Die Seite liest daraus das Tagesprofil, die Spitze jeder Metrik und ihr Verhältnis zur Vorhersage. Die Dateien werden in diesem Browser gelesen und gehen nirgendwohin.',
+  'measured.file.choose': 'Metrikdateien lesen…',
+  'measured.file.input': 'Metrikdateien (JSON oder CSV)',
+  'measured.file.offset': 'Tagesstunden in',
+  'measured.file.offset.utc': 'UTC, wie Azure Monitor sie schreibt',
+  'measured.file.offset.value': 'UTC{offset}',
+  'measured.file.offset.hint':
+    'Für Zeiten, die mit ihrer Zeitzone geschrieben sind (die des JSON). Zeiten ohne Zeitzone (die CSV des Portals) werden so gelesen, wie sie geschrieben sind.',
+  'measured.file.reading': '{file} wird gelesen…',
+  'measured.file.summary': {
+    one: '{file}: {metrics}, ein Wert pro Stunde, {count} Stunde von {start} bis {end}.',
+    other: '{file}: {metrics}, ein Wert pro Stunde, {count} Stunden von {start} bis {end}.',
+  },
+  'measured.file.zoneless':
+    'Ihre Zeiten haben keine Zeitzone: Sie werden so gelesen, wie sie geschrieben sind.',
+  'measured.file.otherService':
+    'Diese Metriken stammen von {fileService}; das Szenario dimensioniert {scenarioService}.',
+  'measured.file.profile':
+    'Der Tag, den sie ergeben: die Spitze um {peakHour}; die ruhigste Stunde, {quietHour}, bei {quietLevel} davon.',
+  'measured.file.profile.none':
+    'Kein Tagesprofil: Dafür braucht es Verbindungsanzahl, Nachrichtenanzahl oder eine Datenverkehrssumme. Die Neudimensionierung lässt den Tag, wie er ist.',
+  'measured.file.quota':
+    'Zur Spitze der Verbindungen waren {connections} Verbindungen {percent} des Verbindungskontingents: ein Kontingent von etwa {quota} Verbindungen.',
+  'measured.file.factors.caption': 'Die Spitzen der Datei und die Vorhersage',
+  'measured.file.peak': '{value} um {time}',
+  'measured.file.resize': 'Plan aus diesen Metriken neu dimensionieren',
+  'measured.file.resize.hint':
+    'Ein Schritt, den Rückgängig zurücknimmt: Die Spitzen ersetzen die oben eingegebenen Metriken (SKU und Units bleiben), ihre Verhältnisse werden zur Kalibrierung und der Tag zum Lastprofil. Was sie ersetzen, wird außerdem beiseitegelegt.',
+  'measured.file.resized': 'Aus {file} neu dimensioniert.',
+  'measured.file.already':
+    'Das Szenario enthält bereits, was diese Metriken ergeben: nichts zu ändern.',
+  'measured.file.undo': 'Neudimensionierung rückgängig machen',
+  'measured.file.undone':
+    'Die Neudimensionierung ist rückgängig gemacht: Das Szenario ist, wie es war.',
+  'measured.file.chart.summary': 'Gemessen und geplant, Stunde für Stunde',
+  'measured.file.chart.metric': 'Gezeigte Metrik',
+  'measured.file.chart.label': '{metric}: gemessen und geplant, nach Tagesstunde',
+  'measured.file.chart.measured': 'Gemessen (der stärkste Tag)',
+  'measured.file.chart.planned': 'Geplant',
+  'measured.file.chart.legend': 'Linien des Diagramms',
+  'measured.file.chart.caption': '{metric}, Stunde für Stunde',
+  'measured.file.chart.table': 'Als Tabelle zeigen',
+  'measured.file.chart.hour': 'Stunde',
+  'measured.file.chart.noPlan':
+    'Nichts passt zum Szenario, daher gibt es keine Bereitstellung, an der sich Verbindungskontingentauslastung oder Serverlast ablesen ließen.',
+  'measured.file.metric.connectionCount': 'Verbindungsanzahl (Connection Count, Max)',
+  'measured.file.metric.connectionQuotaUtilization':
+    'Verbindungskontingentauslastung (Connection Quota Utilization, Max)',
+  'measured.file.metric.messageCount': 'Nachrichtenanzahl (Message Count, Summe je Stunde)',
+  'measured.file.metric.inboundTraffic':
+    'Eingehender Datenverkehr (Inbound Traffic, Summe je Stunde)',
+  'measured.file.metric.outboundTraffic':
+    'Ausgehender Datenverkehr (Outbound Traffic, Summe je Stunde)',
+  'measured.file.metric.serverLoad': 'Serverlast (Server Load, Max)',
+  'measured.file.error.lead': 'Die Metriken in {file} konnten nicht verwendet werden.',
+  'measured.file.error.kept':
+    'Nichts wurde geändert: Das Szenario und Ihre Eingaben sind, wie sie waren.',
+  'measured.file.error.more': {
+    one: '…und {count} weiteres Problem.',
+    other: '…und {count} weitere Probleme.',
+  },
+  'measured.file.where.series': 'Reihe „{name}“',
+  'measured.file.where.line': 'Zeile {line}',
+  'measured.file.where.column': 'Zeile {line}, Spalte „{name}“',
+  'measured.file.where.file': '{file}: {problem}',
+  'measured.file.problem.empty': 'Die Datei ist leer.',
+  'measured.file.problem.unreadable': 'Sie konnte nicht gelesen werden: {reason}',
+  'measured.file.problem.tooLarge':
+    'Die Datei ist {size} groß: Eine Metrikdatei darf höchstens {max} groß sein (ein Monat der sechs Metriken braucht etwa 1 MB).',
+  'measured.file.problem.syntax': 'Sie beginnt wie JSON, ist aber keines: {detail}',
+  'measured.file.problem.shape':
+    'Sie ist JSON, aber nicht das, was az monitor metrics list schreibt: „{path}“ fehlt oder ist nicht das, was Azure dort schreibt.',
+  'measured.file.problem.noHeader':
+    'Keine Kopfzeile mit einer Zeitspalte, auf die Zeiten folgen: Die Seite liest die CSV, die das Metrikdiagramm des Portals herunterlädt (eine Spalte „Time“, dann eine Spalte je Metrik).',
+  'measured.file.problem.otherMetric': '{where}: keine Metrik, die die Seite liest ({known}).',
+  'measured.file.problem.noMetric':
+    'Sie enthält keine der Metriken, die die Seite liest ({known}).',
+  'measured.file.problem.duplicate':
+    '{where}: Diese Metrik wird bereits aus einer anderen Reihe gelesen.',
+  'measured.file.problem.unit':
+    '{where}: Ihre Einheit ist {found}, während Azure Monitor sie in {expected} misst.',
+  'measured.file.problem.aggregation':
+    '{where}: Die Seite liest den Wert „{expected}“ (--aggregation {expectedCli}), und die Datei enthält ihn nicht.',
+  'measured.file.problem.aggregation.found':
+    '{where}: Sie enthält den Wert „{found}“, und die Seite liest den Wert „{expected}“ (--aggregation {expectedCli}).',
+  'measured.file.problem.split':
+    '{where}: nach einer Dimension in {count} Reihen aufgeteilt. Listen Sie sie ohne --dimension oder --filter auf, damit sie die der ganzen Ressource ist.',
+  'measured.file.problem.interval':
+    'Das Intervall ist {interval} ({duration}): Die Seite liest einen Wert pro Stunde (--interval PT1H oder eine Zeitgranularität von 1 Stunde im Portal).',
+  'measured.file.problem.interval.step':
+    '{where}: {time} kommt {duration} nach dem Wert davor; die Seite liest einen Wert pro Stunde (--interval PT1H oder eine Zeitgranularität von 1 Stunde im Portal).',
+  'measured.file.problem.gap': '{where}: kein Wert um {time}.',
+  'measured.file.problem.gap.more': {
+    one: '{where}: kein Wert um {time} und in {count} weiteren Stunde.',
+    other: '{where}: kein Wert um {time} und in {count} weiteren Stunden.',
+  },
+  'measured.file.problem.short': {
+    one: 'Sie umfasst {count} Stunde: Die Seite braucht einen Tag oder länger (24 Stunden oder mehr), einen Wert pro Stunde.',
+    other:
+      'Sie umfasst {count} Stunden: Die Seite braucht einen Tag oder länger (24 Stunden oder mehr), einen Wert pro Stunde.',
+  },
+  'measured.file.problem.time': '{where}: „{text}“ ist keine Zeit, die die Seite liest.',
+  'measured.file.problem.number': '{where}: „{text}“ ist keine Zahl von 0 oder mehr.',
+  'measured.file.problem.beyond':
+    '{where}: Ihre Spitze, {value}, ist mehr, als die Seite aufnimmt ({max}).',
+  'measured.file.aggregation.maximum': 'Höchstwert',
+  'measured.file.aggregation.total': 'Summe',
+  'measured.file.aggregation.average': 'Mittelwert',
+  'measured.file.aggregation.minimum': 'Mindestwert',
+  'measured.file.aggregation.count': 'Anzahl',
   'levers.instance.title': '{recommended} statt Ihrer {instance} betreiben',
   'levers.instance.premium':
     'Standard bietet keine automatische Skalierung, keine Verfügbarkeitszonen und keine Georeplikation wie Premium. Ändern Sie den Tarif im Azure-Portal: Das Szenario ist bereits für den empfohlenen Tarif dimensioniert.',
@@ -2056,7 +2511,16 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // Placeholders and symbols only: the same in every language.
+  'measured.file.offset.value',
+  'measured.file.where.file',
   // Placeholders only: the same order reads in every language.
+  'cli.diff.change',
+  // The same word in this language.
+  'prices.import.region',
+  // Placeholders only: the same order reads in every language.
+  'prices.basis.short.priceList',
+  'working.chunks.bytes',
   'exportImport.plan.regionBill',
   'plan.replicas.table.clients',
   // The services' own names, as Microsoft writes them in every language.
@@ -2074,6 +2538,11 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'guideData.heading.broadcast',
   'plan.replicas.table.region',
   'plan.timeline.table.units',
+  'plan.failover.clients',
+  'plan.tierChange.page.signalr',
+  'plan.tierChange.page.webPubSub',
+  'plan.failover.table.region',
+  'plan.failover.table.scaling',
   // The guide's German translation keeps these two pattern names in English.
   'pattern.echo',
   'pattern.broadcast',
@@ -2113,6 +2582,7 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'exportImport.md.fact',
   'exportImport.md.growth',
   'growth.tick',
+  'growth.steps.step',
   'guideTables.provenance',
   'headroom.caption.range',
   'headroom.axis.clipped',

@@ -91,6 +91,18 @@ export const catalog: Catalog = {
     '« {typed} » n’a pas été retenu : entrez un nombre compris entre {min} et {max}.',
   'field.rounded':
     '« {typed} » est retenu comme {value} : ce champ n’accepte que des nombres entiers.',
+  'field.storedAs':
+    '« {typed} » est utilisé comme {value} : ce nombre est trop petit pour être distingué de 0.',
+  'field.ambiguous':
+    '« {mark} » sépare les milliers dans certaines langues et les décimales dans d’autres : entrez {grouped} ou {decimal}.',
+  'field.rejectedAmbiguous':
+    '« {typed} » n’a pas été retenu : « {mark} » sépare les milliers dans certaines langues et les décimales dans d’autres. Entrez {grouped} ou {decimal}.',
+  'field.readAsDecimal':
+    '« {typed} » est lu comme {number} : sur cette page, « {mark} » sépare les décimales.',
+  'field.readAsGroup':
+    '« {typed} » est lu comme {number} : sur cette page, « {mark} » sépare les milliers.',
+  'field.readAsForeign':
+    '« {typed} » est lu comme {number} : « {mark} » est pris pour le séparateur décimal.',
 
   // composer
   'composer.heading': 'Charges de travail',
@@ -118,6 +130,7 @@ export const catalog: Catalog = {
   'composer.connections': 'Connexions',
   'composer.senders': 'Émetteurs',
   'composer.senders.hint': 'Nombre de connexions qui envoient des messages.',
+  'composer.usedAs': 'Retenu comme {value} : au plus le nombre de connexions.',
   'composer.restCallers': 'Appelants REST',
   'composer.restCallers.hint':
     'Appelants de l’API REST côté serveur ; ils n’ont pas de connexion cliente.',
@@ -272,9 +285,12 @@ export const catalog: Catalog = {
   'exportImport.error.heading': 'Rien n’a été importé ; votre scénario est inchangé.',
   'exportImport.error.tooLarge':
     'Ce contenu fait {size} ; un fichier de scénario fait au plus {max}.',
+  'exportImport.error.tooLargeUnread':
+    'Ce contenu fait plus de {max} ; un fichier de scénario fait au plus {max}.',
   'exportImport.error.empty': 'Il n’y a rien à importer : le texte est vide.',
   'exportImport.error.unreadable': 'Le fichier n’a pas pu être lu.',
-  'exportImport.error.syntax': 'Ce n’est pas du JSON : {detail}',
+  'exportImport.error.syntax':
+    'Ce n’est pas du JSON : il cesse d’en être à la ligne {line}, colonne {column}.',
   'exportImport.error.notObject':
     'Ce JSON n’est pas un scénario : un scénario est un objet tel que {"version": 2, "workloads": []}.',
   'exportImport.error.newerVersion':
@@ -334,6 +350,7 @@ export const catalog: Catalog = {
   'exportImport.md.fact': '{label} : {value}',
   'exportImport.md.workloads': 'Charges de travail',
   'exportImport.md.noWorkloads': 'Aucune charge de travail.',
+  'exportImport.setAndUsed': '{set} (retenu comme {used})',
   'exportImport.md.tiers': 'Niveaux',
   'exportImport.md.tiers.lead':
     'Free, Standard_S1 × 1 et le premier niveau Premium_P2, le niveau le moins cher qui convient pour chaque référence SKU, et les niveaux autour de la recommandation.',
@@ -342,13 +359,9 @@ export const catalog: Catalog = {
   'exportImport.md.growth': '×{factor}',
   'exportImport.md.link': 'Ouvrir ce scénario dans le tableau de bord de dimensionnement',
   'exportImport.md.source':
-    'Calculé d’après le Guide des performances pour Azure SignalR Service de Microsoft. Les prix sont des valeurs par défaut modifiables relevées en {year}, en {currency} ; ils varient selon la région.',
+    'Calculé d’après le Guide des performances pour Azure SignalR Service de Microsoft.',
   'exportImport.md.source.webPubSub':
-    'Calculé d’après le Guide des performances pour Azure Web PubSub de Microsoft. Les prix sont des valeurs par défaut modifiables relevées en {year}, en {currency} ; ils varient selon la région.',
-  'exportImport.md.source.pricesEdited':
-    'Calculé d’après le Guide des performances pour Azure SignalR Service de Microsoft. Les prix incluent vos propres valeurs, en {currency} ; les autres sont des valeurs par défaut relevées en {year}, qui varient selon la région.',
-  'exportImport.md.source.pricesEdited.webPubSub':
-    'Calculé d’après le Guide des performances pour Azure Web PubSub de Microsoft. Les prix incluent vos propres valeurs, en {currency} ; les autres sont des valeurs par défaut relevées en {year}, qui varient selon la région.',
+    'Calculé d’après le Guide des performances pour Azure Web PubSub de Microsoft.',
   'exportImport.print.lead':
     'Dimensionné d’après les tableaux du {edition}, avec un seuil cible de {target}.',
   'exportImport.print.lead.webPubSub':
@@ -382,6 +395,8 @@ export const catalog: Catalog = {
   'exportImport.plan.alternative': 'Également possible',
   'exportImport.plan.monthly.value':
     '{total} : unités {units}, messages au-delà des messages inclus {messages}',
+  'exportImport.plan.monthly.valueCrossRegion':
+    '{total} : unités {units}, messages au-delà des messages inclus {messages}, transfert de données entre les régions {cost} ({gigabytes} par mois à {rate} par Go, tarifs de bande passante d’Azure relevés en {date})',
   'exportImport.plan.regionBill': 'Région ({region})',
   'exportImport.plan.regionBill.value': '{tier}, {share} des clients, {cost}',
   'exportImport.plan.day.fixed': 'La journée, fixe au pic sur {tier}',
@@ -398,9 +413,10 @@ export const catalog: Catalog = {
     other:
       'aujourd’hui {now} par mois ; avec {growth} de croissance par mois, le mois 12 demande {count} instances de {tier} à {last} par mois ; les 12 prochains mois coûtent {total}.',
   },
+  'exportImport.plan.tierChange': 'Changement de niveau',
   'exportImport.plan.year.noFit':
     'aujourd’hui {now} par mois ; certains des 12 prochains mois n’ont aucun déploiement qui convienne, donc pas de total sur 12 mois.',
-  'exportImport.csv.tierCost': 'Une instance au pic toute la journée, par mois (USD)',
+  'exportImport.csv.tierCost': 'Une instance au pic toute la journée, par mois ({currency})',
   'exportImport.csv.unitsPerInstance': 'Unités par instance',
   'exportImport.csv.instances': 'Instances',
   'exportImport.csv.regions': 'Régions',
@@ -414,6 +430,8 @@ export const catalog: Catalog = {
   'exportImport.csv.upstreamRequestsPerSecond': 'Requêtes amont par seconde',
   'exportImport.csv.unitsCost': 'Coût mensuel des unités',
   'exportImport.csv.messagesCost': 'Coût mensuel des messages',
+  'exportImport.csv.crossRegionCost': 'Coût mensuel du transfert de données entre régions',
+  'exportImport.csv.crossRegionPerGb': 'Prix par Go du transfert de données entre régions',
   'exportImport.csv.totalCost': 'Coût mensuel',
   'exportImport.csv.regionUnits': 'Unités par instance, {region}',
   'exportImport.csv.regionCost': 'Coût mensuel, {region}',
@@ -455,28 +473,54 @@ export const catalog: Catalog = {
   'card.dialog.copyMarkdown': 'Copier le Markdown de l’image',
   'card.dialog.saved': '{fileName} enregistré.',
   'cli.help':
-    'signalr-sizing : dimensionner un scénario Azure SignalR Service en ligne de commande.\n\nUtilisation :\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nAffiche le plan (quoi déployer et ce que cela coûte par mois), ou écrit un résultat :\n  -f, --format <format>      text (par défaut), md (le rapport Markdown), json (le plan),\n                             csv (chaque niveau et le plan), svg (la carte image),\n                             bicep, arm, tf ou cli (le code d’infrastructure)\n  -l, --link <url>           lire le scénario dans un lien de partage plutôt que dans un fichier\n  -o, --out <file>           écrire dans ce fichier plutôt que sur la sortie standard\n      --lang <language>      en, pl, de, fr, ja ou ko (en par défaut)\n      --theme <theme>        couleurs de la carte image : light (par défaut) ou dark\n      --base-url <url>       où le tableau de bord est servi : le lien de retour commence ainsi\n      --max-monthly-usd <n>  sortir avec 1 si le plan coûte plus de n dollars US par mois\n      --max-units <n>        sortir avec 1 si le plan déploie plus de n unités en tout\n  -h, --help                 afficher cette aide\n      --version              afficher la version\n\nUn fichier de scénario « - » est lu sur l’entrée standard.\nCodes de sortie : 0 écrit ; 1 écrit, mais le plan dépasse une limite (ou il n’y a rien à déployer) ;\n2 entrée ou arguments incorrects, rien n’est écrit.',
+    'signalr-sizing : dimensionner un scénario Azure SignalR Service en ligne de commande.\n\nUtilisation :\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nAffiche le plan (quoi déployer et ce que cela coûte par mois), ou écrit un résultat :\n  -f, --format <format>      text (par défaut), md (le rapport Markdown), json (le plan),\n                             csv (chaque niveau et le plan), svg (la carte image),\n                             bicep, arm, tf ou cli (le code d’infrastructure),\n                             infracost-usage (le fichier d’usage infracost du tf)\n  -l, --link <url>           lire le scénario dans un lien de partage plutôt que dans un fichier\n      --metrics <file>       le redimensionner d’abord d’après les métriques horaires écrites par Azure :\n                             le JSON de az monitor metrics list ou le CSV du graphique du portail (répétable)\n  -o, --out <file>           écrire dans ce fichier plutôt que sur la sortie standard\n      --lang <language>      en, pl, de, fr, ja ou ko (en par défaut)\n      --theme <theme>        couleurs de la carte image : light (par défaut) ou dark\n      --base-url <url>       où le tableau de bord est servi : le lien de retour commence ainsi\n      --max-monthly-usd <n>  sortir avec 1 si le plan coûte plus de n dollars US par mois\n      --max-units <n>        sortir avec 1 si le plan déploie plus de n unités en tout\n      --prices <file>        tarifer le plan avec un fichier de l’API Azure Retail Prices\n      --prices-region <name> la région du fichier à lire (armRegionName), s’il en a plusieurs\n  -h, --help                 afficher cette aide\n      --version              afficher la version\n\nUn fichier de scénario « - » est lu sur l’entrée standard.\nCodes de sortie : 0 écrit ; 1 écrit, mais le plan dépasse une limite (ou il n’y a rien à déployer) ;\n2 entrée ou arguments incorrects, rien n’est écrit.',
   'cli.error.arguments': 'Les arguments n’ont pas pu être lus : {detail}',
   'cli.error.choice': '{option} prend l’une des valeurs {choices}, pas « {value} ».',
-  'cli.error.command': 'Commande inconnue « {command} » : la commande est « size ».',
+  'cli.error.command': 'Commande inconnue « {command} » : les commandes sont « size » et « diff ».',
+  'cli.error.noCommand':
+    'Aucune commande avant {options} : les commandes sont « size » et « diff » (signalr-sizing size <scenario.json> {options}).',
   'cli.error.extra': 'Un seul fichier de scénario à la fois : « {extra} » est de trop.',
   'cli.error.noInput': 'Donnez un fichier de scénario, ou un lien de partage avec --link.',
   'cli.error.bothInputs': 'Donnez un fichier de scénario ou --link, pas les deux.',
+  'cli.error.twoOuts':
+    'Donnez un seul fichier à écrire, avec --out ou --output, pas deux : « {first} » et « {second} ».',
   'cli.error.url': '{option} prend une adresse web (https://…), pas « {value} ».',
-  'cli.error.number': '{option} prend un nombre supérieur à 0, pas « {value} ».',
+  'cli.error.number':
+    '{option} prend un nombre supérieur à 0 écrit en chiffres, comme 15000 ou 99.50, pas « {value} ».',
+  'cli.error.wholeNumber':
+    '{option} prend un nombre entier supérieur à 0 écrit en chiffres, comme 50, pas « {value} ».',
   'cli.error.seeHelp': 'Les options : « signalr-sizing --help ».',
   'cli.error.file': 'Le scénario de {path} n’a pas pu être utilisé.',
+  'cli.error.prices': 'Les prix de {path} n’ont pas pu être utilisés.',
   'cli.error.read': 'Il n’a pas pu être lu : {reason}',
   'cli.error.link': 'Le lien n’a pas pu être utilisé.',
+  'cli.error.metricsFile': 'Les métriques de {path} n’ont pas pu être utilisées.',
+  'cli.metrics.applied': {
+    one: 'Redimensionné d’après les métriques de {path}, {count} heure lue.',
+    many: 'Redimensionné d’après les métriques de {path}, {count} heures lues.',
+    other: 'Redimensionné d’après les métriques de {path}, {count} heures lues.',
+  },
+  'cli.metrics.calibration': 'Calibré avec les rapports mesurés : {factors}.',
+  'cli.metrics.profile': 'Le profil de charge de la journée est celui mesuré, son pic à {hour}.',
   'cli.error.noScenarioInLink':
     'Il ne contient aucun scénario : un lien de partage contient « #s= ».',
   'cli.error.nothingWritten': 'Rien n’a été écrit.',
   'cli.error.noDeployment':
     'Aucun déploiement ne convient à ce scénario : il n’y a donc pas de {format} à écrire.',
+  'cli.format.infracostUsage': 'fichier d’usage infracost',
+  'cli.error.infracostWebPubSub':
+    'infracost ne tarifie pas azurerm_web_pubsub (parmi ses ressources Azure il n’y a qu’azurerm_signalr_service) : il n’y a donc pas de fichier d’usage infracost à écrire pour un plan Azure Web PubSub.',
+  'cli.error.pricesRegion':
+    '--prices-region nomme une région du fichier donné avec --prices : donnez aussi --prices.',
+  'cli.prices.chooseRegion': 'Choisissez-en une avec --prices-region <nom>.',
+  'cli.error.budgetCurrency':
+    '--max-monthly-usd est en dollars US, et les prix sont en {currency} : la facture du plan n’y est pas comparée. Retirez-le, ou tarifez le plan en USD.',
   'cli.error.refused': 'Azure refuserait ce déploiement : il n’y a donc pas de {format} à écrire :',
   'cli.note.noBaseUrl':
     'Pas de --base-url : le lien de retour vers le scénario n’est que son fragment. Donnez l’adresse de votre tableau de bord avec --base-url pour en faire un lien complet.',
   'cli.error.write': '{path} n’a pas pu être écrit : {reason}',
+  'cli.error.outIsInput':
+    '--out désigne le fichier de scénario lui-même ({path}) : l’écrire remplacerait le scénario. Donnez un autre fichier.',
   'cli.written': '{path} écrit.',
   'cli.link': 'Ouvrir ce scénario : {url}',
   'cli.limit.noFit':
@@ -485,8 +529,72 @@ export const catalog: Catalog = {
     'Le plan coûte {cost} par mois, au-dessus de la limite de {max} (--max-monthly-usd).',
   'cli.limit.units':
     'Le plan déploie {units} unités en tout, au-dessus de la limite de {max} (--max-units).',
+  'cli.help.diff':
+    'Comparer deux scénarios, pour le commentaire d’une pull request :\n  signalr-sizing diff <base> <head> [options]\n\n<base> et <head> sont chacun un fichier de scénario (« - » lit l’un des deux sur l’entrée standard) ou un\nlien de partage (https://…#s=… ou #s=…). Écrit le changement en Markdown : ce qui est déployé avant et\naprès, la facture mensuelle et sa variation, la limite déterminante et la marge de croissance, les\ncharges de travail qui ont fait bouger le coût.\n  -f, --format <format>           md (par défaut) ou json\n  -o, --out <file>                écrire dans ce fichier plutôt que sur la sortie standard\n      --label <text>              le titre (par défaut : le chemin du fichier head)\n      --lang <language>           comme pour size\n      --base-url <url>            où le tableau de bord est servi : le commentaire renvoie aux deux scénarios\n      --max-increase-usd <n>      sortir avec 1 si la facture mensuelle augmente de plus de n dollars US\n      --max-increase-percent <n>  sortir avec 1 si la facture mensuelle augmente de plus de n pour cent\n\nCodes de sortie : 0 écrit ; 1 écrit, mais le changement dépasse une limite ; 2 entrée ou arguments incorrects, rien n’est écrit.',
+  'cli.diff.error.inputs':
+    'Donnez les deux scénarios à comparer : la base, puis le head (chacun un fichier ou un lien de partage).',
+  'cli.diff.error.extra': 'diff compare deux scénarios : « {extra} » est de trop.',
+  'cli.diff.error.number': '{option} prend un nombre supérieur ou égal à 0, pas « {value} ».',
+  'cli.diff.error.bothStdin':
+    'Un seul des deux scénarios peut être lu sur l’entrée standard (« - »).',
+  'cli.diff.error.baseLink':
+    'Le lien donné comme base (avant le changement) n’a pas pu être utilisé.',
+  'cli.diff.error.headLink':
+    'Le lien donné comme head (après le changement) n’a pas pu être utilisé.',
+  'cli.diff.note.noBaseUrl':
+    'Pas de --base-url : le commentaire n’a pas de liens vers les deux scénarios. Donnez l’adresse de votre tableau de bord avec --base-url pour les ajouter.',
+  'cli.diff.limit.usd':
+    'La facture mensuelle augmente de {change}, de {before} à {after}, au-dessus de la limite de {max} (--max-increase-usd).',
+  'cli.diff.limit.percent':
+    'La facture mensuelle augmente de {percent}, de {before} à {after}, au-dessus de la limite de {max} (--max-increase-percent).',
+  'cli.diff.limit.percentFromZero':
+    'La facture mensuelle passe de {before} à {after} : toute hausse à partir de rien dépasse la limite de {max} (--max-increase-percent).',
+  'cli.diff.limit.noFitAfter':
+    'Aucun déploiement ne convient au scénario modifié : sa facture ne peut donc pas rester dans les limites données.',
+  'cli.diff.limit.noFitBefore':
+    'Aucun déploiement ne convient au scénario de base : le changement ne peut donc pas être mesuré aux limites données.',
+  'cli.diff.summary.up': '{name} : la facture mensuelle augmente de {before} à {after}, {change}.',
+  'cli.diff.summary.down': '{name} : la facture mensuelle baisse de {before} à {after}, {change}.',
+  'cli.diff.summary.same': '{name} : la facture mensuelle reste à {cost}.',
+  'cli.diff.summary.noFitBefore':
+    '{name} : aucun déploiement ne convient au scénario de base ; le scénario modifié coûte {after} par mois.',
+  'cli.diff.summary.noFitAfter':
+    '{name} : aucun déploiement ne convient au scénario modifié ; la base coûtait {before} par mois.',
+  'cli.diff.summary.noFitBoth':
+    '{name} : aucun déploiement ne convient à aucun des deux scénarios.',
+  'cli.diff.service':
+    'Le service change : {before} avant, {after} après. Chaque côté est dimensionné selon le guide de son propre service.',
+  'cli.diff.change': '{money} ({percent})',
+  'cli.diff.column.before': 'Avant',
+  'cli.diff.column.after': 'Après',
+  'cli.diff.column.change': 'Variation',
+  'cli.diff.workloads': 'Charges de travail qui ont le plus fait bouger le coût',
+  'cli.diff.workloads.column': 'Charge de travail',
+  'cli.diff.workload.added': '{name} (ajoutée)',
+  'cli.diff.workload.removed': '{name} (supprimée)',
+  'cli.diff.workloads.none': 'La part de la facture d’aucune charge de travail n’a changé.',
+  'cli.diff.workloads.unknown':
+    'Sans déploiement d’un côté, le changement ne peut pas être réparti par charge de travail.',
+  'cli.diff.workloads.more': {
+    one: '… et {count} autre charge de travail, {change} en tout.',
+    many: '… et {count} autres charges de travail, {change} en tout.',
+    other: '… et {count} autres charges de travail, {change} en tout.',
+  },
+  'cli.diff.workloads.how':
+    'La part d’une charge de travail dans une facture est celle du plan : les unités selon sa part de la limite déterminante, les messages au-delà des messages inclus selon sa part des messages facturés.',
+  'cli.diff.open.before': 'Ouvrir le scénario de base',
+  'cli.diff.open.after': 'Ouvrir le scénario modifié',
   'exportImport.print.caption': 'Charges de travail de ce scénario',
   'exportImport.print.link': 'Ouvrir ce scénario dans le tableau de bord',
+  'exportImport.print.madeOn': 'Établi le {date}.',
+  'exportImport.print.prices': 'Les prix utilisés par ce plan',
+  'exportImport.prices.default': '{price}, valeur par défaut du catalogue',
+  'exportImport.prices.own': '{price}, votre prix',
+  'exportImport.prices.list': '{price}, de la liste de prix',
+  'exportImport.prices.likePremiumP1': '{price}, comme Premium_P1 (pas de prix propre)',
+  'exportImport.prices.likeStandard': '{price}, comme Standard_S1 (pas de prix propre)',
+  'exportImport.prices.notPriced':
+    'aucun dans cette devise : le trafic entre régions n’est pas tarifé',
 
   // growth
   'growth.title': 'Marge de croissance',
@@ -518,6 +626,11 @@ export const catalog: Catalog = {
   'growth.table.caption': 'Utilisation de chaque limite avec {tier} selon le facteur de croissance',
   'growth.table.factor': 'Croissance',
 
+  'growth.steps.title': 'Le plan à mesure que l’audience grandit',
+  'growth.steps.hint':
+    'Planifié comme le scénario lui-même (ses instances, régions, journée et mise à l’échelle automatique) ; là où le niveau change, ce que cela coûte à une instance déjà en service.',
+  'growth.steps.step': '×{factor} : {deployment}',
+  'growth.steps.noFit': '×{factor} : aucun niveau ne convient',
   // guideTables
   'guideTables.title': 'Les tableaux du guide',
   'guideTables.lead':
@@ -808,6 +921,8 @@ export const catalog: Catalog = {
   'keptAside.reason.restore': 'Remplacé lors du rétablissement d’un autre',
   'keptAside.reason.preset': 'Remplacé par un préréglage',
   'keptAside.reason.import': 'Remplacé par un scénario importé',
+  'keptAside.reason.metrics': 'Remplacé par un redimensionnement d’après les métriques mesurées',
+  'keptAside.reason.library': 'Remplacé par un scénario enregistré que vous avez ouvert',
   'keptAside.reason.reload':
     'Resté dans l’adresse de cet onglet quand un rechargement a ouvert la version enregistrée plus récente',
   'keptAside.keptAt': 'Mis de côté le {date}',
@@ -827,6 +942,9 @@ export const catalog: Catalog = {
   'issue.tooSmall': 'doit valoir au moins {minimum}',
   'issue.tooSmallExclusive': 'doit être supérieur à {minimum}',
   'issue.zeroOrAtLeast': 'doit valoir 0 ou au moins {minimum}',
+  'issue.priceNeeded':
+    'est nécessaire : ces prix sont dans une autre devise ou viennent d’une liste de prix, et les valeurs par défaut du catalogue sont en dollars US',
+  'issue.writtenLike': 'doit s’écrire comme {example}',
   'issue.hoursInDay': {
     one: 'doit compter {count} heure, un niveau pour chacune',
     many: 'doit compter {count} heures, un niveau pour chacune',
@@ -851,9 +969,6 @@ export const catalog: Catalog = {
   },
   'issue.fieldName': '« {name} »',
   'issue.fieldNames.separator': ', ',
-  'issue.sendersOverConnections':
-    'ne peut pas dépasser le nombre de connexions pour un cas d’usage client',
-  'issue.groupOverConnections': 'ne peut pas dépasser le nombre de connexions',
   'issue.notForService.webPubSub':
     'n’a pas sa place dans un scénario Azure Web PubSub : son guide mesure l’écho par l’upstream, les groupes, l’envoi à l’utilisateur et la diffusion par le biais de l’API REST, en WebSocket, sans serveur de hub',
   'issue.notForService.signalr':
@@ -1215,6 +1330,10 @@ export const catalog: Catalog = {
     'Mise à l’échelle automatique, car le profil de charge de votre journée compte des heures plus calmes que le pic : les unités suivent la charge, et vous payez les unités de chaque heure.',
   'recommendation.why.autoscaleCheaper':
     'Premium avec mise à l’échelle automatique, car le profil de charge de votre journée compte des heures plus calmes que le pic : les unités suivent la charge, ce qui coûte moins que {cheapest} au pic toute la journée.',
+  'recommendation.why.fixedRuleNeverScales':
+    'Unités fixes, bien que votre journée ait des heures plus calmes : à son seuil d’augmentation, la règle de mise à l’échelle automatique garderait {units} unités à chaque heure ({cost}/mois), une règle qui ne change jamais d’échelle. Fixe à vos cibles, cela coûte moins.',
+  'recommendation.why.fixedCheaperThanAutoscale':
+    'Unités fixes, bien que votre journée ait des heures plus calmes : une mise à l’échelle automatique de {minimum} à {maximum} unités au seuil de la règle coûterait {cost}/mois, plus que les unités dont vos cibles ont besoin toute la journée.',
   'recommendation.why.severalInstances': {
     one: '{count} instance, car aucune instance seule ne porte cette charge : les clients sont répartis entre elles, et chacune reçoit tous les messages sauf les échos.',
     many: '{count} instances, car aucune instance seule ne porte cette charge : les clients sont répartis entre elles, et chacune reçoit tous les messages sauf les échos.',
@@ -1234,6 +1353,11 @@ export const catalog: Catalog = {
     'Monte au-dessus de {out} du quota de connexions et descend en dessous de {in}, au plus un palier toutes les {coolDown}, entre {minimum} et {maximum} unités.',
   'recommendation.autoscale.eachRegion':
     'Chaque région a sa propre règle, dimensionnée pour sa propre charge.',
+  'recommendation.autoscale.aboveTarget.connections':
+    'La règle augmente l’échelle au-delà de {out} du quota de connexions, au-dessus de votre cible de connexions de {target} : à l’heure de pointe, {tier} tourne à {peak}.',
+  'recommendation.autoscale.aboveTarget.throughput':
+    'La règle augmente l’échelle au-delà de {out}, au-dessus de votre cible de débit de {target} : à l’heure de pointe, {tier} tourne à {peak} sur sa limite de débit la plus chargée.',
+  'recommendation.autoscale.atTarget': 'Augmenter l’échelle à {target}',
   'recommendation.range.end': '{tier} ({cost}/mois)',
   'recommendation.regions.allTraffic': {
     one: '{regions} régions (la principale et {count} réplica), chacune sur {tier}, dimensionnées pour tout le trafic afin que l’une puisse prendre le relais : {each}/mois chacune, {total}/mois au total.',
@@ -1260,6 +1384,8 @@ export const catalog: Catalog = {
     'les groupes de {size} se situent entre les tailles de groupe mesurées par le guide ({lower} et {upper} membres)',
   'recommendation.range.reason.units':
     'l’unité {units} se situe entre les colonnes {lower} et {upper} du guide',
+  'recommendation.range.reason.billedBytes':
+    'la page de facturation de Web PubSub compte les octets sortants en messages de 2 Ko, et lue message par message, chaque message compterait pour 2 Ko entiers',
   'recommendation.range.hint':
     'Le guide est muet sur ce point ; le paramètre « Lecture du guide » choisit l’extrémité qui détermine la réponse.',
   'recommendation.chosenForCost':
@@ -1308,12 +1434,10 @@ export const catalog: Catalog = {
     'Unités : {unitsCost}. Messages au-delà des {included} inclus par jour ({extra} par jour) : {extraCost}.',
   'recommendation.cost.noExtra':
     'Unités : {unitsCost}. Aucun message supplémentaire : les {billed} messages facturés par jour tiennent dans les {included} inclus.',
+  'recommendation.cost.crossRegion':
+    'Transfert de données entre les régions : {cost} ({gigabytes} par mois à {rate} par Go, tarifs de bande passante d’Azure).',
   'recommendation.cost.free':
     'Le niveau Free ne coûte rien ; ses {quota} messages par jour sont une limite stricte, pas un seuil de facturation.',
-  'recommendation.cost.prices':
-    'Les prix sont des valeurs par défaut modifiables relevées en {year}, en {currency} ; ils varient selon la région.',
-  'recommendation.cost.pricesEdited':
-    'Les prix incluent vos propres valeurs, en {currency} ; les autres sont des valeurs par défaut relevées en {year}, qui varient selon la région.',
   'recommendation.replicas.allTraffic': {
     one: '× {regions} régions (principale + {count} réplica), chacune sur {tier} à {each} par mois, dimensionnées pour tout le trafic : coût mensuel total {cost}.',
     many: '× {regions} régions (principale + {count} réplicas), chacune sur {tier} à {each} par mois, dimensionnées pour tout le trafic : coût mensuel total {cost}.',
@@ -1399,9 +1523,12 @@ export const catalog: Catalog = {
   'totals.billedHintProfile':
     'Sur la journée telle que votre profil de charge la décrit : messages sortants par tranches de 2 ko, plus le trajet vers le serveur d’applications en mode par défaut.',
   'totals.billedHint.webPubSub':
-    'Messages sortants par tranches de 2 Ko, plus l’appel à l’amont de chaque événement client.',
+    'Octets sortants divisés en messages de 2 Ko, appels à l’amont des événements clients compris.',
   'totals.billedHintProfile.webPubSub':
-    'Sur la journée selon votre profil de charge : messages sortants par tranches de 2 Ko, plus l’appel à l’amont de chaque événement client.',
+    'Sur la journée selon votre profil de charge : octets sortants divisés en messages de 2 Ko, appels à l’amont des événements clients compris.',
+  'totals.crossRegion': 'Transfert de données entre régions',
+  'totals.crossRegionHint':
+    '{gigabytes} par mois à {rate} par Go (tarifs de bande passante d’Azure, relevés en {date}) : compris dans le coût mensuel.',
   'totals.monthlyCost': 'Coût mensuel',
   'totals.costTier': 'Avec {tier}',
   'totals.noCost': '—',
@@ -1418,6 +1545,12 @@ export const catalog: Catalog = {
     other: 'les unités {list}',
   },
   'warnings.appServerTable': 'serveurs d’applications ({pattern})',
+  'warnings.sendersCapped.title': 'Plus d’émetteurs que de connexions',
+  'warnings.sendersCapped':
+    '{names} indique {set} émetteurs mais a {used} connexions : le dimensionnement compte {used} émetteurs. À partir de {set} connexions, il reprend les {set} indiqués.',
+  'warnings.groupSizeCapped.title': 'Groupes plus grands que les connexions',
+  'warnings.groupSizeCapped':
+    '{names} indique des groupes de {set} mais a {used} connexions : le dimensionnement compte des groupes de {used}. À partir de {set} connexions, il reprend des groupes de {set}.',
   'warnings.routingCost.title': 'Coût de routage',
   'warnings.routingCost':
     'À partir de 50 unités, les petits groupes (moins de 20 membres) et l’envoi à la connexion ont un coût de routage que la « Charge du serveur » ne montre pas. Consultez les tableaux « petit groupe » et « envoi à la connexion » pour {names}.',
@@ -1513,6 +1646,16 @@ export const catalog: Catalog = {
   'warnings.unitQuota.title': 'Quota régional d’unités',
   'warnings.unitQuota':
     '{units} unités, c’est plus que les {quota} unités qu’un abonnement obtient par défaut dans chaque région. Demandez au support Azure d’augmenter le quota avant de déployer.',
+  'warnings.unitQuota.instances':
+    '{instances} instances de {unitsPerInstance} unités mettent {units} unités dans une région, plus que les {quota} unités qu’un abonnement obtient par défaut dans chaque région. Demandez au support Azure, avant de déployer, de porter le quota à {units} unités dans cette région, ou placez les instances dans {regions} régions ({perRegion} dans chacune).',
+  'warnings.unitQuota.instancesOverQuota':
+    '{instances} instances de {unitsPerInstance} unités mettent {units} unités dans une région, plus que les {quota} unités qu’un abonnement obtient par défaut dans chaque région, et une seule instance dépasse déjà ce quota. Demandez au support Azure, avant de déployer, de porter le quota à {units} unités dans cette région, ou à {unitsPerInstance} unités dans chacune de {instances} régions.',
+  'warnings.unitQuota.eachRegion': {
+    one: 'La région du plan en a besoin d’autant.',
+    many: 'Chacune des {count} régions du plan (la principale et ses réplicas) en a besoin d’autant.',
+    other:
+      'Chacune des {count} régions du plan (la principale et ses réplicas) en a besoin d’autant.',
+  },
   'warnings.slowReconnect.title': 'Tempête de reconnexions',
   'warnings.slowReconnect':
     'Après un redémarrage ou une brève coupure réseau, {connections} clients se reconnectent à environ {rate} par seconde : {seconds}. Les clients SignalR réessaient pendant {window} par défaut ; certains abandonneraient donc. Étalez les reconnexions avec des délais aléatoires, allongez les nouvelles tentatives, ou répartissez les clients sur plusieurs instances.',
@@ -1556,6 +1699,8 @@ export const catalog: Catalog = {
   'working.ceiling.outbound':
     'Bande passante sortante maximale : tableau « {table} » à l’unité {units}, {rate} msg/s × {tableBytes} = {bandwidth}.',
   'working.ceiling.dailyMessages': 'Messages par jour : quota de Free, {quota}.',
+  'working.ceiling.atOrBelow':
+    'Selon la lecture la moins favorable (Paramètres), la bande passante et le routage de ce niveau sont lus à l’unité {column}, la colonne imprimée égale ou inférieure à ses {units} unités.',
   'working.interpolated':
     'Le tableau « {table} » n’a pas de colonne pour l’unité {units} : valeur interpolée entre les unités {from} et {to}.',
   'working.formulas': 'Formules',
@@ -1574,6 +1719,7 @@ export const catalog: Catalog = {
     many: '{count} tranches de {chunkBytes}',
     other: '{count} tranches de {chunkBytes}',
   },
+  'working.chunks.bytes': '{messageBytes} ÷ {chunkBytes}',
   'working.billed.client':
     'Facturés : ({outRate} remis + {legRate} vers le serveur d’applications) msg/s × {chunks} × {secondsPerDay} s = {billed} messages/jour',
   'working.billed.serverless':
@@ -1583,7 +1729,7 @@ export const catalog: Catalog = {
   'working.billed.noUpstream':
     'Facturés : {outRate} msg/s remis × {chunks} × {secondsPerDay} s = {billed} messages/jour (aucun serveur ne voit ces messages : pas d’appel à l’amont)',
   'working.billed.webPubSub.source':
-    'Page de l’éditeur « Billing model of Azure Web PubSub service » : le trafic sortant est facturé par tranches de 2 Ko, messages envoyés aux webhooks en amont compris ; l’entrant ne l’est pas.',
+    'Page de l’éditeur « Billing model of Azure Web PubSub service » : le nombre de messages est « la taille du trafic sortant (octets) divisée par 2 Ko » (100 Ko de trafic font 50 messages), messages envoyés aux webhooks en amont compris ; l’entrant n’est pas facturé.',
   'working.shares': 'Sa part de {tier}',
   'working.share.connections': 'Connexions : {value} sur {capacity} = {share}',
   'working.share.inbound':
@@ -1605,6 +1751,12 @@ export const catalog: Catalog = {
     'Un groupe de {size} se situe entre l’envoi à la connexion (1 membre, {connectionRate} msg/s) et les petits groupes (10 membres, {smallGroupRate} msg/s), interpolé sur une échelle logarithmique : {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} msg/s.',
   'working.groupRule.smallOnly':
     'Le guide de Web PubSub n’a mesuré aucun groupe de moins de 10 membres : tout groupe lit le tableau « {table} » à l’unité {units}, {capacity} msg/s.',
+  'working.groupRule.better':
+    'Un groupe de {size} se situe entre l’envoi à la connexion (1 membre, {connectionRate} msg/s) et les petits groupes (10 membres, {smallGroupRate} msg/s) ; la lecture la plus favorable retient la meilleure des deux : {capacity} msg/s.',
+  'working.groupRule.worse':
+    'Un groupe de {size} se situe entre l’envoi à la connexion (1 membre, {connectionRate} msg/s) et les petits groupes (10 membres, {smallGroupRate} msg/s) ; la lecture la moins favorable retient la moins bonne des deux : {capacity} msg/s.',
+  'working.groupRule.deliveries':
+    'La lecture la moins favorable limite les groupes de {size} par leurs remises, interpolées sur une échelle logarithmique entre le test des petits groupes ({smallDeliveries} remises/s à 10 membres) et celui du grand groupe ({bigDeliveries} remises/s à {bigMembers} membres) : {deliveries} remises/s ÷ {size} membres = {capacity} msg/s.',
   'working.appServers': 'Serveurs d’applications',
   'working.appServers.rule':
     'Chaque tableau de serveurs d’applications associe la charge d’un test aux serveurs d’applications avec lesquels il a tourné. Une charge de travail est lue à sa propre charge, et non au nombre d’unités dont a besoin le reste de la combinaison : l’écho, les petits groupes et l’envoi à la connexion d’après les messages par seconde que traite leur hub ; les diffusions et les grands groupes, dont les tests envoyaient toujours 2 et 20 messages par seconde, d’après leurs remises par seconde.',
@@ -1622,6 +1774,10 @@ export const catalog: Catalog = {
     'Ensemble : les charges sur un même tableau sont additionnées et lues une seule fois ({loads}) ; les valeurs additionnées et arrondies à l’entier supérieur : {combined}. Séparément, les charges de travail en demandent {alone} au total, et la combinaison n’en demande jamais plus ; au moins {minimum} (selon le guide, deux suffisent pour le contrat SLA) : {servers}.',
   'working.appServers.clients':
     'Ses {clients} clients : au plus {perServer} par serveur d’applications, le maximum que les bancs d’essai du guide ont fait tourner pour ce modèle (connexions d’une colonne ÷ ses serveurs d’applications) : {figure}.',
+  'working.appServers.clients.bigGroup':
+    'Ses {clients} clients : au plus {perServer} par serveur d’applications, le maximum qu’un banc d’essai de groupes du guide a fait tourner (grands groupes, envoyant au plus {measured} msg/s, comme cette charge ; toute taille de groupe lit la même limite, si bien qu’un groupe plus grand n’a jamais moins de serveurs d’applications) : {figure}.',
+  'working.appServers.clients.smallGroup':
+    'Ses {clients} clients : au plus {perServer} par serveur d’applications, le maximum que les bancs d’essai de petits groupes du guide ont fait tourner (elle envoie plus vite que les {measured} msg/s du banc d’essai des grands groupes : toute taille de groupe lit donc la limite des petits groupes, et un groupe plus grand n’a jamais moins de serveurs d’applications) : {figure}.',
   'working.appServers.clientsMix':
     'Les clients de tout le mélange demandent {figure}, et aucun serveur d’applications ne porte plus de clients que les bancs d’essai.',
   'working.appServers.free':
@@ -1699,13 +1855,13 @@ export const catalog: Catalog = {
   'working.plan.replicas.source':
     'Page de l’éditeur « Geo-replication in Azure SignalR » : chaque réplica est facturé pour ses propres unités et son trafic sortant, avec son propre quota de messages gratuits ; un message transmis à un autre réplica est facturé comme sortant quand il y est remis.',
   'working.plan.crossRegion':
-    'Messages transmis entre les régions : {bytes} par jour, facturés avec le compteur de transfert de données d’Azure, hors de la facture SignalR.',
+    'Messages transmis entre les régions : {bytes} par jour × {days} jours × {rate} par Go = {cost} par mois sur le compteur de transfert de données d’Azure (ses tarifs de bande passante entre régions, relevés en {date} ; saisissez le vôtre dans Prix), compris dans le coût mensuel.',
   'working.plan.crossRegion.assumption':
     'Notre hypothèse : les clients se répartissent également entre les régions, les serveurs d’applications se connectent au réplica le plus proche, et un message passe une fois dans chaque autre région où se trouve un destinataire (un groupe de g membres atteint une région portant une part s des clients avec la probabilité 1 − (1 − s)^g).',
   'working.plan.replicas.source.webPubSub':
     'Page de l’éditeur « Geo-replication in Azure Web PubSub » : chaque réplica est facturé séparément pour ses unités et son trafic sortant, avec son propre quota de messages gratuits ; un message transféré entre réplicas puis remis est facturé comme message sortant.',
   'working.plan.crossRegion.webPubSub':
-    'Messages transférés entre les régions : {bytes} par jour, facturés au compteur de transfert de données d’Azure (« egress fees for cross region outbound traffic »), pas dans la facture Web PubSub.',
+    'Messages transmis entre les régions : {bytes} par jour × {days} jours × {rate} par Go = {cost} par mois sur le compteur de transfert de données d’Azure (« egress fees for cross region outbound traffic » ; ses tarifs de bande passante entre régions, relevés en {date} ; saisissez le vôtre dans Prix), compris dans le coût mensuel.',
   'working.plan.crossRegion.assumption.webPubSub':
     'Notre hypothèse : les clients se répartissent également entre les régions, et un message passe une fois dans chaque autre région où se trouve un destinataire (un groupe de g membres atteint une région portant une part s des clients avec la probabilité 1 − (1 − s)^g).',
   'working.plan.crossRegion.sharesGiven.webPubSub':
@@ -1723,6 +1879,8 @@ export const catalog: Catalog = {
   'working.range.groupSize':
     'Les groupes de {size} se situent entre les tailles de groupe mesurées par le guide, {lower} et {upper} membres.',
   'working.range.units': 'L’unité {units} se situe entre les colonnes {lower} et {upper} du guide.',
+  'working.range.billedBytes':
+    'Web PubSub facture « la taille du trafic sortant (octets) divisée par 2 Ko » (sa page de facturation : 100 Ko de trafic font 50 messages). Lue message par message, chaque message de {names} compterait pour des messages de 2 Ko entiers : le moteur facture les octets, la lecture la moins favorable des messages entiers.',
   'working.range.optimistic':
     'Lecture la plus favorable : linéaire entre les colonnes, groupes de 2 à 9 membres au meilleur de l’envoi à la connexion et des petits groupes : {tier}.',
   'working.range.interpolated':
@@ -1777,14 +1935,116 @@ export const catalog: Catalog = {
     many: '{count} prix saisis par vous, en {currency}',
     other: '{count} prix saisis par vous, en {currency}',
   },
+  'prices.status.priceList': 'Prix Azure pour {region}, en {currency}, en vigueur depuis le {date}',
   'prices.intro':
     'Le coût mensuel utilise ces prix, en {currency}. Ils font partie du scénario : les liens et les fichiers exportés les contiennent.',
   'prices.source':
     'Valeurs par défaut : copies de la grille tarifaire du fournisseur publiées par des tiers, relevées en {date}. Les prix changent et varient selon la région : saisissez les vôtres.',
   'prices.perUnitPerDay': '{sku}, par unité et par jour',
-  'prices.perMillion': 'Par million de messages au-delà de ceux inclus',
+  'prices.perMillion': 'Standard_S1, par million de messages au-delà de ceux inclus',
+  'prices.perMillion.premium': 'Niveaux Premium, par million de messages au-delà de ceux inclus',
+  'prices.perGbCrossRegion': 'Transfert de données entre régions (géo-réplicas), par Go',
+  'prices.perGbCrossRegion.source':
+    'Tarifs de bande passante d’Azure pour le transfert de données entre régions en Amérique du Nord ou en Europe, relevés en {date} ; les autres continents, et les transferts entre continents, coûtent plus cher.',
+  'prices.perGbCrossRegion.missing':
+    'Aucun tarif en {currency} : la valeur par défaut du catalogue est en dollars US. Saisissez le prix par Go de votre région ; d’ici là, le trafic entre régions n’est pas facturé dans le total.',
+  'prices.perGbCrossRegion.own': 'Le vôtre.',
   'prices.default': 'Par défaut : {price}',
+  'prices.default.premiumP2':
+    'Tarifé comme Premium_P1 ({price}) : aucune liste de prix ne donne à Premium_P2 un prix à lui.',
+  'prices.default.premiumMessages': 'Par défaut : comme Standard_S1 ({price})',
   'prices.reset': 'Rétablir les valeurs par défaut',
+  'prices.rate.Standard_S1': 'unité Standard_S1',
+  'prices.rate.Premium_P1': 'unité Premium_P1',
+  'prices.rate.Premium_P2': 'unité Premium_P2',
+  'prices.rate.perMillionExtraMessages': 'messages Standard_S1',
+  'prices.rate.perMillionExtraMessagesPremium': 'messages des niveaux Premium',
+  'prices.rate.perGbCrossRegion': 'le transfert de données entre régions',
+  'prices.basis.catalog':
+    'Les valeurs par défaut du catalogue, en {currency}, d’après des copies tierces de la liste de prix de l’éditeur relevées en {date} ; ils varient selon la région.',
+  'prices.basis.typed': {
+    one: '{count} des vôtres ({typed}), en {currency} ; les autres sont les valeurs par défaut du catalogue relevées en {date}.',
+    many: '{count} des vôtres ({typed}), en {currency} ; les autres sont les valeurs par défaut du catalogue relevées en {date}.',
+    other:
+      '{count} des vôtres ({typed}), en {currency} ; les autres sont les valeurs par défaut du catalogue relevées en {date}.',
+  },
+  'prices.basis.typedAll': 'Les vôtres, en {currency}.',
+  'prices.basis.priceList':
+    'Prix de détail Azure pour {region}, en {currency}, en vigueur depuis le {date}.',
+  'prices.basis.priceListTyped':
+    'Prix de détail Azure pour {region}, en {currency}, en vigueur depuis le {date}, avec vos propres valeurs pour {typed}.',
+  'prices.basis.labelled': 'Prix : {basis}',
+  'prices.basis.otherService':
+    'Ce sont les prix de {listService} ; ce scénario est dimensionné sur {service}.',
+  'prices.basis.crossRegionMissing':
+    'Le trafic entre régions n’est pas tarifé : ces prix ne donnent aucun tarif par Go en {currency}.',
+  'prices.basis.premiumP2':
+    'Premium_P2 est tarifé comme Premium_P1 : aucune liste de prix ne lui donne un prix à lui.',
+  'prices.basis.short.catalog': '{currency} · par défaut {date}',
+  'prices.basis.short.typed': '{currency} · vos propres prix',
+  'prices.basis.short.priceList': '{currency} · {region} · {date}',
+  'prices.import.heading': 'Les prix Azure de votre région',
+  'prices.import.hint':
+    'Enregistrez les prix de détail Azure de votre région et de votre devise avec cette commande (changez la région et la devise), puis importez le fichier. Ils remplacent les prix ci-dessus en une seule étape, qu’Annuler reprend.',
+  'prices.import.file': 'Importer des prix Azure (JSON)',
+  'prices.import.region': 'Région',
+  'prices.import.regions': {
+    one: 'Le fichier donne les prix de {service} dans {count} région : choisissez celle où vous déployez.',
+    many: 'Le fichier donne les prix de {service} dans {count} régions : choisissez celle où vous déployez.',
+    other:
+      'Le fichier donne les prix de {service} dans {count} régions : choisissez celle où vous déployez.',
+  },
+  'prices.import.use': 'Utiliser ces prix',
+  'prices.import.undo': 'Annuler l’import',
+  'prices.import.done':
+    'Prix de {region} lus dans {file}, en {currency}, en vigueur depuis le {date} : {meters}. Annuler les reprend.',
+  'prices.import.meter': '{meter} {price} par {unit}',
+  'prices.import.skipped': {
+    one: '{count} prix de réservation ou de dev/test a été laissé de côté : le plan compte le paiement à l’utilisation.',
+    many: '{count} prix de réservation ou de dev/test ont été laissés de côté : le plan compte le paiement à l’utilisation.',
+    other:
+      '{count} prix de réservation ou de dev/test ont été laissés de côté : le plan compte le paiement à l’utilisation.',
+  },
+  'prices.fromList': 'De la liste de prix : {meter}, {price}.',
+  'prices.typedOverList': 'Saisi par vous par-dessus la liste de prix.',
+  'prices.import.error.lead':
+    'Les prix de {file} n’ont pas été utilisés ; les prix ci-dessus sont inchangés.',
+  'prices.import.error.tooLarge': 'Le fichier fait {size} ; une liste de prix fait au plus {max}.',
+  'prices.import.error.empty': 'Le fichier est vide.',
+  'prices.import.error.unreadable': 'Le fichier n’a pas pu être lu.',
+  'prices.import.error.syntax': 'Ce n’est pas du JSON : {detail}',
+  'prices.import.error.notPriceList':
+    'Ce n’est pas une réponse de l’API Azure Retail Prices : elle n’a pas de liste « Items ».',
+  'prices.import.error.invalid': {
+    one: '{count} champ de la liste de prix n’est pas tel que l’API l’écrit :',
+    many: '{count} champs de la liste de prix ne sont pas tels que l’API les écrit :',
+    other: '{count} champs de la liste de prix ne sont pas tels que l’API les écrit :',
+  },
+  'prices.import.error.noService': {
+    one: 'Son {count} élément n’est pas un prix à l’utilisation avec serviceName « {serviceName} », le service de ce scénario.',
+    many: 'Aucun de ses {count} éléments n’est un prix à l’utilisation avec serviceName « {serviceName} », le service de ce scénario.',
+    other:
+      'Aucun de ses {count} éléments n’est un prix à l’utilisation avec serviceName « {serviceName} », le service de ce scénario.',
+  },
+  'prices.import.error.severalRegions':
+    'Le fichier donne les prix de plusieurs régions ({regions}) : choisissez-en une.',
+  'prices.import.error.regionNotInFile':
+    'Le fichier n’a pas de prix pour « {region} » ; il donne ceux de {regions}.',
+  'prices.import.error.severalCurrencies':
+    'Le fichier mélange des devises ({currencies}) : enregistrez les prix dans une seule.',
+  'prices.import.error.missingMeters': {
+    one: 'Il n’a pas de prix pour {meters} dans {region}, dont le plan a besoin.',
+    many: 'Il n’a pas de prix pour {meters} dans {region}, dont le plan a besoin.',
+    other: 'Il n’a pas de prix pour {meters} dans {region}, dont le plan a besoin.',
+  },
+  'prices.import.error.nextPage':
+    'Le fichier est une page parmi plusieurs (son NextPageLink est renseigné) : les compteurs peuvent être sur la page suivante. Demandez une seule région, ou enregistrez toutes les pages dans un fichier.',
+  'prices.import.error.unknownUnit':
+    'Le compteur {meter} est facturé par {unit}, une unité de mesure qui ne se convertit pas en celles du modèle (une unité par jour, un million de messages).',
+  'prices.import.error.conflicting':
+    'Le compteur {meter} figure deux fois le même jour à des prix différents ({prices}) : lequel s’applique n’est pas dit.',
+  'prices.import.error.outOfRange':
+    'Le compteur {meter} donne {rate}, qu’un scénario ne peut pas contenir (0, ou de 0,0001 à 1 000 000).',
 
   // reverse
   'reverse.heading': 'Calculer à rebours avec la formule du guide',
@@ -1863,6 +2123,8 @@ export const catalog: Catalog = {
     'Aucun niveau ne convient : la réponse à côté des charges de travail dit ce qui conviendrait.',
   'services.cheaper': '{service} coûte {saving} de moins par mois.',
   'services.same': 'Les deux coûtent autant par mois.',
+  'services.tierChange':
+    '{service} déploie {otherTier} là où ce scénario déploie {ownTier}. Changer de service, c’est une nouvelle ressource {service} à côté de celle que vous exploitez, pas un changement de son niveau : l’interruption que l’éditeur documente pour passer une ressource entre Free et un niveau payant ne s’applique pas, et vos clients basculent quand votre application les envoie vers le nouveau service.',
   'services.switch': 'Passer à {service}',
   'services.switch.hint': 'Une seule étape : Annuler rend le scénario tel qu’il était.',
   'services.leftBehind': 'Le changement laisse de côté ce que {service} n’a pas : {fields}.',
@@ -1899,6 +2161,9 @@ export const catalog: Catalog = {
     'La copie a été bloquée : le code est sélectionné, appuyez sur Ctrl+C (⌘C sur Mac).',
   'deploy.saved': '{fileName} enregistré.',
   'deploy.pages': 'Suit ces pages de l’éditeur',
+  'deploy.failover':
+    'Chaque région est dimensionnée pour tout le trafic, afin qu’une seule puisse prendre le relais. Ses propres métriques ne voient que ses propres clients : le minimum de sa mise à l’échelle automatique suit donc, heure par heure, la journée du plan pour tout le trafic (profils récurrents). Indiquez le fuseau horaire des heures de la journée (timeZone, UTC par défaut).',
+  'deploy.operator': 'À votre charge (le code ne les écrit pas ; aucune sortie ne contient de clé)',
   'deploy.noFit':
     'Aucun niveau ne convient à ce scénario : il n’y a rien à déployer. Dès que la réponse affiche un niveau, son code apparaît ici.',
   'deploy.refused': 'Azure refuserait ce plan, aucun code n’est donc écrit :',
@@ -1974,11 +2239,11 @@ export const catalog: Catalog = {
   'plan.costs.beyondP1':
     'La pointe demande plus que ce que {p1} offre, et la mise à l’échelle automatique ne peut pas changer de SKU : la journée tourne sur {p2} d’un bout à l’autre, jamais sur {p1} la nuit.',
   'plan.crossRegion':
-    'Entre les régions : {bytes} par jour de messages transmis à des destinataires connectés à un autre réplica. Azure les facture avec son compteur de transfert de données, à part de SignalR : ils ne figurent pas dans le coût mensuel ci-dessus.',
+    'Entre les régions : {bytes} par jour de messages transmis à des destinataires connectés à un autre réplica. Azure les facture avec son compteur de transfert de données : {cost} par mois à {rate} par Go, compris dans le coût mensuel ci-dessus.',
   'plan.crossRegion.assumption':
     'Notre hypothèse : les clients se répartissent également entre les régions sauf si vous indiquez des parts, et un message passe une fois dans chaque autre région où se trouve un destinataire.',
   'plan.crossRegion.webPubSub':
-    'Entre les régions : {bytes} par jour de messages transférés à des destinataires connectés à un autre réplica. Azure les facture à son compteur de transfert de données (« egress fees for cross region outbound traffic »), à part de Web PubSub : ils ne sont pas dans le coût mensuel ci-dessus.',
+    'Entre les régions : {bytes} par jour de messages transmis à des destinataires connectés à un autre réplica. Azure les facture avec son compteur de transfert de données (« egress fees for cross region outbound traffic ») : {cost} par mois à {rate} par Go, compris dans le coût mensuel ci-dessus.',
   'plan.autoscale.heading': 'La règle de mise à l’échelle automatique',
   'plan.autoscale.deployed': 'Le plan l’applique sur {sku}, chaque région avec la sienne : {rule}',
   'plan.autoscale.compared':
@@ -2022,6 +2287,74 @@ export const catalog: Catalog = {
   'plan.replicas.table.cost': 'Coût mensuel',
   'plan.replicas.total': 'Toutes les régions : {cost} par mois.',
   'plan.replicas.noFit': 'La part d’une région ne tient dans aucun niveau Premium.',
+  'plan.failover.title': 'Si une région tombe en panne',
+  'plan.failover.summary':
+    'Où vont les clients d’une région en panne, ce que portent les autres régions, quand la mise à l’échelle automatique rattrape la charge et combien dure la vague de reconnexions.',
+  'plan.failover.routing':
+    'Azure SignalR Service vérifie l’état de chaque réplica par Traffic Manager et répond au nom de l’instance par le réplica sain le plus proche. Quand une région tombe en panne, son réplica sort de ces réponses ; une fois passée la durée de vie DNS (TTL) de {ttl}, ses clients rejoignent les autres régions, et les connexions serveur des serveurs d’applications basculent de la même façon, sans intervention (page de l’éditeur « Geo-replication in Azure SignalR », qui ne dit pas combien de temps la vérification d’état met à s’en apercevoir).',
+  'plan.failover.routing.webPubSub':
+    'Azure Web PubSub vérifie l’état de chaque réplica par Traffic Manager et répond au nom de l’instance par le réplica sain le plus proche. Quand une région tombe en panne, son réplica sort de ces réponses ; une fois passée la durée de vie DNS (TTL) de {ttl}, ses clients rejoignent les autres régions, sans intervention (page de l’éditeur « Geo-replication in Azure Web PubSub », qui ne dit pas combien de temps la vérification d’état met à s’en apercevoir).',
+  'plan.failover.spread':
+    'La région que rejoint chaque client dépend de l’endroit où il se trouve, ce que le scénario ne dit pas : les clients de la région en panne sont répartis également entre les autres (notre hypothèse).',
+  'plan.failover.retry':
+    'La reconnexion automatique par défaut des clients SignalR abandonne {retry} après la coupure, avant la fin des {ttl} : donnez-leur une stratégie de nouvelles tentatives qui insiste plus longtemps, sinon ils restent déconnectés.',
+  'plan.failover.region': 'Région en panne',
+  'plan.failover.hour': 'Heure de la panne',
+  'plan.failover.hour.peak': '{hour} h (le pic)',
+  'plan.failover.moment.peak': 'À l’heure de pointe, {hour} h',
+  'plan.failover.moment.hour': 'À {hour} h, {level} du pic',
+  'plan.failover.moment.flat': 'Au pic, toute la journée',
+  'plan.failover.lost':
+    '{region} tombe en panne : {clients} clients ({share} du total) se reconnectent aux autres régions.',
+  'plan.failover.table.caption': 'Les autres régions quand {region} tombe en panne',
+  'plan.failover.table.region': 'Région',
+  'plan.failover.table.clients': 'Clients avant → après',
+  'plan.failover.table.load': 'Charge sur ses unités',
+  'plan.failover.table.scaling': 'Unités',
+  'plan.failover.table.reconnect': 'Vague de reconnexions',
+  'plan.failover.clients': '{before} → {after}',
+  'plan.failover.load': '{units} unités : {before} → {after} de {limit}',
+  'plan.failover.load.refused': 'au-delà du quota : {refused} connexions refusées',
+  'plan.failover.load.overCapacity': 'au-delà du maximum du guide',
+  'plan.failover.load.overTarget': 'au-dessus du seuil cible de {target}',
+  'plan.failover.load.withinTarget': 'dans son seuil cible',
+  'plan.failover.after': '{utilization} de {limit}',
+  'plan.failover.fixed': 'Fixe : reste à {units} unités ; {needed} la porteraient',
+  'plan.failover.fixed.fits': 'Fixe : ses unités la portent',
+  'plan.failover.fixed.noTier':
+    'Fixe : reste à {units} unités ; aucun nombre d’unités de {sku} ne la porte',
+  'plan.failover.autoscale.none': 'Mise à l’échelle automatique : aucune action nécessaire',
+  'plan.failover.autoscale.steps': {
+    one: 'Mise à l’échelle automatique : {from} → {to} unités en {count} action, après environ {minutes} min ; ensuite {after}',
+    many: 'Mise à l’échelle automatique : {from} → {to} unités en {count} actions, après environ {minutes} min ; ensuite {after}',
+    other:
+      'Mise à l’échelle automatique : {from} → {to} unités en {count} actions, après environ {minutes} min ; ensuite {after}',
+  },
+  'plan.failover.autoscale.maximum':
+    'La mise à l’échelle automatique s’arrête à son maximum de {maximum} unités ({after}) ; {needed} la porteraient',
+  'plan.failover.autoscale.maximumNoTier':
+    'La mise à l’échelle automatique s’arrête à son maximum de {maximum} unités ({after}) ; aucun nombre d’unités de {sku} ne la porte',
+  'plan.failover.reconnect': '{seconds} pour {clients} clients à {rate} par seconde',
+  'plan.failover.reconnect.slow':
+    '(plus que les {window} pendant lesquelles les clients réessaient)',
+  'plan.failover.reconnect.none':
+    'Aucun débit d’ouverture de connexions n’est publié pour Azure Web PubSub',
+  'plan.failover.line':
+    '{region} : clients {clients} ; {load} ; {scaling} ; vague de reconnexions : {reconnect}.',
+  'plan.failover.timing':
+    'Les minutes de la mise à l’échelle automatique comptent jusqu’à {window} pour que la règle voie la nouvelle charge (les règles générées moyennent leur métrique sur {window} : notre hypothèse), un délai entre deux actions, et {action} pour que la dernière action prenne effet (l’éditeur : « 3-5 minutes after it’s triggered »). Chaque action passe au nombre d’unités suivant que vend la SKU : de 1 à 10, puis de 20 à 100 par dizaines ; Premium_P2 de 100 à 1 000 par centaines.',
+  'plan.failover.premiumP2':
+    'Les opérations de mise à l’échelle de Premium_P2 prennent plus de temps que celles des niveaux plus petits (la page de l’éditeur ne donne pas de chiffre) : comptez plus que ces minutes.',
+  'plan.failover.instances':
+    'Chiffres par instance : chacune des {count} instances a son réplica dans chaque région.',
+  'plan.failover.sized':
+    'Chaque région est dimensionnée pour tout le trafic : n’importe laquelle peut prendre le relais des clients des autres, comme le conseille l’éditeur (« set each replica’s unit size to handle all traffic »).',
+  'plan.failover.sizeFor': 'Dimensionner pour la panne',
+  'plan.failover.sizeFor.lead':
+    'Dimensionner chaque région pour tout le trafic, pour que n’importe laquelle puisse prendre le relais : {deployment}, {cost} par mois, {extra} de plus qu’aujourd’hui.',
+  'plan.failover.sizeFor.hint': 'Une seule étape : Annuler rétablit la répartition.',
+  'plan.failover.sizeFor.noFit':
+    'Dimensionnée pour tout le trafic, aucune région ne tient dans un niveau Premium : répartissez plutôt les clients sur plus d’instances ou de régions.',
   'plan.timeline.title': 'Un an à l’avance',
   'plan.timeline.mode': 'Croissance',
   'plan.timeline.mode.none': 'Aucune',
@@ -2047,6 +2380,22 @@ export const catalog: Catalog = {
   'plan.timeline.noTier': 'Aucun niveau ne convient',
   'plan.timeline.stop': '{tier} ne suffit plus à partir du mois {month}.',
   'plan.timeline.stopNever': '{tier} suffit encore au mois 12.',
+  'plan.timeline.change': 'Mois {month} : {change}',
+  'plan.tierChange.downtime':
+    'De {from} à {to} : l’adresse IP publique change, et le service peut être injoignable pendant {min} à {max} minutes, le temps que le DNS l’apprenne (page de l’éditeur « {page} »).',
+  'plan.tierChange.none': 'De {from} à {to} : aucune interruption (page de l’éditeur « {page} »).',
+  'plan.tierChange.assumed':
+    'De {from} à {to} : le tableau de l’éditeur n’indique aucune interruption de Standard_S1 à Premium_P1 ni de Premium_P1 à Premium_P2, et ne cite pas cette paire ; aucune est notre hypothèse, car aucune adresse IP publique ne change entre Standard et Premium.',
+  'plan.tierChange.units': 'De {from} à {to} : plus d’unités au même niveau, aucune interruption.',
+  'plan.tierChange.premiumP2':
+    'Les opérations de mise à l’échelle de Premium_P2 prennent plus de temps que celles des niveaux plus petits (l’éditeur ne donne pas de chiffre).',
+  'plan.tierChange.alternative.singleRegion':
+    'Ajouter les réplicas à l’instance qu’une seule région exploiterait. {change}',
+  'plan.tierChange.alternative.optimistic': 'Passer au bas de la fourchette. {change}',
+  'plan.tierChange.alternative.conservative': 'Passer au haut de la fourchette. {change}',
+  'plan.tierChange.alternative.severalInstances': 'Passer à plusieurs instances. {change}',
+  'plan.tierChange.page.signalr': 'How to scale an Azure SignalR Service instance?',
+  'plan.tierChange.page.webPubSub': 'How to scale an Azure Web PubSub Service instance?',
   'plan.timeline.total': 'Les 12 prochains mois : {cost}.',
   'plan.timeline.totalNoFit': 'Certains mois, aucun niveau ne convient : pas de total sur 12 mois.',
   'plan.timeline.csv': 'Télécharger la chronologie (CSV)',
@@ -2151,6 +2500,120 @@ export const catalog: Catalog = {
   'measured.applied': 'Dimensionné avec : {factors}',
   'measured.nothingToApply':
     'Saisissez le nombre de connexions, le nombre de messages ou une somme de trafic pour calibrer.',
+  'measured.typed.heading': 'Ou saisir ce que le portail affiche au pic',
+  'measured.file.heading': 'Lire les métriques enregistrées par Azure',
+  'measured.file.intro':
+    'Chargez ce qu’Azure Monitor a enregistré pour votre instance, une valeur par heure sur une journée ou plus : le JSON de az monitor metrics list, ou le CSV que télécharge le graphique de métriques du portail (plusieurs fichiers à la fois, un par graphique). La page en tire le profil de la journée, le pic de chaque métrique et son rapport à la prévision. Les fichiers sont lus dans ce navigateur et ne vont nulle part.',
+  'measured.file.choose': 'Lire des fichiers de métriques…',
+  'measured.file.input': 'Fichiers de métriques (JSON ou CSV)',
+  'measured.file.offset': 'Heures de la journée en',
+  'measured.file.offset.utc': 'UTC, comme Azure Monitor les écrit',
+  'measured.file.offset.value': 'UTC{offset}',
+  'measured.file.offset.hint':
+    'Pour les heures écrites avec leur fuseau (celles du JSON). Les heures écrites sans fuseau (le CSV du portail) sont lues telles qu’elles sont écrites.',
+  'measured.file.reading': 'Lecture de {file}…',
+  'measured.file.summary': {
+    one: '{file} : {metrics}, une valeur par heure, {count} heure du {start} au {end}.',
+    many: '{file} : {metrics}, une valeur par heure, {count} heures du {start} au {end}.',
+    other: '{file} : {metrics}, une valeur par heure, {count} heures du {start} au {end}.',
+  },
+  'measured.file.zoneless':
+    'Ses heures n’indiquent aucun fuseau : elles sont lues telles qu’elles sont écrites.',
+  'measured.file.otherService':
+    'Ces métriques viennent de {fileService} ; le scénario dimensionne {scenarioService}.',
+  'measured.file.profile':
+    'La journée qu’elles donnent : le pic à {peakHour} ; l’heure la plus calme, {quietHour}, à {quietLevel} de celui-ci.',
+  'measured.file.profile.none':
+    'Pas de profil de la journée : il faut pour cela le nombre de connexions, le nombre de messages ou une somme de trafic. Le redimensionnement laisse la journée telle quelle.',
+  'measured.file.quota':
+    'Au pic des connexions, {connections} connexions représentaient {percent} du quota de connexions : un quota d’environ {quota} connexions.',
+  'measured.file.factors.caption': 'Les pics du fichier face à la prévision',
+  'measured.file.peak': '{value} à {time}',
+  'measured.file.resize': 'Redimensionner le plan d’après ces métriques',
+  'measured.file.resize.hint':
+    'Une seule étape, qu’Annuler défait : les pics remplacent les métriques saisies ci-dessus (la SKU et les unités restent), leurs rapports deviennent le calibrage et la journée devient le profil de charge. Ce qu’ils remplacent est aussi mis de côté.',
+  'measured.file.resized': 'Redimensionné d’après {file}.',
+  'measured.file.already':
+    'Le scénario contient déjà ce que donnent ces métriques : rien à changer.',
+  'measured.file.undo': 'Annuler le redimensionnement',
+  'measured.file.undone': 'Le redimensionnement est annulé : le scénario est tel qu’il était.',
+  'measured.file.chart.summary': 'Mesuré face au prévu, heure par heure',
+  'measured.file.chart.metric': 'Métrique affichée',
+  'measured.file.chart.label': '{metric} : mesuré face au prévu, par heure de la journée',
+  'measured.file.chart.measured': 'Mesuré (la journée la plus chargée)',
+  'measured.file.chart.planned': 'Prévu',
+  'measured.file.chart.legend': 'Courbes du graphique',
+  'measured.file.chart.caption': '{metric}, heure par heure',
+  'measured.file.chart.table': 'Afficher en tableau',
+  'measured.file.chart.hour': 'Heure',
+  'measured.file.chart.noPlan':
+    'Rien ne convient au scénario : il n’y a donc aucun déploiement sur lequel lire l’utilisation du quota de connexions ou la charge du serveur.',
+  'measured.file.metric.connectionCount': 'Nombre de connexions (Connection Count, Max)',
+  'measured.file.metric.connectionQuotaUtilization':
+    'Utilisation du quota de connexions (Connection Quota Utilization, Max)',
+  'measured.file.metric.messageCount': 'Nombre de messages (Message Count, somme par heure)',
+  'measured.file.metric.inboundTraffic': 'Trafic entrant (Inbound Traffic, somme par heure)',
+  'measured.file.metric.outboundTraffic': 'Trafic sortant (Outbound Traffic, somme par heure)',
+  'measured.file.metric.serverLoad': 'Charge du serveur (Server Load, Max)',
+  'measured.file.error.lead': 'Les métriques de {file} n’ont pas pu être utilisées.',
+  'measured.file.error.kept':
+    'Rien n’a changé : le scénario et vos saisies sont tels qu’ils étaient.',
+  'measured.file.error.more': {
+    one: '…et {count} autre problème.',
+    many: '…et {count} autres problèmes.',
+    other: '…et {count} autres problèmes.',
+  },
+  'measured.file.where.series': 'Série « {name} »',
+  'measured.file.where.line': 'Ligne {line}',
+  'measured.file.where.column': 'Ligne {line}, colonne « {name} »',
+  'measured.file.where.file': '{file} : {problem}',
+  'measured.file.problem.empty': 'Le fichier est vide.',
+  'measured.file.problem.unreadable': 'Il n’a pas pu être lu : {reason}',
+  'measured.file.problem.tooLarge':
+    'Le fichier fait {size} : un fichier de métriques fait au plus {max} (un mois des six métriques prend environ 1 Mo).',
+  'measured.file.problem.syntax': 'Il commence comme du JSON mais n’en est pas : {detail}',
+  'measured.file.problem.shape':
+    'C’est du JSON, mais pas ce qu’écrit az monitor metrics list : « {path} » manque ou n’est pas ce qu’Azure y écrit.',
+  'measured.file.problem.noHeader':
+    'Aucune ligne d’en-tête avec une colonne d’heure suivie d’heures : la page lit le CSV que télécharge le graphique de métriques du portail (une colonne « Time », puis une colonne par métrique).',
+  'measured.file.problem.otherMetric':
+    '{where} : ce n’est pas une métrique que la page lit ({known}).',
+  'measured.file.problem.noMetric':
+    'Il ne contient aucune des métriques que la page lit ({known}).',
+  'measured.file.problem.duplicate': '{where} : cette métrique est déjà lue, dans une autre série.',
+  'measured.file.problem.unit':
+    '{where} : son unité est {found}, alors qu’Azure Monitor la mesure en {expected}.',
+  'measured.file.problem.aggregation':
+    '{where} : la page en lit la valeur « {expected} » (--aggregation {expectedCli}), que le fichier ne contient pas.',
+  'measured.file.problem.aggregation.found':
+    '{where} : elle contient la valeur « {found} », et la page lit la valeur « {expected} » (--aggregation {expectedCli}).',
+  'measured.file.problem.split':
+    '{where} : répartie en {count} séries selon une dimension. Listez-la sans --dimension ni --filter, pour qu’elle soit celle de toute la ressource.',
+  'measured.file.problem.interval':
+    'L’intervalle est {interval} ({duration}) : la page lit une valeur par heure (--interval PT1H, ou une granularité de 1 heure dans le portail).',
+  'measured.file.problem.interval.step':
+    '{where} : {time} vient {duration} après la valeur précédente ; la page lit une valeur par heure (--interval PT1H, ou une granularité de 1 heure dans le portail).',
+  'measured.file.problem.gap': '{where} : aucune valeur à {time}.',
+  'measured.file.problem.gap.more': {
+    one: '{where} : aucune valeur à {time}, ni pendant {count} autre heure.',
+    many: '{where} : aucune valeur à {time}, ni pendant {count} autres heures.',
+    other: '{where} : aucune valeur à {time}, ni pendant {count} autres heures.',
+  },
+  'measured.file.problem.short': {
+    one: 'Il couvre {count} heure : la page a besoin d’une journée ou plus (24 heures ou davantage), une valeur par heure.',
+    many: 'Il couvre {count} heures : la page a besoin d’une journée ou plus (24 heures ou davantage), une valeur par heure.',
+    other:
+      'Il couvre {count} heures : la page a besoin d’une journée ou plus (24 heures ou davantage), une valeur par heure.',
+  },
+  'measured.file.problem.time': '{where} : « {text} » n’est pas une heure que la page lit.',
+  'measured.file.problem.number': '{where} : « {text} » n’est pas un nombre positif ou nul.',
+  'measured.file.problem.beyond':
+    '{where} : son pic, {value}, dépasse ce que la page accepte ({max}).',
+  'measured.file.aggregation.maximum': 'maximum',
+  'measured.file.aggregation.total': 'somme',
+  'measured.file.aggregation.average': 'moyenne',
+  'measured.file.aggregation.minimum': 'minimum',
+  'measured.file.aggregation.count': 'nombre',
   'levers.instance.title': 'Utiliser {recommended} au lieu de votre {instance}',
   'levers.instance.premium':
     'Standard n’offre ni mise à l’échelle automatique, ni zones de disponibilité, ni géoréplication, que Premium propose. Changez le niveau dans le portail Azure : le scénario est déjà dimensionné pour le niveau recommandé.',
@@ -2160,13 +2623,21 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // Placeholders and symbols only: the same in every language.
+  'measured.file.offset.value',
   // “Instances” is French too.
+  'cli.diff.change',
   'exportImport.csv.instances',
   // “Service” is French too.
   'exportImport.plan.service',
   // Placeholders only: the same order reads in every language.
+  'prices.basis.short.priceList',
+  'working.chunks.bytes',
   'plan.replicas.table.clients',
   'plan.autoscale.minutes',
+  'plan.failover.clients',
+  'plan.tierChange.page.signalr',
+  'plan.tierChange.page.webPubSub',
   // The services' own names, as Microsoft writes them in every language.
   'service.signalr',
   'service.webPubSub',

@@ -73,6 +73,17 @@ export const catalog: Catalog = {
   'field.rejected':
     '「{typed}」は使用されませんでした。{min} から {max} までの数値を入力してください。',
   'field.rounded': '「{typed}」は {value} として使用されます。この欄は整数のみを扱います。',
+  'field.storedAs': '「{typed}」は {value} として使用されます。0 と区別できないほど小さい数です。',
+  'field.ambiguous':
+    '「{mark}」は言語によって桁区切りにも小数点にもなります。{grouped} または {decimal} と入力してください。',
+  'field.rejectedAmbiguous':
+    '「{typed}」は使用されませんでした。「{mark}」は言語によって桁区切りにも小数点にもなります。{grouped} または {decimal} と入力してください。',
+  'field.readAsDecimal':
+    '「{typed}」は {number} として読み取りました。このページでは「{mark}」は小数点です。',
+  'field.readAsGroup':
+    '「{typed}」は {number} として読み取りました。このページでは「{mark}」は桁区切りです。',
+  'field.readAsForeign':
+    '「{typed}」は {number} として読み取りました。「{mark}」を小数点とみなしました。',
 
   // composer
   'composer.heading': 'ワークロード',
@@ -95,6 +106,7 @@ export const catalog: Catalog = {
   'composer.connections': '接続数',
   'composer.senders': '送信者',
   'composer.senders.hint': '接続のうち、メッセージを送信する接続の数。',
+  'composer.usedAs': '{value} として使用します。接続数が上限です。',
   'composer.restCallers': 'REST 呼び出し元',
   'composer.restCallers.hint':
     'REST API を呼び出すサーバー側の呼び出し元です。クライアント接続は持ちません。',
@@ -228,9 +240,12 @@ export const catalog: Catalog = {
   'exportImport.undone': 'インポートを元に戻しました。以前のシナリオに戻っています。',
   'exportImport.error.heading': '何もインポートされませんでした。シナリオは変更されていません。',
   'exportImport.error.tooLarge': 'サイズが {size} あります。シナリオ ファイルの上限は {max} です。',
+  'exportImport.error.tooLargeUnread':
+    'サイズが {max} を超えています。シナリオ ファイルの上限は {max} です。',
   'exportImport.error.empty': 'インポートするものがありません。テキストが空です。',
   'exportImport.error.unreadable': 'ファイルを読み取れませんでした。',
-  'exportImport.error.syntax': 'JSON ではありません: {detail}',
+  'exportImport.error.syntax':
+    'JSON ではありません: {line} 行目の {column} 文字目から JSON として読めません。',
   'exportImport.error.notObject':
     'この JSON はシナリオではありません。シナリオは {"version": 2, "workloads": []} のようなオブジェクトです。',
   'exportImport.error.newerVersion':
@@ -284,6 +299,7 @@ export const catalog: Catalog = {
   'exportImport.md.fact': '{label}: {value}',
   'exportImport.md.workloads': 'ワークロード',
   'exportImport.md.noWorkloads': 'ワークロードはありません。',
+  'exportImport.setAndUsed': '{set}（{used} として使用）',
   'exportImport.md.tiers': 'レベル',
   'exportImport.md.tiers.lead':
     'Free、Standard_S1 × 1、最初の Premium_P2 のレベル、各 SKU で収まる最も安いレベル、推奨レベルの前後のレベル。',
@@ -292,13 +308,9 @@ export const catalog: Catalog = {
   'exportImport.md.growth': '×{factor}',
   'exportImport.md.link': '見積もりダッシュボードでこのシナリオを開く',
   'exportImport.md.source':
-    'Microsoft の Azure SignalR Service パフォーマンス ガイドに基づいて計算しています。価格は {year} 年時点の編集可能な既定値 ({currency}) で、リージョンによって異なります。',
+    'Microsoft の Azure SignalR Service パフォーマンス ガイドに基づいて計算しています。',
   'exportImport.md.source.webPubSub':
-    'Microsoft の Azure Web PubSub パフォーマンス ガイドに基づいて計算しています。価格は {year} 年時点の編集可能な既定値 ({currency}) で、リージョンによって異なります。',
-  'exportImport.md.source.pricesEdited':
-    'Microsoft の Azure SignalR Service パフォーマンス ガイドに基づいて計算しています。価格にはご自身が入力した値 ({currency}) が含まれます。それ以外は {year} 年時点の既定値で、リージョンによって異なります。',
-  'exportImport.md.source.pricesEdited.webPubSub':
-    'Microsoft の Azure Web PubSub パフォーマンス ガイドに基づいて計算しています。価格にはご自身が入力した値 ({currency}) が含まれます。それ以外は {year} 年時点の既定値で、リージョンによって異なります。',
+    'Microsoft の Azure Web PubSub パフォーマンス ガイドに基づいて計算しています。',
   'exportImport.print.lead': '{edition}の表に基づき、目標使用率 {target} で見積もりました。',
   'exportImport.print.lead.webPubSub':
     'Azure Web PubSub を{edition}の表に基づき、目標使用率 {target} で見積もりました。',
@@ -329,6 +341,8 @@ export const catalog: Catalog = {
   'exportImport.plan.alternative': 'ほかの選択肢',
   'exportImport.plan.monthly.value':
     '{total}: ユニット {units}、含まれる分を超えるメッセージ {messages}',
+  'exportImport.plan.monthly.valueCrossRegion':
+    '{total}: ユニット {units}、含まれる分を超えるメッセージ {messages}、リージョン間のデータ転送 {cost} (月 {gigabytes}、1 GB あたり {rate}、Azure の帯域幅料金、{date} 年時点)',
   'exportImport.plan.regionBill': 'リージョン ({region})',
   'exportImport.plan.regionBill.value': '{tier}、クライアントの {share}、{cost}',
   'exportImport.plan.day.fixed': '1 日、{tier} でピークに合わせて固定',
@@ -342,9 +356,10 @@ export const catalog: Catalog = {
     other:
       '現在は月額 {now}。毎月 {growth} 成長すると、12 か月目には {tier} × インスタンス {count} 個で月額 {last} が必要です。今後 12 か月の合計は {total} です。',
   },
+  'exportImport.plan.tierChange': 'レベルの変更',
   'exportImport.plan.year.noFit':
     '現在は月額 {now}。今後 12 か月のうち収まるデプロイがない月があるため、12 か月の合計はありません。',
-  'exportImport.csv.tierCost': '1 インスタンスを終日ピークで運用した月額 (USD)',
+  'exportImport.csv.tierCost': '1 インスタンスを終日ピークで運用した月額 ({currency})',
   'exportImport.csv.unitsPerInstance': 'インスタンスあたりのユニット数',
   'exportImport.csv.instances': 'インスタンス数',
   'exportImport.csv.regions': 'リージョン数',
@@ -358,6 +373,8 @@ export const catalog: Catalog = {
   'exportImport.csv.upstreamRequestsPerSecond': 'アップストリームへの要求数/秒',
   'exportImport.csv.unitsCost': 'ユニットの月額コスト',
   'exportImport.csv.messagesCost': 'メッセージの月額コスト',
+  'exportImport.csv.crossRegionCost': 'リージョン間データ転送の月額コスト',
+  'exportImport.csv.crossRegionPerGb': 'リージョン間データ転送の 1 GB あたりの価格',
   'exportImport.csv.totalCost': '月額コスト',
   'exportImport.csv.regionUnits': 'インスタンスあたりのユニット数 ({region})',
   'exportImport.csv.regionCost': '月額コスト ({region})',
@@ -397,35 +414,117 @@ export const catalog: Catalog = {
   'card.dialog.copyMarkdown': '画像の Markdown をコピー',
   'card.dialog.saved': '{fileName} を保存しました。',
   'cli.help':
-    'signalr-sizing: Azure SignalR Service のシナリオをコマンド ラインでサイジングします。\n\n使い方:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nプラン (デプロイするものと月額コスト) を表示するか、成果物を 1 つ書き出します:\n  -f, --format <format>      text (既定)、md (Markdown レポート)、json (プラン)、\n                             csv (すべてのレベルとプラン)、svg (画像カード)、\n                             bicep、arm、tf、cli (インフラストラクチャ コード)\n  -l, --link <url>           ファイルの代わりに共有リンクからシナリオを読む\n  -o, --out <file>           標準出力の代わりにこのファイルに書き出す\n      --lang <language>      en、pl、de、fr、ja、ko (既定は en)\n      --theme <theme>        画像カードの色: light (既定) または dark\n      --base-url <url>       ダッシュボードの公開先: 戻りのリンクはここから始まります\n      --max-monthly-usd <n>  プランが月 n 米ドルを超えたら終了コード 1\n      --max-units <n>        プランのユニット合計が n を超えたら終了コード 1\n  -h, --help                 このヘルプを表示\n      --version              バージョンを表示\n\nシナリオ ファイルに「-」を指定すると標準入力から読みます。\n終了コード: 0 書き出し済み; 1 書き出し済みだが、プランが制限を超える (またはデプロイするものがない);\n2 入力または引数が不正で、何も書き出していない。',
+    'signalr-sizing: Azure SignalR Service のシナリオをコマンド ラインでサイジングします。\n\n使い方:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nプラン (デプロイするものと月額コスト) を表示するか、成果物を 1 つ書き出します:\n  -f, --format <format>      text (既定)、md (Markdown レポート)、json (プラン)、\n                             csv (すべてのレベルとプラン)、svg (画像カード)、\n                             bicep、arm、tf、cli (インフラストラクチャ コード)、\n                             infracost-usage (tf 用の infracost 使用量ファイル)\n  -l, --link <url>           ファイルの代わりに共有リンクからシナリオを読む\n      --metrics <file>       Azure が記録した 1 時間ごとのメトリックから先にサイズを変更:\n                             az monitor metrics list の JSON またはポータルのグラフの CSV (複数指定可)\n  -o, --out <file>           標準出力の代わりにこのファイルに書き出す\n      --lang <language>      en、pl、de、fr、ja、ko (既定は en)\n      --theme <theme>        画像カードの色: light (既定) または dark\n      --base-url <url>       ダッシュボードの公開先: 戻りのリンクはここから始まります\n      --max-monthly-usd <n>  プランが月 n 米ドルを超えたら終了コード 1\n      --max-units <n>        プランのユニット合計が n を超えたら終了コード 1\n      --prices <file>        Azure Retail Prices API のファイルでプランの価格を計算\n      --prices-region <name> ファイルに複数ある場合に読むリージョン (armRegionName)\n  -h, --help                 このヘルプを表示\n      --version              バージョンを表示\n\nシナリオ ファイルに「-」を指定すると標準入力から読みます。\n終了コード: 0 書き出し済み; 1 書き出し済みだが、プランが制限を超える (またはデプロイするものがない);\n2 入力または引数が不正で、何も書き出していない。',
   'cli.error.arguments': '引数を読み取れませんでした: {detail}',
   'cli.error.choice': '{option} には {choices} のいずれかを指定します。「{value}」は使えません。',
-  'cli.error.command': '不明なコマンド「{command}」です。コマンドは「size」です。',
+  'cli.error.command': '不明なコマンド「{command}」です。コマンドは「size」と「diff」です。',
+  'cli.error.noCommand':
+    '{options} の前にコマンドがありません。コマンドは「size」と「diff」です (signalr-sizing size <scenario.json> {options})。',
   'cli.error.extra': 'シナリオ ファイルは一度に 1 つです。「{extra}」は多すぎます。',
   'cli.error.noInput': 'シナリオ ファイルか、--link で共有リンクを指定してください。',
   'cli.error.bothInputs': 'シナリオ ファイルと --link のどちらか一方を指定してください。',
+  'cli.error.twoOuts':
+    '書き出すファイルは --out か --output で 1 つだけ指定してください。「{first}」と「{second}」の 2 つは指定できません。',
   'cli.error.url': '{option} には Web アドレス (https://…) を指定します。「{value}」は使えません。',
-  'cli.error.number': '{option} には 0 より大きい数を指定します。「{value}」は使えません。',
+  'cli.error.number':
+    '{option} には 0 より大きい数を 15000 や 99.50 のように数字だけで指定します。「{value}」は使えません。',
+  'cli.error.wholeNumber':
+    '{option} には 0 より大きい整数を 50 のように数字だけで指定します。「{value}」は使えません。',
   'cli.error.seeHelp': 'オプションは「signalr-sizing --help」で確認できます。',
   'cli.error.file': '{path} のシナリオを使えませんでした。',
+  'cli.error.prices': '{path} の価格は使えませんでした。',
   'cli.error.read': '読み取れませんでした: {reason}',
   'cli.error.link': 'リンクを使えませんでした。',
+  'cli.error.metricsFile': '{path} のメトリックは使用できませんでした。',
+  'cli.metrics.applied': {
+    other: '{path} のメトリックからサイズを変更しました ({count} 時間分を読み込み)。',
+  },
+  'cli.metrics.calibration': '測定した比率で補正: {factors}。',
+  'cli.metrics.profile': '1 日の負荷プロファイルは測定値で、ピークは {hour} です。',
   'cli.error.noScenarioInLink': 'シナリオが含まれていません。共有リンクには「#s=」が含まれます。',
   'cli.error.nothingWritten': '何も書き出していません。',
   'cli.error.noDeployment':
     'このシナリオに収まるデプロイがないため、書き出す {format} はありません。',
+  'cli.format.infracostUsage': 'infracost 使用量ファイル',
+  'cli.error.infracostWebPubSub':
+    'infracost は azurerm_web_pubsub の価格を出しません (Azure リソースにあるのは azurerm_signalr_service だけです)。そのため Azure Web PubSub のプランには書き出す infracost 使用量ファイルがありません。',
+  'cli.error.pricesRegion':
+    '--prices-region は --prices で指定したファイルのリージョンを指定します。--prices も指定してください。',
+  'cli.prices.chooseRegion': '--prices-region <name> で 1 つ選んでください。',
+  'cli.error.budgetCurrency':
+    '--max-monthly-usd は米ドルで、価格は {currency} です。プランの請求額とは比較しません。指定を外すか、プランを USD で価格付けしてください。',
   'cli.error.refused': 'Azure がこのデプロイを拒否するため、書き出す {format} はありません:',
   'cli.note.noBaseUrl':
     '--base-url がないため、シナリオへの戻りのリンクはフラグメントだけです。完全なリンクにするには、ダッシュボードのアドレスを --base-url で指定してください。',
   'cli.error.write': '{path} に書き出せませんでした: {reason}',
+  'cli.error.outIsInput':
+    '--out がシナリオ ファイル自体 ({path}) を指しています。書き出すとシナリオが失われます。別のファイルを指定してください。',
   'cli.written': '{path} を書き出しました。',
   'cli.link': 'このシナリオを開く: {url}',
   'cli.limit.noFit': 'このシナリオに収まるデプロイがないため、指定した制限内に収まりません。',
   'cli.limit.monthly': 'プランは月額 {cost} で、制限 {max} を超えています (--max-monthly-usd)。',
   'cli.limit.units':
     'プランはユニットを合計 {units} デプロイし、制限 {max} を超えています (--max-units)。',
+  'cli.help.diff':
+    '2 つのシナリオを比較します (プル リクエストのコメント用):\n  signalr-sizing diff <base> <head> [options]\n\n<base> と <head> はそれぞれシナリオ ファイル (「-」でどちらか一方を標準入力から読みます) か共有リンク\n(https://…#s=… または #s=…) です。変更を Markdown で書き出します: 変更前後にデプロイするもの、月額の\n請求とその変化、ボトルネックの制限と成長の余地、コストを動かしたワークロード。\n  -f, --format <format>           md (既定) または json\n  -o, --out <file>                標準出力の代わりにこのファイルに書き出す\n      --label <text>              見出し (既定: head ファイルのパス)\n      --lang <language>           size と同じ\n      --base-url <url>            ダッシュボードの公開先: コメントから両方のシナリオにリンクします\n      --max-increase-usd <n>      月額の請求の増加が n 米ドルを超えたら終了コード 1\n      --max-increase-percent <n>  月額の請求の増加が n パーセントを超えたら終了コード 1\n\n終了コード: 0 書き出し済み; 1 書き出し済みだが、変更が制限を超える; 2 入力または引数が不正で、何も書き出していない。',
+  'cli.diff.error.inputs':
+    '比較する 2 つのシナリオを指定してください: 変更前 (base)、次に変更後 (head) です (それぞれファイルか共有リンク)。',
+  'cli.diff.error.extra': 'diff は 2 つのシナリオを比較します。「{extra}」は多すぎます。',
+  'cli.diff.error.number': '{option} には 0 以上の数を指定します。「{value}」は使えません。',
+  'cli.diff.error.bothStdin': '標準入力 (「-」) から読めるのは 2 つのシナリオのうち 1 つだけです。',
+  'cli.diff.error.baseLink': '変更前 (base) として指定したリンクを使えませんでした。',
+  'cli.diff.error.headLink': '変更後 (head) として指定したリンクを使えませんでした。',
+  'cli.diff.note.noBaseUrl':
+    '--base-url がないため、コメントには 2 つのシナリオへのリンクがありません。リンクを付けるには、ダッシュボードのアドレスを --base-url で指定してください。',
+  'cli.diff.limit.usd':
+    '月額の請求が {before} から {after} に {change} 増え、制限 {max} を超えています (--max-increase-usd)。',
+  'cli.diff.limit.percent':
+    '月額の請求が {before} から {after} に {percent} 増え、制限 {max} を超えています (--max-increase-percent)。',
+  'cli.diff.limit.percentFromZero':
+    '月額の請求が {before} から {after} に増えます。ゼロからの増加はどれも制限 {max} を超えます (--max-increase-percent)。',
+  'cli.diff.limit.noFitAfter':
+    '変更後のシナリオに収まるデプロイがないため、その請求は指定した制限内に収まりません。',
+  'cli.diff.limit.noFitBefore':
+    '変更前のシナリオに収まるデプロイがないため、変更を指定した制限と比べられません。',
+  'cli.diff.summary.up':
+    '{name}: 月額の請求は {before} から {after} に増えます。変化は {change} です。',
+  'cli.diff.summary.down':
+    '{name}: 月額の請求は {before} から {after} に減ります。変化は {change} です。',
+  'cli.diff.summary.same': '{name}: 月額の請求は {cost} のままです。',
+  'cli.diff.summary.noFitBefore':
+    '{name}: 変更前のシナリオに収まるデプロイはありません。変更後は月額 {after} です。',
+  'cli.diff.summary.noFitAfter':
+    '{name}: 変更後のシナリオに収まるデプロイはありません。変更前は月額 {before} でした。',
+  'cli.diff.summary.noFitBoth': '{name}: どちらのシナリオにも収まるデプロイはありません。',
+  'cli.diff.service':
+    'サービスが {before} から {after} に変わります。それぞれのサービスのガイドでサイジングしています。',
+  'cli.diff.change': '{money} ({percent})',
+  'cli.diff.column.before': '変更前',
+  'cli.diff.column.after': '変更後',
+  'cli.diff.column.change': '変化',
+  'cli.diff.workloads': 'コストを最も動かしたワークロード',
+  'cli.diff.workloads.column': 'ワークロード',
+  'cli.diff.workload.added': '{name} (追加)',
+  'cli.diff.workload.removed': '{name} (削除)',
+  'cli.diff.workloads.none': '請求に占める割合が変わったワークロードはありません。',
+  'cli.diff.workloads.unknown':
+    '一方にデプロイがないため、変化をワークロードごとに分けられません。',
+  'cli.diff.workloads.more': { other: '… ほか {count} 個のワークロード、合計 {change}。' },
+  'cli.diff.workloads.how':
+    'ワークロードが請求に占める割合はプランによるものです: ユニットはボトルネックの制限に占める割合で、含まれる分を超えるメッセージは課金されるメッセージに占める割合で分けています。',
+  'cli.diff.open.before': '変更前のシナリオを開く',
+  'cli.diff.open.after': '変更後のシナリオを開く',
   'exportImport.print.caption': 'このシナリオのワークロード',
   'exportImport.print.link': 'ダッシュボードでこのシナリオを開く',
+  'exportImport.print.madeOn': '作成日: {date}',
+  'exportImport.print.prices': 'このプランで使用した価格',
+  'exportImport.prices.default': '{price} (カタログの既定値)',
+  'exportImport.prices.own': '{price} (独自の価格)',
+  'exportImport.prices.list': '{price} (価格表から)',
+  'exportImport.prices.likePremiumP1': '{price} (Premium_P1 と同じ、独自の価格なし)',
+  'exportImport.prices.likeStandard': '{price} (Standard_S1 と同じ、独自の価格なし)',
+  'exportImport.prices.notPriced':
+    'この通貨の料金なし: リージョン間のトラフィックに料金は付いていません',
 
   // growth
   'growth.title': '成長の余地',
@@ -455,6 +554,11 @@ export const catalog: Catalog = {
   'growth.table.caption': '成長倍率ごとの、{tier} での各制限の使用率',
   'growth.table.factor': '成長',
 
+  'growth.steps.title': '利用者が増えたときのプラン',
+  'growth.steps.hint':
+    'シナリオそのものと同じように計画 (インスタンス、リージョン、1 日、自動スケーリング)。レベルが変わるところでは、稼働中のインスタンスにとってのコストを示します。',
+  'growth.steps.step': '×{factor}: {deployment}',
+  'growth.steps.noFit': '×{factor}: 収まるレベルはありません',
   // guideTables
   'guideTables.title': 'ガイドの表',
   'guideTables.lead':
@@ -720,6 +824,8 @@ export const catalog: Catalog = {
   'keptAside.reason.restore': '別のシナリオの復元時に置き換えられました',
   'keptAside.reason.preset': 'プリセットで置き換えられました',
   'keptAside.reason.import': 'インポートしたシナリオで置き換えられました',
+  'keptAside.reason.metrics': '測定したメトリックからのサイズ変更で置き換えられました',
+  'keptAside.reason.library': '開いた保存済みシナリオで置き換えられました',
   'keptAside.reason.reload':
     '再読み込みで新しく保存されたバージョンを開いたときに、このタブのアドレスに残っていたもの',
   'keptAside.keptAt': '{date} に退避',
@@ -735,6 +841,9 @@ export const catalog: Catalog = {
   'issue.tooSmall': '{minimum} 以上にしてください',
   'issue.tooSmallExclusive': '{minimum} より大きくしてください',
   'issue.zeroOrAtLeast': '0 または {minimum} 以上にしてください',
+  'issue.priceNeeded':
+    '必要です。これらの価格は別の通貨か価格表のもので、カタログの既定値は米ドルです',
+  'issue.writtenLike': '{example} のように書いてください',
   'issue.hoursInDay': { other: '{count} 時間分（1 時間に 1 つの値）が必要です' },
   'issue.wholeNumber': '整数にしてください',
   'issue.type.number': '数値にしてください',
@@ -747,8 +856,6 @@ export const catalog: Catalog = {
   'issue.unknownFieldsMore': { other: '不明なフィールド: {keys} ほか {count} 件' },
   'issue.fieldName': '「{name}」',
   'issue.fieldNames.separator': '、',
-  'issue.sendersOverConnections': 'クライアントのユース ケースでは接続数を超えることはできません',
-  'issue.groupOverConnections': '接続数を超えることはできません',
   'issue.notForService.webPubSub':
     'は Azure Web PubSub のシナリオでは使えません (そのガイドが測定するのは、アップストリーム経由のエコー、グループ、REST API を通じたユーザーへの送信とブロードキャストで、WebSocket のみ、ハブ サーバーはありません)',
   'issue.notForService.signalr':
@@ -1089,6 +1196,10 @@ export const catalog: Catalog = {
     '自動スケーリングします。1 日の負荷プロファイルにピークより静かな時間帯があるためです。ユニット数が負荷に追従し、各時間帯に動いたユニット分だけを支払います。',
   'recommendation.why.autoscaleCheaper':
     'Premium で自動スケーリングします。1 日の負荷プロファイルにピークより静かな時間帯があるためです。ユニット数が負荷に追従し、終日ピークに合わせた {cheapest} より安くなります。',
+  'recommendation.why.fixedRuleNeverScales':
+    'ユニット数は固定です。1 日に静かな時間帯はありますが、自動スケーリング ルールはスケールアウトのしきい値で毎時間 {units} ユニットを保持し (月額 {cost})、スケールすることがないルールになります。目標値に合わせて固定するほうが安くなります。',
+  'recommendation.why.fixedCheaperThanAutoscale':
+    'ユニット数は固定です。1 日に静かな時間帯はありますが、ルールのしきい値で {minimum}～{maximum} ユニットを自動スケーリングすると月額 {cost} となり、目標値が終日必要とするユニット数より高くなります。',
   'recommendation.why.severalInstances': {
     other:
       'インスタンス {count} 個です。1 つのインスタンスではこの負荷を処理できないためです。クライアントをインスタンス間で分け、各インスタンスはエコー以外のすべてのメッセージを受け取ります。',
@@ -1104,6 +1215,11 @@ export const catalog: Catalog = {
     '接続数のクォータの {out} を超えるとスケールアウト、{in} を下回るとスケールイン。{coolDown} に最大 1 段階、{minimum}～{maximum} ユニットの範囲です。',
   'recommendation.autoscale.eachRegion':
     'リージョンごとに、それぞれの負荷に合わせた独自のルールがあります。',
+  'recommendation.autoscale.aboveTarget.connections':
+    'このルールは接続クォータの {out} を超えるとスケールアウトしますが、これは接続目標 {target} より高い値です。ピーク時間帯に {tier} は {peak} で動作します。',
+  'recommendation.autoscale.aboveTarget.throughput':
+    'このルールは {out} を超えるとスケールアウトしますが、これはスループット目標 {target} より高い値です。ピーク時間帯に {tier} は最も負荷の高いスループット上限の {peak} で動作します。',
+  'recommendation.autoscale.atTarget': '{target} でスケールアウト',
   'recommendation.range.end': '{tier} (月 {cost})',
   'recommendation.regions.allTraffic': {
     other:
@@ -1126,6 +1242,8 @@ export const catalog: Catalog = {
     'メンバー {size} のグループが、ガイドで測定されたグループ サイズ (メンバー {lower} と {upper}) の間にある',
   'recommendation.range.reason.units':
     'ユニット {units} が、ガイドの列 {lower} と {upper} の間にある',
+  'recommendation.range.reason.billedBytes':
+    'Web PubSub の課金ページは送信バイト数を 2 KB 単位のメッセージとして数えるが、メッセージごとに読むと各メッセージが 2 KB 単位に切り上げられる',
   'recommendation.range.hint':
     'ガイドにはこの箇所の記載がありません。設定「ガイドの解釈」で、どちらの端に基づいて見積もるかを選べます。',
   'recommendation.chosenForCost':
@@ -1170,12 +1288,10 @@ export const catalog: Catalog = {
     'ユニット: {unitsCost}。1 日に含まれる {included} 件を超えるメッセージ (1 日 {extra} 件): {extraCost}。',
   'recommendation.cost.noExtra':
     'ユニット: {unitsCost}。追加のメッセージはありません。1 日の課金対象 {billed} 件は、含まれる {included} 件に収まります。',
+  'recommendation.cost.crossRegion':
+    'リージョン間のデータ転送: {cost} (月 {gigabytes}、1 GB あたり {rate}、Azure の帯域幅料金)。',
   'recommendation.cost.free':
     'Free は無料です。1 日 {quota} 件のメッセージは課金のしきい値ではなく、超えられない上限です。',
-  'recommendation.cost.prices':
-    '価格は {year} 年時点の編集可能な既定値 ({currency}) で、リージョンによって異なります。',
-  'recommendation.cost.pricesEdited':
-    '価格にはご自身が入力した値 ({currency}) が含まれます。それ以外は {year} 年時点の既定値で、リージョンによって異なります。',
   'recommendation.replicas.allTraffic': {
     other:
       '× {regions} リージョン（プライマリ + レプリカ {count} 個）、各リージョン {tier}（月額 {each}）、全トラフィック向けのサイズ: 月額合計 {cost}。',
@@ -1250,9 +1366,12 @@ export const catalog: Catalog = {
   'totals.billedHintProfile':
     '負荷プロファイルどおりの 1 日で数えます。アウトバウンド メッセージを 2 KB 単位で数え、既定モードではアプリ サーバーへの区間も加えます。',
   'totals.billedHint.webPubSub':
-    '2 KB 単位の送信メッセージと、各クライアント イベントのアップストリーム呼び出し。',
+    '送信バイト数を 2 KB 単位のメッセージに換算した値。クライアント イベントのアップストリーム呼び出しを含みます。',
   'totals.billedHintProfile.webPubSub':
-    '負荷プロファイルに沿った 1 日分: 2 KB 単位の送信メッセージと、各クライアント イベントのアップストリーム呼び出し。',
+    '負荷プロファイルに沿った 1 日分: 送信バイト数を 2 KB 単位のメッセージに換算した値。クライアント イベントのアップストリーム呼び出しを含みます。',
+  'totals.crossRegion': 'リージョン間のデータ転送',
+  'totals.crossRegionHint':
+    '月 {gigabytes}、1 GB あたり {rate} (Azure の帯域幅料金、{date} 年時点)。月額コストに含まれます。',
   'totals.monthlyCost': '月額コスト',
   'totals.costTier': '{tier} の場合',
   'totals.noCost': '—',
@@ -1265,6 +1384,12 @@ export const catalog: Catalog = {
   'warnings.details': 'ガイドの記載と、計算エンジンの対応',
   'warnings.units': { other: 'ユニット {list}' },
   'warnings.appServerTable': '{pattern}のアプリ サーバー数',
+  'warnings.sendersCapped.title': '接続数を超える送信者',
+  'warnings.sendersCapped':
+    '{names} は送信者を {set} に設定していますが、接続数は {used} です。送信者 {used} として見積もっています。接続数が {set} 以上になると、設定した {set} で見積もります。',
+  'warnings.groupSizeCapped.title': '接続数を超えるグループ サイズ',
+  'warnings.groupSizeCapped':
+    '{names} はグループ サイズを {set} に設定していますが、接続数は {used} です。グループ サイズ {used} として見積もっています。接続数が {set} 以上になると、グループ サイズ {set} で見積もります。',
   'warnings.routingCost.title': 'ルーティング コスト',
   'warnings.routingCost':
     'ユニット 50 以上では、小さなグループ (メンバー 20 未満) と接続への送信に、サーバー負荷には表れないルーティング コストがかかります。{names} については、「小さなグループへの送信」と「接続への送信」の表を確認してください。',
@@ -1342,6 +1467,13 @@ export const catalog: Catalog = {
   'warnings.unitQuota.title': 'リージョンのユニット クォータ',
   'warnings.unitQuota':
     '{units} ユニットは、サブスクリプションに既定でリージョンごとに割り当てられる {quota} ユニットを超えています。デプロイする前に、Azure サポートにクォータの引き上げを依頼してください。',
+  'warnings.unitQuota.instances':
+    '{unitsPerInstance} ユニットのインスタンス {instances} 個で、1 つのリージョンに {units} ユニットとなり、サブスクリプションに既定でリージョンごとに割り当てられる {quota} ユニットを超えます。デプロイする前に Azure サポートにそのリージョンのクォータを {units} ユニットに引き上げるよう依頼するか、インスタンスを {regions} 個のリージョンに分けて配置してください (各リージョンに {perRegion} 個)。',
+  'warnings.unitQuota.instancesOverQuota':
+    '{unitsPerInstance} ユニットのインスタンス {instances} 個で、1 つのリージョンに {units} ユニットとなり、サブスクリプションに既定でリージョンごとに割り当てられる {quota} ユニットを超えます。インスタンス 1 個だけでも超えています。デプロイする前に Azure サポートにそのリージョンのクォータを {units} ユニットに、または {instances} 個のリージョンそれぞれで {unitsPerInstance} ユニットに引き上げるよう依頼してください。',
+  'warnings.unitQuota.eachRegion': {
+    other: 'プランの {count} 個のリージョン (プライマリとレプリカ) のそれぞれで同じだけ必要です。',
+  },
   'warnings.slowReconnect.title': '再接続の集中',
   'warnings.slowReconnect':
     '再起動やネットワークの瞬断の後、{connections} クライアントが毎秒約 {rate} で再接続します: {seconds}。SignalR クライアントの既定の再試行時間は {window} のため、一部のクライアントは再接続をあきらめてしまいます。ランダムな遅延で再接続を分散するか、再試行の時間を延ばすか、クライアントを複数のインスタンスに分割してください。',
@@ -1380,6 +1512,8 @@ export const catalog: Catalog = {
   'working.ceiling.outbound':
     '最大アウトバウンド: 「{table}」の表のユニット {units}、{rate} 件/秒 × {tableBytes} = {bandwidth}。',
   'working.ceiling.dailyMessages': '1 日のメッセージ数: Free のクォータ {quota} 件。',
+  'working.ceiling.atOrBelow':
+    '最も不利な読み方 (設定) では、このティアの帯域幅とルーティングは、ユニット数 {units} 以下で印刷された列であるユニット {column} で読み取ります。',
   'working.interpolated':
     '「{table}」の表にはユニット {units} の列がありません。ユニット {from} と {to} の間で補間しています。',
   'working.formulas': '計算式',
@@ -1396,6 +1530,7 @@ export const catalog: Catalog = {
   'working.chunks': {
     other: '{chunkBytes} のチャンク {count} 個',
   },
+  'working.chunks.bytes': '{messageBytes} ÷ {chunkBytes}',
   'working.billed.client':
     '課金対象: (配信 {outRate} + アプリ サーバーへ {legRate}) 件/秒 × {chunks} × {secondsPerDay} 秒 = {billed} 件/日',
   'working.billed.serverless':
@@ -1405,7 +1540,7 @@ export const catalog: Catalog = {
   'working.billed.noUpstream':
     '課金対象: 配信 {outRate} 件/秒 × {chunks} × {secondsPerDay} 秒 = {billed} 件/日 (これらのメッセージはサーバーを通りません: アップストリームの呼び出しなし)',
   'working.billed.webPubSub.source':
-    'ベンダーのページ「Billing model of Azure Web PubSub service」: 送信トラフィックは 2 KB 単位で課金され、アップストリーム Webhook に送信されるメッセージも含まれます。受信は課金されません。',
+    'ベンダーのページ「Billing model of Azure Web PubSub service」: メッセージ数は「送信トラフィックのサイズ (バイト) を 2 KB で割った値」です (100 KB のトラフィックは 50 メッセージ)。アップストリーム Webhook に送信されるメッセージも含まれます。受信は課金されません。',
   'working.shares': '{tier} に占める割合',
   'working.share.connections': '接続数: {capacity} 中 {value} = {share}',
   'working.share.inbound':
@@ -1427,6 +1562,12 @@ export const catalog: Catalog = {
     'メンバー {size} のグループは、接続への送信 (メンバー 1、{connectionRate} 件/秒) と小さなグループ (メンバー 10、{smallGroupRate} 件/秒) の間にあり、対数スケールで補間します: {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} 件/秒。',
   'working.groupRule.smallOnly':
     'Web PubSub のガイドはメンバー 10 未満のグループを測定していません: どのグループも「{table}」の表のユニット {units} を読み取ります: {capacity} 件/秒。',
+  'working.groupRule.better':
+    'メンバー {size} のグループは、接続への送信 (メンバー 1、{connectionRate} 件/秒) と小さなグループ (メンバー 10、{smallGroupRate} 件/秒) の間にあります。最も有利な読み方では、よいほうの値を取ります: {capacity} 件/秒。',
+  'working.groupRule.worse':
+    'メンバー {size} のグループは、接続への送信 (メンバー 1、{connectionRate} 件/秒) と小さなグループ (メンバー 10、{smallGroupRate} 件/秒) の間にあります。最も不利な読み方では、悪いほうの値を取ります: {capacity} 件/秒。',
+  'working.groupRule.deliveries':
+    '最も不利な読み方では、メンバー {size} のグループを配信数で制限し、小さなグループのベンチマーク (メンバー 10 で {smallDeliveries} 配信/秒) と大きなグループのベンチマーク (メンバー {bigMembers} で {bigDeliveries} 配信/秒) の間を対数スケールで補間します: {deliveries} 配信/秒 ÷ メンバー {size} = {capacity} 件/秒。',
   'working.appServers': 'アプリ サーバー',
   'working.appServers.rule':
     'アプリ サーバー数の各表は、ベンチマークの負荷と、そのベンチマークで使われたアプリ サーバー数を対応付けています。ワークロードは、構成の残りが必要とするユニット数ではなく、そのワークロード自身の負荷で読み取ります。エコー、小さなグループ、接続への送信は、ハブが処理する 1 秒あたりのメッセージ数で読み取ります。ブロードキャストと大きなグループは、ベンチマークが常に毎秒 2 件と 20 件を送信していたため、1 秒あたりの配信数で読み取ります。',
@@ -1444,6 +1585,10 @@ export const catalog: Catalog = {
     '合計: 同じ表の負荷を足し合わせて 1 回だけ読み取り ({loads})、その値を足し合わせて切り上げ: {combined}。単独では合計 {alone} が必要で、組み合わせた場合にそれを超えることはありません。最低 {minimum} 台 (ガイド: SLA には 2 台で十分): {servers}。',
   'working.appServers.clients':
     'クライアント {clients}: アプリ サーバー 1 台あたり最大 {perServer} (このパターンのガイドのベンチマークが 1 台で扱った最大数、列の接続数 ÷ アプリ サーバー数): {figure}。',
+  'working.appServers.clients.bigGroup':
+    'クライアント {clients}: アプリ サーバー 1 台あたり最大 {perServer} (ガイドのグループ ベンチマークが 1 台で扱った最大数。大きなグループのベンチマークは最大 {measured} 件/秒を送信し、このワークロードも同様です。どのグループ サイズも同じ上限を読むため、大きいグループのアプリ サーバーが少なくなることはありません): {figure}。',
+  'working.appServers.clients.smallGroup':
+    'クライアント {clients}: アプリ サーバー 1 台あたり最大 {perServer} (ガイドの小さなグループのベンチマークが 1 台で扱った最大数。大きなグループのベンチマークの {measured} 件/秒より速く送信するため、どのグループ サイズも小さなグループの上限を読み、大きいグループのアプリ サーバーが少なくなることはありません): {figure}。',
   'working.appServers.clientsMix':
     '全体のクライアントには {figure} が必要で、どのアプリ サーバーもベンチマークを超える数のクライアントを持ちません。',
   'working.appServers.free':
@@ -1519,13 +1664,13 @@ export const catalog: Catalog = {
   'working.plan.replicas.source':
     'ベンダーのページ「Geo-replication in Azure SignalR」: 各レプリカは自身のユニットとアウトバウンド トラフィックに対して課金され、無料のメッセージ枠もレプリカごとです。別のレプリカへ転送されたメッセージは、そこで配信されたときにアウトバウンドとして課金されます。',
   'working.plan.crossRegion':
-    'リージョン間で転送されるメッセージ: 1 日 {bytes}。Azure のデータ転送メーターで課金され、SignalR の請求には含まれません。',
+    'リージョン間で転送されるメッセージ: 1 日 {bytes} × {days} 日 × 1 GB あたり {rate} = 月 {cost}。Azure のデータ転送メーターで課金されます (リージョン間の帯域幅料金、{date} 年時点。「価格」で変更できます)。月額コストに含まれます。',
   'working.plan.crossRegion.assumption':
     '当方の仮定: クライアントはリージョン間に均等に分かれ、アプリ サーバーは最も近いレプリカに接続し、メッセージは受信者がいる他の各リージョンへ 1 回ずつ渡ります (メンバー g 人のグループがクライアントの割合 s を持つリージョンに届く確率は 1 − (1 − s)^g)。',
   'working.plan.replicas.source.webPubSub':
     'ベンダーのページ「Geo-replication in Azure Web PubSub」: 各レプリカは自身のユニットと送信トラフィックで個別に課金され、無料メッセージ クォータも個別です。レプリカ間で転送されて配信されたメッセージは送信メッセージとして課金されます。',
   'working.plan.crossRegion.webPubSub':
-    'リージョン間で転送されるメッセージ: 1 日 {bytes}。Azure のデータ転送メーター (“egress fees for cross region outbound traffic”) で課金され、Web PubSub の請求には含まれません。',
+    'リージョン間で転送されるメッセージ: 1 日 {bytes} × {days} 日 × 1 GB あたり {rate} = 月 {cost}。Azure のデータ転送メーターで課金されます (「egress fees for cross region outbound traffic」。リージョン間の帯域幅料金、{date} 年時点。「価格」で変更できます)。月額コストに含まれます。',
   'working.plan.crossRegion.assumption.webPubSub':
     '当方の仮定: クライアントはリージョン間に均等に分かれ、メッセージは受信者がいる他の各リージョンへ 1 回ずつ渡ります (メンバー g 人のグループがクライアントの割合 s を持つリージョンに届く確率は 1 − (1 − s)^g)。',
   'working.plan.crossRegion.sharesGiven.webPubSub':
@@ -1543,6 +1688,8 @@ export const catalog: Catalog = {
   'working.range.groupSize':
     'メンバー {size} のグループは、ガイドで測定されたグループ サイズ (メンバー {lower} と {upper}) の間にあります。',
   'working.range.units': 'ユニット {units} は、ガイドの列 {lower} と {upper} の間にあります。',
+  'working.range.billedBytes':
+    'Web PubSub は「送信トラフィックのサイズ (バイト) を 2 KB で割った値」を課金します (課金ページ: 100 KB のトラフィックは 50 メッセージ)。メッセージごとに読むと、{names} の各メッセージが 2 KB 単位の丸ごとのメッセージとして数えられます。エンジンはバイトで課金し、最も不利な解釈はメッセージ単位で課金します。',
   'working.range.optimistic':
     '最も有利な解釈: 列の間は線形、メンバー 2～9 のグループは接続への送信と小さなグループのうち有利な方: {tier}。',
   'working.range.interpolated':
@@ -1592,14 +1739,101 @@ export const catalog: Catalog = {
   'prices.heading': '価格',
   'prices.status.default': 'カタログの既定値 ({currency})',
   'prices.status.custom': { other: '独自の価格 {count} 件 ({currency})' },
+  'prices.status.priceList': '{region} の Azure 価格 ({currency})、{date} から有効',
   'prices.intro':
     '月額コストはこれらの価格 ({currency}) で計算されます。価格はシナリオの一部で、リンクやエクスポートしたファイルにも含まれます。',
   'prices.source':
     '既定値: {date} 年時点でサードパーティが掲載していたベンダーの価格表の写し。価格は変わり、リージョンによって異なります。実際の価格を入力してください。',
   'prices.perUnitPerDay': '{sku}、1 ユニット 1 日あたり',
-  'prices.perMillion': '含まれる分を超えるメッセージ 100 万件あたり',
+  'prices.perMillion': 'Standard_S1、含まれる分を超えるメッセージ 100 万件あたり',
+  'prices.perMillion.premium': 'Premium レベル、含まれる分を超えるメッセージ 100 万件あたり',
+  'prices.perGbCrossRegion': 'リージョン間のデータ転送 (geo レプリカ)、1 GB あたり',
+  'prices.perGbCrossRegion.source':
+    '北米内またはヨーロッパ内のリージョン間データ転送に対する Azure の帯域幅料金 ({date} 年時点)。他の大陸や大陸間の転送はより高額です。',
+  'prices.perGbCrossRegion.missing':
+    '{currency} の料金がありません。カタログの既定値は米ドルです。リージョンの GB あたりの価格を入力してください。それまではリージョン間のトラフィックに料金は付きません。',
+  'prices.perGbCrossRegion.own': '独自の価格。',
   'prices.default': '既定値: {price}',
+  'prices.default.premiumP2':
+    'Premium_P1 と同じ価格 ({price})：Premium_P2 独自の価格を示す価格表はありません。',
+  'prices.default.premiumMessages': '既定値: Standard_S1 と同じ ({price})',
   'prices.reset': '既定値に戻す',
+  'prices.rate.Standard_S1': 'Standard_S1 のユニット',
+  'prices.rate.Premium_P1': 'Premium_P1 のユニット',
+  'prices.rate.Premium_P2': 'Premium_P2 のユニット',
+  'prices.rate.perMillionExtraMessages': 'Standard_S1 のメッセージ',
+  'prices.rate.perMillionExtraMessagesPremium': 'Premium レベルのメッセージ',
+  'prices.rate.perGbCrossRegion': 'リージョン間のデータ転送',
+  'prices.basis.catalog':
+    'カタログの既定値 ({currency})。{date} 年時点でサードパーティが掲載していたベンダー価格表の写しによるもので、リージョンによって異なります。',
+  'prices.basis.typed': {
+    other:
+      '独自の価格 {count} 件 ({typed})、{currency}。ほかはカタログの既定値 ({date} 年時点) です。',
+  },
+  'prices.basis.typedAll': '独自の価格 ({currency})。',
+  'prices.basis.priceList': '{region} の Azure 小売価格 ({currency})、{date} から有効。',
+  'prices.basis.priceListTyped':
+    '{region} の Azure 小売価格 ({currency})、{date} から有効。{typed} は独自の価格です。',
+  'prices.basis.labelled': '価格: {basis}',
+  'prices.basis.otherService':
+    'これは {listService} の価格です。このシナリオは {service} でサイズを見積もっています。',
+  'prices.basis.crossRegionMissing':
+    'リージョン間のトラフィックには料金が付いていません。これらの価格には {currency} での GB あたりの料金がありません。',
+  'prices.basis.premiumP2':
+    'Premium_P2 は Premium_P1 と同じ価格です。独自の価格を示す価格表はありません。',
+  'prices.basis.short.catalog': '{currency} · 既定値 {date}',
+  'prices.basis.short.typed': '{currency} · 独自の価格',
+  'prices.basis.short.priceList': '{currency} · {region} · {date}',
+  'prices.import.heading': 'リージョンの Azure 価格',
+  'prices.import.hint':
+    'このコマンドで、リージョンと通貨の Azure 小売価格を保存してから (リージョンと通貨は書き換えてください)、ファイルをインポートします。上の価格を 1 ステップで置き換え、元に戻すで取り消せます。',
+  'prices.import.file': 'Azure 価格をインポート (JSON)',
+  'prices.import.region': 'リージョン',
+  'prices.import.regions': {
+    other:
+      'このファイルには {count} リージョンの {service} の価格があります。デプロイするリージョンを選んでください。',
+  },
+  'prices.import.use': 'この価格を使う',
+  'prices.import.undo': 'インポートを元に戻す',
+  'prices.import.done':
+    '{file} から {region} の価格を読み込みました ({currency}、{date} から有効): {meters}。元に戻すで取り消せます。',
+  'prices.import.meter': '{meter} {unit} あたり {price}',
+  'prices.import.skipped': {
+    other: '予約または開発/テストの価格 {count} 件は除外しました。プランは従量課金で計算します。',
+  },
+  'prices.fromList': '価格表から: {meter}、{price}。',
+  'prices.typedOverList': '価格表の値を上書きして入力した価格です。',
+  'prices.import.error.lead': '{file} の価格は使われませんでした。上の価格は変わっていません。',
+  'prices.import.error.tooLarge': 'ファイルは {size} です。価格表は最大 {max} です。',
+  'prices.import.error.empty': 'ファイルが空です。',
+  'prices.import.error.unreadable': 'ファイルを読み込めませんでした。',
+  'prices.import.error.syntax': 'JSON ではありません: {detail}',
+  'prices.import.error.notPriceList':
+    'Azure Retail Prices API の応答ではありません。「Items」リストがありません。',
+  'prices.import.error.invalid': {
+    other: '価格表の {count} 個のフィールドが API の書き方と違います:',
+  },
+  'prices.import.error.noService': {
+    other:
+      '{count} 件の項目に、このシナリオのサービスである serviceName「{serviceName}」の従量課金価格がありません。',
+  },
+  'prices.import.error.severalRegions':
+    'このファイルには複数のリージョン ({regions}) の価格があります。1 つ選んでください。',
+  'prices.import.error.regionNotInFile':
+    'このファイルには「{region}」の価格がありません。あるのは {regions} です。',
+  'prices.import.error.severalCurrencies':
+    'このファイルには複数の通貨 ({currencies}) が混在しています。1 つの通貨で保存してください。',
+  'prices.import.error.missingMeters': {
+    other: '{region} に、プランに必要な {meters} の価格がありません。',
+  },
+  'prices.import.error.nextPage':
+    'このファイルは複数ページの 1 ページです (NextPageLink が設定されています)。メーターは次のページにあるかもしれません。1 つのリージョンだけを取得するか、すべてのページを 1 つのファイルに保存してください。',
+  'prices.import.error.unknownUnit':
+    'メーター {meter} は {unit} あたりの価格で、モデルの単位 (1 日あたり 1 ユニット、100 万メッセージ) に換算できない計量単位です。',
+  'prices.import.error.conflicting':
+    'メーター {meter} が同じ日に異なる価格 ({prices}) で 2 回載っていて、どちらが適用されるかわかりません。',
+  'prices.import.error.outOfRange':
+    'メーター {meter} は {rate} になり、シナリオに入れられる範囲 (0、または 0.0001 から 1,000,000) を外れています。',
 
   // reverse
   'reverse.heading': 'ガイドの数式で逆算する',
@@ -1669,6 +1903,8 @@ export const catalog: Catalog = {
   'services.noFit': '合うレベルがありません。ワークロードの横の回答に、何なら合うかが示されます。',
   'services.cheaper': '{service} のほうが 1 か月あたり {saving} 安くなります。',
   'services.same': 'どちらも 1 か月の費用は同じです。',
+  'services.tierChange':
+    '{service} は {otherTier} をデプロイし、このシナリオは {ownTier} をデプロイします。サービスの切り替えは、今のリソースの横に {service} の新しいリソースを作ることで、そのレベルの変更ではありません。Free と有料レベルの間でリソースを移すときにベンダーが示すダウンタイムは当てはまらず、クライアントはアプリが新しいサービスへ向けたときに移ります。',
   'services.switch': '{service} に切り替える',
   'services.switch.hint': '1 ステップです。元に戻すとシナリオは元の状態に戻ります。',
   'services.leftBehind': '切り替えると、{service} にないものは残されます: {fields}。',
@@ -1705,6 +1941,9 @@ export const catalog: Catalog = {
     'コピーがブロックされました。コードは選択済みなので、Ctrl+C キー (Mac では ⌘C) を押してください。',
   'deploy.saved': '{fileName} を保存しました。',
   'deploy.pages': '準拠するベンダーのページ',
+  'deploy.failover':
+    '各リージョンは、1 つのリージョンがすべてを引き継げるよう、全トラフィックに合わせてサイズ設定されています。各リージョンのメトリックは自身のクライアントしか見ないため、自動スケールの最小値は全トラフィックに対するプランの 1 日の推移に 1 時間ごとに従います (定期プロファイル)。1 日の時刻のタイム ゾーンを設定してください (timeZone、既定は UTC)。',
+  'deploy.operator': 'お客様が行うこと (コードでは記述しません。出力にキーは含まれません)',
   'deploy.noFit':
     'このシナリオに合うレベルがないため、デプロイするものはありません。回答にレベルが表示されると、ここにコードが表示されます。',
   'deploy.refused': 'Azure はこのプランを受け付けないため、コードは作成しません:',
@@ -1775,11 +2014,11 @@ export const catalog: Catalog = {
   'plan.costs.beyondP1':
     'ピークには {p1} の上限を超える容量が必要ですが、自動スケーリングは SKU を切り替えられません。終日 {p2} で動き、夜間も {p1} には戻りません。',
   'plan.crossRegion':
-    'リージョン間: 別のレプリカに接続している受信者へ転送されるメッセージが 1 日 {bytes}。Azure のデータ転送メーターで SignalR とは別に課金され、上の月額コストには含まれません。',
+    'リージョン間: 別のレプリカに接続している受信者へ転送されるメッセージが 1 日 {bytes}。Azure のデータ転送メーターで課金されます: 1 GB あたり {rate} で月 {cost}。上の月額コストに含まれます。',
   'plan.crossRegion.assumption':
     '当方の仮定: 分担を指定しない限りクライアントはリージョン間に均等に分かれ、メッセージは受信者がいる他の各リージョンへ 1 回ずつ渡ります。',
   'plan.crossRegion.webPubSub':
-    'リージョン間: 別のレプリカに接続している受信者へ転送されるメッセージが 1 日 {bytes}。Azure はこれを Web PubSub とは別にデータ転送メーター (“egress fees for cross region outbound traffic”) で課金するため、上の月額費用には含まれません。',
+    'リージョン間: 別のレプリカに接続している受信者へ転送されるメッセージが 1 日 {bytes}。Azure のデータ転送メーターで課金されます (「egress fees for cross region outbound traffic」): 1 GB あたり {rate} で月 {cost}。上の月額コストに含まれます。',
   'plan.autoscale.heading': '自動スケーリング ルール',
   'plan.autoscale.deployed':
     'プランは {sku} でこのルールを使い、リージョンごとに個別に設定します: {rule}',
@@ -1823,6 +2062,70 @@ export const catalog: Catalog = {
   'plan.replicas.table.cost': '月額コスト',
   'plan.replicas.total': '全リージョン: 月 {cost}。',
   'plan.replicas.noFit': 'いずれかのリージョンの分担が、どの Premium のレベルにも収まりません。',
+  'plan.failover.title': 'リージョンが障害を起こしたら',
+  'plan.failover.summary':
+    '障害を起こしたリージョンのクライアントの行き先、ほかのリージョンが担う負荷、自動スケーリングが追いつくまでの時間、再接続の集中が続く時間。',
+  'plan.failover.routing':
+    'Azure SignalR Service は Traffic Manager で各レプリカの正常性を確認し、インスタンスの名前に最も近い正常なレプリカで応答します。リージョンが障害を起こすとそのレプリカは応答から外れ、DNS の有効期間 (TTL) {ttl} が過ぎるとクライアントはほかのリージョンにつながります。アプリ サーバーのサーバー接続も同じように移り、人手は要りません (ベンダーのページ「Geo-replication in Azure SignalR」。正常性チェックが障害に気付くまでの時間は書かれていません)。',
+  'plan.failover.routing.webPubSub':
+    'Azure Web PubSub は Traffic Manager で各レプリカの正常性を確認し、インスタンスの名前に最も近い正常なレプリカで応答します。リージョンが障害を起こすとそのレプリカは応答から外れ、DNS の有効期間 (TTL) {ttl} が過ぎるとクライアントはほかのリージョンにつながり、人手は要りません (ベンダーのページ「Geo-replication in Azure Web PubSub」。正常性チェックが障害に気付くまでの時間は書かれていません)。',
+  'plan.failover.spread':
+    '各クライアントがどのリージョンにつながるかはその場所によりますが、シナリオには場所がありません。障害リージョンのクライアントはほかのリージョンに均等に分かれるものとします (こちらの仮定)。',
+  'plan.failover.retry':
+    'SignalR クライアントの既定の自動再接続は、切断から {retry} で諦めます。これは {ttl} が過ぎる前です。もっと長く試し続ける再試行ポリシーを設定しないと、クライアントは切断されたままです。',
+  'plan.failover.region': '障害を起こすリージョン',
+  'plan.failover.hour': '障害が起きる時刻',
+  'plan.failover.hour.peak': '{hour} 時 (ピーク)',
+  'plan.failover.moment.peak': 'ピークの {hour} 時',
+  'plan.failover.moment.hour': '{hour} 時 (ピークの {level})',
+  'plan.failover.moment.flat': 'ピーク時 (1 日中)',
+  'plan.failover.lost':
+    '{region} が障害を起こすと、{clients} クライアント (全体の {share}) がほかのリージョンに再接続します。',
+  'plan.failover.table.caption': '{region} が障害を起こしたときのほかのリージョン',
+  'plan.failover.table.region': 'リージョン',
+  'plan.failover.table.clients': 'クライアント (前 → 後)',
+  'plan.failover.table.load': 'ユニットの負荷',
+  'plan.failover.table.scaling': 'ユニット',
+  'plan.failover.table.reconnect': '再接続の集中',
+  'plan.failover.clients': '{before} → {after}',
+  'plan.failover.load': '{units} ユニット: {limit} の {before} → {after}',
+  'plan.failover.load.refused': 'クォータ超過: {refused} 接続が拒否されます',
+  'plan.failover.load.overCapacity': 'ガイドの最大値を超えています',
+  'plan.failover.load.overTarget': '目標の {target} を超えています',
+  'plan.failover.load.withinTarget': '目標の範囲内',
+  'plan.failover.after': '{limit} の {utilization}',
+  'plan.failover.fixed': '固定: {units} ユニットのまま。{needed} ユニットあれば足ります',
+  'plan.failover.fixed.fits': '固定: 今のユニットで足ります',
+  'plan.failover.fixed.noTier':
+    '固定: {units} ユニットのまま。{sku} のどのユニット数でも足りません',
+  'plan.failover.autoscale.none': '自動スケーリング: 操作は不要',
+  'plan.failover.autoscale.steps': {
+    other:
+      '自動スケーリング: {count} 回の操作で {from} → {to} ユニット、約 {minutes} 分後。その後 {after}',
+  },
+  'plan.failover.autoscale.maximum':
+    '自動スケーリングは最大値の {maximum} ユニットで止まります ({after})。{needed} ユニットあれば足ります',
+  'plan.failover.autoscale.maximumNoTier':
+    '自動スケーリングは最大値の {maximum} ユニットで止まります ({after})。{sku} のどのユニット数でも足りません',
+  'plan.failover.reconnect': '{clients} クライアントを毎秒 {rate} で {seconds}',
+  'plan.failover.reconnect.slow': '(クライアントが再試行を続ける {window} より長い)',
+  'plan.failover.reconnect.none': 'Azure Web PubSub の接続開始レートは公開されていません',
+  'plan.failover.line':
+    '{region}: クライアント {clients}。{load}。{scaling}。再接続の集中: {reconnect}。',
+  'plan.failover.timing':
+    '自動スケーリングの時間には、ルールが新しい負荷に気付くまでの最大 {window} (生成したルールはメトリックを {window} で平均します: こちらの仮定)、操作の間隔ごとのクールダウン、最後の操作が効くまでの {action} (ベンダー: 「3-5 minutes after it’s triggered」) を含みます。各操作は SKU が販売する次のユニット数に進みます: 1 から 10、その後 20 から 100 まで 10 刻み、Premium_P2 は 100 から 1,000 まで 100 刻みです。',
+  'plan.failover.premiumP2':
+    'Premium_P2 のスケール操作は小さいレベルより時間がかかります (ベンダーのスケールのページに数値はありません)。この分数より長くかかると見込んでください。',
+  'plan.failover.instances':
+    'インスタンスごとの数値です。{count} 個のインスタンスそれぞれが、すべてのリージョンにレプリカを持ちます。',
+  'plan.failover.sized':
+    'どのリージョンもすべてのトラフィックに合わせて設定されています。ベンダーの勧めどおり、どのリージョンもほかのクライアントを引き継げます (「set each replica’s unit size to handle all traffic」)。',
+  'plan.failover.sizeFor': '障害に備えて設定',
+  'plan.failover.sizeFor.lead':
+    'どのリージョンも引き継げるよう、すべてのリージョンをすべてのトラフィックに合わせます: {deployment}、月 {cost}、今より {extra} 高くなります。',
+  'plan.failover.sizeFor.hint': '1 ステップです。元に戻すと分担に戻ります。',
+  'plan.failover.sizeFor.noFit':
+    'すべてのトラフィックに合わせると、どの Premium のレベルにもリージョンが収まりません。クライアントをより多くのインスタンスやリージョンに分けてください。',
   'plan.timeline.title': '1 年先まで',
   'plan.timeline.mode': '成長',
   'plan.timeline.mode.none': 'なし',
@@ -1846,6 +2149,24 @@ export const catalog: Catalog = {
   'plan.timeline.noTier': '収まるレベルなし',
   'plan.timeline.stop': '{tier} は {month} か月目に収まらなくなります。',
   'plan.timeline.stopNever': '{tier} は 12 か月目でも収まります。',
+  'plan.timeline.change': '{month} か月目: {change}',
+  'plan.tierChange.downtime':
+    '{from} から {to} へ: パブリック IP が変わり、DNS に行き渡るまで {min}～{max} 分、サービスに届かないことがあります (ベンダーのページ「{page}」)。',
+  'plan.tierChange.none':
+    '{from} から {to} へ: ダウンタイムはありません (ベンダーのページ「{page}」)。',
+  'plan.tierChange.assumed':
+    '{from} から {to} へ: ベンダーの表は Standard_S1 から Premium_P1、Premium_P1 から Premium_P2 へのダウンタイムなしを示しますが、この組み合わせはありません。Standard と Premium の間ではパブリック IP が変わらないため、ダウンタイムなしをこちらの仮定とします。',
+  'plan.tierChange.units':
+    '{from} から {to} へ: 同じレベルでユニットを増やすだけで、ダウンタイムはありません。',
+  'plan.tierChange.premiumP2':
+    'Premium_P2 のスケール操作は小さいレベルより時間がかかります (ベンダーは数値を示していません)。',
+  'plan.tierChange.alternative.singleRegion':
+    '1 リージョンだけなら使うインスタンスにレプリカを追加する場合。{change}',
+  'plan.tierChange.alternative.optimistic': '範囲の下端に移る場合。{change}',
+  'plan.tierChange.alternative.conservative': '範囲の上端に移る場合。{change}',
+  'plan.tierChange.alternative.severalInstances': '複数のインスタンスに移る場合。{change}',
+  'plan.tierChange.page.signalr': 'How to scale an Azure SignalR Service instance?',
+  'plan.tierChange.page.webPubSub': 'How to scale an Azure Web PubSub Service instance?',
   'plan.timeline.total': '今後 12 か月: {cost}。',
   'plan.timeline.totalNoFit': '収まるレベルがない月があるため、12 か月の合計は出せません。',
   'plan.timeline.csv': 'タイムラインをダウンロード (CSV)',
@@ -1938,6 +2259,109 @@ export const catalog: Catalog = {
   'measured.applied': '補正に使用中: {factors}',
   'measured.nothingToApply':
     '補正するには、接続数、メッセージ数、またはトラフィック合計を入力してください。',
+  'measured.typed.heading': 'またはピーク時にポータルが表示する値を入力',
+  'measured.file.heading': 'Azure が記録したメトリックを読み込む',
+  'measured.file.intro':
+    'Azure Monitor がインスタンスについて記録した値を、1 日以上にわたり 1 時間に 1 つずつ読み込みます。az monitor metrics list の JSON、またはポータルのメトリック グラフがダウンロードする CSV です (グラフごとに 1 ファイル、複数をまとめて読めます)。1 日のプロファイル、各メトリックのピーク、予測との比率を読み取ります。ファイルはこのブラウザー内で読まれ、どこにも送られません。',
+  'measured.file.choose': 'メトリック ファイルを読み込む…',
+  'measured.file.input': 'メトリック ファイル (JSON または CSV)',
+  'measured.file.offset': '1 日の時刻の基準',
+  'measured.file.offset.utc': 'UTC (Azure Monitor の記録どおり)',
+  'measured.file.offset.value': 'UTC{offset}',
+  'measured.file.offset.hint':
+    'タイム ゾーン付きで書かれた時刻 (JSON の時刻) に適用されます。タイム ゾーンのない時刻 (ポータルの CSV) は書かれたとおりに読みます。',
+  'measured.file.reading': '{file} を読み込み中…',
+  'measured.file.summary': {
+    other: '{file}: {metrics}、1 時間に 1 つの値、{start} から {end} までの {count} 時間。',
+  },
+  'measured.file.zoneless': '時刻にタイム ゾーンがないため、書かれたとおりに読みます。',
+  'measured.file.otherService':
+    'これらのメトリックは {fileService} のものです。シナリオは {scenarioService} のサイズを決めています。',
+  'measured.file.profile':
+    '得られる 1 日: ピークは {peakHour}、最も静かな時間帯 {quietHour} はその {quietLevel}。',
+  'measured.file.profile.none':
+    '1 日のプロファイルはありません。接続数、メッセージ数、またはトラフィックの合計が必要です。サイズ変更では 1 日はそのままです。',
+  'measured.file.quota':
+    '接続のピーク時、{connections} 接続は接続クォータの {percent} でした。クォータは約 {quota} 接続です。',
+  'measured.file.factors.caption': 'ファイルのピークと予測',
+  'measured.file.peak': '{time} に {value}',
+  'measured.file.resize': 'これらのメトリックからプランのサイズを変更',
+  'measured.file.resize.hint':
+    '元に戻すで取り消せる 1 ステップです。ピークが上で入力したメトリックを置き換え (SKU とユニットはそのまま)、その比率が補正に、1 日が負荷プロファイルになります。置き換えた内容は別に保管もされます。',
+  'measured.file.resized': '{file} からサイズを変更しました。',
+  'measured.file.already':
+    'シナリオにはすでにこれらのメトリックの結果が入っています。変更はありません。',
+  'measured.file.undo': 'サイズ変更を元に戻す',
+  'measured.file.undone': 'サイズ変更を元に戻しました。シナリオは元どおりです。',
+  'measured.file.chart.summary': '測定値と計画値 (1 時間ごと)',
+  'measured.file.chart.metric': '表示するメトリック',
+  'measured.file.chart.label': '{metric}: 測定値と計画値、時刻別',
+  'measured.file.chart.measured': '測定値 (最も多い日)',
+  'measured.file.chart.planned': '計画値',
+  'measured.file.chart.legend': 'グラフの線',
+  'measured.file.chart.caption': '{metric} (1 時間ごと)',
+  'measured.file.chart.table': '表で表示',
+  'measured.file.chart.hour': '時刻',
+  'measured.file.chart.noPlan':
+    'シナリオに合うものがないため、接続クォータ使用率やサーバー負荷を読み取るデプロイがありません。',
+  'measured.file.metric.connectionCount': '接続数 (Connection Count、最大)',
+  'measured.file.metric.connectionQuotaUtilization':
+    '接続クォータ使用率 (Connection Quota Utilization、最大)',
+  'measured.file.metric.messageCount': 'メッセージ数 (Message Count、1 時間の合計)',
+  'measured.file.metric.inboundTraffic': '受信トラフィック (Inbound Traffic、1 時間の合計)',
+  'measured.file.metric.outboundTraffic': '送信トラフィック (Outbound Traffic、1 時間の合計)',
+  'measured.file.metric.serverLoad': 'サーバー負荷 (Server Load、最大)',
+  'measured.file.error.lead': '{file} のメトリックは使用できませんでした。',
+  'measured.file.error.kept': '何も変わっていません。シナリオと入力内容は元のままです。',
+  'measured.file.error.more': { other: '…ほかに {count} 件の問題があります。' },
+  'measured.file.where.series': '系列「{name}」',
+  'measured.file.where.line': '{line} 行目',
+  'measured.file.where.column': '{line} 行目、列「{name}」',
+  'measured.file.where.file': '{file}: {problem}',
+  'measured.file.problem.empty': 'ファイルが空です。',
+  'measured.file.problem.unreadable': '読み込めませんでした: {reason}',
+  'measured.file.problem.tooLarge':
+    'ファイルは {size} です。メトリック ファイルは {max} までです (6 つのメトリックの 1 か月分は約 1 MB)。',
+  'measured.file.problem.syntax': 'JSON のように始まっていますが JSON ではありません: {detail}',
+  'measured.file.problem.shape':
+    'JSON ですが、az monitor metrics list が書く形式ではありません。「{path}」がないか、Azure が書く内容ではありません。',
+  'measured.file.problem.noHeader':
+    '時刻の列があり、その後に時刻が続く見出し行がありません。このページはポータルのメトリック グラフがダウンロードする CSV (Time 列、続いてメトリックごとに 1 列) を読みます。',
+  'measured.file.problem.otherMetric':
+    '{where}: このページが読むメトリックではありません ({known})。',
+  'measured.file.problem.noMetric':
+    'このページが読むメトリック ({known}) が 1 つも含まれていません。',
+  'measured.file.problem.duplicate':
+    '{where}: このメトリックは別の系列からすでに読み込まれています。',
+  'measured.file.problem.unit':
+    '{where}: 単位が {found} ですが、Azure Monitor はこれを {expected} で測定します。',
+  'measured.file.problem.aggregation':
+    '{where}: このページはその{expected} (--aggregation {expectedCli}) を読みますが、ファイルに含まれていません。',
+  'measured.file.problem.aggregation.found':
+    '{where}: {found}が含まれていますが、このページは{expected} (--aggregation {expectedCli}) を読みます。',
+  'measured.file.problem.split':
+    '{where}: ディメンションで {count} 系列に分割されています。リソース全体の値になるよう、--dimension や --filter を付けずに取得してください。',
+  'measured.file.problem.interval':
+    '間隔は {interval} ({duration}) です。このページは 1 時間に 1 つの値を読みます (--interval PT1H、またはポータルで時間の粒度を 1 時間)。',
+  'measured.file.problem.interval.step':
+    '{where}: {time} は前の値の {duration} 後です。このページは 1 時間に 1 つの値を読みます (--interval PT1H、またはポータルで時間の粒度を 1 時間)。',
+  'measured.file.problem.gap': '{where}: {time} の値がありません。',
+  'measured.file.problem.gap.more': {
+    other: '{where}: {time} の値がなく、ほかに {count} 時間分もありません。',
+  },
+  'measured.file.problem.short': {
+    other:
+      '{count} 時間分しかありません。このページには 1 日以上 (24 時間以上)、1 時間に 1 つの値が必要です。',
+  },
+  'measured.file.problem.time': '{where}: 「{text}」はこのページが読める時刻ではありません。',
+  'measured.file.problem.number': '{where}: 「{text}」は 0 以上の数値ではありません。',
+  'measured.file.problem.beyond':
+    '{where}: ピーク {value} はこのページで扱える上限 ({max}) を超えています。',
+  'measured.file.aggregation.maximum': '最大値',
+  'measured.file.aggregation.total': '合計',
+  'measured.file.aggregation.average': '平均',
+  'measured.file.aggregation.minimum': '最小値',
+  'measured.file.aggregation.count': 'カウント',
   'levers.instance.title': '現在の {instance} の代わりに {recommended} を使う',
   'levers.instance.premium':
     'Standard には、Premium にある自動スケーリング、可用性ゾーン、geo レプリケーションがありません。レベルは Azure portal で変更してください。シナリオはすでに推奨レベルでサイズを決めています。',
@@ -1947,7 +2371,16 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // Placeholders and symbols only: the same in every language.
+  'measured.file.offset.value',
+  'measured.file.where.file',
+  'plan.failover.clients',
+  'plan.tierChange.page.signalr',
+  'plan.tierChange.page.webPubSub',
   // Placeholders only: the same order reads in every language.
+  'cli.diff.change',
+  'prices.basis.short.priceList',
+  'working.chunks.bytes',
   // The services' own names, as Microsoft writes them in every language.
   'service.signalr',
   'service.webPubSub',
@@ -1972,6 +2405,7 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'exportImport.md.fact',
   'exportImport.md.growth',
   'growth.tick',
+  'growth.steps.step',
   'guideTables.provenance',
   'guideTables.bandwidth.Bps',
   'guideTables.bandwidth.KBps',

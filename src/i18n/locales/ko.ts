@@ -73,6 +73,18 @@ export const catalog: Catalog = {
     '“{typed}”은(는) 사용되지 않았습니다. 0 또는 {smallest}부터 {max}까지의 숫자를 입력하세요.',
   'field.rejected': '“{typed}”은(는) 사용되지 않았습니다. {min}부터 {max}까지의 숫자를 입력하세요.',
   'field.rounded': '“{typed}”은(는) {value}(으)로 사용됩니다. 이 필드는 정수만 사용합니다.',
+  'field.storedAs':
+    '“{typed}”은(는) {value}(으)로 사용됩니다. 0과 구별할 수 없을 만큼 작은 수입니다.',
+  'field.ambiguous':
+    '“{mark}”은(는) 언어에 따라 천 단위 구분 기호도 되고 소수점도 됩니다. {grouped} 또는 {decimal}(으)로 입력하세요.',
+  'field.rejectedAmbiguous':
+    '“{typed}”은(는) 사용되지 않았습니다. “{mark}”은(는) 언어에 따라 천 단위 구분 기호도 되고 소수점도 됩니다. {grouped} 또는 {decimal}(으)로 입력하세요.',
+  'field.readAsDecimal':
+    '“{typed}”을(를) {number}(으)로 읽었습니다. 이 페이지에서 “{mark}”은(는) 소수점입니다.',
+  'field.readAsGroup':
+    '“{typed}”을(를) {number}(으)로 읽었습니다. 이 페이지에서 “{mark}”은(는) 천 단위 구분 기호입니다.',
+  'field.readAsForeign':
+    '“{typed}”을(를) {number}(으)로 읽었습니다. “{mark}”을(를) 소수점으로 보았습니다.',
 
   // composer
   'composer.heading': '워크로드',
@@ -95,6 +107,7 @@ export const catalog: Catalog = {
   'composer.connections': '연결',
   'composer.senders': '발신자',
   'composer.senders.hint': '연결 중 메시지를 보내는 연결의 수입니다.',
+  'composer.usedAs': '{value}(으)로 사용됩니다. 연결 수가 상한입니다.',
   'composer.restCallers': 'REST 호출자',
   'composer.restCallers.hint':
     'REST API를 호출하는 서버 쪽 호출자입니다. 클라이언트 연결을 유지하지 않습니다.',
@@ -228,9 +241,11 @@ export const catalog: Catalog = {
   'exportImport.undone': '가져오기를 취소했습니다. 이전 시나리오가 복원되었습니다.',
   'exportImport.error.heading': '아무것도 가져오지 않았습니다. 시나리오는 변경되지 않았습니다.',
   'exportImport.error.tooLarge': '크기가 {size}입니다. 시나리오 파일은 최대 {max}입니다.',
+  'exportImport.error.tooLargeUnread': '크기가 {max}를 넘습니다. 시나리오 파일은 최대 {max}입니다.',
   'exportImport.error.empty': '가져올 내용이 없습니다. 텍스트가 비어 있습니다.',
   'exportImport.error.unreadable': '파일을 읽을 수 없습니다.',
-  'exportImport.error.syntax': 'JSON이 아닙니다: {detail}',
+  'exportImport.error.syntax':
+    'JSON이 아닙니다: {line}행 {column}열부터 JSON으로 읽을 수 없습니다.',
   'exportImport.error.notObject':
     '이 JSON은 시나리오가 아닙니다. 시나리오는 {"version": 2, "workloads": []} 형태의 객체입니다.',
   'exportImport.error.newerVersion':
@@ -284,6 +299,7 @@ export const catalog: Catalog = {
   'exportImport.md.fact': '{label}: {value}',
   'exportImport.md.workloads': '워크로드',
   'exportImport.md.noWorkloads': '워크로드가 없습니다.',
+  'exportImport.setAndUsed': '{set}({used}(으)로 사용)',
   'exportImport.md.tiers': '계층',
   'exportImport.md.tiers.lead':
     'Free, Standard_S1 × 1, 첫 번째 Premium_P2 계층, SKU마다 가장 저렴한 적합 계층, 그리고 권장 계층 전후의 계층입니다.',
@@ -291,14 +307,8 @@ export const catalog: Catalog = {
     'Free, Standard_S1 × 1, SKU마다 가장 저렴한 적합 계층, 그리고 권장 계층 전후의 계층입니다(이 버전은 Premium_P2가 나오기 전에 작성되었습니다).',
   'exportImport.md.growth': '×{factor}',
   'exportImport.md.link': '용량 산정 대시보드에서 이 시나리오 열기',
-  'exportImport.md.source':
-    'Microsoft의 Azure SignalR Service 성능 가이드로 계산했습니다. 가격은 {year}년에 확인된 편집 가능한 기본값({currency})이며, 지역에 따라 다릅니다.',
-  'exportImport.md.source.webPubSub':
-    'Microsoft의 Azure Web PubSub 성능 가이드로 계산했습니다. 가격은 {year}년에 확인된 편집 가능한 기본값({currency})이며, 지역에 따라 다릅니다.',
-  'exportImport.md.source.pricesEdited':
-    'Microsoft의 Azure SignalR Service 성능 가이드로 계산했습니다. 가격에는 사용자가 입력한 값({currency})이 포함되어 있습니다. 나머지는 {year}년에 확인된 기본값이며, 지역에 따라 다릅니다.',
-  'exportImport.md.source.pricesEdited.webPubSub':
-    'Microsoft의 Azure Web PubSub 성능 가이드로 계산했습니다. 가격에는 사용자가 입력한 값({currency})이 포함되어 있습니다. 나머지는 {year}년에 확인된 기본값이며, 지역에 따라 다릅니다.',
+  'exportImport.md.source': 'Microsoft의 Azure SignalR Service 성능 가이드로 계산했습니다.',
+  'exportImport.md.source.webPubSub': 'Microsoft의 Azure Web PubSub 성능 가이드로 계산했습니다.',
   'exportImport.print.lead': '{edition} 표를 기준으로 사용률 목표 {target}에 맞춰 산정했습니다.',
   'exportImport.print.lead.webPubSub':
     'Azure Web PubSub: {edition} 표를 기준으로 사용률 목표 {target}에 맞춰 산정했습니다.',
@@ -327,6 +337,8 @@ export const catalog: Catalog = {
   },
   'exportImport.plan.alternative': '다른 선택지',
   'exportImport.plan.monthly.value': '{total}: 단위 {units}, 포함량을 넘는 메시지 {messages}',
+  'exportImport.plan.monthly.valueCrossRegion':
+    '{total}: 단위 {units}, 포함량을 넘는 메시지 {messages}, 지역 간 데이터 전송 {cost}(월 {gigabytes}, GB당 {rate}, Azure 대역폭 가격, {date}년 기준)',
   'exportImport.plan.regionBill': '지역({region})',
   'exportImport.plan.regionBill.value': '{tier}, 클라이언트의 {share}, {cost}',
   'exportImport.plan.day.fixed': '하루, {tier}에서 최대치에 맞춰 고정',
@@ -339,9 +351,10 @@ export const catalog: Catalog = {
     other:
       '지금은 월 {now}. 매월 {growth}씩 성장하면 12개월째에는 {tier} × 인스턴스 {count}개로 월 {last}이 필요합니다. 앞으로 12개월 비용은 {total}입니다.',
   },
+  'exportImport.plan.tierChange': '계층 변경',
   'exportImport.plan.year.noFit':
     '지금은 월 {now}. 앞으로 12개월 중 맞는 배포가 없는 달이 있어 12개월 합계가 없습니다.',
-  'exportImport.csv.tierCost': '인스턴스 하나를 종일 최대치로 운영한 월 비용(USD)',
+  'exportImport.csv.tierCost': '인스턴스 하나를 종일 최대치로 운영한 월 비용({currency})',
   'exportImport.csv.unitsPerInstance': '인스턴스당 단위',
   'exportImport.csv.instances': '인스턴스',
   'exportImport.csv.regions': '지역',
@@ -355,6 +368,8 @@ export const catalog: Catalog = {
   'exportImport.csv.upstreamRequestsPerSecond': '초당 업스트림 요청 수',
   'exportImport.csv.unitsCost': '단위 월 비용',
   'exportImport.csv.messagesCost': '메시지 월 비용',
+  'exportImport.csv.crossRegionCost': '지역 간 데이터 전송 월 비용',
+  'exportImport.csv.crossRegionPerGb': '지역 간 데이터 전송 GB당 가격',
   'exportImport.csv.totalCost': '월 비용',
   'exportImport.csv.regionUnits': '인스턴스당 단위({region})',
   'exportImport.csv.regionCost': '월 비용({region})',
@@ -394,33 +409,110 @@ export const catalog: Catalog = {
   'card.dialog.copyMarkdown': '이미지 Markdown 복사',
   'card.dialog.saved': '{fileName}을(를) 저장했습니다.',
   'cli.help':
-    'signalr-sizing: 명령줄에서 Azure SignalR Service 시나리오의 크기를 산정합니다.\n\n사용법:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\n계획(배포할 것과 월 비용)을 출력하거나 결과물 하나를 씁니다:\n  -f, --format <format>      text(기본값), md(Markdown 보고서), json(계획),\n                             csv(모든 계층과 계획), svg(이미지 카드),\n                             bicep, arm, tf 또는 cli(인프라 코드)\n  -l, --link <url>           파일 대신 공유 링크에서 시나리오 읽기\n  -o, --out <file>           표준 출력 대신 이 파일에 쓰기\n      --lang <language>      en, pl, de, fr, ja 또는 ko(기본값 en)\n      --theme <theme>        이미지 카드 색: light(기본값) 또는 dark\n      --base-url <url>       대시보드가 제공되는 주소: 돌아가는 링크가 이 주소로 시작합니다\n      --max-monthly-usd <n>  계획의 월 비용이 n 미국 달러를 넘으면 종료 코드 1\n      --max-units <n>        계획이 배포하는 단위가 모두 n을 넘으면 종료 코드 1\n  -h, --help                 이 도움말 표시\n      --version              버전 표시\n\n시나리오 파일로 "-"를 주면 표준 입력에서 읽습니다.\n종료 코드: 0 씀; 1 썼지만 계획이 한도를 넘음(또는 배포할 것이 없음);\n2 입력이나 인수가 잘못되어 아무것도 쓰지 않음.',
+    'signalr-sizing: 명령줄에서 Azure SignalR Service 시나리오의 크기를 산정합니다.\n\n사용법:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\n계획(배포할 것과 월 비용)을 출력하거나 결과물 하나를 씁니다:\n  -f, --format <format>      text(기본값), md(Markdown 보고서), json(계획),\n                             csv(모든 계층과 계획), svg(이미지 카드),\n                             bicep, arm, tf 또는 cli(인프라 코드),\n                             infracost-usage(tf용 infracost 사용량 파일)\n  -l, --link <url>           파일 대신 공유 링크에서 시나리오 읽기\n      --metrics <file>       Azure가 기록한 시간별 메트릭으로 먼저 다시 산정:\n                             az monitor metrics list의 JSON 또는 포털 차트의 CSV(여러 번 지정 가능)\n  -o, --out <file>           표준 출력 대신 이 파일에 쓰기\n      --lang <language>      en, pl, de, fr, ja 또는 ko(기본값 en)\n      --theme <theme>        이미지 카드 색: light(기본값) 또는 dark\n      --base-url <url>       대시보드가 제공되는 주소: 돌아가는 링크가 이 주소로 시작합니다\n      --max-monthly-usd <n>  계획의 월 비용이 n 미국 달러를 넘으면 종료 코드 1\n      --max-units <n>        계획이 배포하는 단위가 모두 n을 넘으면 종료 코드 1\n      --prices <file>        Azure Retail Prices API 파일로 계획의 가격을 매김\n      --prices-region <name> 파일에 지역이 여럿일 때 읽을 지역(armRegionName)\n  -h, --help                 이 도움말 표시\n      --version              버전 표시\n\n시나리오 파일로 "-"를 주면 표준 입력에서 읽습니다.\n종료 코드: 0 씀; 1 썼지만 계획이 한도를 넘음(또는 배포할 것이 없음);\n2 입력이나 인수가 잘못되어 아무것도 쓰지 않음.',
   'cli.error.arguments': '인수를 읽을 수 없습니다: {detail}',
   'cli.error.choice': '{option}에는 {choices} 중 하나를 씁니다. "{value}"는 안 됩니다.',
-  'cli.error.command': '알 수 없는 명령 "{command}": 명령은 "size"입니다.',
+  'cli.error.command': '알 수 없는 명령 "{command}": 명령은 "size"와 "diff"입니다.',
+  'cli.error.noCommand':
+    '{options} 앞에 명령이 없습니다. 명령은 "size"와 "diff"입니다(signalr-sizing size <scenario.json> {options}).',
   'cli.error.extra': '시나리오 파일은 한 번에 하나만: "{extra}"는 너무 많습니다.',
   'cli.error.noInput': '시나리오 파일이나 --link로 공유 링크를 주세요.',
   'cli.error.bothInputs': '시나리오 파일이나 --link 중 하나만 주세요.',
+  'cli.error.twoOuts':
+    '쓸 파일은 --out이나 --output으로 하나만 주세요. "{first}"와 "{second}" 두 개는 안 됩니다.',
   'cli.error.url': '{option}에는 웹 주소(https://…)를 씁니다. "{value}"는 안 됩니다.',
-  'cli.error.number': '{option}에는 0보다 큰 수를 씁니다. "{value}"는 안 됩니다.',
+  'cli.error.number':
+    '{option}에는 0보다 큰 수를 15000이나 99.50처럼 숫자로만 씁니다. "{value}"는 안 됩니다.',
+  'cli.error.wholeNumber':
+    '{option}에는 0보다 큰 정수를 50처럼 숫자로만 씁니다. "{value}"는 안 됩니다.',
   'cli.error.seeHelp': '옵션은 "signalr-sizing --help"로 볼 수 있습니다.',
   'cli.error.file': '{path}의 시나리오를 사용할 수 없습니다.',
+  'cli.error.prices': '{path}의 가격을 사용할 수 없습니다.',
   'cli.error.read': '읽을 수 없습니다: {reason}',
   'cli.error.link': '링크를 사용할 수 없습니다.',
+  'cli.error.metricsFile': '{path}의 메트릭을 사용할 수 없습니다.',
+  'cli.metrics.applied': { other: '{path}의 메트릭으로 다시 산정했습니다({count}시간 읽음).' },
+  'cli.metrics.calibration': '측정한 비율로 보정: {factors}.',
+  'cli.metrics.profile': '하루의 부하 프로필은 측정한 것이며 피크는 {hour}입니다.',
   'cli.error.noScenarioInLink': '시나리오가 없습니다. 공유 링크에는 "#s="가 있습니다.',
   'cli.error.nothingWritten': '아무것도 쓰지 않았습니다.',
   'cli.error.noDeployment': '이 시나리오에 맞는 배포가 없어 쓸 {format}이(가) 없습니다.',
+  'cli.format.infracostUsage': 'infracost 사용량 파일',
+  'cli.error.infracostWebPubSub':
+    'infracost는 azurerm_web_pubsub의 가격을 매기지 않습니다(Azure 리소스 중 azurerm_signalr_service만 있음). 그래서 Azure Web PubSub 계획에는 쓸 infracost 사용량 파일이 없습니다.',
+  'cli.error.pricesRegion':
+    '--prices-region은 --prices로 준 파일의 지역을 지정합니다. --prices도 주세요.',
+  'cli.prices.chooseRegion': '--prices-region <name>으로 하나를 고르세요.',
+  'cli.error.budgetCurrency':
+    '--max-monthly-usd는 미국 달러이고 가격은 {currency}입니다. 계획의 청구액과 비교하지 않습니다. 빼거나 계획을 USD로 가격을 매기세요.',
   'cli.error.refused': 'Azure가 이 배포를 거부하므로 쓸 {format}이(가) 없습니다:',
   'cli.note.noBaseUrl':
     '--base-url이 없어 시나리오로 돌아가는 링크는 프래그먼트뿐입니다. 전체 링크로 만들려면 대시보드 주소를 --base-url로 주세요.',
   'cli.error.write': '{path}에 쓸 수 없습니다: {reason}',
+  'cli.error.outIsInput':
+    '--out이 시나리오 파일 자체({path})를 가리킵니다. 쓰면 시나리오가 바뀝니다. 다른 파일을 주세요.',
   'cli.written': '{path}을(를) 썼습니다.',
   'cli.link': '이 시나리오 열기: {url}',
   'cli.limit.noFit': '이 시나리오에 맞는 배포가 없어 주어진 한도 안에 머물 수 없습니다.',
   'cli.limit.monthly': '계획의 월 비용은 {cost}로 한도 {max}를 넘습니다(--max-monthly-usd).',
   'cli.limit.units': '계획은 모두 {units} 단위를 배포해 한도 {max}를 넘습니다(--max-units).',
+  'cli.help.diff':
+    '두 시나리오를 비교합니다(풀 리퀘스트 댓글용):\n  signalr-sizing diff <base> <head> [options]\n\n<base>와 <head>는 각각 시나리오 파일("-"는 둘 중 하나를 표준 입력에서 읽음) 또는 공유 링크\n(https://…#s=… 또는 #s=…)입니다. 변경을 Markdown으로 씁니다: 변경 전후에 배포할 것, 월 청구 금액과\n그 변화, 병목 한도와 성장 여유, 비용을 움직인 워크로드.\n  -f, --format <format>           md(기본값) 또는 json\n  -o, --out <file>                표준 출력 대신 이 파일에 쓰기\n      --label <text>              제목(기본값: head 파일의 경로)\n      --lang <language>           size와 같음\n      --base-url <url>            대시보드가 제공되는 주소: 댓글이 두 시나리오로 링크합니다\n      --max-increase-usd <n>      월 청구 금액이 n 미국 달러보다 많이 오르면 종료 코드 1\n      --max-increase-percent <n>  월 청구 금액이 n퍼센트보다 많이 오르면 종료 코드 1\n\n종료 코드: 0 씀; 1 썼지만 변경이 한도를 넘음; 2 입력이나 인수가 잘못되어 아무것도 쓰지 않음.',
+  'cli.diff.error.inputs':
+    '비교할 두 시나리오를 주세요: 변경 전(base), 그다음 변경 후(head)(각각 파일 또는 공유 링크).',
+  'cli.diff.error.extra': 'diff는 두 시나리오를 비교합니다: "{extra}"는 너무 많습니다.',
+  'cli.diff.error.number': '{option}에는 0 이상의 수를 씁니다. "{value}"는 안 됩니다.',
+  'cli.diff.error.bothStdin': '두 시나리오 중 하나만 표준 입력("-")에서 읽을 수 있습니다.',
+  'cli.diff.error.baseLink': '변경 전(base)으로 준 링크를 사용할 수 없습니다.',
+  'cli.diff.error.headLink': '변경 후(head)로 준 링크를 사용할 수 없습니다.',
+  'cli.diff.note.noBaseUrl':
+    '--base-url이 없어 댓글에 두 시나리오로 가는 링크가 없습니다. 링크를 넣으려면 대시보드 주소를 --base-url로 주세요.',
+  'cli.diff.limit.usd':
+    '월 청구 금액이 {before}에서 {after}로 {change} 올라 한도 {max}를 넘습니다(--max-increase-usd).',
+  'cli.diff.limit.percent':
+    '월 청구 금액이 {before}에서 {after}로 {percent} 올라 한도 {max}를 넘습니다(--max-increase-percent).',
+  'cli.diff.limit.percentFromZero':
+    '월 청구 금액이 {before}에서 {after}로 오릅니다: 0에서 오르는 것은 모두 한도 {max}를 넘습니다(--max-increase-percent).',
+  'cli.diff.limit.noFitAfter':
+    '변경 후 시나리오에 맞는 배포가 없어 그 청구 금액이 주어진 한도 안에 머물 수 없습니다.',
+  'cli.diff.limit.noFitBefore':
+    '변경 전 시나리오에 맞는 배포가 없어 변경을 주어진 한도와 비교할 수 없습니다.',
+  'cli.diff.summary.up': '{name}: 월 청구 금액이 {before}에서 {after}로 오릅니다. 변화: {change}.',
+  'cli.diff.summary.down':
+    '{name}: 월 청구 금액이 {before}에서 {after}로 내립니다. 변화: {change}.',
+  'cli.diff.summary.same': '{name}: 월 청구 금액은 {cost} 그대로입니다.',
+  'cli.diff.summary.noFitBefore':
+    '{name}: 변경 전 시나리오에 맞는 배포가 없습니다. 변경 후는 월 {after}입니다.',
+  'cli.diff.summary.noFitAfter':
+    '{name}: 변경 후 시나리오에 맞는 배포가 없습니다. 변경 전은 월 {before}였습니다.',
+  'cli.diff.summary.noFitBoth': '{name}: 어느 시나리오에도 맞는 배포가 없습니다.',
+  'cli.diff.service':
+    '서비스가 {before}에서 {after}(으)로 바뀝니다: 각각 자기 서비스의 가이드로 크기를 산정합니다.',
+  'cli.diff.change': '{money} ({percent})',
+  'cli.diff.column.before': '변경 전',
+  'cli.diff.column.after': '변경 후',
+  'cli.diff.column.change': '변화',
+  'cli.diff.workloads': '비용을 가장 많이 움직인 워크로드',
+  'cli.diff.workloads.column': '워크로드',
+  'cli.diff.workload.added': '{name}(추가됨)',
+  'cli.diff.workload.removed': '{name}(제거됨)',
+  'cli.diff.workloads.none': '청구 금액에서 차지하는 몫이 바뀐 워크로드가 없습니다.',
+  'cli.diff.workloads.unknown': '한쪽에 배포가 없어 변화를 워크로드별로 나눌 수 없습니다.',
+  'cli.diff.workloads.more': { other: '… 그리고 워크로드 {count}개 더, 모두 {change}.' },
+  'cli.diff.workloads.how':
+    '워크로드가 청구 금액에서 차지하는 몫은 계획의 것입니다: 단위는 병목 한도에서 차지하는 몫으로, 포함된 것을 넘는 메시지는 청구 메시지에서 차지하는 몫으로 나눕니다.',
+  'cli.diff.open.before': '변경 전 시나리오 열기',
+  'cli.diff.open.after': '변경 후 시나리오 열기',
   'exportImport.print.caption': '이 시나리오의 워크로드',
   'exportImport.print.link': '대시보드에서 이 시나리오 열기',
+  'exportImport.print.madeOn': '작성일: {date}',
+  'exportImport.print.prices': '이 계획에 사용한 가격',
+  'exportImport.prices.default': '{price}(카탈로그 기본값)',
+  'exportImport.prices.own': '{price}(직접 입력한 가격)',
+  'exportImport.prices.list': '{price}(가격표에서)',
+  'exportImport.prices.likePremiumP1': '{price}(Premium_P1과 같음, 자체 가격 없음)',
+  'exportImport.prices.likeStandard': '{price}(Standard_S1과 같음, 자체 가격 없음)',
+  'exportImport.prices.notPriced': '이 통화의 요금 없음: 지역 간 트래픽에 요금이 매겨지지 않음',
 
   // growth
   'growth.title': '성장 여유',
@@ -448,6 +540,11 @@ export const catalog: Catalog = {
   'growth.table.caption': '성장 배수별 {tier}에서 각 한도의 사용률',
   'growth.table.factor': '성장',
 
+  'growth.steps.title': '사용자가 늘 때의 계획',
+  'growth.steps.hint':
+    '시나리오 자체처럼 계획합니다(인스턴스, 지역, 하루, 자동 크기 조정). 계층이 바뀌는 곳에서는 이미 실행 중인 인스턴스에 드는 비용을 보여 줍니다.',
+  'growth.steps.step': '×{factor}: {deployment}',
+  'growth.steps.noFit': '×{factor}: 맞는 계층 없음',
   // guideTables
   'guideTables.title': '가이드의 표',
   'guideTables.lead':
@@ -708,6 +805,8 @@ export const catalog: Catalog = {
   'keptAside.reason.restore': '다른 시나리오를 복원할 때 바뀜',
   'keptAside.reason.preset': '프리셋으로 바뀜',
   'keptAside.reason.import': '가져온 시나리오로 바뀜',
+  'keptAside.reason.metrics': '측정한 메트릭으로 다시 산정해 바뀜',
+  'keptAside.reason.library': '연 저장된 시나리오로 바뀜',
   'keptAside.reason.reload': '새로 고침으로 나중에 저장된 버전을 열 때 이 탭의 주소에 남아 있던 것',
   'keptAside.keptAt': '{date}에 따로 보관함',
   'keptAside.restore': '복원',
@@ -722,6 +821,9 @@ export const catalog: Catalog = {
   'issue.tooSmall': '{minimum} 이상이어야 합니다',
   'issue.tooSmallExclusive': '{minimum}보다 커야 합니다',
   'issue.zeroOrAtLeast': '0이거나 {minimum} 이상이어야 합니다',
+  'issue.priceNeeded':
+    '필요합니다: 이 가격은 다른 통화이거나 가격표에서 온 것이고, 카탈로그의 기본값은 미국 달러입니다',
+  'issue.writtenLike': '{example}처럼 써야 합니다',
   'issue.hoursInDay': { other: '{count}시간 분량(시간마다 값 하나)이 필요합니다' },
   'issue.wholeNumber': '정수여야 합니다',
   'issue.type.number': '숫자여야 합니다',
@@ -734,8 +836,6 @@ export const catalog: Catalog = {
   'issue.unknownFieldsMore': { other: '알 수 없는 필드: {keys} 외 {count}개' },
   'issue.fieldName': '‘{name}’',
   'issue.fieldNames.separator': ', ',
-  'issue.sendersOverConnections': '클라이언트 사용 사례에서는 연결 수를 넘을 수 없습니다',
-  'issue.groupOverConnections': '연결 수를 넘을 수 없습니다',
   'issue.notForService.webPubSub':
     '은(는) Azure Web PubSub 시나리오에 쓸 수 없습니다. 이 서비스의 가이드는 업스트림을 통한 에코, 그룹, REST API를 통한 사용자 전송과 브로드캐스트만 측정하며, WebSocket만 쓰고 허브 서버가 없습니다',
   'issue.notForService.signalr':
@@ -1070,6 +1170,10 @@ export const catalog: Catalog = {
     '자동 크기 조정입니다. 하루 부하 프로필에 최대치보다 한산한 시간대가 있기 때문입니다. 유닛이 부하를 따라가고, 각 시간대에 실행된 유닛만큼만 지불합니다.',
   'recommendation.why.autoscaleCheaper':
     'Premium 자동 크기 조정입니다. 하루 부하 프로필에 최대치보다 한산한 시간대가 있기 때문입니다. 유닛이 부하를 따라가며, 하루 종일 최대치에 맞춘 {cheapest}보다 비용이 적습니다.',
+  'recommendation.why.fixedRuleNeverScales':
+    '하루에 한산한 시간대가 있지만 유닛을 고정합니다. 자동 크기 조정 규칙은 확장 임계값에서 매시간 {units}개 유닛을 유지하므로(월 {cost}) 전혀 크기를 조정하지 않는 규칙입니다. 목표에 맞춰 고정하는 편이 저렴합니다.',
+  'recommendation.why.fixedCheaperThanAutoscale':
+    '하루에 한산한 시간대가 있지만 유닛을 고정합니다. 규칙의 임계값에서 {minimum}~{maximum}개 유닛으로 자동 크기 조정하면 월 {cost}로, 목표가 하루 종일 필요로 하는 유닛보다 비쌉니다.',
   'recommendation.why.severalInstances': {
     other:
       '인스턴스 {count}개입니다. 인스턴스 하나로는 이 부하를 감당할 수 없기 때문입니다. 클라이언트를 인스턴스에 나누고, 각 인스턴스는 에코를 뺀 모든 메시지를 받습니다.',
@@ -1084,6 +1188,11 @@ export const catalog: Catalog = {
   'recommendation.autoscale.rule':
     '연결 할당량의 {out}를 넘으면 확장하고 {in} 아래로 내려가면 축소합니다. {coolDown}마다 최대 한 단계, {minimum}–{maximum}유닛 범위입니다.',
   'recommendation.autoscale.eachRegion': '지역마다 자체 부하에 맞춘 자체 규칙이 있습니다.',
+  'recommendation.autoscale.aboveTarget.connections':
+    '이 규칙은 연결 할당량의 {out}을 넘으면 확장하는데, 이는 연결 목표 {target}보다 높습니다. 최대 시간대에 {tier}은(는) {peak}로 실행됩니다.',
+  'recommendation.autoscale.aboveTarget.throughput':
+    '이 규칙은 {out}을 넘으면 확장하는데, 이는 처리량 목표 {target}보다 높습니다. 최대 시간대에 {tier}은(는) 가장 바쁜 처리량 한도를 {peak}로 사용합니다.',
+  'recommendation.autoscale.atTarget': '{target}에서 확장',
   'recommendation.range.end': '{tier}(월 {cost})',
   'recommendation.regions.allTraffic': {
     other:
@@ -1105,6 +1214,8 @@ export const catalog: Catalog = {
   'recommendation.range.reason.groupSize':
     '가이드가 측정한 그룹 크기(구성원 {lower}명, {upper}명) 사이에 있는 구성원 {size}명 그룹',
   'recommendation.range.reason.units': '가이드의 열 {lower}~{upper} 사이에 있는 유닛 {units}',
+  'recommendation.range.reason.billedBytes':
+    'Web PubSub 청구 페이지는 아웃바운드 바이트를 2KB 메시지로 세지만, 메시지별로 읽으면 각 메시지가 2KB 단위로 올림됨',
   'recommendation.range.hint':
     '가이드는 이 부분을 다루지 않습니다. “가이드 해석” 설정에서 어느 쪽 끝으로 산정할지 선택합니다.',
   'recommendation.chosenForCost':
@@ -1149,12 +1260,10 @@ export const catalog: Catalog = {
     '유닛: {unitsCost}. 하루 포함량 {included}개를 넘는 메시지(하루 {extra}개): {extraCost}.',
   'recommendation.cost.noExtra':
     '유닛: {unitsCost}. 추가 메시지 없음: 하루 청구 메시지 {billed}개가 포함량 {included}개 안에 듭니다.',
+  'recommendation.cost.crossRegion':
+    '지역 간 데이터 전송: {cost}(월 {gigabytes}, GB당 {rate}, Azure 대역폭 가격).',
   'recommendation.cost.free':
     'Free는 비용이 없습니다. 하루 메시지 {quota}개는 청구 기준이 아니라 넘을 수 없는 한도입니다.',
-  'recommendation.cost.prices':
-    '가격은 {year}년에 확인된 편집 가능한 기본값({currency})이며, 지역에 따라 다릅니다.',
-  'recommendation.cost.pricesEdited':
-    '가격에는 사용자가 입력한 값({currency})이 포함되어 있습니다. 나머지는 {year}년에 확인된 기본값이며, 지역에 따라 다릅니다.',
   'recommendation.replicas.allTraffic': {
     other:
       '× {regions}개 지역(기본 + 복제본 {count}개), 각 지역 {tier}(월 {each}), 전체 트래픽 기준 크기: 월 총비용 {cost}.',
@@ -1227,9 +1336,12 @@ export const catalog: Catalog = {
   'totals.billedHintProfile':
     '부하 프로필대로의 하루 기준: 2KB 단위로 센 아웃바운드 메시지에, 기본 모드에서 앱 서버로 가는 구간을 더한 값입니다.',
   'totals.billedHint.webPubSub':
-    '2KB 단위의 아웃바운드 메시지와 각 클라이언트 이벤트의 업스트림 호출.',
+    '아웃바운드 바이트를 2KB 메시지로 나눈 값이며, 클라이언트 이벤트의 업스트림 호출을 포함합니다.',
   'totals.billedHintProfile.webPubSub':
-    '부하 프로필에 따른 하루 동안: 2KB 단위의 아웃바운드 메시지와 각 클라이언트 이벤트의 업스트림 호출.',
+    '부하 프로필에 따른 하루 동안: 아웃바운드 바이트를 2KB 메시지로 나눈 값이며, 클라이언트 이벤트의 업스트림 호출을 포함합니다.',
+  'totals.crossRegion': '지역 간 데이터 전송',
+  'totals.crossRegionHint':
+    '월 {gigabytes}, GB당 {rate}(Azure 대역폭 가격, {date}년 기준). 월 비용에 포함됩니다.',
   'totals.monthlyCost': '월 비용',
   'totals.costTier': '{tier} 기준',
   'totals.noCost': '—',
@@ -1242,6 +1354,12 @@ export const catalog: Catalog = {
   'warnings.details': '가이드 내용과 엔진의 처리 방식',
   'warnings.units': { other: '유닛 {list}' },
   'warnings.appServerTable': '{pattern} 앱 서버',
+  'warnings.sendersCapped.title': '연결 수보다 많은 발신자',
+  'warnings.sendersCapped':
+    '{names} 워크로드는 발신자를 {set}(으)로 설정했지만 연결은 {used}개입니다. 발신자 {used}(으)로 산정했습니다. 연결이 {set}개 이상이 되면 설정한 {set}(으)로 산정합니다.',
+  'warnings.groupSizeCapped.title': '연결 수보다 큰 그룹',
+  'warnings.groupSizeCapped':
+    '{names} 워크로드는 그룹 크기를 {set}(으)로 설정했지만 연결은 {used}개입니다. 그룹 크기 {used}(으)로 산정했습니다. 연결이 {set}개 이상이 되면 그룹 크기 {set}(으)로 산정합니다.',
   'warnings.routingCost.title': '라우팅 비용',
   'warnings.routingCost':
     '50유닛 이상에서는 작은 그룹(구성원 20명 미만)과 연결로 보내기에 서버 부하에 나타나지 않는 라우팅 비용이 발생합니다. {names}에 대해 작은 그룹 및 연결로 보내기 표를 확인하세요.',
@@ -1316,6 +1434,13 @@ export const catalog: Catalog = {
   'warnings.unitQuota.title': '지역 유닛 할당량',
   'warnings.unitQuota':
     '{units}유닛은 구독이 기본적으로 지역마다 받는 {quota}유닛보다 많습니다. 배포하기 전에 Azure 지원에 할당량 증가를 요청하세요.',
+  'warnings.unitQuota.instances':
+    '{unitsPerInstance}유닛 인스턴스 {instances}개가 한 지역에 {units}유닛을 두며, 이는 구독이 기본적으로 지역마다 받는 {quota}유닛보다 많습니다. 배포하기 전에 Azure 지원에 해당 지역의 할당량을 {units}유닛으로 늘려 달라고 요청하거나, 인스턴스를 {regions}개 지역에 나누어 배치하세요(지역마다 {perRegion}개).',
+  'warnings.unitQuota.instancesOverQuota':
+    '{unitsPerInstance}유닛 인스턴스 {instances}개가 한 지역에 {units}유닛을 두며, 이는 구독이 기본적으로 지역마다 받는 {quota}유닛보다 많고, 인스턴스 하나만으로도 이를 넘습니다. 배포하기 전에 Azure 지원에 해당 지역의 할당량을 {units}유닛으로, 또는 {instances}개 지역 각각에서 {unitsPerInstance}유닛으로 늘려 달라고 요청하세요.',
+  'warnings.unitQuota.eachRegion': {
+    other: '계획의 {count}개 지역(기본 지역과 복제본) 각각에 같은 양이 필요합니다.',
+  },
   'warnings.slowReconnect.title': '재연결 폭주',
   'warnings.slowReconnect':
     '다시 시작하거나 일시적인 네트워크 끊김이 생기면 클라이언트 {connections}개가 초당 약 {rate}개씩 다시 연결합니다: {seconds}. SignalR 클라이언트는 기본적으로 {window} 동안 재시도하므로 일부는 연결을 포기하게 됩니다. 임의 지연으로 재연결을 분산하거나, 재시도 시간을 늘리거나, 클라이언트를 여러 인스턴스로 나누세요.',
@@ -1354,6 +1479,8 @@ export const catalog: Catalog = {
   'working.ceiling.outbound':
     '최대 아웃바운드: {table} 표의 유닛 {units}, {rate} 메시지/초 × {tableBytes} = {bandwidth}.',
   'working.ceiling.dailyMessages': '일일 메시지: Free 할당량 {quota}개.',
+  'working.ceiling.atOrBelow':
+    '가장 불리한 해석(설정)에 따라 이 계층의 대역폭과 라우팅은 유닛 {units}개 이하에서 인쇄된 열인 유닛 {column}에서 읽습니다.',
   'working.interpolated':
     '{table} 표에는 유닛 {units} 열이 없습니다. 유닛 {from}~{to} 사이에서 보간했습니다.',
   'working.formulas': '수식',
@@ -1370,6 +1497,7 @@ export const catalog: Catalog = {
   'working.chunks': {
     other: '{chunkBytes} 청크 {count}개',
   },
+  'working.chunks.bytes': '{messageBytes} ÷ {chunkBytes}',
   'working.billed.client':
     '청구: (전달 {outRate} + 앱 서버로 {legRate}) 메시지/초 × {chunks} × {secondsPerDay}초 = {billed} 메시지/일',
   'working.billed.serverless':
@@ -1379,7 +1507,7 @@ export const catalog: Catalog = {
   'working.billed.noUpstream':
     '청구: 전달 {outRate} 메시지/초 × {chunks} × {secondsPerDay}초 = {billed} 메시지/일(이 메시지는 서버를 거치지 않음: 업스트림 호출 없음)',
   'working.billed.webPubSub.source':
-    '공급업체 페이지 “Billing model of Azure Web PubSub service”: 아웃바운드 트래픽은 2KB 단위로 청구되며 업스트림 웹후크로 보내는 메시지도 포함됩니다. 인바운드는 청구되지 않습니다.',
+    '공급업체 페이지 “Billing model of Azure Web PubSub service”: 메시지 수는 “아웃바운드 트래픽 크기(바이트)를 2KB로 나눈 값”입니다(트래픽 100KB는 메시지 50개). 업스트림 웹후크로 보내는 메시지도 포함됩니다. 인바운드는 청구되지 않습니다.',
   'working.shares': '{tier}에서 차지하는 비율',
   'working.share.connections': '연결: {capacity}개 중 {value}개 = {share}',
   'working.share.inbound':
@@ -1401,6 +1529,12 @@ export const catalog: Catalog = {
     '구성원이 {size}명인 그룹은 연결로 보내기(구성원 1명, {connectionRate} 메시지/초)와 작은 그룹(구성원 10명, {smallGroupRate} 메시지/초) 사이에 있으므로 로그 척도로 보간합니다: {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} 메시지/초.',
   'working.groupRule.smallOnly':
     'Web PubSub 가이드는 구성원 10명 미만의 그룹을 측정하지 않았습니다. 모든 그룹은 유닛 {units}에서 {table} 표를 읽습니다: {capacity} 메시지/초.',
+  'working.groupRule.better':
+    '구성원이 {size}명인 그룹은 연결로 보내기(구성원 1명, {connectionRate} 메시지/초)와 작은 그룹(구성원 10명, {smallGroupRate} 메시지/초) 사이에 있습니다. 가장 유리한 해석은 둘 중 나은 값을 취합니다: {capacity} 메시지/초.',
+  'working.groupRule.worse':
+    '구성원이 {size}명인 그룹은 연결로 보내기(구성원 1명, {connectionRate} 메시지/초)와 작은 그룹(구성원 10명, {smallGroupRate} 메시지/초) 사이에 있습니다. 가장 불리한 해석은 둘 중 나쁜 값을 취합니다: {capacity} 메시지/초.',
+  'working.groupRule.deliveries':
+    '가장 불리한 해석은 구성원이 {size}명인 그룹을 전달 수로 제한하며, 작은 그룹 벤치마크(구성원 10명에서 {smallDeliveries} 전달/초)와 큰 그룹 벤치마크(구성원 {bigMembers}명에서 {bigDeliveries} 전달/초) 사이를 로그 척도로 보간합니다: {deliveries} 전달/초 ÷ 구성원 {size}명 = {capacity} 메시지/초.',
   'working.appServers': '앱 서버',
   'working.appServers.rule':
     '각 앱 서버 표는 벤치마크의 부하와 그 벤치마크에 사용한 앱 서버 수를 짝지은 것입니다. 워크로드는 조합의 나머지가 필요로 하는 유닛이 아니라 자신의 부하에서 읽습니다. 에코, 작은 그룹, 연결로 보내기는 허브가 처리하는 초당 메시지 수로 읽고, 브로드캐스트와 큰 그룹은 벤치마크가 항상 초당 메시지 2개와 20개를 보냈으므로 초당 전달 수로 읽습니다.',
@@ -1417,6 +1551,10 @@ export const catalog: Catalog = {
     '합산: 같은 표의 부하를 더해 한 번 읽음({loads}), 그 값을 더해 올림: {combined}. 단독으로 필요한 수의 합계: {alone}. 조합은 이보다 많이 필요하지 않습니다. 최소 {minimum}대(가이드에 따르면 SLA에는 2대로 충분): {servers}.',
   'working.appServers.clients':
     '클라이언트 {clients}개: 앱 서버 한 대에 최대 {perServer}개, 이 패턴의 가이드 벤치마크가 한 대로 처리한 최대치(열의 연결 수 ÷ 앱 서버 수): {figure}.',
+  'working.appServers.clients.bigGroup':
+    '클라이언트 {clients}개: 앱 서버 한 대에 최대 {perServer}개, 가이드의 그룹 벤치마크가 한 대로 처리한 최대치(큰 그룹 벤치마크는 최대 {measured}메시지/초를 보냈고 이 워크로드도 그렇습니다. 모든 그룹 크기가 같은 한도를 읽으므로 더 큰 그룹의 앱 서버가 줄지 않습니다): {figure}.',
+  'working.appServers.clients.smallGroup':
+    '클라이언트 {clients}개: 앱 서버 한 대에 최대 {perServer}개, 가이드의 작은 그룹 벤치마크가 한 대로 처리한 최대치(큰 그룹 벤치마크의 {measured}메시지/초보다 빠르게 보내므로 모든 그룹 크기가 작은 그룹의 한도를 읽고, 더 큰 그룹의 앱 서버가 줄지 않습니다): {figure}.',
   'working.appServers.clientsMix':
     '전체 조합의 클라이언트에는 {figure}이(가) 필요하며, 어떤 앱 서버도 벤치마크보다 많은 클라이언트를 맡지 않습니다.',
   'working.appServers.free':
@@ -1491,13 +1629,13 @@ export const catalog: Catalog = {
   'working.plan.replicas.source':
     '공급업체 페이지 “Geo-replication in Azure SignalR”: 각 복제본은 자체 유닛과 아웃바운드 트래픽에 대해 청구되고 무료 메시지 할당량도 따로입니다. 다른 복제본으로 전달된 메시지는 그곳에서 전달될 때 아웃바운드로 청구됩니다.',
   'working.plan.crossRegion':
-    '지역 간에 전달되는 메시지: 하루 {bytes}, Azure의 데이터 전송 미터로 청구되며 SignalR 청구서에는 들어가지 않습니다.',
+    '지역 간에 전달되는 메시지: 하루 {bytes} × {days}일 × GB당 {rate} = 월 {cost}, Azure 데이터 전송 미터로 청구됩니다(지역 간 대역폭 가격, {date}년 기준. “가격”에서 바꿀 수 있음). 월 비용에 포함됩니다.',
   'working.plan.crossRegion.assumption':
     '가정: 클라이언트는 지역에 고르게 나뉘고, 앱 서버는 가장 가까운 복제본에 연결하며, 메시지는 수신자가 있는 다른 각 지역으로 한 번씩 넘어갑니다(구성원 g명의 그룹이 클라이언트 몫 s인 지역에 닿을 확률은 1 − (1 − s)^g).',
   'working.plan.replicas.source.webPubSub':
     '공급업체 페이지 “Geo-replication in Azure Web PubSub”: 각 복제본은 자체 유닛과 아웃바운드 트래픽에 대해 따로 청구되며 무료 메시지 할당량도 따로입니다. 복제본 간에 전송되어 전달된 메시지는 아웃바운드 메시지로 청구됩니다.',
   'working.plan.crossRegion.webPubSub':
-    '지역 간에 전달되는 메시지: 하루 {bytes}. Azure 데이터 전송 미터(“egress fees for cross region outbound traffic”)로 청구되며 Web PubSub 청구서에는 포함되지 않습니다.',
+    '지역 간에 전달되는 메시지: 하루 {bytes} × {days}일 × GB당 {rate} = 월 {cost}, Azure 데이터 전송 미터로 청구됩니다(“egress fees for cross region outbound traffic”. 지역 간 대역폭 가격, {date}년 기준. “가격”에서 바꿀 수 있음). 월 비용에 포함됩니다.',
   'working.plan.crossRegion.assumption.webPubSub':
     '가정: 클라이언트는 지역에 고르게 나뉘고, 메시지는 수신자가 있는 다른 각 지역으로 한 번씩 넘어갑니다(구성원 g명의 그룹이 클라이언트 몫 s인 지역에 닿을 확률은 1 − (1 − s)^g).',
   'working.plan.crossRegion.sharesGiven.webPubSub':
@@ -1515,6 +1653,8 @@ export const catalog: Catalog = {
   'working.range.groupSize':
     '구성원 {size}명인 그룹은 가이드가 측정한 그룹 크기인 구성원 {lower}명과 {upper}명 사이에 있습니다.',
   'working.range.units': '유닛 {units}: 가이드의 열 {lower}~{upper} 사이에 있습니다.',
+  'working.range.billedBytes':
+    'Web PubSub는 “아웃바운드 트래픽 크기(바이트)를 2KB로 나눈 값”을 청구합니다(청구 페이지: 트래픽 100KB는 메시지 50개). 메시지별로 읽으면 {names}의 각 메시지가 온전한 2KB 메시지로 계산됩니다. 엔진은 바이트로 청구하고, 가장 불리한 해석은 메시지 단위로 청구합니다.',
   'working.range.optimistic':
     '가장 유리한 해석: 열 사이는 선형, 구성원 2~9명인 그룹은 연결로 보내기와 작은 그룹 중 더 나은 값: {tier}.',
   'working.range.interpolated':
@@ -1563,14 +1703,98 @@ export const catalog: Catalog = {
   'prices.heading': '가격',
   'prices.status.default': '카탈로그 기본값({currency})',
   'prices.status.custom': { other: '직접 입력한 가격 {count}개({currency})' },
+  'prices.status.priceList': '{region}의 Azure 가격({currency}), {date}부터 적용',
   'prices.intro':
     '월 비용은 이 가격({currency})으로 계산됩니다. 가격은 시나리오의 일부이므로 링크와 내보낸 파일에 함께 담깁니다.',
   'prices.source':
     '기본값: {date}년에 확인된, 제3자가 게시한 공급업체 가격표 사본. 가격은 바뀌며 지역에 따라 다릅니다. 실제 가격을 입력하세요.',
   'prices.perUnitPerDay': '{sku}, 유닛당 하루',
-  'prices.perMillion': '포함된 메시지를 초과하는 메시지 100만 개당',
+  'prices.perMillion': 'Standard_S1, 포함된 메시지를 초과하는 메시지 100만 개당',
+  'prices.perMillion.premium': 'Premium 계층, 포함된 메시지를 초과하는 메시지 100만 개당',
+  'prices.perGbCrossRegion': '지역 간 데이터 전송(지역 복제본), GB당',
+  'prices.perGbCrossRegion.source':
+    '북미 내 또는 유럽 내 지역 간 데이터 전송에 대한 Azure 대역폭 가격({date}년 기준). 다른 대륙과 대륙 간 전송은 더 비쌉니다.',
+  'prices.perGbCrossRegion.missing':
+    '{currency} 요금이 없습니다. 카탈로그 기본값은 미국 달러입니다. 지역의 GB당 가격을 입력하세요. 그때까지 지역 간 트래픽에는 요금이 매겨지지 않습니다.',
+  'prices.perGbCrossRegion.own': '직접 입력한 가격.',
   'prices.default': '기본값: {price}',
+  'prices.default.premiumP2':
+    'Premium_P1과 같은 가격({price}): Premium_P2만의 가격을 주는 가격표가 없습니다.',
+  'prices.default.premiumMessages': '기본값: Standard_S1과 같음({price})',
   'prices.reset': '기본값으로 되돌리기',
+  'prices.rate.Standard_S1': 'Standard_S1 단위',
+  'prices.rate.Premium_P1': 'Premium_P1 단위',
+  'prices.rate.Premium_P2': 'Premium_P2 단위',
+  'prices.rate.perMillionExtraMessages': 'Standard_S1 메시지',
+  'prices.rate.perMillionExtraMessagesPremium': 'Premium 계층 메시지',
+  'prices.rate.perGbCrossRegion': '지역 간 데이터 전송',
+  'prices.basis.catalog':
+    '카탈로그 기본값({currency}), {date}년에 확인된 공급업체 가격표의 제3자 사본 기준이며 지역에 따라 다릅니다.',
+  'prices.basis.typed': {
+    other:
+      '직접 입력한 {count}개({typed}), {currency}. 나머지는 카탈로그 기본값({date}년 확인)입니다.',
+  },
+  'prices.basis.typedAll': '직접 입력한 가격({currency}).',
+  'prices.basis.priceList': '{region}의 Azure 소매 가격({currency}), {date}부터 적용.',
+  'prices.basis.priceListTyped':
+    '{region}의 Azure 소매 가격({currency}), {date}부터 적용, {typed}은(는) 직접 입력한 가격.',
+  'prices.basis.labelled': '가격: {basis}',
+  'prices.basis.otherService':
+    '이는 {listService}의 가격이며, 이 시나리오는 {service} 기준으로 산정됩니다.',
+  'prices.basis.crossRegionMissing':
+    '지역 간 트래픽에 요금이 매겨지지 않았습니다. 이 가격에는 {currency}의 GB당 요금이 없습니다.',
+  'prices.basis.premiumP2':
+    'Premium_P2는 Premium_P1과 같은 가격입니다. 고유한 가격을 주는 가격표가 없습니다.',
+  'prices.basis.short.catalog': '{currency} · 기본값 {date}',
+  'prices.basis.short.typed': '{currency} · 직접 입력한 가격',
+  'prices.basis.short.priceList': '{currency} · {region} · {date}',
+  'prices.import.heading': '지역의 Azure 가격',
+  'prices.import.hint':
+    '이 명령으로 지역과 통화의 Azure 소매 가격을 저장한 다음(지역과 통화는 바꾸세요) 파일을 가져오세요. 위의 가격을 한 단계로 바꾸며, 실행 취소로 되돌릴 수 있습니다.',
+  'prices.import.file': 'Azure 가격 가져오기(JSON)',
+  'prices.import.region': '지역',
+  'prices.import.regions': {
+    other: '이 파일에는 {count}개 지역의 {service} 가격이 있습니다. 배포할 지역을 고르세요.',
+  },
+  'prices.import.use': '이 가격 사용',
+  'prices.import.undo': '가져오기 실행 취소',
+  'prices.import.done':
+    '{file}에서 {region}의 가격을 읽었습니다({currency}, {date}부터 적용): {meters}. 실행 취소로 되돌릴 수 있습니다.',
+  'prices.import.meter': '{meter} {unit}당 {price}',
+  'prices.import.skipped': {
+    other: '예약 또는 개발/테스트 가격 {count}개는 제외했습니다. 계획은 종량제로 계산합니다.',
+  },
+  'prices.fromList': '가격표에서: {meter}, {price}.',
+  'prices.typedOverList': '가격표 위에 직접 입력한 가격입니다.',
+  'prices.import.error.lead': '{file}의 가격은 사용되지 않았습니다. 위의 가격은 그대로입니다.',
+  'prices.import.error.tooLarge': '파일 크기가 {size}입니다. 가격표는 최대 {max}입니다.',
+  'prices.import.error.empty': '파일이 비어 있습니다.',
+  'prices.import.error.unreadable': '파일을 읽을 수 없습니다.',
+  'prices.import.error.syntax': 'JSON이 아닙니다: {detail}',
+  'prices.import.error.notPriceList':
+    'Azure Retail Prices API 응답이 아닙니다. “Items” 목록이 없습니다.',
+  'prices.import.error.invalid': { other: '가격표의 필드 {count}개가 API가 쓰는 형식과 다릅니다:' },
+  'prices.import.error.noService': {
+    other:
+      '항목 {count}개 중 이 시나리오의 서비스인 serviceName “{serviceName}”의 종량제 가격이 없습니다.',
+  },
+  'prices.import.error.severalRegions':
+    '이 파일에는 여러 지역({regions})의 가격이 있습니다. 하나를 고르세요.',
+  'prices.import.error.regionNotInFile':
+    '이 파일에는 “{region}”의 가격이 없습니다. 있는 지역은 {regions}입니다.',
+  'prices.import.error.severalCurrencies':
+    '이 파일에는 여러 통화({currencies})가 섞여 있습니다. 한 통화로 저장하세요.',
+  'prices.import.error.missingMeters': {
+    other: '{region}에 계획에 필요한 {meters}의 가격이 없습니다.',
+  },
+  'prices.import.error.nextPage':
+    '이 파일은 여러 페이지 중 한 페이지입니다(NextPageLink가 있음). 미터가 다음 페이지에 있을 수 있습니다. 한 지역만 요청하거나 모든 페이지를 한 파일에 저장하세요.',
+  'prices.import.error.unknownUnit':
+    '미터 {meter}은(는) {unit}당 가격이며, 모델의 단위(하루 1단위, 메시지 100만 개)로 환산할 수 없는 측정 단위입니다.',
+  'prices.import.error.conflicting':
+    '미터 {meter}이(가) 같은 날 다른 가격({prices})으로 두 번 나와 있어 어느 것이 적용되는지 알 수 없습니다.',
+  'prices.import.error.outOfRange':
+    '미터 {meter}은(는) {rate}이(가) 되어 시나리오가 담을 수 있는 범위(0, 또는 0.0001~1,000,000)를 벗어납니다.',
 
   // reverse
   'reverse.heading': '가이드 수식으로 거꾸로 계산하기',
@@ -1638,6 +1862,8 @@ export const catalog: Catalog = {
   'services.noFit': '맞는 계층이 없습니다. 워크로드 옆의 답이 무엇이 맞을지 알려 줍니다.',
   'services.cheaper': '{service}이(가) 한 달에 {saving} 더 저렴합니다.',
   'services.same': '두 서비스의 월 비용이 같습니다.',
+  'services.tierChange':
+    '{service}는 {otherTier}를 배포하고 이 시나리오는 {ownTier}를 배포합니다. 서비스를 바꾸는 것은 지금 쓰는 리소스 옆에 새 {service} 리소스를 두는 일이지 그 계층을 바꾸는 일이 아닙니다. 공급업체가 Free와 유료 계층 사이의 이동에 대해 밝힌 가동 중지는 해당하지 않으며, 클라이언트는 앱이 새 서비스로 보낼 때 옮겨 갑니다.',
   'services.switch': '{service}(으)로 전환',
   'services.switch.hint': '한 단계입니다. 실행 취소하면 시나리오가 원래대로 돌아옵니다.',
   'services.leftBehind': '전환하면 {service}에 없는 것은 남겨 둡니다: {fields}.',
@@ -1672,6 +1898,9 @@ export const catalog: Catalog = {
     '복사가 차단되었습니다. 코드가 선택되어 있으니 Ctrl+C(Mac에서는 ⌘C)를 누르세요.',
   'deploy.saved': '{fileName} 파일을 저장했습니다.',
   'deploy.pages': '따르는 공급업체 페이지',
+  'deploy.failover':
+    '각 지역은 한 지역이 모두 인계받을 수 있도록 전체 트래픽에 맞춰 크기가 정해져 있습니다. 각 지역의 메트릭은 자기 클라이언트만 보므로, 자동 크기 조정 최솟값은 전체 트래픽에 대한 계획의 하루 흐름을 시간별로 따릅니다(반복 프로필). 하루 시간의 표준 시간대를 설정하세요(timeZone, 기본값 UTC).',
+  'deploy.operator': '직접 하셔야 할 일(코드에 포함되지 않으며, 어떤 출력에도 키는 없습니다)',
   'deploy.noFit':
     '이 시나리오에 맞는 계층이 없어 배포할 것이 없습니다. 답변에 계층이 표시되면 여기에 코드가 나타납니다.',
   'deploy.refused': 'Azure가 이 계획을 거부하므로 코드를 작성하지 않습니다.',
@@ -1739,11 +1968,11 @@ export const catalog: Catalog = {
   'plan.costs.beyondP1':
     '최대 부하에 {p1}이 제공하는 것보다 많은 용량이 필요하지만 자동 크기 조정은 SKU를 바꿀 수 없습니다. 하루 종일 {p2}에서 실행되며 밤에도 {p1}로 돌아가지 않습니다.',
   'plan.crossRegion':
-    '지역 간: 다른 복제본에 연결된 수신자에게 전달되는 메시지가 하루 {bytes}. Azure는 이를 SignalR과 별도로 데이터 전송 미터로 청구하며, 위의 월 비용에는 포함되지 않습니다.',
+    '지역 간: 다른 복제본에 연결된 수신자에게 전달되는 메시지가 하루 {bytes}. Azure는 이를 데이터 전송 미터로 청구합니다: GB당 {rate}로 월 {cost}, 위의 월 비용에 포함됩니다.',
   'plan.crossRegion.assumption':
     '가정: 몫을 지정하지 않으면 클라이언트는 지역에 고르게 나뉘며, 메시지는 수신자가 있는 다른 각 지역으로 한 번씩 넘어갑니다.',
   'plan.crossRegion.webPubSub':
-    '지역 간: 다른 복제본에 연결된 수신자에게 전달되는 메시지가 하루 {bytes}입니다. Azure는 이를 Web PubSub과 별도로 데이터 전송 미터(“egress fees for cross region outbound traffic”)로 청구하므로 위의 월 비용에 포함되지 않습니다.',
+    '지역 간: 다른 복제본에 연결된 수신자에게 전달되는 메시지가 하루 {bytes}. Azure는 이를 데이터 전송 미터로 청구합니다(“egress fees for cross region outbound traffic”): GB당 {rate}로 월 {cost}, 위의 월 비용에 포함됩니다.',
   'plan.autoscale.heading': '자동 크기 조정 규칙',
   'plan.autoscale.deployed': '계획은 {sku}에서 이 규칙을 쓰며 지역마다 따로 둡니다: {rule}',
   'plan.autoscale.compared':
@@ -1786,6 +2015,69 @@ export const catalog: Catalog = {
   'plan.replicas.table.cost': '월 비용',
   'plan.replicas.total': '모든 지역: 월 {cost}.',
   'plan.replicas.noFit': '어떤 지역의 비율이 어느 Premium 계층에도 맞지 않습니다.',
+  'plan.failover.title': '지역에 장애가 나면',
+  'plan.failover.summary':
+    '장애 지역의 클라이언트가 어디로 가는지, 다른 지역이 얼마나 떠맡는지, 자동 크기 조정이 언제 따라잡는지, 재연결 폭주가 얼마나 걸리는지.',
+  'plan.failover.routing':
+    'Azure SignalR Service는 Traffic Manager로 각 복제본의 상태를 확인하고, 인스턴스 이름에 가장 가까운 정상 복제본으로 응답합니다. 지역에 장애가 나면 그 복제본이 응답에서 빠지고, DNS TTL {ttl}이 지나면 그 클라이언트는 다른 지역에 연결됩니다. 앱 서버의 서버 연결도 같은 방식으로 옮겨 가며 사람이 개입할 필요가 없습니다(공급업체 페이지 “Geo-replication in Azure SignalR”. 상태 검사가 장애를 알아차리는 데 걸리는 시간은 나와 있지 않습니다).',
+  'plan.failover.routing.webPubSub':
+    'Azure Web PubSub는 Traffic Manager로 각 복제본의 상태를 확인하고, 인스턴스 이름에 가장 가까운 정상 복제본으로 응답합니다. 지역에 장애가 나면 그 복제본이 응답에서 빠지고, DNS TTL {ttl}이 지나면 그 클라이언트는 사람의 개입 없이 다른 지역에 연결됩니다(공급업체 페이지 “Geo-replication in Azure Web PubSub”. 상태 검사가 장애를 알아차리는 데 걸리는 시간은 나와 있지 않습니다).',
+  'plan.failover.spread':
+    '각 클라이언트가 어느 지역에 연결될지는 위치에 따라 다르지만 시나리오에는 위치가 없습니다. 장애 지역의 클라이언트는 다른 지역에 고르게 나뉜다고 봅니다(우리 가정).',
+  'plan.failover.retry':
+    'SignalR 클라이언트의 기본 자동 재연결은 연결이 끊긴 뒤 {retry}에 포기하며, 이는 {ttl}이 지나기 전입니다. 더 오래 다시 시도하는 재시도 정책을 주지 않으면 클라이언트는 끊긴 채로 남습니다.',
+  'plan.failover.region': '장애가 나는 지역',
+  'plan.failover.hour': '장애가 나는 시각',
+  'plan.failover.hour.peak': '{hour}시 (최대치)',
+  'plan.failover.moment.peak': '최대치 시각, {hour}시',
+  'plan.failover.moment.hour': '{hour}시, 최대치의 {level}',
+  'plan.failover.moment.flat': '최대치, 하루 종일',
+  'plan.failover.lost':
+    '{region}에 장애가 나면 클라이언트 {clients}개(전체의 {share})가 다른 지역에 다시 연결됩니다.',
+  'plan.failover.table.caption': '{region}에 장애가 났을 때 다른 지역',
+  'plan.failover.table.region': '지역',
+  'plan.failover.table.clients': '클라이언트 전 → 후',
+  'plan.failover.table.load': '단위에 걸리는 부하',
+  'plan.failover.table.scaling': '단위',
+  'plan.failover.table.reconnect': '재연결 폭주',
+  'plan.failover.clients': '{before} → {after}',
+  'plan.failover.load': '{units}단위: {limit}의 {before} → {after}',
+  'plan.failover.load.refused': '할당량 초과: 연결 {refused}개 거부',
+  'plan.failover.load.overCapacity': '가이드의 최댓값 초과',
+  'plan.failover.load.overTarget': '목표 {target} 초과',
+  'plan.failover.load.withinTarget': '목표 이내',
+  'plan.failover.after': '{limit}의 {utilization}',
+  'plan.failover.fixed': '고정: {units}단위 그대로. {needed}단위면 감당합니다',
+  'plan.failover.fixed.fits': '고정: 지금 단위로 감당합니다',
+  'plan.failover.fixed.noTier':
+    '고정: {units}단위 그대로. {sku}의 어떤 단위 수로도 감당하지 못합니다',
+  'plan.failover.autoscale.none': '자동 크기 조정: 작업 필요 없음',
+  'plan.failover.autoscale.steps': {
+    other: '자동 크기 조정: 작업 {count}번으로 {from} → {to}단위, 약 {minutes}분 뒤. 그 뒤 {after}',
+  },
+  'plan.failover.autoscale.maximum':
+    '자동 크기 조정은 최댓값 {maximum}단위에서 멈춥니다({after}). {needed}단위면 감당합니다',
+  'plan.failover.autoscale.maximumNoTier':
+    '자동 크기 조정은 최댓값 {maximum}단위에서 멈춥니다({after}). {sku}의 어떤 단위 수로도 감당하지 못합니다',
+  'plan.failover.reconnect': '클라이언트 {clients}개, 초당 {rate}개: {seconds}',
+  'plan.failover.reconnect.slow': '(클라이언트가 다시 시도하는 {window}보다 깁니다)',
+  'plan.failover.reconnect.none': 'Azure Web PubSub의 연결 열기 속도는 공개되어 있지 않습니다',
+  'plan.failover.line':
+    '{region}: 클라이언트 {clients}. {load}. {scaling}. 재연결 폭주: {reconnect}.',
+  'plan.failover.timing':
+    '자동 크기 조정 시간에는 규칙이 새 부하를 보기까지 최대 {window}(생성된 규칙은 메트릭을 {window} 동안 평균합니다: 우리 가정), 작업 사이마다 대기 시간, 마지막 작업이 적용되기까지 {action}(공급업체: “3-5 minutes after it’s triggered”)이 들어갑니다. 각 작업은 SKU가 판매하는 다음 단위 수로 갑니다: 1부터 10, 그다음 20부터 100까지 10씩, Premium_P2는 100부터 1,000까지 100씩입니다.',
+  'plan.failover.premiumP2':
+    'Premium_P2의 크기 조정 작업은 작은 계층보다 오래 걸립니다(공급업체의 크기 조정 페이지에 수치는 없습니다). 이 시간보다 더 걸린다고 보십시오.',
+  'plan.failover.instances':
+    '인스턴스당 수치입니다. 인스턴스 {count}개가 각각 모든 지역에 복제본을 둡니다.',
+  'plan.failover.sized':
+    '모든 지역이 전체 트래픽에 맞춰져 있습니다. 공급업체가 권하는 대로 어느 지역이든 다른 지역의 클라이언트를 넘겨받을 수 있습니다(“set each replica’s unit size to handle all traffic”).',
+  'plan.failover.sizeFor': '장애에 대비해 크기 조정',
+  'plan.failover.sizeFor.lead':
+    '어느 지역이든 넘겨받을 수 있도록 모든 지역을 전체 트래픽에 맞춥니다: {deployment}, 월 {cost}, 지금보다 {extra} 더 듭니다.',
+  'plan.failover.sizeFor.hint': '한 단계입니다. 실행 취소하면 나눈 상태로 돌아옵니다.',
+  'plan.failover.sizeFor.noFit':
+    '전체 트래픽에 맞추면 어느 Premium 계층도 한 지역을 감당하지 못합니다. 대신 클라이언트를 더 많은 인스턴스나 지역에 나누십시오.',
   'plan.timeline.title': '1년 앞',
   'plan.timeline.mode': '성장',
   'plan.timeline.mode.none': '없음',
@@ -1809,6 +2101,22 @@ export const catalog: Catalog = {
   'plan.timeline.noTier': '맞는 계층 없음',
   'plan.timeline.stop': '{tier}은(는) {month}개월째에 더 이상 맞지 않습니다.',
   'plan.timeline.stopNever': '{tier}은(는) 12개월째에도 맞습니다.',
+  'plan.timeline.change': '{month}개월째: {change}',
+  'plan.tierChange.downtime':
+    '{from}에서 {to}로: 공용 IP가 바뀌며, DNS에 반영될 때까지 {min}–{max}분 동안 서비스에 연결되지 않을 수 있습니다(공급업체 페이지 “{page}”).',
+  'plan.tierChange.none': '{from}에서 {to}로: 가동 중지 없음(공급업체 페이지 “{page}”).',
+  'plan.tierChange.assumed':
+    '{from}에서 {to}로: 공급업체의 표는 Standard_S1에서 Premium_P1로, Premium_P1에서 Premium_P2로 가동 중지가 없다고 하지만 이 조합은 없습니다. Standard와 Premium 사이에서는 공용 IP가 바뀌지 않으므로 가동 중지 없음은 우리 가정입니다.',
+  'plan.tierChange.units': '{from}에서 {to}로: 같은 계층에서 단위만 늘리며 가동 중지는 없습니다.',
+  'plan.tierChange.premiumP2':
+    'Premium_P2의 크기 조정 작업은 작은 계층보다 오래 걸립니다(공급업체는 수치를 밝히지 않습니다).',
+  'plan.tierChange.alternative.singleRegion':
+    '한 지역만이라면 쓸 인스턴스에 복제본을 더하는 경우. {change}',
+  'plan.tierChange.alternative.optimistic': '범위의 아래 끝으로 옮기는 경우. {change}',
+  'plan.tierChange.alternative.conservative': '범위의 위 끝으로 옮기는 경우. {change}',
+  'plan.tierChange.alternative.severalInstances': '여러 인스턴스로 옮기는 경우. {change}',
+  'plan.tierChange.page.signalr': 'How to scale an Azure SignalR Service instance?',
+  'plan.tierChange.page.webPubSub': 'How to scale an Azure Web PubSub Service instance?',
   'plan.timeline.total': '앞으로 12개월: {cost}.',
   'plan.timeline.totalNoFit': '맞는 계층이 없는 달이 있어 12개월 합계를 낼 수 없습니다.',
   'plan.timeline.csv': '타임라인 다운로드 (CSV)',
@@ -1899,6 +2207,105 @@ export const catalog: Catalog = {
   'measured.clear': '측정값 지우기',
   'measured.applied': '보정에 사용 중: {factors}',
   'measured.nothingToApply': '보정하려면 연결 수, 메시지 수 또는 트래픽 합계를 입력하세요.',
+  'measured.typed.heading': '또는 피크 때 포털이 보여 주는 값 입력',
+  'measured.file.heading': 'Azure가 기록한 메트릭 읽기',
+  'measured.file.intro':
+    'Azure Monitor가 인스턴스에 대해 기록한 값을 하루 이상, 한 시간에 하나씩 불러옵니다. az monitor metrics list의 JSON이나 포털 메트릭 차트가 내려받는 CSV입니다(차트마다 파일 하나, 여러 개를 한 번에 읽을 수 있습니다). 하루의 프로필, 각 메트릭의 피크, 예측과의 비율을 읽습니다. 파일은 이 브라우저에서 읽히며 어디로도 보내지지 않습니다.',
+  'measured.file.choose': '메트릭 파일 읽기…',
+  'measured.file.input': '메트릭 파일(JSON 또는 CSV)',
+  'measured.file.offset': '하루의 시각 기준',
+  'measured.file.offset.utc': 'UTC(Azure Monitor가 기록하는 그대로)',
+  'measured.file.offset.value': 'UTC{offset}',
+  'measured.file.offset.hint':
+    '시간대와 함께 적힌 시각(JSON의 시각)에 적용됩니다. 시간대 없이 적힌 시각(포털의 CSV)은 적힌 그대로 읽습니다.',
+  'measured.file.reading': '{file} 읽는 중…',
+  'measured.file.summary': {
+    other: '{file}: {metrics}, 한 시간에 값 하나, {start}부터 {end}까지 {count}시간.',
+  },
+  'measured.file.zoneless': '시각에 시간대가 없어 적힌 그대로 읽습니다.',
+  'measured.file.otherService':
+    '이 메트릭은 {fileService}의 것입니다. 시나리오는 {scenarioService}의 크기를 정합니다.',
+  'measured.file.profile':
+    '이 파일이 주는 하루: 피크는 {peakHour}, 가장 한가한 {quietHour}에는 그 {quietLevel}.',
+  'measured.file.profile.none':
+    '하루 프로필이 없습니다. 연결 수, 메시지 수 또는 트래픽 합계가 필요합니다. 다시 산정해도 하루는 그대로입니다.',
+  'measured.file.quota':
+    '연결 피크 때 {connections}개 연결은 연결 할당량의 {percent}였습니다. 할당량은 약 {quota}개 연결입니다.',
+  'measured.file.factors.caption': '파일의 피크와 예측',
+  'measured.file.peak': '{time}에 {value}',
+  'measured.file.resize': '이 메트릭으로 계획 다시 산정',
+  'measured.file.resize.hint':
+    '실행 취소로 되돌릴 수 있는 한 단계입니다. 피크가 위에 입력한 메트릭을 대신하고(SKU와 단위는 그대로), 그 비율이 보정이 되며, 하루가 부하 프로필이 됩니다. 대신한 내용은 따로 보관도 됩니다.',
+  'measured.file.resized': '{file}(으)로 다시 산정했습니다.',
+  'measured.file.already': '시나리오에 이미 이 메트릭의 결과가 들어 있어 바꿀 것이 없습니다.',
+  'measured.file.undo': '다시 산정 취소',
+  'measured.file.undone': '다시 산정을 취소했습니다. 시나리오는 그대로입니다.',
+  'measured.file.chart.summary': '측정값과 계획값, 시간별',
+  'measured.file.chart.metric': '표시할 메트릭',
+  'measured.file.chart.label': '{metric}: 측정값과 계획값, 하루의 시각별',
+  'measured.file.chart.measured': '측정값(가장 많은 날)',
+  'measured.file.chart.planned': '계획값',
+  'measured.file.chart.legend': '차트의 선',
+  'measured.file.chart.caption': '{metric}, 시간별',
+  'measured.file.chart.table': '표로 보기',
+  'measured.file.chart.hour': '시각',
+  'measured.file.chart.noPlan':
+    '시나리오에 맞는 것이 없어 연결 할당량 사용률이나 서버 부하를 읽을 배포가 없습니다.',
+  'measured.file.metric.connectionCount': '연결 수(Connection Count, 최대)',
+  'measured.file.metric.connectionQuotaUtilization':
+    '연결 할당량 사용률(Connection Quota Utilization, 최대)',
+  'measured.file.metric.messageCount': '메시지 수(Message Count, 시간당 합계)',
+  'measured.file.metric.inboundTraffic': '인바운드 트래픽(Inbound Traffic, 시간당 합계)',
+  'measured.file.metric.outboundTraffic': '아웃바운드 트래픽(Outbound Traffic, 시간당 합계)',
+  'measured.file.metric.serverLoad': '서버 부하(Server Load, 최대)',
+  'measured.file.error.lead': '{file}의 메트릭을 사용할 수 없습니다.',
+  'measured.file.error.kept': '아무것도 바뀌지 않았습니다. 시나리오와 입력한 값은 그대로입니다.',
+  'measured.file.error.more': { other: '…그 밖에 문제 {count}개.' },
+  'measured.file.where.series': '계열 “{name}”',
+  'measured.file.where.line': '{line}행',
+  'measured.file.where.column': '{line}행, 열 “{name}”',
+  'measured.file.where.file': '{file}: {problem}',
+  'measured.file.problem.empty': '파일이 비어 있습니다.',
+  'measured.file.problem.unreadable': '읽을 수 없습니다: {reason}',
+  'measured.file.problem.tooLarge':
+    '파일 크기가 {size}입니다. 메트릭 파일은 최대 {max}입니다(여섯 메트릭의 한 달 치는 약 1 MB).',
+  'measured.file.problem.syntax': 'JSON처럼 시작하지만 JSON이 아닙니다: {detail}',
+  'measured.file.problem.shape':
+    'JSON이지만 az monitor metrics list가 쓰는 형식이 아닙니다. “{path}”이(가) 없거나 Azure가 쓰는 내용이 아닙니다.',
+  'measured.file.problem.noHeader':
+    '시각 열이 있고 그 뒤에 시각이 이어지는 머리글 행이 없습니다. 이 페이지는 포털 메트릭 차트가 내려받는 CSV(Time 열, 그다음 메트릭마다 열 하나)를 읽습니다.',
+  'measured.file.problem.otherMetric': '{where}: 이 페이지가 읽는 메트릭이 아닙니다({known}).',
+  'measured.file.problem.noMetric': '이 페이지가 읽는 메트릭({known})이 하나도 없습니다.',
+  'measured.file.problem.duplicate': '{where}: 이 메트릭은 이미 다른 계열에서 읽었습니다.',
+  'measured.file.problem.unit':
+    '{where}: 단위가 {found}이지만 Azure Monitor는 이를 {expected}(으)로 측정합니다.',
+  'measured.file.problem.aggregation':
+    '{where}: 이 페이지는 {expected}(--aggregation {expectedCli})을(를) 읽는데 파일에 없습니다.',
+  'measured.file.problem.aggregation.found':
+    '{where}: {found}이(가) 들어 있지만 이 페이지는 {expected}(--aggregation {expectedCli})을(를) 읽습니다.',
+  'measured.file.problem.split':
+    '{where}: 차원에 따라 {count}개 계열로 나뉘었습니다. 리소스 전체의 값이 되도록 --dimension이나 --filter 없이 조회하세요.',
+  'measured.file.problem.interval':
+    '간격이 {interval}({duration})입니다. 이 페이지는 한 시간에 값 하나를 읽습니다(--interval PT1H 또는 포털에서 시간 세분성 1시간).',
+  'measured.file.problem.interval.step':
+    '{where}: {time}은(는) 앞 값보다 {duration} 뒤입니다. 이 페이지는 한 시간에 값 하나를 읽습니다(--interval PT1H 또는 포털에서 시간 세분성 1시간).',
+  'measured.file.problem.gap': '{where}: {time}에 값이 없습니다.',
+  'measured.file.problem.gap.more': {
+    other: '{where}: {time}에 값이 없고, {count}시간 더 없습니다.',
+  },
+  'measured.file.problem.short': {
+    other:
+      '{count}시간만 있습니다. 이 페이지에는 하루 이상(24시간 이상), 한 시간에 값 하나가 필요합니다.',
+  },
+  'measured.file.problem.time': '{where}: “{text}”은(는) 이 페이지가 읽는 시각이 아닙니다.',
+  'measured.file.problem.number': '{where}: “{text}”은(는) 0 이상의 숫자가 아닙니다.',
+  'measured.file.problem.beyond':
+    '{where}: 피크 {value}이(가) 이 페이지가 다루는 한도({max})를 넘습니다.',
+  'measured.file.aggregation.maximum': '최대값',
+  'measured.file.aggregation.total': '합계',
+  'measured.file.aggregation.average': '평균',
+  'measured.file.aggregation.minimum': '최소값',
+  'measured.file.aggregation.count': '개수',
   'levers.instance.title': '현재 {instance} 대신 {recommended} 사용',
   'levers.instance.premium':
     'Standard에는 Premium이 제공하는 자동 크기 조정, 가용성 영역, 지역 복제가 없습니다. 계층은 Azure Portal에서 변경하세요. 시나리오는 이미 권장 계층으로 크기를 정합니다.',
@@ -1908,7 +2315,16 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // Placeholders and symbols only: the same in every language.
+  'measured.file.offset.value',
+  'measured.file.where.file',
+  'plan.failover.clients',
+  'plan.tierChange.page.signalr',
+  'plan.tierChange.page.webPubSub',
   // Placeholders only: the same order reads in every language.
+  'cli.diff.change',
+  'prices.basis.short.priceList',
+  'working.chunks.bytes',
   // The services' own names, as Microsoft writes them in every language.
   'service.signalr',
   'service.webPubSub',
@@ -1932,6 +2348,7 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'exportImport.md.fact',
   'exportImport.md.growth',
   'growth.tick',
+  'growth.steps.step',
   'guideTables.provenance',
   'guideTables.bandwidth.Bps',
   'guideTables.bandwidth.KBps',

@@ -88,6 +88,18 @@ export const catalog: Catalog = {
     '„{typed}” nie zostało użyte: wprowadź 0 albo liczbę od {smallest} do {max}.',
   'field.rejected': '„{typed}” nie zostało użyte: wprowadź liczbę od {min} do {max}.',
   'field.rounded': '„{typed}” jest używane jako {value}: to pole przyjmuje tylko liczby całkowite.',
+  'field.storedAs':
+    '„{typed}” jest używane jako {value}: ta liczba jest zbyt mała, by odróżnić ją od 0.',
+  'field.ambiguous':
+    '„{mark}” w jednych językach oddziela tysiące, a w innych części dziesiętne: wpisz {grouped} albo {decimal}.',
+  'field.rejectedAmbiguous':
+    '„{typed}” nie zostało użyte: „{mark}” w jednych językach oddziela tysiące, a w innych części dziesiętne. Wpisz {grouped} albo {decimal}.',
+  'field.readAsDecimal':
+    '„{typed}” odczytano jako {number}: na tej stronie „{mark}” oddziela części dziesiętne.',
+  'field.readAsGroup':
+    '„{typed}” odczytano jako {number}: na tej stronie „{mark}” oddziela tysiące.',
+  'field.readAsForeign':
+    '„{typed}” odczytano jako {number}: „{mark}” przyjęto za separator dziesiętny.',
 
   // composer
   'composer.heading': 'Obciążenia',
@@ -114,6 +126,7 @@ export const catalog: Catalog = {
   'composer.connections': 'Połączenia',
   'composer.senders': 'Nadawcy',
   'composer.senders.hint': 'Ile spośród połączeń wysyła komunikaty.',
+  'composer.usedAs': 'Używane jako {value}: najwyżej liczba połączeń.',
   'composer.restCallers': 'Nadawcy REST',
   'composer.restCallers.hint':
     'Kod po stronie serwera, który wywołuje API REST; nie utrzymuje połączenia klienta.',
@@ -271,9 +284,12 @@ export const catalog: Catalog = {
   'exportImport.undone': 'Import cofnięty: przywrócono poprzedni scenariusz.',
   'exportImport.error.heading': 'Niczego nie zaimportowano; scenariusz pozostał bez zmian.',
   'exportImport.error.tooLarge': 'Rozmiar: {size}; plik scenariusza może mieć najwyżej {max}.',
+  'exportImport.error.tooLargeUnread':
+    'Rozmiar: ponad {max}; plik scenariusza może mieć najwyżej {max}.',
   'exportImport.error.empty': 'Nie ma czego importować: tekst jest pusty.',
   'exportImport.error.unreadable': 'Nie udało się odczytać pliku.',
-  'exportImport.error.syntax': 'To nie jest JSON: {detail}',
+  'exportImport.error.syntax':
+    'To nie jest JSON: przestaje nim być w wierszu {line}, w kolumnie {column}.',
   'exportImport.error.notObject':
     'Ten JSON nie jest scenariuszem: scenariusz to obiekt, np. {"version": 2, "workloads": []}.',
   'exportImport.error.newerVersion':
@@ -335,6 +351,7 @@ export const catalog: Catalog = {
   'exportImport.md.fact': '{label}: {value}',
   'exportImport.md.workloads': 'Obciążenia',
   'exportImport.md.noWorkloads': 'Brak obciążeń.',
+  'exportImport.setAndUsed': '{set} (używane jako {used})',
   'exportImport.md.tiers': 'Warstwy',
   'exportImport.md.tiers.lead':
     'Free, Standard_S1 × 1 i pierwsza warstwa Premium_P2, najtańsza pasująca warstwa każdej jednostki SKU oraz warstwy sąsiadujące z zalecaną.',
@@ -343,13 +360,9 @@ export const catalog: Catalog = {
   'exportImport.md.growth': '×{factor}',
   'exportImport.md.link': 'Otwórz ten scenariusz w panelu doboru rozmiaru',
   'exportImport.md.source':
-    'Obliczono na podstawie przewodnika Microsoft po wydajności usługi Azure SignalR Service. Ceny to edytowalne wartości domyślne z {year} r., w {currency}; zależą od regionu.',
+    'Obliczono na podstawie przewodnika Microsoft po wydajności usługi Azure SignalR Service.',
   'exportImport.md.source.webPubSub':
-    'Obliczono na podstawie przewodnika Microsoft po wydajności usługi Azure Web PubSub. Ceny to edytowalne wartości domyślne z {year} r., w {currency}; zależą od regionu.',
-  'exportImport.md.source.pricesEdited':
-    'Obliczono na podstawie przewodnika Microsoft po wydajności usługi Azure SignalR Service. Ceny obejmują twoje własne wartości, w {currency}; pozostałe to wartości domyślne z {year} r. i zależą od regionu.',
-  'exportImport.md.source.pricesEdited.webPubSub':
-    'Obliczono na podstawie przewodnika Microsoft po wydajności usługi Azure Web PubSub. Ceny obejmują twoje własne wartości, w {currency}; pozostałe to wartości domyślne z {year} r. i zależą od regionu.',
+    'Obliczono na podstawie przewodnika Microsoft po wydajności usługi Azure Web PubSub.',
   'exportImport.print.lead': 'Dobrano według tabel ({edition}) z progiem wykorzystania {target}.',
   'exportImport.print.lead.webPubSub':
     'Azure Web PubSub, dobrano według tabel ({edition}) z progiem wykorzystania {target}.',
@@ -382,6 +395,8 @@ export const catalog: Catalog = {
   'exportImport.plan.alternative': 'Możliwe także',
   'exportImport.plan.monthly.value':
     '{total}: jednostki {units}, komunikaty ponad uwzględnione {messages}',
+  'exportImport.plan.monthly.valueCrossRegion':
+    '{total}: jednostki {units}, komunikaty ponad uwzględnione {messages}, transfer danych między regionami {cost} ({gigabytes} miesięcznie po {rate} za GB, cennik przepustowości Azure z {date} r.)',
   'exportImport.plan.regionBill': 'Region ({region})',
   'exportImport.plan.regionBill.value': '{tier}, {share} klientów, {cost}',
   'exportImport.plan.day.fixed': 'Doba, stale na szczyt w warstwie {tier}',
@@ -399,9 +414,11 @@ export const catalog: Catalog = {
     other:
       'teraz {now} miesięcznie; przy wzroście {growth} miesięcznie miesiąc 12 wymaga {count} wystąpień {tier} za {last} miesięcznie; następne 12 miesięcy kosztuje {total}.',
   },
+  'exportImport.plan.tierChange': 'Zmiana warstwy',
   'exportImport.plan.year.noFit':
     'teraz {now} miesięcznie; w niektórych z następnych 12 miesięcy żadne wdrożenie nie wystarcza, więc nie ma sumy za 12 miesięcy.',
-  'exportImport.csv.tierCost': 'Jedno wystąpienie na szczycie przez całą dobę, miesięcznie (USD)',
+  'exportImport.csv.tierCost':
+    'Jedno wystąpienie na szczycie przez całą dobę, miesięcznie ({currency})',
   'exportImport.csv.unitsPerInstance': 'Jednostki na wystąpienie',
   'exportImport.csv.instances': 'Wystąpienia',
   'exportImport.csv.regions': 'Regiony',
@@ -415,6 +432,8 @@ export const catalog: Catalog = {
   'exportImport.csv.upstreamRequestsPerSecond': 'Żądania do upstreamu na sekundę',
   'exportImport.csv.unitsCost': 'Miesięczny koszt jednostek',
   'exportImport.csv.messagesCost': 'Miesięczny koszt komunikatów',
+  'exportImport.csv.crossRegionCost': 'Miesięczny koszt transferu danych między regionami',
+  'exportImport.csv.crossRegionPerGb': 'Cena za GB transferu danych między regionami',
   'exportImport.csv.totalCost': 'Koszt miesięczny',
   'exportImport.csv.regionUnits': 'Jednostki na wystąpienie, {region}',
   'exportImport.csv.regionCost': 'Koszt miesięczny, {region}',
@@ -457,27 +476,54 @@ export const catalog: Catalog = {
   'card.dialog.copyMarkdown': 'Kopiuj Markdown obrazu',
   'card.dialog.saved': 'Zapisano {fileName}.',
   'cli.help':
-    'signalr-sizing: wymiarowanie scenariusza Azure SignalR Service z wiersza poleceń.\n\nUżycie:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nWypisuje plan (co wdrożyć i ile to kosztuje miesięcznie) albo zapisuje jeden wynik:\n  -f, --format <format>      text (domyślnie), md (raport Markdown), json (plan),\n                             csv (każda warstwa i plan), svg (karta obrazu),\n                             bicep, arm, tf lub cli (kod infrastruktury)\n  -l, --link <url>           odczytaj scenariusz z linku udostępniania zamiast z pliku\n  -o, --out <file>           zapisz do tego pliku zamiast na standardowe wyjście\n      --lang <language>      en, pl, de, fr, ja lub ko (domyślnie en)\n      --theme <theme>        kolory karty obrazu: light (domyślnie) lub dark\n      --base-url <url>       gdzie działa pulpit: link zwrotny zaczyna się od tego adresu\n      --max-monthly-usd <n>  zakończ kodem 1, gdy plan kosztuje więcej niż n USD miesięcznie\n      --max-units <n>        zakończ kodem 1, gdy plan wdraża łącznie więcej niż n jednostek\n  -h, --help                 pokaż tę pomoc\n      --version              pokaż wersję\n\nPlik scenariusza „-” jest czytany ze standardowego wejścia.\nKody wyjścia: 0 zapisano; 1 zapisano, ale plan przekracza limit (albo nie ma czego wdrożyć);\n2 błędne dane lub argumenty, nic nie zapisano.',
+    'signalr-sizing: wymiarowanie scenariusza Azure SignalR Service z wiersza poleceń.\n\nUżycie:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nWypisuje plan (co wdrożyć i ile to kosztuje miesięcznie) albo zapisuje jeden wynik:\n  -f, --format <format>      text (domyślnie), md (raport Markdown), json (plan),\n                             csv (każda warstwa i plan), svg (karta obrazu),\n                             bicep, arm, tf lub cli (kod infrastruktury),\n                             infracost-usage (plik użycia infracost dla tf)\n  -l, --link <url>           odczytaj scenariusz z linku udostępniania zamiast z pliku\n      --metrics <file>       najpierw przelicz go według godzinowych metryk zapisanych przez Azure:\n                             JSON z az monitor metrics list lub CSV z wykresu w portalu (można powtórzyć)\n  -o, --out <file>           zapisz do tego pliku zamiast na standardowe wyjście\n      --lang <language>      en, pl, de, fr, ja lub ko (domyślnie en)\n      --theme <theme>        kolory karty obrazu: light (domyślnie) lub dark\n      --base-url <url>       gdzie działa pulpit: link zwrotny zaczyna się od tego adresu\n      --max-monthly-usd <n>  zakończ kodem 1, gdy plan kosztuje więcej niż n USD miesięcznie\n      --max-units <n>        zakończ kodem 1, gdy plan wdraża łącznie więcej niż n jednostek\n      --prices <file>        wyceń plan plikiem z Azure Retail Prices API\n      --prices-region <name> region pliku do odczytu (armRegionName), gdy jest ich kilka\n  -h, --help                 pokaż tę pomoc\n      --version              pokaż wersję\n\nPlik scenariusza „-” jest czytany ze standardowego wejścia.\nKody wyjścia: 0 zapisano; 1 zapisano, ale plan przekracza limit (albo nie ma czego wdrożyć);\n2 błędne dane lub argumenty, nic nie zapisano.',
   'cli.error.arguments': 'Nie udało się odczytać argumentów: {detail}',
   'cli.error.choice': '{option} przyjmuje jedną z wartości {choices}, nie „{value}”.',
-  'cli.error.command': 'Nieznane polecenie „{command}”: polecenie to „size”.',
+  'cli.error.command': 'Nieznane polecenie „{command}”: polecenia to „size” i „diff”.',
+  'cli.error.noCommand':
+    'Brak polecenia przed {options}: polecenia to „size” i „diff” (signalr-sizing size <scenario.json> {options}).',
   'cli.error.extra': 'Tylko jeden plik scenariusza naraz: „{extra}” to o jeden za dużo.',
   'cli.error.noInput': 'Podaj plik scenariusza albo link udostępniania z --link.',
   'cli.error.bothInputs': 'Podaj plik scenariusza albo --link, nie oba.',
+  'cli.error.twoOuts':
+    'Podaj jeden plik do zapisu, przez --out albo --output, nie dwa: „{first}” i „{second}”.',
   'cli.error.url': '{option} przyjmuje adres internetowy (https://…), nie „{value}”.',
-  'cli.error.number': '{option} przyjmuje liczbę większą od 0, nie „{value}”.',
+  'cli.error.number':
+    '{option} przyjmuje liczbę większą od 0 zapisaną cyframi, np. 15000 lub 99.50, nie „{value}”.',
+  'cli.error.wholeNumber':
+    '{option} przyjmuje liczbę całkowitą większą od 0 zapisaną cyframi, np. 50, nie „{value}”.',
   'cli.error.seeHelp': 'Opcje pokazuje „signalr-sizing --help”.',
   'cli.error.file': 'Nie można użyć scenariusza z {path}.',
+  'cli.error.prices': 'Nie udało się użyć cen z {path}.',
   'cli.error.read': 'Nie udało się go odczytać: {reason}',
   'cli.error.link': 'Nie można użyć linku.',
+  'cli.error.metricsFile': 'Nie udało się użyć metryk z {path}.',
+  'cli.metrics.applied': {
+    one: 'Przeliczono według metryk z {path}, odczytano {count} godzinę.',
+    few: 'Przeliczono według metryk z {path}, odczytano {count} godziny.',
+    many: 'Przeliczono według metryk z {path}, odczytano {count} godzin.',
+    other: 'Przeliczono według metryk z {path}, odczytano {count} godziny.',
+  },
+  'cli.metrics.calibration': 'Skalibrowano zmierzonymi proporcjami: {factors}.',
+  'cli.metrics.profile': 'Profil obciążenia doby jest zmierzony, ze szczytem o {hour}.',
   'cli.error.noScenarioInLink': 'Nie zawiera scenariusza: link udostępniania zawiera „#s=”.',
   'cli.error.nothingWritten': 'Nic nie zapisano.',
   'cli.error.noDeployment':
     'Żadne wdrożenie nie pasuje do tego scenariusza, więc nie ma czego zapisać jako {format}.',
+  'cli.format.infracostUsage': 'pliku użycia infracost',
+  'cli.error.infracostWebPubSub':
+    'infracost nie wycenia azurerm_web_pubsub (wśród jego zasobów Azure jest tylko azurerm_signalr_service), więc dla planu Azure Web PubSub nie ma pliku użycia infracost do zapisania.',
+  'cli.error.pricesRegion':
+    '--prices-region wskazuje region pliku podanego w --prices: podaj też --prices.',
+  'cli.prices.chooseRegion': 'Wybierz jeden przez --prices-region <nazwa>.',
+  'cli.error.budgetCurrency':
+    '--max-monthly-usd jest w dolarach USD, a ceny są w {currency}: rachunek planu nie jest z nim porównywany. Pomiń tę opcję albo wyceń plan w USD.',
   'cli.error.refused': 'Azure odrzuciłby to wdrożenie, więc nie ma czego zapisać jako {format}:',
   'cli.note.noBaseUrl':
     'Brak --base-url: link zwrotny do scenariusza to tylko jego fragment. Podaj adres swojego pulpitu w --base-url, aby był to pełny link.',
   'cli.error.write': 'Nie udało się zapisać {path}: {reason}',
+  'cli.error.outIsInput':
+    '--out wskazuje sam plik scenariusza ({path}): zapis zastąpiłby scenariusz. Podaj inny plik.',
   'cli.written': 'Zapisano {path}.',
   'cli.link': 'Otwórz ten scenariusz: {url}',
   'cli.limit.noFit':
@@ -485,8 +531,70 @@ export const catalog: Catalog = {
   'cli.limit.monthly':
     'Plan kosztuje {cost} miesięcznie, powyżej limitu {max} (--max-monthly-usd).',
   'cli.limit.units': 'Plan wdraża łącznie {units} jednostek, powyżej limitu {max} (--max-units).',
+  'cli.help.diff':
+    'Porównanie dwóch scenariuszy, do komentarza w pull requeście:\n  signalr-sizing diff <base> <head> [options]\n\nKażdy z <base> i <head> to plik scenariusza („-” czyta jeden z nich ze standardowego wejścia) albo link\nudostępniania (https://…#s=… lub #s=…). Zapisuje zmianę w Markdown: co jest wdrożone przed i po, miesięczny\nrachunek i jego zmianę, limit decydujący i zapas na wzrost, obciążenia, które najbardziej zmieniły koszt.\n  -f, --format <format>           md (domyślnie) lub json\n  -o, --out <file>                zapisz do tego pliku zamiast na standardowe wyjście\n      --label <text>              nagłówek (domyślnie: ścieżka pliku head)\n      --lang <language>           jak dla size\n      --base-url <url>            gdzie działa pulpit: komentarz linkuje do obu scenariuszy\n      --max-increase-usd <n>      zakończ kodem 1, gdy miesięczny rachunek rośnie o więcej niż n USD\n      --max-increase-percent <n>  zakończ kodem 1, gdy miesięczny rachunek rośnie o więcej niż n procent\n\nKody wyjścia: 0 zapisano; 1 zapisano, ale zmiana przekracza limit; 2 błędne dane lub argumenty, nic nie zapisano.',
+  'cli.diff.error.inputs':
+    'Podaj dwa scenariusze do porównania: bazowy, a potem zmieniony (każdy jako plik albo link udostępniania).',
+  'cli.diff.error.extra': 'diff porównuje dwa scenariusze: „{extra}” to o jeden za dużo.',
+  'cli.diff.error.number': '{option} przyjmuje liczbę 0 lub większą, nie „{value}”.',
+  'cli.diff.error.bothStdin':
+    'Tylko jeden z dwóch scenariuszy można odczytać ze standardowego wejścia („-”).',
+  'cli.diff.error.baseLink': 'Nie można użyć linku podanego jako bazowy (przed zmianą).',
+  'cli.diff.error.headLink': 'Nie można użyć linku podanego jako zmieniony (po zmianie).',
+  'cli.diff.note.noBaseUrl':
+    'Brak --base-url: komentarz nie ma linków do obu scenariuszy. Podaj adres swojego pulpitu w --base-url, aby je dodać.',
+  'cli.diff.limit.usd':
+    'Miesięczny rachunek rośnie o {change}, z {before} do {after}, powyżej limitu {max} (--max-increase-usd).',
+  'cli.diff.limit.percent':
+    'Miesięczny rachunek rośnie o {percent}, z {before} do {after}, powyżej limitu {max} (--max-increase-percent).',
+  'cli.diff.limit.percentFromZero':
+    'Miesięczny rachunek rośnie z {before} do {after}: każdy wzrost od zera przekracza limit {max} (--max-increase-percent).',
+  'cli.diff.limit.noFitAfter':
+    'Żadne wdrożenie nie pasuje do zmienionego scenariusza, więc jego rachunek nie zmieści się w podanych limitach.',
+  'cli.diff.limit.noFitBefore':
+    'Żadne wdrożenie nie pasuje do scenariusza bazowego, więc zmiany nie da się zmierzyć względem podanych limitów.',
+  'cli.diff.summary.up': '{name}: miesięczny rachunek rośnie z {before} do {after}, {change}.',
+  'cli.diff.summary.down': '{name}: miesięczny rachunek spada z {before} do {after}, {change}.',
+  'cli.diff.summary.same': '{name}: miesięczny rachunek pozostaje na poziomie {cost}.',
+  'cli.diff.summary.noFitBefore':
+    '{name}: żadne wdrożenie nie pasuje do scenariusza bazowego; zmieniony kosztuje {after} miesięcznie.',
+  'cli.diff.summary.noFitAfter':
+    '{name}: żadne wdrożenie nie pasuje do zmienionego scenariusza; bazowy kosztował {before} miesięcznie.',
+  'cli.diff.summary.noFitBoth':
+    '{name}: żadne wdrożenie nie pasuje do żadnego z dwóch scenariuszy.',
+  'cli.diff.service':
+    'Usługa zmienia się z {before} na {after}: każda strona jest wymiarowana według przewodnika własnej usługi.',
+  'cli.diff.change': '{money} ({percent})',
+  'cli.diff.column.before': 'Przed',
+  'cli.diff.column.after': 'Po',
+  'cli.diff.column.change': 'Zmiana',
+  'cli.diff.workloads': 'Obciążenia, które najbardziej zmieniły koszt',
+  'cli.diff.workloads.column': 'Obciążenie',
+  'cli.diff.workload.added': '{name} (dodane)',
+  'cli.diff.workload.removed': '{name} (usunięte)',
+  'cli.diff.workloads.none': 'Udział żadnego obciążenia w rachunku się nie zmienił.',
+  'cli.diff.workloads.unknown':
+    'Bez wdrożenia po jednej stronie zmiany nie da się rozdzielić na obciążenia.',
+  'cli.diff.workloads.more': {
+    one: '… i jeszcze {count} obciążenie, łącznie {change}.',
+    few: '… i jeszcze {count} obciążenia, łącznie {change}.',
+    many: '… i jeszcze {count} obciążeń, łącznie {change}.',
+    other: '… i jeszcze {count} obciążenia, łącznie {change}.',
+  },
+  'cli.diff.workloads.how':
+    'Udział obciążenia w rachunku pochodzi z planu: jednostki według jego udziału w limicie decydującym, wiadomości ponad wliczone według jego udziału w rozliczanych wiadomościach.',
+  'cli.diff.open.before': 'Otwórz scenariusz bazowy',
+  'cli.diff.open.after': 'Otwórz zmieniony scenariusz',
   'exportImport.print.caption': 'Obciążenia tego scenariusza',
   'exportImport.print.link': 'Otwórz ten scenariusz w panelu',
+  'exportImport.print.madeOn': 'Sporządzono: {date}.',
+  'exportImport.print.prices': 'Ceny użyte w tym planie',
+  'exportImport.prices.default': '{price}, wartość domyślna katalogu',
+  'exportImport.prices.own': '{price}, Twoja cena',
+  'exportImport.prices.list': '{price}, z cennika',
+  'exportImport.prices.likePremiumP1': '{price}, jak Premium_P1 (bez własnej ceny)',
+  'exportImport.prices.likeStandard': '{price}, jak Standard_S1 (bez własnej ceny)',
+  'exportImport.prices.notPriced': 'brak w tej walucie: ruch między regionami nie jest wyceniony',
 
   // growth
   'growth.title': 'Zapas na wzrost',
@@ -517,6 +625,11 @@ export const catalog: Catalog = {
   'growth.table.caption': 'Wykorzystanie każdego limitu w warstwie {tier} według mnożnika wzrostu',
   'growth.table.factor': 'Wzrost',
 
+  'growth.steps.title': 'Plan w miarę wzrostu liczby odbiorców',
+  'growth.steps.hint':
+    'Zaplanowany jak sam scenariusz (jego wystąpienia, regiony, dzień i autoskalowanie); tam, gdzie zmienia się warstwa, ile to kosztuje już działające wystąpienie.',
+  'growth.steps.step': '×{factor}: {deployment}',
+  'growth.steps.noFit': '×{factor}: żadna warstwa nie pasuje',
   // guideTables
   'guideTables.title': 'Tabele przewodnika',
   'guideTables.lead':
@@ -812,6 +925,8 @@ export const catalog: Catalog = {
   'keptAside.reason.restore': 'Zastąpiony, gdy przywrócono inny',
   'keptAside.reason.preset': 'Zastąpiony przez gotowy scenariusz',
   'keptAside.reason.import': 'Zastąpiony przez zaimportowany scenariusz',
+  'keptAside.reason.metrics': 'Zastąpiony przez przeliczenie według zmierzonych metryk',
+  'keptAside.reason.library': 'Zastąpiony przez otwarty zapisany scenariusz',
   'keptAside.reason.reload':
     'Pozostał w adresie tej karty, gdy odświeżenie otworzyło nowszą zapisaną wersję',
   'keptAside.keptAt': 'Odłożono {date}',
@@ -832,6 +947,9 @@ export const catalog: Catalog = {
   'issue.tooSmall': 'musi wynosić co najmniej {minimum}',
   'issue.tooSmallExclusive': 'musi być większe niż {minimum}',
   'issue.zeroOrAtLeast': 'musi wynosić 0 lub co najmniej {minimum}',
+  'issue.priceNeeded':
+    'jest potrzebna: te ceny są w innej walucie lub pochodzą z cennika, a domyślne ceny katalogu są w dolarach USD',
+  'issue.writtenLike': 'musi mieć postać taką jak {example}',
   'issue.hoursInDay': {
     one: 'wymaga {count} godziny, po jednym poziomie na każdą',
     few: 'wymaga {count} godzin, po jednym poziomie na każdą',
@@ -859,8 +977,6 @@ export const catalog: Catalog = {
   },
   'issue.fieldName': '„{name}”',
   'issue.fieldNames.separator': ', ',
-  'issue.sendersOverConnections': 'nie może przekraczać liczby połączeń we wzorcu klienckim',
-  'issue.groupOverConnections': 'nie może przekraczać liczby połączeń',
   'issue.notForService.webPubSub':
     'nie pasuje do scenariusza Azure Web PubSub: jego przewodnik mierzy echo przez upstream, grupy, wysyłanie do użytkownika i rozgłaszanie przez interfejs REST API, po WebSocket, bez serwerów koncentratora',
   'issue.notForService.signalr':
@@ -1225,6 +1341,10 @@ export const catalog: Catalog = {
     'Autoskalowanie, bo profil obciążenia Twojego dnia ma godziny spokojniejsze niż szczyt: jednostki podążają za obciążeniem, a płacisz za jednostki działające w danej godzinie.',
   'recommendation.why.autoscaleCheaper':
     'Premium z autoskalowaniem, bo profil obciążenia Twojego dnia ma godziny spokojniejsze niż szczyt: jednostki podążają za obciążeniem, co kosztuje mniej niż {cheapest} ustawione na szczyt przez cały dzień.',
+  'recommendation.why.fixedRuleNeverScales':
+    'Stałe jednostki, choć Twój dzień ma spokojniejsze godziny: przy swoim progu skalowania w górę reguła autoskalowania utrzymywałaby {units} jednostek w każdej godzinie ({cost}/miesiąc) – reguła, która nigdy nie skaluje. Stałe jednostki według Twoich celów kosztują mniej.',
+  'recommendation.why.fixedCheaperThanAutoscale':
+    'Stałe jednostki, choć Twój dzień ma spokojniejsze godziny: autoskalowanie od {minimum} do {maximum} jednostek przy progu reguły kosztowałoby {cost}/miesiąc, więcej niż jednostki, których Twoje cele potrzebują przez cały dzień.',
   'recommendation.why.severalInstances': {
     one: '{count} wystąpienie, bo żadne pojedyncze wystąpienie nie udźwignie tego obciążenia: klienci są między nie rozdzieleni, a każde otrzymuje wszystkie komunikaty poza echem.',
     few: '{count} wystąpienia, bo żadne pojedyncze wystąpienie nie udźwignie tego obciążenia: klienci są między nie rozdzieleni, a każde otrzymuje wszystkie komunikaty poza echem.',
@@ -1246,6 +1366,11 @@ export const catalog: Catalog = {
     'Skaluje w górę powyżej {out} limitu połączeń i w dół poniżej {in}, najwyżej o jeden krok co {coolDown}, w zakresie od {minimum} do {maximum} jedn.',
   'recommendation.autoscale.eachRegion':
     'Każdy region ma własną regułę, dopasowaną do własnego obciążenia.',
+  'recommendation.autoscale.aboveTarget.connections':
+    'Reguła skaluje w górę powyżej {out} limitu połączeń, powyżej Twojego celu połączeń {target}: w godzinie szczytu {tier} działa przy {peak}.',
+  'recommendation.autoscale.aboveTarget.throughput':
+    'Reguła skaluje w górę powyżej {out}, powyżej Twojego celu przepustowości {target}: w godzinie szczytu {tier} wykorzystuje najbardziej obciążony limit przepustowości w {peak}.',
+  'recommendation.autoscale.atTarget': 'Skaluj w górę przy {target}',
   'recommendation.range.end': '{tier} ({cost}/mies.)',
   'recommendation.regions.allTraffic': {
     one: '{regions} regiony (podstawowy i {count} replika), każdy na {tier}, przygotowane na cały ruch, aby jeden mógł przejąć pracę: po {each}/mies., łącznie {total}/mies.',
@@ -1274,6 +1399,8 @@ export const catalog: Catalog = {
     'grupy o rozmiarze {size} leżą między rozmiarami grup zmierzonymi w przewodniku ({lower} i {upper} członków)',
   'recommendation.range.reason.units':
     'liczba jednostek {units} leży między kolumnami przewodnika {lower} i {upper}',
+  'recommendation.range.reason.billedBytes':
+    'strona rozliczeń Web PubSub liczy bajty wychodzące w wiadomościach po 2 KB, a czytana wiadomość po wiadomości liczyłaby każdą wiadomość jako pełne 2 KB',
   'recommendation.range.hint':
     'Przewodnik tego nie określa; ustawienie „Interpretacja przewodnika” wybiera, który koniec zakresu wyznacza odpowiedź.',
   'recommendation.chosenForCost':
@@ -1324,12 +1451,10 @@ export const catalog: Catalog = {
     'Jednostki: {unitsCost}. Komunikaty ponad {included} wliczonych dziennie ({extra} dziennie): {extraCost}.',
   'recommendation.cost.noExtra':
     'Jednostki: {unitsCost}. Brak dodatkowych komunikatów: {billed} rozliczanych dziennie mieści się w {included} wliczonych.',
+  'recommendation.cost.crossRegion':
+    'Transfer danych między regionami: {cost} ({gigabytes} miesięcznie po {rate} za GB, cennik przepustowości Azure).',
   'recommendation.cost.free':
     'Warstwa Free nic nie kosztuje; jej limit {quota} komunikatów dziennie jest twardym limitem, a nie progiem rozliczeniowym.',
-  'recommendation.cost.prices':
-    'Ceny to edytowalne wartości domyślne z {year} r., w {currency}; zależą od regionu.',
-  'recommendation.cost.pricesEdited':
-    'Ceny obejmują twoje własne wartości, w {currency}; pozostałe to wartości domyślne z {year} r. i zależą od regionu.',
   'recommendation.replicas.allTraffic': {
     one: '× {regions} regiony (podstawowy + {count} replika), każdy na {tier} za {each} miesięcznie, przygotowane na cały ruch: łączny koszt miesięczny {cost}.',
     few: '× {regions} regiony (podstawowy + {count} repliki), każdy na {tier} za {each} miesięcznie, przygotowane na cały ruch: łączny koszt miesięczny {cost}.',
@@ -1418,9 +1543,12 @@ export const catalog: Catalog = {
   'totals.billedHintProfile':
     'W ciągu dnia według Twojego profilu obciążenia: komunikaty wychodzące w porcjach po 2 KB oraz odcinek do serwera aplikacji w trybie domyślnym.',
   'totals.billedHint.webPubSub':
-    'Komunikaty wychodzące w porcjach po 2 KB plus wywołanie upstream dla każdego zdarzenia klienta.',
+    'Bajty wychodzące podzielone na wiadomości po 2 KB, łącznie z wywołaniami upstream dla zdarzeń klienta.',
   'totals.billedHintProfile.webPubSub':
-    'W ciągu dnia według profilu obciążenia: komunikaty wychodzące w porcjach po 2 KB plus wywołanie upstream dla każdego zdarzenia klienta.',
+    'W ciągu dnia według profilu obciążenia: bajty wychodzące podzielone na wiadomości po 2 KB, łącznie z wywołaniami upstream dla zdarzeń klienta.',
+  'totals.crossRegion': 'Transfer danych między regionami',
+  'totals.crossRegionHint':
+    '{gigabytes} miesięcznie po {rate} za GB (cennik przepustowości Azure, z {date} r.): część kosztu miesięcznego.',
   'totals.monthlyCost': 'Koszt miesięczny',
   'totals.costTier': 'W warstwie {tier}',
   'totals.noCost': '—',
@@ -1438,6 +1566,12 @@ export const catalog: Catalog = {
     other: 'liczb jednostek {list}',
   },
   'warnings.appServerTable': 'serwerów aplikacji dla {pattern}',
+  'warnings.sendersCapped.title': 'Więcej nadawców niż połączeń',
+  'warnings.sendersCapped':
+    '{names} ustawia liczbę nadawców {set}, ale ma tylko tyle połączeń: {used}. Rozmiar dobrano dla liczby nadawców {used}. Przy liczbie połączeń {set} lub większej rozmiar dobiera się znów dla ustawionej liczby {set}.',
+  'warnings.groupSizeCapped.title': 'Grupy większe niż liczba połączeń',
+  'warnings.groupSizeCapped':
+    '{names} ustawia rozmiar grupy {set}, ale ma tylko tyle połączeń: {used}. Rozmiar dobrano dla grup o rozmiarze {used}. Przy liczbie połączeń {set} lub większej rozmiar dobiera się znów dla grup o rozmiarze {set}.',
   'warnings.routingCost.title': 'Koszt routingu',
   'warnings.routingCost':
     'Od 50 jednostek małe grupy (poniżej 20 członków) i wysyłanie do połączenia generują koszt routingu, którego nie pokazuje metryka obciążenia serwera (Server Load). Sprawdź tabele małych grup i wysyłania do połączenia dla obciążeń: {names}.',
@@ -1543,6 +1677,16 @@ export const catalog: Catalog = {
   'warnings.unitQuota.title': 'Regionalny limit jednostek',
   'warnings.unitQuota':
     'Liczba jednostek {units} przekracza domyślny limit jednostek subskrypcji w jednym regionie, wynoszący {quota}. Przed wdrożeniem poproś pomoc techniczną platformy Azure o zwiększenie limitu.',
+  'warnings.unitQuota.instances':
+    'Wystąpienia ({instances}) po {unitsPerInstance} jednostek dają {units} jednostek w jednym regionie, więcej niż domyślny limit subskrypcji w regionie, wynoszący {quota}. Przed wdrożeniem poproś pomoc techniczną platformy Azure o zwiększenie limitu w tym regionie do {units} jednostek albo rozmieść wystąpienia w regionach ({regions}), po {perRegion} w każdym.',
+  'warnings.unitQuota.instancesOverQuota':
+    'Wystąpienia ({instances}) po {unitsPerInstance} jednostek dają {units} jednostek w jednym regionie, więcej niż domyślny limit subskrypcji w regionie, wynoszący {quota}, a już jedno wystąpienie go przekracza. Przed wdrożeniem poproś pomoc techniczną platformy Azure o zwiększenie limitu w tym regionie do {units} jednostek albo do {unitsPerInstance} jednostek w każdym z regionów ({instances}).',
+  'warnings.unitQuota.eachRegion': {
+    one: 'Region planu potrzebuje tyle samo.',
+    few: 'Każdy z {count} regionów planu (podstawowy i jego repliki) potrzebuje tyle samo.',
+    many: 'Każdy z {count} regionów planu (podstawowy i jego repliki) potrzebuje tyle samo.',
+    other: 'Każdy z {count} regionów planu (podstawowy i jego repliki) potrzebuje tyle samo.',
+  },
   'warnings.slowReconnect.title': 'Fala ponownych połączeń',
   'warnings.slowReconnect':
     'Po restarcie lub chwilowej awarii sieci {connections} klientów łączy się ponownie w tempie około {rate} na sekundę: {seconds}. Klienci SignalR domyślnie ponawiają próby przez {window}, więc część z nich się podda. Rozłóż ponowne połączenia w czasie losowymi opóźnieniami, wydłuż ponawianie prób lub rozdziel klientów między kilka wystąpień.',
@@ -1587,6 +1731,8 @@ export const catalog: Catalog = {
   'working.ceiling.outbound':
     'Maksymalny ruch wychodzący: tabela {table} przy liczbie jednostek {units}, {rate} kom./s × {tableBytes} = {bandwidth}.',
   'working.ceiling.dailyMessages': 'Komunikaty dziennie: limit warstwy Free wynoszący {quota}.',
+  'working.ceiling.atOrBelow':
+    'Według najmniej korzystnego odczytu (Ustawienia) przepustowość i routing tej warstwy odczytuje się przy liczbie jednostek {column}: to drukowana kolumna nie większa niż jej {units} jednostek.',
   'working.interpolated':
     'Tabela {table} nie ma kolumny dla liczby jednostek {units}: wartości interpolowano między {from} a {to} jednostkami.',
   'working.formulas': 'Formuły',
@@ -1606,6 +1752,7 @@ export const catalog: Catalog = {
     many: '{count} porcji po {chunkBytes}',
     other: '{count} porcji po {chunkBytes}',
   },
+  'working.chunks.bytes': '{messageBytes} ÷ {chunkBytes}',
   'working.billed.client':
     'Rozliczane: ({outRate} dostarczonych + {legRate} do serwera aplikacji) kom./s × {chunks} × {secondsPerDay} s = {billed} kom./dzień',
   'working.billed.serverless':
@@ -1615,7 +1762,7 @@ export const catalog: Catalog = {
   'working.billed.noUpstream':
     'Rozliczane: {outRate} dostarczonych kom./s × {chunks} × {secondsPerDay} s = {billed} kom./dzień (żaden serwer nie widzi tych komunikatów: bez wywołania upstream)',
   'working.billed.webPubSub.source':
-    'Strona dostawcy „Billing model of Azure Web PubSub service”: ruch wychodzący jest rozliczany w przyrostach po 2 KB, łącznie z komunikatami wysyłanymi do webhooków upstream; przychodzący nie jest rozliczany.',
+    'Strona dostawcy „Billing model of Azure Web PubSub service”: liczba wiadomości to „rozmiar ruchu wychodzącego (w bajtach) podzielony przez 2 KB” (100 KB ruchu to 50 wiadomości), łącznie z komunikatami wysyłanymi do webhooków upstream; ruch przychodzący nie jest rozliczany.',
   'working.shares': 'Udział w warstwie {tier}',
   'working.share.connections': 'Połączenia: {value} z {capacity} = {share}',
   'working.share.inbound':
@@ -1638,6 +1785,12 @@ export const catalog: Catalog = {
     'Grupa o rozmiarze {size} leży między wysyłaniem do połączenia (1 członek, {connectionRate} kom./s) a małymi grupami (10 członków, {smallGroupRate} kom./s); interpolacja w skali logarytmicznej: {connectionRate} + ({smallGroupRate} − {connectionRate}) × log10({size}) = {capacity} kom./s.',
   'working.groupRule.smallOnly':
     'Przewodnik Web PubSub nie mierzył grup poniżej 10 członków: każda grupa odczytuje tabelę {table} przy liczbie jednostek {units}: {capacity} kom./s.',
+  'working.groupRule.better':
+    'Grupa o rozmiarze {size} leży między wysyłaniem do połączenia (1 członek, {connectionRate} kom./s) a małymi grupami (10 członków, {smallGroupRate} kom./s); najkorzystniejszy odczyt bierze lepszą z tych wartości: {capacity} kom./s.',
+  'working.groupRule.worse':
+    'Grupa o rozmiarze {size} leży między wysyłaniem do połączenia (1 członek, {connectionRate} kom./s) a małymi grupami (10 członków, {smallGroupRate} kom./s); najmniej korzystny odczyt bierze gorszą z tych wartości: {capacity} kom./s.',
+  'working.groupRule.deliveries':
+    'Najmniej korzystny odczyt ogranicza grupy o rozmiarze {size} liczbą dostarczeń, interpolowaną w skali logarytmicznej między testem małych grup ({smallDeliveries} dostarczeń/s przy 10 członkach) a testem dużej grupy ({bigDeliveries} dostarczeń/s przy liczbie członków {bigMembers}): {deliveries} dostarczeń/s ÷ {size} = {capacity} kom./s.',
   'working.appServers': 'Serwery aplikacji',
   'working.appServers.rule':
     'Każda tabela serwerów aplikacji łączy ruch z testu porównawczego z liczbą serwerów aplikacji, na których go przeprowadzono. Obciążenie jest odczytywane przy własnym ruchu, a nie przy liczbie jednostek potrzebnej reszcie zestawu: echo, małe grupy i wysyłanie do połączenia według liczby komunikatów na sekundę obsługiwanych przez ich koncentrator; emisje i duże grupy, których testy porównawcze zawsze wysyłały odpowiednio 2 i 20 komunikatów na sekundę, według liczby dostarczeń na sekundę.',
@@ -1656,6 +1809,10 @@ export const catalog: Catalog = {
     'Razem: ruch z tej samej tabeli jest sumowany i odczytywany raz ({loads}); wartości zsumowane i zaokrąglone w górę: {combined}. Osobno obciążenia potrzebują łącznie {alone}, a zestaw nigdy nie potrzebuje więcej; co najmniej {minimum} (według przewodnika dwa wystarczają do spełnienia umowy SLA): {servers}.',
   'working.appServers.clients':
     'Jego {clients} klientów: najwyżej {perServer} na jeden serwer aplikacji, tyle, ile najwięcej obsługiwały testy porównawcze przewodnika dla tego wzorca (połączenia kolumny ÷ jej serwery aplikacji): {figure}.',
+  'working.appServers.clients.bigGroup':
+    'Jego {clients} klientów: najwyżej {perServer} na jeden serwer aplikacji, tyle, ile najwięcej obsługiwał test porównawczy grup w przewodniku (duże grupy, wysyłające najwyżej {measured} kom./s, tak jak to obciążenie; każdy rozmiar grupy odczytuje tę samą granicę, więc większa grupa nigdy nie dostaje mniej serwerów aplikacji): {figure}.',
+  'working.appServers.clients.smallGroup':
+    'Jego {clients} klientów: najwyżej {perServer} na jeden serwer aplikacji, tyle, ile najwięcej obsługiwały testy porównawcze małych grup w przewodniku (wysyła szybciej niż {measured} kom./s testu dużych grup, więc każdy rozmiar grupy odczytuje granicę małych grup, a większa grupa nigdy nie dostaje mniej serwerów aplikacji): {figure}.',
   'working.appServers.clientsMix':
     'Klienci całej mieszanki potrzebują {figure} i żaden serwer aplikacji nie obsługuje więcej klientów, niż obsługiwały testy porównawcze.',
   'working.appServers.free':
@@ -1734,13 +1891,13 @@ export const catalog: Catalog = {
   'working.plan.replicas.source':
     'Strona dostawcy „Geo-replication in Azure SignalR”: każda replika jest rozliczana za własne jednostki i ruch wychodzący, z własnym bezpłatnym limitem komunikatów; komunikat przekazany do innej repliki jest rozliczany jako wychodzący, gdy zostanie tam dostarczony.',
   'working.plan.crossRegion':
-    'Komunikaty przekazywane między regionami: {bytes} dziennie, rozliczane licznikiem transferu danych Azure, poza rachunkiem SignalR.',
+    'Komunikaty przekazywane między regionami: {bytes} dziennie × {days} dni × {rate} za GB = {cost} miesięcznie na liczniku transferu danych Azure (jego cennik przepustowości między regionami, z {date} r.; własną cenę wpisz w „Ceny”), część kosztu miesięcznego.',
   'working.plan.crossRegion.assumption':
     'Nasze założenie: klienci rozkładają się równo między regiony, serwery aplikacji łączą się z najbliższą repliką, a komunikat trafia raz do każdego innego regionu, w którym jest odbiorca (grupa g członków dociera do regionu z udziałem s klientów z prawdopodobieństwem 1 − (1 − s)^g).',
   'working.plan.replicas.source.webPubSub':
     'Strona dostawcy „Geo-replication in Azure Web PubSub”: każda replika jest rozliczana osobno za własne jednostki i ruch wychodzący, z własnym bezpłatnym limitem komunikatów; komunikat przesłany między replikami i dostarczony jest rozliczany jako wychodzący.',
   'working.plan.crossRegion.webPubSub':
-    'Komunikaty przekazywane między regionami: {bytes} dziennie, rozliczane licznikiem transferu danych Azure („egress fees for cross region outbound traffic”), nie na rachunku Web PubSub.',
+    'Komunikaty przekazywane między regionami: {bytes} dziennie × {days} dni × {rate} za GB = {cost} miesięcznie na liczniku transferu danych Azure („egress fees for cross region outbound traffic”; jego cennik przepustowości między regionami, z {date} r.; własną cenę wpisz w „Ceny”), część kosztu miesięcznego.',
   'working.plan.crossRegion.assumption.webPubSub':
     'Nasze założenie: klienci rozkładają się równo między regiony, a komunikat trafia raz do każdego innego regionu, w którym jest odbiorca (grupa g członków dociera do regionu z udziałem s klientów z prawdopodobieństwem 1 − (1 − s)^g).',
   'working.plan.crossRegion.sharesGiven.webPubSub':
@@ -1759,6 +1916,8 @@ export const catalog: Catalog = {
     'Grupy o rozmiarze {size} leżą między rozmiarami grup zmierzonymi w przewodniku: {lower} i {upper} członków.',
   'working.range.units':
     'Liczba jednostek {units} leży między kolumnami przewodnika {lower} i {upper}.',
+  'working.range.billedBytes':
+    'Web PubSub nalicza „rozmiar ruchu wychodzącego (w bajtach) podzielony przez 2 KB” (jego strona rozliczeń: 100 KB ruchu to 50 wiadomości). Czytana wiadomość po wiadomości, każda wiadomość z {names} liczyłaby się jako pełne wiadomości po 2 KB: silnik nalicza bajty, najmniej korzystna interpretacja całe wiadomości.',
   'working.range.optimistic':
     'Najkorzystniejsza interpretacja: liniowo między kolumnami, grupy po 2–9 członków według lepszej z wartości dla wysyłania do połączenia i małych grup: {tier}.',
   'working.range.interpolated':
@@ -1814,14 +1973,119 @@ export const catalog: Catalog = {
     many: '{count} własnych cen, w {currency}',
     other: '{count} własnej ceny, w {currency}',
   },
+  'prices.status.priceList': 'Ceny Azure dla {region}, w {currency}, obowiązujące od {date}',
   'prices.intro':
     'Koszt miesięczny jest liczony według tych cen, w {currency}. Są częścią scenariusza: linki i eksportowane pliki je zawierają.',
   'prices.source':
     'Wartości domyślne: kopie cennika dostawcy publikowane przez strony trzecie, z {date} r. Ceny się zmieniają i zależą od regionu: wpisz własne.',
   'prices.perUnitPerDay': '{sku}, za jednostkę dziennie',
-  'prices.perMillion': 'Za milion komunikatów ponad wliczone',
+  'prices.perMillion': 'Standard_S1, za milion komunikatów ponad wliczone',
+  'prices.perMillion.premium': 'Warstwy Premium, za milion komunikatów ponad wliczone',
+  'prices.perGbCrossRegion': 'Transfer danych między regionami (repliki geograficzne), za GB',
+  'prices.perGbCrossRegion.source':
+    'Cennik przepustowości Azure dla transferu danych między regionami w Ameryce Północnej lub w Europie, z {date} r.; inne kontynenty i transfer między kontynentami kosztują więcej.',
+  'prices.perGbCrossRegion.missing':
+    'Brak stawki w {currency}: wartość domyślna katalogu jest w dolarach amerykańskich. Wpisz cenę za GB w swoim regionie; do tego czasu ruch między regionami nie jest wyceniony.',
+  'prices.perGbCrossRegion.own': 'Twoja własna.',
   'prices.default': 'Domyślnie: {price}',
+  'prices.default.premiumP2':
+    'Wyceniony jak Premium_P1 ({price}): żaden cennik nie podaje osobnej ceny Premium_P2.',
+  'prices.default.premiumMessages': 'Domyślnie: jak dla Standard_S1 ({price})',
   'prices.reset': 'Przywróć wartości domyślne',
+  'prices.rate.Standard_S1': 'jednostka Standard_S1',
+  'prices.rate.Premium_P1': 'jednostka Premium_P1',
+  'prices.rate.Premium_P2': 'jednostka Premium_P2',
+  'prices.rate.perMillionExtraMessages': 'komunikaty Standard_S1',
+  'prices.rate.perMillionExtraMessagesPremium': 'komunikaty warstw Premium',
+  'prices.rate.perGbCrossRegion': 'transfer danych między regionami',
+  'prices.basis.catalog':
+    'Domyślne ceny katalogu, w {currency}, z kopii cennika dostawcy u osób trzecich z {date} r.; zależą od regionu.',
+  'prices.basis.typed': {
+    one: '{count} własna ({typed}), w {currency}; pozostałe to domyślne ceny katalogu z {date} r.',
+    few: '{count} własne ({typed}), w {currency}; pozostałe to domyślne ceny katalogu z {date} r.',
+    many: '{count} własnych ({typed}), w {currency}; pozostałe to domyślne ceny katalogu z {date} r.',
+    other:
+      '{count} własnej ({typed}), w {currency}; pozostałe to domyślne ceny katalogu z {date} r.',
+  },
+  'prices.basis.typedAll': 'Twoje własne, w {currency}.',
+  'prices.basis.priceList':
+    'Ceny detaliczne Azure dla {region}, w {currency}, obowiązujące od {date}.',
+  'prices.basis.priceListTyped':
+    'Ceny detaliczne Azure dla {region}, w {currency}, obowiązujące od {date}, z Twoimi własnymi dla: {typed}.',
+  'prices.basis.labelled': 'Ceny: {basis}',
+  'prices.basis.otherService':
+    'To ceny {listService}; ten scenariusz jest wymiarowany dla {service}.',
+  'prices.basis.crossRegionMissing':
+    'Ruch między regionami nie jest wyceniony: te ceny nie podają stawki za GB w {currency}.',
+  'prices.basis.premiumP2':
+    'Premium_P2 jest wyceniony jak Premium_P1: żaden cennik nie podaje jego własnej ceny.',
+  'prices.basis.short.catalog': '{currency} · domyślne {date}',
+  'prices.basis.short.typed': '{currency} · Twoje własne ceny',
+  'prices.basis.short.priceList': '{currency} · {region} · {date}',
+  'prices.import.heading': 'Ceny Azure dla Twojego regionu',
+  'prices.import.hint':
+    'Zapisz ceny detaliczne Azure dla swojego regionu i waluty tym poleceniem (zmień region i walutę), a potem zaimportuj plik. Zastępują one ceny powyżej w jednym kroku, który Cofnij wycofuje.',
+  'prices.import.file': 'Importuj ceny Azure (JSON)',
+  'prices.import.region': 'Region',
+  'prices.import.regions': {
+    one: 'Plik podaje ceny {service} w {count} regionie: wybierz ten, w którym wdrażasz.',
+    few: 'Plik podaje ceny {service} w {count} regionach: wybierz ten, w którym wdrażasz.',
+    many: 'Plik podaje ceny {service} w {count} regionach: wybierz ten, w którym wdrażasz.',
+    other: 'Plik podaje ceny {service} w {count} regionu: wybierz ten, w którym wdrażasz.',
+  },
+  'prices.import.use': 'Użyj tych cen',
+  'prices.import.undo': 'Cofnij import',
+  'prices.import.done':
+    'Wczytano ceny dla {region} z {file}, w {currency}, obowiązujące od {date}: {meters}. Cofnij je wycofuje.',
+  'prices.import.meter': '{meter} {price} za {unit}',
+  'prices.import.skipped': {
+    one: 'Pominięto {count} cenę rezerwacji lub dev/test: plan liczy płatność za użycie.',
+    few: 'Pominięto {count} ceny rezerwacji lub dev/test: plan liczy płatność za użycie.',
+    many: 'Pominięto {count} cen rezerwacji lub dev/test: plan liczy płatność za użycie.',
+    other: 'Pominięto {count} ceny rezerwacji lub dev/test: plan liczy płatność za użycie.',
+  },
+  'prices.fromList': 'Z cennika: {meter}, {price}.',
+  'prices.typedOverList': 'Wpisana przez Ciebie zamiast ceny z cennika.',
+  'prices.import.error.lead': 'Ceny z {file} nie zostały użyte; ceny powyżej się nie zmieniły.',
+  'prices.import.error.tooLarge': 'Plik ma {size}; cennik ma najwyżej {max}.',
+  'prices.import.error.empty': 'Plik jest pusty.',
+  'prices.import.error.unreadable': 'Nie udało się odczytać pliku.',
+  'prices.import.error.syntax': 'To nie jest JSON: {detail}',
+  'prices.import.error.notPriceList':
+    'To nie jest odpowiedź Azure Retail Prices API: nie ma listy „Items”.',
+  'prices.import.error.invalid': {
+    one: '{count} pole cennika nie jest zapisane tak jak w API:',
+    few: '{count} pola cennika nie są zapisane tak jak w API:',
+    many: '{count} pól cennika nie jest zapisanych tak jak w API:',
+    other: '{count} pola cennika nie są zapisane tak jak w API:',
+  },
+  'prices.import.error.noService': {
+    one: 'Jego {count} pozycja nie jest ceną za użycie z serviceName „{serviceName}”, usługą tego scenariusza.',
+    few: 'Żadna z jego {count} pozycji nie jest ceną za użycie z serviceName „{serviceName}”, usługą tego scenariusza.',
+    many: 'Żadna z jego {count} pozycji nie jest ceną za użycie z serviceName „{serviceName}”, usługą tego scenariusza.',
+    other:
+      'Żadna z jego {count} pozycji nie jest ceną za użycie z serviceName „{serviceName}”, usługą tego scenariusza.',
+  },
+  'prices.import.error.severalRegions':
+    'Plik podaje ceny dla kilku regionów ({regions}): wybierz jeden.',
+  'prices.import.error.regionNotInFile':
+    'Plik nie ma cen dla „{region}”; podaje ceny dla {regions}.',
+  'prices.import.error.severalCurrencies':
+    'Plik miesza waluty ({currencies}): zapisz ceny w jednej.',
+  'prices.import.error.missingMeters': {
+    one: 'Nie ma ceny {meters} w {region}, której plan potrzebuje.',
+    few: 'Nie ma cen {meters} w {region}, których plan potrzebuje.',
+    many: 'Nie ma cen {meters} w {region}, których plan potrzebuje.',
+    other: 'Nie ma cen {meters} w {region}, których plan potrzebuje.',
+  },
+  'prices.import.error.nextPage':
+    'Plik to jedna z kilku stron (ma ustawiony NextPageLink): liczniki mogą być na następnej stronie. Poproś o jeden region albo zapisz wszystkie strony w jednym pliku.',
+  'prices.import.error.unknownUnit':
+    'Licznik {meter} ma cenę za {unit}, jednostkę miary, której nie da się przeliczyć na jednostki modelu (jednostka na dzień, milion komunikatów).',
+  'prices.import.error.conflicting':
+    'Licznik {meter} występuje dwa razy tego samego dnia z różnymi cenami ({prices}): nie wiadomo, która obowiązuje.',
+  'prices.import.error.outOfRange':
+    'Licznik {meter} daje {rate}, czego scenariusz nie może przechować (0 albo od 0,0001 do 1 000 000).',
 
   // reverse
   'reverse.heading': 'Oblicz wstecz ze wzoru przewodnika',
@@ -1899,6 +2163,8 @@ export const catalog: Catalog = {
   'services.noFit': 'Żadna warstwa nie pasuje: odpowiedź obok obciążeń mówi, co by pasowało.',
   'services.cheaper': '{service} kosztuje o {saving} mniej miesięcznie.',
   'services.same': 'Oba kosztują miesięcznie tyle samo.',
+  'services.tierChange':
+    '{service} wdraża {otherTier} tam, gdzie ten scenariusz wdraża {ownTier}. Zmiana usługi to nowy zasób {service} obok tego, który działa, a nie zmiana jego warstwy: przestój, który dostawca opisuje przy przenoszeniu zasobu między Free a warstwą płatną, nie dotyczy tej zmiany, a klienci przechodzą, gdy aplikacja skieruje ich do nowej usługi.',
   'services.switch': 'Przełącz na {service}',
   'services.switch.hint': 'Jeden krok: Cofnij przywraca scenariusz w poprzedniej postaci.',
   'services.leftBehind': 'Zmiana pomija to, czego {service} nie ma: {fields}.',
@@ -1935,6 +2201,10 @@ export const catalog: Catalog = {
     'Kopiowanie zostało zablokowane: kod jest zaznaczony, naciśnij Ctrl+C (⌘C na Macu).',
   'deploy.saved': 'Zapisano {fileName}.',
   'deploy.pages': 'Zgodnie z tymi stronami dostawcy',
+  'deploy.failover':
+    'Każdy region jest zwymiarowany na cały ruch, aby jeden mógł przejąć pozostałe. Jego własne metryki widzą tylko jego klientów, więc minimum autoskalowania podąża godzina po godzinie za dniem planu dla całego ruchu (profile cykliczne). Ustaw strefę czasową godzin dnia (timeZone, domyślnie UTC).',
+  'deploy.operator':
+    'Pozostaje po Twojej stronie (kod tego nie zapisuje; żadne wyjście nie zawiera klucza)',
   'deploy.noFit':
     'Żadna warstwa nie pasuje do tego scenariusza, więc nie ma czego wdrażać. Gdy odpowiedź pokaże warstwę, pojawi się tu jej kod.',
   'deploy.refused': 'Azure odrzuciłby ten plan, więc kod nie powstaje:',
@@ -2008,11 +2278,11 @@ export const catalog: Catalog = {
   'plan.costs.beyondP1':
     'Szczyt wymaga więcej, niż daje {p1}, a autoskalowanie nie zmienia SKU: cały dzień działa na {p2}, nocą nigdy na {p1}.',
   'plan.crossRegion':
-    'Między regionami: {bytes} dziennie komunikatów przekazywanych do odbiorców połączonych z inną repliką. Azure rozlicza je licznikiem transferu danych, osobno od SignalR: nie ma ich w koszcie miesięcznym powyżej.',
+    'Między regionami: {bytes} dziennie komunikatów przekazywanych do odbiorców połączonych z inną repliką. Azure rozlicza je licznikiem transferu danych: {cost} miesięcznie po {rate} za GB, wliczone w koszt miesięczny powyżej.',
   'plan.crossRegion.assumption':
     'Nasze założenie: klienci rozkładają się równo między regiony, chyba że podasz udziały, a komunikat trafia raz do każdego innego regionu, w którym jest odbiorca.',
   'plan.crossRegion.webPubSub':
-    'Między regionami: {bytes} dziennie komunikatów przekazywanych odbiorcom połączonym z inną repliką. Azure rozlicza je licznikiem transferu danych („egress fees for cross region outbound traffic”), osobno od Web PubSub: nie ma ich w powyższym koszcie miesięcznym.',
+    'Między regionami: {bytes} dziennie komunikatów przekazywanych do odbiorców połączonych z inną repliką. Azure rozlicza je licznikiem transferu danych („egress fees for cross region outbound traffic”): {cost} miesięcznie po {rate} za GB, wliczone w koszt miesięczny powyżej.',
   'plan.autoscale.heading': 'Reguła autoskalowania',
   'plan.autoscale.deployed': 'Plan stosuje ją na {sku}, każdy region własną: {rule}',
   'plan.autoscale.compared':
@@ -2055,6 +2325,74 @@ export const catalog: Catalog = {
   'plan.replicas.table.cost': 'Koszt miesięczny',
   'plan.replicas.total': 'Wszystkie regiony: {cost} miesięcznie.',
   'plan.replicas.noFit': 'Udział jednego z regionów nie mieści się w żadnej warstwie Premium.',
+  'plan.failover.title': 'Gdy region ulegnie awarii',
+  'plan.failover.summary':
+    'Dokąd trafiają klienci regionu, który uległ awarii, co niosą pozostałe regiony, jak szybko nadąża autoskalowanie i jak długo trwa fala ponownych połączeń.',
+  'plan.failover.routing':
+    'Azure SignalR Service sprawdza stan każdej repliki przez Traffic Manager i na nazwę wystąpienia odpowiada najbliższą sprawną repliką. Gdy region ulegnie awarii, jego replika znika z tych odpowiedzi, a po upływie czasu życia DNS (TTL) wynoszącego {ttl} jego klienci trafiają do pozostałych regionów; połączenia serwerowe serwerów aplikacji przechodzą tak samo, bez niczyjej interwencji (strona dostawcy „Geo-replication in Azure SignalR”, która nie podaje, ile trwa wykrycie awarii przez kontrolę stanu).',
+  'plan.failover.routing.webPubSub':
+    'Azure Web PubSub sprawdza stan każdej repliki przez Traffic Manager i na nazwę wystąpienia odpowiada najbliższą sprawną repliką. Gdy region ulegnie awarii, jego replika znika z tych odpowiedzi, a po upływie czasu życia DNS (TTL) wynoszącego {ttl} jego klienci trafiają do pozostałych regionów, bez niczyjej interwencji (strona dostawcy „Geo-replication in Azure Web PubSub”, która nie podaje, ile trwa wykrycie awarii przez kontrolę stanu).',
+  'plan.failover.spread':
+    'Do którego regionu trafi dany klient, zależy od tego, gdzie jest, a scenariusz tego nie mówi: klienci regionu, który uległ awarii, są rozdzielani po równo między pozostałe (nasze założenie).',
+  'plan.failover.retry':
+    'Domyślne automatyczne ponowne łączenie klientów SignalR poddaje się {retry} po zerwaniu połączenia, zanim minie {ttl}: dajcie im zasady ponawiania, które próbują dłużej, inaczej pozostaną rozłączeni.',
+  'plan.failover.region': 'Region, który ulega awarii',
+  'plan.failover.hour': 'Godzina awarii',
+  'plan.failover.hour.peak': 'godz. {hour} (szczyt)',
+  'plan.failover.moment.peak': 'W godzinie szczytu, o godz. {hour}',
+  'plan.failover.moment.hour': 'O godz. {hour}, {level} szczytu',
+  'plan.failover.moment.flat': 'W szczycie, przez cały dzień',
+  'plan.failover.lost':
+    '{region} ulega awarii: {clients} klientów ({share} wszystkich) łączy się ponownie z pozostałymi regionami.',
+  'plan.failover.table.caption': 'Pozostałe regiony, gdy {region} ulega awarii',
+  'plan.failover.table.region': 'Region',
+  'plan.failover.table.clients': 'Klienci przed → po',
+  'plan.failover.table.load': 'Obciążenie jego jednostek',
+  'plan.failover.table.scaling': 'Jednostki',
+  'plan.failover.table.reconnect': 'Fala ponownych połączeń',
+  'plan.failover.clients': '{before} → {after}',
+  'plan.failover.load': 'jednostki: {units}; {before} → {after} z {limit}',
+  'plan.failover.load.refused': 'ponad limit: odrzucone połączenia: {refused}',
+  'plan.failover.load.overCapacity': 'ponad maksimum przewodnika',
+  'plan.failover.load.overTarget': 'powyżej progu {target}',
+  'plan.failover.load.withinTarget': 'w granicach progu',
+  'plan.failover.after': '{utilization} z {limit}',
+  'plan.failover.fixed': 'Stałe: zostaje {units} jednostek; wystarczyłoby {needed}',
+  'plan.failover.fixed.fits': 'Stałe: jego jednostki wystarczają',
+  'plan.failover.fixed.noTier':
+    'Stałe: zostaje {units} jednostek; żadna liczba jednostek {sku} nie wystarcza',
+  'plan.failover.autoscale.none': 'Autoskalowanie: żadna akcja nie jest potrzebna',
+  'plan.failover.autoscale.steps': {
+    one: 'Autoskalowanie: {from} → {to} jednostek w {count} akcji, po około {minutes} min; potem {after}',
+    few: 'Autoskalowanie: {from} → {to} jednostek w {count} akcjach, po około {minutes} min; potem {after}',
+    many: 'Autoskalowanie: {from} → {to} jednostek w {count} akcjach, po około {minutes} min; potem {after}',
+    other:
+      'Autoskalowanie: {from} → {to} jednostek w {count} akcji, po około {minutes} min; potem {after}',
+  },
+  'plan.failover.autoscale.maximum':
+    'Autoskalowanie zatrzymuje się na swoim maksimum {maximum} jednostek ({after}); wystarczyłoby {needed}',
+  'plan.failover.autoscale.maximumNoTier':
+    'Autoskalowanie zatrzymuje się na swoim maksimum {maximum} jednostek ({after}); żadna liczba jednostek {sku} nie wystarcza',
+  'plan.failover.reconnect': '{seconds} dla {clients} klientów przy {rate} na sekundę',
+  'plan.failover.reconnect.slow': '(dłużej niż {window}, przez które klienci ponawiają próby)',
+  'plan.failover.reconnect.none':
+    'Dla Azure Web PubSub nie opublikowano szybkości otwierania połączeń',
+  'plan.failover.line':
+    '{region}: klienci {clients}; {load}; {scaling}; fala ponownych połączeń: {reconnect}.',
+  'plan.failover.timing':
+    'Minuty autoskalowania obejmują do {window}, zanim reguła zobaczy nowe obciążenie (wygenerowane reguły uśredniają swoją metrykę z {window}: nasze założenie), jeden odstęp między akcjami i {action}, zanim ostatnia akcja zadziała (dostawca: „3-5 minutes after it’s triggered”). Każda akcja przechodzi do następnej liczby jednostek, jaką sprzedaje SKU: od 1 do 10, potem od 20 do 100 co dziesięć; Premium_P2 od 100 do 1000 co sto.',
+  'plan.failover.premiumP2':
+    'Operacje skalowania Premium_P2 trwają dłużej niż w mniejszych warstwach (strona dostawcy nie podaje liczby): liczcie się z czasem dłuższym niż te minuty.',
+  'plan.failover.instances':
+    'Liczby na wystąpienie: każde z wystąpień ({count}) ma swoją replikę w każdym regionie.',
+  'plan.failover.sized':
+    'Każdy region jest wymiarowany na cały ruch: każdy z nich może przejąć klientów pozostałych, jak radzi dostawca („set each replica’s unit size to handle all traffic”).',
+  'plan.failover.sizeFor': 'Wymiaruj na awarię',
+  'plan.failover.sizeFor.lead':
+    'Wymiaruj każdy region na cały ruch, aby każdy mógł przejąć resztę: {deployment}, {cost} miesięcznie, o {extra} więcej niż teraz.',
+  'plan.failover.sizeFor.hint': 'Jeden krok: Cofnij przywraca podział.',
+  'plan.failover.sizeFor.noFit':
+    'Przy wymiarowaniu na cały ruch żadna warstwa Premium nie udźwignie regionu: rozłóżcie klientów na więcej wystąpień lub regionów.',
   'plan.timeline.title': 'Rok naprzód',
   'plan.timeline.mode': 'Wzrost',
   'plan.timeline.mode.none': 'Brak',
@@ -2079,6 +2417,23 @@ export const catalog: Catalog = {
   'plan.timeline.noTier': 'Żadna warstwa nie pasuje',
   'plan.timeline.stop': '{tier} przestaje wystarczać w miesiącu {month}.',
   'plan.timeline.stopNever': '{tier} wystarcza jeszcze w miesiącu 12.',
+  'plan.timeline.change': 'Miesiąc {month}: {change}',
+  'plan.tierChange.downtime':
+    'Z {from} na {to}: zmienia się publiczny adres IP i usługa może być nieosiągalna przez {min}–{max} minut, zanim DNS go pozna (strona dostawcy „{page}”).',
+  'plan.tierChange.none': 'Z {from} na {to}: bez przestoju (strona dostawcy „{page}”).',
+  'plan.tierChange.assumed':
+    'Z {from} na {to}: tabela dostawcy nie podaje przestoju z Standard_S1 na Premium_P1 ani z Premium_P1 na Premium_P2, a tej pary nie wymienia; brak przestoju to nasze założenie, bo między Standard a Premium publiczny adres IP się nie zmienia.',
+  'plan.tierChange.units':
+    'Z {from} na {to}: więcej jednostek w tej samej warstwie, bez przestoju.',
+  'plan.tierChange.premiumP2':
+    'Operacje skalowania Premium_P2 trwają dłużej niż w mniejszych warstwach (dostawca nie podaje liczby).',
+  'plan.tierChange.alternative.singleRegion':
+    'Dodanie replik do wystąpienia, które działałoby w jednym regionie. {change}',
+  'plan.tierChange.alternative.optimistic': 'Przejście na dolny koniec zakresu. {change}',
+  'plan.tierChange.alternative.conservative': 'Przejście na górny koniec zakresu. {change}',
+  'plan.tierChange.alternative.severalInstances': 'Przejście na kilka wystąpień. {change}',
+  'plan.tierChange.page.signalr': 'How to scale an Azure SignalR Service instance?',
+  'plan.tierChange.page.webPubSub': 'How to scale an Azure Web PubSub Service instance?',
   'plan.timeline.total': 'Najbliższe 12 miesięcy: {cost}.',
   'plan.timeline.totalNoFit':
     'W niektórych miesiącach nie pasuje żadna warstwa: brak sumy za 12 miesięcy.',
@@ -2186,6 +2541,121 @@ export const catalog: Catalog = {
   'measured.applied': 'Rozmiar dobrany z: {factors}',
   'measured.nothingToApply':
     'Wprowadź liczbę połączeń, liczbę komunikatów lub sumę ruchu, aby skalibrować.',
+  'measured.typed.heading': 'Albo wpisz, co portal pokazuje w szczycie',
+  'measured.file.heading': 'Odczytaj metryki zapisane przez Azure',
+  'measured.file.intro':
+    'Wczytaj to, co Azure Monitor zapisał dla Twojej instancji, po jednej wartości na godzinę przez dobę lub dłużej: JSON z az monitor metrics list albo CSV, który pobiera wykres metryk w portalu (kilka plików naraz, po jednym na wykres). Strona odczyta z nich profil doby, szczyt każdej metryki i jego proporcję do przewidywania. Pliki są czytane w tej przeglądarce i nigdzie nie trafiają.',
+  'measured.file.choose': 'Odczytaj pliki metryk…',
+  'measured.file.input': 'Pliki metryk (JSON lub CSV)',
+  'measured.file.offset': 'Godziny doby według',
+  'measured.file.offset.utc': 'UTC, tak jak zapisuje je Azure Monitor',
+  'measured.file.offset.value': 'UTC{offset}',
+  'measured.file.offset.hint':
+    'Dla czasów zapisanych ze strefą (w JSON). Czasy zapisane bez strefy (CSV z portalu) są czytane tak, jak zapisano.',
+  'measured.file.reading': 'Odczytywanie {file}…',
+  'measured.file.summary': {
+    one: '{file}: {metrics}, jedna wartość na godzinę, {count} godzina od {start} do {end}.',
+    few: '{file}: {metrics}, jedna wartość na godzinę, {count} godziny od {start} do {end}.',
+    many: '{file}: {metrics}, jedna wartość na godzinę, {count} godzin od {start} do {end}.',
+    other: '{file}: {metrics}, jedna wartość na godzinę, {count} godziny od {start} do {end}.',
+  },
+  'measured.file.zoneless': 'Jego czasy nie mają strefy czasowej: są czytane tak, jak zapisano.',
+  'measured.file.otherService':
+    'Te metryki pochodzą z {fileService}; scenariusz dobiera rozmiar {scenarioService}.',
+  'measured.file.profile':
+    'Doba, którą dają: szczyt o {peakHour}; najspokojniejsza godzina, {quietHour}, na poziomie {quietLevel} szczytu.',
+  'measured.file.profile.none':
+    'Brak profilu doby: potrzebna jest do tego liczba połączeń, liczba komunikatów albo suma ruchu. Przeliczenie zostawia dobę bez zmian.',
+  'measured.file.quota':
+    'W szczycie połączeń {connections} połączeń stanowiło {percent} limitu połączeń: limit około {quota} połączeń.',
+  'measured.file.factors.caption': 'Szczyty z pliku a przewidywanie',
+  'measured.file.peak': '{value} o {time}',
+  'measured.file.resize': 'Przelicz plan według tych metryk',
+  'measured.file.resize.hint':
+    'Jeden krok, który cofa Cofnij: szczyty zastępują metryki wpisane powyżej (SKU i jednostki zostają), ich proporcje stają się kalibracją, a doba profilem obciążenia. To, co zastępują, zostaje też odłożone na bok.',
+  'measured.file.resized': 'Przeliczono według {file}.',
+  'measured.file.already': 'Scenariusz ma już to, co dają te metryki: nie ma czego zmieniać.',
+  'measured.file.undo': 'Cofnij przeliczenie',
+  'measured.file.undone': 'Przeliczenie cofnięte: scenariusz jest taki jak przedtem.',
+  'measured.file.chart.summary': 'Zmierzone a planowane, godzina po godzinie',
+  'measured.file.chart.metric': 'Pokazana metryka',
+  'measured.file.chart.label': '{metric}: zmierzone a planowane, według godziny doby',
+  'measured.file.chart.measured': 'Zmierzone (najbardziej obciążona doba)',
+  'measured.file.chart.planned': 'Planowane',
+  'measured.file.chart.legend': 'Linie wykresu',
+  'measured.file.chart.caption': '{metric}, godzina po godzinie',
+  'measured.file.chart.table': 'Pokaż jako tabelę',
+  'measured.file.chart.hour': 'Godzina',
+  'measured.file.chart.noPlan':
+    'Nic nie pasuje do scenariusza, więc nie ma wdrożenia, z którego można odczytać wykorzystanie limitu połączeń ani obciążenie serwera.',
+  'measured.file.metric.connectionCount': 'Liczba połączeń (Connection Count, Max)',
+  'measured.file.metric.connectionQuotaUtilization':
+    'Wykorzystanie limitu połączeń (Connection Quota Utilization, Max)',
+  'measured.file.metric.messageCount': 'Liczba komunikatów (Message Count, suma z godziny)',
+  'measured.file.metric.inboundTraffic': 'Ruch przychodzący (Inbound Traffic, suma z godziny)',
+  'measured.file.metric.outboundTraffic': 'Ruch wychodzący (Outbound Traffic, suma z godziny)',
+  'measured.file.metric.serverLoad': 'Obciążenie serwera (Server Load, Max)',
+  'measured.file.error.lead': 'Nie udało się użyć metryk z {file}.',
+  'measured.file.error.kept':
+    'Nic się nie zmieniło: scenariusz i to, co wpisano, są takie jak przedtem.',
+  'measured.file.error.more': {
+    one: '…i jeszcze {count} problem.',
+    few: '…i jeszcze {count} problemy.',
+    many: '…i jeszcze {count} problemów.',
+    other: '…i jeszcze {count} problemu.',
+  },
+  'measured.file.where.series': 'Seria „{name}”',
+  'measured.file.where.line': 'Wiersz {line}',
+  'measured.file.where.column': 'Wiersz {line}, kolumna „{name}”',
+  'measured.file.where.file': '{file}: {problem}',
+  'measured.file.problem.empty': 'Plik jest pusty.',
+  'measured.file.problem.unreadable': 'Nie udało się go odczytać: {reason}',
+  'measured.file.problem.tooLarge':
+    'Plik ma {size}: plik metryk może mieć najwyżej {max} (miesiąc sześciu metryk zajmuje około 1 MB).',
+  'measured.file.problem.syntax': 'Zaczyna się jak JSON, ale nim nie jest: {detail}',
+  'measured.file.problem.shape':
+    'To JSON, ale nie taki, jaki zapisuje az monitor metrics list: „{path}” brakuje albo nie jest tym, co zapisuje tam Azure.',
+  'measured.file.problem.noHeader':
+    'Brak wiersza nagłówka z kolumną czasu, po którym następują czasy: strona czyta CSV, który pobiera wykres metryk w portalu (kolumna „Time”, a po niej po jednej kolumnie na metrykę).',
+  'measured.file.problem.otherMetric':
+    '{where}: to nie jest metryka, którą czyta strona ({known}).',
+  'measured.file.problem.noMetric': 'Nie ma w nim żadnej z metryk, które czyta strona ({known}).',
+  'measured.file.problem.duplicate': '{where}: ta metryka jest już odczytana z innej serii.',
+  'measured.file.problem.unit':
+    '{where}: jej jednostka to {found}, a Azure Monitor mierzy ją w {expected}.',
+  'measured.file.problem.aggregation':
+    '{where}: strona czyta jej wartość „{expected}” (--aggregation {expectedCli}), a plik jej nie zawiera.',
+  'measured.file.problem.aggregation.found':
+    '{where}: zawiera wartość „{found}”, a strona czyta wartość „{expected}” (--aggregation {expectedCli}).',
+  'measured.file.problem.split':
+    '{where}: podzielona według wymiaru na {count} serie. Pobierz ją bez --dimension ani --filter, aby dotyczyła całego zasobu.',
+  'measured.file.problem.interval':
+    'Interwał to {interval} ({duration}): strona czyta jedną wartość na godzinę (--interval PT1H albo szczegółowość czasu 1 godzina w portalu).',
+  'measured.file.problem.interval.step':
+    '{where}: {time} wypada {duration} po poprzedniej wartości; strona czyta jedną wartość na godzinę (--interval PT1H albo szczegółowość czasu 1 godzina w portalu).',
+  'measured.file.problem.gap': '{where}: brak wartości o {time}.',
+  'measured.file.problem.gap.more': {
+    one: '{where}: brak wartości o {time} i jeszcze przez {count} godzinę.',
+    few: '{where}: brak wartości o {time} i jeszcze przez {count} godziny.',
+    many: '{where}: brak wartości o {time} i jeszcze przez {count} godzin.',
+    other: '{where}: brak wartości o {time} i jeszcze przez {count} godziny.',
+  },
+  'measured.file.problem.short': {
+    one: 'Obejmuje {count} godzinę: strona potrzebuje doby lub dłużej (24 godzin lub więcej), po jednej wartości na godzinę.',
+    few: 'Obejmuje {count} godziny: strona potrzebuje doby lub dłużej (24 godzin lub więcej), po jednej wartości na godzinę.',
+    many: 'Obejmuje {count} godzin: strona potrzebuje doby lub dłużej (24 godzin lub więcej), po jednej wartości na godzinę.',
+    other:
+      'Obejmuje {count} godziny: strona potrzebuje doby lub dłużej (24 godzin lub więcej), po jednej wartości na godzinę.',
+  },
+  'measured.file.problem.time': '{where}: „{text}” nie jest czasem, który czyta strona.',
+  'measured.file.problem.number': '{where}: „{text}” nie jest liczbą równą 0 lub większą.',
+  'measured.file.problem.beyond':
+    '{where}: jej szczyt, {value}, przekracza to, co mieści strona ({max}).',
+  'measured.file.aggregation.maximum': 'maksimum',
+  'measured.file.aggregation.total': 'suma',
+  'measured.file.aggregation.average': 'średnia',
+  'measured.file.aggregation.minimum': 'minimum',
+  'measured.file.aggregation.count': 'liczba',
   'levers.instance.title': 'Używaj {recommended} zamiast obecnego {instance}',
   'levers.instance.premium':
     'Standard nie ma automatycznego skalowania, stref dostępności ani replikacji geograficznej, które oferuje Premium. Zmień warstwę w witrynie Azure Portal: scenariusz jest już dobrany dla zalecanej warstwy.',
@@ -2195,9 +2665,22 @@ export const catalog: Catalog = {
 
 /** Keys whose text is the same as English on purpose: proper nouns, product and SKU names, units, symbols. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  // Placeholders and symbols only: the same in every language.
+  'measured.file.offset.value',
+  'measured.file.where.file',
+  // Placeholders and a symbol only: the same order reads in every language.
+  'working.chunks.bytes',
   // “Region” is Polish too.
+  'cli.diff.change',
+  'prices.import.region',
   'exportImport.plan.regionBill',
+  // Placeholders only: the same order reads in every language.
+  'prices.basis.short.priceList',
   'plan.autoscale.minutes',
+  'plan.failover.clients',
+  'plan.tierChange.page.signalr',
+  'plan.tierChange.page.webPubSub',
+  'plan.failover.table.region',
   // The services' own names, as Microsoft writes them in every language.
   'service.signalr',
   'service.webPubSub',
@@ -2232,6 +2715,7 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'headroom.caption.range',
   'headroom.axis.clipped',
   'growth.tick',
+  'growth.steps.step',
   'exportImport.md.growth',
   'totals.noCost',
   'headroom.table.notApplicable',
