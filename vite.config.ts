@@ -77,7 +77,7 @@ function contentSecurityPolicyMeta(): Plugin {
  * schemas, and the scenario format's. Where nothing uses a schema, the page's build leaves the module out.
  */
 const schemaModule =
-  /\/src\/engine\/(guides\/\w+Schema|scenario\/(scenario|planSchema|measuredSchema|validate))\.ts$/;
+  /\/src\/engine\/(guides\/\w+Schema|scenario\/(scenario|planSchema|measuredSchema|pricesSchema|validate))\.ts$/;
 
 /**
  * Modules Node loads at once and the page only after it has started, each held by a slot that imports it
