@@ -10,7 +10,7 @@ import { formatCount, formatCurrency, formatPercent, formatSetPercent } from '..
 import type { Translate } from '../i18n/translate';
 import { crossRegionParams } from '../components/wording/crossRegionText';
 import { tierLabel } from '../components/wording/tierLabel';
-import { pricesBasisText } from '../components/wording/pricesText';
+import { pricesBasisText } from '../components/wording/pricesBasisText';
 
 export interface PlanFact {
   label: string;

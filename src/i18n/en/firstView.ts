@@ -12,7 +12,7 @@ import { exportImportOnFirstView } from './exportImportOnFirstView';
 import { guideTablesOnFirstView } from './guideTablesOnFirstView';
 import { headroom } from './headroom';
 import { history } from './history';
-import { prices } from './prices';
+import { pricesOnFirstView } from './pricesOnFirstView';
 import { recommendation } from './recommendation';
 import { servicesOnFirstView } from './servicesOnFirstView';
 import { settingsOnFirstView } from './settingsOnFirstView';
@@ -30,7 +30,7 @@ export const enFirstView = {
   ...guideTablesOnFirstView,
   ...headroom,
   ...history,
-  ...prices,
+  ...pricesOnFirstView,
   ...recommendation,
   ...servicesOnFirstView,
   ...settingsOnFirstView,
