@@ -131,6 +131,53 @@ function afterStart(): Plugin {
   };
 }
 
+/*
+ * The data files' provenance: where each rule and price was read (a vendor page, an issue thread, a quote), kept
+ * beside the figures for the reader of data/ and checked by the schemas, but read by no code. The page's build
+ * leaves it out (it was a sixth of the first load's data); the tests, the prerender and the command line read the
+ * files whole. tests/unit/provenance.test.ts checks that the engine plans the same without it.
+ */
+
+/** The data files the first load carries whose provenance is left out of the page's build. */
+export const provenanceFiles = ['/data/service-rules.json', '/data/skus.json'] as const;
+
+/**
+ * A field that says where a figure comes from, or notes it for the reader: `source`, `sourceUrl`, `note`,
+ * `…Source`, `…Note`, and a rule's or a slip's words (`engineRule`, `beyondLargestPoint`, `printed`, `formula`).
+ * Not `sourceDate` or `…SourceDate`: the page prints those dates beside the prices.
+ */
+const provenanceKey =
+  /^(source|sourceUrl|note|printed|formula|engineRule|beyondLargestPoint)$|(Source|Note)$/;
+
+/**
+ * The value with every provenance string emptied (the field stays, a string, as its type says); numbers, names,
+ * dates and structured notes (objects) kept.
+ * @example withoutProvenance({ unitsPerSubscriptionPerRegion: 150, source: 'Vendor page …' })
+ *   // { unitsPerSubscriptionPerRegion: 150, source: '' }
+ */
+export function withoutProvenance(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutProvenance);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [
+      key,
+      typeof field === 'string' && provenanceKey.test(key) ? '' : withoutProvenance(field),
+    ]),
+  );
+}
+
+function provenanceOutOfThePage(): Plugin {
+  return {
+    name: 'provenance-out-of-the-page',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    enforce: 'pre',
+    transform(code, id) {
+      if (!provenanceFiles.some((file) => id.endsWith(file))) return null;
+      return { code: JSON.stringify(withoutProvenance(JSON.parse(code))), map: null };
+    },
+  };
+}
+
 /**
  * The modules the page needs before it starts: src/boot.tsx and everything it imports statically (src/main.tsx
  * imports it after the first paint). Read from the module graph once it is built, for the chunk groups below.
@@ -186,6 +233,7 @@ export default defineConfig({
     contentSecurityPolicyMeta(),
     stylesheetWithoutCors(),
     afterStart(),
+    provenanceOutOfThePage(),
     startModuleGraph(),
   ],
   // One stylesheet for the whole page, linked from index.html: the prerendered view is styled in full from
