@@ -1,9 +1,12 @@
 import { lazy, memo, Suspense, useState } from 'react';
 import type { Translate } from '../../i18n/I18nProvider';
+import { laterMessagesReady } from '../../i18n/locales';
 import type { HeadroomSeries } from '../../components/charts/headroomSeries';
 
-/** The rows, a chunk of their own: drawn only once the table is opened. */
-const HeadroomTableBody = lazy(() => import('./HeadroomTableBody'));
+/** The rows, a chunk of their own with their words (./later): drawn only once the table is opened. */
+const HeadroomTableBody = lazy(() =>
+  Promise.all([import('./HeadroomTableBody'), laterMessagesReady()]).then(([module]) => module),
+);
 
 /**
  * The chart's data as a table, inside a closed <details>: every charted tier and its utilizations. Its rows

@@ -8,15 +8,23 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { DisclosurePanel } from '../../components/DisclosurePanel';
 import { formatReady, laterTablesReady } from '../../engine';
 import { useT } from '../../i18n/I18nProvider';
+import { laterMessagesReady } from '../../i18n/locales';
 import { foldedViewReady } from '../../state/useEvaluation';
 
 /**
- * Its code, the other service's guide and the format's gate (the engine plans the switched scenario through it),
- * once the page is idle: none is on the first load's path.
+ * Its code, the other service's guide, the format's gate (the engine plans the switched scenario through it) and
+ * its words, once the page is idle: none is on the first load's path.
  */
 const OtherServiceStatus = lazy(() =>
   foldedViewReady()
-    .then(() => Promise.all([import('./OtherServiceStatus'), laterTablesReady(), formatReady()]))
+    .then(() =>
+      Promise.all([
+        import('./OtherServiceStatus'),
+        laterTablesReady(),
+        formatReady(),
+        laterMessagesReady(),
+      ]),
+    )
     .then(([module]) => module),
 );
 

@@ -1,6 +1,6 @@
 /**
  * The English messages the first view draws: the header, workloads, settings, answer and headroom, and the few
- * words of other sections that these share (workload and table names, chart export). They ship with the page;
+ * words of other sections that these share (chart export). They ship with the page;
  * the words of what it shows only when something happened (notices, set-aside work: ./later) arrive after the
  * start, and the tab panels' messages (./panels) with the panels' own code.
  */
@@ -9,7 +9,6 @@ import { common } from './common';
 import { components } from './components';
 import { composer } from './composer';
 import { exportImportOnFirstView } from './exportImportOnFirstView';
-import { guideTablesOnFirstView } from './guideTablesOnFirstView';
 import { headroom } from './headroom';
 import { history } from './history';
 import { pricesOnFirstView } from './pricesOnFirstView';
@@ -19,7 +18,6 @@ import { settingsOnFirstView } from './settingsOnFirstView';
 import { summaryBar } from './summaryBar';
 import { totals } from './totals';
 import { warningsOnFirstView } from './warningsOnFirstView';
-import { workingOnFirstView } from './workingOnFirstView';
 
 export const enFirstView = {
   ...common,
@@ -27,7 +25,6 @@ export const enFirstView = {
   ...components,
   ...composer,
   ...exportImportOnFirstView,
-  ...guideTablesOnFirstView,
   ...headroom,
   ...history,
   ...pricesOnFirstView,
@@ -37,5 +34,4 @@ export const enFirstView = {
   ...summaryBar,
   ...totals,
   ...warningsOnFirstView,
-  ...workingOnFirstView,
 } as const;

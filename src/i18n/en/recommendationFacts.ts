@@ -73,4 +73,50 @@ export const recommendationFacts = {
     'The 2019 tables for small groups and send to connection stop growing from unit 50, and that guide says to contact support for more: split the routed traffic across several instances, or contact Azure support.',
   'recommendation.noFit.routingSplit':
     'Split the routed traffic (groups, send to connection, REST send to user) across several service instances, or contact Azure support.',
+  // The bill's split, the replicas and the binding limit in words: the folded facts, the panels and the exports.
+  'recommendation.tier': 'Service tier',
+  'recommendation.cost.profile':
+    'With your day’s load profile: the units follow the autoscale rule hour by hour and the messages follow the profile. Day and year compares it with the peak all day.',
+  'recommendation.cost.profileFixed':
+    'With your day’s load profile: the units stay at the peak’s and the messages follow the profile. Day and year compares it with Premium autoscale.',
+  'recommendation.cost.split':
+    'Units: {unitsCost}. Messages beyond the {included} included a day ({extra} a day): {extraCost}.',
+  'recommendation.cost.noExtra':
+    'Units: {unitsCost}. No extra messages: the {billed} billed a day fit in the {included} included.',
+  'recommendation.cost.crossRegion':
+    'Data transfer between the regions: {cost} ({gigabytes} a month at {rate} per GB, Azure’s bandwidth pricing).',
+  'recommendation.cost.free':
+    'Free costs nothing; its {quota} messages a day are a hard limit, not a billing threshold.',
+  'recommendation.replicas.allTraffic': {
+    one: '× {regions} regions (primary + {count} replica), each on {tier} at {each} a month, sized for all traffic: total monthly cost {cost}.',
+    other:
+      '× {regions} regions (primary + {count} replicas), each on {tier} at {each} a month, sized for all traffic: total monthly cost {cost}.',
+  },
+  'recommendation.replicas.split': {
+    one: '× {regions} regions (primary + {count} replica), each sized for its share of the traffic: total monthly cost {cost}.',
+    other:
+      '× {regions} regions (primary + {count} replicas), each sized for its share of the traffic: total monthly cost {cost}.',
+  },
+  'recommendation.replicas.noFit': {
+    one: 'With {count} replica: a region’s share fits no Premium tier, so there is no total.',
+    other: 'With {count} replicas: a region’s share fits no Premium tier, so there is no total.',
+  },
+  'recommendation.replicas.profile':
+    'Each region’s messages follow the day’s load profile (see the plan).',
+  'recommendation.limit.connections':
+    'Connections: {percent} of the {capacity} connections this tier holds',
+  'recommendation.limit.connectionsWithServer':
+    'Connections: {percent} of the {capacity} connections this tier holds, server connections included',
+  'recommendation.limit.inboundBandwidth':
+    "Inbound bandwidth: {percent} of unit {units}'s {capacity} (the echo table's maximum inbound)",
+  'recommendation.limit.outboundBandwidth':
+    "Outbound bandwidth: {percent} of unit {units}'s {capacity} (the broadcast table's maximum outbound)",
+  'recommendation.limit.outboundBandwidth.bigGroup':
+    "Outbound bandwidth: {percent} of unit {units}'s {capacity} (the big group table's maximum outbound)",
+  'recommendation.limit.routing':
+    "Routing: {percent} of what the routing tables allow at unit {units} (each group, send-to-connection and REST send-to-user workload's message rate as a share of its own table, added up)",
+  'recommendation.limit.routing.webPubSub':
+    "Routing: {percent} of what the routing tables allow at unit {units} (each group and REST send-to-user workload's message rate as a share of its own table, added up)",
+  'recommendation.limit.dailyMessages':
+    "Daily messages: {percent} of Free's quota of {quota} billed messages a day",
 } as const;

@@ -1,7 +1,6 @@
 /** The words of the folded settings line (the fields' own words, ./settings, arrive with the fields). */
 export const settingsOnFirstView = {
   'settings.heading': 'Settings',
-  'settings.unit.percent': '%',
   'settings.status': '{edition} · headroom {target} · connections {connectionTarget}',
   'settings.status.webPubSub':
     'Web PubSub · {edition} · headroom {target} · connections {connectionTarget}',
