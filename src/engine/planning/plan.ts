@@ -477,6 +477,20 @@ export function planOf(
     };
   });
   const monthly = monthlyOf(chosen.candidate, shape, pricesFor(whole.scenario, tables.skuCatalog));
+  // The bill by workload and the rule's note on the targets are read by the folded facts, the panels and the
+  // exports only: worked out when first read, so a key step's plan never pays for them.
+  const costs = once(() =>
+    workloadCosts({
+      instanceFigures: chosen.evaluation.workloads,
+      wholeFigures: whole.workloads,
+      peak,
+      reading: whole.guideReading,
+      unitsUsd: monthly.unitsUsd,
+      messagesUsd: monthly.messagesUsd,
+      crossRegionUsd: monthly.crossRegionUsd,
+    }),
+  );
+  const aboveTarget = once(() => autoscaleAboveTarget(whole.scenario, deployment, peak));
   return {
     service: whole.service,
     scenario: whole.scenario,
@@ -488,22 +502,18 @@ export function planOf(
     instanceEvaluation: chosen.evaluation,
     deployment,
     monthly,
-    workloadCosts: workloadCosts({
-      instanceFigures: chosen.evaluation.workloads,
-      wholeFigures: whole.workloads,
-      peak,
-      reading: whole.guideReading,
-      unitsUsd: monthly.unitsUsd,
-      messagesUsd: monthly.messagesUsd,
-      crossRegionUsd: monthly.crossRegionUsd,
-    }),
+    get workloadCosts() {
+      return costs();
+    },
     peak,
     unitsByHour: deployment.regionDeployments[0]?.unitsByHour ?? null,
     reconnect,
     get alternatives() {
       return alternatives();
     },
-    autoscaleAboveTarget: autoscaleAboveTarget(whole.scenario, deployment, peak),
+    get autoscaleAboveTarget() {
+      return aboveTarget();
+    },
     noFit: null,
     warnings: planWarnings(chosen, deployment, peak, tables, reconnect),
   };
