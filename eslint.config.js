@@ -145,4 +145,44 @@ export default defineConfig(
       ],
     },
   },
+
+  // What the page loads after its start (vite.config.ts, afterStartModules) is null where the page's code imports it
+  // statically: the page reads it through its slot. The scenario format's names come from src/engine/format.ts
+  // through the engine's barrel, so they are kept out of the page's code here too.
+  {
+    files: ['src/{app,components,features,state,i18n}/**/*.{ts,tsx}', 'src/boot.tsx'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/state/parsersSlot.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)engine(/index(\\.ts)?)?$',
+              importNames: [
+                'parseScenario',
+                'ScenarioError',
+                'scenarioSchema',
+                'workloadSchema',
+                'measuredSchema',
+                'calibrationSchema',
+              ],
+              message:
+                'The scenario format loads after the page has started: read a boundary through src/state/parsersSlot.ts.',
+            },
+            {
+              group: [
+                '**/engine/format',
+                '**/guides/laterTables',
+                '**/state/boundaryParsers',
+                './boundaryParsers',
+              ],
+              message:
+                'Loaded after the page has started (vite.config.ts): read it through its slot (formatSlot, laterTablesSlot, parsersSlot).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -7,6 +7,7 @@
  * BENCH_ONLY picks cases here too (fuzz, languages).
  */
 import { spawnSync } from 'node:child_process';
+import { benchRow } from './benchReport.ts';
 
 const probes = [
   {
@@ -24,7 +25,6 @@ const probes = [
 ] as const;
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
-let failed = false;
 for (const probe of probes) {
   if (only && !only.includes(probe.name)) continue;
   const started = performance.now();
@@ -35,7 +35,5 @@ for (const probe of probes) {
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   const pass = run.status === 0;
-  failed ||= !pass;
-  console.log(`${probe.label}: ${seconds} s ${pass ? 'PASS' : 'FAIL'}`);
+  benchRow({ measure: `Probe: ${probe.label}`, target: 'passes', result: `${seconds} s`, pass });
 }
-if (failed) process.exitCode = 1;

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import './properties';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { panelMessagesReady } from '../src/i18n/locales';
+import { laterMessagesReady, panelMessagesReady } from '../src/i18n/locales';
 import { linkCodecReady } from '../src/state/linkCodec';
 import { useKeptAsideStore } from '../src/state/keptAsideStore';
 import { useLocaleStore } from '../src/state/localeStore';
@@ -15,10 +16,10 @@ import { setSettleMilliseconds } from '../src/state/useEvaluation';
 setSettleMilliseconds(0);
 
 // Component tests draw panels directly, not through their lazy loaders (src/app/lazyPanels.ts), so the
-// English catalog is given the panels' messages up front. src/app/firstView.test.tsx checks that the first
-// view needs only its own.
+// English catalog is given the panels' messages up front, and those of the first view's folded parts
+// (src/components/lazyAfterStart.ts). src/app/firstView.test.tsx checks that the first view needs only its own.
 // The same for the share link's codec (src/state/linkCodec.ts), which the page loads before reading a link.
-await Promise.all([panelMessagesReady(), linkCodecReady()]);
+await Promise.all([panelMessagesReady(), laterMessagesReady(), linkCodecReady()]);
 
 // Lazy panels load their chunk on first render; on a busy 2-core machine that can take longer than the
 // default second, so `findBy…` waits up to five before it reports the element missing.

@@ -240,7 +240,9 @@ function Dashboard() {
       <Suspense fallback={null}>
         <PrintSummary />
       </Suspense>
-      <SummaryBar />
+      <Guarded>
+        <SummaryBar />
+      </Guarded>
     </>
   );
 }

@@ -5,16 +5,27 @@
  * Each waits for the tab panels' English messages (src/i18n/locales.ts) and the link codec too.
  */
 import { lazy } from 'react';
-import { panelMessagesReady } from '../i18n/locales';
+import { laterTablesReady } from '../engine';
+import { laterMessagesReady, panelMessagesReady } from '../i18n/locales';
 import { linkCodecReady } from '../state/linkCodec';
+import { parsersReady } from '../state/parsersSlot';
 
 /**
- * A panel's code, its English messages and the share link's codec (panels show and export links), all
- * before it renders.
+ * A panel's code, its English messages (with those of the first view's folded parts, which panels and exports
+ * share), the share link's codec (panels show and export links), the later tables
+ * (the guide's 2019 edition, Web PubSub's guide: panels show either) and the boundaries' parsers (panels import
+ * files, restore and compare saved scenarios, plan with the engine's gate), all before it renders.
  */
 function lazyPanel<Panel extends Parameters<typeof lazy>[0]>(load: Panel) {
   return lazy(() =>
-    Promise.all([load(), panelMessagesReady(), linkCodecReady()]).then(([module]) => module),
+    Promise.all([
+      load(),
+      panelMessagesReady(),
+      laterMessagesReady(),
+      linkCodecReady(),
+      laterTablesReady(),
+      parsersReady(),
+    ]).then(([module]) => module),
   );
 }
 

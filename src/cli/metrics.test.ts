@@ -44,7 +44,7 @@ describe('signalr-sizing size --metrics', () => {
       planText(plan(resized), translatorFor('en'), 'en', shareUrlFor(resized, new URL(baseUrl))),
     );
     // 44,000 connections of 50 units' 50,000: Standard_S1 x 50 instead of the 40 the scenario alone needs.
-    expect(stdout).toContain('Standard_S1 × 50 units per instance');
+    expect(stdout).toContain('Service tier: Standard_S1 × 50 units\n');
   });
 
   it('writes the re-sized scenario into the plan JSON: the peaks, the factors and the day, by hand', () => {

@@ -28,7 +28,7 @@ describe('signalr-sizing size', () => {
     expect(code).toBe(0);
     expect(stderr).toBe('');
     expect(stdout.split('\n')).toContain(
-      'Service tier: Premium_P1 × 30 units per instance, 1 instance, in 2 regions (primary 30 units and replica 1 30 units): 60 units in all',
+      'Service tier: Premium_P1 × 30 units in each of 2 regions, autoscaling 10–30 units',
     );
     expect(stdout).toContain(`Monthly cost: $6,535/month`);
     expect(planned.monthly?.totalUsd).toBeCloseTo(6534.92, 2);

@@ -122,7 +122,7 @@ describe('markdownSummary', () => {
       maximumFractionDigits: 0,
     }).format(planned.monthly?.totalUsd ?? NaN);
     expect(markdownSummary(t, 'en', planned, 'Plan', url)).toContain(
-      `recommends Premium\\_P1 × 30 units per instance, 1 instance, in 2 regions (primary 30 units and replica 1 30 units): 60 units in all at \\${dollars} (USD · your own prices) a month`,
+      `recommends Premium\\_P1 × 30 units in each of 2 regions, autoscaling 10–30 units at \\${dollars} (USD · your own prices) a month`,
     );
   });
 

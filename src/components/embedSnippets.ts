@@ -12,7 +12,7 @@ import { pricesBasisShort } from './wording/pricesText';
 import { fragmentWithScenario } from '../state/shareLink';
 import { fragmentWithView, type ViewParams } from '../state/viewParams';
 import { tierLabel } from './wording/tierLabel';
-import { deploymentText } from './wording/deploymentSentence';
+import { deploymentLabel } from './wording/deploymentText';
 
 export type EmbedMode = ViewParams['mode'];
 export type EmbedTheme = ViewParams['theme'];
@@ -139,7 +139,7 @@ export function markdownSummary(
     tier: escapeMarkdown(
       single
         ? tierLabel(t, deployment.sku, deployment.unitsPerInstance)
-        : deploymentText(t, locale, deployment),
+        : deploymentLabel(t, locale, deployment),
     ),
     cost: escapeMarkdown(cost),
     limit: escapeMarkdown(t(`limit.${peak.binding}`)),

@@ -9,12 +9,13 @@ import { readFileSync } from 'node:fs';
 import Ajv, { type ValidateFunction } from 'ajv-draft-04';
 import { describe, expect, it } from 'vitest';
 import { plan, type Deployment } from '../engine';
-import { deployFixtures, deployScenarios } from '../../tests/fixtures/deployPlans';
-import { failoverChat, failoverWebPubSubChat } from '../../tests/fixtures/failoverPlans';
 import {
+  deployFixtures,
+  deployScenarios,
   webPubSubDeployFixtures,
   webPubSubDeployScenarios,
-} from '../../tests/fixtures/webPubSubDeployPlans';
+} from '../../tests/fixtures/deployPlans';
+import { failoverChat, failoverWebPubSubChat } from '../../tests/fixtures/failoverPlans';
 import { armTemplateOf } from './arm';
 import type { ArmTemplate } from './armTypes';
 import { deploymentLayout } from './layout';

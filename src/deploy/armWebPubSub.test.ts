@@ -15,7 +15,7 @@ import { plan, type Deployment } from '../engine';
 import {
   webPubSubDeployFixtures,
   webPubSubDeployScenarios,
-} from '../../tests/fixtures/webPubSubDeployPlans';
+} from '../../tests/fixtures/deployPlans';
 import { armTemplateOf } from './arm';
 import type {
   ArmAutoscaleSetting,

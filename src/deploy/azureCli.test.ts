@@ -7,8 +7,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { deployFixtures } from '../../tests/fixtures/deployPlans';
-import { webPubSubDeployFixtures } from '../../tests/fixtures/webPubSubDeployPlans';
+import { deployFixtures, webPubSubDeployFixtures } from '../../tests/fixtures/deployPlans';
 import type { AutoscaleBody } from './autoscaleBody';
 import { deployTexts } from './deployTexts';
 

@@ -20,12 +20,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { plan } from '../engine';
-import { deployFixtures } from '../../tests/fixtures/deployPlans';
-import { teamChatFixture } from '../../tests/fixtures/teamChat';
 import {
+  deployFixtures,
   webPubSubDeployFixtures,
   webPubSubDeployScenarios,
-} from '../../tests/fixtures/webPubSubDeployPlans';
+} from '../../tests/fixtures/deployPlans';
+import { teamChatFixture } from '../../tests/fixtures/teamChat';
 import { deployTexts } from './deployTexts';
 
 const golden = (fileName: string) =>

@@ -13,12 +13,12 @@ import {
   premiumReplicasDeployment,
   standardDeployment,
   withAutoscale,
+  webPubSubPremiumDeployment,
 } from '../../tests/fixtures/deployPlans';
 import {
   scenarioArbitrary,
   sharedPatternScenarioArbitrary,
 } from '../../tests/fixtures/arbitraries';
-import { webPubSubPremiumDeployment } from '../../tests/fixtures/webPubSubDeployPlans';
 import { allowedCapacities } from './azureRules';
 import { deployTexts } from './deployTexts';
 import { deploymentLayout } from './layout';

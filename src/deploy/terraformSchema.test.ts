@@ -9,12 +9,13 @@ import { readFileSync } from 'node:fs';
 import { parse } from '@cdktf/hcl2json';
 import { describe, expect, it } from 'vitest';
 import { plan, type Deployment } from '../engine';
-import { deployFixtures, deployScenarios } from '../../tests/fixtures/deployPlans';
-import { failoverChat, failoverWebPubSubChat } from '../../tests/fixtures/failoverPlans';
 import {
+  deployFixtures,
+  deployScenarios,
   webPubSubDeployFixtures,
   webPubSubDeployScenarios,
-} from '../../tests/fixtures/webPubSubDeployPlans';
+} from '../../tests/fixtures/deployPlans';
+import { failoverChat, failoverWebPubSubChat } from '../../tests/fixtures/failoverPlans';
 import { deploymentLayout } from './layout';
 import { deployDefaults } from './names';
 import { terraformOf } from './terraform';

@@ -9,7 +9,7 @@ import { plan, type Deployment } from '../engine';
 import {
   webPubSubDeployFixtures,
   webPubSubDeployScenarios,
-} from '../../tests/fixtures/webPubSubDeployPlans';
+} from '../../tests/fixtures/deployPlans';
 import { allowedCapacities } from './azureRules';
 import { deploymentLayout } from './layout';
 import { deployDefaults } from './names';

@@ -1,5 +1,5 @@
 /** The sizing engine's public surface: pure functions and the data they read. No React, no DOM. */
-export { evaluate } from './sizing/evaluate';
+export { evaluate, evaluateValid } from './sizing/evaluate';
 export type {
   Evaluation,
   GuideRange,
@@ -21,14 +21,21 @@ export {
   defaultGrowthOf,
   guideReadings,
   isClientPattern,
-  parseScenario,
-  ScenarioError,
   scenarioLimits,
-  scenarioSchema,
   transports,
   workloadGrowths,
+} from './scenario/scenarioLimits';
+// The scenario format's boundary (zod): here for Node; the page loads it after its first load (./format), and
+// reads a boundary through src/state/parsersSlot.ts (eslint.config.js keeps these names out of the page's code).
+export {
+  calibrationSchema,
+  measuredSchema,
+  parseScenario,
+  ScenarioError,
+  scenarioSchema,
   workloadSchema,
-} from './scenario/scenario';
+} from './format';
+export { formatReady, hasFormat } from './scenario/formatSlot';
 export type {
   GuideReading,
   IssueDetail,
@@ -40,15 +47,9 @@ export type {
   Workload,
   WorkloadGrowth,
 } from './scenario/scenario';
-export {
-  defaultTables,
-  guides,
-  serviceRules,
-  skuCatalog,
-  webPubSubGuide,
-  webPubSubGuideOf,
-} from './guides/data';
-export { webPubSubEditions } from './guides/webPubSubSchema';
+export { defaultTables, guides, serviceRules, skuCatalog, webPubSubGuideOf } from './guides/data';
+export { hasLaterTables, laterTablesReady, needsLaterTables } from './guides/laterTablesSlot';
+export { webPubSubEditions } from './guides/webPubSubNames';
 export type { WebPubSubEdition, WebPubSubGuideEdition } from './guides/webPubSubSchema';
 export {
   scenarioEditions,
@@ -70,7 +71,7 @@ export { bandwidthLimitsOf } from './sizing/tierEvaluation';
 export type { BandwidthLimits } from './sizing/tierEvaluation';
 export type { AppServerReading, AppServerSource } from './sizing/appServers';
 export type { SizingTables } from './guides/data';
-export { appServerFrameworks, editions, patterns, skuIds } from './guides/guideSchema';
+export { appServerFrameworks, editions, patterns, skuIds } from './guides/guideNames';
 export { minimumAppServers, serverConnectionsAdvice, smallGroupMaxSize } from './sizing/appServers';
 export { minimumLoadBytes, secondsPerDay, smallGroupShare } from './sizing/workload';
 export type {
@@ -95,11 +96,12 @@ export type { DayCosts, DayPlanCost } from './planning/dayCosts';
 export { billedMessagesPerDayOf, unitDays } from './billing/unitBilling';
 export { priceBasisOf } from './billing/priceBasis';
 export type { PriceBasis, PriceOrigin } from './billing/priceBasis';
-export { priceKeys, priceLimits, ratesNeededWithoutDefaults } from './scenario/pricesSchema';
-export type { PriceKey, PriceList, ScenarioPrices } from './scenario/pricesSchema';
+export { priceKeys, priceLimits, ratesNeededWithoutDefaults } from './scenario/priceNames';
+export type { PriceKey } from './scenario/priceNames';
+export type { PriceList, ScenarioPrices } from './scenario/pricesSchema';
 export { presetOf, profileOf, profileOrFlat, profilePresets } from './planning/loadProfile';
 export type { ProfilePreset } from './planning/loadProfile';
-export { hoursPerDay, planLimits, replicaSizings } from './scenario/planSchema';
+export { hoursPerDay, planLimits, replicaSizings } from './scenario/planLimits';
 export type { LoadProfile, ReplicaSizing, Replicas, Timeline } from './scenario/planSchema';
 export { regionShares } from './billing/regionTraffic';
 export { replicaPlan } from './billing/replicas';
@@ -126,12 +128,10 @@ export { calibratedLoad, calibrationFactor, isCalibrating } from './sizing/calib
 export type { MeasuredMetric, MetricComparison } from './planning/measured';
 export {
   calibratedLimits,
-  calibrationSchema,
   defaultTrafficGrainSeconds,
   measuredLimits,
-  measuredSchema,
   trafficGrainsSeconds,
-} from './scenario/measuredSchema';
+} from './scenario/measuredLimits';
 export type {
   Calibration,
   CalibratedLimit,
@@ -145,7 +145,8 @@ export { instanceSavingOf } from './billing/instanceSaving';
 export type { WorkloadCost } from './billing/workloadCosts';
 export type { InstanceSaving } from './billing/instanceSaving';
 export { plan, planBilledMessagesPerDay, planOf } from './planning/plan';
-export { compareServices, scenarioOnService } from './planning/compare';
+// compareServices is in ./planning (the panels' barrel): the side by side plans a second service after the start.
+export { scenarioOnService } from './planning/serviceSwitch';
 export type {
   LeftBehind,
   ServiceAnswer,

@@ -22,6 +22,7 @@ export {
   trimmedMessageBytes,
 } from './planning/levers';
 export { reverseSolve } from './sizing/reverse';
+export { compareServices } from './planning/compare';
 export { failoverReplicas, regionFailover } from './planning/failover';
 export { alternativeChanges, scaleChangeOf } from './planning/scaleChange';
 export { growthStepFactors, growthTierChanges, timelineChanges } from './planning/tierChange';

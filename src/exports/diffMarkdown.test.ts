@@ -39,8 +39,8 @@ describe('the Markdown of a change, for a pull request’s comment', () => {
   it('sets the deployment, the bill, the binding limit and the room to grow side by side', () => {
     expect(row(text, 'Service tier')).toEqual([
       'Service tier',
-      'Standard\\_S1 × 40 units per instance, 1 instance, in one region: 40 units in all',
-      'Standard\\_S1 × 80 units per instance, 1 instance, in one region: 80 units in all',
+      'Standard\\_S1 × 40 units',
+      'Standard\\_S1 × 80 units',
       '+40 units',
     ]);
     expect(row(text, 'Monthly cost')).toEqual([

@@ -7,7 +7,7 @@
 import { isolateUserText } from '../components/userText';
 import type { Plan } from '../engine';
 import { describeLimit } from '../components/wording/describeLimit';
-import { deploymentText } from '../components/wording/deploymentSentence';
+import { deploymentLabel } from '../components/wording/deploymentText';
 import { workloadName } from '../components/wording/workloadNames';
 import { formatCurrency, formatPercent } from '../i18n/format';
 import type { Translate } from '../i18n/translate';
@@ -88,7 +88,7 @@ export function diffSummary(t: Translate, locale: string, diff: PlanDiff): strin
 function deploymentCell(t: Translate, locale: string, plan: Plan): string {
   if (plan.evaluation.workloads.length === 0) return t('exportImport.md.noWorkloads');
   if (!plan.deployment) return t('recommendation.headline.noFit');
-  return deploymentText(t, locale, plan.deployment);
+  return deploymentLabel(t, locale, plan.deployment);
 }
 
 function figureCell(t: Translate, plan: Plan, figure: (plan: Plan) => string | null): string {

@@ -12,7 +12,7 @@ import type { Translate } from '../i18n/translate';
 import { tierLabel } from '../components/wording/tierLabel';
 import { deployedTier, regionName } from '../components/wording/deploymentSentence';
 import type { PlanFact } from './planWords';
-import { pricesBasisText } from '../components/wording/pricesText';
+import { pricesBasisText } from '../components/wording/pricesBasisText';
 
 /** What the plan adds when the scenario asks for it: the day's costs and the year's months. */
 export interface PlanExtras {

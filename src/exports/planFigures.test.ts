@@ -43,7 +43,7 @@ describe('the Markdown report', () => {
 
   it('deploys the plan’s tier, instances and regions, with its autoscale rule', () => {
     expect(line('Service tier')).toBe(
-      `- **Service tier**: Premium\\_P1 × ${deployment.unitsPerInstance} units per instance, 1 instance, in 2 regions (primary ${deployment.regions[0]} units and replica 1 ${deployment.regions[1]} units): ${deployment.totalUnits} units in all`,
+      `- **Service tier**: Premium\\_P1 × ${deployment.unitsPerInstance} units in each of 2 regions, autoscaling ${deployment.autoscale?.minimum}–${deployment.autoscale?.maximum} units`,
     );
     expect(line('Autoscale')).toContain(
       `from ${deployment.autoscale?.minimum} to ${deployment.autoscale?.maximum} units per instance`,

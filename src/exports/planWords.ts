@@ -1,16 +1,16 @@
 /**
  * The plan's deployment and bill in words, for everything that leaves the page: the Markdown report, the print
- * summary and the image card say the same sentences, each from `plan()` and nothing else.
+ * summary and the image card say the same sentences, each from `plan()` and nothing else, and the deployment and
+ * its range as the page's answer says them (../components/wording/deploymentText).
  */
 import type { Deployment, Plan, PlanEnd, TierEvaluation } from '../engine';
-import { deployedTier, deploymentText } from '../components/wording/deploymentSentence';
+import { deploymentLabel, planRangeText } from '../components/wording/deploymentText';
+import { deployedTier } from '../components/wording/deploymentSentence';
 import { formatCount, formatCurrency, formatPercent, formatSetPercent } from '../i18n/format';
 import type { Translate } from '../i18n/translate';
-import { formatList } from '../components/wording/formatList';
-import { reasonText } from '../components/wording/rangeText';
 import { crossRegionParams } from '../components/wording/crossRegionText';
 import { tierLabel } from '../components/wording/tierLabel';
-import { pricesBasisText } from '../components/wording/pricesText';
+import { pricesBasisText } from '../components/wording/pricesBasisText';
 
 export interface PlanFact {
   label: string;
@@ -65,41 +65,12 @@ function endText(t: Translate, locale: string, end: PlanEnd, currency: string): 
   });
 }
 
-/**
- * The plan's range where the guide is silent, each end priced as the plan would deploy it; null when the two
- * readings deploy the same.
- */
-export function planRangeText(t: Translate, locale: string, plan: Plan): string | null {
-  const { optimistic, conservative, reasons } = plan.range;
-  if (!optimistic) return null;
-  // The same deployment at the same bill (to the cent): Web PubSub's bill read per message differs at one tier.
-  const same =
-    conservative !== null &&
-    conservative.sku === optimistic.sku &&
-    conservative.unitsPerInstance === optimistic.unitsPerInstance &&
-    conservative.instances === optimistic.instances &&
-    Math.abs(conservative.totalUsd - optimistic.totalUsd) < 0.005;
-  if (same) return null;
-  const because = formatList(
-    locale,
-    reasons.map((point) => reasonText(t, locale, point)),
-  );
-  const { currency } = plan.prices;
-  const from = endText(t, locale, optimistic, currency);
-  if (!conservative) return t('exportImport.plan.range.noConservative', { from, because });
-  return t('exportImport.plan.range', {
-    from,
-    to: endText(t, locale, conservative, currency),
-    because,
-  });
-}
-
 /** The headline facts: what to deploy, why that shape, its autoscale, its range, and what it costs a month. */
 export function deploymentFacts(t: Translate, locale: string, plan: Plan): PlanFact[] {
   const { deployment } = plan;
   if (!deployment) return [];
   const facts: PlanFact[] = [
-    { label: t('recommendation.tier'), value: deploymentText(t, locale, deployment) },
+    { label: t('recommendation.tier'), value: deploymentLabel(t, locale, deployment) },
   ];
   if (deployment.reasons.length > 0) {
     facts.push({

@@ -56,7 +56,7 @@ describe('markdownReport', () => {
 
   it('gives the plan: what to deploy, its monthly bill, app servers, binding limit in words, reconnect, growth', () => {
     expect(section(report, 'Recommendation')).toEqual([
-      '- **Service tier**: Standard\\_S1 × 40 units per instance, 1 instance, in one region: 40 units in all',
+      '- **Service tier**: Standard\\_S1 × 40 units',
       '- **Monthly cost**: \\$17,562/month: units \\$1,959, messages beyond the included ones \\$15,603',
       '- **Prices**: The catalog’s defaults in USD, from third-party copies of the vendor’s price list seen in 2026; they vary by region.',
       '- **App servers**: 3 app servers, each with 40 server connections per hub. Server connections are not counted against the connection quota, as the guide’s benchmarks ran; the service counts them.',
@@ -85,7 +85,7 @@ describe('markdownReport', () => {
     });
     const facts = section(counted, 'Recommendation');
     expect(facts).toContain(
-      '- **Range**: Between Standard\\_S1 × 60 units at \\$159,582 a month and Standard\\_S1 × 100 units at \\$160,324 a month, because groups of 200 lie between the group sizes the guide measured (10 and 6,000 members) and unit 60 lies between the guide’s columns 50 and 100.',
+      '- **Range**: Between Standard\\_S1 × 60 units (\\$159,582/month) and Standard\\_S1 × 100 units (\\$160,324/month), because groups of 200 lie between the group sizes the guide measured (10 and 6,000 members) and unit 60 lies between the guide’s columns 50 and 100.',
     );
     // 300 msg/s is faster than the big-group benchmark's 20: its clients read the small groups' bound (2019: 20,000
     // / 3 an app server), 50,000 / 6,667 = 7.5, so 8 app servers x 40 server connections.

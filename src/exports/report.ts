@@ -28,7 +28,7 @@ import {
 } from '../i18n/format';
 import { describeLimit } from '../components/wording/describeLimit';
 import { noFitAdvice } from '../components/wording/noFitAdvice';
-import { pricesBasisSentence } from '../components/wording/pricesText';
+import { pricesBasisSentence } from '../components/wording/pricesBasisText';
 import { tierLabel } from '../components/wording/tierLabel';
 import { warningText } from '../components/wording/warningText';
 import { workloadName } from '../components/wording/workloadNames';

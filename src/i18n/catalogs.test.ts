@@ -13,15 +13,11 @@ import {
   webPubSubContradictionMessages,
   webPubSubNoteMessage,
 } from '../components/wording/webPubSubGuideText';
-import {
-  editions,
-  guides,
-  webPubSubGuide,
-  type GuideEdition,
-  type WebPubSubGuideEdition,
-} from '../engine';
+import { editions, guides, type GuideEdition, type WebPubSubGuideEdition } from '../engine';
+import { webPubSubGuide } from '../engine/guides/laterTables';
 import type { Catalog, MessageKey } from './catalog';
 import { en } from './en';
+import { enFirstView } from './en/firstView';
 import type { Translate } from './I18nProvider';
 import { supportedLocales } from './locales';
 import { translate, type Message } from './translate';
@@ -96,6 +92,12 @@ describe.each(translated)('the $locale catalog', ({ locale, module }) => {
 });
 
 describe('the English catalog', () => {
+  it('holds every warning’s title among the first view’s messages: the first view lists the titles at once', () => {
+    const titles = Object.keys(en).filter((key) => /^warnings\.\w+\.title$/.test(key));
+    expect(titles.length).toBeGreaterThan(10);
+    expect(titles.filter((key) => !(key in enFirstView))).toEqual([]);
+  });
+
   function sourceFiles(directory: string): string[] {
     return readdirSync(directory).flatMap((name) => {
       const path = join(directory, name);

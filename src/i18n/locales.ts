@@ -1,7 +1,8 @@
 /**
  * The languages of the guide's translations, plus English. English ships in the main bundle, all but the tab
- * panels' messages, which come with the first panel (`panelMessagesReady`); each other catalog is its own
- * chunk, loaded whole when chosen, so switching language never reloads the page.
+ * panels' messages, which come with the first panel (`panelMessagesReady`), and those of what the first view shows
+ * only when something happened (`laterMessagesReady`); each other catalog is its own chunk, loaded whole when
+ * chosen, so switching language never reloads the page.
  */
 import type { Catalog } from './catalog';
 import { enFirstView } from './en/firstView';
@@ -31,6 +32,26 @@ export function panelMessagesReady(): Promise<void> {
     },
   );
   return englishPanels;
+}
+
+let englishLater: Promise<void> | null = null;
+
+/**
+ * Resolves once the English catalog holds the messages of what the first view shows only when something happened
+ * (notices, set-aside work: ./en/later), fetched once; each of those parts awaits it with its code. Rejects if the
+ * chunk cannot be fetched, and tries again next time.
+ */
+export function laterMessagesReady(): Promise<void> {
+  englishLater ??= import('./en/later').then(
+    (module) => {
+      Object.assign(english, module.enLater);
+    },
+    (error: unknown) => {
+      englishLater = null;
+      throw error;
+    },
+  );
+  return englishLater;
 }
 
 export { isLocale, localeNames, matchLocale, supportedLocales, type Locale } from './localeList';

@@ -4,49 +4,19 @@
  * the key that once held the single scenario a link replaced (that older form reads as a list of one).
  * A value that cannot be read is copied to a backup key before anything is written over it.
  */
-import * as z from 'zod/mini';
-import { parseScenario, type Scenario } from '../engine';
+import type { Scenario } from '../engine';
 import { backUp, type Backup } from './backups';
 import { scenarioFingerprint } from './fingerprint';
+import type { KeptScenario } from './keptAsideFormat';
+import { parseKept } from './parsersSlot';
 
 export const keptAsideKey = 'signalr-sizing:previous';
 export const keptAsideBackupKey = 'signalr-sizing:previous:unreadable';
 /** Most scenarios kept: the oldest beyond this is dropped. Each is the user's work, so the list is long. */
 export const keptAsideCapacity = 20;
 
-export const keptReasons = [
-  'link',
-  'otherTab',
-  'restore',
-  'preset',
-  'import',
-  'reload',
-  'metrics',
-  'library',
-] as const;
-/**
- * What replaced the scenario: a shared link, another tab's version, a restore of another one, a preset, an
- * imported file or paste, (for a scenario left in the address bar) a reload that opened the saved work, a
- * re-size from measured metrics that replaced what was typed in "What you measured" or the day's profile, or a
- * saved scenario opened from the library.
- */
-export type KeptReason = (typeof keptReasons)[number];
-
-export interface KeptScenario {
-  scenario: Scenario;
-  /** ISO 8601, e.g. "2026-01-05T10:00:00.000Z"; missing for what a link kept before lists existed. */
-  keptAt?: string;
-  reason: KeptReason;
-}
-
-const listSchema = z.object({ version: z.literal(1), items: z.array(z.unknown()) });
-const itemSchema = z.object({
-  scenario: z.unknown(),
-  keptAt: z.optional(z.iso.datetime()),
-  reason: z.enum(keptReasons),
-});
-/** What a link kept before lists existed: one scenario in the working scenario's envelope. */
-const singleSchema = z.object({ version: z.literal(1), scenario: z.unknown() });
+export { keptReasons } from './keptAsideFormat';
+export type { KeptReason, KeptScenario } from './keptAsideFormat';
 
 /** Same content and the same name: the same piece of work. */
 export function sameWork(a: Scenario, b: Scenario): boolean {
@@ -80,35 +50,6 @@ function hash53(text: string): number {
  */
 export function workIdentity(scenario: Scenario): string {
   return hash53(`${scenario.name ?? ''}\u0000${scenarioFingerprint(scenario)}`).toString(36);
-}
-
-function itemOf(value: unknown): KeptScenario | null {
-  const item = itemSchema.safeParse(value);
-  if (!item.success) return null;
-  const scenario = parseScenario(item.data.scenario);
-  return scenario.ok ? { ...item.data, scenario: scenario.scenario } : null;
-}
-
-/**
- * The kept scenarios in a stored value and how many items were left out (a newer format, an unknown
- * reason), or null when the value cannot be read at all.
- */
-function parseKept(raw: string): { items: KeptScenario[]; dropped: number } | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  const list = listSchema.safeParse(json);
-  if (list.success) {
-    const items = list.data.items.flatMap((value) => itemOf(value) ?? []);
-    return { items, dropped: list.data.items.length - items.length };
-  }
-  const single = singleSchema.safeParse(json);
-  const scenario = single.success ? parseScenario(single.data.scenario) : null;
-  if (!scenario?.ok) return null;
-  return { items: [{ scenario: scenario.scenario, reason: 'link' }], dropped: 0 };
 }
 
 /** What the page could not read in the stored list, and where it was copied (or why it was not). */

@@ -5,7 +5,8 @@
  * mode) instead of throwing. Time and ids come in as arguments, so every function is deterministic.
  */
 import * as z from 'zod/mini';
-import { parseScenario, scenarioLimits, type Scenario } from '../engine';
+import { scenarioLimits, type Scenario } from '../engine';
+import { parseScenario } from './parsersSlot';
 import { backUp, type BackupFailure } from './backups';
 import { scenarioFingerprint } from './fingerprint';
 

@@ -1,8 +1,9 @@
 /**
- * The share link's compression (fflate's raw deflate, about 4 KiB gzip) is a chunk of its own: a first visit
- * without a link never needs it to start. The page loads it before it reads a link at start (src/boot.tsx),
- * with every panel (src/app/lazyPanels.ts: the panels that make links make them as they draw; the print
- * summary is one, loaded once the page has started), and before it writes the address bar (src/state/sync.ts).
+ * The share link's compression (fflate's raw deflate, about 4 KiB gzip) and its positional form (./linkPacking)
+ * are a chunk of their own: a first visit without a link never needs them to start. The page loads it before it
+ * reads a link at start (src/boot.tsx), with every panel (src/app/lazyPanels.ts: the panels that make links make
+ * them as they draw; the print summary is one, loaded once the page has started), and before it writes the
+ * address bar (src/state/sync.ts).
  */
 type Fflate = typeof import('./deflate');
 

@@ -4,8 +4,10 @@
  * kept aside (no room) or storage cannot be read at all, the caller is told so and must not write. Storage
  * that is missing or refuses access (a sandboxed iframe) is reported, and the page works without it.
  */
-import { parseScenario, type Scenario } from '../engine';
+import type { Scenario } from '../engine';
 import { backUp, type Backup } from './backups';
+import { keptAsideKey } from './keptAside';
+import { parseScenario } from './parsersSlot';
 
 export const workingKey = 'signalr-sizing:working';
 export const unreadableKey = 'signalr-sizing:unreadable';
@@ -116,6 +118,18 @@ export type StoredRead =
  */
 export function keepUnreadableAside(storage: Storage, raw: string): Backup {
   return backUp(storage, unreadableKey, raw);
+}
+
+/**
+ * Whether starting reads work from this storage (a working scenario, kept-aside ones): then the page loads the
+ * boundaries' parsers before it starts (src/boot.tsx). Storage that refuses to be read holds nothing to parse.
+ */
+export function holdsWork(storage: Storage | null): boolean {
+  try {
+    return !!storage && (storage.getItem(workingKey) ?? storage.getItem(keptAsideKey)) !== null;
+  } catch {
+    return false;
+  }
 }
 
 /** Reads the working scenario, migrating old versions; an unreadable value is copied aside first. */

@@ -2,13 +2,9 @@
  * The scenario file: the public scenario format (version 2) as pretty-printed JSON, and the way back,
  * validated by the engine's schema. Reading never throws: every failure is a reason the panel words.
  */
-import {
-  currentScenarioVersion,
-  parseScenario,
-  type Scenario,
-  type ScenarioIssue,
-} from '../engine';
+import { currentScenarioVersion, type Scenario, type ScenarioIssue } from '../engine';
 import { jsonSyntaxError } from './jsonSyntax';
+import { parseScenario } from './parsersSlot';
 
 // The writing half, on its own so that what only writes a file (a download, the plan JSON) loads no reader.
 export { scenarioFileText } from './scenarioFileText';

@@ -3,7 +3,7 @@
  * arrived is read once it does, and if it cannot be fetched the page says so instead of doing nothing.
  * Fresh modules per test (vite.config.ts lists this file): each starts with no codec loaded.
  */
-import * as fflate from 'fflate';
+import * as fflate from './deflate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { teamChatFixture } from '../../tests/fixtures/teamChat';
 

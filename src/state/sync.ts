@@ -34,6 +34,7 @@ import {
 import { replacedWorkNotStored, savesResumed, useSaveHoldStore, type SaveHold } from './saveHold';
 import { useScenarioStore } from './scenarioStore';
 import { isLinkCodecReady, linkCodecReady } from './linkCodec';
+import { isParsersReady, parsersReady } from './parsersSlot';
 import { fragmentWithScenario, scenarioParameter } from './shareLink';
 import { decideStart, type Start } from './startup';
 
@@ -225,9 +226,9 @@ export function startSync({
   const onHashChange = () => {
     const value = scenarioParameter(host.location.hash);
     if (value === null || value === lastLinkValue) return;
-    if (!isLinkCodecReady()) {
-      // A link pasted before the codec arrived: read once it has, or say why it cannot be.
-      linkCodecReady().then(onHashChange, () =>
+    if (!isLinkCodecReady() || !isParsersReady()) {
+      // A link pasted before its codec or the parsers arrived: read once they have, or say why it cannot be.
+      Promise.all([linkCodecReady(), parsersReady()]).then(onHashChange, () =>
         raise([{ kind: 'badLink', failure: { reason: 'codecUnavailable' } }]),
       );
       return;
@@ -250,6 +251,14 @@ export function startSync({
 
   const onStorage = (event: StorageEvent) => {
     if (!storage || event.storageArea !== storage) return;
+    if (!isParsersReady()) {
+      // Another tab saved before this one had its parsers: read its save once they are here.
+      parsersReady().then(
+        () => onStorage(event),
+        () => undefined,
+      );
+      return;
+    }
     if (event.key === null || event.key === keptAsideKey) keptAsideLoaded(storage);
     if (event.key !== workingKey || event.newValue === null || holdNow() === 'readFailed') return;
     const theirs = parseStored(event.newValue);

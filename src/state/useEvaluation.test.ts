@@ -5,9 +5,12 @@ import { useScenarioStore } from './scenarioStore';
 import {
   asKeyStep,
   defaultSettleMilliseconds,
+  foldedViewsNow,
+  idleRestMilliseconds,
   keyBurstMilliseconds,
   setSettleMilliseconds,
   useEvaluation,
+  useIdleScenario,
   useSettledScenario,
 } from './useEvaluation';
 
@@ -121,5 +124,36 @@ describe('light and heavy panels during a drag', () => {
     expect(heavy.result.current.workloads).toHaveLength(1);
     act(() => useScenarioStore.getState().patternChosen(0, 'echo'));
     expect(heavy.result.current.workloads[0]?.pattern).toBe('echo');
+  });
+});
+
+describe('folded and off-screen views (the other service’s line, the printed summary)', () => {
+  it('follow the settled scenario once it has rested and the page is idle, never each key step', () => {
+    const folded = renderHook(() => useIdleScenario());
+    const heavy = renderHook(() => useSettledScenario());
+    act(() => {
+      vi.advanceTimersByTime(idleRestMilliseconds + 20);
+    });
+    expect(folded.result.current.workloads[0]?.connections).toBe(20_000);
+    // Key steps a frame apart and then 200 ms apart: each settles, none reaches the folded views.
+    for (const connections of [21_000, 22_000, 23_000]) {
+      act(() => asKeyStep(() => useScenarioStore.getState().workloadEdited(0, { connections })));
+      act(() => {
+        vi.advanceTimersByTime(200);
+      });
+      expect(heavy.result.current.workloads[0]?.connections).toBe(connections);
+      expect(folded.result.current.workloads[0]?.connections).toBe(20_000);
+    }
+    act(() => {
+      vi.advanceTimersByTime(idleRestMilliseconds + 20);
+    });
+    expect(folded.result.current.workloads[0]?.connections).toBe(23_000);
+  });
+
+  it('catch up at once when the page is about to print', () => {
+    const folded = renderHook(() => useIdleScenario());
+    edit(25_000);
+    act(() => foldedViewsNow());
+    expect(folded.result.current.workloads[0]?.connections).toBe(25_000);
   });
 });

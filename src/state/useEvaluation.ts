@@ -18,7 +18,8 @@
  */
 import { useDeferredValue } from 'react';
 import { create } from 'zustand';
-import { evaluate, type Evaluation, type Scenario } from '../engine';
+import { evaluate, evaluateValid, type Evaluation, type Scenario } from '../engine';
+import { idle, whenIdle } from './idle';
 import { useScenarioStore } from './scenarioStore';
 
 export const defaultSettleMilliseconds = 40;
@@ -31,11 +32,20 @@ export function setSettleMilliseconds(milliseconds: number): void {
 
 const evaluations = new WeakMap<Scenario, Evaluation>();
 
+/**
+ * The store's scenario is valid by construction (parsed where it came in, edited by actions that keep it within
+ * the format): the page trusts its type and skips the engine's gate, which would bring the schemas (zod) into the
+ * first load and parse the scenario's own fields on every key step. Development and the tests keep the gate, so an
+ * action that broke the format fails there.
+ */
+const evaluateStored: (scenario: Scenario) => Evaluation =
+  (import.meta.env?.DEV ?? true) ? evaluate : evaluateValid;
+
 /** evaluate(), once per scenario object: the store never mutates one, so identity is enough. */
 export function evaluateOnce(scenario: Scenario): Evaluation {
   let evaluation = evaluations.get(scenario);
   if (!evaluation) {
-    evaluation = evaluate(scenario);
+    evaluation = evaluateStored(scenario);
     evaluations.set(scenario, evaluation);
   }
   return evaluation;
@@ -59,25 +69,11 @@ function settleAfterQuiet(milliseconds: number): void {
 /** A frame at 60 Hz: how long a key step's charts wait for the page to be idle after its frame. */
 const idleWaitMilliseconds = 16;
 
-/**
- * Runs `task` once the page is idle (no input or frame waiting), or after `idleWaitMilliseconds` if it is
- * not idle by then (Chrome may not start an idle period for a while after input); at once where there are
- * no idle callbacks.
- */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: idleWaitMilliseconds });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(task, 0);
-  return () => clearTimeout(timer);
-}
-
 function settleAfterNextFrame(): void {
   let cancelIdle: (() => void) | undefined;
   // After the frame that shows the step, and after whatever input is already waiting.
   const frame = requestAnimationFrame(() => {
-    cancelIdle = whenIdle(settleNow);
+    cancelIdle = whenIdle(settleNow, idleWaitMilliseconds);
   });
   // A hidden page draws no frames: the quiet time still settles it.
   const fallback = setTimeout(settleNow, settleMilliseconds);
@@ -159,6 +155,54 @@ export function useEvaluation(): Evaluation {
 /** The scenario once it has stopped changing: for heavy panels. Rendered at low priority as well. */
 export function useSettledScenario(): Scenario {
   return useDeferredValue(useSettledStore((state) => state.scenario));
+}
+
+/**
+ * Folded and off-screen views (the other service's line, the printed summary) follow the settled scenario once
+ * it has rested this long and the page is then idle: never on a key step's path, and once for a run of steps
+ * however they come.
+ */
+export const idleRestMilliseconds = 400;
+const idleWaitForFoldedMilliseconds = 1000;
+
+const useIdleStore = create<{ scenario: Scenario }>()(() => ({
+  scenario: useSettledStore.getState().scenario,
+}));
+
+let cancelIdleFollow: (() => void) | undefined;
+
+/** Brings the folded views up to the scenario now, at once: before the page is printed. */
+export function foldedViewsNow(): void {
+  cancelIdleFollow?.();
+  cancelIdleFollow = undefined;
+  useIdleStore.setState({ scenario: useScenarioStore.getState().scenario });
+}
+
+useSettledStore.subscribe(({ scenario }) => {
+  cancelIdleFollow?.();
+  // A new scenario altogether (a link opened at start, a preset, an import) is no step of an edit: at once.
+  if (settleMilliseconds === 0 || !isContinuousEdit(useIdleStore.getState().scenario, scenario)) {
+    useIdleStore.setState({ scenario });
+    return;
+  }
+  let cancelWait: (() => void) | undefined;
+  const rest = setTimeout(() => {
+    cancelWait = whenIdle(() => useIdleStore.setState({ scenario }), idleWaitForFoldedMilliseconds);
+  }, idleRestMilliseconds);
+  cancelIdleFollow = () => {
+    clearTimeout(rest);
+    cancelWait?.();
+  };
+});
+
+/** The settled scenario once the page is idle after it: for folded and off-screen views. */
+export function useIdleScenario(): Scenario {
+  return useIdleStore((state) => state.scenario);
+}
+
+/** Resolves once the page is idle: a folded view's code loads then, not while the page starts. */
+export function foldedViewReady(): Promise<void> {
+  return idle(idleWaitForFoldedMilliseconds);
 }
 
 /** The evaluation of the settled scenario: for the charts and the working. */

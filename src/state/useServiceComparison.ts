@@ -3,8 +3,9 @@
  * plan is a second evaluation, so it follows the settled scenario like the other heavy panels, never a drag's ticks.
  * The scenario's own answer is the page's own plan (./usePlan), so both read the same figures.
  */
-import { compareServices, type Scenario, type ServiceComparison } from '../engine';
-import { useSettledScenario } from './useEvaluation';
+import type { Scenario, ServiceComparison } from '../engine';
+import { compareServices } from '../engine/planning';
+import { useIdleScenario, useSettledScenario } from './useEvaluation';
 import { planOnce } from './usePlan';
 
 const comparisons = new WeakMap<Scenario, ServiceComparison>();
@@ -21,4 +22,9 @@ export function compareOnce(scenario: Scenario): ServiceComparison {
 
 export function useServiceComparison(): ServiceComparison {
   return compareOnce(useSettledScenario());
+}
+
+/** The same once the page is idle after the scenario settled: for the folded line under the answer. */
+export function useIdleServiceComparison(): ServiceComparison {
+  return compareOnce(useIdleScenario());
 }

@@ -84,7 +84,7 @@ test('the packed command line installs offline in an empty folder and writes the
 
     const fromFile = cli(['size', 'plan.json', '--format', 'md', '--base-url', baseUrl]);
     expect(fromFile.status, fromFile.stderr).toBe(0);
-    expect(fromFile.stdout).toContain('in 2 regions');
+    expect(fromFile.stdout).toContain('in each of 2 regions');
     expect(fromFile.stdout).toBe(pageReport(shareUrlFor(planChatFixture, new URL(baseUrl))));
 
     const fromLink = cli(['size', '--link', link, '--format', 'md']);

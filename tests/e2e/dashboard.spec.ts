@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { parseScenario } from '../../src/engine';
 import { expect, openSettings, openTab, pageReady, test } from './fixtures';
+import { encodeScenario } from './links';
 
 const recommendation = (page: Page) => page.getByRole('region', { name: 'Recommendation' });
 const headline = (page: Page) => recommendation(page).locator('[aria-live="polite"]').first();
@@ -176,6 +178,46 @@ test('when nothing fits, the page says why and what would fit', async ({ page })
       .first(),
   ).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('on a phone, a long answer leaves "See results" whole on one line, in the longest language too', async ({
+  page,
+}) => {
+  // A million echo clients: two Premium_P2 instances, autoscaled over a business day (the longest answer the bar
+  // says). Opened from a link, it is answered before the later tables (SignalR's 2019 guide) arrive.
+  const parsed = parseScenario({
+    version: 2,
+    workloads: [
+      {
+        name: 'Everyone',
+        pattern: 'echo',
+        connections: 1_000_000,
+        senders: 1000,
+        messageBytes: 2048,
+        sendIntervalSeconds: 1,
+      },
+    ],
+    loadProfile: Array.from({ length: 24 }, (_, hour) => (hour > 7 && hour < 19 ? 1 : 0.3)),
+  });
+  if (!parsed.ok) throw new Error('the scenario does not parse');
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const [lang, label, answer, button] of [
+    ['en', 'Current answer', '2 instances of Premium_P2', 'See results'],
+    ['de', 'Aktuelles Ergebnis', '2 Instanzen mit Premium_P2', 'Ergebnisse ansehen'],
+  ] as const) {
+    // A page of its own for each language: a link's language is read as the page opens.
+    await page.goto('about:blank');
+    await page.goto(`/#s=${encodeScenario(parsed.scenario)}&lang=${lang}`);
+    const bar = page.getByRole('complementary', { name: label });
+    await expect(bar).toContainText(answer);
+    // The button keeps its words whole ("resu/lts" was the bar squeezing it to a word's part).
+    const lines = await bar.getByRole('button', { name: button }).evaluate((element) => {
+      const text = document.createRange();
+      text.selectNodeContents(element);
+      return new Set([...text.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
+  }
 });
 
 test('the dark theme and a phone width pass axe too', async ({ page }) => {

@@ -3,7 +3,7 @@
  * chunk of its own (src/state/linkCodec.ts); here in Node it is handed over at once, so links can be made
  * while a spec's table of cases is built.
  */
-import * as fflate from 'fflate';
+import * as fflate from '../../src/state/deflate';
 import { linkCodecProvided } from '../../src/state/linkCodec';
 
 linkCodecProvided(fflate);

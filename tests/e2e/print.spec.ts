@@ -87,6 +87,10 @@ test('the printed report carries every caveat with its text, no page chrome, and
   page,
 }) => {
   await page.goto(link);
+  // A caveat's text arrives with its chunk once the page has started (its title is on the first view).
+  await expect(
+    page.getByRole('list', { name: 'Check before you commit' }).locator('details p').first(),
+  ).toBeAttached();
   const caveats = await caveatsOnThePage(page);
   expect(caveats.length).toBeGreaterThanOrEqual(4);
   expect(caveats.some((caveat) => caveat.paragraphs.length > 1)).toBe(true);

@@ -62,9 +62,16 @@ export function autoscaleRuleText(t: Translate, locale: string, rule: AutoscaleR
 
 /**
  * Why the deployment is not simply the cheapest single tier of the evaluation, one sentence per reason, in the
- * order the reader needs them: Premium for replicas, autoscale for the day, several instances for the load.
+ * order the reader needs them: Premium for replicas, autoscale for the day, several instances for the load, and
+ * fixed units over autoscale. That last one reads the plan's alternatives, worked out when first read: the page
+ * gives the settled scenario's plan for it (`alternativesOf`), so a key step's plan never pays for them.
  */
-export function deploymentReasons(t: Translate, locale: string, planned: Plan): string[] {
+export function deploymentReasons(
+  t: Translate,
+  locale: string,
+  planned: Plan,
+  alternativesOf: Plan = planned,
+): string[] {
   const { deployment, evaluation } = planned;
   if (!deployment) return [];
   const cheapest = evaluation.recommended
@@ -101,9 +108,9 @@ export function deploymentReasons(t: Translate, locale: string, planned: Plan): 
     }
   }
   // A Premium plan at fixed units through a day's profile: autoscale cost more, or its rule would never scale.
-  const autoscaled = planned.alternatives.autoscaled;
+  const autoscaled = alternativesOf.alternatives.autoscaled;
   if (autoscaled) {
-    const cost = formatCurrency(locale, autoscaled.totalUsd);
+    const cost = formatCurrency(locale, autoscaled.totalUsd, alternativesOf.prices.currency);
     reasons.push(
       autoscaled.minimum === autoscaled.maximum
         ? t('recommendation.why.fixedRuleNeverScales', {

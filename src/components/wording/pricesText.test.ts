@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { plan, type Scenario } from '../../engine';
 import { translatorFor } from '../../i18n/allCatalogs';
 import { teamChatFixture } from '../../../tests/fixtures/teamChat';
-import { formatPriceDay, pricesBasisShort, pricesBasisText } from './pricesText';
+import { pricesBasisText } from './pricesBasisText';
+import { formatPriceDay, pricesBasisShort } from './pricesText';
 
 const t = translatorFor('en');
 const euros: Scenario['prices'] = {

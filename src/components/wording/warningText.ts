@@ -21,6 +21,7 @@ import type { MessageParams } from '../../i18n/translate';
 import { formatCount, formatPercent, formatSeconds } from '../../i18n/format';
 import { formatList } from './formatList';
 import { tableName, tableNameKey } from './tableNames';
+import { warningTitle } from './warningTitle';
 import { workloadName } from './workloadNames';
 
 export interface WarningWords {
@@ -72,7 +73,7 @@ export function warningText(
   t: Translate,
   locale: string,
   warning: SizingWarning,
-  workloads: readonly Workload[],
+  workloads: readonly Pick<Workload, 'name'>[],
   edition: ScenarioEdition,
   service: Service = 'signalr',
 ): WarningWords {
@@ -91,11 +92,11 @@ export function warningMessage(
   t: Translate,
   locale: string,
   warning: SizingWarning,
-  workloads: readonly Workload[],
+  workloads: readonly Pick<Workload, 'name'>[],
   edition: ScenarioEdition,
   service: Service = 'signalr',
 ): WarningMessage {
-  const title = t(`warnings.${warning.code}.title` as const);
+  const title = warningTitle(t, warning);
   const names = (indices: readonly number[]) =>
     indices.map((index) => workloadName(t, workloads, index));
   const plain = (key: MessageKey, params: MessageParams = {}): WarningMessage => ({

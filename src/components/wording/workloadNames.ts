@@ -4,7 +4,11 @@ import type { Translate } from '../../i18n/I18nProvider';
 import { formatList } from './formatList';
 
 /** The workload's name, or "Workload 3" when it has none (or the index is out of range). */
-export function workloadName(t: Translate, workloads: readonly Workload[], index: number): string {
+export function workloadName(
+  t: Translate,
+  workloads: readonly Pick<Workload, 'name'>[],
+  index: number,
+): string {
   const name = workloads[index]?.name.trim();
   return name ? name : t('working.unnamedWorkload', { number: index + 1 });
 }
@@ -13,7 +17,7 @@ export function workloadName(t: Translate, workloads: readonly Workload[], index
 export function workloadNames(
   t: Translate,
   locale: string,
-  workloads: readonly Workload[],
+  workloads: readonly Pick<Workload, 'name'>[],
   indices: readonly number[],
 ): string {
   return formatList(

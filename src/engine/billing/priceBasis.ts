@@ -5,12 +5,8 @@
  */
 import type { SkuCatalog } from '../guides/guideSchema';
 import type { Scenario } from '../scenario/scenario';
-import {
-  priceKeys,
-  ratesNeededWithoutDefaults,
-  type PriceKey,
-  type PriceList,
-} from '../scenario/pricesSchema';
+import { priceKeys, ratesNeededWithoutDefaults, type PriceKey } from '../scenario/priceNames';
+import type { PriceList } from '../scenario/pricesSchema';
 import { crossRegionRateMissing, pricesFor } from './cost';
 
 export type PriceOrigin = 'catalog' | 'typed' | 'priceList';

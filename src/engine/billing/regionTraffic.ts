@@ -14,7 +14,7 @@
  * transfer ("egress fees"), which is not part of the SignalR bill: the plan reports their bytes.
  */
 import type { Replicas } from '../scenario/planSchema';
-import { defaultGroupSize } from '../scenario/scenario';
+import { defaultGroupSize } from '../scenario/scenarioLimits';
 import type { WorkloadFigures } from '../sizing/workload';
 import { secondsPerDay } from '../sizing/workload';
 

@@ -21,7 +21,8 @@
  */
 import * as z from 'zod/mini';
 import type { SkuCatalog } from '../guides/guideSchema';
-import { priceLimits, type PriceKey, type ScenarioPrices } from '../scenario/pricesSchema';
+import { priceLimits, type PriceKey } from '../scenario/priceNames';
+import type { ScenarioPrices } from '../scenario/pricesSchema';
 import { describeIssue, type ScenarioIssue } from '../scenario/scenarioIssues';
 import type { Service } from '../scenario/services';
 

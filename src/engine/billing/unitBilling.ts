@@ -3,7 +3,7 @@
  * during a day is billed; its sibling Azure Web PubSub's billing page counts unit usage by the seconds the
  * units run, billed daily (data/service-rules.json `unitBilling`). The engine follows it: an assumption.
  */
-import { hoursPerDay } from '../scenario/planSchema';
+import { hoursPerDay } from '../scenario/planLimits';
 
 /**
  * Unit-days of a day whose unit count is given hour by hour: `sum of units x hours / 24`.

@@ -3,41 +3,28 @@
  * development and in the tests (data.test.ts too): a malformed data file fails loudly there instead of
  * producing wrong sizes. The production build ships the same files, already checked by `npm test`, without
  * their schemas: the page's first load neither downloads nor runs them.
+ *
+ * SignalR's 2019 guide and Web PubSub's guide are the later tables (./laterTablesSlot): here at once in Node,
+ * fetched by the page right after it has started. Read before they are here, `guides['2019']` and
+ * `defaultTables.webPubSubGuide` throw.
  */
-import guide2019Json from '../../../data/guide-2019.json' with { type: 'json' };
 import guideCurrentJson from '../../../data/guide-current.json' with { type: 'json' };
 import serviceRulesJson from '../../../data/service-rules.json' with { type: 'json' };
 import skuCatalogJson from '../../../data/skus.json' with { type: 'json' };
-import webPubSubGuideJson from '../../../data/webpubsub-guide.json' with { type: 'json' };
-import {
-  guideEditionSchema,
-  skuCatalogSchema,
-  type Edition,
-  type GuideEdition,
-  type SkuCatalog,
-} from './guideSchema';
+import { parseGuide } from './checkedData';
+import { skuCatalogSchema, type Edition, type GuideEdition, type SkuCatalog } from './guideSchema';
+import { laterTables } from './laterTablesSlot';
 import { serviceRulesSchema, type ServiceRules } from './serviceRulesSchema';
-import {
-  webPubSubGuideSchema,
-  type WebPubSubEdition,
-  type WebPubSubGuide,
-  type WebPubSubGuideEdition,
-} from './webPubSubSchema';
+import type { WebPubSubEdition, WebPubSubGuide, WebPubSubGuideEdition } from './webPubSubSchema';
 
-// Outside Vite (scripts and browser tests in Node) there is no import.meta.env: check there too.
+// Checked against the schemas in development and the tests (./checkedData).
 const checked = import.meta.env?.DEV ?? true;
 
-function parseGuide(json: unknown, edition: Edition): GuideEdition {
-  const guide = checked ? guideEditionSchema.parse(json) : (json as GuideEdition);
-  if (guide.edition !== edition) {
-    throw new Error(`data/guide-${edition}.json holds edition "${guide.edition}"`);
-  }
-  return guide;
-}
-
 export const guides: Readonly<Record<Edition, GuideEdition>> = {
-  '2019': parseGuide(guide2019Json, '2019'),
   current: parseGuide(guideCurrentJson, 'current'),
+  get '2019'() {
+    return laterTables().guide2019;
+  },
 };
 
 export const skuCatalog: SkuCatalog = checked
@@ -48,14 +35,6 @@ export const serviceRules: ServiceRules = checked
   ? serviceRulesSchema.parse(serviceRulesJson)
   : (serviceRulesJson as ServiceRules);
 
-/**
- * Azure Web PubSub's performance guide, both editions: the engine sizes a scenario whose `service` is
- * `webPubSub` against it. The production bundle leaves its schema out (vite.config.ts), as for the others.
- */
-export const webPubSubGuide: WebPubSubGuide = checked
-  ? webPubSubGuideSchema.parse(webPubSubGuideJson)
-  : (webPubSubGuideJson as WebPubSubGuide);
-
 /** Everything the engine reads; tests and scripts may pass their own. */
 export interface SizingTables {
   guides: Readonly<Record<Edition, GuideEdition>>;
@@ -65,7 +44,14 @@ export interface SizingTables {
   webPubSubGuide: WebPubSubGuide;
 }
 
-export const defaultTables: SizingTables = { guides, skuCatalog, serviceRules, webPubSubGuide };
+export const defaultTables: SizingTables = {
+  guides,
+  skuCatalog,
+  serviceRules,
+  get webPubSubGuide(): WebPubSubGuide {
+    return laterTables().webPubSubGuide;
+  },
+};
 
 /**
  * One edition of Web PubSub's guide.

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import webPubSubGuideJson from '../../../data/webpubsub-guide.json' with { type: 'json' };
 import { printedTables } from '../../../tests/fixtures/webPubSubPrinted';
-import { webPubSubGuide } from './data';
+import { webPubSubGuide } from './laterTables';
 import {
   webPubSubEditions,
   webPubSubGuideSchema,

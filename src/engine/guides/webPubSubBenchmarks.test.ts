@@ -6,7 +6,7 @@
  * data names the contradiction, and the test the engine's answer.
  */
 import { describe, expect, it } from 'vitest';
-import { webPubSubGuide } from './data';
+import { webPubSubGuide } from './laterTables';
 import { plan } from '../planning/plan';
 import { evaluate } from '../sizing/evaluate';
 import type { ScenarioInput, Workload } from '../scenario/scenario';

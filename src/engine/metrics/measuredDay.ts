@@ -5,8 +5,10 @@
  * level of an hour is the highest of the load metrics' shares of their own peaks (the engine moves every rate
  * with one level, so the level must cover the busiest of them); levels in whole percent.
  */
-import { measuredLimits, type Measured } from '../scenario/measuredSchema';
-import { hoursPerDay, type LoadProfile } from '../scenario/planSchema';
+import { measuredLimits } from '../scenario/measuredLimits';
+import type { Measured } from '../scenario/measuredSchema';
+import { hoursPerDay } from '../scenario/planLimits';
+import type { LoadProfile } from '../scenario/planSchema';
 import type { MetricKey } from './azureMetrics';
 import { hourMs, type MetricsReading } from './hourlyReading';
 import type { MetricsProblem } from './metricsProblems';

@@ -7,12 +7,8 @@
  */
 import { defaultTables, type SizingTables } from '../guides/data';
 import type { Replicas } from '../scenario/planSchema';
-import {
-  defaultGroupSize,
-  scenarioLimits,
-  type Scenario,
-  type Workload,
-} from '../scenario/scenario';
+import { type Scenario, type Workload } from '../scenario/scenario';
+import { defaultGroupSize, scenarioLimits } from '../scenario/scenarioLimits';
 import { serviceOf, type Service } from '../scenario/services';
 import { evaluate } from '../sizing/evaluate';
 import { planOf } from './plan';

@@ -1,5 +1,6 @@
 /** A day's load profile: 24 hourly levels, each a share of the composed peak. Presets to start from. */
-import { hoursPerDay, type LoadProfile } from '../scenario/planSchema';
+import { type LoadProfile } from '../scenario/planSchema';
+import { hoursPerDay } from '../scenario/planLimits';
 
 export const profilePresets = ['flat', 'businessHours', 'eveningPeak', 'eventSpike'] as const;
 export type ProfilePreset = (typeof profilePresets)[number];

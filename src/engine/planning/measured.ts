@@ -4,13 +4,12 @@
  */
 import { defaultTables, type SizingTables } from '../guides/data';
 import { evaluate, type Evaluation } from '../sizing/evaluate';
+import { type Calibration, type Measured } from '../scenario/measuredSchema';
 import {
   defaultTrafficGrainSeconds,
   measuredLimits,
-  type Calibration,
   type CalibratedLimit,
-  type Measured,
-} from '../scenario/measuredSchema';
+} from '../scenario/measuredLimits';
 import type { Scenario } from '../scenario/scenario';
 
 export const measuredMetrics = [

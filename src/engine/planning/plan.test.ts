@@ -269,3 +269,21 @@ describe('the range, priced', () => {
     expect(planned.monthly?.totalUsd).toBeLessThanOrEqual(conservative?.totalUsd ?? 0);
   });
 });
+
+describe('what a key step does not read is worked out when first read (issue 22)', () => {
+  it('leaves the range, the alternatives, the bill by workload and the rule’s note as getters, each worked out once', () => {
+    const planned = plan(chat(40_000));
+    for (const field of ['range', 'alternatives', 'workloadCosts', 'autoscaleAboveTarget']) {
+      // An accessor, not a value: nothing is worked out until it is read.
+      expect(Object.keys(Object.getOwnPropertyDescriptor(planned, field) ?? {}), field).toContain(
+        'get',
+      );
+    }
+    expect(planned.range).toBe(planned.range);
+    expect(planned.alternatives).toBe(planned.alternatives);
+    expect(planned.workloadCosts).toBe(planned.workloadCosts);
+    // The bill, split by workload, adds up to the plan's total.
+    const split = (planned.workloadCosts ?? []).reduce((sum, cost) => sum + cost.totalUsd, 0);
+    expect(split).toBeCloseTo(planned.monthly?.totalUsd ?? NaN, 6);
+  });
+});

@@ -373,6 +373,15 @@ function planWarnings(
   return warnings;
 }
 
+/** `compute`'s value, worked out on the first call and kept. */
+function once<Value>(compute: () => Value): () => Value {
+  let computed: { value: Value } | null = null;
+  return () => {
+    computed ??= { value: compute() };
+    return computed.value;
+  };
+}
+
 /**
  * Messages the plan bills a day: over its day, its regions and its instances when it deploys (`monthly`), else the
  * peak all day. The one figure the totals, the report and every other view state as "billed messages a day".
@@ -406,7 +415,10 @@ export function planOf(
     byWholeChunks === wholeChunks || whole.service === 'signalr'
       ? shape
       : shapeOf(whole, tables, byWholeChunks);
-  const range: Plan['range'] = {
+  // The range and the alternatives are each another pass over the candidates (the several-instances one with up to
+  // three more evaluations, the autoscaled one with another day's shape): worked out once, when first read. The
+  // page reads them from the settled scenario's plan, so a key step's plan never pays for them.
+  const range = once((): Plan['range'] => ({
     optimistic: detail
       ? endOf(choose(whole, shapeBilledBy(false), tables, (e) => byReading(e, 'optimistic')))
       : null,
@@ -414,17 +426,17 @@ export function planOf(
       ? endOf(choose(whole, shapeBilledBy(true), tables, (e) => byReading(e, 'conservative')))
       : null,
     reasons: whole.range.reasons,
-  };
-  const base = {
-    service: whole.service,
-    scenario: whole.scenario,
-    prices: priceBasisOf(whole.scenario, tables.skuCatalog),
-    evaluation: whole,
-    range,
-  };
+  }));
+  const prices = priceBasisOf(whole.scenario, tables.skuCatalog);
   if (!chosen) {
     return {
-      ...base,
+      service: whole.service,
+      scenario: whole.scenario,
+      prices,
+      evaluation: whole,
+      get range() {
+        return range();
+      },
       instanceEvaluation: whole,
       deployment: null,
       monthly: null,
@@ -449,22 +461,26 @@ export function planOf(
     tables,
   );
   // Several instances where one would do: offered, not chosen, when they save enough to be worth running more.
-  const several =
-    detail && chosen.candidate.instances === 1
-      ? choose(whole, shape, tables, undefined, 2, 4)
-      : null;
-  const severalInstances =
-    several &&
-    several.candidate.totalUsd <= chosen.candidate.totalUsd * (1 - severalInstancesMinimumSaving)
-      ? endOf(several)
-      : null;
+  const alternatives = once((): Plan['alternatives'] => {
+    const several =
+      detail && chosen.candidate.instances === 1
+        ? choose(whole, shape, tables, undefined, 2, 4)
+        : null;
+    const severalInstances =
+      several &&
+      several.candidate.totalUsd <= chosen.candidate.totalUsd * (1 - severalInstancesMinimumSaving)
+        ? endOf(several)
+        : null;
+    return {
+      severalInstances,
+      autoscaled: detail ? autoscaledAlternative(chosen, shape, tables) : null,
+    };
+  });
   const monthly = monthlyOf(chosen.candidate, shape, pricesFor(whole.scenario, tables.skuCatalog));
-  return {
-    ...base,
-    instanceEvaluation: chosen.evaluation,
-    deployment,
-    monthly,
-    workloadCosts: workloadCosts({
+  // The bill by workload and the rule's note on the targets are read by the folded facts, the panels and the
+  // exports only: worked out when first read, so a key step's plan never pays for them.
+  const costs = once(() =>
+    workloadCosts({
       instanceFigures: chosen.evaluation.workloads,
       wholeFigures: whole.workloads,
       peak,
@@ -473,14 +489,31 @@ export function planOf(
       messagesUsd: monthly.messagesUsd,
       crossRegionUsd: monthly.crossRegionUsd,
     }),
+  );
+  const aboveTarget = once(() => autoscaleAboveTarget(whole.scenario, deployment, peak));
+  return {
+    service: whole.service,
+    scenario: whole.scenario,
+    prices,
+    evaluation: whole,
+    get range() {
+      return range();
+    },
+    instanceEvaluation: chosen.evaluation,
+    deployment,
+    monthly,
+    get workloadCosts() {
+      return costs();
+    },
     peak,
     unitsByHour: deployment.regionDeployments[0]?.unitsByHour ?? null,
     reconnect,
-    alternatives: {
-      severalInstances,
-      autoscaled: detail ? autoscaledAlternative(chosen, shape, tables) : null,
+    get alternatives() {
+      return alternatives();
     },
-    autoscaleAboveTarget: autoscaleAboveTarget(whole.scenario, deployment, peak),
+    get autoscaleAboveTarget() {
+      return aboveTarget();
+    },
     noFit: null,
     warnings: planWarnings(chosen, deployment, peak, tables, reconnect),
   };

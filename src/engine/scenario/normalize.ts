@@ -3,7 +3,8 @@
  * is fitted on its own: a field capped by another (senders by the connections) keeps what the user set, and the
  * engine uses the capped value (./usedInputs).
  */
-import { scenarioLimits, type Workload } from './scenario';
+import { type Workload } from './scenario';
+import { scenarioLimits } from './scenarioLimits';
 
 function clamp(value: number, limits: { min: number; max: number }): number {
   if (!Number.isFinite(value)) return limits.min;

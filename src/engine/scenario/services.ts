@@ -3,8 +3,8 @@
  * scenario field `service` existed) and Azure Web PubSub. What each one's guide measures decides what a scenario
  * on it may hold: a pattern or a setting the other service's guide has and its own has not is refused, by field.
  */
-import { editions, patterns, type Edition, type Pattern } from '../guides/guideSchema';
-import { webPubSubEditions, type WebPubSubEdition } from '../guides/webPubSubSchema';
+import { editions, patterns, type Edition, type Pattern } from '../guides/guideNames';
+import { webPubSubEditions, type WebPubSubEdition } from '../guides/webPubSubNames';
 
 export const services = ['signalr', 'webPubSub'] as const;
 export type Service = (typeof services)[number];

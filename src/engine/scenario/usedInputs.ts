@@ -6,7 +6,8 @@
  * has at most every connection as its members. A scenario may hold more (the user typed 5,000 senders, then
  * 2,000 connections): the sizing uses the connections, and the user's value comes back when the connections rise.
  */
-import { isClientPattern, type Scenario, type Workload } from './scenario';
+import type { Scenario, Workload } from './scenario';
+import { isClientPattern } from './scenarioLimits';
 
 /** A field the engine caps, and the field that caps it. */
 export type CappedField = 'senders' | 'groupSize';

@@ -17,7 +17,8 @@ import type {
   GuideEdition,
   ThroughputTableId,
 } from '../guides/guideSchema';
-import { defaultGroupSize, type Scenario, type Workload } from '../scenario/scenario';
+import { type Scenario, type Workload } from '../scenario/scenario';
+import { defaultGroupSize } from '../scenario/scenarioLimits';
 import { usedWorkload } from '../scenario/usedInputs';
 import type { WorkloadFigures } from './workload';
 

@@ -32,7 +32,6 @@ import {
   type Utilization,
 } from './utilization';
 import { usedScenario } from '../scenario/usedInputs';
-import { requireValidScenario } from '../scenario/validate';
 import {
   serviceEditions,
   serviceOf,
@@ -42,6 +41,7 @@ import {
   type Service,
 } from '../scenario/services';
 import { cappedInputWarnings, serviceWarnings } from './serviceWarnings';
+import { requireValidScenario } from '../scenario/formatSlot';
 import type { SizingWarning } from './warnings';
 import { workloadFigures, type WorkloadFigures } from './workload';
 
@@ -304,7 +304,7 @@ function brokenLimits(tier: TierEvaluation, thresholds: Thresholds): LimitName[]
 function noFitOf(
   tiers: readonly TierEvaluation[],
   thresholds: Thresholds,
-  otherEditionFits: ScenarioEdition | null,
+  otherEditionFits: () => ScenarioEdition | null,
 ): NoFit {
   // Closest: the fewest limits broken, then the least pressure (on a plateau, the first tier past the connections limit).
   let closest = tiers[0] as TierEvaluation;
@@ -322,10 +322,16 @@ function noFitOf(
       closest = tier;
     }
   }
+  let otherEdition: { fits: ScenarioEdition | null } | null = null;
   return {
     closest: { sku: closest.sku, units: closest.units },
     limits: brokenLimits(closest, thresholds),
-    otherEditionFits,
+    // Another edition's tables evaluated, when first asked: the answer itself does not wait for them (the page
+    // loads SignalR's 2019 guide after its first view, and asks only to say what would fit).
+    get otherEditionFits() {
+      otherEdition ??= { fits: otherEditionFits() };
+      return otherEdition.fits;
+    },
   };
 }
 
@@ -402,7 +408,19 @@ export function reconnectOf(
  *   workloads: [echo of 1,000 senders] }).recommended // { sku: 'Standard_S1', units: 1, binding: 'inboundBandwidth', ... }
  */
 export function evaluate(input: ScenarioInput, tables: SizingTables = defaultTables): Evaluation {
-  const scenario = requireValidScenario(input);
+  return evaluateValid(requireValidScenario(input), tables);
+}
+
+/**
+ * `evaluate` for a scenario its caller has already validated: the page's store, whose scenario was parsed where
+ * it came in (a link, storage, a file) and is edited only by actions that keep it within the format. It skips the
+ * gate (and the schemas, which the page's first load then does without).
+ * @example evaluateValid(parseScenario(fromLink).scenario).recommended
+ */
+export function evaluateValid(
+  scenario: Scenario,
+  tables: SizingTables = defaultTables,
+): Evaluation {
   return evaluateFigures(scenario, scenarioFigures(scenario, tables), tables);
 }
 
@@ -490,14 +508,18 @@ export function evaluateFigures(
     const other = serviceEditions[service].find(
       (candidate) => candidate !== edition,
     ) as ScenarioEdition;
-    const otherTiers = compareEditions
-      ? evaluateEdition(scenario, figures, totals, thresholds, other, tables).tiers
-      : [];
+    const otherFits = () =>
+      compareEditions &&
+      evaluateEdition(scenario, figures, totals, thresholds, other, tables).tiers.some(
+        (tier) => tier.fits,
+      )
+        ? other
+        : null;
     return {
       ...base,
       recommended: null,
       range,
-      noFit: noFitOf(tiers, thresholds, otherTiers.some((tier) => tier.fits) ? other : null),
+      noFit: noFitOf(tiers, thresholds, otherFits),
       warnings: cappedInputWarnings(asSet),
     };
   }

@@ -1,5 +1,6 @@
 /** The message size limits the service and the app server enforce (vendor page "Messages and connections"). */
-import { isClientPattern, type Scenario } from '../scenario/scenario';
+import { type Scenario } from '../scenario/scenario';
+import { isClientPattern } from '../scenario/scenarioLimits';
 import type { ServiceRules } from '../guides/serviceRulesSchema';
 import { indicesWhere } from './indicesWhere';
 

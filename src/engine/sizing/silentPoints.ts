@@ -1,6 +1,7 @@
 /** Where the guide is silent for a scenario: the reasons its answer is a range rather than one tier. */
 import type { SilentPoint } from './readings';
-import { defaultGroupSize, type Scenario } from '../scenario/scenario';
+import { type Scenario } from '../scenario/scenario';
+import { defaultGroupSize } from '../scenario/scenarioLimits';
 import type { TierEvaluation } from './tierEvaluation';
 
 /**

@@ -2,7 +2,8 @@
 import { appServerPatternOf, type AppServerSource } from './appServers';
 import { reconnectWindowSeconds } from './reconnect';
 import type { Contradiction, GuideEdition, ThroughputTableId } from '../guides/guideSchema';
-import { defaultGroupSize, type Scenario, type Workload } from '../scenario/scenario';
+import { type Scenario, type Workload } from '../scenario/scenario';
+import { defaultGroupSize } from '../scenario/scenarioLimits';
 import { usedWorkload } from '../scenario/usedInputs';
 import type { ServiceRules } from '../guides/serviceRulesSchema';
 import type { TierCapacity } from '../guides/tiers';

@@ -6,7 +6,8 @@
 import type { WebPubSubGuideEdition, WebPubSubTableId } from '../guides/webPubSubSchema';
 import type { ServiceRules } from '../guides/serviceRulesSchema';
 import type { TierCapacity } from '../guides/tiers';
-import { defaultGroupSize, type Scenario, type Workload } from '../scenario/scenario';
+import { type Scenario, type Workload } from '../scenario/scenario';
+import { defaultGroupSize } from '../scenario/scenarioLimits';
 import { usedWorkload } from '../scenario/usedInputs';
 import { smallGroupMaxSize } from './appServers';
 import { indicesWhere } from './indicesWhere';

@@ -1,12 +1,12 @@
 /** What one workload sends and receives, by the guide's formulas. */
 import type { Pattern } from '../guides/guideSchema';
+import { type Workload } from '../scenario/scenario';
 import {
   defaultGroupSize,
   defaultGrowthOf,
   isClientPattern,
-  type Workload,
   type WorkloadGrowth,
-} from '../scenario/scenario';
+} from '../scenario/scenarioLimits';
 import type { Service } from '../scenario/services';
 import { usedWorkload } from '../scenario/usedInputs';
 

@@ -11,7 +11,7 @@ import { pricesBasisShort } from '../../components/wording/pricesText';
 import type { Translate } from '../../i18n/translate';
 import { describeLimit } from '../../components/wording/describeLimit';
 import { exportedUserText } from '../../components/userText';
-import { deploymentText } from '../../components/wording/deploymentSentence';
+import { deploymentLabel } from '../../components/wording/deploymentText';
 import { headroomChart } from './cardChart';
 import { cardColours, type CardColours, type CardTheme } from './cardTheme';
 import { escapeXml, textWidthEm, wrapText } from './svgText';
@@ -49,7 +49,7 @@ export function cardAnswer(t: Translate, locale: string, plan: Plan) {
     return { headline: t('card.noFit'), cost: null, prices: null, detail: null };
   }
   return {
-    headline: deploymentText(t, locale, deployment),
+    headline: deploymentLabel(t, locale, deployment),
     cost: t('unit.perMonth', {
       value: formatCurrency(locale, monthly.totalUsd, plan.prices.currency),
     }),

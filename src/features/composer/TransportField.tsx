@@ -1,23 +1,28 @@
 /**
  * The client transport, behind an "Advanced" disclosure (the guide benchmarked WebSocket only), with the other
- * advanced fields of the workload as children. Web PubSub's clients connect over WebSocket only: nothing to choose.
+ * advanced field of the workload, what grows with its audience. Web PubSub's clients connect over WebSocket only:
+ * nothing to choose.
  */
-import { useId, type ReactNode } from 'react';
-import { transports, type Transport } from '../../engine';
+import { memo, useId } from 'react';
+import { transports, type Transport, type Workload } from '../../engine';
 import { useT } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
+import { GrowthField } from './GrowthField';
 
-export function TransportField({
+/** Memoised on what it shows: a key step on the card's sliders leaves it as it was. */
+export const TransportField = memo(function TransportField({
   index,
   transport,
   choosable = true,
-  children,
+  pattern,
+  growth,
 }: {
   index: number;
   transport: Transport;
   /** False where the service has one transport (Web PubSub: WebSocket). */
   choosable?: boolean;
-  children?: ReactNode;
+  pattern: Workload['pattern'];
+  growth: Workload['growth'];
 }) {
   const t = useT();
   const id = useId();
@@ -50,7 +55,7 @@ export function TransportField({
       ) : (
         <p className="panel-hint">{t('composer.transport.webPubSub')}</p>
       )}
-      {children}
+      <GrowthField index={index} pattern={pattern} growth={growth} />
     </details>
   );
-}
+});

@@ -1,8 +1,10 @@
 /** Duplicate, move up, move down, remove: each button's name says which workload it acts on. */
+import { memo } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import type { CardActions } from './cardActions';
 
-export function WorkloadActions({
+/** Memoised: a key step on the card's sliders leaves its buttons as they were. */
+export const WorkloadActions = memo(function WorkloadActions({
   index,
   count,
   name,
@@ -60,4 +62,4 @@ export function WorkloadActions({
       </button>
     </div>
   );
-}
+});

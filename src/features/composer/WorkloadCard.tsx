@@ -16,7 +16,6 @@ import { UserText } from '../../components/UserText';
 import { useT, useTNodes } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import type { CardActions } from './cardActions';
-import { GrowthField } from './GrowthField';
 import { TransportField } from './TransportField';
 import { WorkloadActions } from './WorkloadActions';
 import { WorkloadFields } from './WorkloadFields';
@@ -91,9 +90,9 @@ function CardBody({
         index={index}
         transport={workload.transport ?? 'webSockets'}
         choosable={service === 'signalr'}
-      >
-        <GrowthField index={index} workload={workload} />
-      </TransportField>
+        pattern={workload.pattern}
+        growth={workload.growth}
+      />
       <WorkloadSummary index={index} />
       <WorkloadActions
         index={index}

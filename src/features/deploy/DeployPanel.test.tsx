@@ -9,7 +9,7 @@ import { useScenarioStore } from '../../state/scenarioStore';
 import { planChatFixture } from '../../../tests/fixtures/planChat';
 import { plateauRoomsFixture } from '../../../tests/fixtures/plateauRooms';
 import { teamChatFixture } from '../../../tests/fixtures/teamChat';
-import { webPubSubDeployScenarios } from '../../../tests/fixtures/webPubSubDeployPlans';
+import { webPubSubDeployScenarios } from '../../../tests/fixtures/deployPlans';
 import { failoverChat, sharedChat } from '../../../tests/fixtures/failoverPlans';
 import { DeployPanel } from './DeployPanel';
 

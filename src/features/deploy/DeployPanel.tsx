@@ -4,11 +4,11 @@
  * each output follows and what to set before deploying. Nothing is stored: the code is the plan's, every time.
  */
 import { useId, useMemo, useRef, useState } from 'react';
-import { planOf } from '../../engine';
 import { deployFileOf, deployTexts } from '../../deploy/deployTexts';
 import { deployFormats, type DeployFormat } from '../../deploy/vendorPages';
 import { useT } from '../../i18n/I18nProvider';
-import { useDeferredEvaluation, useSettledScenario } from '../../state/useEvaluation';
+import { useSettledScenario } from '../../state/useEvaluation';
+import { useDeferredPlan } from '../../state/usePlan';
 import { copyText } from '../../components/copyText';
 import { downloadText } from '../../components/download';
 import { exportFileName } from '../../components/fileNames';
@@ -21,8 +21,8 @@ export function DeployPanel() {
   const t = useT();
   const id = useId();
   const scenario = useSettledScenario();
-  const evaluation = useDeferredEvaluation();
-  const planned = useMemo(() => planOf(evaluation), [evaluation]);
+  // The page's own plan of the settled scenario (every view's): no second plan for this tab.
+  const planned = useDeferredPlan();
   const { deployment } = planned;
   const result = useMemo(
     () => (deployment ? deployTexts(deployment, scenario.name) : null),

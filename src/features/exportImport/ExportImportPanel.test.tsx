@@ -325,7 +325,7 @@ describe('ExportImportPanel', () => {
       .map((value) => value.textContent);
     const fact = (label: string) => values[labels.indexOf(label)];
     expect(fact('Service tier')).toMatch(
-      /^Premium_P1 × 30 units per instance, 1 instance, in 2 regions \(primary 30 units and replica 1 30 units\)/,
+      /^Premium_P1 × 30 units in each of 2 regions, autoscaling 10–30 units$/,
     );
     expect(fact('Monthly cost')).toMatch(
       new RegExp(`^\\${formatCurrency('en', monthly?.totalUsd ?? NaN)}/month`),

@@ -6,7 +6,7 @@
  */
 import { memo, useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { planOf, type Plan, type Scenario } from '../../engine';
+import type { Plan, Scenario } from '../../engine';
 import { planExtras, planSectionFacts } from '../../exports/planExport';
 import { deploymentFacts } from '../../exports/planWords';
 import { priceFacts } from '../../exports/priceFacts';
@@ -21,7 +21,8 @@ import {
   formatSeconds,
 } from '../../i18n/format';
 import { shareUrlFor } from '../../state/shareLink';
-import { useDeferredEvaluation, useSettledScenario } from '../../state/useEvaluation';
+import { foldedViewsNow, useIdleScenario } from '../../state/useEvaluation';
+import { planOnce } from '../../state/usePlan';
 import { setAndUsedText } from '../../components/wording/usedValueText';
 import { workloadName } from '../../components/wording/workloadNames';
 import './ExportImport.css';
@@ -130,11 +131,15 @@ function usePrintedAt(): Date {
 export function PrintSummary() {
   const t = useT();
   const locale = useLocale();
-  // Deferred: printing is rare, and a slider drag must not wait for this table.
-  const scenario = useSettledScenario();
-  const evaluation = useDeferredEvaluation();
-  const plan = useMemo(() => planOf(evaluation), [evaluation]);
+  // Off screen until printed: it follows the scenario once the page is idle (never a key step), from the page's
+  // own plan of it, and catches up at once when the page is about to print.
+  const scenario = useIdleScenario();
+  const plan = planOnce(scenario);
   const shareUrl = useMemo(() => shareUrlFor(scenario, window.location), [scenario]);
+  useEffect(() => {
+    window.addEventListener('beforeprint', foldedViewsNow);
+    return () => window.removeEventListener('beforeprint', foldedViewsNow);
+  }, []);
   const webPubSub = plan.service === 'webPubSub';
   const printedAt = usePrintedAt();
   return (

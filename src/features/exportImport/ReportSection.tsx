@@ -4,11 +4,11 @@
  * command line calls.
  */
 import { useState } from 'react';
-import { planOf } from '../../engine';
+
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { shareUrlFor } from '../../state/shareLink';
-import { evaluateOnce } from '../../state/useEvaluation';
+import { planOnce } from '../../state/usePlan';
 import { tiersCsv } from '../../exports/csv';
 import { downloadText } from '../../components/download';
 import { exportFileName } from '../../components/fileNames';
@@ -25,7 +25,7 @@ export function ReportSection() {
   // Everything is read on click, not subscribed: this section never re-renders while a slider moves.
   const current = () => {
     const { scenario } = useScenarioStore.getState();
-    return { scenario, plan: planOf(evaluateOnce(scenario)) };
+    return { scenario, plan: planOnce(scenario) };
   };
   const report = () => {
     const { scenario, plan } = current();

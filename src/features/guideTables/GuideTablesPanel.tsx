@@ -1,32 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { sectionText } from '../../components/wording/guideDataText';
-import {
-  editions,
-  guides,
-  serviceOf,
-  signalrEditionOf,
-  type Edition,
-  type GuideHeading,
-} from '../../engine';
+import { editions, guides, serviceOf, signalrEditionOf, type GuideHeading } from '../../engine';
 import { useLocale, useT } from '../../i18n/I18nProvider';
-import { formatCount, formatSeconds } from '../../i18n/format';
 import { useScenarioStore } from '../../state/scenarioStore';
-import { EditionTabs, tabId, tabPanelId } from './EditionTabs';
-import { EditionNotes } from './EditionNotes';
+import { EditionView, useShownEdition } from './EditionView';
+import { signalrNotes } from './GuideNotes';
 import { editionSource } from './guideSource';
-import { GuideTable } from './GuideTable';
 import { appServerRows, caseStudyTables, throughputRows } from './guideTableRows';
 import { WebPubSubTables } from './WebPubSubTables';
 import './GuideTables.css';
-
-/** The edition shown: the scenario's, until the reader picks another here (and again when the scenario's changes). */
-function useShownEdition(): [Edition, (edition: Edition) => void] {
-  const scenarioEdition = useScenarioStore((state) => signalrEditionOf(state.scenario.edition));
-  const [choice, setChoice] = useState<{ whenScenarioHad: Edition; edition: Edition } | null>(null);
-  const shown =
-    choice && choice.whenScenarioHad === scenarioEdition ? choice.edition : scenarioEdition;
-  return [shown, (edition) => setChoice({ whenScenarioHad: scenarioEdition, edition })];
-}
 
 /**
  * The guide's tables as printed, per edition, with its slips flagged and its contradictions listed: the guide of the
@@ -46,20 +28,28 @@ export default function GuideTablesPanel() {
 function SignalrTables() {
   const t = useT();
   const locale = useLocale();
-  const [edition, setEdition] = useShownEdition();
+  const [edition, setEdition] = useShownEdition(signalrEditionOf);
   const guide = guides[edition];
-  const tables = useMemo(
-    () => ({
+  const editionName = t(`edition.${edition}`);
+  const tables = useMemo(() => {
+    const provenance = (section: readonly GuideHeading[]) =>
+      t('guideTables.provenance', { edition: editionName, section: sectionText(t, section) });
+    return {
       throughput: caseStudyTables(guide).map((table) => ({
-        table,
+        id: `guide-table-${edition}-${table.id}`,
+        title: t(`guideTables.table.${table.id}`),
+        provenance: provenance(table.section),
         rows: throughputRows(table, guide.slips),
       })),
-      appServers: guide.appServerTables.map((table) => ({ table, rows: appServerRows(table) })),
-    }),
-    [guide],
-  );
+      appServers: guide.appServerTables.map((table) => ({
+        id: `guide-table-${edition}-${table.id}`,
+        title: t(`guideTables.appServerTable.${table.server}.${table.pattern}`),
+        provenance: provenance(table.section),
+        rows: appServerRows(table),
+      })),
+    };
+  }, [guide, edition, t, editionName]);
   const source = editionSource(guide, locale);
-  const editionName = t(`edition.${edition}`);
   const sourceParams = {
     count: source.translationCount,
     // The guide's title as its translation in the reader's language prints it.
@@ -67,72 +57,22 @@ function SignalrTables() {
     edition: editionName,
     languages: source.languages,
   };
-  const provenance = (section: readonly GuideHeading[]) =>
-    t('guideTables.provenance', { edition: editionName, section: sectionText(t, section) });
-
   return (
-    <>
-      <p className="panel-hint">{t('guideTables.lead')}</p>
-      <EditionTabs editions={editions} selected={edition} onSelect={setEdition} />
-      <div
-        role="tabpanel"
-        id={tabPanelId}
-        aria-labelledby={tabId(edition)}
-        className="guide-tables-tabpanel"
-      >
-        <p>
-          {source.dates
-            ? t('guideTables.source.dated', { ...sourceParams, dates: source.dates })
-            : t('guideTables.source', sourceParams)}{' '}
-          {t('guideTables.method', {
-            bytes: formatCount(locale, guide.messageBytes),
-            interval: formatSeconds(locale, guide.sendIntervalSeconds),
-          })}
-        </p>
-        <p className="panel-hint">
-          {t('guideTables.bandwidthUnits', {
-            kbps: formatCount(locale, guide.bandwidthUnits.KBps),
-            mbps: formatCount(locale, guide.bandwidthUnits.MBps),
-          })}{' '}
-          {guide.slips.length === 0
-            ? t('guideTables.slipCount.none')
-            : t('guideTables.slipCount', { count: guide.slips.length })}
-        </p>
-
-        <h3>{t('guideTables.throughput')}</h3>
-        <p className="panel-hint">
-          {t('guideTables.throughput.lead')} {t('guideTables.quickSkipped')}
-        </p>
-        <div className="guide-tables-grid">
-          {tables.throughput.map(({ table, rows }) => (
-            <GuideTable
-              key={`${edition}-${table.id}`}
-              id={`guide-table-${edition}-${table.id}`}
-              title={t(`guideTables.table.${table.id}`)}
-              provenance={provenance(table.section)}
-              rows={rows}
-              guide={guide}
-            />
-          ))}
-        </div>
-
-        <h3>{t('guideTables.appServers')}</h3>
-        <p className="panel-hint">{t('guideTables.appServers.lead')}</p>
-        <div className="guide-tables-grid guide-tables-grid-narrow">
-          {tables.appServers.map(({ table, rows }) => (
-            <GuideTable
-              key={`${edition}-${table.id}`}
-              id={`guide-table-${edition}-${table.id}`}
-              title={t(`guideTables.appServerTable.${table.server}.${table.pattern}`)}
-              provenance={provenance(table.section)}
-              rows={rows}
-              guide={guide}
-            />
-          ))}
-        </div>
-
-        <EditionNotes guide={guide} />
-      </div>
-    </>
+    <EditionView
+      lead={t('guideTables.lead')}
+      editions={editions}
+      edition={edition}
+      onSelect={setEdition}
+      source={
+        source.dates
+          ? t('guideTables.source.dated', { ...sourceParams, dates: source.dates })
+          : t('guideTables.source', sourceParams)
+      }
+      guide={guide}
+      throughputLead={`${t('guideTables.throughput.lead')} ${t('guideTables.quickSkipped')}`}
+      throughput={tables.throughput}
+      appServers={tables.appServers}
+      notes={signalrNotes(t, locale, guide)}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Mounted } from '../../components/Mounted';
 import { useNearViewport } from '../../components/useNearViewport';
 import { useLocale, useT } from '../../i18n/I18nProvider';
+import { laterMessagesReady } from '../../i18n/locales';
 import { useDeferredPlan } from '../../state/usePlan';
 import { ChartExportButtons } from '../../components/charts/ChartExportButtons';
 import { HeadroomFigure } from '../../components/charts/HeadroomFigure';
@@ -19,9 +20,10 @@ import { InfoButton, InfoText, useInfoToggle } from '../../components/InfoToggle
  * screen, at once; below them on a phone, as the reader scrolls toward it, not while the page starts.
  */
 const HeadroomChart = lazy(() =>
-  import('../../components/charts/HeadroomChart').then((module) => ({
-    default: module.HeadroomChart,
-  })),
+  // With its words (its axis, ticks and tooltip: src/i18n/en/headroomChart.ts), fetched beside it.
+  Promise.all([import('../../components/charts/HeadroomChart'), laterMessagesReady()]).then(
+    ([module]) => ({ default: module.HeadroomChart }),
+  ),
 );
 
 /** Each limit's utilization at every tier, the target and the 100% line, the tier the plan deploys marked. */

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Scenario } from '../../engine';
@@ -11,12 +11,17 @@ import { KeptAsidePanel } from './KeptAsidePanel';
 
 const named = (name: string): Scenario => ({ ...teamChatFixture, name });
 
-function renderPanel() {
+/** Renders the panel; its list is a chunk of its own (src/components/lazyAfterStart.ts), let arrive. */
+async function renderPanel() {
   render(
     <I18nProvider>
       <KeptAsidePanel />
     </I18nProvider>,
   );
+  await act(async () => {
+    await import('./KeptAsideList');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
   return userEvent.setup();
 }
 
@@ -27,8 +32,8 @@ beforeEach(() => {
 });
 
 describe('KeptAsidePanel', () => {
-  it('is not there while nothing is set aside', () => {
-    renderPanel();
+  it('is not there while nothing is set aside', async () => {
+    await renderPanel();
     expect(screen.queryByRole('region', { name: 'Set aside' })).toBeNull();
   });
 
@@ -40,7 +45,7 @@ describe('KeptAsidePanel', () => {
       new Date('2026-01-05T10:00Z'),
     );
     scenarioKeptAside(localStorage, named('Other tab'), 'otherTab', new Date('2026-01-05T11:00Z'));
-    const user = renderPanel();
+    const user = await renderPanel();
     const panel = screen.getByRole('region', { name: 'Set aside' });
     const items = within(panel).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('.kept-aside-name')?.textContent)).toEqual([
@@ -60,14 +65,14 @@ describe('KeptAsidePanel', () => {
     expect(stored()).toEqual(['On screen']);
   });
 
-  it('says when set-aside scenarios could not be read, and where they are kept, even with none listed', () => {
+  it('says when set-aside scenarios could not be read, and where they are kept, even with none listed', async () => {
     const raw = JSON.stringify({
       version: 1,
       items: [{ scenario: { ...named('From a newer tool'), version: 3 }, reason: 'link' }],
     });
     localStorage.setItem(keptAsideKey, raw);
     keptAsideLoaded(localStorage);
-    renderPanel();
+    await renderPanel();
     const panel = screen.getByRole('region', { name: 'Set aside' });
     expect(panel).toHaveTextContent(
       '1 set-aside scenario could not be read (perhaps it was made by a newer version of this tool), so it is not listed. What was stored is kept in this browser under “signalr-sizing:previous:unreadable”.',

@@ -1,55 +1,22 @@
 /**
  * "Set aside": the user's own scenarios that a shared link, another tab's version or a restore replaced on
  * screen, kept in this browser so that none is lost. Shown only when there is one, or when some stored
- * could not be read (then it says where they are kept).
+ * could not be read (then it says where they are kept): the list (./KeptAsideList) and its words load then,
+ * not with the page's first load.
  */
-import { useT, type Translate } from '../../i18n/I18nProvider';
-import { backupSlots } from '../../state/backups';
-import { keptAsideBackupKey, type KeptProblem } from '../../state/keptAside';
+import { Suspense } from 'react';
+import { lazyAfterStart } from '../../components/lazyAfterStart';
 import { useKeptAsideStore } from '../../state/keptAsideStore';
-import { scenarioFingerprint } from '../../state/fingerprint';
-import { KeptAsideItem } from './KeptAsideItem';
 import './KeptAsidePanel.css';
 
-/** What of the stored list could not be read, and where it went (backups.ts), in words. */
-function problemText(t: Translate, { dropped, unreadable, backup }: KeptProblem): string {
-  if (!backup.ok)
-    return t('keptAside.notKept', {
-      reason:
-        backup.failure === 'slotsFull'
-          ? t('backup.failure.slotsFull', { count: backupSlots, key: keptAsideBackupKey })
-          : t('backup.failure.noRoom'),
-    });
-  return unreadable
-    ? t('keptAside.unreadable', { key: backup.key })
-    : t('keptAside.dropped', { count: dropped, key: backup.key });
-}
+const KeptAsideList = lazyAfterStart(() => import('./KeptAsideList'));
 
 export function KeptAsidePanel() {
-  const t = useT();
-  const items = useKeptAsideStore((state) => state.items);
-  const inPageOnly = useKeptAsideStore((state) => state.inPageOnly);
-  const problem = useKeptAsideStore((state) => state.problem);
-  if (items.length === 0 && !problem) return null;
+  const shown = useKeptAsideStore((state) => state.items.length > 0 || state.problem !== null);
+  if (!shown) return null;
   return (
-    <section className="panel kept-aside" aria-labelledby="kept-aside-heading">
-      <h2 id="kept-aside-heading">{t('keptAside.heading')}</h2>
-      <p className="panel-hint">{t('keptAside.intro')}</p>
-      {inPageOnly && <p className="kept-aside-notice">{t('keptAside.inPageOnly')}</p>}
-      {problem && (
-        <p className="kept-aside-notice" role="note">
-          {problemText(t, problem)}
-        </p>
-      )}
-      <ul className="kept-aside-list" aria-labelledby="kept-aside-heading">
-        {items.map((item) => (
-          // Each piece of work is in the list once (keptAside.ts), so content and name tell them apart.
-          <KeptAsideItem
-            key={`${item.scenario.name ?? ''} ${scenarioFingerprint(item.scenario)}`}
-            item={item}
-          />
-        ))}
-      </ul>
-    </section>
+    <Suspense fallback={null}>
+      <KeptAsideList />
+    </Suspense>
   );
 }

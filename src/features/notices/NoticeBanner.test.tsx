@@ -30,13 +30,18 @@ function captureDownloads(): { fileName: string; text: () => Promise<string> }[]
   return downloads;
 }
 
-function show(notice: Notice) {
+/** Raises the notice and draws the banner; the list is a chunk of its own (src/components/lazyAfterStart.ts). */
+async function show(notice: Notice) {
   act(() => useNoticeStore.getState().noticesRaised([notice]));
   render(
     <I18nProvider>
       <NoticeBanner />
     </I18nProvider>,
   );
+  await act(async () => {
+    await import('./NoticeList');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
   return userEvent.setup();
 }
 
@@ -54,7 +59,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('NoticeBanner', () => {
   it('offers the scenario as a file when saves fail', async () => {
     const downloads = captureDownloads();
-    const user = show({ kind: 'saveFailed' });
+    const user = await show({ kind: 'saveFailed' });
     expect(notice()).toHaveTextContent('Your changes are not being saved');
     await user.click(within(notice()).getByRole('button', { name: 'Download the scenario' }));
     expect(downloads.map((file) => file.fileName)).toEqual(['Team-chat.signalr-sizing.json']);
@@ -66,7 +71,10 @@ describe('NoticeBanner', () => {
     localStorage.setItem(workingKey, raw);
     useSaveHoldStore.setState({ hold: 'unreadable' });
     const downloads = captureDownloads();
-    const user = show({ kind: 'storageUnreadable', backup: { ok: false, failure: 'noRoom' } });
+    const user = await show({
+      kind: 'storageUnreadable',
+      backup: { ok: false, failure: 'noRoom' },
+    });
     expect(notice()).toHaveTextContent('the page does not save over it');
     expect(within(notice()).queryByRole('button', { name: 'Dismiss' })).toBeNull();
 
@@ -81,8 +89,8 @@ describe('NoticeBanner', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('names the key an unreadable copy was kept under, beside the ones kept before it', () => {
-    show({
+  it('names the key an unreadable copy was kept under, beside the ones kept before it', async () => {
+    await show({
       kind: 'storageUnreadable',
       backup: { ok: true, key: 'signalr-sizing:unreadable:2' },
     });
@@ -91,8 +99,8 @@ describe('NoticeBanner', () => {
     );
   });
 
-  it('says when every place for an unreadable copy is taken, and how to go on', () => {
-    show({ kind: 'storageUnreadable', backup: { ok: false, failure: 'slotsFull' } });
+  it('says when every place for an unreadable copy is taken, and how to go on', async () => {
+    await show({ kind: 'storageUnreadable', backup: { ok: false, failure: 'slotsFull' } });
     expect(notice()).toHaveTextContent(
       'This browser already holds 5 earlier unreadable copies (“signalr-sizing:unreadable” and “signalr-sizing:unreadable:2” to “signalr-sizing:unreadable:5”), the most the page keeps',
     );
@@ -105,7 +113,7 @@ describe('NoticeBanner', () => {
     // This tab has changes of its own that no save has kept.
     useSaveHoldStore.setState({ hold: 'otherTab', unsaved: true });
     const theirs = { ...teamChatFixture, name: 'Theirs' };
-    const user = show({ kind: 'otherTab', theirs });
+    const user = await show({ kind: 'otherTab', theirs });
     expect(within(notice()).queryByRole('button', { name: 'Dismiss' })).toBeNull();
     await user.click(
       within(notice()).getByRole('button', { name: 'Load the other tab’s version' }),
@@ -119,7 +127,7 @@ describe('NoticeBanner', () => {
 
   it('says changes are not saved while a replaced scenario is set aside on the page only, and offers the file', async () => {
     const downloads = captureDownloads();
-    const user = show({ kind: 'keepFailed' });
+    const user = await show({ kind: 'keepFailed' });
     expect(notice()).toHaveTextContent(
       'Your changes are not being savedThis browser’s storage is full, so the scenario the page replaced could be set aside on this page only.',
     );
@@ -131,7 +139,7 @@ describe('NoticeBanner', () => {
   it('says when the own scenario is kept on the page only, and offers it as a file', async () => {
     const downloads = captureDownloads();
     const own = { ...teamChatFixture, name: 'Mine' };
-    const user = show({ kind: 'openedLink', previous: own, keptInStorage: false });
+    const user = await show({ kind: 'openedLink', previous: own, keptInStorage: false });
     expect(notice()).toHaveTextContent('it is kept on this page');
     await user.click(within(notice()).getByRole('button', { name: 'Download my scenario' }));
     expect(downloads.map((file) => file.fileName)).toEqual(['Mine.signalr-sizing.json']);
@@ -139,9 +147,9 @@ describe('NoticeBanner', () => {
     expect(useScenarioStore.getState().scenario).toEqual(own);
   });
 
-  it('clips a link’s 3,000 unknown fields to a few quoted names and a count', () => {
+  it('clips a link’s 3,000 unknown fields to a few quoted names and a count', async () => {
     const keys = Array.from({ length: 3000 }, (_, index) => `Call +1 555 0100 now ${index}`);
-    show({
+    await show({
       kind: 'badLink',
       failure: {
         reason: 'invalid',

@@ -1,48 +1,20 @@
-/** Notices about links and storage, above the dashboard. Text from links is shown as text only. */
-import { useT } from '../../i18n/I18nProvider';
+/**
+ * Notices about links and storage, above the dashboard: the list (./NoticeList) and its words load when there is
+ * one to show, not with the page's first load.
+ */
+import { Suspense } from 'react';
+import { lazyAfterStart } from '../../components/lazyAfterStart';
 import { useNoticeStore } from '../../state/noticeStore';
-import type { Notice } from '../../state/notices';
-import { BadLinkNotice, OpenedLinkNotice } from './LinkNotices';
-import { OtherTabNotice } from './OtherTabNotice';
-import {
-  KeepFailedNotice,
-  SaveFailedNotice,
-  StorageReadFailedNotice,
-  StorageUnavailableNotice,
-  StorageUnreadableNotice,
-} from './StorageNotices';
 import './NoticeBanner.css';
 
-function NoticeItem({ notice }: { notice: Notice }) {
-  switch (notice.kind) {
-    case 'badLink':
-      return <BadLinkNotice notice={notice} />;
-    case 'openedLink':
-      return <OpenedLinkNotice notice={notice} />;
-    case 'storageUnreadable':
-      return <StorageUnreadableNotice notice={notice} />;
-    case 'storageReadFailed':
-      return <StorageReadFailedNotice notice={notice} />;
-    case 'storageUnavailable':
-      return <StorageUnavailableNotice notice={notice} />;
-    case 'saveFailed':
-      return <SaveFailedNotice notice={notice} />;
-    case 'keepFailed':
-      return <KeepFailedNotice notice={notice} />;
-    case 'otherTab':
-      return <OtherTabNotice notice={notice} />;
-  }
-}
+const NoticeList = lazyAfterStart(() => import('./NoticeList'));
 
 export function NoticeBanner() {
-  const t = useT();
   const notices = useNoticeStore((state) => state.notices);
   if (notices.length === 0) return null;
   return (
-    <ul className="notices" aria-label={t('notices.label')}>
-      {notices.map((notice) => (
-        <NoticeItem key={notice.kind} notice={notice} />
-      ))}
-    </ul>
+    <Suspense fallback={null}>
+      <NoticeList notices={notices} />
+    </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { defaultTables } from '../../engine';
 import { dayCosts, timelinePlan } from '../../engine/planning';
 import { useLocale, useT } from '../../i18n/I18nProvider';
-import { pricesBasisSentence } from '../../components/wording/pricesText';
+import { pricesBasisSentence } from '../../components/wording/pricesBasisText';
 import { useDeferredPlan } from '../../state/usePlan';
 import '../../components/charts/Charts.css';
 import { LoadProfileSection } from './LoadProfileSection';

@@ -1,10 +1,5 @@
-import {
-  parseScenario,
-  serviceOf,
-  signalrEditionOf,
-  webPubSubEditionOf,
-  type Scenario,
-} from '../../engine';
+import { serviceOf, signalrEditionOf, webPubSubEditionOf, type Scenario } from '../../engine';
+import { parseScenario } from '../../state/parsersSlot';
 import type { Preset } from './presets';
 
 /**

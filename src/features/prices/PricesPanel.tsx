@@ -9,11 +9,14 @@ import { DisclosurePanel } from '../../components/DisclosurePanel';
 import { formatPriceDay } from '../../components/wording/pricesText';
 import { priceBasisOf, skuCatalog } from '../../engine';
 import { useLocale, useT } from '../../i18n/I18nProvider';
-import { panelMessagesReady } from '../../i18n/locales';
+import { laterMessagesReady, panelMessagesReady } from '../../i18n/locales';
 import { useScenarioStore } from '../../state/scenarioStore';
 
+/** The editor, with its words (the prices' own are in the later messages, the price list's with the panels'). */
 const PricesEditor = lazy(() =>
-  Promise.all([import('./PricesEditor'), panelMessagesReady()]).then(([module]) => module),
+  Promise.all([import('./PricesEditor'), panelMessagesReady(), laterMessagesReady()]).then(
+    ([module]) => module,
+  ),
 );
 
 function usePricesStatus(): string {

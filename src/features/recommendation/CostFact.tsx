@@ -3,7 +3,7 @@
  * transfer between the regions, and where the prices come from.
  */
 import type { Plan } from '../../engine';
-import { pricesBasisSentence } from '../../components/wording/pricesText';
+import { pricesBasisSentence } from '../../components/wording/pricesBasisText';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCount, formatCurrency } from '../../i18n/format';
 import { crossRegionParams } from '../../components/wording/crossRegionText';

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Scenario, ScenarioInput, Workload } from '../../engine';
 import { I18nProvider } from '../../i18n/I18nProvider';
+import { laterMessagesReady } from '../../i18n/locales';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { RecommendationPanel } from './RecommendationPanel';
 import { loadTeamChat } from '../../../tests/fixtures/teamChat';
@@ -13,8 +14,24 @@ import { roomsChatFixture, usd } from '../../../tests/fixtures/roomsChat';
 import { webPubSubChatFixture } from '../../../tests/fixtures/webPubSubChat';
 import { flatBroadcast, targetBelowRule } from '../../../tests/fixtures/moneyScenarios';
 
+/**
+ * The panel's folded parts (its facts, each warning's text, why nothing fits) are chunks of their own
+ * (src/components/lazyAfterStart.ts): lets them arrive and draw.
+ */
+async function partsArrived() {
+  await act(async () => {
+    await Promise.all([
+      import('./RecommendationFacts'),
+      import('./WarningBody'),
+      import('./NoFitDetails'),
+      laterMessagesReady(),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
 /** Renders the panel with its folded facts and warnings open, as a reader who wants the reasons sees it. */
-function renderPanel() {
+async function renderPanel() {
   const view = render(
     <I18nProvider>
       <RecommendationPanel />
@@ -28,6 +45,7 @@ function renderPanel() {
       .forEach((details) => (details.open = true));
   openAll();
   new MutationObserver(openAll).observe(view.container, { childList: true, subtree: true });
+  await partsArrived();
   return view;
 }
 
@@ -42,8 +60,8 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('RecommendationPanel', () => {
-  it('shows the tier, app servers and monthly cost of the default scenario', () => {
-    renderPanel();
+  it('shows the tier, app servers and monthly cost of the default scenario', async () => {
+    await renderPanel();
     const panel = screen.getByRole('region', { name: 'Recommendation' });
     // Team chat: 40,000 connections on the current tables need Standard_S1 x 40 (1,000 per unit).
     expect(within(panel).getByText('Standard_S1 × 40 units')).toHaveAttribute(
@@ -70,7 +88,7 @@ describe('RecommendationPanel', () => {
     expect(within(panel).getByText(/^None: any more audience/)).toBeVisible();
   });
 
-  it('names the binding bandwidth with its capacity and the room to grow', () => {
+  it('names the binding bandwidth with its capacity and the room to grow', async () => {
     // 2019 echo at 8,750 msg/s of 2 KB: unit 10's 10,000 msg/s would be 87.5% (over the 70% target), so unit 20,
     // whose echo maximum is 20,000 msg/s x 2,048 B = 40.96 MB/s, used to 43.75%: x1.6 to reach 70%.
     const echo: Workload = {
@@ -89,7 +107,7 @@ describe('RecommendationPanel', () => {
       targetUtilization: 0.7,
       workloads: [echo],
     });
-    renderPanel();
+    await renderPanel();
     expect(screen.getByText('Standard_S1 × 20 units')).toHaveAttribute('aria-live', 'polite');
     expect(
       screen.getByText(
@@ -101,7 +119,7 @@ describe('RecommendationPanel', () => {
     ).toBeVisible();
   });
 
-  it('counts server connections, gives the range where the guide is silent, and the reconnect time', () => {
+  it('counts server connections, gives the range where the guide is silent, and the reconnect time', async () => {
     // 300 msg/s to 50,000 connections in groups of 200 (2019): S1 x 60 by the engine's reading, x 100 by the
     // least favourable one. Faster than the big-group benchmark's 20 msg/s, its clients read the small groups' bound
     // (20,000 / 3 an app server): 8 app servers x 40 server connections, beside 50,000 clients, of 60,000.
@@ -123,7 +141,7 @@ describe('RecommendationPanel', () => {
         },
       ],
     });
-    renderPanel();
+    await renderPanel();
     const panel = screen.getByRole('region', { name: 'Recommendation' });
     expect(within(panel).getByText('Standard_S1 × 60 units')).toBeVisible();
     // Each end of the range with its monthly cost, as plan() prices it.
@@ -153,7 +171,7 @@ describe('RecommendationPanel', () => {
     ).toBeVisible();
   });
 
-  it('says when cost, not a limit, chose the tier', () => {
+  it('says when cost, not a limit, chose the tier', async () => {
     load({
       version: 2,
       edition: 'current',
@@ -172,7 +190,7 @@ describe('RecommendationPanel', () => {
         },
       ],
     });
-    renderPanel();
+    await renderPanel();
     expect(
       screen.getByText(
         'Chosen for cost, not for a limit: its included messages make it cheaper than Standard_S1 × 1 unit, the smallest tier that fits.',
@@ -183,7 +201,7 @@ describe('RecommendationPanel', () => {
   it('explains a no-fit 2019 scenario and switches to the edition whose tables fit', async () => {
     const user = userEvent.setup();
     load(plateauRoomsFixture);
-    renderPanel();
+    await renderPanel();
     expect(screen.getByText('No tier fits this scenario')).toHaveAttribute('aria-live', 'polite');
     expect(
       screen.getByText('Even the closest tier, Standard_S1 × 100 units, breaks one limit:'),
@@ -201,8 +219,8 @@ describe('RecommendationPanel', () => {
     expect(headline).toHaveFocus();
   });
 
-  it('warns about small messages, naming the workload', () => {
-    renderPanel();
+  it('warns about small messages, naming the workload', async () => {
+    await renderPanel();
     const warnings = screen.getByRole('list', { name: 'Check before you commit' });
     const item = within(warnings).getByText('Small messages').closest('li');
     expect(item).toHaveTextContent(
@@ -232,7 +250,7 @@ describe('RecommendationPanel', () => {
         },
       ],
     });
-    renderPanel();
+    await renderPanel();
     const warnings = screen.getByRole('list', { name: 'Check before you commit' });
     const lead = within(warnings).getByText(
       'The guide contradicts itself about the broadcast app-server and big group app-server tables at units 1, 2, and 10, where the app servers are read.',
@@ -249,7 +267,7 @@ describe('RecommendationPanel', () => {
     expect(item.getByText(/^The engine recommends at least two app servers/)).toBeVisible();
   });
 
-  it('prices replicas as plan() does: Premium in every region, each billing its own clients’ deliveries', () => {
+  it('prices replicas as plan() does: Premium in every region, each billing its own clients’ deliveries', async () => {
     // 20,000 people each sending 2 KB every 10 s, Standard priced out: Premium_P1 x 20 in each of two regions.
     const chat: Workload = {
       name: 'Chat',
@@ -266,7 +284,7 @@ describe('RecommendationPanel', () => {
       replicas: { count: 1, sizing: 'allTraffic' },
     };
     load(scenario);
-    renderPanel();
+    await renderPanel();
     const panel = screen.getByRole('region', { name: 'Recommendation' });
     const { monthly } = plan(scenario);
     expect(within(panel).getByText('Premium_P1 × 20 units in each of 2 regions')).toBeVisible();
@@ -279,9 +297,9 @@ describe('RecommendationPanel', () => {
     ).toBeVisible();
   });
 
-  it('names the deployment for issue 16’s chat and shows plan()’s one monthly cost in the tile, the line under it and the facts', () => {
+  it('names the deployment for issue 16’s chat and shows plan()’s one monthly cost in the tile, the line under it and the facts', async () => {
     load(roomsChatFixture);
-    renderPanel();
+    await renderPanel();
     const panel = screen.getByRole('region', { name: 'Recommendation' });
     const planned = plan(roomsChatFixture);
     const total = usd(planned.monthly?.totalUsd);
@@ -321,7 +339,7 @@ describe('RecommendationPanel', () => {
     ).toBeVisible();
   });
 
-  it('deploys several instances where one does not fit, and says why (the guide’s 2019 broadcast example)', () => {
+  it('deploys several instances where one does not fit, and says why (the guide’s 2019 broadcast example)', async () => {
     const parsed = parseScenario({
       version: 2,
       edition: '2019',
@@ -340,7 +358,7 @@ describe('RecommendationPanel', () => {
     if (!parsed.ok) throw new Error('bad scenario');
     const scenario = parsed.scenario;
     load(scenario);
-    renderPanel();
+    await renderPanel();
     const panel = screen.getByRole('region', { name: 'Recommendation' });
     expect(within(panel).getByText('2 instances of Standard_S1 × 60 units')).toBeVisible();
     expect(
@@ -354,7 +372,7 @@ describe('RecommendationPanel', () => {
     );
   });
 
-  it('offers several instances where one fits when they cost less, with the saving and what they ask', () => {
+  it('offers several instances where one fits when they cost less, with the saving and what they ask', async () => {
     const scenario: Scenario = {
       ...useScenarioStore.getState().scenario,
       connectionTarget: 1,
@@ -371,7 +389,7 @@ describe('RecommendationPanel', () => {
       ],
     };
     load(scenario);
-    renderPanel();
+    await renderPanel();
     const planned = plan(scenario);
     const several = planned.alternatives.severalInstances;
     expect(several).not.toBeNull();
@@ -385,10 +403,10 @@ describe('RecommendationPanel', () => {
     ).toBeVisible();
   });
 
-  it('with a day’s load profile, the tile is plan()’s bill for the day as profiled, Premium autoscaled', () => {
+  it('with a day’s load profile, the tile is plan()’s bill for the day as profiled, Premium autoscaled', async () => {
     const scenario = { ...planChatFixture, replicas: undefined };
     load(scenario);
-    renderPanel();
+    await renderPanel();
     const planned = plan(scenario);
     expect(screen.getByText('Premium_P1 × 30 units, autoscaling 10–30 units')).toBeVisible();
     const tile = screen.getAllByText('Monthly cost')[0]?.closest('div');
@@ -398,8 +416,8 @@ describe('RecommendationPanel', () => {
     ).toBeVisible();
   });
 
-  it('without a load profile, the tile is plan()’s monthly cost and says nothing of a day', () => {
-    renderPanel();
+  it('without a load profile, the tile is plan()’s monthly cost and says nothing of a day', async () => {
+    await renderPanel();
     expect(screen.getAllByText('Monthly cost')[0]?.tagName).toBe('DT');
     expect(screen.getAllByText('Monthly cost')[0]?.closest('div')).toHaveTextContent(
       usd(plan(useScenarioStore.getState().scenario).monthly?.totalUsd),
@@ -407,7 +425,7 @@ describe('RecommendationPanel', () => {
     expect(screen.queryByText(/day’s load profile/)).toBeNull();
   });
 
-  it('asks for a workload when the scenario is empty', () => {
+  it('asks for a workload when the scenario is empty', async () => {
     load({
       version: 2,
       hubs: 1,
@@ -416,7 +434,7 @@ describe('RecommendationPanel', () => {
       targetUtilization: 0.7,
       workloads: [],
     });
-    renderPanel();
+    await renderPanel();
     expect(screen.getByText('No workloads yet')).toHaveAttribute('aria-live', 'polite');
     expect(
       screen.getByText('Add a workload to see the tier, app servers and monthly cost it needs.'),
@@ -425,9 +443,9 @@ describe('RecommendationPanel', () => {
 });
 
 describe('RecommendationPanel on Azure Web PubSub', () => {
-  it('names the service, and shows the upstream’s requests a second instead of app servers', () => {
+  it('names the service, and shows the upstream’s requests a second instead of app servers', async () => {
     load(webPubSubChatFixture);
-    renderPanel();
+    await renderPanel();
     const panel = within(screen.getByRole('region', { name: 'Recommendation' }));
     const planned = plan(webPubSubChatFixture);
     // 11,000 clients and no server connection: Standard_S1 x 20 (it sells 1 to 10, then 20 to 100).
@@ -457,7 +475,7 @@ describe('RecommendationPanel: an autoscale rule above the sizing target (issue 
     const user = userEvent.setup();
     const scenario = parsedScenario(targetBelowRule);
     load(scenario);
-    renderPanel();
+    await renderPanel();
     const panel = within(screen.getByRole('region', { name: 'Recommendation' }));
     // 13,400 connections at the peak on Premium_P1 x 20, the units the rule's 70% gives: 67%.
     expect(
@@ -479,9 +497,9 @@ describe('RecommendationPanel: an autoscale rule above the sizing target (issue 
     expect(panel.getByRole('button', { name: 'Scale out at 50%' })).toBeVisible();
   });
 
-  it('says why the units stay fixed where the rule would never scale', () => {
+  it('says why the units stay fixed where the rule would never scale', async () => {
     load(parsedScenario(flatBroadcast));
-    renderPanel();
+    await renderPanel();
     const panel = within(screen.getByRole('region', { name: 'Recommendation' }));
     expect(
       panel.getByText(

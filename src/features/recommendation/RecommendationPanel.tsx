@@ -3,31 +3,73 @@
  * single tier, its monthly bill, what binds it, and the warnings for the deployed tier. Every figure is the plan's
  * (engine `planOf`); nothing here prices anything.
  */
-import { lazy, Suspense, useCallback, useRef } from 'react';
-import type { Plan } from '../../engine';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { laterTablesReady, type Plan } from '../../engine';
+import { lazyAfterStart } from '../../components/lazyAfterStart';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { panelMessagesReady } from '../../i18n/locales';
-import { usePlan } from '../../state/usePlan';
+import { foldedViewReady } from '../../state/useEvaluation';
+import { useDeferredPlan, usePlan } from '../../state/usePlan';
 import { calibrationText } from '../../components/wording/calibrationText';
 import {
   deploymentLabel,
   deploymentReasons,
   severalInstancesText,
 } from '../../components/wording/deploymentText';
-import { NoFitDetails } from './NoFitDetails';
 import { RangeLine } from './RangeLine';
-import { RecommendationFacts } from './RecommendationFacts';
 import { RecommendationMetrics } from './RecommendationMetrics';
 import { RegionsLine } from './RegionsLine';
 import { WarningList } from './WarningList';
 import './RecommendationPanel.css';
+
+/** Why the answer, and what it costs, folded: a chunk of its own, drawn once opened. */
+const RecommendationFacts = lazyAfterStart(() =>
+  import('./RecommendationFacts').then((module) => ({ default: module.RecommendationFacts })),
+);
+
+/** The facts behind the answer, drawn only while they are open (they cost a key step nothing while folded). */
+function FoldedFacts({ planned }: { planned: Plan }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    void foldedViewReady()
+      .then(RecommendationFacts.preload)
+      .catch(() => undefined);
+  }, []);
+  return (
+    <details
+      className="recommendation-details"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary>{t('recommendation.details')}</summary>
+      {open && (
+        <Suspense fallback={<p aria-busy="true">{t('app.loading')}</p>}>
+          <RecommendationFacts planned={planned} />
+        </Suspense>
+      )}
+    </details>
+  );
+}
+
+/**
+ * Why nothing fits, and what would: a chunk of its own, drawn only then, with the later tables (whether the other
+ * edition's would fit reads them).
+ */
+const NoFitDetails = lazyAfterStart(() =>
+  Promise.all([import('./NoFitDetails'), laterTablesReady()]).then(([module]) => ({
+    default: module.NoFitDetails,
+  })),
+);
 
 /** What a move to another tier costs, for a plan whose alternatives sit on one: its own chunk, loaded then only. */
 const AlternativeChanges = lazy(() =>
   Promise.all([import('./AlternativeChanges'), panelMessagesReady()]).then(([module]) => module),
 );
 
-/** An answer beside the deployment on another tier, or on Premium_P2 (slower to scale). */
+/**
+ * An answer beside the deployment on another tier, or on Premium_P2 (slower to scale). It reads the plan's range and
+ * alternatives: given the settled scenario's plan, so a key step never works them out.
+ */
 function hasOtherTier({ deployment, range, alternatives, evaluation }: Plan): boolean {
   if (!deployment) return false;
   const others = [range.optimistic, range.conservative, alternatives.severalInstances];
@@ -40,6 +82,9 @@ export function RecommendationPanel() {
   const t = useT();
   const locale = useLocale();
   const planned = usePlan();
+  // The range and the several-instances alternative are more passes over the candidates: they follow the settled
+  // scenario, so a key step's plan never works them out (engine planOf: each on first read).
+  const settled = useDeferredPlan();
   const headlineRef = useRef<HTMLParagraphElement>(null);
   const { evaluation, deployment } = planned;
   const empty = evaluation.workloads.length === 0;
@@ -50,7 +95,7 @@ export function RecommendationPanel() {
   if (empty) headline = t('recommendation.headline.empty');
   else if (deployment) headline = deploymentLabel(t, locale, deployment);
   else headline = t('recommendation.headline.noFit');
-  const several = empty ? null : severalInstancesText(t, locale, planned);
+  const several = empty ? null : severalInstancesText(t, locale, settled);
 
   return (
     <section className="panel recommendation" aria-labelledby="recommendation-heading">
@@ -70,7 +115,7 @@ export function RecommendationPanel() {
         {headline}
       </p>
       {!empty &&
-        deploymentReasons(t, locale, planned).map((reason) => (
+        deploymentReasons(t, locale, planned, settled).map((reason) => (
           <p key={reason} className="recommendation-why">
             {reason}
           </p>
@@ -82,11 +127,11 @@ export function RecommendationPanel() {
           })}
         </p>
       )}
-      {!empty && <RangeLine planned={planned} />}
+      {!empty && <RangeLine planned={settled} />}
       {several && <p className="recommendation-alternative">{several}</p>}
-      {!empty && hasOtherTier(planned) && (
+      {!empty && hasOtherTier(settled) && (
         <Suspense fallback={null}>
-          <AlternativeChanges planned={planned} />
+          <AlternativeChanges planned={settled} />
         </Suspense>
       )}
       {empty && <p>{t('recommendation.empty')}</p>}
@@ -94,14 +139,13 @@ export function RecommendationPanel() {
         <>
           <RecommendationMetrics planned={planned} />
           <RegionsLine planned={planned} />
-          <details className="recommendation-details">
-            <summary>{t('recommendation.details')}</summary>
-            <RecommendationFacts planned={planned} />
-          </details>
+          <FoldedFacts planned={planned} />
         </>
       )}
       {!empty && !deployment && (
-        <NoFitDetails evaluation={evaluation} onEditionSwitched={focusHeadline} />
+        <Suspense fallback={null}>
+          <NoFitDetails evaluation={evaluation} onEditionSwitched={focusHeadline} />
+        </Suspense>
       )}
       {deployment && planned.warnings.length > 0 && (
         <WarningList

@@ -1,23 +1,13 @@
 /** The guide's warnings at the recommended tier, each with an icon and a text title (never colour alone). */
-import type { ReactNode } from 'react';
-import {
-  guides,
-  signalrEditionOf,
-  type ScenarioEdition,
-  type Service,
-  type SizingWarning,
-} from '../../engine';
-import { GuideDataText } from '../../components/GuideDataText';
-import { UserTextList } from '../../components/UserText';
-import {
-  contradictionMessages,
-  guideDataText,
-  slipFormulaMessage,
-  slipNoteMessage,
-} from '../../components/wording/guideDataText';
-import { useLocale, useT, useTNodes } from '../../i18n/I18nProvider';
-import { useScenarioStore } from '../../state/scenarioStore';
-import { warningMessage } from '../../components/wording/warningText';
+import { Suspense, useEffect } from 'react';
+import type { ScenarioEdition, Service, SizingWarning } from '../../engine';
+import { lazyAfterStart } from '../../components/lazyAfterStart';
+import { warningTitle } from '../../components/wording/warningTitle';
+import { useT } from '../../i18n/I18nProvider';
+import { foldedViewReady } from '../../state/useEvaluation';
+
+/** Each warning's text (./WarningBody), folded under its title: loaded once the page is idle after it started. */
+const WarningBody = lazyAfterStart(() => import('./WarningBody'));
 
 /** A warning triangle (the alert-triangle outline of Feather icons, MIT). Decorative: the title says it. */
 function WarningIcon() {
@@ -40,98 +30,6 @@ function WarningIcon() {
   );
 }
 
-/**
- * What the guide prints or says and what the engine does about it, in this project's words and the reader's
- * language: an account of the guide, not a quote of it (a source's verbatim words inside stay marked).
- */
-function GuideAccount({ children }: { children: ReactNode }) {
-  return <p className="recommendation-guide-account">{children}</p>;
-}
-
-/** The guide's words and the engine's rule, folded so several contradictions stay readable. */
-function GuideSaysAndEngineDoes({
-  guideText,
-  engineLead,
-  engineText,
-}: {
-  guideText: ReactNode;
-  engineLead: string;
-  engineText: ReactNode;
-}) {
-  const t = useT();
-  return (
-    <details className="recommendation-guide-text">
-      <summary>{t('warnings.details')}</summary>
-      <p className="recommendation-quote-lead">{t('warnings.guideSays')}</p>
-      <GuideAccount>{guideText}</GuideAccount>
-      <p className="recommendation-quote-lead">{engineLead}</p>
-      <GuideAccount>{engineText}</GuideAccount>
-    </details>
-  );
-}
-
-/** The sentence every surface shows, plus the guide's own words where it slipped or contradicts itself. */
-function WarningBody({
-  warning,
-  edition,
-  service,
-}: {
-  warning: SizingWarning;
-  edition: ScenarioEdition;
-  service: Service;
-}) {
-  const t = useT();
-  const tNodes = useTNodes();
-  const locale = useLocale();
-  const workloads = useScenarioStore((state) => state.scenario.workloads);
-  const message = warningMessage(t, locale, warning, workloads, edition, service);
-  // Workload names are user text: each drawn in its own <bdi> inside the sentence.
-  const sentence =
-    message.names === null
-      ? t(message.key, message.params)
-      : tNodes(message.key, { ...message.params, names: <UserTextList items={message.names} /> });
-  const text = (
-    <>
-      {sentence}
-      {message.suffix && ` ${message.suffix}`}
-    </>
-  );
-  if (service === 'webPubSub') return <p>{text}</p>;
-  const guide = guides[signalrEditionOf(edition)];
-  if (warning.code === 'slip') {
-    const slip = guide.slips.find((candidate) => candidate.id === warning.slipId);
-    if (!slip) return null;
-    return (
-      <>
-        <p>{text}</p>
-        <GuideSaysAndEngineDoes
-          guideText={<GuideDataText message={slipNoteMessage(t, locale, guide, slip)} />}
-          engineLead={t('warnings.slip.engine')}
-          engineText={guideDataText(t, slipFormulaMessage(t, locale, guide, slip))}
-        />
-      </>
-    );
-  }
-  if (warning.code === 'contradiction') {
-    const contradiction = guide.contradictions.find(
-      (candidate) => candidate.id === warning.contradictionId,
-    );
-    if (!contradiction) return null;
-    const { description, engineRule } = contradictionMessages(t, locale, guide, contradiction);
-    return (
-      <>
-        <p>{text}</p>
-        <GuideSaysAndEngineDoes
-          guideText={<GuideDataText message={description} />}
-          engineLead={t('warnings.contradiction.engine')}
-          engineText={<GuideDataText message={engineRule} />}
-        />
-      </>
-    );
-  }
-  return <p>{text}</p>;
-}
-
 function warningKey(warning: SizingWarning): string {
   if (warning.code === 'slip') return `slip:${warning.slipId}`;
   if (warning.code === 'contradiction') return `contradiction:${warning.contradictionId}`;
@@ -151,8 +49,11 @@ export function WarningList({
   service?: Service;
 }) {
   const t = useT();
-  const locale = useLocale();
-  const workloads = useScenarioStore((state) => state.scenario.workloads);
+  useEffect(() => {
+    void foldedViewReady()
+      .then(WarningBody.preload)
+      .catch(() => undefined);
+  }, []);
   return (
     <div className="recommendation-warnings">
       <h3 id="recommendation-warnings-heading">{t('warnings.heading')}</h3>
@@ -162,10 +63,10 @@ export function WarningList({
             <WarningIcon />
             {/* Titles only until asked: the headroom chart below stays in view on a desktop. */}
             <details className="recommendation-warning-details">
-              <summary className="recommendation-warning-title">
-                {warningMessage(t, locale, warning, workloads, edition, service).title}
-              </summary>
-              <WarningBody warning={warning} edition={edition} service={service} />
+              <summary className="recommendation-warning-title">{warningTitle(t, warning)}</summary>
+              <Suspense fallback={null}>
+                <WarningBody warning={warning} edition={edition} service={service} />
+              </Suspense>
             </details>
           </li>
         ))}

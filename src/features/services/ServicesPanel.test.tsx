@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { teamChatFixture } from '../../../tests/fixtures/teamChat';
 import { signalrRoomsFixture, webPubSubChatFixture } from '../../../tests/fixtures/webPubSubChat';
-import { compareServices, type Scenario } from '../../engine';
+import type { Scenario } from '../../engine';
+import { compareServices } from '../../engine/planning';
 import { formatCurrency } from '../../i18n/format';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
@@ -33,7 +34,7 @@ const card = (name: RegExp) => screen.getByRole('region', { name });
 describe('SignalR or Web PubSub, side by side', () => {
   afterEach(cleanup);
 
-  it('says folded what Web PubSub’s own plan gives a chat in groups of 10, and how much less it costs', () => {
+  it('says folded what Web PubSub’s own plan gives a chat in groups of 10, and how much less it costs, once the page is idle', async () => {
     renderFolded(signalrRoomsFixture);
     const [signalr, webPubSub] = compareServices(signalrRoomsFixture).answers;
     // 10,000 clients: SignalR's 2 app servers' 30 server connections need 20 units; Web PubSub's quota holds 10.
@@ -41,7 +42,7 @@ describe('SignalR or Web PubSub, side by side', () => {
     expect(webPubSub.plan?.deployment).toMatchObject({ sku: 'Standard_S1', unitsPerInstance: 10 });
     const saving = (signalr.monthlyUsd ?? NaN) - (webPubSub.monthlyUsd ?? NaN);
     expect(
-      screen.getByText(
+      await screen.findByText(
         `Azure Web PubSub: Standard_S1 × 10 units, ${usd(webPubSub.monthlyUsd)}/month, ${usd(saving)} less`,
       ),
     ).toBeVisible();

@@ -1,58 +1,43 @@
 /**
  * SignalR or Web PubSub, in the answer column: one line, folded, that says what the other service's own plan gives
- * this scenario (its deployment, its monthly bill and how much less or more it costs) or which workloads it cannot
- * take; opened, the side by side (the lazy ServicesPanel, given as children by the composition root). Every figure
- * is the engine's `compareServices` of the settled scenario, whose answers are each service's own plan().
+ * this scenario (./OtherServiceStatus, drawn once the page is idle); opened, the side by side (the lazy
+ * ServicesPanel, given as children by the composition root). Every figure is the engine's `compareServices`,
+ * whose answers are each service's own plan().
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { DisclosurePanel } from '../../components/DisclosurePanel';
-import { UserTextList } from '../../components/UserText';
-import { deploymentLabel } from '../../components/wording/deploymentText';
-import { workloadName } from '../../components/wording/workloadNames';
-import type { ServiceComparison } from '../../engine';
-import { formatCurrency } from '../../i18n/format';
-import { useLocale, useT, useTNodes } from '../../i18n/I18nProvider';
-import { useServiceComparison } from '../../state/useServiceComparison';
+import { formatReady, laterTablesReady } from '../../engine';
+import { useT } from '../../i18n/I18nProvider';
+import { laterMessagesReady } from '../../i18n/locales';
+import { foldedViewReady } from '../../state/useEvaluation';
 
-function OtherServiceLine({ comparison }: { comparison: ServiceComparison }) {
-  const t = useT();
-  const tNodes = useTNodes();
-  const locale = useLocale();
-  const [own, other] = comparison.answers;
-  const service = t(`service.${other.service}`);
-  if (other.scenario === null) {
-    const workloads = own.scenario?.workloads ?? [];
-    return tNodes('services.status.blocked', {
-      service,
-      names: (
-        <UserTextList
-          items={other.unsupportedWorkloads.map((index) => workloadName(t, workloads, index))}
-        />
-      ),
-    });
-  }
-  const deployment = other.plan?.deployment;
-  const monthly = other.plan?.monthly;
-  if (!deployment || !monthly) return t('services.status.noFit', { service });
-  const params = {
-    service,
-    deployment: deploymentLabel(t, locale, deployment),
-    cost: formatCurrency(locale, monthly.totalUsd, other.plan?.prices.currency),
-    saving: formatCurrency(locale, comparison.monthlySavingUsd ?? 0, other.plan?.prices.currency),
-  };
-  if (comparison.cheaper === other.service) return t('services.status.cheaper', params);
-  if (comparison.cheaper === own.service) return t('services.status.dearer', params);
-  return t('services.status.same', params);
-}
+/**
+ * Its code, the other service's guide, the format's gate (the engine plans the switched scenario through it) and
+ * its words, once the page is idle: none is on the first load's path.
+ */
+const OtherServiceStatus = lazy(() =>
+  foldedViewReady()
+    .then(() =>
+      Promise.all([
+        import('./OtherServiceStatus'),
+        laterTablesReady(),
+        formatReady(),
+        laterMessagesReady(),
+      ]),
+    )
+    .then(([module]) => module),
+);
 
 export function ServicesSummary({ children }: { children: ReactNode }) {
   const t = useT();
-  const comparison = useServiceComparison();
-  const empty = comparison.answers[0].scenario?.workloads.length === 0;
   return (
     <DisclosurePanel
       title={t('services.heading')}
-      status={empty ? undefined : <OtherServiceLine comparison={comparison} />}
+      status={
+        <Suspense fallback={null}>
+          <OtherServiceStatus />
+        </Suspense>
+      }
       loading={t('app.loading')}
     >
       {children}

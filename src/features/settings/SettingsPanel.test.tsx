@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
-import { SettingsPanel } from './SettingsPanel';
+import { SettingsPanel } from './SettingsFields';
 import { teamChatFixture } from '../../../tests/fixtures/teamChat';
 import { signalrRoomsFixture } from '../../../tests/fixtures/webPubSubChat';
 

@@ -1,25 +1,19 @@
 /**
- * What the sizing is measured against: the service (SignalR or Web PubSub), its guide's edition and how to read
- * it where it is silent, the headroom targets, and on SignalR the app server framework, hubs and server connections.
+ * What the sizing is measured against, folded under the workloads: one line that says it, and the fields
+ * (./SettingsFields) once opened.
  */
-import { memo } from 'react';
-import { RadioChoice } from '../../components/RadioChoice';
-import {
-  appServerFrameworks,
-  editions,
-  guideReadings,
-  serviceOf,
-  webPubSubEditions,
-} from '../../engine';
+import { useEffect } from 'react';
+import { serviceOf } from '../../engine';
 import { DisclosurePanel } from '../../components/DisclosurePanel';
+import { lazyAfterStart } from '../../components/lazyAfterStart';
 import { formatPercent } from '../../i18n/format';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
-import { ConnectionTargetField } from './ConnectionTargetField';
-import { ServiceField } from './ServiceField';
-import { ServerConnectionsFields } from './ServerConnectionsFields';
-import { TargetField } from '../../components/TargetField';
+import { foldedViewReady } from '../../state/useEvaluation';
 import './SettingsPanel.css';
+
+/** The fields (./SettingsFields) load when the page is idle after it started, so that opening shows them at once. */
+const SettingsFields = lazyAfterStart(() => import('./SettingsFields'));
 
 /** Settings folded to one line under the workloads: what the answer is measured against, at a glance. */
 export function CompactSettings() {
@@ -34,6 +28,11 @@ export function CompactSettings() {
     target: formatPercent(locale, target),
     connectionTarget: formatPercent(locale, connectionTarget),
   };
+  useEffect(() => {
+    void foldedViewReady()
+      .then(SettingsFields.preload)
+      .catch(() => undefined);
+  }, []);
   return (
     <DisclosurePanel
       title={t('settings.heading')}
@@ -48,84 +47,3 @@ export function CompactSettings() {
     </DisclosurePanel>
   );
 }
-
-export function SettingsPanel() {
-  const t = useT();
-  return (
-    <section className="panel settings" aria-labelledby="settings-heading">
-      <h2 id="settings-heading">{t('settings.heading')}</h2>
-      <SettingsFields />
-    </section>
-  );
-}
-
-/**
- * Memoised: the folded panel's summary follows the targets, and without it every radio group re-rendered
- * on each step of the headroom target slider.
- */
-const SettingsFields = memo(function SettingsFields() {
-  const t = useT();
-  const edition = useScenarioStore((state) => state.scenario.edition);
-  const service = useScenarioStore((state) => serviceOf(state.scenario));
-  const framework = useScenarioStore((state) => state.scenario.appServerFramework ?? 'aspnetcore');
-  const editionChosen = useScenarioStore((state) => state.editionChosen);
-  const frameworkChosen = useScenarioStore((state) => state.appServerFrameworkChosen);
-  const reading = useScenarioStore((state) => state.scenario.guideReading ?? 'interpolated');
-  const readingChosen = useScenarioStore((state) => state.guideReadingChosen);
-
-  return (
-    <div className="settings">
-      <ServiceField />
-      <RadioChoice
-        name="settings-edition"
-        legend={t('settings.edition')}
-        value={edition}
-        options={
-          service === 'webPubSub'
-            ? [...webPubSubEditions].reverse().map((option) => ({
-                value: option,
-                label: t(`edition.${option}`),
-                hint: t(`settings.edition.webPubSub.${option}.hint`),
-              }))
-            : [...editions].reverse().map((option) => ({
-                value: option,
-                label: t(`edition.${option}`),
-                hint: t(`settings.edition.${option}.hint`),
-              }))
-        }
-        onChange={editionChosen}
-      />
-      <TargetField />
-      <ConnectionTargetField />
-      <RadioChoice
-        name="settings-reading"
-        legend={t('settings.reading')}
-        hint={t('settings.reading.hint')}
-        value={reading}
-        options={guideReadings.map((option) => ({
-          value: option,
-          label: t(`settings.reading.${option}`),
-          hint: t(`settings.reading.${option}.hint`),
-        }))}
-        onChange={readingChosen}
-      />
-      {/* Web PubSub has no hub servers: nothing to say about their framework or server connections. */}
-      {service === 'signalr' && (
-        <>
-          <RadioChoice
-            name="settings-framework"
-            legend={t('settings.framework')}
-            hint={t('settings.framework.hint')}
-            value={framework}
-            options={appServerFrameworks.map((option) => ({
-              value: option,
-              label: t(`settings.framework.${option}`),
-            }))}
-            onChange={frameworkChosen}
-          />
-          <ServerConnectionsFields />
-        </>
-      )}
-    </div>
-  );
-});

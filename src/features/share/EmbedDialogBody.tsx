@@ -3,11 +3,12 @@
  * image card for wikis that forbid iframes.
  */
 import { useId, useMemo, useState } from 'react';
-import { planOf, serviceOf } from '../../engine';
+import { serviceOf } from '../../engine';
 import { NumberField } from '../../components/NumberField';
 import { RadioChoice } from '../../components/RadioChoice';
 import { useLocale, useT } from '../../i18n/I18nProvider';
-import { useEvaluation, useScenario } from '../../state/useEvaluation';
+import { useScenario } from '../../state/useEvaluation';
+import { usePlan } from '../../state/usePlan';
 import {
   embedUrl,
   frameHeightPx,
@@ -29,7 +30,6 @@ export function EmbedDialogBody({ titleId, onDone }: { titleId: string; onDone: 
   const locale = useLocale();
   const id = useId();
   const scenario = useScenario();
-  const evaluation = useEvaluation();
   const [mode, setMode] = useState<EmbedMode>('readonly');
   const [theme, setTheme] = useState<EmbedTheme>('auto');
   /** A height the reader typed; until then, each mode's own default. */
@@ -52,7 +52,7 @@ export function EmbedDialogBody({ titleId, onDone }: { titleId: string; onDone: 
       ),
     [t, href, hash, scenario, mode, theme, name, heightPx],
   );
-  const plan = useMemo(() => planOf(evaluation), [evaluation]);
+  const plan = usePlan();
   const liveUrl = fullViewUrl(href, hash, scenario);
   const markdown = useMemo(
     () => markdownSummary(t, locale, plan, name, liveUrl),

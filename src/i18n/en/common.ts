@@ -39,9 +39,7 @@ export const common = {
   'service.signalr': 'Azure SignalR Service',
   'service.webPubSub': 'Azure Web PubSub',
   'unit.messagesPerSecond': '{value} msg/s',
-  'unit.messagesPerDay': '{value} messages/day',
   'unit.perMonth': '{value}/month',
   'unit.units': { one: '{count} unit', other: '{count} units' },
   'unit.connections': { one: '{count} connection', other: '{count} connections' },
-  'unit.appServers': { one: '{count} app server', other: '{count} app servers' },
 } as const;

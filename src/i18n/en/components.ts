@@ -1,7 +1,6 @@
 /** Shared controls in src/components (the slider paired with a number field). */
 export const components = {
   'field.range': 'Enter a number from {min} to {max}.',
-  'field.named': '{field}: {message}',
   'field.rangeOrZero': 'Enter 0, or a number from {smallest} to {max}.',
   'field.rejectedOrZero': '“{typed}” was not used: enter 0, or a number from {smallest} to {max}.',
   'field.rejected': '“{typed}” was not used: enter a number from {min} to {max}.',

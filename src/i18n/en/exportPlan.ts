@@ -3,17 +3,6 @@
  * rows, the print summary and the image card.
  */
 export const exportPlan = {
-  'exportImport.plan.deploy.value': '{tier} per instance, {instances}, {regions}: {total} in all',
-  'exportImport.plan.instances': {
-    one: '{count} instance',
-    other: '{count} identical instances (the clients split over them)',
-  },
-  'exportImport.plan.regions.one': 'in one region',
-  'exportImport.plan.regions': {
-    one: 'in {count} region ({list})',
-    other: 'in {count} regions ({list})',
-  },
-  'exportImport.plan.region.units': '{region} {units}',
   'exportImport.plan.region.primary': 'primary',
   'exportImport.plan.region.replica': 'replica {region}',
   'exportImport.plan.service': 'Service',
@@ -37,9 +26,6 @@ export const exportPlan = {
     one: '{tier} at {cost} a month',
     other: '{count} instances of {tier} at {cost} a month',
   },
-  'exportImport.plan.range': 'Between {from} and {to}, because {because}.',
-  'exportImport.plan.range.noConservative':
-    'From {from} to no deployment at all, because {because}: under the least favourable reading nothing fits.',
   'exportImport.plan.alternative': 'Also possible',
   'exportImport.plan.monthly.value':
     '{total}: units {units}, messages beyond the included ones {messages}',

@@ -1,28 +1,23 @@
 /**
- * The English messages the first view draws: the header, workloads, settings, answer and headroom, the
- * notices, and the few words of other sections that these share (workload and table names, chart export).
- * They ship with the page; the tab panels' messages (./panels) arrive with the panels' own code.
+ * The English messages the first view draws: the header, workloads, settings, answer and headroom, and the few
+ * words of other sections that these share (chart export). They ship with the page;
+ * the words of what it shows only when something happened (notices, set-aside work: ./later) arrive after the
+ * start, and the tab panels' messages (./panels) with the panels' own code.
  */
 import { app } from './app';
 import { common } from './common';
 import { components } from './components';
 import { composer } from './composer';
 import { exportImportOnFirstView } from './exportImportOnFirstView';
-import { guideData } from './guideData';
-import { guideTablesOnFirstView } from './guideTablesOnFirstView';
 import { headroom } from './headroom';
 import { history } from './history';
-import { issues } from './issues';
-import { keptAside } from './keptAside';
-import { notices } from './notices';
-import { prices } from './prices';
+import { pricesOnFirstView } from './pricesOnFirstView';
 import { recommendation } from './recommendation';
 import { servicesOnFirstView } from './servicesOnFirstView';
-import { settings } from './settings';
+import { settingsOnFirstView } from './settingsOnFirstView';
 import { summaryBar } from './summaryBar';
 import { totals } from './totals';
-import { warnings } from './warnings';
-import { workingOnFirstView } from './workingOnFirstView';
+import { warningsOnFirstView } from './warningsOnFirstView';
 
 export const enFirstView = {
   ...common,
@@ -30,19 +25,13 @@ export const enFirstView = {
   ...components,
   ...composer,
   ...exportImportOnFirstView,
-  ...guideData,
-  ...guideTablesOnFirstView,
   ...headroom,
   ...history,
-  ...issues,
-  ...keptAside,
-  ...notices,
-  ...prices,
+  ...pricesOnFirstView,
   ...recommendation,
   ...servicesOnFirstView,
-  ...settings,
+  ...settingsOnFirstView,
   ...summaryBar,
   ...totals,
-  ...warnings,
-  ...workingOnFirstView,
+  ...warningsOnFirstView,
 } as const;

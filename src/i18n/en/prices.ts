@@ -1,15 +1,9 @@
 /**
- * The prices panel (per unit per day by SKU and per million extra messages, with the defaults' source), and the
- * sentence said with every total about what the money is priced with.
+ * The prices editor (per unit per day by SKU and per million extra messages, with the defaults' source), and the
+ * sentence said with a total about what the money is priced with (src/components/wording/pricesBasisText.ts). After
+ * the start (./later); the words the first view draws are ./pricesOnFirstView.
  */
 export const prices = {
-  'prices.heading': 'Prices',
-  'prices.status.default': 'The catalog’s defaults, in {currency}',
-  'prices.status.custom': {
-    one: '{count} price of your own, in {currency}',
-    other: '{count} prices of your own, in {currency}',
-  },
-  'prices.status.priceList': 'Azure’s prices for {region}, in {currency}, effective {date}',
   'prices.intro':
     'The monthly cost uses these prices, in {currency}. They are part of the scenario: links and exported files carry them.',
   'prices.source':
@@ -52,7 +46,4 @@ export const prices = {
     'The traffic between regions is not priced: these prices give no rate per GB in {currency}.',
   'prices.basis.premiumP2':
     'Premium_P2 is priced like Premium_P1: no price list gives it a price of its own.',
-  'prices.basis.short.catalog': '{currency} · defaults {date}',
-  'prices.basis.short.typed': '{currency} · your own prices',
-  'prices.basis.short.priceList': '{currency} · {region} · {date}',
 } as const;

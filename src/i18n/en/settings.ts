@@ -1,6 +1,5 @@
 /** The settings panel: guide edition, headroom target, app server framework. */
 export const settings = {
-  'settings.heading': 'Settings',
   'settings.service': 'Service',
   'settings.service.signalr.hint':
     'Clients speak the SignalR protocol; your app servers (hub servers) hold server connections to the service.',
@@ -19,7 +18,6 @@ export const settings = {
   'settings.target': 'Headroom target',
   'settings.target.hint':
     'The highest share of a throughput limit the recommended tier may use. The guide advises keeping Server Load under 70%.',
-  'settings.unit.percent': '%',
   'settings.connectionTarget': 'Connection target',
   'settings.connectionTarget.hint':
     'The highest share of the connection quota (clients and server connections) the recommended tier may use. The vendor’s autoscale example adds units above {scaleOut}: room for a reconnect wave or a busy hour.',
@@ -55,7 +53,4 @@ export const settings = {
     'Which app server tables to read. The 2019 guide has ASP.NET SignalR tables for echo, broadcast and small groups; other patterns use the ASP.NET Core ones.',
   'settings.framework.aspnetcore': 'ASP.NET Core',
   'settings.framework.aspnet': 'ASP.NET SignalR',
-  'settings.status': '{edition} · headroom {target} · connections {connectionTarget}',
-  'settings.status.webPubSub':
-    'Web PubSub · {edition} · headroom {target} · connections {connectionTarget}',
 } as const;

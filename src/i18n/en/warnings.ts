@@ -1,51 +1,40 @@
 /** The guide's warnings that apply at the recommended tier, one message per warning code. */
 export const warnings = {
-  'warnings.heading': 'Check before you commit',
   'warnings.guideSays': 'The guide says:',
   'warnings.details': 'What the guide says, and what the engine does',
   'warnings.units': { one: 'unit {list}', other: 'units {list}' },
   'warnings.appServerTable': '{pattern} app-server',
-  'warnings.sendersCapped.title': 'More senders than connections',
   'warnings.sendersCapped':
     '{names} sets {set} senders but has {used} connections: it is sized with {used} senders. With {set} connections or more it is sized with the {set} set.',
-  'warnings.groupSizeCapped.title': 'Groups larger than the connections',
   'warnings.groupSizeCapped':
     '{names} sets groups of {set} but has {used} connections: it is sized with groups of {used}. With {set} connections or more it is sized with groups of {set}.',
-  'warnings.routingCost.title': 'Routing cost',
   'warnings.routingCost':
     'At 50 units and more, small groups (under 20 members) and send to connection carry a routing cost that Server Load does not show. Check the small-group and send-to-connection tables for {names}.',
   'warnings.routingCost.webPubSub':
     'At 50 units and more, small groups (under 20 members) carry a routing cost that Server Load does not show. Check the small-group table for {names}.',
-  'warnings.upstreamEvents.title': 'Upstream webhook',
   'warnings.upstreamEvents': {
     one: '{names} sends client events to the upstream webhook, which must answer about {rate} requests a second. The guide measured its echo over HTTP 1.1 and assumed the upstream is never the bottleneck; every event is also billed as an outbound message.',
     other:
       '{names} send client events to the upstream webhook, which must answer about {rate} requests a second. The guide measured its echo over HTTP 1.1 and assumed the upstream is never the bottleneck; every event is also billed as an outbound message.',
   },
-  'warnings.premiumP2.title': 'Beyond 100 units',
   'warnings.premiumP2':
     'Beyond 100 units only Premium_P2 is sold: the guide says to scale up to it.',
-  'warnings.smallMessages.title': 'Small messages',
   'warnings.smallMessages': {
     one: '{names} sends messages under 1 KB. The service is loaded by each of them as if it were 1,024 B, so it is sized that way.',
     other:
       '{names} send messages under 1 KB. The service is loaded by each of them as if it were 1,024 B, so they are sized that way.',
   },
-  'warnings.transportNotBenchmarked.title': 'Transport not benchmarked',
   'warnings.transportNotBenchmarked': {
     one: '{names} uses Server-Sent Events or long polling; the guide benchmarked WebSocket only, so its throughput may be lower than sized.',
     other:
       '{names} use Server-Sent Events or long polling; the guide benchmarked WebSocket only, so their throughput may be lower than sized.',
   },
-  'warnings.interpolated.title': 'Interpolated',
   'warnings.interpolated':
     "Unit {units} is not a column of the guide's tables: its capacities are interpolated between units {from}.",
-  'warnings.slip.title': 'A slip in the guide',
   'warnings.slip':
     'The {table} table prints a value at unit {unit} that its own formula contradicts, where this tier reads it.',
   'warnings.slip.engine':
     'The engine uses the formula value, because the message rates are what the benchmarks measured:',
-  'warnings.contradiction.title': 'The guide contradicts itself',
   'warnings.contradiction': {
     one: 'The guide contradicts itself about the {tables} table at {units}, where this tier reads it.',
     other:
@@ -62,23 +51,19 @@ export const warnings = {
   'warnings.contradiction.premiumP2Threshold':
     'The guide says both that more than 100 units need Premium_P2 and that only units above 200 do. Standard_S1 and Premium_P1 sell at most 100 units, so this tier is Premium_P2 either way.',
   'warnings.contradiction.engine': 'What the engine does:',
-  'warnings.nearConnectionQuota.title': 'Close to the connection quota',
   'warnings.nearConnectionQuota':
     'This tier uses {utilization} of its connection quota. The service refuses connections beyond the quota (HTTP 429, “Connection count reaches limit”), so a reconnect wave or a busy hour will fail connections: set a connection target, or plan autoscale.',
   'warnings.nearConnectionQuota.webPubSub':
     'This tier uses {utilization} of its connection quota. Connections beyond it are throttled (the guide), so a reconnect wave or a busy hour will fail connections: set a connection target, or plan autoscale.',
-  'warnings.freeTierAssumption.title': 'Free tier assumed',
   'warnings.freeTierAssumption':
     "The guide has no Free column: Free is given unit 1's throughput and held to {connections} connections and {messages} messages a day. Free has no SLA: one app server is planned, opening the SDK's default {perHub} server connections per hub.",
   'warnings.freeTierAssumption.webPubSub':
     "The guide has no Free column: Free is given unit 1's throughput and held to {connections} connections and {messages} messages a day. Free has no SLA.",
-  'warnings.aspnetFallback.title': 'No ASP.NET table',
   'warnings.aspnetFallback': {
     one: 'The guide has no ASP.NET app-server table for {names}: its app servers are counted from the ASP.NET Core table.',
     other:
       'The guide has no ASP.NET app-server table for {names}: their app servers are counted from the ASP.NET Core tables.',
   },
-  'warnings.messageSizeLimit.title': 'Message size limit',
   'warnings.messageSizeLimit.hubReceive': {
     one: '{names} sends messages over {limit}, more than the app server accepts from a client by default. Raise {setting} on the app server, or send smaller messages.',
     other:
@@ -94,7 +79,6 @@ export const warnings = {
     other:
       '{names} send messages over {limit} through the REST API, which takes at most 1 MB per message body. Send smaller messages.',
   },
-  'warnings.unitQuota.title': 'Regional unit quota',
   'warnings.unitQuota':
     '{units} units is more than the {quota} units a subscription gets per region by default. Ask Azure support to raise the quota before you deploy.',
   'warnings.unitQuota.instances':
@@ -105,12 +89,10 @@ export const warnings = {
     one: 'The plan’s region needs as much.',
     other: 'Each of the plan’s {count} regions (the primary and its replicas) needs as much.',
   },
-  'warnings.slowReconnect.title': 'Reconnect storm',
   'warnings.slowReconnect':
     'After a restart or a network blip, {connections} clients reconnect at about {rate} per second: {seconds}. The SignalR clients retry for {window} by default, so some would give up. Spread the reconnects with random delays, lengthen the retries, or split the clients across instances.',
   'warnings.slowReconnect.extrapolated':
     'No rate is published above unit 100: unit 100’s is assumed.',
-  'warnings.appServersExtrapolated.title': 'Beyond the app-server tables',
   'warnings.appServersExtrapolated': {
     one: '{names} puts more load on the app servers than the guide’s app-server table measured: its app servers are scaled in proportion from the last column.',
     other:

@@ -330,17 +330,6 @@ export const catalog: Catalog = {
   'exportImport.print.lead.webPubSub':
     'Azure Web PubSub, dimensioniert nach den Tabellen aus „{edition}“ mit einem Auslastungsziel von {target}.',
   'exportImport.print.sizeUnits': 'Größen zählen 1 KB als {bytes} B und 1 MB als {bytes} KB.',
-  'exportImport.plan.deploy.value': '{tier} je Instanz, {instances}, {regions}: insgesamt {total}',
-  'exportImport.plan.instances': {
-    one: '{count} Instanz',
-    other: '{count} gleiche Instanzen (die Clients auf sie verteilt)',
-  },
-  'exportImport.plan.regions.one': 'in einer Region',
-  'exportImport.plan.regions': {
-    one: 'in {count} Region ({list})',
-    other: 'in {count} Regionen ({list})',
-  },
-  'exportImport.plan.region.units': '{region} {units}',
   'exportImport.plan.region.primary': 'primäre Region',
   'exportImport.plan.region.replica': 'Replikat {region}',
   'exportImport.plan.why': 'Warum diese Form',
@@ -364,9 +353,6 @@ export const catalog: Catalog = {
     one: '{tier} für {cost} im Monat',
     other: '{count} Instanzen mit {tier} für {cost} im Monat',
   },
-  'exportImport.plan.range': 'Zwischen {from} und {to}, denn {because}.',
-  'exportImport.plan.range.noConservative':
-    'Von {from} bis zu gar keiner Bereitstellung, denn {because}: bei der ungünstigsten Lesart passt nichts.',
   'exportImport.plan.alternative': 'Ebenfalls möglich',
   'exportImport.plan.monthly.value':
     '{total}: Units {units}, Nachrichten über die inbegriffenen hinaus {messages}',
@@ -2542,7 +2528,6 @@ export const sameAsEnglish: readonly MessageKey[] = [
   // Placeholders only: the same order reads in every language.
   'prices.basis.short.priceList',
   'working.chunks.bytes',
-  'exportImport.plan.region.units',
   'exportImport.plan.regionBill',
   'plan.replicas.table.clients',
   // The services' own names, as Microsoft writes them in every language.

@@ -368,19 +368,6 @@ export const catalog: Catalog = {
     'Azure Web PubSub, dimensionné d’après les tableaux du {edition}, avec un seuil cible de {target}.',
   'exportImport.print.sizeUnits':
     'Les tailles comptent 1 Ko pour {bytes} o et 1 Mo pour {bytes} Ko.',
-  'exportImport.plan.deploy.value': '{tier} par instance, {instances}, {regions} : {total} en tout',
-  'exportImport.plan.instances': {
-    one: '{count} instance',
-    many: '{count} instances identiques (les clients répartis entre elles)',
-    other: '{count} instances identiques (les clients répartis entre elles)',
-  },
-  'exportImport.plan.regions.one': 'dans une seule région',
-  'exportImport.plan.regions': {
-    one: 'dans {count} région ({list})',
-    many: 'dans {count} régions ({list})',
-    other: 'dans {count} régions ({list})',
-  },
-  'exportImport.plan.region.units': '{region} {units}',
   'exportImport.plan.region.primary': 'région primaire',
   'exportImport.plan.region.replica': 'réplica {region}',
   'exportImport.plan.why': 'Pourquoi cette forme',
@@ -405,9 +392,6 @@ export const catalog: Catalog = {
     many: '{count} instances de {tier} à {cost} par mois',
     other: '{count} instances de {tier} à {cost} par mois',
   },
-  'exportImport.plan.range': 'Entre {from} et {to}, car {because}.',
-  'exportImport.plan.range.noConservative':
-    'De {from} à aucun déploiement, car {because} : selon la lecture la moins favorable, rien ne convient.',
   'exportImport.plan.alternative': 'Également possible',
   'exportImport.plan.monthly.value':
     '{total} : unités {units}, messages au-delà des messages inclus {messages}',
@@ -2657,7 +2641,6 @@ export const sameAsEnglish: readonly MessageKey[] = [
   // Placeholders only: the same order reads in every language.
   'prices.basis.short.priceList',
   'working.chunks.bytes',
-  'exportImport.plan.region.units',
   'plan.replicas.table.clients',
   'plan.autoscale.minutes',
   'plan.failover.clients',

@@ -316,16 +316,6 @@ export const catalog: Catalog = {
     'Azure Web PubSub を{edition}の表に基づき、目標使用率 {target} で見積もりました。',
   'exportImport.print.sizeUnits':
     'サイズは 1 KB を {bytes} B、1 MB を {bytes} KB として数えています。',
-  'exportImport.plan.deploy.value':
-    'インスタンスあたり {tier}、{instances}、{regions}: 合計 {total}',
-  'exportImport.plan.instances': {
-    other: 'インスタンス {count} 個',
-  },
-  'exportImport.plan.regions.one': '1 リージョン',
-  'exportImport.plan.regions': {
-    other: '{count} リージョン ({list})',
-  },
-  'exportImport.plan.region.units': '{region} {units}',
   'exportImport.plan.region.primary': 'プライマリ',
   'exportImport.plan.region.replica': 'レプリカ {region}',
   'exportImport.plan.why': 'この構成の理由',
@@ -348,9 +338,6 @@ export const catalog: Catalog = {
   'exportImport.plan.end': {
     other: '{tier} × インスタンス {count} 個、月額 {cost}',
   },
-  'exportImport.plan.range': '{from} から {to} の間。理由: {because}。',
-  'exportImport.plan.range.noConservative':
-    '{from} から、収まるデプロイなしまで。理由: {because}。最も不利な解釈では何も収まりません。',
   'exportImport.plan.alternative': 'ほかの選択肢',
   'exportImport.plan.monthly.value':
     '{total}: ユニット {units}、含まれる分を超えるメッセージ {messages}',
@@ -2402,7 +2389,6 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'cli.diff.change',
   'prices.basis.short.priceList',
   'working.chunks.bytes',
-  'exportImport.plan.region.units',
   // The services' own names, as Microsoft writes them in every language.
   'service.signalr',
   'service.webPubSub',

@@ -313,15 +313,6 @@ export const catalog: Catalog = {
   'exportImport.print.lead.webPubSub':
     'Azure Web PubSub: {edition} 표를 기준으로 사용률 목표 {target}에 맞춰 산정했습니다.',
   'exportImport.print.sizeUnits': '크기는 1KB를 {bytes}B로, 1MB를 {bytes}KB로 셉니다.',
-  'exportImport.plan.deploy.value': '인스턴스당 {tier}, {instances}, {regions}: 모두 {total}',
-  'exportImport.plan.instances': {
-    other: '인스턴스 {count}개',
-  },
-  'exportImport.plan.regions.one': '지역 1곳',
-  'exportImport.plan.regions': {
-    other: '지역 {count}곳 ({list})',
-  },
-  'exportImport.plan.region.units': '{region} {units}',
   'exportImport.plan.region.primary': '기본',
   'exportImport.plan.region.replica': '복제본 {region}',
   'exportImport.plan.why': '이 구성인 이유',
@@ -344,9 +335,6 @@ export const catalog: Catalog = {
   'exportImport.plan.end': {
     other: '{tier} × 인스턴스 {count}개, 월 {cost}',
   },
-  'exportImport.plan.range': '{from}에서 {to} 사이입니다. 이유: {because}.',
-  'exportImport.plan.range.noConservative':
-    '{from}부터 맞는 배포가 전혀 없는 경우까지입니다. 이유: {because}. 가장 불리한 해석에서는 아무것도 맞지 않습니다.',
   'exportImport.plan.alternative': '다른 선택지',
   'exportImport.plan.monthly.value': '{total}: 단위 {units}, 포함량을 넘는 메시지 {messages}',
   'exportImport.plan.monthly.valueCrossRegion':
@@ -2344,7 +2332,6 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'cli.diff.change',
   'prices.basis.short.priceList',
   'working.chunks.bytes',
-  'exportImport.plan.region.units',
   // The services' own names, as Microsoft writes them in every language.
   'service.signalr',
   'service.webPubSub',

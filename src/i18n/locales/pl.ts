@@ -367,22 +367,6 @@ export const catalog: Catalog = {
   'exportImport.print.lead.webPubSub':
     'Azure Web PubSub, dobrano według tabel ({edition}) z progiem wykorzystania {target}.',
   'exportImport.print.sizeUnits': 'Rozmiary liczą 1 KB jako {bytes} B, a 1 MB jako {bytes} KB.',
-  'exportImport.plan.deploy.value':
-    '{tier} na wystąpienie, {instances}, {regions}: łącznie {total}',
-  'exportImport.plan.instances': {
-    one: '{count} wystąpienie',
-    few: '{count} identyczne wystąpienia (klienci rozdzieleni między nie)',
-    many: '{count} identycznych wystąpień (klienci rozdzieleni między nie)',
-    other: '{count} identycznego wystąpienia (klienci rozdzieleni między nie)',
-  },
-  'exportImport.plan.regions.one': 'w jednym regionie',
-  'exportImport.plan.regions': {
-    one: 'w {count} regionie ({list})',
-    few: 'w {count} regionach ({list})',
-    many: 'w {count} regionach ({list})',
-    other: 'w {count} regionach ({list})',
-  },
-  'exportImport.plan.region.units': '{region}: {units}',
   'exportImport.plan.region.primary': 'region podstawowy',
   'exportImport.plan.region.replica': 'replika {region}',
   'exportImport.plan.why': 'Dlaczego taki kształt',
@@ -408,9 +392,6 @@ export const catalog: Catalog = {
     many: '{count} wystąpień {tier} za {cost} miesięcznie',
     other: '{count} wystąpienia {tier} za {cost} miesięcznie',
   },
-  'exportImport.plan.range': 'Między {from} a {to}, ponieważ {because}.',
-  'exportImport.plan.range.noConservative':
-    'Od {from} do braku jakiegokolwiek wdrożenia, ponieważ {because}: w najmniej korzystnej interpretacji nic nie wystarcza.',
   'exportImport.plan.alternative': 'Możliwe także',
   'exportImport.plan.monthly.value':
     '{total}: jednostki {units}, komunikaty ponad uwzględnione {messages}',

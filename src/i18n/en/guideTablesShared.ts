@@ -1,5 +1,5 @@
-/** Bandwidths as the guide prints them, also in the warnings on the first view: loaded with the page. */
-export const guideTablesOnFirstView = {
+/** Bandwidths as the guide prints them, also in the warnings' folded text: after the start (./later). */
+export const guideTablesShared = {
   'guideTables.bandwidth.Bps': '{value} B/s',
   'guideTables.bandwidth.KBps': '{value} KBps',
   'guideTables.bandwidth.MBps': '{value} MBps',

@@ -1,5 +1,8 @@
-/** The words the first view also uses (workload and table names, byte counts): loaded with the page. */
-export const workingOnFirstView = {
+/**
+ * The words the folded parts of the first view share with the working (workload and table names, byte counts):
+ * the warnings' folded text, the other service's line and the fields after the start (./later).
+ */
+export const workingShared = {
   'working.unnamedWorkload': 'Workload {number}',
   'working.bytes': '{value} B',
   'working.appServerPattern.echo': 'echo',

@@ -1,0 +1,52 @@
+/**
+ * The set-aside scenarios and what could not be read of them (./KeptAsidePanel): a chunk of its own, drawn only
+ * when there is something to show.
+ */
+import { useT, type Translate } from '../../i18n/I18nProvider';
+import { backupSlots } from '../../state/backups';
+import { keptAsideBackupKey, type KeptProblem } from '../../state/keptAside';
+import { useKeptAsideStore } from '../../state/keptAsideStore';
+import { scenarioFingerprint } from '../../state/fingerprint';
+import { KeptAsideItem } from './KeptAsideItem';
+
+/** What of the stored list could not be read, and where it went (backups.ts), in words. */
+function problemText(t: Translate, { dropped, unreadable, backup }: KeptProblem): string {
+  if (!backup.ok)
+    return t('keptAside.notKept', {
+      reason:
+        backup.failure === 'slotsFull'
+          ? t('backup.failure.slotsFull', { count: backupSlots, key: keptAsideBackupKey })
+          : t('backup.failure.noRoom'),
+    });
+  return unreadable
+    ? t('keptAside.unreadable', { key: backup.key })
+    : t('keptAside.dropped', { count: dropped, key: backup.key });
+}
+
+export default function KeptAsideList() {
+  const t = useT();
+  const items = useKeptAsideStore((state) => state.items);
+  const inPageOnly = useKeptAsideStore((state) => state.inPageOnly);
+  const problem = useKeptAsideStore((state) => state.problem);
+  return (
+    <section className="panel kept-aside" aria-labelledby="kept-aside-heading">
+      <h2 id="kept-aside-heading">{t('keptAside.heading')}</h2>
+      <p className="panel-hint">{t('keptAside.intro')}</p>
+      {inPageOnly && <p className="kept-aside-notice">{t('keptAside.inPageOnly')}</p>}
+      {problem && (
+        <p className="kept-aside-notice" role="note">
+          {problemText(t, problem)}
+        </p>
+      )}
+      <ul className="kept-aside-list" aria-labelledby="kept-aside-heading">
+        {items.map((item) => (
+          // Each piece of work is in the list once (keptAside.ts), so content and name tell them apart.
+          <KeptAsideItem
+            key={`${item.scenario.name ?? ''} ${scenarioFingerprint(item.scenario)}`}
+            item={item}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * A warning's text (./WarningList): the sentence every surface shows, and where the guide slipped or contradicts
+ * itself, its own words and the engine's rule, folded. A chunk of its own with the words of the guide's data,
+ * loaded once the page has started: the first view shows each warning's title, its text stays folded until asked.
+ */
+import { memo, useMemo, type ReactNode } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import {
+  guides,
+  signalrEditionOf,
+  type ScenarioEdition,
+  type Service,
+  type SizingWarning,
+} from '../../engine';
+import { GuideDataText } from '../../components/GuideDataText';
+import { UserTextList } from '../../components/UserText';
+import {
+  contradictionMessages,
+  guideDataText,
+  slipFormulaMessage,
+  slipNoteMessage,
+} from '../../components/wording/guideDataText';
+import { warningMessage } from '../../components/wording/warningText';
+import { useLocale, useT, useTNodes } from '../../i18n/I18nProvider';
+import { useScenarioStore } from '../../state/scenarioStore';
+
+/**
+ * What the guide prints or says and what the engine does about it, in this project's words and the reader's
+ * language: an account of the guide, not a quote of it (a source's verbatim words inside stay marked).
+ */
+function GuideAccount({ children }: { children: ReactNode }) {
+  return <p className="recommendation-guide-account">{children}</p>;
+}
+
+/** The guide's words and the engine's rule, folded so several contradictions stay readable. */
+function GuideSaysAndEngineDoes({
+  guideText,
+  engineLead,
+  engineText,
+}: {
+  guideText: ReactNode;
+  engineLead: string;
+  engineText: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <details className="recommendation-guide-text">
+      <summary>{t('warnings.details')}</summary>
+      <p className="recommendation-quote-lead">{t('warnings.guideSays')}</p>
+      <GuideAccount>{guideText}</GuideAccount>
+      <p className="recommendation-quote-lead">{engineLead}</p>
+      <GuideAccount>{engineText}</GuideAccount>
+    </details>
+  );
+}
+
+/** The sentence every surface shows, plus the guide's own words where it slipped or contradicts itself. */
+function WarningBodyOf({
+  warning,
+  edition,
+  service,
+}: {
+  warning: SizingWarning;
+  edition: ScenarioEdition;
+  service: Service;
+}) {
+  const t = useT();
+  const tNodes = useTNodes();
+  const locale = useLocale();
+  // The names it may quote, not the workloads: a key step that changes a number leaves them as they were.
+  const names = useScenarioStore(
+    useShallow((state) => state.scenario.workloads.map((workload) => workload.name)),
+  );
+  const workloads = useMemo(() => names.map((name) => ({ name })), [names]);
+  const message = warningMessage(t, locale, warning, workloads, edition, service);
+  // Workload names are user text: each drawn in its own <bdi> inside the sentence.
+  const sentence =
+    message.names === null
+      ? t(message.key, message.params)
+      : tNodes(message.key, { ...message.params, names: <UserTextList items={message.names} /> });
+  const text = (
+    <>
+      {sentence}
+      {message.suffix && ` ${message.suffix}`}
+    </>
+  );
+  if (service === 'webPubSub') return <p>{text}</p>;
+  const guide = guides[signalrEditionOf(edition)];
+  if (warning.code === 'slip') {
+    const slip = guide.slips.find((candidate) => candidate.id === warning.slipId);
+    if (!slip) return null;
+    return (
+      <>
+        <p>{text}</p>
+        <GuideSaysAndEngineDoes
+          guideText={<GuideDataText message={slipNoteMessage(t, locale, guide, slip)} />}
+          engineLead={t('warnings.slip.engine')}
+          engineText={guideDataText(t, slipFormulaMessage(t, locale, guide, slip))}
+        />
+      </>
+    );
+  }
+  if (warning.code === 'contradiction') {
+    const contradiction = guide.contradictions.find(
+      (candidate) => candidate.id === warning.contradictionId,
+    );
+    if (!contradiction) return null;
+    const { description, engineRule } = contradictionMessages(t, locale, guide, contradiction);
+    return (
+      <>
+        <p>{text}</p>
+        <GuideSaysAndEngineDoes
+          guideText={<GuideDataText message={description} />}
+          engineLead={t('warnings.contradiction.engine')}
+          engineText={<GuideDataText message={engineRule} />}
+        />
+      </>
+    );
+  }
+  return <p>{text}</p>;
+}
+
+/**
+ * Drawn again only when its warning says something else (a key step leaves most warnings as they were): the plan's
+ * warnings are new objects on every step.
+ */
+export default memo(
+  WarningBodyOf,
+  (before, after) =>
+    before.edition === after.edition &&
+    before.service === after.service &&
+    JSON.stringify(before.warning) === JSON.stringify(after.warning),
+);

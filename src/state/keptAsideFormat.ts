@@ -1,0 +1,30 @@
+/**
+ * What a kept-aside scenario is (./keptAside): its reasons and its shape, without the schema that reads them from
+ * storage (./keptAsideParse), so the page's first load holds them without zod.
+ */
+import type { Scenario } from '../engine';
+
+export const keptReasons = [
+  'link',
+  'otherTab',
+  'restore',
+  'preset',
+  'import',
+  'reload',
+  'metrics',
+  'library',
+] as const;
+/**
+ * What replaced the scenario: a shared link, another tab's version, a restore of another one, a preset, an
+ * imported file or paste, (for a scenario left in the address bar) a reload that opened the saved work, a
+ * re-size from measured metrics that replaced what was typed in "What you measured" or the day's profile, or a
+ * saved scenario opened from the library.
+ */
+export type KeptReason = (typeof keptReasons)[number];
+
+export interface KeptScenario {
+  scenario: Scenario;
+  /** ISO 8601, e.g. "2026-01-05T10:00:00.000Z"; missing for what a link kept before lists existed. */
+  keptAt?: string;
+  reason: KeptReason;
+}

@@ -1,0 +1,45 @@
+/**
+ * Reads the kept-aside list from storage (./keptAside): its schema, zod, loaded with the boundaries' parsers
+ * (./parsersSlot).
+ */
+import * as z from 'zod/mini';
+import { parseScenario } from '../engine/scenario/formatSlot';
+import { keptReasons, type KeptScenario } from './keptAsideFormat';
+
+const listSchema = z.object({ version: z.literal(1), items: z.array(z.unknown()) });
+const itemSchema = z.object({
+  scenario: z.unknown(),
+  keptAt: z.optional(z.iso.datetime()),
+  reason: z.enum(keptReasons),
+});
+/** What a link kept before lists existed: one scenario in the working scenario's envelope. */
+const singleSchema = z.object({ version: z.literal(1), scenario: z.unknown() });
+
+function itemOf(value: unknown): KeptScenario | null {
+  const item = itemSchema.safeParse(value);
+  if (!item.success) return null;
+  const scenario = parseScenario(item.data.scenario);
+  return scenario.ok ? { ...item.data, scenario: scenario.scenario } : null;
+}
+
+/**
+ * The kept scenarios in a stored value and how many items were left out (a newer format, an unknown
+ * reason), or null when the value cannot be read at all.
+ */
+export function parseKept(raw: string): { items: KeptScenario[]; dropped: number } | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const list = listSchema.safeParse(json);
+  if (list.success) {
+    const items = list.data.items.flatMap((value) => itemOf(value) ?? []);
+    return { items, dropped: list.data.items.length - items.length };
+  }
+  const single = singleSchema.safeParse(json);
+  const scenario = single.success ? parseScenario(single.data.scenario) : null;
+  if (!scenario?.ok) return null;
+  return { items: [{ scenario: scenario.scenario, reason: 'link' }], dropped: 0 };
+}
