@@ -34,18 +34,23 @@ function whenIdleAfterLoad(task: () => void): () => void {
  * page. Also true once the page has loaded and the browser is idle (drawn in a transition, in slices where
  * React can), so a printed report has the chart whether or not the reader ever scrolled to it; and when a print
  * begins. Where IntersectionObserver is missing, true at once.
+ *
+ * With `latch` false, true only while the element is within a screen of the viewport (and when a print begins;
+ * at first, until the observer says otherwise): a light view off screen follows the idle scenario rather than
+ * every key step, and catches up as it comes near (the totals).
  */
-export function useNearViewport(ref: RefObject<Element | null>): boolean {
+export function useNearViewport(ref: RefObject<Element | null>, latch = true): boolean {
   // Never at first on the server (the prerendered page has the empty frame the browser hydrates).
   const [near, setNear] = useState(
-    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+    () => !latch || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'),
   );
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
+    if ((latch && near) || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        const shown = !!entries.at(-1)?.isIntersecting;
+        if (shown || !latch) setNear(shown);
       },
       { rootMargin: '100% 0px' },
     );
@@ -53,12 +58,14 @@ export function useNearViewport(ref: RefObject<Element | null>): boolean {
     // Synchronously: the browser lays the page out for paper as soon as this listener returns.
     const printing = () => flushSync(() => setNear(true));
     window.addEventListener('beforeprint', printing);
-    const cancelIdle = whenIdleAfterLoad(() => startTransition(() => setNear(true)));
+    const cancelIdle = latch
+      ? whenIdleAfterLoad(() => startTransition(() => setNear(true)))
+      : () => {};
     return () => {
       observer.disconnect();
       window.removeEventListener('beforeprint', printing);
       cancelIdle();
     };
-  }, [ref, near]);
+  }, [ref, near, latch]);
   return near;
 }

@@ -58,4 +58,28 @@ describe('Composer re-renders', () => {
     expect(useScenarioStore.getState().scenario.targetUtilization).toBe(0.5);
     expect([...renders.values()]).toEqual(Array.from({ length: 10 }, () => 1));
   });
+
+  it('writes nothing into the card’s name, pattern or send-rate toggle on a connections key step', () => {
+    render(
+      <I18nProvider>
+        <Composer />
+      </I18nProvider>,
+    );
+    const card = screen.getByRole('group', { name: /Chat rooms/ });
+    const untouched = [
+      within(card).getByRole('textbox', { name: 'Name' }),
+      within(card).getByRole('combobox', { name: 'Pattern' }),
+      within(card).getByRole('checkbox', { name: 'Enter as messages per second' }),
+    ];
+    const writes = new MutationObserver(() => {});
+    for (const control of untouched) {
+      writes.observe(control, { attributes: true, childList: true, subtree: true });
+    }
+    const slider = within(card).getByRole('slider', { name: 'Connections' });
+    const before = useScenarioStore.getState().scenario.workloads[0]?.connections ?? 0;
+    for (let step = 0; step < 3; step += 1) fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    expect(useScenarioStore.getState().scenario.workloads[0]?.connections).toBeGreaterThan(before);
+    expect(writes.takeRecords().map((record) => record.attributeName ?? record.type)).toEqual([]);
+    writes.disconnect();
+  });
 });

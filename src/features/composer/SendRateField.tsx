@@ -2,7 +2,7 @@
  * How often each sender sends: as an interval (10 ms to 1 h), or, with the toggle, as messages per
  * second per sender (1 an hour to 100 a second). The scenario always stores the interval.
  */
-import { useCallback, useId, useState } from 'react';
+import { memo, useCallback, useId, useState } from 'react';
 import { formatNumberText } from '../../components/numberText';
 import { SliderField } from '../../components/SliderField';
 import { scenarioLimits } from '../../engine';
@@ -10,7 +10,8 @@ import { formatSeconds } from '../../i18n/format';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { intervalOfRate, rateOfInterval, rateRange } from './workloadRanges';
 
-export function SendRateField({
+/** Memoised: a step on the card's other sliders leaves it as it was. */
+export const SendRateField = memo(function SendRateField({
   sendIntervalSeconds,
   callers,
   onIntervalChange,
@@ -75,4 +76,4 @@ export function SendRateField({
       </div>
     </div>
   );
-}
+});

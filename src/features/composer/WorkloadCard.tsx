@@ -28,13 +28,21 @@ interface CardProps {
   actions: CardActions;
 }
 
-function CardBody({
+/**
+ * The card's legend, name and pattern: memoised on them, so a step on the card's sliders leaves them as they were
+ * (the pattern list and its hint are not drawn again for each step).
+ */
+const CardIdentity = memo(function CardIdentity({
   index,
-  count,
-  workloadKey,
-  actions,
-  workload,
-}: CardProps & { workload: Workload }) {
+  name,
+  shownName,
+  pattern,
+}: {
+  index: number;
+  name: string;
+  shownName: string;
+  pattern: Pattern;
+}) {
   const t = useT();
   const tNodes = useTNodes();
   const id = useId();
@@ -42,13 +50,10 @@ function CardBody({
   const patternChosen = useScenarioStore((state) => state.patternChosen);
   // Only the patterns the scenario's service's guide has a table for (Web PubSub's has no client broadcast).
   const service = useScenarioStore((state) => serviceOf(state.scenario));
-  const position = index + 1;
-  const shownName = workload.name.trim() || t('composer.unnamed', { position });
-
   return (
-    <fieldset className="composer-card" data-workload-key={workloadKey}>
+    <>
       <legend className="composer-legend">
-        {tNodes('composer.card', { position, name: <UserText>{shownName}</UserText> })}
+        {tNodes('composer.card', { position: index + 1, name: <UserText>{shownName}</UserText> })}
       </legend>
       <div className="composer-identity">
         <div className="composer-field">
@@ -58,7 +63,7 @@ function CardBody({
             data-focus="name"
             className="composer-input"
             type="text"
-            value={workload.name}
+            value={name}
             maxLength={scenarioLimits.nameLength.max}
             onChange={(event) => workloadRenamed(index, event.currentTarget.value)}
           />
@@ -68,23 +73,46 @@ function CardBody({
           <select
             id={`${id}-pattern`}
             className="composer-input"
-            value={workload.pattern}
+            value={pattern}
             aria-describedby={`${id}-pattern-hint`}
             onChange={(event) => patternChosen(index, event.currentTarget.value as Pattern)}
           >
             {patterns
-              .filter((pattern) => servicePatterns[service].includes(pattern))
-              .map((pattern) => (
-                <option key={pattern} value={pattern}>
-                  {t(`pattern.${pattern}`)}
+              .filter((candidate) => servicePatterns[service].includes(candidate))
+              .map((candidate) => (
+                <option key={candidate} value={candidate}>
+                  {t(`pattern.${candidate}`)}
                 </option>
               ))}
           </select>
           <p id={`${id}-pattern-hint`} className="panel-hint composer-pattern-hint">
-            {patternHint(t, service, workload.pattern)}
+            {patternHint(t, service, pattern)}
           </p>
         </div>
       </div>
+    </>
+  );
+});
+
+function CardBody({
+  index,
+  count,
+  workloadKey,
+  actions,
+  workload,
+}: CardProps & { workload: Workload }) {
+  const t = useT();
+  const service = useScenarioStore((state) => serviceOf(state.scenario));
+  const shownName = workload.name.trim() || t('composer.unnamed', { position: index + 1 });
+
+  return (
+    <fieldset className="composer-card" data-workload-key={workloadKey}>
+      <CardIdentity
+        index={index}
+        name={workload.name}
+        shownName={shownName}
+        pattern={workload.pattern}
+      />
       <WorkloadFields index={index} workload={workload} />
       <TransportField
         index={index}
