@@ -3,9 +3,9 @@ import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNearViewport } from './useNearViewport';
 
-function Frame({ latch = true }: { latch?: boolean }) {
+function Frame() {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref, latch);
+  const near = useNearViewport(ref);
   return <div ref={ref}>{near ? 'chart drawn' : 'frame only'}</div>;
 }
 
@@ -97,28 +97,6 @@ describe('useNearViewport', () => {
   it('draws at once in a browser without IntersectionObserver', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(<Frame />);
-    expect(screen.getByText('chart drawn')).toBeInTheDocument();
-  });
-
-  it('without a latch, is true only while the element is near the screen, never waiting for an idle moment', () => {
-    const { observers, scrolled } = stubObserver();
-    const idle: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
-    vi.stubGlobal('cancelIdleCallback', () => {});
-    render(<Frame latch={false} />);
-    // Near at first (the prerendered page shows the figures), until the observer says otherwise.
-    expect(screen.getByText('chart drawn')).toBeInTheDocument();
-    scrolled(false);
-    expect(screen.getByText('frame only')).toBeInTheDocument();
-    scrolled(true);
-    expect(screen.getByText('chart drawn')).toBeInTheDocument();
-    scrolled(false);
-    expect(screen.getByText('frame only')).toBeInTheDocument();
-    expect(idle).toHaveLength(0);
-    expect(observers.at(-1)?.disconnected).toBe(false);
-    act(() => {
-      window.dispatchEvent(new Event('beforeprint'));
-    });
     expect(screen.getByText('chart drawn')).toBeInTheDocument();
   });
 });

@@ -34,23 +34,18 @@ function whenIdleAfterLoad(task: () => void): () => void {
  * page. Also true once the page has loaded and the browser is idle (drawn in a transition, in slices where
  * React can), so a printed report has the chart whether or not the reader ever scrolled to it; and when a print
  * begins. Where IntersectionObserver is missing, true at once.
- *
- * With `latch` false, true only while the element is within a screen of the viewport (and when a print begins;
- * at first, until the observer says otherwise): a light view off screen follows the idle scenario rather than
- * every key step, and catches up as it comes near (the totals).
  */
-export function useNearViewport(ref: RefObject<Element | null>, latch = true): boolean {
+export function useNearViewport(ref: RefObject<Element | null>): boolean {
   // Never at first on the server (the prerendered page has the empty frame the browser hydrates).
   const [near, setNear] = useState(
-    () => !latch || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'),
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
   );
   useEffect(() => {
     const element = ref.current;
-    if ((latch && near) || !element || typeof IntersectionObserver === 'undefined') return;
+    if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        const shown = !!entries.at(-1)?.isIntersecting;
-        if (shown || !latch) setNear(shown);
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
       { rootMargin: '100% 0px' },
     );
@@ -58,14 +53,37 @@ export function useNearViewport(ref: RefObject<Element | null>, latch = true): b
     // Synchronously: the browser lays the page out for paper as soon as this listener returns.
     const printing = () => flushSync(() => setNear(true));
     window.addEventListener('beforeprint', printing);
-    const cancelIdle = latch
-      ? whenIdleAfterLoad(() => startTransition(() => setNear(true)))
-      : () => {};
+    const cancelIdle = whenIdleAfterLoad(() => startTransition(() => setNear(true)));
     return () => {
       observer.disconnect();
       window.removeEventListener('beforeprint', printing);
       cancelIdle();
     };
-  }, [ref, near, latch]);
+  }, [ref, near]);
   return near;
+}
+
+/**
+ * True while the element is on screen or within half a screen of it, and when a print begins (where
+ * IntersectionObserver is missing, always): a light view off screen follows the idle scenario rather than every
+ * key step, and catches up the moment it comes near.
+ */
+export function useOnScreen(ref: RefObject<Element | null>): boolean {
+  const [onScreen, setOnScreen] = useState(true);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => setOnScreen(!!entries.at(-1)?.isIntersecting),
+      { rootMargin: '50% 0px' },
+    );
+    observer.observe(element);
+    const printing = () => flushSync(() => setOnScreen(true));
+    window.addEventListener('beforeprint', printing);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('beforeprint', printing);
+    };
+  }, [ref]);
+  return onScreen;
 }

@@ -4,7 +4,7 @@
  * catches up as it comes near. The monthly cost is the plan's bill, the one the recommendation shows.
  */
 import { useRef, type ReactNode } from 'react';
-import { useNearViewport } from '../../components/useNearViewport';
+import { useOnScreen } from '../../components/useNearViewport';
 import { planBilledMessagesPerDay } from '../../engine';
 import { useLocale, useT, type Translate } from '../../i18n/I18nProvider';
 import { formatBytesPerSecond, formatCount, formatCurrency } from '../../i18n/format';
@@ -30,7 +30,7 @@ export function TotalsPanel() {
   const t = useT();
   const locale = useLocale();
   const ref = useRef<HTMLElement>(null);
-  const planned = useShownPlan(useNearViewport(ref, false));
+  const planned = useShownPlan(useOnScreen(ref));
   const { evaluation, deployment, monthly } = planned;
   const { totals, workloads } = evaluation;
   const rate = (perSecond: number) =>
