@@ -62,28 +62,3 @@ export function useNearViewport(ref: RefObject<Element | null>): boolean {
   }, [ref, near]);
   return near;
 }
-
-/**
- * True while the element is on screen or within half a screen of it, and when a print begins (where
- * IntersectionObserver is missing, always): a light view off screen follows the idle scenario rather than every
- * key step, and catches up the moment it comes near.
- */
-export function useOnScreen(ref: RefObject<Element | null>): boolean {
-  const [onScreen, setOnScreen] = useState(true);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => setOnScreen(!!entries.at(-1)?.isIntersecting),
-      { rootMargin: '50% 0px' },
-    );
-    observer.observe(element);
-    const printing = () => flushSync(() => setOnScreen(true));
-    window.addEventListener('beforeprint', printing);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('beforeprint', printing);
-    };
-  }, [ref]);
-  return onScreen;
-}

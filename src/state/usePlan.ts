@@ -5,13 +5,7 @@
  * every slider tick, the heavy ones the settled scenario.
  */
 import { planOf, type Evaluation, type Plan, type Scenario } from '../engine';
-import { useScenarioStore } from './scenarioStore';
-import {
-  evaluateOnce,
-  useDeferredEvaluation,
-  useEvaluation,
-  useIdleScenario,
-} from './useEvaluation';
+import { evaluateOnce, useDeferredEvaluation, useEvaluation } from './useEvaluation';
 
 const plans = new WeakMap<Evaluation, Plan>();
 
@@ -38,14 +32,4 @@ export function usePlan(): Plan {
 /** The plan of the settled scenario, for the heavy panels (the charts, the tabs). */
 export function useDeferredPlan(): Plan {
   return planOnceOf(useDeferredEvaluation());
-}
-
-/**
- * The plan for a light view that may be off screen (the totals): while `shown`, the current scenario's, step by
- * step; while not, the idle scenario's (./useEvaluation), so a key step costs a view no one sees nothing.
- */
-export function useShownPlan(shown: boolean): Plan {
-  const current = useScenarioStore((state) => (shown ? state.scenario : null));
-  const idle = useIdleScenario();
-  return planOnce(current ?? idle);
 }

@@ -1,15 +1,9 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { Profiler } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { plan, type Scenario } from '../../engine';
 import { roomsChatFixture, usd } from '../../../tests/fixtures/roomsChat';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
-import {
-  defaultSettleMilliseconds,
-  foldedViewsNow,
-  setSettleMilliseconds,
-} from '../../state/useEvaluation';
 import { TotalsPanel } from './TotalsPanel';
 import { loadTeamChat } from '../../../tests/fixtures/teamChat';
 import { plateauRoomsFixture } from '../../../tests/fixtures/plateauRooms';
@@ -148,78 +142,3 @@ describe('TotalsPanel: data transfer between the regions (issue 23)', () => {
     expect(screen.queryByText('Data transfer between regions')).not.toBeInTheDocument();
   });
 });
-
-describe('TotalsPanel off screen (issue 22: a key step costs a view no one sees nothing)', () => {
-  /** A stand-in observer the test drives: the panel is scrolled on or off screen when the test says so. */
-  let scrolled: (isIntersecting: boolean) => void;
-  let commits = 0;
-
-  beforeEach(() => {
-    const callbacks: IntersectionObserverCallback[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: IntersectionObserverCallback) {
-          callbacks.push(callback);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
-    scrolled = (isIntersecting) =>
-      act(() => {
-        for (const callback of callbacks)
-          callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
-      });
-    commits = 0;
-    // The page's own timing: an edit reaches the folded and off-screen views once the page has rested.
-    vi.useFakeTimers();
-    setSettleMilliseconds(defaultSettleMilliseconds);
-    render(
-      <I18nProvider>
-        <Profiler id="totals" onRender={() => (commits += 1)}>
-          <TotalsPanel />
-        </Profiler>
-      </I18nProvider>,
-    );
-  });
-  afterEach(() => {
-    setSettleMilliseconds(0);
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
-  const connect = (connections: number) =>
-    act(() => useScenarioStore.getState().workloadEdited(0, { connections }));
-
-  it('is not drawn again for a step while off screen; it shows the figures of the idle scenario', () => {
-    scrolled(false);
-    const before = total('Connections');
-    const drawn = commits;
-    for (const connections of [1001, 1002, 1003]) connect(connections);
-    expect(commits).toBe(drawn);
-    expect(total('Connections')).toBe(before);
-    // Once the page is idle after the steps (or a print begins), the folded and off-screen views catch up.
-    act(() => foldedViewsNow());
-    expect(total('Connections')).not.toBe(before);
-    expect(total('Connections')).toBe(currentConnections());
-  });
-
-  it('shows the current figures as soon as it comes near the screen, and follows every step there', () => {
-    scrolled(false);
-    connect(1001);
-    const drawn = commits;
-    scrolled(true);
-    expect(commits).toBe(drawn + 1);
-    expect(total('Connections')).toBe(currentConnections());
-    connect(1002);
-    expect(commits).toBe(drawn + 2);
-    expect(total('Connections')).toBe(currentConnections());
-  });
-});
-
-/** The store's connections summed, as the panel writes a count. */
-function currentConnections(): string {
-  const { workloads } = useScenarioStore.getState().scenario;
-  return workloads.reduce((sum, workload) => sum + workload.connections, 0).toLocaleString('en');
-}

@@ -1,14 +1,12 @@
 /**
- * Live totals of the scenario: follows every slider tick while on screen, so it only formats what the engine
- * summed; off screen (below the answer column, below the workloads on a phone) it follows the idle scenario, and
- * catches up as it comes near. The monthly cost is the plan's bill, the one the recommendation shows.
+ * Live totals of the scenario: follows every slider tick, so it only formats what the engine summed. The monthly
+ * cost is the plan's bill, the one the recommendation shows.
  */
-import { useRef, type ReactNode } from 'react';
-import { useOnScreen } from '../../components/useNearViewport';
+import type { ReactNode } from 'react';
 import { planBilledMessagesPerDay } from '../../engine';
 import { useLocale, useT, type Translate } from '../../i18n/I18nProvider';
 import { formatBytesPerSecond, formatCount, formatCurrency } from '../../i18n/format';
-import { useShownPlan } from '../../state/usePlan';
+import { usePlan } from '../../state/usePlan';
 import { deploymentLabel } from '../../components/wording/deploymentText';
 import { pricesBasisShort } from '../../components/wording/pricesText';
 import { crossRegionParams } from '../../components/wording/crossRegionText';
@@ -29,8 +27,7 @@ function Total({ label, value, hint }: { label: string; value: string; hint?: Re
 export function TotalsPanel() {
   const t = useT();
   const locale = useLocale();
-  const ref = useRef<HTMLElement>(null);
-  const planned = useShownPlan(useOnScreen(ref));
+  const planned = usePlan();
   const { evaluation, deployment, monthly } = planned;
   const { totals, workloads } = evaluation;
   const rate = (perSecond: number) =>
@@ -51,7 +48,7 @@ export function TotalsPanel() {
   else costHint = t('totals.noCost.noFit');
 
   return (
-    <section ref={ref} className="panel" aria-labelledby="totals-heading">
+    <section className="panel" aria-labelledby="totals-heading">
       <h2 id="totals-heading">{t('totals.heading')}</h2>
       <dl className="totals-grid">
         <Total label={t('totals.connections')} value={formatCount(locale, totals.connections)} />
