@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import type { ChartColours } from '../../components/charts/chartStyle';
+import { HourlyStepChart } from '../../components/charts/HourlyStepChart';
 import type { MeasuredHourRow } from './measuredHoursRows';
 
 export const measuredHoursChartHeightPx = 200;
@@ -39,27 +39,14 @@ export default memo(function MeasuredHoursChart({
   /** The value axis' labels, in the metric's unit. */
   tick: (value: number) => string;
 }) {
-  const axisTick = { fill: colours.muted, fontSize: 12 };
   return (
-    <ResponsiveContainer width="100%" height={measuredHoursChartHeightPx}>
-      <LineChart data={[...rows]} margin={{ top: 8, right: 8, bottom: 4, left: 0 }} title={title}>
-        <CartesianGrid stroke={colours.grid} strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="hour" tick={axisTick} stroke={colours.grid} interval={2} />
-        <YAxis tick={axisTick} stroke={colours.grid} width={72} tickFormatter={tick} />
-        {styles.map((style) => (
-          <Line
-            key={style.key}
-            dataKey={style.key}
-            type="stepAfter"
-            stroke={style.colour}
-            strokeWidth={2.5}
-            strokeDasharray={style.dash}
-            dot={false}
-            isAnimationActive={false}
-            connectNulls={false}
-          />
-        ))}
-      </LineChart>
-    </ResponsiveContainer>
+    <HourlyStepChart
+      rows={rows}
+      lines={styles}
+      colours={colours}
+      title={title}
+      heightPx={measuredHoursChartHeightPx}
+      valueAxis={{ widthPx: 72, tick }}
+    />
   );
 });
