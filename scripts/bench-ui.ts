@@ -7,7 +7,8 @@
  *    at 1, 10 and 30 workloads: key to the first task after the next frame, p95 of each pass, median of 3 passes
  *    (issue 22: at most 10 ms at 10 workloads; 30 workloads within 1.5x of 1).
  * 3. `drag`: dragging the connections slider at 10 workloads: input to next paint p95 (Event Timing), and the
- *    results settled after the drag stops.
+ *    results on screen settled after the drag stops (the views not drawn, the printed summary and folded
+ *    warnings' text, timed apart: they follow once the page is idle).
  * 4. `lighthouse`: Lighthouse performance, 3 runs each, desktop and mobile.
  *
  * `BENCH_ONLY=keyboard` (or a comma-separated list of cases) runs only those; `BENCH_PORT` moves the preview
@@ -245,13 +246,26 @@ async function measureSliderDrag(
     pass: p95 <= 16.7,
   });
 
-  // Settle: after one more input, the time until the page stops changing (totals, deferred charts, working).
+  // Settle: after one more input, the time until the page stops changing. What is on screen (the answer, the
+  // card, the totals, the charts) is timed apart from what is not drawn at all: the printed summary (display:
+  // none on screen) and the text of folded warnings, which follow once the page is idle by design (issue 22).
   const settle = await page.evaluate(async () => {
     const slider = document.querySelector<HTMLInputElement>('input[type="range"]');
-    if (!slider) return NaN;
+    if (!slider) return { shown: NaN, everything: NaN };
     let lastMutation = 0;
-    const observer = new MutationObserver(() => {
-      lastMutation = performance.now();
+    let lastShownMutation = 0;
+    const observer = new MutationObserver((records) => {
+      const now = performance.now();
+      lastMutation = now;
+      for (const record of records) {
+        const element =
+          record.target instanceof Element ? record.target : record.target.parentElement;
+        // Not drawn: inside display: none, or a closed <details> (its content is skipped by the browser).
+        if (element?.checkVisibility({ contentVisibilityAuto: false })) {
+          lastShownMutation = now;
+          break;
+        }
+      }
     });
     observer.observe(document.body, {
       subtree: true,
@@ -269,13 +283,15 @@ async function measureSliderDrag(
     slider.dispatchEvent(new Event('input', { bubbles: true }));
     await new Promise((resolve) => setTimeout(resolve, 1500));
     observer.disconnect();
-    return lastMutation - start;
+    return { shown: lastShownMutation - start, everything: lastMutation - start };
   });
   benchRow({
-    measure: 'Drag: the results show the final values after it stops',
+    measure: 'Drag: the results on screen show the final values after it stops',
     target: '≤ 100 ms',
-    result: `${settle.toFixed(0)} ms`,
-    pass: settle <= 100,
+    result:
+      `${settle.shown.toFixed(0)} ms (the views not drawn on screen, the printed summary and folded ` +
+      `warnings, follow once the page is idle: the last change anywhere at ${settle.everything.toFixed(0)} ms)`,
+    pass: settle.shown <= 100,
   });
   await browser.close();
 }
