@@ -11,6 +11,7 @@ import { translatorFor } from '../i18n/allCatalogs';
 import { formatCount, formatCurrencyCents } from '../i18n/format';
 import type { Translate } from '../i18n/translate';
 import { terminalLines } from '../components/controlText';
+import { localeOf } from './arguments';
 import { artefact, linkingFormats } from './artefacts';
 import { runDiff } from './diff';
 import { commandOf } from './diffOptions';
@@ -72,10 +73,33 @@ export function crossedLimits(
 /**
  * Runs the command line on its arguments (without `node` and the script); resolves to the exit code. What it says
  * on standard error, and the plan as text, reach a terminal: no control character in them acts (terminalLines).
+ * Standard output that cannot be written (a full disk, a file-size limit, a closed pipe) is said in one line on
+ * standard error, and exits 2, whatever the command would have exited with.
  */
 export function run(argv: readonly string[], given: CliIo): number {
-  const io: CliIo = { ...given, stderr: (text) => given.stderr(terminalLines(text)) };
-  if (commandOf(argv) === 'diff') return runDiff(argv, io);
+  // A write to standard output that fails is kept, nothing more is written there, and it is said once at the end.
+  let stdoutFailure: string | null = null;
+  const io: CliIo = {
+    ...given,
+    stderr: (text) => given.stderr(terminalLines(text)),
+    stdout: (text) => {
+      if (stdoutFailure !== null) return;
+      try {
+        given.stdout(text);
+      } catch (error) {
+        stdoutFailure = error instanceof Error ? error.message : String(error);
+      }
+    },
+  };
+  const code = commandOf(argv) === 'diff' ? runDiff(argv, io) : runSize(argv, io);
+  if (stdoutFailure === null) return code;
+  const say = terminalTranslator(translatorFor(localeOf(argv)));
+  io.stderr(`${say('cli.error.stdout', { reason: stdoutFailure })}\n`);
+  return exitCodes.badInput;
+}
+
+/** `signalr-sizing size …`, `--help` and `--version`. */
+function runSize(argv: readonly string[], io: CliIo): number {
   const parsed = parseArguments(argv);
   if (parsed.kind === 'version') {
     io.stdout(`${io.version}\n`);

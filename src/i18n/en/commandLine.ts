@@ -77,6 +77,7 @@ Exit codes: 0 written; 1 written, but the plan crosses a limit (or there is noth
   'cli.note.noBaseUrl':
     'No --base-url: the link back to the scenario is its fragment alone. Give --base-url with your dashboard’s address to make it a full link.',
   'cli.error.write': '{path} could not be written: {reason}',
+  'cli.error.stdout': 'Standard output could not be written: {reason}',
   'cli.error.outIsInput':
     '--out names the scenario file itself ({path}): writing there would replace the scenario. Give another file.',
   'cli.written': 'Wrote {path}.',

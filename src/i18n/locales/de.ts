@@ -484,6 +484,7 @@ export const catalog: Catalog = {
   'cli.note.noBaseUrl':
     'Kein --base-url: der Link zurück zum Szenario ist nur sein Fragment. Geben Sie mit --base-url die Adresse Ihres Dashboards an, um einen vollständigen Link zu erhalten.',
   'cli.error.write': '{path} konnte nicht geschrieben werden: {reason}',
+  'cli.error.stdout': 'Die Standardausgabe konnte nicht geschrieben werden: {reason}',
   'cli.error.outIsInput':
     '--out nennt die Szenariodatei selbst ({path}): sie würde überschrieben. Geben Sie eine andere Datei an.',
   'cli.written': '{path} geschrieben.',

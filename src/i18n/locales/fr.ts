@@ -527,6 +527,7 @@ export const catalog: Catalog = {
   'cli.note.noBaseUrl':
     'Pas de --base-url : le lien de retour vers le scénario n’est que son fragment. Donnez l’adresse de votre tableau de bord avec --base-url pour en faire un lien complet.',
   'cli.error.write': '{path} n’a pas pu être écrit : {reason}',
+  'cli.error.stdout': 'La sortie standard n’a pas pu être écrite : {reason}',
   'cli.error.outIsInput':
     '--out désigne le fichier de scénario lui-même ({path}) : l’écrire remplacerait le scénario. Donnez un autre fichier.',
   'cli.written': '{path} écrit.',

@@ -465,6 +465,7 @@ export const catalog: Catalog = {
   'cli.note.noBaseUrl':
     '--base-url がないため、シナリオへの戻りのリンクはフラグメントだけです。完全なリンクにするには、ダッシュボードのアドレスを --base-url で指定してください。',
   'cli.error.write': '{path} に書き出せませんでした: {reason}',
+  'cli.error.stdout': '標準出力に書き出せませんでした: {reason}',
   'cli.error.outIsInput':
     '--out がシナリオ ファイル自体 ({path}) を指しています。書き出すとシナリオが失われます。別のファイルを指定してください。',
   'cli.written': '{path} を書き出しました。',

@@ -456,6 +456,7 @@ export const catalog: Catalog = {
   'cli.note.noBaseUrl':
     '--base-url이 없어 시나리오로 돌아가는 링크는 프래그먼트뿐입니다. 전체 링크로 만들려면 대시보드 주소를 --base-url로 주세요.',
   'cli.error.write': '{path}에 쓸 수 없습니다: {reason}',
+  'cli.error.stdout': '표준 출력에 쓸 수 없습니다: {reason}',
   'cli.error.outIsInput':
     '--out이 시나리오 파일 자체({path})를 가리킵니다. 쓰면 시나리오가 바뀝니다. 다른 파일을 주세요.',
   'cli.written': '{path}을(를) 썼습니다.',

@@ -529,6 +529,7 @@ export const catalog: Catalog = {
   'cli.note.noBaseUrl':
     'Brak --base-url: link zwrotny do scenariusza to tylko jego fragment. Podaj adres swojego pulpitu w --base-url, aby był to pełny link.',
   'cli.error.write': 'Nie udało się zapisać {path}: {reason}',
+  'cli.error.stdout': 'Nie udało się zapisać na standardowe wyjście: {reason}',
   'cli.error.outIsInput':
     '--out wskazuje sam plik scenariusza ({path}): zapis zastąpiłby scenariusz. Podaj inny plik.',
   'cli.written': 'Zapisano {path}.',
