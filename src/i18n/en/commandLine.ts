@@ -108,6 +108,10 @@ Exit codes: 0 written; 1 written, but the change crosses a limit; 2 bad input or
   'cli.diff.error.number': '{option} takes a number of 0 or more, not “{value}”.',
   'cli.diff.error.bothStdin':
     'Only one of the two scenarios can be read from standard input (“-”).',
+  'cli.diff.error.currencies':
+    'The base is priced in {before} and the head in {after}: two bills in different currencies cannot be subtracted. Price both scenarios in one currency.',
+  'cli.diff.error.budgetCurrency':
+    '--max-increase-usd is in US dollars, and the prices are in {currency}: the change is not compared with it. Use --max-increase-percent, or price both scenarios in USD.',
   'cli.diff.error.baseLink': 'The link given as the base (before the change) could not be used.',
   'cli.diff.error.headLink': 'The link given as the head (after the change) could not be used.',
   'cli.diff.note.noBaseUrl':

@@ -503,6 +503,10 @@ export const catalog: Catalog = {
   'cli.diff.error.number': '{option} nimmt eine Zahl ab 0, nicht „{value}“.',
   'cli.diff.error.bothStdin':
     'Nur eines der beiden Szenarien kann von der Standardeingabe („-“) gelesen werden.',
+  'cli.diff.error.currencies':
+    'Die Basis ist in {before} bepreist und der Head in {after}: zwei Rechnungen in verschiedenen Währungen lassen sich nicht voneinander abziehen. Bepreisen Sie beide Szenarien in einer Währung.',
+  'cli.diff.error.budgetCurrency':
+    '--max-increase-usd ist in US-Dollar, die Preise sind in {currency}: die Änderung wird nicht damit verglichen. Verwenden Sie --max-increase-percent, oder bepreisen Sie beide Szenarien in USD.',
   'cli.diff.error.baseLink':
     'Der als Basis (vor der Änderung) angegebene Link konnte nicht verwendet werden.',
   'cli.diff.error.headLink':

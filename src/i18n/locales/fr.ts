@@ -546,6 +546,10 @@ export const catalog: Catalog = {
   'cli.diff.error.number': '{option} prend un nombre supérieur ou égal à 0, pas « {value} ».',
   'cli.diff.error.bothStdin':
     'Un seul des deux scénarios peut être lu sur l’entrée standard (« - »).',
+  'cli.diff.error.currencies':
+    'La base est tarifée en {before} et la tête en {after} : deux factures dans des devises différentes ne se soustraient pas. Tarifez les deux scénarios dans une même devise.',
+  'cli.diff.error.budgetCurrency':
+    '--max-increase-usd est en dollars US, et les prix sont en {currency} : la variation n’est pas comparée à cette limite. Utilisez --max-increase-percent, ou tarifez les deux scénarios en USD.',
   'cli.diff.error.baseLink':
     'Le lien donné comme base (avant le changement) n’a pas pu être utilisé.',
   'cli.diff.error.headLink':

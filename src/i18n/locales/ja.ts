@@ -481,6 +481,10 @@ export const catalog: Catalog = {
   'cli.diff.error.extra': 'diff は 2 つのシナリオを比較します。「{extra}」は多すぎます。',
   'cli.diff.error.number': '{option} には 0 以上の数を指定します。「{value}」は使えません。',
   'cli.diff.error.bothStdin': '標準入力 (「-」) から読めるのは 2 つのシナリオのうち 1 つだけです。',
+  'cli.diff.error.currencies':
+    'ベースは {before}、ヘッドは {after} で価格設定されています。通貨の異なる 2 つの請求額は差し引きできません。両方のシナリオを同じ通貨で価格設定してください。',
+  'cli.diff.error.budgetCurrency':
+    '--max-increase-usd は米ドル建てですが、価格は {currency} です。変化はこの上限と比較されません。--max-increase-percent を使うか、両方のシナリオを USD で価格設定してください。',
   'cli.diff.error.baseLink': '変更前 (base) として指定したリンクを使えませんでした。',
   'cli.diff.error.headLink': '変更後 (head) として指定したリンクを使えませんでした。',
   'cli.diff.note.noBaseUrl':

@@ -471,6 +471,10 @@ export const catalog: Catalog = {
   'cli.diff.error.extra': 'diff는 두 시나리오를 비교합니다: "{extra}"는 너무 많습니다.',
   'cli.diff.error.number': '{option}에는 0 이상의 수를 씁니다. "{value}"는 안 됩니다.',
   'cli.diff.error.bothStdin': '두 시나리오 중 하나만 표준 입력("-")에서 읽을 수 있습니다.',
+  'cli.diff.error.currencies':
+    '기준은 {before}, 헤드는 {after}(으)로 가격이 매겨져 있습니다. 통화가 다른 두 청구액은 뺄 수 없습니다. 두 시나리오를 한 통화로 가격을 매기세요.',
+  'cli.diff.error.budgetCurrency':
+    '--max-increase-usd는 미국 달러 기준인데 가격은 {currency}입니다. 변화는 이 한도와 비교되지 않습니다. --max-increase-percent를 사용하거나 두 시나리오를 USD로 가격을 매기세요.',
   'cli.diff.error.baseLink': '변경 전(base)으로 준 링크를 사용할 수 없습니다.',
   'cli.diff.error.headLink': '변경 후(head)로 준 링크를 사용할 수 없습니다.',
   'cli.diff.note.noBaseUrl':

@@ -547,6 +547,10 @@ export const catalog: Catalog = {
   'cli.diff.error.number': '{option} przyjmuje liczbę 0 lub większą, nie „{value}”.',
   'cli.diff.error.bothStdin':
     'Tylko jeden z dwóch scenariuszy można odczytać ze standardowego wejścia („-”).',
+  'cli.diff.error.currencies':
+    'Baza jest wyceniona w {before}, a head w {after}: dwóch rachunków w różnych walutach nie da się od siebie odjąć. Wyceń oba scenariusze w jednej walucie.',
+  'cli.diff.error.budgetCurrency':
+    '--max-increase-usd jest w dolarach amerykańskich, a ceny są w {currency}: zmiana nie jest z nim porównywana. Użyj --max-increase-percent albo wyceń oba scenariusze w USD.',
   'cli.diff.error.baseLink': 'Nie można użyć linku podanego jako bazowy (przed zmianą).',
   'cli.diff.error.headLink': 'Nie można użyć linku podanego jako zmieniony (po zmianie).',
   'cli.diff.note.noBaseUrl':
