@@ -243,7 +243,7 @@ describe('bad input, in size’s own words', () => {
   it('exits 2 for an option only size takes', () => {
     const { code, stderr } = cli(['diff', 'before.json', 'after.json', '--theme', 'dark'], files);
     expect(code).toBe(2);
-    expect(stderr).toMatch(/^The arguments could not be read: Unknown option '--theme'/);
+    expect(stderr).toMatch(/^Unknown option “--theme”\.\n/);
   });
 });
 

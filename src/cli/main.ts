@@ -14,7 +14,8 @@ linkCodecProvided(fflate);
 
 process.exitCode = run(process.argv.slice(2), {
   // As the page's import reads a file: at most its limit, decoded by its byte-order mark.
-  readText: (path) => decodeScenarioBytes(readCapped(path, maxImportBytes)),
+  readText: (path, limitBytes = maxImportBytes) =>
+    decodeScenarioBytes(readCapped(path, limitBytes)),
   writeText: (path, text) => writeReplacing(path, text),
   sameFile,
   // Written whole before the exit, synchronously: a write that fails (a full disk, `ulimit -f`, a reader that

@@ -21,6 +21,8 @@ import { metricsResized } from './metrics';
 import { parseArguments, type CliOptions } from './options';
 import { scenarioWithPrices } from './prices';
 import { comingMonth } from '../exports/focusPeriod';
+import { maxPriceListBytes } from '../engine/billing/retailPrices';
+import { maxMetricsFileBytes } from '../engine/metrics/readMetricsFiles';
 
 export { exitCodes, type CliIo } from './io';
 
@@ -107,7 +109,12 @@ function runSize(argv: readonly string[], io: CliIo): number {
   }
   if (parsed.kind === 'help') {
     const t = translatorFor(parsed.locale);
-    io.stdout(`${t('cli.help')}\n\n${t('cli.help.diff')}\n`);
+    const texts = {
+      all: [t('cli.help'), t('cli.help.diff')],
+      size: [t('cli.help')],
+      diff: [t('cli.help.diff')],
+    };
+    io.stdout(`${texts[parsed.topic].join('\n\n')}\n`);
     return exitCodes.ok;
   }
   const usage = (locale: CliOptions['locale'], problem: (t: Translate) => string) => {
@@ -133,7 +140,7 @@ function runSize(argv: readonly string[], io: CliIo): number {
     return exitCodes.badInput;
   }
   const priced = scenarioWithPrices(say, locale, options, input.scenario, (path) =>
-    io.readText(path),
+    io.readText(path, maxPriceListBytes),
   );
   if (!priced.ok) {
     io.stderr(`${priced.lines.join('\n')}\n${t('cli.error.nothingWritten')}\n`);
@@ -150,7 +157,7 @@ function runSize(argv: readonly string[], io: CliIo): number {
     options.metrics.length === 0
       ? { ok: true as const, scenario: priced.scenario, shareUrl: pricedUrl, notes: [] }
       : metricsResized(say, locale, priced.scenario, pricedUrl, options.metrics, (path) =>
-          io.readText(path),
+          io.readText(path, maxMetricsFileBytes),
         );
   if (!sized.ok) {
     io.stderr(`${sized.lines.join('\n')}\n${t('cli.error.nothingWritten')}\n`);

@@ -33,7 +33,6 @@ Prints the plan (what to deploy and what it costs a month), or writes one artefa
 A scenario file of "-" is read from standard input.
 Exit codes: 0 written; 1 written, but the plan crosses a limit (or there is nothing to deploy);
 2 bad input or arguments, nothing written.`,
-  'cli.error.arguments': 'The arguments could not be read: {detail}',
   'cli.error.choice': '{option} takes one of {choices}, not “{value}”.',
   'cli.error.command': 'Unknown command “{command}”: the commands are “size” and “diff”.',
   'cli.error.noCommand':
@@ -43,6 +42,13 @@ Exit codes: 0 written; 1 written, but the plan crosses a limit (or there is noth
   'cli.error.bothInputs': 'Give a scenario file or --link, not both.',
   'cli.error.twoOuts':
     'Give one file to write, with --out or --output, not two: “{first}” and “{second}”.',
+  'cli.error.repeated': '{option} is given twice (“{first}” and “{second}”): give it once.',
+  'cli.error.unknownOption': 'Unknown option “{option}”.',
+  'cli.error.missingValue':
+    '{option} needs a value after it (a value that starts with “-” is written {option}=-…).',
+  'cli.error.flagValue': '{option} takes no value, not “{value}”.',
+  'cli.error.stdinTwice':
+    'Standard input (“-”) can be read once: give “-” to only one of the scenario file, --prices and --metrics.',
   'cli.error.url': '{option} takes a web address (https://…), not “{value}”.',
   'cli.error.number':
     '{option} takes a number above 0 in plain digits, such as 15000 or 99.50, not “{value}”.',
@@ -52,6 +58,8 @@ Exit codes: 0 written; 1 written, but the plan crosses a limit (or there is noth
   'cli.error.file': 'The scenario in {path} could not be used.',
   'cli.error.prices': 'The prices in {path} could not be used.',
   'cli.error.read': 'It could not be read: {reason}',
+  'cli.prices.tooLargeUnread': 'This is more than {max}; a price list is at most {max}.',
+  'cli.metrics.tooLargeUnread': 'This is more than {max}; a metrics file is at most {max}.',
   'cli.error.link': 'The link could not be used.',
   'cli.error.metricsFile': 'The metrics in {path} could not be used.',
   'cli.metrics.applied': {
