@@ -149,7 +149,7 @@ describe('arguments it cannot follow', () => {
     const { code, stdout, stderr } = cli(['size', 'chat.json', '--fromat', 'md'], chatFile);
     expect(code).toBe(2);
     expect(stdout).toBe('');
-    expect(stderr).toMatch(/^The arguments could not be read: Unknown option '--fromat'/);
+    expect(stderr).toMatch(/^Unknown option “--fromat”\.\n/);
   });
 
   it('says the problem in the language of --lang', () => {

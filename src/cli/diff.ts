@@ -56,16 +56,14 @@ export function crossedDiffLimits(
   if (diff.afterUsd === null) return [t('cli.diff.limit.noFitAfter')];
   if (diff.beforeUsd === null) return [t('cli.diff.limit.noFitBefore')];
   const change = cents(diff.afterUsd - diff.beforeUsd);
-  const figures = {
-    before: formatCurrency(locale, diff.beforeUsd),
-    after: formatCurrency(locale, diff.afterUsd),
-  };
+  const money = (amount: number) => formatCurrency(locale, amount, diff.currency);
+  const figures = { before: money(diff.beforeUsd), after: money(diff.afterUsd) };
   const crossed: string[] = [];
   if (maxIncreaseUsd !== null && change > maxIncreaseUsd) {
     crossed.push(
       t('cli.diff.limit.usd', {
         ...figures,
-        change: formatCurrency(locale, change),
+        change: money(change),
         max: formatCurrency(locale, maxIncreaseUsd),
       }),
     );
@@ -80,6 +78,27 @@ export function crossedDiffLimits(
     }
   }
   return crossed;
+}
+
+/**
+ * Why the two plans' bills cannot be compared as asked: priced in two currencies, or a limit in US dollars on bills
+ * in another currency; null when they can.
+ */
+export function currencyProblem(
+  t: Translate,
+  diff: PlanDiff,
+  options: Pick<DiffOptions, 'maxIncreaseUsd'>,
+): string | null {
+  if (diff.currenciesDiffer) {
+    return t('cli.diff.error.currencies', {
+      before: diff.before.prices.currency,
+      after: diff.after.prices.currency,
+    });
+  }
+  if (options.maxIncreaseUsd !== null && diff.currency !== 'USD') {
+    return t('cli.diff.error.budgetCurrency', { currency: diff.currency });
+  }
+  return null;
 }
 
 /** Runs `signalr-sizing diff …` (the arguments without `node` and the script); resolves to the exit code. */
@@ -117,6 +136,12 @@ export function runDiff(argv: readonly string[], io: CliIo): number {
     return exitCodes.badInput;
   }
   const diff = planDiff(plan(base.scenario), plan(head.scenario));
+  // A bill in euros less one in dollars is no change: refused, as size refuses a dollar limit on a euro bill.
+  const refused = currencyProblem(t, diff, options);
+  if (refused !== null) {
+    io.stderr(`${refused}\n${t('cli.error.nothingWritten')}\n`);
+    return exitCodes.badInput;
+  }
   const wholeLink = (side: typeof base) => (side.fragmentOnly ? null : side.shareUrl);
   const label =
     options.label ?? (isLinkArgument(options.head) || options.head === '-' ? null : options.head);

@@ -2,9 +2,9 @@
  * `signalr-sizing diff <base> <head> [options]`: its arguments, read with Node's own parser as `size`'s are
  * (options.ts), with the same words for the same mistakes. A mistake comes back as a problem to say.
  */
-import { parseArgs } from 'node:util';
 import { isLocale, supportedLocales, type Locale } from '../i18n/localeList';
 import type { Translate } from '../i18n/translate';
+import { localeOf, readArguments, type OptionSpec } from './arguments';
 import { decimalDigits, isWebAddress } from './options';
 
 /** What `diff --format` writes: Markdown for a pull request's comment, or JSON for a tool. */
@@ -41,7 +41,7 @@ const optionConfig = {
   'max-increase-usd': { type: 'string' },
   'max-increase-percent': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
-} as const;
+} as const satisfies Record<string, OptionSpec>;
 
 /** Options of `size` that take a value: a command is never one of their values. */
 const sizeValueOptions = new Set([
@@ -80,6 +80,8 @@ export function commandOf(argv: readonly string[]): 'size' | 'diff' | undefined 
     }
     if (sizeValueOptions.has(arg)) index += 1;
     else if (arg === 'size' || arg === 'diff') return arg;
+    // `help diff` asks for diff's help: the help command, read with size's arguments.
+    else if (arg === 'help') return undefined;
   }
   return undefined;
 }
@@ -103,19 +105,20 @@ const isDiffFormat = (value: string): value is DiffFormat =>
  * @example parseDiffArguments(['diff', 'a.json', 'b.json', '--max-increase-usd', '500']) // { kind: 'diff', options: { base: 'a.json', ... } }
  */
 export function parseDiffArguments(argv: readonly string[]): ParsedDiffArguments {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: optionConfig,
-    });
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    return { kind: 'usage', locale: 'en', problem: (t) => t('cli.error.arguments', { detail }) };
-  }
-  const { values, positionals } = parsed;
+  const read = readArguments(argv, optionConfig);
+  if (!read.ok) return { kind: 'usage', locale: localeOf(argv), problem: read.problem };
+  const { values: given, flags, positionals } = read;
+  const values = {
+    format: given.format?.[0],
+    lang: given.lang?.[0],
+    label: given.label?.[0],
+    'base-url': given['base-url']?.[0],
+    'max-increase-usd': given['max-increase-usd']?.[0],
+    'max-increase-percent': given['max-increase-percent']?.[0],
+    out: given.out,
+    output: given.output,
+    help: flags.has('help'),
+  };
   const lang = values.lang ?? 'en';
   const locale: Locale = isLocale(lang) ? lang : 'en';
   const usage = (problem: (t: Translate) => string): ParsedDiffArguments => ({
@@ -144,10 +147,12 @@ export function parseDiffArguments(argv: readonly string[]): ParsedDiffArguments
     return usage((t) => t('cli.error.url', { option: '--base-url', value: baseUrl }));
   }
   const outs = [...(values.out ?? []), ...(values.output ?? [])];
-  const [out = null, second] = outs;
+  const [outGiven = null, second] = outs;
   if (second !== undefined) {
-    return usage((t) => t('cli.error.twoOuts', { first: out ?? '', second }));
+    return usage((t) => t('cli.error.twoOuts', { first: outGiven ?? '', second }));
   }
+  // `--out -` is standard output, as a side `-` is standard input.
+  const out = outGiven === '-' ? null : outGiven;
   const usd = atLeastZero('--max-increase-usd', values['max-increase-usd']);
   if ('problem' in usd) return usage(usd.problem);
   const percent = atLeastZero('--max-increase-percent', values['max-increase-percent']);

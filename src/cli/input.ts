@@ -23,12 +23,13 @@ export type ScenarioInput =
   | { ok: false; lead: string; message: ImportMessage };
 
 /**
- * Thrown by the reader of a scenario file (files.ts) that passes the page's import limit (maxImportBytes):
- * `bytes` is the file's size, or null when reading stopped at the limit (a pipe, a device).
+ * Thrown by the reader of a file (files.ts) that passes its limit (a scenario's: the page's import limit,
+ * maxImportBytes; a price list's and a metrics file's, the page's own): `bytes` is the file's size, or null when
+ * reading stopped at the limit (a pipe, a device). Each reader says it in words of its kind of file.
  */
 export class ScenarioTooLarge extends Error {
   constructor(readonly bytes: number | null) {
-    super('The scenario file is larger than a scenario file may be');
+    super('The file is larger than the command line reads');
     this.name = 'ScenarioTooLarge';
   }
 }

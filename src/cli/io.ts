@@ -10,10 +10,11 @@ import { ScenarioTooLarge, scenarioFromFile, type ScenarioInput } from './input'
 
 export interface CliIo {
   /**
-   * A scenario file's text (standard input for `-`), read as the page's import reads one (files.ts); throws
-   * ScenarioTooLarge past the import's limit, and as Node's fs does when it cannot be read.
+   * A file's text (standard input for `-`), read as the page's import reads one (files.ts); throws
+   * ScenarioTooLarge past `limitBytes` (the scenario import's limit when not given: a price list and a metrics file
+   * have the page's own, larger ones), and as Node's fs does when it cannot be read.
    */
-  readText(path: string): string;
+  readText(path: string, limitBytes?: number): string;
   /** Replaces the file with the text, whole, or leaves it as it was and throws. */
   writeText(path: string, text: string): void;
   /** Whether two paths name the same file. */

@@ -7,17 +7,21 @@ import { version } from '../../package.json' with { type: 'json' };
 import * as fflate from '../state/deflate';
 import { linkCodecProvided } from '../state/linkCodec';
 import { decodeScenarioBytes, maxImportBytes } from '../state/scenarioFile';
-import { readCapped, sameFile, writeReplacing } from './files';
+import { readCapped, sameFile, writeAll, writeReplacing } from './files';
 import { run } from './run';
 
 linkCodecProvided(fflate);
 
 process.exitCode = run(process.argv.slice(2), {
   // As the page's import reads a file: at most its limit, decoded by its byte-order mark.
-  readText: (path) => decodeScenarioBytes(readCapped(path, maxImportBytes)),
+  readText: (path, limitBytes = maxImportBytes) =>
+    decodeScenarioBytes(readCapped(path, limitBytes)),
   writeText: (path, text) => writeReplacing(path, text),
   sameFile,
-  stdout: (text) => process.stdout.write(text),
+  // Written whole before the exit, synchronously: a write that fails (a full disk, `ulimit -f`, a reader that
+  // closed the pipe) throws, and run() says so and exits 2; Node's stream would drop a partial write, or end in an
+  // unhandled 'error' event and its stack trace.
+  stdout: (text) => writeAll(1, text),
   stderr: (text) => process.stderr.write(text),
   version,
 });

@@ -6,6 +6,9 @@
  */
 import type { Scenario } from '../engine';
 import { measuredDayOf, readMetricsFiles, scenarioResizedFrom } from '../engine/metrics';
+import { maxMetricsFileBytes } from '../engine/metrics/readMetricsFiles';
+import { formatBytes } from '../i18n/format';
+import { ScenarioTooLarge } from './input';
 import { calibrationText } from '../components/wording/calibrationText';
 import { formatList } from '../components/wording/formatList';
 import { metricsProblemsText } from '../components/wording/metricsFileText';
@@ -41,11 +44,20 @@ export function metricsResized(
     try {
       files.push({ name: path, text: readText(path) });
     } catch (error) {
+      const lead = t('cli.error.metricsFile', { path });
+      if (error instanceof ScenarioTooLarge) {
+        // "What you measured"'s words for a metrics file over its limit (not a scenario's).
+        const max = maxMetricsFileBytes;
+        const text =
+          error.bytes === null
+            ? t('cli.metrics.tooLargeUnread', { max: formatBytes(locale, max) })
+            : metricsProblemsText(t, locale, [
+                { kind: 'tooLarge', bytes: error.bytes, maxBytes: max },
+              ]).lines[0];
+        return { ok: false, lines: [lead, text ?? ''] };
+      }
       const reason = error instanceof Error ? error.message : String(error);
-      return {
-        ok: false,
-        lines: [t('cli.error.metricsFile', { path }), t('cli.error.read', { reason })],
-      };
+      return { ok: false, lines: [lead, t('cli.error.read', { reason })] };
     }
   }
   const failed = (problems: MetricsProblem[]): MetricsResized => {

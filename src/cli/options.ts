@@ -2,11 +2,11 @@
  * The command line's arguments, read with Node's own parser (node:util parseArgs): the command, the scenario
  * file or link, and the options. A mistake comes back as a problem to say, never as an exception.
  */
-import { parseArgs } from 'node:util';
 import { isLocale, supportedLocales, type Locale } from '../i18n/localeList';
 import type { Translate } from '../i18n/translate';
 import { isCardTheme, type CardTheme } from '../exports/card/cardTheme';
 import { billingPeriodOf, type BillingPeriod } from '../exports/focusPeriod';
+import { localeOf, readArguments, type OptionSpec } from './arguments';
 
 /** What `--format` writes: the page's exports and the Deploy view's infrastructure code. */
 export const outputFormats = [
@@ -48,7 +48,7 @@ export interface CliOptions {
 }
 
 export type ParsedArguments =
-  | { kind: 'help'; locale: Locale }
+  | { kind: 'help'; locale: Locale; topic: 'all' | 'size' | 'diff' }
   | { kind: 'version' }
   | { kind: 'size'; options: CliOptions }
   | { kind: 'usage'; locale: Locale; problem: (t: Translate) => string };
@@ -89,50 +89,48 @@ function positive(option: string, value: string | undefined, whole: boolean): Po
       };
 }
 
+const optionConfig = {
+  format: { type: 'string', short: 'f' },
+  link: { type: 'string', short: 'l' },
+  lang: { type: 'string' },
+  theme: { type: 'string' },
+  'base-url': { type: 'string' },
+  // Several are read, so that two files to write are refused in their own words (cli.error.twoOuts).
+  out: { type: 'string', short: 'o', multiple: true },
+  output: { type: 'string', multiple: true },
+  'max-monthly-usd': { type: 'string' },
+  'max-units': { type: 'string' },
+  metrics: { type: 'string', multiple: true },
+  prices: { type: 'string' },
+  'prices-region': { type: 'string' },
+  period: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean' },
+} as const satisfies Record<string, OptionSpec>;
+
 /**
- * Reads `signalr-sizing size <file> [options]` (or `--help`, `--version`).
+ * Reads `signalr-sizing size <file> [options]` (or `--help`, `--version`, `help [size|diff]`). Every option but
+ * `--metrics` is given once at most: a second value is refused, not kept in place of the first.
  * @example parseArguments(['size', 'chat.json', '--format', 'md']) // { kind: 'size', options: { file: 'chat.json', format: 'md', ... } }
  */
 export function parseArguments(argv: readonly string[]): ParsedArguments {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        format: { type: 'string', short: 'f' },
-        link: { type: 'string', short: 'l' },
-        lang: { type: 'string' },
-        theme: { type: 'string' },
-        'base-url': { type: 'string' },
-        // Several are read, so that two files to write are refused instead of the last one winning.
-        out: { type: 'string', short: 'o', multiple: true },
-        output: { type: 'string', multiple: true },
-        'max-monthly-usd': { type: 'string' },
-        'max-units': { type: 'string' },
-        metrics: { type: 'string', multiple: true },
-        prices: { type: 'string' },
-        'prices-region': { type: 'string' },
-        period: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean' },
-      },
-    });
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    return { kind: 'usage', locale: 'en', problem: (t) => t('cli.error.arguments', { detail }) };
-  }
-  const { values, positionals } = parsed;
-  const lang = values.lang ?? 'en';
+  const read = readArguments(argv, optionConfig);
+  if (!read.ok) return { kind: 'usage', locale: localeOf(argv), problem: read.problem };
+  const { values: given, flags, positionals } = read;
+  const one = (name: keyof typeof optionConfig) => given[name]?.[0];
+  const lang = one('lang') ?? 'en';
   const locale: Locale = isLocale(lang) ? lang : 'en';
   const usage = (problem: (t: Translate) => string): ParsedArguments => ({
     kind: 'usage',
     locale,
     problem,
   });
-  if (values.help) return { kind: 'help', locale };
-  if (values.version) return { kind: 'version' };
+  const [command, file, ...extra] = positionals;
+  if (flags.has('help')) {
+    // `size --help` is the help of size; `--help` alone, all of it.
+    return { kind: 'help', locale, topic: command === 'size' ? 'size' : 'all' };
+  }
+  if (flags.has('version')) return { kind: 'version' };
   if (!isLocale(lang)) {
     return usage((t) =>
       t('cli.error.choice', {
@@ -142,17 +140,37 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
       }),
     );
   }
-  const [command, file, ...extra] = positionals;
+  if (command === 'help') {
+    // `help`, `help size`, `help diff`: as --help.
+    if (extra.length > 0) return usage((t) => t('cli.error.extra', { extra: extra.join(' ') }));
+    if (file === undefined) return { kind: 'help', locale, topic: 'all' };
+    if (file === 'size' || file === 'diff') return { kind: 'help', locale, topic: file };
+    return usage((t) => t('cli.error.command', { command: file }));
+  }
   if (command === undefined) {
     // `signalr-sizing` alone (or with --lang) asks for the help; options without a command are a mistake.
-    const given = Object.keys(values).filter((name) => name !== 'lang');
-    if (given.length === 0) return { kind: 'help', locale };
+    const options = [...Object.keys(given), ...flags].filter((name) => name !== 'lang');
+    if (options.length === 0) return { kind: 'help', locale, topic: 'all' };
     return usage((t) =>
-      t('cli.error.noCommand', { options: given.map((n) => `--${n}`).join(' ') }),
+      t('cli.error.noCommand', { options: options.map((n) => `--${n}`).join(' ') }),
     );
   }
   if (command !== 'size') return usage((t) => t('cli.error.command', { command }));
   if (extra.length > 0) return usage((t) => t('cli.error.extra', { extra: extra.join(' ') }));
+  const values = {
+    link: one('link'),
+    format: one('format'),
+    theme: one('theme'),
+    'base-url': one('base-url'),
+    'max-monthly-usd': one('max-monthly-usd'),
+    'max-units': one('max-units'),
+    prices: one('prices'),
+    'prices-region': one('prices-region'),
+    period: one('period'),
+    out: given.out,
+    output: given.output,
+    metrics: given.metrics,
+  };
   const link = values.link ?? null;
   if (file === undefined && link === null) return usage((t) => t('cli.error.noInput'));
   if (file !== undefined && link !== null) return usage((t) => t('cli.error.bothInputs'));
@@ -176,13 +194,18 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
   const units = positive('--max-units', values['max-units'], true);
   if ('problem' in units) return usage(units.problem);
   const outs = [...(values.out ?? []), ...(values.output ?? [])];
-  const [out = null, second] = outs;
+  const [outGiven = null, second] = outs;
   if (second !== undefined) {
-    return usage((t) => t('cli.error.twoOuts', { first: out ?? '', second }));
+    return usage((t) => t('cli.error.twoOuts', { first: outGiven ?? '', second }));
   }
+  // `--out -` is standard output, as the file `-` is standard input.
+  const out = outGiven === '-' ? null : outGiven;
   const prices = values.prices ?? null;
   const pricesRegion = values['prices-region'] ?? null;
   if (pricesRegion !== null && prices === null) return usage((t) => t('cli.error.pricesRegion'));
+  // Standard input ends once read: a second reader of it would find it empty.
+  const fromStdin = [file, prices, ...(values.metrics ?? [])].filter((path) => path === '-');
+  if (fromStdin.length > 1) return usage((t) => t('cli.error.stdinTwice'));
   const periodText = values.period ?? null;
   const period = periodText === null ? null : billingPeriodOf(periodText);
   if (periodText !== null && period === null) {

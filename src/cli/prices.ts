@@ -4,7 +4,9 @@
  * carry them. A file that cannot be used is refused in the page's words, naming the meters or regions.
  */
 import { serviceOf, skuCatalog, type Scenario } from '../engine';
-import { readPriceList } from '../engine/billing/retailPrices';
+import { maxPriceListBytes, readPriceList } from '../engine/billing/retailPrices';
+import { formatBytes } from '../i18n/format';
+import { ScenarioTooLarge } from './input';
 import { priceListMessage } from '../exports/priceListMessages';
 import type { Translate } from '../i18n/translate';
 import type { CliOptions } from './options';
@@ -29,6 +31,14 @@ export function scenarioWithPrices(
   try {
     text = readText(path);
   } catch (error) {
+    if (error instanceof ScenarioTooLarge) {
+      // The Prices panel's words for a price list over its limit (not a scenario's).
+      const text =
+        error.bytes === null
+          ? t('cli.prices.tooLargeUnread', { max: formatBytes(locale, maxPriceListBytes) })
+          : priceListMessage(t, locale, { reason: 'tooLarge', bytes: error.bytes }).text;
+      return { ok: false, lines: [lead, text] };
+    }
     const reason = error instanceof Error ? error.message : String(error);
     return { ok: false, lines: [lead, t('cli.error.read', { reason })] };
   }

@@ -11,6 +11,7 @@ import { translatorFor } from '../i18n/allCatalogs';
 import { formatCount, formatCurrencyCents } from '../i18n/format';
 import type { Translate } from '../i18n/translate';
 import { terminalLines } from '../components/controlText';
+import { localeOf } from './arguments';
 import { artefact, linkingFormats } from './artefacts';
 import { runDiff } from './diff';
 import { commandOf } from './diffOptions';
@@ -20,6 +21,8 @@ import { metricsResized } from './metrics';
 import { parseArguments, type CliOptions } from './options';
 import { scenarioWithPrices } from './prices';
 import { comingMonth } from '../exports/focusPeriod';
+import { maxPriceListBytes } from '../engine/billing/retailPrices';
+import { maxMetricsFileBytes } from '../engine/metrics/readMetricsFiles';
 
 export { exitCodes, type CliIo } from './io';
 
@@ -72,10 +75,33 @@ export function crossedLimits(
 /**
  * Runs the command line on its arguments (without `node` and the script); resolves to the exit code. What it says
  * on standard error, and the plan as text, reach a terminal: no control character in them acts (terminalLines).
+ * Standard output that cannot be written (a full disk, a file-size limit, a closed pipe) is said in one line on
+ * standard error, and exits 2, whatever the command would have exited with.
  */
 export function run(argv: readonly string[], given: CliIo): number {
-  const io: CliIo = { ...given, stderr: (text) => given.stderr(terminalLines(text)) };
-  if (commandOf(argv) === 'diff') return runDiff(argv, io);
+  // A write to standard output that fails is kept, nothing more is written there, and it is said once at the end.
+  let stdoutFailure: string | null = null;
+  const io: CliIo = {
+    ...given,
+    stderr: (text) => given.stderr(terminalLines(text)),
+    stdout: (text) => {
+      if (stdoutFailure !== null) return;
+      try {
+        given.stdout(text);
+      } catch (error) {
+        stdoutFailure = error instanceof Error ? error.message : String(error);
+      }
+    },
+  };
+  const code = commandOf(argv) === 'diff' ? runDiff(argv, io) : runSize(argv, io);
+  if (stdoutFailure === null) return code;
+  const say = terminalTranslator(translatorFor(localeOf(argv)));
+  io.stderr(`${say('cli.error.stdout', { reason: stdoutFailure })}\n`);
+  return exitCodes.badInput;
+}
+
+/** `signalr-sizing size …`, `--help` and `--version`. */
+function runSize(argv: readonly string[], io: CliIo): number {
   const parsed = parseArguments(argv);
   if (parsed.kind === 'version') {
     io.stdout(`${io.version}\n`);
@@ -83,7 +109,12 @@ export function run(argv: readonly string[], given: CliIo): number {
   }
   if (parsed.kind === 'help') {
     const t = translatorFor(parsed.locale);
-    io.stdout(`${t('cli.help')}\n\n${t('cli.help.diff')}\n`);
+    const texts = {
+      all: [t('cli.help'), t('cli.help.diff')],
+      size: [t('cli.help')],
+      diff: [t('cli.help.diff')],
+    };
+    io.stdout(`${texts[parsed.topic].join('\n\n')}\n`);
     return exitCodes.ok;
   }
   const usage = (locale: CliOptions['locale'], problem: (t: Translate) => string) => {
@@ -109,7 +140,7 @@ export function run(argv: readonly string[], given: CliIo): number {
     return exitCodes.badInput;
   }
   const priced = scenarioWithPrices(say, locale, options, input.scenario, (path) =>
-    io.readText(path),
+    io.readText(path, maxPriceListBytes),
   );
   if (!priced.ok) {
     io.stderr(`${priced.lines.join('\n')}\n${t('cli.error.nothingWritten')}\n`);
@@ -126,7 +157,7 @@ export function run(argv: readonly string[], given: CliIo): number {
     options.metrics.length === 0
       ? { ok: true as const, scenario: priced.scenario, shareUrl: pricedUrl, notes: [] }
       : metricsResized(say, locale, priced.scenario, pricedUrl, options.metrics, (path) =>
-          io.readText(path),
+          io.readText(path, maxMetricsFileBytes),
         );
   if (!sized.ok) {
     io.stderr(`${sized.lines.join('\n')}\n${t('cli.error.nothingWritten')}\n`);

@@ -1,9 +1,11 @@
 /**
  * A change to a scenario as JSON for tools and pipelines (`signalr-sizing diff --format json`): each side's
  * deployment, bill, binding limit and room to grow, the change, and each workload's part of the bill before and
- * after. Money in US dollars rounded to the cent, shares as fractions (0.34 = 34%), as the plan's JSON writes them.
+ * after. Money in the prices' currency (`currency`; US dollars by default, the `…Usd` fields too) rounded to the
+ * cent, shares as fractions (0.34 = 34%) to 6 significant digits, as the plan's JSON writes them.
  */
-import { skuCatalog, type Plan } from '../engine';
+import type { Plan } from '../engine';
+import { forMachines } from './planJson';
 import { deployedUnits, type PlanDiff } from './planDiff';
 
 /** Names the document, so a reader can tell it from a plan or a scenario file. */
@@ -13,6 +15,11 @@ export const diffJsonVersion = 1;
 
 function money(value: number | null): number | null {
   return value === null ? null : Math.round(value * 100) / 100;
+}
+
+/** A share as the plan's JSON writes one: a fraction to 6 significant digits (planJson's forMachines). */
+function fraction(value: number | null): number | null {
+  return value === null ? null : forMachines('share', value);
 }
 
 function side(plan: Plan, link: string) {
@@ -35,8 +42,8 @@ function side(plan: Plan, link: string) {
       messagesUsd: money(monthly.messagesUsd),
     },
     binding: peak && deployment ? peak.binding : null,
-    bindingUtilization: peak && deployment ? peak.utilization[peak.binding] : null,
-    growthHeadroom: peak && deployment ? peak.growthHeadroom : null,
+    bindingUtilization: peak && deployment ? fraction(peak.utilization[peak.binding]) : null,
+    growthHeadroom: peak && deployment ? fraction(peak.growthHeadroom) : null,
     noFit: plan.noFit && { closest: plan.noFit.closest, limits: plan.noFit.limits },
   };
 }
@@ -52,12 +59,13 @@ export function diffDocument(
   return {
     format: diffJsonFormat,
     version: diffJsonVersion,
-    currency: skuCatalog.prices.currency,
+    /** Every amount's currency (the `…Usd` fields too): the prices' of both sides. */
+    currency: diff.currency,
     before: side(diff.before, links.before),
     after: side(diff.after, links.after),
     change: {
       monthlyUsd: money(diff.changeUsd),
-      monthlyShare: diff.changeShare,
+      monthlyShare: fraction(diff.changeShare),
       units: diff.unitsChange,
       serviceChanged: diff.serviceChanged,
     },

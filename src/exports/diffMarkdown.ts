@@ -39,15 +39,15 @@ function signed(text: string, value: number): string {
   return value < 0 && !text.startsWith('-') ? `-${text}` : text;
 }
 
-/** "+$5,998" / "-$120" / "$0". */
-export function changeMoney(locale: string, changeUsd: number): string {
+/** "+$5,998" / "-$120" / "$0" (in `currency`, US dollars by default: "+€5,998"). */
+export function changeMoney(locale: string, changeUsd: number, currency = 'USD'): string {
   const rounded = Math.abs(changeUsd) < centUsd ? 0 : changeUsd;
-  return signed(formatCurrency(locale, rounded), rounded);
+  return signed(formatCurrency(locale, rounded, currency), rounded);
 }
 
 /** "+$5,998 (+34%)", or the dollars alone when the bill rises from $0. */
 export function changeText(t: Translate, locale: string, diff: PlanDiff): string {
-  const money = changeMoney(locale, diff.changeUsd ?? 0);
+  const money = changeMoney(locale, diff.changeUsd ?? 0, diff.currency);
   if (diff.changeShare === null) return money;
   const percent = signed(formatPercent(locale, diff.changeShare), diff.changeShare);
   return t('cli.diff.change', { money, percent });
@@ -67,18 +67,19 @@ function scenarioName(t: Translate, plan: Plan): string {
 export function diffSummary(t: Translate, locale: string, diff: PlanDiff): string {
   const name = scenarioName(t, diff.after.scenario.name?.trim() ? diff.after : diff.before);
   const { beforeUsd, afterUsd, changeUsd } = diff;
+  const money = (amount: number) => formatCurrency(locale, amount, diff.currency);
   if (beforeUsd === null && afterUsd === null) return t('cli.diff.summary.noFitBoth', { name });
   if (beforeUsd === null) {
     return t('cli.diff.summary.noFitBefore', {
       name,
-      after: formatCurrency(locale, afterUsd ?? 0),
+      after: money(afterUsd ?? 0),
     });
   }
   if (afterUsd === null) {
-    return t('cli.diff.summary.noFitAfter', { name, before: formatCurrency(locale, beforeUsd) });
+    return t('cli.diff.summary.noFitAfter', { name, before: money(beforeUsd) });
   }
-  const before = formatCurrency(locale, beforeUsd);
-  const after = formatCurrency(locale, afterUsd);
+  const before = money(beforeUsd);
+  const after = money(afterUsd);
   if (Math.abs(changeUsd ?? 0) < centUsd) return t('cli.diff.summary.same', { name, cost: after });
   const key = (changeUsd ?? 0) > 0 ? 'cli.diff.summary.up' : 'cli.diff.summary.down';
   return t(key, { name, before, after, change: changeText(t, locale, diff) });
@@ -171,7 +172,8 @@ function workloadsSection(t: Translate, locale: string, diff: PlanDiff): string 
   );
   if (moved.length === 0) return `${heading}\n\n${md(t('cli.diff.workloads.none'))}`;
   const none = t('headroom.table.notApplicable');
-  const money = (value: number | null) => (value === null ? none : formatCurrency(locale, value));
+  const money = (value: number | null) =>
+    value === null ? none : formatCurrency(locale, value, diff.currency);
   const rows = moved
     .slice(0, diffWorkloadRows)
     .map((workload) =>
@@ -179,7 +181,7 @@ function workloadsSection(t: Translate, locale: string, diff: PlanDiff): string 
         workloadLabel(t, diff, workload),
         money(workload.beforeUsd),
         money(workload.afterUsd),
-        changeMoney(locale, workload.changeUsd ?? 0),
+        changeMoney(locale, workload.changeUsd ?? 0, diff.currency),
       ].map(md),
     );
   const header = [
@@ -193,7 +195,12 @@ function workloadsSection(t: Translate, locale: string, diff: PlanDiff): string 
   if (rest.length > 0) {
     const change = rest.reduce((sum, workload) => sum + (workload.changeUsd ?? 0), 0);
     parts.push(
-      md(t('cli.diff.workloads.more', { count: rest.length, change: changeMoney(locale, change) })),
+      md(
+        t('cli.diff.workloads.more', {
+          count: rest.length,
+          change: changeMoney(locale, change, diff.currency),
+        }),
+      ),
     );
   }
   parts.push(md(t('cli.diff.workloads.how')));

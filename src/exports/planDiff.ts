@@ -26,7 +26,14 @@ export interface WorkloadDiff {
 export interface PlanDiff {
   before: Plan;
   after: Plan;
-  /** The monthly bill (US dollars) on each side; null when nothing fits that side. */
+  /**
+   * The currency of every amount (the `…Usd` fields too): the prices' of the side with workloads (an added or
+   * deleted file's empty side costs nothing in any currency). Two sides priced in different currencies cannot be
+   * compared: `currenciesDiffer` says so, and the caller refuses them.
+   */
+  currency: string;
+  currenciesDiffer: boolean;
+  /** The monthly bill (in `currency`) on each side; null when nothing fits that side. */
   beforeUsd: number | null;
   afterUsd: number | null;
   changeUsd: number | null;
@@ -113,6 +120,10 @@ export function deployedUnits(plan: Plan): number | null {
  * @example planDiff(plan(teamChat), plan(teamChatWithTwiceTheConnections)).changeUsd // 5,998.17: $17,561.63 -> $23,559.80
  */
 export function planDiff(before: Plan, after: Plan): PlanDiff {
+  const hasWorkloads = (plan: Plan) => plan.scenario.workloads.length > 0;
+  const currency = (hasWorkloads(before) ? before : after).prices.currency;
+  const currenciesDiffer =
+    hasWorkloads(before) && hasWorkloads(after) && before.prices.currency !== after.prices.currency;
   const beforeUsd = before.monthly?.totalUsd ?? null;
   const afterUsd = after.monthly?.totalUsd ?? null;
   const changeUsd = beforeUsd === null || afterUsd === null ? null : afterUsd - beforeUsd;
@@ -132,6 +143,8 @@ export function planDiff(before: Plan, after: Plan): PlanDiff {
   return {
     before,
     after,
+    currency,
+    currenciesDiffer,
     beforeUsd,
     afterUsd,
     changeUsd,

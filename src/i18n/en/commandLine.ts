@@ -33,7 +33,6 @@ Prints the plan (what to deploy and what it costs a month), or writes one artefa
 A scenario file of "-" is read from standard input.
 Exit codes: 0 written; 1 written, but the plan crosses a limit (or there is nothing to deploy);
 2 bad input or arguments, nothing written.`,
-  'cli.error.arguments': 'The arguments could not be read: {detail}',
   'cli.error.choice': '{option} takes one of {choices}, not “{value}”.',
   'cli.error.command': 'Unknown command “{command}”: the commands are “size” and “diff”.',
   'cli.error.noCommand':
@@ -43,6 +42,13 @@ Exit codes: 0 written; 1 written, but the plan crosses a limit (or there is noth
   'cli.error.bothInputs': 'Give a scenario file or --link, not both.',
   'cli.error.twoOuts':
     'Give one file to write, with --out or --output, not two: “{first}” and “{second}”.',
+  'cli.error.repeated': '{option} is given twice (“{first}” and “{second}”): give it once.',
+  'cli.error.unknownOption': 'Unknown option “{option}”.',
+  'cli.error.missingValue':
+    '{option} needs a value after it (a value that starts with “-” is written {option}=-…).',
+  'cli.error.flagValue': '{option} takes no value, not “{value}”.',
+  'cli.error.stdinTwice':
+    'Standard input (“-”) can be read once: give “-” to only one of the scenario file, --prices and --metrics.',
   'cli.error.url': '{option} takes a web address (https://…), not “{value}”.',
   'cli.error.number':
     '{option} takes a number above 0 in plain digits, such as 15000 or 99.50, not “{value}”.',
@@ -52,6 +58,8 @@ Exit codes: 0 written; 1 written, but the plan crosses a limit (or there is noth
   'cli.error.file': 'The scenario in {path} could not be used.',
   'cli.error.prices': 'The prices in {path} could not be used.',
   'cli.error.read': 'It could not be read: {reason}',
+  'cli.prices.tooLargeUnread': 'This is more than {max}; a price list is at most {max}.',
+  'cli.metrics.tooLargeUnread': 'This is more than {max}; a metrics file is at most {max}.',
   'cli.error.link': 'The link could not be used.',
   'cli.error.metricsFile': 'The metrics in {path} could not be used.',
   'cli.metrics.applied': {
@@ -77,6 +85,7 @@ Exit codes: 0 written; 1 written, but the plan crosses a limit (or there is noth
   'cli.note.noBaseUrl':
     'No --base-url: the link back to the scenario is its fragment alone. Give --base-url with your dashboard’s address to make it a full link.',
   'cli.error.write': '{path} could not be written: {reason}',
+  'cli.error.stdout': 'Standard output could not be written: {reason}',
   'cli.error.outIsInput':
     '--out names the scenario file itself ({path}): writing there would replace the scenario. Give another file.',
   'cli.written': 'Wrote {path}.',
@@ -107,6 +116,10 @@ Exit codes: 0 written; 1 written, but the change crosses a limit; 2 bad input or
   'cli.diff.error.number': '{option} takes a number of 0 or more, not “{value}”.',
   'cli.diff.error.bothStdin':
     'Only one of the two scenarios can be read from standard input (“-”).',
+  'cli.diff.error.currencies':
+    'The base is priced in {before} and the head in {after}: two bills in different currencies cannot be subtracted. Price both scenarios in one currency.',
+  'cli.diff.error.budgetCurrency':
+    '--max-increase-usd is in US dollars, and the prices are in {currency}: the change is not compared with it. Use --max-increase-percent, or price both scenarios in USD.',
   'cli.diff.error.baseLink': 'The link given as the base (before the change) could not be used.',
   'cli.diff.error.headLink': 'The link given as the head (after the change) could not be used.',
   'cli.diff.note.noBaseUrl':

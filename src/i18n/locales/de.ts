@@ -438,7 +438,6 @@ export const catalog: Catalog = {
   'card.dialog.saved': '{fileName} gespeichert.',
   'cli.help':
     'signalr-sizing: ein Szenario für Azure SignalR Service auf der Kommandozeile dimensionieren.\n\nAufruf:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nGibt den Plan aus (was bereitzustellen ist und was es im Monat kostet) oder schreibt ein Ergebnis:\n  -f, --format <format>      text (Standard), md (der Markdown-Bericht), json (der Plan),\n                             csv (jeder Tarif und der Plan), svg (die Bildkarte),\n                             bicep, arm, tf oder cli (der Infrastrukturcode),\n                             infracost-usage (die infracost-Nutzungsdatei zum tf),\n                             focus (die Monatsprognose als FOCUS-Zeilen für FinOps-Werkzeuge)\n  -l, --link <url>           das Szenario aus einem Freigabelink statt aus einer Datei lesen\n      --metrics <file>       es zuerst aus den stündlichen Metriken neu dimensionieren, die Azure schrieb:\n                             das JSON von az monitor metrics list oder die CSV des Portaldiagramms (mehrfach möglich)\n  -o, --out <file>           in diese Datei statt in die Standardausgabe schreiben\n      --lang <language>      en, pl, de, fr, ja oder ko (Standard en)\n      --theme <theme>        Farben der Bildkarte: light (Standard) oder dark\n      --base-url <url>       wo das Dashboard läuft: der Link zurück beginnt damit\n      --max-monthly-usd <n>  mit 1 beenden, wenn der Plan mehr als n US-Dollar im Monat kostet\n      --max-units <n>        mit 1 beenden, wenn der Plan insgesamt mehr als n Units bereitstellt\n      --prices <file>        den Plan mit einer Datei der Azure Retail Prices API bepreisen\n      --prices-region <name> die Region der Datei (armRegionName), wenn sie mehrere hat\n      --period <YYYY-MM>     der Monat, den focus prognostiziert (Standard: der nächste Monat, UTC)\n  -h, --help                 diese Hilfe anzeigen\n      --version              die Version anzeigen\n\nEine Szenariodatei „-“ wird von der Standardeingabe gelesen.\nExitcodes: 0 geschrieben; 1 geschrieben, aber der Plan überschreitet eine Grenze (oder es gibt nichts bereitzustellen);\n2 fehlerhafte Eingabe oder Argumente, nichts geschrieben.',
-  'cli.error.arguments': 'Die Argumente konnten nicht gelesen werden: {detail}',
   'cli.error.choice': '{option} nimmt einen der Werte {choices}, nicht „{value}“.',
   'cli.error.command': 'Unbekannter Befehl „{command}“: die Befehle heißen „size“ und „diff“.',
   'cli.error.noCommand':
@@ -448,6 +447,14 @@ export const catalog: Catalog = {
   'cli.error.bothInputs': 'Geben Sie eine Szenariodatei oder --link an, nicht beides.',
   'cli.error.twoOuts':
     'Geben Sie eine Datei zum Schreiben an, mit --out oder --output, nicht zwei: „{first}“ und „{second}“.',
+  'cli.error.repeated':
+    '{option} ist zweimal angegeben („{first}“ und „{second}“): geben Sie es einmal an.',
+  'cli.error.unknownOption': 'Unbekannte Option „{option}“.',
+  'cli.error.missingValue':
+    '{option} braucht einen Wert dahinter (ein Wert, der mit „-“ beginnt, wird {option}=-… geschrieben).',
+  'cli.error.flagValue': '{option} nimmt keinen Wert, nicht „{value}“.',
+  'cli.error.stdinTwice':
+    'Die Standardeingabe („-“) lässt sich nur einmal lesen: geben Sie „-“ nur einem von Szenariodatei, --prices und --metrics.',
   'cli.error.url': '{option} nimmt eine Webadresse (https://…), nicht „{value}“.',
   'cli.error.number':
     '{option} nimmt eine Zahl über 0 in einfachen Ziffern, etwa 15000 oder 99.50, nicht „{value}“.',
@@ -457,6 +464,8 @@ export const catalog: Catalog = {
   'cli.error.file': 'Das Szenario in {path} konnte nicht verwendet werden.',
   'cli.error.prices': 'Die Preise in {path} konnten nicht verwendet werden.',
   'cli.error.read': 'Es konnte nicht gelesen werden: {reason}',
+  'cli.prices.tooLargeUnread': 'Das sind mehr als {max}; eine Preisliste hat höchstens {max}.',
+  'cli.metrics.tooLargeUnread': 'Das sind mehr als {max}; eine Metrikdatei hat höchstens {max}.',
   'cli.error.link': 'Der Link konnte nicht verwendet werden.',
   'cli.error.metricsFile': 'Die Metriken in {path} konnten nicht verwendet werden.',
   'cli.metrics.applied': {
@@ -484,6 +493,7 @@ export const catalog: Catalog = {
   'cli.note.noBaseUrl':
     'Kein --base-url: der Link zurück zum Szenario ist nur sein Fragment. Geben Sie mit --base-url die Adresse Ihres Dashboards an, um einen vollständigen Link zu erhalten.',
   'cli.error.write': '{path} konnte nicht geschrieben werden: {reason}',
+  'cli.error.stdout': 'Die Standardausgabe konnte nicht geschrieben werden: {reason}',
   'cli.error.outIsInput':
     '--out nennt die Szenariodatei selbst ({path}): sie würde überschrieben. Geben Sie eine andere Datei an.',
   'cli.written': '{path} geschrieben.',
@@ -502,6 +512,10 @@ export const catalog: Catalog = {
   'cli.diff.error.number': '{option} nimmt eine Zahl ab 0, nicht „{value}“.',
   'cli.diff.error.bothStdin':
     'Nur eines der beiden Szenarien kann von der Standardeingabe („-“) gelesen werden.',
+  'cli.diff.error.currencies':
+    'Die Basis ist in {before} bepreist und der Head in {after}: zwei Rechnungen in verschiedenen Währungen lassen sich nicht voneinander abziehen. Bepreisen Sie beide Szenarien in einer Währung.',
+  'cli.diff.error.budgetCurrency':
+    '--max-increase-usd ist in US-Dollar, die Preise sind in {currency}: die Änderung wird nicht damit verglichen. Verwenden Sie --max-increase-percent, oder bepreisen Sie beide Szenarien in USD.',
   'cli.diff.error.baseLink':
     'Der als Basis (vor der Änderung) angegebene Link konnte nicht verwendet werden.',
   'cli.diff.error.headLink':

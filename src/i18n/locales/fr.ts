@@ -479,7 +479,6 @@ export const catalog: Catalog = {
   'card.dialog.saved': '{fileName} enregistré.',
   'cli.help':
     'signalr-sizing : dimensionner un scénario Azure SignalR Service en ligne de commande.\n\nUtilisation :\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nAffiche le plan (quoi déployer et ce que cela coûte par mois), ou écrit un résultat :\n  -f, --format <format>      text (par défaut), md (le rapport Markdown), json (le plan),\n                             csv (chaque niveau et le plan), svg (la carte image),\n                             bicep, arm, tf ou cli (le code d’infrastructure),\n                             infracost-usage (le fichier d’usage infracost du tf),\n                             focus (la prévision mensuelle en lignes FOCUS pour les outils FinOps)\n  -l, --link <url>           lire le scénario dans un lien de partage plutôt que dans un fichier\n      --metrics <file>       le redimensionner d’abord d’après les métriques horaires écrites par Azure :\n                             le JSON de az monitor metrics list ou le CSV du graphique du portail (répétable)\n  -o, --out <file>           écrire dans ce fichier plutôt que sur la sortie standard\n      --lang <language>      en, pl, de, fr, ja ou ko (en par défaut)\n      --theme <theme>        couleurs de la carte image : light (par défaut) ou dark\n      --base-url <url>       où le tableau de bord est servi : le lien de retour commence ainsi\n      --max-monthly-usd <n>  sortir avec 1 si le plan coûte plus de n dollars US par mois\n      --max-units <n>        sortir avec 1 si le plan déploie plus de n unités en tout\n      --prices <file>        tarifer le plan avec un fichier de l’API Azure Retail Prices\n      --prices-region <name> la région du fichier à lire (armRegionName), s’il en a plusieurs\n      --period <YYYY-MM>     le mois que prévoit focus (par défaut : le mois prochain, UTC)\n  -h, --help                 afficher cette aide\n      --version              afficher la version\n\nUn fichier de scénario « - » est lu sur l’entrée standard.\nCodes de sortie : 0 écrit ; 1 écrit, mais le plan dépasse une limite (ou il n’y a rien à déployer) ;\n2 entrée ou arguments incorrects, rien n’est écrit.',
-  'cli.error.arguments': 'Les arguments n’ont pas pu être lus : {detail}',
   'cli.error.choice': '{option} prend l’une des valeurs {choices}, pas « {value} ».',
   'cli.error.command': 'Commande inconnue « {command} » : les commandes sont « size » et « diff ».',
   'cli.error.noCommand':
@@ -489,6 +488,14 @@ export const catalog: Catalog = {
   'cli.error.bothInputs': 'Donnez un fichier de scénario ou --link, pas les deux.',
   'cli.error.twoOuts':
     'Donnez un seul fichier à écrire, avec --out ou --output, pas deux : « {first} » et « {second} ».',
+  'cli.error.repeated':
+    '{option} est donné deux fois (« {first} » et « {second} ») : donnez-le une seule fois.',
+  'cli.error.unknownOption': 'Option inconnue « {option} ».',
+  'cli.error.missingValue':
+    '{option} attend une valeur après lui (une valeur qui commence par « - » s’écrit {option}=-…).',
+  'cli.error.flagValue': '{option} ne prend pas de valeur, pas « {value} ».',
+  'cli.error.stdinTwice':
+    'L’entrée standard (« - ») ne se lit qu’une fois : donnez « - » à un seul parmi le fichier de scénario, --prices et --metrics.',
   'cli.error.url': '{option} prend une adresse web (https://…), pas « {value} ».',
   'cli.error.number':
     '{option} prend un nombre supérieur à 0 écrit en chiffres, comme 15000 ou 99.50, pas « {value} ».',
@@ -498,6 +505,8 @@ export const catalog: Catalog = {
   'cli.error.file': 'Le scénario de {path} n’a pas pu être utilisé.',
   'cli.error.prices': 'Les prix de {path} n’ont pas pu être utilisés.',
   'cli.error.read': 'Il n’a pas pu être lu : {reason}',
+  'cli.prices.tooLargeUnread': 'Il dépasse {max} ; une liste de prix fait au plus {max}.',
+  'cli.metrics.tooLargeUnread': 'Il dépasse {max} ; un fichier de métriques fait au plus {max}.',
   'cli.error.link': 'Le lien n’a pas pu être utilisé.',
   'cli.error.metricsFile': 'Les métriques de {path} n’ont pas pu être utilisées.',
   'cli.metrics.applied': {
@@ -527,6 +536,7 @@ export const catalog: Catalog = {
   'cli.note.noBaseUrl':
     'Pas de --base-url : le lien de retour vers le scénario n’est que son fragment. Donnez l’adresse de votre tableau de bord avec --base-url pour en faire un lien complet.',
   'cli.error.write': '{path} n’a pas pu être écrit : {reason}',
+  'cli.error.stdout': 'La sortie standard n’a pas pu être écrite : {reason}',
   'cli.error.outIsInput':
     '--out désigne le fichier de scénario lui-même ({path}) : l’écrire remplacerait le scénario. Donnez un autre fichier.',
   'cli.written': '{path} écrit.',
@@ -545,6 +555,10 @@ export const catalog: Catalog = {
   'cli.diff.error.number': '{option} prend un nombre supérieur ou égal à 0, pas « {value} ».',
   'cli.diff.error.bothStdin':
     'Un seul des deux scénarios peut être lu sur l’entrée standard (« - »).',
+  'cli.diff.error.currencies':
+    'La base est tarifée en {before} et la tête en {after} : deux factures dans des devises différentes ne se soustraient pas. Tarifez les deux scénarios dans une même devise.',
+  'cli.diff.error.budgetCurrency':
+    '--max-increase-usd est en dollars US, et les prix sont en {currency} : la variation n’est pas comparée à cette limite. Utilisez --max-increase-percent, ou tarifez les deux scénarios en USD.',
   'cli.diff.error.baseLink':
     'Le lien donné comme base (avant le changement) n’a pas pu être utilisé.',
   'cli.diff.error.headLink':

@@ -420,7 +420,6 @@ export const catalog: Catalog = {
   'card.dialog.saved': '{fileName} を保存しました。',
   'cli.help':
     'signalr-sizing: Azure SignalR Service のシナリオをコマンド ラインでサイジングします。\n\n使い方:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nプラン (デプロイするものと月額コスト) を表示するか、成果物を 1 つ書き出します:\n  -f, --format <format>      text (既定)、md (Markdown レポート)、json (プラン)、\n                             csv (すべてのレベルとプラン)、svg (画像カード)、\n                             bicep、arm、tf、cli (インフラストラクチャ コード)、\n                             infracost-usage (tf 用の infracost 使用量ファイル),\n                             focus (FinOps ツール向けの FOCUS 行による月次予測)\n  -l, --link <url>           ファイルの代わりに共有リンクからシナリオを読む\n      --metrics <file>       Azure が記録した 1 時間ごとのメトリックから先にサイズを変更:\n                             az monitor metrics list の JSON またはポータルのグラフの CSV (複数指定可)\n  -o, --out <file>           標準出力の代わりにこのファイルに書き出す\n      --lang <language>      en、pl、de、fr、ja、ko (既定は en)\n      --theme <theme>        画像カードの色: light (既定) または dark\n      --base-url <url>       ダッシュボードの公開先: 戻りのリンクはここから始まります\n      --max-monthly-usd <n>  プランが月 n 米ドルを超えたら終了コード 1\n      --max-units <n>        プランのユニット合計が n を超えたら終了コード 1\n      --prices <file>        Azure Retail Prices API のファイルでプランの価格を計算\n      --prices-region <name> ファイルに複数ある場合に読むリージョン (armRegionName)\n      --period <YYYY-MM>     focus が予測する月 (既定: 翌月、UTC)\n  -h, --help                 このヘルプを表示\n      --version              バージョンを表示\n\nシナリオ ファイルに「-」を指定すると標準入力から読みます。\n終了コード: 0 書き出し済み; 1 書き出し済みだが、プランが制限を超える (またはデプロイするものがない);\n2 入力または引数が不正で、何も書き出していない。',
-  'cli.error.arguments': '引数を読み取れませんでした: {detail}',
   'cli.error.choice': '{option} には {choices} のいずれかを指定します。「{value}」は使えません。',
   'cli.error.command': '不明なコマンド「{command}」です。コマンドは「size」と「diff」です。',
   'cli.error.noCommand':
@@ -430,6 +429,14 @@ export const catalog: Catalog = {
   'cli.error.bothInputs': 'シナリオ ファイルと --link のどちらか一方を指定してください。',
   'cli.error.twoOuts':
     '書き出すファイルは --out か --output で 1 つだけ指定してください。「{first}」と「{second}」の 2 つは指定できません。',
+  'cli.error.repeated':
+    '{option} が 2 回指定されています (「{first}」と「{second}」)。1 回だけ指定してください。',
+  'cli.error.unknownOption': '不明なオプション「{option}」です。',
+  'cli.error.missingValue':
+    '{option} の後に値が必要です (「-」で始まる値は {option}=-… と書きます)。',
+  'cli.error.flagValue': '{option} は値を取りません。「{value}」は使えません。',
+  'cli.error.stdinTwice':
+    '標準入力 (「-」) は 1 回しか読めません。「-」はシナリオファイル、--prices、--metrics のうち 1 つだけに指定してください。',
   'cli.error.url': '{option} には Web アドレス (https://…) を指定します。「{value}」は使えません。',
   'cli.error.number':
     '{option} には 0 より大きい数を 15000 や 99.50 のように数字だけで指定します。「{value}」は使えません。',
@@ -439,6 +446,8 @@ export const catalog: Catalog = {
   'cli.error.file': '{path} のシナリオを使えませんでした。',
   'cli.error.prices': '{path} の価格は使えませんでした。',
   'cli.error.read': '読み取れませんでした: {reason}',
+  'cli.prices.tooLargeUnread': '{max} を超えています。価格表は最大 {max} です。',
+  'cli.metrics.tooLargeUnread': '{max} を超えています。メトリックファイルは最大 {max} です。',
   'cli.error.link': 'リンクを使えませんでした。',
   'cli.error.metricsFile': '{path} のメトリックは使用できませんでした。',
   'cli.metrics.applied': {
@@ -465,6 +474,7 @@ export const catalog: Catalog = {
   'cli.note.noBaseUrl':
     '--base-url がないため、シナリオへの戻りのリンクはフラグメントだけです。完全なリンクにするには、ダッシュボードのアドレスを --base-url で指定してください。',
   'cli.error.write': '{path} に書き出せませんでした: {reason}',
+  'cli.error.stdout': '標準出力に書き出せませんでした: {reason}',
   'cli.error.outIsInput':
     '--out がシナリオ ファイル自体 ({path}) を指しています。書き出すとシナリオが失われます。別のファイルを指定してください。',
   'cli.written': '{path} を書き出しました。',
@@ -480,6 +490,10 @@ export const catalog: Catalog = {
   'cli.diff.error.extra': 'diff は 2 つのシナリオを比較します。「{extra}」は多すぎます。',
   'cli.diff.error.number': '{option} には 0 以上の数を指定します。「{value}」は使えません。',
   'cli.diff.error.bothStdin': '標準入力 (「-」) から読めるのは 2 つのシナリオのうち 1 つだけです。',
+  'cli.diff.error.currencies':
+    'ベースは {before}、ヘッドは {after} で価格設定されています。通貨の異なる 2 つの請求額は差し引きできません。両方のシナリオを同じ通貨で価格設定してください。',
+  'cli.diff.error.budgetCurrency':
+    '--max-increase-usd は米ドル建てですが、価格は {currency} です。変化はこの上限と比較されません。--max-increase-percent を使うか、両方のシナリオを USD で価格設定してください。',
   'cli.diff.error.baseLink': '変更前 (base) として指定したリンクを使えませんでした。',
   'cli.diff.error.headLink': '変更後 (head) として指定したリンクを使えませんでした。',
   'cli.diff.note.noBaseUrl':

@@ -414,7 +414,6 @@ export const catalog: Catalog = {
   'card.dialog.saved': '{fileName}을(를) 저장했습니다.',
   'cli.help':
     'signalr-sizing: 명령줄에서 Azure SignalR Service 시나리오의 크기를 산정합니다.\n\n사용법:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\n계획(배포할 것과 월 비용)을 출력하거나 결과물 하나를 씁니다:\n  -f, --format <format>      text(기본값), md(Markdown 보고서), json(계획),\n                             csv(모든 계층과 계획), svg(이미지 카드),\n                             bicep, arm, tf 또는 cli(인프라 코드),\n                             infracost-usage(tf용 infracost 사용량 파일),\n                             focus(FinOps 도구용 FOCUS 행으로 된 월별 예측)\n  -l, --link <url>           파일 대신 공유 링크에서 시나리오 읽기\n      --metrics <file>       Azure가 기록한 시간별 메트릭으로 먼저 다시 산정:\n                             az monitor metrics list의 JSON 또는 포털 차트의 CSV(여러 번 지정 가능)\n  -o, --out <file>           표준 출력 대신 이 파일에 쓰기\n      --lang <language>      en, pl, de, fr, ja 또는 ko(기본값 en)\n      --theme <theme>        이미지 카드 색: light(기본값) 또는 dark\n      --base-url <url>       대시보드가 제공되는 주소: 돌아가는 링크가 이 주소로 시작합니다\n      --max-monthly-usd <n>  계획의 월 비용이 n 미국 달러를 넘으면 종료 코드 1\n      --max-units <n>        계획이 배포하는 단위가 모두 n을 넘으면 종료 코드 1\n      --prices <file>        Azure Retail Prices API 파일로 계획의 가격을 매김\n      --prices-region <name> 파일에 지역이 여럿일 때 읽을 지역(armRegionName)\n      --period <YYYY-MM>     focus가 예측하는 달(기본값: 다음 달, UTC)\n  -h, --help                 이 도움말 표시\n      --version              버전 표시\n\n시나리오 파일로 "-"를 주면 표준 입력에서 읽습니다.\n종료 코드: 0 씀; 1 썼지만 계획이 한도를 넘음(또는 배포할 것이 없음);\n2 입력이나 인수가 잘못되어 아무것도 쓰지 않음.',
-  'cli.error.arguments': '인수를 읽을 수 없습니다: {detail}',
   'cli.error.choice': '{option}에는 {choices} 중 하나를 씁니다. "{value}"는 안 됩니다.',
   'cli.error.command': '알 수 없는 명령 "{command}": 명령은 "size"와 "diff"입니다.',
   'cli.error.noCommand':
@@ -424,6 +423,14 @@ export const catalog: Catalog = {
   'cli.error.bothInputs': '시나리오 파일이나 --link 중 하나만 주세요.',
   'cli.error.twoOuts':
     '쓸 파일은 --out이나 --output으로 하나만 주세요. "{first}"와 "{second}" 두 개는 안 됩니다.',
+  'cli.error.repeated':
+    '{option}이(가) 두 번 주어졌습니다 ("{first}", "{second}"). 한 번만 주세요.',
+  'cli.error.unknownOption': '알 수 없는 옵션 "{option}"입니다.',
+  'cli.error.missingValue':
+    '{option} 뒤에 값이 필요합니다 ("-"로 시작하는 값은 {option}=-… 처럼 씁니다).',
+  'cli.error.flagValue': '{option}은(는) 값을 받지 않습니다. "{value}"는 안 됩니다.',
+  'cli.error.stdinTwice':
+    '표준 입력("-")은 한 번만 읽을 수 있습니다. "-"는 시나리오 파일, --prices, --metrics 중 하나에만 주세요.',
   'cli.error.url': '{option}에는 웹 주소(https://…)를 씁니다. "{value}"는 안 됩니다.',
   'cli.error.number':
     '{option}에는 0보다 큰 수를 15000이나 99.50처럼 숫자로만 씁니다. "{value}"는 안 됩니다.',
@@ -433,6 +440,8 @@ export const catalog: Catalog = {
   'cli.error.file': '{path}의 시나리오를 사용할 수 없습니다.',
   'cli.error.prices': '{path}의 가격을 사용할 수 없습니다.',
   'cli.error.read': '읽을 수 없습니다: {reason}',
+  'cli.prices.tooLargeUnread': '{max}를 넘습니다. 가격표는 최대 {max}입니다.',
+  'cli.metrics.tooLargeUnread': '{max}를 넘습니다. 메트릭 파일은 최대 {max}입니다.',
   'cli.error.link': '링크를 사용할 수 없습니다.',
   'cli.error.metricsFile': '{path}의 메트릭을 사용할 수 없습니다.',
   'cli.metrics.applied': { other: '{path}의 메트릭으로 다시 산정했습니다({count}시간 읽음).' },
@@ -456,6 +465,7 @@ export const catalog: Catalog = {
   'cli.note.noBaseUrl':
     '--base-url이 없어 시나리오로 돌아가는 링크는 프래그먼트뿐입니다. 전체 링크로 만들려면 대시보드 주소를 --base-url로 주세요.',
   'cli.error.write': '{path}에 쓸 수 없습니다: {reason}',
+  'cli.error.stdout': '표준 출력에 쓸 수 없습니다: {reason}',
   'cli.error.outIsInput':
     '--out이 시나리오 파일 자체({path})를 가리킵니다. 쓰면 시나리오가 바뀝니다. 다른 파일을 주세요.',
   'cli.written': '{path}을(를) 썼습니다.',
@@ -470,6 +480,10 @@ export const catalog: Catalog = {
   'cli.diff.error.extra': 'diff는 두 시나리오를 비교합니다: "{extra}"는 너무 많습니다.',
   'cli.diff.error.number': '{option}에는 0 이상의 수를 씁니다. "{value}"는 안 됩니다.',
   'cli.diff.error.bothStdin': '두 시나리오 중 하나만 표준 입력("-")에서 읽을 수 있습니다.',
+  'cli.diff.error.currencies':
+    '기준은 {before}, 헤드는 {after}(으)로 가격이 매겨져 있습니다. 통화가 다른 두 청구액은 뺄 수 없습니다. 두 시나리오를 한 통화로 가격을 매기세요.',
+  'cli.diff.error.budgetCurrency':
+    '--max-increase-usd는 미국 달러 기준인데 가격은 {currency}입니다. 변화는 이 한도와 비교되지 않습니다. --max-increase-percent를 사용하거나 두 시나리오를 USD로 가격을 매기세요.',
   'cli.diff.error.baseLink': '변경 전(base)으로 준 링크를 사용할 수 없습니다.',
   'cli.diff.error.headLink': '변경 후(head)로 준 링크를 사용할 수 없습니다.',
   'cli.diff.note.noBaseUrl':

@@ -482,7 +482,6 @@ export const catalog: Catalog = {
   'card.dialog.saved': 'Zapisano {fileName}.',
   'cli.help':
     'signalr-sizing: wymiarowanie scenariusza Azure SignalR Service z wiersza poleceń.\n\nUżycie:\n  signalr-sizing size <scenario.json> [options]\n  signalr-sizing size --link <share link> [options]\n\nWypisuje plan (co wdrożyć i ile to kosztuje miesięcznie) albo zapisuje jeden wynik:\n  -f, --format <format>      text (domyślnie), md (raport Markdown), json (plan),\n                             csv (każda warstwa i plan), svg (karta obrazu),\n                             bicep, arm, tf lub cli (kod infrastruktury),\n                             infracost-usage (plik użycia infracost dla tf),\n                             focus (miesięczna prognoza jako wiersze FOCUS dla narzędzi FinOps)\n  -l, --link <url>           odczytaj scenariusz z linku udostępniania zamiast z pliku\n      --metrics <file>       najpierw przelicz go według godzinowych metryk zapisanych przez Azure:\n                             JSON z az monitor metrics list lub CSV z wykresu w portalu (można powtórzyć)\n  -o, --out <file>           zapisz do tego pliku zamiast na standardowe wyjście\n      --lang <language>      en, pl, de, fr, ja lub ko (domyślnie en)\n      --theme <theme>        kolory karty obrazu: light (domyślnie) lub dark\n      --base-url <url>       gdzie działa pulpit: link zwrotny zaczyna się od tego adresu\n      --max-monthly-usd <n>  zakończ kodem 1, gdy plan kosztuje więcej niż n USD miesięcznie\n      --max-units <n>        zakończ kodem 1, gdy plan wdraża łącznie więcej niż n jednostek\n      --prices <file>        wyceń plan plikiem z Azure Retail Prices API\n      --prices-region <name> region pliku do odczytu (armRegionName), gdy jest ich kilka\n      --period <YYYY-MM>     miesiąc prognozy focus (domyślnie następny miesiąc, UTC)\n  -h, --help                 pokaż tę pomoc\n      --version              pokaż wersję\n\nPlik scenariusza „-” jest czytany ze standardowego wejścia.\nKody wyjścia: 0 zapisano; 1 zapisano, ale plan przekracza limit (albo nie ma czego wdrożyć);\n2 błędne dane lub argumenty, nic nie zapisano.',
-  'cli.error.arguments': 'Nie udało się odczytać argumentów: {detail}',
   'cli.error.choice': '{option} przyjmuje jedną z wartości {choices}, nie „{value}”.',
   'cli.error.command': 'Nieznane polecenie „{command}”: polecenia to „size” i „diff”.',
   'cli.error.noCommand':
@@ -492,6 +491,13 @@ export const catalog: Catalog = {
   'cli.error.bothInputs': 'Podaj plik scenariusza albo --link, nie oba.',
   'cli.error.twoOuts':
     'Podaj jeden plik do zapisu, przez --out albo --output, nie dwa: „{first}” i „{second}”.',
+  'cli.error.repeated': '{option} podano dwa razy („{first}” i „{second}”): podaj je raz.',
+  'cli.error.unknownOption': 'Nieznana opcja „{option}”.',
+  'cli.error.missingValue':
+    '{option} wymaga wartości po nim (wartość zaczynającą się od „-” zapisuje się jako {option}=-…).',
+  'cli.error.flagValue': '{option} nie przyjmuje wartości, nie „{value}”.',
+  'cli.error.stdinTwice':
+    'Standardowe wejście („-”) można odczytać tylko raz: podaj „-” tylko jednemu z: plik scenariusza, --prices, --metrics.',
   'cli.error.url': '{option} przyjmuje adres internetowy (https://…), nie „{value}”.',
   'cli.error.number':
     '{option} przyjmuje liczbę większą od 0 zapisaną cyframi, np. 15000 lub 99.50, nie „{value}”.',
@@ -501,6 +507,8 @@ export const catalog: Catalog = {
   'cli.error.file': 'Nie można użyć scenariusza z {path}.',
   'cli.error.prices': 'Nie udało się użyć cen z {path}.',
   'cli.error.read': 'Nie udało się go odczytać: {reason}',
+  'cli.prices.tooLargeUnread': 'To więcej niż {max}; cennik ma najwyżej {max}.',
+  'cli.metrics.tooLargeUnread': 'To więcej niż {max}; plik metryk ma najwyżej {max}.',
   'cli.error.link': 'Nie można użyć linku.',
   'cli.error.metricsFile': 'Nie udało się użyć metryk z {path}.',
   'cli.metrics.applied': {
@@ -529,6 +537,7 @@ export const catalog: Catalog = {
   'cli.note.noBaseUrl':
     'Brak --base-url: link zwrotny do scenariusza to tylko jego fragment. Podaj adres swojego pulpitu w --base-url, aby był to pełny link.',
   'cli.error.write': 'Nie udało się zapisać {path}: {reason}',
+  'cli.error.stdout': 'Nie udało się zapisać na standardowe wyjście: {reason}',
   'cli.error.outIsInput':
     '--out wskazuje sam plik scenariusza ({path}): zapis zastąpiłby scenariusz. Podaj inny plik.',
   'cli.written': 'Zapisano {path}.',
@@ -546,6 +555,10 @@ export const catalog: Catalog = {
   'cli.diff.error.number': '{option} przyjmuje liczbę 0 lub większą, nie „{value}”.',
   'cli.diff.error.bothStdin':
     'Tylko jeden z dwóch scenariuszy można odczytać ze standardowego wejścia („-”).',
+  'cli.diff.error.currencies':
+    'Baza jest wyceniona w {before}, a head w {after}: dwóch rachunków w różnych walutach nie da się od siebie odjąć. Wyceń oba scenariusze w jednej walucie.',
+  'cli.diff.error.budgetCurrency':
+    '--max-increase-usd jest w dolarach amerykańskich, a ceny są w {currency}: zmiana nie jest z nim porównywana. Użyj --max-increase-percent albo wyceń oba scenariusze w USD.',
   'cli.diff.error.baseLink': 'Nie można użyć linku podanego jako bazowy (przed zmianą).',
   'cli.diff.error.headLink': 'Nie można użyć linku podanego jako zmieniony (po zmianie).',
   'cli.diff.note.noBaseUrl':
