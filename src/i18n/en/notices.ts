@@ -27,6 +27,8 @@ export const notices = {
   'notices.openedLink.restore': 'Restore my scenario',
   'notices.openedLink.download': 'Download my scenario',
   'notices.storageUnreadable.title': 'Your saved scenario could not be read',
+  'notices.storageUnreadable.newerVersion':
+    'It was saved by a newer version of this page (format {version}), which this one cannot read.',
   'notices.storageUnreadable.body':
     'The example is shown instead. The unreadable copy is kept in this browser under “{key}”.',
   'notices.storageUnreadable.notKept':

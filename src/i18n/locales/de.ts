@@ -1054,6 +1054,8 @@ export const catalog: Catalog = {
   'notices.openedLink.restore': 'Mein Szenario wiederherstellen',
   'notices.openedLink.download': 'Mein Szenario herunterladen',
   'notices.storageUnreadable.title': 'Ihr gespeichertes Szenario konnte nicht gelesen werden',
+  'notices.storageUnreadable.newerVersion':
+    'Es wurde von einer neueren Version dieser Seite gespeichert (Format {version}), die diese nicht lesen kann.',
   'notices.storageUnreadable.body':
     'Stattdessen wird das Beispiel angezeigt. Die nicht lesbare Kopie bleibt in diesem Browser unter „{key}“ erhalten.',
   'notices.storageUnreadable.notKept':

@@ -1119,6 +1119,8 @@ export const catalog: Catalog = {
   'notices.openedLink.restore': 'Rétablir mon scénario',
   'notices.openedLink.download': 'Télécharger mon scénario',
   'notices.storageUnreadable.title': 'Votre scénario enregistré n’a pas pu être lu',
+  'notices.storageUnreadable.newerVersion':
+    'Il a été enregistré par une version plus récente de cette page (format {version}), que celle-ci ne sait pas lire.',
   'notices.storageUnreadable.body':
     'L’exemple est affiché à la place. La copie illisible est conservée dans ce navigateur sous « {key} ».',
   'notices.storageUnreadable.notKept':

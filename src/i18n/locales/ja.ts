@@ -999,6 +999,8 @@ export const catalog: Catalog = {
   'notices.openedLink.restore': '自分のシナリオに戻す',
   'notices.openedLink.download': '自分のシナリオをダウンロード',
   'notices.storageUnreadable.title': '保存したシナリオを読み取れませんでした',
+  'notices.storageUnreadable.newerVersion':
+    'このページの新しいバージョン (形式 {version}) で保存されたため、このバージョンでは読み取れません。',
   'notices.storageUnreadable.body':
     '代わりに例を表示しています。読み取れなかったコピーは、このブラウザーの「{key}」に残っています。',
   'notices.storageUnreadable.notKept':

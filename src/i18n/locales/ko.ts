@@ -976,6 +976,8 @@ export const catalog: Catalog = {
   'notices.openedLink.restore': '내 시나리오 복원',
   'notices.openedLink.download': '내 시나리오 다운로드',
   'notices.storageUnreadable.title': '저장된 시나리오를 읽을 수 없습니다',
+  'notices.storageUnreadable.newerVersion':
+    '이 페이지의 최신 버전(형식 {version})으로 저장되어 이 버전에서는 읽을 수 없습니다.',
   'notices.storageUnreadable.body':
     '대신 예제를 표시합니다. 읽을 수 없는 사본은 이 브라우저의 “{key}” 항목에 보관되어 있습니다.',
   'notices.storageUnreadable.notKept':

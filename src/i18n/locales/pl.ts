@@ -1128,6 +1128,8 @@ export const catalog: Catalog = {
   'notices.openedLink.restore': 'Przywróć mój scenariusz',
   'notices.openedLink.download': 'Pobierz mój scenariusz',
   'notices.storageUnreadable.title': 'Nie udało się odczytać zapisanego scenariusza',
+  'notices.storageUnreadable.newerVersion':
+    'Został zapisany przez nowszą wersję tej strony (format {version}), której ta nie potrafi odczytać.',
   'notices.storageUnreadable.body':
     'Zamiast niego pokazano przykład. Nieczytelna kopia jest przechowywana w tej przeglądarce pod kluczem „{key}”.',
   'notices.storageUnreadable.notKept':
