@@ -955,6 +955,9 @@ export const catalog: Catalog = {
     'Die Bibliothek ist voll: Sie fasst höchstens {count} Szenarien. Löschen Sie eines, um ein weiteres zu speichern.',
   'library.error.quota':
     'Der Speicher des Browsers ist voll, daher wurde nichts gespeichert. Löschen Sie gespeicherte Szenarien, um Platz zu schaffen.',
+  'library.error.quotaOutside':
+    'Der Speicher des Browsers ist voll, daher wurde nichts gespeichert. Es gibt keine gespeicherten Szenarien zum Löschen: Andere Daten dieser Website belegen den Platz. Laden Sie das Szenario herunter, um es zu behalten.',
+  'library.download': 'Szenario herunterladen',
   'library.error.writeFailed': 'Der Browser hat das Speichern des Szenarios verweigert.',
   'library.error.backupFailed':
     'Das Speichern ist angehalten: Die nicht lesbaren gespeicherten Szenarien konnten nicht beiseitegelegt werden, und jetzt zu speichern würde sie überschreiben.',

@@ -1018,6 +1018,9 @@ export const catalog: Catalog = {
     'La bibliothèque est pleine : elle conserve au plus {count} scénarios. Supprimez-en un pour en enregistrer un autre.',
   'library.error.quota':
     'L’espace de stockage du navigateur est plein ; rien n’a été enregistré. Supprimez des scénarios enregistrés pour faire de la place.',
+  'library.error.quotaOutside':
+    'Le stockage du navigateur est plein : rien n’a été enregistré. Il n’y a aucun scénario enregistré à supprimer : d’autres données de ce site occupent la place. Téléchargez le scénario pour le garder.',
+  'library.download': 'Télécharger le scénario',
   'library.error.writeFailed': 'Le navigateur a refusé de stocker le scénario.',
   'library.error.backupFailed':
     'L’enregistrement est suspendu : les scénarios enregistrés illisibles n’ont pas pu être mis de côté, et enregistrer maintenant les écraserait.',

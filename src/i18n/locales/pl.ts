@@ -1026,6 +1026,9 @@ export const catalog: Catalog = {
     'Biblioteka jest pełna: mieści najwyżej {count} scenariuszy. Usuń jeden, aby zapisać kolejny.',
   'library.error.quota':
     'Pamięć przeglądarki jest pełna, więc niczego nie zapisano. Usuń zapisane scenariusze, aby zrobić miejsce.',
+  'library.error.quotaOutside':
+    'Pamięć przeglądarki jest pełna, więc nic nie zapisano. Nie ma zapisanych scenariuszy do usunięcia: miejsce zajmują inne dane tej witryny. Pobierz scenariusz, aby go zachować.',
+  'library.download': 'Pobierz scenariusz',
   'library.error.writeFailed': 'Przeglądarka odmówiła zapisania scenariusza.',
   'library.error.backupFailed':
     'Zapisywanie jest wstrzymane: nie udało się odłożyć kopii zapisanych scenariuszy, których nie dało się odczytać, a zapisanie teraz by je nadpisało.',
