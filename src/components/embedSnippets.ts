@@ -60,9 +60,12 @@ export function embedUrl(
   return `${pageUrl(href)}${fragment}`;
 }
 
-/** The full sizing tool for the same scenario: the embed's own link, without the embed's parameters. */
-export function fullViewUrl(href: string, hash: string, scenario: Scenario): string {
-  const fragment = fragmentWithView(fragmentWithScenario(hash, scenario), {
+/**
+ * The full sizing tool for the same scenario: the embed's own link, without the embed's parameters. `scenario`
+ * null: the link's own `s`, as it is (one the embed could not read, for the full tool to say why).
+ */
+export function fullViewUrl(href: string, hash: string, scenario: Scenario | null): string {
+  const fragment = fragmentWithView(scenario ? fragmentWithScenario(hash, scenario) : hash, {
     view: 'full',
     mode: 'interactive',
   });

@@ -110,3 +110,22 @@ test('a host whose sandbox allows no scripts: the frame says the tool needs them
   await expect(frame.locator('#root')).toBeHidden();
   expect(await frame.locator('body').innerText()).not.toContain('Standard_S1');
 });
+
+test('the shipped example host page loads from a plain static host without a request that fails', async ({
+  page,
+}) => {
+  const failed: string[] = [];
+  // A missing favicon is no response the page sees: it shows as a console error.
+  page.on('console', (message) => {
+    if (message.type() === 'error') failed.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto(`${tool.origin}/embed-host-example.html`);
+  await expect(page.locator('#frame-status')).toHaveText(/The frame asked for \d+ px/);
+  // The icon is asked for relative to the page, so it works under a sub-path too.
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^\.\/favicon\.svg$/);
+  await page.waitForLoadState('networkidle');
+  expect(failed).toEqual([]);
+});

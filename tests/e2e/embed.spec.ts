@@ -154,3 +154,46 @@ test('a dark embed is dark, chart included, and has no accessibility violations'
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 });
+
+test('a broken embed link shows no figures, says why, and opens the same link in the full tool', async ({
+  page,
+}) => {
+  const truncated = link.slice(0, link.length - 25);
+  await page.goto(`/#s=${truncated}&view=embed&mode=interactive`);
+  await expect(page.getByText('This embed’s link could not be read')).toBeVisible();
+  // The specific reason the full view gives, and no figure of the example in place of the link's scenario.
+  await expect(page.getByText(/damaged or cut short/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recommendation' })).toHaveCount(0);
+  await expect(page.getByRole('slider')).toHaveCount(0);
+  await expect(page.getByRole('figure')).toHaveCount(0);
+  const text = await page.locator('body').innerText();
+  expect(text).not.toMatch(/Standard_S1|\$|Team chat/);
+
+  // "Open in the sizing tool" carries the link it was given, so the full tool says what is wrong with it.
+  const href = await page
+    .getByRole('link', { name: /Open in the sizing tool/ })
+    .getAttribute('href');
+  const fragment = new URLSearchParams(new URL(href ?? '', page.url()).hash.slice(1));
+  expect(fragment.get('s')).toBe(truncated);
+  expect(fragment.get('view')).toBeNull();
+  // Another document, as the new tab is: the same page with only its fragment changed would stay the embed.
+  await page.goto('about:blank');
+  await page.goto(href ?? '');
+  await expect(page.getByText('This link could not be opened')).toBeVisible();
+  await expect(page.getByText(/damaged or cut short/)).toBeVisible();
+  await expect(page.getByText('Opened a shared scenario')).toHaveCount(0);
+});
+
+test('an embed link of a newer format, or far too long, gets its own reason', async ({ page }) => {
+  await page.goto('/#s=7.abcdef&view=embed&mode=readonly');
+  await expect(page.getByText('This embed’s link could not be read')).toBeVisible();
+  await expect(
+    page.getByText(/made by a newer version of this tool \(link format 7\)/),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recommendation' })).toHaveCount(0);
+
+  await page.goto(`/#s=2.${'A'.repeat(16_004)}&view=embed&mode=readonly`);
+  await page.reload();
+  await expect(page.getByText(/far longer than any scenario needs/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recommendation' })).toHaveCount(0);
+});

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import type { Scenario } from '../../src/engine';
 import { encodeScenario } from './links';
+import { teamChatFixture } from '../fixtures/teamChat';
 import { expect, openTab, test } from './fixtures';
 
 const workingKey = 'signalr-sizing:working';
@@ -149,4 +150,35 @@ test('opening a saved scenario sets aside one on screen without workloads (issue
     calibration: { connections: 1.1 },
     workloads: [],
   });
+});
+
+test('with storage blocked, a link opened over the user’s work says it is kept on this page, not that storage is full', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+  });
+  await page.goto('/');
+  const connections = page.getByRole('textbox', { name: 'Connections', exact: true }).first();
+  await connections.fill('33333');
+  await connections.press('Tab');
+  await page.evaluate(
+    (hash) => {
+      location.hash = hash;
+    },
+    `#s=${encodeScenario({ ...teamChatFixture, name: 'Shared plan' })}`,
+  );
+  const opened = page.getByRole('alert').filter({ hasText: 'Opened a shared scenario' });
+  await expect(opened).toContainText('does not let the page store anything');
+  await expect(opened).toContainText('kept on this page only');
+  await expect(page.getByRole('region', { name: 'Set aside' })).toContainText(
+    'does not let the page store anything',
+  );
+  // Blocked, not full: no notice and no panel speaks of room.
+  await expect(page.getByText(/no room|storage is full/)).toHaveCount(0);
+  await expect(opened.getByRole('button', { name: 'Download my scenario' })).toBeVisible();
 });

@@ -127,21 +127,35 @@ describe('EmbedView', () => {
     expect(window.location.hash).toBe('#s=1.abc&view=embed&mode=readonly');
   });
 
-  it('says so when its link could not be read, instead of passing the example off as the shared scenario', () => {
-    const { unmount } = renderEmbed(readonly);
+  it('shows no figures when its link could not be read: the reason, and a link to the full tool with the same link', async () => {
+    const { unmount } = renderEmbed(interactive);
     expect(screen.queryByText(/link could not be read/)).not.toBeInTheDocument();
     unmount();
+    window.history.replaceState(null, '', '/sizing/#s=7.abc&view=embed&mode=interactive');
     act(() =>
       useNoticeStore
         .getState()
-        .noticesRaised([{ kind: 'badLink', failure: { reason: 'corrupt' } }]),
+        .noticesRaised([{ kind: 'badLink', failure: { reason: 'newerVersion', version: 7 } }]),
     );
-    renderEmbed(readonly);
+    renderEmbed(interactive);
     expect(
-      screen.getByText(
-        'This embed’s link could not be read, so it shows the tool’s example instead. Ask whoever shared it for a fresh link.',
-      ),
+      screen.getByRole('heading', { level: 1, name: 'This embed’s link could not be read' }),
     ).toBeInTheDocument();
+    // The full view's own reason, not a generic one.
+    expect(
+      await screen.findByText(/made by a newer version of this tool \(link format 7\)/),
+    ).toBeInTheDocument();
+    // Nothing of the example the store holds: no answer, totals, chart, controls or name.
+    expect(screen.queryByRole('region', { name: 'Recommendation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Totals' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('slider')).toEqual([]);
+    expect(document.body.textContent).not.toMatch(/Standard_S1|\$|Team chat/);
+    // The link it was given, as it came, without the embed's parameters.
+    expect(screen.getByRole('link', { name: /Open in the sizing tool/ })).toHaveAttribute(
+      'href',
+      `${window.location.origin}/sizing/#s=7.abc`,
+    );
     act(() => useNoticeStore.setState(useNoticeStore.getInitialState()));
   });
 

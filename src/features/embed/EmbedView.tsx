@@ -8,7 +8,9 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { UserText } from '../../components/UserText';
 import { useT, useTNodes } from '../../i18n/I18nProvider';
+import { lazyAfterStart } from '../../components/lazyAfterStart';
 import { useNoticeStore } from '../../state/noticeStore';
+import type { Notice } from '../../state/notices';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { useSettledScenario } from '../../state/useEvaluation';
 import type { ViewParams } from '../../state/viewParams';
@@ -20,14 +22,24 @@ import { startHeightPoster } from './heightPoster';
 import './EmbedView.css';
 
 const EmbedHeadroom = lazy(() => import('./EmbedHeadroom'));
+/** Why the link could not be read, in the full view's words (they load with it, not with the embed). */
+const LinkFailureText = lazyAfterStart(() =>
+  import('../../components/LinkFailureText').then((module) => ({
+    default: module.LinkFailureText,
+  })),
+);
 
-function OpenLink() {
+type BadLink = Extract<Notice, { kind: 'badLink' }>;
+
+function OpenLink({ linkUnread }: { linkUnread: boolean }) {
   const t = useT();
   // The link follows the reader's changes once they settle: encoding it on every slider tick is wasted work.
   const scenario = useSettledScenario();
+  // A link the embed could not read goes to the full tool as it came, never the example in its place: the
+  // full tool says what is wrong with it, and keeps the reader's own work.
   const href = useMemo(
-    () => fullViewUrl(window.location.href, window.location.hash, scenario),
-    [scenario],
+    () => fullViewUrl(window.location.href, window.location.hash, linkUnread ? null : scenario),
+    [scenario, linkUnread],
   );
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
@@ -36,14 +48,20 @@ function OpenLink() {
   );
 }
 
-/** A link that could not be opened leaves the example on screen: say so, or readers take it for the shared one. */
-function BadLinkNotice() {
+/**
+ * A link that could not be read: the reason and nothing else. The store holds the example then, and the frame
+ * must never show its figures in place of the scenario in its link.
+ */
+function BadLinkCard({ notice }: { notice: BadLink }) {
   const t = useT();
-  const badLink = useNoticeStore((state) =>
-    state.notices.some((notice) => notice.kind === 'badLink'),
+  return (
+    <section className="embed-card embed-notice">
+      <Suspense fallback={null}>
+        <LinkFailureText failure={notice.failure} />
+      </Suspense>
+      <p>{t('embed.badLink')}</p>
+    </section>
   );
-  if (!badLink) return null;
-  return <p className="embed-card embed-notice">{t('embed.badLink')}</p>;
 }
 
 export function EmbedView({ params }: { params: ViewParams }) {
@@ -52,6 +70,9 @@ export function EmbedView({ params }: { params: ViewParams }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const name = useScenarioStore((state) => state.scenario.name);
   const webPubSub = useScenarioStore((state) => state.scenario.service === 'webPubSub');
+  const badLink = useNoticeStore((state) =>
+    state.notices.find((notice): notice is BadLink => notice.kind === 'badLink'),
+  );
 
   // Before paint, so a forced theme never flashes the other one.
   useLayoutEffect(() => applyTheme(params.theme), [params.theme]);
@@ -64,25 +85,32 @@ export function EmbedView({ params }: { params: ViewParams }) {
     <div className="embed" ref={rootRef}>
       <main className="embed-main">
         <h1 className="embed-title">
-          {tNodes(webPubSub ? 'embed.title.webPubSub' : 'embed.title', {
-            name: <UserText>{scenarioTitle(t, name)}</UserText>,
-          })}
+          {badLink
+            ? t('embed.badLink.title')
+            : tNodes(webPubSub ? 'embed.title.webPubSub' : 'embed.title', {
+                name: <UserText>{scenarioTitle(t, name)}</UserText>,
+              })}
         </h1>
-        <BadLinkNotice />
-        <EmbedSummary />
-        {params.mode === 'interactive' && <EmbedControls />}
-        <Suspense
-          fallback={
-            <p className="embed-card" aria-busy="true">
-              {t('app.loadingChart')}
-            </p>
-          }
-        >
-          <EmbedHeadroom />
-        </Suspense>
+        {badLink ? (
+          <BadLinkCard notice={badLink} />
+        ) : (
+          <>
+            <EmbedSummary />
+            {params.mode === 'interactive' && <EmbedControls />}
+            <Suspense
+              fallback={
+                <p className="embed-card" aria-busy="true">
+                  {t('app.loadingChart')}
+                </p>
+              }
+            >
+              <EmbedHeadroom />
+            </Suspense>
+          </>
+        )}
       </main>
       <footer className="embed-footer">
-        <OpenLink />
+        <OpenLink linkUnread={!!badLink} />
       </footer>
     </div>
   );

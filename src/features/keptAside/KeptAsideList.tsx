@@ -6,6 +6,7 @@ import { useT, type Translate } from '../../i18n/I18nProvider';
 import { backupSlots } from '../../state/backups';
 import { keptAsideBackupKey, type KeptProblem } from '../../state/keptAside';
 import { useKeptAsideStore } from '../../state/keptAsideStore';
+import { openStorage } from '../../state/persistence';
 import { scenarioFingerprint } from '../../state/fingerprint';
 import { KeptAsideItem } from './KeptAsideItem';
 
@@ -32,7 +33,12 @@ export default function KeptAsideList() {
     <section className="panel kept-aside" aria-labelledby="kept-aside-heading">
       <h2 id="kept-aside-heading">{t('keptAside.heading')}</h2>
       <p className="panel-hint">{t('keptAside.intro')}</p>
-      {inPageOnly && <p className="kept-aside-notice">{t('keptAside.inPageOnly')}</p>}
+      {inPageOnly && (
+        <p className="kept-aside-notice">
+          {/* Storage blocked is not storage full: the page may store nothing at all. */}
+          {t(openStorage() ? 'keptAside.inPageOnly' : 'keptAside.blocked')}
+        </p>
+      )}
       {problem && (
         <p className="kept-aside-notice" role="note">
           {problemText(t, problem)}

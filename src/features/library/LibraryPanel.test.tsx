@@ -87,6 +87,30 @@ describe('LibraryPanel', () => {
     expect(stored?.scenario).toEqual(echo('Small echo', 1000));
   });
 
+  it('with storage full and nothing saved, says the room is taken outside the library and offers a download', async () => {
+    const user = renderPanel();
+    const full = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(full);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(status()).toHaveTextContent('other data of this site takes the room');
+    expect(status()).not.toHaveTextContent('Delete saved scenarios');
+    expect(within(panel()).getByRole('button', { name: 'Download the scenario' })).toBeVisible();
+    setItem.mockRestore();
+  });
+
+  it('with storage full and scenarios saved, suggests deleting some', async () => {
+    seed('Big plan', echo('Big plan', 5000), 'a');
+    const user = renderPanel();
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(status()).toHaveTextContent('Delete saved scenarios to make room.');
+    expect(within(panel()).queryByRole('button', { name: 'Download the scenario' })).toBeNull();
+  });
+
   it('asks before replacing a scenario of the same name', async () => {
     seed('Small echo', echo('Small echo', 500, 500), 'old');
     const user = renderPanel();

@@ -3,6 +3,8 @@
  * deleted (with undo), and any two of them (or the working one) compared side by side.
  */
 import { useEffect, useRef, useState } from 'react';
+import { downloadScenario } from '../../components/downloadScenario';
+import { useScenarioStore } from '../../state/scenarioStore';
 import { useT, type Translate } from '../../i18n/I18nProvider';
 import { backupSlots } from '../../state/backups';
 import { libraryBackupKey, type LibraryItem } from '../../state/library';
@@ -13,6 +15,9 @@ import { UndoDelete } from './UndoDelete';
 import { useLibrary, type ReadProblem } from './useLibrary';
 import { useLibraryActions } from './useLibraryActions';
 import './LibraryPanel.css';
+
+/** The scenario on screen, read on click. */
+const downloadCurrent = () => downloadScenario(useScenarioStore.getState().scenario);
 
 function problemText(t: Translate, problem: ReadProblem): string {
   if (problem.readFailed) return t('library.readFailed');
@@ -83,6 +88,11 @@ export function LibraryPanel() {
         >
           {actions.message?.text}
         </p>
+        {actions.message?.download && (
+          <button type="button" className="button" onClick={downloadCurrent}>
+            {t('library.download')}
+          </button>
+        )}
         {actions.removed && (
           <UndoDelete
             key={actions.removed.item.id}

@@ -4,14 +4,23 @@ import { UserText } from '../../components/UserText';
 import type { TranslateNodes } from '../../i18n/I18nProvider';
 import { libraryCapacity, type LibraryFailure } from '../../state/library';
 
-export function failureText(t: TranslateNodes, reason: LibraryFailure, name = ''): ReactNode {
+/**
+ * @param saved how many scenarios the library holds: with none, a full storage is taken by something outside it,
+ *   and deleting saved scenarios is no way to make room
+ */
+export function failureText(
+  t: TranslateNodes,
+  reason: LibraryFailure,
+  name = '',
+  saved = 1,
+): ReactNode {
   switch (reason) {
     case 'emptyName':
       return t('library.error.emptyName', {});
     case 'full':
       return t('library.error.full', { count: libraryCapacity });
     case 'quota':
-      return t('library.error.quota', {});
+      return t(saved > 0 ? 'library.error.quota' : 'library.error.quotaOutside', {});
     case 'writeFailed':
       return t('library.error.writeFailed', {});
     case 'readFailed':

@@ -28,6 +28,8 @@ export interface LibraryMessage {
   text: ReactNode;
   /** Errors get a marked style; the words say it too. */
   tone: 'info' | 'error';
+  /** Offer the scenario as a file: storage is full, and nothing in the library can be deleted to make room. */
+  download?: boolean;
 }
 
 export interface Removed {
@@ -40,7 +42,7 @@ const refused: LibraryWrite = { ok: false, reason: 'writeFailed' };
 /** A saved scenario's name inside a sentence: isolated, since the user typed it. */
 const named = (name: string) => <UserText>{name}</UserText>;
 
-export function useLibraryActions({ storage, applied }: Library) {
+export function useLibraryActions({ storage, applied, items }: Library) {
   const t = useT();
   const tNodes = useTNodes();
   const locale = useLocale();
@@ -73,7 +75,15 @@ export function useLibraryActions({ storage, applied }: Library) {
           name: named(result.item.name),
         }),
       );
-    else if (result.reason !== 'nameTaken') error(failureText(tNodes, result.reason));
+    else if (result.reason !== 'nameTaken') {
+      const outside = result.reason === 'quota' && items.length === 0;
+      // Nothing in the library to delete: the room is taken outside it, so the way out is a download.
+      setMessage({
+        text: failureText(tNodes, result.reason, '', items.length),
+        tone: 'error',
+        ...(outside && { download: true }),
+      });
+    }
     return result;
   };
 

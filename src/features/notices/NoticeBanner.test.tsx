@@ -99,6 +99,39 @@ describe('NoticeBanner', () => {
     );
   });
 
+  it('says a stored scenario from a newer version of the page was saved by it, with its format', async () => {
+    const raw = '{"version":7,"scenario":{"future":true}}';
+    localStorage.setItem('signalr-sizing:unreadable', raw);
+    await show({
+      kind: 'storageUnreadable',
+      backup: { ok: true, key: 'signalr-sizing:unreadable' },
+    });
+    expect(notice()).toHaveTextContent(
+      'It was saved by a newer version of this page (format 7), which this one cannot read.',
+    );
+    expect(notice()).toHaveTextContent('under “signalr-sizing:unreadable”');
+  });
+
+  it('says nothing of a newer version for data that is only damaged', async () => {
+    localStorage.setItem('signalr-sizing:unreadable', '{"version":1,"scenario":{oops');
+    await show({
+      kind: 'storageUnreadable',
+      backup: { ok: true, key: 'signalr-sizing:unreadable' },
+    });
+    expect(notice()).not.toHaveTextContent(/newer version/);
+  });
+
+  it('with storage blocked, says the own scenario is kept on this page only, not that there was no room', async () => {
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+    await show({ kind: 'openedLink', previous: teamChatFixture, keptInStorage: false });
+    expect(notice()).toHaveTextContent(
+      'This browser does not let the page store anything, so your own scenario is kept on this page only.',
+    );
+    expect(notice()).not.toHaveTextContent(/room|full/);
+  });
+
   it('says when every place for an unreadable copy is taken, and how to go on', async () => {
     await show({ kind: 'storageUnreadable', backup: { ok: false, failure: 'slotsFull' } });
     expect(notice()).toHaveTextContent(

@@ -2,12 +2,18 @@
  * Notices about storage: what it could not do, that the work on screen is safe, and the way out (a
  * download of the scenario, or of the stored data the page could not read).
  */
+import { useState } from 'react';
 import { downloadText } from '../../components/download';
 import { downloadScenario } from '../../components/downloadScenario';
 import { useT } from '../../i18n/I18nProvider';
 import type { Notice } from '../../state/notices';
-import { backupSlots } from '../../state/backups';
-import { openStorage, readRawScenario, unreadableKey } from '../../state/persistence';
+import { backupSlots, type Backup } from '../../state/backups';
+import {
+  currentStorageVersion,
+  openStorage,
+  readRawScenario,
+  unreadableKey,
+} from '../../state/persistence';
 import { unreadableReplaced } from '../../state/saveHold';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { NoticeAction, NoticeFrame } from './NoticeFrame';
@@ -66,12 +72,37 @@ function downloadUnreadable() {
   if (raw !== null) downloadText(raw, 'signalr-sizing-unreadable.json', 'application/json');
 }
 
+/**
+ * The format of what could not be read when a newer version of the page saved it, else null (damaged, invalid):
+ * read from its copy aside, or from where it stays when it could not be copied. Read here, not at start, so the
+ * page's first load carries none of it.
+ */
+function newerFormatOf(backup: Backup): number | null {
+  try {
+    const storage = openStorage();
+    const raw = storage && (backup.ok ? storage.getItem(backup.key) : readRawScenario(storage));
+    const version: unknown = raw && (JSON.parse(raw) as { version?: unknown } | null)?.version;
+    return typeof version === 'number' &&
+      Number.isInteger(version) &&
+      version > currentStorageVersion
+      ? version
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 export function StorageUnreadableNotice({ notice }: { notice: NoticeOf<'storageUnreadable'> }) {
   const t = useT();
   const { backup } = notice;
+  const [newerFormat] = useState(() => newerFormatOf(backup));
+  const newer = newerFormat !== null && (
+    <p>{t('notices.storageUnreadable.newerVersion', { version: newerFormat })}</p>
+  );
   if (backup.ok)
     return (
       <NoticeFrame notice={notice} title={t('notices.storageUnreadable.title')}>
+        {newer}
         <p>{t('notices.storageUnreadable.body', { key: backup.key })}</p>
       </NoticeFrame>
     );
@@ -93,6 +124,7 @@ export function StorageUnreadableNotice({ notice }: { notice: NoticeOf<'storageU
         </>
       }
     >
+      {newer}
       <p>
         {backup.failure === 'slotsFull'
           ? t('notices.storageUnreadable.slotsFull', { count: backupSlots, key: unreadableKey })

@@ -7,8 +7,9 @@ export const embed = {
     one: 'The guide adds {count} caveat to this result: open the sizing tool to read it.',
     other: 'The guide adds {count} caveats to this result: open the sizing tool to read them.',
   },
+  'embed.badLink.title': 'This embed’s link could not be read',
   'embed.badLink':
-    'This embed’s link could not be read, so it shows the tool’s example instead. Ask whoever shared it for a fresh link.',
+    'The frame shows no figures rather than another scenario’s in their place. Ask whoever shared it for a fresh link.',
   'embed.controls': 'Try other numbers',
   'embed.controls.hint': 'Changes stay on this page: nothing is saved or sent.',
   'embed.open': 'Open in the sizing tool',

@@ -29,6 +29,9 @@ export const library = {
     'The library is full: it keeps at most {count} scenarios. Delete one to save another.',
   'library.error.quota':
     'The browser’s storage is full, so nothing was saved. Delete saved scenarios to make room.',
+  'library.error.quotaOutside':
+    'The browser’s storage is full, so nothing was saved. There are no saved scenarios to delete: other data of this site takes the room. Download the scenario to keep it.',
+  'library.download': 'Download the scenario',
   'library.error.writeFailed': 'The browser refused to store the scenario.',
   'library.error.backupFailed':
     'Saving is paused: the saved scenarios that could not be read could not be copied aside, and saving now would overwrite them.',

@@ -22,9 +22,13 @@ export const notices = {
   'notices.openedLink.body': 'Your own scenario was kept. You can go back to it at any time.',
   'notices.openedLink.inPageOnly':
     'There was no room in this browser’s storage to set your own scenario aside: it is kept on this page, and the page saves nothing over what storage holds of it. Restore it, or download it, before you close the page.',
+  'notices.openedLink.blocked':
+    'This browser does not let the page store anything, so your own scenario is kept on this page only. Restore it, or download it, before you close the page.',
   'notices.openedLink.restore': 'Restore my scenario',
   'notices.openedLink.download': 'Download my scenario',
   'notices.storageUnreadable.title': 'Your saved scenario could not be read',
+  'notices.storageUnreadable.newerVersion':
+    'It was saved by a newer version of this page (format {version}), which this one cannot read.',
   'notices.storageUnreadable.body':
     'The example is shown instead. The unreadable copy is kept in this browser under “{key}”.',
   'notices.storageUnreadable.notKept':

@@ -182,8 +182,9 @@ export const catalog: Catalog = {
     other:
       'Der Leitfaden versieht dieses Ergebnis mit {count} Vorbehalten: Öffnen Sie das Dimensionierungstool, um sie zu lesen.',
   },
+  'embed.badLink.title': 'Der Link dieser Einbettung konnte nicht gelesen werden',
   'embed.badLink':
-    'Der Link dieser Einbettung konnte nicht gelesen werden, daher zeigt sie stattdessen das Beispiel des Tools. Bitten Sie die Person, die ihn geteilt hat, um einen neuen Link.',
+    'Der Rahmen zeigt keine Zahlen, statt die eines anderen Szenarios an ihrer Stelle. Bitten Sie die Person, die ihn geteilt hat, um einen neuen Link.',
   'embed.controls': 'Andere Werte ausprobieren',
   'embed.controls.hint':
     'Änderungen bleiben auf dieser Seite: Nichts wird gespeichert oder gesendet.',
@@ -868,6 +869,8 @@ export const catalog: Catalog = {
     'Ihre eigene Arbeit, die ein Freigabelink, ein anderer Tab, eine Vorlage, ein Import, eine Wiederherstellung oder ein Neuladen auf dem Bildschirm ersetzt hat, in diesem Browser aufbewahrt. Stellen Sie ein Szenario wieder her, um daran weiterzuarbeiten: Das Szenario auf dem Bildschirm wird an seiner Stelle beiseitegelegt.',
   'keptAside.inPageOnly':
     'Der Speicher dieses Browsers ist voll, daher werden einige davon nur auf dieser Seite aufbewahrt. Laden Sie sie herunter, bevor Sie die Seite schließen.',
+  'keptAside.blocked':
+    'Dieser Browser lässt die Seite nichts speichern, daher werden diese nur auf dieser Seite aufbewahrt. Stellen Sie sie wieder her oder laden Sie sie herunter, bevor Sie die Seite schließen.',
   'keptAside.dropped': {
     one: '{count} beiseitegelegtes Szenario konnte nicht gelesen werden (vielleicht stammt es aus einer neueren Version dieses Tools) und wird nicht aufgeführt. Die gespeicherten Daten bleiben in diesem Browser unter „{key}“ erhalten.',
     other:
@@ -966,6 +969,9 @@ export const catalog: Catalog = {
     'Die Bibliothek ist voll: Sie fasst höchstens {count} Szenarien. Löschen Sie eines, um ein weiteres zu speichern.',
   'library.error.quota':
     'Der Speicher des Browsers ist voll, daher wurde nichts gespeichert. Löschen Sie gespeicherte Szenarien, um Platz zu schaffen.',
+  'library.error.quotaOutside':
+    'Der Speicher des Browsers ist voll, daher wurde nichts gespeichert. Es gibt keine gespeicherten Szenarien zum Löschen: Andere Daten dieser Website belegen den Platz. Laden Sie das Szenario herunter, um es zu behalten.',
+  'library.download': 'Szenario herunterladen',
   'library.error.writeFailed': 'Der Browser hat das Speichern des Szenarios verweigert.',
   'library.error.backupFailed':
     'Das Speichern ist angehalten: Die nicht lesbaren gespeicherten Szenarien konnten nicht beiseitegelegt werden, und jetzt zu speichern würde sie überschreiben.',
@@ -1060,9 +1066,13 @@ export const catalog: Catalog = {
     'Ihr eigenes Szenario wurde aufbewahrt. Sie können jederzeit dorthin zurückkehren.',
   'notices.openedLink.inPageOnly':
     'Im Speicher dieses Browsers war kein Platz, um Ihr eigenes Szenario beiseitezulegen: Es wird auf dieser Seite aufbewahrt, und die Seite speichert nichts über das, was der Speicher davon hält. Stellen Sie es wieder her oder laden Sie es herunter, bevor Sie die Seite schließen.',
+  'notices.openedLink.blocked':
+    'Dieser Browser lässt die Seite nichts speichern, daher wird Ihr eigenes Szenario nur auf dieser Seite aufbewahrt. Stellen Sie es wieder her oder laden Sie es herunter, bevor Sie die Seite schließen.',
   'notices.openedLink.restore': 'Mein Szenario wiederherstellen',
   'notices.openedLink.download': 'Mein Szenario herunterladen',
   'notices.storageUnreadable.title': 'Ihr gespeichertes Szenario konnte nicht gelesen werden',
+  'notices.storageUnreadable.newerVersion':
+    'Es wurde von einer neueren Version dieser Seite gespeichert (Format {version}), die diese nicht lesen kann.',
   'notices.storageUnreadable.body':
     'Stattdessen wird das Beispiel angezeigt. Die nicht lesbare Kopie bleibt in diesem Browser unter „{key}“ erhalten.',
   'notices.storageUnreadable.notKept':

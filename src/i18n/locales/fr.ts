@@ -210,8 +210,9 @@ export const catalog: Catalog = {
     other:
       'Le guide assortit ce résultat de {count} réserves : ouvrez l’outil de dimensionnement pour les lire.',
   },
+  'embed.badLink.title': 'Le lien de cette intégration est illisible',
   'embed.badLink':
-    'Le lien de cette intégration est illisible ; elle affiche donc l’exemple de l’outil. Demandez un nouveau lien à la personne qui l’a partagé.',
+    'Le cadre n’affiche aucun chiffre plutôt que ceux d’un autre scénario à leur place. Demandez un nouveau lien à la personne qui l’a partagé.',
   'embed.controls': 'Essayer d’autres nombres',
   'embed.controls.hint':
     'Les modifications restent sur cette page : rien n’est enregistré ni envoyé.',
@@ -921,6 +922,8 @@ export const catalog: Catalog = {
     'Votre propre travail qu’un lien de partage, un autre onglet, un préréglage, une importation, un rétablissement ou un rechargement a remplacé à l’écran, conservé dans ce navigateur. Rétablissez-en un pour y travailler à nouveau : le scénario à l’écran est mis de côté à sa place.',
   'keptAside.inPageOnly':
     'Le stockage de ce navigateur est plein : certains ne sont donc conservés que sur cette page. Téléchargez-les avant de fermer la page.',
+  'keptAside.blocked':
+    'Ce navigateur ne laisse la page rien enregistrer : ces scénarios sont donc conservés sur cette page seulement. Restaurez-les ou téléchargez-les avant de fermer la page.',
   'keptAside.dropped': {
     one: '{count} scénario mis de côté n’a pas pu être lu (il vient peut-être d’une version plus récente de cet outil) : il n’est pas affiché. Les données stockées sont conservées dans ce navigateur sous « {key} ».',
     many: '{count} scénarios mis de côté n’ont pas pu être lus (ils viennent peut-être d’une version plus récente de cet outil) : ils ne sont pas affichés. Les données stockées sont conservées dans ce navigateur sous « {key} ».',
@@ -1029,6 +1032,9 @@ export const catalog: Catalog = {
     'La bibliothèque est pleine : elle conserve au plus {count} scénarios. Supprimez-en un pour en enregistrer un autre.',
   'library.error.quota':
     'L’espace de stockage du navigateur est plein ; rien n’a été enregistré. Supprimez des scénarios enregistrés pour faire de la place.',
+  'library.error.quotaOutside':
+    'Le stockage du navigateur est plein : rien n’a été enregistré. Il n’y a aucun scénario enregistré à supprimer : d’autres données de ce site occupent la place. Téléchargez le scénario pour le garder.',
+  'library.download': 'Télécharger le scénario',
   'library.error.writeFailed': 'Le navigateur a refusé de stocker le scénario.',
   'library.error.backupFailed':
     'L’enregistrement est suspendu : les scénarios enregistrés illisibles n’ont pas pu être mis de côté, et enregistrer maintenant les écraserait.',
@@ -1125,9 +1131,13 @@ export const catalog: Catalog = {
     'Votre propre scénario a été conservé. Vous pouvez y revenir à tout moment.',
   'notices.openedLink.inPageOnly':
     'Le stockage de ce navigateur n’avait pas la place de mettre votre propre scénario de côté : il est conservé sur cette page, et la page n’enregistre rien par-dessus ce que le stockage en détient. Rétablissez-le ou téléchargez-le avant de fermer la page.',
+  'notices.openedLink.blocked':
+    'Ce navigateur ne laisse la page rien enregistrer : votre propre scénario est donc conservé sur cette page seulement. Restaurez-le, ou téléchargez-le, avant de fermer la page.',
   'notices.openedLink.restore': 'Rétablir mon scénario',
   'notices.openedLink.download': 'Télécharger mon scénario',
   'notices.storageUnreadable.title': 'Votre scénario enregistré n’a pas pu être lu',
+  'notices.storageUnreadable.newerVersion':
+    'Il a été enregistré par une version plus récente de cette page (format {version}), que celle-ci ne sait pas lire.',
   'notices.storageUnreadable.body':
     'L’exemple est affiché à la place. La copie illisible est conservée dans ce navigateur sous « {key} ».',
   'notices.storageUnreadable.notKept':

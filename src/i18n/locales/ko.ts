@@ -172,8 +172,9 @@ export const catalog: Catalog = {
   'embed.warnings': {
     other: '가이드는 이 결과에 주의 사항 {count}개를 덧붙입니다. 용량 산정 도구를 열어 확인하세요.',
   },
+  'embed.badLink.title': '이 임베드의 링크를 읽을 수 없습니다',
   'embed.badLink':
-    '이 임베드의 링크를 읽을 수 없어 도구의 예제를 대신 표시합니다. 링크를 공유한 사람에게 새 링크를 요청하세요.',
+    '다른 시나리오의 수치를 대신 보여 주지 않도록 수치를 표시하지 않습니다. 링크를 공유한 사람에게 새 링크를 요청하세요.',
   'embed.controls': '다른 숫자로 해 보기',
   'embed.controls.hint':
     '변경 사항은 이 페이지에만 적용되며, 아무것도 저장하거나 전송하지 않습니다.',
@@ -810,6 +811,8 @@ export const catalog: Catalog = {
     '공유 링크, 다른 탭, 프리셋, 가져오기, 복원 또는 새로 고침 때문에 화면에서 바뀐 사용자의 작업을 이 브라우저에 보관합니다. 다시 작업하려면 복원하세요. 그러면 화면의 시나리오가 대신 따로 보관됩니다.',
   'keptAside.inPageOnly':
     '이 브라우저의 저장 공간이 가득 차서 일부는 이 페이지에만 보관되어 있습니다. 페이지를 닫기 전에 다운로드하세요.',
+  'keptAside.blocked':
+    '이 브라우저는 페이지가 아무것도 저장하지 못하게 하므로, 이 항목들은 이 페이지에만 보관됩니다. 페이지를 닫기 전에 복원하거나 다운로드하세요.',
   'keptAside.dropped': {
     other:
       '따로 보관한 시나리오 {count}개를 읽을 수 없어(이 도구의 새 버전에서 만든 것일 수 있습니다) 목록에 표시하지 않았습니다. 저장된 내용은 이 브라우저의 “{key}” 항목에 보관되어 있습니다.',
@@ -893,6 +896,9 @@ export const catalog: Catalog = {
     '라이브러리가 가득 찼습니다. 시나리오는 최대 {count}개까지 보관됩니다. 다른 시나리오를 저장하려면 하나를 삭제하세요.',
   'library.error.quota':
     '브라우저 저장 공간이 가득 차서 아무것도 저장하지 않았습니다. 저장된 시나리오를 삭제해 공간을 확보하세요.',
+  'library.error.quotaOutside':
+    '브라우저 저장소가 가득 차서 아무것도 저장되지 않았습니다. 삭제할 저장된 시나리오가 없습니다. 이 사이트의 다른 데이터가 공간을 차지하고 있습니다. 시나리오를 보관하려면 다운로드하세요.',
+  'library.download': '시나리오 다운로드',
   'library.error.writeFailed': '브라우저가 시나리오 저장을 거부했습니다.',
   'library.error.backupFailed':
     '저장이 일시 중지되었습니다. 읽을 수 없는 저장된 시나리오를 따로 복사해 두지 못했으며, 지금 저장하면 그 시나리오를 덮어쓰게 됩니다.',
@@ -982,9 +988,13 @@ export const catalog: Catalog = {
     '사용자의 시나리오는 보관되어 있습니다. 언제든지 되돌아갈 수 있습니다.',
   'notices.openedLink.inPageOnly':
     '이 브라우저의 저장 공간이 부족해 사용자의 시나리오를 따로 보관할 수 없었습니다. 시나리오는 이 페이지에 보관되며, 저장소에 남아 있는 내용 위에는 아무것도 저장하지 않습니다. 페이지를 닫기 전에 복원하거나 다운로드하세요.',
+  'notices.openedLink.blocked':
+    '이 브라우저는 페이지가 아무것도 저장하지 못하게 하므로, 내 시나리오는 이 페이지에만 보관됩니다. 페이지를 닫기 전에 복원하거나 다운로드하세요.',
   'notices.openedLink.restore': '내 시나리오 복원',
   'notices.openedLink.download': '내 시나리오 다운로드',
   'notices.storageUnreadable.title': '저장된 시나리오를 읽을 수 없습니다',
+  'notices.storageUnreadable.newerVersion':
+    '이 페이지의 최신 버전(형식 {version})으로 저장되어 이 버전에서는 읽을 수 없습니다.',
   'notices.storageUnreadable.body':
     '대신 예제를 표시합니다. 읽을 수 없는 사본은 이 브라우저의 “{key}” 항목에 보관되어 있습니다.',
   'notices.storageUnreadable.notKept':

@@ -210,8 +210,9 @@ export const catalog: Catalog = {
     other:
       'Przewodnik dodaje do tego wyniku {count} zastrzeżenia: otwórz narzędzie do doboru rozmiaru, aby je przeczytać.',
   },
+  'embed.badLink.title': 'Nie udało się odczytać linku tego osadzenia',
   'embed.badLink':
-    'Nie udało się odczytać linku tego osadzenia, więc pokazuje ono przykład z narzędzia. Poproś osobę, która go udostępniła, o nowy link.',
+    'Ramka nie pokazuje żadnych liczb zamiast liczb innego scenariusza. Poproś osobę, która go udostępniła, o nowy link.',
   'embed.controls': 'Wypróbuj inne liczby',
   'embed.controls.hint': 'Zmiany zostają na tej stronie: nic nie jest zapisywane ani wysyłane.',
   'embed.open': 'Otwórz w narzędziu do doboru rozmiaru',
@@ -921,6 +922,8 @@ export const catalog: Catalog = {
     'Twoja praca, którą link do udostępniania, inna karta, gotowy scenariusz, import, przywrócenie lub odświeżenie zastąpiły na ekranie, zachowana w tej przeglądarce. Przywróć scenariusz, aby znów nad nim pracować: scenariusz z ekranu zostanie odłożony na jego miejsce.',
   'keptAside.inPageOnly':
     'Pamięć tej przeglądarki jest pełna, więc część z nich jest zachowana tylko na tej stronie. Pobierz je, zanim zamkniesz stronę.',
+  'keptAside.blocked':
+    'Ta przeglądarka nie pozwala stronie niczego zapisywać, więc te scenariusze są przechowywane tylko na tej stronie. Przywróć je lub pobierz, zanim zamkniesz stronę.',
   'keptAside.dropped': {
     one: 'Nie udało się odczytać {count} odłożonego scenariusza (może pochodzi z nowszej wersji tego narzędzia), więc nie jest wymieniony. Zapisane dane są przechowywane w tej przeglądarce pod kluczem „{key}”.',
     few: 'Nie udało się odczytać {count} odłożonych scenariuszy (może pochodzą z nowszej wersji tego narzędzia), więc nie są wymienione. Zapisane dane są przechowywane w tej przeglądarce pod kluczem „{key}”.',
@@ -1036,6 +1039,9 @@ export const catalog: Catalog = {
     'Biblioteka jest pełna: mieści najwyżej {count} scenariuszy. Usuń jeden, aby zapisać kolejny.',
   'library.error.quota':
     'Pamięć przeglądarki jest pełna, więc niczego nie zapisano. Usuń zapisane scenariusze, aby zrobić miejsce.',
+  'library.error.quotaOutside':
+    'Pamięć przeglądarki jest pełna, więc nic nie zapisano. Nie ma zapisanych scenariuszy do usunięcia: miejsce zajmują inne dane tej witryny. Pobierz scenariusz, aby go zachować.',
+  'library.download': 'Pobierz scenariusz',
   'library.error.writeFailed': 'Przeglądarka odmówiła zapisania scenariusza.',
   'library.error.backupFailed':
     'Zapisywanie jest wstrzymane: nie udało się odłożyć kopii zapisanych scenariuszy, których nie dało się odczytać, a zapisanie teraz by je nadpisało.',
@@ -1133,9 +1139,13 @@ export const catalog: Catalog = {
     'Twój własny scenariusz został zachowany. Możesz do niego wrócić w dowolnej chwili.',
   'notices.openedLink.inPageOnly':
     'W pamięci tej przeglądarki zabrakło miejsca, by odłożyć twój własny scenariusz: jest zachowany na tej stronie, a strona nie zapisuje niczego w miejsce tego, co pamięć z niego przechowuje. Przywróć go lub pobierz, zanim zamkniesz stronę.',
+  'notices.openedLink.blocked':
+    'Ta przeglądarka nie pozwala stronie niczego zapisywać, więc Twój własny scenariusz jest przechowywany tylko na tej stronie. Przywróć go lub pobierz, zanim zamkniesz stronę.',
   'notices.openedLink.restore': 'Przywróć mój scenariusz',
   'notices.openedLink.download': 'Pobierz mój scenariusz',
   'notices.storageUnreadable.title': 'Nie udało się odczytać zapisanego scenariusza',
+  'notices.storageUnreadable.newerVersion':
+    'Został zapisany przez nowszą wersję tej strony (format {version}), której ta nie potrafi odczytać.',
   'notices.storageUnreadable.body':
     'Zamiast niego pokazano przykład. Nieczytelna kopia jest przechowywana w tej przeglądarce pod kluczem „{key}”.',
   'notices.storageUnreadable.notKept':
