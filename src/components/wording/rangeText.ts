@@ -14,6 +14,11 @@ export function reasonText(t: Translate, locale: string, point: SilentPoint): st
         lower: formatCount(locale, point.lower),
         upper: formatCount(locale, point.upper),
       });
+    case 'bigGroup':
+      return t('recommendation.range.reason.bigGroup', {
+        size: formatCount(locale, point.groupSize),
+        measured: formatCount(locale, point.measured),
+      });
     case 'units':
       return t('recommendation.range.reason.units', {
         units: formatCount(locale, point.units),

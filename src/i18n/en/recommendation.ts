@@ -56,6 +56,8 @@ export const recommendation = {
     'From {from} to no tier at all, because {because}: under the least favourable reading nothing fits.',
   'recommendation.range.reason.groupSize':
     'groups of {size} lie between the group sizes the guide measured ({lower} and {upper} members)',
+  'recommendation.range.reason.bigGroup':
+    'groups of {size} are bigger than the biggest group the guide measured ({measured} members)',
   'recommendation.range.reason.units':
     'unit {units} lies between the guide’s columns {lower} and {upper}',
   'recommendation.range.reason.billedBytes':
