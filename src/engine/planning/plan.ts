@@ -19,13 +19,7 @@ import { priceBasisOf } from '../billing/priceBasis';
 import { defaultTables, type SizingTables } from '../guides/data';
 import type { ScenarioInput } from '../scenario/scenario';
 import type { Service } from '../scenario/services';
-import {
-  evaluate,
-  evaluateFigures,
-  rangeReasonsOf,
-  reconnectOf,
-  type Evaluation,
-} from '../sizing/evaluate';
+import { evaluate, evaluateFigures, reconnectOf, type Evaluation } from '../sizing/evaluate';
 import { instanceFigures } from '../sizing/instances';
 import { serviceWarnings } from '../sizing/serviceWarnings';
 import type { TierEvaluation } from '../sizing/tierEvaluation';
@@ -424,8 +418,6 @@ export function planOf(
   // The range and the alternatives are each another pass over the candidates (the several-instances one with up to
   // three more evaluations, the autoscaled one with another day's shape): worked out once, when first read. The
   // page reads them from the settled scenario's plan, so a key step's plan never pays for them.
-  // Its reasons are read at the tiers the plan and its ends run on: each instance's, each region's at its peak. The
-  // whole scenario on one instance may fit nothing where several instances do, and then names no reason at all.
   const range = once((): Plan['range'] => {
     const optimistic = detail
       ? choose(whole, shapeBilledBy(false), tables, (e) => byReading(e, 'optimistic'))
@@ -433,13 +425,12 @@ export function planOf(
     const conservative = detail
       ? choose(whole, shapeBilledBy(true), tables, (e) => byReading(e, 'conservative'))
       : null;
-    const peaks = [chosen, optimistic, conservative].flatMap((end) =>
-      end ? end.candidate.regions.map((region) => region.peak) : [],
-    );
+    // Read at the ends' own instances: the whole scenario on one instance may fit nothing where several do.
+    const reasons = (optimistic ?? conservative ?? chosen)?.evaluation.range.reasons;
     return {
       optimistic: endOf(optimistic),
       conservative: endOf(conservative),
-      reasons: rangeReasonsOf(whole.scenario, peaks, tables),
+      reasons: reasons ?? whole.range.reasons,
     };
   });
   const prices = priceBasisOf(whole.scenario, tables.skuCatalog);

@@ -288,25 +288,6 @@ function printedGuideOf(scenario: Scenario, tables: SizingTables): CapacityGuide
     : tables.guides[signalrEditionOf(scenario.edition)];
 }
 
-/**
- * Why a range's ends differ, at the tiers they run on (the first sizes the big group): the group sizes and unit
- * counts where the guide is silent, and on Web PubSub the messages its billing page could be read to bill whole.
- * The plan reads them at the instances it deploys, where one instance carrying everything may fit nothing.
- * @example rangeReasonsOf(scenario, [Premium_P2 x 900]) // [{ kind: 'units', units: 900, lower: 500, upper: 1000 }]
- */
-export function rangeReasonsOf(
-  scenario: Scenario,
-  tiers: readonly TierEvaluation[],
-  tables: SizingTables,
-): SilentPoint[] {
-  const used = usedScenario(scenario);
-  const service = serviceOf(used);
-  return [
-    ...silentPointsOf(used, printedGuideOf(used, tables), tiers, service === 'signalr'),
-    ...(service === 'webPubSub' ? billingPoints(used, tables.skuCatalog.billingChunkBytes) : []),
-  ];
-}
-
 function choiceAt(tiers: readonly TierEvaluation[], index: number): TierChoice | null {
   const tier = tiers[index];
   if (!tier) return null;
@@ -477,6 +458,7 @@ export function evaluateFigures(
   };
   const own = evaluateEdition(scenario, figures, totals, thresholds, edition, tables);
   const { tiers } = own;
+  const guide = printedGuideOf(scenario, tables);
   const bestIndex = cheapestWhere(tiers, (tier) => tier.fits);
   const range: GuideRange = {
     optimistic: choiceAt(
@@ -516,7 +498,12 @@ export function evaluateFigures(
   const rangeTiers = [bestIndex, range.optimistic?.tierIndex, range.conservative?.tierIndex]
     .map((index) => (index === undefined ? undefined : tiers[index]))
     .filter((tier): tier is TierEvaluation => tier !== undefined);
-  range.reasons = rangeReasonsOf(scenario, rangeTiers, tables);
+  range.reasons = [
+    ...silentPointsOf(scenario, guide, rangeTiers, service === 'signalr'),
+    ...(service === 'webPubSub'
+      ? billingPoints(scenario, tables.skuCatalog.billingChunkBytes)
+      : []),
+  ];
   if (bestIndex === -1) {
     const other = serviceEditions[service].find(
       (candidate) => candidate !== edition,

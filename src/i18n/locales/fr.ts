@@ -1389,9 +1389,9 @@ export const catalog: Catalog = {
   'recommendation.range.noConservative':
     'De {from} à aucun niveau, car {because} : avec la lecture la moins favorable, rien ne convient.',
   'recommendation.range.reason.groupSize':
-    'les groupes de {size} se situent entre les tailles de groupe mesurées par le guide ({lower} et {upper} membres)',
+    'les groupes de {groupSize} se situent entre les tailles de groupe mesurées par le guide ({lower} et {upper} membres)',
   'recommendation.range.reason.bigGroup':
-    'les groupes de {size} dépassent le plus grand groupe mesuré par le guide ({measured} membres)',
+    'les groupes de {groupSize} dépassent le plus grand groupe mesuré par le guide ({measured} membres)',
   'recommendation.range.reason.units':
     'l’unité {units} se situe entre les colonnes {lower} et {upper} du guide',
   'recommendation.range.reason.billedBytes':

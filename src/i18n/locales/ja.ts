@@ -1247,9 +1247,9 @@ export const catalog: Catalog = {
   'recommendation.range.noConservative':
     '{from} から「収まるレベルなし」まで。理由: {because}。最も不利な解釈では、収まるレベルがありません。',
   'recommendation.range.reason.groupSize':
-    'メンバー {size} のグループが、ガイドで測定されたグループ サイズ (メンバー {lower} と {upper}) の間にある',
+    'メンバー {groupSize} のグループが、ガイドで測定されたグループ サイズ (メンバー {lower} と {upper}) の間にある',
   'recommendation.range.reason.bigGroup':
-    'メンバー {size} のグループが、ガイドで測定された最大のグループ (メンバー {measured}) より大きい',
+    'メンバー {groupSize} のグループが、ガイドで測定された最大のグループ (メンバー {measured}) より大きい',
   'recommendation.range.reason.units':
     'ユニット {units} が、ガイドの列 {lower} と {upper} の間にある',
   'recommendation.range.reason.billedBytes':

@@ -1219,9 +1219,9 @@ export const catalog: Catalog = {
   'recommendation.range.noConservative':
     '{from}부터 맞는 계층이 없는 범위까지입니다. 이유: {because}. 가장 불리한 해석에서는 맞는 계층이 없습니다.',
   'recommendation.range.reason.groupSize':
-    '가이드가 측정한 그룹 크기(구성원 {lower}명, {upper}명) 사이에 있는 구성원 {size}명 그룹',
+    '가이드가 측정한 그룹 크기(구성원 {lower}명, {upper}명) 사이에 있는 구성원 {groupSize}명 그룹',
   'recommendation.range.reason.bigGroup':
-    '가이드가 측정한 가장 큰 그룹(구성원 {measured}명)보다 큰 구성원 {size}명 그룹',
+    '가이드가 측정한 가장 큰 그룹(구성원 {measured}명)보다 큰 구성원 {groupSize}명 그룹',
   'recommendation.range.reason.units': '가이드의 열 {lower}~{upper} 사이에 있는 유닛 {units}',
   'recommendation.range.reason.billedBytes':
     'Web PubSub 청구 페이지는 아웃바운드 바이트를 2KB 메시지로 세지만, 메시지별로 읽으면 각 메시지가 2KB 단위로 올림됨',

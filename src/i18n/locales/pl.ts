@@ -1403,9 +1403,9 @@ export const catalog: Catalog = {
   'recommendation.range.noConservative':
     'Od {from} do żadnej warstwy, ponieważ {because}: przy najmniej korzystnej interpretacji nic nie pasuje.',
   'recommendation.range.reason.groupSize':
-    'grupy o rozmiarze {size} leżą między rozmiarami grup zmierzonymi w przewodniku ({lower} i {upper} członków)',
+    'grupy o rozmiarze {groupSize} leżą między rozmiarami grup zmierzonymi w przewodniku ({lower} i {upper} członków)',
   'recommendation.range.reason.bigGroup':
-    'grupy o rozmiarze {size} są większe niż największa grupa zmierzona w przewodniku ({measured} członków)',
+    'grupy o rozmiarze {groupSize} są większe niż największa grupa zmierzona w przewodniku ({measured} członków)',
   'recommendation.range.reason.units':
     'liczba jednostek {units} leży między kolumnami przewodnika {lower} i {upper}',
   'recommendation.range.reason.billedBytes':
