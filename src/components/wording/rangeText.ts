@@ -5,24 +5,16 @@ import { formatCount } from '../../i18n/format';
 import { formatList } from './formatList';
 import { tierLabel } from './tierLabel';
 
-/** Why the guide is silent at a point: "unit 6 lies between the guide’s columns 2 and 10". */
+/**
+ * Why the guide is silent at a point: "unit 6 lies between the guide’s columns 2 and 10". Each kind has its message,
+ * its numbers named as the point names them (a kind without an English message does not compile).
+ */
 export function reasonText(t: Translate, locale: string, point: SilentPoint): string {
-  switch (point.kind) {
-    case 'groupSize':
-      return t('recommendation.range.reason.groupSize', {
-        size: formatCount(locale, point.groupSize),
-        lower: formatCount(locale, point.lower),
-        upper: formatCount(locale, point.upper),
-      });
-    case 'units':
-      return t('recommendation.range.reason.units', {
-        units: formatCount(locale, point.units),
-        lower: formatCount(locale, point.lower),
-        upper: formatCount(locale, point.upper),
-      });
-    case 'billedBytes':
-      return t('recommendation.range.reason.billedBytes');
+  const numbers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(point)) {
+    if (typeof value === 'number') numbers[name] = formatCount(locale, value);
   }
+  return t(`recommendation.range.reason.${point.kind}`, numbers);
 }
 
 /**

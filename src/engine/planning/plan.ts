@@ -418,15 +418,21 @@ export function planOf(
   // The range and the alternatives are each another pass over the candidates (the several-instances one with up to
   // three more evaluations, the autoscaled one with another day's shape): worked out once, when first read. The
   // page reads them from the settled scenario's plan, so a key step's plan never pays for them.
-  const range = once((): Plan['range'] => ({
-    optimistic: detail
-      ? endOf(choose(whole, shapeBilledBy(false), tables, (e) => byReading(e, 'optimistic')))
-      : null,
-    conservative: detail
-      ? endOf(choose(whole, shapeBilledBy(true), tables, (e) => byReading(e, 'conservative')))
-      : null,
-    reasons: whole.range.reasons,
-  }));
+  const range = once((): Plan['range'] => {
+    const optimistic = detail
+      ? choose(whole, shapeBilledBy(false), tables, (e) => byReading(e, 'optimistic'))
+      : null;
+    const conservative = detail
+      ? choose(whole, shapeBilledBy(true), tables, (e) => byReading(e, 'conservative'))
+      : null;
+    // Read at the ends' own instances: the whole scenario on one instance may fit nothing where several do.
+    const reasons = (optimistic ?? conservative ?? chosen)?.evaluation.range.reasons;
+    return {
+      optimistic: endOf(optimistic),
+      conservative: endOf(conservative),
+      reasons: reasons ?? whole.range.reasons,
+    };
+  });
   const prices = priceBasisOf(whole.scenario, tables.skuCatalog);
   if (!chosen) {
     return {

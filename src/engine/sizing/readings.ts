@@ -191,6 +191,11 @@ function computeSharesByReading(
 /** A silent point of the guide a tier's answer depends on. */
 export type SilentPoint =
   | { kind: 'groupSize'; workloads: number[]; groupSize: number; lower: number; upper: number }
+  /**
+   * Groups bigger than the biggest the guide measured at the tier (its connections / 10 members): routed like small
+   * groups by the other readings, held to that big group's deliveries a second by the conservative one.
+   */
+  | { kind: 'bigGroup'; workloads: number[]; groupSize: number; measured: number }
   | { kind: 'units'; units: number; lower: number; upper: number }
   /**
    * Web PubSub bills its outbound bytes divided in 2 KB; read per message, each message of these workloads would

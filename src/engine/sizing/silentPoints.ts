@@ -6,7 +6,8 @@ import type { TierEvaluation } from './tierEvaluation';
 
 /**
  * SignalR's guide measured groups of 1 (send to connection), 10 and its big group; Web PubSub's only 10 and its big
- * group, and the engine routes its smaller groups at the small-group rate in every reading (no range there).
+ * group, and the engine routes its smaller groups at the small-group rate in every reading (no range there). Groups
+ * bigger than the big group were not measured either.
  */
 function groupPoints(
   scenario: Scenario,
@@ -18,17 +19,21 @@ function groupPoints(
     if (workload.pattern !== 'group') return;
     const size = workload.groupSize ?? defaultGroupSize;
     const silent =
-      (smallerGroupsSilent && size > 1 && size < 10) || (size > 10 && size < bigGroupMembers);
+      (smallerGroupsSilent && size > 1 && size < 10) || (size > 10 && size !== bigGroupMembers);
     if (!silent) return;
     bySize.set(size, [...(bySize.get(size) ?? []), index]);
   });
-  return [...bySize].map(([groupSize, workloads]) => ({
-    kind: 'groupSize',
-    workloads,
-    groupSize,
-    lower: groupSize < 10 ? 1 : 10,
-    upper: groupSize < 10 ? 10 : bigGroupMembers,
-  }));
+  return [...bySize].map(([groupSize, workloads]): SilentPoint =>
+    groupSize > bigGroupMembers
+      ? { kind: 'bigGroup', workloads, groupSize, measured: bigGroupMembers }
+      : {
+          kind: 'groupSize',
+          workloads,
+          groupSize,
+          lower: groupSize < 10 ? 1 : 10,
+          upper: groupSize < 10 ? 10 : bigGroupMembers,
+        },
+  );
 }
 
 function unitPoints(

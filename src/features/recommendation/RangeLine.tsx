@@ -7,13 +7,18 @@ import type { Plan } from '../../engine';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { planRangeText } from '../../components/wording/deploymentText';
 
-export function RangeLine({ planned }: { planned: Plan }) {
+/**
+ * `stale`: the line's plan is an older scenario's than the headline's (it follows the settled scenario, the
+ * headline every key step). Hidden then, for the eye, a screen reader and find-in-page alike, its box kept so
+ * nothing below it moves; shown again once it has caught up.
+ */
+export function RangeLine({ planned, stale }: { planned: Plan; stale: boolean }) {
   const t = useT();
   const locale = useLocale();
   const text = planRangeText(t, locale, planned);
   if (!text) return null;
   return (
-    <p className="recommendation-range">
+    <p className="recommendation-range" hidden={stale}>
       {text} <span className="panel-hint">{t('recommendation.range.hint')}</span>
     </p>
   );

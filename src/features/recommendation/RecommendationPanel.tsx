@@ -85,6 +85,9 @@ export function RecommendationPanel() {
   // The range and the several-instances alternative are more passes over the candidates: they follow the settled
   // scenario, so a key step's plan never works them out (engine planOf: each on first read).
   const settled = useDeferredPlan();
+  // Until it catches up, the settled plan is an older scenario's: its figures beside the headline would be a second,
+  // older answer in the page.
+  const stale = settled !== planned;
   const headlineRef = useRef<HTMLParagraphElement>(null);
   const { evaluation, deployment } = planned;
   const empty = evaluation.workloads.length === 0;
@@ -127,8 +130,12 @@ export function RecommendationPanel() {
           })}
         </p>
       )}
-      {!empty && <RangeLine planned={settled} />}
-      {several && <p className="recommendation-alternative">{several}</p>}
+      {!empty && <RangeLine planned={settled} stale={stale} />}
+      {several && (
+        <p className="recommendation-alternative" hidden={stale}>
+          {several}
+        </p>
+      )}
       {!empty && hasOtherTier(settled) && (
         <Suspense fallback={null}>
           <AlternativeChanges planned={settled} />

@@ -18,6 +18,11 @@ function pointText(
         lower: formatCount(locale, point.lower),
         upper: formatCount(locale, point.upper),
       });
+    case 'bigGroup':
+      return t('working.range.bigGroup', {
+        size: formatCount(locale, point.groupSize),
+        measured: formatCount(locale, point.measured),
+      });
     case 'units':
       return t('working.range.units', {
         units: formatCount(locale, point.units),
@@ -34,7 +39,7 @@ function pointText(
 const pointKey = (point: SilentPoint): string =>
   point.kind === 'units'
     ? `units-${String(point.units)}`
-    : point.kind === 'groupSize'
+    : point.kind === 'groupSize' || point.kind === 'bigGroup'
       ? `group-${String(point.groupSize)}`
       : 'billed-bytes';
 

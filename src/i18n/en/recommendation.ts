@@ -55,7 +55,9 @@ export const recommendation = {
   'recommendation.range.noConservative':
     'From {from} to no tier at all, because {because}: under the least favourable reading nothing fits.',
   'recommendation.range.reason.groupSize':
-    'groups of {size} lie between the group sizes the guide measured ({lower} and {upper} members)',
+    'groups of {groupSize} lie between the group sizes the guide measured ({lower} and {upper} members)',
+  'recommendation.range.reason.bigGroup':
+    'groups of {groupSize} are bigger than the biggest group the guide measured ({measured} members)',
   'recommendation.range.reason.units':
     'unit {units} lies between the guide’s columns {lower} and {upper}',
   'recommendation.range.reason.billedBytes':

@@ -199,6 +199,8 @@ export const working = {
     'Every limit here reads a column the guide printed and a group size it measured: the readings agree.',
   'working.range.groupSize':
     'Groups of {size} lie between the group sizes the guide measured, {lower} and {upper} members.',
+  'working.range.bigGroup':
+    'Groups of {size} are bigger than the biggest group the guide measured, {measured} members.',
   'working.range.units': 'Unit {units} lies between the guide’s columns {lower} and {upper}.',
   'working.range.billedBytes':
     'Web PubSub bills “the size of outbound traffic (bytes) divided in 2 KB” (its billing page: 100 KB of traffic is 50 messages). Read per message, every message of {names} would count as whole 2 KB messages: the engine bills the bytes, the least favourable reading whole messages.',

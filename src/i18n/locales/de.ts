@@ -1336,7 +1336,9 @@ export const catalog: Catalog = {
   'recommendation.range.noConservative':
     'Von {from} bis gar keinem Tarif, denn {because}: In der ungünstigsten Lesart passt nichts.',
   'recommendation.range.reason.groupSize':
-    'Gruppen mit {size} Mitgliedern liegen zwischen den Gruppengrößen, die der Leitfaden gemessen hat ({lower} und {upper} Mitglieder)',
+    'Gruppen mit {groupSize} Mitgliedern liegen zwischen den Gruppengrößen, die der Leitfaden gemessen hat ({lower} und {upper} Mitglieder)',
+  'recommendation.range.reason.bigGroup':
+    'Gruppen mit {groupSize} Mitgliedern sind größer als die größte Gruppe, die der Leitfaden gemessen hat ({measured} Mitglieder)',
   'recommendation.range.reason.units':
     'Unit {units} liegt zwischen den Spalten {lower} und {upper} des Leitfadens',
   'recommendation.range.reason.billedBytes':
@@ -1808,6 +1810,8 @@ export const catalog: Catalog = {
     'Jeder Grenzwert liest hier eine Spalte, die der Leitfaden gedruckt hat, und eine Gruppengröße, die er gemessen hat: Die Lesarten stimmen überein.',
   'working.range.groupSize':
     'Gruppen mit {size} Mitgliedern liegen zwischen den Gruppengrößen, die der Leitfaden gemessen hat: {lower} und {upper} Mitglieder.',
+  'working.range.bigGroup':
+    'Gruppen mit {size} Mitgliedern sind größer als die größte Gruppe, die der Leitfaden gemessen hat: {measured} Mitglieder.',
   'working.range.units':
     'Unit {units} liegt zwischen den Spalten {lower} und {upper} des Leitfadens.',
   'working.range.billedBytes':

@@ -1413,7 +1413,9 @@ export const catalog: Catalog = {
   'recommendation.range.noConservative':
     'De {from} à aucun niveau, car {because} : avec la lecture la moins favorable, rien ne convient.',
   'recommendation.range.reason.groupSize':
-    'les groupes de {size} se situent entre les tailles de groupe mesurées par le guide ({lower} et {upper} membres)',
+    'les groupes de {groupSize} se situent entre les tailles de groupe mesurées par le guide ({lower} et {upper} membres)',
+  'recommendation.range.reason.bigGroup':
+    'les groupes de {groupSize} dépassent le plus grand groupe mesuré par le guide ({measured} membres)',
   'recommendation.range.reason.units':
     'l’unité {units} se situe entre les colonnes {lower} et {upper} du guide',
   'recommendation.range.reason.billedBytes':
@@ -1910,6 +1912,8 @@ export const catalog: Catalog = {
     'Chaque limite lit ici une colonne imprimée par le guide et une taille de groupe qu’il a mesurée : les lectures concordent.',
   'working.range.groupSize':
     'Les groupes de {size} se situent entre les tailles de groupe mesurées par le guide, {lower} et {upper} membres.',
+  'working.range.bigGroup':
+    'Les groupes de {size} dépassent le plus grand groupe mesuré par le guide, {measured} membres.',
   'working.range.units': 'L’unité {units} se situe entre les colonnes {lower} et {upper} du guide.',
   'working.range.billedBytes':
     'Web PubSub facture « la taille du trafic sortant (octets) divisée par 2 Ko » (sa page de facturation : 100 Ko de trafic font 50 messages). Lue message par message, chaque message de {names} compterait pour des messages de 2 Ko entiers : le moteur facture les octets, la lecture la moins favorable des messages entiers.',

@@ -1271,7 +1271,9 @@ export const catalog: Catalog = {
   'recommendation.range.noConservative':
     '{from} から「収まるレベルなし」まで。理由: {because}。最も不利な解釈では、収まるレベルがありません。',
   'recommendation.range.reason.groupSize':
-    'メンバー {size} のグループが、ガイドで測定されたグループ サイズ (メンバー {lower} と {upper}) の間にある',
+    'メンバー {groupSize} のグループが、ガイドで測定されたグループ サイズ (メンバー {lower} と {upper}) の間にある',
+  'recommendation.range.reason.bigGroup':
+    'メンバー {groupSize} のグループが、ガイドで測定された最大のグループ (メンバー {measured}) より大きい',
   'recommendation.range.reason.units':
     'ユニット {units} が、ガイドの列 {lower} と {upper} の間にある',
   'recommendation.range.reason.billedBytes':
@@ -1719,6 +1721,8 @@ export const catalog: Catalog = {
     'ここでの制限はすべて、ガイドに記載された列と測定されたグループ サイズを読み取っています。どの解釈でも結果は同じです。',
   'working.range.groupSize':
     'メンバー {size} のグループは、ガイドで測定されたグループ サイズ (メンバー {lower} と {upper}) の間にあります。',
+  'working.range.bigGroup':
+    'メンバー {size} のグループは、ガイドで測定された最大のグループ (メンバー {measured}) より大きくなっています。',
   'working.range.units': 'ユニット {units} は、ガイドの列 {lower} と {upper} の間にあります。',
   'working.range.billedBytes':
     'Web PubSub は「送信トラフィックのサイズ (バイト) を 2 KB で割った値」を課金します (課金ページ: 100 KB のトラフィックは 50 メッセージ)。メッセージごとに読むと、{names} の各メッセージが 2 KB 単位の丸ごとのメッセージとして数えられます。エンジンはバイトで課金し、最も不利な解釈はメッセージ単位で課金します。',

@@ -1243,7 +1243,9 @@ export const catalog: Catalog = {
   'recommendation.range.noConservative':
     '{from}부터 맞는 계층이 없는 범위까지입니다. 이유: {because}. 가장 불리한 해석에서는 맞는 계층이 없습니다.',
   'recommendation.range.reason.groupSize':
-    '가이드가 측정한 그룹 크기(구성원 {lower}명, {upper}명) 사이에 있는 구성원 {size}명 그룹',
+    '가이드가 측정한 그룹 크기(구성원 {lower}명, {upper}명) 사이에 있는 구성원 {groupSize}명 그룹',
+  'recommendation.range.reason.bigGroup':
+    '가이드가 측정한 가장 큰 그룹(구성원 {measured}명)보다 큰 구성원 {groupSize}명 그룹',
   'recommendation.range.reason.units': '가이드의 열 {lower}~{upper} 사이에 있는 유닛 {units}',
   'recommendation.range.reason.billedBytes':
     'Web PubSub 청구 페이지는 아웃바운드 바이트를 2KB 메시지로 세지만, 메시지별로 읽으면 각 메시지가 2KB 단위로 올림됨',
@@ -1683,6 +1685,8 @@ export const catalog: Catalog = {
     '여기의 모든 한도는 가이드에 표기된 열과 가이드가 측정한 그룹 크기를 읽습니다. 해석에 따른 차이가 없습니다.',
   'working.range.groupSize':
     '구성원 {size}명인 그룹은 가이드가 측정한 그룹 크기인 구성원 {lower}명과 {upper}명 사이에 있습니다.',
+  'working.range.bigGroup':
+    '구성원 {size}명인 그룹은 가이드가 측정한 가장 큰 그룹인 구성원 {measured}명보다 큽니다.',
   'working.range.units': '유닛 {units}: 가이드의 열 {lower}~{upper} 사이에 있습니다.',
   'working.range.billedBytes':
     'Web PubSub는 “아웃바운드 트래픽 크기(바이트)를 2KB로 나눈 값”을 청구합니다(청구 페이지: 트래픽 100KB는 메시지 50개). 메시지별로 읽으면 {names}의 각 메시지가 온전한 2KB 메시지로 계산됩니다. 엔진은 바이트로 청구하고, 가장 불리한 해석은 메시지 단위로 청구합니다.',

@@ -1426,7 +1426,9 @@ export const catalog: Catalog = {
   'recommendation.range.noConservative':
     'Od {from} do żadnej warstwy, ponieważ {because}: przy najmniej korzystnej interpretacji nic nie pasuje.',
   'recommendation.range.reason.groupSize':
-    'grupy o rozmiarze {size} leżą między rozmiarami grup zmierzonymi w przewodniku ({lower} i {upper} członków)',
+    'grupy o rozmiarze {groupSize} leżą między rozmiarami grup zmierzonymi w przewodniku ({lower} i {upper} członków)',
+  'recommendation.range.reason.bigGroup':
+    'grupy o rozmiarze {groupSize} są większe niż największa grupa zmierzona w przewodniku ({measured} członków)',
   'recommendation.range.reason.units':
     'liczba jednostek {units} leży między kolumnami przewodnika {lower} i {upper}',
   'recommendation.range.reason.billedBytes':
@@ -1944,6 +1946,8 @@ export const catalog: Catalog = {
     'Każdy limit odczytuje tu kolumnę wydrukowaną w przewodniku i zmierzony w nim rozmiar grupy: interpretacje są zgodne.',
   'working.range.groupSize':
     'Grupy o rozmiarze {size} leżą między rozmiarami grup zmierzonymi w przewodniku: {lower} i {upper} członków.',
+  'working.range.bigGroup':
+    'Grupy o rozmiarze {size} są większe niż największa grupa zmierzona w przewodniku: {measured} członków.',
   'working.range.units':
     'Liczba jednostek {units} leży między kolumnami przewodnika {lower} i {upper}.',
   'working.range.billedBytes':
