@@ -10,7 +10,8 @@ import {
   withKept,
   type KeptScenario,
 } from './keptAside';
-import { keptScenarioRestored, scenarioKeptAside, useKeptAsideStore } from './keptAsideStore';
+import { keptScenarioRestored } from './keptAsideRestore';
+import { scenarioKeptAside, useKeptAsideStore } from './keptAsideStore';
 import { useScenarioStore } from './scenarioStore';
 
 const named = (name: string): Scenario => ({ ...teamChatFixture, name });

@@ -2,7 +2,7 @@
 import { downloadScenario } from '../../components/downloadScenario';
 import { issueText } from '../../components/issueText';
 import { useT } from '../../i18n/I18nProvider';
-import { keptScenarioRestored } from '../../state/keptAsideStore';
+import { keptScenarioRestored } from '../../state/keptAsideRestore';
 import { useNoticeStore } from '../../state/noticeStore';
 import type { Notice } from '../../state/notices';
 import { openStorage } from '../../state/persistence';

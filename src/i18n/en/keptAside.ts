@@ -24,6 +24,7 @@ export const keptAside = {
   'keptAside.reason.import': 'Replaced by an imported scenario',
   'keptAside.reason.metrics': 'Replaced by a re-size from measured metrics',
   'keptAside.reason.library': 'Replaced by a saved scenario you opened',
+  'keptAside.reason.undo': 'Replaced when you undid or redid the step that had opened it',
   'keptAside.reason.reload':
     'Left in this tab’s address when a reload opened the newer saved version',
   'keptAside.keptAt': 'Set aside {date}',

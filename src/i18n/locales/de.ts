@@ -876,6 +876,8 @@ export const catalog: Catalog = {
   'keptAside.reason.import': 'Durch ein importiertes Szenario ersetzt',
   'keptAside.reason.metrics': 'Durch eine Neudimensionierung aus gemessenen Metriken ersetzt',
   'keptAside.reason.library': 'Durch ein geöffnetes gespeichertes Szenario ersetzt',
+  'keptAside.reason.undo':
+    'Ersetzt, als Sie den Schritt rückgängig machten oder wiederholten, der es geöffnet hatte',
   'keptAside.reason.reload':
     'In der Adresse dieses Tabs geblieben, als ein Neuladen die später gespeicherte Version öffnete',
   'keptAside.keptAt': 'Beiseitegelegt am {date}',

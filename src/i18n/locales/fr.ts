@@ -931,6 +931,7 @@ export const catalog: Catalog = {
   'keptAside.reason.import': 'Remplacé par un scénario importé',
   'keptAside.reason.metrics': 'Remplacé par un redimensionnement d’après les métriques mesurées',
   'keptAside.reason.library': 'Remplacé par un scénario enregistré que vous avez ouvert',
+  'keptAside.reason.undo': 'Remplacé quand vous avez annulé ou rétabli l’étape qui l’avait ouvert',
   'keptAside.reason.reload':
     'Resté dans l’adresse de cet onglet quand un rechargement a ouvert la version enregistrée plus récente',
   'keptAside.keptAt': 'Mis de côté le {date}',

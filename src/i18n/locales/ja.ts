@@ -834,6 +834,7 @@ export const catalog: Catalog = {
   'keptAside.reason.import': 'インポートしたシナリオで置き換えられました',
   'keptAside.reason.metrics': '測定したメトリックからのサイズ変更で置き換えられました',
   'keptAside.reason.library': '開いた保存済みシナリオで置き換えられました',
+  'keptAside.reason.undo': 'これを開いた操作を元に戻す／やり直したときに置き換えられました',
   'keptAside.reason.reload':
     '再読み込みで新しく保存されたバージョンを開いたときに、このタブのアドレスに残っていたもの',
   'keptAside.keptAt': '{date} に退避',

@@ -814,6 +814,7 @@ export const catalog: Catalog = {
   'keptAside.reason.import': '가져온 시나리오로 바뀜',
   'keptAside.reason.metrics': '측정한 메트릭으로 다시 산정해 바뀜',
   'keptAside.reason.library': '연 저장된 시나리오로 바뀜',
+  'keptAside.reason.undo': '이것을 연 단계를 실행 취소하거나 다시 실행할 때 바뀜',
   'keptAside.reason.reload': '새로 고침으로 나중에 저장된 버전을 열 때 이 탭의 주소에 남아 있던 것',
   'keptAside.keptAt': '{date}에 따로 보관함',
   'keptAside.restore': '복원',

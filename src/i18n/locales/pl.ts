@@ -934,6 +934,7 @@ export const catalog: Catalog = {
   'keptAside.reason.import': 'Zastąpiony przez zaimportowany scenariusz',
   'keptAside.reason.metrics': 'Zastąpiony przez przeliczenie według zmierzonych metryk',
   'keptAside.reason.library': 'Zastąpiony przez otwarty zapisany scenariusz',
+  'keptAside.reason.undo': 'Zastąpiony, gdy cofnięto lub ponowiono krok, który go otworzył',
   'keptAside.reason.reload':
     'Pozostał w adresie tej karty, gdy odświeżenie otworzyło nowszą zapisaną wersję',
   'keptAside.keptAt': 'Odłożono {date}',
