@@ -2,9 +2,16 @@
  * The set-aside scenarios and what could not be read of them (./KeptAsidePanel): a chunk of its own, drawn only
  * when there is something to show.
  */
-import { useT, type Translate } from '../../i18n/I18nProvider';
+import { UserText } from '../../components/UserText';
+import { useLocale, useT, useTNodes, type Translate } from '../../i18n/I18nProvider';
+import { formatSavedAt } from '../../i18n/formatSavedAt';
 import { backupSlots } from '../../state/backups';
-import { keptAsideBackupKey, type KeptProblem } from '../../state/keptAside';
+import {
+  keptAsideBackupKey,
+  keptAsideCapacity,
+  type KeptProblem,
+  type KeptScenario,
+} from '../../state/keptAside';
 import { useKeptAsideStore } from '../../state/keptAsideStore';
 import { scenarioFingerprint } from '../../state/fingerprint';
 import { KeptAsideItem } from './KeptAsideItem';
@@ -23,6 +30,28 @@ function problemText(t: Translate, { dropped, unreadable, backup }: KeptProblem)
     : t('keptAside.dropped', { count: dropped, key: backup.key });
 }
 
+/**
+ * Past the list's capacity nothing is dropped: the list names its oldest item and asks the user to download and
+ * forget what they no longer need.
+ */
+function OverCapacity({ oldest }: { oldest: KeptScenario }) {
+  const t = useT();
+  const tNodes = useTNodes();
+  const locale = useLocale();
+  const name = <UserText>{oldest.scenario.name?.trim() || t('keptAside.untitled')}</UserText>;
+  const params = { capacity: keptAsideCapacity, name };
+  return (
+    <p className="kept-aside-notice" role="note">
+      {oldest.keptAt
+        ? tNodes('keptAside.overCapacity', {
+            ...params,
+            date: formatSavedAt(locale, oldest.keptAt),
+          })
+        : tNodes('keptAside.overCapacity.undated', params)}
+    </p>
+  );
+}
+
 export default function KeptAsideList() {
   const t = useT();
   const items = useKeptAsideStore((state) => state.items);
@@ -33,6 +62,7 @@ export default function KeptAsideList() {
       <h2 id="kept-aside-heading">{t('keptAside.heading')}</h2>
       <p className="panel-hint">{t('keptAside.intro')}</p>
       {inPageOnly && <p className="kept-aside-notice">{t('keptAside.inPageOnly')}</p>}
+      {items.length > keptAsideCapacity && <OverCapacity oldest={items[items.length - 1]!} />}
       {problem && (
         <p className="kept-aside-notice" role="note">
           {problemText(t, problem)}

@@ -5,6 +5,10 @@ export const keptAside = {
     'Your own work that a shared link, another tab, a preset, an import, a restore or a reload replaced on screen, kept in this browser. Restore one to work on it again: the scenario on screen is set aside in its place.',
   'keptAside.inPageOnly':
     'This browser’s storage is full, so some of these are kept on this page only. Download them before you close the page.',
+  'keptAside.overCapacity':
+    'More than {capacity} scenarios are set aside, the most this list is meant to hold. None is removed without you: download and forget those you no longer need, starting with the oldest, “{name}”, set aside {date}.',
+  'keptAside.overCapacity.undated':
+    'More than {capacity} scenarios are set aside, the most this list is meant to hold. None is removed without you: download and forget those you no longer need, starting with the oldest, “{name}”.',
   'keptAside.dropped': {
     one: '{count} set-aside scenario could not be read (perhaps it was made by a newer version of this tool), so it is not listed. What was stored is kept in this browser under “{key}”.',
     other:

@@ -854,6 +854,10 @@ export const catalog: Catalog = {
     'Ihre eigene Arbeit, die ein Freigabelink, ein anderer Tab, eine Vorlage, ein Import, eine Wiederherstellung oder ein Neuladen auf dem Bildschirm ersetzt hat, in diesem Browser aufbewahrt. Stellen Sie ein Szenario wieder her, um daran weiterzuarbeiten: Das Szenario auf dem Bildschirm wird an seiner Stelle beiseitegelegt.',
   'keptAside.inPageOnly':
     'Der Speicher dieses Browsers ist voll, daher werden einige davon nur auf dieser Seite aufbewahrt. Laden Sie sie herunter, bevor Sie die Seite schließen.',
+  'keptAside.overCapacity':
+    'Mehr als {capacity} Szenarien sind beiseitegelegt, mehr als diese Liste halten soll. Keines wird ohne Sie entfernt: Laden Sie die nicht mehr benötigten herunter und vergessen Sie sie, beginnend mit dem ältesten, „{name}“, beiseitegelegt {date}.',
+  'keptAside.overCapacity.undated':
+    'Mehr als {capacity} Szenarien sind beiseitegelegt, mehr als diese Liste halten soll. Keines wird ohne Sie entfernt: Laden Sie die nicht mehr benötigten herunter und vergessen Sie sie, beginnend mit dem ältesten, „{name}“.',
   'keptAside.dropped': {
     one: '{count} beiseitegelegtes Szenario konnte nicht gelesen werden (vielleicht stammt es aus einer neueren Version dieses Tools) und wird nicht aufgeführt. Die gespeicherten Daten bleiben in diesem Browser unter „{key}“ erhalten.',
     other:

@@ -907,6 +907,10 @@ export const catalog: Catalog = {
     'Votre propre travail qu’un lien de partage, un autre onglet, un préréglage, une importation, un rétablissement ou un rechargement a remplacé à l’écran, conservé dans ce navigateur. Rétablissez-en un pour y travailler à nouveau : le scénario à l’écran est mis de côté à sa place.',
   'keptAside.inPageOnly':
     'Le stockage de ce navigateur est plein : certains ne sont donc conservés que sur cette page. Téléchargez-les avant de fermer la page.',
+  'keptAside.overCapacity':
+    'Plus de {capacity} scénarios sont mis de côté, le maximum que cette liste doit contenir. Aucun n’est retiré sans vous : téléchargez puis oubliez ceux dont vous n’avez plus besoin, en commençant par le plus ancien, « {name} », mis de côté {date}.',
+  'keptAside.overCapacity.undated':
+    'Plus de {capacity} scénarios sont mis de côté, le maximum que cette liste doit contenir. Aucun n’est retiré sans vous : téléchargez puis oubliez ceux dont vous n’avez plus besoin, en commençant par le plus ancien, « {name} ».',
   'keptAside.dropped': {
     one: '{count} scénario mis de côté n’a pas pu être lu (il vient peut-être d’une version plus récente de cet outil) : il n’est pas affiché. Les données stockées sont conservées dans ce navigateur sous « {key} ».',
     many: '{count} scénarios mis de côté n’ont pas pu être lus (ils viennent peut-être d’une version plus récente de cet outil) : ils ne sont pas affichés. Les données stockées sont conservées dans ce navigateur sous « {key} ».',

@@ -908,6 +908,10 @@ export const catalog: Catalog = {
     'Twoja praca, którą link do udostępniania, inna karta, gotowy scenariusz, import, przywrócenie lub odświeżenie zastąpiły na ekranie, zachowana w tej przeglądarce. Przywróć scenariusz, aby znów nad nim pracować: scenariusz z ekranu zostanie odłożony na jego miejsce.',
   'keptAside.inPageOnly':
     'Pamięć tej przeglądarki jest pełna, więc część z nich jest zachowana tylko na tej stronie. Pobierz je, zanim zamkniesz stronę.',
+  'keptAside.overCapacity':
+    'Odłożono ponad {capacity} scenariuszy, czyli więcej, niż ta lista ma mieścić. Żaden nie zostanie usunięty bez Ciebie: pobierz i zapomnij te, których już nie potrzebujesz, zaczynając od najstarszego, „{name}”, odłożonego {date}.',
+  'keptAside.overCapacity.undated':
+    'Odłożono ponad {capacity} scenariuszy, czyli więcej, niż ta lista ma mieścić. Żaden nie zostanie usunięty bez Ciebie: pobierz i zapomnij te, których już nie potrzebujesz, zaczynając od najstarszego, „{name}”.',
   'keptAside.dropped': {
     one: 'Nie udało się odczytać {count} odłożonego scenariusza (może pochodzi z nowszej wersji tego narzędzia), więc nie jest wymieniony. Zapisane dane są przechowywane w tej przeglądarce pod kluczem „{key}”.',
     few: 'Nie udało się odczytać {count} odłożonych scenariuszy (może pochodzą z nowszej wersji tego narzędzia), więc nie są wymienione. Zapisane dane są przechowywane w tej przeglądarce pod kluczem „{key}”.',
