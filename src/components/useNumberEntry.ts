@@ -24,6 +24,7 @@ import {
   type Entry,
   type NumberEntryOptions,
 } from './numberEntry';
+import { editEnded } from '../state/scenarioStore';
 import { formatNumberText } from './numberText';
 import type { QuantityKind } from './quantityText';
 
@@ -135,8 +136,12 @@ export function useNumberEntry(options: NumberEntryOptions) {
   let shownText = value === undefined ? '' : formatNumberText(value, locale, integer);
   if (current?.kind === 'used' && current.keep) shownText = current.typed;
 
-  /** Ends this round of typing: the field shows the value in use, and says what became of the text. */
+  /**
+   * Ends this round of typing: the field shows the value in use, and says what became of the text. It ends the
+   * undo gesture too, so that each value typed and left is an undo step of its own (src/state/history.ts).
+   */
   const finish = () => {
+    editEnded();
     if (draft === null) return;
     setDraft(null);
     const typed = draft.trim();

@@ -3,7 +3,8 @@
  * store's `set` and keeps two arrays of snapshots, which is all a small history slice would do by hand, and it
  * is maintained for zustand 5). What this module adds is the notion of a *gesture*: consecutive edits of the
  * same field close together in time (a slider drag, a burst of arrow keys, typing a number or a name). A
- * gesture is one undo step, not one per tick.
+ * gesture is one undo step, not one per tick. Leaving a number field (or Enter) ends its gesture
+ * (src/components/useNumberEntry.ts): a value typed, left, and another typed there are two steps.
  *
  * History lives beside the scenario, never in it: the link and storage write only `scenario`.
  */

@@ -10,7 +10,8 @@ import {
   withKept,
   type KeptScenario,
 } from './keptAside';
-import { keptScenarioRestored, scenarioKeptAside, useKeptAsideStore } from './keptAsideStore';
+import { keptScenarioRestored } from './keptAsideRestore';
+import { scenarioKeptAside, useKeptAsideStore } from './keptAsideStore';
 import { useScenarioStore } from './scenarioStore';
 
 const named = (name: string): Scenario => ({ ...teamChatFixture, name });
@@ -28,12 +29,13 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('the list of scenarios set aside', () => {
-  it('puts the newest first, holds each piece of work once, and stops at its capacity', () => {
+  it('puts the newest first, holds each piece of work once, and drops none past its capacity', () => {
     let items: KeptScenario[] = [];
     for (let n = 0; n < keptAsideCapacity + 3; n += 1) items = withKept(items, kept(`Plan ${n}`));
     items = withKept(items, kept('Plan 22', '2026-02-01T00:00:00.000Z'));
-    expect(items).toHaveLength(keptAsideCapacity);
+    expect(items).toHaveLength(keptAsideCapacity + 3);
     expect(names(items).slice(0, 3)).toEqual(['Plan 22', 'Plan 21', 'Plan 20']);
+    expect(names(items).at(-1)).toBe('Plan 0');
     expect(items[0]?.keptAt).toBe('2026-02-01T00:00:00.000Z');
   });
 

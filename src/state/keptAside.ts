@@ -12,7 +12,10 @@ import { parseKept } from './parsersSlot';
 
 export const keptAsideKey = 'signalr-sizing:previous';
 export const keptAsideBackupKey = 'signalr-sizing:previous:unreadable';
-/** Most scenarios kept: the oldest beyond this is dropped. Each is the user's work, so the list is long. */
+/**
+ * Scenarios the list is meant to hold. Past it nothing is dropped (each is the user's work): the Set aside panel
+ * names the oldest and asks the user to download and forget what they no longer need.
+ */
 export const keptAsideCapacity = 20;
 
 export { keptReasons } from './keptAsideFormat';
@@ -93,17 +96,11 @@ export function readKeptAside(storage: Storage): KeptRead {
 }
 
 /**
- * `items` with `kept` first and any older copy of the same work removed, at most keptAsideCapacity long.
+ * `items` with `kept` first and any older copy of the same work removed; none is ever dropped for room.
  * @example withKept([b, a], a2) // [a2, b] when a2 is the same work as a
  */
 export function withKept(items: readonly KeptScenario[], kept: KeptScenario): KeptScenario[] {
-  const others = items.filter((item) => !sameWork(item.scenario, kept.scenario));
-  return [kept, ...others].slice(0, keptAsideCapacity);
-}
-
-/** `items` without the given work. */
-export function withoutWork(items: readonly KeptScenario[], work: Scenario): KeptScenario[] {
-  return items.filter((item) => !sameWork(item.scenario, work));
+  return [kept, ...items.filter((item) => !sameWork(item.scenario, kept.scenario))];
 }
 
 /**

@@ -13,12 +13,13 @@ export const keptReasons = [
   'reload',
   'metrics',
   'library',
+  'undo',
 ] as const;
 /**
  * What replaced the scenario: a shared link, another tab's version, a restore of another one, a preset, an
  * imported file or paste, (for a scenario left in the address bar) a reload that opened the saved work, a
- * re-size from measured metrics that replaced what was typed in "What you measured" or the day's profile, or a
- * saved scenario opened from the library.
+ * re-size from measured metrics that replaced what was typed in "What you measured" or the day's profile, a
+ * saved scenario opened from the library, or an undo or redo of any of these (it took the scenario off again).
  */
 export type KeptReason = (typeof keptReasons)[number];
 

@@ -9,14 +9,11 @@ import {
   sameWork,
   updateKeptAside,
   withKept,
-  withoutWork,
   type KeptProblem,
   type KeptReason,
   type KeptScenario,
 } from './keptAside';
 import { readScenario } from './persistence';
-import { replacedWorkNotStored } from './saveHold';
-import { useScenarioStore } from './scenarioStore';
 
 export interface KeptAsideState {
   items: KeptScenario[];
@@ -40,7 +37,7 @@ function problemFound(problem: KeptProblem | null): void {
 type Change = (items: KeptScenario[]) => KeptScenario[];
 
 /** Applies a change to storage and to the page's list; false when only the page holds it. */
-function applied(storage: Storage | null, change: Change): boolean {
+export function applied(storage: Storage | null, change: Change): boolean {
   const result = storage
     ? updateKeptAside(storage, change)
     : { items: [], stored: false, problem: null };
@@ -108,21 +105,4 @@ export function keptOnlyInPage(storage: Storage | null): KeptScenario[] {
       !stored.some((other) => sameWork(other.scenario, item.scenario)) &&
       !(working.status === 'ok' && sameWork(working.scenario, item.scenario)),
   );
-}
-
-/** Drops a scenario from the list, at the user's word. */
-export function keptScenarioForgotten(storage: Storage | null, scenario: Scenario): void {
-  applied(storage, (items) => withoutWork(items, scenario));
-}
-
-/**
- * Puts a set-aside scenario back on screen. The scenario on screen is set aside in its place, so going
- * back is never a loss either; the restored one leaves the list, as it is the working scenario again.
- */
-export function keptScenarioRestored(storage: Storage | null, scenario: Scenario): void {
-  const current = useScenarioStore.getState().scenario;
-  if (!sameWork(current, scenario) && !scenarioKeptAside(storage, current, 'restore') && storage)
-    replacedWorkNotStored();
-  keptScenarioForgotten(storage, scenario);
-  useScenarioStore.getState().scenarioLoaded(scenario);
 }

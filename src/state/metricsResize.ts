@@ -6,7 +6,8 @@
  */
 import type { Scenario } from '../engine';
 import { withMetricsFields, type MetricsFields } from '../engine/scenario/metricsFields';
-import { keptScenarioForgotten, scenarioKeptAside } from './keptAsideStore';
+import { keptScenarioForgotten, swapMarked } from './keptAsideRestore';
+import { scenarioKeptAside } from './keptAsideStore';
 import { openStorage } from './persistence';
 import { replacedWorkNotStored } from './saveHold';
 import { useScenarioStore } from './scenarioStore';
@@ -48,7 +49,7 @@ export function scenarioResizedFromMetrics(
     // Storage still holds the replaced work: nothing may be written over it until it is set aside.
     replacedWorkNotStored();
   }
-  useScenarioStore.getState().metricsResized(wouldBe);
+  useScenarioStore.getState().metricsResized(swapMarked(wouldBe));
   return { previous, resized: useScenarioStore.getState().scenario, keptAside };
 }
 

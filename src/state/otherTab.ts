@@ -4,6 +4,7 @@
  */
 import type { Scenario } from '../engine';
 import { sameWork, workIdentity } from './keptAside';
+import { swapMarked } from './keptAsideRestore';
 import { scenarioKeptAside } from './keptAsideStore';
 import { useNoticeStore } from './noticeStore';
 import { keepUnreadableAside, openStorage, readRawScenario } from './persistence';
@@ -19,7 +20,7 @@ export function otherTabVersionLoaded(theirs: Scenario, storage = openStorage())
   const mine = useScenarioStore.getState().scenario;
   if (useSaveHoldStore.getState().ownWork && !sameWork(mine, theirs))
     scenarioKeptAside(storage, mine, 'otherTab');
-  useScenarioStore.getState().scenarioLoaded(theirs);
+  useScenarioStore.getState().scenarioLoaded(swapMarked(theirs));
   // Taken from the other tab: nothing on screen is this page's own work, and storage holds it.
   useSaveHoldStore.setState({ ownWork: false, seen: workIdentity(theirs) });
   useNoticeStore.getState().noticeCleared('otherTab');

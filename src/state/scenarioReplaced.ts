@@ -8,6 +8,7 @@
 import type { Scenario } from '../engine';
 import { defaultScenario } from './defaultScenario';
 import { sameWork, type KeptReason } from './keptAside';
+import { swapMarked } from './keptAsideRestore';
 import { scenarioKeptAside } from './keptAsideStore';
 import { openStorage } from './persistence';
 import { replacedWorkNotStored } from './saveHold';
@@ -31,7 +32,7 @@ export function scenarioReplaced(
   const kept = own ? scenarioKeptAside(storage, current, reason) : true;
   // Storage still holds the replaced work: nothing may be written over it until it is set aside.
   if (!kept && storage) replacedWorkNotStored();
-  useScenarioStore.getState().scenarioLoaded(next);
+  useScenarioStore.getState().scenarioLoaded(swapMarked(next));
   loadedUnedited = useScenarioStore.getState().scenario;
   return kept;
 }

@@ -154,6 +154,19 @@ function keysFor(scenario: Scenario): string[] {
 
 const gestures = createGestures<ScenarioSnapshot>();
 
+/** Ends the running gesture: the user left a field, so what is typed next there is an undo step of its own. */
+export const editEnded = gestures.end;
+
+/**
+ * Undo and redo across a load. `loads`: the scenarios a step put on screen as a piece of work of its own (a
+ * restore, a preset, an import, another tab's version, a re-size), not as an edit of the one shown; an undo or
+ * redo of such a step swaps two pieces of work, and `off`, once set, is given the one it takes off the screen
+ * (./keptAsideRestore marks the loads and sets it aside).
+ */
+export const stepSwaps: { loads: WeakSet<Scenario>; off?: (offScreen: Scenario) => void } = {
+  loads: new WeakSet(),
+};
+
 function clampTo(value: number, limits: { min: number; max: number }, integer = false): number {
   const fitted = Math.min(limits.max, Math.max(limits.min, value));
   return integer ? Math.round(fitted) : fitted;
@@ -202,6 +215,17 @@ export const useScenarioStore = create<ScenarioState>()(
             scenario: { ...scenario, workloads: replaceAt(scenario.workloads, index, edited) },
           };
         });
+      };
+
+      /** An undo, or a redo; one across a load hands the scenario it takes off to `stepSwaps.off`. */
+      const step = (redo?: boolean) => {
+        gestures.end();
+        const before = get().scenario;
+        const history = useScenarioStore.temporal.getState();
+        if (redo) history.redo();
+        else history.undo();
+        const after = get().scenario;
+        if (after !== before && stepSwaps.loads.has(redo ? after : before)) stepSwaps.off?.(before);
       };
 
       return {
@@ -453,15 +477,9 @@ export const useScenarioStore = create<ScenarioState>()(
           useScenarioStore.temporal.getState().clear();
         },
 
-        undoRequested: () => {
-          gestures.end();
-          useScenarioStore.temporal.getState().undo();
-        },
+        undoRequested: () => step(),
 
-        redoRequested: () => {
-          gestures.end();
-          useScenarioStore.temporal.getState().redo();
-        },
+        redoRequested: () => step(true),
       };
     },
     {

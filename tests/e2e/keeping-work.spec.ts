@@ -130,3 +130,58 @@ test("two tabs of one browser: each is shown the other's change and neither over
     .click();
   expect(await workloadNames(page)).toEqual(['Renamed in tab A', 'Live dashboard']);
 });
+
+const connections = (page: Page) => page.getByRole('textbox', { name: 'Connections' }).first();
+const everythingStored = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .map((key) => localStorage.getItem(key) ?? '')
+      .join('\n'),
+  );
+
+// Found by QA: undoing "Restore my scenario" left the user's scenario in no storage key, so a reload lost it.
+test('undoing and redoing "Restore my scenario" keeps both scenarios in storage, through a reload', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await connections(page).fill('7777');
+  await connections(page).press('Tab');
+  await expect.poll(() => everythingStored(page)).toContain('7777');
+  const shared: Scenario = {
+    ...teamChatFixture,
+    name: 'Shared',
+    workloads: [{ ...teamChatFixture.workloads[0]!, name: 'Shared chat', connections: 1111 }],
+  };
+  await page.evaluate(
+    (hash) => {
+      location.hash = hash;
+    },
+    `#s=${encodeScenario(shared)}`,
+  );
+  await expect(connections(page)).toHaveValue('1,111');
+  await page.getByRole('button', { name: 'Restore my scenario' }).first().click();
+  await expect(connections(page)).toHaveValue('7,777');
+
+  const undo = page.getByRole('button', { name: 'Undo', exact: true });
+  const redo = page.getByRole('button', { name: 'Redo', exact: true });
+  await undo.click();
+  await expect(connections(page)).toHaveValue('1,111');
+  await expect.poll(() => storedNames(page)).toEqual(['Shared chat']);
+  expect(await everythingStored(page)).toContain('"connections":7777');
+  await redo.click();
+  await expect(connections(page)).toHaveValue('7,777');
+  await expect.poll(() => storedNames(page)).not.toContain('Shared chat');
+  expect(await everythingStored(page)).toContain('"connections":1111');
+
+  await undo.click();
+  await expect(connections(page)).toHaveValue('1,111');
+  await expect.poll(() => storedNames(page)).toEqual(['Shared chat']);
+  await page.reload();
+  await expect(connections(page)).toHaveValue('1,111');
+  expect(await everythingStored(page)).toContain('"connections":7777');
+  const setAside = page.getByRole('region', { name: 'Set aside' });
+  // Both were taken off the screen by an undo or a redo: the user's, and the link's (set aside at the restore).
+  await expect(
+    setAside.getByText('Replaced when you undid or redid the step that had opened it'),
+  ).toHaveCount(2);
+});

@@ -138,3 +138,34 @@ test('every kind of change can be undone and redone, with the buttons and the ke
   }
   await expect(redo).toBeDisabled();
 });
+
+test('each value typed in a number field and left is an undo step of its own; key steps on a slider stay one', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const field = card(page, /Chat rooms/).getByRole('textbox', { name: 'Connections' });
+  const undo = history(page).getByRole('button', { name: 'Undo', exact: true });
+  const before = await field.inputValue();
+  // Typed, left and typed again well within the second that joins the ticks of one gesture.
+  for (const typed of ['5000', '2000', '5000']) {
+    await field.fill(typed);
+    await field.press('Tab');
+  }
+  await undo.click();
+  await expect(field).toHaveValue('2,000');
+  await undo.click();
+  await expect(field).toHaveValue('5,000');
+  await undo.click();
+  await expect(field).toHaveValue(before);
+  await expect(undo).toBeDisabled();
+
+  await openSettings(page);
+  const target = page.getByRole('slider', { name: 'Headroom target' });
+  const targetBefore = await target.inputValue();
+  await target.focus();
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowLeft');
+  await expect(target).not.toHaveValue(targetBefore);
+  await undo.click();
+  await expect(target).toHaveValue(targetBefore);
+  await expect(undo).toBeDisabled();
+});

@@ -6,7 +6,7 @@ import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react
 import { currentScenarioVersion, type Scenario } from '../../engine';
 import { UserText } from '../../components/UserText';
 import { useLocale, useT, useTNodes } from '../../i18n/I18nProvider';
-import { keptScenarioForgotten } from '../../state/keptAsideStore';
+import { keptScenarioForgotten, swapMarked } from '../../state/keptAsideRestore';
 import { openStorage } from '../../state/persistence';
 import { scenarioReplaced } from '../../state/scenarioReplaced';
 import { useScenarioStore } from '../../state/scenarioStore';
@@ -88,7 +88,7 @@ export function ScenarioFileSection() {
 
   const undo = () => {
     if (outcome?.kind !== 'imported') return;
-    scenarioLoaded(outcome.previous);
+    scenarioLoaded(swapMarked(outcome.previous));
     // Back on screen, the replaced scenario need not stay set aside as well.
     keptScenarioForgotten(openStorage(), outcome.previous);
     setOutcome({ kind: 'undone' });

@@ -5,7 +5,7 @@ import { UserText, UserTextList } from '../../components/UserText';
 import { useLocale, useT, useTNodes } from '../../i18n/I18nProvider';
 import { formatSavedAt } from '../../i18n/formatSavedAt';
 import type { KeptScenario } from '../../state/keptAside';
-import { keptScenarioForgotten, keptScenarioRestored } from '../../state/keptAsideStore';
+import { keptScenarioForgotten, keptScenarioRestored } from '../../state/keptAsideRestore';
 import { openStorage } from '../../state/persistence';
 
 export const KeptAsideItem = memo(function KeptAsideItem({ item }: { item: KeptScenario }) {

@@ -2,9 +2,16 @@
  * The set-aside scenarios and what could not be read of them (./KeptAsidePanel): a chunk of its own, drawn only
  * when there is something to show.
  */
-import { useT, type Translate } from '../../i18n/I18nProvider';
+import { UserText } from '../../components/UserText';
+import { useLocale, useT, useTNodes, type Translate } from '../../i18n/I18nProvider';
+import { formatSavedAt } from '../../i18n/formatSavedAt';
 import { backupSlots } from '../../state/backups';
-import { keptAsideBackupKey, type KeptProblem } from '../../state/keptAside';
+import {
+  keptAsideBackupKey,
+  keptAsideCapacity,
+  type KeptProblem,
+  type KeptScenario,
+} from '../../state/keptAside';
 import { useKeptAsideStore } from '../../state/keptAsideStore';
 import { openStorage } from '../../state/persistence';
 import { scenarioFingerprint } from '../../state/fingerprint';
@@ -24,6 +31,28 @@ function problemText(t: Translate, { dropped, unreadable, backup }: KeptProblem)
     : t('keptAside.dropped', { count: dropped, key: backup.key });
 }
 
+/**
+ * Past the list's capacity nothing is dropped: the list names its oldest item and asks the user to download and
+ * forget what they no longer need.
+ */
+function OverCapacity({ oldest }: { oldest: KeptScenario }) {
+  const t = useT();
+  const tNodes = useTNodes();
+  const locale = useLocale();
+  const name = <UserText>{oldest.scenario.name?.trim() || t('keptAside.untitled')}</UserText>;
+  const params = { capacity: keptAsideCapacity, name };
+  return (
+    <p className="kept-aside-notice" role="note">
+      {oldest.keptAt
+        ? tNodes('keptAside.overCapacity', {
+            ...params,
+            date: formatSavedAt(locale, oldest.keptAt),
+          })
+        : tNodes('keptAside.overCapacity.undated', params)}
+    </p>
+  );
+}
+
 export default function KeptAsideList() {
   const t = useT();
   const items = useKeptAsideStore((state) => state.items);
@@ -39,6 +68,7 @@ export default function KeptAsideList() {
           {t(openStorage() ? 'keptAside.inPageOnly' : 'keptAside.blocked')}
         </p>
       )}
+      {items.length > keptAsideCapacity && <OverCapacity oldest={items[items.length - 1]!} />}
       {problem && (
         <p className="kept-aside-notice" role="note">
           {problemText(t, problem)}

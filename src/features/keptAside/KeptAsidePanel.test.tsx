@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Scenario } from '../../engine';
 import { I18nProvider } from '../../i18n/I18nProvider';
-import { keptAsideBackupKey, keptAsideKey, readKeptAside } from '../../state/keptAside';
+import { formatSavedAt } from '../../i18n/formatSavedAt';
+import {
+  keptAsideBackupKey,
+  keptAsideCapacity,
+  keptAsideKey,
+  readKeptAside,
+} from '../../state/keptAside';
 import { keptAsideLoaded, scenarioKeptAside, useKeptAsideStore } from '../../state/keptAsideStore';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { teamChatFixture } from '../../../tests/fixtures/teamChat';
@@ -78,5 +84,19 @@ describe('KeptAsidePanel', () => {
       '1 set-aside scenario could not be read (perhaps it was made by a newer version of this tool), so it is not listed. What was stored is kept in this browser under “signalr-sizing:previous:unreadable”.',
     );
     expect(localStorage.getItem(keptAsideBackupKey)).toBe(raw);
+  });
+
+  it('past its capacity drops nothing: it names the oldest, with when it was set aside, and asks', async () => {
+    const first = new Date('2026-01-05T10:00:00.000Z');
+    scenarioKeptAside(localStorage, named('Old work 1'), 'link', first);
+    for (let n = 2; n <= keptAsideCapacity + 1; n += 1)
+      scenarioKeptAside(localStorage, named(`Work ${n}`), 'preset', new Date(first.getTime() + n));
+    await renderPanel();
+    const list = screen.getByRole('region', { name: 'Set aside' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(keptAsideCapacity + 1);
+    expect(readKeptAside(localStorage).items).toHaveLength(keptAsideCapacity + 1);
+    expect(within(list).getByRole('note')).toHaveTextContent(
+      `More than 20 scenarios are set aside, the most this list is meant to hold. None is removed without you: download and forget those you no longer need, starting with the oldest, “Old work 1”, set aside ${formatSavedAt('en', first)}.`,
+    );
   });
 });

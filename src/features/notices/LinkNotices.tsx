@@ -1,7 +1,7 @@
 /** Notices about a link: one that could not be opened, and one that replaced the user's own scenario. */
 import { downloadScenario } from '../../components/downloadScenario';
 import { useT } from '../../i18n/I18nProvider';
-import { keptScenarioRestored } from '../../state/keptAsideStore';
+import { keptScenarioRestored } from '../../state/keptAsideRestore';
 import { useNoticeStore } from '../../state/noticeStore';
 import type { Notice } from '../../state/notices';
 import { openStorage } from '../../state/persistence';

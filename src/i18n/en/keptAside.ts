@@ -7,6 +7,10 @@ export const keptAside = {
     'This browser’s storage is full, so some of these are kept on this page only. Download them before you close the page.',
   'keptAside.blocked':
     'This browser does not let the page store anything, so these are kept on this page only. Restore or download them before you close the page.',
+  'keptAside.overCapacity':
+    'More than {capacity} scenarios are set aside, the most this list is meant to hold. None is removed without you: download and forget those you no longer need, starting with the oldest, “{name}”, set aside {date}.',
+  'keptAside.overCapacity.undated':
+    'More than {capacity} scenarios are set aside, the most this list is meant to hold. None is removed without you: download and forget those you no longer need, starting with the oldest, “{name}”.',
   'keptAside.dropped': {
     one: '{count} set-aside scenario could not be read (perhaps it was made by a newer version of this tool), so it is not listed. What was stored is kept in this browser under “{key}”.',
     other:
@@ -26,6 +30,7 @@ export const keptAside = {
   'keptAside.reason.import': 'Replaced by an imported scenario',
   'keptAside.reason.metrics': 'Replaced by a re-size from measured metrics',
   'keptAside.reason.library': 'Replaced by a saved scenario you opened',
+  'keptAside.reason.undo': 'Replaced when you undid or redid the step that had opened it',
   'keptAside.reason.reload':
     'Left in this tab’s address when a reload opened the newer saved version',
   'keptAside.keptAt': 'Set aside {date}',

@@ -871,6 +871,10 @@ export const catalog: Catalog = {
     'Der Speicher dieses Browsers ist voll, daher werden einige davon nur auf dieser Seite aufbewahrt. Laden Sie sie herunter, bevor Sie die Seite schließen.',
   'keptAside.blocked':
     'Dieser Browser lässt die Seite nichts speichern, daher werden diese nur auf dieser Seite aufbewahrt. Stellen Sie sie wieder her oder laden Sie sie herunter, bevor Sie die Seite schließen.',
+  'keptAside.overCapacity':
+    'Mehr als {capacity} Szenarien sind beiseitegelegt, mehr als diese Liste halten soll. Keines wird ohne Sie entfernt: Laden Sie die nicht mehr benötigten herunter und vergessen Sie sie, beginnend mit dem ältesten, „{name}“, beiseitegelegt {date}.',
+  'keptAside.overCapacity.undated':
+    'Mehr als {capacity} Szenarien sind beiseitegelegt, mehr als diese Liste halten soll. Keines wird ohne Sie entfernt: Laden Sie die nicht mehr benötigten herunter und vergessen Sie sie, beginnend mit dem ältesten, „{name}“.',
   'keptAside.dropped': {
     one: '{count} beiseitegelegtes Szenario konnte nicht gelesen werden (vielleicht stammt es aus einer neueren Version dieses Tools) und wird nicht aufgeführt. Die gespeicherten Daten bleiben in diesem Browser unter „{key}“ erhalten.',
     other:
@@ -893,6 +897,8 @@ export const catalog: Catalog = {
   'keptAside.reason.import': 'Durch ein importiertes Szenario ersetzt',
   'keptAside.reason.metrics': 'Durch eine Neudimensionierung aus gemessenen Metriken ersetzt',
   'keptAside.reason.library': 'Durch ein geöffnetes gespeichertes Szenario ersetzt',
+  'keptAside.reason.undo':
+    'Ersetzt, als Sie den Schritt rückgängig machten oder wiederholten, der es geöffnet hatte',
   'keptAside.reason.reload':
     'In der Adresse dieses Tabs geblieben, als ein Neuladen die später gespeicherte Version öffnete',
   'keptAside.keptAt': 'Beiseitegelegt am {date}',

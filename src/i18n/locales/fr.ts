@@ -924,6 +924,10 @@ export const catalog: Catalog = {
     'Le stockage de ce navigateur est plein : certains ne sont donc conservés que sur cette page. Téléchargez-les avant de fermer la page.',
   'keptAside.blocked':
     'Ce navigateur ne laisse la page rien enregistrer : ces scénarios sont donc conservés sur cette page seulement. Restaurez-les ou téléchargez-les avant de fermer la page.',
+  'keptAside.overCapacity':
+    'Plus de {capacity} scénarios sont mis de côté, le maximum que cette liste doit contenir. Aucun n’est retiré sans vous : téléchargez puis oubliez ceux dont vous n’avez plus besoin, en commençant par le plus ancien, « {name} », mis de côté {date}.',
+  'keptAside.overCapacity.undated':
+    'Plus de {capacity} scénarios sont mis de côté, le maximum que cette liste doit contenir. Aucun n’est retiré sans vous : téléchargez puis oubliez ceux dont vous n’avez plus besoin, en commençant par le plus ancien, « {name} ».',
   'keptAside.dropped': {
     one: '{count} scénario mis de côté n’a pas pu être lu (il vient peut-être d’une version plus récente de cet outil) : il n’est pas affiché. Les données stockées sont conservées dans ce navigateur sous « {key} ».',
     many: '{count} scénarios mis de côté n’ont pas pu être lus (ils viennent peut-être d’une version plus récente de cet outil) : ils ne sont pas affichés. Les données stockées sont conservées dans ce navigateur sous « {key} ».',
@@ -948,6 +952,7 @@ export const catalog: Catalog = {
   'keptAside.reason.import': 'Remplacé par un scénario importé',
   'keptAside.reason.metrics': 'Remplacé par un redimensionnement d’après les métriques mesurées',
   'keptAside.reason.library': 'Remplacé par un scénario enregistré que vous avez ouvert',
+  'keptAside.reason.undo': 'Remplacé quand vous avez annulé ou rétabli l’étape qui l’avait ouvert',
   'keptAside.reason.reload':
     'Resté dans l’adresse de cet onglet quand un rechargement a ouvert la version enregistrée plus récente',
   'keptAside.keptAt': 'Mis de côté le {date}',

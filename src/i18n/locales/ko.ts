@@ -813,6 +813,10 @@ export const catalog: Catalog = {
     '이 브라우저의 저장 공간이 가득 차서 일부는 이 페이지에만 보관되어 있습니다. 페이지를 닫기 전에 다운로드하세요.',
   'keptAside.blocked':
     '이 브라우저는 페이지가 아무것도 저장하지 못하게 하므로, 이 항목들은 이 페이지에만 보관됩니다. 페이지를 닫기 전에 복원하거나 다운로드하세요.',
+  'keptAside.overCapacity':
+    '따로 보관된 시나리오가 이 목록이 보관하도록 정한 {capacity}개를 넘었습니다. 사용자 모르게 삭제되는 것은 없습니다. 더 이상 필요 없는 것은 다운로드한 뒤 삭제하세요. 가장 오래된 것은 “{name}”({date}에 보관)입니다.',
+  'keptAside.overCapacity.undated':
+    '따로 보관된 시나리오가 이 목록이 보관하도록 정한 {capacity}개를 넘었습니다. 사용자 모르게 삭제되는 것은 없습니다. 더 이상 필요 없는 것은 다운로드한 뒤 삭제하세요. 가장 오래된 것은 “{name}”입니다.',
   'keptAside.dropped': {
     other:
       '따로 보관한 시나리오 {count}개를 읽을 수 없어(이 도구의 새 버전에서 만든 것일 수 있습니다) 목록에 표시하지 않았습니다. 저장된 내용은 이 브라우저의 “{key}” 항목에 보관되어 있습니다.',
@@ -831,6 +835,7 @@ export const catalog: Catalog = {
   'keptAside.reason.import': '가져온 시나리오로 바뀜',
   'keptAside.reason.metrics': '측정한 메트릭으로 다시 산정해 바뀜',
   'keptAside.reason.library': '연 저장된 시나리오로 바뀜',
+  'keptAside.reason.undo': '이것을 연 단계를 실행 취소하거나 다시 실행할 때 바뀜',
   'keptAside.reason.reload': '새로 고침으로 나중에 저장된 버전을 열 때 이 탭의 주소에 남아 있던 것',
   'keptAside.keptAt': '{date}에 따로 보관함',
   'keptAside.restore': '복원',

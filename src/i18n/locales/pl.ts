@@ -924,6 +924,10 @@ export const catalog: Catalog = {
     'Pamięć tej przeglądarki jest pełna, więc część z nich jest zachowana tylko na tej stronie. Pobierz je, zanim zamkniesz stronę.',
   'keptAside.blocked':
     'Ta przeglądarka nie pozwala stronie niczego zapisywać, więc te scenariusze są przechowywane tylko na tej stronie. Przywróć je lub pobierz, zanim zamkniesz stronę.',
+  'keptAside.overCapacity':
+    'Odłożono ponad {capacity} scenariuszy, czyli więcej, niż ta lista ma mieścić. Żaden nie zostanie usunięty bez Ciebie: pobierz i zapomnij te, których już nie potrzebujesz, zaczynając od najstarszego, „{name}”, odłożonego {date}.',
+  'keptAside.overCapacity.undated':
+    'Odłożono ponad {capacity} scenariuszy, czyli więcej, niż ta lista ma mieścić. Żaden nie zostanie usunięty bez Ciebie: pobierz i zapomnij te, których już nie potrzebujesz, zaczynając od najstarszego, „{name}”.',
   'keptAside.dropped': {
     one: 'Nie udało się odczytać {count} odłożonego scenariusza (może pochodzi z nowszej wersji tego narzędzia), więc nie jest wymieniony. Zapisane dane są przechowywane w tej przeglądarce pod kluczem „{key}”.',
     few: 'Nie udało się odczytać {count} odłożonych scenariuszy (może pochodzą z nowszej wersji tego narzędzia), więc nie są wymienione. Zapisane dane są przechowywane w tej przeglądarce pod kluczem „{key}”.',
@@ -950,6 +954,7 @@ export const catalog: Catalog = {
   'keptAside.reason.import': 'Zastąpiony przez zaimportowany scenariusz',
   'keptAside.reason.metrics': 'Zastąpiony przez przeliczenie według zmierzonych metryk',
   'keptAside.reason.library': 'Zastąpiony przez otwarty zapisany scenariusz',
+  'keptAside.reason.undo': 'Zastąpiony, gdy cofnięto lub ponowiono krok, który go otworzył',
   'keptAside.reason.reload':
     'Pozostał w adresie tej karty, gdy odświeżenie otworzyło nowszą zapisaną wersję',
   'keptAside.keptAt': 'Odłożono {date}',

@@ -1,0 +1,57 @@
+/**
+ * What the user does with a set-aside scenario (./keptAsideStore), restore it or forget it, and the rule that
+ * keeps undo from losing one: a step that puts a piece of work of its own on screen (a restore, a preset, an
+ * import, another tab's version, a re-size) is marked, and an undo or redo of it sets aside what it takes off
+ * the screen, as the step itself set aside what it replaced. Only code loaded after the start (the notices, the
+ * panels) calls these, so the page's first load does not carry them.
+ */
+import type { Scenario } from '../engine';
+import { sameWork } from './keptAside';
+import type { KeptScenario } from './keptAsideFormat';
+import { applied, scenarioKeptAside } from './keptAsideStore';
+import { openStorage } from './persistence';
+import { replacedWorkNotStored } from './saveHold';
+import { stepSwaps, useScenarioStore } from './scenarioStore';
+
+/**
+ * Sets aside the scenario an undo or redo took off the screen: the save that follows writes over the only copy
+ * storage had of it. Work set aside already moves to the top of the list. With no room, it is kept on the page
+ * and nothing is saved over storage's copy (./saveHold), as for any other replacement.
+ */
+function swappedOffKept(offScreen: Scenario): void {
+  const storage = openStorage();
+  if (!scenarioKeptAside(storage, offScreen, 'undo') && storage) replacedWorkNotStored();
+}
+
+/**
+ * Marks `next` as a piece of work a step puts on screen in place of another (call it just before that step), so
+ * that undoing or redoing the step sets aside what it takes off the screen.
+ * @returns next
+ */
+export function swapMarked<Work extends Scenario>(next: Work): Work {
+  stepSwaps.loads.add(next);
+  stepSwaps.off = swappedOffKept;
+  return next;
+}
+
+/** `items` without the given work. */
+export function withoutWork(items: readonly KeptScenario[], work: Scenario): KeptScenario[] {
+  return items.filter((item) => !sameWork(item.scenario, work));
+}
+
+/** Drops a scenario from the list, at the user's word. */
+export function keptScenarioForgotten(storage: Storage | null, scenario: Scenario): void {
+  applied(storage, (items) => withoutWork(items, scenario));
+}
+
+/**
+ * Puts a set-aside scenario back on screen. The scenario on screen is set aside in its place, so going
+ * back is never a loss either; the restored one leaves the list, as it is the working scenario again.
+ */
+export function keptScenarioRestored(storage: Storage | null, scenario: Scenario): void {
+  const current = useScenarioStore.getState().scenario;
+  if (!sameWork(current, scenario) && !scenarioKeptAside(storage, current, 'restore') && storage)
+    replacedWorkNotStored();
+  keptScenarioForgotten(storage, scenario);
+  useScenarioStore.getState().scenarioLoaded(swapMarked(scenario));
+}

@@ -1,0 +1,72 @@
+/**
+ * An undo or redo of a step that put a piece of work of its own on screen (a restore, a preset, an import, another
+ * tab's version) replaces work as that step did: what it takes off the screen is set aside, so a reload cannot
+ * lose it. An undo of an edit within one piece of work sets nothing aside.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { teamChatFixture } from '../../tests/fixtures/teamChat';
+import type { Scenario } from '../engine';
+import { readKeptAside } from './keptAside';
+import { keptScenarioRestored } from './keptAsideRestore';
+import { scenarioKeptAside, useKeptAsideStore } from './keptAsideStore';
+import { otherTabVersionLoaded } from './otherTab';
+import { scenarioReplaced } from './scenarioReplaced';
+import { useScenarioStore } from './scenarioStore';
+
+const named = (name: string): Scenario => ({ ...teamChatFixture, name });
+const storedNames = () => readKeptAside(localStorage).items.map((item) => item.scenario.name);
+const onScreen = () => useScenarioStore.getState().scenario.name;
+const { undoRequested, redoRequested } = useScenarioStore.getState();
+
+beforeEach(() => {
+  localStorage.clear();
+  useKeptAsideStore.setState(useKeptAsideStore.getInitialState(), true);
+  useScenarioStore.getState().startingScenarioLoaded(named('Mine'));
+});
+
+describe('undo and redo across a load', () => {
+  it('undoing "Restore" sets the restored scenario aside, and redoing it sets the other one aside', () => {
+    // A link replaced "Mine", which was set aside; then the user restored it.
+    useScenarioStore.getState().scenarioLoaded(named('Shared'));
+    scenarioKeptAside(localStorage, named('Mine'), 'link');
+    keptScenarioRestored(localStorage, named('Mine'));
+    expect(storedNames()).toEqual(['Shared']);
+
+    undoRequested();
+    expect(onScreen()).toBe('Shared');
+    expect(storedNames()).toEqual(['Mine', 'Shared']);
+    expect(readKeptAside(localStorage).items[0]?.reason).toBe('undo');
+
+    redoRequested();
+    expect(onScreen()).toBe('Mine');
+    expect(storedNames()).toEqual(['Shared', 'Mine']);
+  });
+
+  it('redoing a preset after undoing it keeps the scenario the redo replaces', () => {
+    scenarioReplaced(named('Preset'), 'preset', localStorage);
+    expect(storedNames()).toEqual(['Mine']);
+    undoRequested();
+    expect(onScreen()).toBe('Mine');
+    expect(storedNames()).toEqual(['Preset', 'Mine']);
+    useKeptAsideStore.setState(useKeptAsideStore.getInitialState(), true);
+    localStorage.clear();
+    redoRequested();
+    expect(onScreen()).toBe('Preset');
+    expect(storedNames()).toEqual(['Mine']);
+  });
+
+  it("undoing another tab's version keeps that version, which this tab's save is about to replace", () => {
+    otherTabVersionLoaded(named('Theirs'), localStorage);
+    undoRequested();
+    expect(onScreen()).toBe('Mine');
+    expect(storedNames()).toEqual(['Theirs', 'Mine']);
+  });
+
+  it('sets nothing aside for an undo or redo of an edit', () => {
+    scenarioReplaced(named('Preset'), 'preset', localStorage);
+    useScenarioStore.getState().workloadEdited(0, { connections: 7777 });
+    undoRequested();
+    redoRequested();
+    expect(storedNames()).toEqual(['Mine']);
+  });
+});
