@@ -13,10 +13,14 @@
  *   the reason, and in a decimal field (or a count typed with a unit) the page's language reads it and the field
  *   says how ("1.500" s in English is 1.5 s; in Polish, where "." is neither, it is refused);
  * - a value typed with a unit ("5.5 MB", "500 ms") stays in the field as typed once left, as long as it is
- *   the value in use; a plain number is tidied into the locale's grouping.
+ *   the value in use; a plain number is tidied into the locale's grouping;
+ * - a text is read by the rules of the language it was typed in: switched mid-edit, "1.5" typed in English stays
+ *   1.5 s (not a German "1.5" out of range), and only the messages change language;
+ * - the allowed range is said in the unit the field reads: sizes in B to MB, durations in ms to hr.
  */
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useLocale, useT } from '../i18n/I18nProvider';
+import { formatBytes, formatSeconds } from '../i18n/format';
 import {
   isAmbiguous,
   readEntry,
@@ -64,12 +68,20 @@ export function useNumberEntry(options: NumberEntryOptions) {
   const t = useT();
   const locale = useLocale();
   const [draft, setDraft] = useState<string | null>(null);
+  /** The language the draft is being typed in, kept with it: a switch of language mid-edit reads it the same. */
+  const [draftLocale, setDraftLocale] = useState(locale);
   const [left, setLeft] = useState<Left | null>(null);
   /** The value before this round of typing, and the valid texts typed since, with their values. */
   const valueBeforeTyping = useRef(value);
   const typedValues = useRef<{ text: string; value: number }[]>([]);
   const read = (text: string) =>
-    readEntry(text, locale, { min, max, integer, kind, smallestNonZero });
+    readEntry(text, draft === null ? locale : draftLocale, {
+      min,
+      max,
+      integer,
+      kind,
+      smallestNonZero,
+    });
   const cleared = (text: string) => onClear !== undefined && text.trim() === '';
   const reading = draft === null || cleared(draft) ? null : read(draft);
   const refusedFor = isAmbiguous(reading) ? reading : null;
@@ -78,10 +90,13 @@ export function useNumberEntry(options: NumberEntryOptions) {
   // A used text speaks only for the value it was typed for: a slider, undo or preset moves on.
   const current = left !== null && (left.kind === 'rejected' || left.value === value) ? left : null;
 
-  const range = {
-    min: formatNumberText(min, locale, integer),
-    max: formatNumberText(max, locale, integer),
-  };
+  const bound = (limit: number) =>
+    kind === 'bytes'
+      ? formatBytes(locale, limit)
+      : kind === 'seconds'
+        ? formatSeconds(locale, limit)
+        : formatNumberText(limit, locale, integer);
+  const range = { min: bound(min), max: bound(max) };
   // A whole-number field rounds; another uses another number only for one too small to hold apart from 0.
   const roundedMessage = (typed: string, used: number) =>
     t(integer ? 'field.rounded' : 'field.storedAs', {
@@ -184,6 +199,7 @@ export function useNumberEntry(options: NumberEntryOptions) {
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const text = event.currentTarget.value;
       if (draft === null) {
+        setDraftLocale(locale);
         valueBeforeTyping.current = value;
         typedValues.current = [];
       }

@@ -79,7 +79,7 @@ test('a value out of range is shown as an error beside the field, and the answer
   await size.press('Tab');
   await expect(size).toHaveValue('1,024');
   await expect(
-    rooms(page).getByText('“0” was not used: enter a number from 16 to 1,048,576.'),
+    rooms(page).getByText('“0” was not used: enter a number from 16 byte to 1 MB.'),
   ).toBeVisible();
   await expect(rooms(page)).toContainText('Outbound bandwidth: 1,000 KB/s');
 });

@@ -29,19 +29,20 @@ export function SummaryBar() {
   else answer = t('recommendation.headline.noFit');
   return (
     <aside className="summary-bar" aria-label={t('summaryBar.label')}>
+      {/* The headline, clamped to two lines on screen (SummaryBar.css); read whole, and whole in the results. */}
       <p className="summary-bar-answer">
         <strong>{answer}</strong>
-        {monthly && (
+      </p>
+      {monthly && (
+        <p className="summary-bar-cost">
           <span className="num">
             {t('summaryBar.cost', {
               cost: formatCurrency(locale, monthly.totalUsd, planned.prices.currency),
             })}
-          </span>
-        )}
-        {monthly && (
+          </span>{' '}
           <span className="summary-bar-prices">{pricesBasisShort(t, locale, planned.prices)}</span>
-        )}
-      </p>
+        </p>
+      )}
       <button type="button" className="button button-primary" onClick={showResults}>
         {t('summaryBar.show')}
       </button>
