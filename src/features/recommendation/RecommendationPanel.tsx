@@ -138,7 +138,7 @@ export function RecommendationPanel() {
       )}
       {!empty && hasOtherTier(settled) && (
         <Suspense fallback={null}>
-          <AlternativeChanges planned={settled} />
+          <AlternativeChanges planned={settled} stale={stale} />
         </Suspense>
       )}
       {empty && <p>{t('recommendation.empty')}</p>}
