@@ -25,8 +25,10 @@ describe('defuseAutolinks', () => {
     ['https://evil.example', 'https\\://evil.example'],
     ['see ftp://evil.example', 'see ftp\\://evil.example'],
     ['www.evil.example and WWW.evil.example', 'www\\.evil.example and WWW\\.evil.example'],
-    ['ops@evil.example', 'ops\u2060@evil.example'],
+    ['ops@evil.example', 'ops\u2060@\u2060evil.example'],
     ['Chat rooms: 10 a.m. @ noon', 'Chat rooms: 10 a.m. @ noon'],
+    // A mention in a pull request's comment would ping the person or team on every push.
+    ['Chat for @ops and @acme/sre-team', 'Chat for @\u2060ops and @\u2060acme/sre-team'],
   ])('%j -> %j', (text, expected) => {
     expect(defuseAutolinks(text)).toBe(expected);
   });

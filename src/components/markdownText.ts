@@ -28,18 +28,22 @@ export function markdownDestination(url: string): string | null {
 const wordJoiner = '\u2060';
 
 /**
- * Text that GitHub-flavoured Markdown's autolinks (`https://…`, `www.…`, `name@host.tld`) leave as text.
+ * Text that GitHub-flavoured Markdown's autolinks (`https://…`, `www.…`, `name@host.tld`) and mentions (`@user`,
+ * `@org/team`) leave as text.
  * Apply it after the backslash escaping, since it adds backslashes of its own: `\:` and `\.` render as
  * `:` and `.`, yet the autolink rules read the source and no longer see `://` or `www.`. An e-mail address
- * is found in the rendered text, where an escape has gone, so an invisible word joiner goes before its `@`.
- * @example defuseAutolinks('https://x.example www.x.example a@x.example')
- *   // "https\\://x.example www\\.x.example a\u2060@x.example"
+ * is found in the rendered text, where an escape has gone, so an invisible word joiner goes before its `@`; and
+ * one after an `@` that a name follows, so a workload called "@ops" in a pull request's comment pings nobody on
+ * every push (GitHub reads a mention from the rendered text too).
+ * @example defuseAutolinks('https://x.example www.x.example a@x.example @ops')
+ *   // "https\\://x.example www\\.x.example a\u2060@\u2060x.example @\u2060ops"
  */
 export function defuseAutolinks(escaped: string): string {
   return escaped
     .replace(/:(?=\/\/)/g, '\\:')
     .replace(/(?<=\bwww)\./gi, '\\.')
-    .replace(/(?<=[\w.+-])@/g, `${wordJoiner}@`);
+    .replace(/(?<=[\w.+-])@/g, `${wordJoiner}@`)
+    .replace(/@(?=[\p{L}\p{N}_-])/gu, `@${wordJoiner}`);
 }
 
 /** C0, DEL and C1 controls: user text arrives with them coded already (exportedUserText); this guards the rest. */
