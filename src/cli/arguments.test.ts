@@ -182,31 +182,23 @@ describe('a price list or a metrics file too large', () => {
 
   it('reads a price list and a metrics file up to the page’s limit for each, not a scenario’s 1 MB', () => {
     const limits: Record<string, number | undefined> = {};
-    run(['size', 'team.json', '--prices', 'prices.json', '--metrics', 'm.json'], {
-      readText: (path, limitBytes) => {
-        limits[path] = limitBytes;
-        if (path === 'team.json') return chat;
-        throw new Error(`ENOENT: no such file or directory, open '${path}'`);
-      },
-      writeText: () => undefined,
-      sameFile: () => false,
-      stdout: () => undefined,
-      stderr: () => undefined,
-      version: '9.9.9',
-    });
+    /** Runs `size` on team.json, recording the limit each file is read with; the other files are missing. */
+    const sizeRecordingLimits = (options: string[]) =>
+      run(['size', 'team.json', ...options], {
+        readText: (path, limitBytes) => {
+          limits[path] = limitBytes;
+          if (path === 'team.json') return chat;
+          throw new Error(`ENOENT: no such file or directory, open '${path}'`);
+        },
+        writeText: () => undefined,
+        sameFile: () => false,
+        stdout: () => undefined,
+        stderr: () => undefined,
+        version: '9.9.9',
+      });
+    sizeRecordingLimits(['--prices', 'prices.json', '--metrics', 'm.json']);
     expect(limits['prices.json']).toBe(maxPriceListBytes);
-    run(['size', 'team.json', '--metrics', 'm.json'], {
-      readText: (path, limitBytes) => {
-        limits[path] = limitBytes;
-        if (path === 'team.json') return chat;
-        throw new Error(`ENOENT: no such file or directory, open '${path}'`);
-      },
-      writeText: () => undefined,
-      sameFile: () => false,
-      stdout: () => undefined,
-      stderr: () => undefined,
-      version: '9.9.9',
-    });
+    sizeRecordingLimits(['--metrics', 'm.json']);
     expect(limits['m.json']).toBe(maxMetricsFileBytes);
   });
 });

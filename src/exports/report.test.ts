@@ -6,6 +6,7 @@ import { translate } from '../i18n/translate';
 import { planChatFixture } from '../../tests/fixtures/planChat';
 import { teamChatFixture } from '../../tests/fixtures/teamChat';
 import { markdownReport } from './report';
+import { roomsOf200Workload } from '../../tests/fixtures/roomsOf200';
 
 const t: Translate = (key, params) => translate('en', en[key], params);
 const shareUrl = 'https://example.com/sizing/#s=1.abc';
@@ -70,17 +71,7 @@ describe('markdownReport', () => {
     const counted = reportOf({
       ...teamChatFixture,
       countServerConnections: true,
-      workloads: [
-        {
-          name: 'Rooms of 200',
-          pattern: 'group',
-          connections: 50_000,
-          senders: 300,
-          messageBytes: 2048,
-          sendIntervalSeconds: 1,
-          groupSize: 200,
-        },
-      ],
+      workloads: [roomsOf200Workload],
       edition: '2019',
     });
     const facts = section(counted, 'Recommendation');

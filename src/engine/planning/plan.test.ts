@@ -6,6 +6,7 @@ import type { ScenarioInput, Workload } from '../scenario/scenario';
 import { evaluate } from '../sizing/evaluate';
 import { profileOf } from './loadProfile';
 import { plan } from './plan';
+import { roomsOf200Workload } from '../../../tests/fixtures/roomsOf200';
 
 const chat = (connections: number, overrides: Partial<ScenarioInput> = {}): ScenarioInput => ({
   version: 2,
@@ -250,17 +251,7 @@ describe('the range, priced', () => {
     const planned = plan({
       version: 2,
       edition: '2019',
-      workloads: [
-        {
-          name: 'Rooms of 200',
-          pattern: 'group',
-          connections: 50_000,
-          senders: 300,
-          messageBytes: 2048,
-          sendIntervalSeconds: 1,
-          groupSize: 200,
-        },
-      ],
+      workloads: [roomsOf200Workload],
     });
     const { optimistic, conservative } = planned.range;
     expect(optimistic?.totalUsd).toBeGreaterThan(0);

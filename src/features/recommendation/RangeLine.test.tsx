@@ -16,28 +16,8 @@ import {
   setSettleMilliseconds,
 } from '../../state/useEvaluation';
 import { usd } from '../../../tests/fixtures/roomsChat';
+import { roomsOf200 } from '../../../tests/fixtures/roomsOf200';
 import { RecommendationPanel } from './RecommendationPanel';
-
-/** Rooms of 200 (2019): Standard_S1 between 60 and 100 units, because groups of 200 lie between the measured sizes. */
-const roomsOf200: Scenario = {
-  version: 2,
-  name: 'Rooms',
-  edition: '2019',
-  targetUtilization: 0.7,
-  hubs: 1,
-  countServerConnections: true,
-  workloads: [
-    {
-      name: 'Rooms of 200',
-      pattern: 'group',
-      connections: 50_000,
-      senders: 300,
-      messageBytes: 2048,
-      sendIntervalSeconds: 1,
-      groupSize: 200,
-    },
-  ],
-};
 
 /** The range line ending, at its optimistic end, at this cost. */
 const between = (cost: string) => (content: string) =>

@@ -12,6 +12,7 @@ import { planChatFixture } from '../../../tests/fixtures/planChat';
 import { parseScenario, plan } from '../../engine';
 import { roomsChatFixture, usd } from '../../../tests/fixtures/roomsChat';
 import { webPubSubChatFixture } from '../../../tests/fixtures/webPubSubChat';
+import { roomsOf200 } from '../../../tests/fixtures/roomsOf200';
 import { flatBroadcast, targetBelowRule } from '../../../tests/fixtures/moneyScenarios';
 
 /**
@@ -123,24 +124,7 @@ describe('RecommendationPanel', () => {
     // 300 msg/s to 50,000 connections in groups of 200 (2019): S1 x 60 by the engine's reading, x 100 by the
     // least favourable one. Faster than the big-group benchmark's 20 msg/s, its clients read the small groups' bound
     // (20,000 / 3 an app server): 8 app servers x 40 server connections, beside 50,000 clients, of 60,000.
-    load({
-      version: 2,
-      edition: '2019',
-      targetUtilization: 0.7,
-      hubs: 1,
-      countServerConnections: true,
-      workloads: [
-        {
-          name: 'Rooms of 200',
-          pattern: 'group',
-          connections: 50_000,
-          senders: 300,
-          messageBytes: 2048,
-          sendIntervalSeconds: 1,
-          groupSize: 200,
-        },
-      ],
-    });
+    load(roomsOf200);
     await renderPanel();
     const panel = screen.getByRole('region', { name: 'Recommendation' });
     expect(within(panel).getByText('Standard_S1 × 60 units')).toBeVisible();
