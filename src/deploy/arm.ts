@@ -324,6 +324,22 @@ export function armTemplateOf(layout: DeploymentLayout, defaults: DeployDefaults
   };
 }
 
+/** The most resources one ARM template may hold: "800 resources (including copy count)" (template limits). */
+export const armTemplateMostResources = 800;
+
+/**
+ * Whether the layout's ARM template would hold more resources than Azure Resource Manager allows. Counts instance
+ * by instance and stops past the limit, so a plan of tens of thousands of instances costs no more than the limit.
+ */
+export function armTemplateTooLarge(layout: DeploymentLayout): boolean {
+  let resources = 0;
+  for (const instance of layout.instances) {
+    resources += instanceResources(layout, instance).length;
+    if (resources > armTemplateMostResources) return true;
+  }
+  return false;
+}
+
 /** The ARM template as the file a user deploys. */
 export function armJsonOf(layout: DeploymentLayout, defaults: DeployDefaults): string {
   return `${JSON.stringify(armTemplateOf(layout, defaults), null, 2)}\n`;

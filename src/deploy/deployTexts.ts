@@ -3,7 +3,7 @@
  * Derived from the plan every time, never stored.
  */
 import type { Deployment, Service } from '../engine';
-import { armJsonOf } from './arm';
+import { armJsonOf, armTemplateMostResources, armTemplateTooLarge } from './arm';
 import { azureCliOf } from './azureCli';
 import { bicepOf } from './bicep';
 import { deploymentLayout, type LayoutProblem } from './layout';
@@ -59,6 +59,19 @@ export function deployTexts(deployment: Deployment, scenarioName?: string): Depl
   const result = deploymentLayout(deployment);
   if (!result.ok) return result;
   const { layout } = result;
+  // Past ARM's limit, no file of the four would deploy as one (and tens of thousands of instances overran a string).
+  if (armTemplateTooLarge(layout)) {
+    return {
+      ok: false,
+      problems: [
+        {
+          kind: 'templateResources',
+          instances: layout.instances.length,
+          most: armTemplateMostResources,
+        },
+      ],
+    };
+  }
   const defaults = deployDefaults(scenarioName, layout.replicaCount);
   return {
     ok: true,

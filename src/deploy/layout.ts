@@ -95,7 +95,12 @@ export type LayoutProblem =
       where: { region: number } | { autoscale: 'minimum' | 'maximum' };
     }
   | { kind: 'premiumOnly'; sku: SkuId; feature: 'replicas' | 'autoscale' }
-  | { kind: 'autoscaleRange'; minimum: number; maximum: number };
+  | { kind: 'autoscaleRange'; minimum: number; maximum: number }
+  /**
+   * More resources than one ARM template may hold ("800 resources (including copy count)", Azure Resource Manager's
+   * template limits): a plan of that many instances is deployed in parts, or re-sized, not written as one file.
+   */
+  | { kind: 'templateResources'; instances: number; most: number };
 
 export type LayoutResult =
   { ok: true; layout: DeploymentLayout } | { ok: false; problems: LayoutProblem[] };

@@ -28,5 +28,10 @@ export function problemText(t: Translate, problem: LayoutProblem): string {
         minimum: problem.minimum,
         maximum: problem.maximum,
       });
+    case 'templateResources':
+      return t('deploy.problem.templateResources', {
+        instances: problem.instances,
+        most: problem.most,
+      });
   }
 }

@@ -37,4 +37,6 @@ export const deploy = {
   'deploy.problem.autoscale': 'Autoscale exists on Premium only; this plan is on {sku}.',
   'deploy.problem.autoscaleRange':
     'The autoscale minimum ({minimum} units) is above its maximum ({maximum} units).',
+  'deploy.problem.templateResources':
+    '{instances} instances need more than the {most} resources one Azure Resource Manager template may hold (its template limits): deploy them in parts, or re-size for fewer instances.',
 } as const;

@@ -2114,6 +2114,8 @@ export const catalog: Catalog = {
     'Automatische Skalierung gibt es nur in Premium; dieser Plan nutzt {sku}.',
   'deploy.problem.autoscaleRange':
     'Das Minimum der automatischen Skalierung ({minimum} Units) liegt über ihrem Maximum ({maximum} Units).',
+  'deploy.problem.templateResources':
+    '{instances} Instanzen brauchen mehr als die {most} Ressourcen, die eine Azure Resource Manager-Vorlage enthalten darf (ihre Vorlagengrenzen): stellen Sie sie in Teilen bereit oder dimensionieren Sie für weniger Instanzen.',
   'recommendation.metric.perMonth': 'pro Monat',
   'recommendation.metric.target': 'Grenze {target}',
   'recommendation.metric.perHub': 'je {count} Serververbindungen pro Hub',

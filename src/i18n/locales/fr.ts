@@ -2221,6 +2221,8 @@ export const catalog: Catalog = {
     'La mise à l’échelle automatique n’existe qu’en Premium ; ce plan utilise {sku}.',
   'deploy.problem.autoscaleRange':
     'Le minimum de la mise à l’échelle automatique ({minimum} unités) dépasse son maximum ({maximum} unités).',
+  'deploy.problem.templateResources':
+    '{instances} instances demandent plus que les {most} ressources qu’un modèle Azure Resource Manager peut contenir (ses limites de modèle) : déployez-les par parties, ou redimensionnez pour moins d’instances.',
   'recommendation.metric.perMonth': 'par mois',
   'recommendation.metric.target': 'limite {target}',
   'recommendation.metric.perHub': '{count} connexions serveur par hub chacun',

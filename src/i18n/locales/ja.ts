@@ -2000,6 +2000,8 @@ export const catalog: Catalog = {
   'deploy.problem.autoscale': '自動スケーリングは Premium のみです。このプランは {sku} です。',
   'deploy.problem.autoscaleRange':
     '自動スケーリングの最小値 ({minimum} ユニット) が最大値 ({maximum} ユニット) を超えています。',
+  'deploy.problem.templateResources':
+    '{instances} 個のインスタンスには、1 つの Azure Resource Manager テンプレートに入る {most} 個 (テンプレートの上限) を超えるリソースが必要です。分けてデプロイするか、インスタンスが少なくなるようにサイズを見直してください。',
   'recommendation.metric.perMonth': '/月',
   'recommendation.metric.target': '上限 {target}',
   'recommendation.metric.perHub': '各ハブあたり {count} サーバー接続',

@@ -1954,6 +1954,8 @@ export const catalog: Catalog = {
   'deploy.problem.autoscale': '자동 크기 조정은 Premium에만 있습니다. 이 계획은 {sku}입니다.',
   'deploy.problem.autoscaleRange':
     '자동 크기 조정 최솟값({minimum}유닛)이 최댓값({maximum}유닛)보다 큽니다.',
+  'deploy.problem.templateResources':
+    '{instances}개 인스턴스에는 Azure Resource Manager 템플릿 하나에 담을 수 있는 {most}개(템플릿 한도)보다 많은 리소스가 필요합니다. 나누어 배포하거나 인스턴스가 줄도록 크기를 다시 정하세요.',
   'recommendation.metric.perMonth': '/월',
   'recommendation.metric.target': '한도 {target}',
   'recommendation.metric.perHub': '허브당 각 {count}개 서버 연결',

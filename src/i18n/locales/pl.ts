@@ -2260,6 +2260,8 @@ export const catalog: Catalog = {
     'Automatyczne skalowanie jest dostępne tylko w warstwie Premium; ten plan używa {sku}.',
   'deploy.problem.autoscaleRange':
     'Minimum automatycznego skalowania ({minimum} jedn.) przekracza jego maksimum ({maximum} jedn.).',
+  'deploy.problem.templateResources':
+    '{instances} wystąpień wymaga więcej niż {most} zasobów, które może zawierać jeden szablon Azure Resource Manager (jego limity szablonów): wdróż je w częściach albo dobierz rozmiar na mniej wystąpień.',
   'recommendation.metric.perMonth': 'miesięcznie',
   'recommendation.metric.target': 'próg {target}',
   'recommendation.metric.perHub': 'po {count} połączeń serwera na hub',
