@@ -6,6 +6,7 @@ import {
   formatCount,
   formatCurrency,
   formatPercent,
+  scaleBytes,
 } from './format';
 
 describe('sizes: one meaning of KB, 1,024 B, in what is typed and what is shown', () => {
@@ -27,6 +28,41 @@ describe('sizes: one meaning of KB, 1,024 B, in what is typed and what is shown'
     expect(formatBytes('ko', 20_480)).toBe('20KB');
     expect(formatBytesPerSecond('en', 400 * 1024)).toBe('400 KB/s');
     expect(formatBytesPerSecond('en', 20_480_000)).toBe('19.5 MB/s');
+  });
+
+  it("capitalises the unit's kilo and nothing else: the same text as Intl's parts with the unit's \"k\" raised", () => {
+    for (const locale of ['en', 'de', 'fr', 'ja', 'ko', 'pl']) {
+      for (const bytes of [
+        0,
+        1,
+        512,
+        1000,
+        1024,
+        20_480,
+        123_456,
+        5_767_168,
+        1_048_576,
+        12 * 1024 ** 3,
+        3 * 1024 ** 4,
+      ]) {
+        const { value, unit } = scaleBytes(bytes);
+        for (const [shown, intlUnit] of [
+          [formatBytes(locale, bytes), unit],
+          [formatBytesPerSecond(locale, bytes), `${unit}-per-second`],
+        ] as const) {
+          const parts = new Intl.NumberFormat(locale, {
+            style: 'unit',
+            unit: intlUnit,
+            unitDisplay: 'short',
+            maximumFractionDigits: value >= 100 || value === 0 ? 0 : value >= 10 ? 1 : 2,
+          }).formatToParts(value);
+          const expected = parts
+            .map((part) => (part.type === 'unit' ? part.value.replace(/^k/, 'K') : part.value))
+            .join('');
+          expect(shown, `${locale} ${bytes} B`).toBe(expected);
+        }
+      }
+    }
   });
 
   it('reads back what it shows as the same bytes: "5.5 MB" typed is 5.5 MB shown', () => {

@@ -118,15 +118,16 @@ export function scaleBytes(bytes: number): { value: number; unit: (typeof byteUn
  * number fields write it: Intl's "kB" is the SI kilobyte of 1,000 B, which these are not.
  */
 function withByteUnit(locale: string, value: number, unit: string): string {
-  return numberFormat(locale, {
+  const text = numberFormat(locale, {
     style: 'unit',
     unit,
     unitDisplay: 'short',
     maximumFractionDigits: fractionDigitsFor(value),
-  })
-    .formatToParts(value)
-    .map((part) => (part.type === 'unit' ? part.value.replace(/^k/, 'K') : part.value))
-    .join('');
+  }).format(value);
+  // The number's own characters are digits, separators and signs in every language here, so the first "k" is
+  // the unit's: one replace instead of formatToParts, which took half of a key step's formatting (0.15 ms of
+  // 0.25 at 10 workloads). format.test.ts holds it to the parts' answer in every language.
+  return unit.startsWith('kilo') ? text.replace('k', 'K') : text;
 }
 
 /** A size, auto-scaled in powers of 1,024: 20,480 -> "20 KB", 5,767,168 -> "5.5 MB". */
