@@ -33,16 +33,32 @@ export const placeholderReplicaLocations = [
   'koreacentral',
 ] as const;
 
+/** Latin letters that NFKD does not take apart into a base letter and an accent, as they are usually spelled. */
+const latinOf: Readonly<Record<string, string>> = {
+  ł: 'l',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ı: 'i',
+  þ: 'th',
+};
+
 /**
  * A default base name from the scenario's name: lower case letters, digits and single dashes, starting with a
  * letter; `signalr-sizing` when nothing of it is left.
  * @example baseNameOf('Team chat (EU)') // 'team-chat-eu'
+ * @example baseNameOf('Łódź Zürich') // 'lodz-zurich'
  * @example baseNameOf('チャット') // 'signalr-sizing'
  */
 export function baseNameOf(scenarioName: string | undefined): string {
   const slug = (scenarioName ?? '')
     .normalize('NFKD')
+    // The accents NFKD split off ("u" + U+0308 for "ü") go: "Zürich" is "zurich", not "zu-rich".
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
+    .replace(/[łßæœøđıþ]/g, (letter) => latinOf[letter] ?? letter)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^[^a-z]+/, '')
     .slice(0, maxBaseNameCharacters)
