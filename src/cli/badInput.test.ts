@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { importMessage } from '../exports/importMessages';
 import { translatorFor } from '../i18n/allCatalogs';
-import { readScenarioText, scenarioFileText } from '../state/scenarioFile';
+import { NotText, readScenarioText, scenarioFileText } from '../state/scenarioFile';
 import { cli } from '../../tests/fixtures/cliRun';
 import { ScenarioTooLarge } from './input';
 import { planChatFixture } from '../../tests/fixtures/planChat';
@@ -24,6 +24,24 @@ function pageMessageLines(text: string): string[] {
     ...(message.more ? [message.more] : []),
   ];
 }
+
+describe('a file that is not text in its encoding (a Latin-1 "é", a picture)', () => {
+  it.each([
+    ['the scenario', ['size', 'latin1.json'], 'The scenario in latin1.json could not be used.'],
+    ['a price list', ['size', 'chat.json', '--prices', 'latin1.json'], 'latin1.json'],
+    ['a metrics file', ['size', 'chat.json', '--metrics', 'latin1.json'], 'latin1.json'],
+  ])('%s: says so in the import’s words, exits 2 and writes nothing', (_file, argv, lead) => {
+    const { code, stdout, stderr, written } = cli([...argv, '--out', 'out.md'], {
+      ...chatFile,
+      'latin1.json': new NotText('UTF-8'),
+    });
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(written).toEqual({});
+    expect(stderr).toContain(lead);
+    expect(stderr).toContain(t('exportImport.error.notText', { encoding: 'UTF-8' }));
+  });
+});
 
 describe('a scenario file the page would refuse', () => {
   const tooManyConnections = JSON.stringify({

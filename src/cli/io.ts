@@ -6,6 +6,7 @@
 import { terminalText } from '../components/controlText';
 import { importMessage, type ImportMessage } from '../exports/importMessages';
 import type { Translate } from '../i18n/translate';
+import { NotText } from '../state/scenarioFile';
 import { ScenarioTooLarge, scenarioFromFile, type ScenarioInput } from './input';
 
 export interface CliIo {
@@ -83,6 +84,10 @@ export function readScenarioFile(
     const lead = say('cli.error.file', { path });
     if (error instanceof ScenarioTooLarge) {
       const failure = { reason: 'tooLarge', bytes: error.bytes } as const;
+      return { ok: false, lead, message: importMessage(t, locale, failure) };
+    }
+    if (error instanceof NotText) {
+      const failure = { reason: 'notText', encoding: error.encoding } as const;
       return { ok: false, lead, message: importMessage(t, locale, failure) };
     }
     const reason = error instanceof Error ? error.message : String(error);

@@ -8,6 +8,7 @@ import type { Scenario } from '../engine';
 import { measuredDayOf, readMetricsFiles, scenarioResizedFrom } from '../engine/metrics';
 import { maxMetricsFileBytes } from '../engine/metrics/readMetricsFiles';
 import { formatBytes } from '../i18n/format';
+import { NotText } from '../state/scenarioFile';
 import { ScenarioTooLarge } from './input';
 import { calibrationText } from '../components/wording/calibrationText';
 import { formatList } from '../components/wording/formatList';
@@ -55,6 +56,12 @@ export function metricsResized(
                 { kind: 'tooLarge', bytes: error.bytes, maxBytes: max },
               ]).lines[0];
         return { ok: false, lines: [lead, text ?? ''] };
+      }
+      if (error instanceof NotText) {
+        return {
+          ok: false,
+          lines: [lead, t('exportImport.error.notText', { encoding: error.encoding })],
+        };
       }
       const reason = error instanceof Error ? error.message : String(error);
       return { ok: false, lines: [lead, t('cli.error.read', { reason })] };

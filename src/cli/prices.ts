@@ -6,6 +6,7 @@
 import { serviceOf, skuCatalog, type Scenario } from '../engine';
 import { maxPriceListBytes, readPriceList } from '../engine/billing/retailPrices';
 import { formatBytes } from '../i18n/format';
+import { NotText } from '../state/scenarioFile';
 import { ScenarioTooLarge } from './input';
 import { priceListMessage } from '../exports/priceListMessages';
 import type { Translate } from '../i18n/translate';
@@ -38,6 +39,12 @@ export function scenarioWithPrices(
           ? t('cli.prices.tooLargeUnread', { max: formatBytes(locale, maxPriceListBytes) })
           : priceListMessage(t, locale, { reason: 'tooLarge', bytes: error.bytes }).text;
       return { ok: false, lines: [lead, text] };
+    }
+    if (error instanceof NotText) {
+      return {
+        ok: false,
+        lines: [lead, t('exportImport.error.notText', { encoding: error.encoding })],
+      };
     }
     const reason = error instanceof Error ? error.message : String(error);
     return { ok: false, lines: [lead, t('cli.error.read', { reason })] };

@@ -37,6 +37,8 @@ export function importMessage(t: Translate, locale: string, failure: ImportFailu
       return plain(t('exportImport.error.empty'));
     case 'unreadable':
       return plain(t('exportImport.error.unreadable'));
+    case 'notText':
+      return plain(t('exportImport.error.notText', { encoding: failure.encoding }));
     case 'syntax':
       return plain(t('exportImport.error.syntax', { line: failure.line, column: failure.column }));
     case 'notObject':

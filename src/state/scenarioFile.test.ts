@@ -6,6 +6,7 @@ import { scenarioArbitrary, webPubSubScenarioArbitrary } from '../../tests/fixtu
 import { webPubSubChatFixture } from '../../tests/fixtures/webPubSubChat';
 import {
   decodeScenarioBytes,
+  NotText,
   maxImportBytes,
   readScenarioFile,
   readScenarioText,
@@ -256,6 +257,41 @@ describe('readScenarioFile', () => {
       reason: 'tooLarge',
       bytes: maxImportBytes + 1,
     });
+  });
+
+  it.each([
+    [
+      'a Latin-1 file (its "é" is one byte, 0xE9)',
+      Uint8Array.from([0x7b, 0x22, 0xe9, 0x22, 0x7d]),
+      'UTF-8',
+    ],
+    [
+      'a picture chosen by mistake',
+      Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xff]),
+      'UTF-8',
+    ],
+    // A byte-order mark, then a low surrogate with no high one before it.
+    [
+      'UTF-16 with a broken character',
+      Uint8Array.from([0xff, 0xfe, 0x7b, 0x00, 0x00, 0xdc, 0x7d, 0x00]),
+      'UTF-16LE',
+    ],
+  ] as const)(
+    'refuses %s as not text, never reading its bytes as U+FFFD',
+    async (_name, bytes, encoding) => {
+      expect(await readScenarioFile(new File([bytes], 'chat.json'))).toEqual({
+        ok: false,
+        reason: 'notText',
+        encoding,
+      });
+      expect(() => decodeScenarioBytes(bytes)).toThrow(new NotText(encoding));
+    },
+  );
+
+  it('reads a UTF-8 name as typed: "Café" stays "Café"', async () => {
+    const text = scenarioFileText({ ...teamChatFixture, name: 'Café' });
+    const read = await readScenarioFile(new File([new TextEncoder().encode(text)], 'chat.json'));
+    expect(read.ok && read.scenario.name).toBe('Café');
   });
 
   it('reports a file that cannot be read', async () => {

@@ -111,6 +111,14 @@ test('the packed command line installs offline in an empty folder and writes the
     expect(refused.stderr).toContain('The scenario in bad.json could not be used.');
     expect(refused.stderr).toContain('workloads[0].connections: ');
     expect(existsSync(join(folder, 'bad.bicep'))).toBe(false);
+
+    // A file saved in Latin-1, not UTF-8: refused with the reason, not sized as "Caf\uFFFD".
+    const latin1 = Buffer.from(scenarioFileText({ ...planChatFixture, name: 'Café' }), 'latin1');
+    writeFileSync(join(folder, 'latin1.json'), latin1);
+    const notText = cli(['size', 'latin1.json']);
+    expect(notText.status).toBe(2);
+    expect(notText.stdout).toBe('');
+    expect(notText.stderr).toContain('This file is not UTF-8 text');
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

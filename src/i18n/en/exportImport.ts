@@ -27,6 +27,8 @@ export const exportImport = {
   'exportImport.error.tooLargeUnread': 'This is more than {max}; a scenario file is at most {max}.',
   'exportImport.error.empty': 'There is nothing to import: the text is empty.',
   'exportImport.error.unreadable': 'The file could not be read.',
+  'exportImport.error.notText':
+    'This file is not {encoding} text: some of its bytes are no character. Save it as UTF-8 and import it again.',
   'exportImport.error.syntax':
     'This is not JSON: it stops being JSON at line {line}, column {column}.',
   'exportImport.error.notObject':

@@ -258,6 +258,8 @@ export const catalog: Catalog = {
     'Das sind mehr als {max}; eine Szenariodatei hat höchstens {max}.',
   'exportImport.error.empty': 'Es gibt nichts zu importieren: Der Text ist leer.',
   'exportImport.error.unreadable': 'Die Datei konnte nicht gelesen werden.',
+  'exportImport.error.notText':
+    'Diese Datei ist kein {encoding}-Text: Einige ihrer Bytes sind kein Zeichen. Speichern Sie sie als UTF-8 und importieren Sie sie erneut.',
   'exportImport.error.syntax':
     'Das ist kein JSON: Ab Zeile {line}, Spalte {column} ist es kein JSON mehr.',
   'exportImport.error.notObject':

@@ -290,6 +290,8 @@ export const catalog: Catalog = {
     'Ce contenu fait plus de {max} ; un fichier de scénario fait au plus {max}.',
   'exportImport.error.empty': 'Il n’y a rien à importer : le texte est vide.',
   'exportImport.error.unreadable': 'Le fichier n’a pas pu être lu.',
+  'exportImport.error.notText':
+    'Ce fichier n’est pas du texte {encoding} : certains de ses octets ne sont pas des caractères. Enregistrez-le en UTF-8 et importez-le à nouveau.',
   'exportImport.error.syntax':
     'Ce n’est pas du JSON : il cesse d’en être à la ligne {line}, colonne {column}.',
   'exportImport.error.notObject':

@@ -245,6 +245,8 @@ export const catalog: Catalog = {
     'サイズが {max} を超えています。シナリオ ファイルの上限は {max} です。',
   'exportImport.error.empty': 'インポートするものがありません。テキストが空です。',
   'exportImport.error.unreadable': 'ファイルを読み取れませんでした。',
+  'exportImport.error.notText':
+    'このファイルは {encoding} のテキストではありません。文字にならないバイトがあります。UTF-8 で保存して、もう一度インポートしてください。',
   'exportImport.error.syntax':
     'JSON ではありません: {line} 行目の {column} 文字目から JSON として読めません。',
   'exportImport.error.notObject':

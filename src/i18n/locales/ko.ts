@@ -245,6 +245,8 @@ export const catalog: Catalog = {
   'exportImport.error.tooLargeUnread': '크기가 {max}를 넘습니다. 시나리오 파일은 최대 {max}입니다.',
   'exportImport.error.empty': '가져올 내용이 없습니다. 텍스트가 비어 있습니다.',
   'exportImport.error.unreadable': '파일을 읽을 수 없습니다.',
+  'exportImport.error.notText':
+    '이 파일은 {encoding} 텍스트가 아닙니다. 문자가 아닌 바이트가 있습니다. UTF-8로 저장한 뒤 다시 가져오세요.',
   'exportImport.error.syntax':
     'JSON이 아닙니다: {line}행 {column}열부터 JSON으로 읽을 수 없습니다.',
   'exportImport.error.notObject':

@@ -289,6 +289,8 @@ export const catalog: Catalog = {
     'Rozmiar: ponad {max}; plik scenariusza może mieć najwyżej {max}.',
   'exportImport.error.empty': 'Nie ma czego importować: tekst jest pusty.',
   'exportImport.error.unreadable': 'Nie udało się odczytać pliku.',
+  'exportImport.error.notText':
+    'Ten plik nie jest tekstem {encoding}: niektóre jego bajty nie są znakami. Zapisz go jako UTF-8 i zaimportuj ponownie.',
   'exportImport.error.syntax':
     'To nie jest JSON: przestaje nim być w wierszu {line}, w kolumnie {column}.',
   'exportImport.error.notObject':
