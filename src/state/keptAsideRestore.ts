@@ -10,17 +10,21 @@ import { sameWork } from './keptAside';
 import type { KeptScenario } from './keptAsideFormat';
 import { applied, scenarioKeptAside } from './keptAsideStore';
 import { findSavedCopy, readLibrary } from './library';
-import { isParsersReady } from './parsersSlot';
 import { openStorage } from './persistence';
 import { replacedWorkNotStored } from './saveHold';
 import { stepSwaps, useScenarioStore } from './scenarioStore';
 
 /**
  * Whether the library holds `scenario`'s content (its own rule, library.ts's findSavedCopy: the name aside, as
- * saving names the copy): that copy keeps it. False when the library cannot be read, or not yet (its parsers).
+ * saving names the copy): that copy keeps it. False when the library cannot be read, or not yet (the scenario
+ * format's parsers are still on their way: reading throws).
  */
 function savedInLibrary(storage: Storage, scenario: Scenario): boolean {
-  return isParsersReady() && findSavedCopy(readLibrary(storage).items, scenario) !== undefined;
+  try {
+    return findSavedCopy(readLibrary(storage).items, scenario) !== undefined;
+  } catch {
+    return false;
+  }
 }
 
 /**
