@@ -48,6 +48,32 @@ describe('the list of scenarios set aside', () => {
     });
   });
 
+  it('lists a piece of work stored twice once: the newest copy, first in the list, stays', () => {
+    const twice = [
+      kept('Mine', '2026-01-06T10:00:00.000Z'),
+      kept('Other'),
+      { ...kept('Mine', '2026-01-05T10:00:00.000Z'), reason: 'otherTab' as const },
+    ];
+    localStorage.setItem(keptAsideKey, JSON.stringify({ version: 1, items: twice }));
+    // An exact duplicate is no loss: nothing is reported dropped, and nothing is backed up.
+    expect(readKeptAside(localStorage)).toEqual({
+      items: [twice[0], twice[1]],
+      readOnly: false,
+      problem: null,
+    });
+    scenarioKeptAside(localStorage, named('Third'), 'link');
+    expect(names(readKeptAside(localStorage).items)).toEqual(['Third', 'Mine', 'Other']);
+    expect(names(useKeptAsideStore.getState().items)).toEqual(['Third', 'Mine', 'Other']);
+    // The same content under another name is another piece of work: both stay.
+    scenarioKeptAside(localStorage, named('Mine (2)'), 'link');
+    expect(names(readKeptAside(localStorage).items)).toEqual([
+      'Mine (2)',
+      'Third',
+      'Mine',
+      'Other',
+    ]);
+  });
+
   it('backs up a value it cannot read before writing, and writes nothing when it cannot', () => {
     localStorage.setItem(keptAsideKey, '{oops');
     expect(updateKeptAside(localStorage, (items) => withKept(items, kept('A'))).stored).toBe(true);

@@ -96,7 +96,8 @@ export function readKeptAside(storage: Storage): KeptRead {
 }
 
 /**
- * `items` with `kept` first and any older copy of the same work removed; none is ever dropped for room.
+ * `items` with `kept` first and any older copy of the same work removed (its newer date and reason win); none is
+ * ever dropped for room.
  * @example withKept([b, a], a2) // [a2, b] when a2 is the same work as a
  */
 export function withKept(items: readonly KeptScenario[], kept: KeptScenario): KeptScenario[] {

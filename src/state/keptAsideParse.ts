@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { parseScenario } from '../engine/scenario/formatSlot';
+import { scenarioFingerprint } from './fingerprint';
 import { keptReasons, type KeptScenario } from './keptAsideFormat';
 
 const listSchema = z.object({ version: z.literal(1), items: z.array(z.unknown()) });
@@ -23,8 +24,21 @@ function itemOf(value: unknown): KeptScenario | null {
 }
 
 /**
- * The kept scenarios in a stored value and how many items were left out (a newer format, an unknown
- * reason), or null when the value cannot be read at all.
+ * `items` with each piece of work once (keptAside.ts's sameWork: the same name and content), its first copy kept:
+ * the newest, as the list is written newest first. A list written outside that rule (by hand, by another version
+ * of the page) may hold one twice; an exact copy is no loss, so it is neither counted as left out nor backed up.
+ */
+function eachOnce(items: KeptScenario[]): KeptScenario[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const work = `${item.scenario.name ?? ''}\u0000${scenarioFingerprint(item.scenario)}`;
+    return !seen.has(work) && !!seen.add(work);
+  });
+}
+
+/**
+ * The kept scenarios in a stored value, each piece of work once, and how many items were left out (a newer
+ * format, an unknown reason), or null when the value cannot be read at all.
  */
 export function parseKept(raw: string): { items: KeptScenario[]; dropped: number } | null {
   let json: unknown;
@@ -36,7 +50,7 @@ export function parseKept(raw: string): { items: KeptScenario[]; dropped: number
   const list = listSchema.safeParse(json);
   if (list.success) {
     const items = list.data.items.flatMap((value) => itemOf(value) ?? []);
-    return { items, dropped: list.data.items.length - items.length };
+    return { items: eachOnce(items), dropped: list.data.items.length - items.length };
   }
   const single = singleSchema.safeParse(json);
   const scenario = single.success ? parseScenario(single.data.scenario) : null;

@@ -2,24 +2,40 @@
  * What the user does with a set-aside scenario (./keptAsideStore), restore it or forget it, and the rule that
  * keeps undo from losing one: a step that puts a piece of work of its own on screen (a restore, a preset, an
  * import, another tab's version, a re-size) is marked, and an undo or redo of it sets aside what it takes off
- * the screen, as the step itself set aside what it replaced. Only code loaded after the start (the notices, the
- * panels) calls these, so the page's first load does not carry them.
+ * the screen, as the step itself set aside what it replaced, unless the library holds the same content. Only code
+ * loaded after the start (the notices, the panels) calls these, so the page's first load does not carry them.
  */
 import type { Scenario } from '../engine';
 import { sameWork } from './keptAside';
 import type { KeptScenario } from './keptAsideFormat';
 import { applied, scenarioKeptAside } from './keptAsideStore';
+import { findSavedCopy, readLibrary } from './library';
 import { openStorage } from './persistence';
 import { replacedWorkNotStored } from './saveHold';
 import { stepSwaps, useScenarioStore } from './scenarioStore';
 
 /**
+ * Whether the library holds `scenario`'s content (its own rule, library.ts's findSavedCopy: the name aside, as
+ * saving names the copy): that copy keeps it. False when the library cannot be read, or not yet (the scenario
+ * format's parsers are still on their way: reading throws).
+ */
+function savedInLibrary(storage: Storage, scenario: Scenario): boolean {
+  try {
+    return findSavedCopy(readLibrary(storage).items, scenario) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Sets aside the scenario an undo or redo took off the screen: the save that follows writes over the only copy
- * storage had of it. Work set aside already moves to the top of the list. With no room, it is kept on the page
- * and nothing is saved over storage's copy (./saveHold), as for any other replacement.
+ * storage had of it. Work set aside already moves to the top of the list. A scenario the library holds is not at
+ * risk and is not listed again. With no room, it is kept on the page and nothing is saved over storage's copy
+ * (./saveHold), as for any other replacement.
  */
 function swappedOffKept(offScreen: Scenario): void {
   const storage = openStorage();
+  if (storage && savedInLibrary(storage, offScreen)) return;
   if (!scenarioKeptAside(storage, offScreen, 'undo') && storage) replacedWorkNotStored();
 }
 

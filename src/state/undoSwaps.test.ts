@@ -8,12 +8,23 @@ import { teamChatFixture } from '../../tests/fixtures/teamChat';
 import type { Scenario } from '../engine';
 import { readKeptAside } from './keptAside';
 import { keptScenarioRestored } from './keptAsideRestore';
+import { saveToLibrary } from './library';
 import { scenarioKeptAside, useKeptAsideStore } from './keptAsideStore';
 import { otherTabVersionLoaded } from './otherTab';
 import { scenarioReplaced } from './scenarioReplaced';
 import { useScenarioStore } from './scenarioStore';
 
 const named = (name: string): Scenario => ({ ...teamChatFixture, name });
+/** Another piece of work than teamChat's: its first workload holds `connections`. */
+const sized = (name: string, connections: number): Scenario => ({
+  ...teamChatFixture,
+  name,
+  workloads: teamChatFixture.workloads.map((w, i) => (i === 0 ? { ...w, connections } : w)),
+});
+const savedInLibrary = (name: string, scenario: Scenario) =>
+  saveToLibrary(localStorage, name, scenario, new Date('2026-01-05T10:00:00Z'), {
+    newId: () => name,
+  });
 const storedNames = () => readKeptAside(localStorage).items.map((item) => item.scenario.name);
 const onScreen = () => useScenarioStore.getState().scenario.name;
 const { undoRequested, redoRequested } = useScenarioStore.getState();
@@ -68,5 +79,35 @@ describe('undo and redo across a load', () => {
     undoRequested();
     redoRequested();
     expect(storedNames()).toEqual(['Mine']);
+  });
+
+  it('sets nothing aside that the library holds: a saved copy of the same content keeps it', () => {
+    useScenarioStore.getState().startingScenarioLoaded(sized('Mine', 1111));
+    scenarioReplaced(sized('Preset', 2222), 'preset', localStorage);
+    expect(storedNames()).toEqual(['Mine']);
+    // The user saves the preset under a name of their own; the undo takes it off the screen.
+    savedInLibrary('Plan P', sized('Preset', 2222));
+    undoRequested();
+    expect(onScreen()).toBe('Mine');
+    expect(storedNames()).toEqual(['Mine']);
+    expect(useKeptAsideStore.getState().items.map((item) => item.scenario.name)).toEqual(['Mine']);
+
+    // The redo takes "Mine" off: it is set aside (moved to the top) while the library lacks it, not once saved.
+    redoRequested();
+    expect(storedNames()).toEqual(['Mine']);
+    savedInLibrary('Plan M', sized('Mine', 1111));
+    undoRequested();
+    redoRequested();
+    expect(onScreen()).toBe('Preset');
+    expect(storedNames()).toEqual(['Mine']);
+  });
+
+  it('still sets aside what the library holds another version of (a guard on the rule above)', () => {
+    useScenarioStore.getState().startingScenarioLoaded(sized('Mine', 1111));
+    scenarioReplaced(sized('Preset', 2222), 'preset', localStorage);
+    savedInLibrary('Plan P', sized('Preset', 9999));
+    undoRequested();
+    expect(onScreen()).toBe('Mine');
+    expect(storedNames()).toEqual(['Preset', 'Mine']);
   });
 });
