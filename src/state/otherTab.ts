@@ -34,8 +34,10 @@ export function otherTabVersionLoaded(theirs: Scenario, storage = openStorage())
 export function ownVersionKept(theirs: Scenario | null, storage = openStorage()): void {
   if (theirs) {
     // Set aside in storage, the other tab's version is one this page's save may replace knowingly.
-    if (scenarioKeptAside(storage, theirs, 'otherTab'))
-      useSaveHoldStore.setState({ seen: workIdentity(theirs) });
+    if (scenarioKeptAside(storage, theirs, 'otherTab')) {
+      const identity = workIdentity(theirs);
+      useSaveHoldStore.setState({ seen: identity, declined: identity });
+    }
   } else {
     const raw = storage && readRawScenario(storage);
     if (storage && raw !== null && !keepUnreadableAside(storage, raw).ok) return;

@@ -35,6 +35,12 @@ export interface SaveHoldState {
    * page's next save replaces it knowingly, and says so (persistence.ts, `basedOn`). Null: none known.
    */
   seen: string | null;
+  /**
+   * The other tab's version this page's user last kept their own over ("Keep mine", which set it aside): when
+   * that tab saves it again, having kept its own too, it is not asked about again (each tab asked the other in
+   * turn, without end). Absent or null: none.
+   */
+  declined?: string | null;
 }
 
 export const useSaveHoldStore = create<SaveHoldState>()(() => ({

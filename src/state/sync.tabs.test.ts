@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { teamChatFixture } from '../../tests/fixtures/teamChat';
 import type { Scenario } from '../engine';
 import { readKeptAside, workIdentity } from './keptAside';
-import { useKeptAsideStore } from './keptAsideStore';
+import { scenarioKeptAside, useKeptAsideStore } from './keptAsideStore';
 import { useNoticeStore } from './noticeStore';
 import { useSaveHoldStore } from './saveHold';
 import { otherTabVersionLoaded, ownVersionKept } from './otherTab';
@@ -17,7 +17,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
   useKeptAsideStore.setState({ items: [], inPageOnly: false });
-  useSaveHoldStore.setState({ hold: null, unsaved: false });
+  useSaveHoldStore.setState({ hold: null, unsaved: false, declined: null });
   window.history.replaceState(null, '', '/');
   useNoticeStore.setState({ notices: [] });
   writeScenario(localStorage, teamChatFixture);
@@ -174,6 +174,25 @@ describe('two tabs that save at the same moment (issue 25, item 2)', () => {
     expect(keptNames()).toEqual(['Theirs']);
     expect(storedFirstName()).toBe('Mine, saved');
     expect(storedEnvelope().basedOn).toBe(workIdentity(theirs));
+  });
+
+  it('both tabs choosing "Keep mine": each is asked once, not again and again, and both versions are kept', () => {
+    race();
+    ownVersionKept(theirs);
+    expect(useNoticeStore.getState().notices).toEqual([]);
+    // The other tab, asked in turn, keeps its own too: it sets this tab's version aside and saves its own again,
+    // naming this tab's save as the version it replaced.
+    scenarioKeptAside(localStorage, renamed('Mine, saved'), 'otherTab');
+    otherTabSaves(theirs, workIdentity(renamed('Mine, saved')));
+    expect(useNoticeStore.getState().notices).toEqual([]);
+    expect(useSaveHoldStore.getState().hold).toBeNull();
+    expect(keptNames().sort()).toEqual(['Mine, saved', 'Theirs']);
+    expect(useScenarioStore.getState().scenario.workloads[0]?.name).toBe('Mine, saved');
+    // A new version from the other tab is asked about as ever.
+    otherTabSaves(renamed('Theirs, changed'));
+    expect(useNoticeStore.getState().notices).toEqual([
+      { kind: 'otherTab', theirs: renamed('Theirs, changed') },
+    ]);
   });
 
   it('sets nothing aside for a save made from this tab’s saved version: the other tab built on it', () => {

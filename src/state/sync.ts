@@ -276,6 +276,9 @@ export function startSync({
     // The other tab saw this version and replaced it, as an edit replaces the one before: nothing of this
     // page's is lost with it. Any other save was made without it (two tabs saving at once): it stays own work.
     if (theirs?.basedOn === workIdentity(mine)) useSaveHoldStore.setState({ ownWork: false });
+    // The version this page's user kept their own over, set aside then: its tab kept its own too. Asked again,
+    // each tab would ask the other in turn without end; both versions are kept, each tab shows its own.
+    if (theirs && workIdentity(theirs.scenario) === useSaveHoldStore.getState().declined) return;
     useSaveHoldStore.setState({ hold: 'otherTab' });
     raise([{ kind: 'otherTab', theirs: theirs?.scenario ?? null }]);
   };
