@@ -131,6 +131,34 @@ test("two tabs of one browser: each is shown the other's change and neither over
   expect(await workloadNames(page)).toEqual(['Renamed in tab A', 'Live dashboard']);
 });
 
+// Found by a helper: when both tabs chose "Keep mine", each answer asked the other tab again, without end.
+test('two tabs that both keep their own version are each asked once, and both versions are kept', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  const other = await context.newPage();
+  await other.goto('/');
+  const otherTabNotice = (tab: Page) =>
+    tab.getByRole('alert').filter({ hasText: 'Another tab changed this scenario' });
+
+  await rename(page, 0, 'Kept in tab A');
+  await expect(otherTabNotice(other)).toBeVisible();
+  await rename(other, 0, 'Kept in tab B');
+  await otherTabNotice(other).getByRole('button', { name: 'Keep mine' }).click();
+  await expect(otherTabNotice(page)).toBeVisible();
+  await otherTabNotice(page).getByRole('button', { name: 'Keep mine' }).click();
+  await expect.poll(() => storedNames(other)).toEqual(['Kept in tab A', 'Live dashboard']);
+  // Tab B already kept its own over this very version: it is not asked again (the storage event is long delivered).
+  await other.waitForTimeout(500);
+  await expect(otherTabNotice(other)).toBeHidden();
+  await expect(otherTabNotice(page)).toBeHidden();
+  expect(await workloadNames(other)).toEqual(['Kept in tab B', 'Live dashboard']);
+  // Each version is kept: A's in storage and on screen, B's on screen and set aside.
+  const setAside = page.getByRole('region', { name: 'Set aside' });
+  await expect(setAside.getByRole('listitem').filter({ hasText: 'Kept in tab B' })).toHaveCount(1);
+});
+
 const connections = (page: Page) => page.getByRole('textbox', { name: 'Connections' }).first();
 const everythingStored = (page: Page) =>
   page.evaluate(() =>
