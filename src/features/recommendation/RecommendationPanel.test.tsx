@@ -242,7 +242,7 @@ describe('RecommendationPanel', () => {
     const item = within(lead.closest('li') as HTMLElement);
     // Two contradictions at once (the benchmarks' server connections too: countServerConnections false), each titled
     // by what disagrees with what, not both "The guide contradicts itself".
-    expect(item.getByText('App servers: two in the text, one in the tables')).toBeVisible();
+    expect(item.getByText('App servers: text 2, tables 1')).toBeVisible();
     expect(
       within(warnings)
         .getAllByRole('listitem')
@@ -250,8 +250,8 @@ describe('RecommendationPanel', () => {
     ).toEqual([
       'Close to the connection quota',
       'Interpolated',
-      'App servers: two in the text, one in the tables',
-      'Benchmarks vs the connection quota',
+      'App servers: text 2, tables 1',
+      'Server connections vs quota',
     ]);
     // The project's account of the guide, not a quote of it: in the page's language, not marked English.
     const quote = item.getByText(/^The broadcast text says two app servers suffice/);
