@@ -90,8 +90,8 @@ describe('markdownReport', () => {
       '- **Close to the connection quota**: This tier uses 100% of its connection quota. The service refuses connections beyond the quota (HTTP 429, “Connection count reaches limit”), so a reconnect wave or a busy hour will fail connections: set a connection target, or plan autoscale.',
       '- **Small messages**: Presence updates sends messages under 1 KB. The service is loaded by each of them as if it were 1,024 B, so it is sized that way.',
       "- **Interpolated**: Unit 40 is not a column of the guide's tables: its capacities are interpolated between units 10 and 50.",
-      '- **The guide contradicts itself**: The guide contradicts itself about the broadcast app-server and big group app-server tables at units 1, 2, and 10, where the app servers are read.',
-      '- **The guide contradicts itself**: The guide’s benchmarks put a full quota of clients on each unit beside their server connections, but the service counts server connections against the same quota. You chose to size as the benchmarks ran, so this tier may refuse connections.',
+      '- **App servers: text 2, tables 1**: The guide contradicts itself about the broadcast app-server and big group app-server tables at units 1, 2, and 10, where the app servers are read.',
+      '- **Server connections vs quota**: The guide’s benchmarks put a full quota of clients on each unit beside their server connections, but the service counts server connections against the same quota. You chose to size as the benchmarks ran, so this tier may refuse connections.',
     ]);
   });
 

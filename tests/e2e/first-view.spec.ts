@@ -69,3 +69,28 @@ test('a German reader never sees the English example: it stays hidden until the 
   await expect(page.locator('#root')).toHaveCSS('visibility', 'visible');
   await context.close();
 });
+
+test('a contradiction’s own title replaces the first view’s general one without moving the page at 1440 x 900', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The warnings' words (their own chunk) held back: the first view lists its own titles meanwhile.
+  let releaseWords = () => {};
+  const wordsHeld = new Promise<void>((resolve) => (releaseWords = resolve));
+  await page.route(/\/assets\/WarningBody-[^/]+\.js$/, async (route) => {
+    await wordsHeld;
+    await route.continue();
+  });
+  await page.goto('/');
+  await pageReady(page);
+  const list = page.getByRole('list', { name: 'Check before you commit' });
+  const chart = page.getByRole('region', { name: /^Headroom by tier/ });
+  // The example reads the broadcast app-server tables where they print 1 app server and the text says 2.
+  await expect(list.getByText('The guide contradicts itself', { exact: true })).toBeVisible();
+  const before = { list: await list.boundingBox(), chart: await chart.boundingBox() };
+
+  releaseWords();
+  await expect(list.getByText('App servers: text 2, tables 1', { exact: true })).toBeVisible();
+  await expect(list.getByText('The guide contradicts itself', { exact: true })).toHaveCount(0);
+  expect({ list: await list.boundingBox(), chart: await chart.boundingBox() }).toEqual(before);
+});

@@ -9,10 +9,12 @@ import {
   skuCatalog,
   webPubSubEditionOf,
   webPubSubGuideOf,
+  type Contradiction,
   type ScenarioEdition,
   type Service,
   type SizingWarning,
   type ThroughputTable,
+  type WebPubSubGuideEdition,
   type Workload,
 } from '../../engine';
 import type { Translate } from '../../i18n/I18nProvider';
@@ -62,6 +64,35 @@ function guideNotesOf(service: Service, edition: ScenarioEdition) {
     contradictions: guide.contradictions,
     tableName: (t: Translate, id: string) => tableName(t, guide, id),
   };
+}
+
+type ContradictionNoteKey =
+  | Contradiction['description']['key']
+  | WebPubSubGuideEdition['contradictions'][number]['description']['key'];
+
+/**
+ * What a contradiction is about: its note's key in the guide's data, where Web PubSub's outbound ceiling is its big
+ * group, not broadcast (as ./webPubSubGuideText words its note).
+ */
+function contradictionTopic(
+  key: ContradictionNoteKey,
+  service: Service,
+): ContradictionNoteKey | 'smallGroupOutboundExceedsBigGroup' {
+  return service === 'webPubSub' && key === 'smallGroupOutboundExceedsBroadcast'
+    ? 'smallGroupOutboundExceedsBigGroup'
+    : key;
+}
+
+/**
+ * A contradiction's title names what disagrees with what, so two at once are told apart in the list, the exports and
+ * the command line. The first view lists the general title until the warning's words arrive (./WarningList).
+ */
+function contradictionTitle(t: Translate, topic: ReturnType<typeof contradictionTopic>): string {
+  // The seven tiers' notes name no table or rule the engine reads: no warning raises them.
+  if (topic === 'sevenTiersEightColumns' || topic === 'sevenTiersSoldUnits') {
+    return t('warnings.contradiction.title');
+  }
+  return t(`warnings.contradiction.title.${topic}`);
 }
 
 /**
@@ -244,24 +275,27 @@ export function warningMessage(
       );
       if (!contradiction) return unknown;
       const { tables, units } = contradiction;
+      const titled = (message: WarningMessage): WarningMessage => ({
+        ...message,
+        title: contradictionTitle(t, contradictionTopic(contradiction.description.key, service)),
+      });
       if (contradiction.id.endsWith('-server-connections-in-quota')) {
-        return plain('warnings.contradiction.serverConnectionsInQuota');
+        return titled(plain('warnings.contradiction.serverConnectionsInQuota'));
       }
       if (contradiction.id === 'current-premiumP2-threshold') {
-        return plain('warnings.contradiction.premiumP2Threshold');
+        return titled(plain('warnings.contradiction.premiumP2Threshold'));
       }
-      if (tables.length === 0) return plain('warnings.contradiction.general');
+      if (tables.length === 0) return titled(plain('warnings.contradiction.general'));
       const appServerTables = tables.every((id) => id.endsWith('AppServers'));
-      return plain(
-        appServerTables ? 'warnings.contradiction.appServers' : 'warnings.contradiction',
-        {
+      return titled(
+        plain(appServerTables ? 'warnings.contradiction.appServers' : 'warnings.contradiction', {
           count: tables.length,
           tables: formatList(
             locale,
             tables.map((id) => guide.tableName(t, id)),
           ),
           units: t('warnings.units', { count: units.length, list: count(units) }),
-        },
+        }),
       );
     }
   }

@@ -240,6 +240,19 @@ describe('RecommendationPanel', () => {
       'The guide contradicts itself about the broadcast app-server and big group app-server tables at units 1, 2, and 10, where the app servers are read.',
     );
     const item = within(lead.closest('li') as HTMLElement);
+    // Two contradictions at once (the benchmarks' server connections too: countServerConnections false), each titled
+    // by what disagrees with what, not both "The guide contradicts itself".
+    expect(item.getByText('App servers: text 2, tables 1')).toBeVisible();
+    expect(
+      within(warnings)
+        .getAllByRole('listitem')
+        .map((warning) => warning.querySelector('summary')?.textContent),
+    ).toEqual([
+      'Close to the connection quota',
+      'Interpolated',
+      'App servers: text 2, tables 1',
+      'Server connections vs quota',
+    ]);
     // The project's account of the guide, not a quote of it: in the page's language, not marked English.
     const quote = item.getByText(/^The broadcast text says two app servers suffice/);
     expect(quote.closest('[lang]')).toBeNull();

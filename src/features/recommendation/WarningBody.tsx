@@ -1,7 +1,8 @@
 /**
- * A warning's text (./WarningList): the sentence every surface shows, and where the guide slipped or contradicts
- * itself, its own words and the engine's rule, folded. A chunk of its own with the words of the guide's data,
- * loaded once the page has started: the first view shows each warning's title, its text stays folded until asked.
+ * A warning's title and text (./WarningList): the sentence every surface shows, and where the guide slipped or
+ * contradicts itself, its own words and the engine's rule, folded. A chunk of its own with the words of the guide's
+ * data, loaded once the page has started: until then the first view shows each warning's title from its own messages
+ * (one general title for every contradiction), and the text stays folded until asked.
  */
 import { memo, useMemo, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -54,7 +55,10 @@ function GuideSaysAndEngineDoes({
   );
 }
 
-/** The sentence every surface shows, plus the guide's own words where it slipped or contradicts itself. */
+/**
+ * The warning's title and the sentence every surface shows (./warningText, one source for both), plus the guide's own
+ * words where it slipped or contradicts itself.
+ */
 function WarningBodyOf({
   warning,
   edition,
@@ -84,20 +88,35 @@ function WarningBodyOf({
       {message.suffix && ` ${message.suffix}`}
     </>
   );
-  if (service === 'webPubSub') return <p>{text}</p>;
+  return (
+    <>
+      <summary>{message.title}</summary>
+      {message.known && <p>{text}</p>}
+      {service === 'signalr' && <GuideSaysAndEngineDoesOf warning={warning} edition={edition} />}
+    </>
+  );
+}
+
+/** Where the guide slipped or contradicts itself: its own words and the engine's rule, folded. */
+function GuideSaysAndEngineDoesOf({
+  warning,
+  edition,
+}: {
+  warning: SizingWarning;
+  edition: ScenarioEdition;
+}) {
+  const t = useT();
+  const locale = useLocale();
   const guide = guides[signalrEditionOf(edition)];
   if (warning.code === 'slip') {
     const slip = guide.slips.find((candidate) => candidate.id === warning.slipId);
     if (!slip) return null;
     return (
-      <>
-        <p>{text}</p>
-        <GuideSaysAndEngineDoes
-          guideText={<GuideDataText message={slipNoteMessage(t, locale, guide, slip)} />}
-          engineLead={t('warnings.slip.engine')}
-          engineText={guideDataText(t, slipFormulaMessage(t, locale, guide, slip))}
-        />
-      </>
+      <GuideSaysAndEngineDoes
+        guideText={<GuideDataText message={slipNoteMessage(t, locale, guide, slip)} />}
+        engineLead={t('warnings.slip.engine')}
+        engineText={guideDataText(t, slipFormulaMessage(t, locale, guide, slip))}
+      />
     );
   }
   if (warning.code === 'contradiction') {
@@ -107,17 +126,14 @@ function WarningBodyOf({
     if (!contradiction) return null;
     const { description, engineRule } = contradictionMessages(t, locale, guide, contradiction);
     return (
-      <>
-        <p>{text}</p>
-        <GuideSaysAndEngineDoes
-          guideText={<GuideDataText message={description} />}
-          engineLead={t('warnings.contradiction.engine')}
-          engineText={<GuideDataText message={engineRule} />}
-        />
-      </>
+      <GuideSaysAndEngineDoes
+        guideText={<GuideDataText message={description} />}
+        engineLead={t('warnings.contradiction.engine')}
+        engineText={<GuideDataText message={engineRule} />}
+      />
     );
   }
-  return <p>{text}</p>;
+  return null;
 }
 
 /**

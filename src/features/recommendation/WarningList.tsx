@@ -63,8 +63,9 @@ export function WarningList({
             <WarningIcon />
             {/* Titles only until asked: the headroom chart below stays in view on a desktop. */}
             <details className="recommendation-warning-details">
-              <summary className="recommendation-warning-title">{warningTitle(t, warning)}</summary>
-              <Suspense fallback={null}>
+              {/* The body draws the title with its text (a contradiction's names what disagrees); until it arrives,
+                  the first view's. */}
+              <Suspense fallback={<summary>{warningTitle(t, warning)}</summary>}>
                 <WarningBody warning={warning} edition={edition} service={service} />
               </Suspense>
             </details>

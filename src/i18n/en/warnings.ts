@@ -50,6 +50,19 @@ export const warnings = {
     'The guide’s benchmarks put a full quota of clients on each unit beside their server connections, but the service counts server connections against the same quota. You chose to size as the benchmarks ran, so this tier may refuse connections.',
   'warnings.contradiction.premiumP2Threshold':
     'The guide says both that more than 100 units need Premium_P2 and that only units above 200 do. Standard_S1 and Premium_P1 sell at most 100 units, so this tier is Premium_P2 either way.',
+  // Each contradiction's title: what disagrees with what. The first view lists 'warnings.contradiction.title' until
+  // these arrive, so they stay about as short, and the answer's chips do not wrap anew (tests/e2e/first-view.spec.ts).
+  'warnings.contradiction.title.connectionUnit20Column': 'Send to connection: 20 vs 10',
+  'warnings.contradiction.title.connectionP2Routing': 'Send to connection: P2 routing',
+  'warnings.contradiction.title.broadcastAppServers': 'App servers: text 2, tables 1',
+  'warnings.contradiction.title.smallGroupPlateauThenPremiumP2': 'Small-group plateau, then P2',
+  'warnings.contradiction.title.serverConnectionsInQuota': 'Server connections vs quota',
+  'warnings.contradiction.title.premiumP2Threshold': 'Premium_P2: over 100 or 200?',
+  'warnings.contradiction.title.smallGroupOutboundExceedsBroadcast': 'Small groups over broadcast',
+  'warnings.contradiction.title.smallGroupOutboundExceedsBigGroup': 'Small groups over big group',
+  'warnings.contradiction.title.smallGroupPlateauContactSupport': 'Small-group plateau',
+  'warnings.contradiction.title.connectionPlateau': 'Send-to-connection plateau',
+  'warnings.contradiction.title.premiumP2AtUnit100': 'Unit 100: P1 or P2 column?',
   'warnings.contradiction.engine': 'What the engine does:',
   'warnings.nearConnectionQuota':
     'This tier uses {utilization} of its connection quota. The service refuses connections beyond the quota (HTTP 429, “Connection count reaches limit”), so a reconnect wave or a busy hour will fail connections: set a connection target, or plan autoscale.',

@@ -1,6 +1,7 @@
 /**
  * The warnings' titles, which the first view lists (their text, ./warnings, arrives with the warnings' folded text).
- * A new warning's title goes here: src/i18n/catalogs.test.ts checks that every title is.
+ * A new warning's title goes here: src/i18n/catalogs.test.ts checks that every title is. Each contradiction's own
+ * title (what disagrees with what) arrives with the text, in ./warnings; until then the list shows the general one.
  */
 export const warningsOnFirstView = {
   'warnings.heading': 'Check before you commit',

@@ -1555,6 +1555,18 @@ export const catalog: Catalog = {
     'Die Benchmarks des Leitfadens setzen neben ihren Serververbindungen ein volles Kontingent an Clients auf jede Unit, doch der Dienst rechnet Serververbindungen auf dasselbe Kontingent an. Sie haben gewählt, so zu dimensionieren, wie die Benchmarks liefen; dieser Tarif kann daher Verbindungen ablehnen.',
   'warnings.contradiction.premiumP2Threshold':
     'Der Leitfaden sagt sowohl, dass mehr als 100 Units Premium_P2 erfordern, als auch, dass dies erst ab mehr als 200 Units gilt. Standard_S1 und Premium_P1 werden mit höchstens 100 Units angeboten, daher ist dieser Tarif in jedem Fall Premium_P2.',
+  'warnings.contradiction.title.connectionUnit20Column': 'An Verbindung: 20 statt 10',
+  'warnings.contradiction.title.connectionP2Routing': 'An Verbindung: P2-Routing',
+  'warnings.contradiction.title.broadcastAppServers': 'App-Server: Text 2, Tabellen 1',
+  'warnings.contradiction.title.smallGroupPlateauThenPremiumP2': 'Plateau kleiner Gruppen, dann P2',
+  'warnings.contradiction.title.serverConnectionsInQuota': 'Serververbindungen im Kontingent',
+  'warnings.contradiction.title.premiumP2Threshold': 'Premium_P2: ab 100 oder 200?',
+  'warnings.contradiction.title.smallGroupOutboundExceedsBroadcast':
+    'Kleine Gruppen über Broadcast',
+  'warnings.contradiction.title.smallGroupOutboundExceedsBigGroup': 'Kleine über große Gruppen',
+  'warnings.contradiction.title.smallGroupPlateauContactSupport': 'Plateau kleiner Gruppen',
+  'warnings.contradiction.title.connectionPlateau': 'Plateau bei An Verbindung',
+  'warnings.contradiction.title.premiumP2AtUnit100': 'Unit 100: Spalte P1 oder P2?',
   'warnings.contradiction.engine': 'Was das Tool tut:',
   'warnings.nearConnectionQuota.title': 'Nahe am Verbindungskontingent',
   'warnings.nearConnectionQuota':

@@ -1647,6 +1647,19 @@ export const catalog: Catalog = {
     'Les tests du guide placent un quota complet de clients sur chaque unité en plus de leurs connexions serveur, mais le service compte les connexions serveur dans ce même quota. Vous avez choisi de dimensionner comme les tests ont été menés : ce niveau risque donc de refuser des connexions.',
   'warnings.contradiction.premiumP2Threshold':
     'Le guide dit à la fois qu’au-delà de 100 unités il faut Premium_P2 et que seules les unités au-delà de 200 l’exigent. Standard_S1 et Premium_P1 sont vendus avec 100 unités au plus ; ce niveau est donc Premium_P2 dans les deux cas.',
+  'warnings.contradiction.title.connectionUnit20Column': 'Connexion : 20 au lieu de 10',
+  'warnings.contradiction.title.connectionP2Routing': 'Connexion : routage P2',
+  'warnings.contradiction.title.broadcastAppServers': 'Serveurs : 2 ou 1 ?',
+  'warnings.contradiction.title.smallGroupPlateauThenPremiumP2':
+    'Plateau des petits groupes, puis P2',
+  'warnings.contradiction.title.serverConnectionsInQuota': 'Connexions serveur et quota',
+  'warnings.contradiction.title.premiumP2Threshold': 'Premium_P2 : dès 100 ou 200 ?',
+  'warnings.contradiction.title.smallGroupOutboundExceedsBroadcast':
+    'Petits groupes contre diffusion',
+  'warnings.contradiction.title.smallGroupOutboundExceedsBigGroup': 'Petits contre grands groupes',
+  'warnings.contradiction.title.smallGroupPlateauContactSupport': 'Plateau des petits groupes',
+  'warnings.contradiction.title.connectionPlateau': 'Plateau de l’envoi à la connexion',
+  'warnings.contradiction.title.premiumP2AtUnit100': 'Unité 100 : colonne P1 ou P2 ?',
   'warnings.contradiction.engine': 'Ce que fait le moteur :',
   'warnings.nearConnectionQuota.title': 'Proche du quota de connexions',
   'warnings.nearConnectionQuota':

@@ -1476,6 +1476,18 @@ export const catalog: Catalog = {
     'ガイドのベンチマークでは、各ユニットにサーバー接続とは別にクォータいっぱいのクライアントを接続していますが、実際のサービスはサーバー接続も同じクォータに含めて数えます。ベンチマークどおりに見積もる設定を選んでいるため、このレベルでは接続が拒否される可能性があります。',
   'warnings.contradiction.premiumP2Threshold':
     'ガイドには、100 ユニットを超えると Premium_P2 が必要という記載と、必要なのは 200 ユニットを超える場合だけという記載の両方があります。Standard_S1 と Premium_P1 は最大 100 ユニットまでしか販売されていないため、いずれにしてもこのレベルは Premium_P2 です。',
+  'warnings.contradiction.title.connectionUnit20Column': '接続への送信: 20 と 10',
+  'warnings.contradiction.title.connectionP2Routing': '接続への送信: P2 ルーティング',
+  'warnings.contradiction.title.broadcastAppServers': 'サーバー: 本文 2 台、表 1 台',
+  'warnings.contradiction.title.smallGroupPlateauThenPremiumP2': '小さなグループの頭打ちと P2',
+  'warnings.contradiction.title.serverConnectionsInQuota': 'サーバー接続とクォータ',
+  'warnings.contradiction.title.premiumP2Threshold': 'Premium_P2: 100 超か 200 超か',
+  'warnings.contradiction.title.smallGroupOutboundExceedsBroadcast':
+    'ブロードキャストを超える小グループ',
+  'warnings.contradiction.title.smallGroupOutboundExceedsBigGroup': '大グループを超える小グループ',
+  'warnings.contradiction.title.smallGroupPlateauContactSupport': '小さなグループの頭打ち',
+  'warnings.contradiction.title.connectionPlateau': '接続への送信の頭打ち',
+  'warnings.contradiction.title.premiumP2AtUnit100': 'ユニット 100: P1 か P2 の列か',
   'warnings.contradiction.engine': '計算エンジンの対応:',
   'warnings.nearConnectionQuota.title': '接続クォータに近い',
   'warnings.nearConnectionQuota':

@@ -1442,6 +1442,18 @@ export const catalog: Catalog = {
     '가이드의 벤치마크는 각 유닛에 서버 연결과 별도로 할당량을 가득 채운 클라이언트를 연결하지만, 서비스는 서버 연결을 같은 할당량에 포함해 셉니다. 벤치마크 방식대로 산정하도록 선택했으므로 이 계층에서 연결이 거부될 수 있습니다.',
   'warnings.contradiction.premiumP2Threshold':
     '가이드는 100유닛을 넘으면 Premium_P2가 필요하다고도 하고, 200유닛을 넘을 때만 필요하다고도 합니다. Standard_S1과 Premium_P1은 최대 100유닛까지만 판매되므로 어느 쪽이든 이 계층은 Premium_P2입니다.',
+  'warnings.contradiction.title.connectionUnit20Column': '연결로 보내기: 20과 10',
+  'warnings.contradiction.title.connectionP2Routing': '연결로 보내기: P2 라우팅',
+  'warnings.contradiction.title.broadcastAppServers': '앱 서버: 본문 2대, 표 1대',
+  'warnings.contradiction.title.smallGroupPlateauThenPremiumP2': '작은 그룹 정체 후 P2',
+  'warnings.contradiction.title.serverConnectionsInQuota': '서버 연결과 할당량',
+  'warnings.contradiction.title.premiumP2Threshold': 'Premium_P2: 100인가 200인가',
+  'warnings.contradiction.title.smallGroupOutboundExceedsBroadcast':
+    '브로드캐스트를 넘는 작은 그룹',
+  'warnings.contradiction.title.smallGroupOutboundExceedsBigGroup': '큰 그룹을 넘는 작은 그룹',
+  'warnings.contradiction.title.smallGroupPlateauContactSupport': '작은 그룹의 정체',
+  'warnings.contradiction.title.connectionPlateau': '연결로 보내기의 정체',
+  'warnings.contradiction.title.premiumP2AtUnit100': '유닛 100: P1 열인가 P2 열인가',
   'warnings.contradiction.engine': '엔진의 처리 방식:',
   'warnings.nearConnectionQuota.title': '연결 할당량에 근접',
   'warnings.nearConnectionQuota':

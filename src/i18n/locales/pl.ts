@@ -1672,6 +1672,17 @@ export const catalog: Catalog = {
     'Testy porównawcze przewodnika umieszczają w każdej jednostce pełny limit klientów obok swoich połączeń serwera, ale usługa wlicza połączenia serwera do tego samego limitu. Wybrano dobór rozmiaru zgodny z testami porównawczymi, więc ta warstwa może odrzucać połączenia.',
   'warnings.contradiction.premiumP2Threshold':
     'Przewodnik podaje zarówno, że ponad 100 jednostek wymaga Premium_P2, jak i że dotyczy to dopiero liczby jednostek powyżej 200. Standard_S1 i Premium_P1 są sprzedawane z najwyżej 100 jednostkami, więc ta warstwa i tak jest warstwą Premium_P2.',
+  'warnings.contradiction.title.connectionUnit20Column': 'Do połączenia: 20 zamiast 10',
+  'warnings.contradiction.title.connectionP2Routing': 'Do połączenia: routing P2',
+  'warnings.contradiction.title.broadcastAppServers': 'Serwery: tekst 2, tabele 1',
+  'warnings.contradiction.title.smallGroupPlateauThenPremiumP2': 'Plateau małych grup, potem P2',
+  'warnings.contradiction.title.serverConnectionsInQuota': 'Połączenia serwera a limit',
+  'warnings.contradiction.title.premiumP2Threshold': 'Premium_P2: od 100 czy od 200?',
+  'warnings.contradiction.title.smallGroupOutboundExceedsBroadcast': 'Małe grupy ponad emisję',
+  'warnings.contradiction.title.smallGroupOutboundExceedsBigGroup': 'Małe grupy ponad duże grupy',
+  'warnings.contradiction.title.smallGroupPlateauContactSupport': 'Plateau małych grup',
+  'warnings.contradiction.title.connectionPlateau': 'Plateau wysyłania do połączenia',
+  'warnings.contradiction.title.premiumP2AtUnit100': 'Jednostka 100: kolumna P1 czy P2?',
   'warnings.contradiction.engine': 'Co robi silnik:',
   'warnings.nearConnectionQuota.title': 'Blisko limitu połączeń',
   'warnings.nearConnectionQuota':
