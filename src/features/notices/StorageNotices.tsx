@@ -16,6 +16,7 @@ import {
 } from '../../state/persistence';
 import { unreadableReplaced } from '../../state/saveHold';
 import { useScenarioStore } from '../../state/scenarioStore';
+import { storageRefusal } from '../../state/storageRefusal';
 import { NoticeAction, NoticeFrame } from './NoticeFrame';
 
 type NoticeOf<Kind extends Notice['kind']> = Extract<Notice, { kind: Kind }>;
@@ -28,11 +29,20 @@ function DownloadAction() {
   return <NoticeAction label={t('notices.download')} onClick={downloadCurrent} />;
 }
 
+/**
+ * A save storage refused. Full: how to make room. Refused for another reason (storageRefusal.ts): the browser's
+ * name for it, and that nothing is lost; deleting saved scenarios would not help.
+ */
 export function SaveFailedNotice({ notice }: { notice: NoticeOf<'saveFailed'> }) {
   const t = useT();
+  const refusal = storageRefusal(notice.error);
   return (
     <NoticeFrame notice={notice} title={t('notices.saveFailed.title')} actions={<DownloadAction />}>
-      <p>{t('notices.saveFailed.body')}</p>
+      <p>
+        {refusal.quota
+          ? t('notices.saveFailed.body')
+          : t('notices.saveRefused.body', { reason: refusal.name })}
+      </p>
     </NoticeFrame>
   );
 }

@@ -1093,7 +1093,9 @@ export const catalog: Catalog = {
     'Stattdessen wird das Beispiel angezeigt, und über das, was der Browser gespeichert hat, wird nichts gespeichert: Ihre Änderungen auf dieser Seite werden nicht gespeichert. Laden Sie das Szenario herunter, um sie aufzubewahren.',
   'notices.saveFailed.title': 'Ihre Änderungen werden nicht gespeichert',
   'notices.saveFailed.body':
-    'Der Speicher dieses Browsers ist voll oder hat das letzte Speichern verweigert. Ihre Arbeit ist auf dieser Seite sicher, solange sie geöffnet bleibt: Laden Sie das Szenario herunter, um es aufzubewahren, oder löschen Sie gespeicherte Szenarien, die Sie nicht mehr brauchen, um Platz zu schaffen.',
+    'Der Speicher dieses Browsers ist voll. Ihre Arbeit ist auf dieser Seite sicher, solange sie geöffnet bleibt: Laden Sie das Szenario herunter, um es aufzubewahren, oder löschen Sie gespeicherte Szenarien, die Sie nicht mehr brauchen, um Platz zu schaffen.',
+  'notices.saveRefused.body':
+    'Dieser Browser hat das Speichern Ihrer Änderungen verweigert ({reason}). Nichts ist verloren: Ihre Arbeit bleibt auf dieser Seite, solange sie geöffnet ist, und die Seite versucht es bei jeder Änderung erneut. Laden Sie das Szenario herunter, um es als Datei aufzubewahren.',
   'notices.keepFailed.title': 'Ihre Änderungen werden nicht gespeichert',
   'notices.keepFailed.body':
     'Der Speicher dieses Browsers ist voll, daher konnte das ersetzte Szenario nur auf dieser Seite beiseitegelegt werden. Die Seite speichert nichts über das, was der Speicher davon hält, daher bleibt, was Sie jetzt tun, nur auf dieser Seite: Laden Sie das Szenario herunter, um es aufzubewahren, oder löschen Sie gespeicherte Szenarien, die Sie nicht mehr brauchen. Das Speichern geht weiter, sobald das ersetzte Szenario beiseitegelegt oder wieder auf dem Bildschirm ist.',

@@ -1156,7 +1156,9 @@ export const catalog: Catalog = {
     'L’exemple est affiché à la place, et rien n’est enregistré par-dessus ce que conserve le navigateur : vos modifications sur cette page ne sont pas enregistrées. Téléchargez le scénario pour les conserver.',
   'notices.saveFailed.title': 'Vos modifications ne sont pas enregistrées',
   'notices.saveFailed.body':
-    'Le stockage de ce navigateur est plein ou a refusé le dernier enregistrement. Votre travail reste en sécurité sur cette page tant qu’elle est ouverte : téléchargez le scénario pour le conserver, ou supprimez des scénarios enregistrés dont vous n’avez plus besoin pour faire de la place.',
+    'Le stockage de ce navigateur est plein. Votre travail reste en sécurité sur cette page tant qu’elle est ouverte : téléchargez le scénario pour le conserver, ou supprimez des scénarios enregistrés dont vous n’avez plus besoin pour faire de la place.',
+  'notices.saveRefused.body':
+    'Ce navigateur a refusé d’enregistrer vos modifications ({reason}). Rien n’est perdu : votre travail reste sur cette page tant qu’elle est ouverte, et la page réessaie à chaque modification. Téléchargez le scénario pour le conserver dans un fichier.',
   'notices.keepFailed.title': 'Vos modifications ne sont pas enregistrées',
   'notices.keepFailed.body':
     'Le stockage de ce navigateur est plein : le scénario remplacé n’a pu être mis de côté que sur cette page. La page n’enregistre rien par-dessus ce que le stockage en détient, donc ce que vous faites maintenant n’est conservé que sur cette page : téléchargez le scénario pour le garder, ou supprimez des scénarios enregistrés dont vous n’avez plus besoin. L’enregistrement reprend dès que le scénario remplacé est mis de côté, ou de nouveau à l’écran.',

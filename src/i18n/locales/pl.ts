@@ -1164,7 +1164,9 @@ export const catalog: Catalog = {
     'Zamiast niej pokazano przykład i nic nie zostanie zapisane nad tym, co przechowuje przeglądarka: twoje zmiany na tej stronie nie są zapisywane. Pobierz scenariusz, aby je zachować.',
   'notices.saveFailed.title': 'Twoje zmiany nie są zapisywane',
   'notices.saveFailed.body':
-    'Pamięć tej przeglądarki jest pełna albo odmówiła ostatniego zapisu. Twoja praca jest bezpieczna na tej stronie, dopóki jest otwarta: pobierz scenariusz, aby go zachować, albo usuń niepotrzebne zapisane scenariusze, aby zrobić miejsce.',
+    'Pamięć tej przeglądarki jest pełna. Twoja praca jest bezpieczna na tej stronie, dopóki jest otwarta: pobierz scenariusz, aby go zachować, albo usuń niepotrzebne zapisane scenariusze, aby zrobić miejsce.',
+  'notices.saveRefused.body':
+    'Ta przeglądarka odmówiła zapisania twoich zmian ({reason}). Nic nie zostało utracone: twoja praca zostaje na tej stronie, dopóki jest otwarta, a strona próbuje ponownie przy każdej zmianie. Pobierz scenariusz, aby zachować go jako plik.',
   'notices.keepFailed.title': 'Twoje zmiany nie są zapisywane',
   'notices.keepFailed.body':
     'Pamięć tej przeglądarki jest pełna, więc zastąpiony scenariusz udało się odłożyć tylko na tej stronie. Strona nie zapisuje niczego w miejsce tego, co pamięć z niego przechowuje, więc to, co teraz robisz, jest zachowane tylko na tej stronie: pobierz scenariusz, aby go zachować, albo usuń niepotrzebne zapisane scenariusze. Zapisywanie wznowi się, gdy zastąpiony scenariusz zostanie odłożony albo wróci na ekran.',
