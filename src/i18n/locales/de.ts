@@ -979,6 +979,8 @@ export const catalog: Catalog = {
     'Der Speicher des Browsers ist voll, daher wurde nichts gespeichert. Es gibt keine gespeicherten Szenarien zum Löschen: Andere Daten dieser Website belegen den Platz. Laden Sie das Szenario herunter, um es zu behalten.',
   'library.download': 'Szenario herunterladen',
   'library.error.writeFailed': 'Der Browser hat das Speichern des Szenarios verweigert.',
+  'library.error.refused':
+    'Der Browser hat das Speichern des Szenarios verweigert ({reason}). Nichts ist verloren: Ihre Arbeit bleibt auf dem Bildschirm, und Sie können sie herunterladen.',
   'library.error.backupFailed':
     'Das Speichern ist angehalten: Die nicht lesbaren gespeicherten Szenarien konnten nicht beiseitegelegt werden, und jetzt zu speichern würde sie überschreiben.',
   'library.error.readFailed':

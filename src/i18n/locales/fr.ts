@@ -1041,6 +1041,8 @@ export const catalog: Catalog = {
     'Le stockage du navigateur est plein : rien n’a été enregistré. Il n’y a aucun scénario enregistré à supprimer : d’autres données de ce site occupent la place. Téléchargez le scénario pour le garder.',
   'library.download': 'Télécharger le scénario',
   'library.error.writeFailed': 'Le navigateur a refusé de stocker le scénario.',
+  'library.error.refused':
+    'Le navigateur a refusé d’enregistrer le scénario ({reason}). Rien n’est perdu : votre travail reste à l’écran, et vous pouvez le télécharger.',
   'library.error.backupFailed':
     'L’enregistrement est suspendu : les scénarios enregistrés illisibles n’ont pas pu être mis de côté, et enregistrer maintenant les écraserait.',
   'library.error.readFailed':

@@ -905,6 +905,8 @@ export const catalog: Catalog = {
     '브라우저 저장소가 가득 차서 아무것도 저장되지 않았습니다. 삭제할 저장된 시나리오가 없습니다. 이 사이트의 다른 데이터가 공간을 차지하고 있습니다. 시나리오를 보관하려면 다운로드하세요.',
   'library.download': '시나리오 다운로드',
   'library.error.writeFailed': '브라우저가 시나리오 저장을 거부했습니다.',
+  'library.error.refused':
+    '브라우저가 시나리오 저장을 거부했습니다({reason}). 잃어버린 것은 없습니다. 작업은 화면에 남아 있으며 다운로드할 수 있습니다.',
   'library.error.backupFailed':
     '저장이 일시 중지되었습니다. 읽을 수 없는 저장된 시나리오를 따로 복사해 두지 못했으며, 지금 저장하면 그 시나리오를 덮어쓰게 됩니다.',
   'library.error.readFailed':

@@ -1048,6 +1048,8 @@ export const catalog: Catalog = {
     'Pamięć przeglądarki jest pełna, więc nic nie zapisano. Nie ma zapisanych scenariuszy do usunięcia: miejsce zajmują inne dane tej witryny. Pobierz scenariusz, aby go zachować.',
   'library.download': 'Pobierz scenariusz',
   'library.error.writeFailed': 'Przeglądarka odmówiła zapisania scenariusza.',
+  'library.error.refused':
+    'Przeglądarka odmówiła zapisania scenariusza ({reason}). Nic nie zostało utracone: twoja praca zostaje na ekranie i możesz ją pobrać.',
   'library.error.backupFailed':
     'Zapisywanie jest wstrzymane: nie udało się odłożyć kopii zapisanych scenariuszy, których nie dało się odczytać, a zapisanie teraz by je nadpisało.',
   'library.error.readFailed':
