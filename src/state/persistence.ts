@@ -149,15 +149,6 @@ export function readScenario(storage: Storage): StoredRead {
   return { status: 'unreadable', backup: keepUnreadableAside(storage, raw) };
 }
 
-/** The working key's raw value, for a download of what could not be read; null when there is none. */
-export function readRawScenario(storage: Storage): string | null {
-  try {
-    return storage.getItem(workingKey);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Saves the working scenario. `basedOn`: the version this save replaces knowingly (Envelope.basedOn).
  * @throws what storage throws when it refuses the save (full, or refused for another reason): the caller reports

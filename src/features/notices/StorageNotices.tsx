@@ -8,12 +8,8 @@ import { downloadScenario } from '../../components/downloadScenario';
 import { useT } from '../../i18n/I18nProvider';
 import type { Notice } from '../../state/notices';
 import { backupSlots, type Backup } from '../../state/backups';
-import {
-  currentStorageVersion,
-  openStorage,
-  readRawScenario,
-  unreadableKey,
-} from '../../state/persistence';
+import { currentStorageVersion, openStorage, unreadableKey } from '../../state/persistence';
+import { readRawScenario } from '../../state/rawScenario';
 import { unreadableReplaced } from '../../state/saveHold';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { storageRefusal } from '../../state/storageRefusal';
