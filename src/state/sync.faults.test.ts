@@ -4,7 +4,7 @@ import { otherCases, quotaRefusals } from '../../tests/fixtures/storageRefusals'
 import { teamChatFixture } from '../../tests/fixtures/teamChat';
 import { defaultScenario } from './defaultScenario';
 import { keptAsideKey, readKeptAside } from './keptAside';
-import { keptScenarioRestored } from './keptAsideRestore';
+import { keptAsideRefusedAs, keptScenarioRestored } from './keptAsideRestore';
 import { useKeptAsideStore } from './keptAsideStore';
 import { useNoticeStore } from './noticeStore';
 import { useSaveHoldStore } from './saveHold';
@@ -221,6 +221,24 @@ describe('a link opened while storage has no room to set the user’s work aside
     expect(useSaveHoldStore.getState().hold).toBeNull();
     expect(noticeKinds()).not.toContain('keepFailed');
     expect(leaving()).toBe(false);
+  });
+
+  it('when the browser refuses the set-aside list for another reason: keeps its name, holds saves, and resumes once it takes the list', () => {
+    writeScenario(localStorage, own);
+    window.history.replaceState(null, '', `/#s=${encodeScenario(shared)}`);
+    const setItem = refusing(keptAsideKey, () => new DOMException('', 'NS_ERROR_FILE_CORRUPTED'));
+    stop = startSync({ readOnlyLink: false });
+    expect(noticeKinds()).toEqual(['openedLink', 'keepFailed']);
+    expect(keptAsideRefusedAs()).toBe('NS_ERROR_FILE_CORRUPTED');
+    edited('Edited link');
+    expect(storedName()).toBe(own.name);
+
+    setItem.mockRestore();
+    edited('Edited link, saved');
+    expect(readKeptAside(localStorage).items.map((item) => item.scenario.name)).toEqual([own.name]);
+    expect(storedName()).toBe('Shared');
+    expect(noticeKinds()).not.toContain('keepFailed');
+    expect(useKeptAsideStore.getState().inPageOnly).toBe(false);
   });
 
   it('lets the page save again once the user’s own work is back on screen', () => {

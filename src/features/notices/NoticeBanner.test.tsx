@@ -2,9 +2,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/I18nProvider';
-import { useKeptAsideStore } from '../../state/keptAsideStore';
+import { keptAsideKey } from '../../state/keptAside';
+import { scenarioKeptAside, useKeptAsideStore } from '../../state/keptAsideStore';
 import { useNoticeStore } from '../../state/noticeStore';
 import type { Notice } from '../../state/notices';
+import type { Scenario } from '../../engine';
 import { workingKey } from '../../state/persistence';
 import { useSaveHoldStore } from '../../state/saveHold';
 import { useScenarioStore } from '../../state/scenarioStore';
@@ -239,6 +241,60 @@ describe('NoticeBanner', () => {
       /measured: unknown fields: “\u2068Call \+1 555 0100 now 0\u2069”, .* and 2,995 more/,
     );
     expect(notice().textContent?.length).toBeLessThan(700);
+  });
+});
+
+/** Sets `scenario` aside while the browser refuses the list's write with what `thrown` makes: page only. */
+function keptAsideRefused(scenario: Scenario, thrown: () => unknown) {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with its Storage as `this`
+  const realSetItem = Storage.prototype.setItem;
+  const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+    this: Storage,
+    key: string,
+    value: string,
+  ) {
+    if (key === keptAsideKey) throw thrown();
+    realSetItem.call(this, key, value);
+  });
+  expect(scenarioKeptAside(localStorage, scenario, 'link')).toBe(false);
+  setItem.mockRestore();
+}
+
+describe('NoticeBanner when the browser refused to set work aside', () => {
+  const own = { ...teamChatFixture, name: 'Mine' };
+
+  it.each(otherCases)(
+    'with %s: names it for the held saves and for the own scenario, and says nothing of room',
+    async (name, thrown) => {
+      keptAsideRefused(own, thrown);
+      await show({ kind: 'keepFailed' });
+      act(() =>
+        useNoticeStore
+          .getState()
+          .noticesRaised([{ kind: 'openedLink', previous: own, keptInStorage: false }]),
+      );
+      const [kept, link] = screen.getAllByRole('alert');
+      expect(kept).toHaveTextContent(
+        `This browser refused to set aside the scenario the page replaced (${name}), so it is kept on this page only.`,
+      );
+      expect(link).toHaveTextContent(
+        `This browser refused to set your own scenario aside (${name}): it is kept on this page`,
+      );
+      for (const shown of [kept, link]) {
+        expect(shown).toHaveTextContent('Nothing is lost');
+        expect(shown).not.toHaveTextContent(/full|room|delete/i);
+      }
+    },
+  );
+
+  it('after a refusal, a full storage is said to be full again', async () => {
+    keptAsideRefused(own, otherRefusals.UnknownError);
+    keptAsideRefused(own, quotaRefusals['Firefox’s NS_ERROR_DOM_QUOTA_REACHED']);
+    await show({ kind: 'keepFailed' });
+    expect(notice()).toHaveTextContent(
+      'This browser’s storage is full, so the scenario the page replaced',
+    );
+    expect(notice()).not.toHaveTextContent('refused');
   });
 });
 

@@ -10,6 +10,7 @@ import type { Notice } from '../../state/notices';
 import { backupSlots, type Backup } from '../../state/backups';
 import { currentStorageVersion, openStorage, unreadableKey } from '../../state/persistence';
 import { readRawScenario } from '../../state/rawScenario';
+import { keptAsideRefusedAs } from '../../state/keptAsideRestore';
 import { unreadableReplaced } from '../../state/saveHold';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { storageRefusal } from '../../state/storageRefusal';
@@ -43,8 +44,10 @@ export function SaveFailedNotice({ notice }: { notice: NoticeOf<'saveFailed'> })
   );
 }
 
+/** Saves held while a replaced scenario is set aside on this page only: for want of room, or refused by name. */
 export function KeepFailedNotice({ notice }: { notice: NoticeOf<'keepFailed'> }) {
   const t = useT();
+  const refusedAs = keptAsideRefusedAs();
   return (
     <NoticeFrame
       notice={notice}
@@ -52,7 +55,11 @@ export function KeepFailedNotice({ notice }: { notice: NoticeOf<'keepFailed'> })
       actions={<DownloadAction />}
       dismissible={false}
     >
-      <p>{t('notices.keepFailed.body')}</p>
+      <p>
+        {refusedAs === null
+          ? t('notices.keepFailed.body')
+          : t('notices.keepRefused.body', { reason: refusedAs })}
+      </p>
     </NoticeFrame>
   );
 }

@@ -869,6 +869,8 @@ export const catalog: Catalog = {
     'Ihre eigene Arbeit, die ein Freigabelink, ein anderer Tab, eine Vorlage, ein Import, eine Wiederherstellung oder ein Neuladen auf dem Bildschirm ersetzt hat, in diesem Browser aufbewahrt. Stellen Sie ein Szenario wieder her, um daran weiterzuarbeiten: Das Szenario auf dem Bildschirm wird an seiner Stelle beiseitegelegt.',
   'keptAside.inPageOnly':
     'Der Speicher dieses Browsers ist voll, daher werden einige davon nur auf dieser Seite aufbewahrt. Laden Sie sie herunter, bevor Sie die Seite schließen.',
+  'keptAside.inPageRefused':
+    'Dieser Browser hat verweigert, einige davon zu speichern ({reason}), daher werden sie nur auf dieser Seite aufbewahrt. Nichts ist verloren: Laden Sie sie herunter, bevor Sie die Seite schließen.',
   'keptAside.blocked':
     'Dieser Browser lässt die Seite nichts speichern, daher werden diese nur auf dieser Seite aufbewahrt. Stellen Sie sie wieder her oder laden Sie sie herunter, bevor Sie die Seite schließen.',
   'keptAside.overCapacity':
@@ -1074,6 +1076,8 @@ export const catalog: Catalog = {
     'Ihr eigenes Szenario wurde aufbewahrt. Sie können jederzeit dorthin zurückkehren.',
   'notices.openedLink.inPageOnly':
     'Im Speicher dieses Browsers war kein Platz, um Ihr eigenes Szenario beiseitezulegen: Es wird auf dieser Seite aufbewahrt, und die Seite speichert nichts über das, was der Speicher davon hält. Stellen Sie es wieder her oder laden Sie es herunter, bevor Sie die Seite schließen.',
+  'notices.openedLink.inPageRefused':
+    'Dieser Browser hat verweigert, Ihr eigenes Szenario beiseitezulegen ({reason}): Es wird auf dieser Seite aufbewahrt, und die Seite speichert nichts über das, was der Speicher davon hält. Nichts ist verloren: Stellen Sie es wieder her oder laden Sie es herunter, bevor Sie die Seite schließen.',
   'notices.openedLink.blocked':
     'Dieser Browser lässt die Seite nichts speichern, daher wird Ihr eigenes Szenario nur auf dieser Seite aufbewahrt. Stellen Sie es wieder her oder laden Sie es herunter, bevor Sie die Seite schließen.',
   'notices.openedLink.restore': 'Mein Szenario wiederherstellen',
@@ -1101,6 +1105,8 @@ export const catalog: Catalog = {
   'notices.keepFailed.title': 'Ihre Änderungen werden nicht gespeichert',
   'notices.keepFailed.body':
     'Der Speicher dieses Browsers ist voll, daher konnte das ersetzte Szenario nur auf dieser Seite beiseitegelegt werden. Die Seite speichert nichts über das, was der Speicher davon hält, daher bleibt, was Sie jetzt tun, nur auf dieser Seite: Laden Sie das Szenario herunter, um es aufzubewahren, oder löschen Sie gespeicherte Szenarien, die Sie nicht mehr brauchen. Das Speichern geht weiter, sobald das ersetzte Szenario beiseitegelegt oder wieder auf dem Bildschirm ist.',
+  'notices.keepRefused.body':
+    'Dieser Browser hat verweigert, das ersetzte Szenario beiseitezulegen ({reason}), daher wird es nur auf dieser Seite aufbewahrt. Nichts ist verloren: Die Seite speichert nichts über das, was der Speicher davon hält, daher bleibt, was Sie jetzt tun, auf dieser Seite, solange sie geöffnet ist; laden Sie das Szenario herunter, um es aufzubewahren. Das Speichern geht weiter, sobald das ersetzte Szenario beiseitegelegt ist (die Seite versucht es bei jeder Änderung erneut) oder wieder auf dem Bildschirm ist.',
   'notices.download': 'Szenario herunterladen',
   'notices.otherTab.title': 'Ein anderer Tab hat dieses Szenario geändert',
   'notices.otherTab.body':
