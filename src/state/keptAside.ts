@@ -106,13 +106,14 @@ export function withKept(items: readonly KeptScenario[], kept: KeptScenario): Ke
 
 /**
  * Reads the list, applies `change`, writes it back; the list as it now stands, whether it was stored
- * (false when storage refused or could not be read, so only this page holds the change), and what of the
- * stored list could not be read.
+ * (false when storage refused or could not be read, so only this page holds the change), what of the
+ * stored list could not be read, and what storage threw when it refused the write (`refused`: full, or another
+ * reason, told apart where it is said: storageRefusal.ts).
  */
 export function updateKeptAside(
   storage: Storage,
   change: (items: KeptScenario[]) => KeptScenario[],
-): { items: KeptScenario[]; stored: boolean; problem: KeptProblem | null } {
+): { items: KeptScenario[]; stored: boolean; problem: KeptProblem | null; refused?: unknown } {
   const read = readKeptAside(storage);
   const items = change(read.items);
   const { problem } = read;
@@ -120,7 +121,7 @@ export function updateKeptAside(
   try {
     storage.setItem(keptAsideKey, JSON.stringify({ version: 1, items }));
     return { items, stored: true, problem };
-  } catch {
-    return { items, stored: false, problem };
+  } catch (refused) {
+    return { items, stored: false, problem, refused };
   }
 }

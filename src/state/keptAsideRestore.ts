@@ -8,11 +8,12 @@
 import type { Scenario } from '../engine';
 import { sameWork } from './keptAside';
 import type { KeptScenario } from './keptAsideFormat';
-import { applied, scenarioKeptAside } from './keptAsideStore';
+import { applied, scenarioKeptAside, useKeptAsideStore } from './keptAsideStore';
 import { findSavedCopy, readLibrary } from './library';
 import { openStorage } from './persistence';
 import { replacedWorkNotStored } from './saveHold';
 import { stepSwaps, useScenarioStore } from './scenarioStore';
+import { storageRefusal } from './storageRefusal';
 
 /**
  * Whether the library holds `scenario`'s content (its own rule, library.ts's findSavedCopy: the name aside, as
@@ -70,4 +71,16 @@ export function keptScenarioRestored(storage: Storage | null, scenario: Scenario
     replacedWorkNotStored();
   keptScenarioForgotten(storage, scenario);
   useScenarioStore.getState().scenarioLoaded(swapMarked(scenario));
+}
+
+/**
+ * Why set-aside work is kept on this page only, for the words that say so: the browser's name for the last refusal
+ * of the list when it was not for lack of room (then making room cannot help), or null when storage was full or
+ * refused nothing (the list could not be read). Here, with what the notices and panels load after the start.
+ */
+export function keptAsideRefusedAs(
+  refused: unknown = useKeptAsideStore.getState().refused,
+): string | null {
+  const refusal = refused === undefined ? null : storageRefusal(refused);
+  return refusal && !refusal.quota ? refusal.name : null;
 }

@@ -21,6 +21,11 @@ export interface KeptAsideState {
   inPageOnly: boolean;
   /** What the stored list held that this page could not read, once found; said in the panel. */
   problem: KeptProblem | null;
+  /**
+   * What storage threw when it last refused the list, which is why some of `items` are in this page only: full,
+   * or refused for another reason (told apart where it is said, keptAsideRestore.ts's keptAsideRefusedAs).
+   */
+  refused?: unknown;
 }
 
 export const useKeptAsideStore = create<KeptAsideState>()(() => ({
@@ -47,7 +52,11 @@ export function applied(storage: Storage | null, change: Change): boolean {
     return true;
   }
   // The page's own list may hold what storage never took: change it, not storage's copy.
-  useKeptAsideStore.setState((state) => ({ items: change(state.items), inPageOnly: true }));
+  useKeptAsideStore.setState((state) => ({
+    items: change(state.items),
+    inPageOnly: true,
+    refused: result.refused ?? state.refused,
+  }));
   return result.stored;
 }
 

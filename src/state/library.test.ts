@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Scenario } from '../engine';
+import { otherCases, quotaCases } from '../../tests/fixtures/storageRefusals';
 import { teamChatFixture } from '../../tests/fixtures/teamChat';
 import { webPubSubChatFixture } from '../../tests/fixtures/webPubSubChat';
 import {
@@ -48,7 +49,7 @@ const echo: Scenario = {
 /** An in-memory Storage whose setItem can be made to throw, like a full or locked localStorage. */
 class MemoryStorage implements Storage {
   values = new Map<string, string>();
-  failWith: DOMException | null = null;
+  failWith: Error | null = null;
   /** Only writes to this key fail, when set. */
   failingKey: string | null = null;
   /** Reads throw this, like a storage the browser refuses to read. */
@@ -212,19 +213,27 @@ describe('saveToLibrary and readLibrary', () => {
     expect(replaced).toMatchObject({ ok: true, item: { id: 'id7' } });
   });
 
-  it('reports a full storage as "quota" and a refused one as "writeFailed", without throwing', () => {
-    storage.failWith = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  it.each(quotaCases)('reports %s as "quota", without throwing', (_, thrown) => {
+    storage.failWith = thrown();
     expect(saveToLibrary(storage, 'Plan A', echo, now, { newId: letters() })).toEqual({
       ok: false,
       reason: 'quota',
     });
-    storage.failWith = new DOMException('Access is denied.', 'SecurityError');
-    expect(saveToLibrary(storage, 'Plan A', echo, now, { newId: letters() })).toEqual({
-      ok: false,
-      reason: 'writeFailed',
-    });
     expect(storage.getItem(libraryKey)).toBeNull();
   });
+
+  it.each(otherCases)(
+    'reports %s as "writeFailed", named as the browser named it, without throwing',
+    (name, thrown) => {
+      storage.failWith = thrown();
+      expect(saveToLibrary(storage, 'Plan A', echo, now, { newId: letters() })).toEqual({
+        ok: false,
+        reason: 'writeFailed',
+        browserReason: name,
+      });
+      expect(storage.getItem(libraryKey)).toBeNull();
+    },
+  );
 });
 
 describe('reading a damaged library', () => {

@@ -1,14 +1,15 @@
 /**
  * Named scenarios kept in localStorage, apart from the working scenario: `{ version: 1, items: [...] }`.
  * Validated on the way in; a value or an item that cannot be read is never lost: the raw stored value is
- * copied to a backup key before the list shown leaves anything out. Writes report failure (quota, private
- * mode) instead of throwing. Time and ids come in as arguments, so every function is deterministic.
+ * copied to a backup key before the list shown leaves anything out. Writes report failure (full, or refused
+ * for another reason, named as the browser named it) instead of throwing. Time and ids come in as arguments, so every function is deterministic.
  */
 import * as z from 'zod/mini';
 import { scenarioLimits, type Scenario } from '../engine';
 import { parseScenario } from './parsersSlot';
 import { backUp, type BackupFailure } from './backups';
 import { scenarioFingerprint } from './fingerprint';
+import { storageRefusal } from './storageRefusal';
 
 export const libraryKey = 'signalr-sizing:library';
 export const libraryBackupKey = 'signalr-sizing:library:unreadable';
@@ -53,9 +54,9 @@ export interface LibraryRead {
 }
 
 export type LibraryFailure =
-  /** Storage refused the write because it is full. */
+  /** Storage refused the write because it is full (storageRefusal.ts). */
   | 'quota'
-  /** Storage refused for another reason (private mode, access denied). */
+  /** Storage refused for another reason, which the failure names (`browserReason`); deleting items cannot help. */
   | 'writeFailed'
   /** A value that could not be read is not backed up yet, so the library is not overwritten. */
   | 'backupFailed'
@@ -68,7 +69,13 @@ export type LibraryFailure =
 
 export type LibraryWrite =
   | { ok: true; item: LibraryItem; items: LibraryItem[] }
-  | { ok: false; reason: LibraryFailure; existing?: LibraryItem };
+  | {
+      ok: false;
+      reason: LibraryFailure;
+      existing?: LibraryItem;
+      /** For `writeFailed`: the browser's name for the refusal (InvalidStateError, NS_ERROR_FILE_CORRUPTED …). */
+      browserReason?: string;
+    };
 
 const emptyRead: LibraryRead = {
   items: [],
@@ -132,19 +139,18 @@ export function readLibrary(storage: Storage): LibraryRead {
   };
 }
 
-function isQuotaError(error: unknown): boolean {
-  return (
-    error instanceof DOMException &&
-    (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED')
-  );
-}
+type WriteRefused = Extract<LibraryWrite, { ok: false }>;
 
-function write(storage: Storage, items: LibraryItem[]): LibraryFailure | null {
+/** Writes the items; null once stored, else why not: full, or refused by the browser's name for it. */
+function write(storage: Storage, items: LibraryItem[]): WriteRefused | null {
   try {
     storage.setItem(libraryKey, JSON.stringify({ version: libraryVersion, items }));
     return null;
   } catch (error) {
-    return isQuotaError(error) ? 'quota' : 'writeFailed';
+    const refusal = storageRefusal(error);
+    return refusal.quota
+      ? { ok: false, reason: 'quota' }
+      : { ok: false, reason: 'writeFailed', browserReason: refusal.name };
   }
 }
 
@@ -179,8 +185,7 @@ function update(storage: Storage, change: (items: LibraryItem[]) => LibraryWrite
   if (read.backupFailed) return { ok: false, reason: 'backupFailed' };
   const result = change(read.items);
   if (!result.ok) return result;
-  const failure = write(storage, result.items);
-  return failure ? { ok: false, reason: failure } : result;
+  return write(storage, result.items) ?? result;
 }
 
 function cleanName(name: string): string {

@@ -20,8 +20,11 @@ export type Notice =
   | { kind: 'storageReadFailed' }
   /** This browser does not let the page store anything (a sandboxed frame, site data blocked). */
   | { kind: 'storageUnavailable' }
-  /** Storage refused the last save (full): the work lives in this page only until a save succeeds. */
-  | { kind: 'saveFailed' }
+  /**
+   * Storage refused the last save: the work lives in this page only until a save succeeds. `error`: what it
+   * threw, full or refused for another reason (storageRefusal.ts), told apart by the notice's words.
+   */
+  | { kind: 'saveFailed'; error: unknown }
   /**
    * A replaced scenario could be set aside on this page only (no room): storage still holds it, so the page
    * saves nothing over it, and the work on screen lives in this page until it can.

@@ -7,7 +7,8 @@ import { sameWork, workIdentity } from './keptAside';
 import { swapMarked } from './keptAsideRestore';
 import { scenarioKeptAside } from './keptAsideStore';
 import { useNoticeStore } from './noticeStore';
-import { keepUnreadableAside, openStorage, readRawScenario } from './persistence';
+import { keepUnreadableAside, openStorage } from './persistence';
+import { readRawScenario } from './rawScenario';
 import { savesResumed, useSaveHoldStore } from './saveHold';
 import { useScenarioStore } from './scenarioStore';
 

@@ -13,7 +13,7 @@ describe('working scenario in localStorage', () => {
   it('round-trips a scenario in a versioned envelope', () => {
     const storage = openStorage();
     if (!storage) throw new Error('jsdom has localStorage');
-    expect(writeScenario(storage, teamChatFixture)).toBe(true);
+    writeScenario(storage, teamChatFixture);
     expect(JSON.parse(localStorage.getItem(workingKey) ?? '')).toMatchObject({ version: 1 });
     expect(readScenario(storage)).toEqual({ status: 'ok', scenario: teamChatFixture });
   });
@@ -45,17 +45,19 @@ describe('working scenario in localStorage', () => {
     expect(readScenario(localStorage)).toEqual({ status: 'empty' });
   });
 
-  it('reports a refusing storage instead of throwing', () => {
+  it('reads a refusing storage as such, and passes on what a refused save threw', () => {
     const refusing = {
       getItem: () => {
         throw new DOMException('denied', 'SecurityError');
       },
       setItem: () => {
-        throw new DOMException('full', 'QuotaExceededError');
+        throw refusal;
       },
     } as unknown as Storage;
+    const refusal = new DOMException('locked', 'InvalidStateError');
     expect(readScenario(refusing)).toEqual({ status: 'readFailed' });
-    expect(writeScenario(refusing, teamChatFixture)).toBe(false);
+    // What storage threw, for the save's notice to tell a full storage from another refusal (sync.ts).
+    expect(() => writeScenario(refusing, teamChatFixture)).toThrow(refusal);
   });
 
   it('opens a full storage and reads what it holds: a refused write is no sign of private mode', () => {

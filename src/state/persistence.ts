@@ -149,31 +149,18 @@ export function readScenario(storage: Storage): StoredRead {
   return { status: 'unreadable', backup: keepUnreadableAside(storage, raw) };
 }
 
-/** The working key's raw value, for a download of what could not be read; null when there is none. */
-export function readRawScenario(storage: Storage): string | null {
-  try {
-    return storage.getItem(workingKey);
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Saves the working scenario; false when storage refuses (quota, private mode). `basedOn`: the version this save
- * replaces knowingly (Envelope.basedOn).
+ * Saves the working scenario. `basedOn`: the version this save replaces knowingly (Envelope.basedOn).
+ * @throws what storage throws when it refuses the save (full, or refused for another reason): the caller reports
+ *   it, and storageRefusal.ts tells them apart where the notice says which.
  */
 export function writeScenario(
   storage: Storage,
   scenario: Scenario,
   { fromLink = false, basedOn = null }: { fromLink?: boolean; basedOn?: string | null } = {},
-): boolean {
+): void {
   const envelope: Envelope = { version: currentStorageVersion, scenario };
   if (fromLink) envelope.fromLink = true;
   if (basedOn !== null) envelope.basedOn = basedOn;
-  try {
-    storage.setItem(workingKey, JSON.stringify(envelope));
-    return true;
-  } catch {
-    return false;
-  }
+  storage.setItem(workingKey, JSON.stringify(envelope));
 }

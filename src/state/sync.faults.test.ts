@@ -1,15 +1,17 @@
 /** Storage that fails while the page syncs: full, unreadable, or refusing to be read. Nothing is lost. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { otherCases, quotaRefusals } from '../../tests/fixtures/storageRefusals';
 import { teamChatFixture } from '../../tests/fixtures/teamChat';
 import { defaultScenario } from './defaultScenario';
 import { keptAsideKey, readKeptAside } from './keptAside';
-import { keptScenarioRestored } from './keptAsideRestore';
+import { keptAsideRefusedAs, keptScenarioRestored } from './keptAsideRestore';
 import { useKeptAsideStore } from './keptAsideStore';
 import { useNoticeStore } from './noticeStore';
 import { useSaveHoldStore } from './saveHold';
 import { readScenario, unreadableKey, workingKey, writeScenario } from './persistence';
 import { useScenarioStore } from './scenarioStore';
 import { encodeScenario } from './shareLink';
+import { storageRefusal } from './storageRefusal';
 import { editEndMilliseconds, startSync } from './sync';
 
 let stop: () => void = () => undefined;
@@ -62,6 +64,67 @@ describe('a save that storage refuses', () => {
     expect(noticeKinds()).not.toContain('saveFailed');
     const stored = readScenario(localStorage);
     expect(stored.status === 'ok' && stored.scenario.workloads[0]?.name).toBe('Saved again');
+  });
+});
+
+/** Storage whose writes to `refusedKey` throw what `thrown` makes, and which takes the others. */
+function refusing(refusedKey: string, thrown: () => unknown) {
+  return vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+    this: Storage,
+    key: string,
+    value: string,
+  ) {
+    if (key === refusedKey) throw thrown();
+    realSetItem.call(this, key, value);
+  });
+}
+
+/** What the save notice says the browser met: full, or refused by a name (src/state/storageRefusal.ts). */
+const saveRefusal = () => {
+  const notice = useNoticeStore.getState().notices.find((shown) => shown.kind === 'saveFailed');
+  return notice && storageRefusal(notice.error);
+};
+
+const edited = (name: string) => {
+  useScenarioStore.getState().workloadRenamed(0, name);
+  vi.advanceTimersByTime(editEndMilliseconds);
+};
+
+describe('a save the browser refuses for a reason other than room', () => {
+  it.each(otherCases)(
+    'keeps %s as the browser named it, not as "full", and the notice goes once a save succeeds',
+    (name, thrown) => {
+      stop = startSync({ readOnlyLink: false });
+      const setItem = refusing(workingKey, thrown);
+      edited('Edited while refused');
+      expect(saveRefusal()).toEqual({ quota: false, name });
+      expect(useScenarioStore.getState().scenario.workloads[0]?.name).toBe('Edited while refused');
+      expect(useSaveHoldStore.getState().unsaved).toBe(true);
+
+      setItem.mockRestore();
+      edited('Saved again');
+      expect(noticeKinds()).not.toContain('saveFailed');
+      const stored = readScenario(localStorage);
+      expect(stored.status === 'ok' && stored.scenario.workloads[0]?.name).toBe('Saved again');
+    },
+  );
+
+  it('says what the last save met: a refusal, then a full storage, then a refusal again', () => {
+    stop = startSync({ readOnlyLink: false });
+    const setItem = refusing(workingKey, () => new DOMException('locked', 'InvalidStateError'));
+    edited('First');
+    expect(saveRefusal()).toEqual({ quota: false, name: 'InvalidStateError' });
+
+    setItem.mockRestore();
+    refusing(workingKey, quotaRefusals['a legacy code 22 by another name (old WebKit)']);
+    edited('Second');
+    expect(saveRefusal()).toEqual({ quota: true });
+    expect(noticeKinds().filter((kind) => kind === 'saveFailed')).toHaveLength(1);
+
+    vi.restoreAllMocks();
+    refusing(workingKey, () => new DOMException('', 'UnknownError'));
+    edited('Third');
+    expect(saveRefusal()).toEqual({ quota: false, name: 'UnknownError' });
   });
 });
 
@@ -158,6 +221,24 @@ describe('a link opened while storage has no room to set the user’s work aside
     expect(useSaveHoldStore.getState().hold).toBeNull();
     expect(noticeKinds()).not.toContain('keepFailed');
     expect(leaving()).toBe(false);
+  });
+
+  it('when the browser refuses the set-aside list for another reason: keeps its name, holds saves, and resumes once it takes the list', () => {
+    writeScenario(localStorage, own);
+    window.history.replaceState(null, '', `/#s=${encodeScenario(shared)}`);
+    const setItem = refusing(keptAsideKey, () => new DOMException('', 'NS_ERROR_FILE_CORRUPTED'));
+    stop = startSync({ readOnlyLink: false });
+    expect(noticeKinds()).toEqual(['openedLink', 'keepFailed']);
+    expect(keptAsideRefusedAs()).toBe('NS_ERROR_FILE_CORRUPTED');
+    edited('Edited link');
+    expect(storedName()).toBe(own.name);
+
+    setItem.mockRestore();
+    edited('Edited link, saved');
+    expect(readKeptAside(localStorage).items.map((item) => item.scenario.name)).toEqual([own.name]);
+    expect(storedName()).toBe('Shared');
+    expect(noticeKinds()).not.toContain('keepFailed');
+    expect(useKeptAsideStore.getState().inPageOnly).toBe(false);
   });
 
   it('lets the page save again once the user’s own work is back on screen', () => {

@@ -3,7 +3,8 @@
  * - at start, the scenario comes from the link or storage (see startup.ts);
  * - every change is saved to storage shortly after it happens, unless saves are held (saveHold.ts): then
  *   the work stays in memory and nothing is written over what storage holds;
- * - a save storage refuses (full) is reported, and the report goes when a save succeeds again;
+ * - a save storage refuses (full, or refused for another reason) is reported with what storage threw, and the
+ *   report goes when a save succeeds again;
  * - another tab's save (the `storage` event) is shown, and holds this tab's saves until the user chooses;
  *   each save names the version it replaced knowingly (`basedOn`), so a tab can tell its own work, which the
  *   other tab never saw and which is set aside before it can be lost, from a version the other tab built on;
@@ -173,11 +174,14 @@ export function startSync({
       const scenario = scenarioNow();
       if (openedLink && !sameWork(openedLink, scenario)) openedLink = null;
       const { seen } = useSaveHoldStore.getState();
-      if (writeScenario(storage, scenario, { fromLink: openedLink !== null, basedOn: seen })) {
-        setUnsaved(false);
-        useSaveHoldStore.setState({ seen: workIdentity(scenario) });
-        useNoticeStore.getState().noticeCleared('saveFailed');
-      } else raise([{ kind: 'saveFailed' }]);
+      try {
+        writeScenario(storage, scenario, { fromLink: openedLink !== null, basedOn: seen });
+      } catch (error) {
+        return raise([{ kind: 'saveFailed', error }]);
+      }
+      setUnsaved(false);
+      useSaveHoldStore.setState({ seen: workIdentity(scenario) });
+      useNoticeStore.getState().noticeCleared('saveFailed');
     },
     saveDelayMilliseconds,
     host,

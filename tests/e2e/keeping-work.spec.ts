@@ -87,6 +87,9 @@ test('with storage full, the saved work still opens, failed saves are reported a
   await rename(page, 0, 'Edited while the storage is full, and kept');
   const notice = page.getByRole('alert').filter({ hasText: 'Your changes are not being saved' });
   await expect(notice).toBeVisible();
+  // Chromium's own quota error is read as full, with the advice that makes room.
+  await expect(notice).toContainText('This browser’s storage is full.');
+  await expect(notice).toContainText('delete saved scenarios you no longer need to make room');
   const download = page.waitForEvent('download');
   await notice.getByRole('button', { name: 'Download the scenario' }).click();
   const file = JSON.parse(await readFile(await (await download).path(), 'utf8')) as Scenario;
@@ -94,6 +97,40 @@ test('with storage full, the saved work still opens, failed saves are reported a
     'Edited while the storage is full, and kept',
     'Live dashboard',
   ]);
+});
+
+test('a save the browser refuses for another reason names it, keeps the work, and the notice goes once a save succeeds', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // The browser refuses the working scenario's writes as a damaged storage file would: not for room.
+  await page.evaluate((key) => {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with its Storage as `this`
+    const realSetItem = Storage.prototype.setItem;
+    const refusing = window as Window & { refuseSaves?: boolean };
+    refusing.refuseSaves = true;
+    Storage.prototype.setItem = function (this: Storage, name: string, value: string) {
+      if (refusing.refuseSaves && name === key)
+        throw new DOMException('The object is in an invalid state.', 'InvalidStateError');
+      realSetItem.call(this, name, value);
+    };
+  }, workingKey);
+  await rename(page, 0, 'Edited while refused');
+  const notice = page.getByRole('alert').filter({ hasText: 'Your changes are not being saved' });
+  await expect(notice).toContainText(
+    'This browser refused to save your changes (InvalidStateError). Nothing is lost',
+  );
+  await expect(notice).not.toContainText(/full|delete/);
+  expect(await workloadNames(page)).toEqual(['Edited while refused', 'Live dashboard']);
+
+  await page.evaluate(() => {
+    (window as Window & { refuseSaves?: boolean }).refuseSaves = false;
+  });
+  await rename(page, 0, 'Saved once the browser takes it');
+  await expect(notice).toHaveCount(0);
+  await expect
+    .poll(() => storedNames(page))
+    .toEqual(['Saved once the browser takes it', 'Live dashboard']);
 });
 
 test("two tabs of one browser: each is shown the other's change and neither overwrites it silently", async ({

@@ -16,6 +16,7 @@ import { useKeptAsideStore } from '../../state/keptAsideStore';
 import { openStorage } from '../../state/persistence';
 import { scenarioFingerprint } from '../../state/fingerprint';
 import { KeptAsideItem } from './KeptAsideItem';
+import { keptAsideRefusedAs } from '../../state/keptAsideRestore';
 
 /** What of the stored list could not be read, and where it went (backups.ts), in words. */
 function problemText(t: Translate, { dropped, unreadable, backup }: KeptProblem): string {
@@ -53,10 +54,20 @@ function OverCapacity({ oldest }: { oldest: KeptScenario }) {
   );
 }
 
+/** Why some are on this page only: storage blocked, full, or refused for another reason (named as the browser did). */
+function inPageText(t: Translate, refused: unknown): string {
+  if (!openStorage()) return t('keptAside.blocked');
+  const refusedAs = keptAsideRefusedAs(refused);
+  return refusedAs === null
+    ? t('keptAside.inPageOnly')
+    : t('keptAside.inPageRefused', { reason: refusedAs });
+}
+
 export default function KeptAsideList() {
   const t = useT();
   const items = useKeptAsideStore((state) => state.items);
   const inPageOnly = useKeptAsideStore((state) => state.inPageOnly);
+  const refused = useKeptAsideStore((state) => state.refused);
   const problem = useKeptAsideStore((state) => state.problem);
   return (
     <section className="panel kept-aside" aria-labelledby="kept-aside-heading">
@@ -65,7 +76,7 @@ export default function KeptAsideList() {
       {inPageOnly && (
         <p className="kept-aside-notice">
           {/* Storage blocked is not storage full: the page may store nothing at all. */}
-          {t(openStorage() ? 'keptAside.inPageOnly' : 'keptAside.blocked')}
+          {inPageText(t, refused)}
         </p>
       )}
       {items.length > keptAsideCapacity && <OverCapacity oldest={items[items.length - 1]!} />}

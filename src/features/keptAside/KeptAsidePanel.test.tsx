@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Scenario } from '../../engine';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { formatSavedAt } from '../../i18n/formatSavedAt';
@@ -12,6 +12,7 @@ import {
 } from '../../state/keptAside';
 import { keptAsideLoaded, scenarioKeptAside, useKeptAsideStore } from '../../state/keptAsideStore';
 import { useScenarioStore } from '../../state/scenarioStore';
+import { otherCases, quotaRefusals } from '../../../tests/fixtures/storageRefusals';
 import { teamChatFixture } from '../../../tests/fixtures/teamChat';
 import { KeptAsidePanel } from './KeptAsidePanel';
 
@@ -29,6 +30,22 @@ async function renderPanel() {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
   return userEvent.setup();
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+/** The browser refuses writes to the set-aside list with what `thrown` makes. */
+function refusing(thrown: () => unknown) {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with its Storage as `this`
+  const realSetItem = Storage.prototype.setItem;
+  return vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+    this: Storage,
+    key: string,
+    value: string,
+  ) {
+    if (key === keptAsideKey) throw thrown();
+    realSetItem.call(this, key, value);
+  });
 }
 
 beforeEach(() => {
@@ -98,5 +115,35 @@ describe('KeptAsidePanel', () => {
     expect(within(list).getByRole('note')).toHaveTextContent(
       `More than 20 scenarios are set aside, the most this list is meant to hold. None is removed without you: download and forget those you no longer need, starting with the oldest, “Old work 1”, set aside ${formatSavedAt('en', first)}.`,
     );
+  });
+
+  it.each(otherCases)(
+    'when the browser refuses the list with %s: names it, says nothing is lost, and says nothing of room',
+    async (name, thrown) => {
+      refusing(thrown);
+      scenarioKeptAside(localStorage, named('Before the link'), 'link');
+      await renderPanel();
+      const said = within(screen.getByRole('region', { name: 'Set aside' })).getByText(
+        /^This browser refused/,
+      );
+      expect(said).toHaveTextContent(
+        `This browser refused to store some of these (${name}), so they are kept on this page only. Nothing is lost: download them before you close the page.`,
+      );
+      expect(said).not.toHaveTextContent(/full|room|delete/i);
+    },
+  );
+
+  it('says a full storage is full, after an earlier refusal for another reason', async () => {
+    const setItem = refusing(() => new DOMException('', 'InvalidStateError'));
+    scenarioKeptAside(localStorage, named('Refused'), 'link');
+    setItem.mockRestore();
+    refusing(quotaRefusals['a legacy code 22 by another name (old WebKit)']);
+    scenarioKeptAside(localStorage, named('Full'), 'link');
+    await renderPanel();
+    const panel = screen.getByRole('region', { name: 'Set aside' });
+    expect(panel).toHaveTextContent(
+      'This browser’s storage is full, so some of these are kept on this page only.',
+    );
+    expect(panel).not.toHaveTextContent('refused');
   });
 });

@@ -7,6 +7,7 @@ import { backupKeys } from '../../state/backups';
 import { readKeptAside } from '../../state/keptAside';
 import { libraryBackupKey, libraryKey, readLibrary, saveToLibrary } from '../../state/library';
 import { useScenarioStore } from '../../state/scenarioStore';
+import { otherCases, quotaRefusals } from '../../../tests/fixtures/storageRefusals';
 import { LibraryPanel } from './LibraryPanel';
 
 /** Echo in the current guide: `senders` messages of 2,048 B a second over `connections`. */
@@ -109,6 +110,70 @@ describe('LibraryPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(status()).toHaveTextContent('Delete saved scenarios to make room.');
     expect(within(panel()).queryByRole('button', { name: 'Download the scenario' })).toBeNull();
+  });
+
+  it.each(otherCases)(
+    'when the browser refuses a save with %s: names it, says nothing was lost, offers a download, and says nothing of room',
+    async (name, thrown) => {
+      seed('Big plan', echo('Big plan', 5000), 'a');
+      const user = renderPanel();
+      vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+        throw thrown();
+      });
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(status()).toHaveTextContent(
+        `The browser refused to save the scenario (${name}). Nothing was lost: your work stays on screen, and you can download it.`,
+      );
+      expect(status()).not.toHaveTextContent(/full|room|delete/i);
+      expect(within(panel()).getByRole('button', { name: 'Download the scenario' })).toBeVisible();
+      expect(savedNames()).toEqual(['Big plan']);
+      expect(useScenarioStore.getState().scenario).toEqual(echo('Small echo', 1000));
+    },
+  );
+
+  it.each([
+    quotaRefusals['a legacy code 22 by another name (old WebKit)'],
+    quotaRefusals['Firefox’s quota code 1014'],
+    quotaRefusals['Firefox’s NS_ERROR_DOM_QUOTA_REACHED'],
+  ])(
+    'with storage full by a legacy code or Firefox’s name (%#), suggests deleting some',
+    async (thrown) => {
+      seed('Big plan', echo('Big plan', 5000), 'a');
+      const user = renderPanel();
+      vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+        throw thrown();
+      });
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(status()).toHaveTextContent('Delete saved scenarios to make room.');
+    },
+  );
+
+  it('after a refused save, a save that goes through says so and withdraws the download', async () => {
+    const user = renderPanel();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The object is in an invalid state.', 'InvalidStateError');
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(status()).toHaveTextContent('refused to save the scenario (InvalidStateError)');
+
+    setItem.mockRestore();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(status()).toHaveTextContent('Saved “Small echo”.');
+    expect(within(panel()).queryByRole('button', { name: 'Download the scenario' })).toBeNull();
+    expect(savedNames()).toEqual(['Small echo']);
+  });
+
+  it('when saving the scenario on screen before opening another is refused, names why and opens nothing', async () => {
+    seed('Big plan', echo('Big plan', 5000), 'a');
+    const user = renderPanel();
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('', 'NS_ERROR_FILE_CORRUPTED');
+    });
+    await user.click(within(list()).getByRole('button', { name: /^Open/ }));
+    expect(status()).toHaveTextContent('(NS_ERROR_FILE_CORRUPTED)');
+    expect(status()).not.toHaveTextContent(/full|room|delete/i);
+    expect(useScenarioStore.getState().scenario).toEqual(echo('Small echo', 1000));
+    expect(within(panel()).getByRole('button', { name: 'Download the scenario' })).toBeVisible();
   });
 
   it('asks before replacing a scenario of the same name', async () => {

@@ -20,7 +20,7 @@ import {
 } from '../../state/library';
 import { scenarioReplaced } from '../../state/scenarioReplaced';
 import { useScenarioStore } from '../../state/scenarioStore';
-import { failureText } from './failureText';
+import { failureText, type Refusal } from './failureText';
 import { formatSavedAt } from '../../i18n/formatSavedAt';
 import type { Library } from './useLibrary';
 
@@ -28,7 +28,10 @@ export interface LibraryMessage {
   text: ReactNode;
   /** Errors get a marked style; the words say it too. */
   tone: 'info' | 'error';
-  /** Offer the scenario as a file: storage is full, and nothing in the library can be deleted to make room. */
+  /**
+   * Offer the scenario as a file: the browser refused the write for a reason other than room, or storage is full
+   * and nothing in the library can be deleted to make room.
+   */
   download?: boolean;
 }
 
@@ -52,7 +55,18 @@ export function useLibraryActions({ storage, applied, items }: Library) {
   const [removed, setRemoved] = useState<Removed | null>(null);
 
   const info = (text: ReactNode) => setMessage({ text, tone: 'info' });
-  const error = (text: ReactNode) => setMessage({ text, tone: 'error' });
+  /**
+   * A refusal's sentence. A download is offered where it is the way out: a write the browser refused (nothing
+   * to delete would help), or a full storage with nothing in the library to delete (`saved` 0).
+   */
+  const error = (text: ReactNode, refusal: Refusal, saved = 1) =>
+    setMessage({
+      text,
+      tone: 'error',
+      ...((refusal.reason === 'writeFailed' || (refusal.reason === 'quota' && saved === 0)) && {
+        download: true,
+      }),
+    });
 
   /**
    * Saves the working scenario; a taken name comes back refused (`nameTaken`) for the form to confirm.
@@ -75,15 +89,8 @@ export function useLibraryActions({ storage, applied, items }: Library) {
           name: named(result.item.name),
         }),
       );
-    else if (result.reason !== 'nameTaken') {
-      const outside = result.reason === 'quota' && items.length === 0;
-      // Nothing in the library to delete: the room is taken outside it, so the way out is a download.
-      setMessage({
-        text: failureText(tNodes, result.reason, '', items.length),
-        tone: 'error',
-        ...(outside && { download: true }),
-      });
-    }
+    else if (result.reason !== 'nameTaken')
+      error(failureText(tNodes, result, '', items.length), result, items.length);
     return result;
   };
 
@@ -104,8 +111,9 @@ export function useLibraryActions({ storage, applied, items }: Library) {
         error(
           tNodes('library.open.blocked', {
             name: named(item.name),
-            reason: <>{failureText(tNodes, result.reason)}</>,
+            reason: <>{failureText(tNodes, result)}</>,
           }),
+          result,
         );
         return;
       }
@@ -128,7 +136,8 @@ export function useLibraryActions({ storage, applied, items }: Library) {
     const result = removeFromLibrary(storage, item.id);
     applied(result);
     if (!result.ok || result.index === undefined) {
-      error(failureText(tNodes, result.ok ? 'notFound' : result.reason));
+      const refusal: Refusal = result.ok ? { reason: 'notFound' } : result;
+      error(failureText(tNodes, refusal), refusal);
       return false;
     }
     setRemoved({ item: result.item, index: result.index });
@@ -142,7 +151,7 @@ export function useLibraryActions({ storage, applied, items }: Library) {
     applied(result);
     setRemoved(null);
     if (result.ok) info(tNodes('library.restored', { name: named(removed.item.name) }));
-    else error(failureText(tNodes, result.reason, removed.item.name));
+    else error(failureText(tNodes, result, removed.item.name), result);
   };
 
   const rename = (item: LibraryItem, name: string): LibraryWrite => {
@@ -151,7 +160,7 @@ export function useLibraryActions({ storage, applied, items }: Library) {
     applied(result);
     if (result.ok)
       info(tNodes('library.renamed', { from: named(item.name), to: named(result.item.name) }));
-    else error(failureText(tNodes, result.reason, name.trim()));
+    else error(failureText(tNodes, result, name.trim()), result);
     return result;
   };
 

@@ -1,7 +1,7 @@
 /** Notices about a link: one that could not be opened, and one that replaced the user's own scenario. */
 import { downloadScenario } from '../../components/downloadScenario';
-import { useT } from '../../i18n/I18nProvider';
-import { keptScenarioRestored } from '../../state/keptAsideRestore';
+import { useT, type Translate } from '../../i18n/I18nProvider';
+import { keptAsideRefusedAs, keptScenarioRestored } from '../../state/keptAsideRestore';
 import { useNoticeStore } from '../../state/noticeStore';
 import type { Notice } from '../../state/notices';
 import { openStorage } from '../../state/persistence';
@@ -16,6 +16,18 @@ export function BadLinkNotice({ notice }: { notice: Extract<Notice, { kind: 'bad
       <p>{t('notices.badLink.ownKept')}</p>
     </NoticeFrame>
   );
+}
+
+/**
+ * Why the own scenario is kept on this page only. Storage blocked is not storage full: there is no room to make,
+ * and nothing stored to keep; nor is a refusal for another reason, which is named as the browser named it.
+ */
+function inPageText(t: Translate): string {
+  if (!openStorage()) return t('notices.openedLink.blocked');
+  const refusedAs = keptAsideRefusedAs();
+  return refusedAs === null
+    ? t('notices.openedLink.inPageOnly')
+    : t('notices.openedLink.inPageRefused', { reason: refusedAs });
 }
 
 export function OpenedLinkNotice({ notice }: { notice: Extract<Notice, { kind: 'openedLink' }> }) {
@@ -42,12 +54,7 @@ export function OpenedLinkNotice({ notice }: { notice: Extract<Notice, { kind: '
         </>
       }
     >
-      <p>
-        {notice.keptInStorage
-          ? t('notices.openedLink.body')
-          : // Storage blocked is not storage full: there is no room to make, and nothing stored to keep.
-            t(openStorage() ? 'notices.openedLink.inPageOnly' : 'notices.openedLink.blocked')}
-      </p>
+      <p>{notice.keptInStorage ? t('notices.openedLink.body') : inPageText(t)}</p>
     </NoticeFrame>
   );
 }

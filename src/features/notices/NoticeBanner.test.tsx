@@ -2,12 +2,21 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/I18nProvider';
-import { useKeptAsideStore } from '../../state/keptAsideStore';
+import { keptAsideKey } from '../../state/keptAside';
+import { scenarioKeptAside, useKeptAsideStore } from '../../state/keptAsideStore';
 import { useNoticeStore } from '../../state/noticeStore';
 import type { Notice } from '../../state/notices';
+import type { Scenario } from '../../engine';
 import { workingKey } from '../../state/persistence';
 import { useSaveHoldStore } from '../../state/saveHold';
 import { useScenarioStore } from '../../state/scenarioStore';
+import { startSync } from '../../state/sync';
+import {
+  otherCases,
+  otherRefusals,
+  quotaCases,
+  quotaRefusals,
+} from '../../../tests/fixtures/storageRefusals';
 import { teamChatFixture } from '../../../tests/fixtures/teamChat';
 import { NoticeBanner } from './NoticeBanner';
 
@@ -38,11 +47,16 @@ async function show(notice: Notice) {
       <NoticeBanner />
     </I18nProvider>,
   );
+  await listDrawn();
+  return userEvent.setup();
+}
+
+/** Lets the list's chunk arrive and draw. */
+async function listDrawn() {
   await act(async () => {
     await import('./NoticeList');
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
-  return userEvent.setup();
 }
 
 const notice = () => screen.getByRole('alert');
@@ -59,12 +73,40 @@ afterEach(() => vi.restoreAllMocks());
 describe('NoticeBanner', () => {
   it('offers the scenario as a file when saves fail', async () => {
     const downloads = captureDownloads();
-    const user = await show({ kind: 'saveFailed' });
+    const user = await show({
+      kind: 'saveFailed',
+      error: quotaRefusals['QuotaExceededError (code 22)'](),
+    });
     expect(notice()).toHaveTextContent('Your changes are not being saved');
     await user.click(within(notice()).getByRole('button', { name: 'Download the scenario' }));
     expect(downloads.map((file) => file.fileName)).toEqual(['Team-chat.signalr-sizing.json']);
     expect(JSON.parse(await downloads[0]!.text())).toEqual(teamChatFixture);
   });
+
+  it.each(otherCases)(
+    'when the browser refused a save with %s: names it, says nothing is lost, offers the file, and says nothing of room',
+    async (name, thrown) => {
+      const downloads = captureDownloads();
+      const user = await show({ kind: 'saveFailed', error: thrown() });
+      expect(notice()).toHaveTextContent(
+        `Your changes are not being savedThis browser refused to save your changes (${name}). Nothing is lost: your work stays on this page while it is open`,
+      );
+      expect(notice()).not.toHaveTextContent(/full|room|delete/i);
+      await user.click(within(notice()).getByRole('button', { name: 'Download the scenario' }));
+      expect(downloads.map((file) => file.fileName)).toEqual(['Team-chat.signalr-sizing.json']);
+    },
+  );
+
+  it.each(quotaCases)(
+    'when a save met %s: says storage is full and how to make room',
+    async (_, thrown) => {
+      await show({ kind: 'saveFailed', error: thrown() });
+      expect(notice()).toHaveTextContent(
+        'This browser’s storage is full. Your work is safe on this page while it stays open: download the scenario to keep it, or delete saved scenarios you no longer need to make room.',
+      );
+      expect(notice()).not.toHaveTextContent('refused');
+    },
+  );
 
   it('for unreadable data it could not copy aside: offers it as a file, then saving over it at the user’s word', async () => {
     const raw = '{"version":1,"scenario":"unreadable"}';
@@ -199,5 +241,109 @@ describe('NoticeBanner', () => {
       /measured: unknown fields: “\u2068Call \+1 555 0100 now 0\u2069”, .* and 2,995 more/,
     );
     expect(notice().textContent?.length).toBeLessThan(700);
+  });
+});
+
+/** Sets `scenario` aside while the browser refuses the list's write with what `thrown` makes: page only. */
+function keptAsideRefused(scenario: Scenario, thrown: () => unknown) {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with its Storage as `this`
+  const realSetItem = Storage.prototype.setItem;
+  const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+    this: Storage,
+    key: string,
+    value: string,
+  ) {
+    if (key === keptAsideKey) throw thrown();
+    realSetItem.call(this, key, value);
+  });
+  expect(scenarioKeptAside(localStorage, scenario, 'link')).toBe(false);
+  setItem.mockRestore();
+}
+
+describe('NoticeBanner when the browser refused to set work aside', () => {
+  const own = { ...teamChatFixture, name: 'Mine' };
+
+  it.each(otherCases)(
+    'with %s: names it for the held saves and for the own scenario, and says nothing of room',
+    async (name, thrown) => {
+      keptAsideRefused(own, thrown);
+      await show({ kind: 'keepFailed' });
+      act(() =>
+        useNoticeStore
+          .getState()
+          .noticesRaised([{ kind: 'openedLink', previous: own, keptInStorage: false }]),
+      );
+      const [kept, link] = screen.getAllByRole('alert');
+      expect(kept).toHaveTextContent(
+        `This browser refused to set aside the scenario the page replaced (${name}), so it is kept on this page only.`,
+      );
+      expect(link).toHaveTextContent(
+        `This browser refused to set your own scenario aside (${name}): it is kept on this page`,
+      );
+      for (const shown of [kept, link]) {
+        expect(shown).toHaveTextContent('Nothing is lost');
+        expect(shown).not.toHaveTextContent(/full|room|delete/i);
+      }
+    },
+  );
+
+  it('after a refusal, a full storage is said to be full again', async () => {
+    keptAsideRefused(own, otherRefusals.UnknownError);
+    keptAsideRefused(own, quotaRefusals['Firefox’s NS_ERROR_DOM_QUOTA_REACHED']);
+    await show({ kind: 'keepFailed' });
+    expect(notice()).toHaveTextContent(
+      'This browser’s storage is full, so the scenario the page replaced',
+    );
+    expect(notice()).not.toHaveTextContent('refused');
+  });
+});
+
+describe('NoticeBanner while the page saves', () => {
+  let stop: () => void = () => undefined;
+  afterEach(() => stop());
+
+  /** An edit, saved at once (leaving the page saves what waits: src/state/sync.ts), and the banner after it. */
+  const edited = async (name: string) => {
+    act(() => {
+      useScenarioStore.getState().workloadRenamed(0, name);
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await listDrawn();
+  };
+
+  it('follows what each save met: refused, saved (the notice goes), full, refused again', async () => {
+    stop = startSync({ readOnlyLink: false });
+    const refuse = (thrown: () => unknown) =>
+      vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+        throw thrown();
+      });
+    render(
+      <I18nProvider>
+        <NoticeBanner />
+      </I18nProvider>,
+    );
+    let setItem = refuse(otherRefusals.InvalidStateError);
+    await edited('Refused');
+    expect(notice()).toHaveTextContent(
+      'This browser refused to save your changes (InvalidStateError).',
+    );
+    expect(notice()).not.toHaveTextContent(/full|room/);
+
+    setItem.mockRestore();
+    await edited('Saved');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    setItem = refuse(quotaRefusals['Firefox’s quota code 1014']);
+    await edited('Full');
+    expect(notice()).toHaveTextContent('This browser’s storage is full.');
+    expect(notice()).toHaveTextContent('delete saved scenarios you no longer need to make room');
+
+    setItem.mockRestore();
+    refuse(otherRefusals.NS_ERROR_FILE_CORRUPTED);
+    await edited('Refused again');
+    expect(notice()).toHaveTextContent(
+      'This browser refused to save your changes (NS_ERROR_FILE_CORRUPTED).',
+    );
+    expect(useScenarioStore.getState().scenario.workloads[0]?.name).toBe('Refused again');
   });
 });

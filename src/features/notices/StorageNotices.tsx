@@ -8,14 +8,12 @@ import { downloadScenario } from '../../components/downloadScenario';
 import { useT } from '../../i18n/I18nProvider';
 import type { Notice } from '../../state/notices';
 import { backupSlots, type Backup } from '../../state/backups';
-import {
-  currentStorageVersion,
-  openStorage,
-  readRawScenario,
-  unreadableKey,
-} from '../../state/persistence';
+import { currentStorageVersion, openStorage, unreadableKey } from '../../state/persistence';
+import { readRawScenario } from '../../state/rawScenario';
+import { keptAsideRefusedAs } from '../../state/keptAsideRestore';
 import { unreadableReplaced } from '../../state/saveHold';
 import { useScenarioStore } from '../../state/scenarioStore';
+import { storageRefusal } from '../../state/storageRefusal';
 import { NoticeAction, NoticeFrame } from './NoticeFrame';
 
 type NoticeOf<Kind extends Notice['kind']> = Extract<Notice, { kind: Kind }>;
@@ -28,17 +26,28 @@ function DownloadAction() {
   return <NoticeAction label={t('notices.download')} onClick={downloadCurrent} />;
 }
 
+/**
+ * A save storage refused. Full: how to make room. Refused for another reason (storageRefusal.ts): the browser's
+ * name for it, and that nothing is lost; deleting saved scenarios would not help.
+ */
 export function SaveFailedNotice({ notice }: { notice: NoticeOf<'saveFailed'> }) {
   const t = useT();
+  const refusal = storageRefusal(notice.error);
   return (
     <NoticeFrame notice={notice} title={t('notices.saveFailed.title')} actions={<DownloadAction />}>
-      <p>{t('notices.saveFailed.body')}</p>
+      <p>
+        {refusal.quota
+          ? t('notices.saveFailed.body')
+          : t('notices.saveRefused.body', { reason: refusal.name })}
+      </p>
     </NoticeFrame>
   );
 }
 
+/** Saves held while a replaced scenario is set aside on this page only: for want of room, or refused by name. */
 export function KeepFailedNotice({ notice }: { notice: NoticeOf<'keepFailed'> }) {
   const t = useT();
+  const refusedAs = keptAsideRefusedAs();
   return (
     <NoticeFrame
       notice={notice}
@@ -46,7 +55,11 @@ export function KeepFailedNotice({ notice }: { notice: NoticeOf<'keepFailed'> })
       actions={<DownloadAction />}
       dismissible={false}
     >
-      <p>{t('notices.keepFailed.body')}</p>
+      <p>
+        {refusedAs === null
+          ? t('notices.keepFailed.body')
+          : t('notices.keepRefused.body', { reason: refusedAs })}
+      </p>
     </NoticeFrame>
   );
 }

@@ -5,6 +5,8 @@ export const keptAside = {
     'Your own work that a shared link, another tab, a preset, an import, a restore or a reload replaced on screen, kept in this browser. Restore one to work on it again: the scenario on screen is set aside in its place.',
   'keptAside.inPageOnly':
     'This browser’s storage is full, so some of these are kept on this page only. Download them before you close the page.',
+  'keptAside.inPageRefused':
+    'This browser refused to store some of these ({reason}), so they are kept on this page only. Nothing is lost: download them before you close the page.',
   'keptAside.blocked':
     'This browser does not let the page store anything, so these are kept on this page only. Restore or download them before you close the page.',
   'keptAside.overCapacity':

@@ -33,6 +33,8 @@ export const library = {
     'The browser’s storage is full, so nothing was saved. There are no saved scenarios to delete: other data of this site takes the room. Download the scenario to keep it.',
   'library.download': 'Download the scenario',
   'library.error.writeFailed': 'The browser refused to store the scenario.',
+  'library.error.refused':
+    'The browser refused to save the scenario ({reason}). Nothing was lost: your work stays on screen, and you can download it.',
   'library.error.backupFailed':
     'Saving is paused: the saved scenarios that could not be read could not be copied aside, and saving now would overwrite them.',
   'library.error.readFailed':

@@ -22,6 +22,8 @@ export const notices = {
   'notices.openedLink.body': 'Your own scenario was kept. You can go back to it at any time.',
   'notices.openedLink.inPageOnly':
     'There was no room in this browser’s storage to set your own scenario aside: it is kept on this page, and the page saves nothing over what storage holds of it. Restore it, or download it, before you close the page.',
+  'notices.openedLink.inPageRefused':
+    'This browser refused to set your own scenario aside ({reason}): it is kept on this page, and the page saves nothing over what storage holds of it. Nothing is lost: restore it, or download it, before you close the page.',
   'notices.openedLink.blocked':
     'This browser does not let the page store anything, so your own scenario is kept on this page only. Restore it, or download it, before you close the page.',
   'notices.openedLink.restore': 'Restore my scenario',
@@ -45,10 +47,14 @@ export const notices = {
     'The example is shown instead, and nothing is saved over what this browser holds: your changes on this page are not saved. Download the scenario to keep them.',
   'notices.saveFailed.title': 'Your changes are not being saved',
   'notices.saveFailed.body':
-    'This browser’s storage is full, or refused the last save. Your work is safe on this page while it stays open: download the scenario to keep it, or delete saved scenarios you no longer need to make room.',
+    'This browser’s storage is full. Your work is safe on this page while it stays open: download the scenario to keep it, or delete saved scenarios you no longer need to make room.',
+  'notices.saveRefused.body':
+    'This browser refused to save your changes ({reason}). Nothing is lost: your work stays on this page while it is open, and the page tries again with each change. Download the scenario to keep it as a file.',
   'notices.keepFailed.title': 'Your changes are not being saved',
   'notices.keepFailed.body':
     'This browser’s storage is full, so the scenario the page replaced could be set aside on this page only. The page saves nothing over what storage holds of it, so what you do now is kept on this page only: download the scenario to keep it, or delete saved scenarios you no longer need. Saving resumes once the replaced scenario is set aside, or back on screen.',
+  'notices.keepRefused.body':
+    'This browser refused to set aside the scenario the page replaced ({reason}), so it is kept on this page only. Nothing is lost: the page saves nothing over what storage holds of it, so what you do now is kept on this page while it is open; download the scenario to keep it. Saving resumes once the replaced scenario is set aside (the page tries again with each change), or back on screen.',
   'notices.download': 'Download the scenario',
   'notices.otherTab.title': 'Another tab changed this scenario',
   'notices.otherTab.body':

@@ -871,6 +871,8 @@ export const catalog: Catalog = {
     'Ihre eigene Arbeit, die ein Freigabelink, ein anderer Tab, eine Vorlage, ein Import, eine Wiederherstellung oder ein Neuladen auf dem Bildschirm ersetzt hat, in diesem Browser aufbewahrt. Stellen Sie ein Szenario wieder her, um daran weiterzuarbeiten: Das Szenario auf dem Bildschirm wird an seiner Stelle beiseitegelegt.',
   'keptAside.inPageOnly':
     'Der Speicher dieses Browsers ist voll, daher werden einige davon nur auf dieser Seite aufbewahrt. Laden Sie sie herunter, bevor Sie die Seite schließen.',
+  'keptAside.inPageRefused':
+    'Dieser Browser hat verweigert, einige davon zu speichern ({reason}), daher werden sie nur auf dieser Seite aufbewahrt. Nichts ist verloren: Laden Sie sie herunter, bevor Sie die Seite schließen.',
   'keptAside.blocked':
     'Dieser Browser lässt die Seite nichts speichern, daher werden diese nur auf dieser Seite aufbewahrt. Stellen Sie sie wieder her oder laden Sie sie herunter, bevor Sie die Seite schließen.',
   'keptAside.overCapacity':
@@ -981,6 +983,8 @@ export const catalog: Catalog = {
     'Der Speicher des Browsers ist voll, daher wurde nichts gespeichert. Es gibt keine gespeicherten Szenarien zum Löschen: Andere Daten dieser Website belegen den Platz. Laden Sie das Szenario herunter, um es zu behalten.',
   'library.download': 'Szenario herunterladen',
   'library.error.writeFailed': 'Der Browser hat das Speichern des Szenarios verweigert.',
+  'library.error.refused':
+    'Der Browser hat das Speichern des Szenarios verweigert ({reason}). Nichts ist verloren: Ihre Arbeit bleibt auf dem Bildschirm, und Sie können sie herunterladen.',
   'library.error.backupFailed':
     'Das Speichern ist angehalten: Die nicht lesbaren gespeicherten Szenarien konnten nicht beiseitegelegt werden, und jetzt zu speichern würde sie überschreiben.',
   'library.error.readFailed':
@@ -1074,6 +1078,8 @@ export const catalog: Catalog = {
     'Ihr eigenes Szenario wurde aufbewahrt. Sie können jederzeit dorthin zurückkehren.',
   'notices.openedLink.inPageOnly':
     'Im Speicher dieses Browsers war kein Platz, um Ihr eigenes Szenario beiseitezulegen: Es wird auf dieser Seite aufbewahrt, und die Seite speichert nichts über das, was der Speicher davon hält. Stellen Sie es wieder her oder laden Sie es herunter, bevor Sie die Seite schließen.',
+  'notices.openedLink.inPageRefused':
+    'Dieser Browser hat verweigert, Ihr eigenes Szenario beiseitezulegen ({reason}): Es wird auf dieser Seite aufbewahrt, und die Seite speichert nichts über das, was der Speicher davon hält. Nichts ist verloren: Stellen Sie es wieder her oder laden Sie es herunter, bevor Sie die Seite schließen.',
   'notices.openedLink.blocked':
     'Dieser Browser lässt die Seite nichts speichern, daher wird Ihr eigenes Szenario nur auf dieser Seite aufbewahrt. Stellen Sie es wieder her oder laden Sie es herunter, bevor Sie die Seite schließen.',
   'notices.openedLink.restore': 'Mein Szenario wiederherstellen',
@@ -1095,10 +1101,14 @@ export const catalog: Catalog = {
     'Stattdessen wird das Beispiel angezeigt, und über das, was der Browser gespeichert hat, wird nichts gespeichert: Ihre Änderungen auf dieser Seite werden nicht gespeichert. Laden Sie das Szenario herunter, um sie aufzubewahren.',
   'notices.saveFailed.title': 'Ihre Änderungen werden nicht gespeichert',
   'notices.saveFailed.body':
-    'Der Speicher dieses Browsers ist voll oder hat das letzte Speichern verweigert. Ihre Arbeit ist auf dieser Seite sicher, solange sie geöffnet bleibt: Laden Sie das Szenario herunter, um es aufzubewahren, oder löschen Sie gespeicherte Szenarien, die Sie nicht mehr brauchen, um Platz zu schaffen.',
+    'Der Speicher dieses Browsers ist voll. Ihre Arbeit ist auf dieser Seite sicher, solange sie geöffnet bleibt: Laden Sie das Szenario herunter, um es aufzubewahren, oder löschen Sie gespeicherte Szenarien, die Sie nicht mehr brauchen, um Platz zu schaffen.',
+  'notices.saveRefused.body':
+    'Dieser Browser hat das Speichern Ihrer Änderungen verweigert ({reason}). Nichts ist verloren: Ihre Arbeit bleibt auf dieser Seite, solange sie geöffnet ist, und die Seite versucht es bei jeder Änderung erneut. Laden Sie das Szenario herunter, um es als Datei aufzubewahren.',
   'notices.keepFailed.title': 'Ihre Änderungen werden nicht gespeichert',
   'notices.keepFailed.body':
     'Der Speicher dieses Browsers ist voll, daher konnte das ersetzte Szenario nur auf dieser Seite beiseitegelegt werden. Die Seite speichert nichts über das, was der Speicher davon hält, daher bleibt, was Sie jetzt tun, nur auf dieser Seite: Laden Sie das Szenario herunter, um es aufzubewahren, oder löschen Sie gespeicherte Szenarien, die Sie nicht mehr brauchen. Das Speichern geht weiter, sobald das ersetzte Szenario beiseitegelegt oder wieder auf dem Bildschirm ist.',
+  'notices.keepRefused.body':
+    'Dieser Browser hat verweigert, das ersetzte Szenario beiseitezulegen ({reason}), daher wird es nur auf dieser Seite aufbewahrt. Nichts ist verloren: Die Seite speichert nichts über das, was der Speicher davon hält, daher bleibt, was Sie jetzt tun, auf dieser Seite, solange sie geöffnet ist; laden Sie das Szenario herunter, um es aufzubewahren. Das Speichern geht weiter, sobald das ersetzte Szenario beiseitegelegt ist (die Seite versucht es bei jeder Änderung erneut) oder wieder auf dem Bildschirm ist.',
   'notices.download': 'Szenario herunterladen',
   'notices.otherTab.title': 'Ein anderer Tab hat dieses Szenario geändert',
   'notices.otherTab.body':

@@ -924,6 +924,8 @@ export const catalog: Catalog = {
     'Votre propre travail qu’un lien de partage, un autre onglet, un préréglage, une importation, un rétablissement ou un rechargement a remplacé à l’écran, conservé dans ce navigateur. Rétablissez-en un pour y travailler à nouveau : le scénario à l’écran est mis de côté à sa place.',
   'keptAside.inPageOnly':
     'Le stockage de ce navigateur est plein : certains ne sont donc conservés que sur cette page. Téléchargez-les avant de fermer la page.',
+  'keptAside.inPageRefused':
+    'Ce navigateur a refusé d’enregistrer certains d’entre eux ({reason}) : ils ne sont conservés que sur cette page. Rien n’est perdu : téléchargez-les avant de fermer la page.',
   'keptAside.blocked':
     'Ce navigateur ne laisse la page rien enregistrer : ces scénarios sont donc conservés sur cette page seulement. Restaurez-les ou téléchargez-les avant de fermer la page.',
   'keptAside.overCapacity':
@@ -1043,6 +1045,8 @@ export const catalog: Catalog = {
     'Le stockage du navigateur est plein : rien n’a été enregistré. Il n’y a aucun scénario enregistré à supprimer : d’autres données de ce site occupent la place. Téléchargez le scénario pour le garder.',
   'library.download': 'Télécharger le scénario',
   'library.error.writeFailed': 'Le navigateur a refusé de stocker le scénario.',
+  'library.error.refused':
+    'Le navigateur a refusé d’enregistrer le scénario ({reason}). Rien n’est perdu : votre travail reste à l’écran, et vous pouvez le télécharger.',
   'library.error.backupFailed':
     'L’enregistrement est suspendu : les scénarios enregistrés illisibles n’ont pas pu être mis de côté, et enregistrer maintenant les écraserait.',
   'library.error.readFailed':
@@ -1138,6 +1142,8 @@ export const catalog: Catalog = {
     'Votre propre scénario a été conservé. Vous pouvez y revenir à tout moment.',
   'notices.openedLink.inPageOnly':
     'Le stockage de ce navigateur n’avait pas la place de mettre votre propre scénario de côté : il est conservé sur cette page, et la page n’enregistre rien par-dessus ce que le stockage en détient. Rétablissez-le ou téléchargez-le avant de fermer la page.',
+  'notices.openedLink.inPageRefused':
+    'Ce navigateur a refusé de mettre votre propre scénario de côté ({reason}) : il est conservé sur cette page, et la page n’enregistre rien par-dessus ce que le stockage en détient. Rien n’est perdu : rétablissez-le ou téléchargez-le avant de fermer la page.',
   'notices.openedLink.blocked':
     'Ce navigateur ne laisse la page rien enregistrer : votre propre scénario est donc conservé sur cette page seulement. Restaurez-le, ou téléchargez-le, avant de fermer la page.',
   'notices.openedLink.restore': 'Rétablir mon scénario',
@@ -1158,10 +1164,14 @@ export const catalog: Catalog = {
     'L’exemple est affiché à la place, et rien n’est enregistré par-dessus ce que conserve le navigateur : vos modifications sur cette page ne sont pas enregistrées. Téléchargez le scénario pour les conserver.',
   'notices.saveFailed.title': 'Vos modifications ne sont pas enregistrées',
   'notices.saveFailed.body':
-    'Le stockage de ce navigateur est plein ou a refusé le dernier enregistrement. Votre travail reste en sécurité sur cette page tant qu’elle est ouverte : téléchargez le scénario pour le conserver, ou supprimez des scénarios enregistrés dont vous n’avez plus besoin pour faire de la place.',
+    'Le stockage de ce navigateur est plein. Votre travail reste en sécurité sur cette page tant qu’elle est ouverte : téléchargez le scénario pour le conserver, ou supprimez des scénarios enregistrés dont vous n’avez plus besoin pour faire de la place.',
+  'notices.saveRefused.body':
+    'Ce navigateur a refusé d’enregistrer vos modifications ({reason}). Rien n’est perdu : votre travail reste sur cette page tant qu’elle est ouverte, et la page réessaie à chaque modification. Téléchargez le scénario pour le conserver dans un fichier.',
   'notices.keepFailed.title': 'Vos modifications ne sont pas enregistrées',
   'notices.keepFailed.body':
     'Le stockage de ce navigateur est plein : le scénario remplacé n’a pu être mis de côté que sur cette page. La page n’enregistre rien par-dessus ce que le stockage en détient, donc ce que vous faites maintenant n’est conservé que sur cette page : téléchargez le scénario pour le garder, ou supprimez des scénarios enregistrés dont vous n’avez plus besoin. L’enregistrement reprend dès que le scénario remplacé est mis de côté, ou de nouveau à l’écran.',
+  'notices.keepRefused.body':
+    'Ce navigateur a refusé de mettre de côté le scénario remplacé ({reason}) : il n’est conservé que sur cette page. Rien n’est perdu : la page n’enregistre rien par-dessus ce que le stockage en détient, donc ce que vous faites maintenant reste sur cette page tant qu’elle est ouverte ; téléchargez le scénario pour le garder. L’enregistrement reprend dès que le scénario remplacé est mis de côté (la page réessaie à chaque modification), ou de nouveau à l’écran.',
   'notices.download': 'Télécharger le scénario',
   'notices.otherTab.title': 'Un autre onglet a modifié ce scénario',
   'notices.otherTab.body':

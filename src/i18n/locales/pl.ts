@@ -924,6 +924,8 @@ export const catalog: Catalog = {
     'Twoja praca, którą link do udostępniania, inna karta, gotowy scenariusz, import, przywrócenie lub odświeżenie zastąpiły na ekranie, zachowana w tej przeglądarce. Przywróć scenariusz, aby znów nad nim pracować: scenariusz z ekranu zostanie odłożony na jego miejsce.',
   'keptAside.inPageOnly':
     'Pamięć tej przeglądarki jest pełna, więc część z nich jest zachowana tylko na tej stronie. Pobierz je, zanim zamkniesz stronę.',
+  'keptAside.inPageRefused':
+    'Ta przeglądarka odmówiła zapisania części z nich ({reason}), więc są zachowane tylko na tej stronie. Nic nie zostało utracone: pobierz je, zanim zamkniesz stronę.',
   'keptAside.blocked':
     'Ta przeglądarka nie pozwala stronie niczego zapisywać, więc te scenariusze są przechowywane tylko na tej stronie. Przywróć je lub pobierz, zanim zamkniesz stronę.',
   'keptAside.overCapacity':
@@ -1050,6 +1052,8 @@ export const catalog: Catalog = {
     'Pamięć przeglądarki jest pełna, więc nic nie zapisano. Nie ma zapisanych scenariuszy do usunięcia: miejsce zajmują inne dane tej witryny. Pobierz scenariusz, aby go zachować.',
   'library.download': 'Pobierz scenariusz',
   'library.error.writeFailed': 'Przeglądarka odmówiła zapisania scenariusza.',
+  'library.error.refused':
+    'Przeglądarka odmówiła zapisania scenariusza ({reason}). Nic nie zostało utracone: twoja praca zostaje na ekranie i możesz ją pobrać.',
   'library.error.backupFailed':
     'Zapisywanie jest wstrzymane: nie udało się odłożyć kopii zapisanych scenariuszy, których nie dało się odczytać, a zapisanie teraz by je nadpisało.',
   'library.error.readFailed':
@@ -1146,6 +1150,8 @@ export const catalog: Catalog = {
     'Twój własny scenariusz został zachowany. Możesz do niego wrócić w dowolnej chwili.',
   'notices.openedLink.inPageOnly':
     'W pamięci tej przeglądarki zabrakło miejsca, by odłożyć twój własny scenariusz: jest zachowany na tej stronie, a strona nie zapisuje niczego w miejsce tego, co pamięć z niego przechowuje. Przywróć go lub pobierz, zanim zamkniesz stronę.',
+  'notices.openedLink.inPageRefused':
+    'Ta przeglądarka odmówiła odłożenia twojego własnego scenariusza ({reason}): jest zachowany na tej stronie, a strona nie zapisuje niczego w miejsce tego, co pamięć z niego przechowuje. Nic nie zostało utracone: przywróć go lub pobierz, zanim zamkniesz stronę.',
   'notices.openedLink.blocked':
     'Ta przeglądarka nie pozwala stronie niczego zapisywać, więc Twój własny scenariusz jest przechowywany tylko na tej stronie. Przywróć go lub pobierz, zanim zamkniesz stronę.',
   'notices.openedLink.restore': 'Przywróć mój scenariusz',
@@ -1166,10 +1172,14 @@ export const catalog: Catalog = {
     'Zamiast niej pokazano przykład i nic nie zostanie zapisane nad tym, co przechowuje przeglądarka: twoje zmiany na tej stronie nie są zapisywane. Pobierz scenariusz, aby je zachować.',
   'notices.saveFailed.title': 'Twoje zmiany nie są zapisywane',
   'notices.saveFailed.body':
-    'Pamięć tej przeglądarki jest pełna albo odmówiła ostatniego zapisu. Twoja praca jest bezpieczna na tej stronie, dopóki jest otwarta: pobierz scenariusz, aby go zachować, albo usuń niepotrzebne zapisane scenariusze, aby zrobić miejsce.',
+    'Pamięć tej przeglądarki jest pełna. Twoja praca jest bezpieczna na tej stronie, dopóki jest otwarta: pobierz scenariusz, aby go zachować, albo usuń niepotrzebne zapisane scenariusze, aby zrobić miejsce.',
+  'notices.saveRefused.body':
+    'Ta przeglądarka odmówiła zapisania twoich zmian ({reason}). Nic nie zostało utracone: twoja praca zostaje na tej stronie, dopóki jest otwarta, a strona próbuje ponownie przy każdej zmianie. Pobierz scenariusz, aby zachować go jako plik.',
   'notices.keepFailed.title': 'Twoje zmiany nie są zapisywane',
   'notices.keepFailed.body':
     'Pamięć tej przeglądarki jest pełna, więc zastąpiony scenariusz udało się odłożyć tylko na tej stronie. Strona nie zapisuje niczego w miejsce tego, co pamięć z niego przechowuje, więc to, co teraz robisz, jest zachowane tylko na tej stronie: pobierz scenariusz, aby go zachować, albo usuń niepotrzebne zapisane scenariusze. Zapisywanie wznowi się, gdy zastąpiony scenariusz zostanie odłożony albo wróci na ekran.',
+  'notices.keepRefused.body':
+    'Ta przeglądarka odmówiła odłożenia zastąpionego scenariusza ({reason}), więc jest zachowany tylko na tej stronie. Nic nie zostało utracone: strona nie zapisuje niczego w miejsce tego, co pamięć z niego przechowuje, więc to, co teraz robisz, zostaje na tej stronie, dopóki jest otwarta; pobierz scenariusz, aby go zachować. Zapisywanie wznowi się, gdy zastąpiony scenariusz zostanie odłożony (strona próbuje ponownie przy każdej zmianie) albo wróci na ekran.',
   'notices.download': 'Pobierz scenariusz',
   'notices.otherTab.title': 'Inna karta zmieniła ten scenariusz',
   'notices.otherTab.body':
