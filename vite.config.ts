@@ -215,6 +215,11 @@ const freshModuleTests = [
   'src/state/sync.codec.test.ts',
   'src/state/sync.race.test.ts',
   'src/state/persistence.embed.test.ts',
+  // vi.resetModules() in a shared environment gave every later file of that worker a second copy of the modules
+  // it imports (another store, another React context than the setup's): 17 RecommendationPanel tests failed and
+  // an import outlived the environment (EnvironmentTeardownError), now and then, in full runs only.
+  'src/features/exportImport/downloadFocus.test.tsx',
+  'src/state/shareLink.test.ts',
 ];
 
 /** The code that runs without a page (src/engine, src/deploy, src/exports, src/cli): tested on Node. */
@@ -302,7 +307,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           exclude: [...nodeOnlyTests, ...freshModuleTests],
-          setupFiles: ['./tests/setup.ts'],
+          setupFiles: ['./tests/setup.ts', './tests/setupShared.ts'],
           isolate: false,
         },
       },
