@@ -63,8 +63,10 @@ describe('warningText', () => {
     for (const edition of ['2019', 'current'] as const) {
       for (const slip of guides[edition].slips) {
         const words = warningText(t, 'en', { code: 'slip', slipId: slip.id }, workloads, edition);
-        expect(words.title).toBe('A slip in the guide');
-        expect(words.text).toMatch(/^The .+ table prints a value at unit [\d,]+ /);
+        expect(words.title).toMatch(/^Slip: .+ (inbound|outbound|members), unit [\d,]+$/);
+        expect(words.text).toMatch(
+          /^The .+ table’s (inbound bandwidth|outbound bandwidth|group member count) at unit [\d,]+ /,
+        );
       }
       for (const contradiction of guides[edition].contradictions) {
         const warning: SizingWarning = { code: 'contradiction', contradictionId: contradiction.id };

@@ -21,11 +21,15 @@ import { warningText } from './warningText';
 type Code = SizingWarning['code'];
 
 /**
- * One warning of every code the engine raises (src/engine/sizing/warnings.ts, webPubSubWarnings.ts, tierWarnings):
- * a new code fails the typecheck until it is here. A slip is one kind whichever cell (its text names the table and
- * the unit); the guide's contradictions are each their own (below).
+ * One warning of every code the engine raises once at most (src/engine/sizing/warnings.ts, webPubSubWarnings.ts,
+ * tierWarnings): a new code fails the typecheck until it is here. Those it may raise several of at once have their
+ * own lists below: a slip per cell of the guide, a message-size warning per limit, a contradiction per note. The
+ * capped inputs are raised once per workload and told apart by the workload named in their text, not their title.
  */
-const oneOfEachCode = (slipId: string): Record<Exclude<Code, 'contradiction'>, SizingWarning> => ({
+const oneOfEachCode: Record<
+  Exclude<Code, 'contradiction' | 'slip' | 'messageSizeLimit'>,
+  SizingWarning
+> = {
   sendersCapped: { code: 'sendersCapped', workloads: [0], setValue: 10, usedValue: 5 },
   groupSizeCapped: { code: 'groupSizeCapped', workloads: [0], setValue: 10, usedValue: 5 },
   routingCost: { code: 'routingCost', workloads: [0] },
@@ -33,16 +37,8 @@ const oneOfEachCode = (slipId: string): Record<Exclude<Code, 'contradiction'>, S
   smallMessages: { code: 'smallMessages', workloads: [0] },
   transportNotBenchmarked: { code: 'transportNotBenchmarked', workloads: [0] },
   interpolated: { code: 'interpolated', units: 30, fromUnits: [20, 50] },
-  slip: { code: 'slip', slipId },
   freeTierAssumption: { code: 'freeTierAssumption' },
   aspnetFallback: { code: 'aspnetFallback', workloads: [0] },
-  messageSizeLimit: {
-    code: 'messageSizeLimit',
-    limit: 'hubReceive',
-    limitBytes: 32_768,
-    workloads: [0],
-    setting: 'MaximumReceiveMessageSize',
-  },
   unitQuota: { code: 'unitQuota', units: 200, quotaUnits: 150 },
   slowReconnect: {
     code: 'slowReconnect',
@@ -54,7 +50,37 @@ const oneOfEachCode = (slipId: string): Record<Exclude<Code, 'contradiction'>, S
   appServersExtrapolated: { code: 'appServersExtrapolated', workloads: [0] },
   nearConnectionQuota: { code: 'nearConnectionQuota', utilization: 0.95, throttleShare: 1 },
   upstreamEvents: { code: 'upstreamEvents', workloads: [0], requestsPerSecond: 100 },
-});
+};
+
+type MessageSizeWarning = Extract<SizingWarning, { code: 'messageSizeLimit' }>;
+
+/**
+ * The three message-size limits, which one scenario can pass all at once (a big echo over long polling beside a big
+ * REST broadcast); a new limit fails the typecheck until it is here.
+ */
+const messageSizeWarnings: Record<MessageSizeWarning['limit'], MessageSizeWarning> = {
+  hubReceive: {
+    code: 'messageSizeLimit',
+    limit: 'hubReceive',
+    limitBytes: 32_768,
+    workloads: [0],
+    setting: 'MaximumReceiveMessageSize',
+  },
+  sseLongPolling: {
+    code: 'messageSizeLimit',
+    limit: 'sseLongPolling',
+    limitBytes: 1_000_000,
+    workloads: [0],
+    setting: null,
+  },
+  restBody: {
+    code: 'messageSizeLimit',
+    limit: 'restBody',
+    limitBytes: 1_000_000,
+    workloads: [1],
+    setting: null,
+  },
+};
 
 /** Every guide edition of each service, as a scenario names it. */
 const editionsOf: Record<Service, ScenarioEdition[]> = {
@@ -62,14 +88,21 @@ const editionsOf: Record<Service, ScenarioEdition[]> = {
   webPubSub: ['current', '2021'],
 };
 
-/** The warnings the engine can raise under one edition: every code, and each of the edition's contradictions. */
+const guideOf = (service: Service, edition: ScenarioEdition) =>
+  service === 'webPubSub'
+    ? webPubSubGuideOf(defaultTables, webPubSubEditionOf(edition))
+    : guides[signalrEditionOf(edition)];
+
+/**
+ * The warnings the engine can raise under one edition: every code, each of the edition's slips (those at one unit
+ * come together: 2019's big group at unit 1, inbound and outbound), each message-size limit and each contradiction.
+ */
 function warningKinds(service: Service, edition: ScenarioEdition): SizingWarning[] {
-  const guide =
-    service === 'webPubSub'
-      ? webPubSubGuideOf(defaultTables, webPubSubEditionOf(edition))
-      : guides[signalrEditionOf(edition)];
+  const guide = guideOf(service, edition);
   return [
-    ...Object.values(oneOfEachCode(guide.slips[0]?.id ?? 'none')),
+    ...Object.values(oneOfEachCode),
+    ...guide.slips.map((slip): SizingWarning => ({ code: 'slip', slipId: slip.id })),
+    ...Object.values(messageSizeWarnings),
     ...guide.contradictions.map((contradiction): SizingWarning => ({
       code: 'contradiction',
       contradictionId: contradiction.id,
@@ -77,8 +110,14 @@ function warningKinds(service: Service, edition: ScenarioEdition): SizingWarning
   ];
 }
 
-const kindOf = (warning: SizingWarning) =>
-  warning.code === 'contradiction' ? `contradiction ${warning.contradictionId}` : warning.code;
+const kindOf = (warning: SizingWarning) => {
+  if (warning.code === 'contradiction') return `contradiction ${warning.contradictionId}`;
+  if (warning.code === 'slip') return `slip ${warning.slipId}`;
+  if (warning.code === 'messageSizeLimit') return `messageSizeLimit ${warning.limit}`;
+  return warning.code;
+};
+
+const workloads = [{ name: 'Chat' }, { name: 'Alerts' }];
 
 describe('the warnings’ titles', () => {
   for (const locale of supportedLocales) {
@@ -90,7 +129,7 @@ describe('the warnings’ titles', () => {
           expect(kinds.filter((w) => w.code === 'contradiction').length).toBeGreaterThan(1);
           const byTitle = new Map<string, string[]>();
           for (const warning of kinds) {
-            const { title } = warningText(t, locale, warning, [{ name: 'Chat' }], edition, service);
+            const { title } = warningText(t, locale, warning, workloads, edition, service);
             expect(title.trim(), kindOf(warning)).not.toBe('');
             byTitle.set(title, [...(byTitle.get(title) ?? []), kindOf(warning)]);
           }
@@ -100,4 +139,50 @@ describe('the warnings’ titles', () => {
       }
     }
   }
+});
+
+describe('the guide’s slips', () => {
+  for (const locale of supportedLocales) {
+    for (const service of ['signalr', 'webPubSub'] as const) {
+      for (const edition of editionsOf[service]) {
+        it(`each read a sentence of their own, in ${locale}, for ${service} ${edition}`, () => {
+          const t = translatorFor(locale);
+          const texts = guideOf(service, edition).slips.map(
+            (slip) =>
+              warningText(t, locale, { code: 'slip', slipId: slip.id }, workloads, edition, service)
+                .text,
+          );
+          expect(texts.every((text) => text !== '')).toBe(true);
+          expect(new Set(texts).size).toBe(texts.length);
+        });
+      }
+    }
+  }
+
+  it('name the table, the row and the unit: 2019’s two at big group’s unit 1, in and out', () => {
+    const t = translatorFor('en');
+    const words = (slipId: string) =>
+      warningText(t, 'en', { code: 'slip', slipId }, workloads, '2019');
+    expect(words('2019-bigGroup-inbound-unit1')).toEqual({
+      title: 'Slip: big group inbound, unit 1',
+      text: 'The big group table’s inbound bandwidth at unit 1 is a value its own formula contradicts, where this tier reads it.',
+    });
+    expect(words('2019-bigGroup-outbound-unit1')).toEqual({
+      title: 'Slip: big group outbound, unit 1',
+      text: 'The big group table’s outbound bandwidth at unit 1 is a value its own formula contradicts, where this tier reads it.',
+    });
+  });
+});
+
+describe('the message-size warnings', () => {
+  it('name their limit', () => {
+    const t = translatorFor('en');
+    const title = (limit: MessageSizeWarning['limit']) =>
+      warningText(t, 'en', messageSizeWarnings[limit], workloads, 'current').title;
+    expect([title('hubReceive'), title('sseLongPolling'), title('restBody')]).toEqual([
+      'Message size: app server',
+      'Message size: SSE, long polling',
+      'Message size: REST API',
+    ]);
+  });
 });

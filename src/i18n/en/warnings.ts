@@ -32,7 +32,19 @@ export const warnings = {
   'warnings.interpolated':
     "Unit {units} is not a column of the guide's tables: its capacities are interpolated between units {from}.",
   'warnings.slip':
-    'The {table} table prints a value at unit {unit} that its own formula contradicts, where this tier reads it.',
+    'The {table} table’s {row} at unit {unit} is a value its own formula contradicts, where this tier reads it.',
+  // The row a slip is in, named in its sentence: two slips at one unit (2019's big group, inbound and outbound) differ
+  // only there.
+  'warnings.slip.row.inboundBytesPerSecond': 'inbound bandwidth',
+  'warnings.slip.row.outboundBytesPerSecond': 'outbound bandwidth',
+  'warnings.slip.row.groupMemberCount': 'group member count',
+  // Each slip's title: its table, row and unit, so two at once are told apart. The first view lists
+  // 'warnings.slip.title' until these arrive.
+  'warnings.slip.title.bigGroup.inboundBytesPerSecond': 'Slip: big group inbound, unit {unit}',
+  'warnings.slip.title.bigGroup.outboundBytesPerSecond': 'Slip: big group outbound, unit {unit}',
+  'warnings.slip.title.bigGroup.groupMemberCount': 'Slip: big group members, unit {unit}',
+  'warnings.slip.title.restUser.inboundBytesPerSecond': 'Slip: REST to user inbound, unit {unit}',
+  'warnings.slip.title.restUser.outboundBytesPerSecond': 'Slip: REST to user outbound, unit {unit}',
   'warnings.slip.engine':
     'The engine uses the formula value, because the message rates are what the benchmarks measured:',
   'warnings.contradiction': {
@@ -77,6 +89,10 @@ export const warnings = {
     other:
       'The guide has no ASP.NET app-server table for {names}: their app servers are counted from the ASP.NET Core tables.',
   },
+  // Which limit, so the three are told apart; the first view lists 'warnings.messageSizeLimit.title' until these arrive.
+  'warnings.messageSizeLimit.title.hubReceive': 'Message size: app server',
+  'warnings.messageSizeLimit.title.sseLongPolling': 'Message size: SSE, long polling',
+  'warnings.messageSizeLimit.title.restBody': 'Message size: REST API',
   'warnings.messageSizeLimit.hubReceive': {
     one: '{names} sends messages over {limit}, more than the app server accepts from a client by default. Raise {setting} on the app server, or send smaller messages.',
     other:

@@ -1545,7 +1545,20 @@ export const catalog: Catalog = {
     'Unit {units} ist keine Spalte der Tabellen des Leitfadens: Die Kapazitäten dieser Unit werden zwischen Unit {from} interpoliert.',
   'warnings.slip.title': 'Ein Versehen im Leitfaden',
   'warnings.slip':
-    'Die Tabelle {table} gibt bei Unit {unit} einen Wert an, dem ihre eigene Formel widerspricht – genau dort, wo dieser Tarif sie liest.',
+    'Die Tabelle {table} gibt in der Zeile „{row}“ bei Unit {unit} einen Wert an, dem ihre eigene Formel widerspricht – genau dort, wo dieser Tarif sie liest.',
+  'warnings.slip.row.inboundBytesPerSecond': 'Eingehende Bandbreite',
+  'warnings.slip.row.outboundBytesPerSecond': 'Ausgehende Bandbreite',
+  'warnings.slip.row.groupMemberCount': 'Anzahl der Gruppenmitglieder',
+  'warnings.slip.title.bigGroup.inboundBytesPerSecond':
+    'Versehen: Große Gruppe, eingehend, Unit {unit}',
+  'warnings.slip.title.bigGroup.outboundBytesPerSecond':
+    'Versehen: Große Gruppe, ausgehend, Unit {unit}',
+  'warnings.slip.title.bigGroup.groupMemberCount':
+    'Versehen: Große Gruppe, Mitglieder, Unit {unit}',
+  'warnings.slip.title.restUser.inboundBytesPerSecond':
+    'Versehen: REST an Benutzer, eingehend, Unit {unit}',
+  'warnings.slip.title.restUser.outboundBytesPerSecond':
+    'Versehen: REST an Benutzer, ausgehend, Unit {unit}',
   'warnings.slip.engine':
     'Das Tool verwendet den Formelwert, weil die Nachrichtenraten das sind, was die Benchmarks gemessen haben:',
   'warnings.contradiction.title': 'Der Leitfaden widerspricht sich',
@@ -1595,6 +1608,9 @@ export const catalog: Catalog = {
       'Der Leitfaden hat keine App-Server-Tabelle für ASP.NET zu {names}: Deren App-Server werden nach den Tabellen für ASP.NET Core gezählt.',
   },
   'warnings.messageSizeLimit.title': 'Grenze der Nachrichtengröße',
+  'warnings.messageSizeLimit.title.hubReceive': 'Nachrichtengröße: App-Server',
+  'warnings.messageSizeLimit.title.sseLongPolling': 'Nachrichtengröße: SSE, Long Polling',
+  'warnings.messageSizeLimit.title.restBody': 'Nachrichtengröße: REST-API',
   'warnings.messageSizeLimit.hubReceive': {
     one: '{names} sendet Nachrichten über {limit} – mehr, als der App-Server standardmäßig von einem Client annimmt. Erhöhen Sie {setting} auf dem App-Server, oder senden Sie kleinere Nachrichten.',
     other:

@@ -1658,7 +1658,20 @@ export const catalog: Catalog = {
     'Liczba jednostek {units} nie jest kolumną tabel przewodnika: pojemności interpolowano między liczbami jednostek {from}.',
   'warnings.slip.title': 'Pomyłka w przewodniku',
   'warnings.slip':
-    'Tabela {table} podaje dla liczby jednostek {unit} wartość, której przeczy jej własna formuła, a ta warstwa odczytuje właśnie tę wartość.',
+    'Tabela {table} podaje w wierszu „{row}” dla liczby jednostek {unit} wartość, której przeczy jej własna formuła, a ta warstwa odczytuje właśnie tę wartość.',
+  'warnings.slip.row.inboundBytesPerSecond': 'Przepustowość przychodząca',
+  'warnings.slip.row.outboundBytesPerSecond': 'Przepustowość wychodząca',
+  'warnings.slip.row.groupMemberCount': 'Liczba członków grupy',
+  'warnings.slip.title.bigGroup.inboundBytesPerSecond':
+    'Pomyłka: duże grupy, wejście, jednostka {unit}',
+  'warnings.slip.title.bigGroup.outboundBytesPerSecond':
+    'Pomyłka: duże grupy, wyjście, jednostka {unit}',
+  'warnings.slip.title.bigGroup.groupMemberCount':
+    'Pomyłka: duże grupy, członkowie, jednostka {unit}',
+  'warnings.slip.title.restUser.inboundBytesPerSecond':
+    'Pomyłka: REST do użytkownika, wejście, jednostka {unit}',
+  'warnings.slip.title.restUser.outboundBytesPerSecond':
+    'Pomyłka: REST do użytkownika, wyjście, jednostka {unit}',
   'warnings.slip.engine':
     'Silnik używa wartości z formuły, ponieważ testy porównawcze mierzyły szybkość komunikatów:',
   'warnings.contradiction.title': 'Przewodnik przeczy sam sobie',
@@ -1713,6 +1726,9 @@ export const catalog: Catalog = {
       'Przewodnik nie ma tabeli serwerów aplikacji ASP.NET dla obciążeń {names}: ich serwery aplikacji są liczone według tabel ASP.NET Core.',
   },
   'warnings.messageSizeLimit.title': 'Limit rozmiaru komunikatu',
+  'warnings.messageSizeLimit.title.hubReceive': 'Rozmiar komunikatu: serwer aplikacji',
+  'warnings.messageSizeLimit.title.sseLongPolling': 'Rozmiar komunikatu: SSE, long polling',
+  'warnings.messageSizeLimit.title.restBody': 'Rozmiar komunikatu: REST API',
   'warnings.messageSizeLimit.hubReceive': {
     one: '{names} wysyła komunikaty większe niż {limit}, czyli większe, niż serwer aplikacji domyślnie przyjmuje od klienta. Zwiększ {setting} na serwerze aplikacji lub wysyłaj mniejsze komunikaty.',
     few: '{names} wysyłają komunikaty większe niż {limit}, czyli większe, niż serwer aplikacji domyślnie przyjmuje od klienta. Zwiększ {setting} na serwerze aplikacji lub wysyłaj mniejsze komunikaty.',
