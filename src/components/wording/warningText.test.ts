@@ -63,7 +63,7 @@ describe('warningText', () => {
     for (const edition of ['2019', 'current'] as const) {
       for (const slip of guides[edition].slips) {
         const words = warningText(t, 'en', { code: 'slip', slipId: slip.id }, workloads, edition);
-        expect(words.title).toMatch(/^Slip: .+ (inbound|outbound|members), unit [\d,]+$/);
+        expect(words.title).toMatch(/^Slip: .+ (in|out|members), unit [\d,]+$/);
         expect(words.text).toMatch(
           /^The .+ table’s (inbound bandwidth|outbound bandwidth|group member count) at unit [\d,]+ /,
         );

@@ -164,11 +164,11 @@ describe('the guide’s slips', () => {
     const words = (slipId: string) =>
       warningText(t, 'en', { code: 'slip', slipId }, workloads, '2019');
     expect(words('2019-bigGroup-inbound-unit1')).toEqual({
-      title: 'Slip: big group inbound, unit 1',
+      title: 'Slip: big group in, unit 1',
       text: 'The big group table’s inbound bandwidth at unit 1 is a value its own formula contradicts, where this tier reads it.',
     });
     expect(words('2019-bigGroup-outbound-unit1')).toEqual({
-      title: 'Slip: big group outbound, unit 1',
+      title: 'Slip: big group out, unit 1',
       text: 'The big group table’s outbound bandwidth at unit 1 is a value its own formula contradicts, where this tier reads it.',
     });
   });
@@ -180,9 +180,9 @@ describe('the message-size warnings', () => {
     const title = (limit: MessageSizeWarning['limit']) =>
       warningText(t, 'en', messageSizeWarnings[limit], workloads, 'current').title;
     expect([title('hubReceive'), title('sseLongPolling'), title('restBody')]).toEqual([
-      'Message size: app server',
-      'Message size: SSE, long polling',
-      'Message size: REST API',
+      'Size limit: app server',
+      'Size limit: SSE, polling',
+      'Size limit: REST API',
     ]);
   });
 });

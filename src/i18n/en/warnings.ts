@@ -40,11 +40,11 @@ export const warnings = {
   'warnings.slip.row.groupMemberCount': 'group member count',
   // Each slip's title: its table, row and unit, so two at once are told apart. The first view lists
   // 'warnings.slip.title' until these arrive.
-  'warnings.slip.title.bigGroup.inboundBytesPerSecond': 'Slip: big group inbound, unit {unit}',
-  'warnings.slip.title.bigGroup.outboundBytesPerSecond': 'Slip: big group outbound, unit {unit}',
+  'warnings.slip.title.bigGroup.inboundBytesPerSecond': 'Slip: big group in, unit {unit}',
+  'warnings.slip.title.bigGroup.outboundBytesPerSecond': 'Slip: big group out, unit {unit}',
   'warnings.slip.title.bigGroup.groupMemberCount': 'Slip: big group members, unit {unit}',
-  'warnings.slip.title.restUser.inboundBytesPerSecond': 'Slip: REST to user inbound, unit {unit}',
-  'warnings.slip.title.restUser.outboundBytesPerSecond': 'Slip: REST to user outbound, unit {unit}',
+  'warnings.slip.title.restUser.inboundBytesPerSecond': 'Slip: REST to user in, unit {unit}',
+  'warnings.slip.title.restUser.outboundBytesPerSecond': 'Slip: REST to user out, unit {unit}',
   'warnings.slip.engine':
     'The engine uses the formula value, because the message rates are what the benchmarks measured:',
   'warnings.contradiction': {
@@ -90,9 +90,9 @@ export const warnings = {
       'The guide has no ASP.NET app-server table for {names}: their app servers are counted from the ASP.NET Core tables.',
   },
   // Which limit, so the three are told apart; the first view lists 'warnings.messageSizeLimit.title' until these arrive.
-  'warnings.messageSizeLimit.title.hubReceive': 'Message size: app server',
-  'warnings.messageSizeLimit.title.sseLongPolling': 'Message size: SSE, long polling',
-  'warnings.messageSizeLimit.title.restBody': 'Message size: REST API',
+  'warnings.messageSizeLimit.title.hubReceive': 'Size limit: app server',
+  'warnings.messageSizeLimit.title.sseLongPolling': 'Size limit: SSE, polling',
+  'warnings.messageSizeLimit.title.restBody': 'Size limit: REST API',
   'warnings.messageSizeLimit.hubReceive': {
     one: '{names} sends messages over {limit}, more than the app server accepts from a client by default. Raise {setting} on the app server, or send smaller messages.',
     other:

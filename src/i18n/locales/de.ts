@@ -1549,16 +1549,13 @@ export const catalog: Catalog = {
   'warnings.slip.row.inboundBytesPerSecond': 'Eingehende Bandbreite',
   'warnings.slip.row.outboundBytesPerSecond': 'Ausgehende Bandbreite',
   'warnings.slip.row.groupMemberCount': 'Anzahl der Gruppenmitglieder',
-  'warnings.slip.title.bigGroup.inboundBytesPerSecond':
-    'Versehen: Große Gruppe, eingehend, Unit {unit}',
-  'warnings.slip.title.bigGroup.outboundBytesPerSecond':
-    'Versehen: Große Gruppe, ausgehend, Unit {unit}',
-  'warnings.slip.title.bigGroup.groupMemberCount':
-    'Versehen: Große Gruppe, Mitglieder, Unit {unit}',
+  'warnings.slip.title.bigGroup.inboundBytesPerSecond': 'Versehen: große Gruppe ein, Unit {unit}',
+  'warnings.slip.title.bigGroup.outboundBytesPerSecond': 'Versehen: große Gruppe aus, Unit {unit}',
+  'warnings.slip.title.bigGroup.groupMemberCount': 'Versehen: Gruppenmitglieder, Unit {unit}',
   'warnings.slip.title.restUser.inboundBytesPerSecond':
-    'Versehen: REST an Benutzer, eingehend, Unit {unit}',
+    'Versehen: REST an Benutzer ein, Unit {unit}',
   'warnings.slip.title.restUser.outboundBytesPerSecond':
-    'Versehen: REST an Benutzer, ausgehend, Unit {unit}',
+    'Versehen: REST an Benutzer aus, Unit {unit}',
   'warnings.slip.engine':
     'Das Tool verwendet den Formelwert, weil die Nachrichtenraten das sind, was die Benchmarks gemessen haben:',
   'warnings.contradiction.title': 'Der Leitfaden widerspricht sich',
@@ -1608,9 +1605,9 @@ export const catalog: Catalog = {
       'Der Leitfaden hat keine App-Server-Tabelle für ASP.NET zu {names}: Deren App-Server werden nach den Tabellen für ASP.NET Core gezählt.',
   },
   'warnings.messageSizeLimit.title': 'Grenze der Nachrichtengröße',
-  'warnings.messageSizeLimit.title.hubReceive': 'Nachrichtengröße: App-Server',
-  'warnings.messageSizeLimit.title.sseLongPolling': 'Nachrichtengröße: SSE, Long Polling',
-  'warnings.messageSizeLimit.title.restBody': 'Nachrichtengröße: REST-API',
+  'warnings.messageSizeLimit.title.hubReceive': 'Größe: App-Server',
+  'warnings.messageSizeLimit.title.sseLongPolling': 'Größe: SSE, Polling',
+  'warnings.messageSizeLimit.title.restBody': 'Größe: REST-API',
   'warnings.messageSizeLimit.hubReceive': {
     one: '{names} sendet Nachrichten über {limit} – mehr, als der App-Server standardmäßig von einem Client annimmt. Erhöhen Sie {setting} auf dem App-Server, oder senden Sie kleinere Nachrichten.',
     other:

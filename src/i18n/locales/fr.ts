@@ -1640,15 +1640,14 @@ export const catalog: Catalog = {
   'warnings.slip.row.inboundBytesPerSecond': 'Bande passante entrante',
   'warnings.slip.row.outboundBytesPerSecond': 'Bande passante sortante',
   'warnings.slip.row.groupMemberCount': 'Nombre de membres par groupe',
-  'warnings.slip.title.bigGroup.inboundBytesPerSecond':
-    'Coquille : grand groupe, entrant, unité {unit}',
+  'warnings.slip.title.bigGroup.inboundBytesPerSecond': 'Coquille : grand groupe entrée, u. {unit}',
   'warnings.slip.title.bigGroup.outboundBytesPerSecond':
-    'Coquille : grand groupe, sortant, unité {unit}',
-  'warnings.slip.title.bigGroup.groupMemberCount': 'Coquille : grand groupe, membres, unité {unit}',
+    'Coquille : grand groupe sortie, u. {unit}',
+  'warnings.slip.title.bigGroup.groupMemberCount': 'Coquille : membres de groupe, u. {unit}',
   'warnings.slip.title.restUser.inboundBytesPerSecond':
-    'Coquille : REST à l’utilisateur, entrant, unité {unit}',
+    'Coquille : REST utilisateur entrée, u. {unit}',
   'warnings.slip.title.restUser.outboundBytesPerSecond':
-    'Coquille : REST à l’utilisateur, sortant, unité {unit}',
+    'Coquille : REST utilisateur sortie, u. {unit}',
   'warnings.slip.engine':
     'Le moteur utilise la valeur de la formule, car ce sont les débits de messages que les tests ont mesurés :',
   'warnings.contradiction.title': 'Le guide se contredit',
@@ -1701,9 +1700,9 @@ export const catalog: Catalog = {
       'Le guide n’a pas de tableau de serveurs d’applications ASP.NET pour {names} : leurs serveurs d’applications sont comptés d’après les tableaux ASP.NET Core.',
   },
   'warnings.messageSizeLimit.title': 'Limite de taille des messages',
-  'warnings.messageSizeLimit.title.hubReceive': 'Taille des messages : serveur d’app.',
-  'warnings.messageSizeLimit.title.sseLongPolling': 'Taille des messages : SSE, long polling',
-  'warnings.messageSizeLimit.title.restBody': 'Taille des messages : API REST',
+  'warnings.messageSizeLimit.title.hubReceive': 'Taille : serveur d’app.',
+  'warnings.messageSizeLimit.title.sseLongPolling': 'Taille : SSE, polling',
+  'warnings.messageSizeLimit.title.restBody': 'Taille : API REST',
   'warnings.messageSizeLimit.hubReceive': {
     one: '{names} envoie des messages de plus de {limit}, soit plus que ce que le serveur d’applications accepte d’un client par défaut. Augmentez {setting} sur le serveur d’applications, ou envoyez des messages plus petits.',
     many: '{names} envoient des messages de plus de {limit}, soit plus que ce que le serveur d’applications accepte d’un client par défaut. Augmentez {setting} sur le serveur d’applications, ou envoyez des messages plus petits.',

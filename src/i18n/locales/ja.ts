@@ -1473,16 +1473,11 @@ export const catalog: Catalog = {
   'warnings.slip.row.inboundBytesPerSecond': 'インバウンド帯域幅',
   'warnings.slip.row.outboundBytesPerSecond': 'アウトバウンド帯域幅',
   'warnings.slip.row.groupMemberCount': 'グループ メンバー数',
-  'warnings.slip.title.bigGroup.inboundBytesPerSecond':
-    '誤記: 大きなグループ インバウンド、ユニット {unit}',
-  'warnings.slip.title.bigGroup.outboundBytesPerSecond':
-    '誤記: 大きなグループ アウトバウンド、ユニット {unit}',
-  'warnings.slip.title.bigGroup.groupMemberCount':
-    '誤記: 大きなグループ メンバー数、ユニット {unit}',
-  'warnings.slip.title.restUser.inboundBytesPerSecond':
-    '誤記: REST ユーザー インバウンド、ユニット {unit}',
-  'warnings.slip.title.restUser.outboundBytesPerSecond':
-    '誤記: REST ユーザー アウトバウンド、ユニット {unit}',
+  'warnings.slip.title.bigGroup.inboundBytesPerSecond': '誤記: 大グループ受信、ユニット {unit}',
+  'warnings.slip.title.bigGroup.outboundBytesPerSecond': '誤記: 大グループ配信、ユニット {unit}',
+  'warnings.slip.title.bigGroup.groupMemberCount': '誤記: 大グループ人数、ユニット {unit}',
+  'warnings.slip.title.restUser.inboundBytesPerSecond': '誤記: REST ユーザー受信、ユニット {unit}',
+  'warnings.slip.title.restUser.outboundBytesPerSecond': '誤記: REST ユーザー配信、ユニット {unit}',
   'warnings.slip.engine':
     'ベンチマークで測定されたのはメッセージ レートであるため、計算エンジンは計算式の値を使用します:',
   'warnings.contradiction.title': 'ガイド内の矛盾',
@@ -1528,9 +1523,9 @@ export const catalog: Catalog = {
       'ガイドには {names} 向けの ASP.NET のアプリ サーバー数の表がありません。アプリ サーバー数は ASP.NET Core の表から求めています。',
   },
   'warnings.messageSizeLimit.title': 'メッセージ サイズの上限',
-  'warnings.messageSizeLimit.title.hubReceive': 'メッセージ サイズ: アプリ サーバー',
-  'warnings.messageSizeLimit.title.sseLongPolling': 'メッセージ サイズ: SSE とロング ポーリング',
-  'warnings.messageSizeLimit.title.restBody': 'メッセージ サイズ: REST API',
+  'warnings.messageSizeLimit.title.hubReceive': 'サイズ上限: アプリ サーバー',
+  'warnings.messageSizeLimit.title.sseLongPolling': 'サイズ上限: SSE・ポーリング',
+  'warnings.messageSizeLimit.title.restBody': 'サイズ上限: REST API',
   'warnings.messageSizeLimit.hubReceive': {
     other:
       '{names} は {limit} を超えるメッセージを送信します。これは、アプリ サーバーが既定でクライアントから受け付けるサイズを超えています。アプリ サーバーで {setting} を引き上げるか、メッセージを小さくしてください。',

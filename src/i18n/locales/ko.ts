@@ -1442,12 +1442,11 @@ export const catalog: Catalog = {
   'warnings.slip.row.inboundBytesPerSecond': '인바운드 대역폭',
   'warnings.slip.row.outboundBytesPerSecond': '아웃바운드 대역폭',
   'warnings.slip.row.groupMemberCount': '그룹 구성원 수',
-  'warnings.slip.title.bigGroup.inboundBytesPerSecond': '오기: 큰 그룹 인바운드, 유닛 {unit}',
-  'warnings.slip.title.bigGroup.outboundBytesPerSecond': '오기: 큰 그룹 아웃바운드, 유닛 {unit}',
+  'warnings.slip.title.bigGroup.inboundBytesPerSecond': '오기: 큰 그룹 수신, 유닛 {unit}',
+  'warnings.slip.title.bigGroup.outboundBytesPerSecond': '오기: 큰 그룹 발신, 유닛 {unit}',
   'warnings.slip.title.bigGroup.groupMemberCount': '오기: 큰 그룹 구성원 수, 유닛 {unit}',
-  'warnings.slip.title.restUser.inboundBytesPerSecond': '오기: REST 사용자 인바운드, 유닛 {unit}',
-  'warnings.slip.title.restUser.outboundBytesPerSecond':
-    '오기: REST 사용자 아웃바운드, 유닛 {unit}',
+  'warnings.slip.title.restUser.inboundBytesPerSecond': '오기: REST 사용자 수신, 유닛 {unit}',
+  'warnings.slip.title.restUser.outboundBytesPerSecond': '오기: REST 사용자 발신, 유닛 {unit}',
   'warnings.slip.engine': '메시지 속도가 벤치마크에서 측정한 값이므로 엔진은 수식 값을 사용합니다:',
   'warnings.contradiction.title': '가이드의 자기모순',
   'warnings.contradiction': {
@@ -1491,9 +1490,9 @@ export const catalog: Catalog = {
       '가이드에는 {names} 워크로드에 해당하는 ASP.NET 앱 서버 표가 없습니다. 앱 서버 수는 ASP.NET Core 표로 계산합니다.',
   },
   'warnings.messageSizeLimit.title': '메시지 크기 한도',
-  'warnings.messageSizeLimit.title.hubReceive': '메시지 크기: 앱 서버',
-  'warnings.messageSizeLimit.title.sseLongPolling': '메시지 크기: SSE·롱 폴링',
-  'warnings.messageSizeLimit.title.restBody': '메시지 크기: REST API',
+  'warnings.messageSizeLimit.title.hubReceive': '크기 한도: 앱 서버',
+  'warnings.messageSizeLimit.title.sseLongPolling': '크기 한도: SSE·폴링',
+  'warnings.messageSizeLimit.title.restBody': '크기 한도: REST API',
   'warnings.messageSizeLimit.hubReceive': {
     other:
       '{names} 워크로드는 {limit} 초과 메시지를 보냅니다. 이는 앱 서버가 기본적으로 클라이언트에서 받는 크기보다 큽니다. 앱 서버에서 {setting} 값을 늘리거나 더 작은 메시지를 보내세요.',

@@ -1663,15 +1663,14 @@ export const catalog: Catalog = {
   'warnings.slip.row.outboundBytesPerSecond': 'Przepustowość wychodząca',
   'warnings.slip.row.groupMemberCount': 'Liczba członków grupy',
   'warnings.slip.title.bigGroup.inboundBytesPerSecond':
-    'Pomyłka: duże grupy, wejście, jednostka {unit}',
+    'Pomyłka: duże grupy, wejście, jedn. {unit}',
   'warnings.slip.title.bigGroup.outboundBytesPerSecond':
-    'Pomyłka: duże grupy, wyjście, jednostka {unit}',
-  'warnings.slip.title.bigGroup.groupMemberCount':
-    'Pomyłka: duże grupy, członkowie, jednostka {unit}',
+    'Pomyłka: duże grupy, wyjście, jedn. {unit}',
+  'warnings.slip.title.bigGroup.groupMemberCount': 'Pomyłka: członkowie grup, jedn. {unit}',
   'warnings.slip.title.restUser.inboundBytesPerSecond':
-    'Pomyłka: REST do użytkownika, wejście, jednostka {unit}',
+    'Pomyłka: REST do użytk., wejście, jedn. {unit}',
   'warnings.slip.title.restUser.outboundBytesPerSecond':
-    'Pomyłka: REST do użytkownika, wyjście, jednostka {unit}',
+    'Pomyłka: REST do użytk., wyjście, jedn. {unit}',
   'warnings.slip.engine':
     'Silnik używa wartości z formuły, ponieważ testy porównawcze mierzyły szybkość komunikatów:',
   'warnings.contradiction.title': 'Przewodnik przeczy sam sobie',
@@ -1726,9 +1725,9 @@ export const catalog: Catalog = {
       'Przewodnik nie ma tabeli serwerów aplikacji ASP.NET dla obciążeń {names}: ich serwery aplikacji są liczone według tabel ASP.NET Core.',
   },
   'warnings.messageSizeLimit.title': 'Limit rozmiaru komunikatu',
-  'warnings.messageSizeLimit.title.hubReceive': 'Rozmiar komunikatu: serwer aplikacji',
-  'warnings.messageSizeLimit.title.sseLongPolling': 'Rozmiar komunikatu: SSE, long polling',
-  'warnings.messageSizeLimit.title.restBody': 'Rozmiar komunikatu: REST API',
+  'warnings.messageSizeLimit.title.hubReceive': 'Rozmiar: serwer aplikacji',
+  'warnings.messageSizeLimit.title.sseLongPolling': 'Rozmiar: SSE, polling',
+  'warnings.messageSizeLimit.title.restBody': 'Rozmiar: REST API',
   'warnings.messageSizeLimit.hubReceive': {
     one: '{names} wysyła komunikaty większe niż {limit}, czyli większe, niż serwer aplikacji domyślnie przyjmuje od klienta. Zwiększ {setting} na serwerze aplikacji lub wysyłaj mniejsze komunikaty.',
     few: '{names} wysyłają komunikaty większe niż {limit}, czyli większe, niż serwer aplikacji domyślnie przyjmuje od klienta. Zwiększ {setting} na serwerze aplikacji lub wysyłaj mniejsze komunikaty.',
