@@ -8,8 +8,7 @@ import type { Scenario } from '../engine';
  * What replaced the scenario: a shared link, another tab's version, a restore of another one, a preset, an
  * imported file or paste, (for a scenario left in the address bar) a reload that opened the saved work, a
  * re-size from measured metrics that replaced what was typed in "What you measured" or the day's profile, a
- * saved scenario opened from the library, an undo or redo of any of these (it took the scenario off again), or
- * its deletion from the library while nothing else held it.
+ * saved scenario opened from the library, or an undo or redo of any of these (it took the scenario off again).
  */
 export type KeptReason =
   | 'link'
@@ -20,8 +19,7 @@ export type KeptReason =
   | 'reload'
   | 'metrics'
   | 'library'
-  | 'undo'
-  | 'deleted';
+  | 'undo';
 
 export interface KeptScenario {
   scenario: Scenario;

@@ -18,7 +18,6 @@ export const keptReasons = [
   'metrics',
   'library',
   'undo',
-  'deleted',
 ] as const satisfies readonly KeptReason[];
 // Each KeptReason is in the list: a reason added to the type alone would read as unreadable.
 const everyReason: readonly (typeof keptReasons)[number][] = [] as KeptReason[];

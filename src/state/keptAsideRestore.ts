@@ -10,7 +10,6 @@ import type { Scenario } from '../engine';
 import { sameWork } from './keptAside';
 import type { KeptReason, KeptScenario } from './keptAsideFormat';
 import { applied, scenarioKeptAside, useKeptAsideStore } from './keptAsideStore';
-import { scenarioFingerprint } from './fingerprint';
 import { findSavedCopy, readLibrary } from './library';
 import { openStorage } from './persistence';
 import { replacedWorkNotStored } from './saveHold';
@@ -51,22 +50,6 @@ export function keptAsideUnlessSaved(
  */
 export function keptCopyDroppedIfSaved(storage: Storage | null, scenario: Scenario): void {
   if (storage && savedInLibrary(storage, scenario)) keptScenarioForgotten(storage, scenario);
-}
-
-/**
- * Sets aside a scenario deleted from the library when nothing else holds its content: not the screen, not the
- * set-aside list (under any name). A replacement sets nothing aside for work the library holds
- * (keptAsideUnlessSaved), so the library's copy may be the only one; the list keeps it until the user forgets it.
- * @returns whether it was set aside (the delete's Undo takes it off again, keptScenarioForgotten)
- */
-export function deletedCopyKept(storage: Storage | null, scenario: Scenario): boolean {
-  const fingerprint = scenarioFingerprint(scenario);
-  const held = [useScenarioStore.getState().scenario].concat(
-    useKeptAsideStore.getState().items.map((item) => item.scenario),
-  );
-  if (held.some((other) => scenarioFingerprint(other) === fingerprint)) return false;
-  scenarioKeptAside(storage, scenario, 'deleted');
-  return true;
 }
 
 /**

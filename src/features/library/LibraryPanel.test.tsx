@@ -5,7 +5,6 @@ import type { Scenario } from '../../engine';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { backupKeys } from '../../state/backups';
 import { readKeptAside } from '../../state/keptAside';
-import { useKeptAsideStore } from '../../state/keptAsideStore';
 import { libraryBackupKey, libraryKey, readLibrary, saveToLibrary } from '../../state/library';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { otherCases, quotaRefusals } from '../../../tests/fixtures/storageRefusals';
@@ -275,30 +274,6 @@ describe('LibraryPanel', () => {
     expect(savedNames()).toEqual(['First', 'Second', 'Third']);
     expect(status()).toHaveTextContent('Restored “Second”.');
     expect(readLibrary(localStorage).items.map((item) => item.id)).toEqual(['a', 'b', 'c']);
-  });
-
-  it('a deleted scenario nothing else holds is kept in Set aside, and the undo takes it off again', async () => {
-    useKeptAsideStore.setState(useKeptAsideStore.getInitialState(), true);
-    // "Second" left the screen when a preset replaced it: nothing was set aside, its saved copy kept it.
-    seed('Second', echo('Second', 2000), 'b');
-    seed('On screen', echo('Small echo', 1000), 'c');
-    const user = renderPanel();
-    await user.click(screen.getByRole('button', { name: 'Delete Second' }));
-    expect(status()).toHaveTextContent(
-      'Deleted “Second”. Nothing else held it, so it is kept in Set aside until you forget it there.',
-    );
-    expect(readKeptAside(localStorage).items).toEqual([
-      { scenario: echo('Second', 2000), keptAt: expect.any(String) as string, reason: 'deleted' },
-    ]);
-    await user.click(screen.getByRole('button', { name: 'Undo deleting Second' }));
-    expect(savedNames()).toEqual(['Second', 'On screen']);
-    expect(readKeptAside(localStorage).items).toEqual([]);
-
-    // The scenario on screen is held by the screen (and saved as the working scenario): nothing is set aside.
-    await user.click(screen.getByRole('button', { name: 'Delete On screen' }));
-    expect(status()).toHaveTextContent('Deleted “On screen”.');
-    expect(status()).not.toHaveTextContent('Set aside');
-    expect(readKeptAside(localStorage).items).toEqual([]);
   });
 
   it('withdraws the undo after a few seconds', async () => {

@@ -1,8 +1,7 @@
 /**
  * What the panel's buttons do to the library and the working scenario. Each action reports one sentence;
  * opening a scenario first keeps the working one when it is not saved anywhere: auto-saved when it has
- * workloads, set aside otherwise (its name, prices, measured values and calibration are work too); deleting one
- * nothing else holds sets it aside (a replacement may have set nothing aside, as the library held it).
+ * workloads, set aside otherwise (its name, prices, measured values and calibration are work too).
  */
 import { useCallback, useState, type ReactNode } from 'react';
 import { UserText } from '../../components/UserText';
@@ -19,7 +18,6 @@ import {
   type LibraryItem,
   type LibraryWrite,
 } from '../../state/library';
-import { deletedCopyKept, keptScenarioForgotten } from '../../state/keptAsideRestore';
 import { scenarioReplaced } from '../../state/scenarioReplaced';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { failureText, type Refusal } from './failureText';
@@ -40,8 +38,6 @@ export interface LibraryMessage {
 export interface Removed {
   item: LibraryItem;
   index: number;
-  /** Nothing else held it, so it was set aside: its undo takes it off the list again. */
-  keptAside: boolean;
 }
 
 const refused: LibraryWrite = { ok: false, reason: 'writeFailed' };
@@ -144,13 +140,8 @@ export function useLibraryActions({ storage, applied, items }: Library) {
       error(failureText(tNodes, refusal), refusal);
       return false;
     }
-    const keptAside = deletedCopyKept(storage, result.item.scenario);
-    setRemoved({ item: result.item, index: result.index, keptAside });
-    info(
-      tNodes(keptAside ? 'library.deleted.keptAside' : 'library.deleted', {
-        name: named(item.name),
-      }),
-    );
+    setRemoved({ item: result.item, index: result.index });
+    info(tNodes('library.deleted', { name: named(item.name) }));
     return true;
   };
 
@@ -159,7 +150,6 @@ export function useLibraryActions({ storage, applied, items }: Library) {
     const result = restoreToLibrary(storage, removed.item, removed.index);
     applied(result);
     setRemoved(null);
-    if (result.ok && removed.keptAside) keptScenarioForgotten(storage, removed.item.scenario);
     if (result.ok) info(tNodes('library.restored', { name: named(removed.item.name) }));
     else error(failureText(tNodes, result, removed.item.name), result);
   };

@@ -33,7 +33,6 @@ export const keptAside = {
   'keptAside.reason.metrics': 'Replaced by a re-size from measured metrics',
   'keptAside.reason.library': 'Replaced by a saved scenario you opened',
   'keptAside.reason.undo': 'Replaced when you undid or redid the step that had opened it',
-  'keptAside.reason.deleted': 'Deleted from Saved scenarios, the only place that held it',
   'keptAside.reason.reload':
     'Left in this tab’s address when a reload opened the newer saved version',
   'keptAside.keptAt': 'Set aside {date}',

@@ -57,8 +57,6 @@ export const library = {
   'library.rename.save': 'Save name',
   'library.renamed': 'Renamed “{from}” to “{to}”.',
   'library.deleted': 'Deleted “{name}”.',
-  'library.deleted.keptAside':
-    'Deleted “{name}”. Nothing else held it, so it is kept in Set aside until you forget it there.',
   'library.undo': 'Undo',
   'library.undo.label': 'Undo deleting {name}',
   'library.restored': 'Restored “{name}”.',

@@ -903,8 +903,6 @@ export const catalog: Catalog = {
   'keptAside.reason.library': 'Durch ein geöffnetes gespeichertes Szenario ersetzt',
   'keptAside.reason.undo':
     'Ersetzt, als Sie den Schritt rückgängig machten oder wiederholten, der es geöffnet hatte',
-  'keptAside.reason.deleted':
-    'Aus „Gespeicherte Szenarien“ gelöscht, dem einzigen Ort, der es enthielt',
   'keptAside.reason.reload':
     'In der Adresse dieses Tabs geblieben, als ein Neuladen die später gespeicherte Version öffnete',
   'keptAside.keptAt': 'Beiseitegelegt am {date}',
@@ -1010,8 +1008,6 @@ export const catalog: Catalog = {
   'library.rename.save': 'Namen speichern',
   'library.renamed': '„{from}“ in „{to}“ umbenannt.',
   'library.deleted': '„{name}“ gelöscht.',
-  'library.deleted.keptAside':
-    '„{name}“ gelöscht. Nichts anderes enthielt es, daher bleibt es unter „Beiseitegelegt“, bis Sie es dort verwerfen.',
   'library.undo': 'Rückgängig',
   'library.undo.label': 'Löschen von {name} rückgängig machen',
   'library.restored': '„{name}“ wiederhergestellt.',

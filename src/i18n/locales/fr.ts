@@ -957,7 +957,6 @@ export const catalog: Catalog = {
   'keptAside.reason.metrics': 'Remplacé par un redimensionnement d’après les métriques mesurées',
   'keptAside.reason.library': 'Remplacé par un scénario enregistré que vous avez ouvert',
   'keptAside.reason.undo': 'Remplacé quand vous avez annulé ou rétabli l’étape qui l’avait ouvert',
-  'keptAside.reason.deleted': 'Supprimé des « Scénarios enregistrés », seul endroit qui le gardait',
   'keptAside.reason.reload':
     'Resté dans l’adresse de cet onglet quand un rechargement a ouvert la version enregistrée plus récente',
   'keptAside.keptAt': 'Mis de côté le {date}',
@@ -1071,8 +1070,6 @@ export const catalog: Catalog = {
   'library.rename.save': 'Enregistrer le nom',
   'library.renamed': '« {from} » renommé en « {to} ».',
   'library.deleted': '« {name} » supprimé.',
-  'library.deleted.keptAside':
-    '« {name} » supprimé. Rien d’autre ne le gardait : il reste dans « Mis de côté » jusqu’à ce que vous choisissiez « Oublier ».',
   'library.undo': 'Annuler',
   'library.undo.label': 'Annuler la suppression de {name}',
   'library.restored': '« {name} » restauré.',

@@ -860,7 +860,6 @@ export const catalog: Catalog = {
   'keptAside.reason.metrics': '測定したメトリックからのサイズ変更で置き換えられました',
   'keptAside.reason.library': '開いた保存済みシナリオで置き換えられました',
   'keptAside.reason.undo': 'これを開いた操作を元に戻す／やり直したときに置き換えられました',
-  'keptAside.reason.deleted': '唯一の保存先だった「保存したシナリオ」から削除されました',
   'keptAside.reason.reload':
     '再読み込みで新しく保存されたバージョンを開いたときに、このタブのアドレスに残っていたもの',
   'keptAside.keptAt': '{date} に退避',
@@ -956,8 +955,6 @@ export const catalog: Catalog = {
   'library.rename.save': '名前を保存',
   'library.renamed': '「{from}」の名前を「{to}」に変更しました。',
   'library.deleted': '「{name}」を削除しました。',
-  'library.deleted.keptAside':
-    '「{name}」を削除しました。ほかに保存されていないため、「退避したシナリオ」に残ります（そこで破棄するまで）。',
   'library.undo': '元に戻す',
   'library.undo.label': '{name} の削除を元に戻す',
   'library.restored': '「{name}」を復元しました。',

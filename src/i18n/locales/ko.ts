@@ -840,7 +840,6 @@ export const catalog: Catalog = {
   'keptAside.reason.metrics': '측정한 메트릭으로 다시 산정해 바뀜',
   'keptAside.reason.library': '연 저장된 시나리오로 바뀜',
   'keptAside.reason.undo': '이것을 연 단계를 실행 취소하거나 다시 실행할 때 바뀜',
-  'keptAside.reason.deleted': '이것을 유일하게 보관하던 저장된 시나리오에서 삭제됨',
   'keptAside.reason.reload': '새로 고침으로 나중에 저장된 버전을 열 때 이 탭의 주소에 남아 있던 것',
   'keptAside.keptAt': '{date}에 따로 보관함',
   'keptAside.restore': '복원',
@@ -935,8 +934,6 @@ export const catalog: Catalog = {
   'library.rename.save': '이름 저장',
   'library.renamed': '이름을 바꿨습니다: “{from}” → “{to}”.',
   'library.deleted': '“{name}” 시나리오를 삭제했습니다.',
-  'library.deleted.keptAside':
-    '“{name}” 시나리오를 삭제했습니다. 다른 곳에 없으므로 ‘따로 보관된 시나리오’에서 지울 때까지 그곳에 보관됩니다.',
   'library.undo': '실행 취소',
   'library.undo.label': '{name} 삭제 취소',
   'library.restored': '“{name}” 시나리오를 복원했습니다.',

@@ -959,8 +959,6 @@ export const catalog: Catalog = {
   'keptAside.reason.metrics': 'Zastąpiony przez przeliczenie według zmierzonych metryk',
   'keptAside.reason.library': 'Zastąpiony przez otwarty zapisany scenariusz',
   'keptAside.reason.undo': 'Zastąpiony, gdy cofnięto lub ponowiono krok, który go otworzył',
-  'keptAside.reason.deleted':
-    'Usunięty z „Zapisanych scenariuszy”, jedynego miejsca, które go przechowywało',
   'keptAside.reason.reload':
     'Pozostał w adresie tej karty, gdy odświeżenie otworzyło nowszą zapisaną wersję',
   'keptAside.keptAt': 'Odłożono {date}',
@@ -1078,8 +1076,6 @@ export const catalog: Catalog = {
   'library.rename.save': 'Zapisz nazwę',
   'library.renamed': 'Zmieniono nazwę „{from}” na „{to}”.',
   'library.deleted': 'Usunięto „{name}”.',
-  'library.deleted.keptAside':
-    'Usunięto „{name}”. Nic innego go nie przechowywało, więc zostaje w sekcji „Odłożone”, dopóki go tam nie zapomnisz.',
   'library.undo': 'Cofnij',
   'library.undo.label': 'Cofnij usunięcie: {name}',
   'library.restored': 'Przywrócono „{name}”.',
