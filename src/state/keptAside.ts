@@ -18,7 +18,6 @@ export const keptAsideBackupKey = 'signalr-sizing:previous:unreadable';
  */
 export const keptAsideCapacity = 20;
 
-export { keptReasons } from './keptAsideFormat';
 export type { KeptReason, KeptScenario } from './keptAsideFormat';
 
 /** Same content and the same name: the same piece of work. */

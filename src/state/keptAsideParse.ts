@@ -5,7 +5,23 @@
 import * as z from 'zod/mini';
 import { parseScenario } from '../engine/scenario/formatSlot';
 import { scenarioFingerprint } from './fingerprint';
-import { keptReasons, type KeptScenario } from './keptAsideFormat';
+import type { KeptReason, KeptScenario } from './keptAsideFormat';
+
+/** Every reason (keptAsideFormat.ts's KeptReason), here with the schema so the first load does not carry them. */
+export const keptReasons = [
+  'link',
+  'otherTab',
+  'restore',
+  'preset',
+  'import',
+  'reload',
+  'metrics',
+  'library',
+  'undo',
+] as const satisfies readonly KeptReason[];
+// Each KeptReason is in the list: a reason added to the type alone would read as unreadable.
+const everyReason: readonly (typeof keptReasons)[number][] = [] as KeptReason[];
+void everyReason;
 
 const listSchema = z.object({ version: z.literal(1), items: z.array(z.unknown()) });
 const itemSchema = z.object({

@@ -2,12 +2,13 @@
  * What the user does with a set-aside scenario (./keptAsideStore), restore it or forget it, and the rule that
  * keeps undo from losing one: a step that puts a piece of work of its own on screen (a restore, a preset, an
  * import, another tab's version, a re-size) is marked, and an undo or redo of it sets aside what it takes off
- * the screen, as the step itself set aside what it replaced, unless the library holds the same content. Only code
+ * the screen, as the step itself set aside what it replaced. Work the library holds (the same content) is not set
+ * aside by any of these, nor by the undo: the saved copy keeps it (keptAsideUnlessSaved). Only code
  * loaded after the start (the notices, the panels) calls these, so the page's first load does not carry them.
  */
 import type { Scenario } from '../engine';
 import { sameWork } from './keptAside';
-import type { KeptScenario } from './keptAsideFormat';
+import type { KeptReason, KeptScenario } from './keptAsideFormat';
 import { applied, scenarioKeptAside, useKeptAsideStore } from './keptAsideStore';
 import { findSavedCopy, readLibrary } from './library';
 import { openStorage } from './persistence';
@@ -20,12 +21,35 @@ import { storageRefusal } from './storageRefusal';
  * saving names the copy): that copy keeps it. False when the library cannot be read, or not yet (the scenario
  * format's parsers are still on their way: reading throws).
  */
-function savedInLibrary(storage: Storage, scenario: Scenario): boolean {
+export function savedInLibrary(storage: Storage, scenario: Scenario): boolean {
   try {
     return findSavedCopy(readLibrary(storage).items, scenario) !== undefined;
   } catch {
     return false;
   }
+}
+
+/**
+ * Sets `scenario` aside, as it leaves the screen, unless the library holds its content: the saved copy keeps it.
+ * @returns true when storage holds it (the library, or the set-aside list), false when only this page does
+ */
+export function keptAsideUnlessSaved(
+  storage: Storage | null,
+  scenario: Scenario,
+  reason: KeptReason,
+): boolean {
+  return (
+    (storage !== null && savedInLibrary(storage, scenario)) ||
+    scenarioKeptAside(storage, scenario, reason)
+  );
+}
+
+/**
+ * Takes `scenario` off the set-aside list when the library holds its content. For a shared link that opened the
+ * page: it set the stored scenario aside before the library could be read (the first load carries no library).
+ */
+export function keptCopyDroppedIfSaved(storage: Storage | null, scenario: Scenario): void {
+  if (storage && savedInLibrary(storage, scenario)) keptScenarioForgotten(storage, scenario);
 }
 
 /**
@@ -36,8 +60,7 @@ function savedInLibrary(storage: Storage, scenario: Scenario): boolean {
  */
 function swappedOffKept(offScreen: Scenario): void {
   const storage = openStorage();
-  if (storage && savedInLibrary(storage, offScreen)) return;
-  if (!scenarioKeptAside(storage, offScreen, 'undo') && storage) replacedWorkNotStored();
+  if (!keptAsideUnlessSaved(storage, offScreen, 'undo') && storage) replacedWorkNotStored();
 }
 
 /**
@@ -62,12 +85,13 @@ export function keptScenarioForgotten(storage: Storage | null, scenario: Scenari
 }
 
 /**
- * Puts a set-aside scenario back on screen. The scenario on screen is set aside in its place, so going
- * back is never a loss either; the restored one leaves the list, as it is the working scenario again.
+ * Puts a set-aside scenario back on screen. The scenario on screen is set aside in its place (unless the library
+ * holds it), so going back is never a loss either; the restored one leaves the list, as it is the working
+ * scenario again.
  */
 export function keptScenarioRestored(storage: Storage | null, scenario: Scenario): void {
   const current = useScenarioStore.getState().scenario;
-  if (!sameWork(current, scenario) && !scenarioKeptAside(storage, current, 'restore') && storage)
+  if (!sameWork(current, scenario) && !keptAsideUnlessSaved(storage, current, 'restore') && storage)
     replacedWorkNotStored();
   keptScenarioForgotten(storage, scenario);
   useScenarioStore.getState().scenarioLoaded(swapMarked(scenario));

@@ -2,11 +2,12 @@
  * Re-sizing from measured metrics at the user's request: the scenario's measured metrics, calibration and load
  * profile are replaced in one undoable step. When that replaces something the user had (metrics typed in "What
  * you measured", a calibration, a day's profile), the scenario as it was is set aside first (keptAside.ts), as
- * an import does, so a reload or a closed tab never loses it; undoing puts it back and takes it off the list.
+ * an import does, so a reload or a closed tab never loses it (unless the library holds that content: the saved
+ * copy keeps it); undoing puts it back and takes it off the list.
  */
 import type { Scenario } from '../engine';
 import { withMetricsFields, type MetricsFields } from '../engine/scenario/metricsFields';
-import { keptScenarioForgotten, swapMarked } from './keptAsideRestore';
+import { keptScenarioForgotten, savedInLibrary, swapMarked } from './keptAsideRestore';
 import { scenarioKeptAside } from './keptAsideStore';
 import { openStorage } from './persistence';
 import { replacedWorkNotStored } from './saveHold';
@@ -16,7 +17,10 @@ export interface MetricsResize {
   /** The scenario before and after. */
   previous: Scenario;
   resized: Scenario;
-  /** The scenario before was set aside: it had metrics, a calibration or a profile the re-size replaced. */
+  /**
+   * The scenario before was set aside: it had metrics, a calibration or a profile the re-size replaced, and the
+   * library does not hold it.
+   */
   keptAside: boolean;
 }
 
@@ -44,7 +48,9 @@ export function scenarioResizedFromMetrics(
   const previous = useScenarioStore.getState().scenario;
   const wouldBe = withMetricsFields(previous, fields);
   if (same(wouldBe, previous)) return null;
-  const keptAside = replacesWork(previous, wouldBe);
+  // Work the library holds (the same content) is kept by its saved copy: not set aside, nor forgotten by Undo.
+  const keptAside =
+    replacesWork(previous, wouldBe) && !(storage !== null && savedInLibrary(storage, previous));
   if (keptAside && !scenarioKeptAside(storage, previous, 'metrics') && storage) {
     // Storage still holds the replaced work: nothing may be written over it until it is set aside.
     replacedWorkNotStored();

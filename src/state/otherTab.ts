@@ -1,11 +1,11 @@
 /**
  * The user's answer when another tab saved a different version of the working scenario. Either way both
- * versions survive: the one not chosen is set aside (keptAside.ts), and only then may this tab save.
+ * versions survive: the one not chosen is set aside (keptAside.ts), unless the library holds it (the same
+ * content), and only then may this tab save.
  */
 import type { Scenario } from '../engine';
 import { sameWork, workIdentity } from './keptAside';
-import { swapMarked } from './keptAsideRestore';
-import { scenarioKeptAside } from './keptAsideStore';
+import { keptAsideUnlessSaved, swapMarked } from './keptAsideRestore';
 import { useNoticeStore } from './noticeStore';
 import { keepUnreadableAside, openStorage } from './persistence';
 import { readRawScenario } from './rawScenario';
@@ -20,7 +20,7 @@ import { useScenarioStore } from './scenarioStore';
 export function otherTabVersionLoaded(theirs: Scenario, storage = openStorage()): void {
   const mine = useScenarioStore.getState().scenario;
   if (useSaveHoldStore.getState().ownWork && !sameWork(mine, theirs))
-    scenarioKeptAside(storage, mine, 'otherTab');
+    keptAsideUnlessSaved(storage, mine, 'otherTab');
   useScenarioStore.getState().scenarioLoaded(swapMarked(theirs));
   // Taken from the other tab: nothing on screen is this page's own work, and storage holds it.
   useSaveHoldStore.setState({ ownWork: false, seen: workIdentity(theirs) });
@@ -34,8 +34,8 @@ export function otherTabVersionLoaded(theirs: Scenario, storage = openStorage())
  */
 export function ownVersionKept(theirs: Scenario | null, storage = openStorage()): void {
   if (theirs) {
-    // Set aside in storage, the other tab's version is one this page's save may replace knowingly.
-    if (scenarioKeptAside(storage, theirs, 'otherTab')) {
+    // Set aside in storage (or saved in the library), the other tab's version is one this page's save may replace knowingly.
+    if (keptAsideUnlessSaved(storage, theirs, 'otherTab')) {
       const identity = workIdentity(theirs);
       useSaveHoldStore.setState({ seen: identity, declined: identity });
     }

@@ -3,13 +3,13 @@
  * scenario opened from the library):
  * the user's own work is set aside first (keptAside.ts), as a shared link's opening does, so a reload or a
  * closed tab never loses it. Nothing is set aside when nothing of the user's would be lost: the example as
- * first shown, the same work again, or a scenario the page itself loaded this way and nobody has edited.
+ * first shown, the same work again, a scenario the page itself loaded this way and nobody has edited, or one the
+ * library ("Saved scenarios") holds with the same content: the saved copy keeps it.
  */
 import type { Scenario } from '../engine';
 import { defaultScenario } from './defaultScenario';
 import { sameWork, type KeptReason } from './keptAside';
-import { swapMarked } from './keptAsideRestore';
-import { scenarioKeptAside } from './keptAsideStore';
+import { keptAsideUnlessSaved, swapMarked } from './keptAsideRestore';
 import { openStorage } from './persistence';
 import { replacedWorkNotStored } from './saveHold';
 import { useScenarioStore } from './scenarioStore';
@@ -29,7 +29,7 @@ export function scenarioReplaced(
   const current = useScenarioStore.getState().scenario;
   const own =
     current !== loadedUnedited && !sameWork(current, defaultScenario) && !sameWork(current, next);
-  const kept = own ? scenarioKeptAside(storage, current, reason) : true;
+  const kept = own ? keptAsideUnlessSaved(storage, current, reason) : true;
   // Storage still holds the replaced work: nothing may be written over it until it is set aside.
   if (!kept && storage) replacedWorkNotStored();
   useScenarioStore.getState().scenarioLoaded(swapMarked(next));

@@ -54,6 +54,47 @@ test("five links opened in a row leave the user's own scenario one click away", 
   await expect.poll(() => storedNames(page)).toEqual(['MY-OWN-WORK', 'Live dashboard']);
 });
 
+/** The names of the set-aside scenarios' first workloads, as stored. */
+const setAsideNames = (page: Page) =>
+  page.evaluate(() => {
+    const list = JSON.parse(localStorage.getItem('signalr-sizing:previous') ?? 'null') as {
+      items: { scenario: { workloads: { name: string }[] } }[];
+    } | null;
+    return list?.items.map((item) => item.scenario.workloads[0]?.name) ?? [];
+  });
+
+test('a link opened over work Saved scenarios holds sets nothing aside; over work edited since, it does', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await rename(page, 0, 'MY-SAVED-WORK');
+  await expect.poll(() => storedNames(page)).toContain('MY-SAVED-WORK');
+  // The library holds the same content under a name of its own (as Save does).
+  await page.evaluate((key) => {
+    const { scenario } = JSON.parse(localStorage.getItem(key) ?? '{}') as { scenario: Scenario };
+    const item = { id: 'mine', name: 'Mine', savedAt: new Date().toISOString() };
+    localStorage.setItem(
+      'signalr-sizing:library',
+      JSON.stringify({ version: 1, items: [{ ...item, scenario: { ...scenario, name: 'Mine' } }] }),
+    );
+  }, workingKey);
+
+  await page.goto('about:blank');
+  await page.goto(`/#s=${encodeScenario(sharedScenario(1))}`);
+  await expect(page.getByRole('button', { name: 'Restore my scenario' })).toBeVisible();
+  await expect.poll(() => setAsideNames(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Restore my scenario' }).click();
+  expect(await workloadNames(page)).toEqual(['MY-SAVED-WORK', 'Live dashboard']);
+
+  // Edited since the save: the next link sets it aside, through a reload.
+  await rename(page, 0, 'MY-NEWER-WORK');
+  await page.goto('about:blank');
+  await page.goto(`/#s=${encodeScenario(sharedScenario(2))}`);
+  await expect(nameFields(page).first()).toHaveValue('Link 2: Chat rooms');
+  await page.reload();
+  await expect.poll(() => setAsideNames(page)).toContain('MY-NEWER-WORK');
+});
+
 test('with storage full, the saved work still opens, failed saves are reported and the scenario downloads', async ({
   page,
 }) => {

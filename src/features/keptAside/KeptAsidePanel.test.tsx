@@ -11,6 +11,7 @@ import {
   readKeptAside,
 } from '../../state/keptAside';
 import { keptAsideLoaded, scenarioKeptAside, useKeptAsideStore } from '../../state/keptAsideStore';
+import { saveToLibrary } from '../../state/library';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { otherCases, quotaRefusals } from '../../../tests/fixtures/storageRefusals';
 import { teamChatFixture } from '../../../tests/fixtures/teamChat';
@@ -86,6 +87,19 @@ describe('KeptAsidePanel', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'Forget Other tab' }));
     expect(stored()).toEqual(['On screen']);
+  });
+
+  it('a restore sets nothing aside for the scenario on screen when Saved scenarios holds it', async () => {
+    scenarioKeptAside(localStorage, named('Before the link'), 'link');
+    saveToLibrary(localStorage, 'Plan S', named('On screen'), new Date('2026-01-05T10:00Z'), {
+      newId: () => 'plan-s',
+    });
+    const user = await renderPanel();
+    const panel = screen.getByRole('region', { name: 'Set aside' });
+    await user.click(within(panel).getByRole('button', { name: 'Restore Before the link' }));
+    expect(useScenarioStore.getState().scenario).toEqual(named('Before the link'));
+    expect(readKeptAside(localStorage).items).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Set aside' })).toBeNull();
   });
 
   it('says when set-aside scenarios could not be read, and where they are kept, even with none listed', async () => {

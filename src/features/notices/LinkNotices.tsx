@@ -1,7 +1,12 @@
 /** Notices about a link: one that could not be opened, and one that replaced the user's own scenario. */
+import { useEffect } from 'react';
 import { downloadScenario } from '../../components/downloadScenario';
 import { useT, type Translate } from '../../i18n/I18nProvider';
-import { keptAsideRefusedAs, keptScenarioRestored } from '../../state/keptAsideRestore';
+import {
+  keptAsideRefusedAs,
+  keptCopyDroppedIfSaved,
+  keptScenarioRestored,
+} from '../../state/keptAsideRestore';
 import { useNoticeStore } from '../../state/noticeStore';
 import type { Notice } from '../../state/notices';
 import { openStorage } from '../../state/persistence';
@@ -33,6 +38,11 @@ function inPageText(t: Translate): string {
 export function OpenedLinkNotice({ notice }: { notice: Extract<Notice, { kind: 'openedLink' }> }) {
   const t = useT();
   const dismiss = useNoticeStore((state) => state.noticeDismissed);
+  // The link set the stored scenario aside before the library could be read (the first load carries none): a
+  // saved copy of that content keeps it, so it leaves the list. Kept on this page only, it stays (saves are held).
+  useEffect(() => {
+    if (notice.keptInStorage) keptCopyDroppedIfSaved(openStorage(), notice.previous);
+  }, [notice]);
   const restore = () => {
     keptScenarioRestored(openStorage(), notice.previous);
     dismiss(notice);

@@ -2,14 +2,16 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/I18nProvider';
-import { keptAsideKey } from '../../state/keptAside';
+import { keptAsideKey, readKeptAside } from '../../state/keptAside';
 import { scenarioKeptAside, useKeptAsideStore } from '../../state/keptAsideStore';
 import { useNoticeStore } from '../../state/noticeStore';
 import type { Notice } from '../../state/notices';
 import type { Scenario } from '../../engine';
-import { workingKey } from '../../state/persistence';
+import { saveToLibrary } from '../../state/library';
+import { workingKey, writeScenario } from '../../state/persistence';
 import { useSaveHoldStore } from '../../state/saveHold';
 import { useScenarioStore } from '../../state/scenarioStore';
+import { encodeScenario } from '../../state/shareLink';
 import { startSync } from '../../state/sync';
 import {
   otherCases,
@@ -345,5 +347,48 @@ describe('NoticeBanner while the page saves', () => {
       'This browser refused to save your changes (NS_ERROR_FILE_CORRUPTED).',
     );
     expect(useScenarioStore.getState().scenario.workloads[0]?.name).toBe('Refused again');
+  });
+});
+
+describe('NoticeBanner after a shared link opened the page over saved work', () => {
+  let stop: () => void = () => undefined;
+  afterEach(() => {
+    stop();
+    window.history.replaceState(null, '', '/');
+  });
+
+  /** The stored scenario is `mine`, the library holds `inLibrary`; a link opens the page, and the banner draws. */
+  const linkOpened = async (mine: Scenario, inLibrary: Scenario) => {
+    writeScenario(localStorage, mine);
+    saveToLibrary(localStorage, 'Plan M', inLibrary, new Date('2026-01-05T10:00:00Z'), {
+      newId: () => 'plan-m',
+    });
+    const shared = { ...teamChatFixture, name: 'Shared' };
+    window.history.replaceState(null, '', `/#s=${encodeScenario(shared)}`);
+    stop = startSync({ readOnlyLink: false });
+    render(
+      <I18nProvider>
+        <NoticeBanner />
+      </I18nProvider>,
+    );
+    await listDrawn();
+    expect(useScenarioStore.getState().scenario).toEqual(shared);
+    return userEvent.setup();
+  };
+  const keptNames = () => readKeptAside(localStorage).items.map((item) => item.scenario.name);
+  const mine: Scenario = { ...teamChatFixture, name: 'Mine' };
+
+  it('lists nothing in Set aside for work the library holds, and still restores it', async () => {
+    const user = await linkOpened(mine, mine);
+    expect(keptNames()).toEqual([]);
+    expect(useKeptAsideStore.getState().items).toEqual([]);
+    expect(screen.getByText(/Your own scenario was kept\./)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Restore my scenario' }));
+    expect(useScenarioStore.getState().scenario).toEqual(mine);
+  });
+
+  it('keeps it in Set aside while the library holds only another version', async () => {
+    await linkOpened(mine, { ...mine, workloads: [] });
+    expect(keptNames()).toEqual(['Mine']);
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { readKeptAside } from '../../state/keptAside';
 import { useKeptAsideStore } from '../../state/keptAsideStore';
+import { saveToLibrary } from '../../state/library';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { PresetsPanel } from './PresetsPanel';
 
@@ -153,5 +154,38 @@ describe('PresetsPanel', () => {
     if (loadMineAgain) await user.click(loadMineAgain);
     expect(useScenarioStore.getState().scenario.name).toBe('Stock ticker');
     expect(kept()).toHaveLength(1);
+  });
+
+  it('sets nothing aside for an edited scenario Saved scenarios holds; edited again since the save, it does', async () => {
+    localStorage.clear();
+    useKeptAsideStore.setState(useKeptAsideStore.getInitialState(), true);
+    useScenarioStore.getState().workloadRenamed(0, 'MY-EDIT');
+    saveToLibrary(localStorage, 'Mine', useScenarioStore.getState().scenario, new Date(), {
+      newId: () => 'mine',
+    });
+    const user = renderPanel();
+    const choose = async (name: string) => {
+      await user.click(screen.getByRole('button', { name }));
+      const loadMine = screen.queryByRole('button', { name: /^Load with my settings/ });
+      if (loadMine) await user.click(loadMine);
+      expect(useScenarioStore.getState().scenario.name).toBe(name);
+    };
+    await choose('Echo at unit 10');
+    expect(readKeptAside(localStorage).items).toEqual([]);
+
+    // Back to the saved scenario (the undo sets the preset aside), edited again: it differs from the saved copy,
+    // and is set aside.
+    act(() => useScenarioStore.getState().undoRequested());
+    act(() => useScenarioStore.getState().workloadRenamed(0, 'MY-SECOND-EDIT'));
+    await choose('Stock ticker');
+    expect(
+      readKeptAside(localStorage).items.map((item) => [
+        item.scenario.workloads[0]?.name,
+        item.reason,
+      ]),
+    ).toEqual([
+      ['MY-SECOND-EDIT', 'preset'],
+      [expect.any(String), 'undo'],
+    ]);
   });
 });
