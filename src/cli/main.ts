@@ -22,6 +22,14 @@ process.exitCode = run(process.argv.slice(2), {
   // closed the pipe) throws, and run() says so and exits 2; Node's stream would drop a partial write, or end in an
   // unhandled 'error' event and its stack trace.
   stdout: (text) => writeAll(1, text),
-  stderr: (text) => process.stderr.write(text),
+  // Written whole and at once too. When standard error is itself a closed pipe (`2>&1 | head -1`) there is nowhere
+  // left to say anything: the exit code says it, and Node's stream would end in a stack trace and exit 1.
+  stderr: (text) => {
+    try {
+      writeAll(2, text);
+    } catch {
+      // Nothing to do: the reader of standard error has gone.
+    }
+  },
   version,
 });

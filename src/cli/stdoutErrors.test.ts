@@ -92,6 +92,19 @@ describe('a failed write to standard output', () => {
     expect(stderr).not.toMatch(stackTrace);
   });
 
+  it('exits 2, not 1, when standard error is a closed pipe too (`2>&1 | head -1`)', async () => {
+    const input = join(folder, 'rooms.json');
+    writeFileSync(input, scenario);
+    const child = spawn('node', ['--import', 'tsx', main, 'size', input, '--format', 'arm'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // Both streams' reader went away: the line saying standard output failed meets a closed pipe as well.
+    child.stdout.destroy();
+    child.stderr.destroy();
+    const code = await new Promise((done) => child.on('close', done));
+    expect(code).toBe(2);
+  });
+
   it('exits 2 with one line in the language asked for on a full device (a test double: ENOSPC)', () => {
     const english = withFullStdout(['size', 'rooms.json', '--format', 'arm']);
     expect(english.code).toBe(2);
