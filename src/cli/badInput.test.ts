@@ -43,6 +43,24 @@ describe('a file that is not text in its encoding (a Latin-1 "é", a picture)', 
   });
 });
 
+describe('standard input ("-") that cannot be used', () => {
+  it.each([
+    [['size', '-'], 'The scenario in standard input (“-”) could not be used.'],
+    [
+      ['size', 'chat.json', '--prices', '-'],
+      'The prices in standard input (“-”) could not be used.',
+    ],
+    [
+      ['size', 'chat.json', '--metrics', '-'],
+      'The metrics in standard input (“-”) could not be used.',
+    ],
+  ])('%j names standard input, not "-"', (argv, lead) => {
+    const { code, stderr } = cli(argv, { ...chatFile, '-': 'not JSON' });
+    expect(code).toBe(2);
+    expect(stderr.split('\n')).toContain(lead);
+  });
+});
+
 describe('a scenario file the page would refuse', () => {
   const tooManyConnections = JSON.stringify({
     version: 2,

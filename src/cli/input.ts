@@ -42,6 +42,11 @@ function linkBack(scenario: Scenario, page: URL | null) {
   return { shareUrl: linkFor(scenario), fragmentOnly: page === null, linkFor };
 }
 
+/** A file's name in a message: "-" is standard input, and said so. */
+export function inputName(t: Translate, path: string): string {
+  return path === '-' ? t('cli.stdin') : path;
+}
+
 /**
  * A scenario file's text, as the page's "Import" reads it.
  * @example scenarioFromFile(t, 'en', '{"version": 2, "workloads": []}', 'chat.json', null) // { ok: true, ... }
@@ -57,7 +62,7 @@ export function scenarioFromFile(
   if (!result.ok) {
     return {
       ok: false,
-      lead: t('cli.error.file', { path }),
+      lead: t('cli.error.file', { path: inputName(t, path) }),
       message: importMessage(t, locale, result),
     };
   }

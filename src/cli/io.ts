@@ -7,7 +7,7 @@ import { terminalText } from '../components/controlText';
 import { importMessage, type ImportMessage } from '../exports/importMessages';
 import type { Translate } from '../i18n/translate';
 import { NotText } from '../state/scenarioFile';
-import { ScenarioTooLarge, scenarioFromFile, type ScenarioInput } from './input';
+import { inputName, ScenarioTooLarge, scenarioFromFile, type ScenarioInput } from './input';
 
 export interface CliIo {
   /**
@@ -81,7 +81,7 @@ export function readScenarioFile(
   try {
     text = io.readText(path);
   } catch (error) {
-    const lead = say('cli.error.file', { path });
+    const lead = say('cli.error.file', { path: inputName(t, path) });
     if (error instanceof ScenarioTooLarge) {
       const failure = { reason: 'tooLarge', bytes: error.bytes } as const;
       return { ok: false, lead, message: importMessage(t, locale, failure) };

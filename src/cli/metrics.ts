@@ -9,7 +9,7 @@ import { measuredDayOf, readMetricsFiles, scenarioResizedFrom } from '../engine/
 import { maxMetricsFileBytes } from '../engine/metrics/readMetricsFiles';
 import { formatBytes } from '../i18n/format';
 import { NotText } from '../state/scenarioFile';
-import { ScenarioTooLarge } from './input';
+import { inputName, ScenarioTooLarge } from './input';
 import { calibrationText } from '../components/wording/calibrationText';
 import { formatList } from '../components/wording/formatList';
 import { metricsProblemsText } from '../components/wording/metricsFileText';
@@ -45,7 +45,7 @@ export function metricsResized(
     try {
       files.push({ name: path, text: readText(path) });
     } catch (error) {
-      const lead = t('cli.error.metricsFile', { path });
+      const lead = t('cli.error.metricsFile', { path: inputName(t, path) });
       if (error instanceof ScenarioTooLarge) {
         // "What you measured"'s words for a metrics file over its limit (not a scenario's).
         const max = maxMetricsFileBytes;
@@ -72,7 +72,12 @@ export function metricsResized(
     return {
       ok: false,
       lines: [
-        t('cli.error.metricsFile', { path: formatList(locale, paths) }),
+        t('cli.error.metricsFile', {
+          path: formatList(
+            locale,
+            paths.map((path) => inputName(t, path)),
+          ),
+        }),
         ...lines.map((line) => `  ${line}`),
         ...(more ? [more] : []),
       ],

@@ -7,7 +7,7 @@ import { serviceOf, skuCatalog, type Scenario } from '../engine';
 import { maxPriceListBytes, readPriceList } from '../engine/billing/retailPrices';
 import { formatBytes } from '../i18n/format';
 import { NotText } from '../state/scenarioFile';
-import { ScenarioTooLarge } from './input';
+import { inputName, ScenarioTooLarge } from './input';
 import { priceListMessage } from '../exports/priceListMessages';
 import type { Translate } from '../i18n/translate';
 import type { CliOptions } from './options';
@@ -27,7 +27,7 @@ export function scenarioWithPrices(
 ): PricedScenario {
   const path = options.prices;
   if (path === null) return { ok: true, scenario };
-  const lead = t('cli.error.prices', { path });
+  const lead = t('cli.error.prices', { path: inputName(t, path) });
   let text: string;
   try {
     text = readText(path);

@@ -55,6 +55,7 @@ Exit codes: 0 written; 1 written, but the plan crosses a limit (or there is noth
   'cli.error.wholeNumber':
     '{option} takes a whole number above 0 in plain digits, such as 50, not “{value}”.',
   'cli.error.seeHelp': 'Run “signalr-sizing --help” for the options.',
+  'cli.stdin': 'standard input (“-”)',
   'cli.error.file': 'The scenario in {path} could not be used.',
   'cli.error.prices': 'The prices in {path} could not be used.',
   'cli.error.read': 'It could not be read: {reason}',

@@ -464,6 +464,7 @@ export const catalog: Catalog = {
   'cli.error.wholeNumber':
     '{option} nimmt eine ganze Zahl über 0 in einfachen Ziffern, etwa 50, nicht „{value}“.',
   'cli.error.seeHelp': 'Die Optionen zeigt „signalr-sizing --help“.',
+  'cli.stdin': 'der Standardeingabe („-“)',
   'cli.error.file': 'Das Szenario in {path} konnte nicht verwendet werden.',
   'cli.error.prices': 'Die Preise in {path} konnten nicht verwendet werden.',
   'cli.error.read': 'Es konnte nicht gelesen werden: {reason}',

@@ -505,6 +505,7 @@ export const catalog: Catalog = {
   'cli.error.wholeNumber':
     '{option} prend un nombre entier supérieur à 0 écrit en chiffres, comme 50, pas « {value} ».',
   'cli.error.seeHelp': 'Les options : « signalr-sizing --help ».',
+  'cli.stdin': 'l’entrée standard (« - »)',
   'cli.error.file': 'Le scénario de {path} n’a pas pu être utilisé.',
   'cli.error.prices': 'Les prix de {path} n’ont pas pu être utilisés.',
   'cli.error.read': 'Il n’a pas pu être lu : {reason}',

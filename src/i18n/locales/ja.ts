@@ -446,6 +446,7 @@ export const catalog: Catalog = {
   'cli.error.wholeNumber':
     '{option} には 0 より大きい整数を 50 のように数字だけで指定します。「{value}」は使えません。',
   'cli.error.seeHelp': 'オプションは「signalr-sizing --help」で確認できます。',
+  'cli.stdin': '標準入力（「-」）',
   'cli.error.file': '{path} のシナリオを使えませんでした。',
   'cli.error.prices': '{path} の価格は使えませんでした。',
   'cli.error.read': '読み取れませんでした: {reason}',

@@ -440,6 +440,7 @@ export const catalog: Catalog = {
   'cli.error.wholeNumber':
     '{option}에는 0보다 큰 정수를 50처럼 숫자로만 씁니다. "{value}"는 안 됩니다.',
   'cli.error.seeHelp': '옵션은 "signalr-sizing --help"로 볼 수 있습니다.',
+  'cli.stdin': '표준 입력(“-”)',
   'cli.error.file': '{path}의 시나리오를 사용할 수 없습니다.',
   'cli.error.prices': '{path}의 가격을 사용할 수 없습니다.',
   'cli.error.read': '읽을 수 없습니다: {reason}',

@@ -507,6 +507,7 @@ export const catalog: Catalog = {
   'cli.error.wholeNumber':
     '{option} przyjmuje liczbę całkowitą większą od 0 zapisaną cyframi, np. 50, nie „{value}”.',
   'cli.error.seeHelp': 'Opcje pokazuje „signalr-sizing --help”.',
+  'cli.stdin': 'wejścia standardowego („-”)',
   'cli.error.file': 'Nie można użyć scenariusza z {path}.',
   'cli.error.prices': 'Nie udało się użyć cen z {path}.',
   'cli.error.read': 'Nie udało się go odczytać: {reason}',
