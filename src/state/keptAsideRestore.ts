@@ -59,17 +59,27 @@ export function keptCopyDroppedIfSaved(storage: Storage | null, scenario: Scenar
  * (./saveHold), as for any other replacement.
  */
 function swappedOffKept(offScreen: Scenario): void {
+  if (reloadable.has(offScreen)) return;
   const storage = openStorage();
   if (!keptAsideUnlessSaved(storage, offScreen, 'undo') && storage) replacedWorkNotStored();
 }
 
 /**
+ * Loads that an undo takes off with nothing to keep while nobody has edited them (an edit makes a new object): a
+ * preset is still a preset, an import still its file or paste, an opened scenario still in the library. The
+ * replacement itself sets nothing aside for them either (./scenarioReplaced).
+ */
+const reloadable = new WeakSet<Scenario>();
+
+/**
  * Marks `next` as a piece of work a step puts on screen in place of another (call it just before that step), so
- * that undoing or redoing the step sets aside what it takes off the screen.
+ * that undoing or redoing the step sets aside what it takes off the screen; with `reloadable`, not `next` itself
+ * as loaded (a preset, an import).
  * @returns next
  */
-export function swapMarked<Work extends Scenario>(next: Work): Work {
+export function swapMarked<Work extends Scenario>(next: Work, reloadableLoad = false): Work {
   stepSwaps.loads.add(next);
+  if (reloadableLoad) reloadable.add(next);
   stepSwaps.off = swappedOffKept;
   return next;
 }

@@ -32,7 +32,7 @@ export function scenarioReplaced(
   const kept = own ? keptAsideUnlessSaved(storage, current, reason) : true;
   // Storage still holds the replaced work: nothing may be written over it until it is set aside.
   if (!kept && storage) replacedWorkNotStored();
-  useScenarioStore.getState().scenarioLoaded(swapMarked(next));
+  useScenarioStore.getState().scenarioLoaded(swapMarked(next, true));
   loadedUnedited = useScenarioStore.getState().scenario;
   return kept;
 }

@@ -58,12 +58,36 @@ describe('undo and redo across a load', () => {
     expect(storedNames()).toEqual(['Mine']);
     undoRequested();
     expect(onScreen()).toBe('Mine');
-    expect(storedNames()).toEqual(['Preset', 'Mine']);
+    // The preset as loaded, unedited, is still a preset: nothing of the user's to keep (QA).
+    expect(storedNames()).toEqual(['Mine']);
     useKeptAsideStore.setState(useKeptAsideStore.getInitialState(), true);
     localStorage.clear();
     redoRequested();
     expect(onScreen()).toBe('Preset');
     expect(storedNames()).toEqual(['Mine']);
+  });
+
+  it('an undo sets aside a preset or import the user edited, not one as loaded', () => {
+    scenarioReplaced(named('Imported'), 'import', localStorage);
+    undoRequested();
+    expect(storedNames()).toEqual(['Mine']);
+    redoRequested();
+    useScenarioStore.getState().workloadEdited(0, { connections: 4321 });
+    // Edited, then undone to the import as loaded, then undone past it: the edit is on the redo stack, the import
+    // as loaded needs no keeping.
+    undoRequested();
+    undoRequested();
+    expect(onScreen()).toBe('Mine');
+    expect(storedNames()).toEqual(['Mine']);
+    // Loaded again and edited, then replaced by a preset: the edited import is the user's work.
+    scenarioReplaced(named('Imported'), 'import', localStorage);
+    useScenarioStore.getState().workloadEdited(0, { connections: 4321 });
+    scenarioReplaced(named('Preset'), 'preset', localStorage);
+    expect(storedNames()).toEqual(['Imported', 'Mine']);
+    undoRequested();
+    expect(onScreen()).toBe('Imported');
+    // The preset as loaded is taken off: nothing more is set aside.
+    expect(storedNames()).toEqual(['Imported', 'Mine']);
   });
 
   it("undoing another tab's version keeps that version, which this tab's save is about to replace", () => {
@@ -83,7 +107,8 @@ describe('undo and redo across a load', () => {
 
   it('sets nothing aside that the library holds: a saved copy of the same content keeps it', () => {
     useScenarioStore.getState().startingScenarioLoaded(sized('Mine', 1111));
-    scenarioReplaced(sized('Preset', 2222), 'preset', localStorage);
+    // Another tab's version, not a preset: a preset as loaded needs no keeping whatever the library holds.
+    otherTabVersionLoaded(sized('Preset', 2222), localStorage);
     expect(storedNames()).toEqual(['Mine']);
     // The user saves the preset under a name of their own; the undo takes it off the screen.
     savedInLibrary('Plan P', sized('Preset', 2222));
@@ -104,7 +129,8 @@ describe('undo and redo across a load', () => {
 
   it('still sets aside what the library holds another version of (a guard on the rule above)', () => {
     useScenarioStore.getState().startingScenarioLoaded(sized('Mine', 1111));
-    scenarioReplaced(sized('Preset', 2222), 'preset', localStorage);
+    // Another tab's version, not a preset: a preset as loaded needs no keeping whatever the library holds.
+    otherTabVersionLoaded(sized('Preset', 2222), localStorage);
     savedInLibrary('Plan P', sized('Preset', 9999));
     undoRequested();
     expect(onScreen()).toBe('Mine');
