@@ -20,7 +20,7 @@ import {
 } from '../../state/library';
 import { scenarioReplaced } from '../../state/scenarioReplaced';
 import { useScenarioStore } from '../../state/scenarioStore';
-import { failureText, type Refusal } from './failureText';
+import { changeRefusedText, failureText, type Refusal } from './failureText';
 import { formatSavedAt } from '../../i18n/formatSavedAt';
 import type { Library } from './useLibrary';
 
@@ -29,8 +29,8 @@ export interface LibraryMessage {
   /** Errors get a marked style; the words say it too. */
   tone: 'info' | 'error';
   /**
-   * Offer the scenario as a file: the browser refused the write for a reason other than room, or storage is full
-   * and nothing in the library can be deleted to make room.
+   * Offer the scenario as a file: the browser refused the write, full or for another reason (the working saves
+   * meet the same storage, and deleting saved scenarios may not make room enough).
    */
   download?: boolean;
 }
@@ -56,14 +56,15 @@ export function useLibraryActions({ storage, applied, items }: Library) {
 
   const info = (text: ReactNode) => setMessage({ text, tone: 'info' });
   /**
-   * A refusal's sentence. A download is offered where it is the way out: a write the browser refused (nothing
-   * to delete would help), or a full storage with nothing in the library to delete (`saved` 0).
+   * A refusal's sentence. A write the browser refused, full or not, offers the scenario as a file: the way out
+   * while storage takes nothing (deleting saved scenarios may not free enough, and cannot free what a Delete
+   * itself needed).
    */
-  const error = (text: ReactNode, refusal: Refusal, saved = 1) =>
+  const error = (text: ReactNode, refusal: Refusal) =>
     setMessage({
       text,
       tone: 'error',
-      ...((refusal.reason === 'writeFailed' || (refusal.reason === 'quota' && saved === 0)) && {
+      ...((refusal.reason === 'writeFailed' || refusal.reason === 'quota') && {
         download: true,
       }),
     });
@@ -90,7 +91,7 @@ export function useLibraryActions({ storage, applied, items }: Library) {
         }),
       );
     else if (result.reason !== 'nameTaken')
-      error(failureText(tNodes, result, '', items.length), result, items.length);
+      error(failureText(tNodes, result, '', items.length), result);
     return result;
   };
 
@@ -137,7 +138,7 @@ export function useLibraryActions({ storage, applied, items }: Library) {
     applied(result);
     if (!result.ok || result.index === undefined) {
       const refusal: Refusal = result.ok ? { reason: 'notFound' } : result;
-      error(failureText(tNodes, refusal), refusal);
+      error(changeRefusedText(tNodes, refusal, 'delete', item.name), refusal);
       return false;
     }
     setRemoved({ item: result.item, index: result.index });
@@ -160,7 +161,13 @@ export function useLibraryActions({ storage, applied, items }: Library) {
     applied(result);
     if (result.ok)
       info(tNodes('library.renamed', { from: named(item.name), to: named(result.item.name) }));
-    else error(failureText(tNodes, result, name.trim()), result);
+    else
+      error(
+        result.reason === 'nameTaken'
+          ? failureText(tNodes, result, name.trim())
+          : changeRefusedText(tNodes, result, 'rename', item.name),
+        result,
+      );
     return result;
   };
 
