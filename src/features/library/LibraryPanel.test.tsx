@@ -6,8 +6,15 @@ import { I18nProvider } from '../../i18n/I18nProvider';
 import { backupKeys } from '../../state/backups';
 import { readKeptAside } from '../../state/keptAside';
 import { libraryBackupKey, libraryKey, readLibrary, saveToLibrary } from '../../state/library';
+import { useSaveHoldStore } from '../../state/saveHold';
 import { useScenarioStore } from '../../state/scenarioStore';
-import { otherCases, quotaCases, quotaRefusals } from '../../../tests/fixtures/storageRefusals';
+import { startSync } from '../../state/sync';
+import {
+  otherCases,
+  otherRefusals,
+  quotaCases,
+  quotaRefusals,
+} from '../../../tests/fixtures/storageRefusals';
 import { LibraryPanel } from './LibraryPanel';
 
 /** Echo in the current guide: `senders` messages of 2,048 B a second over `connections`. */
@@ -492,6 +499,62 @@ describe('LibraryPanel when Delete or Rename is refused', () => {
       expect(status()).not.toHaveTextContent(/full|room|save the scenario/i);
       expect(within(panel()).getByRole('button', { name: 'Download the scenario' })).toBeVisible();
       expect(savedNames()).toEqual(['First', 'Second']);
+    },
+  );
+});
+
+describe('LibraryPanel once the browser takes writes again', () => {
+  let stop: () => void = () => undefined;
+  beforeEach(() => {
+    useSaveHoldStore.setState({ hold: null, unsaved: false });
+    stop = startSync({ readOnlyLink: false });
+  });
+  afterEach(() => stop());
+
+  /** An edit, saved at once (leaving the page saves what waits: src/state/sync.ts). */
+  const edited = (connections: number) =>
+    act(() => {
+      useScenarioStore.getState().workloadEdited(0, { connections });
+      window.dispatchEvent(new Event('pagehide'));
+    });
+
+  it.each([
+    [
+      'InvalidStateError',
+      otherRefusals.InvalidStateError,
+      'The browser refused to save the scenario (InvalidStateError).',
+    ],
+    [
+      'QuotaExceededError',
+      quotaRefusals['QuotaExceededError (code 22)'],
+      'The browser’s storage is full, so nothing was saved.',
+    ],
+  ])(
+    'with %s: the refusal is marked as past once a save goes through, and saving to the library works',
+    async (_name, thrown, refusal) => {
+      seed('Lib A', echo('Lib A', 3000), 'a');
+      const user = renderPanel();
+      const setItem = writesRefused(thrown);
+      await user.clear(nameField());
+      await user.type(nameField(), 'Lib B{Enter}');
+      expect(status()).toHaveTextContent(refusal);
+      expect(status()).toHaveClass('library-error');
+
+      // Still refused: a change the browser does not save leaves the refusal as it is.
+      edited(1500);
+      expect(status()).toHaveClass('library-error');
+      expect(status()).not.toHaveTextContent('Earlier');
+
+      setItem.mockRestore();
+      edited(1600);
+      expect(status()).toHaveTextContent(`Earlier: ${refusal}`);
+      expect(status()).toHaveTextContent('The browser has saved your changes since, so try again.');
+      expect(status()).not.toHaveClass('library-error');
+      expect(savedNames()).toEqual(['Lib A']);
+
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(status()).toHaveTextContent('Saved “Lib B”.');
+      expect(savedNames()).toEqual(['Lib A', 'Lib B']);
     },
   );
 });

@@ -3,7 +3,7 @@
  * opening a scenario first keeps the working one when it is not saved anywhere: auto-saved when it has
  * workloads, set aside otherwise (its name, prices, measured values and calibration are work too).
  */
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { UserText } from '../../components/UserText';
 import { useLocale, useT, useTNodes } from '../../i18n/I18nProvider';
 import {
@@ -18,6 +18,7 @@ import {
   type LibraryItem,
   type LibraryWrite,
 } from '../../state/library';
+import { useSaveHoldStore } from '../../state/saveHold';
 import { scenarioReplaced } from '../../state/scenarioReplaced';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { changeRefusedText, failureText, type Refusal } from './failureText';
@@ -33,6 +34,8 @@ export interface LibraryMessage {
    * meet the same storage, and deleting saved scenarios may not make room enough).
    */
   download?: boolean;
+  /** The browser refused the write (full, or for another reason): a later save that goes through makes it past. */
+  refusedWrite?: boolean;
 }
 
 export interface Removed {
@@ -66,8 +69,30 @@ export function useLibraryActions({ storage, applied, items }: Library) {
       tone: 'error',
       ...((refusal.reason === 'writeFailed' || refusal.reason === 'quota') && {
         download: true,
+        refusedWrite: true,
       }),
     });
+
+  // A refusal stays true of what it refused (that scenario was not saved, deleted, renamed or opened), so it stays,
+  // no longer as an error: once a save of the working scenario goes through (sync.ts: unsaved, then saved), the
+  // browser takes writes again, and the line says so and to try again. Dropping it would leave the user to guess
+  // whether the refused action happened after all; the next library action replaces it as ever.
+  useEffect(
+    () =>
+      useSaveHoldStore.subscribe((state, previous) => {
+        if (!previous.unsaved || state.unsaved) return;
+        setMessage((shown) =>
+          shown?.refusedWrite
+            ? {
+                text: tNodes('library.error.past', { error: <>{shown.text}</> }),
+                tone: 'info',
+                download: true,
+              }
+            : shown,
+        );
+      }),
+    [tNodes],
+  );
 
   /**
    * Saves the working scenario; a taken name comes back refused (`nameTaken`) for the form to confirm.

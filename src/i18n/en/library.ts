@@ -43,6 +43,7 @@ export const library = {
     'The browser refused to delete “{name}” ({reason}): it is still saved. Nothing was lost.',
   'library.error.renameRefused':
     'The browser refused to rename “{name}” ({reason}): it keeps its name. Nothing was lost.',
+  'library.error.past': 'Earlier: {error} The browser has saved your changes since, so try again.',
   'library.error.backupFailed':
     'Saving is paused: the saved scenarios that could not be read could not be copied aside, and saving now would overwrite them.',
   'library.error.readFailed':

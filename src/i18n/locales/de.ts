@@ -993,6 +993,8 @@ export const catalog: Catalog = {
     'Der Browser hat das Löschen von „{name}“ verweigert ({reason}): Es bleibt gespeichert. Nichts ist verloren.',
   'library.error.renameRefused':
     'Der Browser hat das Umbenennen von „{name}“ verweigert ({reason}): Es behält seinen Namen. Nichts ist verloren.',
+  'library.error.past':
+    'Zuvor: {error} Der Browser hat Ihre Änderungen inzwischen gespeichert, versuchen Sie es also erneut.',
   'library.error.backupFailed':
     'Das Speichern ist angehalten: Die nicht lesbaren gespeicherten Szenarien konnten nicht beiseitegelegt werden, und jetzt zu speichern würde sie überschreiben.',
   'library.error.readFailed':

@@ -1055,6 +1055,8 @@ export const catalog: Catalog = {
     'Le navigateur a refusé de supprimer « {name} » ({reason}) : il reste enregistré. Rien n’est perdu.',
   'library.error.renameRefused':
     'Le navigateur a refusé de renommer « {name} » ({reason}) : il garde son nom. Rien n’est perdu.',
+  'library.error.past':
+    'Auparavant : {error} Le navigateur a depuis enregistré vos modifications : réessayez.',
   'library.error.backupFailed':
     'L’enregistrement est suspendu : les scénarios enregistrés illisibles n’ont pas pu être mis de côté, et enregistrer maintenant les écraserait.',
   'library.error.readFailed':

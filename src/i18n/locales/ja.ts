@@ -940,6 +940,8 @@ export const catalog: Catalog = {
     'ブラウザーが「{name}」の削除を拒否しました（{reason}）。保存されたままです。失われたものはありません。',
   'library.error.renameRefused':
     'ブラウザーが「{name}」の名前の変更を拒否しました（{reason}）。名前はそのままです。失われたものはありません。',
+  'library.error.past':
+    '以前: {error} その後ブラウザーは変更を保存しているので、もう一度お試しください。',
   'library.error.backupFailed':
     '保存を一時停止しています。読み取れなかった保存済みシナリオを退避できなかったため、今保存するとそれらが上書きされてしまいます。',
   'library.error.readFailed':

@@ -1062,6 +1062,8 @@ export const catalog: Catalog = {
     'Przeglądarka odmówiła usunięcia „{name}” ({reason}): nadal jest zapisany. Nic nie zostało utracone.',
   'library.error.renameRefused':
     'Przeglądarka odmówiła zmiany nazwy „{name}” ({reason}): nazwa pozostaje bez zmian. Nic nie zostało utracone.',
+  'library.error.past':
+    'Wcześniej: {error} Od tego czasu przeglądarka zapisała twoje zmiany, więc spróbuj ponownie.',
   'library.error.backupFailed':
     'Zapisywanie jest wstrzymane: nie udało się odłożyć kopii zapisanych scenariuszy, których nie dało się odczytać, a zapisanie teraz by je nadpisało.',
   'library.error.readFailed':
