@@ -11,15 +11,7 @@ import type { Scenario } from '../engine';
  * saved scenario opened from the library, or an undo or redo of any of these (it took the scenario off again).
  */
 export type KeptReason =
-  | 'link'
-  | 'otherTab'
-  | 'restore'
-  | 'preset'
-  | 'import'
-  | 'reload'
-  | 'metrics'
-  | 'library'
-  | 'undo';
+  'link' | 'otherTab' | 'restore' | 'preset' | 'import' | 'reload' | 'metrics' | 'library' | 'undo';
 
 export interface KeptScenario {
   scenario: Scenario;

@@ -42,3 +42,27 @@ export function failureText(
       return t('library.error.notFound', {});
   }
 }
+
+/**
+ * Why a Delete or a Rename of `name` was refused: what was not done, and that the item is as it was. Storage full
+ * is not "nothing was saved", and for a Delete deleting saved scenarios is no way out (that is what was refused).
+ * Other reasons read as for any change.
+ */
+export function changeRefusedText(
+  t: TranslateNodes,
+  refusal: Refusal,
+  change: 'delete' | 'rename',
+  name: string,
+): ReactNode {
+  const shown = <UserText>{name}</UserText>;
+  const { reason, browserReason } = refusal;
+  if (reason === 'quota')
+    return change === 'delete'
+      ? t('library.error.deleteQuota', { name: shown })
+      : t('library.error.renameQuota', { name: shown });
+  if (reason === 'writeFailed' && browserReason !== undefined)
+    return change === 'delete'
+      ? t('library.error.deleteRefused', { name: shown, reason: browserReason })
+      : t('library.error.renameRefused', { name: shown, reason: browserReason });
+  return failureText(t, refusal, name);
+}

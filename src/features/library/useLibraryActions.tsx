@@ -3,7 +3,7 @@
  * opening a scenario first keeps the working one when it is not saved anywhere: auto-saved when it has
  * workloads, set aside otherwise (its name, prices, measured values and calibration are work too).
  */
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { UserText } from '../../components/UserText';
 import { useLocale, useT, useTNodes } from '../../i18n/I18nProvider';
 import {
@@ -18,9 +18,10 @@ import {
   type LibraryItem,
   type LibraryWrite,
 } from '../../state/library';
+import { useSaveHoldStore } from '../../state/saveHold';
 import { scenarioReplaced } from '../../state/scenarioReplaced';
 import { useScenarioStore } from '../../state/scenarioStore';
-import { failureText, type Refusal } from './failureText';
+import { changeRefusedText, failureText, type Refusal } from './failureText';
 import { formatSavedAt } from '../../i18n/formatSavedAt';
 import type { Library } from './useLibrary';
 
@@ -29,10 +30,12 @@ export interface LibraryMessage {
   /** Errors get a marked style; the words say it too. */
   tone: 'info' | 'error';
   /**
-   * Offer the scenario as a file: the browser refused the write for a reason other than room, or storage is full
-   * and nothing in the library can be deleted to make room.
+   * Offer the scenario as a file: the browser refused the write, full or for another reason (the working saves
+   * meet the same storage, and deleting saved scenarios may not make room enough).
    */
   download?: boolean;
+  /** The browser refused the write (full, or for another reason): a later save that goes through makes it past. */
+  refusedWrite?: boolean;
 }
 
 export interface Removed {
@@ -56,17 +59,40 @@ export function useLibraryActions({ storage, applied, items }: Library) {
 
   const info = (text: ReactNode) => setMessage({ text, tone: 'info' });
   /**
-   * A refusal's sentence. A download is offered where it is the way out: a write the browser refused (nothing
-   * to delete would help), or a full storage with nothing in the library to delete (`saved` 0).
+   * A refusal's sentence. A write the browser refused, full or not, offers the scenario as a file: the way out
+   * while storage takes nothing (deleting saved scenarios may not free enough, and cannot free what a Delete
+   * itself needed).
    */
-  const error = (text: ReactNode, refusal: Refusal, saved = 1) =>
+  const error = (text: ReactNode, refusal: Refusal) =>
     setMessage({
       text,
       tone: 'error',
-      ...((refusal.reason === 'writeFailed' || (refusal.reason === 'quota' && saved === 0)) && {
+      ...((refusal.reason === 'writeFailed' || refusal.reason === 'quota') && {
         download: true,
+        refusedWrite: true,
       }),
     });
+
+  // A refusal stays true of what it refused (that scenario was not saved, deleted, renamed or opened), so it stays,
+  // no longer as an error: once a save of the working scenario goes through (sync.ts: unsaved, then saved), the
+  // browser takes writes again, and the line says so and to try again. Dropping it would leave the user to guess
+  // whether the refused action happened after all; the next library action replaces it as ever.
+  useEffect(
+    () =>
+      useSaveHoldStore.subscribe((state, previous) => {
+        if (!previous.unsaved || state.unsaved) return;
+        setMessage((shown) =>
+          shown?.refusedWrite
+            ? {
+                text: tNodes('library.error.past', { error: <>{shown.text}</> }),
+                tone: 'info',
+                download: true,
+              }
+            : shown,
+        );
+      }),
+    [tNodes],
+  );
 
   /**
    * Saves the working scenario; a taken name comes back refused (`nameTaken`) for the form to confirm.
@@ -90,7 +116,7 @@ export function useLibraryActions({ storage, applied, items }: Library) {
         }),
       );
     else if (result.reason !== 'nameTaken')
-      error(failureText(tNodes, result, '', items.length), result, items.length);
+      error(failureText(tNodes, result, '', items.length), result);
     return result;
   };
 
@@ -137,7 +163,7 @@ export function useLibraryActions({ storage, applied, items }: Library) {
     applied(result);
     if (!result.ok || result.index === undefined) {
       const refusal: Refusal = result.ok ? { reason: 'notFound' } : result;
-      error(failureText(tNodes, refusal), refusal);
+      error(changeRefusedText(tNodes, refusal, 'delete', item.name), refusal);
       return false;
     }
     setRemoved({ item: result.item, index: result.index });
@@ -160,7 +186,13 @@ export function useLibraryActions({ storage, applied, items }: Library) {
     applied(result);
     if (result.ok)
       info(tNodes('library.renamed', { from: named(item.name), to: named(result.item.name) }));
-    else error(failureText(tNodes, result, name.trim()), result);
+    else
+      error(
+        result.reason === 'nameTaken'
+          ? failureText(tNodes, result, name.trim())
+          : changeRefusedText(tNodes, result, 'rename', item.name),
+        result,
+      );
     return result;
   };
 

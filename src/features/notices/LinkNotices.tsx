@@ -1,5 +1,5 @@
 /** Notices about a link: one that could not be opened, and one that replaced the user's own scenario. */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { downloadScenario } from '../../components/downloadScenario';
 import { useT, type Translate } from '../../i18n/I18nProvider';
 import {
@@ -7,6 +7,7 @@ import {
   keptCopyDroppedIfSaved,
   keptScenarioRestored,
 } from '../../state/keptAsideRestore';
+import { useKeptAsideStore } from '../../state/keptAsideStore';
 import { useNoticeStore } from '../../state/noticeStore';
 import type { Notice } from '../../state/notices';
 import { openStorage } from '../../state/persistence';
@@ -38,11 +39,17 @@ function inPageText(t: Translate): string {
 export function OpenedLinkNotice({ notice }: { notice: Extract<Notice, { kind: 'openedLink' }> }) {
   const t = useT();
   const dismiss = useNoticeStore((state) => state.noticeDismissed);
+  // Kept on this page only, it is set aside in storage once the browser takes the list again (sync.ts tries at
+  // each change, keptAsideStore.ts's keptAsideStoredAgain): from then on the notice says so, as it would have at
+  // first. Once stored it stays so here, whatever a later refusal of other work does to the list.
+  const storedNow = useKeptAsideStore((state) => !state.inPageOnly);
+  const [keptInStorage, setKeptInStorage] = useState(notice.keptInStorage);
+  if (!keptInStorage && storedNow && openStorage()) setKeptInStorage(true);
   // The link set the stored scenario aside before the library could be read (the first load carries none): a
   // saved copy of that content keeps it, so it leaves the list. Kept on this page only, it stays (saves are held).
   useEffect(() => {
-    if (notice.keptInStorage) keptCopyDroppedIfSaved(openStorage(), notice.previous);
-  }, [notice]);
+    if (keptInStorage) keptCopyDroppedIfSaved(openStorage(), notice.previous);
+  }, [notice, keptInStorage]);
   const restore = () => {
     keptScenarioRestored(openStorage(), notice.previous);
     dismiss(notice);
@@ -51,11 +58,11 @@ export function OpenedLinkNotice({ notice }: { notice: Extract<Notice, { kind: '
     <NoticeFrame
       notice={notice}
       title={t('notices.openedLink.title')}
-      tone={notice.keptInStorage ? 'info' : 'warning'}
+      tone={keptInStorage ? 'info' : 'warning'}
       actions={
         <>
           <NoticeAction label={t('notices.openedLink.restore')} onClick={restore} />
-          {!notice.keptInStorage && (
+          {!keptInStorage && (
             <NoticeAction
               label={t('notices.openedLink.download')}
               onClick={() => downloadScenario(notice.previous)}
@@ -64,7 +71,7 @@ export function OpenedLinkNotice({ notice }: { notice: Extract<Notice, { kind: '
         </>
       }
     >
-      <p>{notice.keptInStorage ? t('notices.openedLink.body') : inPageText(t)}</p>
+      <p>{keptInStorage ? t('notices.openedLink.body') : inPageText(t)}</p>
     </NoticeFrame>
   );
 }

@@ -216,6 +216,11 @@ describe('NoticeBanner', () => {
   it('says when the own scenario is kept on the page only, and offers it as a file', async () => {
     const downloads = captureDownloads();
     const own = { ...teamChatFixture, name: 'Mine' };
+    // The set-aside list holds it on this page only, as when storage had no room for it.
+    useKeptAsideStore.setState({
+      items: [{ scenario: own, keptAt: '2026-01-05T10:00:00.000Z', reason: 'link' }],
+      inPageOnly: true,
+    });
     const user = await show({ kind: 'openedLink', previous: own, keptInStorage: false });
     expect(notice()).toHaveTextContent('it is kept on this page');
     await user.click(within(notice()).getByRole('button', { name: 'Download my scenario' }));
@@ -348,6 +353,72 @@ describe('NoticeBanner while the page saves', () => {
     );
     expect(useScenarioStore.getState().scenario.workloads[0]?.name).toBe('Refused again');
   });
+});
+
+describe('NoticeBanner when a link opened over work the browser would not set aside', () => {
+  let stop: () => void = () => undefined;
+  afterEach(() => {
+    stop();
+    window.history.replaceState(null, '', '/');
+  });
+
+  /** An edit, saved at once (leaving the page saves what waits: src/state/sync.ts), and the banner after it. */
+  const edited = async (name: string) => {
+    act(() => {
+      useScenarioStore.getState().workloadRenamed(0, name);
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await listDrawn();
+  };
+
+  it.each([
+    ['InvalidStateError', otherRefusals.InvalidStateError],
+    ['SecurityError', otherRefusals.SecurityError],
+    ['QuotaExceededError', quotaRefusals['QuotaExceededError (code 22)']],
+  ])(
+    'with %s, then writes taken again: says the own scenario is set aside once it is, and offers no download',
+    async (_name, thrown) => {
+      const own = { ...teamChatFixture, name: 'Mine' };
+      writeScenario(localStorage, own);
+      stop = startSync({ readOnlyLink: false });
+      act(() => {
+        useScenarioStore.getState().workloadRenamed(0, 'My own work');
+        window.dispatchEvent(new Event('pagehide'));
+      });
+      render(
+        <I18nProvider>
+          <NoticeBanner />
+        </I18nProvider>,
+      );
+      const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+        throw thrown();
+      });
+      const shared = { ...teamChatFixture, name: 'Shared' };
+      act(() => {
+        window.history.replaceState(null, '', `/#s=${encodeScenario(shared)}`);
+        window.dispatchEvent(new HashChangeEvent('hashchange'));
+      });
+      await listDrawn();
+      const link = () =>
+        screen.getByText('Opened a shared scenario').closest('[role]') as HTMLElement;
+      expect(link()).toHaveTextContent('it is kept on this page');
+
+      setItem.mockRestore();
+      await edited('Link, edited');
+      await edited('Link, edited twice');
+      expect(
+        readKeptAside(localStorage).items.map((item) => item.scenario.workloads[0]?.name),
+      ).toEqual(['My own work']);
+      expect(link()).toHaveTextContent(
+        'Opened a shared scenarioYour own scenario was kept. You can go back to it at any time.',
+      );
+      expect(link()).not.toHaveTextContent(/refused|kept on this page|full/);
+      expect(within(link()).queryByRole('button', { name: 'Download my scenario' })).toBeNull();
+      const user = userEvent.setup();
+      await user.click(within(link()).getByRole('button', { name: 'Restore my scenario' }));
+      expect(useScenarioStore.getState().scenario.workloads[0]?.name).toBe('My own work');
+    },
+  );
 });
 
 describe('NoticeBanner after a shared link opened the page over saved work', () => {

@@ -35,6 +35,15 @@ export const library = {
   'library.error.writeFailed': 'The browser refused to store the scenario.',
   'library.error.refused':
     'The browser refused to save the scenario ({reason}). Nothing was lost: your work stays on screen, and you can download it.',
+  'library.error.deleteQuota':
+    'The browser’s storage is full and refused even this change, so “{name}” was not deleted: it is still saved. Nothing was lost.',
+  'library.error.renameQuota':
+    'The browser’s storage is full, so “{name}” was not renamed: it keeps its name. Nothing was lost. Delete saved scenarios you no longer need to make room.',
+  'library.error.deleteRefused':
+    'The browser refused to delete “{name}” ({reason}): it is still saved. Nothing was lost.',
+  'library.error.renameRefused':
+    'The browser refused to rename “{name}” ({reason}): it keeps its name. Nothing was lost.',
+  'library.error.past': 'Earlier: {error} The browser has saved your changes since, so try again.',
   'library.error.backupFailed':
     'Saving is paused: the saved scenarios that could not be read could not be copied aside, and saving now would overwrite them.',
   'library.error.readFailed':

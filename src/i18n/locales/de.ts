@@ -986,6 +986,16 @@ export const catalog: Catalog = {
   'library.error.writeFailed': 'Der Browser hat das Speichern des Szenarios verweigert.',
   'library.error.refused':
     'Der Browser hat das Speichern des Szenarios verweigert ({reason}). Nichts ist verloren: Ihre Arbeit bleibt auf dem Bildschirm, und Sie können sie herunterladen.',
+  'library.error.deleteQuota':
+    'Der Speicher des Browsers ist voll und hat selbst diese Änderung verweigert, daher wurde „{name}“ nicht gelöscht: Es bleibt gespeichert. Nichts ist verloren.',
+  'library.error.renameQuota':
+    'Der Speicher des Browsers ist voll, daher wurde „{name}“ nicht umbenannt: Es behält seinen Namen. Nichts ist verloren. Löschen Sie gespeicherte Szenarien, die Sie nicht mehr brauchen, um Platz zu schaffen.',
+  'library.error.deleteRefused':
+    'Der Browser hat das Löschen von „{name}“ verweigert ({reason}): Es bleibt gespeichert. Nichts ist verloren.',
+  'library.error.renameRefused':
+    'Der Browser hat das Umbenennen von „{name}“ verweigert ({reason}): Es behält seinen Namen. Nichts ist verloren.',
+  'library.error.past':
+    'Zuvor: {error} Der Browser hat Ihre Änderungen inzwischen gespeichert, versuchen Sie es also erneut.',
   'library.error.backupFailed':
     'Das Speichern ist angehalten: Die nicht lesbaren gespeicherten Szenarien konnten nicht beiseitegelegt werden, und jetzt zu speichern würde sie überschreiben.',
   'library.error.readFailed':

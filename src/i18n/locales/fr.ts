@@ -1048,6 +1048,16 @@ export const catalog: Catalog = {
   'library.error.writeFailed': 'Le navigateur a refusé de stocker le scénario.',
   'library.error.refused':
     'Le navigateur a refusé d’enregistrer le scénario ({reason}). Rien n’est perdu : votre travail reste à l’écran, et vous pouvez le télécharger.',
+  'library.error.deleteQuota':
+    'Le stockage du navigateur est plein et a refusé même cette modification : « {name} » n’a pas été supprimé, il reste enregistré. Rien n’est perdu.',
+  'library.error.renameQuota':
+    'Le stockage du navigateur est plein : « {name} » n’a pas été renommé et garde son nom. Rien n’est perdu. Supprimez les scénarios enregistrés dont vous n’avez plus besoin pour faire de la place.',
+  'library.error.deleteRefused':
+    'Le navigateur a refusé de supprimer « {name} » ({reason}) : il reste enregistré. Rien n’est perdu.',
+  'library.error.renameRefused':
+    'Le navigateur a refusé de renommer « {name} » ({reason}) : il garde son nom. Rien n’est perdu.',
+  'library.error.past':
+    'Auparavant : {error} Le navigateur a depuis enregistré vos modifications : réessayez.',
   'library.error.backupFailed':
     'L’enregistrement est suspendu : les scénarios enregistrés illisibles n’ont pas pu être mis de côté, et enregistrer maintenant les écraserait.',
   'library.error.readFailed':

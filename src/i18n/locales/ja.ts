@@ -933,6 +933,16 @@ export const catalog: Catalog = {
   'library.error.writeFailed': 'ブラウザーがシナリオの保存を拒否しました。',
   'library.error.refused':
     'ブラウザーがシナリオの保存を拒否しました（{reason}）。失われたものはありません。作業内容は画面に残っており、ダウンロードできます。',
+  'library.error.deleteQuota':
+    'ブラウザーのストレージがいっぱいで、この変更さえ拒否されたため、「{name}」は削除されませんでした。保存されたままです。失われたものはありません。',
+  'library.error.renameQuota':
+    'ブラウザーのストレージがいっぱいのため、「{name}」の名前は変更されませんでした。名前はそのままです。失われたものはありません。容量を空けるには、不要になった保存済みシナリオを削除してください。',
+  'library.error.deleteRefused':
+    'ブラウザーが「{name}」の削除を拒否しました（{reason}）。保存されたままです。失われたものはありません。',
+  'library.error.renameRefused':
+    'ブラウザーが「{name}」の名前の変更を拒否しました（{reason}）。名前はそのままです。失われたものはありません。',
+  'library.error.past':
+    '以前: {error} その後ブラウザーは変更を保存しているので、もう一度お試しください。',
   'library.error.backupFailed':
     '保存を一時停止しています。読み取れなかった保存済みシナリオを退避できなかったため、今保存するとそれらが上書きされてしまいます。',
   'library.error.readFailed':

@@ -912,6 +912,15 @@ export const catalog: Catalog = {
   'library.error.writeFailed': '브라우저가 시나리오 저장을 거부했습니다.',
   'library.error.refused':
     '브라우저가 시나리오 저장을 거부했습니다({reason}). 잃어버린 것은 없습니다. 작업은 화면에 남아 있으며 다운로드할 수 있습니다.',
+  'library.error.deleteQuota':
+    '브라우저 저장소가 가득 차서 이 변경마저 거부되었으므로 “{name}”은(는) 삭제되지 않았습니다. 그대로 저장되어 있습니다. 잃어버린 것은 없습니다.',
+  'library.error.renameQuota':
+    '브라우저 저장소가 가득 차서 “{name}”의 이름이 바뀌지 않았습니다. 이름은 그대로입니다. 잃어버린 것은 없습니다. 공간을 확보하려면 더 이상 필요 없는 저장된 시나리오를 삭제하세요.',
+  'library.error.deleteRefused':
+    '브라우저가 “{name}” 삭제를 거부했습니다({reason}). 그대로 저장되어 있습니다. 잃어버린 것은 없습니다.',
+  'library.error.renameRefused':
+    '브라우저가 “{name}”의 이름 변경을 거부했습니다({reason}). 이름은 그대로입니다. 잃어버린 것은 없습니다.',
+  'library.error.past': '이전: {error} 그 후 브라우저가 변경 내용을 저장했으니 다시 시도하세요.',
   'library.error.backupFailed':
     '저장이 일시 중지되었습니다. 읽을 수 없는 저장된 시나리오를 따로 복사해 두지 못했으며, 지금 저장하면 그 시나리오를 덮어쓰게 됩니다.',
   'library.error.readFailed':

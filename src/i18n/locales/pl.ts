@@ -1055,6 +1055,16 @@ export const catalog: Catalog = {
   'library.error.writeFailed': 'Przeglądarka odmówiła zapisania scenariusza.',
   'library.error.refused':
     'Przeglądarka odmówiła zapisania scenariusza ({reason}). Nic nie zostało utracone: twoja praca zostaje na ekranie i możesz ją pobrać.',
+  'library.error.deleteQuota':
+    'Pamięć przeglądarki jest pełna i odmówiła nawet tej zmiany, więc „{name}” nie został usunięty: nadal jest zapisany. Nic nie zostało utracone.',
+  'library.error.renameQuota':
+    'Pamięć przeglądarki jest pełna, więc nazwa „{name}” nie została zmieniona. Nic nie zostało utracone. Usuń zapisane scenariusze, których już nie potrzebujesz, aby zrobić miejsce.',
+  'library.error.deleteRefused':
+    'Przeglądarka odmówiła usunięcia „{name}” ({reason}): nadal jest zapisany. Nic nie zostało utracone.',
+  'library.error.renameRefused':
+    'Przeglądarka odmówiła zmiany nazwy „{name}” ({reason}): nazwa pozostaje bez zmian. Nic nie zostało utracone.',
+  'library.error.past':
+    'Wcześniej: {error} Od tego czasu przeglądarka zapisała twoje zmiany, więc spróbuj ponownie.',
   'library.error.backupFailed':
     'Zapisywanie jest wstrzymane: nie udało się odłożyć kopii zapisanych scenariuszy, których nie dało się odczytać, a zapisanie teraz by je nadpisało.',
   'library.error.readFailed':
