@@ -268,6 +268,13 @@ export default defineConfig({
               priority: 2,
             },
             { name: 'first-view', test: (id) => startModules.has(id), priority: 1 },
+            // How a chosen file becomes text (src/engine/files), with the scenario import it came from: the three
+            // file imports share it, and a chunk of its own would add its name to the first view's table of what
+            // each lazy panel loads.
+            {
+              name: 'importMessages',
+              test: /[\\/]src[\\/](engine[\\/]files[\\/]|exports[\\/]importMessages\.ts$|state[\\/]scenarioFile\.ts$)/,
+            },
           ],
         },
       },

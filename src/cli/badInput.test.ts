@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { importMessage } from '../exports/importMessages';
 import { translatorFor } from '../i18n/allCatalogs';
-import { NotText, readScenarioText, scenarioFileText } from '../state/scenarioFile';
+import { NotText } from '../engine/files/fileBytes';
+import { readScenarioText, scenarioFileText } from '../state/scenarioFile';
 import { cli } from '../../tests/fixtures/cliRun';
 import { ScenarioTooLarge } from './input';
 import { planChatFixture } from '../../tests/fixtures/planChat';
@@ -26,21 +27,66 @@ function pageMessageLines(text: string): string[] {
 }
 
 describe('a file that is not text in its encoding (a Latin-1 "é", a picture)', () => {
+  // Each in the words of the page's panel that reads that kind of file, which say what to do with it.
   it.each([
-    ['the scenario', ['size', 'latin1.json'], 'The scenario in latin1.json could not be used.'],
-    ['a price list', ['size', 'chat.json', '--prices', 'latin1.json'], 'latin1.json'],
-    ['a metrics file', ['size', 'chat.json', '--metrics', 'latin1.json'], 'latin1.json'],
-  ])('%s: says so in the import’s words, exits 2 and writes nothing', (_file, argv, lead) => {
-    const { code, stdout, stderr, written } = cli([...argv, '--out', 'out.md'], {
-      ...chatFile,
-      'latin1.json': new NotText('UTF-8'),
-    });
-    expect(code).toBe(2);
-    expect(stdout).toBe('');
-    expect(written).toEqual({});
-    expect(stderr).toContain(lead);
-    expect(stderr).toContain(t('exportImport.error.notText', { encoding: 'UTF-8' }));
-  });
+    [
+      'the scenario',
+      ['size', 'latin1.json'],
+      'The scenario in latin1.json could not be used.',
+      'exportImport.error.notText',
+    ],
+    [
+      'a price list',
+      ['size', 'chat.json', '--prices', 'latin1.json'],
+      'The prices in latin1.json could not be used.',
+      'prices.import.error.notText',
+    ],
+    [
+      'a metrics file',
+      ['size', 'chat.json', '--metrics', 'latin1.json'],
+      'The metrics in latin1.json could not be used.',
+      'measured.file.problem.notText',
+    ],
+  ] as const)(
+    '%s: says so in its panel’s words, exits 2 and writes nothing',
+    (_file, argv, lead, key) => {
+      const { code, stdout, stderr, written } = cli([...argv, '--out', 'out.md'], {
+        ...chatFile,
+        'latin1.json': new NotText('UTF-8'),
+      });
+      expect(code).toBe(2);
+      expect(stdout).toBe('');
+      expect(written).toEqual({});
+      expect(stderr).toContain(lead);
+      expect(stderr).toContain(t(key, { encoding: 'UTF-8' }));
+    },
+  );
+});
+
+describe('a --prices or --metrics file that is not JSON', () => {
+  it.each([
+    [
+      '--prices',
+      '{\n  "Items": [\n    {"currencyCode": "EUR", x}\n  ]\n}',
+      'This is not JSON: it stops being JSON at line 3, column 29.',
+    ],
+    [
+      '--metrics',
+      '{\n  "value": [x]\n}',
+      'It starts like JSON but is not: it stops being JSON at line 2, column 13.',
+    ],
+  ])(
+    '%s: says where it stops being JSON, never quoting it or the engine’s English',
+    (option, text, sentence) => {
+      const { code, stderr } = cli(['size', 'chat.json', option, 'broken.json'], {
+        ...chatFile,
+        'broken.json': text,
+      });
+      expect(code).toBe(2);
+      expect(stderr).toContain(sentence);
+      expect(stderr).not.toMatch(/Unexpected|valid JSON|currencyCode|"value"/);
+    },
+  );
 });
 
 describe('standard input ("-") that cannot be used', () => {

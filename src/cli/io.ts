@@ -6,7 +6,7 @@
 import { terminalText } from '../components/controlText';
 import { importMessage, type ImportMessage } from '../exports/importMessages';
 import type { Translate } from '../i18n/translate';
-import { NotText } from '../state/scenarioFile';
+import { NotText } from '../engine/files/fileBytes';
 import { inputName, ScenarioTooLarge, scenarioFromFile, type ScenarioInput } from './input';
 
 export interface CliIo {

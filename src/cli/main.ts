@@ -6,16 +6,16 @@
 import { version } from '../../package.json' with { type: 'json' };
 import * as fflate from '../state/deflate';
 import { linkCodecProvided } from '../state/linkCodec';
-import { decodeScenarioBytes, maxImportBytes } from '../state/scenarioFile';
+import { decodeFileBytes } from '../engine/files/fileBytes';
+import { maxImportBytes } from '../state/scenarioFile';
 import { readCapped, sameFile, writeAll, writeReplacing } from './files';
 import { run } from './run';
 
 linkCodecProvided(fflate);
 
 process.exitCode = run(process.argv.slice(2), {
-  // As the page's import reads a file: at most its limit, decoded by its byte-order mark.
-  readText: (path, limitBytes = maxImportBytes) =>
-    decodeScenarioBytes(readCapped(path, limitBytes)),
+  // As the page's imports read a file: at most its limit, decoded by its byte-order mark (src/engine/files).
+  readText: (path, limitBytes = maxImportBytes) => decodeFileBytes(readCapped(path, limitBytes)),
   writeText: (path, text) => writeReplacing(path, text),
   sameFile,
   // Written whole before the exit, synchronously: a write that fails (a full disk, `ulimit -f`, a reader that

@@ -8,7 +8,7 @@ import type { Scenario } from '../engine';
 import { measuredDayOf, readMetricsFiles, scenarioResizedFrom } from '../engine/metrics';
 import { maxMetricsFileBytes } from '../engine/metrics/readMetricsFiles';
 import { formatBytes } from '../i18n/format';
-import { NotText } from '../state/scenarioFile';
+import { NotText } from '../engine/files/fileBytes';
 import { inputName, ScenarioTooLarge } from './input';
 import { calibrationText } from '../components/wording/calibrationText';
 import { formatList } from '../components/wording/formatList';
@@ -58,9 +58,11 @@ export function metricsResized(
         return { ok: false, lines: [lead, text ?? ''] };
       }
       if (error instanceof NotText) {
+        // "What you measured"'s words, which say what a metrics file's text should be.
+        const problem = { kind: 'notText', encoding: error.encoding } as const;
         return {
           ok: false,
-          lines: [lead, t('exportImport.error.notText', { encoding: error.encoding })],
+          lines: [lead, metricsProblemsText(t, locale, [problem]).lines[0] ?? ''],
         };
       }
       const reason = error instanceof Error ? error.message : String(error);

@@ -6,7 +6,7 @@
 import { serviceOf, skuCatalog, type Scenario } from '../engine';
 import { maxPriceListBytes, readPriceList } from '../engine/billing/retailPrices';
 import { formatBytes } from '../i18n/format';
-import { NotText } from '../state/scenarioFile';
+import { NotText } from '../engine/files/fileBytes';
 import { inputName, ScenarioTooLarge } from './input';
 import { priceListMessage } from '../exports/priceListMessages';
 import type { Translate } from '../i18n/translate';
@@ -41,10 +41,9 @@ export function scenarioWithPrices(
       return { ok: false, lines: [lead, text] };
     }
     if (error instanceof NotText) {
-      return {
-        ok: false,
-        lines: [lead, t('exportImport.error.notText', { encoding: error.encoding })],
-      };
+      // The Prices panel's words, which say what a price list's text should be.
+      const failure = { reason: 'notText', encoding: error.encoding } as const;
+      return { ok: false, lines: [lead, priceListMessage(t, locale, failure).text] };
     }
     const reason = error instanceof Error ? error.message : String(error);
     return { ok: false, lines: [lead, t('cli.error.read', { reason })] };

@@ -33,8 +33,10 @@ export function priceListMessage(
       return plain(t('prices.import.error.empty'));
     case 'unreadable':
       return plain(t('prices.import.error.unreadable'));
+    case 'notText':
+      return plain(t('prices.import.error.notText', { encoding: problem.encoding }));
     case 'syntax':
-      return plain(t('prices.import.error.syntax', { detail: problem.detail }));
+      return plain(t('prices.import.error.syntax', { line: problem.line, column: problem.column }));
     case 'notPriceList':
       return plain(t('prices.import.error.notPriceList'));
     case 'invalid': {

@@ -4,9 +4,8 @@ import { parseScenario, type Scenario } from '../engine';
 import { teamChatFixture } from '../../tests/fixtures/teamChat';
 import { scenarioArbitrary, webPubSubScenarioArbitrary } from '../../tests/fixtures/arbitraries';
 import { webPubSubChatFixture } from '../../tests/fixtures/webPubSubChat';
+import { decodeFileBytes, NotText } from '../engine/files/fileBytes';
 import {
-  decodeScenarioBytes,
-  NotText,
   maxImportBytes,
   readScenarioFile,
   readScenarioText,
@@ -284,7 +283,7 @@ describe('readScenarioFile', () => {
         reason: 'notText',
         encoding,
       });
-      expect(() => decodeScenarioBytes(bytes)).toThrow(new NotText(encoding));
+      expect(() => decodeFileBytes(bytes)).toThrow(new NotText(encoding));
     },
   );
 
@@ -312,7 +311,7 @@ describe('readScenarioFile', () => {
         ok: true,
         scenario: teamChatFixture,
       });
-      expect(readScenarioText(decodeScenarioBytes(bytes))).toEqual({
+      expect(readScenarioText(decodeFileBytes(bytes))).toEqual({
         ok: true,
         scenario: teamChatFixture,
       });

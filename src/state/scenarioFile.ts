@@ -3,7 +3,8 @@
  * validated by the engine's schema. Reading never throws: every failure is a reason the panel words.
  */
 import { currentScenarioVersion, type Scenario, type ScenarioIssue } from '../engine';
-import { jsonSyntaxError } from './jsonSyntax';
+import { chosenFileText, type TextEncodingName } from '../engine/files/fileBytes';
+import { jsonSyntaxError } from '../engine/files/jsonSyntax';
 import { parseScenario } from './parsersSlot';
 
 // The writing half, on its own so that what only writes a file (a download, the plan JSON) loads no reader.
@@ -67,57 +68,15 @@ export function readScenarioText(text: string): ImportResult {
   return parsed.ok ? parsed : { ok: false, reason: 'invalid', issues: parsed.issues };
 }
 
-export type TextEncodingName = 'UTF-8' | 'UTF-16LE' | 'UTF-16BE';
-
-/**
- * Thrown by decodeScenarioBytes for bytes that are not text in their encoding (a Latin-1 file's "é", a picture
- * chosen by mistake): read anyway, each bad byte would become U+FFFD, and a name typed "Café" would be sized and
- * exported as "Caf\uFFFD" without a word.
- */
-export class NotText extends Error {
-  constructor(readonly encoding: TextEncodingName) {
-    super(`The file is not ${encoding} text`);
-    this.name = 'NotText';
-  }
-}
-
-/**
- * A scenario file's bytes as text: by its byte-order mark, UTF-16 (little or big endian) or UTF-8, else UTF-8;
- * the mark itself dropped. Editors on Windows save UTF-16 with a mark. The page's import and the command line
- * both decode with it, so a file one reads the other reads. Throws NotText for bytes that are not text in it.
- * @example decodeScenarioBytes(Uint8Array.of(0xff, 0xfe, 0x7b, 0, 0x7d, 0)) // "{}"
- * @example decodeScenarioBytes(Uint8Array.of(0x22, 0xe9, 0x22)) // throws NotText('UTF-8'): Latin-1's "é"
- */
-export function decodeScenarioBytes(bytes: Uint8Array): string {
-  const [first, second] = bytes;
-  const encoding: TextEncodingName =
-    first === 0xff && second === 0xfe
-      ? 'UTF-16LE'
-      : first === 0xfe && second === 0xff
-        ? 'UTF-16BE'
-        : 'UTF-8';
-  try {
-    return new TextDecoder(encoding, { fatal: true }).decode(bytes);
-  } catch {
-    throw new NotText(encoding);
-  }
-}
-
 /** Reads a chosen file: refused unread when over the size limit, so a huge file never reaches memory. */
 export async function readScenarioFile(file: Blob): Promise<ImportResult> {
   if (file.size > maxImportBytes) return { ok: false, reason: 'tooLarge', bytes: file.size };
-  let bytes: Uint8Array;
-  try {
-    bytes = new Uint8Array(await file.arrayBuffer());
-  } catch {
-    return { ok: false, reason: 'unreadable' };
+  // Decoded as the command line decodes it (src/cli/main.ts).
+  const read = await chosenFileText(file);
+  if (!read.ok) {
+    return read.reason === 'notText'
+      ? { ok: false, reason: 'notText', encoding: read.encoding }
+      : { ok: false, reason: 'unreadable' };
   }
-  let text: string;
-  try {
-    text = decodeScenarioBytes(bytes);
-  } catch (error) {
-    if (error instanceof NotText) return { ok: false, reason: 'notText', encoding: error.encoding };
-    throw error;
-  }
-  return readScenarioText(text);
+  return readScenarioText(read.text);
 }

@@ -36,8 +36,10 @@ function problemSentence(t: Translate, locale: string, problem: MetricsProblem):
         size: formatBytes(locale, problem.bytes),
         max: formatBytes(locale, problem.maxBytes),
       });
+    case 'notText':
+      return t('measured.file.problem.notText', { encoding: problem.encoding });
     case 'syntax':
-      return t('measured.file.problem.syntax', { detail: problem.detail });
+      return t('measured.file.problem.syntax', { line: problem.line, column: problem.column });
     case 'shape':
       return t('measured.file.problem.shape', { path: problem.path });
     case 'noHeader':

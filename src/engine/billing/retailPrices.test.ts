@@ -145,7 +145,8 @@ describe('readPriceList: the Azure Retail Prices API file of docs/using.md', () 
 
   it.each([
     ['', { reason: 'empty' }],
-    ['{"Items": [', { reason: 'syntax' }],
+    ['{"Items": [', { reason: 'syntax', line: 1, column: 12 }],
+    ['{\n  "Items": [x]\n}', { reason: 'syntax', line: 2, column: 13 }],
     ['{"value": []}', { reason: 'notPriceList' }],
     ['[1, 2]', { reason: 'notPriceList' }],
   ])('refuses %j as no price list', (text, problem) => {

@@ -20,6 +20,8 @@
  * our assumption (docs/model.md, "Your own prices").
  */
 import * as z from 'zod/mini';
+import type { TextEncodingName } from '../files/fileBytes';
+import { jsonSyntaxError } from '../files/jsonSyntax';
 import type { SkuCatalog } from '../guides/guideSchema';
 import { priceLimits, type PriceKey } from '../scenario/priceNames';
 import type { ScenarioPrices } from '../scenario/pricesSchema';
@@ -95,7 +97,10 @@ export type PriceListProblem =
   | { reason: 'empty' }
   /** The file could not be read (the page's File API failed). */
   | { reason: 'unreadable' }
-  | { reason: 'syntax'; detail: string }
+  /** Its bytes are not text in the encoding its byte-order mark names, or in UTF-8 (../files/fileBytes.ts). */
+  | { reason: 'notText'; encoding: TextEncodingName }
+  /** Where the text stops being JSON (../files/jsonSyntax.ts); never the text, nor the JSON engine's English. */
+  | { reason: 'syntax'; line: number; column: number }
   /** Not an API response: no `Items` array. */
   | { reason: 'notPriceList' }
   /** Items of the service with fields missing or of the wrong type, by path (`Items[3].retailPrice`). */
@@ -203,19 +208,25 @@ function chosenItem(
   return { item: latest[0] as Item, higherTiers: items.length - firstTier.length };
 }
 
-function parsedJson(
+/**
+ * A price list's text as JSON: its size, then its syntax, said by line and column where it breaks (V8's own message
+ * is English in every language and quotes the text). A leading byte-order mark is ignored.
+ * @example priceListJson('{\n  "Items": [x]\n}') // { ok: false, reason: 'syntax', line: 2, column: 13 }
+ */
+export function priceListJson(
   text: string,
 ): { ok: true; json: unknown } | ({ ok: false } & PriceListProblem) {
   const bytes = new TextEncoder().encode(text).length;
   if (bytes > maxPriceListBytes) return { ok: false, reason: 'tooLarge', bytes };
-  if (text.trim() === '') return { ok: false, reason: 'empty' };
+  const unmarked = text.replace(/^\uFEFF/, '');
+  if (unmarked.trim() === '') return { ok: false, reason: 'empty' };
   try {
-    return { ok: true, json: JSON.parse(text) as unknown };
-  } catch (error) {
+    return { ok: true, json: JSON.parse(unmarked) as unknown };
+  } catch {
     return {
       ok: false,
       reason: 'syntax',
-      detail: error instanceof Error ? error.message : String(error),
+      ...(jsonSyntaxError(unmarked) ?? { line: 1, column: 1 }),
     };
   }
 }
@@ -227,7 +238,7 @@ function parsedJson(
  *   //   priceList: { service: 'signalr', region: 'westeurope', effectiveDate: '2025-06-01' } }, … }
  */
 export function readPriceList(text: string, options: PriceListOptions): PriceListResult {
-  const parsed = parsedJson(text);
+  const parsed = priceListJson(text);
   if (!parsed.ok) return parsed;
   return readPriceListJson(parsed.json, options);
 }

@@ -3,6 +3,7 @@
  * writes it) or the line (CSV, 1-based), and the file when several are read together. The page and the command
  * line word them with the same function (src/components/wording/metricsFileText.ts).
  */
+import type { TextEncodingName } from '../files/fileBytes';
 import type { Aggregation, MetricUnit } from './azureMetrics';
 
 /** Where in a file: its name when several are read, the series, the line of a CSV. */
@@ -19,8 +20,13 @@ export type MetricsProblem = ProblemPlace &
     /** The browser or the system could not read the file: its words. */
     | { kind: 'unreadable'; reason: string }
     | { kind: 'tooLarge'; bytes: number; maxBytes: number }
-    /** Not JSON though it starts like JSON: the parser's words. */
-    | { kind: 'syntax'; detail: string }
+    /** Its bytes are not text in the encoding its byte-order mark names, or in UTF-8 (../files/fileBytes.ts). */
+    | { kind: 'notText'; encoding: TextEncodingName }
+    /**
+     * Not JSON though it starts like JSON: where it stops being JSON (../files/jsonSyntax.ts), never the parser's
+     * English words, which quote the file.
+     */
+    | { kind: 'syntax'; line: number; column: number }
     /** JSON, but not the response of `az monitor metrics list`: the first field that is not. */
     | { kind: 'shape'; path: string }
     /** A CSV without a header line naming a time column. */

@@ -3,6 +3,7 @@
  * `az monitor metrics list` (./azCliJson.ts), anything else the portal chart's CSV (./portalCsv.ts). Several
  * files (one chart's download per unit, say) are read together as one. Reading never throws.
  */
+import { jsonSyntaxError } from '../files/jsonSyntax';
 import { readAzCliJson } from './azCliJson';
 import { hourlyReading, type HourlyResult } from './hourlyReading';
 import type { MetricsProblem } from './metricsProblems';
@@ -22,15 +23,17 @@ function readOne(text: string): RawRead {
   if (bytes > maxMetricsFileBytes) {
     return { ok: false, problems: [{ kind: 'tooLarge', bytes, maxBytes: maxMetricsFileBytes }] };
   }
-  const trimmed = text.replace(/^\uFEFF/, '').trim();
+  const unmarked = text.replace(/^\uFEFF/, '');
+  const trimmed = unmarked.trim();
   if (trimmed === '') return { ok: false, problems: [{ kind: 'empty' }] };
   if (!trimmed.startsWith('{')) return readPortalCsv(trimmed);
   let json: unknown;
   try {
     json = JSON.parse(trimmed);
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    return { ok: false, problems: [{ kind: 'syntax', detail }] };
+  } catch {
+    // The line and column in the file as written (its leading blank lines counted).
+    const at = jsonSyntaxError(unmarked) ?? { line: 1, column: 1 };
+    return { ok: false, problems: [{ kind: 'syntax', ...at }] };
   }
   return readAzCliJson(json);
 }

@@ -200,6 +200,63 @@ describe('reading the metrics Azure wrote', { timeout: 30_000 }, () => {
     ]);
   });
 
+  // The command line decodes --metrics so (src/cli/main.ts): the same file is read, or refused, by both.
+  it.each([
+    [
+      'the JSON of az monitor metrics list saved in Latin-1 (its “é” one byte, 0xE9)',
+      () =>
+        Buffer.from(
+          azMetricsListJson(teamChatMeasuredDays()).replaceAll('of the service', 'of the sérvice'),
+          'latin1',
+        ),
+      'UTF-8',
+    ],
+    [
+      'a picture chosen by mistake',
+      () => Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xff]),
+      'UTF-8',
+    ],
+    [
+      'UTF-16 with a broken character (a low surrogate alone)',
+      () => Uint8Array.from([0xff, 0xfe, 0x7b, 0x00, 0x00, 0xdc, 0x7d, 0x00]),
+      'UTF-16LE',
+    ],
+  ])('refuses %s as not text, and changes nothing', async (_name, bytes, encoding) => {
+    const before = store().scenario;
+    const user = await openPanel();
+    await readFiles(user, [new File([bytes()], 'metrics.json')]);
+    const alert = await screen.findByRole('alert');
+    await within(alert).findByText('The metrics in metrics.json could not be used.');
+    expect(alert).toHaveTextContent(
+      `This file is not ${encoding} text: some of its bytes are no character. Azure writes its metrics in UTF-8: save the file az monitor metrics list or the portal’s chart wrote unchanged, or save it as UTF-8, and try again.`,
+    );
+    expect(alert).not.toHaveTextContent(/No header line/);
+    expect(store().scenario).toBe(before);
+    expect(
+      screen.queryByRole('button', { name: 'Re-size the plan from these metrics' }),
+    ).toBeNull();
+  });
+
+  it('reads the JSON of az monitor metrics list saved in UTF-16 with a byte-order mark (PowerShell’s >)', async () => {
+    const user = await openPanel();
+    const utf16 = Buffer.from(`\uFEFF${azMetricsListJson(teamChatMeasuredDays())}`, 'utf16le');
+    await readFiles(user, [new File([utf16], 'chat-metrics.json')]);
+    expect(
+      await screen.findByText(/^chat-metrics\.json: ConnectionCount, .+, 48 hours from/),
+    ).toBeVisible();
+  });
+
+  // V8's own message is English in every language and quotes the file.
+  it('says where a JSON file stops being JSON by line and column, never quoting it', async () => {
+    const user = await openPanel();
+    await readFiles(user, [new File(['{\n  "value": [x]\n}'], 'broken.json')]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'It starts like JSON but is not: it stops being JSON at line 2, column 13.',
+    );
+    expect(alert).not.toHaveTextContent(/Unexpected|valid JSON|"value"/);
+  });
+
   it('reads the hours of the day in the zone chosen', async () => {
     const user = await openPanel();
     await readFiles(user, [recordedDays()]);

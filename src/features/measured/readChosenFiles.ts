@@ -1,7 +1,8 @@
 /**
- * The files a person chose, read as one: their text, then the engine's metrics reader (its own chunk, fetched
+ * The files a person chose, read as one: their text (decoded as the command line decodes it), then the engine's metrics reader (its own chunk, fetched
  * the first time someone reads a file). Never throws: a file the browser cannot read is a problem like any.
  */
+import { chosenFileText } from '../../engine/files/fileBytes';
 import type { MetricsReading } from '../../engine/metrics/hourlyReading';
 import type { MetricsProblem } from '../../engine/metrics/metricsProblems';
 
@@ -24,11 +25,12 @@ export type ChosenFilesRead =
 
 async function textOf(file: Blob, maxBytes: number): Promise<string | MetricsProblem> {
   if (file.size > maxBytes) return { kind: 'tooLarge', bytes: file.size, maxBytes };
-  try {
-    return await file.text();
-  } catch (error) {
-    return { kind: 'unreadable', reason: error instanceof Error ? error.message : String(error) };
-  }
+  // Decoded as `signalr-sizing --metrics` decodes it (src/cli/main.ts): bytes that are not text are refused.
+  const read = await chosenFileText(file);
+  if (read.ok) return read.text;
+  return read.reason === 'notText'
+    ? { kind: 'notText', encoding: read.encoding }
+    : { kind: 'unreadable', reason: read.detail };
 }
 
 /**

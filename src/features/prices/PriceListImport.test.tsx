@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { teamChatFixture } from '../../../tests/fixtures/teamChat';
 import { plan } from '../../engine';
+import { translatorFor } from '../../i18n/allCatalogs';
+import type { Locale } from '../../i18n/localeList';
 import { I18nProvider } from '../../i18n/I18nProvider';
+import { allCatalogs } from '../../i18n/allCatalogs';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { PricesPanel } from './PricesPanel';
 
@@ -17,15 +20,16 @@ const scenario = () => useScenarioStore.getState().scenario;
 const jsonFile = (text: string, name = 'signalr-prices.json') =>
   new File([text], name, { type: 'application/json' });
 
-async function openPanel() {
+async function openPanel(locale: Locale = 'en') {
+  const t = translatorFor(locale);
   render(
-    <I18nProvider>
+    <I18nProvider locale={locale} catalog={allCatalogs[locale]}>
       <PricesPanel />
     </I18nProvider>,
   );
   const user = userEvent.setup();
-  await user.click(screen.getByRole('heading', { level: 2, name: 'Prices' }));
-  const input = await screen.findByLabelText('Import Azure prices (JSON)', {
+  await user.click(screen.getByRole('heading', { level: 2, name: t('prices.heading') }));
+  const input = await screen.findByLabelText(t('prices.import.file'), {
     selector: 'input',
   });
   return { user, input };
@@ -99,6 +103,67 @@ describe('importing Azure’s retail prices in the prices panel', () => {
     );
     expect(scenario().prices).toBeUndefined();
   });
+
+  // The command line decodes --prices so (src/cli/main.ts): the same file is read, or refused, by both.
+  it.each([
+    [
+      'a price list saved in Latin-1 (its “é” one byte, 0xE9)',
+      Buffer.from(fixtureText.replaceAll('"EU West"', '"EU Wést"'), 'latin1'),
+      'UTF-8',
+    ],
+    [
+      'a picture chosen by mistake',
+      Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xff]),
+      'UTF-8',
+    ],
+    [
+      'UTF-16 with a broken character (a low surrogate alone)',
+      Uint8Array.from([0xff, 0xfe, 0x7b, 0x00, 0x00, 0xdc, 0x7d, 0x00]),
+      'UTF-16LE',
+    ],
+  ])(
+    'refuses %s as not text, in its own words, and keeps the prices',
+    async (_name, bytes, encoding) => {
+      const { user, input } = await openPanel();
+      await user.upload(input, new File([bytes], 'prices.json', { type: 'application/json' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(
+        'The prices in prices.json were not used; the prices above are unchanged.',
+      );
+      expect(alert).toHaveTextContent(
+        `This file is not ${encoding} text: some of its bytes are no character. The Retail Prices API answers in UTF-8: save its answer unchanged, or save the file as UTF-8, and try again.`,
+      );
+      expect(alert.textContent).not.toContain('\uFFFD');
+      expect(scenario().prices).toBeUndefined();
+    },
+  );
+
+  it('reads a price list saved in UTF-16 with a byte-order mark (Windows), as the command line does', async () => {
+    const { user, input } = await openPanel();
+    const utf16 = Buffer.from(`\uFEFF${fixtureText}`, 'utf16le');
+    await user.upload(input, new File([utf16], 'prices.json', { type: 'application/json' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Region' }), 'westeurope');
+    await user.click(screen.getByRole('button', { name: 'Use these prices' }));
+    expect(scenario().prices).toMatchObject({ Standard_S1: 1.5517, currency: 'EUR' });
+  });
+
+  // V8's own message is English in every language and quotes the file: `Unexpected token 'x', ..."UR", x}`.
+  it.each([
+    ['en', 'This is not JSON: it stops being JSON at line 4, column 29.'],
+    ['de', 'Das ist kein JSON: Ab Zeile 4, Spalte 29 ist es kein JSON mehr.'],
+  ] as const)(
+    'says where a file stops being JSON by line and column (%s), never quoting it',
+    async (locale, sentence) => {
+      const { user, input } = await openPanel(locale);
+      const broken =
+        '{\n  "BillingCurrency": "EUR",\n  "Items": [\n    {"currencyCode": "EUR", x}\n  ]\n}';
+      await user.upload(input, jsonFile(broken, 'broken.json'));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(sentence);
+      expect(alert.textContent).not.toMatch(/Unexpected|valid JSON|currencyCode|EUR/);
+      expect(scenario().prices).toBeUndefined();
+    },
+  );
 
   it('marks a price typed over the list as the user’s, in the total’s sentence too', async () => {
     const { user, input } = await openPanel();

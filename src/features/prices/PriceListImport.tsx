@@ -6,8 +6,10 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { formatPriceDay } from '../../components/wording/pricesText';
 import { serviceOf, skuCatalog } from '../../engine';
+import { chosenFileText } from '../../engine/files/fileBytes';
 import {
   maxPriceListBytes,
+  priceListJson,
   readPriceListJson,
   retailServiceNames,
   type PriceListReading,
@@ -39,18 +41,14 @@ async function readJson(
   file: File,
 ): Promise<{ ok: true; json: unknown } | (PriceListResult & { ok: false })> {
   if (file.size > maxPriceListBytes) return { ok: false, reason: 'tooLarge', bytes: file.size };
-  let text: string;
-  try {
-    text = await file.text();
-  } catch {
-    return { ok: false, reason: 'unreadable' };
+  // Decoded as `signalr-sizing --prices` decodes it (src/cli/main.ts): bytes that are not text are refused.
+  const read = await chosenFileText(file);
+  if (!read.ok) {
+    return read.reason === 'notText'
+      ? { ok: false, reason: 'notText', encoding: read.encoding }
+      : { ok: false, reason: 'unreadable' };
   }
-  if (text.trim() === '') return { ok: false, reason: 'empty' };
-  try {
-    return { ok: true, json: JSON.parse(text) as unknown };
-  } catch (error) {
-    return { ok: false, reason: 'syntax', detail: error instanceof Error ? error.message : '' };
-  }
+  return priceListJson(read.text);
 }
 
 function FailureText({

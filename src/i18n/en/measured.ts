@@ -111,9 +111,12 @@ export const measured = {
   'measured.file.where.file': '{file}: {problem}',
   'measured.file.problem.empty': 'The file is empty.',
   'measured.file.problem.unreadable': 'It could not be read: {reason}',
+  'measured.file.problem.notText':
+    'This file is not {encoding} text: some of its bytes are no character. Azure writes its metrics in UTF-8: save the file az monitor metrics list or the portal’s chart wrote unchanged, or save it as UTF-8, and try again.',
   'measured.file.problem.tooLarge':
     'The file is {size}: a metrics file may be at most {max} (a month of the six metrics takes about 1 MB).',
-  'measured.file.problem.syntax': 'It starts like JSON but is not: {detail}',
+  'measured.file.problem.syntax':
+    'It starts like JSON but is not: it stops being JSON at line {line}, column {column}.',
   'measured.file.problem.shape':
     'It is JSON, but not what az monitor metrics list writes: “{path}” is missing or not what Azure writes there.',
   'measured.file.problem.noHeader':

@@ -27,7 +27,10 @@ export const pricesImport = {
   'prices.import.error.tooLarge': 'The file is {size}; a price list is at most {max}.',
   'prices.import.error.empty': 'The file is empty.',
   'prices.import.error.unreadable': 'The file could not be read.',
-  'prices.import.error.syntax': 'This is not JSON: {detail}',
+  'prices.import.error.notText':
+    'This file is not {encoding} text: some of its bytes are no character. The Retail Prices API answers in UTF-8: save its answer unchanged, or save the file as UTF-8, and try again.',
+  'prices.import.error.syntax':
+    'This is not JSON: it stops being JSON at line {line}, column {column}.',
   'prices.import.error.notPriceList':
     'This is not an Azure Retail Prices API response: it has no “Items” list.',
   'prices.import.error.invalid': {

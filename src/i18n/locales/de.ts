@@ -2001,7 +2001,10 @@ export const catalog: Catalog = {
     'Die Datei ist {size} groß; eine Preisliste ist höchstens {max} groß.',
   'prices.import.error.empty': 'Die Datei ist leer.',
   'prices.import.error.unreadable': 'Die Datei konnte nicht gelesen werden.',
-  'prices.import.error.syntax': 'Das ist kein JSON: {detail}',
+  'prices.import.error.notText':
+    'Diese Datei ist kein {encoding}-Text: Einige ihrer Bytes sind kein Zeichen. Die Retail Prices API antwortet in UTF-8: Speichern Sie ihre Antwort unverändert oder die Datei als UTF-8 und versuchen Sie es erneut.',
+  'prices.import.error.syntax':
+    'Das ist kein JSON: Ab Zeile {line}, Spalte {column} ist es kein JSON mehr.',
   'prices.import.error.notPriceList':
     'Das ist keine Antwort der Azure Retail Prices API: es gibt keine Liste „Items“.',
   'prices.import.error.invalid': {
@@ -2550,9 +2553,12 @@ export const catalog: Catalog = {
   'measured.file.where.file': '{file}: {problem}',
   'measured.file.problem.empty': 'Die Datei ist leer.',
   'measured.file.problem.unreadable': 'Sie konnte nicht gelesen werden: {reason}',
+  'measured.file.problem.notText':
+    'Diese Datei ist kein {encoding}-Text: Einige ihrer Bytes sind kein Zeichen. Azure schreibt seine Metriken in UTF-8: Speichern Sie die Datei von az monitor metrics list oder des Portal-Diagramms unverändert oder als UTF-8 und versuchen Sie es erneut.',
   'measured.file.problem.tooLarge':
     'Die Datei ist {size} groß: Eine Metrikdatei darf höchstens {max} groß sein (ein Monat der sechs Metriken braucht etwa 1 MB).',
-  'measured.file.problem.syntax': 'Sie beginnt wie JSON, ist aber keines: {detail}',
+  'measured.file.problem.syntax':
+    'Sie beginnt wie JSON, ist aber keines: Ab Zeile {line}, Spalte {column} ist es kein JSON mehr.',
   'measured.file.problem.shape':
     'Sie ist JSON, aber nicht das, was az monitor metrics list schreibt: „{path}“ fehlt oder ist nicht das, was Azure dort schreibt.',
   'measured.file.problem.noHeader':

@@ -2103,7 +2103,10 @@ export const catalog: Catalog = {
   'prices.import.error.tooLarge': 'Le fichier fait {size} ; une liste de prix fait au plus {max}.',
   'prices.import.error.empty': 'Le fichier est vide.',
   'prices.import.error.unreadable': 'Le fichier n’a pas pu être lu.',
-  'prices.import.error.syntax': 'Ce n’est pas du JSON : {detail}',
+  'prices.import.error.notText':
+    'Ce fichier n’est pas du texte {encoding} : certains de ses octets ne sont pas des caractères. L’API Retail Prices répond en UTF-8 : enregistrez sa réponse telle quelle, ou enregistrez le fichier en UTF-8, puis réessayez.',
+  'prices.import.error.syntax':
+    'Ce n’est pas du JSON : il cesse d’en être à la ligne {line}, colonne {column}.',
   'prices.import.error.notPriceList':
     'Ce n’est pas une réponse de l’API Azure Retail Prices : elle n’a pas de liste « Items ».',
   'prices.import.error.invalid': {
@@ -2662,9 +2665,12 @@ export const catalog: Catalog = {
   'measured.file.where.file': '{file} : {problem}',
   'measured.file.problem.empty': 'Le fichier est vide.',
   'measured.file.problem.unreadable': 'Il n’a pas pu être lu : {reason}',
+  'measured.file.problem.notText':
+    'Ce fichier n’est pas du texte {encoding} : certains de ses octets ne sont pas des caractères. Azure écrit ses métriques en UTF-8 : enregistrez tel quel le fichier écrit par az monitor metrics list ou par le graphique du portail, ou enregistrez-le en UTF-8, puis réessayez.',
   'measured.file.problem.tooLarge':
     'Le fichier fait {size} : un fichier de métriques fait au plus {max} (un mois des six métriques prend environ 1 Mo).',
-  'measured.file.problem.syntax': 'Il commence comme du JSON mais n’en est pas : {detail}',
+  'measured.file.problem.syntax':
+    'Il commence comme du JSON mais n’en est pas : il cesse d’en être à la ligne {line}, colonne {column}.',
   'measured.file.problem.shape':
     'C’est du JSON, mais pas ce qu’écrit az monitor metrics list : « {path} » manque ou n’est pas ce qu’Azure y écrit.',
   'measured.file.problem.noHeader':

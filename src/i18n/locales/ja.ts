@@ -1894,7 +1894,10 @@ export const catalog: Catalog = {
   'prices.import.error.tooLarge': 'ファイルは {size} です。価格表は最大 {max} です。',
   'prices.import.error.empty': 'ファイルが空です。',
   'prices.import.error.unreadable': 'ファイルを読み込めませんでした。',
-  'prices.import.error.syntax': 'JSON ではありません: {detail}',
+  'prices.import.error.notText':
+    'このファイルは {encoding} のテキストではありません。文字にならないバイトがあります。Retail Prices API の応答は UTF-8 です。応答をそのまま保存するか、ファイルを UTF-8 で保存して、もう一度お試しください。',
+  'prices.import.error.syntax':
+    'JSON ではありません: {line} 行目の {column} 文字目から JSON として読めません。',
   'prices.import.error.notPriceList':
     'Azure Retail Prices API の応答ではありません。「Items」リストがありません。',
   'prices.import.error.invalid': {
@@ -2409,9 +2412,12 @@ export const catalog: Catalog = {
   'measured.file.where.file': '{file}: {problem}',
   'measured.file.problem.empty': 'ファイルが空です。',
   'measured.file.problem.unreadable': '読み込めませんでした: {reason}',
+  'measured.file.problem.notText':
+    'このファイルは {encoding} のテキストではありません。文字にならないバイトがあります。Azure はメトリックを UTF-8 で書き出します。az monitor metrics list またはポータルのグラフが書き出したファイルをそのまま保存するか、UTF-8 で保存して、もう一度お試しください。',
   'measured.file.problem.tooLarge':
     'ファイルは {size} です。メトリック ファイルは {max} までです (6 つのメトリックの 1 か月分は約 1 MB)。',
-  'measured.file.problem.syntax': 'JSON のように始まっていますが JSON ではありません: {detail}',
+  'measured.file.problem.syntax':
+    'JSON のように始まっていますが JSON ではありません: {line} 行目の {column} 文字目から JSON として読めません。',
   'measured.file.problem.shape':
     'JSON ですが、az monitor metrics list が書く形式ではありません。「{path}」がないか、Azure が書く内容ではありません。',
   'measured.file.problem.noHeader':

@@ -1856,7 +1856,10 @@ export const catalog: Catalog = {
   'prices.import.error.tooLarge': '파일 크기가 {size}입니다. 가격표는 최대 {max}입니다.',
   'prices.import.error.empty': '파일이 비어 있습니다.',
   'prices.import.error.unreadable': '파일을 읽을 수 없습니다.',
-  'prices.import.error.syntax': 'JSON이 아닙니다: {detail}',
+  'prices.import.error.notText':
+    '이 파일은 {encoding} 텍스트가 아닙니다. 문자가 아닌 바이트가 있습니다. Retail Prices API는 UTF-8로 응답합니다. 응답을 그대로 저장하거나 파일을 UTF-8로 저장한 뒤 다시 시도하세요.',
+  'prices.import.error.syntax':
+    'JSON이 아닙니다: {line}행 {column}열부터 JSON으로 읽을 수 없습니다.',
   'prices.import.error.notPriceList':
     'Azure Retail Prices API 응답이 아닙니다. “Items” 목록이 없습니다.',
   'prices.import.error.invalid': { other: '가격표의 필드 {count}개가 API가 쓰는 형식과 다릅니다:' },
@@ -2355,9 +2358,12 @@ export const catalog: Catalog = {
   'measured.file.where.file': '{file}: {problem}',
   'measured.file.problem.empty': '파일이 비어 있습니다.',
   'measured.file.problem.unreadable': '읽을 수 없습니다: {reason}',
+  'measured.file.problem.notText':
+    '이 파일은 {encoding} 텍스트가 아닙니다. 문자가 아닌 바이트가 있습니다. Azure는 메트릭을 UTF-8로 씁니다. az monitor metrics list 또는 포털 차트가 쓴 파일을 그대로 저장하거나 UTF-8로 저장한 뒤 다시 시도하세요.',
   'measured.file.problem.tooLarge':
     '파일 크기가 {size}입니다. 메트릭 파일은 최대 {max}입니다(여섯 메트릭의 한 달 치는 약 1 MB).',
-  'measured.file.problem.syntax': 'JSON처럼 시작하지만 JSON이 아닙니다: {detail}',
+  'measured.file.problem.syntax':
+    'JSON처럼 시작하지만 JSON이 아닙니다: {line}행 {column}열부터 JSON으로 읽을 수 없습니다.',
   'measured.file.problem.shape':
     'JSON이지만 az monitor metrics list가 쓰는 형식이 아닙니다. “{path}”이(가) 없거나 Azure가 쓰는 내용이 아닙니다.',
   'measured.file.problem.noHeader':

@@ -2138,7 +2138,10 @@ export const catalog: Catalog = {
   'prices.import.error.tooLarge': 'Plik ma {size}; cennik ma najwyżej {max}.',
   'prices.import.error.empty': 'Plik jest pusty.',
   'prices.import.error.unreadable': 'Nie udało się odczytać pliku.',
-  'prices.import.error.syntax': 'To nie jest JSON: {detail}',
+  'prices.import.error.notText':
+    'Ten plik nie jest tekstem {encoding}: niektóre jego bajty nie są znakami. Retail Prices API odpowiada w UTF-8: zapisz jego odpowiedź bez zmian albo zapisz plik jako UTF-8 i spróbuj ponownie.',
+  'prices.import.error.syntax':
+    'To nie jest JSON: przestaje nim być w wierszu {line}, w kolumnie {column}.',
   'prices.import.error.notPriceList':
     'To nie jest odpowiedź Azure Retail Prices API: nie ma listy „Items”.',
   'prices.import.error.invalid': {
@@ -2700,9 +2703,12 @@ export const catalog: Catalog = {
   'measured.file.where.file': '{file}: {problem}',
   'measured.file.problem.empty': 'Plik jest pusty.',
   'measured.file.problem.unreadable': 'Nie udało się go odczytać: {reason}',
+  'measured.file.problem.notText':
+    'Ten plik nie jest tekstem {encoding}: niektóre jego bajty nie są znakami. Azure zapisuje metryki w UTF-8: zapisz bez zmian plik z az monitor metrics list lub z wykresu w portalu albo zapisz go jako UTF-8 i spróbuj ponownie.',
   'measured.file.problem.tooLarge':
     'Plik ma {size}: plik metryk może mieć najwyżej {max} (miesiąc sześciu metryk zajmuje około 1 MB).',
-  'measured.file.problem.syntax': 'Zaczyna się jak JSON, ale nim nie jest: {detail}',
+  'measured.file.problem.syntax':
+    'Zaczyna się jak JSON, ale nim nie jest: przestaje nim być w wierszu {line}, w kolumnie {column}.',
   'measured.file.problem.shape':
     'To JSON, ale nie taki, jaki zapisuje az monitor metrics list: „{path}” brakuje albo nie jest tym, co zapisuje tam Azure.',
   'measured.file.problem.noHeader':
