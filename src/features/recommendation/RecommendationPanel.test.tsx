@@ -246,7 +246,7 @@ describe('RecommendationPanel', () => {
     expect(
       within(warnings)
         .getAllByRole('listitem')
-        .map((warning) => warning.querySelector('summary')?.textContent),
+        .map((warning) => warning.querySelector('summary')?.textContent?.replace(/\u00a0/g, ' ')),
     ).toEqual([
       'Close to the connection quota',
       'Interpolated',

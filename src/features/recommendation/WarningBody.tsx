@@ -29,6 +29,15 @@ import { useScenarioStore } from '../../state/scenarioStore';
  * What the guide prints or says and what the engine does about it, in this project's words and the reader's
  * language: an account of the guide, not a quote of it (a source's verbatim words inside stay marked).
  */
+/**
+ * A title as a chip shows it: a short word or number stays with the word before it, so a narrow screen wraps
+ * "Small-group plateau, then P2" before "then", never as "then / P2" or "Tabellen / 1" (QA at 390 px).
+ * @example chipTitle('App servers: text 2, tables 1') // 'App servers: text\u00a02, tables\u00a01'
+ */
+export function chipTitle(title: string): string {
+  return title.replace(/ (?=[^\s]{1,3}(?:\s|$))/g, '\u00a0');
+}
+
 function GuideAccount({ children }: { children: ReactNode }) {
   return <p className="recommendation-guide-account">{children}</p>;
 }
@@ -90,7 +99,7 @@ function WarningBodyOf({
   );
   return (
     <>
-      <summary>{message.title}</summary>
+      <summary>{chipTitle(message.title)}</summary>
       {message.known && <p>{text}</p>}
       {service === 'signalr' && <GuideSaysAndEngineDoesOf warning={warning} edition={edition} />}
     </>
