@@ -11,6 +11,7 @@ import {
   type KeptScenario,
 } from './keptAside';
 import { keptScenarioRestored } from './keptAsideRestore';
+import { writeScenario } from './persistence';
 import { scenarioKeptAside, useKeptAsideStore } from './keptAsideStore';
 import { useScenarioStore } from './scenarioStore';
 
@@ -160,5 +161,22 @@ describe('keeping and restoring', () => {
     expect(useScenarioStore.getState().scenario).toEqual(named('Mine'));
     expect(names(readKeptAside(localStorage).items)).toEqual(['On screen']);
     expect(names(useKeptAsideStore.getState().items)).toEqual(['On screen']);
+  });
+
+  it('restoring over a shared link nobody edited sets the link’s scenario nothing aside: its link holds it', () => {
+    useScenarioStore.getState().scenarioLoaded(named('Shared'));
+    writeScenario(localStorage, named('Shared'), { fromLink: true });
+    scenarioKeptAside(localStorage, named('Mine'), 'link');
+    keptScenarioRestored(localStorage, named('Mine'));
+    expect(useScenarioStore.getState().scenario).toEqual(named('Mine'));
+    expect(names(readKeptAside(localStorage).items)).toEqual([]);
+
+    // Edited since it opened (the save not yet written), it is the user's work: set aside.
+    useScenarioStore.getState().scenarioLoaded(named('Shared'));
+    writeScenario(localStorage, named('Shared'), { fromLink: true });
+    useScenarioStore.getState().workloadRenamed(0, 'Edited');
+    scenarioKeptAside(localStorage, named('Mine'), 'link');
+    keptScenarioRestored(localStorage, named('Mine'));
+    expect(names(readKeptAside(localStorage).items)).toEqual(['Shared']);
   });
 });

@@ -11,7 +11,7 @@ import { sameWork } from './keptAside';
 import type { KeptReason, KeptScenario } from './keptAsideFormat';
 import { applied, scenarioKeptAside, useKeptAsideStore } from './keptAsideStore';
 import { findSavedCopy, readLibrary } from './library';
-import { openStorage } from './persistence';
+import { openStorage, readScenario } from './persistence';
 import { replacedWorkNotStored } from './saveHold';
 import { stepSwaps, useScenarioStore } from './scenarioStore';
 import { storageRefusal } from './storageRefusal';
@@ -50,6 +50,17 @@ export function keptAsideUnlessSaved(
  */
 export function keptCopyDroppedIfSaved(storage: Storage | null, scenario: Scenario): void {
   if (storage && savedInLibrary(storage, scenario)) keptScenarioForgotten(storage, scenario);
+}
+
+/**
+ * Whether `current` is a shared link's scenario nobody has edited, as storage holds it (`fromLink`): its link still
+ * holds it, so restoring over it sets nothing aside, as a second link over it does not (QA: "Restore my scenario"
+ * listed the link's scenario under Set aside).
+ */
+function linkUnedited(storage: Storage | null, current: Scenario): boolean {
+  if (!storage) return false;
+  const stored = readScenario(storage);
+  return stored.status === 'ok' && stored.fromLink === true && sameWork(stored.scenario, current);
 }
 
 /**
@@ -101,7 +112,12 @@ export function keptScenarioForgotten(storage: Storage | null, scenario: Scenari
  */
 export function keptScenarioRestored(storage: Storage | null, scenario: Scenario): void {
   const current = useScenarioStore.getState().scenario;
-  if (!sameWork(current, scenario) && !keptAsideUnlessSaved(storage, current, 'restore') && storage)
+  if (
+    !sameWork(current, scenario) &&
+    !linkUnedited(storage, current) &&
+    !keptAsideUnlessSaved(storage, current, 'restore') &&
+    storage
+  )
     replacedWorkNotStored();
   keptScenarioForgotten(storage, scenario);
   useScenarioStore.getState().scenarioLoaded(swapMarked(scenario));
