@@ -3,7 +3,7 @@
  * that is full, and the same scenario open in two tabs.
  */
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { Scenario } from '../../src/engine';
 import { encodeScenario } from './links';
 import { teamChatFixture } from '../fixtures/teamChat';
@@ -174,15 +174,22 @@ test('a save the browser refuses for another reason names it, keeps the work, an
     .toEqual(['Saved once the browser takes it', 'Live dashboard']);
 });
 
+/** The page open in a second tab of the same browser as well: that tab. */
+async function twoTabs(page: Page, context: BrowserContext): Promise<Page> {
+  await page.goto('/');
+  const other = await context.newPage();
+  await other.goto('/');
+  return other;
+}
+
+const otherTabNotice = (tab: Page) =>
+  tab.getByRole('alert').filter({ hasText: 'Another tab changed this scenario' });
+
 test("two tabs of one browser: each is shown the other's change and neither overwrites it silently", async ({
   page,
   context,
 }) => {
-  await page.goto('/');
-  const other = await context.newPage();
-  await other.goto('/');
-  const otherTabNotice = (tab: Page) =>
-    tab.getByRole('alert').filter({ hasText: 'Another tab changed this scenario' });
+  const other = await twoTabs(page, context);
 
   await rename(page, 0, 'Renamed in tab A');
   await expect.poll(() => storedNames(page)).toEqual(['Renamed in tab A', 'Live dashboard']);
@@ -214,11 +221,7 @@ test('two tabs that both keep their own version are each asked once, and both ve
   page,
   context,
 }) => {
-  await page.goto('/');
-  const other = await context.newPage();
-  await other.goto('/');
-  const otherTabNotice = (tab: Page) =>
-    tab.getByRole('alert').filter({ hasText: 'Another tab changed this scenario' });
+  const other = await twoTabs(page, context);
 
   await rename(page, 0, 'Kept in tab A');
   await expect(otherTabNotice(other)).toBeVisible();

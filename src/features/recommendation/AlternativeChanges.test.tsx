@@ -1,7 +1,7 @@
 import { isInaccessible } from '@testing-library/dom';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatWithReplica } from '../../../tests/fixtures/tierChanges';
 import { plan, type Scenario } from '../../engine';
 import { I18nProvider } from '../../i18n/I18nProvider';
@@ -13,12 +13,7 @@ import { catalog as ja } from '../../i18n/locales/ja';
 import { catalog as ko } from '../../i18n/locales/ko';
 import { catalog as pl } from '../../i18n/locales/pl';
 import { useScenarioStore } from '../../state/scenarioStore';
-import {
-  asKeyStep,
-  defaultSettleMilliseconds,
-  keyBurstMilliseconds,
-  setSettleMilliseconds,
-} from '../../state/useEvaluation';
+import { burstPaused, connectionsKeyStep, withSettleTimes } from '../../../tests/fixtures/keyBurst';
 import { RecommendationPanel } from './RecommendationPanel';
 
 function renderWith(scenario: Scenario) {
@@ -74,21 +69,7 @@ describe('the answer’s alternatives on another tier', () => {
  * and shown again with the new figures once they have caught up.
  */
 describe('the notes on moving to another tier after a burst of key steps', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    setSettleMilliseconds(defaultSettleMilliseconds);
-    useScenarioStore.setState(useScenarioStore.getInitialState());
-    act(() => useScenarioStore.getState().scenarioLoaded(chatWithReplica));
-    act(() => {
-      vi.advanceTimersByTime(defaultSettleMilliseconds);
-    });
-  });
-
-  afterEach(() => {
-    cleanup();
-    setSettleMilliseconds(0);
-    vi.useRealTimers();
-  });
+  withSettleTimes(chatWithReplica);
 
   /** The replica's move, from the one region's tier to the deployment's: "From Standard_S1 × 8 units to …". */
   const moveOf = (scenario: Scenario) => {
@@ -123,10 +104,8 @@ describe('the notes on moving to another tier after a burst of key steps', () =>
     expect(summaryOf(note())).toBeVisible();
 
     // Two key steps closer together than a burst allows: the headline follows each, the notes the pause.
-    const step = (connections: number) =>
-      act(() => asKeyStep(() => useScenarioStore.getState().workloadEdited(0, { connections })));
-    step(6_000);
-    step(7_000);
+    connectionsKeyStep(6_000);
+    connectionsKeyStep(7_000);
     const now = useScenarioStore.getState().scenario;
     const after = moveOf(now);
     expect(after).not.toBe(before);
@@ -141,9 +120,7 @@ describe('the notes on moving to another tier after a burst of key steps', () =>
     expect(summaryOf(older)).not.toBeVisible();
     expect(isInaccessible(older)).toBe(true);
 
-    act(() => {
-      vi.advanceTimersByTime(keyBurstMilliseconds);
-    });
+    burstPaused();
     const caughtUp = note();
     expect(caughtUp).toHaveTextContent(after);
     expect(summaryOf(caughtUp)).toBeVisible();

@@ -4,17 +4,12 @@
  * find-in-page), keeping its box, and shown again with the new figures once it has caught up.
  */
 import { isInaccessible } from '@testing-library/dom';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { plan, type Scenario } from '../../engine';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
-import {
-  asKeyStep,
-  defaultSettleMilliseconds,
-  keyBurstMilliseconds,
-  setSettleMilliseconds,
-} from '../../state/useEvaluation';
+import { burstPaused, connectionsKeyStep, withSettleTimes } from '../../../tests/fixtures/keyBurst';
 import { usd } from '../../../tests/fixtures/roomsChat';
 import { roomsOf200 } from '../../../tests/fixtures/roomsOf200';
 import { RecommendationPanel } from './RecommendationPanel';
@@ -28,21 +23,7 @@ const rangeOf = (scenario: Scenario) => {
   return `(${usd(optimistic?.totalUsd)}/month)`;
 };
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  setSettleMilliseconds(defaultSettleMilliseconds);
-  useScenarioStore.setState(useScenarioStore.getInitialState());
-  act(() => useScenarioStore.getState().scenarioLoaded(roomsOf200));
-  act(() => {
-    vi.advanceTimersByTime(defaultSettleMilliseconds);
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  setSettleMilliseconds(0);
-  vi.useRealTimers();
-});
+withSettleTimes(roomsOf200);
 
 describe('the range line after a burst of key steps', () => {
   it('is hidden, box kept, while its figures are an older scenario’s, and shows the new ones once caught up', () => {
@@ -57,10 +38,8 @@ describe('the range line after a burst of key steps', () => {
     expect(within(panel).getByText(between(before))).toBeVisible();
 
     // Two key steps closer together than a burst allows: the headline follows each, the range the pause.
-    const step = (connections: number) =>
-      act(() => asKeyStep(() => useScenarioStore.getState().workloadEdited(0, { connections })));
-    step(60_000);
-    step(70_000);
+    connectionsKeyStep(60_000);
+    connectionsKeyStep(70_000);
     const now = useScenarioStore.getState().scenario;
     const after = rangeOf(now);
     expect(after).not.toBe(before);
@@ -75,9 +54,7 @@ describe('the range line after a burst of key steps', () => {
     expect(older).not.toBeVisible();
     expect(older && isInaccessible(older)).toBe(true);
 
-    act(() => {
-      vi.advanceTimersByTime(keyBurstMilliseconds);
-    });
+    burstPaused();
     expect(within(panel).getByText(between(after))).toBeVisible();
     const caughtUp = line();
     expect(caughtUp && isInaccessible(caughtUp)).toBe(false);
