@@ -211,6 +211,7 @@ function startModuleGraph(): Plugin {
 const freshModuleTests = [
   'src/app/App.plans.test.tsx',
   'src/features/composer/Composer.renders.test.tsx',
+  'src/features/recommendation/WarningList.renders.test.tsx',
   'src/features/embed/themeColours.test.tsx',
   'src/state/sync.codec.test.ts',
   'src/state/sync.race.test.ts',

@@ -3,16 +3,18 @@
  * aria-controls) reveals it. Hidden help stays the field's accessible description (aria-describedby reads
  * hidden text), so a screen reader hears it without opening it.
  */
-import { useState, type ReactNode } from 'react';
+import { memo, useCallback, useState, type ReactNode } from 'react';
 import { useT } from '../i18n/I18nProvider';
 import './InfoToggle.css';
 
 export function useInfoToggle(): { open: boolean; toggle: () => void } {
   const [open, setOpen] = useState(false);
-  return { open, toggle: () => setOpen((previous) => !previous) };
+  // Stable, so the memoised button below skips a field's re-render (a key step on another slider of its card).
+  const toggle = useCallback(() => setOpen((previous) => !previous), []);
+  return { open, toggle };
 }
 
-export function InfoButton({
+export const InfoButton = memo(function InfoButton({
   about,
   open,
   controls,
@@ -39,10 +41,10 @@ export function InfoButton({
       <span aria-hidden="true">i</span>
     </button>
   );
-}
+});
 
 /** The help text itself: hidden until its button opens it. */
-export function InfoText({
+export const InfoText = memo(function InfoText({
   id,
   open,
   children,
@@ -56,4 +58,4 @@ export function InfoText({
       {children}
     </p>
   );
-}
+});

@@ -3,6 +3,7 @@
  * would cost: "Between Premium_P1 × 8 units ($7,811/month) and Premium_P1 × 10 units ($7,918/month), because unit
  * 8 lies between the guide's columns 2 and 10." Absent when every reading deploys the same.
  */
+import { memo } from 'react';
 import type { Plan } from '../../engine';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { planRangeText } from '../../components/wording/deploymentText';
@@ -12,7 +13,13 @@ import { planRangeText } from '../../components/wording/deploymentText';
  * headline every key step). Hidden then, for the eye, a screen reader and find-in-page alike, its box kept so
  * nothing below it moves; shown again once it has caught up.
  */
-export function RangeLine({ planned, stale }: { planned: Plan; stale: boolean }) {
+export const RangeLine = memo(function RangeLine({
+  planned,
+  stale,
+}: {
+  planned: Plan;
+  stale: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
   const text = planRangeText(t, locale, planned);
@@ -22,4 +29,4 @@ export function RangeLine({ planned, stale }: { planned: Plan; stale: boolean })
       {text} <span className="panel-hint">{t('recommendation.range.hint')}</span>
     </p>
   );
-}
+});

@@ -5,6 +5,7 @@
  * instances included); the binding limit is the deployed tier's at its peak. The sentences that explain them
  * follow in the facts below.
  */
+import { memo } from 'react';
 import type { Deployment, Evaluation, LimitName, Plan } from '../../engine';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { formatCount, formatCurrency, formatPercent } from '../../i18n/format';
@@ -22,6 +23,46 @@ export function limitTarget(
   return evaluation.thresholds.targetUtilization;
 }
 
+interface MetricTileProps {
+  label: string;
+  value: string;
+  unit?: string;
+  /** What the value is measured against, or what it is priced with. */
+  limit?: string;
+  /** The limit is a figure (tabular digits), not words. */
+  limitIsFigure?: boolean;
+}
+
+/** One tile, memoised on its words: a step redraws the tiles whose figures it changed. */
+const MetricTile = memo(function MetricTile({
+  label,
+  value,
+  unit,
+  limit,
+  limitIsFigure = false,
+}: MetricTileProps) {
+  return (
+    <div className="metric-tile">
+      <dt>{label}</dt>
+      <dd>
+        <span className="metric-value num">{value}</span>
+        {unit !== undefined && (
+          <>
+            {' '}
+            <span className="metric-unit">{unit}</span>
+          </>
+        )}
+        {limit !== undefined && (
+          <>
+            {' '}
+            <span className={limitIsFigure ? 'metric-limit num' : 'metric-limit'}>{limit}</span>
+          </>
+        )}
+      </dd>
+    </div>
+  );
+});
+
 export function RecommendationMetrics({ planned }: { planned: Plan }) {
   const t = useT();
   const locale = useLocale();
@@ -30,55 +71,41 @@ export function RecommendationMetrics({ planned }: { planned: Plan }) {
   const binding = peak.binding;
   return (
     <dl className="metric-tiles">
-      <div className="metric-tile">
-        <dt>{t('recommendation.cost')}</dt>
-        <dd>
-          <span className="metric-value num">
-            {formatCurrency(locale, monthly.totalUsd, planned.prices.currency)}
-          </span>{' '}
-          <span className="metric-unit">{t('recommendation.metric.perMonth')}</span>{' '}
-          {/* What the bill is priced with: its currency, and a price list's region and day. */}
-          <span className="metric-limit">{pricesBasisShort(t, locale, planned.prices)}</span>
-        </dd>
-      </div>
-      <div className="metric-tile">
-        <dt>{t('recommendation.binding')}</dt>
-        <dd>
-          <span className="metric-value num">
-            {formatPercent(locale, peak.utilization[binding] ?? 0)}
-          </span>{' '}
-          <span className="metric-unit">{t(`limit.${binding}`)}</span>{' '}
-          <span className="metric-limit num">
-            {t('recommendation.metric.target', {
-              target: formatPercent(locale, limitTarget(evaluation, deployment, binding)),
-            })}
-          </span>
-        </dd>
-      </div>
+      <MetricTile
+        label={t('recommendation.cost')}
+        value={formatCurrency(locale, monthly.totalUsd, planned.prices.currency)}
+        unit={t('recommendation.metric.perMonth')}
+        // What the bill is priced with: its currency, and a price list's region and day.
+        limit={pricesBasisShort(t, locale, planned.prices)}
+      />
+      <MetricTile
+        label={t('recommendation.binding')}
+        value={formatPercent(locale, peak.utilization[binding] ?? 0)}
+        unit={t(`limit.${binding}`)}
+        limit={t('recommendation.metric.target', {
+          target: formatPercent(locale, limitTarget(evaluation, deployment, binding)),
+        })}
+        limitIsFigure
+      />
       {planned.service === 'webPubSub' ? (
-        <div className="metric-tile">
-          <dt>{t('recommendation.upstream')}</dt>
-          <dd>
-            <span className="metric-value num">
-              {formatCount(locale, deployment.upstream?.requestsPerSecond ?? 0)}
-            </span>{' '}
-            <span className="metric-unit">{t('recommendation.metric.requestsPerSecond')}</span>
-          </dd>
-        </div>
+        <MetricTile
+          label={t('recommendation.upstream')}
+          value={formatCount(locale, deployment.upstream?.requestsPerSecond ?? 0)}
+          unit={t('recommendation.metric.requestsPerSecond')}
+        />
       ) : (
-        <div className="metric-tile">
-          <dt>{t('recommendation.appServers')}</dt>
-          <dd>
-            <span className="metric-value num">{formatCount(locale, deployment.appServers)}</span>{' '}
-            {deployment.appServers > 0 && (
-              <span className="metric-limit num">
-                {t('recommendation.metric.perHub', {
+        <MetricTile
+          label={t('recommendation.appServers')}
+          value={formatCount(locale, deployment.appServers)}
+          limit={
+            deployment.appServers > 0
+              ? t('recommendation.metric.perHub', {
                   count: formatCount(locale, deployment.serverConnectionsPerHub),
-                })}
-              </span>
-            )}
-          </dd>
-        </div>
+                })
+              : undefined
+          }
+          limitIsFigure
+        />
       )}
     </dl>
   );

@@ -3,7 +3,7 @@
  * single tier, its monthly bill, what binds it, and the warnings for the deployed tier. Every figure is the plan's
  * (engine `planOf`); nothing here prices anything.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { laterTablesReady, type Plan } from '../../engine';
 import { lazyAfterStart } from '../../components/lazyAfterStart';
 import { useLocale, useT } from '../../i18n/I18nProvider';
@@ -27,8 +27,16 @@ const RecommendationFacts = lazyAfterStart(() =>
   import('./RecommendationFacts').then((module) => ({ default: module.RecommendationFacts })),
 );
 
-/** The facts behind the answer, drawn only while they are open (they cost a key step nothing while folded). */
-function FoldedFacts({ planned }: { planned: Plan }) {
+/** The facts behind the answer, for the plan the headline shows: drawn only while they are open. */
+function OpenFacts() {
+  return <RecommendationFacts planned={usePlan()} />;
+}
+
+/**
+ * The facts behind the answer, folded: they cost a key step nothing while folded (no props, so a step does not
+ * redraw the fold either).
+ */
+const FoldedFacts = memo(function FoldedFacts() {
   const t = useT();
   const [open, setOpen] = useState(false);
   useEffect(() => {
@@ -44,12 +52,12 @@ function FoldedFacts({ planned }: { planned: Plan }) {
       <summary>{t('recommendation.details')}</summary>
       {open && (
         <Suspense fallback={<p aria-busy="true">{t('app.loading')}</p>}>
-          <RecommendationFacts planned={planned} />
+          <OpenFacts />
         </Suspense>
       )}
     </details>
   );
-}
+});
 
 /**
  * Why nothing fits, and what would: a chunk of its own, drawn only then, with the later tables (whether the other
@@ -146,7 +154,7 @@ export function RecommendationPanel() {
         <>
           <RecommendationMetrics planned={planned} />
           <RegionsLine planned={planned} />
-          <FoldedFacts planned={planned} />
+          <FoldedFacts />
         </>
       )}
       {!empty && !deployment && (

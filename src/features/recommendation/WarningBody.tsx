@@ -4,7 +4,7 @@
  * data, loaded once the page has started: until then the first view shows each warning's title from its own messages
  * (one general title for every contradiction), and the text stays folded until asked.
  */
-import { memo, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import {
   guides,
@@ -145,14 +145,5 @@ function GuideSaysAndEngineDoesOf({
   return null;
 }
 
-/**
- * Drawn again only when its warning says something else (a key step leaves most warnings as they were): the plan's
- * warnings are new objects on every step.
- */
-export default memo(
-  WarningBodyOf,
-  (before, after) =>
-    before.edition === after.edition &&
-    before.service === after.service &&
-    JSON.stringify(before.warning) === JSON.stringify(after.warning),
-);
+/** Memoised by its item in ./WarningList: drawn again only when its warning says something else. */
+export default WarningBodyOf;

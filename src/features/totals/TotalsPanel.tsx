@@ -2,7 +2,7 @@
  * Live totals of the scenario: follows every slider tick, so it only formats what the engine summed. The monthly
  * cost is the plan's bill, the one the recommendation shows.
  */
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { planBilledMessagesPerDay } from '../../engine';
 import { useLocale, useT, type Translate } from '../../i18n/I18nProvider';
 import { formatBytesPerSecond, formatCount, formatCurrency } from '../../i18n/format';
@@ -12,7 +12,16 @@ import { pricesBasisShort } from '../../components/wording/pricesText';
 import { crossRegionParams } from '../../components/wording/crossRegionText';
 import './TotalsPanel.css';
 
-function Total({ label, value, hint }: { label: string; value: string; hint?: ReactNode }) {
+/** Memoised: a step redraws the totals whose figures it changed (a connections step: four of seven). */
+const Total = memo(function Total({
+  label,
+  value,
+  hint,
+}: {
+  label: string;
+  value: string;
+  hint?: ReactNode;
+}) {
   return (
     <div className="totals-item">
       <dt>{label}</dt>
@@ -22,7 +31,7 @@ function Total({ label, value, hint }: { label: string; value: string; hint?: Re
       </dd>
     </div>
   );
-}
+});
 
 export function TotalsPanel() {
   const t = useT();
