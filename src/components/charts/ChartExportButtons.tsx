@@ -2,8 +2,6 @@
 import { useState, type RefObject } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { useScenarioStore } from '../../state/scenarioStore';
-import { downloadBlob } from '../download';
-import { exportFileName } from '../fileNames';
 import './Charts.css';
 
 export type ExportedChart = 'headroom' | 'growth' | 'loadProfile' | 'hourlyUnits' | 'timeline';
@@ -25,11 +23,16 @@ export function ChartExportButtons({ chart, containerRef, title, ready = true }:
   const exportAs = async (format: 'svg' | 'png') => {
     const container = containerRef.current;
     // Read on click, not subscribed: the buttons never re-render while a slider moves.
-    const fileName = exportFileName(useScenarioStore.getState().scenario.name, chart, format);
+    const name = useScenarioStore.getState().scenario.name;
     try {
-      // The export's code loads on the first click: the first view draws the buttons, not the image.
-      const { backgroundBehind, findChartSvg, standaloneSvg, svgToPng } =
-        await import('./svgExport');
+      // The export's code, the file's name and its download load on the first click: the first view draws the
+      // buttons, not the image.
+      const [
+        { backgroundBehind, findChartSvg, standaloneSvg, svgToPng },
+        { exportFileName },
+        { downloadBlob },
+      ] = await Promise.all([import('./svgExport'), import('../fileNames'), import('../download')]);
+      const fileName = exportFileName(name, chart, format);
       const svg = findChartSvg(container);
       if (!svg) {
         setStatus(t('exportImport.chart.failed'));
