@@ -34,11 +34,18 @@ describe('backing up a value the page cannot read', () => {
     ]);
   });
 
-  it('says when storage has no room for the copy', () => {
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError');
-    });
-    expect(backUp(localStorage, base, '{first')).toEqual({ ok: false, failure: 'noRoom' });
-    vi.restoreAllMocks();
+  it('says when storage refuses the copy, and keeps what it threw: full, or refused for another reason', () => {
+    for (const name of ['QuotaExceededError', 'InvalidStateError']) {
+      const thrown = new DOMException('refused', name);
+      vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+        throw thrown;
+      });
+      expect(backUp(localStorage, base, '{first')).toEqual({
+        ok: false,
+        failure: 'refused',
+        error: thrown,
+      });
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -20,12 +20,15 @@ export function backupKeys(baseKey: string): string[] {
 }
 
 export type BackupFailure =
-  /** Storage refused the copy (full). */
-  | 'noRoom'
+  /**
+   * Storage refused the copy; `error`: what it threw, full or another refusal (./storageRefusal names it, with the
+   * words shown after the failure).
+   */
+  | { ok: false; failure: 'refused'; error: unknown }
   /** Every backup key holds another value the page kept earlier. */
-  | 'slotsFull';
+  | { ok: false; failure: 'slotsFull' };
 
-export type Backup = { ok: true; key: string } | { ok: false; failure: BackupFailure };
+export type Backup = { ok: true; key: string } | BackupFailure;
 
 /**
  * Copies `raw` to the first free backup key of `baseKey`, unless a backup already holds it.
@@ -42,7 +45,7 @@ export function backUp(storage: Storage, baseKey: string, raw: string): Backup {
     if (free === null) return { ok: false, failure: 'slotsFull' };
     storage.setItem(free, raw);
     return { ok: true, key: free };
-  } catch {
-    return { ok: false, failure: 'noRoom' };
+  } catch (error) {
+    return { ok: false, failure: 'refused', error };
   }
 }

@@ -134,7 +134,7 @@ describe('set-aside items this page cannot read', () => {
     });
     expect(readKeptAside(localStorage)).toMatchObject({
       readOnly: true,
-      problem: { dropped: 2, backup: { ok: false, failure: 'noRoom' } },
+      problem: { dropped: 2, backup: { ok: false, failure: 'refused' } },
     });
     expect(updateKeptAside(localStorage, (items) => withKept(items, kept('Mine'))).stored).toBe(
       false,

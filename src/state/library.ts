@@ -135,7 +135,7 @@ export function readLibrary(storage: Storage): LibraryRead {
     dropped: parsed?.dropped ?? 0,
     unreadable: parsed === null,
     backupFailed: !backup.ok,
-    ...(backup.ok ? { backupKey: backup.key } : { backupFailure: backup.failure }),
+    ...(backup.ok ? { backupKey: backup.key } : { backupFailure: backup }),
   };
 }
 

@@ -80,9 +80,9 @@ describe('working scenario in localStorage', () => {
     const raw = `{"huge":"${'x'.repeat(1000)}"}`;
     localStorage.setItem(workingKey, raw);
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(quotaExceeded);
-    expect(readScenario(localStorage)).toEqual({
+    expect(readScenario(localStorage)).toMatchObject({
       status: 'unreadable',
-      backup: { ok: false, failure: 'noRoom' },
+      backup: { ok: false, failure: 'refused', error: { name: 'QuotaExceededError' } },
     });
     expect(localStorage.getItem(unreadableKey)).toBeNull();
     expect(localStorage.getItem(workingKey)).toBe(raw);

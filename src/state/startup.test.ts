@@ -71,7 +71,7 @@ describe('the scenario the page opens with', () => {
 
   it('reports unreadable, unreadable-and-not-kept, refused and unavailable storage, and still opens', () => {
     const kept = { ok: true, key: 'signalr-sizing:unreadable' } as const;
-    const notKept = { ok: false, failure: 'noRoom' } as const;
+    const notKept = { ok: false, failure: 'refused', error: new Error('full') } as const;
     expect(decideStart(null, { status: 'unreadable', backup: kept })).toMatchObject({
       scenario: defaultScenario,
       notices: [{ kind: 'storageUnreadable', backup: kept }],

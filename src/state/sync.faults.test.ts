@@ -153,9 +153,13 @@ describe('an unreadable value that cannot be copied aside (storage nearly full)'
     localStorage.setItem(workingKey, raw);
     fullFor(unreadableKey);
     stop = startSync({ readOnlyLink: false });
-    expect(useNoticeStore.getState().notices).toEqual([
-      { kind: 'storageUnreadable', backup: { ok: false, failure: 'noRoom' } },
+    expect(useNoticeStore.getState().notices).toMatchObject([
+      {
+        kind: 'storageUnreadable',
+        backup: { ok: false, failure: 'refused', error: { name: 'QuotaExceededError' } },
+      },
     ]);
+    expect(useNoticeStore.getState().notices).toHaveLength(1);
 
     useScenarioStore.getState().workloadRenamed(0, 'Typed over the example');
     vi.advanceTimersByTime(editEndMilliseconds);

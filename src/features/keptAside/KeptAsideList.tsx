@@ -5,7 +5,7 @@
 import { UserText } from '../../components/UserText';
 import { useLocale, useT, useTNodes, type Translate } from '../../i18n/I18nProvider';
 import { formatSavedAt } from '../../i18n/formatSavedAt';
-import { backupSlots } from '../../state/backups';
+import { backupFailureReason } from '../../components/wording/backupText';
 import {
   keptAsideBackupKey,
   keptAsideCapacity,
@@ -22,10 +22,7 @@ import { keptAsideRefusedAs } from '../../state/keptAsideRestore';
 function problemText(t: Translate, { dropped, unreadable, backup }: KeptProblem): string {
   if (!backup.ok)
     return t('keptAside.notKept', {
-      reason:
-        backup.failure === 'slotsFull'
-          ? t('backup.failure.slotsFull', { count: backupSlots, key: keptAsideBackupKey })
-          : t('backup.failure.noRoom'),
+      reason: backupFailureReason(t, backup, keptAsideBackupKey),
     });
   return unreadable
     ? t('keptAside.unreadable', { key: backup.key })

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { downloadScenario } from '../../components/downloadScenario';
 import { useScenarioStore } from '../../state/scenarioStore';
 import { useT, type Translate } from '../../i18n/I18nProvider';
-import { backupSlots } from '../../state/backups';
+import { backupFailureReason } from '../../components/wording/backupText';
 import { libraryBackupKey, type LibraryItem } from '../../state/library';
 import { CompareSection, itemChoice, workingChoice, type CompareSelection } from './CompareSection';
 import { LibraryRow, type RowActions } from './LibraryRow';
@@ -21,12 +21,10 @@ const downloadCurrent = () => downloadScenario(useScenarioStore.getState().scena
 
 function problemText(t: Translate, problem: ReadProblem): string {
   if (problem.readFailed) return t('library.readFailed');
-  if (problem.backupFailure === 'slotsFull')
+  if (problem.backupFailure)
     return t('library.notKept', {
-      reason: t('backup.failure.slotsFull', { count: backupSlots, key: libraryBackupKey }),
+      reason: backupFailureReason(t, problem.backupFailure, libraryBackupKey),
     });
-  if (problem.backupFailure === 'noRoom')
-    return t('library.notKept', { reason: t('backup.failure.noRoom') });
   const key = problem.backupKey ?? libraryBackupKey;
   return problem.unreadable
     ? t('library.unreadable', { key })

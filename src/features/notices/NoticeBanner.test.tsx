@@ -117,7 +117,11 @@ describe('NoticeBanner', () => {
     const downloads = captureDownloads();
     const user = await show({
       kind: 'storageUnreadable',
-      backup: { ok: false, failure: 'noRoom' },
+      backup: {
+        ok: false,
+        failure: 'refused',
+        error: new DOMException('full', 'QuotaExceededError'),
+      },
     });
     expect(notice()).toHaveTextContent('the page does not save over it');
     expect(within(notice()).queryByRole('button', { name: 'Dismiss' })).toBeNull();
@@ -131,6 +135,25 @@ describe('NoticeBanner', () => {
     await user.click(within(notice()).getByRole('button', { name: 'Save my work over it' }));
     expect(useSaveHoldStore.getState().hold).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('for unreadable data the browser refused to copy for a reason other than room: names the refusal, not a full storage', async () => {
+    useSaveHoldStore.setState({ hold: 'unreadable' });
+    await show({
+      kind: 'storageUnreadable',
+      backup: {
+        ok: false,
+        failure: 'refused',
+        error: new DOMException('broken', 'InvalidStateError'),
+      },
+    });
+    expect(notice()).toHaveTextContent(
+      'This browser refused to copy the unreadable data aside (InvalidStateError)',
+    );
+    expect(notice()).not.toHaveTextContent(/no room|full/);
+    expect(
+      within(notice()).getByRole('button', { name: 'Download the unreadable data' }),
+    ).toBeVisible();
   });
 
   it('names the key an unreadable copy was kept under, beside the ones kept before it', async () => {

@@ -5,9 +5,9 @@
 import { useState } from 'react';
 import { downloadText } from '../../components/download';
 import { downloadScenario } from '../../components/downloadScenario';
-import { useT } from '../../i18n/I18nProvider';
+import { useT, type Translate } from '../../i18n/I18nProvider';
 import type { Notice } from '../../state/notices';
-import { backupSlots, type Backup } from '../../state/backups';
+import { backupSlots, type Backup, type BackupFailure } from '../../state/backups';
 import { currentStorageVersion, openStorage, unreadableKey } from '../../state/persistence';
 import { readRawScenario } from '../../state/rawScenario';
 import { keptAsideRefusedAs } from '../../state/keptAsideRestore';
@@ -105,6 +105,17 @@ function newerFormatOf(backup: Backup): number | null {
   }
 }
 
+/** Why the unreadable data stays where it was: every backup key taken, storage full, or refused by name. */
+function notKeptText(t: Translate, backup: BackupFailure): string {
+  if (backup.failure === 'slotsFull') {
+    return t('notices.storageUnreadable.slotsFull', { count: backupSlots, key: unreadableKey });
+  }
+  const refusal = storageRefusal(backup.error);
+  return refusal.quota
+    ? t('notices.storageUnreadable.notKept')
+    : t('notices.storageUnreadable.refused', { reason: refusal.name });
+}
+
 export function StorageUnreadableNotice({ notice }: { notice: NoticeOf<'storageUnreadable'> }) {
   const t = useT();
   const { backup } = notice;
@@ -138,11 +149,7 @@ export function StorageUnreadableNotice({ notice }: { notice: NoticeOf<'storageU
       }
     >
       {newer}
-      <p>
-        {backup.failure === 'slotsFull'
-          ? t('notices.storageUnreadable.slotsFull', { count: backupSlots, key: unreadableKey })
-          : t('notices.storageUnreadable.notKept')}
-      </p>
+      <p>{notKeptText(t, backup)}</p>
     </NoticeFrame>
   );
 }

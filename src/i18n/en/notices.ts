@@ -35,9 +35,12 @@ export const notices = {
     'The example is shown instead. The unreadable copy is kept in this browser under “{key}”.',
   'notices.storageUnreadable.notKept':
     'The example is shown instead. There was no room to copy the unreadable data aside, so it stays where it was and the page does not save over it: your changes here are not saved. Download the data to keep it, then let the page save.',
+  'notices.storageUnreadable.refused':
+    'The example is shown instead. This browser refused to copy the unreadable data aside ({reason}), so it stays where it was and the page does not save over it: your changes here are not saved. Download the data to keep it, then let the page save.',
   'notices.storageUnreadable.slotsFull':
     'The example is shown instead. This browser already holds {count} earlier unreadable copies (“{key}” and “{key}:2” to “{key}:{count}”), the most the page keeps, so this one stays where it was and the page does not save over it: your changes here are not saved. Download the data to keep it, or remove an earlier copy, then let the page save.',
   'backup.failure.noRoom': 'this browser’s storage is full',
+  'backup.failure.refused': 'this browser refused the copy ({reason})',
   'backup.failure.slotsFull':
     'this browser already holds {count} earlier unreadable copies under “{key}” to “{key}:{count}”, the most the page keeps',
   'notices.storageUnreadable.download': 'Download the unreadable data',

@@ -958,6 +958,7 @@ export const catalog: Catalog = {
   'library.notKept':
     'Einige gespeicherte Szenarien konnten weder gelesen noch beiseitekopiert werden: {reason}. Bis das möglich ist, wird nichts darüber gespeichert.',
   'backup.failure.noRoom': 'der Speicher dieses Browsers ist voll',
+  'backup.failure.refused': 'dieser Browser hat die Kopie verweigert ({reason})',
   'backup.failure.slotsFull':
     'dieser Browser hält bereits {count} frühere nicht lesbare Kopien unter „{key}“ bis „{key}:{count}“, mehr behält die Seite nicht',
   'library.readFailed':
@@ -1102,6 +1103,8 @@ export const catalog: Catalog = {
     'Stattdessen wird das Beispiel angezeigt. Die nicht lesbare Kopie bleibt in diesem Browser unter „{key}“ erhalten.',
   'notices.storageUnreadable.notKept':
     'Stattdessen wird das Beispiel angezeigt. Für eine Kopie der nicht lesbaren Daten war kein Platz, daher bleiben sie, wo sie waren, und die Seite speichert nicht darüber: Ihre Änderungen hier werden nicht gespeichert. Laden Sie die Daten herunter, um sie aufzubewahren, und lassen Sie die Seite dann speichern.',
+  'notices.storageUnreadable.refused':
+    'Stattdessen wird das Beispiel angezeigt. Dieser Browser hat verweigert, die nicht lesbaren Daten beiseitezukopieren ({reason}), daher bleiben sie, wo sie waren, und die Seite speichert nicht darüber: Ihre Änderungen hier werden nicht gespeichert. Laden Sie die Daten herunter, um sie aufzubewahren, und lassen Sie die Seite dann speichern.',
   'notices.storageUnreadable.slotsFull':
     'Stattdessen wird das Beispiel angezeigt. Dieser Browser hält bereits {count} frühere nicht lesbare Kopien („{key}“ und „{key}:2“ bis „{key}:{count}“), mehr behält die Seite nicht. Daher bleiben diese Daten, wo sie waren, und die Seite speichert nicht darüber: Ihre Änderungen hier werden nicht gespeichert. Laden Sie die Daten herunter, um sie aufzubewahren, oder entfernen Sie eine frühere Kopie, und lassen Sie die Seite dann speichern.',
   'notices.storageUnreadable.download': 'Nicht lesbare Daten herunterladen',

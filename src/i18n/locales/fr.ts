@@ -1019,6 +1019,7 @@ export const catalog: Catalog = {
   'library.notKept':
     'Certains scénarios enregistrés n’ont pu être ni lus ni copiés de côté : {reason}. Rien n’est enregistré par-dessus tant que ce n’est pas possible.',
   'backup.failure.noRoom': 'le stockage de ce navigateur est plein',
+  'backup.failure.refused': 'ce navigateur a refusé la copie ({reason})',
   'backup.failure.slotsFull':
     'ce navigateur conserve déjà {count} copies illisibles antérieures sous « {key} » à « {key}:{count} », le maximum que la page garde',
   'library.readFailed':
@@ -1166,6 +1167,8 @@ export const catalog: Catalog = {
     'L’exemple est affiché à la place. La copie illisible est conservée dans ce navigateur sous « {key} ».',
   'notices.storageUnreadable.notKept':
     'L’exemple est affiché à la place. Il n’y avait pas de place pour mettre de côté une copie des données illisibles : elles restent où elles étaient et la page n’enregistre pas par-dessus ; vos modifications ici ne sont donc pas enregistrées. Téléchargez ces données pour les conserver, puis laissez la page enregistrer.',
+  'notices.storageUnreadable.refused':
+    'L’exemple est affiché à la place. Ce navigateur a refusé de mettre de côté une copie des données illisibles ({reason}) : elles restent où elles étaient et la page n’enregistre pas par-dessus ; vos modifications ici ne sont donc pas enregistrées. Téléchargez ces données pour les conserver, puis laissez la page enregistrer.',
   'notices.storageUnreadable.slotsFull':
     'L’exemple est affiché à la place. Ce navigateur conserve déjà {count} copies illisibles antérieures (« {key} » et « {key}:2 » à « {key}:{count} »), le maximum que la page garde : ces données restent donc où elles étaient et la page n’enregistre pas par-dessus ; vos modifications ici ne sont pas enregistrées. Téléchargez ces données pour les conserver, ou supprimez une copie antérieure, puis laissez la page enregistrer.',
   'notices.storageUnreadable.download': 'Télécharger les données illisibles',

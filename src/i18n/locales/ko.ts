@@ -885,6 +885,7 @@ export const catalog: Catalog = {
   'library.notKept':
     '저장된 시나리오 일부를 읽을 수도, 따로 복사해 둘 수도 없었습니다({reason}). 복사할 수 있을 때까지 그 위에는 아무것도 저장하지 않습니다.',
   'backup.failure.noRoom': '이 브라우저의 저장소가 가득 찼습니다',
+  'backup.failure.refused': '이 브라우저가 복사를 거부했습니다({reason})',
   'backup.failure.slotsFull':
     '이 브라우저에는 읽을 수 없는 이전 사본이 이미 “{key}”부터 “{key}:{count}”까지 {count}개 있으며, 이는 페이지가 보관하는 최대치입니다',
   'library.readFailed':
@@ -1022,6 +1023,8 @@ export const catalog: Catalog = {
     '대신 예제를 표시합니다. 읽을 수 없는 사본은 이 브라우저의 “{key}” 항목에 보관되어 있습니다.',
   'notices.storageUnreadable.notKept':
     '대신 예제를 표시합니다. 읽을 수 없는 데이터를 따로 복사해 둘 공간이 없어 데이터는 원래 자리에 그대로 두었고, 페이지는 그 위에 저장하지 않습니다. 따라서 여기서 변경한 내용은 저장되지 않습니다. 데이터를 다운로드해 보관한 뒤 페이지가 저장하도록 허용하세요.',
+  'notices.storageUnreadable.refused':
+    '대신 예제를 표시합니다. 이 브라우저가 읽을 수 없는 데이터를 따로 복사하는 것을 거부해({reason}) 데이터는 원래 자리에 그대로 두었고, 페이지는 그 위에 저장하지 않습니다. 따라서 여기서 변경한 내용은 저장되지 않습니다. 데이터를 다운로드해 보관한 뒤 페이지가 저장하도록 허용하세요.',
   'notices.storageUnreadable.slotsFull':
     '대신 예제를 표시합니다. 이 브라우저에는 읽을 수 없는 이전 사본이 이미 {count}개(“{key}”, “{key}:2”부터 “{key}:{count}”까지) 있으며, 이는 페이지가 보관하는 최대치입니다. 따라서 이 데이터는 원래 자리에 그대로 두었고 페이지는 그 위에 저장하지 않습니다. 여기서 변경한 내용은 저장되지 않습니다. 데이터를 다운로드해 보관하거나 이전 사본을 지운 뒤 페이지가 저장하도록 허용하세요.',
   'notices.storageUnreadable.download': '읽을 수 없는 데이터 다운로드',

@@ -1025,6 +1025,7 @@ export const catalog: Catalog = {
   'library.notKept':
     'Części zapisanych scenariuszy nie udało się ani odczytać, ani odłożyć na bok: {reason}. Dopóki to nie będzie możliwe, nic nie zostanie nad nimi zapisane.',
   'backup.failure.noRoom': 'pamięć tej przeglądarki jest pełna',
+  'backup.failure.refused': 'ta przeglądarka odmówiła wykonania kopii ({reason})',
   'backup.failure.slotsFull':
     'ta przeglądarka przechowuje już {count} wcześniejszych nieczytelnych kopii pod kluczami od „{key}” do „{key}:{count}”, czyli najwięcej, ile strona zachowuje',
   'library.readFailed':
@@ -1174,6 +1175,8 @@ export const catalog: Catalog = {
     'Zamiast niego pokazano przykład. Nieczytelna kopia jest przechowywana w tej przeglądarce pod kluczem „{key}”.',
   'notices.storageUnreadable.notKept':
     'Zamiast niego pokazano przykład. Zabrakło miejsca, by odłożyć kopię nieczytelnych danych, więc pozostają tam, gdzie były, a strona ich nie nadpisuje: twoje zmiany nie są tu zapisywane. Pobierz te dane, aby je zachować, a potem pozwól stronie zapisywać.',
+  'notices.storageUnreadable.refused':
+    'Zamiast niego pokazano przykład. Ta przeglądarka odmówiła odłożenia kopii nieczytelnych danych ({reason}), więc pozostają tam, gdzie były, a strona ich nie nadpisuje: twoje zmiany nie są tu zapisywane. Pobierz te dane, aby je zachować, a potem pozwól stronie zapisywać.',
   'notices.storageUnreadable.slotsFull':
     'Zamiast niego pokazano przykład. Ta przeglądarka przechowuje już {count} wcześniejszych nieczytelnych kopii („{key}” i od „{key}:2” do „{key}:{count}”), czyli najwięcej, ile strona zachowuje, więc te dane pozostają tam, gdzie były, a strona ich nie nadpisuje: twoje zmiany nie są tu zapisywane. Pobierz te dane, aby je zachować, albo usuń wcześniejszą kopię, a potem pozwól stronie zapisywać.',
   'notices.storageUnreadable.download': 'Pobierz nieczytelne dane',
