@@ -53,6 +53,32 @@ export function keptCopyDroppedIfSaved(storage: Storage | null, scenario: Scenar
 }
 
 /**
+ * Takes off the set-aside list what first-load code set aside before the library could be read, when the library
+ * holds its content: a reload's older address ('reload'), a version set aside as its tab closed after another tab
+ * saved ('otherTab'). The saved copy keeps it, as it keeps what every later step does not set aside. (A shared
+ * link's is dropped by its notice: keptCopyDroppedIfSaved.)
+ */
+export function firstLoadCopiesDroppedIfSaved(storage: Storage | null): void {
+  if (!storage) return;
+  const saved = useKeptAsideStore
+    .getState()
+    .items.filter(
+      (item) =>
+        (item.reason === 'reload' || item.reason === 'otherTab') &&
+        savedInLibrary(storage, item.scenario),
+    );
+  if (saved.length === 0) return;
+  applied(storage, (items) =>
+    items.filter(
+      (item) =>
+        !saved.some(
+          (copy) => copy.reason === item.reason && sameWork(copy.scenario, item.scenario),
+        ),
+    ),
+  );
+}
+
+/**
  * Whether `current` is a shared link's scenario nobody has edited, as storage holds it (`fromLink`): its link still
  * holds it, so restoring over it sets nothing aside, as a second link over it does not (QA: "Restore my scenario"
  * listed the link's scenario under Set aside).

@@ -2,6 +2,7 @@
  * The set-aside scenarios and what could not be read of them (./KeptAsidePanel): a chunk of its own, drawn only
  * when there is something to show.
  */
+import { useLayoutEffect } from 'react';
 import { UserText } from '../../components/UserText';
 import { useLocale, useT, useTNodes, type Translate } from '../../i18n/I18nProvider';
 import { formatSavedAt } from '../../i18n/formatSavedAt';
@@ -16,7 +17,8 @@ import { useKeptAsideStore } from '../../state/keptAsideStore';
 import { openStorage } from '../../state/persistence';
 import { scenarioFingerprint } from '../../state/fingerprint';
 import { KeptAsideItem } from './KeptAsideItem';
-import { keptAsideRefusedAs } from '../../state/keptAsideRestore';
+import { firstLoadCopiesDroppedIfSaved, keptAsideRefusedAs } from '../../state/keptAsideRestore';
+import { isParsersReady, parsersReady } from '../../state/parsersSlot';
 
 /** What of the stored list could not be read, and where it went (backups.ts), in words. */
 function problemText(t: Translate, { dropped, unreadable, backup }: KeptProblem): string {
@@ -63,6 +65,19 @@ function inPageText(t: Translate, refused: unknown): string {
 export default function KeptAsideList() {
   const t = useT();
   const items = useKeptAsideStore((state) => state.items);
+  // Before the list is first shown: what first-load code set aside that Saved scenarios holds leaves it.
+  useLayoutEffect(() => {
+    if (items.length === 0) return;
+    let live = true;
+    const drop = () => {
+      if (live) firstLoadCopiesDroppedIfSaved(openStorage());
+    };
+    if (isParsersReady()) drop();
+    else void parsersReady().then(drop, () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [items]);
   const inPageOnly = useKeptAsideStore((state) => state.inPageOnly);
   const refused = useKeptAsideStore((state) => state.refused);
   const problem = useKeptAsideStore((state) => state.problem);

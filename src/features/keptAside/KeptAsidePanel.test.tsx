@@ -102,6 +102,31 @@ describe('KeptAsidePanel', () => {
     expect(screen.queryByRole('region', { name: 'Set aside' })).toBeNull();
   });
 
+  it('does not list what the start set aside before the library was read, when Saved scenarios holds it', async () => {
+    // Set aside by first-load code: a reload's older address, a tab closed after another tab saved, a shared link.
+    scenarioKeptAside(localStorage, named('Older address'), 'reload');
+    scenarioKeptAside(localStorage, named('Closed tab'), 'otherTab');
+    scenarioKeptAside(localStorage, named('Before the link'), 'link');
+    scenarioKeptAside(localStorage, { ...named('Not saved'), targetUtilization: 0.5 }, 'reload');
+    for (const name of ['Older address', 'Closed tab', 'Before the link']) {
+      saveToLibrary(localStorage, `Plan ${name}`, named(name), new Date('2026-01-05T10:00Z'), {
+        newId: () => name,
+      });
+    }
+    keptAsideLoaded(localStorage);
+    await renderPanel();
+    const panel = screen.getByRole('region', { name: 'Set aside' });
+    const shown = within(panel)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('.kept-aside-name')?.textContent);
+    // The link's is its notice's to drop (LinkNotices): the panel leaves it.
+    expect(shown).toEqual(['Not saved', 'Before the link']);
+    expect(readKeptAside(localStorage).items.map((item) => item.scenario.name)).toEqual([
+      'Not saved',
+      'Before the link',
+    ]);
+  });
+
   it('says when set-aside scenarios could not be read, and where they are kept, even with none listed', async () => {
     const raw = JSON.stringify({
       version: 1,
