@@ -101,6 +101,9 @@ function warningKinds(service: Service, edition: ScenarioEdition): SizingWarning
   const guide = guideOf(service, edition);
   return [
     ...Object.values(oneOfEachCode),
+    // The same field capped in a second workload: a warning of its own, told apart by its title.
+    { code: 'sendersCapped', workloads: [1], setValue: 10, usedValue: 5 },
+    { code: 'groupSizeCapped', workloads: [1], setValue: 10, usedValue: 5 },
     ...guide.slips.map((slip): SizingWarning => ({ code: 'slip', slipId: slip.id })),
     ...Object.values(messageSizeWarnings),
     ...guide.contradictions.map((contradiction): SizingWarning => ({
@@ -111,6 +114,8 @@ function warningKinds(service: Service, edition: ScenarioEdition): SizingWarning
 }
 
 const kindOf = (warning: SizingWarning) => {
+  if (warning.code === 'sendersCapped' || warning.code === 'groupSizeCapped')
+    return `${warning.code} ${warning.workloads.join()}`;
   if (warning.code === 'contradiction') return `contradiction ${warning.contradictionId}`;
   if (warning.code === 'slip') return `slip ${warning.slipId}`;
   if (warning.code === 'messageSizeLimit') return `messageSizeLimit ${warning.limit}`;
