@@ -195,6 +195,10 @@ describe('baseNameOf', () => {
     ['Ærø Ølstrup', 'aero-olstrup'],
     ['Crème brûlée', 'creme-brulee'],
     ['チャット', 'signalr-sizing'],
+    // A word of another script is left out whole, not cut to a fragment that reads as another word.
+    ['Ωmega', 'signalr-sizing'],
+    ['Ωmega live', 'live'],
+    ['Team チャット', 'team'],
     [undefined, 'signalr-sizing'],
     ['x'.repeat(80), 'x'.repeat(40)],
   ])('%s -> %s', (name, expected) => {

@@ -47,19 +47,24 @@ const latinOf: Readonly<Record<string, string>> = {
 
 /**
  * A default base name from the scenario's name: lower case letters, digits and single dashes, starting with a
- * letter; `signalr-sizing` when nothing of it is left.
+ * letter; `signalr-sizing` when nothing of it is left. A word with a letter a name cannot hold (another script's)
+ * is left out whole, never cut to a fragment that reads as another word ("Ωmega" is not "mega").
  * @example baseNameOf('Team chat (EU)') // 'team-chat-eu'
  * @example baseNameOf('Łódź Zürich') // 'lodz-zurich'
+ * @example baseNameOf('Ωmega live') // 'live'
  * @example baseNameOf('チャット') // 'signalr-sizing'
  */
 export function baseNameOf(scenarioName: string | undefined): string {
-  const slug = (scenarioName ?? '')
+  const words = (scenarioName ?? '')
     .normalize('NFKD')
     // The accents NFKD split off ("u" + U+0308 for "ü") go: "Zürich" is "zurich", not "zu-rich".
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[łßæœøđıþ]/g, (letter) => latinOf[letter] ?? letter)
-    .replace(/[^a-z0-9]+/g, '-')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => /^[a-z0-9]+$/.test(word));
+  const slug = words
+    .join('-')
     .replace(/^[^a-z]+/, '')
     .slice(0, maxBaseNameCharacters)
     .replace(/-+$/, '');
