@@ -17,6 +17,7 @@ import {
 import { translatorFor } from '../../i18n/allCatalogs';
 import { supportedLocales } from '../../i18n/localeList';
 import { warningText } from './warningText';
+import { warningTitle } from './warningTitle';
 
 type Code = SizingWarning['code'];
 
@@ -123,6 +124,21 @@ const kindOf = (warning: SizingWarning) => {
 };
 
 const workloads = [{ name: 'Chat' }, { name: 'Alerts' }];
+
+describe('a capped input’s title', () => {
+  for (const locale of supportedLocales) {
+    it(`keeps its workload’s number with the word for workload, in ${locale}`, () => {
+      const t = translatorFor(locale);
+      for (const code of ['sendersCapped', 'groupSizeCapped'] as const) {
+        const title = warningTitle(t, { code, workloads: [11], setValue: 10, usedValue: 5 });
+        // A narrow chip wraps before the brackets, never inside them ("(charge de / travail 1)", QA at 1440 px).
+        const bracketed = /[(（]([^)）]*)[)）]$/.exec(title)?.[1];
+        expect(bracketed, title).toMatch(/12$/);
+        expect(bracketed, title).not.toMatch(/[ \t]/);
+      }
+    });
+  }
+});
 
 describe('the warnings’ titles', () => {
   for (const locale of supportedLocales) {

@@ -5,8 +5,8 @@
  */
 export const warningsOnFirstView = {
   'warnings.heading': 'Check before you commit',
-  'warnings.sendersCapped.title': 'More senders than connections (workload {position})',
-  'warnings.groupSizeCapped.title': 'Groups larger than the connections (workload {position})',
+  'warnings.sendersCapped.title': 'More senders than connections (workload {position})',
+  'warnings.groupSizeCapped.title': 'Groups larger than the connections (workload {position})',
   'warnings.routingCost.title': 'Routing cost',
   'warnings.upstreamEvents.title': 'Upstream webhook',
   'warnings.premiumP2.title': 'Beyond 100 units',

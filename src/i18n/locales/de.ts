@@ -1522,10 +1522,10 @@ export const catalog: Catalog = {
   'warnings.details': 'Was der Leitfaden sagt und was das Tool tut',
   'warnings.units': { one: 'Unit {list}', other: 'Units {list}' },
   'warnings.appServerTable': '{pattern} (App-Server)',
-  'warnings.sendersCapped.title': 'Mehr Sender als Verbindungen (Arbeitslast {position})',
+  'warnings.sendersCapped.title': 'Mehr Sender als Verbindungen (Arbeitslast {position})',
   'warnings.sendersCapped':
     '{names} setzt {set} Sender, hat aber {used} Verbindungen: Dimensioniert wird mit {used} Sendern. Ab {set} Verbindungen wird wieder mit den gesetzten {set} dimensioniert.',
-  'warnings.groupSizeCapped.title': 'Gruppen größer als die Verbindungen (Arbeitslast {position})',
+  'warnings.groupSizeCapped.title': 'Gruppen größer als die Verbindungen (Arbeitslast {position})',
   'warnings.groupSizeCapped':
     '{names} setzt Gruppen von {set}, hat aber {used} Verbindungen: Dimensioniert wird mit Gruppen von {used}. Ab {set} Verbindungen wird wieder mit Gruppen von {set} dimensioniert.',
   'warnings.routingCost.title': 'Routingkosten',

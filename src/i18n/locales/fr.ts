@@ -1611,11 +1611,11 @@ export const catalog: Catalog = {
   },
   'warnings.appServerTable': 'serveurs d’applications ({pattern})',
   'warnings.sendersCapped.title':
-    'Plus d’émetteurs que de connexions (charge de travail {position})',
+    'Plus d’émetteurs que de connexions (charge de travail {position})',
   'warnings.sendersCapped':
     '{names} indique {set} émetteurs mais a {used} connexions : le dimensionnement compte {used} émetteurs. À partir de {set} connexions, il reprend les {set} indiqués.',
   'warnings.groupSizeCapped.title':
-    'Groupes plus grands que les connexions (charge de travail {position})',
+    'Groupes plus grands que les connexions (charge de travail {position})',
   'warnings.groupSizeCapped':
     '{names} indique des groupes de {set} mais a {used} connexions : le dimensionnement compte des groupes de {used}. À partir de {set} connexions, il reprend des groupes de {set}.',
   'warnings.routingCost.title': 'Coût de routage',

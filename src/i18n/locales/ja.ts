@@ -1449,10 +1449,10 @@ export const catalog: Catalog = {
   'warnings.details': 'ガイドの記載と、計算エンジンの対応',
   'warnings.units': { other: 'ユニット {list}' },
   'warnings.appServerTable': '{pattern}のアプリ サーバー数',
-  'warnings.sendersCapped.title': '接続数を超える送信者（ワークロード {position}）',
+  'warnings.sendersCapped.title': '接続数を超える送信者（ワークロード {position}）',
   'warnings.sendersCapped':
     '{names} は送信者を {set} に設定していますが、接続数は {used} です。送信者 {used} として見積もっています。接続数が {set} 以上になると、設定した {set} で見積もります。',
-  'warnings.groupSizeCapped.title': '接続数を超えるグループ サイズ（ワークロード {position}）',
+  'warnings.groupSizeCapped.title': '接続数を超えるグループ サイズ（ワークロード {position}）',
   'warnings.groupSizeCapped':
     '{names} はグループ サイズを {set} に設定していますが、接続数は {used} です。グループ サイズ {used} として見積もっています。接続数が {set} 以上になると、グループ サイズ {set} で見積もります。',
   'warnings.routingCost.title': 'ルーティング コスト',

@@ -1417,10 +1417,10 @@ export const catalog: Catalog = {
   'warnings.details': '가이드 내용과 엔진의 처리 방식',
   'warnings.units': { other: '유닛 {list}' },
   'warnings.appServerTable': '{pattern} 앱 서버',
-  'warnings.sendersCapped.title': '연결 수보다 많은 발신자(워크로드 {position})',
+  'warnings.sendersCapped.title': '연결 수보다 많은 발신자(워크로드 {position})',
   'warnings.sendersCapped':
     '{names} 워크로드는 발신자를 {set}(으)로 설정했지만 연결은 {used}개입니다. 발신자 {used}(으)로 산정했습니다. 연결이 {set}개 이상이 되면 설정한 {set}(으)로 산정합니다.',
-  'warnings.groupSizeCapped.title': '연결 수보다 큰 그룹(워크로드 {position})',
+  'warnings.groupSizeCapped.title': '연결 수보다 큰 그룹(워크로드 {position})',
   'warnings.groupSizeCapped':
     '{names} 워크로드는 그룹 크기를 {set}(으)로 설정했지만 연결은 {used}개입니다. 그룹 크기 {used}(으)로 산정했습니다. 연결이 {set}개 이상이 되면 그룹 크기 {set}(으)로 산정합니다.',
   'warnings.routingCost.title': '라우팅 비용',

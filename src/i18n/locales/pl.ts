@@ -1629,10 +1629,10 @@ export const catalog: Catalog = {
     other: 'liczb jednostek {list}',
   },
   'warnings.appServerTable': 'serwerów aplikacji dla {pattern}',
-  'warnings.sendersCapped.title': 'Więcej nadawców niż połączeń (obciążenie {position})',
+  'warnings.sendersCapped.title': 'Więcej nadawców niż połączeń (obciążenie {position})',
   'warnings.sendersCapped':
     '{names} ustawia liczbę nadawców {set}, ale ma tylko tyle połączeń: {used}. Rozmiar dobrano dla liczby nadawców {used}. Przy liczbie połączeń {set} lub większej rozmiar dobiera się znów dla ustawionej liczby {set}.',
-  'warnings.groupSizeCapped.title': 'Grupy większe niż liczba połączeń (obciążenie {position})',
+  'warnings.groupSizeCapped.title': 'Grupy większe niż liczba połączeń (obciążenie {position})',
   'warnings.groupSizeCapped':
     '{names} ustawia rozmiar grupy {set}, ale ma tylko tyle połączeń: {used}. Rozmiar dobrano dla grup o rozmiarze {used}. Przy liczbie połączeń {set} lub większej rozmiar dobiera się znów dla grup o rozmiarze {set}.',
   'warnings.routingCost.title': 'Koszt routingu',
