@@ -21,10 +21,11 @@ import {
   scenarioArbitrary,
   sharedPatternScenarioArbitrary,
 } from '../../tests/fixtures/arbitraries';
+import { armTemplateMostResources, armTemplateOf } from './arm';
 import { allowedCapacities } from './azureRules';
 import { deployTexts } from './deployTexts';
 import { deploymentLayout } from './layout';
-import { baseNameOf } from './names';
+import { baseNameOf, deployDefaults } from './names';
 
 const layoutOf = (deployment: Deployment) => {
   const result = deploymentLayout(deployment);
@@ -230,10 +231,19 @@ it('every plan that deploys gives the four outputs, with only unit counts its SK
       const { deployment } = plan(scenario);
       if (!deployment) return;
       const result = deployTexts(deployment);
-      // Every plan gives its code, but one of more instances than an ARM template may hold resources for.
+      // Every plan gives its code, but one whose ARM template would hold more resources than ARM allows: each
+      // instance's region and autoscale setting is one, so 67 instances in 4 regions, autoscaled, are past 800
+      // (a case found by this property, seed 658018871).
       const problems = result.ok ? [] : result.problems;
       expect(problems.filter((problem) => problem.kind !== 'templateResources')).toEqual([]);
-      if (problems.length > 0) expect(deployment.instances).toBeGreaterThan(100);
+      if (problems.length > 0) {
+        const layout = deploymentLayout(deployment);
+        if (!layout.ok) throw new Error('a deployment with code problems only has a layout');
+        const defaults = deployDefaults(undefined, layout.layout.replicaCount);
+        expect(armTemplateOf(layout.layout, defaults).resources.length).toBeGreaterThan(
+          armTemplateMostResources,
+        );
+      }
       const capacities = [...deployment.regions];
       if (deployment.autoscale)
         capacities.push(deployment.autoscale.minimum, deployment.autoscale.maximum);
@@ -354,5 +364,40 @@ it('a plan of 62,792 instances gets no code, but the reason: more resources than
   expect(result).toEqual({
     ok: false,
     problems: [{ kind: 'templateResources', instances: deployment!.instances, most: 800 }],
+  });
+});
+
+it('refuses code for 67 autoscaled instances in four regions: their ARM template would hold more than 800 resources', () => {
+  // Found by the property above (seed 658018871): the refusal comes with fewer than 100 instances too.
+  const echo = (connections: number) => ({
+    name: '',
+    pattern: 'echo',
+    connections,
+    messageBytes: 16,
+    sendIntervalSeconds: 0.01,
+    senders: 0,
+  });
+  const parsed = parseScenario({
+    version: 2,
+    edition: '2019',
+    targetUtilization: 0.05,
+    connectionTarget: 0.05,
+    hubs: 1,
+    countServerConnections: false,
+    workloads: [echo(145_924), echo(69_838), echo(167_733)],
+    calibration: { connections: 48.18837279860233 },
+    loadProfile: [
+      0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.3, 0.3, 0.3, 0.3, 0.3, 0.6, 1, 0.6, 0.3, 0.3, 0.1,
+      0.1, 0.1, 0.1, 0.1, 0.1,
+    ],
+    replicas: { count: 3, sizing: 'split' },
+  });
+  if (!parsed.ok) throw new Error('the scenario does not parse');
+  const { deployment } = plan(parsed.scenario);
+  expect(deployment).toMatchObject({ instances: 67, regions: [100, 100, 100, 100] });
+  expect(deployment?.autoscale).toBeDefined();
+  expect(deployTexts(deployment!)).toEqual({
+    ok: false,
+    problems: [{ kind: 'templateResources', instances: 67, most: 800 }],
   });
 });
