@@ -91,6 +91,46 @@ export function routingSharePerMessage(
   }
 }
 
+/**
+ * The routing table the optimistic reading reads for a workload at a tier: send to connection, REST send to user,
+ * or small groups; a group of 2 to 9 members reads the more favourable of send to connection and small groups
+ * (routingSharePerMessage), a group of 1 send to connection. The optimistic reading adds the workloads of one table
+ * and takes the busiest table alone (./utilization.ts, routingTerms).
+ * @example optimisticTableOf({ table: 'group', groupSize: 1, smallGroupShare: 0 }, tier) // 'connection'
+ */
+export function optimisticTableOf(
+  rule: Exclude<RoutingRule, { table: 'none' }>,
+  tier: TierCapacity,
+): 'connection' | 'restUser' | 'smallGroup' {
+  if (rule.table !== 'group') return rule.table;
+  if (rule.groupSize >= 10) return 'smallGroup';
+  if (rule.groupSize <= 1) return 'connection';
+  const { connection, smallGroup } = ratesOf(tier, 'optimistic');
+  return smallGroup > connection ? 'smallGroup' : 'connection';
+}
+
+/**
+ * The busiest table's routing terms by the optimistic reading: the routed workloads' terms added per table
+ * (optimisticTableOf), the largest today. Two workloads through one table add up whatever their rules (groups of 10
+ * and of 20, a group of 1 and send to connection); only adding across tables is our assumption.
+ */
+export function busiestTableTerms(
+  owns: readonly { table: string; constant: number; linear: number }[],
+): { constant: number; linear: number; quadratic: number } {
+  const byTable = new Map<string, { constant: number; linear: number; quadratic: number }>();
+  for (const { table, constant, linear } of owns) {
+    const sum = byTable.get(table) ?? { constant: 0, linear: 0, quadratic: 0 };
+    sum.constant += constant;
+    sum.linear += linear;
+    byTable.set(table, sum);
+  }
+  let busiest = { constant: 0, linear: 0, quadratic: 0 };
+  for (const sum of byTable.values()) {
+    if (sum.constant + sum.linear > busiest.constant + busiest.linear) busiest = sum;
+  }
+  return busiest;
+}
+
 /** How one reading routes a workload at a tier: what "Check our working" shows for the answer's reading. */
 export interface RoutingReading {
   /** Messages per second the tier routes for the workload: 1 / `routingSharePerMessage`. */

@@ -158,3 +158,60 @@ describe('routing through several tables (adding them up is our assumption: the 
     expect(range.optimistic?.units).toBeLessThanOrEqual(recommended?.units ?? 0);
   });
 });
+
+describe('routing through one table from several workloads', () => {
+  it('adds up in every reading: a group of 1 and send to connection both read send to connection', () => {
+    const scenario: ScenarioInput = {
+      version: 2,
+      edition: '2019',
+      targetUtilization: 1,
+      countServerConnections: false,
+      workloads: [
+        {
+          name: 'direct',
+          pattern: 'connection',
+          connections: 5000,
+          senders: 600,
+          messageBytes: 2048,
+          sendIntervalSeconds: 1,
+        },
+        {
+          name: 'pairs',
+          pattern: 'group',
+          groupSize: 1,
+          connections: 5000,
+          senders: 300,
+          messageBytes: 2048,
+          sendIntervalSeconds: 1,
+        },
+      ],
+    };
+    const { tiers } = evaluate(scenario);
+    const unit1 = tiers.find((tier) => tier.sku === 'Standard_S1' && tier.units === 1);
+    // send to connection 1,000/s at 2019 unit 1, for both workloads: one table, so the optimistic reading adds
+    // them too (it took the busiest workload alone, 0.6, and a range appeared with no reason: a property test's case)
+    expect(unit1?.utilization.routing).toBeCloseTo((600 + 300) / 1000, 9);
+    expect(unit1?.readings.optimistic.routing).toBeCloseTo((600 + 300) / 1000, 9);
+  });
+
+  it('adds up groups of 10 and of 20: both read the small-group table', () => {
+    const group = (name: string, groupSize: number, senders: number) => ({
+      name,
+      pattern: 'group' as const,
+      groupSize,
+      connections: 5000,
+      senders,
+      messageBytes: 2048,
+      sendIntervalSeconds: 1,
+    });
+    const { tiers } = evaluate({
+      version: 2,
+      edition: '2019',
+      targetUtilization: 1,
+      countServerConnections: false,
+      workloads: [group('tens', 10, 40), group('twenties', 20, 60)],
+    });
+    const unit1 = tiers.find((tier) => tier.sku === 'Standard_S1' && tier.units === 1);
+    expect(unit1?.readings.optimistic.routing).toBeCloseTo(unit1?.utilization.routing ?? NaN, 9);
+  });
+});

@@ -1,7 +1,12 @@
 /** Every tier's utilization under each reading of the guide, its verdict and its cost. */
 import { monthlyCost, type MonthlyCost, type Prices } from '../billing/cost';
 import type { SkuId } from '../guides/guideSchema';
-import { routingSharesByReading, type ReadingName } from './readings';
+import {
+  busiestTableTerms,
+  optimisticTableOf,
+  routingSharesByReading,
+  type ReadingName,
+} from './readings';
 import type { GuideReading } from '../scenario/scenario';
 import { readsPrintedColumns, type TierCapacity } from '../guides/tiers';
 import {
@@ -86,7 +91,7 @@ function readingValues(load: ScenarioLoad, tier: TierCapacity) {
   const outbound = now(load.outboundLoadBytesPerSecond);
   const printed = readsPrintedColumns(tier);
   const routingInterpolated = zeroTerms();
-  let routingOptimistic = zeroTerms();
+  const optimisticOwns: { table: string; constant: number; linear: number }[] = [];
   const routingConservative = zeroTerms();
   for (const routed of load.routed) {
     const [interpolatedShare, optimisticShare, conservativeShare] = routingSharesByReading(
@@ -97,13 +102,12 @@ function readingValues(load: ScenarioLoad, tier: TierCapacity) {
     routingInterpolated.constant += fixed * interpolatedShare;
     routingInterpolated.linear += growing * interpolatedShare;
     // The guide adds bandwidths, not routing costs: whether routing through two tables adds up is our
-    // assumption, so the optimistic reading takes the busiest table alone.
-    const own = {
+    // assumption, so the optimistic reading takes the busiest table alone (its workloads added).
+    optimisticOwns.push({
+      table: optimisticTableOf(routed.rule, tier),
       constant: fixed * optimisticShare,
       linear: growing * optimisticShare,
-      quadratic: 0,
-    };
-    if (now(own) > now(routingOptimistic)) routingOptimistic = own;
+    });
     routingConservative.constant += fixed * conservativeShare;
     routingConservative.linear += growing * conservativeShare;
   }
@@ -112,7 +116,10 @@ function readingValues(load: ScenarioLoad, tier: TierCapacity) {
     outbound: outbound / (tier.rates.outbound * bytes),
     routing: routingInterpolated,
   };
-  const optimistic: ReadingValues = { ...interpolated, routing: routingOptimistic };
+  const optimistic: ReadingValues = {
+    ...interpolated,
+    routing: busiestTableTerms(optimisticOwns),
+  };
   const conservative: ReadingValues = printed
     ? { ...interpolated, routing: routingConservative }
     : {

@@ -6,7 +6,12 @@
  * k or stay; a broadcast's deliveries (senders x connections) grow with k^2 when both grow, k when only the
  * connections do; server connections stay as they are. Each limit is held as `constant + linear k + quadratic k^2`.
  */
-import { routingSharePerMessage, type ReadingName } from './readings';
+import {
+  busiestTableTerms,
+  optimisticTableOf,
+  routingSharePerMessage,
+  type ReadingName,
+} from './readings';
 import type { TierCapacity } from '../guides/tiers';
 import { secondsPerDay, type RoutingRule, type WorkloadFigures } from './workload';
 
@@ -150,20 +155,21 @@ export function routingTerms(
   tier: TierCapacity,
   reading: ReadingName,
 ): LimitTerms {
+  const owns = load.routed.map((routed) => {
+    const share = routingSharePerMessage(routed.rule, tier, reading);
+    return {
+      table: optimisticTableOf(routed.rule, tier),
+      constant: routed.constantMessagesPerSecond * share,
+      linear: routed.linearMessagesPerSecond * share,
+    };
+  });
+  // The optimistic reading does not add routing across tables: the busiest table alone.
+  if (reading === 'optimistic') return busiestTableTerms(owns);
   let constant = 0;
   let linear = 0;
-  for (const routed of load.routed) {
-    const share = routingSharePerMessage(routed.rule, tier, reading);
-    const ownConstant = routed.constantMessagesPerSecond * share;
-    const ownLinear = routed.linearMessagesPerSecond * share;
-    if (reading !== 'optimistic') {
-      constant += ownConstant;
-      linear += ownLinear;
-    } else if (ownConstant + ownLinear > constant + linear) {
-      // The optimistic reading does not add routing across tables: the busiest table alone.
-      constant = ownConstant;
-      linear = ownLinear;
-    }
+  for (const own of owns) {
+    constant += own.constant;
+    linear += own.linear;
   }
   return { constant, linear, quadratic: 0 };
 }
