@@ -124,34 +124,41 @@ describe('a routed message larger than 2,048 B counts as its size / 2,048 of its
   });
 });
 
+/** A workload of 5,000 connections sending 2,048 B messages once a second, through its pattern's routing table. */
+const routedWorkload = (
+  name: string,
+  pattern: 'connection' | 'restUser' | 'group',
+  senders: number,
+  groupSize?: number,
+) => ({
+  name,
+  pattern,
+  ...(groupSize === undefined ? {} : { groupSize }),
+  connections: 5000,
+  senders,
+  messageBytes: 2048,
+  sendIntervalSeconds: 1,
+});
+
+/** The 2019 edition's evaluation of the workloads at a 100% target, and its Standard_S1 unit 1. */
+function atUnit1(workloads: ScenarioInput['workloads']) {
+  const evaluation = evaluate({
+    version: 2,
+    edition: '2019',
+    targetUtilization: 1,
+    countServerConnections: false,
+    workloads,
+  });
+  const unit1 = evaluation.tiers.find((tier) => tier.sku === 'Standard_S1' && tier.units === 1);
+  return { ...evaluation, unit1 };
+}
+
 describe('routing through several tables (adding them up is our assumption: the range covers it)', () => {
   it('the interpolated reading adds the shares; the optimistic takes the busiest table alone', () => {
-    const scenario: ScenarioInput = {
-      version: 2,
-      edition: '2019',
-      targetUtilization: 1,
-      countServerConnections: false,
-      workloads: [
-        {
-          name: 'direct',
-          pattern: 'connection',
-          connections: 5000,
-          senders: 600,
-          messageBytes: 2048,
-          sendIntervalSeconds: 1,
-        },
-        {
-          name: 'rest',
-          pattern: 'restUser',
-          connections: 5000,
-          senders: 150,
-          messageBytes: 2048,
-          sendIntervalSeconds: 1,
-        },
-      ],
-    };
-    const { tiers, range, recommended } = evaluate(scenario);
-    const unit1 = tiers.find((tier) => tier.sku === 'Standard_S1' && tier.units === 1);
+    const { unit1, range, recommended } = atUnit1([
+      routedWorkload('direct', 'connection', 600),
+      routedWorkload('rest', 'restUser', 150),
+    ]);
     // send to connection 1,000/s, REST send to user 300/s at 2019 unit 1
     expect(unit1?.utilization.routing).toBeCloseTo(600 / 1000 + 150 / 300, 9);
     expect(unit1?.readings.optimistic.routing).toBeCloseTo(Math.max(600 / 1000, 150 / 300), 9);
@@ -161,33 +168,10 @@ describe('routing through several tables (adding them up is our assumption: the 
 
 describe('routing through one table from several workloads', () => {
   it('adds up in every reading: a group of 1 and send to connection both read send to connection', () => {
-    const scenario: ScenarioInput = {
-      version: 2,
-      edition: '2019',
-      targetUtilization: 1,
-      countServerConnections: false,
-      workloads: [
-        {
-          name: 'direct',
-          pattern: 'connection',
-          connections: 5000,
-          senders: 600,
-          messageBytes: 2048,
-          sendIntervalSeconds: 1,
-        },
-        {
-          name: 'pairs',
-          pattern: 'group',
-          groupSize: 1,
-          connections: 5000,
-          senders: 300,
-          messageBytes: 2048,
-          sendIntervalSeconds: 1,
-        },
-      ],
-    };
-    const { tiers } = evaluate(scenario);
-    const unit1 = tiers.find((tier) => tier.sku === 'Standard_S1' && tier.units === 1);
+    const { unit1 } = atUnit1([
+      routedWorkload('direct', 'connection', 600),
+      routedWorkload('pairs', 'group', 300, 1),
+    ]);
     // send to connection 1,000/s at 2019 unit 1, for both workloads: one table, so the optimistic reading adds
     // them too (it took the busiest workload alone, 0.6, and a range appeared with no reason: a property test's case)
     expect(unit1?.utilization.routing).toBeCloseTo((600 + 300) / 1000, 9);
@@ -195,23 +179,10 @@ describe('routing through one table from several workloads', () => {
   });
 
   it('adds up groups of 10 and of 20: both read the small-group table', () => {
-    const group = (name: string, groupSize: number, senders: number) => ({
-      name,
-      pattern: 'group' as const,
-      groupSize,
-      connections: 5000,
-      senders,
-      messageBytes: 2048,
-      sendIntervalSeconds: 1,
-    });
-    const { tiers } = evaluate({
-      version: 2,
-      edition: '2019',
-      targetUtilization: 1,
-      countServerConnections: false,
-      workloads: [group('tens', 10, 40), group('twenties', 20, 60)],
-    });
-    const unit1 = tiers.find((tier) => tier.sku === 'Standard_S1' && tier.units === 1);
+    const { unit1 } = atUnit1([
+      routedWorkload('tens', 'group', 40, 10),
+      routedWorkload('twenties', 'group', 60, 20),
+    ]);
     expect(unit1?.readings.optimistic.routing).toBeCloseTo(unit1?.utilization.routing ?? NaN, 9);
   });
 });

@@ -158,13 +158,19 @@ export function routingTerms(
   const owns = load.routed.map((routed) => {
     const share = routingSharePerMessage(routed.rule, tier, reading);
     return {
-      table: optimisticTableOf(routed.rule, tier),
       constant: routed.constantMessagesPerSecond * share,
       linear: routed.linearMessagesPerSecond * share,
     };
   });
   // The optimistic reading does not add routing across tables: the busiest table alone.
-  if (reading === 'optimistic') return busiestTableTerms(owns);
+  if (reading === 'optimistic') {
+    return busiestTableTerms(
+      owns.map((own, index) => ({
+        ...own,
+        table: optimisticTableOf(load.routed[index]!.rule, tier),
+      })),
+    );
+  }
   let constant = 0;
   let linear = 0;
   for (const own of owns) {
